@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { divideCeil, divideRounded, formatRand } from './money';
+
+describe('divideRounded (DECISIONS §1: half away from zero)', () => {
+  it.each([
+    { numerator: 7n, denominator: 2n, expected: 4n }, // 3.5 → 4
+    { numerator: 5n, denominator: 2n, expected: 3n }, // 2.5 → 3, not banker's 2
+    { numerator: 1n, denominator: 2n, expected: 1n }, // 0.5 → 1
+    { numerator: 10n, denominator: 4n, expected: 3n }, // 2.5 → 3
+    { numerator: 3333n, denominator: 2n, expected: 1667n }, // 1666.5 → 1667
+    { numerator: -1n, denominator: 2n, expected: -1n }, // -0.5 → -1
+    { numerator: -5n, denominator: 2n, expected: -3n }, // -2.5 → -3, away from zero
+    { numerator: -7n, denominator: 2n, expected: -4n }, // -3.5 → -4
+    { numerator: 5n, denominator: -2n, expected: -3n }, // -2.5 → -3 with the sign below
+    { numerator: -5n, denominator: -2n, expected: 3n }, // 2.5 → 3
+    { numerator: 7n, denominator: 3n, expected: 2n }, // 2.333… → 2
+    { numerator: 8n, denominator: 3n, expected: 3n }, // 2.666… → 3
+    { numerator: -7n, denominator: 3n, expected: -2n }, // -2.333… → -2
+    { numerator: -8n, denominator: 3n, expected: -3n }, // -2.666… → -3
+    { numerator: 1n, denominator: 3n, expected: 0n }, // 0.333… → 0
+    { numerator: -1n, denominator: 3n, expected: 0n }, // -0.333… → 0
+    { numerator: 6n, denominator: 3n, expected: 2n }, // exact
+    { numerator: 0n, denominator: 5n, expected: 0n },
+    { numerator: 14_999n, denominator: 10_000n, expected: 1n }, // 1.4999 → 1
+    { numerator: 15_000n, denominator: 10_000n, expected: 2n }, // 1.5 → 2
+    { numerator: 9_007_199_254_740_993n, denominator: 2n, expected: 4_503_599_627_370_497n }, // beyond 2^53: …496.5 → …497
+  ])('$numerator / $denominator → $expected', ({ numerator, denominator, expected }) => {
+    expect(divideRounded(numerator, denominator)).toBe(expected);
+  });
+
+  it('refuses to divide by zero', () => {
+    expect(() => divideRounded(1n, 0n)).toThrow(RangeError);
+  });
+});
+
+describe('divideCeil (DECISIONS §2.13: insurance rounded up to the cent)', () => {
+  it.each([
+    { numerator: 1n, denominator: 3n, expected: 1n }, // 0.333… → 1
+    { numerator: 3n, denominator: 3n, expected: 1n }, // exact
+    { numerator: 4n, denominator: 3n, expected: 2n }, // 1.333… → 2
+    { numerator: 0n, denominator: 7n, expected: 0n },
+    { numerator: 2_500_000n, denominator: 10_000n, expected: 250n }, // exact
+    { numerator: 2_500_001n, denominator: 10_000n, expected: 251n }, // 250.0001 → 251
+    { numerator: 84_123_500n, denominator: 10_000n, expected: 8_413n }, // 8,412.35 → 8,413 (half-rounding would give 8,412)
+    { numerator: -1n, denominator: 3n, expected: 0n }, // ceil(-0.333…) = 0
+    { numerator: -4n, denominator: 3n, expected: -1n }, // ceil(-1.333…) = -1
+  ])('$numerator / $denominator → $expected', ({ numerator, denominator, expected }) => {
+    expect(divideCeil(numerator, denominator)).toBe(expected);
+  });
+
+  it('refuses a zero denominator', () => {
+    expect(() => divideCeil(1n, 0n)).toThrow(RangeError);
+  });
+});
+
+describe('formatRand (DECISIONS §1: R, a space, comma thousands, two decimals)', () => {
+  it.each([
+    { cents: 1_234_567, expected: 'R 12,345.67' },
+    { cents: 5, expected: 'R 0.05' },
+    { cents: 50, expected: 'R 0.50' },
+    { cents: 0, expected: 'R 0.00' },
+    { cents: 100, expected: 'R 1.00' },
+    { cents: 99_999, expected: 'R 999.99' },
+    { cents: 100_000, expected: 'R 1,000.00' },
+    { cents: 100_000_000, expected: 'R 1,000,000.00' },
+    { cents: 123_456_789_012, expected: 'R 1,234,567,890.12' },
+    // A saving is shown with a minus before the currency.
+    { cents: -7_500, expected: '-R 75.00' },
+    { cents: -5, expected: '-R 0.05' },
+    { cents: -1_234_567, expected: '-R 12,345.67' },
+    { cents: -100_000_000, expected: '-R 1,000,000.00' },
+  ])('$cents cents → $expected', ({ cents, expected }) => {
+    expect(formatRand(cents)).toBe(expected);
+  });
+
+  it.each([1.5, Number.NaN])('refuses %s, which is not a whole number of cents', (cents) => {
+    expect(() => formatRand(cents)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { DELIVERY_METHODS } from '../surface/surface-options';
+import { surfaceConfigurationSchema } from '../surface/surface-schema';
+
+/** The most surfaces one quote may hold. */
+export const MAX_SURFACES_PER_QUOTE = 50;
+
+/** POST /api/pricing/quote. */
+export const priceQuoteRequestSchema = z.object({
+  surfaces: z
+    .array(surfaceConfigurationSchema)
+    .min(1, 'Add at least one surface')
+    .max(MAX_SURFACES_PER_QUOTE, `A quote holds at most ${MAX_SURFACES_PER_QUOTE} surfaces`),
+  delivery: z.enum(DELIVERY_METHODS).default('shipping'),
+  insurance: z.boolean().default(false),
+  discountPercentage: z.number().min(0).max(100).multipleOf(0.01).optional(),
+});
+
+export type PriceQuoteRequest = z.output<typeof priceQuoteRequestSchema>;

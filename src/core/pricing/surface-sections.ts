@@ -1,0 +1,53 @@
+import type { SurfaceConfiguration } from '../surface/surface-schema';
+import { requiredExtraSections } from '../surface/surface-schema';
+
+export interface Section {
+  /** 0 for the main section, then 1, 2, 3 as SPEC §3 numbers the extra ones. */
+  index: 0 | 1 | 2 | 3;
+  lengthMm: number;
+  widthMm: number;
+  lengthEdges: number;
+  widthEdges: number;
+}
+
+/** DECISIONS §2.1: the rectangles a surface is made of. */
+export function surfaceSections(surface: SurfaceConfiguration): Section[] {
+  const roundTop = surface.surfaceType === 'table_top' && surface.tableShape === 'round';
+  const main: Section = {
+    index: 0,
+    lengthMm: surface.lengthMm,
+    widthMm: roundTop ? surface.lengthMm : surface.widthMm,
+    lengthEdges: surface.lengthEdges,
+    widthEdges: surface.widthEdges,
+  };
+  if (surface.surfaceType !== 'countertop') return [main];
+  const extra = requiredExtraSections(surface.countertopLayout ?? 'single_wall').map(
+    (index): Section => ({
+      index,
+      lengthMm: surface[`length${index}Mm`] ?? 0,
+      widthMm: surface[`width${index}Mm`] ?? 0,
+      lengthEdges: surface[`lengthEdges${index}`] ?? 2,
+      widthEdges: surface[`widthEdges${index}`] ?? 2,
+    }),
+  );
+  return [main, ...extra];
+}
+
+/** DECISIONS §2.5: `none` 0 panels, `single` 1, `double` or `both` 2. */
+export function waterfallPanels(surface: SurfaceConfiguration): 0 | 1 | 2 {
+  if (surface.surfaceType !== 'countertop') return 0;
+  switch (surface.waterfallEdge) {
+    case 'none':
+      return 0;
+    case 'single':
+      return 1;
+    case 'double':
+    case 'both':
+      return 2;
+  }
+}
+
+/** DECISIONS §2.4: a backsplash only on countertops that are not islands. */
+export function hasPricedBacksplash(surface: SurfaceConfiguration): boolean {
+  return surface.surfaceType === 'countertop' && surface.countertopLayout !== 'island' && surface.hasBacksplash;
+}

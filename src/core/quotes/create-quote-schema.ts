@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { priceQuoteRequestSchema } from '../pricing/quote-request-schema';
+import { CLIENT_TYPES } from '../surface/surface-options';
+import { leadInfoSchema } from './lead-info-schema';
+
+export const QUOTE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const SKETCH_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * POST /api/quotes. Whatever prices the browser showed are not part of it: the server
+ * prices the surfaces again (DECISIONS §1); unknown keys such as `totalPrice` are dropped.
+ */
+export const createQuoteSchema = priceQuoteRequestSchema.omit({ discountPercentage: true }).extend({
+  clientType: z.enum(CLIENT_TYPES).default('homeowner'),
+  leadInfo: leadInfoSchema,
+  sketchIds: z.array(z.string().regex(SKETCH_ID_PATTERN, 'Unknown sketch')).max(5, 'At most 5 sketches per quote').optional(),
+});
+
+export type CreateQuoteRequest = z.output<typeof createQuoteSchema>;
+
+/** POST /api/email/quote: the server makes the PDF and knows the recipient (issue 5). */
+export const emailQuoteSchema = z.object({
+  token: z.string().regex(QUOTE_TOKEN_PATTERN, 'Unknown quote'),
+  sendBusinessCopy: z.boolean().default(false),
+  /** A retried click with the same id is sent once. */
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+});
+
+/** Quotes are valid for 30 days (SPEC §9). */
+export const QUOTE_VALIDITY_DAYS = 30;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** SPEC §5 "Contact form": the exact messages the customer sees, on the form and from the server. */
+export const LEAD_MESSAGES = {
+  fullName: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  agreeToTerms: 'You must agree to the terms and conditions',
+} as const;
+
+export const leadInfoSchema = z.object({
+  fullName: z.string().trim().min(2, LEAD_MESSAGES.fullName).max(120, 'Name must be at most 120 characters'),
+  email: z.string().trim().max(254, LEAD_MESSAGES.email).pipe(z.email(LEAD_MESSAGES.email)),
+  phone: z
+    .string()
+    .trim()
+    .min(10, LEAD_MESSAGES.phone)
+    .max(30, LEAD_MESSAGES.phone)
+    .regex(/^[+0-9 ()-]+$/, LEAD_MESSAGES.phone),
+  companyName: z
+    .string()
+    .trim()
+    .max(120, 'Company name must be at most 120 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+/** The contact form adds the terms checkbox, which the server does not store. */
+export const contactFormSchema = leadInfoSchema.extend({
+  agreeToTerms: z.boolean().refine((agreed) => agreed, LEAD_MESSAGES.agreeToTerms),
+});
+
+export type LeadInfoInput = z.input<typeof leadInfoSchema>;
+export type ContactFormValues = z.input<typeof contactFormSchema>;

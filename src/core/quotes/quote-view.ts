@@ -1,0 +1,55 @@
+import type { QuotePrice } from '../pricing/price-quote';
+import type { SurfacePrice } from '../pricing/price-surface';
+import type { ClientType, DeliveryMethod } from '../surface/surface-options';
+import type { SurfaceConfiguration } from '../surface/surface-schema';
+
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'expired'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export interface LeadInfo {
+  fullName: string;
+  email: string;
+  phone: string;
+  companyName?: string;
+}
+
+export interface QuoteLineView {
+  surface: SurfaceConfiguration;
+  /** 'Kiaat', from the price-book snapshot. */
+  speciesName: string;
+  /** 'Kiaat - Edge Grain'. */
+  woodName: string;
+  price: SurfacePrice;
+}
+
+/**
+ * A stored quote as every renderer sees it (PDF, e-mail, quote page, API). Built from the
+ * database record and its price snapshot, never from what a browser sent (DECISIONS §5).
+ */
+export interface QuoteView {
+  quoteNumber: string;
+  token: string;
+  status: QuoteStatus;
+  /** ISO 8601 timestamps. */
+  quoteDate: string;
+  validUntil: string;
+  clientType: ClientType;
+  leadInfo: LeadInfo;
+  delivery: DeliveryMethod;
+  insurance: boolean;
+  lines: QuoteLineView[];
+  totals: Omit<QuotePrice, 'lines'>;
+  /** White label: a partner's quote carries the partner's name and logo (DECISIONS §5). */
+  partner?: { businessName: string; logo?: { bytes: Uint8Array; mimeType: string } };
+}
+
+/** The business's own details, from configuration (README settings table). */
+export interface BusinessDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  vatNumber?: string;
+  banking: { bank: string; accountName: string; accountNumber: string; branchCode: string };
+  publicUrl: string;
+}

@@ -1,0 +1,346 @@
+import { PAGE_RESET_VALUES } from './surface-defaults';
+import {
+  BOUNDS,
+  COUNTERTOP_LAYOUTS,
+  CUTOUTS,
+  DEFAULT_CABINETRY_HEIGHT_MM,
+  FIXED_THICKNESS_MM,
+  GRAINS,
+  SINK_CUTOUTS,
+} from './surface-options';
+import type { CountertopLayout, Cutout, EdgeProfile, Grain, SurfaceType, TableShape, WaterfallEdge } from './surface-options';
+import { requiredExtraSections, surfaceConfigurationSchema } from './surface-schema';
+import type { SurfaceConfiguration } from './surface-schema';
+
+/**
+ * The configurator's rules as pure transitions `(draft, value) => newDraft` (SPEC §4, §5,
+ * DECISIONS §4). A draft may hold out-of-bounds numbers, or NaN for a blank input, while
+ * the customer types; `validateSurface` decides whether it can be priced.
+ */
+export type SurfaceDraft = SurfaceConfiguration;
+
+type SectionIndex = 1 | 2 | 3;
+export type SectionDimensionField = `length${SectionIndex}Mm` | `width${SectionIndex}Mm`;
+export type EdgeCountField = 'lengthEdges' | 'widthEdges' | `lengthEdges${SectionIndex}` | `widthEdges${SectionIndex}`;
+
+const SECTION_INDEXES = [1, 2, 3] as const;
+const SECTION_DIMENSION_FIELDS: readonly SectionDimensionField[] = SECTION_INDEXES.flatMap(
+  (i) => [`length${i}Mm`, `width${i}Mm`] as const,
+);
+const SECTION_EDGE_FIELDS = SECTION_INDEXES.flatMap((i) => [`lengthEdges${i}`, `widthEdges${i}`] as const);
+const FIXED_THICKNESS_TYPES: readonly SurfaceType[] = ['floating_shelf', 'stair_tread'];
+/** SPEC §2: the quantity field is shown only for stair treads and shelves. */
+const QUANTITY_TYPES: readonly SurfaceType[] = ['floating_shelf', 'stair_tread'];
+
+function without(draft: SurfaceDraft, keys: readonly (keyof SurfaceDraft)[]): SurfaceDraft {
+  const copy: Partial<SurfaceDraft> = { ...draft };
+  for (const key of keys) delete copy[key];
+  return copy as SurfaceDraft;
+}
+
+const isBlank = (value: number | undefined): boolean => value === undefined || Number.isNaN(value);
+const clampInteger = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, Math.round(value)));
+
+/** Options that belong to one surface type only (SPEC §2's type-specific panel). */
+const TYPE_SPECIFIC_FIELDS: readonly (keyof SurfaceDraft)[] = [
+  'countertopLayout',
+  'lShapeOrientation',
+  'cornerJoin',
+  ...SECTION_DIMENSION_FIELDS,
+  ...SECTION_EDGE_FIELDS,
+  'backsplashHeightMm',
+  'cabinetryHeightMm',
+  'diameter',
+  'cableHolePosition',
+];
+
+const freshTypeOptions = (): Pick<
+  SurfaceDraft,
+  'hasBacksplash' | 'waterfallEdge' | 'cutouts' | 'tableShape' | 'hasCableHole' | 'bracketOption'
+> => ({
+  hasBacksplash: false,
+  waterfallEdge: 'none',
+  cutouts: ['none'],
+  tableShape: 'rectangular',
+  hasCableHole: false,
+  bracketOption: 'with_brackets',
+});
+
+/**
+ * DECISIONS §4: on the configurator page a type change applies SPEC §3's page-level reset
+ * values; the old type's own options go, while species, edge profile and finish carry over.
+ * Shelves and treads are 44 mm (SPEC §4) and never end grain (SPEC §5), so an end-grain
+ * choice falls back to face grain of the same species.
+ */
+export function changeSurfaceType(draft: SurfaceDraft, surfaceType: SurfaceType): SurfaceDraft {
+  if (draft.surfaceType === surfaceType) return draft;
+  let next: SurfaceDraft = {
+    ...without(draft, TYPE_SPECIFIC_FIELDS),
+    ...freshTypeOptions(),
+    surfaceType,
+    ...PAGE_RESET_VALUES[surfaceType],
+  };
+  // SPEC §2: only treads and shelves ask for a quantity, so a hidden one must not linger.
+  if (!QUANTITY_TYPES.includes(surfaceType)) next = { ...next, quantity: 1 };
+  if (FIXED_THICKNESS_TYPES.includes(surfaceType) && next.grainStyle === 'end') {
+    next = { ...next, grainStyle: 'face', woodSpecies: next.woodSpecies.replace(/_end$/, '_face') };
+  }
+  return next;
+}
+
+/** SPEC §4: a layout change clears corner join, orientation and every extra section. */
+export function changeLayout(draft: SurfaceDraft, layout: CountertopLayout): SurfaceDraft {
+  if (draft.surfaceType !== 'countertop') return draft;
+  let next: SurfaceDraft = {
+    ...without(draft, ['cornerJoin', 'lShapeOrientation', ...SECTION_DIMENSION_FIELDS, ...SECTION_EDGE_FIELDS]),
+    countertopLayout: layout,
+  };
+  if (layout === 'l_shape') next = { ...next, cornerJoin: 'butt_joint', lShapeOrientation: 'left_l' };
+  if (layout === 'u_shape') next = { ...next, cornerJoin: 'butt_joint' };
+  // SPEC §2: islands have no backsplash.
+  if (layout === 'island') next = { ...without(next, ['backsplashHeightMm']), hasBacksplash: false };
+  return next;
+}
+
+/** The extra-section dimensions the draft's layout needs but the customer has not filled in. */
+export function missingSections(draft: SurfaceDraft): SectionDimensionField[] {
+  if (draft.surfaceType !== 'countertop') return [];
+  return requiredExtraSections(draft.countertopLayout ?? 'single_wall')
+    .flatMap((i) => [`length${i}Mm`, `width${i}Mm`] as const)
+    .filter((field) => isBlank(draft[field]));
+}
+
+/** SPEC §4 / DECISIONS §2.1: a round table's width is its length; a square one keeps them equal. */
+export function changeTableShape(draft: SurfaceDraft, tableShape: TableShape): SurfaceDraft {
+  if (draft.surfaceType !== 'table_top') return draft;
+  const next = { ...without(draft, ['diameter']), tableShape };
+  if (tableShape === 'round') return { ...next, widthMm: draft.lengthMm, diameter: draft.lengthMm };
+  if (tableShape === 'square') return { ...next, widthMm: draft.lengthMm };
+  return next;
+}
+
+const keepsWidthEqualToLength = (draft: SurfaceDraft): boolean =>
+  draft.surfaceType === 'table_top' && (draft.tableShape === 'round' || draft.tableShape === 'square');
+
+export function changeLength(draft: SurfaceDraft, lengthMm: number): SurfaceDraft {
+  if (!keepsWidthEqualToLength(draft)) return { ...draft, lengthMm };
+  const next = { ...draft, lengthMm, widthMm: lengthMm };
+  return draft.tableShape === 'round' ? { ...next, diameter: lengthMm } : next;
+}
+
+export function changeWidth(draft: SurfaceDraft, widthMm: number): SurfaceDraft {
+  return keepsWidthEqualToLength(draft) ? changeLength(draft, widthMm) : { ...draft, widthMm };
+}
+
+/** A round table is priced on its square blank (DECISIONS §2.1): diameter, length and width move together. */
+export function changeDiameter(draft: SurfaceDraft, diameterMm: number): SurfaceDraft {
+  if (draft.surfaceType !== 'table_top' || draft.tableShape !== 'round') return draft;
+  return { ...draft, diameter: diameterMm, lengthMm: diameterMm, widthMm: diameterMm };
+}
+
+const isSink = (cutout: Cutout): boolean => (SINK_CUTOUTS as readonly Cutout[]).includes(cutout);
+
+/**
+ * SPEC §4: none stands alone; the three sinks exclude one another (picking one toggles it
+ * and replaces the others); prep bowl and tap hole toggle freely; an empty list is none.
+ */
+export function toggleCutout(draft: SurfaceDraft, cutout: Cutout): SurfaceDraft {
+  if (draft.surfaceType !== 'countertop') return draft;
+  if (cutout === 'none') return { ...draft, cutouts: ['none'] };
+  const current = draft.cutouts.filter((c) => c !== 'none');
+  let chosen: Cutout[];
+  if (current.includes(cutout)) chosen = current.filter((c) => c !== cutout);
+  else if (isSink(cutout)) chosen = [...current.filter((c) => !isSink(c)), cutout];
+  else chosen = [...current, cutout];
+  const ordered = CUTOUTS.filter((c) => chosen.includes(c));
+  return { ...draft, cutouts: ordered.length === 0 ? ['none'] : ordered };
+}
+
+/** SPEC §4: choosing an edge profile defaults every edge count, main and sections, to 2. */
+export function changeEdgeProfile(draft: SurfaceDraft, edgeProfile: EdgeProfile): SurfaceDraft {
+  const next: SurfaceDraft = { ...draft, edgeProfile, lengthEdges: 2, widthEdges: 2 };
+  if (draft.surfaceType !== 'countertop') return next;
+  const sectionEdges = Object.fromEntries(SECTION_EDGE_FIELDS.map((field) => [field, 2]));
+  return { ...next, ...sectionEdges };
+}
+
+/** SPEC §5: 0 to 2 edged sides per dimension. A blank input leaves the count as it was. */
+export function changeEdgeCount(draft: SurfaceDraft, field: EdgeCountField, count: number): SurfaceDraft {
+  if (Number.isNaN(count)) return draft;
+  return { ...draft, [field]: clampInteger(count, BOUNDS.edges.min, BOUNDS.edges.max) };
+}
+
+/** SPEC §4 / DECISIONS §2.5: a waterfall needs a cabinet height, 900 mm unless one is set. */
+export function changeWaterfall(draft: SurfaceDraft, waterfallEdge: WaterfallEdge): SurfaceDraft {
+  if (draft.surfaceType !== 'countertop') return draft;
+  if (waterfallEdge === 'none') return { ...without(draft, ['cabinetryHeightMm']), waterfallEdge };
+  const cabinetryHeightMm = isBlank(draft.cabinetryHeightMm) ? DEFAULT_CABINETRY_HEIGHT_MM : draft.cabinetryHeightMm;
+  return { ...draft, waterfallEdge, cabinetryHeightMm };
+}
+
+/**
+ * SPEC §5: presets 100/150/200 or a custom 50–600 mm, kept in the draft even when out of
+ * bounds so validation can say so. SPEC §4: removing the last value (null or a blank
+ * input) clears the backsplash. Islands have none (SPEC §2).
+ */
+export function changeBacksplash(draft: SurfaceDraft, heightMm: number | null): SurfaceDraft {
+  if (draft.surfaceType !== 'countertop' || draft.countertopLayout === 'island') return draft;
+  if (heightMm === null || Number.isNaN(heightMm)) {
+    return { ...without(draft, ['backsplashHeightMm']), hasBacksplash: false };
+  }
+  return { ...draft, hasBacksplash: true, backsplashHeightMm: heightMm };
+}
+
+const DEFAULT_THICKNESS_MM = 32;
+
+/**
+ * SPEC §5: presets 32/44/60 or a custom 15–150 mm; a blank input reverts to 32 and an
+ * out-of-range or non-whole input is ignored. SPEC §4: shelves and treads are always 44.
+ */
+export function changeThickness(draft: SurfaceDraft, input: string): SurfaceDraft {
+  if (FIXED_THICKNESS_TYPES.includes(draft.surfaceType)) return { ...draft, thicknessMm: FIXED_THICKNESS_MM };
+  const trimmed = input.trim();
+  if (trimmed === '') return { ...draft, thicknessMm: DEFAULT_THICKNESS_MM };
+  const thicknessMm = Number(trimmed);
+  const { min, max } = BOUNDS.thicknessMm;
+  if (!Number.isInteger(thicknessMm) || thicknessMm < min || thicknessMm > max) return draft;
+  return { ...draft, thicknessMm };
+}
+
+/** SPEC §4–§5: 1 to 50, never below 1 (a blank input counts as 1). */
+export function changeQuantity(draft: SurfaceDraft, quantity: number): SurfaceDraft {
+  const value = Number.isNaN(quantity) ? BOUNDS.quantity.min : quantity;
+  return { ...draft, quantity: clampInteger(value, BOUNDS.quantity.min, BOUNDS.quantity.max) };
+}
+
+/** SPEC §3: the stored species id carries its grain as the last word (`kiaat_edge`). */
+export function changeWoodSpecies(draft: SurfaceDraft, speciesId: string, grain: Grain): SurfaceDraft {
+  return { ...draft, woodSpecies: `${speciesId}_${grain}`, grainStyle: grain };
+}
+
+export type SurfaceValidation =
+  | { ok: true; surface: SurfaceConfiguration }
+  | { ok: false; errors: Record<string, string> };
+
+interface NumberFieldRule {
+  label: string;
+  bounds: { min: number; max: number };
+  millimetres: boolean;
+}
+
+const mmField = (label: string, bounds: { min: number; max: number }): NumberFieldRule => ({ label, bounds, millimetres: true });
+const countField = (label: string, bounds: { min: number; max: number }): NumberFieldRule => ({ label, bounds, millimetres: false });
+
+/** SPEC §5's bounds, named as the customer sees the fields. */
+const NUMBER_FIELDS: Partial<Record<string, NumberFieldRule>> = {
+  lengthMm: mmField('Length', BOUNDS.lengthMm),
+  widthMm: mmField('Width', BOUNDS.widthMm),
+  thicknessMm: mmField('Thickness', BOUNDS.thicknessMm),
+  length1Mm: mmField('Section 1 length', BOUNDS.lengthMm),
+  width1Mm: mmField('Section 1 width', BOUNDS.widthMm),
+  length2Mm: mmField('Section 2 length', BOUNDS.lengthMm),
+  width2Mm: mmField('Section 2 width', BOUNDS.widthMm),
+  length3Mm: mmField('Section 3 length', BOUNDS.lengthMm),
+  width3Mm: mmField('Section 3 width', BOUNDS.widthMm),
+  backsplashHeightMm: mmField('Backsplash height', BOUNDS.backsplashHeightMm),
+  cabinetryHeightMm: mmField('Cabinet height', BOUNDS.cabinetryHeightMm),
+  diameter: mmField('Diameter', BOUNDS.lengthMm),
+  quantity: countField('Quantity', BOUNDS.quantity),
+  lengthEdges: countField('Edged long sides', BOUNDS.edges),
+  widthEdges: countField('Edged short sides', BOUNDS.edges),
+  lengthEdges1: countField('Section 1 edged long sides', BOUNDS.edges),
+  widthEdges1: countField('Section 1 edged short sides', BOUNDS.edges),
+  lengthEdges2: countField('Section 2 edged long sides', BOUNDS.edges),
+  widthEdges2: countField('Section 2 edged short sides', BOUNDS.edges),
+  lengthEdges3: countField('Section 3 edged long sides', BOUNDS.edges),
+  widthEdges3: countField('Section 3 edged short sides', BOUNDS.edges),
+};
+
+const CHOICE_MESSAGES: Partial<Record<string, string>> = {
+  surface: 'This is not a surface configuration',
+  id: 'The surface id is not valid',
+  surfaceType: 'Choose a surface type',
+  woodSpecies: 'Choose a wood species',
+  grainStyle: 'Choose a grain orientation',
+  edgeProfile: 'Choose an edge profile',
+  finish: 'Choose a surface finish',
+  cutouts: 'Choose valid cutouts',
+  countertopLayout: 'Choose a countertop layout',
+  lShapeOrientation: 'Choose an L orientation',
+  cornerJoin: 'Choose a corner join',
+  hasBacksplash: 'Choose whether to add a backsplash',
+  waterfallEdge: 'Choose a waterfall edge',
+  tableShape: 'Choose a table shape',
+  hasCableHole: 'Choose whether to add a cable hole',
+  cableHolePosition: 'Choose a cable hole position',
+  bracketOption: 'Choose a bracket option',
+};
+
+function numberMessage(rule: NumberFieldRule, value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value)) {
+    return `${rule.label} must be a whole number${rule.millimetres ? ' of millimetres' : ''}`;
+  }
+  return `${rule.label} must be between ${rule.bounds.min} and ${rule.bounds.max}${rule.millimetres ? ' mm' : ''}`;
+}
+
+function issueMessage(field: string, issue: { code: string; message: string }, value: unknown): string {
+  // The schema's own refinements (grain mismatch, sinks, missing sections) already read well.
+  if (issue.code === 'custom') return issue.message;
+  const rule = NUMBER_FIELDS[field];
+  if (rule) return numberMessage(rule, value);
+  return CHOICE_MESSAGES[field] ?? issue.message;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * Rules the schema's refinement skips while any field fails its own check (zod runs an
+ * object's refinements only once every field parses), so the customer sees them at once;
+ * plus SPEC §4's fixed thickness, which the shared schema does not enforce.
+ */
+function ruleErrors(input: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (input.surfaceType === 'countertop') {
+    const layout = COUNTERTOP_LAYOUTS.find((candidate) => candidate === (input.countertopLayout ?? 'single_wall'));
+    for (const section of layout ? requiredExtraSections(layout) : []) {
+      for (const side of ['length', 'width'] as const) {
+        const field = `${side}${section}Mm`;
+        if (input[field] === undefined) errors[field] = `Section ${section} ${side} is required for this layout`;
+      }
+    }
+  }
+  // A round top's width is its length (SPEC §4), so width's 1500 mm bound caps the
+  // diameter too; say so on the field the customer sees.
+  const roundTop = input.surfaceType === 'table_top' && input.tableShape === 'round';
+  const outsideWidthBounds = (value: unknown): boolean =>
+    typeof value === 'number' && !(value >= BOUNDS.widthMm.min && value <= BOUNDS.widthMm.max);
+  if (roundTop && (outsideWidthBounds(input.diameter) || outsideWidthBounds(input.widthMm))) {
+    errors.diameter = `Diameter must be between ${BOUNDS.widthMm.min} and ${BOUNDS.widthMm.max} mm`;
+  }
+  const fixedThickness = FIXED_THICKNESS_TYPES.some((type) => type === input.surfaceType);
+  if (fixedThickness && input.thicknessMm !== FIXED_THICKNESS_MM) {
+    errors.thicknessMm = `Floating shelves and stair treads are ${FIXED_THICKNESS_MM} mm thick`;
+  }
+  return errors;
+}
+
+/**
+ * Whether a draft (or any untrusted input, such as a request body or a share link) can be
+ * priced: the shared schema plus the rules above, one human message per field.
+ */
+export function validateSurface(draft: unknown): SurfaceValidation {
+  const input = asRecord(draft);
+  const result = surfaceConfigurationSchema.safeParse(draft);
+  const errors: Record<string, string> = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = issue.path.length === 0 ? 'surface' : String(issue.path[0]);
+    errors[field] ??= issueMessage(field, issue, input[field]);
+  }
+  // These rules know the surface type, so their message is the more precise one.
+  Object.assign(errors, ruleErrors(input));
+  // A grain is checked against the species id; with no valid species, say that alone.
+  if (errors.woodSpecies !== undefined && GRAINS.some((grain) => grain === input.grainStyle)) delete errors.grainStyle;
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, surface: result.data };
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  BOUNDS,
+  BRACKET_OPTIONS,
+  CABLE_HOLE_POSITIONS,
+  CORNER_JOINS,
+  COUNTERTOP_LAYOUTS,
+  CUTOUTS,
+  EDGE_PROFILES,
+  FIXED_THICKNESS_MM,
+  FINISHES,
+  GRAINS,
+  L_ORIENTATIONS,
+  SINK_CUTOUTS,
+  SURFACE_TYPES,
+  TABLE_SHAPES,
+  WATERFALL_EDGES,
+} from './surface-options';
+
+const mm = (name: string, bounds: { min: number; max: number }) =>
+  z
+    .number({ error: `${name} must be a number of millimetres` })
+    .int(`${name} must be a whole number of millimetres`)
+    .min(bounds.min, `${name} must be at least ${bounds.min} mm`)
+    .max(bounds.max, `${name} must be at most ${bounds.max} mm`);
+
+const edgeCount = z.number().int().min(BOUNDS.edges.min).max(BOUNDS.edges.max);
+
+/** A species-and-grain id such as `maple_face` or `african_mahogany_end` (SPEC §3). */
+export const woodSpeciesIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z_]*_(face|edge|end)$/, 'Wood species must be a species and grain such as maple_face');
+
+/**
+ * One configured surface, with SPEC §3's field names. Shared by the configurator (live
+ * validation) and the server (every request that prices a surface).
+ */
+export const surfaceConfigurationSchema = z
+  .object({
+    id: z.string().max(64).optional(),
+    surfaceType: z.enum(SURFACE_TYPES),
+    woodSpecies: woodSpeciesIdSchema.default('pine_face'),
+    grainStyle: z.enum(GRAINS).default('face'),
+    lengthMm: mm('Length', BOUNDS.lengthMm),
+    widthMm: mm('Width', BOUNDS.widthMm),
+    thicknessMm: mm('Thickness', BOUNDS.thicknessMm),
+    quantity: z.number().int().min(BOUNDS.quantity.min).max(BOUNDS.quantity.max).default(1),
+    edgeProfile: z.enum(EDGE_PROFILES).default('pencil'),
+    finish: z.enum(FINISHES).default('matte'),
+    cutouts: z.array(z.enum(CUTOUTS)).max(CUTOUTS.length).default(['none']),
+
+    countertopLayout: z.enum(COUNTERTOP_LAYOUTS).optional(),
+    lShapeOrientation: z.enum(L_ORIENTATIONS).optional(),
+    cornerJoin: z.enum(CORNER_JOINS).optional(),
+    length1Mm: mm('Section 1 length', BOUNDS.lengthMm).optional(),
+    width1Mm: mm('Section 1 width', BOUNDS.widthMm).optional(),
+    length2Mm: mm('Section 2 length', BOUNDS.lengthMm).optional(),
+    width2Mm: mm('Section 2 width', BOUNDS.widthMm).optional(),
+    length3Mm: mm('Section 3 length', BOUNDS.lengthMm).optional(),
+    width3Mm: mm('Section 3 width', BOUNDS.widthMm).optional(),
+
+    lengthEdges: edgeCount.default(2),
+    widthEdges: edgeCount.default(2),
+    lengthEdges1: edgeCount.optional(),
+    widthEdges1: edgeCount.optional(),
+    lengthEdges2: edgeCount.optional(),
+    widthEdges2: edgeCount.optional(),
+    lengthEdges3: edgeCount.optional(),
+    widthEdges3: edgeCount.optional(),
+
+    hasBacksplash: z.boolean().default(false),
+    backsplashHeightMm: mm('Backsplash height', BOUNDS.backsplashHeightMm).optional(),
+    waterfallEdge: z.enum(WATERFALL_EDGES).default('none'),
+    cabinetryHeightMm: mm('Cabinetry height', BOUNDS.cabinetryHeightMm).optional(),
+
+    tableShape: z.enum(TABLE_SHAPES).default('rectangular'),
+    diameter: mm('Diameter', BOUNDS.lengthMm).optional(),
+    hasCableHole: z.boolean().default(false),
+    cableHolePosition: z.enum(CABLE_HOLE_POSITIONS).optional(),
+    bracketOption: z.enum(BRACKET_OPTIONS).default('with_brackets'),
+  })
+  .superRefine((surface, ctx) => {
+    if (!surface.woodSpecies.endsWith(`_${surface.grainStyle}`)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['grainStyle'],
+        message: `Grain style ${surface.grainStyle} does not match wood species ${surface.woodSpecies}`,
+      });
+    }
+    if (surface.grainStyle === 'end' && (surface.surfaceType === 'stair_tread' || surface.surfaceType === 'floating_shelf')) {
+      ctx.addIssue({ code: 'custom', path: ['grainStyle'], message: 'End grain is not offered for stair treads or floating shelves' });
+    }
+    if ((surface.surfaceType === 'stair_tread' || surface.surfaceType === 'floating_shelf') && surface.thicknessMm !== FIXED_THICKNESS_MM) {
+      ctx.addIssue({ code: 'custom', path: ['thicknessMm'], message: `Floating shelves and stair treads are ${FIXED_THICKNESS_MM} mm thick` });
+    }
+    if (surface.surfaceType === 'countertop') {
+      for (const section of requiredExtraSections(surface.countertopLayout ?? 'single_wall')) {
+        for (const side of ['length', 'width'] as const) {
+          const key = `${side}${section}Mm` as const;
+          if (surface[key] === undefined) {
+            ctx.addIssue({ code: 'custom', path: [key], message: `Section ${section} ${side} is required for this layout` });
+          }
+        }
+      }
+    }
+    const sinks = surface.cutouts.filter((c) => (SINK_CUTOUTS as readonly string[]).includes(c));
+    if (sinks.length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['cutouts'], message: 'Choose at most one sink' });
+    }
+    if (surface.cutouts.includes('none') && surface.cutouts.length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['cutouts'], message: 'None cannot be combined with other cutouts' });
+    }
+    if (new Set(surface.cutouts).size !== surface.cutouts.length) {
+      ctx.addIssue({ code: 'custom', path: ['cutouts'], message: 'A cutout is listed twice' });
+    }
+  });
+
+export type SurfaceConfiguration = z.output<typeof surfaceConfigurationSchema>;
+export type SurfaceConfigurationInput = z.input<typeof surfaceConfigurationSchema>;
+
+/** DECISIONS §2.1: which extra sections (1, 2, 3) each countertop layout adds. */
+export function requiredExtraSections(layout: (typeof COUNTERTOP_LAYOUTS)[number]): readonly (1 | 2 | 3)[] {
+  switch (layout) {
+    case 'single_wall':
+    case 'island':
+      return [];
+    case 'galley':
+    case 'l_shape':
+      return [1];
+    case 'u_shape':
+      return [1, 2];
+    case 'g_shape':
+      return [1, 2, 3];
+  }
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { COUNTERTOP_LAYOUTS, FINISHES, SURFACE_TYPES } from '../surface/surface-options';
+
+const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Session id must be 8 to 64 letters, digits, - or _');
+const dimension = z.number().int().min(0).max(100_000).nullish();
+
+/** POST /api/leads/capture (SPEC §7). */
+export const leadCaptureSchema = z.object({
+  sessionId: sessionId.optional(),
+  surfaceType: z.enum(SURFACE_TYPES),
+  dimensions: z.object({ length: dimension, width: dimension, thickness: dimension }).partial().optional(),
+  quantity: z.number().int().min(1).max(50).optional(),
+  layout: z.enum(COUNTERTOP_LAYOUTS).nullish(),
+  woodSpecies: z.string().regex(/^[a-z_]{2,64}$/).nullish(),
+  finish: z.enum(FINISHES).nullish(),
+  source: z.string().regex(/^[a-z_]{1,40}$/).default('configurator_interaction'),
+  skipEmail: z.boolean().optional(),
+});
+export type LeadCapture = z.output<typeof leadCaptureSchema>;
+
+export const INTERACTION_TYPES = [
+  'page_view',
+  'page_hidden',
+  'configurator_start',
+  'configurator_complete',
+  'scroll_depth',
+  'pdf_download',
+  'email_quote',
+] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+
+/** POST /api/visitors/track (SPEC §7, with the interactions DECISIONS and issue 4 add). */
+export const visitorTrackSchema = z.object({
+  sessionId,
+  pageUrl: z.string().max(2048),
+  referrer: z.string().max(2048).optional().default(''),
+  timeOnPage: z.number().min(0).max(86_400).optional(),
+  interactions: z
+    .array(
+      z.object({
+        type: z.enum(INTERACTION_TYPES),
+        at: z.iso.datetime({ offset: true }).optional(),
+        value: z.number().int().min(0).max(1_000_000).optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
+  configuratorData: z
+    .object({
+      started: z.boolean().optional(),
+      completed: z.boolean().optional(),
+      surfaceType: z.enum(SURFACE_TYPES).optional(),
+      woodSpecies: z.string().max(64).optional(),
+      dimensions: z.object({ length: dimension, width: dimension, thickness: dimension }).partial().optional(),
+    })
+    .optional(),
+});
+export type VisitorTrack = z.output<typeof visitorTrackSchema>;
