@@ -1,0 +1,133 @@
+import type {
+  EdgeProfileRecord,
+  GrainLabel,
+  PricingModifierRecord,
+  SurfaceTypeRecord,
+  WoodSpeciesRecord,
+  WoodSpeciesSummary,
+} from '../../core/catalogue/catalogue-types';
+import { woodImageUrl } from '../../core/catalogue/wood-image-urls';
+import { WOOD_PROFILES, genericWoodProfile } from '../../core/catalogue/wood-profiles';
+import { tierForRates, type PriceBook } from '../../core/pricing/price-book';
+import { EDGE_PROFILES, FINISHES, GRAINS, LABELS, SURFACE_TYPES, type Grain } from '../../core/surface/surface-options';
+import { WIZARD_DEFAULTS } from '../../core/surface/surface-defaults';
+import type { SpeciesTable } from '../db/schema';
+
+const GRAIN_LABELS: Record<Grain, GrainLabel> = { face: 'Face', edge: 'Edge', end: 'End' };
+
+function grainsOf(book: PriceBook, speciesId: string) {
+  return GRAINS.flatMap((grain) => {
+    const price = book.species[`${speciesId}_${grain}`];
+    return price ? [price] : [];
+  });
+}
+
+/** SPEC §3 "Server record": one per species and grain. */
+export function woodSpeciesRecords(species: SpeciesTable[], book: PriceBook): WoodSpeciesRecord[] {
+  return species.flatMap((entry) => {
+    const grains = grainsOf(book, entry.species_id);
+    const tier = tierForRates(grains.map((g) => g.rateCentsPerM3));
+    return grains.map((price) => ({
+      id: price.id,
+      speciesId: entry.species_id,
+      species_id: entry.species_id,
+      wood_species_id: entry.species_id,
+      name: `${entry.name} - ${GRAIN_LABELS[price.grain]} Grain`,
+      grain_type: GRAIN_LABELS[price.grain],
+      grainStyle: price.grain,
+      baseRate: price.rateCentsPerM3,
+      tierName: tier,
+      available: price.available,
+      description: entry.description,
+      imageUrl: woodImageUrl(entry.species_id, price.grain),
+      density: price.densityKgPerM3,
+      wood_species: { name: entry.name },
+      wood_tiers: { name: tier },
+    }));
+  });
+}
+
+/** GET /api/wood-species: one entry per species with its profile, for the wood picker. */
+export function woodSpeciesSummaries(species: SpeciesTable[], book: PriceBook): WoodSpeciesSummary[] {
+  return species.flatMap((entry) => {
+    const grains = grainsOf(book, entry.species_id).filter((g) => g.available);
+    const face = grains.find((g) => g.grain === 'face') ?? grains[0];
+    if (!face) return [];
+    return [
+      {
+        speciesId: entry.species_id,
+        name: entry.name,
+        tierName: tierForRates(grainsOf(book, entry.species_id).map((g) => g.rateCentsPerM3)),
+        description: entry.description,
+        imageUrl: woodImageUrl(entry.species_id, face.grain),
+        grains: grains.map((g) => g.grain),
+        faceRate: face.rateCentsPerM3,
+        profile: WOOD_PROFILES[entry.species_id] ?? genericWoodProfile(entry.species_id, entry.name),
+      },
+    ];
+  });
+}
+
+const EDGE_DESCRIPTIONS: Record<(typeof EDGE_PROFILES)[number], string> = {
+  square: 'Crisp square arris, lightly eased so it is kind to hands.',
+  bullnose: 'Fully rounded edge, soft to the touch and child-friendly.',
+  chamfer: 'A clean 45° bevel that catches the light.',
+  pencil: 'A gentle small radius: durable, timeless and easy to clean.',
+};
+
+export function edgeProfileRecords(): EdgeProfileRecord[] {
+  return EDGE_PROFILES.map((id) => ({
+    id,
+    name: LABELS.edgeProfile[id],
+    description: EDGE_DESCRIPTIONS[id],
+    badge: id === 'pencil' ? 'Our Standard Option' : null,
+    isDefault: id === 'pencil',
+    // DECISIONS §2.9: edge profiling is free.
+    additionalCost: 0,
+  }));
+}
+
+export function pricingModifierRecords(book: PriceBook): PricingModifierRecord[] {
+  return [
+    ...FINISHES.map((finish) => ({
+      id: `finish_${finish}`,
+      type: 'finish' as const,
+      value: finish,
+      name: LABELS.finish[finish],
+      additionalCost: book.finishCentsPerM2[finish],
+    })),
+    ...(Object.keys(book.modifierCents) as (keyof PriceBook['modifierCents'])[]).map((modifier) => ({
+      id: `modifier_${modifier}`,
+      type: modifier === 'cable_hole' ? ('cable_hole' as const) : ('cutout' as const),
+      value: modifier,
+      name: modifier === 'cable_hole' ? 'Cable Hole' : LABELS.cutout[modifier],
+      additionalCost: book.modifierCents[modifier],
+    })),
+  ];
+}
+
+const SURFACE_DESCRIPTIONS: Record<(typeof SURFACE_TYPES)[number], string> = {
+  countertop: 'Kitchen and bathroom worktops in every layout, with cutouts, backsplash and waterfall ends.',
+  table_top: 'Dining and coffee table tops: rectangular, square, round or oval.',
+  desk_top: 'Work and study desks, with an optional cable hole.',
+  floating_shelf: 'Solid shelves with concealed brackets.',
+  stair_tread: 'Hard-wearing treads for staircases.',
+};
+
+export function surfaceTypeRecords(): SurfaceTypeRecord[] {
+  return SURFACE_TYPES.map((id) => {
+    const defaults = WIZARD_DEFAULTS[id];
+    return {
+      id,
+      name: LABELS.surfaceType[id],
+      description: SURFACE_DESCRIPTIONS[id],
+      defaults: {
+        lengthMm: defaults.lengthMm,
+        widthMm: defaults.widthMm,
+        thicknessMm: defaults.thicknessMm,
+        edgeProfile: defaults.edgeProfile,
+        finish: defaults.finish,
+      },
+    };
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { PricingError } from '../../core/pricing/pricing-error';
+import { AppError, errorBody } from '../errors';
+
+/** Maps Fastify's own client errors (bad JSON, wrong content type, too large) to our codes. */
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new AppError('payload_too_large', 'The request is too large');
+  if (status === 415) return new AppError('unsupported_media_type', 'Unsupported content type');
+  if (status === 429) return new AppError('rate_limited', 'Too many requests, please slow down and try again shortly');
+  if (status === 404) return new AppError('not_found', 'Not found');
+  if (status >= 400 && status < 500) return new AppError('bad_request', 'The request could not be read', { detail: error.message });
+  return undefined;
+}
+
+/**
+ * One place where errors become responses (STYLE.md): AppError keeps its code, a client
+ * error from Fastify stays a 4xx, anything else is logged and answered with a bare 500.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let appError: AppError;
+    if (error instanceof AppError) appError = error;
+    else if (error instanceof PricingError) {
+      appError = new AppError('validation_failed', error.message, { fields: error.field ? { [error.field]: error.message } : undefined });
+    } else {
+      appError = fromFastifyError(error) ?? new AppError('internal', 'Something went wrong on our side. Please try again.');
+    }
+    if (appError.code === 'internal') {
+      request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
+    } else if (appError.options.detail) {
+      request.log.info({ code: appError.code, detail: appError.options.detail }, 'client error');
+    }
+    return reply.status(appError.status).send(errorBody(appError));
+  });
+}

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { AppError } from '../errors';
+
+/** Turns zod issues into `{ 'surfaces.0.lengthMm': 'Length must be at least 100 mm' }`. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Parses a request part with a shared schema; bad input is a 400 naming each bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what = 'request'): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new AppError('validation_failed', `The ${what} has invalid fields`, { fields: fieldMessages(result.error) });
+  }
+  return result.data;
+}

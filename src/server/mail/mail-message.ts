@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+// A header value that holds a line break could smuggle in extra headers.
+const singleLine = z.string().refine((value) => !/[\r\n]/.test(value), 'Must be a single line');
+
+export const mailAttachmentSchema = z.object({
+  fileName: singleLine.pipe(z.string().min(1).max(255)),
+  contentType: singleLine.pipe(z.string().regex(/^[\w.+-]+\/[\w.+-]+$/, 'Must be a MIME type')),
+  contentBase64: z.base64(),
+});
+
+/**
+ * The payload of an outbox row. A composed message is stored whole (attachments included),
+ * so what is sent after a restart or a retry is exactly what was queued (DECISIONS §5).
+ */
+export const mailMessageSchema = z.object({
+  to: z.email(),
+  cc: z.email().optional(),
+  subject: singleLine.pipe(z.string().min(1).max(250)),
+  text: z.string(),
+  html: z.string(),
+  attachments: z.array(mailAttachmentSchema).optional(),
+});
+
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+export type MailMessage = z.infer<typeof mailMessageSchema>;

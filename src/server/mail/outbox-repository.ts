@@ -1,0 +1,197 @@
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, OutboxTable } from '../db/schema';
+import { mailMessageSchema, type MailMessage } from './mail-message';
+import { MAX_ATTEMPTS, retryDelayMs } from './outbox-retry-policy';
+import { redactCredentials } from './redact';
+
+export type OutboxStatus = OutboxTable['status'];
+
+/** A row this worker now holds (`sending`, locked) and must mark sent or failed. */
+export interface ClaimedMail {
+  id: number;
+  kind: string;
+  dedupeKey: string;
+  /** Including the attempt that is starting now. */
+  attempts: number;
+  createdAt: Date;
+  /** Parsed by the job's handler, which owns the payload schema. */
+  payloadJson: string;
+}
+
+/** One row as staff see it: no bodies or attachments. */
+export interface OutboxEntry {
+  id: number;
+  kind: string;
+  dedupeKey: string;
+  status: OutboxStatus;
+  attempts: number;
+  createdAt: Date;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  lastError: string | null;
+  to: string | null;
+  subject: string | null;
+}
+
+type OutboxRow = Selectable<OutboxTable>;
+
+/**
+ * Queues a message once per `dedupeKey` (the idempotency key, e.g. `quote-email:Q-…`).
+ * A second call with the same key changes nothing and returns the first row's id.
+ */
+export async function enqueueMail(
+  db: Kysely<Database>,
+  { kind, dedupeKey, message, now = new Date() }: { kind: string; dedupeKey: string; message: MailMessage; now?: Date },
+): Promise<{ id: number; created: boolean }> {
+  const payload = mailMessageSchema.parse(message);
+  const inserted = await db
+    .insertInto('outbox')
+    .values({
+      created_at: now.toISOString(),
+      kind,
+      dedupe_key: dedupeKey,
+      payload_json: JSON.stringify(payload),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, created: true };
+  const existing = await db.selectFrom('outbox').select('id').where('dedupe_key', '=', dedupeKey).executeTakeFirstOrThrow();
+  return { id: existing.id, created: false };
+}
+
+/**
+ * Takes due `pending` rows, and `sending` rows whose lock ran out (their worker died), and
+ * marks them `sending` until `now + lockMs`. One statement, so two workers never take the
+ * same row: PostgreSQL skips rows another transaction is claiming (SKIP LOCKED); SQLite
+ * runs one writer at a time. No transaction is opened here, so `db` may be one.
+ */
+export async function claimDueMail(
+  db: Kysely<Database>,
+  { now, lockMs, limit }: { now: Date; lockMs: number; limit: number },
+): Promise<ClaimedMail[]> {
+  const nowText = now.toISOString();
+  await abandonInterruptedMail(db, nowText);
+  const rows = await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      status: 'sending',
+      locked_until: new Date(now.getTime() + lockMs).toISOString(),
+      // Counted when claimed, not when it fails, so a message that crashes the server
+      // while sending still runs out of attempts.
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', 'in', (eb) => {
+      const due = eb
+        .selectFrom('outbox')
+        .select('id')
+        .where((w) =>
+          w.or([
+            w.and([w('status', '=', 'pending'), w('next_attempt_at', '<=', nowText)]),
+            w.and([w('status', '=', 'sending'), w('locked_until', '<', nowText)]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      return isPostgres(db) ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at) || a.id - b.id).map(toClaimedMail);
+}
+
+/** A row interrupted mid-send on its last allowed attempt is given up, not retried forever. */
+async function abandonInterruptedMail(db: Kysely<Database>, nowText: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'failed', locked_until: null, last_error: 'Interrupted while sending on the last allowed attempt' })
+    .where('status', '=', 'sending')
+    .where('locked_until', '<', nowText)
+    .where('attempts', '>=', MAX_ATTEMPTS)
+    .execute();
+}
+
+export async function markSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+  await db.updateTable('outbox').set({ status: 'sent', sent_at: now.toISOString(), locked_until: null }).where('id', '=', id).execute();
+}
+
+/**
+ * Records a failed try: back to `pending` after the back-off, or `failed` when the error is
+ * permanent or the attempts are used up. Only a row still `sending` is touched, so a late
+ * report never undoes another worker's success.
+ */
+export async function markFailedAttempt(
+  db: Kysely<Database>,
+  id: number,
+  { error, now, permanent }: { error: string; now: Date; permanent: boolean },
+): Promise<{ status: 'pending' | 'failed'; nextAttemptAt: Date | null } | undefined> {
+  const row = await db.selectFrom('outbox').select('attempts').where('id', '=', id).where('status', '=', 'sending').executeTakeFirst();
+  if (!row) return undefined;
+  const lastError = redactCredentials(error);
+  if (permanent || row.attempts >= MAX_ATTEMPTS) {
+    await db.updateTable('outbox').set({ status: 'failed', locked_until: null, last_error: lastError }).where('id', '=', id).where('status', '=', 'sending').execute();
+    return { status: 'failed', nextAttemptAt: null };
+  }
+  const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+  await db
+    .updateTable('outbox')
+    .set({ status: 'pending', locked_until: null, last_error: lastError, next_attempt_at: nextAttemptAt.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute();
+  return { status: 'pending', nextAttemptAt };
+}
+
+/** Staff's "try again" for a failed message: a fresh set of attempts, due now. */
+export async function requeueMail(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), locked_until: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Newest first, for the staff view. Recipient and subject are read out of the payload in
+ * SQL so the attachments (a quote PDF each) never travel to the server for a list.
+ */
+export async function listOutbox(
+  db: Kysely<Database>,
+  { status, limit = 100 }: { status?: OutboxStatus; limit?: number } = {},
+): Promise<OutboxEntry[]> {
+  const payloadField = (field: 'to' | 'subject') =>
+    isPostgres(db) ? sql<string | null>`(payload_json::json ->> ${field})` : sql<string | null>`json_extract(payload_json, ${`$.${field}`})`;
+  let query = db
+    .selectFrom('outbox')
+    .select(['id', 'kind', 'dedupe_key', 'status', 'attempts', 'created_at', 'next_attempt_at', 'sent_at', 'last_error'])
+    .select([payloadField('to').as('to'), payloadField('subject').as('subject')])
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (status) query = query.where('status', '=', status);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    dedupeKey: row.dedupe_key,
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: new Date(row.created_at),
+    nextAttemptAt: new Date(row.next_attempt_at),
+    sentAt: row.sent_at ? new Date(row.sent_at) : null,
+    lastError: row.last_error,
+    to: row.to,
+    subject: row.subject,
+  }));
+}
+
+const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+function toClaimedMail(row: OutboxRow): ClaimedMail {
+  return { id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, attempts: row.attempts, createdAt: new Date(row.created_at), payloadJson: row.payload_json };
+}

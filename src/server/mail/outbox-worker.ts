@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { MailSendResult, MailTransport } from './mail-transport';
+import { claimDueMail, markFailedAttempt, markSent, type ClaimedMail } from './outbox-repository';
+import { redactAddresses, redactCredentials } from './redact';
+import { sendOutboxMail } from './send-outbox-mail';
+
+/** The slice of Fastify's (pino) logger the worker uses. */
+export interface OutboxLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  transport: MailTransport;
+  log: OutboxLog;
+  intervalMs?: number;
+  now?: () => Date;
+  /** Longer than the slowest send (the SMTP timeouts), or a live send could be taken over. */
+  lockMs?: number;
+  batchSize?: number;
+  /** The right-hand side of Message-IDs: the From address's domain (see `mailDomain`). */
+  messageIdDomain?: string;
+}
+
+export interface OutboxWorker {
+  /** Run now rather than at the next poll (after enqueueing a message). */
+  wake(): void;
+  /** No more polls; waits for the batch in flight. */
+  stop(): Promise<void>;
+  /** Processes everything due now, then resolves; rejects if the database fails (tests). */
+  drain(): Promise<void>;
+}
+
+const describe = (error: unknown) => redactAddresses(redactCredentials(error instanceof Error ? error.message : String(error)));
+
+/** Sends queued mail (DECISIONS §5): polls, claims a batch, sends it, records the outcome. */
+export function startOutboxWorker({
+  db,
+  transport,
+  log,
+  intervalMs = 2000,
+  now = () => new Date(),
+  lockMs = 5 * 60_000,
+  batchSize = 10,
+  messageIdDomain,
+}: OutboxWorkerOptions): OutboxWorker {
+  let stopped = false;
+  let pollQueued = false;
+  let timer: NodeJS.Timeout | undefined;
+  // One batch at a time: polls, wakes and drains all queue on this chain.
+  let chain: Promise<unknown> = Promise.resolve();
+  const exclusively = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = chain.then(task);
+    chain = run.catch(() => undefined);
+    return run;
+  };
+
+  async function deliver(mail: ClaimedMail): Promise<void> {
+    let result: MailSendResult;
+    try {
+      result = await sendOutboxMail({ mail, transport, messageIdDomain });
+    } catch (error) {
+      // A transport should never throw; if one does, the message is not to blame.
+      result = { ok: false, error: describe(error), permanent: false };
+    }
+    const details = { outboxId: mail.id, kind: mail.kind, attempts: mail.attempts };
+    if (result.ok) {
+      await markSent(db, mail.id, now());
+      log.info(details, 'mail sent');
+      return;
+    }
+    const outcome = await markFailedAttempt(db, mail.id, { error: result.error, now: now(), permanent: result.permanent });
+    const failure = { ...details, permanent: result.permanent, nextAttemptAt: outcome?.nextAttemptAt, error: describe(result.error) };
+    if (outcome?.status === 'failed') log.error(failure, 'mail failed; staff can see it in the outbox');
+    else log.warn(failure, 'mail not sent; will retry');
+  }
+
+  // A database error stops the batch: the rows left `sending` are taken again when their
+  // lock runs out, which beats sending more mail that cannot be recorded.
+  async function processBatch(): Promise<number> {
+    const claimed = await claimDueMail(db, { now: now(), lockMs, limit: batchSize });
+    for (const mail of claimed) await deliver(mail);
+    return claimed.length;
+  }
+
+  function schedule(): void {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(poll, intervalMs);
+    // The server's listener keeps the process alive, not this timer.
+    timer.unref();
+  }
+
+  function poll(): void {
+    if (stopped || pollQueued) return;
+    pollQueued = true;
+    clearTimeout(timer);
+    void exclusively(async () => {
+      pollQueued = false;
+      let claimed = batchSize;
+      while (!stopped && claimed === batchSize) claimed = await processBatch();
+    })
+      .catch((error: unknown) => log.error({ error: describe(error) }, 'outbox run failed'))
+      .finally(schedule);
+  }
+
+  // Mail queued before a restart is due at once.
+  poll();
+
+  return {
+    wake: poll,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await chain;
+    },
+    drain: () =>
+      exclusively(async () => {
+        while ((await processBatch()) > 0) {
+          // Until nothing is due: failures are rescheduled into the future, so this ends.
+        }
+      }),
+  };
+}

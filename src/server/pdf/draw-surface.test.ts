@@ -1,0 +1,53 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { makeDrawingSurface as makeSurface } from '../../core/drawing/make-drawing-surface';
+import type { SurfaceConfiguration } from '../../core/surface/surface-schema';
+import { drawSurface } from './draw-surface';
+
+async function render(surfaces: SurfaceConfiguration[]): Promise<string> {
+  // Uncompressed so the test can read the drawn labels in the content stream.
+  const doc = new PDFDocument({ size: 'A4', margin: 40, compress: false });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  surfaces.forEach((surface, i) => drawSurface(doc, surface, { x: 40, y: 40 + i * 190, width: 515, height: 180 }));
+  doc.end();
+  await done;
+  return Buffer.concat(chunks).toString('latin1');
+}
+
+/** pdfkit writes standard-font text as hex strings of WinAnsi codes. */
+const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex');
+
+describe('drawSurface', () => {
+  it.each([
+    { name: 'l_shape right_l', surface: makeSurface({ countertopLayout: 'l_shape', lShapeOrientation: 'right_l', length1Mm: 1800, width1Mm: 650, cutouts: ['single_sink', 'tap_hole'], hasBacksplash: true, waterfallEdge: 'single' }), labels: ['3000 mm', '600 mm', '1800 mm', '650 mm'] },
+    { name: 'g_shape', surface: makeSurface({ countertopLayout: 'g_shape', length1Mm: 2000, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1500, width3Mm: 900 }), labels: ['2000 mm', '1800 mm', '1500 mm', '900 mm'] },
+    { name: 'galley', surface: makeSurface({ countertopLayout: 'galley', length1Mm: 2400, width1Mm: 500 }), labels: ['2400 mm', '500 mm'] },
+    { name: 'round table', surface: makeSurface({ surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200 }), labels: ['1200 mm'] },
+    { name: 'desk with a cable hole', surface: makeSurface({ surfaceType: 'desk_top', lengthMm: 1500, widthMm: 750, hasCableHole: true, cableHolePosition: 'left' }), labels: ['1500 mm', '750 mm'] },
+  ])('$name: a one-page PDF carrying every dimension label', async ({ surface, labels }) => {
+    const pdf = await render([surface]);
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    for (const text of labels) expect(pdf).toContain(`<${hex(text)}>`);
+  });
+
+  it('several drawings on one page keep to that page', async () => {
+    const pdf = await render([
+      makeSurface({ countertopLayout: 'u_shape', length1Mm: 1500, width1Mm: 600, length2Mm: 2000, width2Mm: 700 }),
+      makeSurface({ surfaceType: 'table_top', tableShape: 'oval', lengthMm: 2000, widthMm: 1000 }),
+      makeSurface({ surfaceType: 'stair_tread', lengthMm: 1200, widthMm: 300, thicknessMm: 44 }),
+    ]);
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  it('draws nothing while the sizes are blank', async () => {
+    const pdf = await render([makeSurface({ lengthMm: Number.NaN })]);
+    expect(pdf).not.toContain(`<${hex('600 mm')}>`);
+  });
+});

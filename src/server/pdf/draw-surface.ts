@@ -1,0 +1,104 @@
+import { arrowHeads, DRAWING_COLOURS, drawingFrame } from '../../core/drawing/drawing-frame';
+import type { Point, Rect, SurfaceGeometry } from '../../core/drawing/surface-geometry';
+import { surfaceGeometry } from '../../core/drawing/surface-geometry';
+import type { SurfaceConfiguration } from '../../core/surface/surface-schema';
+
+const LABEL_FONT = 'Helvetica';
+const LABEL_SIZE_PT = 7;
+const LINE_PT = { outline: 0.75, edge: 2, dimension: 0.45, extension: 0.3, strip: 0.4 } as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * DECISIONS §7.1: the quote PDF's top view, from the same geometry as the configurator's SVG,
+ * scaled to fit `box` (points) and centred in it. Leaves the font at 7 pt Helvetica and
+ * restores the text cursor, so the caller sets its own font before writing more.
+ */
+export function drawSurface(doc: PDFKit.PDFDocument, surface: SurfaceConfiguration, box: Box): void {
+  const geometry = surfaceGeometry(surface);
+  if (geometry.pieces.length === 0) return;
+  const { viewBox, legend } = drawingFrame(geometry);
+  const scale = Math.min(box.width / viewBox.width, box.height / viewBox.height);
+  const offsetX = box.x + (box.width - viewBox.width * scale) / 2 - viewBox.x * scale;
+  const offsetY = box.y + (box.height - viewBox.height * scale) / 2 - viewBox.y * scale;
+  // Coordinates are scaled by hand rather than with doc.scale, so line widths and the 7 pt labels stay fixed.
+  const x = (mm: number) => offsetX + mm * scale;
+  const y = (mm: number) => offsetY + mm * scale;
+  const len = (mm: number) => mm * scale;
+  const rect = (r: Rect) => doc.rect(x(r.x), y(r.y), len(r.width), len(r.height));
+  const line = (from: Point, to: Point) => doc.moveTo(x(from.x), y(from.y)).lineTo(x(to.x), y(to.y));
+
+  const cursor = { x: doc.x, y: doc.y };
+  doc.save();
+  doc.lineJoin('miter').lineCap('butt');
+  doc.font(LABEL_FONT).fontSize(LABEL_SIZE_PT);
+  // Under the pieces, so their outlines and edge marks cover the gap's dashed border.
+  if (geometry.walkway) {
+    const w = geometry.walkway;
+    doc.lineWidth(LINE_PT.dimension).dash(3, { space: 2 });
+    rect(w).stroke(DRAWING_COLOURS.walkway);
+    doc.undash();
+    label(doc, w.label, { x: x(w.x + w.width / 2), y: y(w.y + w.height / 2) }, false, DRAWING_COLOURS.walkway);
+  }
+  drawPieces(doc, geometry, { x, y, len, rect });
+  for (const mark of geometry.edgeMarks) {
+    doc.lineWidth(LINE_PT.edge);
+    if (mark.shape === 'ellipse') doc.ellipse(x(mark.cx), y(mark.cy), len(mark.rx), len(mark.ry)).stroke(DRAWING_COLOURS.edge);
+    else line(mark.from, mark.to).stroke(DRAWING_COLOURS.edge);
+  }
+  doc.lineWidth(LINE_PT.strip);
+  for (const strip of geometry.backsplashes) rect(strip).fillAndStroke(DRAWING_COLOURS.backsplash, DRAWING_COLOURS.outline);
+  for (const panel of geometry.waterfalls) rect(panel).fillAndStroke(DRAWING_COLOURS.waterfall, DRAWING_COLOURS.outline);
+  drawHoles(doc, geometry, { x, y, len });
+  for (const d of geometry.dimensions) {
+    doc.lineWidth(LINE_PT.extension);
+    for (const e of d.extensionLines) line(e.from, e.to).stroke(DRAWING_COLOURS.dimension);
+    doc.lineWidth(LINE_PT.dimension);
+    line(d.from, d.to).stroke(DRAWING_COLOURS.dimension);
+    for (const head of arrowHeads(d, geometry.textSize)) doc.polygon(...head.map((p) => [x(p.x), y(p.y)])).fill(DRAWING_COLOURS.dimension);
+    label(doc, d.text, { x: x(d.anchor.x), y: y(d.anchor.y) }, d.orientation === 'vertical', DRAWING_COLOURS.text);
+  }
+  for (const item of legend) {
+    const s = item.swatch;
+    if (item.key === 'edge') line({ x: s.x, y: s.y }, { x: s.x + s.width, y: s.y }).lineWidth(LINE_PT.edge).stroke(DRAWING_COLOURS.edge);
+    else rect(s).lineWidth(LINE_PT.strip).fillAndStroke(DRAWING_COLOURS[item.key], DRAWING_COLOURS.outline);
+    doc.fillColor(DRAWING_COLOURS.text).text(item.label, x(item.labelAt.x), y(item.labelAt.y), { lineBreak: false, baseline: 'middle' });
+  }
+  doc.restore();
+  doc.x = cursor.x;
+  doc.y = cursor.y;
+}
+
+type Scaler = { x: (mm: number) => number; y: (mm: number) => number; len: (mm: number) => number };
+
+function drawPieces(doc: PDFKit.PDFDocument, g: SurfaceGeometry, { x, y, len, rect }: Scaler & { rect: (r: Rect) => PDFKit.PDFDocument }) {
+  doc.lineWidth(LINE_PT.outline);
+  for (const piece of g.pieces) {
+    if (piece.shape === 'ellipse') doc.ellipse(x(piece.cx), y(piece.cy), len(piece.rx), len(piece.ry));
+    else rect(piece);
+    doc.fillAndStroke(DRAWING_COLOURS.wood, DRAWING_COLOURS.outline);
+  }
+}
+
+function drawHoles(doc: PDFKit.PDFDocument, g: SurfaceGeometry, { x, y, len }: Scaler) {
+  doc.lineWidth(LINE_PT.outline);
+  for (const c of g.cutouts) {
+    if (c.shape === 'circle') doc.circle(x(c.cx), y(c.cy), len(c.r));
+    else doc.roundedRect(x(c.x), y(c.y), len(c.width), len(c.height), len(c.cornerRadius));
+    doc.fillAndStroke(DRAWING_COLOURS.cutout, DRAWING_COLOURS.outline);
+  }
+  if (g.cableHole) {
+    doc.circle(x(g.cableHole.cx), y(g.cableHole.cy), len(g.cableHole.r)).fillAndStroke(DRAWING_COLOURS.cutout, DRAWING_COLOURS.outline);
+  }
+}
+
+/** Centred on `at`; vertical labels read bottom to top, as in the SVG. */
+function label(doc: PDFKit.PDFDocument, text: string, at: Point, vertical: boolean, colour: string) {
+  const width = doc.widthOfString(text);
+  doc.save();
+  if (vertical) doc.rotate(-90, { origin: [at.x, at.y] });
+  // A white ground keeps a label readable where it lies across a piece or a line (the SVG uses a halo).
+  doc.rect(at.x - width / 2 - 1, at.y - LABEL_SIZE_PT / 2 - 0.5, width + 2, LABEL_SIZE_PT + 1).fill('#ffffff');
+  doc.fillColor(colour).text(text, at.x - width / 2, at.y, { lineBreak: false, baseline: 'middle' });
+  doc.restore();
+}

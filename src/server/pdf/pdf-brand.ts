@@ -1,0 +1,33 @@
+import sharp from 'sharp';
+import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+
+export interface PdfBrand {
+  /** The name in the header band: the partner's on a white-label quote (DECISIONS §5). */
+  name: string;
+  isPartner: boolean;
+  logo?: { png: Buffer; aspect: number };
+}
+
+/** Logos are scaled to this height before embedding: sharp enough at 17 mm, small in the file. */
+const LOGO_HEIGHT_PX = 240;
+
+/**
+ * pdfkit embeds only JPEG and PNG, and partners upload what they have (SPEC §5: logo
+ * optional, images only), so every logo is converted to PNG first. A logo that cannot be
+ * read leaves the name alone in the band rather than failing the quote.
+ */
+export async function loadBrand(quote: QuoteView, business: BusinessDetails): Promise<PdfBrand> {
+  if (!quote.partner) return { name: business.name, isPartner: false };
+  const brand: PdfBrand = { name: quote.partner.businessName, isPartner: true };
+  if (!quote.partner.logo) return brand;
+  try {
+    const { data, info } = await sharp(quote.partner.logo.bytes)
+      .resize({ height: LOGO_HEIGHT_PX, withoutEnlargement: true })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    return { ...brand, logo: { png: data, aspect: info.width / info.height } };
+  } catch (error) {
+    console.warn(`Failed to load image: partner logo (${error instanceof Error ? error.message : String(error)})`);
+    return brand;
+  }
+}

@@ -1,0 +1,34 @@
+import type { BusinessDetails } from '../../core/quotes/quote-view';
+import type { PdfBrand } from './pdf-brand';
+import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
+import { textAt, textRight } from './pdf-text';
+
+/** SPEC §9: the wording the footer must carry; prices include 15 % VAT (DECISIONS §1). */
+export const INCLUSIVE_PRICING_TEXT = 'All pricing is inclusive of 15 % VAT.';
+
+/**
+ * The footer on every page, drawn once all pages exist so each can say 'Page N of M'
+ * (the document buffers its pages for this).
+ */
+export function drawFooters(doc: PDFKit.PDFDocument, brand: PdfBrand, business: BusinessDetails): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let page = start; page < start + count; page += 1) {
+    doc.switchToPage(page);
+    drawFooter(doc, brand, business, `Page ${page - start + 1} of ${count}`);
+  }
+}
+
+function drawFooter(doc: PDFKit.PDFDocument, brand: PdfBrand, business: BusinessDetails, pageLabel: string): void {
+  const left = PAGE.marginX;
+  const right = PAGE.width - PAGE.marginX;
+  const top = PAGE.footerTop;
+  doc.moveTo(left, top).lineTo(right, top).lineWidth(0.5).stroke(COLOURS.rule);
+  doc.font(FONTS.bold).fontSize(7.5).fillColor(COLOURS.ink);
+  textAt(doc, INCLUSIVE_PRICING_TEXT, left, top + mm(3));
+  doc.font(FONTS.regular).fillColor(COLOURS.muted);
+  textRight(doc, pageLabel, right, top + mm(3));
+  // On a white-label quote the partner's name leads; the contacts are still the workshop's, which alone holds them.
+  const contacts = [brand.name, business.email, business.phone].join('  ·  ');
+  textAt(doc, contacts, left, top + mm(7));
+  textAt(doc, business.address, left, top + mm(11));
+}

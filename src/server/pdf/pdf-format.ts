@@ -1,0 +1,45 @@
+import type { ClientType } from '../../core/surface/surface-options';
+
+/** The brand on the file name of the business's own quotes (SPEC §9: brand prefix + quote number). */
+const BRAND_FILE_PREFIX = 'Grainline';
+
+/**
+ * DECISIONS §1 asks for en-ZA dates shown day first (22/11/2026). Node's ICU data prints
+ * en-ZA as 2026/11/22, so the parts are put together by hand, in the workshop's time zone.
+ */
+const dateParts = new Intl.DateTimeFormat('en-ZA', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Africa/Johannesburg',
+});
+
+export function formatQuoteDate(iso: string): string {
+  const parts = dateParts.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
+
+const CLIENT_TYPE_LABELS: Record<ClientType, string> = { homeowner: 'Homeowner', contractor: 'Contractor', designer: 'Designer' };
+
+export function clientTypeLabel(clientType: ClientType): string {
+  return CLIENT_TYPE_LABELS[clientType];
+}
+
+/** 'Acme Kitchens (Pty) Ltd' → 'Acme-Kitchens-Pty-Ltd': safe in a Content-Disposition header and on any disk. */
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * `Grainline-Quote-Q-20261122-0007.pdf`; a white-label quote carries the partner's name
+ * instead, and never falls back to ours (DECISIONS §5).
+ */
+export function quoteFileName(quoteNumber: string, partnerName: string | undefined): string {
+  const prefix = partnerName === undefined ? BRAND_FILE_PREFIX : slug(partnerName);
+  const name = `${prefix === '' ? '' : `${prefix}-`}Quote-${slug(quoteNumber)}`;
+  return `${name}.pdf`;
+}

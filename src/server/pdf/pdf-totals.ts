@@ -1,0 +1,80 @@
+import { formatRand } from '../../core/money';
+import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
+import { textAt, textRight } from './pdf-text';
+
+/** SPEC §9 'Delivery and collection'. */
+export const COLLECTION_TEXT = 'Collection at our Nelspruit workshop (Mon–Fri 8:00–17:00, Sat 8:00–13:00)';
+/** DECISIONS §4: 3–4 weeks everywhere. */
+export const DELIVERY_ESTIMATE_TEXT = 'Estimated delivery: 3–4 weeks from quote confirmation and payment';
+
+interface TotalsRow {
+  label: string;
+  amount: string;
+  isSaving?: boolean;
+}
+
+const ROW_PITCH = mm(5.2);
+const PADDING = mm(4.5);
+const TOTAL_ROW_HEIGHT = mm(9);
+
+/** Every figure comes from the stored totals (DECISIONS §1): the PDF adds nothing up but the line subtotals SPEC §9 names. */
+function totalsRows(quote: QuoteView): TotalsRow[] {
+  const { totals } = quote;
+  const products = quote.lines.reduce((sum, line) => sum + line.price.lineTotalCents, 0);
+  const rows: TotalsRow[] = [{ label: 'Products subtotal', amount: formatRand(products) }];
+  if (totals.discountCents > 0) rows.push({ label: 'Partner discount', amount: `-${formatRand(totals.discountCents)}`, isSaving: true });
+  rows.push(
+    quote.delivery === 'shipping'
+      ? { label: `Nationwide shipping (${totals.weightKg.toFixed(2)} kg)`, amount: formatRand(totals.shippingCents) }
+      : { label: COLLECTION_TEXT, amount: 'Free' },
+  );
+  if (totals.insuranceCents > 0) {
+    rows.push({ label: 'Subtotal', amount: formatRand(totals.subtotalCents) });
+    rows.push({ label: 'Freight insurance (2.5 %)', amount: formatRand(totals.insuranceCents) });
+  }
+  return rows;
+}
+
+export function vatText(quote: QuoteView, business: BusinessDetails): string {
+  const vat = `Includes VAT of ${formatRand(quote.totals.vatCents)}`;
+  return business.vatNumber ? `${vat}  ·  VAT no. ${business.vatNumber}` : vat;
+}
+
+const panelHeight = (rows: TotalsRow[]) => 2 * PADDING + rows.length * ROW_PITCH + mm(3) + TOTAL_ROW_HEIGHT + mm(4);
+const ESTIMATE_OFFSET = mm(4.5);
+
+/** The panel and the delivery estimate under it. */
+export function totalsHeight(quote: QuoteView): number {
+  return panelHeight(totalsRows(quote)) + ESTIMATE_OFFSET + mm(3.5);
+}
+
+/** The money summary, then the delivery estimate under it. */
+export function drawTotals(doc: PDFKit.PDFDocument, quote: QuoteView, business: BusinessDetails, top: number): void {
+  const x = PAGE.marginX;
+  const width = PAGE.contentWidth;
+  const left = x + PADDING;
+  const right = x + width - PADDING;
+  const rows = totalsRows(quote);
+  const height = panelHeight(rows);
+  doc.roundedRect(x, top, width, height, mm(1.5)).fill(COLOURS.panel);
+
+  let y = top + PADDING;
+  for (const row of rows) {
+    doc.font(FONTS.regular).fontSize(9.5).fillColor(row.isSaving ? COLOURS.saving : COLOURS.ink);
+    textAt(doc, row.label, left, y);
+    textRight(doc, row.amount, right, y);
+    y += ROW_PITCH;
+  }
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.8).stroke(COLOURS.ink);
+  y += mm(3);
+  doc.font(FONTS.bold).fontSize(15).fillColor(COLOURS.ink);
+  textAt(doc, 'TOTAL', left, y + mm(1));
+  textRight(doc, formatRand(quote.totals.totalCents), right, y + mm(1));
+  y += TOTAL_ROW_HEIGHT;
+  doc.font(FONTS.regular).fontSize(8.5).fillColor(COLOURS.muted);
+  textRight(doc, vatText(quote, business), right, y);
+
+  doc.font(FONTS.bold).fontSize(9.5).fillColor(COLOURS.ink);
+  textAt(doc, DELIVERY_ESTIMATE_TEXT, x, top + height + ESTIMATE_OFFSET);
+}

@@ -1,0 +1,37 @@
+import type { PriceBook } from '../../core/pricing/price-book';
+import { priceQuote, type QuotePrice } from '../../core/pricing/price-quote';
+import type { PriceQuoteRequest } from '../../core/pricing/quote-request-schema';
+
+export interface PricedQuoteResponse {
+  lines: { unitPriceCents: number; quantity: number; lineTotalCents: number; components: { name: string; cents: number; isSavings: boolean }[] }[];
+  weightKg: number;
+  shippingCents: number;
+  discountCents: number;
+  subtotalCents: number;
+  insuranceCents: number;
+  totalCents: number;
+  vatCents: number;
+}
+
+export function toPricedQuoteResponse(price: QuotePrice): PricedQuoteResponse {
+  return {
+    lines: price.lines.map((line) => ({
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: line.lineTotalCents,
+      components: line.components.map(({ name, cents, isSavings }) => ({ name, cents, isSavings })),
+    })),
+    weightKg: price.weightKg,
+    shippingCents: price.shippingCents,
+    discountCents: price.discountCents,
+    subtotalCents: price.subtotalCents,
+    insuranceCents: price.insuranceCents,
+    totalCents: price.totalCents,
+    vatCents: price.vatCents,
+  };
+}
+
+/** Prices a request with the server's engine and price book; never with the browser's numbers. */
+export function priceQuoteRequest(options: { request: PriceQuoteRequest; book: PriceBook }): PricedQuoteResponse {
+  return toPricedQuoteResponse(priceQuote(options.request, options.book));
+}

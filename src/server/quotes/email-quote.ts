@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { BusinessDetails } from '../../core/quotes/quote-view';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { enqueueMail } from '../mail/outbox-repository';
+import { markQuoteSent } from './accept-quote';
+import { composeQuoteEmail } from './compose-quote-email';
+import { makeQuotePdf } from './make-quote-pdf';
+
+/**
+ * Queues the quote e-mail to the customer on record, and a copy to the business when asked
+ * (issue 5). The recipient is never taken from the browser. Going through the outbox means
+ * a mail server that is down delays the message but never loses it; the request id makes
+ * a retried click a no-op.
+ */
+export async function emailQuote(options: {
+  db: Kysely<Database>;
+  token: string;
+  sendBusinessCopy: boolean;
+  requestId: string | undefined;
+  business: BusinessDetails;
+  now: Date;
+}): Promise<{ quoteNumber: string; queued: number }> {
+  const { db, business, now } = options;
+  const pdf = await makeQuotePdf({ db, token: options.token, business, now });
+  if (pdf.quote.status === 'expired') throw new AppError('conflict', 'This quote has expired. Please ask us for a new quote.');
+  const attempt = options.requestId ?? now.toISOString().slice(0, 16);
+  const recipients = [{ to: pdf.quote.leadInfo.email, businessCopy: false }];
+  if (options.sendBusinessCopy) recipients.push({ to: business.email, businessCopy: true });
+  for (const recipient of recipients) {
+    await enqueueMail(db, {
+      kind: recipient.businessCopy ? 'quote_business_copy' : 'quote',
+      dedupeKey: `${recipient.businessCopy ? 'quote-copy' : 'quote'}:${pdf.quote.quoteNumber}:${attempt}`,
+      message: composeQuoteEmail({ quote: pdf.quote, business, pdf, to: recipient.to, businessCopy: recipient.businessCopy }),
+    });
+  }
+  await markQuoteSent(db, pdf.quoteId);
+  return { quoteNumber: pdf.quote.quoteNumber, queued: recipients.length };
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import { QUOTE_TOKEN_PATTERN } from '../../core/quotes/create-quote-schema';
+import type { QuoteView } from '../../core/quotes/quote-view';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { findQuoteByToken, type QuoteRow } from './quote-repository';
+import { quoteViewFromRow } from './quote-view-from-row';
+
+/** A wrong or guessed token is a plain 404 that reveals nothing (issue 5). */
+export async function loadQuote(db: Kysely<Database>, token: string, now: Date): Promise<{ row: QuoteRow; view: QuoteView }> {
+  const row = QUOTE_TOKEN_PATTERN.test(token) ? await findQuoteByToken(db, token) : undefined;
+  if (!row) throw new AppError('not_found', 'Quote not found');
+  return { row, view: quoteViewFromRow(row, now) };
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { BusinessDetails } from '../../core/quotes/quote-view';
+import { renderWoodTexture } from '../catalogue/wood-texture';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { renderQuotePdf } from '../pdf/quote-pdf';
+import { loadQuote } from './load-quote';
+
+/**
+ * The PDF of a stored quote, made on the server from the stored record (DECISIONS §5), so
+ * the download and the e-mail attachment are the same document.
+ */
+export async function makeQuotePdf(options: { db: Kysely<Database>; token: string; business: BusinessDetails; now: Date }) {
+  const { row, view } = await loadQuote(options.db, options.token, options.now);
+  const result = await renderQuotePdf({
+    quote: view,
+    business: options.business,
+    woodImage: (speciesId, grain) => renderWoodTexture({ speciesId, grain, variant: 0, width: 240, height: 240 }),
+  });
+  if (!result.ok) throw new AppError('unprocessable', result.error);
+  return { quoteId: Number(row.id), quote: view, bytes: result.bytes, fileName: result.fileName };
+}

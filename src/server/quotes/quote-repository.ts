@@ -1,0 +1,45 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, QuoteTable } from '../db/schema';
+
+export type QuoteRow = Selectable<QuoteTable> & {
+  lead_full_name: string;
+  lead_email: string;
+  lead_phone: string;
+  lead_company_name: string | null;
+};
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function insertQuote(db: Executor, quote: Insertable<QuoteTable>): Promise<number> {
+  const row = await db.insertInto('quotes').values(quote).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function findQuoteByToken(db: Executor, token: string): Promise<QuoteRow | undefined> {
+  return db
+    .selectFrom('quotes')
+    .innerJoin('leads', 'leads.id', 'quotes.lead_id')
+    .selectAll('quotes')
+    .select([
+      'leads.full_name as lead_full_name',
+      'leads.email as lead_email',
+      'leads.phone as lead_phone',
+      'leads.company_name as lead_company_name',
+    ])
+    .where('quotes.token', '=', token)
+    .executeTakeFirst();
+}
+
+/** Moves a quote between statuses only from the expected ones; returns whether it moved. */
+export async function updateQuoteStatus(
+  db: Executor,
+  options: { id: number; from: QuoteTable['status'][]; to: QuoteTable['status']; acceptedAt?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('quotes')
+    .set({ status: options.to, ...(options.acceptedAt ? { accepted_at: options.acceptedAt } : {}) })
+    .where('id', '=', options.id)
+    .where('status', 'in', options.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,38 @@
+import type { QuotePrice } from '../../core/pricing/price-quote';
+import type { QuoteLineView, QuoteStatus, QuoteView } from '../../core/quotes/quote-view';
+import type { ClientType } from '../../core/surface/surface-options';
+import type { QuoteRow } from './quote-repository';
+
+/** What `pricing_json` holds: the lines as priced and the totals, frozen at creation. */
+export interface StoredPricing {
+  lines: QuoteLineView[];
+  totals: Omit<QuotePrice, 'lines'>;
+}
+
+/** A quote past its validity date is expired whatever its stored status (SPEC §9: 30 days). */
+export function effectiveStatus(row: Pick<QuoteRow, 'status' | 'valid_until'>, now: Date): QuoteStatus {
+  if ((row.status === 'draft' || row.status === 'sent') && row.valid_until < now.toISOString()) return 'expired';
+  return row.status;
+}
+
+export function quoteViewFromRow(row: QuoteRow, now: Date): QuoteView {
+  const pricing = JSON.parse(row.pricing_json) as StoredPricing;
+  return {
+    quoteNumber: row.quote_number,
+    token: row.token,
+    status: effectiveStatus(row, now),
+    quoteDate: row.created_at,
+    validUntil: row.valid_until,
+    clientType: row.client_type as ClientType,
+    leadInfo: {
+      fullName: row.lead_full_name,
+      email: row.lead_email,
+      phone: row.lead_phone,
+      ...(row.lead_company_name ? { companyName: row.lead_company_name } : {}),
+    },
+    delivery: row.delivery,
+    insurance: row.insurance === 1,
+    lines: pricing.lines,
+    totals: pricing.totals,
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { leadCaptureSchema, visitorTrackSchema } from '../../core/tracking/tracking-schemas';
+import type { Database } from '../db/schema';
+import { parseInput } from '../http/parse-input';
+import { insertLeadCapture } from './tracking-repository';
+import { recordVisit } from './record-visit';
+import type { VisitorKeyer } from './visitor-key';
+
+export async function trackingRoutes(app: FastifyInstance, options: { db: Kysely<Database>; keyer: VisitorKeyer }) {
+  const { db } = options;
+  const limited = { config: { rateLimit: { max: 240, timeWindow: '1 minute' } } };
+
+  app.post('/api/leads/capture', limited, async (request, reply) => {
+    const capture = parseInput(leadCaptureSchema, request.body);
+    await insertLeadCapture(db, {
+      created_at: new Date().toISOString(),
+      session_id: capture.sessionId ?? null,
+      source: capture.source,
+      surface_type: capture.surfaceType,
+      wood_species: capture.woodSpecies ?? null,
+      finish: capture.finish ?? null,
+      layout: capture.layout ?? null,
+      length_mm: capture.dimensions?.length ?? null,
+      width_mm: capture.dimensions?.width ?? null,
+      thickness_mm: capture.dimensions?.thickness ?? null,
+      quantity: capture.quantity ?? null,
+    });
+    return reply.status(201).send({ success: true });
+  });
+
+  app.post('/api/visitors/track', limited, async (request, reply) => {
+    // sendBeacon posts text/plain; the body is still JSON.
+    const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
+    const track = parseInput(visitorTrackSchema, body);
+    const stored = await recordVisit({
+      db,
+      track,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      keyer: options.keyer,
+      now: new Date(),
+    });
+    return reply.status(201).send({ success: true, data: { stored } });
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { seedPriceBook } from '../../../src/server/catalogue/seed-price-book';
+import { openPostgres, openSqlite, type DatabaseHandle, type Dialect } from '../../../src/server/db/database';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+
+export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
+
+/** This machine's PostgreSQL (trust auth); CI uses the same. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase extends DatabaseHandle {
+  dataDir: string;
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded database: a temp SQLite file, or a new PostgreSQL schema. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-test-'));
+  let handle: DatabaseHandle;
+  let dropSchema = async () => {};
+  if (dialect === 'sqlite') {
+    handle = openSqlite(path.join(dataDir, 'grainline.sqlite'));
+  } else {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    handle = openPostgres(TEST_DATABASE_URL, { schema });
+    dropSchema = async () => {
+      const cleaner = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleaner.connect();
+      await cleaner.query(`drop schema if exists ${schema} cascade`);
+      await cleaner.end();
+    };
+  }
+  try {
+    await migrateToLatest(handle.db, { schema: handle.schema });
+    await seedPriceBook(handle.db);
+  } catch (error) {
+    await handle.close();
+    await dropSchema();
+    throw error;
+  }
+  return {
+    ...handle,
+    dataDir,
+    async destroy() {
+      await handle.close();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { formatRand } from '../../src/core/money';
+import { pdfText } from './helpers/pdf-text';
+import { makeQuoteRequest } from './helpers/quote-factories';
+import { describeEachDatabase } from './helpers/test-app';
+
+interface QuoteData {
+  quoteNumber: string;
+  token: string;
+  status: string;
+  totalCents: number;
+  vatCents: number;
+}
+
+describeEachDatabase('quote PDF and e-mail', (ctx) => {
+  const createQuote = async () =>
+    (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{ data: QuoteData }>().data;
+
+  it('serves the stored quote as a PDF with its number, surfaces and total', async () => {
+    const quote = await createQuote();
+    const response = await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="Grainline-Quote-${quote.quoteNumber}.pdf"`);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain(quote.quoteNumber);
+    expect(text).toContain('Kiaat - Face Grain');
+    expect(text).toContain('Walnut - Face Grain');
+    expect(text).toContain(formatRand(quote.totalCents));
+    expect(text).toContain(formatRand(quote.vatCents));
+    expect(text).toContain('All pricing is inclusive');
+    const after = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: QuoteData }>().data;
+    expect(after.status).toBe('sent');
+  });
+
+  it('e-mails the quote to the customer on record, with the same PDF, once per request id', async () => {
+    const quote = await createQuote();
+    const send = () =>
+      ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: quote.token, sendBusinessCopy: true, requestId: 'click-0001' } });
+    const first = await send();
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({ success: true, data: { quoteNumber: quote.quoteNumber, queued: 2 } });
+    expect((await send()).statusCode).toBe(202);
+
+    const rows = await ctx().database.db.selectFrom('outbox').selectAll().where('dedupe_key', 'like', `%${quote.quoteNumber}%`).execute();
+    expect(rows.map((r) => r.kind).sort()).toEqual(['quote', 'quote_business_copy']);
+    const customer = JSON.parse(rows.find((r) => r.kind === 'quote')!.payload_json) as {
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      attachments: { fileName: string; contentBase64: string }[];
+    };
+    expect(customer.to).toBe('thandi@example.co.za');
+    expect(customer.subject).toContain(quote.quoteNumber);
+    expect(customer.text).toContain(`/quote/${quote.token}`);
+    expect(customer.html).toContain(`/quote/${quote.token}`);
+    expect(pdfText(Buffer.from(customer.attachments[0]!.contentBase64, 'base64'))).toContain(formatRand(quote.totalCents));
+
+    // Without SMTP settings the worker writes .eml files under DATA_DIR/outbox.
+    const outboxDir = path.join(ctx().config.dataDir, 'outbox');
+    await expect.poll(() => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).length : 0), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  });
+
+  it('never takes a recipient or PDF from the browser', async () => {
+    const quote = await createQuote();
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/email/quote',
+      payload: { token: quote.token, to: 'attacker@example.com', pdfData: 'JVBERi0=', requestId: 'click-0002' },
+    });
+    expect(response.statusCode).toBe(202);
+    const rows = await ctx().database.db.selectFrom('outbox').select('payload_json').where('dedupe_key', '=', `quote:${quote.quoteNumber}:click-0002`).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.payload_json).not.toContain('attacker@example.com');
+  });
+
+  it('answers an unknown token with 404 for the PDF and the e-mail', async () => {
+    expect((await ctx().app.inject({ method: 'GET', url: `/api/quotes/${'x'.repeat(43)}/pdf` })).statusCode).toBe(404);
+    expect((await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: 'y'.repeat(43) } })).statusCode).toBe(404);
+    expect((await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: 'bad' } })).statusCode).toBe(400);
+  });
+});

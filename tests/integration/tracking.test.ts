@@ -1,0 +1,69 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from './helpers/test-app';
+
+describeEachDatabase('capture and tracking', (ctx) => {
+  it('stores a lead capture (SPEC §7 payload)', async () => {
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/leads/capture',
+      payload: {
+        surfaceType: 'countertop',
+        dimensions: { length: 2400, width: 600, thickness: 32 },
+        quantity: 1,
+        layout: 'l_shape',
+        source: 'configurator_interaction',
+        skipEmail: true,
+        woodSpecies: 'kiaat_face',
+        finish: 'satin',
+        sessionId: 'session-abcdef12',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const rows = await ctx().database.db.selectFrom('lead_captures').selectAll().execute();
+    expect(rows.at(-1)).toMatchObject({ surface_type: 'countertop', length_mm: 2400, layout: 'l_shape', wood_species: 'kiaat_face' });
+  });
+
+  it('stores visitor events without the IP address or query string', async () => {
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/visitors/track',
+      remoteAddress: '203.0.113.77',
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' },
+      payload: {
+        sessionId: 'session-abcdef12',
+        pageUrl: 'https://shop.example/configurator?c=secret&email=a@b.co',
+        referrer: 'https://www.google.com/search?q=wood',
+        timeOnPage: 42,
+        interactions: [{ type: 'page_view' }, { type: 'scroll_depth', value: 50 }, { type: 'configurator_start' }],
+        configuratorData: { started: true, surfaceType: 'desk_top' },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const rows = await ctx().database.db.selectFrom('visitor_events').selectAll().execute();
+    expect(rows.map((r) => r.type)).toEqual(['page_view', 'scroll_depth', 'configurator_start']);
+    expect(rows[0]).toMatchObject({ page_path: '/configurator', referrer_host: 'www.google.com', device_type: 'mobile', time_on_page_s: 42 });
+    expect(JSON.stringify(rows)).not.toContain('203.0.113');
+    expect(JSON.stringify(rows)).not.toContain('secret');
+  });
+
+  it('accepts a beacon sent as text/plain', async () => {
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/visitors/track',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ sessionId: 'session-beacon01', pageUrl: '/', interactions: [{ type: 'page_hidden' }] }),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['/api/leads/capture', { surfaceType: 'spaceship' }],
+    ['/api/leads/capture', 'not json'],
+    ['/api/visitors/track', { sessionId: '../../etc', pageUrl: '/' }],
+    ['/api/visitors/track', { sessionId: 'session-abcdef12', pageUrl: '/', interactions: [{ type: 'hack' }] }],
+  ])('answers a bad payload to %s with a 4xx', async (url, payload) => {
+    const response = await ctx().app.inject({ method: 'POST', url, payload: payload as object });
+    // A body without a JSON content type is 415; a JSON body with bad fields is 400.
+    expect([400, 415]).toContain(response.statusCode);
+  });
+});
