@@ -1,0 +1,72 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, useSearchParams } from 'react-router';
+import { ConfiguratorPage } from '../features/configurator/configurator-page';
+import { NotFoundScreen } from './not-found-screen';
+
+/**
+ * SPEC §2's route table. The configurator is the landing page and loads eagerly; staff and
+ * partner screens are split into their own chunks so a customer never downloads them.
+ */
+function lazyScreen<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AdminScreen = lazyScreen(() => import('../features/admin/admin-screen'), 'AdminScreen');
+const AnalyticsScreen = lazyScreen(() => import('../features/analytics/analytics-screen'), 'AnalyticsScreen');
+const LeadsScreen = lazyScreen(() => import('../features/leads/leads-screen'), 'LeadsScreen');
+const VisitorsScreen = lazyScreen(() => import('../features/visitors/visitors-screen'), 'VisitorsScreen');
+const ProfessionalSetupScreen = lazyScreen(
+  () => import('../features/professional/professional-setup-screen'),
+  'ProfessionalSetupScreen',
+);
+const ProfessionalLoginScreen = lazyScreen(
+  () => import('../features/professional/professional-login-screen'),
+  'ProfessionalLoginScreen',
+);
+const ProfessionalDashboardScreen = lazyScreen(
+  () => import('../features/professional/professional-dashboard-screen'),
+  'ProfessionalDashboardScreen',
+);
+const QuotePageScreen = lazyScreen(() => import('../features/quote-page/quote-page-screen'), 'QuotePageScreen');
+
+function ScreenLoading() {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center text-ink-muted">
+      Loading…
+    </div>
+  );
+}
+
+function Lazy({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** SPEC §2: the setup screen needs ?token=…; without one the visitor goes home. */
+function ProfessionalSetupRoute() {
+  const [params] = useSearchParams();
+  if (!params.get('token')) return <Navigate to="/" replace />;
+  return <Lazy screen={ProfessionalSetupScreen} />;
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    { path: '/', element: <ConfiguratorPage /> },
+    { path: '/configurator', element: <ConfiguratorPage /> },
+    { path: '/admin', element: <Lazy screen={AdminScreen} /> },
+    { path: '/analytics', element: <Lazy screen={AnalyticsScreen} /> },
+    { path: '/leads', element: <Lazy screen={LeadsScreen} /> },
+    { path: '/visitors', element: <Lazy screen={VisitorsScreen} /> },
+    { path: '/professional/setup', element: <ProfessionalSetupRoute /> },
+    { path: '/professional/login', element: <Lazy screen={ProfessionalLoginScreen} /> },
+    { path: '/professional/dashboard', element: <Lazy screen={ProfessionalDashboardScreen} /> },
+    { path: '/quote/:token', element: <Lazy screen={QuotePageScreen} /> },
+    { path: '*', element: <NotFoundScreen /> },
+  ]);
+}

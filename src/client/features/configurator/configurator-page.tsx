@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { addToComparison } from '../../../core/surface/comparison';
+import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import { usePriceBook } from '../../shared/catalogue/catalogue-queries';
+import { watchContentHeight } from '../../shared/embed/post-resize';
+import { randomId } from '../../shared/random-id';
+import { addSavedSurface } from '../../shared/saved-surfaces/saved-surfaces-store';
+import { useSavedSurfaces } from '../../shared/saved-surfaces/use-saved-surfaces';
+import { trackInteraction } from '../../shared/tracking/visitor-tracker';
+import { useVisitorTracking } from '../../shared/tracking/use-visitor-tracking';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { QuoteSummaryStep } from '../quote-summary/quote-summary-step';
+import { ConfigureStep } from './configure-step';
+import { SiteHeader } from './site-header';
+import { StepIndicator, type WizardStep } from './step-indicator';
+import { SHARE_LINK_PARAM, useConfiguratorDraft } from './use-configurator-draft';
+import { configuratorData, useConfiguratorStart } from './use-configurator-start';
+import { useLeadCapture } from './use-lead-capture';
+
+/** SPEC §2's two-step wizard: configure a surface, then the quote summary. */
+export function ConfiguratorPage() {
+  useDocumentTitle(null);
+  useVisitorTracking();
+  useEffect(() => watchContentHeight(), []);
+  const [step, setStep] = useState<WizardStep>(1);
+  const configurator = useConfiguratorDraft();
+  const [comparison, setComparison] = useState<readonly string[]>([]);
+  const saved = useSavedSurfaces();
+  const book = usePriceBook().data;
+  const markStarted = useConfiguratorStart(configurator.draft);
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLeadCapture(configurator.draft);
+
+  // SPEC §2: every step change starts at the top of the page.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const addToQuote = (surface: SurfaceConfiguration) => {
+    addSavedSurface({ ...surface, id: surface.id ?? randomId() });
+    // SPEC §2: a saved configuration's species joins the comparison if it is not there yet.
+    const speciesId = book?.species[surface.woodSpecies]?.speciesId;
+    if (speciesId) setComparison((current) => addToComparison(current, speciesId));
+    trackInteraction('configurator_complete', { configuratorData: configuratorData(surface, true) });
+    configurator.reset();
+    // The shared link has done its job; a reload should not bring it back over the fresh draft.
+    const params = new URLSearchParams(location.search);
+    if (params.has(SHARE_LINK_PARAM)) {
+      params.delete(SHARE_LINK_PARAM);
+      void navigate({ search: params.toString() }, { replace: true });
+    }
+    setStep(2);
+  };
+
+  return (
+    <div className="min-h-full">
+      <SiteHeader>
+        <StepIndicator current={step} onGoTo={setStep} />
+      </SiteHeader>
+      <main className="pt-6 sm:pt-8">
+        {step === 1 ? (
+          <ConfigureStep
+            configurator={configurator}
+            comparison={comparison}
+            onComparisonChange={setComparison}
+            onInteraction={markStarted}
+            onAddToQuote={addToQuote}
+            onBack={saved.length > 0 ? () => setStep(2) : null}
+          />
+        ) : (
+          <QuoteSummaryStep onBack={() => setStep(1)} />
+        )}
+      </main>
+    </div>
+  );
+}

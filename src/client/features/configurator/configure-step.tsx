@@ -1,0 +1,183 @@
+import { useRef, useState } from 'react';
+import { encodeSurfaceLink } from '../../../core/surface/surface-link';
+import { grainLabel } from '../../../core/surface/grain-availability';
+import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import {
+  useEdgeProfiles,
+  usePriceBook,
+  useWoodSpeciesSummaries,
+} from '../../shared/catalogue/catalogue-queries';
+import { GrainDialog } from '../grain-dialog/grain-dialog';
+import { MobilePriceBar } from './mobile-price-bar';
+import { DrawingCard } from './drawing-card';
+import { PricingSummary } from './pricing-summary';
+import { scrollToSection } from './scroll-to-section';
+import { BacksplashSection } from './sections/backsplash-section';
+import { CutoutsSection } from './sections/cutouts-section';
+import { DimensionsSection } from './sections/dimensions-section';
+import { EdgeSection } from './sections/edge-section';
+import { FinishSection } from './sections/finish-section';
+import { SurfaceTypeSection } from './sections/surface-type-section';
+import { ThicknessSection } from './sections/thickness-section';
+import { WoodSpeciesSection } from './sections/wood-species-section';
+import { ShareLink } from './share-link';
+import { StepActions } from './step-actions';
+import { TypeOptionsSection } from './type-options/type-options-section';
+import type { ConfiguratorDraft } from './use-configurator-draft';
+import { useLivePrice } from './use-live-price';
+
+interface Props {
+  configurator: ConfiguratorDraft;
+  comparison: readonly string[];
+  onComparisonChange: (next: readonly string[]) => void;
+  onInteraction: () => void;
+  onAddToQuote: (surface: SurfaceConfiguration) => void;
+  /** Back returns to the quote when it already holds surfaces; there is nothing before step 1. */
+  onBack: (() => void) | null;
+}
+
+export function ConfigureStep({ configurator, comparison, onComparisonChange, onInteraction, onAddToQuote, onBack }: Props) {
+  const { draft, validation, speciesChosen, update } = configurator;
+  const priceBook = usePriceBook();
+  const speciesList = useWoodSpeciesSummaries();
+  const edgeProfiles = useEdgeProfiles();
+  const book = priceBook.data;
+  const price = useLivePrice(validation, book, priceBook.isError);
+  const errors = validation.ok ? {} : validation.errors;
+
+  const [dialogSpeciesId, setDialogSpeciesId] = useState<string | null>(null);
+  const scrollAfterClose = useRef<string | null>(null);
+  // The drawing keeps showing the last size that made sense while a field is being fixed.
+  const [lastValidSurface, setLastValidSurface] = useState<SurfaceConfiguration | null>(null);
+  if (validation.ok && validation.surface !== lastValidSurface) setLastValidSurface(validation.surface);
+  const drawnSurface = validation.ok ? validation.surface : lastValidSurface;
+
+  const dialogSpecies = speciesList.data?.find((s) => s.speciesId === dialogSpeciesId) ?? null;
+  const chosenSpeciesId = book?.species[draft.woodSpecies]?.speciesId;
+  const chosenSpecies = speciesList.data?.find((s) => s.speciesId === chosenSpeciesId);
+  const woodLabel = `${chosenSpecies?.name ?? 'Wood'}, ${grainLabel(draft.grainStyle).toLowerCase()} grain`;
+  const canAdd = speciesChosen && validation.ok && price.status === 'priced';
+
+  const showsBacksplash = draft.surfaceType === 'countertop' && draft.countertopLayout !== 'island';
+  const showsCutouts = draft.surfaceType === 'countertop';
+  // Sections are numbered as shown; backsplash and cutouts come and go with the surface type.
+  const shownSections = [
+    'surface-type',
+    'wood-species',
+    'type-options',
+    'dimensions',
+    'thickness',
+    ...(showsBacksplash ? ['backsplash'] : []),
+    ...(showsCutouts ? ['cutouts'] : []),
+    'edges',
+    'finish',
+  ];
+  const numberOf = (section: string) => shownSections.indexOf(section) + 1;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6 lg:px-8 lg:pb-16">
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Configure Your Surface</h1>
+        <p className="mt-2 text-ink-muted">
+          Solid wood, made to your measurements in our Nelspruit workshop and delivered nationwide in 3–4 weeks. Prices update as you go and include VAT.
+        </p>
+      </div>
+
+      {configurator.linkError ? (
+        <div role="alert" className="mt-5 flex items-start justify-between gap-3 rounded-xl border border-danger-700/30 bg-danger-50 p-4 text-danger-700">
+          <p>
+            <span className="font-semibold">{configurator.linkError}</span> We have started you on a fresh configuration instead.
+          </p>
+          <button type="button" className="shrink-0 text-sm font-semibold underline" onClick={configurator.dismissLinkError}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0 space-y-5">
+          <SurfaceTypeSection number={numberOf('surface-type')} draft={draft} onUpdate={update} />
+          <WoodSpeciesSection
+            number={numberOf('wood-species')}
+            draft={draft}
+            speciesChosen={speciesChosen}
+            species={speciesList.data}
+            speciesError={speciesList.isError}
+            book={book}
+            comparison={comparison}
+            onComparisonChange={onComparisonChange}
+            onOpenSpecies={(speciesId) => {
+              onInteraction();
+              setDialogSpeciesId(speciesId);
+            }}
+          />
+          <TypeOptionsSection
+            number={numberOf('type-options')}
+            draft={draft}
+            errors={errors}
+            book={book}
+            onUpdate={update}
+            // After the new layout's extra fields have rendered, so the scroll lands where they end up.
+            onLayoutPicked={() => requestAnimationFrame(() => scrollToSection('dimensions-heading'))}
+          />
+          <DimensionsSection number={numberOf('dimensions')} draft={draft} errors={errors} onUpdate={update} />
+          <ThicknessSection
+            number={numberOf('thickness')}
+            draft={draft}
+            customThickness={configurator.customThickness}
+            error={errors.thicknessMm}
+            onPreset={configurator.chooseThicknessPreset}
+            onCustom={configurator.typeCustomThickness}
+          />
+          {showsBacksplash ? <BacksplashSection number={numberOf('backsplash')} draft={draft} error={errors.backsplashHeightMm} onUpdate={update} /> : null}
+          {showsCutouts ? <CutoutsSection number={numberOf('cutouts')} draft={draft} book={book} error={errors.cutouts} onUpdate={update} /> : null}
+          <EdgeSection number={numberOf('edges')} draft={draft} profiles={edgeProfiles.data} onUpdate={update} />
+          <FinishSection number={numberOf('finish')} draft={draft} book={book} onUpdate={update} />
+        </div>
+
+        <aside aria-label="Your surface" className="min-w-0 space-y-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pb-1">
+          <DrawingCard surface={drawnSurface} valid={validation.ok} />
+          <PricingSummary price={price} woodLabel={woodLabel} speciesChosen={speciesChosen} />
+          <StepActions
+            hint={
+              !speciesChosen
+                ? 'Choose a wood species and its grain to continue.'
+                : !validation.ok
+                  ? 'Fix the highlighted fields to continue.'
+                  : 'Adds this surface to your quote; you can add more.'
+            }
+            canAdd={canAdd}
+            onBack={onBack}
+            onAdd={() => {
+              if (validation.ok) onAddToQuote(validation.surface);
+            }}
+          />
+          <ShareLink key={validation.ok ? encodeSurfaceLink(validation.surface) : 'invalid'} surface={validation.ok ? validation.surface : null} />
+        </aside>
+      </div>
+
+      <GrainDialog
+        open={dialogSpecies !== null}
+        onClose={() => setDialogSpeciesId(null)}
+        species={dialogSpecies}
+        selectedWood={speciesChosen ? draft.woodSpecies : null}
+        surfaceType={draft.surfaceType}
+        book={book}
+        onSelect={(speciesId, grain) => {
+          configurator.chooseSpecies(speciesId, grain);
+          // SPEC §2: next comes the layout for a countertop, otherwise the dimensions.
+          scrollAfterClose.current = draft.surfaceType === 'countertop' ? 'layout-heading' : 'dimensions-heading';
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = scrollAfterClose.current;
+          if (!target) return;
+          scrollAfterClose.current = null;
+          event.preventDefault();
+          scrollToSection(target);
+        }}
+      />
+
+      <MobilePriceBar price={price} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { cx } from '../../shared/cx';
+
+export type WizardStep = 1 | 2;
+
+const STEPS: readonly { step: WizardStep; label: string }[] = [
+  { step: 1, label: 'Configure' },
+  { step: 2, label: 'Quote Summary' },
+];
+
+/** SPEC §9: only these steps are clickable, and only once the customer has reached step 2. */
+const CLICKABLE_STEPS: readonly number[] = [2, 3];
+
+export function StepIndicator({ current, onGoTo }: { current: WizardStep; onGoTo: (step: WizardStep) => void }) {
+  return (
+    <nav aria-label="Progress">
+      <ol className="flex items-center gap-2">
+        {STEPS.map(({ step, label }, index) => {
+          const isCurrent = step === current;
+          const isDone = step < current;
+          const clickable = CLICKABLE_STEPS.includes(step) && current >= 2;
+          const dot = (
+            <span
+              aria-hidden="true"
+              className={cx(
+                'flex h-7 w-7 items-center justify-center rounded-full text-xs font-semibold transition-colors',
+                isCurrent && 'bg-walnut-700 text-white ring-4 ring-walnut-200',
+                isDone && 'bg-walnut-200 text-walnut-900',
+                !isCurrent && !isDone && 'border border-line-strong bg-card text-ink-muted',
+              )}
+            >
+              {isDone ? '✓' : step}
+            </span>
+          );
+          const text = (
+            <span className={cx('text-sm', isCurrent ? 'font-semibold text-ink' : 'text-ink-muted', 'hidden sm:inline')}>{label}</span>
+          );
+          return (
+            <li key={step} className="flex items-center gap-2" aria-current={isCurrent ? 'step' : undefined}>
+              {index > 0 ? <span aria-hidden="true" className={cx('h-px w-6 sm:w-10', isDone || isCurrent ? 'bg-walnut-300' : 'bg-line-strong')} /> : null}
+              {clickable ? (
+                <button type="button" title={`Go to step ${step}`} onClick={() => onGoTo(step)} className="flex items-center gap-2 rounded-full">
+                  {dot}
+                  {text}
+                  <span className="sr-only sm:hidden">{label}</span>
+                </button>
+              ) : (
+                <span className="flex items-center gap-2">
+                  {dot}
+                  {text}
+                  <span className="sr-only sm:hidden">
+                    Step {step}: {label}
+                    {isDone ? ' (done)' : ''}
+                  </span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

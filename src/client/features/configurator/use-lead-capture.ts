@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { BOUNDS } from '../../../core/surface/surface-options';
+import type { SurfaceDraft } from '../../../core/surface/surface-rules';
+import { apiRequest } from '../../shared/api-client';
+import { getSessionId } from '../../shared/tracking/session-id';
+
+/** SPEC §7: wait until the customer pauses, so one burst of typing makes one request. */
+const DEBOUNCE_MS = 800;
+
+const within = (mm: number, bounds: { min: number; max: number }): boolean =>
+  Number.isInteger(mm) && mm >= bounds.min && mm <= bounds.max;
+
+/**
+ * SPEC §7 lead capture: when the wood, length, width or finish changes and there is a
+ * surface type plus a species or a dimension, POST /api/leads/capture. Fire and forget:
+ * failures are ignored. Half-typed sizes are not sent; the next valid one is.
+ */
+export function useLeadCapture(draft: SurfaceDraft): void {
+  const { surfaceType, woodSpecies, lengthMm, widthMm, thicknessMm, finish, quantity, countertopLayout } = draft;
+  // Sent along with a capture but not a reason for one (SPEC §7 names the fields that are).
+  const latest = useRef({ thicknessMm, quantity, countertopLayout });
+  useEffect(() => {
+    latest.current = { thicknessMm, quantity, countertopLayout };
+  });
+  const firstRun = useRef(true);
+
+  useEffect(() => {
+    // Opening the page is not an interaction.
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
+    // A surface type and a species always exist in the draft; the sizes must be real ones.
+    if (!within(lengthMm, BOUNDS.lengthMm) || !within(widthMm, BOUNDS.widthMm)) return;
+    const timer = window.setTimeout(() => {
+      const { thicknessMm: thickness, quantity: count, countertopLayout: layout } = latest.current;
+      if (!within(thickness, BOUNDS.thicknessMm)) return;
+      apiRequest('POST', '/api/leads/capture', {
+        surfaceType,
+        dimensions: { length: lengthMm, width: widthMm, thickness },
+        quantity: Number.isInteger(count) && count >= 1 ? count : 1,
+        layout: layout ?? null,
+        source: 'configurator_interaction',
+        skipEmail: true,
+        woodSpecies,
+        finish,
+        sessionId: getSessionId(),
+      }).catch(() => undefined);
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [surfaceType, woodSpecies, lengthMm, widthMm, finish]);
+}

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import type { PriceBook } from '../../../core/pricing/price-book';
+import { PricingError } from '../../../core/pricing/pricing-error';
+import { priceQuote } from '../../../core/pricing/price-quote';
+import type { SurfacePrice } from '../../../core/pricing/price-surface';
+import type { SurfaceValidation } from '../../../core/surface/surface-rules';
+
+export type LivePrice =
+  | { status: 'loading' }
+  | { status: 'unavailable'; message: string }
+  | { status: 'invalid'; errors: Record<string, string> }
+  | { status: 'priced'; line: SurfacePrice; vatCents: number };
+
+/**
+ * The live price (DECISIONS §1): the shared engine over the price book, no round trip per
+ * change. An invalid configuration is never priced. The line is priced as collected, so the
+ * quote's total is the line total and its VAT is the VAT the line includes; shipping is
+ * worked out in the quote summary.
+ */
+export function useLivePrice(validation: SurfaceValidation, book: PriceBook | undefined, bookFailed: boolean): LivePrice {
+  return useMemo((): LivePrice => {
+    if (!validation.ok) return { status: 'invalid', errors: validation.errors };
+    if (!book) {
+      return bookFailed
+        ? { status: 'unavailable', message: 'Prices could not be loaded. Please refresh the page to try again.' }
+        : { status: 'loading' };
+    }
+    try {
+      const quote = priceQuote({ surfaces: [validation.surface], delivery: 'collect', insurance: false }, book);
+      const line = quote.lines[0];
+      if (!line) return { status: 'loading' };
+      return { status: 'priced', line, vatCents: quote.vatCents };
+    } catch (error) {
+      if (error instanceof PricingError) return { status: 'unavailable', message: error.message };
+      throw error;
+    }
+  }, [validation, book, bookFailed]);
+}

@@ -1,0 +1,154 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, useState } from 'react';
+import type { WoodSpeciesSummary } from '../../../core/catalogue/catalogue-types';
+import type { PriceBook } from '../../../core/pricing/price-book';
+import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
+import { cx } from '../../shared/cx';
+import { isEmbedded, postModalResize } from '../../shared/embed/post-resize';
+import { expectedDeliveryRange } from '../../shared/delivery-range';
+import { GalleryViewer, type OpenGallery } from './gallery-viewer';
+import { GrainCard } from './grain-card';
+import { GrainGuide } from './grain-guide';
+import { pricingExample } from './pricing-example';
+import { ProfileSections } from './profile-sections';
+import { useGrainOptions } from './use-grain-options';
+
+/** SPEC §9: a second click on the same card within 300 ms selects it. */
+const DOUBLE_CLICK_MS = 300;
+
+export interface GrainDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The base wood whose grains are offered. */
+  species: WoodSpeciesSummary | null;
+  /** The configured species-and-grain id, e.g. `kiaat_edge`, when the customer has chosen one. */
+  selectedWood: string | null;
+  onSelect: (speciesId: string, grain: Grain) => void;
+  surfaceType: SurfaceType;
+  book: PriceBook | undefined;
+  /** Lets the page move focus somewhere other than the opening card after a selection. */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+export function GrainDialog({ open, onClose, species, selectedWood, onSelect, surfaceType, book, onCloseAutoFocus }: GrainDialogProps) {
+  const { options, loading } = useGrainOptions({ open, speciesId: species?.speciesId ?? null, surfaceType });
+  const [highlighted, setHighlighted] = useState<Grain | null>(null);
+  const [gallery, setGallery] = useState<OpenGallery | null>(null);
+  const lastClick = useRef<{ grain: Grain; at: number } | null>(null);
+
+  // SPEC §4: tell an embedding page to make room while the dialog is open, and to shrink after.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) postModalResize('modal-opened');
+    else if (wasOpen.current) postModalResize('modal-closed');
+    wasOpen.current = open;
+  }, [open]);
+
+  const select = (grain: Grain) => {
+    if (!species) return;
+    onSelect(species.speciesId, grain);
+    onClose();
+  };
+
+  /** `at` is the click event's time stamp. */
+  const onCardClick = (grain: Grain, at: number) => {
+    const previous = lastClick.current;
+    if (previous && previous.grain === grain && at - previous.at <= DOUBLE_CLICK_MS) {
+      lastClick.current = null;
+      select(grain);
+      return;
+    }
+    lastClick.current = { grain, at };
+    setHighlighted(grain);
+  };
+
+  // Focus goes back to the thumbnail once the viewer is gone and the cards are no longer inert.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const closeGallery = () => {
+    returnFocusTo.current = gallery?.trigger ?? null;
+    setGallery(null);
+  };
+  useEffect(() => {
+    if (gallery || !returnFocusTo.current) return;
+    returnFocusTo.current.focus();
+    returnFocusTo.current = null;
+  }, [gallery]);
+
+  const name = species?.name ?? 'Wood';
+  const deliveryRange = expectedDeliveryRange();
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+        setHighlighted(null);
+        setGallery(null);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-walnut-900/55 backdrop-blur-[2px]" />
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          onEscapeKeyDown={(event) => {
+            // With the photo viewer open, Escape closes the viewer only.
+            if (!gallery) return;
+            event.preventDefault();
+            closeGallery();
+          }}
+          className={cx(
+            'fixed z-50 flex flex-col overflow-hidden bg-canvas shadow-2xl outline-none sm:mx-auto sm:max-w-5xl sm:rounded-2xl',
+            // Embedded, the frame is as tall as the page: the dialog sits at its top, as tall as its content.
+            isEmbedded() ? 'inset-x-0 top-0 max-h-full sm:inset-x-4 sm:top-6 sm:max-h-[calc(100%-3rem)]' : 'inset-0 sm:inset-x-4 sm:inset-y-6',
+          )}
+        >
+          <header inert={gallery !== null} className="flex items-start justify-between gap-4 border-b border-line bg-card px-5 py-4 sm:px-7">
+            <div>
+              <Dialog.Title className="font-display text-2xl font-semibold text-ink">{name} Wood</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-ink-muted">
+                Choose your preferred grain orientation for this wood species.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="rounded-lg px-2.5 py-1 text-2xl leading-none text-ink-muted hover:bg-walnut-50 hover:text-ink" aria-label="Close">
+              ×
+            </Dialog.Close>
+          </header>
+          <div inert={gallery !== null} className="min-h-0 flex-1 space-y-6 overflow-y-auto px-5 py-5 sm:px-7">
+            {species?.description ? <p className="max-w-3xl text-ink">{species.description}</p> : null}
+            {loading ? (
+              <p role="status" className="py-10 text-center text-ink-muted">
+                Loading grain options for {name}...
+              </p>
+            ) : options.length === 0 ? (
+              <p className="py-10 text-center text-ink-muted">No grain orientations available for this wood species.</p>
+            ) : (
+              <div className={cx('grid gap-4 md:grid-cols-2', options.length > 2 && 'lg:grid-cols-3')}>
+                {options.map((option) => (
+                  <GrainCard
+                    key={option.grain}
+                    speciesId={species?.speciesId ?? ''}
+                    speciesName={name}
+                    option={option}
+                    characteristics={species?.profile.grains[option.grain]?.characteristics}
+                    pricingExample={book && species ? pricingExample(book, species.speciesId, option.grain, surfaceType) : null}
+                    deliveryRange={deliveryRange}
+                    highlighted={highlighted === option.grain}
+                    current={selectedWood === `${species?.speciesId ?? ''}_${option.grain}`}
+                    onCardClick={(at) => onCardClick(option.grain, at)}
+                    onSelect={() => select(option.grain)}
+                    onOpenGallery={setGallery}
+                  />
+                ))}
+              </div>
+            )}
+            <GrainGuide />
+            {species ? <ProfileSections profile={species.profile} /> : null}
+          </div>
+          {gallery ? (
+            <GalleryViewer gallery={gallery} onIndexChange={(index) => setGallery({ ...gallery, index })} onClose={closeGallery} />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

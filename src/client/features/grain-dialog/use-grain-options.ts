@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { woodImageUrl } from '../../../core/catalogue/wood-image-urls';
+import { availableGrains } from '../../../core/surface/grain-availability';
+import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
+import { useWoodSpeciesRecords } from '../../shared/catalogue/catalogue-queries';
+
+export interface GrainOption {
+  grain: Grain;
+  imageUrl: string;
+  description: string;
+}
+
+/**
+ * The grains the dialog offers for one species (SPEC §2, §5): the species' available price
+ * records, less the grains its surface type does not take. A failed fetch is logged and
+ * leaves the list empty (SPEC §8).
+ */
+export function useGrainOptions({ open, speciesId, surfaceType }: { open: boolean; speciesId: string | null; surfaceType: SurfaceType }) {
+  // Always fetched, so the list is usually ready before the customer opens a wood.
+  const records = useWoodSpeciesRecords();
+  useEffect(() => {
+    if (records.error) console.warn('Grain options could not be loaded', records.error);
+  }, [records.error]);
+  const forSpecies = (records.data ?? []).filter((record) => record.speciesId === speciesId && record.available);
+  const grains = availableGrains(
+    forSpecies.map((record) => record.grainStyle),
+    surfaceType,
+  );
+  const options: GrainOption[] = grains.map((grain) => {
+    const record = forSpecies.find((r) => r.grainStyle === grain);
+    return {
+      grain,
+      imageUrl: speciesId ? woodImageUrl(speciesId, grain) : (record?.imageUrl ?? ''),
+      description: record?.description ?? '',
+    };
+  });
+  return { options, loading: open && records.isPending && !records.error };
+}
