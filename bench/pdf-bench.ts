@@ -1,0 +1,22 @@
+import { renderWoodTexture } from '../src/server/catalogue/wood-texture';
+import { loadConfig } from '../src/server/config';
+import { renderQuotePdf } from '../src/server/pdf/quote-pdf';
+import { FIVE_SURFACES, makeQuoteView } from '../src/server/pdf/test-quote-view';
+
+/** Median milliseconds to render a 5-surface quote PDF, wood images included. */
+export async function benchQuotePdf(): Promise<{ medianMs: number; bytes: number }> {
+  const quote = makeQuoteView({ surfaces: FIVE_SURFACES });
+  const business = loadConfig({}).business;
+  const woodImage = (speciesId: string, grain: 'face' | 'edge' | 'end') => renderWoodTexture({ speciesId, grain, variant: 0, width: 240, height: 240 });
+  const times: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < 7; run += 1) {
+    const start = performance.now();
+    const result = await renderQuotePdf({ quote, business, woodImage });
+    times.push(performance.now() - start);
+    if (!result.ok) throw new Error(result.error);
+    bytes = result.bytes.length;
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: Math.round(times[Math.floor(times.length / 2)]), bytes };
+}
