@@ -77,7 +77,15 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     frameguard: false,
   });
-  if (limitRate) await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  if (limitRate) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      // Pages, scripts and wood images are cheap and cached; a page load fetches dozens of them.
+      allowList: (request) => !request.url.startsWith('/api/'),
+    });
+  }
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 

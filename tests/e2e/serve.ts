@@ -12,6 +12,8 @@ const config = loadConfig({
   PORT: process.env.E2E_PORT ?? '3210',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
+  // Two browsers hammer one server; the per-route limits on quotes and e-mail still apply.
+  RATE_LIMIT_PER_MINUTE: '100000',
   DATABASE_URL: '',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`,
 });

@@ -57,7 +57,7 @@ describeEachDatabase('quote PDF and e-mail', (ctx) => {
     expect(customer.subject).toContain(quote.quoteNumber);
     expect(customer.text).toContain(`/quote/${quote.token}`);
     expect(customer.html).toContain(`/quote/${quote.token}`);
-    expect(pdfText(Buffer.from(customer.attachments[0]!.contentBase64, 'base64'))).toContain(formatRand(quote.totalCents));
+    expect(pdfText(Buffer.from(customer.attachments[0].contentBase64, 'base64'))).toContain(formatRand(quote.totalCents));
 
     // Without SMTP settings the worker writes .eml files under DATA_DIR/outbox.
     const outboxDir = path.join(ctx().config.dataDir, 'outbox');
@@ -74,7 +74,7 @@ describeEachDatabase('quote PDF and e-mail', (ctx) => {
     expect(response.statusCode).toBe(202);
     const rows = await ctx().database.db.selectFrom('outbox').select('payload_json').where('dedupe_key', '=', `quote:${quote.quoteNumber}:click-0002`).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.payload_json).not.toContain('attacker@example.com');
+    expect(rows[0].payload_json).not.toContain('attacker@example.com');
   });
 
   it('answers an unknown token with 404 for the PDF and the e-mail', async () => {
