@@ -134,6 +134,7 @@ function startDefaultOutbox(config: AppConfig, database: DatabaseHandle, app: Fa
     transport,
     log: app.log.child({ module: 'outbox' }),
     messageIdDomain: mailDomain(config.mailFrom),
+    retryBaseMs: config.mailRetryBaseMs,
   });
   return {
     wake: () => worker.wake(),

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, host: 'localhost', publicUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined });
     expect(config.dataDir.endsWith('data')).toBe(true);
     expect(config.business.banking.accountNumber).toBe('Account number not configured');
+    expect(config.mailRetryBaseMs).toBe(30_000);
   });
 
   it('treats blank optional settings as unset', () => {
@@ -18,6 +19,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['BUSINESS_EMAIL', { BUSINESS_EMAIL: 'not-an-address' }],
+    ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: '0' }],
   ])('fails fast naming %s', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -22,6 +22,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   BUSINESS_NAME: z.string().min(1).default('Grainline Woodworks'),
   BUSINESS_EMAIL: z.email().default('quotes@grainline.example'),
@@ -45,6 +46,8 @@ export interface AppConfig {
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** The outbox's first retry delay; later ones double up to an hour. */
+  mailRetryBaseMs: number;
   business: BusinessDetails;
 }
 
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    mailRetryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
     business: {
       name: e.BUSINESS_NAME,
       email: e.BUSINESS_EMAIL,

@@ -127,7 +127,7 @@ export async function markSent(db: Kysely<Database>, id: number, now: Date): Pro
 export async function markFailedAttempt(
   db: Kysely<Database>,
   id: number,
-  { error, now, permanent }: { error: string; now: Date; permanent: boolean },
+  { error, now, permanent, retryBaseMs }: { error: string; now: Date; permanent: boolean; retryBaseMs?: number },
 ): Promise<{ status: 'pending' | 'failed'; nextAttemptAt: Date | null } | undefined> {
   const row = await db.selectFrom('outbox').select('attempts').where('id', '=', id).where('status', '=', 'sending').executeTakeFirst();
   if (!row) return undefined;
@@ -136,7 +136,7 @@ export async function markFailedAttempt(
     await db.updateTable('outbox').set({ status: 'failed', locked_until: null, last_error: lastError }).where('id', '=', id).where('status', '=', 'sending').execute();
     return { status: 'failed', nextAttemptAt: null };
   }
-  const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+  const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts, retryBaseMs));
   await db
     .updateTable('outbox')
     .set({ status: 'pending', locked_until: null, last_error: lastError, next_attempt_at: nextAttemptAt.toISOString() })

@@ -15,6 +15,12 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(attempts)).toBe(delay);
   });
 
+  it('scales from a configured first delay and keeps the hour cap', () => {
+    expect(retryDelayMs(1, 1000)).toBe(2000);
+    expect(retryDelayMs(3, 1000)).toBe(8000);
+    expect(retryDelayMs(30, 1000)).toBe(3_600_000);
+  });
+
   it('gives up after thirty attempts, about a day after the first', () => {
     let total = 0;
     for (let attempts = 1; attempts < MAX_ATTEMPTS; attempts += 1) total += retryDelayMs(attempts);

@@ -21,6 +21,8 @@ export interface OutboxWorkerOptions {
   /** Longer than the slowest send (the SMTP timeouts), or a live send could be taken over. */
   lockMs?: number;
   batchSize?: number;
+  /** The first retry's delay; each later one doubles (outbox-retry-policy). */
+  retryBaseMs?: number;
   /** The right-hand side of Message-IDs: the From address's domain (see `mailDomain`). */
   messageIdDomain?: string;
 }
@@ -46,6 +48,7 @@ export function startOutboxWorker({
   lockMs = 5 * 60_000,
   batchSize = 10,
   messageIdDomain,
+  retryBaseMs,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let pollQueued = false;
@@ -72,7 +75,7 @@ export function startOutboxWorker({
       log.info(details, 'mail sent');
       return;
     }
-    const outcome = await markFailedAttempt(db, mail.id, { error: result.error, now: now(), permanent: result.permanent });
+    const outcome = await markFailedAttempt(db, mail.id, { error: result.error, now: now(), permanent: result.permanent, retryBaseMs });
     const failure = { ...details, permanent: result.permanent, nextAttemptAt: outcome?.nextAttemptAt, error: describe(result.error) };
     if (outcome?.status === 'failed') log.error(failure, 'mail failed; staff can see it in the outbox');
     else log.warn(failure, 'mail not sent; will retry');

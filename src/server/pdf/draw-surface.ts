@@ -4,15 +4,18 @@ import { surfaceGeometry } from '../../core/drawing/surface-geometry';
 import type { SurfaceConfiguration } from '../../core/surface/surface-schema';
 
 const LABEL_FONT = 'Helvetica';
-const LABEL_SIZE_PT = 7;
+/** Labels follow the drawing's own text size, as in the SVG, so they never outgrow the spaces the geometry left for them. */
+const MAX_LABEL_PT = 7;
+/** Smaller is unreadable on paper; the geometry leaves room for about this much. */
+const MIN_LABEL_PT = 4.5;
 const LINE_PT = { outline: 0.75, edge: 2, dimension: 0.45, extension: 0.3, strip: 0.4 } as const;
 
 type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * DECISIONS §7.1: the quote PDF's top view, from the same geometry as the configurator's SVG,
- * scaled to fit `box` (points) and centred in it. Leaves the font at 7 pt Helvetica and
- * restores the text cursor, so the caller sets its own font before writing more.
+ * scaled to fit `box` (points) and centred in it. Leaves the font at Helvetica (at most 7 pt)
+ * and restores the text cursor, so the caller sets its own font before writing more.
  */
 export function drawSurface(doc: PDFKit.PDFDocument, surface: SurfaceConfiguration, box: Box): void {
   const geometry = surfaceGeometry(surface);
@@ -27,18 +30,19 @@ export function drawSurface(doc: PDFKit.PDFDocument, surface: SurfaceConfigurati
   const len = (mm: number) => mm * scale;
   const rect = (r: Rect) => doc.rect(x(r.x), y(r.y), len(r.width), len(r.height));
   const line = (from: Point, to: Point) => doc.moveTo(x(from.x), y(from.y)).lineTo(x(to.x), y(to.y));
+  const labelPt = Math.min(MAX_LABEL_PT, Math.max(MIN_LABEL_PT, geometry.textSize * scale));
 
   const cursor = { x: doc.x, y: doc.y };
   doc.save();
   doc.lineJoin('miter').lineCap('butt');
-  doc.font(LABEL_FONT).fontSize(LABEL_SIZE_PT);
+  doc.font(LABEL_FONT).fontSize(labelPt);
   // Under the pieces, so their outlines and edge marks cover the gap's dashed border.
   if (geometry.walkway) {
     const w = geometry.walkway;
     doc.lineWidth(LINE_PT.dimension).dash(3, { space: 2 });
     rect(w).stroke(DRAWING_COLOURS.walkway);
     doc.undash();
-    label(doc, w.label, { x: x(w.x + w.width / 2), y: y(w.y + w.height / 2) }, false, DRAWING_COLOURS.walkway);
+    label(doc, w.label, { x: x(w.x + w.width / 2), y: y(w.y + w.height / 2) }, false, DRAWING_COLOURS.walkway, labelPt);
   }
   drawPieces(doc, geometry, { x, y, len, rect });
   for (const mark of geometry.edgeMarks) {
@@ -56,7 +60,7 @@ export function drawSurface(doc: PDFKit.PDFDocument, surface: SurfaceConfigurati
     doc.lineWidth(LINE_PT.dimension);
     line(d.from, d.to).stroke(DRAWING_COLOURS.dimension);
     for (const head of arrowHeads(d, geometry.textSize)) doc.polygon(...head.map((p) => [x(p.x), y(p.y)])).fill(DRAWING_COLOURS.dimension);
-    label(doc, d.text, { x: x(d.anchor.x), y: y(d.anchor.y) }, d.orientation === 'vertical', DRAWING_COLOURS.text);
+    label(doc, d.text, { x: x(d.anchor.x), y: y(d.anchor.y) }, d.orientation === 'vertical', DRAWING_COLOURS.text, labelPt);
   }
   for (const item of legend) {
     const s = item.swatch;
@@ -93,12 +97,12 @@ function drawHoles(doc: PDFKit.PDFDocument, g: SurfaceGeometry, { x, y, len }: S
 }
 
 /** Centred on `at`; vertical labels read bottom to top, as in the SVG. */
-function label(doc: PDFKit.PDFDocument, text: string, at: Point, vertical: boolean, colour: string) {
+function label(doc: PDFKit.PDFDocument, text: string, at: Point, vertical: boolean, colour: string, sizePt: number) {
   const width = doc.widthOfString(text);
   doc.save();
   if (vertical) doc.rotate(-90, { origin: [at.x, at.y] });
   // A white ground keeps a label readable where it lies across a piece or a line (the SVG uses a halo).
-  doc.rect(at.x - width / 2 - 1, at.y - LABEL_SIZE_PT / 2 - 0.5, width + 2, LABEL_SIZE_PT + 1).fill('#ffffff');
+  doc.rect(at.x - width / 2 - 1, at.y - sizePt / 2 - 0.5, width + 2, sizePt + 1).fill('#ffffff');
   doc.fillColor(colour).text(text, at.x - width / 2, at.y, { lineBreak: false, baseline: 'middle' });
   doc.restore();
 }
