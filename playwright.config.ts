@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+import { E2E_PORT as PORT } from './tests/e2e/e2e-ports';
 
 export default defineConfig({
   testDir: 'tests/e2e',
