@@ -75,7 +75,13 @@ export function ConfiguratorPage() {
             onBack={saved.length > 0 ? () => setStep(2) : null}
           />
         ) : (
-          <QuoteSummaryStep onBack={() => setStep(1)} />
+          <QuoteSummaryStep
+            onBack={() => setStep(1)}
+            onAddAnother={() => {
+              configurator.reset();
+              setStep(1);
+            }}
+          />
         )}
       </main>
     </div>

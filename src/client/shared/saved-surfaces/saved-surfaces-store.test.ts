@@ -1,27 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newSurface } from '../../../core/surface/surface-defaults';
+import { fakeStorage, stubWindowStorage } from '../fake-window-storage';
 import type * as SavedSurfacesStore from './saved-surfaces-store';
 
 type Store = typeof SavedSurfacesStore;
 
-function fakeStorage(initial: Record<string, string> = {}, { failing = false } = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => {
-      if (failing) throw new Error('SecurityError');
-      return values.get(key) ?? null;
-    },
-    setItem: (key: string, value: string) => {
-      if (failing) throw new Error('QuotaExceededError');
-      values.set(key, value);
-    },
-  };
-}
-
 async function loadStore(storage: ReturnType<typeof fakeStorage>): Promise<Store> {
   vi.resetModules();
-  vi.stubGlobal('window', { localStorage: storage, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  stubWindowStorage(storage);
   return import('./saved-surfaces-store');
 }
 

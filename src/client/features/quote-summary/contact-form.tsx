@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { contactFormSchema } from '../../../core/quotes/lead-info-schema';
+import type { LeadInfo } from '../../../core/quotes/quote-view';
+import { showToast } from '../../shared/toast/toast-store';
+import { Button } from '../../shared/ui/button';
+import { FieldMessage } from '../../shared/ui/field-message';
+import { ContactField } from './contact-field';
+import { leadInfoStore } from './lead-info-store';
+import type { QuoteContent } from './quote-fingerprint';
+import { saveQuote } from './save-quote';
+
+interface Props {
+  content: QuoteContent;
+  sketchIds: readonly string[];
+  /** The details saved last time, to start from when the customer edits them. */
+  savedLead: LeadInfo | null;
+  /** False while the quote cannot be priced (prices loading, a withdrawn wood). */
+  canSubmit: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * SPEC §2 'Get Your Detailed Quote' with SPEC §5's messages (the shared schema the server
+ * also applies). Saving stores the quote on the server; only then are the details kept.
+ */
+export function ContactForm({ content, sketchIds, savedLead, canSubmit, onSaved, onCancel }: Props) {
+  const form = useForm({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: {
+      fullName: savedLead?.fullName ?? '',
+      email: savedLead?.email ?? '',
+      phone: savedLead?.phone ?? '',
+      companyName: savedLead?.companyName ?? '',
+      agreeToTerms: false,
+    },
+  });
+  const errors = form.formState.errors;
+
+  const save = useMutation({
+    mutationFn: async (leadInfo: LeadInfo) => {
+      await saveQuote({ content, leadInfo, sketchIds });
+      leadInfoStore.set(leadInfo);
+    },
+    onSuccess: () => {
+      showToast({ title: 'Information Saved', description: 'Your contact details have been saved successfully.', variant: 'success' });
+      onSaved();
+    },
+    onError: () => {
+      showToast({ title: 'Error', description: 'Failed to save your information. Please try again.', variant: 'destructive' });
+    },
+  });
+
+  const onSubmit = form.handleSubmit(({ fullName, email, phone, companyName }) => {
+    save.mutate({ fullName, email, phone, ...(companyName ? { companyName } : {}) });
+  });
+
+  return (
+    <section aria-labelledby="contact-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+      <h2 id="contact-heading" className="text-xl font-semibold text-ink">
+        Get Your Detailed Quote
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">We save your quote so you can download it as a PDF or have it e-mailed to you.</p>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <ContactField id="contact-full-name" label="Full name" type="text" autoComplete="name" registration={form.register('fullName')} error={errors.fullName?.message} />
+          <ContactField id="contact-email" label="Email" type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
+          <ContactField id="contact-phone" label="Phone" type="tel" autoComplete="tel" registration={form.register('phone')} error={errors.phone?.message} />
+          <ContactField
+            id="contact-company"
+            label="Company (optional)"
+            type="text"
+            autoComplete="organization"
+            registration={form.register('companyName')}
+            error={errors.companyName?.message}
+          />
+        </div>
+        <div>
+          <div className="flex items-start gap-2.5">
+            <input
+              id="contact-terms"
+              type="checkbox"
+              aria-invalid={errors.agreeToTerms ? true : undefined}
+              aria-describedby={errors.agreeToTerms ? 'contact-terms-message' : 'contact-terms-hint'}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-walnut-700"
+              {...form.register('agreeToTerms')}
+            />
+            <div>
+              <label htmlFor="contact-terms" className="text-sm font-medium text-ink">
+                I agree to the terms and conditions
+              </label>
+              <p id="contact-terms-hint" className="text-sm text-ink-muted">
+                Quotes are valid for 30 days; production starts once payment is received.
+              </p>
+            </div>
+          </div>
+          <FieldMessage id="contact-terms-message" error={errors.agreeToTerms?.message} />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" size="lg" disabled={save.isPending || !canSubmit}>
+            {save.isPending ? 'Saving…' : 'Save & Get My Quote'}
+          </Button>
+          <Button variant="secondary" size="lg" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

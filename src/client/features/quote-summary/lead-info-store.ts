@@ -1,0 +1,13 @@
+import { leadInfoSchema } from '../../../core/quotes/lead-info-schema';
+import type { LeadInfo } from '../../../core/quotes/quote-view';
+import { createStoredValue } from '../../shared/stored-value';
+
+/**
+ * The contact details of the customer's last successful save (SPEC §2: with them the form
+ * stays closed and the download/e-mail panel shows). Kept on this device only.
+ */
+export const leadInfoStore = createStoredValue<LeadInfo | null>({
+  key: 'grainline.leadInfo',
+  read: (json) => leadInfoSchema.safeParse(json).data,
+  fallback: null,
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { formatRand } from '../../../core/money';
+import type { LeadInfo } from '../../../core/quotes/quote-view';
+import { Button } from '../../shared/ui/button';
+import { useStoredValue } from '../../shared/stored-value';
+import type { QuoteContent } from './quote-fingerprint';
+import { storedQuoteStore } from './stored-quote-store';
+import { useQuoteDocuments } from './use-quote-documents';
+
+interface Props {
+  content: QuoteContent;
+  leadInfo: LeadInfo;
+  /** The stored quote no longer matches the screen; the next download or e-mail makes a new one. */
+  outdated: boolean;
+  /** False while the quote cannot be priced (prices loading, a withdrawn wood). */
+  canAct: boolean;
+  onEditDetails: () => void;
+}
+
+/** SPEC §2's download/e-mail panel for the customer's stored quote. */
+export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails }: Props) {
+  const stored = useStoredValue(storedQuoteStore);
+  const [businessCopy, setBusinessCopy] = useState(false);
+  const { download, email } = useQuoteDocuments(content, leadInfo);
+  const busy = download.isPending || email.isPending;
+  return (
+    <section aria-labelledby="quote-panel-heading" className="rounded-2xl border border-walnut-300 bg-walnut-50 p-5 shadow-sm sm:p-6">
+      <h2 id="quote-panel-heading" className="text-xl font-semibold text-ink">
+        Your Quote
+      </h2>
+      <p className="mt-1 text-sm break-words text-ink-muted">
+        For {leadInfo.fullName}, {leadInfo.email}.{' '}
+        <button type="button" onClick={onEditDetails} className="font-semibold text-walnut-700 underline underline-offset-2">
+          Edit details
+        </button>
+      </p>
+      {stored ? (
+        <dl className="mt-4 flex flex-wrap justify-between gap-x-6 gap-y-3">
+          <div>
+            <dt className="text-xs font-medium text-ink-muted">Quote number</dt>
+            <dd className="font-semibold whitespace-nowrap text-ink" data-testid="quote-number">
+              {stored.quoteNumber}
+            </dd>
+          </div>
+          <div className="sm:text-right">
+            <dt className="text-xs font-medium text-ink-muted">Total (incl. VAT)</dt>
+            <dd className="font-display text-xl font-semibold text-walnut-800 tabular-nums" data-testid="quote-total">
+              {formatRand(stored.totalCents)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {outdated ? (
+        <p role="status" className="mt-3 rounded-lg bg-card px-3 py-2 text-sm text-ink">
+          {stored
+            ? `Your quote has changed since ${stored.quoteNumber}. Downloading or e-mailing it makes an updated quote with a new number.`
+            : 'Your quote number appears when you download or e-mail your quote.'}
+        </p>
+      ) : null}
+      <div className="mt-4 flex items-center gap-2.5">
+        <input
+          id="business-copy"
+          type="checkbox"
+          checked={businessCopy}
+          onChange={(event) => setBusinessCopy(event.target.checked)}
+          className="h-5 w-5 shrink-0 accent-walnut-700"
+        />
+        <label htmlFor="business-copy" className="text-sm font-medium text-ink">
+          Send a copy to the workshop
+        </label>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button size="lg" disabled={busy || !canAct} onClick={() => download.mutate()}>
+          {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
+        </Button>
+        <Button variant="secondary" size="lg" disabled={busy || !canAct} onClick={() => email.mutate(businessCopy)}>
+          {email.isPending ? 'Sending…' : 'Email Quote'}
+        </Button>
+      </div>
+      {stored ? (
+        <p className="mt-4 text-sm">
+          <a href={`/quote/${stored.token}`} className="font-semibold text-walnut-700 underline underline-offset-2">
+            View your quote online
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

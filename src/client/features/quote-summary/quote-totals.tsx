@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { formatRand } from '../../../core/money';
+import type { QuotePrice } from '../../../core/pricing/price-quote';
+import type { DeliveryMethod } from '../../../core/surface/surface-options';
+import { cx } from '../../shared/cx';
+
+interface Props {
+  price: QuotePrice;
+  delivery: DeliveryMethod;
+  insurancePercent: string;
+  deliveryRange: string;
+}
+
+function Row({ label, amount, testId, strong = false }: { label: ReactNode; amount: string; testId: string; strong?: boolean }) {
+  return (
+    <div className={cx('flex items-baseline justify-between gap-3', strong && 'border-t border-line pt-3')}>
+      <dt className={strong ? 'font-semibold text-ink' : undefined}>{label}</dt>
+      <dd
+        data-testid={testId}
+        className={cx('shrink-0 tabular-nums', strong ? 'font-display text-2xl font-semibold text-walnut-800' : 'font-medium')}
+      >
+        {amount}
+      </dd>
+    </div>
+  );
+}
+
+/** The quote's lines as the engine priced them (DECISIONS §2.12–13), every amount incl. VAT. */
+export function QuoteTotals({ price, delivery, insurancePercent, deliveryRange }: Props) {
+  const productsCents = price.lines.reduce((sum, line) => sum + line.lineTotalCents, 0) - price.discountCents;
+  const items = price.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <div>
+      <dl className="space-y-2 text-sm">
+        <Row label={`Products (${items} ${items === 1 ? 'item' : 'items'})`} amount={formatRand(productsCents)} testId="summary-products" />
+        {delivery === 'shipping' ? (
+          <Row label={`Nationwide shipping (${price.weightKg.toFixed(2)} kg)`} amount={formatRand(price.shippingCents)} testId="summary-shipping" />
+        ) : (
+          <Row label="Collection at our workshop" amount="Free" testId="summary-shipping" />
+        )}
+        {price.insuranceCents > 0 ? (
+          <Row label={`Shipping insurance (${insurancePercent})`} amount={formatRand(price.insuranceCents)} testId="summary-insurance" />
+        ) : null}
+        <Row label="Total (incl. VAT)" amount={formatRand(price.totalCents)} testId="summary-total" strong />
+      </dl>
+      <p className="mt-1 text-right text-xs text-ink-muted">
+        Includes VAT of <span data-testid="summary-vat">{formatRand(price.vatCents)}</span>
+      </p>
+      <p className="mt-3 text-sm text-ink">
+        <span className="font-semibold">{delivery === 'shipping' ? 'Expected delivery:' : 'Ready to collect:'}</span>{' '}
+        <span data-testid="delivery-range">{deliveryRange}</span>
+        <span className="block text-xs text-ink-muted">3–4 weeks from quote confirmation and payment.</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { SKETCH_ID_PATTERN } from '../../../core/quotes/create-quote-schema';
+import { createStoredValue } from '../../shared/stored-value';
+
+/** A sketch the customer uploaded for their quote. */
+export interface UploadedSketch {
+  id: string;
+  fileName: string;
+  sizeBytes: number;
+  /** The quote it went into; a sketch belongs to one stored quote only. */
+  quoteNumber?: string;
+}
+
+const sketchesSchema = z.array(
+  z.object({
+    id: z.string().regex(SKETCH_ID_PATTERN),
+    fileName: z.string().max(255),
+    sizeBytes: z.number().int().min(0),
+    quoteNumber: z.string().max(40).optional(),
+  }),
+);
+
+export const sketchStore = createStoredValue<readonly UploadedSketch[]>({
+  key: 'grainline.sketches',
+  read: (json) => sketchesSchema.safeParse(json).data,
+  fallback: [],
+});
+
+export function addSketch(sketch: UploadedSketch): void {
+  sketchStore.set([...sketchStore.get(), sketch]);
+}
+
+export function removeSketch(id: string): void {
+  sketchStore.set(sketchStore.get().filter((s) => s.id !== id));
+}
+
+/** Sketches uploaded since the last stored quote: the next quote takes them. */
+export function pendingSketchIds(sketches: readonly UploadedSketch[]): string[] {
+  return sketches.filter((s) => s.quoteNumber === undefined).map((s) => s.id);
+}
+
+export function markSketchesSent(ids: readonly string[], quoteNumber: string): void {
+  sketchStore.set(sketchStore.get().map((s) => (ids.includes(s.id) ? { ...s, quoteNumber } : s)));
+}

@@ -1,0 +1,48 @@
+import { expectedDeliveryRange } from '../../shared/delivery-range';
+import { DeliveryChoice } from './delivery-choice';
+import { chooseDelivery, chooseInsurance, type QuotePreferences } from './quote-preferences-store';
+import { QuoteTotals } from './quote-totals';
+import type { QuotePriceState } from './use-quote-price';
+
+interface Props {
+  preferences: QuotePreferences;
+  priceState: QuotePriceState;
+  insuranceBasisPoints: number | undefined;
+}
+
+/** SPEC §2's subtotal and delivery block. */
+export function SubtotalSection({ preferences, priceState, insuranceBasisPoints }: Props) {
+  const price = priceState.status === 'priced' ? priceState.price : null;
+  const insurancePercent = `${(insuranceBasisPoints ?? 250) / 100} %`;
+  return (
+    <section aria-labelledby="subtotal-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+      <h2 id="subtotal-heading" className="text-xl font-semibold text-ink">
+        Subtotal &amp; Delivery
+      </h2>
+      <div className="mt-4 space-y-5">
+        <DeliveryChoice
+          delivery={preferences.delivery}
+          shippingCents={priceState.status === 'priced' ? priceState.shippingCents : null}
+          insurance={preferences.insurance}
+          insuranceCents={price?.insuranceCents ?? 0}
+          insurancePercent={insurancePercent}
+          onDeliveryChange={chooseDelivery}
+          onInsuranceChange={chooseInsurance}
+        />
+        {priceState.status === 'loading' ? (
+          <p role="status" className="text-sm text-ink-muted">
+            Loading prices…
+          </p>
+        ) : null}
+        {priceState.status === 'unavailable' ? (
+          <p role="alert" className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
+            {priceState.message}
+          </p>
+        ) : null}
+        {price ? (
+          <QuoteTotals price={price} delivery={preferences.delivery} insurancePercent={insurancePercent} deliveryRange={expectedDeliveryRange()} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

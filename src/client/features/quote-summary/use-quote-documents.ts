@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { LeadInfo } from '../../../core/quotes/quote-view';
+import { postData } from '../../shared/api-client';
+import { randomId } from '../../shared/random-id';
+import { showToast } from '../../shared/toast/toast-store';
+import { trackInteraction } from '../../shared/tracking/visitor-tracker';
+import { downloadQuotePdf } from './download-quote-pdf';
+import { needsNewQuote, quoteFingerprint, type QuoteContent } from './quote-fingerprint';
+import { saveQuote } from './save-quote';
+import { pendingSketchIds, sketchStore } from './sketch-store';
+import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
+
+/**
+ * Download PDF and Email Quote (SPEC §2, §8). Both act on a stored quote that matches what
+ * the customer sees: when the surfaces, quantities, delivery, insurance or client type
+ * changed since the last one was stored (or a new sketch waits), a new quote is stored
+ * first with the saved contact details.
+ */
+export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
+  // An e-mail click that failed is retried with the same id, so the server sends it once.
+  const emailAttempt = useRef<{ token: string; requestId: string } | null>(null);
+
+  const currentQuote = async (): Promise<StoredQuote> => {
+    const stored = storedQuoteStore.get();
+    const pending = pendingSketchIds(sketchStore.get());
+    const current = { fingerprint: quoteFingerprint(content), pendingSketches: pending.length, now: new Date() };
+    if (stored && !needsNewQuote(stored, current)) return stored;
+    return saveQuote({ content, leadInfo, sketchIds: pending });
+  };
+
+  const download = useMutation({
+    mutationFn: async () => downloadQuotePdf(await currentQuote()),
+    onSuccess: () => {
+      showToast({ title: 'PDF Generated', description: 'Your quote has been generated successfully.', variant: 'success' });
+      trackInteraction('pdf_download');
+    },
+    onError: () => showToast({ title: 'Error', description: 'Failed to generate PDF. Please try again.', variant: 'destructive' }),
+  });
+
+  const email = useMutation({
+    mutationFn: async (sendBusinessCopy: boolean) => {
+      const quote = await currentQuote();
+      const previous = emailAttempt.current;
+      const requestId = previous?.token === quote.token ? previous.requestId : randomId();
+      emailAttempt.current = { token: quote.token, requestId };
+      await postData('/api/email/quote', { token: quote.token, sendBusinessCopy, requestId });
+      emailAttempt.current = null;
+    },
+    onSuccess: () => {
+      showToast({ title: 'Email Sent', description: 'Quote has been sent to your email address.', variant: 'success' });
+      trackInteraction('email_quote');
+    },
+    onError: () => showToast({ title: 'Error', description: 'Failed to send email. Please try again.', variant: 'destructive' }),
+  });
+
+  return { download, email };
+}

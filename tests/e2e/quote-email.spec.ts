@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { parseHeaders, parseMimeParts, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
+import { E2E_SMTP_PORT } from './e2e-ports';
+import { expect, test } from './fixtures';
+import { openConfigurator, pickWood } from './helpers/configurator';
+
+/**
+ * Issue 5: the quote e-mail as a customer gets it, through a real SMTP server this file
+ * starts and stops on the port the e2e app sends to (tests/e2e/serve.ts).
+ */
+test.describe.configure({ mode: 'serial' });
+
+let smtp: SmtpTestServer;
+/** Every message received on this port in this file, across SMTP restarts. */
+const received: ReceivedMail[] = [];
+
+test.beforeAll(async () => {
+  smtp = await startSmtpTestServer({ port: E2E_SMTP_PORT });
+});
+
+test.afterAll(async () => {
+  await smtp.stop();
+});
+
+function mailTo(address: string): ReceivedMail[] {
+  received.push(...smtp.messages.splice(0));
+  return received.filter((mail) => mail.envelope.to.includes(address));
+}
+
+async function waitForMail(address: string, count: number, timeoutMs = 30_000): Promise<ReceivedMail[]> {
+  await expect.poll(() => mailTo(address).length, { timeout: timeoutMs, intervals: [250] }).toBeGreaterThanOrEqual(count);
+  return mailTo(address);
+}
+
+function pdfText(bytes: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-mail-')), 'quote.pdf');
+  fs.writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** A surface in the basket and the contact form saved: the download and e-mail panel shows. */
+async function saveQuote(page: Page, email: string): Promise<string> {
+  await openConfigurator(page);
+  await pickWood(page, 'Kiaat', 'Edge');
+  await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Get Your Detailed Quote' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Thandi Nkosi');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('082 555 0142');
+  await page.getByRole('checkbox', { name: /agree/i }).check();
+  await page.getByRole('button', { name: /Save|Get My Quote|Submit/ }).last().click();
+  await expect(page.getByText('Information Saved', { exact: true })).toBeVisible();
+  const quoteNumber = await page.getByTestId('quote-number').innerText();
+  expect(quoteNumber).toMatch(/^Q-\d{8}-\d{4}$/);
+  return quoteNumber;
+}
+
+test('the customer e-mails the quote to themselves with a copy to the workshop, then accepts it from the link', async ({ page }) => {
+  const email = `thandi.${Date.now()}@example.co.za`;
+  const quoteNumber = await saveQuote(page, email);
+
+  await page.getByRole('checkbox', { name: 'Send a copy to the workshop' }).check();
+  await page.getByRole('button', { name: 'Email Quote' }).click();
+  await expect(page.getByText('Email Sent', { exact: true })).toBeVisible();
+
+  const [mail] = await waitForMail(email, 1);
+  const copies = await waitForMail('quotes@grainline.example', 1);
+  expect(copies.some((copy) => parseHeaders(copy.raw).subject?.includes(quoteNumber))).toBe(true);
+  if (!mail) throw new Error('no mail');
+  const headers = parseHeaders(mail.raw);
+  expect(headers.subject).toContain(quoteNumber);
+  const parts = parseMimeParts(mail.raw);
+  const text = parts.find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';
+  const html = parts.find((part) => part.contentType === 'text/html')?.body.toString('utf8') ?? '';
+  const pdf = parts.find((part) => part.contentType === 'application/pdf');
+  expect(text).toContain('Dear Thandi Nkosi');
+  expect(html).toContain(quoteNumber);
+  expect(pdf?.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdfContent = pdfText(pdf?.body ?? Buffer.alloc(0));
+  expect(pdfContent).toContain(quoteNumber);
+  expect(pdfContent).toContain('Kiaat - Edge Grain');
+
+  // The total in the e-mail, the PDF and on screen is one figure.
+  const total = /Total \(VAT included\): (R [\d,]+\.\d{2})/.exec(text)?.[1];
+  expect(total).toBeDefined();
+  expect(pdfContent).toContain(total ?? 'missing');
+  await expect(page.getByTestId('quote-total')).toHaveText(total ?? 'missing');
+
+  const link = /View or accept your quote online: (\S+)/.exec(text)?.[1];
+  expect(link).toMatch(/\/quote\/[A-Za-z0-9_-]{43}$/);
+  await page.goto(new URL(link ?? '/').pathname);
+  await expect(page.getByText(quoteNumber).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Accept Quote' }).click();
+  const confirm = page.getByRole('dialog');
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: /Accept/ }).click();
+  await expect(page.getByText('Quote accepted', { exact: false }).first()).toBeVisible();
+  const token = new URL(link ?? '/').pathname.split('/').pop() ?? '';
+  const stored = (await (await page.request.get(`/api/quotes/${token}`)).json()) as { data: { status: string } };
+  expect(stored.data.status).toBe('accepted');
+});
+
+test('an e-mail sent while the mail server is down arrives once when it is back', async ({ page }) => {
+  const email = `sipho.${Date.now()}@example.co.za`;
+  const quoteNumber = await saveQuote(page, email);
+
+  await smtp.stop();
+  received.push(...smtp.messages.splice(0));
+  await page.getByRole('button', { name: 'Email Quote' }).click();
+  // Accepted into the outbox: the customer is told it is on its way even though the server is down.
+  await expect(page.getByText('Email Sent', { exact: true })).toBeVisible();
+  // Long enough for the outbox to try and fail at least once (retries 2 s, 4 s… apart).
+  await page.waitForTimeout(3000);
+  expect(mailTo(email)).toHaveLength(0);
+
+  smtp = await startSmtpTestServer({ port: E2E_SMTP_PORT });
+  const [mail] = await waitForMail(email, 1, 45_000);
+  expect(parseHeaders(mail?.raw ?? '').subject).toContain(quoteNumber);
+  // A later retry must not send it again.
+  await page.waitForTimeout(5000);
+  expect(mailTo(email)).toHaveLength(1);
+});
