@@ -85,7 +85,7 @@ describeEachDatabase('stored quotes', (ctx) => {
   it('lets the customer accept once, and hides quotes behind their token', async () => {
     const quote = (await create(makeQuoteRequest())).json<{ data: QuoteData }>().data;
     const accepted = await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
-    expect(accepted.json()).toMatchObject({ data: { status: 'accepted' } });
+    expect(accepted.json()).toMatchObject({ data: { status: 'accepted', acceptedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } });
     const twice = await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     expect(twice.statusCode).toBe(200);
     for (const token of ['A'.repeat(43), 'short', quote.token.slice(0, -1) + (quote.token.endsWith('A') ? 'B' : 'A'), '../../etc/passwd']) {

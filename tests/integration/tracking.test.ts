@@ -46,6 +46,19 @@ describeEachDatabase('capture and tracking', (ctx) => {
     expect(JSON.stringify(rows)).not.toContain('secret');
   });
 
+  it('keeps that a quote page was seen, never the quote link itself', async () => {
+    const token = 'Qk9aR3JhaW5saW5lLXF1b3RlLXRva2VuLWZvci10ZXN0';
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/visitors/track',
+      payload: { sessionId: 'session-quote001', pageUrl: `https://shop.example/quote/${token}`, interactions: [{ type: 'pdf_download' }] },
+    });
+    expect(response.statusCode).toBe(201);
+    const rows = await ctx().database.db.selectFrom('visitor_events').selectAll().where('session_id', '=', 'session-quote001').execute();
+    expect(rows.map((r) => r.page_path)).toEqual(['/quote/:token']);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
   it('accepts a beacon sent as text/plain', async () => {
     const response = await ctx().app.inject({
       method: 'POST',

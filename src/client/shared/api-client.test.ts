@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { apiRequest, getData, getQueryFn } from './api-client';
+import { ApiError, apiRequest, getData, getQueryFn } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -52,6 +52,13 @@ describe('apiRequest', () => {
   it('throws "status: body text" on a non-OK response', async () => {
     fetchMock.mockResolvedValue(new Response('{"success":false}', { status: 400, statusText: 'Bad Request' }));
     await expect(apiRequest('POST', '/api/pricing/quote', {})).rejects.toThrow('400: {"success":false}');
+  });
+
+  it('keeps the status on the error for screens that branch on it', async () => {
+    fetchMock.mockResolvedValue(new Response('{"success":false}', { status: 404, statusText: 'Not Found' }));
+    const error: unknown = await apiRequest('GET', '/api/quotes/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: '404: {"success":false}' });
   });
 
   it('falls back to the status text when the body is empty', async () => {

@@ -17,10 +17,21 @@ function pathOf(url: string): string {
   return url.split('?')[0] ?? url;
 }
 
+/** A non-OK answer: the message is SPEC §8's `status: body`; the status is kept for screens that branch on it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
-  throw new Error(`${response.status}: ${bodyText || response.statusText}`);
+  throw new ApiError(response.status, `${response.status}: ${bodyText || response.statusText}`);
 }
 
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
@@ -84,6 +95,6 @@ export async function postData<T>(url: string, body: unknown): Promise<T> {
 
 async function unwrap<T>(response: Response): Promise<T> {
   const envelope = (await response.json()) as ApiEnvelope<T>;
-  if (!envelope.success) throw new Error(`${response.status}: ${envelope.error.message}`);
+  if (!envelope.success) throw new ApiError(response.status, `${response.status}: ${envelope.error.message}`);
   return envelope.data;
 }

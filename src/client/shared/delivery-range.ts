@@ -14,7 +14,7 @@ const dateParts = new Intl.DateTimeFormat('en-ZA', {
   timeZone: 'Africa/Johannesburg',
 });
 
-function formatDate(date: Date): string {
+export function formatDate(date: Date): string {
   const parts = dateParts.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;

@@ -33,6 +33,8 @@ export interface QuoteView {
   /** ISO 8601 timestamps. */
   quoteDate: string;
   validUntil: string;
+  /** When the customer accepted it, for an accepted quote. */
+  acceptedAt?: string;
   clientType: ClientType;
   leadInfo: LeadInfo;
   delivery: DeliveryMethod;

@@ -10,7 +10,7 @@ import { createQuote } from './create-quote';
 import { emailQuote } from './email-quote';
 import { loadQuote } from './load-quote';
 import { makeQuotePdf } from './make-quote-pdf';
-import { quoteResponse } from './quote-response';
+import { quoteResponse } from '../../core/quotes/quote-response';
 
 interface QuoteRouteOptions {
   db: Kysely<Database>;

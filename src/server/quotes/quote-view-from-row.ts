@@ -23,6 +23,7 @@ export function quoteViewFromRow(row: QuoteRow, now: Date): QuoteView {
     status: effectiveStatus(row, now),
     quoteDate: row.created_at,
     validUntil: row.valid_until,
+    ...(row.accepted_at ? { acceptedAt: row.accepted_at } : {}),
     clientType: row.client_type as ClientType,
     leadInfo: {
       fullName: row.lead_full_name,

@@ -5,9 +5,12 @@ import { deviceType } from './device-type';
 import { insertVisitorEvents } from './tracking-repository';
 import type { VisitorKeyer } from './visitor-key';
 
+/** A quote's link is its key (DECISIONS §5): analytics keep that a quote page was seen, not which. */
+const QUOTE_PAGE = /^\/quote\/[^/]+/;
+
 function pathOf(url: string): string {
   try {
-    return new URL(url, 'http://local').pathname.slice(0, 512);
+    return new URL(url, 'http://local').pathname.replace(QUOTE_PAGE, '/quote/:token').slice(0, 512);
   } catch {
     return '/';
   }

@@ -12,7 +12,7 @@ import { useVisitorTracking } from '../../shared/tracking/use-visitor-tracking';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { QuoteSummaryStep } from '../quote-summary/quote-summary-step';
 import { ConfigureStep } from './configure-step';
-import { SiteHeader } from './site-header';
+import { SiteHeader } from '../../shared/ui/site-header';
 import { StepIndicator, type WizardStep } from './step-indicator';
 import { SHARE_LINK_PARAM, useConfiguratorDraft } from './use-configurator-draft';
 import { configuratorData, useConfiguratorStart } from './use-configurator-start';

@@ -1,5 +1,5 @@
 import { formatRand } from '../../../core/money';
-import { cx } from '../../shared/cx';
+import { PriceComponents } from '../../shared/quote-display/price-components';
 import type { LivePrice } from './use-live-price';
 
 interface Props {
@@ -59,14 +59,7 @@ export function PricingSummary({ price, woodLabel, speciesChosen }: Props) {
         {price.status === 'priced' ? (
           <>
             <dl className="space-y-2 text-sm">
-              {price.line.components.map((component) => (
-                <div key={component.key} className={cx('flex items-baseline justify-between gap-3', component.isSavings && 'text-sage-700')}>
-                  <dt>{component.name}</dt>
-                  <dd className="shrink-0 font-medium tabular-nums">
-                    {component.isSavings ? formatRand(-component.cents) : formatRand(component.cents)}
-                  </dd>
-                </div>
-              ))}
+              <PriceComponents components={price.line.components} />
               <div className="flex items-baseline justify-between gap-3 border-t border-line pt-2">
                 <dt>Unit price</dt>
                 <dd className="font-medium tabular-nums">{formatRand(price.line.unitPriceCents)}</dd>

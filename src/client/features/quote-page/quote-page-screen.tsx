@@ -1,10 +1,135 @@
-import { ComingSoonScreen } from '../../shared/coming-soon-screen';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { QuotePrice } from '../../../core/pricing/price-quote';
+import type { QuoteResponse } from '../../../core/quotes/quote-response';
+import { ApiError } from '../../shared/api-client';
+import { expectedDeliveryRange, formatDate } from '../../shared/delivery-range';
+import { downloadQuotePdf } from '../../shared/quote-display/download-quote-pdf';
+import { QuoteTotals } from '../../shared/quote-display/quote-totals';
+import { showToast } from '../../shared/toast/toast-store';
+import { trackInteraction } from '../../shared/tracking/visitor-tracker';
+import { Button } from '../../shared/ui/button';
+import { SiteHeader } from '../../shared/ui/site-header';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { AcceptQuoteSection } from './accept-quote-section';
+import { QuoteLineCard } from './quote-line-card';
+import { useCustomerQuote } from './use-customer-quote';
 
-export function QuotePageScreen() {
+const STATUS_LABELS: Record<QuoteResponse['status'], string> = {
+  draft: 'Open',
+  sent: 'Open',
+  accepted: 'Accepted',
+  expired: 'Expired',
+};
+
+function quotePrice(quote: QuoteResponse): QuotePrice {
+  return { ...quote, lines: quote.lines.map((line) => line.price) };
+}
+
+/** A wrong or guessed link: nothing about any quote is revealed (issue 5). */
+function QuoteNotFound() {
+  useDocumentTitle('Quote not found');
   return (
-    <ComingSoonScreen
-      title="Your Quote"
-      description="View your quote, download its PDF and accept it."
-    />
+    <main className="mx-auto max-w-xl px-6 py-16 text-center">
+      <h1 className="text-3xl font-semibold text-ink">Quote not found</h1>
+      <p className="mt-3 text-ink-muted">
+        This link does not lead to a quote. Check that you opened the whole link from your e-mail, or contact us and we will send it again.
+      </p>
+      <Link to="/" className="mt-8 inline-block rounded-lg bg-walnut-700 px-5 py-2.5 font-medium text-white hover:bg-walnut-800">
+        Configure a surface
+      </Link>
+    </main>
+  );
+}
+
+function QuoteDetails({ quote, onExpired }: { quote: QuoteResponse; onExpired: () => void }) {
+  useDocumentTitle(`Quote ${quote.quoteNumber}`);
+  const download = useMutation({
+    mutationFn: () => downloadQuotePdf(quote),
+    onSuccess: () => {
+      showToast({ title: 'PDF Generated', description: 'Your quote has been generated successfully.', variant: 'success' });
+      trackInteraction('pdf_download');
+    },
+    onError: () => showToast({ title: 'Error', description: 'Failed to generate PDF. Please try again.', variant: 'destructive' }),
+  });
+  const deliveryFrom = quote.acceptedAt ? new Date(quote.acceptedAt) : new Date();
+  return (
+    <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8 lg:px-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">
+          Quote <span data-testid="quote-page-number">{quote.quoteNumber}</span>
+        </h1>
+        <span className="rounded-full border border-line-strong bg-card px-3 py-0.5 text-sm font-semibold text-ink" data-testid="quote-status">
+          {STATUS_LABELS[quote.status]}
+        </span>
+      </div>
+      <p className="mt-2 text-ink-muted">
+        Prepared for {quote.leadInfo.fullName}
+        {quote.leadInfo.companyName ? `, ${quote.leadInfo.companyName}` : ''} on {formatDate(new Date(quote.quoteDate))} · valid until{' '}
+        {formatDate(new Date(quote.validUntil))}. Every price includes VAT.
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+        <section aria-labelledby="quote-surfaces-heading" className="min-w-0">
+          <h2 id="quote-surfaces-heading" className="sr-only">
+            Surfaces
+          </h2>
+          <ul className="space-y-4">
+            {quote.lines.map((line, index) => (
+              <QuoteLineCard key={line.surface.id ?? index} line={line} />
+            ))}
+          </ul>
+        </section>
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="quote-totals-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+            <h2 id="quote-totals-heading" className="mb-4 text-xl font-semibold text-ink">
+              Total &amp; Delivery
+            </h2>
+            <QuoteTotals price={quotePrice(quote)} delivery={quote.delivery} deliveryRange={expectedDeliveryRange(deliveryFrom)} />
+            <Button variant="secondary" size="lg" className="mt-5 w-full" disabled={download.isPending} onClick={() => download.mutate()}>
+              {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
+            </Button>
+          </section>
+          <AcceptQuoteSection quote={quote} onExpired={onExpired} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** /quote/{token}: the customer's stored quote, its PDF, and acceptance (DECISIONS §5). */
+export function QuotePageScreen() {
+  const { token = '' } = useParams();
+  const quote = useCustomerQuote(token);
+  let body;
+  if (quote.data) {
+    body = <QuoteDetails quote={quote.data} onExpired={() => void quote.refetch()} />;
+  } else if (quote.error instanceof ApiError && quote.error.status === 404) {
+    body = <QuoteNotFound />;
+  } else if (quote.isError) {
+    body = (
+      <main className="mx-auto max-w-xl px-6 py-16 text-center">
+        <h1 className="text-2xl font-semibold text-ink">We could not load your quote</h1>
+        <p className="mt-3 text-ink-muted">Please check your connection and try again.</p>
+        <Button className="mt-6" onClick={() => void quote.refetch()}>
+          Try again
+        </Button>
+      </main>
+    );
+  } else {
+    body = (
+      <main role="status" className="flex min-h-[50vh] items-center justify-center text-ink-muted">
+        Loading your quote…
+      </main>
+    );
+  }
+  return (
+    <div className="min-h-full">
+      <SiteHeader>
+        <Link to="/" className="rounded-lg px-3 py-2 text-sm font-semibold text-walnut-700 hover:bg-walnut-50">
+          New quote
+        </Link>
+      </SiteHeader>
+      {body}
+    </div>
   );
 }

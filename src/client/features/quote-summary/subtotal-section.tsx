@@ -1,7 +1,7 @@
 import { expectedDeliveryRange } from '../../shared/delivery-range';
 import { DeliveryChoice } from './delivery-choice';
 import { chooseDelivery, chooseInsurance, type QuotePreferences } from './quote-preferences-store';
-import { QuoteTotals } from './quote-totals';
+import { QuoteTotals } from '../../shared/quote-display/quote-totals';
 import type { QuotePriceState } from './use-quote-price';
 
 interface Props {

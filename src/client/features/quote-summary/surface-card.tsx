@@ -5,9 +5,9 @@ import { grainLabel } from '../../../core/surface/grain-availability';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { Button } from '../../shared/ui/button';
 import { SurfaceDrawing } from '../drawing/surface-drawing';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../shared/quote-display/detail-list';
 import { QuantityStepper } from './quantity-stepper';
-import { dimensionRows, optionRows, surfaceTitle } from './surface-details';
+import { dimensionRows, optionRows, surfaceTitle } from '../../shared/quote-display/surface-details';
 
 interface Props {
   surface: SurfaceConfiguration;

@@ -5,7 +5,7 @@ import { postData } from '../../shared/api-client';
 import { randomId } from '../../shared/random-id';
 import { showToast } from '../../shared/toast/toast-store';
 import { trackInteraction } from '../../shared/tracking/visitor-tracker';
-import { downloadQuotePdf } from './download-quote-pdf';
+import { downloadQuotePdf } from '../../shared/quote-display/download-quote-pdf';
 import { needsNewQuote, quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { saveQuote } from './save-quote';
 import { pendingSketchIds, sketchStore } from './sketch-store';

@@ -1,5 +1,4 @@
-import { apiRequest } from '../../shared/api-client';
-import type { StoredQuote } from './stored-quote-store';
+import { apiRequest } from '../api-client';
 
 function fileNameFrom(disposition: string | null): string | null {
   const name = disposition ? /filename="([^"]+)"/.exec(disposition)?.[1] : undefined;
@@ -10,7 +9,7 @@ function fileNameFrom(disposition: string | null): string | null {
  * GET /api/quotes/{token}/pdf, saved as a file. Fetched rather than linked so that a failure
  * can be told to the customer (SPEC §8) instead of opening an error page.
  */
-export async function downloadQuotePdf(quote: StoredQuote): Promise<void> {
+export async function downloadQuotePdf(quote: { token: string; quoteNumber: string }): Promise<void> {
   const response = await apiRequest('GET', `/api/quotes/${encodeURIComponent(quote.token)}/pdf`);
   const blob = await response.blob();
   if (blob.size === 0) throw new Error('The PDF was empty');

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { formatRand } from '../../../core/money';
 import type { QuotePrice } from '../../../core/pricing/price-quote';
 import type { DeliveryMethod } from '../../../core/surface/surface-options';
-import { cx } from '../../shared/cx';
+import { cx } from '../cx';
 
 interface Props {
   price: QuotePrice;
   delivery: DeliveryMethod;
-  insurancePercent: string;
+  /** '2.5 %', when the rate is known (a stored quote keeps only the amount). */
+  insurancePercent?: string;
   deliveryRange: string;
 }
 
@@ -39,7 +40,7 @@ export function QuoteTotals({ price, delivery, insurancePercent, deliveryRange }
           <Row label="Collection at our workshop" amount="Free" testId="summary-shipping" />
         )}
         {price.insuranceCents > 0 ? (
-          <Row label={`Shipping insurance (${insurancePercent})`} amount={formatRand(price.insuranceCents)} testId="summary-insurance" />
+          <Row label={insurancePercent ? `Shipping insurance (${insurancePercent})` : 'Shipping insurance'} amount={formatRand(price.insuranceCents)} testId="summary-insurance" />
         ) : null}
         <Row label="Total (incl. VAT)" amount={formatRand(price.totalCents)} testId="summary-total" strong />
       </dl>
