@@ -62,11 +62,25 @@ export function drawSurface(doc: PDFKit.PDFDocument, surface: SurfaceConfigurati
     for (const head of arrowHeads(d, geometry.textSize)) doc.polygon(...head.map((p) => [x(p.x), y(p.y)])).fill(DRAWING_COLOURS.dimension);
     label(doc, d.text, { x: x(d.anchor.x), y: y(d.anchor.y) }, d.orientation === 'vertical', DRAWING_COLOURS.text, labelPt);
   }
+  // The frame placed the legend for labels at the drawing's own text size; here labels have a
+  // minimum size, so each row is laid out again in points from the label's measured width.
+  let rowY: number | null = null;
+  let penX = 0;
   for (const item of legend) {
-    const s = item.swatch;
-    if (item.key === 'edge') line({ x: s.x, y: s.y }, { x: s.x + s.width, y: s.y }).lineWidth(LINE_PT.edge).stroke(DRAWING_COLOURS.edge);
-    else rect(s).lineWidth(LINE_PT.strip).fillAndStroke(DRAWING_COLOURS[item.key], DRAWING_COLOURS.outline);
-    doc.fillColor(DRAWING_COLOURS.text).text(item.label, x(item.labelAt.x), y(item.labelAt.y), { lineBreak: false, baseline: 'middle' });
+    const centreY = y(item.labelAt.y);
+    if (centreY !== rowY) {
+      rowY = centreY;
+      penX = x(item.swatch.x);
+    }
+    const swatchWidth = labelPt * 1.6;
+    if (item.key === 'edge') {
+      doc.moveTo(penX, centreY).lineTo(penX + swatchWidth, centreY).lineWidth(LINE_PT.edge).stroke(DRAWING_COLOURS.edge);
+    } else {
+      doc.rect(penX, centreY - labelPt * 0.3, swatchWidth, labelPt * 0.6).lineWidth(LINE_PT.strip).fillAndStroke(DRAWING_COLOURS[item.key], DRAWING_COLOURS.outline);
+    }
+    const labelX = penX + labelPt * 2.1;
+    doc.fillColor(DRAWING_COLOURS.text).text(item.label, labelX, centreY, { lineBreak: false, baseline: 'middle' });
+    penX = labelX + doc.widthOfString(item.label) + labelPt * 1.2;
   }
   doc.restore();
   doc.x = cursor.x;
