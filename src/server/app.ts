@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { createPriceBookStore } from './catalogue/price-book-repository';
 import { woodAssetRoutes } from './catalogue/wood-asset-routes';
@@ -47,7 +47,7 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
     logger: { level: config.logLevel },
     // Fastify's own request logs carry the IP address and full URL; ours (below) log the
     // route pattern only: no address, no query string, no quote token (POPIA).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
