@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { addToComparison } from '../../../core/surface/comparison';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
@@ -10,7 +10,6 @@ import { useSavedSurfaces } from '../../shared/saved-surfaces/use-saved-surfaces
 import { trackInteraction } from '../../shared/tracking/visitor-tracker';
 import { useVisitorTracking } from '../../shared/tracking/use-visitor-tracking';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { QuoteSummaryStep } from '../quote-summary/quote-summary-step';
 import { ConfigureStep } from './configure-step';
 import { SiteHeader } from '../../shared/ui/site-header';
 import { StepIndicator, type WizardStep } from './step-indicator';
@@ -18,11 +17,35 @@ import { SHARE_LINK_PARAM, useConfiguratorDraft } from './use-configurator-draft
 import { configuratorData, useConfiguratorStart } from './use-configurator-start';
 import { useLeadCapture } from './use-lead-capture';
 
+// Step 2 (with the contact form and its form library) loads after the configurator is on
+// screen, so a customer's first download is only what step 1 needs; it is fetched on idle,
+// long before the customer can click 'Add & Get My Quote'.
+const loadQuoteSummaryStep = () => import('../quote-summary/quote-summary-step');
+const QuoteSummaryStep = lazy(async () => ({ default: (await loadQuoteSummaryStep()).QuoteSummaryStep }));
+
+function StepLoading() {
+  return (
+    <div role="status" className="flex min-h-[40vh] items-center justify-center text-ink-muted">
+      Loading your quote…
+    </div>
+  );
+}
+
 /** SPEC §2's two-step wizard: configure a surface, then the quote summary. */
 export function ConfiguratorPage() {
   useDocumentTitle(null);
   useVisitorTracking();
   useEffect(() => watchContentHeight(), []);
+  useEffect(() => {
+    // A failed prefetch (offline) is not an error: the step loads again when it is opened.
+    const prefetch = () => void loadQuoteSummaryStep().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 1500);
+    return () => clearTimeout(id);
+  }, []);
   const [step, setStep] = useState<WizardStep>(1);
   const configurator = useConfiguratorDraft();
   const [comparison, setComparison] = useState<readonly string[]>([]);
@@ -75,13 +98,15 @@ export function ConfiguratorPage() {
             onBack={saved.length > 0 ? () => setStep(2) : null}
           />
         ) : (
-          <QuoteSummaryStep
-            onBack={() => setStep(1)}
-            onAddAnother={() => {
-              configurator.reset();
-              setStep(1);
-            }}
-          />
+          <Suspense fallback={<StepLoading />}>
+            <QuoteSummaryStep
+              onBack={() => setStep(1)}
+              onAddAnother={() => {
+                configurator.reset();
+                setStep(1);
+              }}
+            />
+          </Suspense>
         )}
       </main>
     </div>
