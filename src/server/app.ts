@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -20,6 +21,7 @@ import { startOutboxWorker } from './mail/outbox-worker';
 import { pricingRoutes } from './pricing/pricing-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { sketchRoutes } from './sketches/sketch-routes';
+import { isConfiguratorPath, withConfiguratorShell } from './spa/configurator-shell';
 import { trackingRoutes } from './tracking/tracking-routes';
 import { createVisitorKeyer } from './tracking/visitor-key';
 
@@ -86,6 +88,9 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
       allowList: (request) => !request.url.startsWith('/api/'),
     });
   }
+  // API JSON (the species list is 40 KB) is compressed per reply; the built client is
+  // compressed once at build time and served from its .br/.gz files (preCompressed below).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
@@ -103,11 +108,15 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok' } }));
 
   const clientBuilt = serveClient && fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
+  const configuratorPage = clientBuilt ? withConfiguratorShell(fs.readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8')) : '';
   if (clientBuilt) {
     await app.register(fastifyStatic, {
       root: CLIENT_DIR,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The .br/.gz files are served in place of their originals, never under their own names.
+      allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName),
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/; index.html must always be fresh.
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -118,8 +127,11 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (clientBuilt && wantsPage) {
-      // Client-side routes (and the SPA's own 404 screen) are resolved by the front end.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Client-side routes (and the SPA's own 404 screen) are resolved by the front end; the
+      // configurator's own page arrives with its first screenful already in it.
+      reply.header('cache-control', 'no-cache');
+      if (isConfiguratorPath(request.url)) return reply.type('text/html; charset=utf-8').send(configuratorPage);
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send(errorBody(new AppError('not_found', 'Not found')));
   });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { DEFAULT_SPECIES } from '../../src/core/catalogue/default-price-book';
 import type { WoodSpeciesRecord, WoodSpeciesSummary } from '../../src/core/catalogue/catalogue-types';
@@ -24,6 +25,15 @@ describeEachDatabase('catalogue API', (ctx) => {
       density: 650,
     });
     expect(body.data.find((record) => record.id === 'walnut_edge')).toBeUndefined();
+  });
+
+  it('compresses JSON for clients that accept it', async () => {
+    const plain = await ctx().app.inject({ method: 'GET', url: '/api/wood-species' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await ctx().app.inject({ method: 'GET', url: '/api/wood-species', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('places species in tiers by the average rate of their grains', async () => {

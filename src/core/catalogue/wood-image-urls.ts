@@ -10,6 +10,15 @@ export function woodImageFileName(speciesId: string, grain: Grain, galleryIndex?
   return galleryIndex === undefined ? `${speciesId}_${grain}.jpg` : `${speciesId}_${grain}_gallery_${galleryIndex}.jpg`;
 }
 
+/** A small copy of the card image for the wood picker's cards. */
+export function woodThumbnailFileName(speciesId: string, grain: Grain): string {
+  return `${speciesId}_${grain}_thumb.jpg`;
+}
+
+export function woodThumbnailUrl(speciesId: string, grain: Grain): string {
+  return `${WOOD_ASSET_PATH}/${woodThumbnailFileName(speciesId, grain)}`;
+}
+
 export function woodImageUrl(speciesId: string, grain: Grain): string {
   return `${WOOD_ASSET_PATH}/${woodImageFileName(speciesId, grain)}`;
 }

@@ -69,6 +69,15 @@ describe('GET /assets/woods/:file', () => {
     expect(renders).toEqual([{ speciesId: 'kiaat', grain: 'face', variant: 3, width: 1200, height: 800 }]);
   });
 
+  it('serves the wood picker a small thumbnail of the card image', async () => {
+    const { app } = await makeApp({ real: true });
+    const thumbnail = await app.inject({ method: 'GET', url: '/assets/woods/kiaat_edge_thumb.jpg' });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 360 });
+    const card = await app.inject({ method: 'GET', url: '/assets/woods/kiaat_edge.jpg' });
+    expect(thumbnail.rawPayload.length).toBeLessThan(card.rawPayload.length / 3);
+  });
+
   it('renders once, then serves from memory', async () => {
     const { app, renders } = await makeApp();
     const first = await app.inject({ method: 'GET', url: '/assets/woods/maple_end.jpg' });

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SPECIES } from '../../core/catalogue/default-price-book';
-import { WOOD_ASSET_PATH, WOOD_GALLERY_SIZE, woodImageFileName } from '../../core/catalogue/wood-image-urls';
+import { WOOD_ASSET_PATH, WOOD_GALLERY_SIZE, woodImageFileName, woodThumbnailFileName } from '../../core/catalogue/wood-image-urls';
 import { AppError, errorBody } from '../errors';
 import { WOOD_TEXTURE_VERSION, renderWoodTexture, type WoodTextureInput } from './wood-texture';
 
@@ -20,6 +20,8 @@ interface CachedImage {
 
 const CARD_SIZE = { width: 800, height: 800 };
 const GALLERY_SIZE = { width: 1200, height: 800 };
+/** The wood picker's cards: 2× their largest CSS size, about a fifth of the card image's bytes. */
+const THUMBNAIL_SIZE = { width: 480, height: 360 };
 /** About 4 MB of JPEGs: the cards and a few galleries stay hot, the disk holds the rest. */
 const MEMORY_ENTRIES = 48;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -34,6 +36,7 @@ function servableImages(): Map<string, WoodTextureInput> {
   for (const species of DEFAULT_SPECIES) {
     for (const grain of species.grains) {
       images.set(woodImageFileName(species.speciesId, grain), { speciesId: species.speciesId, grain, variant: 0, ...CARD_SIZE });
+      images.set(woodThumbnailFileName(species.speciesId, grain), { speciesId: species.speciesId, grain, variant: 0, ...CARD_SIZE, resizeTo: THUMBNAIL_SIZE });
       for (let index = 1; index <= WOOD_GALLERY_SIZE; index += 1) {
         images.set(woodImageFileName(species.speciesId, grain, index), { speciesId: species.speciesId, grain, variant: index, ...GALLERY_SIZE });
       }

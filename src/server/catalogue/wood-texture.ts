@@ -12,6 +12,8 @@ export interface WoodTextureInput {
   variant: number;
   width: number;
   height: number;
+  /** Scaled down to this size after painting, so a thumbnail looks like its full image. */
+  resizeTo?: { width: number; height: number };
 }
 
 /** Bump when the generator changes, so cached images from an older generator are not served. */
@@ -38,5 +40,7 @@ export async function renderWoodTexture(input: WoodTextureInput): Promise<Buffer
       ? paintWoodPattern({ palette, grain, width, height, seed })
       : composeLifestyleScene({ palette, grain, width, height, seed, variant: input.variant });
   const raw = Buffer.from(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  const jpeg = sharp(raw, { raw: { width, height, channels: 3 } });
+  if (input.resizeTo) return jpeg.resize({ ...input.resizeTo, fit: 'cover' }).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+  return jpeg.jpeg({ quality: 80 }).toBuffer();
 }

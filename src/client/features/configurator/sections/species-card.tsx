@@ -1,5 +1,5 @@
 import type { WoodSpeciesSummary } from '../../../../core/catalogue/catalogue-types';
-import { woodImageUrl } from '../../../../core/catalogue/wood-image-urls';
+import { woodThumbnailUrl } from '../../../../core/catalogue/wood-image-urls';
 import { LABELS, type Grain } from '../../../../core/surface/surface-options';
 import { formatRand } from '../../../../core/money';
 import { cx } from '../../../shared/cx';
@@ -42,7 +42,7 @@ export function SpeciesCard({
         className="flex flex-1 flex-col text-left"
       >
         <div className="relative">
-          <WoodImage src={woodImageUrl(species.speciesId, grains[0] ?? 'face')} alt="" className="aspect-[3/2] w-full sm:aspect-[4/3]" />
+          <WoodImage src={woodThumbnailUrl(species.speciesId, grains[0] ?? 'face')} alt="" className="aspect-[3/2] w-full sm:aspect-[4/3]" />
           {selected ? (
             <span className="absolute top-2 left-2 rounded-full bg-walnut-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
               ✓ {LABELS.grain[selectedGrain]} grain
