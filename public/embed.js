@@ -43,12 +43,14 @@
     if (!data || data.type !== 'resize' || typeof data.height !== 'number' || !isFinite(data.height)) return;
     var height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.round(data.height)));
     iframe.style.height = height + 'px';
+    var top = iframe.getBoundingClientRect().top;
     // A dialog opens at the top of the frame: bring that into view if the visitor scrolled past it.
-    if (data.action === 'modal-opened') {
-      var top = iframe.getBoundingClientRect().top;
-      if (top < 0 || top > window.innerHeight * 0.5) {
-        window.scrollTo({ top: window.pageYOffset + top, behavior: 'smooth' });
-      }
+    if (data.action === 'modal-opened' && (top < 0 || top > window.innerHeight * 0.5)) {
+      window.scrollTo({ top: window.pageYOffset + top, behavior: 'smooth' });
+    }
+    // A new wizard step starts at its top (SPEC §2), which only this page can scroll to.
+    if (data.action === 'step-changed' && top < 0) {
+      window.scrollTo({ top: window.pageYOffset + top });
     }
   });
 })();

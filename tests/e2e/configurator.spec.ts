@@ -293,6 +293,8 @@ test('a share link restores the configuration; a broken one says so and starts f
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openConfigurator(page);
   await chooseSurfaceType(page, 'Desk Top');
+  // A link opens with its wood chosen, so there is none to copy before the customer picks one.
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeDisabled();
   await pickWood(page, 'Wenge', 'Face');
   await fillNumber(page, 'Length', 1750);
   await choose(page, 'Surface Finish', 'Matte');

@@ -53,6 +53,13 @@ test('the embed script frames the configurator and resizes it for the grain dial
   const iframe = page.locator('#grainline iframe');
   await expect(iframe).toHaveAttribute('src', `${appOrigin}/configurator`);
   expect(await iframe.evaluate((element) => element.getBoundingClientRect().width)).toBe(await page.evaluate(() => document.body.clientWidth));
+  // Every message the app posts to this page, as the page receives it.
+  await page.evaluate(() => {
+    const record = window as unknown as { received: unknown[] };
+    record.received = [];
+    window.addEventListener('message', (event) => record.received.push(event.data));
+  });
+  const received = () => page.evaluate(() => (window as unknown as { received: { type: string; action: string; height: number }[] }).received);
   const app = page.frameLocator('#grainline iframe');
   await expect(app.getByRole('heading', { name: 'Configure Your Surface' })).toBeVisible();
   await expect(woodButton(app, 'Kiaat')).toBeVisible();
@@ -64,10 +71,25 @@ test('the embed script frames the configurator and resizes it for the grain dial
   await woodButton(app, 'Kiaat').click();
   await expect(app.getByRole('dialog', { name: 'Kiaat Wood' })).toBeVisible();
   await expect.poll(() => heightOf(iframe)).toBeGreaterThanOrEqual(closedHeight + 200);
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  const opened = (await received()).find((message) => message.action === 'modal-opened');
+  expect(opened).toMatchObject({ type: 'resize', action: 'modal-opened' });
+  expect(opened?.height).toBeGreaterThanOrEqual(viewportHeight + 200);
 
   await app.getByRole('button', { name: 'Close' }).click();
   await expect(app.getByRole('dialog', { name: 'Kiaat Wood' })).toBeHidden();
   await expect.poll(() => heightOf(iframe)).toBe(closedHeight);
+  expect((await received()).some((message) => message.type === 'resize' && message.action === 'modal-closed')).toBe(true);
+
+  // A step change far down the parent page brings the frame's top, where the new step starts, into view.
+  await woodButton(app, 'Kiaat').click();
+  await app.getByRole('button', { name: 'Select Edge Grain' }).click();
+  await app.getByRole('button', { name: 'Add & Get My Quote' }).scrollIntoViewIfNeeded();
+  expect(await iframe.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(0);
+  await app.getByRole('button', { name: 'Add & Get My Quote' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
+  await expect.poll(() => iframe.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+  expect((await received()).some((message) => message.action === 'step-changed')).toBe(true);
 });
 
 test('resize messages from any other origin are ignored', async ({ page, baseURL }) => {

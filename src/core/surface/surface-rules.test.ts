@@ -130,7 +130,7 @@ describe('changeLayout (SPEC §4)', () => {
     ['l_shape', { cornerJoin: 'butt_joint', lShapeOrientation: 'left_l' }],
     ['galley', {}],
     ['u_shape', { cornerJoin: 'butt_joint' }],
-    ['g_shape', {}],
+    ['g_shape', { cornerJoin: 'butt_joint' }],
   ] as const)('%s clears sections, join and orientation, then sets %o', (layout, expected) => {
     const next = changeLayout(lShapeCountertop, layout);
     expect(next.countertopLayout).toBe(layout);
@@ -416,7 +416,7 @@ describe('validateSurface', () => {
     ['fractional width', { widthMm: 600.5 }, { widthMm: 'Width must be a whole number of millimetres' }],
     ['width too wide', { widthMm: 1501 }, { widthMm: 'Width must be between 100 and 1500 mm' }],
     ['thin', { thicknessMm: 14 }, { thicknessMm: 'Thickness must be between 15 and 150 mm' }],
-    ['cabinet height', { waterfallEdge: 'single', cabinetryHeightMm: 1300 }, { cabinetryHeightMm: 'Cabinet height must be between 600 and 1200 mm' }],
+    ['cabinet height', { waterfallEdge: 'single', cabinetryHeightMm: 1300 }, { cabinetryHeightMm: 'Cabinetry height must be between 600 and 1200 mm' }],
     ['quantity', { quantity: 0 }, { quantity: 'Quantity must be between 1 and 50' }],
     ['edge count', { widthEdges: 3 }, { widthEdges: 'Edged short sides must be between 0 and 2' }],
     ['grain mismatch', { woodSpecies: 'maple_edge' }, { grainStyle: 'Grain style face does not match wood species maple_edge' }],
@@ -456,10 +456,11 @@ describe('validateSurface', () => {
   });
 
   it.each([
-    ['round', 1800, { widthMm: 'Width must be between 100 and 1500 mm', diameter: 'Diameter must be between 100 and 1500 mm' }],
+    // A round top shows only its diameter, so that field carries the one message.
+    ['round', 1800, { diameter: 'Diameter must be between 100 and 1500 mm' }],
     ['round', 1500, undefined],
-    ['round', 5001, { lengthMm: 'Length must be between 100 and 5000 mm', widthMm: 'Width must be between 100 and 1500 mm', diameter: 'Diameter must be between 100 and 1500 mm' }],
-    ['round', 99, { lengthMm: 'Length must be between 100 and 5000 mm', widthMm: 'Width must be between 100 and 1500 mm', diameter: 'Diameter must be between 100 and 1500 mm' }],
+    ['round', 5001, { diameter: 'Diameter must be between 100 and 1500 mm' }],
+    ['round', 99, { diameter: 'Diameter must be between 100 and 1500 mm' }],
     ['square', 1800, { widthMm: 'Width must be between 100 and 1500 mm' }],
   ] as const)('a %s table of %i mm', (shape, size, errors) => {
     const table = changeLength(changeTableShape(makeDraft({ surfaceType: 'table_top' }), shape), size);

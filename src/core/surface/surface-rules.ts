@@ -96,7 +96,8 @@ export function changeLayout(draft: SurfaceDraft, layout: CountertopLayout): Sur
     countertopLayout: layout,
   };
   if (layout === 'l_shape') next = { ...next, cornerJoin: 'butt_joint', lShapeOrientation: 'left_l' };
-  if (layout === 'u_shape') next = { ...next, cornerJoin: 'butt_joint' };
+  // SPEC §4 names l_shape and u_shape; a G is a U with a peninsula, joined the same way.
+  if (layout === 'u_shape' || layout === 'g_shape') next = { ...next, cornerJoin: 'butt_joint' };
   // SPEC §2: islands have no backsplash.
   if (layout === 'island') next = { ...without(next, ['backsplashHeightMm']), hasBacksplash: false };
   return next;
@@ -243,7 +244,7 @@ const NUMBER_FIELDS: Partial<Record<string, NumberFieldRule>> = {
   length3Mm: mmField('Section 3 length', BOUNDS.lengthMm),
   width3Mm: mmField('Section 3 width', BOUNDS.widthMm),
   backsplashHeightMm: mmField('Backsplash height', BOUNDS.backsplashHeightMm),
-  cabinetryHeightMm: mmField('Cabinet height', BOUNDS.cabinetryHeightMm),
+  cabinetryHeightMm: mmField('Cabinetry height', BOUNDS.cabinetryHeightMm),
   diameter: mmField('Diameter', BOUNDS.lengthMm),
   quantity: countField('Quantity', BOUNDS.quantity),
   lengthEdges: countField('Edged long sides', BOUNDS.edges),
@@ -338,7 +339,13 @@ export function validateSurface(draft: unknown): SurfaceValidation {
     errors[field] ??= issueMessage(field, issue, input[field]);
   }
   // These rules know the surface type, so their message is the more precise one.
-  Object.assign(errors, ruleErrors(input));
+  const rules = ruleErrors(input);
+  Object.assign(errors, rules);
+  // A round top shows one field, the diameter: its message stands for the hidden width and length.
+  if (rules.diameter !== undefined) {
+    delete errors.widthMm;
+    delete errors.lengthMm;
+  }
   // A grain is checked against the species id; with no valid species, say that alone.
   if (errors.woodSpecies !== undefined && GRAINS.some((grain) => grain === input.grainStyle)) delete errors.grainStyle;
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };

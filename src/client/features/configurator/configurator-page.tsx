@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { addToComparison } from '../../../core/surface/comparison';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { usePriceBook } from '../../shared/catalogue/catalogue-queries';
-import { watchContentHeight } from '../../shared/embed/post-resize';
+import { postStepChange, watchContentHeight } from '../../shared/embed/post-resize';
 import { randomId } from '../../shared/random-id';
 import { addSavedSurface } from '../../shared/saved-surfaces/saved-surfaces-store';
 import { useSavedSurfaces } from '../../shared/saved-surfaces/use-saved-surfaces';
@@ -64,6 +64,7 @@ export function ConfiguratorPage() {
       return;
     }
     window.scrollTo({ top: 0 });
+    postStepChange();
   }, [step]);
 
   const addToQuote = (surface: SurfaceConfiguration) => {

@@ -152,7 +152,11 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
               if (validation.ok) onAddToQuote(validation.surface);
             }}
           />
-          <ShareLink key={validation.ok ? encodeSurfaceLink(validation.surface) : 'invalid'} surface={validation.ok ? validation.surface : null} />
+          {/* A link opens with its wood already chosen, so there is nothing to share before one is. */}
+          <ShareLink
+            key={validation.ok ? encodeSurfaceLink(validation.surface) : 'invalid'}
+            surface={validation.ok && configurator.speciesChosen ? validation.surface : null}
+          />
         </aside>
       </div>
 

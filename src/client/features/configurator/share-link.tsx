@@ -30,7 +30,8 @@ export function ShareLink({ surface }: { surface: SurfaceConfiguration | null })
     <div className="rounded-2xl border border-line bg-card px-4 py-3">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-ink-muted">
-          <span className="font-semibold text-ink">Save or share</span>: a link that reopens this configuration.
+          <span className="font-semibold text-ink">Save or share</span>:{' '}
+          {surface ? 'a link that reopens this configuration.' : 'choose a wood (and keep every size in range) for a link that reopens it.'}
         </p>
         <Button variant="secondary" size="sm" className="shrink-0 whitespace-nowrap" disabled={!surface} onClick={() => void copy()}>
           Copy link

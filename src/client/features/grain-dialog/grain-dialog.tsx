@@ -44,10 +44,18 @@ export function GrainDialog({ open, onClose, species, selectedWood, onSelect, su
     wasOpen.current = open;
   }, [open]);
 
+  // Every way out of the dialog forgets its highlight and viewer, so the next wood opens fresh.
+  const close = () => {
+    setHighlighted(null);
+    setGallery(null);
+    lastClick.current = null;
+    onClose();
+  };
+
   const select = (grain: Grain) => {
     if (!species) return;
     onSelect(species.speciesId, grain);
-    onClose();
+    close();
   };
 
   /** `at` is the click event's time stamp. */
@@ -81,9 +89,7 @@ export function GrainDialog({ open, onClose, species, selectedWood, onSelect, su
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next) onClose();
-        setHighlighted(null);
-        setGallery(null);
+        if (!next) close();
       }}
     >
       <Dialog.Portal>

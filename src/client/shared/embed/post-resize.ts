@@ -3,7 +3,7 @@
  * to make the frame. The parent's origin is not known here, and the message carries nothing
  * private (a height), so it is posted to any origin; public/embed.js checks *our* origin.
  */
-export type ResizeAction = 'modal-opened' | 'modal-closed' | 'content-resized';
+export type ResizeAction = 'modal-opened' | 'modal-closed' | 'content-resized' | 'step-changed';
 
 /** How much taller than the frame the page asks to be while a dialog is open (SPEC §4). */
 const MODAL_EXTRA_HEIGHT_PX = 200;
@@ -30,6 +30,15 @@ export function postModalResize(action: 'modal-opened' | 'modal-closed'): void {
   modalOpen = action === 'modal-opened';
   const height = modalOpen ? Math.max(contentHeight(), window.innerHeight + MODAL_EXTRA_HEIGHT_PX) : contentHeight();
   post(height, action);
+}
+
+/**
+ * SPEC §2: every step change starts at the top of the page. Embedded, the frame is as tall as
+ * the page, so only the parent can scroll: this asks it to bring the frame's top into view.
+ */
+export function postStepChange(): void {
+  if (!isEmbedded()) return;
+  post(contentHeight(), 'step-changed');
 }
 
 /** Keeps the frame as tall as the page, so the parent page scrolls instead of a frame inside it. */

@@ -1,4 +1,4 @@
-import { LABELS, TABLE_SHAPES, type TableShape } from '../../../../core/surface/surface-options';
+import { BOUNDS, LABELS, TABLE_SHAPES, type TableShape } from '../../../../core/surface/surface-options';
 import { changeDiameter, changeTableShape, type SurfaceDraft } from '../../../../core/surface/surface-rules';
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { NumberField } from '../../../shared/ui/number-field';
@@ -39,7 +39,7 @@ export function TableOptions({ draft, errors, onUpdate }: Props) {
           value={draft.diameter ?? draft.lengthMm}
           onChange={(value) => onUpdate((d) => changeDiameter(d, value ?? Number.NaN))}
           error={errors.diameter ?? errors.lengthMm}
-          hint="100–5000 mm. Round tops are priced on their square blank."
+          hint={`${BOUNDS.widthMm.min}–${BOUNDS.widthMm.max} mm. Round tops are priced on their square blank.`}
         />
       ) : null}
     </div>
