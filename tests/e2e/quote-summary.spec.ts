@@ -402,6 +402,15 @@ test('sketches: a PNG uploads and goes into the quote; wrong types and large fil
   await expectToast(page, 'Information Saved', 'Your contact details have been saved successfully.');
   const quoteNumber = await page.getByTestId('quote-number').innerText();
   await expect(list).toContainText(`Sent with quote ${quoteNumber}`);
+
+  // A changed quantity makes a new quote on the next download; the sketch goes with it.
+  await card(page, 'Countertop · Single Wall').getByRole('button', { name: /^Increase quantity/ }).click();
+  const replaced = page.waitForRequest((request) => request.url().endsWith('/api/quotes') && request.method() === 'POST');
+  await downloadPdfText(page);
+  expect(((await replaced).postDataJSON() as { sketchIds?: string[] }).sketchIds).toEqual(body.sketchIds);
+  const newNumber = await page.getByTestId('quote-number').innerText();
+  expect(newNumber).not.toBe(quoteNumber);
+  await expect(list).toContainText(`Sent with quote ${newNumber}`);
   expect(acceptConsoleErrors(consoleErrors, /status of 415/)).toHaveLength(1);
 });
 

@@ -47,11 +47,36 @@ describeEachDatabase('sketch upload', (ctx) => {
     expect((await ctx().app.inject({ method: 'POST', url: '/api/files/sketch', payload: { sketch: 'x' } })).statusCode).toBe(400);
   });
 
-  it('attaches sketches to a quote once', async () => {
+  it('carries sketches into every quote that replaces an earlier one, and refuses unknown ids', async () => {
     const id = (await upload('plan.png', 'image/png', PNG)).json<{ data: { id: string } }>().data.id;
-    const first = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ sketchIds: [id] }) });
+    const create = (sketchIds: string[]) => ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ sketchIds }) });
+    const first = await create([id]);
     expect(first.statusCode).toBe(201);
-    const second = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ sketchIds: [id] }) });
-    expect(second.statusCode).toBe(400);
+    // The customer changed a quantity: the new quote goes out with the same sketch.
+    const second = await create([id, id]);
+    expect(second.statusCode).toBe(201);
+    const links = await ctx()
+      .database.db.selectFrom('quote_sketches')
+      .innerJoin('quotes', 'quotes.id', 'quote_sketches.quote_id')
+      .select(['quotes.token', 'quote_sketches.sketch_id'])
+      .where('quote_sketches.sketch_id', '=', id)
+      .execute();
+    const tokens = [first, second].map((response) => response.json<{ data: { token: string } }>().data.token);
+    expect(links.map((link) => link.token).sort()).toEqual([...tokens].sort());
+
+    const unknown = await create(['00000000-0000-4000-8000-000000000000']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: { fields: { sketchIds: 'Unknown sketch' } } });
+  });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', Buffer.from('--x\r\n')],
+    ['an empty boundary', 'multipart/form-data; boundary=', Buffer.from('--\r\n')],
+    ['a body cut short', 'multipart/form-data; boundary=cut', Buffer.from('--cut\r\nContent-Disposition: form-data; name="sketch"; filename="a.png"\r\n\r\n\x89PNG')],
+  ])('answers a broken multipart body (%s) with a 4xx, never a 500', async (_name, contentType, payload) => {
+    const response = await ctx().app.inject({ method: 'POST', url: '/api/files/sketch', headers: { 'content-type': contentType }, payload });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.statusCode).not.toBe(413);
   });
 });

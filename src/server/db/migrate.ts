@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-22T0800-initial';
+import * as quoteSketches from './migrations/2026-11-23T0900-quote-sketches';
 import type { Database } from './schema';
 
 /** The frozen migrations in order. A new migration is a new file added at the end. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0800-initial': initial,
+  '2026-11-23T0900-quote-sketches': quoteSketches,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -15,6 +15,7 @@ export interface Database {
   quotes: QuoteTable;
   quote_number_counters: QuoteNumberCounterTable;
   sketches: SketchTable;
+  quote_sketches: QuoteSketchTable;
   outbox: OutboxTable;
 }
 
@@ -116,7 +117,14 @@ export interface SketchTable {
   mime_type: string;
   size_bytes: number;
   bytes: Uint8Array;
+  /** Superseded by quote_sketches (migration 2026-11-23T0900); no longer written or read. */
   quote_id: number | null;
+}
+
+/** Which sketches went with which quote; a sketch can go with every quote that replaces one. */
+export interface QuoteSketchTable {
+  quote_id: number;
+  sketch_id: string;
 }
 
 export interface OutboxTable {

@@ -70,10 +70,10 @@ export async function createQuote(options: {
       price_book_json: JSON.stringify(book),
       total_cents: price.totalCents,
     });
-    const sketchIds = request.sketchIds ?? [];
+    const sketchIds = [...new Set(request.sketchIds ?? [])];
     if (sketchIds.length > 0 && (await attachSketches(trx, { quoteId, sketchIds })) !== sketchIds.length) {
       throw new AppError('validation_failed', 'A sketch could not be found; please upload it again', {
-        fields: { sketchIds: 'Unknown or already used sketch' },
+        fields: { sketchIds: 'Unknown sketch' },
       });
     }
   });

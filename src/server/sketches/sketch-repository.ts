@@ -7,13 +7,15 @@ export async function insertSketch(db: Executor, sketch: Insertable<SketchTable>
   await db.insertInto('sketches').values(sketch).execute();
 }
 
-/** Links uploaded sketches to a quote; only sketches not yet used by another quote. */
+/** Links uploaded sketches to a quote; answers how many of the ids name a stored sketch. */
 export async function attachSketches(db: Executor, options: { quoteId: number; sketchIds: string[] }): Promise<number> {
-  const result = await db
-    .updateTable('sketches')
-    .set({ quote_id: options.quoteId })
-    .where('id', 'in', options.sketchIds)
-    .where('quote_id', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const ids = [...new Set(options.sketchIds)];
+  const found = await db.selectFrom('sketches').select('id').where('id', 'in', ids).execute();
+  if (found.length > 0) {
+    await db
+      .insertInto('quote_sketches')
+      .values(found.map((sketch) => ({ quote_id: options.quoteId, sketch_id: sketch.id })))
+      .execute();
+  }
+  return found.length;
 }

@@ -15,17 +15,20 @@ export const SKETCH_ERRORS = {
 export async function sketchRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   app.post('/api/files/sketch', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new AppError('bad_request', 'Send the sketch as multipart form data in the field "sketch"');
-    const file = await request.file();
+    const unreadable = (cause: unknown) =>
+      cause instanceof app.multipartErrors.RequestFileTooLargeError
+        ? new AppError('payload_too_large', SKETCH_ERRORS.size.message, { fields: { sketch: SKETCH_ERRORS.size.title } })
+        : new AppError('bad_request', 'The upload could not be read. Please choose the file again.', { detail: String(cause), fields: { sketch: 'Unreadable upload' } });
+    // A broken multipart body (no boundary, cut short) is the sender's fault, never a 500.
+    const file = await request.file().catch((cause: unknown) => {
+      throw unreadable(cause);
+    });
     if (!file || file.fieldname !== 'sketch') {
       throw new AppError('bad_request', 'Send the sketch as multipart form data in the field "sketch"', { fields: { sketch: 'Required' } });
     }
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch {
-      // @fastify/multipart throws when the file passes the size limit set in app.ts.
-      throw new AppError('payload_too_large', SKETCH_ERRORS.size.message, { fields: { sketch: SKETCH_ERRORS.size.title } });
-    }
+    const bytes = await file.toBuffer().catch((cause: unknown) => {
+      throw unreadable(cause);
+    });
     if (file.file.truncated) throw new AppError('payload_too_large', SKETCH_ERRORS.size.message, { fields: { sketch: SKETCH_ERRORS.size.title } });
     const mimeType = sniffSketchType(bytes);
     if (!mimeType) throw new AppError('unsupported_media_type', SKETCH_ERRORS.type.message, { fields: { sketch: SKETCH_ERRORS.type.title } });

@@ -13,7 +13,7 @@ import { quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { QuotePanel } from './quote-panel';
 import { chooseClientType, quotePreferencesStore } from './quote-preferences-store';
 import { SketchUpload } from './sketch-upload';
-import { pendingSketchIds, sketchStore } from './sketch-store';
+import { pendingSketchIds, sketchIds, sketchStore } from './sketch-store';
 import { storedQuoteStore } from './stored-quote-store';
 import { SubtotalSection } from './subtotal-section';
 import { SurfaceCard } from './surface-card';
@@ -106,7 +106,7 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
           {formOpen ? (
             <ContactForm
               content={content}
-              sketchIds={pendingSketches}
+              sketchIds={sketchIds(sketches)}
               savedLead={leadInfo}
               canSubmit={priced}
               onSaved={() => setFormOpen(false)}

@@ -7,7 +7,7 @@ export interface UploadedSketch {
   id: string;
   fileName: string;
   sizeBytes: number;
-  /** The quote it went into; a sketch belongs to one stored quote only. */
+  /** The latest quote it went into; each new quote carries every sketch still in the list. */
   quoteNumber?: string;
 }
 
@@ -34,7 +34,12 @@ export function removeSketch(id: string): void {
   sketchStore.set(sketchStore.get().filter((s) => s.id !== id));
 }
 
-/** Sketches uploaded since the last stored quote: the next quote takes them. */
+/** Every sketch in the list: a new quote (after a change, say) carries them all. */
+export function sketchIds(sketches: readonly UploadedSketch[]): string[] {
+  return sketches.map((s) => s.id);
+}
+
+/** Sketches uploaded since the last stored quote: that quote no longer shows everything. */
 export function pendingSketchIds(sketches: readonly UploadedSketch[]): string[] {
   return sketches.filter((s) => s.quoteNumber === undefined).map((s) => s.id);
 }

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { MAX_SKETCHES_PER_QUOTE, SKETCH_ACCEPT } from '../../../core/sketches/sketch-rules';
 import { showToast } from '../../shared/toast/toast-store';
 import { useStoredValue } from '../../shared/stored-value';
-import { addSketch, pendingSketchIds, removeSketch, sketchStore } from './sketch-store';
+import { addSketch, removeSketch, sketchStore } from './sketch-store';
 import { SKETCH_TOASTS, uploadSketch } from './upload-sketch';
 
 function formatSize(bytes: number): string {
@@ -14,7 +14,8 @@ function formatSize(bytes: number): string {
 export function SketchUpload() {
   const sketches = useStoredValue(sketchStore);
   const [uploading, setUploading] = useState(false);
-  const full = pendingSketchIds(sketches).length >= MAX_SKETCHES_PER_QUOTE;
+  // Every sketch in the list goes into the next quote, so the per-quote limit counts them all.
+  const full = sketches.length >= MAX_SKETCHES_PER_QUOTE;
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;

@@ -8,7 +8,7 @@ import { trackInteraction } from '../../shared/tracking/visitor-tracker';
 import { downloadQuotePdf } from '../../shared/quote-display/download-quote-pdf';
 import { needsNewQuote, quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { saveQuote } from './save-quote';
-import { pendingSketchIds, sketchStore } from './sketch-store';
+import { pendingSketchIds, sketchIds, sketchStore } from './sketch-store';
 import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
 
 /**
@@ -23,10 +23,10 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
 
   const currentQuote = async (): Promise<StoredQuote> => {
     const stored = storedQuoteStore.get();
-    const pending = pendingSketchIds(sketchStore.get());
-    const current = { fingerprint: quoteFingerprint(content), pendingSketches: pending.length, now: new Date() };
+    const sketches = sketchStore.get();
+    const current = { fingerprint: quoteFingerprint(content), pendingSketches: pendingSketchIds(sketches).length, now: new Date() };
     if (stored && !needsNewQuote(stored, current)) return stored;
-    return saveQuote({ content, leadInfo, sketchIds: pending });
+    return saveQuote({ content, leadInfo, sketchIds: sketchIds(sketches) });
   };
 
   const download = useMutation({
