@@ -82,6 +82,14 @@ describeEachDatabase('stored quotes', (ctx) => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('refuses a NUL in a name on every database instead of failing to store it', async () => {
+    const response = await create(makeQuoteRequest({ leadInfo: { fullName: 'Thandi\u0000Nkosi', email: 'thandi@example.co.za', phone: '082 555 1234', companyName: 'A\u0000B' } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { fields: { 'leadInfo.fullName': 'Name contains characters we cannot store', 'leadInfo.companyName': 'Company name contains characters we cannot store' } },
+    });
+  });
+
   it('lets the customer accept once, and hides quotes behind their token', async () => {
     const quote = (await create(makeQuoteRequest())).json<{ data: QuoteData }>().data;
     const accepted = await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });

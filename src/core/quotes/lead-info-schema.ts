@@ -8,19 +8,30 @@ export const LEAD_MESSAGES = {
   agreeToTerms: 'You must agree to the terms and conditions',
 } as const;
 
+// Control characters (a NUL above all, which PostgreSQL refuses to store) have no place in a
+// name; refusing them here keeps a pasted oddity from becoming a server error.
+const withoutControlCharacters = (value: string) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
 export const leadInfoSchema = z.object({
-  fullName: z.string().trim().min(2, LEAD_MESSAGES.fullName).max(120, 'Name must be at most 120 characters'),
+  fullName: z
+    .string()
+    .trim()
+    .min(2, LEAD_MESSAGES.fullName)
+    .max(120, 'Name must be at most 120 characters')
+    .refine(withoutControlCharacters, 'Name contains characters we cannot store'),
   email: z.string().trim().max(254, LEAD_MESSAGES.email).pipe(z.email(LEAD_MESSAGES.email)),
   phone: z
     .string()
     .trim()
     .min(10, LEAD_MESSAGES.phone)
     .max(30, LEAD_MESSAGES.phone)
-    .regex(/^[+0-9 ()-]+$/, LEAD_MESSAGES.phone),
+    // Digits with the separators people type: +27 (0)82 555-0142, 082.555.0142, 082/555/0142.
+    .regex(/^[+0-9 ()./-]+$/, LEAD_MESSAGES.phone),
   companyName: z
     .string()
     .trim()
     .max(120, 'Company name must be at most 120 characters')
+    .refine(withoutControlCharacters, 'Company name contains characters we cannot store')
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

@@ -468,6 +468,14 @@ describe('validateSurface', () => {
     expect(result.ok ? undefined : result.errors).toEqual(errors);
   });
 
+  it.each<[string, Partial<SurfaceDraft>, Record<string, string>]>([
+    ['a long blank with a small diameter', { lengthMm: 5000, widthMm: 300, diameter: 300 }, { diameter: 'Diameter must be between 100 and 1500 mm' }],
+    ['a diameter that disagrees with its length', { lengthMm: 1200, widthMm: 1200, diameter: 900 }, { diameter: 'Diameter must equal the length of a round top' }],
+  ])('refuses a round top sent with %s (it is priced on length × length)', (_name, override, errors) => {
+    const result = validateSurface(makeDraft({ surfaceType: 'table_top', tableShape: 'round', ...override }));
+    expect(result.ok ? undefined : result.errors).toEqual(errors);
+  });
+
   it('asks for a grain orientation when the grain is not one of the three', () => {
     const draft = { ...makeDraft(), grainStyle: 'diagonal' };
     expect(validateSurface(draft)).toEqual({ ok: false, errors: { grainStyle: 'Choose a grain orientation' } });

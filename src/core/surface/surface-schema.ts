@@ -103,6 +103,17 @@ export const surfaceConfigurationSchema = z
         }
       }
     }
+    // A round top is priced on its square blank, length × length (DECISIONS §2.1): its length is
+    // its diameter, so it must fit the width bound too, and a diameter given must agree with it
+    // (its width is ignored).
+    if (surface.surfaceType === 'table_top' && surface.tableShape === 'round') {
+      if (surface.lengthMm > BOUNDS.widthMm.max) {
+        ctx.addIssue({ code: 'custom', path: ['diameter'], message: `Diameter must be between ${BOUNDS.widthMm.min} and ${BOUNDS.widthMm.max} mm` });
+      }
+      if (surface.diameter !== undefined && surface.diameter !== surface.lengthMm) {
+        ctx.addIssue({ code: 'custom', path: ['diameter'], message: 'Diameter must equal the length of a round top' });
+      }
+    }
     const sinks = surface.cutouts.filter((c) => (SINK_CUTOUTS as readonly string[]).includes(c));
     if (sinks.length > 1) {
       ctx.addIssue({ code: 'custom', path: ['cutouts'], message: 'Choose at most one sink' });
