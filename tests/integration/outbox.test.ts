@@ -5,7 +5,7 @@ import type { MailMessage } from '../../src/server/mail/mail-message';
 import { MAX_ATTEMPTS } from '../../src/server/mail/outbox-retry-policy';
 import { createMailTransport, type MailTransport } from '../../src/server/mail/mail-transport';
 import { mailDomain, outboxMessageId } from '../../src/server/mail/outbox-message-id';
-import { enqueueMail, listOutbox, requeueMail } from '../../src/server/mail/outbox-repository';
+import { claimDueMail, enqueueMail, listOutbox, markSent, requeueMail } from '../../src/server/mail/outbox-repository';
 import { startOutboxWorker, type OutboxLog, type OutboxWorker, type OutboxWorkerOptions } from '../../src/server/mail/outbox-worker';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/test-database';
@@ -163,6 +163,27 @@ describe.each(DIALECTS)('the mail outbox on %s', (dialect) => {
 
     expect(smtp.messages).toHaveLength(0);
     expect(await outboxRow(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, locked_until: null, last_error: expect.stringMatching(/Interrupted/) });
+  });
+
+  it('(d3) a late report from a worker whose lock ran out changes nothing', async () => {
+    const { id } = await enqueue('quote-email:Q-late');
+    const [stalled] = await claimDueMail(database.db, { now: clock, lockMs: 1000, limit: 1 });
+    advanceClock(2000);
+    const [takenOver] = await claimDueMail(database.db, { now: clock, lockMs: 1000, limit: 1 });
+    expect([stalled?.attempts, takenOver?.attempts]).toEqual([1, 2]);
+
+    expect(await markSent(database.db, stalled ?? { id, attempts: 1 }, clock)).toBe(false);
+    expect(await outboxRow(id)).toMatchObject({ status: 'sending', attempts: 2, sent_at: null });
+    expect(await markSent(database.db, takenOver ?? { id, attempts: 2 }, clock)).toBe(true);
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('(d4) gives up a send that outlasts half its lock, so no other worker takes it while it runs', async () => {
+    const { id } = await enqueue('quote-email:Q-stalling');
+    // A mail server that accepts the connection and then never answers.
+    const transport: MailTransport = { send: () => new Promise(() => undefined), close: () => {} };
+    await startWorker({ transport, lockMs: 200 }).drain();
+    expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'The mail server took too long to answer' });
   });
 
   it('(e) two workers draining at the same time send each message once', async () => {

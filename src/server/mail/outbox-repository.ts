@@ -115,8 +115,22 @@ async function abandonInterruptedMail(db: Kysely<Database>, nowText: string): Pr
     .execute();
 }
 
-export async function markSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {
-  await db.updateTable('outbox').set({ status: 'sent', sent_at: now.toISOString(), locked_until: null }).where('id', '=', id).execute();
+/** The claim a worker holds: a row is its own while still `sending` at the attempt it claimed. */
+type Claim = Pick<ClaimedMail, 'id' | 'attempts'>;
+
+/**
+ * Records a delivery. Only the claim's owner may: once a lock ran out and another worker took
+ * the row, the attempt count moved on and a late report from the first changes nothing.
+ */
+export async function markSent(db: Kysely<Database>, claim: Claim, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: now.toISOString(), locked_until: null })
+    .where('id', '=', claim.id)
+    .where('status', '=', 'sending')
+    .where('attempts', '=', claim.attempts)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /**
@@ -126,14 +140,27 @@ export async function markSent(db: Kysely<Database>, id: number, now: Date): Pro
  */
 export async function markFailedAttempt(
   db: Kysely<Database>,
-  id: number,
+  claim: Claim,
   { error, now, permanent, retryBaseMs }: { error: string; now: Date; permanent: boolean; retryBaseMs?: number },
 ): Promise<{ status: 'pending' | 'failed'; nextAttemptAt: Date | null } | undefined> {
-  const row = await db.selectFrom('outbox').select('attempts').where('id', '=', id).where('status', '=', 'sending').executeTakeFirst();
+  const { id } = claim;
+  const row = await db
+    .selectFrom('outbox')
+    .select('attempts')
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('attempts', '=', claim.attempts)
+    .executeTakeFirst();
   if (!row) return undefined;
   const lastError = redactCredentials(error);
   if (permanent || row.attempts >= MAX_ATTEMPTS) {
-    await db.updateTable('outbox').set({ status: 'failed', locked_until: null, last_error: lastError }).where('id', '=', id).where('status', '=', 'sending').execute();
+    await db
+      .updateTable('outbox')
+      .set({ status: 'failed', locked_until: null, last_error: lastError })
+      .where('id', '=', id)
+      .where('status', '=', 'sending')
+      .where('attempts', '=', claim.attempts)
+      .execute();
     return { status: 'failed', nextAttemptAt: null };
   }
   const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts, retryBaseMs));
@@ -142,6 +169,7 @@ export async function markFailedAttempt(
     .set({ status: 'pending', locked_until: null, last_error: lastError, next_attempt_at: nextAttemptAt.toISOString() })
     .where('id', '=', id)
     .where('status', '=', 'sending')
+    .where('attempts', '=', claim.attempts)
     .execute();
   return { status: 'pending', nextAttemptAt };
 }

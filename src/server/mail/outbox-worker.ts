@@ -46,7 +46,9 @@ export function startOutboxWorker({
   intervalMs = 2000,
   now = () => new Date(),
   lockMs = 5 * 60_000,
-  batchSize = 10,
+  // One message per claim: its lock starts when its own send starts, so a slow mail server
+  // cannot run later messages of a batch past their locks into another worker's hands.
+  batchSize = 1,
   messageIdDomain,
   retryBaseMs,
 }: OutboxWorkerOptions): OutboxWorker {
@@ -63,19 +65,26 @@ export function startOutboxWorker({
 
   async function deliver(mail: ClaimedMail): Promise<void> {
     let result: MailSendResult;
+    let deadline: NodeJS.Timeout | undefined;
     try {
-      result = await sendOutboxMail({ mail, transport, messageIdDomain });
+      // A send still running at half the lock is given up, long before another worker may take the row.
+      const timedOut = new Promise<MailSendResult>((resolve) => {
+        deadline = setTimeout(() => resolve({ ok: false, error: 'The mail server took too long to answer', permanent: false }), lockMs / 2);
+      });
+      result = await Promise.race([sendOutboxMail({ mail, transport, messageIdDomain }), timedOut]);
     } catch (error) {
       // A transport should never throw; if one does, the message is not to blame.
       result = { ok: false, error: describe(error), permanent: false };
+    } finally {
+      clearTimeout(deadline);
     }
     const details = { outboxId: mail.id, kind: mail.kind, attempts: mail.attempts };
     if (result.ok) {
-      await markSent(db, mail.id, now());
-      log.info(details, 'mail sent');
+      if (await markSent(db, mail, now())) log.info(details, 'mail sent');
+      else log.warn(details, 'mail sent after its lock ran out; another worker had taken it');
       return;
     }
-    const outcome = await markFailedAttempt(db, mail.id, { error: result.error, now: now(), permanent: result.permanent, retryBaseMs });
+    const outcome = await markFailedAttempt(db, mail, { error: result.error, now: now(), permanent: result.permanent, retryBaseMs });
     const failure = { ...details, permanent: result.permanent, nextAttemptAt: outcome?.nextAttemptAt, error: describe(result.error) };
     if (outcome?.status === 'failed') log.error(failure, 'mail failed; staff can see it in the outbox');
     else log.warn(failure, 'mail not sent; will retry');
