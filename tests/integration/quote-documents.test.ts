@@ -42,7 +42,9 @@ describeEachDatabase('quote PDF and e-mail', (ctx) => {
     const first = await send();
     expect(first.statusCode).toBe(202);
     expect(first.json()).toEqual({ success: true, data: { quoteNumber: quote.quoteNumber, queued: 2 } });
-    expect((await send()).statusCode).toBe(202);
+    const retried = await send();
+    expect(retried.statusCode).toBe(202);
+    expect(retried.json()).toEqual({ success: true, data: { quoteNumber: quote.quoteNumber, queued: 0 } });
 
     const rows = await ctx().database.db.selectFrom('outbox').selectAll().where('dedupe_key', 'like', `%${quote.quoteNumber}%`).execute();
     expect(rows.map((r) => r.kind).sort()).toEqual(['quote', 'quote_business_copy']);
@@ -62,6 +64,26 @@ describeEachDatabase('quote PDF and e-mail', (ctx) => {
     // Without SMTP settings the worker writes .eml files under DATA_DIR/outbox.
     const outboxDir = path.join(ctx().config.dataDir, 'outbox');
     await expect.poll(() => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).length : 0), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sends one quote at most five times a day, however often its link asks', async () => {
+    const quote = await createQuote();
+    const send = (n: number) =>
+      ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: quote.token, requestId: `click-000${n}` } });
+    for (let n = 1; n <= 5; n += 1) expect((await send(n)).statusCode).toBe(202);
+    const sixth = await send(6);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json<{ error: { message: string } }>().error.message).toContain('already been e-mailed several times today');
+    const queued = await ctx().database.db.selectFrom('outbox').select('id').where('dedupe_key', 'like', `quote:${quote.quoteNumber}:%`).execute();
+    expect(queued).toHaveLength(5);
+  });
+
+  it('refuses to e-mail an expired quote', async () => {
+    const quote = await createQuote();
+    await ctx().database.db.updateTable('quotes').set({ valid_until: '2020-01-01T00:00:00.000Z' }).where('token', '=', quote.token).execute();
+    const response = await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: quote.token } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ error: { message: string } }>().error.message).toContain('expired');
   });
 
   it('never takes a recipient or PDF from the browser', async () => {

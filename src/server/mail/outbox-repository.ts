@@ -63,6 +63,20 @@ export async function enqueueMail(
   return { id: existing.id, created: false };
 }
 
+/** How many messages whose dedupe key starts with `prefix` were queued since `since`. */
+export async function countMailSince(db: Kysely<Database>, { dedupeKeyPrefix, since }: { dedupeKeyPrefix: string; since: Date }): Promise<number> {
+  // A key range rather than LIKE, so no character of the prefix acts as a wildcard.
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('dedupe_key', '>=', dedupeKeyPrefix)
+    .where('dedupe_key', '<', `${dedupeKeyPrefix}\uffff`)
+    .where('created_at', '>=', since.toISOString())
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a string, SQLite as a number.
+  return Number(row.count);
+}
+
 /**
  * Takes due `pending` rows, and `sending` rows whose lock ran out (their worker died), and
  * marks them `sending` until `now + lockMs`. One statement, so two workers never take the

@@ -5,7 +5,11 @@ import { AppError } from '../errors';
 import { loadQuote } from './load-quote';
 import { updateQuoteStatus } from './quote-repository';
 
-/** The customer accepts their quote (DECISIONS §5); accepting twice is harmless. */
+/**
+ * The customer accepts their quote (DECISIONS §5); accepting twice is harmless. A `draft`
+ * (stored, not yet downloaded or e-mailed) may be accepted too: whoever holds its link is
+ * the customer who saved it, and making them download it first would only be in the way.
+ */
 export async function acceptQuote(options: { db: Kysely<Database>; token: string; now: Date }): Promise<QuoteView> {
   const { db, token, now } = options;
   const { row, view } = await loadQuote(db, token, now);

@@ -2,10 +2,14 @@ import type { Kysely } from 'kysely';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { enqueueMail } from '../mail/outbox-repository';
+import { countMailSince, enqueueMail } from '../mail/outbox-repository';
 import { markQuoteSent } from './accept-quote';
 import { composeQuoteEmail } from './compose-quote-email';
 import { makeQuotePdf } from './make-quote-pdf';
+
+/** Anyone holding a quote's link can ask for it by e-mail; this many a day reach the customer. */
+export const QUOTE_EMAILS_PER_DAY = 5;
+const DAY_MS = 86_400_000;
 
 /**
  * Queues the quote e-mail to the customer on record, and a copy to the business when asked
@@ -24,16 +28,25 @@ export async function emailQuote(options: {
   const { db, business, now } = options;
   const pdf = await makeQuotePdf({ db, token: options.token, business, now });
   if (pdf.quote.status === 'expired') throw new AppError('conflict', 'This quote has expired. Please ask us for a new quote.');
+  const keyPrefix = (businessCopy: boolean) => `${businessCopy ? 'quote-copy' : 'quote'}:${pdf.quote.quoteNumber}:`;
+  const sentToday = await countMailSince(db, { dedupeKeyPrefix: keyPrefix(false), since: new Date(now.getTime() - DAY_MS) });
+  if (sentToday >= QUOTE_EMAILS_PER_DAY) {
+    throw new AppError('rate_limited', 'This quote has already been e-mailed several times today. Please check your inbox and spam folder, or download the PDF.');
+  }
   const attempt = options.requestId ?? now.toISOString().slice(0, 16);
   const recipients = [{ to: pdf.quote.leadInfo.email, businessCopy: false }];
   if (options.sendBusinessCopy) recipients.push({ to: business.email, businessCopy: true });
+  let queued = 0;
   for (const recipient of recipients) {
-    await enqueueMail(db, {
+    const { created } = await enqueueMail(db, {
       kind: recipient.businessCopy ? 'quote_business_copy' : 'quote',
-      dedupeKey: `${recipient.businessCopy ? 'quote-copy' : 'quote'}:${pdf.quote.quoteNumber}:${attempt}`,
+      dedupeKey: `${keyPrefix(recipient.businessCopy)}${attempt}`,
       message: composeQuoteEmail({ quote: pdf.quote, business, pdf, to: recipient.to, businessCopy: recipient.businessCopy }),
+      now,
     });
+    if (created) queued += 1;
   }
   await markQuoteSent(db, pdf.quoteId);
-  return { quoteNumber: pdf.quote.quoteNumber, queued: recipients.length };
+  // A retried click finds its messages queued already: nothing new, and it says so.
+  return { quoteNumber: pdf.quote.quoteNumber, queued };
 }

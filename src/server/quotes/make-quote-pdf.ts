@@ -3,7 +3,7 @@ import type { BusinessDetails } from '../../core/quotes/quote-view';
 import { renderWoodTexture } from '../catalogue/wood-texture';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { renderQuotePdf } from '../pdf/quote-pdf';
+import { NO_LINES_ERROR, renderQuotePdf } from '../pdf/quote-pdf';
 import { loadQuote } from './load-quote';
 
 /**
@@ -17,6 +17,11 @@ export async function makeQuotePdf(options: { db: Kysely<Database>; token: strin
     business: options.business,
     woodImage: (speciesId, grain) => renderWoodTexture({ speciesId, grain, variant: 0, width: 240, height: 240 }),
   });
-  if (!result.ok) throw new AppError('unprocessable', result.error);
+  if (!result.ok) {
+    // SPEC §5's refusal of a quote with no surfaces is the customer's to read; anything else is
+    // our fault: a 500 whose cause is logged, not shown.
+    if (result.error === NO_LINES_ERROR) throw new AppError('unprocessable', NO_LINES_ERROR);
+    throw new AppError('internal', 'Something went wrong on our side. Please try again.', { detail: result.error });
+  }
   return { quoteId: Number(row.id), quote: view, bytes: result.bytes, fileName: result.fileName };
 }
