@@ -10,8 +10,9 @@ describe('loadConfig', () => {
     expect(config.mailRetryBaseMs).toBe(30_000);
   });
 
-  it('treats blank optional settings as unset', () => {
+  it('treats blank settings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+    expect(loadConfig({ PORT: '', HOST: ' ', BUSINESS_NAME: '' })).toMatchObject({ port: 3000, host: 'localhost', business: { name: 'Grainline Woodworks' } });
   });
 
   it.each([

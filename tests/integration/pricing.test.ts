@@ -60,9 +60,9 @@ describeEachDatabase('POST /api/pricing/quote', (ctx) => {
   });
 
   it('refuses an unknown species as a bad field, not a server error', async () => {
-    const response = await post({ surfaces: [{ ...countertop, woodSpecies: 'unobtainium_face' }] });
+    const response = await post({ surfaces: [countertop, { ...countertop, woodSpecies: 'unobtainium_face' }] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { fields: { woodSpecies: 'Unknown wood species: unobtainium_face' } } });
+    expect(response.json()).toMatchObject({ error: { fields: { 'surfaces.1.woodSpecies': 'Unknown wood species: unobtainium_face' } } });
   });
 
   it.each([

@@ -222,7 +222,7 @@ describe('VAT part of the total (DECISIONS §1: total × 15 / 115, rounded)', ()
 describe('species the book cannot price', () => {
   it('refuses an unknown species in any line', () => {
     const price = () => quote([countertop, { surfaceType: 'desk_top', woodSpecies: 'teak_face' }]);
-    expect(price).toThrow(expect.objectContaining({ name: 'PricingError', code: 'unknown_species' }));
+    expect(price).toThrow(expect.objectContaining({ name: 'PricingError', code: 'unknown_species', field: 'surfaces.1.woodSpecies' }));
   });
 
   it('refuses an unavailable species', () => {

@@ -37,7 +37,15 @@ function discountBasisPoints(percentage: number | undefined): bigint {
 
 /** DECISIONS §2 steps 10–13 over a whole quote. */
 export function priceQuote(input: QuotePriceInput, book: PriceBook): QuotePrice {
-  const lines = input.surfaces.map((surface) => priceSurface(surface, book));
+  const lines = input.surfaces.map((surface, index) => {
+    try {
+      return priceSurface(surface, book);
+    } catch (error) {
+      // Say which surface of the quote could not be priced, as schema errors do.
+      if (error instanceof PricingError && error.field) throw new PricingError(error.code, error.message, `surfaces.${index}.${error.field}`);
+      throw error;
+    }
+  });
   const discountBp = discountBasisPoints(input.discountPercentage);
   const discount = lines.reduce((sum, line) => sum + divideRounded(BigInt(line.lineTotalCents) * discountBp, 10_000n), 0n);
   const productsAfterDiscount = lines.reduce((sum, line) => sum + BigInt(line.lineTotalCents), 0n) - discount;
