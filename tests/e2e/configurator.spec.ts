@@ -471,3 +471,31 @@ test('lead capture and visitor tracking follow the customer without getting in t
   await expect.poll(types).toContain('configurator_complete');
   expect((await types()).filter((type) => type === 'configurator_start')).toHaveLength(1);
 });
+
+test('printed, the page shows the configuration, its drawing and its price, not the form', async ({ page }) => {
+  await openConfigurator(page);
+  await pickWood(page, 'Kiaat', 'Edge');
+  await choose(page, 'Layout', 'L-Shape');
+  await fillNumber(page, 'Section 1 length', 1800);
+  await fillNumber(page, 'Section 1 width', 600);
+  const lineTotal = await page.getByTestId('line-total').innerText();
+
+  await expect(page.getByTestId('print-summary')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  const summary = page.getByTestId('print-summary');
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('heading', { name: 'Countertop · L-Shape' })).toBeVisible();
+  await expect(summary.getByText('1800 × 600 mm')).toBeVisible();
+  await expect(page.getByTestId('surface-drawing')).toBeVisible();
+  await expect(page.getByTestId('line-total')).toHaveText(lineTotal);
+  for (const hidden of [
+    page.getByRole('heading', { name: 'Surface Type' }),
+    page.getByRole('button', { name: 'Add & Get My Quote' }),
+    page.getByRole('button', { name: 'Copy link' }),
+    page.getByRole('navigation', { name: 'Progress' }),
+  ]) {
+    await expect(hidden).toBeHidden();
+  }
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});

@@ -8,7 +8,7 @@ export const CONFIGURATOR_SHELL_HTML = [
   '<div class="min-h-full">',
   '<header class="border-b border-line bg-card/80"><div class="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">',
   '<a href="/" class="flex items-center gap-2.5 rounded-md"><img alt="" width="32" height="32" class="h-8 w-8" src="/favicon.svg"><span class="leading-tight"><span class="block font-display text-lg font-semibold text-ink">Grainline</span><span class="block text-xs text-ink-muted">Solid wood surfaces, made to measure</span></span></a>',
-  '<nav aria-label="Progress"><ol class="flex items-center gap-2">',
+  '<nav aria-label="Progress" class="print:hidden"><ol class="flex items-center gap-2">',
   '<li class="flex items-center gap-2" aria-current="step"><span class="flex items-center gap-2"><span aria-hidden="true" class="flex h-7 w-7 items-center justify-center rounded-full text-xs font-semibold transition-colors bg-walnut-700 text-white ring-4 ring-walnut-200">1</span><span class="text-sm font-semibold text-ink hidden sm:inline">Configure</span><span class="sr-only sm:hidden">Step 1: Configure</span></span></li>',
   '<li class="flex items-center gap-2"><span aria-hidden="true" class="h-px w-6 sm:w-10 bg-line-strong"></span><span class="flex items-center gap-2"><span aria-hidden="true" class="flex h-7 w-7 items-center justify-center rounded-full text-xs font-semibold transition-colors border border-line-strong bg-card text-ink-muted">2</span><span class="text-sm text-ink-muted hidden sm:inline">Quote Summary</span><span class="sr-only sm:hidden">Step 2: Quote Summary</span></span></li>',
   '</ol></nav></div></header>',

@@ -11,6 +11,7 @@ import { GrainDialog } from '../grain-dialog/grain-dialog';
 import { MobilePriceBar } from './mobile-price-bar';
 import { DrawingCard } from './drawing-card';
 import { PricingSummary } from './pricing-summary';
+import { PrintSummary } from './print-summary';
 import { scrollToSection } from './scroll-to-section';
 import { BacksplashSection } from './sections/backsplash-section';
 import { CutoutsSection } from './sections/cutouts-section';
@@ -94,8 +95,8 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="min-w-0 space-y-5">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem] print:block">
+        <div className="min-w-0 space-y-5 print:hidden">
           <SurfaceTypeSection number={numberOf('surface-type')} draft={draft} onUpdate={update} />
           <WoodSpeciesSection
             number={numberOf('wood-species')}
@@ -135,28 +136,34 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
           <FinishSection number={numberOf('finish')} draft={draft} book={book} onUpdate={update} />
         </div>
 
-        <aside aria-label="Your surface" className="min-w-0 space-y-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pb-1">
+        <aside
+          aria-label="Your surface"
+          className="min-w-0 space-y-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pb-1 print:static print:max-h-none print:overflow-visible"
+        >
+          <PrintSummary surface={validation.ok ? validation.surface : null} />
           <DrawingCard surface={drawnSurface} valid={validation.ok} />
           <PricingSummary price={price} woodLabel={woodLabel} speciesChosen={speciesChosen} />
-          <StepActions
-            hint={
-              !speciesChosen
-                ? 'Choose a wood species and its grain to continue.'
-                : !validation.ok
-                  ? 'Fix the highlighted fields to continue.'
-                  : 'Adds this surface to your quote; you can add more.'
-            }
-            canAdd={canAdd}
-            onBack={onBack}
-            onAdd={() => {
-              if (validation.ok) onAddToQuote(validation.surface);
-            }}
-          />
-          {/* A link opens with its wood already chosen, so there is nothing to share before one is. */}
-          <ShareLink
-            key={validation.ok ? encodeSurfaceLink(validation.surface) : 'invalid'}
-            surface={validation.ok && configurator.speciesChosen ? validation.surface : null}
-          />
+          <div className="space-y-4 print:hidden">
+            <StepActions
+              hint={
+                !speciesChosen
+                  ? 'Choose a wood species and its grain to continue.'
+                  : !validation.ok
+                    ? 'Fix the highlighted fields to continue.'
+                    : 'Adds this surface to your quote; you can add more.'
+              }
+              canAdd={canAdd}
+              onBack={onBack}
+              onAdd={() => {
+                if (validation.ok) onAddToQuote(validation.surface);
+              }}
+            />
+            {/* A link opens with its wood already chosen, so there is nothing to share before one is. */}
+            <ShareLink
+              key={validation.ok ? encodeSurfaceLink(validation.surface) : 'invalid'}
+              surface={validation.ok && configurator.speciesChosen ? validation.surface : null}
+            />
+          </div>
         </aside>
       </div>
 

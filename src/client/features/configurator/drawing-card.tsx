@@ -4,9 +4,9 @@ import { SurfaceDrawing } from '../drawing/surface-drawing';
 /** The live top view; while a field is invalid it keeps the last surface that made sense. */
 export function DrawingCard({ surface, valid }: { surface: SurfaceConfiguration | null; valid: boolean }) {
   return (
-    <figure className="rounded-2xl border border-line bg-card p-3">
+    <figure className="rounded-2xl border border-line bg-card p-3 print:break-inside-avoid">
       {surface ? (
-        <SurfaceDrawing surface={surface} className="h-auto max-h-44 w-full" />
+        <SurfaceDrawing surface={surface} className="h-auto max-h-44 w-full print:max-h-[10cm]" />
       ) : (
         <p className="p-2 text-sm text-ink-muted">Enter the sizes to see the drawing.</p>
       )}

@@ -16,7 +16,7 @@ export function MobilePriceBar({ price }: { price: LivePrice }) {
         ? 'Fix highlighted fields'
         : '…';
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-card/95 px-4 py-3 shadow-[0_-4px_16px_rgba(67,34,13,0.08)] backdrop-blur lg:hidden">
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-card/95 px-4 py-3 shadow-[0_-4px_16px_rgba(67,34,13,0.08)] backdrop-blur lg:hidden print:hidden">
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
         <div>
           <p className="text-xs text-ink-muted">Your price incl. VAT</p>

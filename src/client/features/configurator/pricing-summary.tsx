@@ -19,7 +19,7 @@ function focusField(field: string): void {
 /** SPEC §2's sticky Pricing Summary: every component the engine priced, then the line total with its VAT. */
 export function PricingSummary({ price, woodLabel, speciesChosen }: Props) {
   return (
-    <section aria-labelledby="pricing-summary-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm">
+    <section aria-labelledby="pricing-summary-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm print:break-inside-avoid">
       <h2 id="pricing-summary-heading" className="text-xl font-semibold text-ink">
         Pricing Summary
       </h2>

@@ -12,7 +12,7 @@ const CLICKABLE_STEPS: readonly number[] = [2, 3];
 
 export function StepIndicator({ current, onGoTo }: { current: WizardStep; onGoTo: (step: WizardStep) => void }) {
   return (
-    <nav aria-label="Progress">
+    <nav aria-label="Progress" className="print:hidden">
       <ol className="flex items-center gap-2">
         {STEPS.map(({ step, label }, index) => {
           const isCurrent = step === current;

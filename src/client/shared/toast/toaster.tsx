@@ -48,7 +48,7 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={['F8']}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none print:hidden"
       />
     </Toast.Provider>
   );
