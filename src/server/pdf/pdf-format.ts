@@ -1,23 +1,11 @@
+import { formatDate } from '../../core/dates';
 import type { ClientType } from '../../core/surface/surface-options';
 
 /** The brand on the file name of the business's own quotes (SPEC §9: brand prefix + quote number). */
 const BRAND_FILE_PREFIX = 'Grainline';
 
-/**
- * DECISIONS §1 asks for en-ZA dates shown day first (22/11/2026). Node's ICU data prints
- * en-ZA as 2026/11/22, so the parts are put together by hand, in the workshop's time zone.
- */
-const dateParts = new Intl.DateTimeFormat('en-ZA', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Africa/Johannesburg',
-});
-
 export function formatQuoteDate(iso: string): string {
-  const parts = dateParts.formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')}`;
+  return formatDate(new Date(iso));
 }
 
 const CLIENT_TYPE_LABELS: Record<ClientType, string> = { homeowner: 'Homeowner', contractor: 'Contractor', designer: 'Designer' };

@@ -64,8 +64,8 @@ describe('renderQuotePdf', () => {
     expect(text).toContain('Q-20261122-0007');
     expect(text).toContain('Countertop — Kiaat - Edge Grain');
     // en-ZA, day first, in the workshop's time zone.
-    expect(text).toContain('22/11/2026');
-    expect(text).toContain('22/12/2026');
+    expect(text).toContain('2026/11/22');
+    expect(text).toContain('2026/12/22');
     expect(text).toContain('Thandi Nkosi');
     expect(text).toContain('thandi.nkosi@example.co.za');
     expect(text).toContain('Homeowner');

@@ -1,3 +1,4 @@
+import { formatDate } from '../../core/dates';
 import { formatRand } from '../../core/money';
 import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
 import type { MailMessage } from '../mail/mail-message';
@@ -5,7 +6,7 @@ import type { MailMessage } from '../mail/mail-message';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-const enZaDate = (iso: string) => new Date(iso).toLocaleDateString('en-ZA', { timeZone: 'Africa/Johannesburg' });
+const enZaDate = (iso: string) => formatDate(new Date(iso));
 
 /** The quote e-mail: HTML and plain text, the PDF attached, and a link to the quote page. */
 export function composeQuoteEmail(options: {

@@ -5,7 +5,7 @@ import type { PriceBook } from '../../../core/pricing/price-book';
 import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
 import { cx } from '../../shared/cx';
 import { isEmbedded, postModalResize } from '../../shared/embed/post-resize';
-import { expectedDeliveryRange } from '../../shared/delivery-range';
+import { expectedDeliveryRange } from '../../../core/dates';
 import { GalleryViewer, type OpenGallery } from './gallery-viewer';
 import { GrainCard } from './grain-card';
 import { GrainGuide } from './grain-guide';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import type { QuoteResponse } from '../../../core/quotes/quote-response';
 import { ApiError } from '../../shared/api-client';
-import { formatDate } from '../../shared/delivery-range';
+import { formatDate } from '../../../core/dates';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
 import { useAcceptQuote } from './use-customer-quote';

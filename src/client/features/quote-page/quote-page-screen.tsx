@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { QuotePrice } from '../../../core/pricing/price-quote';
 import type { QuoteResponse } from '../../../core/quotes/quote-response';
 import { ApiError } from '../../shared/api-client';
-import { expectedDeliveryRange, formatDate } from '../../shared/delivery-range';
+import { expectedDeliveryRange, formatDate } from '../../../core/dates';
 import { downloadQuotePdf } from '../../shared/quote-display/download-quote-pdf';
 import { QuoteTotals } from '../../shared/quote-display/quote-totals';
 import { showToast } from '../../shared/toast/toast-store';

@@ -1,4 +1,4 @@
-import { expectedDeliveryRange } from '../../shared/delivery-range';
+import { expectedDeliveryRange } from '../../../core/dates';
 import { DeliveryChoice } from './delivery-choice';
 import { chooseDelivery, chooseInsurance, type QuotePreferences } from './quote-preferences-store';
 import { QuoteTotals } from '../../shared/quote-display/quote-totals';

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { expectedDeliveryRange, formatDate } from './dates';
+
+describe('formatDate', () => {
+  it.each([
+    { iso: '2026-11-22T08:30:00.000Z', shown: '2026/11/22' },
+    // 23:30 UTC is already the next day in Nelspruit (UTC+2).
+    { iso: '2026-12-31T23:30:00.000Z', shown: '2027/01/01' },
+  ])('$iso → $shown, as en-ZA writes it', ({ iso, shown }) => {
+    expect(formatDate(new Date(iso))).toBe(shown);
+    expect(formatDate(new Date(iso))).toBe(new Date(iso).toLocaleDateString('en-ZA', { timeZone: 'Africa/Johannesburg' }));
+  });
+});
+
+describe('expectedDeliveryRange', () => {
+  it('is today plus 21 to 28 days', () => {
+    expect(expectedDeliveryRange(new Date('2026-11-22T10:00:00+02:00'))).toBe('2026/12/13 – 2026/12/20');
+  });
+
+  it('counts days in the workshop time zone', () => {
+    // 23:30 UTC on 21 November is already 22 November in Johannesburg.
+    expect(expectedDeliveryRange(new Date('2026-11-21T23:30:00Z'))).toBe('2026/12/13 – 2026/12/20');
+  });
+});
