@@ -136,8 +136,10 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
           <FinishSection number={numberOf('finish')} draft={draft} book={book} onUpdate={update} />
         </div>
 
+        {/* Focusable: on a desktop it scrolls on its own, and its buttons may all be disabled. */}
         <aside
           aria-label="Your surface"
+          tabIndex={0}
           className="min-w-0 space-y-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pb-1 print:static print:max-h-none print:overflow-visible"
         >
           <PrintSummary surface={validation.ok ? validation.surface : null} />
