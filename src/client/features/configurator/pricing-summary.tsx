@@ -1,6 +1,7 @@
 import { formatRand } from '../../../core/money';
 import { PriceComponents } from '../../shared/quote-display/price-components';
 import type { LivePrice } from './use-live-price';
+import { PriceStatusNotice } from '../../shared/quote-display/price-status-notice';
 
 interface Props {
   price: LivePrice;
@@ -32,16 +33,7 @@ export function PricingSummary({ price, woodLabel, speciesChosen }: Props) {
         {price.status === 'priced' ? `Line total ${formatRand(price.line.lineTotalCents)}` : ''}
       </p>
       <div className="mt-4">
-        {price.status === 'loading' ? (
-          <p role="status" className="text-sm text-ink-muted">
-            Loading prices…
-          </p>
-        ) : null}
-        {price.status === 'unavailable' ? (
-          <p role="alert" className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
-            {price.message}
-          </p>
-        ) : null}
+        <PriceStatusNotice state={price} />
         {price.status === 'invalid' ? (
           <div className="rounded-lg border border-danger-700/30 bg-danger-50 p-3 text-sm text-danger-700">
             <p className="font-semibold">Your price appears once the highlighted fields are fixed.</p>

@@ -3,6 +3,7 @@ import { DeliveryChoice } from './delivery-choice';
 import { chooseDelivery, chooseInsurance, type QuotePreferences } from './quote-preferences-store';
 import { QuoteTotals } from '../../shared/quote-display/quote-totals';
 import type { QuotePriceState } from './use-quote-price';
+import { PriceStatusNotice } from '../../shared/quote-display/price-status-notice';
 
 interface Props {
   preferences: QuotePreferences;
@@ -29,16 +30,7 @@ export function SubtotalSection({ preferences, priceState, insuranceBasisPoints 
           onDeliveryChange={chooseDelivery}
           onInsuranceChange={chooseInsurance}
         />
-        {priceState.status === 'loading' ? (
-          <p role="status" className="text-sm text-ink-muted">
-            Loading prices…
-          </p>
-        ) : null}
-        {priceState.status === 'unavailable' ? (
-          <p role="alert" className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
-            {priceState.message}
-          </p>
-        ) : null}
+        <PriceStatusNotice state={priceState} />
         {price ? (
           <QuoteTotals price={price} delivery={preferences.delivery} insurancePercent={insurancePercent} deliveryRange={expectedDeliveryRange()} />
         ) : null}
