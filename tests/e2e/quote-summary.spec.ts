@@ -414,6 +414,73 @@ test('sketches: a PNG uploads and goes into the quote; wrong types and large fil
   expect(acceptConsoleErrors(consoleErrors, /status of 415/)).toHaveLength(1);
 });
 
+test('a PDF download that fails, by a server error or a lost connection, shows SPEC’s error toast and saves no file', async ({ page, consoleErrors }) => {
+  await addCountertop(page);
+  await fillContactForm(page, { name: 'Naledi Khumalo', email: `naledi.${Date.now()}@example.co.za`, phone: '082 555 0177' });
+  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
+  await expectToast(page, 'Information Saved', 'Your contact details have been saved successfully.');
+  const token = await quoteToken(page);
+
+  const downloads: string[] = [];
+  page.on('download', (download) => downloads.push(download.suggestedFilename()));
+  const answers: ('500' | 'abort' | 'server')[] = ['500', 'server', 'abort'];
+  const requested: string[] = [];
+  await page.route('**/api/quotes/*/pdf', async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    const answer = answers.shift();
+    if (answer === '500') await route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"PDF generation failed"}' });
+    else if (answer === 'abort') await route.abort('failed');
+    else await route.continue();
+  });
+  const downloadPdf = page.getByRole('button', { name: 'Download PDF' });
+
+  await downloadPdf.click();
+  await expectToast(page, 'Error', 'Failed to generate PDF. Please try again.');
+  expect(downloads).toEqual([]);
+
+  // The stored quote is unharmed: the next click downloads it.
+  await downloadPdf.click();
+  await expectToast(page, 'PDF Generated', 'Your quote has been generated successfully.');
+  await expect.poll(() => downloads).toHaveLength(1);
+
+  await downloadPdf.click();
+  await expectToast(page, 'Error', 'Failed to generate PDF. Please try again.');
+  // All three asked for the same stored quote: a failure does not make a new one.
+  expect(requested).toEqual(Array.from({ length: 3 }, () => `/api/quotes/${token}/pdf`));
+  expect(downloads).toHaveLength(1);
+  expect(acceptConsoleErrors(consoleErrors, /status of 500/)).toHaveLength(1);
+  expect(acceptConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/)).toHaveLength(1);
+});
+
+test('a sketch upload that loses its connection shows SPEC’s upload-failed toast and lists nothing; a retry uploads it', async ({ page, consoleErrors }) => {
+  await addCountertop(page);
+  let failNext = true;
+  await page.route('**/api/files/sketch', async (route) => {
+    if (failNext) {
+      failNext = false;
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  const input = page.getByLabel('Upload a sketch');
+  const list = page.getByRole('list', { name: 'Uploaded sketches' });
+
+  await input.setInputFiles({ name: 'kitchen-plan.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await expectToast(page, 'Upload failed', 'Failed to upload sketch. Please try again.');
+  await expect(list).toHaveCount(0);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('grainline.sketches'))) ?? '[]')).toEqual([]);
+
+  // The input is usable again and the same file goes through.
+  await expect(input).toBeEnabled();
+  await input.setInputFiles({ name: 'kitchen-plan.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await expectToast(page, 'Sketch uploaded', 'Your sketch has been uploaded successfully.');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('kitchen-plan.png');
+  expect(acceptConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_CONNECTION_RESET/)).toHaveLength(1);
+});
+
 test('removing every surface leaves the empty state, which leads back to the configurator', async ({ page }) => {
   await addCountertop(page);
   await addShelf(page);

@@ -268,6 +268,29 @@ describe.each(DIALECTS)('the mail outbox on %s', (dialect) => {
     await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5000 });
   });
 
+  it('(j2) a worker that is merely started sends mail queued while none ran, once', async () => {
+    // Queued while no worker runs (the server was down or restarting).
+    const { id } = await enqueue('quote-email:Q-restart');
+    // The worker's own polls are the only thing that runs it: no wake(), no drain().
+    // Once the row is sent, only a poll's claim reads the clock, so the reads count the polls.
+    let claims = 0;
+    startWorker({
+      intervalMs: 20,
+      now: () => {
+        claims += 1;
+        return clock;
+      },
+    });
+
+    await expect.poll(() => smtp.messages.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await outboxRow(id)).status, { timeout: 5000 }).toBe('sent');
+    // A few more polls run and find nothing due: the sent row is never sent again.
+    const seen = claims;
+    await expect.poll(() => claims, { timeout: 5000 }).toBeGreaterThanOrEqual(seen + 3);
+    expect(messageIds(smtp)).toEqual([outboxMessageId({ id, dedupeKey: 'quote-email:Q-restart' }, MESSAGE_ID_DOMAIN)]);
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1, locked_until: null, last_error: null });
+  });
+
   it('(k) stop() waits for the message being sent', async () => {
     const { id } = await enqueue('quote-email:Q-stop');
     const smtpTransport = createMailTransport({ smtpUrl: smtp.url, dataDir: database.dataDir, from: FROM });

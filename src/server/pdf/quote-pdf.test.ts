@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatRand } from '../../core/money';
 import type { QuoteView } from '../../core/quotes/quote-view';
 import { COLLECTION_TEXT, DELIVERY_ESTIMATE_TEXT } from './pdf-totals';
+import { boundsOf, hexToRgb, inside, near, rasterisePage, wordBoxes } from './pdf-raster.test-helper';
 import { QUOTE_TERMS } from './pdf-terms';
 import { surfaceTitle } from './pdf-surface-details';
 import { NO_LINES_ERROR, renderQuotePdf } from './quote-pdf';
@@ -50,6 +51,33 @@ async function pageCount(file: string): Promise<number> {
 const failingImage = () => Promise.reject(new Error('image store down'));
 /** A plain wood-coloured square: the pagination test needs an image, not the texture generator. */
 const plainWood = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#b07c4f' } }).jpeg().toBuffer();
+
+/** Page 1 at 72 dpi: one pixel per point. */
+const PX_PER_MM = 72 / 25.4;
+const BLACK = hexToRgb('#000000');
+const WHITE = hexToRgb('#ffffff');
+/** COLOURS.saving in pdf-page.ts: SPEC §9's green for savings. */
+const SAVING_GREEN = hexToRgb('#1e7b34');
+/** Colours nothing else on the page uses, so the wood image can be found pixel by pixel. */
+const MAGENTA = hexToRgb('#ff00ff');
+const CYAN = hexToRgb('#00ffff');
+/**
+ * 60 × 20 px: magenta in the middle 40 px, cyan 10 px strips left and right. Cropped to its
+ * centred 20 × 20 square it shows only magenta, well clear of the strips (whose edges poppler
+ * blends when it scales the image up); stretched, letterboxed or cropped off-centre, cyan shows.
+ */
+const wideWood = () => {
+  const [width, height] = [60, 20];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i += 1) pixels.set(i % width < 10 || i % width >= 50 ? CYAN : MAGENTA, i * 3);
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+};
+/** One single-wall countertop; edged on all four sides unless told otherwise (SPEC §3 defaults). */
+const countertop = (overrides: Parameters<typeof makeQuoteView>[0] & { edges?: { lengthEdges: number; widthEdges: number } } = {}) => {
+  const { edges, ...rest } = overrides;
+  return makeQuoteView({ surfaces: [{ surfaceType: 'countertop', woodSpecies: 'kiaat_edge', ...edges }], ...rest });
+};
+const rasterise = (file: string) => rasterisePage(file, file.replace(/\.pdf$/, ''));
 
 describe('renderQuotePdf', () => {
   it('renders a one-surface quote with its number, title, prices, totals and terms', async () => {
@@ -206,6 +234,71 @@ describe('renderQuotePdf', () => {
     }
     expect(seen).toEqual(surfaces.map((_, i) => i + 1));
     expect(flat(await pdfText(file, pages))).toContain('Terms and conditions');
+  });
+
+  describe('on page 1 as printed (rasterised at 72 dpi)', () => {
+    it('fills the top 25 mm with the black header band, edge to edge', async () => {
+      const { file } = await render(countertop(), { woodImage: plainWood });
+      const page = await rasterise(file);
+      expect([page.width, page.height]).toEqual([596, 842]);
+
+      // Above the business name and the contacts, across the whole width (the last pixel column is only 0.28 pt of page).
+      for (const y of [0, 5, 10, 15, 20]) {
+        for (const x of [0, 40, 150, 298, 450, 560, 594]) expect(page.rgb(x, y), `pixel (${x}, ${y})`).toEqual(BLACK);
+      }
+      // Down the left margin the band is black for 25 mm, then the page is white.
+      const bandHeight = 25 * PX_PER_MM;
+      let firstLight = 0;
+      while (firstLight < page.height && near(BLACK)(page.rgb(10, firstLight))) firstLight += 1;
+      expect(Math.abs(firstLight - bandHeight)).toBeLessThanOrEqual(1);
+      expect(page.rgb(10, Math.ceil(bandHeight) + 2)).toEqual(WHITE);
+    });
+
+    it('prints the edge-profiling saving, label and amount, in green, and nothing green when there is no saving', async () => {
+      const saving = countertop();
+      const savingComponent = saving.lines[0]?.price.components.find((component) => component.isSavings);
+      expect(savingComponent).toMatchObject({ key: 'edge_profile', name: 'Pencil edge profiling (free)' });
+      expect(savingComponent?.cents).toBeGreaterThan(0);
+      const { file } = await render(saving, { woodImage: plainWood });
+      const green = (await rasterise(file)).pixels(near(SAVING_GREEN));
+      expect(green.length).toBeGreaterThan(0);
+
+      // Every green pixel is on the saving's row; both its words and its amount are green.
+      const words = await wordBoxes(file, 1);
+      const free = words.find((word) => word.text === '(free)');
+      const amount = words.find((word) => word.text === '-R' && free && Math.abs(word.yMin - free.yMin) < 1);
+      if (!free || !amount) throw new Error(`No saving row in: ${words.map((word) => word.text).join(' ')}`);
+      const row = { xMin: 0, xMax: Number.POSITIVE_INFINITY, yMin: free.yMin, yMax: free.yMax };
+      expect(green.filter((pixel) => !inside(row, pixel, 1))).toEqual([]);
+      expect(green.some((pixel) => inside(free, pixel))).toBe(true);
+      expect(green.some((pixel) => inside(amount, pixel))).toBe(true);
+      const edgeWord = words.find((word) => word.text === 'edge' && Math.abs(word.yMin - free.yMin) < 1);
+      expect(edgeWord && green.some((pixel) => inside(edgeWord, pixel))).toBe(true);
+
+      // No edged sides: the R 0.00 'saving' is left out (pdf-surface-details), and no green with it.
+      const plain = countertop({ edges: { lengthEdges: 0, widthEdges: 0 } });
+      expect(plain.lines[0]?.price.components.filter((component) => component.isSavings && component.cents > 0)).toEqual([]);
+      const { file: plainFile } = await render(plain, { woodImage: plainWood });
+      expect(await pdfText(plainFile, 1)).not.toContain('(free)');
+      expect((await rasterise(plainFile)).pixels(near(SAVING_GREEN))).toHaveLength(0);
+    });
+
+    it('draws the wood image as a 25 × 25 mm square, cropping a wide image rather than stretching it', async () => {
+      const { file } = await render(countertop(), { woodImage: wideWood });
+      const page = await rasterise(file);
+      expect(page.pixels(near(CYAN)), 'the image’s cyan side strips show: stretched, letterboxed or off-centre').toHaveLength(0);
+      const image = page.pixels(near(MAGENTA));
+      const box = boundsOf(image);
+      const side = 25 * PX_PER_MM;
+      const width = box.xMax - box.xMin + 1;
+      const height = box.yMax - box.yMin + 1;
+      expect(Math.abs(width - side), `image is ${width} × ${height} px`).toBeLessThanOrEqual(1.5);
+      expect(Math.abs(height - side), `image is ${width} × ${height} px`).toBeLessThanOrEqual(1.5);
+      // A solid square: every pixel of its bounds is the image.
+      expect(image).toHaveLength(width * height);
+      // At the card's left, inside the 16 mm page margin and the card's 4 mm padding.
+      expect(Math.abs(box.xMin - 20 * PX_PER_MM)).toBeLessThanOrEqual(1);
+    });
   });
 });
 
