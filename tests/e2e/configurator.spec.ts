@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   choose,
@@ -130,6 +130,63 @@ for (const c of COUNTERTOP_CASES) {
     await expect(page.getByRole('button', { name: 'Add & Get My Quote' })).toBeEnabled();
   });
 }
+
+test('the Pricing Summary lists every priced component, the free edge profiling as a green saving', async ({ page, request }) => {
+  await openConfigurator(page);
+  await pickWood(page, 'Kiaat', 'Face');
+  await fillNumber(page, 'Length', 2400);
+  await fillNumber(page, 'Width', 650);
+  await choose(page, 'Waterfall Edge', 'Single');
+  await choose(page, 'Backsplash Height', '150 mm');
+  await page.getByRole('checkbox', { name: /^Single Sink/ }).check();
+  await choose(page, 'Edge Sanding & Profiling', 'Chamfer');
+  await choose(page, 'Surface Finish', 'Satin');
+
+  const summary = page.getByRole('region', { name: 'Pricing Summary' });
+  await expect(summary.getByRole('term')).toHaveText([
+    'Wood',
+    'Backsplash (150 mm)',
+    'Waterfall edge (1 panel)',
+    'Satin finish',
+    'Cutout: Single Sink',
+    'Chamfer edge profiling (free)',
+    'Unit price',
+    'Quantity',
+  ]);
+  const row = (name: string) => summary.getByRole('term').filter({ hasText: name }).locator('..');
+  const saving = row('Chamfer edge profiling (free)');
+  await expect(saving.getByRole('definition')).toHaveText(/^-R \d[\d,]*\.\d{2}$/);
+  for (const charged of ['Wood', 'Backsplash (150 mm)', 'Waterfall edge (1 panel)', 'Satin finish', 'Cutout: Single Sink']) {
+    await expect(row(charged).getByRole('definition')).toHaveText(/^R \d[\d,]*\.\d{2}$/);
+  }
+
+  // The saving is in the sage green of the palette; a charged row is not.
+  const color = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+  const sage = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--color-sage-700)';
+    document.body.append(probe);
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  });
+  expect(sage).toBe('rgb(47, 99, 56)');
+  expect(await color(saving)).toBe(sage);
+  expect(await color(saving.getByRole('definition'))).toBe(sage);
+  expect(await color(row('Wood'))).not.toBe(sage);
+
+  await expectPriceMatchesServer(page, request, {
+    surfaceType: 'countertop',
+    countertopLayout: 'single_wall',
+    woodSpecies: 'kiaat_face',
+    waterfallEdge: 'single',
+    hasBacksplash: true,
+    backsplashHeightMm: 150,
+    cutouts: ['single_sink'],
+    edgeProfile: 'chamfer',
+    finish: 'satin',
+  });
+});
 
 test('a round table top is sized by its diameter and priced like the server', async ({ page, request }) => {
   await openConfigurator(page);
@@ -370,6 +427,115 @@ test('the grain dialog: sample price, delivery, gallery, guide, profile and doub
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Ash Wood' })).toBeHidden();
   await expect(page.getByText('Kiaat, edge grain')).toBeVisible();
+});
+
+test('the wood picker groups the species under Essential, Signature and Heritage, each with its tagline', async ({ page }) => {
+  await openConfigurator(page);
+  const woods = page.getByRole('region', { name: 'Wood Species' });
+  await expect(woods.getByRole('heading', { level: 3 })).toHaveText(['Essential', 'Signature', 'Heritage']);
+  const tiers: [string, string, string][] = [
+    ['Essential', 'Honest, hard-wearing woods for everyday surfaces', 'Pine'],
+    ['Signature', 'Rich colour and figure that become the centre of a room', 'Kiaat'],
+    ['Heritage', 'Rare and indigenous timbers, made to be handed down', 'Yellow Wood'],
+  ];
+  for (const [name, tagline, example] of tiers) {
+    const group = woods.getByRole('group', { name });
+    await expect(group.getByText(tagline, { exact: true })).toBeVisible();
+    await expect(woodButton(group, example)).toBeVisible();
+    for (const [other, , otherExample] of tiers) {
+      if (other !== name) await expect(woodButton(group, otherExample)).toHaveCount(0);
+    }
+  }
+});
+
+/** Scrolls the page to its very bottom, so the sections near the top are out of view. */
+async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+test('picking a countertop wood scrolls to Layout, and picking a layout scrolls to Dimensions', async ({ page }) => {
+  await openConfigurator(page);
+  const layout = page.getByRole('heading', { name: 'Layout', exact: true });
+  const dimensions = page.getByRole('heading', { name: 'Dimensions', exact: true });
+
+  await woodButton(page, 'Beech').click();
+  const dialog = page.getByRole('dialog', { name: 'Beech Wood' });
+  await expect(dialog).toBeVisible();
+  await scrollToBottom(page);
+  await expect(layout).not.toBeInViewport();
+  await dialog.getByRole('button', { name: 'Select Edge Grain' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(layout).toBeInViewport();
+  await expect(layout).toBeFocused();
+
+  // The L-Shape card at the foot of the window, with Dimensions below it, out of view.
+  const lShape = radioGroup(page, 'Layout').getByRole('radio', { name: /^L-Shape/ });
+  await lShape.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await expect(dimensions).not.toBeInViewport();
+  await lShape.click();
+  await expect(lShape).toHaveAttribute('aria-checked', 'true');
+  await expect(dimensions).toBeInViewport();
+  await expect(dimensions).toBeFocused();
+});
+
+for (const surfaceType of ['Table Top', 'Desk Top', 'Floating Shelf', 'Stair Tread']) {
+  test(`picking a ${surfaceType.toLowerCase()} wood scrolls to Dimensions`, async ({ page }) => {
+    await openConfigurator(page);
+    await chooseSurfaceType(page, surfaceType);
+    const dimensions = page.getByRole('heading', { name: 'Dimensions', exact: true });
+    await woodButton(page, 'Ash').click();
+    const dialog = page.getByRole('dialog', { name: 'Ash Wood' });
+    await expect(dialog).toBeVisible();
+    await scrollToBottom(page);
+    await expect(dimensions).not.toBeInViewport();
+    await dialog.getByRole('button', { name: 'Select Face Grain' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(dimensions).toBeInViewport();
+    await expect(dimensions).toBeFocused();
+  });
+}
+
+test('the grain dialog says it is loading while its grain list is on the way', async ({ page }) => {
+  // The grain list is held until the loading text has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/pricing/wood-species', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openConfigurator(page);
+  await woodButton(page, 'Pine').click();
+  const dialog = page.getByRole('dialog', { name: 'Pine Wood' });
+  await expect(dialog.getByRole('status')).toHaveText('Loading grain options for Pine...');
+  await expect(dialog.getByRole('button', { name: /^Select .* Grain$/ })).toHaveCount(0);
+
+  release();
+  await expect(dialog.getByRole('button', { name: 'Select Face Grain' })).toBeVisible();
+  await expect(dialog.getByText('Loading grain options for Pine...')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Select Edge Grain' }).click();
+  await expect(page.getByText('Pine, edge grain')).toBeVisible();
+});
+
+test('the grain dialog says so when a species has no grain records', async ({ page }) => {
+  // The grain list as the server sends it, less Pine's records.
+  await page.route('**/api/pricing/wood-species', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { success: boolean; data: { speciesId: string }[] };
+    expect(body.data.some((record) => record.speciesId === 'pine')).toBe(true);
+    await route.fulfill({ response, json: { ...body, data: body.data.filter((record) => record.speciesId !== 'pine') } });
+  });
+  await openConfigurator(page);
+  await woodButton(page, 'Pine').click();
+  const dialog = page.getByRole('dialog', { name: 'Pine Wood' });
+  await expect(dialog.getByText('No grain orientations available for this wood species.', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Select .* Grain$/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Other woods keep their grains.
+  await pickWood(page, 'Kiaat', 'Face');
 });
 
 test('up to three woods can be compared', async ({ page }) => {

@@ -15,7 +15,7 @@ export async function openConfigurator(page: Page, path = '/configurator'): Prom
 }
 
 /** A species card's button, whose name is its visible text: 'Kiaat from R 7,220.00/m² …'. */
-export function woodButton(scope: Page | FrameLocator, species: string): Locator {
+export function woodButton(scope: Page | FrameLocator | Locator, species: string): Locator {
   return scope.getByRole('button', { name: new RegExp(`(^|\\s)${escapeRegExp(species)} from .*choose grain orientation`) });
 }
 
