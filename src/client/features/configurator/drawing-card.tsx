@@ -1,5 +1,5 @@
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
-import { SurfaceDrawing } from '../drawing/surface-drawing';
+import { SurfaceDrawing } from '../../shared/drawing/surface-drawing';
 
 /** The live top view; while a field is invalid it keeps the last surface that made sense. */
 export function DrawingCard({ surface, valid }: { surface: SurfaceConfiguration | null; valid: boolean }) {
