@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/chromium-path';
 import { E2E_PORT as PORT } from './tests/e2e/e2e-ports';
 
 export default defineConfig({
@@ -15,7 +16,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       // Debian's Chromium; no browser is ever downloaded on this machine.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/integration/helpers/postgres-skip-reporter.ts'],
     projects: [
       {
         test: {
@@ -15,6 +16,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/integration/helpers/postgres-probe.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           // Each file gets its own SQLite file and PostgreSQL schema, so files may run in parallel.

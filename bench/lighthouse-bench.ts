@@ -1,10 +1,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from '../tests/e2e/chromium-path';
 
 /** A Lighthouse mobile run (its default: emulated mid-range phone, throttled 4G) of a page. */
 export async function lighthouseMobile(url: string): Promise<{ performance: number; lcpMs: number; tbtMs: number; cls: number }> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {

@@ -1,8 +1,11 @@
 import { configuratorFirstLoadJs } from './bundle-size';
 import { benchEngine } from './engine-bench';
 import { benchPricingEndpoint, withBenchServer } from './http-bench';
+import { benchInteractions } from './interaction-bench';
 import { lighthouseMobile } from './lighthouse-bench';
 import { benchQuotePdf } from './pdf-bench';
+import { benchAnalyticsAtScale } from './analytics-bench';
+import { benchTrackingIngestion, trackerGzipBytes } from './tracking-bench';
 
 /**
  * `npm run bench`: the figures the issues name, as one table. Not a test: no assertions.
@@ -24,10 +27,27 @@ await withBenchServer(async (url) => {
   rows.push(['POST /api/pricing/quote throughput (10 connections, 10 s)', `${http.requestsPerSecond} req/s`]);
   rows.push(['POST /api/pricing/quote p99 latency', `${http.p99Ms} ms`]);
   rows.push(['POST /api/pricing/quote errors or non-2xx', String(http.errors)]);
-  const lighthouse = await lighthouseMobile(`${url.replace('127.0.0.1', 'localhost')}/`);
-  rows.push(['Lighthouse mobile: performance score of /', String(lighthouse.performance)]);
-  rows.push(['Lighthouse mobile: LCP / TBT / CLS', `${lighthouse.lcpMs} ms / ${lighthouse.tbtMs} ms / ${lighthouse.cls}`]);
+  // Issue 11 asks for the targets on three runs in a row; one run on a shared machine proves little.
+  for (const run of [1, 2, 3]) {
+    const lighthouse = await lighthouseMobile(`${url.replace('127.0.0.1', 'localhost')}/`);
+    rows.push([`Lighthouse mobile run ${run}: score / LCP / TBT / CLS`, `${lighthouse.performance} / ${lighthouse.lcpMs} ms / ${lighthouse.tbtMs} ms / ${lighthouse.cls}`]);
+  }
+  const inp = await benchInteractions(`${url}/`);
+  rows.push(['INP, 4× CPU throttle: choose a wood / change a dimension / toggle an option', `${inp.chooseWoodMs} ms / ${inp.changeDimensionMs} ms / ${inp.toggleOptionMs} ms`]);
 });
+
+rows.push(['Visitor tracker code (gzip, goal ≤ 2 KB)', `${(trackerGzipBytes() / 1024).toFixed(2)} KiB`]);
+const tracking = await benchTrackingIngestion();
+rows.push(['POST /api/visitors/track on SQLite (batches of 10, 100 connections, 10 s)', `${tracking.eventsPerSecond} events/s wall clock; ${tracking.eventsPerCpuSecond} events per server CPU-second`]);
+rows.push(['  events acknowledged / stored (none lost) / non-2xx; p99', `${tracking.acknowledged} / ${tracking.stored} / ${tracking.non2xx}; ${tracking.p99Ms} ms`]);
+
+// `npm run bench -- --analytics`: 10 million events' worth of summaries on both databases (a few minutes).
+if (process.argv.includes('--analytics')) {
+  for (const result of await benchAnalyticsAtScale()) {
+    rows.push([`${result.database}: seed 400 days (10 M events' summaries + leads)`, `${result.seedSeconds.toFixed(1)} s`]);
+    for (const [call, days, ms] of result.timings) rows.push([`${result.database}: ${call}?days=${days} (slowest of 5)`, `${ms.toFixed(1)} ms`]);
+  }
+}
 
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n| ${'Measure'.padEnd(width)} | Result |\n|${'-'.repeat(width + 2)}|--------|`);

@@ -1,12 +1,14 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { isConfiguratorPath } from '../core/configurator-paths';
+import { ConfiguratorApp } from './app/configurator-app';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = (app: ReactNode) => createRoot(root).render(<StrictMode>{app}</StrictMode>);
+
+// ADR 008: the configurator, where nearly every customer lands, starts without the router and
+// the quote-page, staff and partner screens; any other address loads them first.
+if (isConfiguratorPath(window.location.pathname)) render(<ConfiguratorApp />);
+else void import('./app/app').then(({ App }) => render(<App />));

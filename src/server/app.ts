@@ -8,25 +8,48 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { staffAnalyticsRoutes } from './analytics/staff-analytics-routes';
+import { installAccessControl } from './auth/access-control';
+import { sessionRoutes } from './auth/session-routes';
+import { startAnalyticsJobs } from './analytics/analytics-jobs';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { createPriceBookStore } from './catalogue/price-book-repository';
 import { woodAssetRoutes } from './catalogue/wood-asset-routes';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { AppError, errorBody } from './errors';
+import { healthRoutes } from './health/health-routes';
+import { databaseRateLimitStore } from './http/database-rate-limit-store';
+import { exportRoutes } from './exports/export-routes';
 import { installErrorHandler } from './http/error-handler';
 import { createMailTransport } from './mail/mail-transport';
 import { mailDomain } from './mail/outbox-message-id';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { partnerRoutes } from './partners/partner-routes';
+import { backOfficeRoutes } from './back-office/back-office-routes';
+import { quotesInboxRoutes } from './quotes-inbox/quotes-inbox-routes';
+import { priceBookAdminRoutes } from './price-book-admin/price-book-admin-routes';
+import { startMaintenanceJob } from './maintenance/maintenance-job';
 import { pricingRoutes } from './pricing/pricing-routes';
+import { privacyRoutes } from './privacy/privacy-routes';
+import { professionalRoutes } from './professional/professional-routes';
+import { staffPartnerRoutes } from './professional/staff-partner-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { createClientKeyer } from './security/client-key';
+import { serverSecret } from './auth/server-secret';
+import { reportRoutes } from './reports/report-routes';
 import { sketchRoutes } from './sketches/sketch-routes';
-import { isConfiguratorPath, withConfiguratorShell } from './spa/configurator-shell';
+import { staffRoutes } from './staff/staff-routes';
+import { isConfiguratorPath } from '../core/configurator-paths';
+import { withConfiguratorShell } from './spa/configurator-shell';
+import { createEventWriter } from './tracking/event-writer';
 import { trackingRoutes } from './tracking/tracking-routes';
 import { createVisitorKeyer } from './tracking/visitor-key';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Mail an anonymous visitor can cause, held to MAIL_HOURLY_CEILING (issue 12 §3). */
+const VISITOR_MAIL_KINDS = ['quote', 'quote_business_copy'] as const;
 
 export interface AppDependencies {
   config: AppConfig;
@@ -37,6 +60,8 @@ export interface AppDependencies {
   outbox?: OutboxHandle;
   /** Rate limiting is on in production; behaviour tests that send many requests turn it off. */
   rateLimit?: boolean;
+  /** Where log lines go; pino's JSON on stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 export interface OutboxHandle {
@@ -44,13 +69,13 @@ export interface OutboxHandle {
   stop(): Promise<void>;
 }
 
-export async function buildApp({ config, database, serveClient = true, outbox: givenOutbox, rateLimit: limitRate = true }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveClient = true, outbox: givenOutbox, rateLimit: limitRate = true, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // Fastify's own request logs carry the IP address and full URL; ours (below) log the
     // route pattern only: no address, no query string, no quote token (POPIA).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   installErrorHandler(app);
@@ -79,11 +104,16 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     frameguard: false,
   });
+  // Limits and quotas count a keyed hash of the client's address (the one the trusted proxies
+  // report, see TRUST_PROXY), the same on every server sharing the database.
+  const clientKey = createClientKeyer(await serverSecret(database.db, 'client-key'));
   if (limitRate) {
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
+      keyGenerator: (request) => clientKey(request.ip),
+      ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(database.db) } : {}),
       // Pages, scripts and wood images are cheap and cached; a page load fetches dozens of them.
       allowList: (request) => !request.url.startsWith('/api/'),
     });
@@ -92,23 +122,61 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
   // compressed once at build time and served from its .br/.gz files (preCompressed below).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  // After the cookie parser, before any route: who is calling and may they (ADR 007).
+  installAccessControl(app, { db: database.db, settings: config.auth, publicUrl: config.publicUrl });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
   const outbox = givenOutbox ?? startDefaultOutbox(config, database, app);
   app.addHook('onClose', async () => outbox.stop());
+  const maintenance = startMaintenanceJob({ db: database.db, unattachedSketchHours: config.sketches.unattachedHours, log: app.log.child({ module: 'maintenance' }) });
+  app.addHook('onClose', async () => maintenance.stop());
 
   const priceBooks = createPriceBookStore(database.db);
-  await app.register(catalogueRoutes, { db: database.db, priceBooks });
+  await app.register(catalogueRoutes, { priceBooks });
   await app.register(pricingRoutes, { priceBooks });
-  await app.register(trackingRoutes, { db: database.db, keyer: createVisitorKeyer(config.dataDir) });
-  await app.register(sketchRoutes, { db: database.db });
-  await app.register(quoteRoutes, { db: database.db, priceBooks, business: config.business, wakeOutbox: () => outbox.wake() });
+  const eventWriter = createEventWriter(database.db);
+  const analyticsJobs = startAnalyticsJobs({ db: database.db, log: app.log.child({ module: 'analytics' }), rollupMs: config.analyticsRollupMs, retentionDays: config.analyticsRetentionDays });
+  app.decorate('analyticsJobs', analyticsJobs);
+  app.addHook('onClose', async () => {
+    await eventWriter.drain();
+    await analyticsJobs.stop();
+  });
+  await app.register(trackingRoutes, { db: database.db, keyer: createVisitorKeyer(config.dataDir), writer: eventWriter, limits: config.routeLimits });
+  await app.register(staffAnalyticsRoutes, { db: database.db });
+  await app.register(sketchRoutes, {
+    db: database.db,
+    limits: config.routeLimits,
+    storage: config.sketches,
+    clientKey,
+    businessEmail: config.business.email,
+    wakeOutbox: () => outbox.wake(),
+  });
+  await app.register(quoteRoutes, {
+    db: database.db,
+    priceBooks,
+    business: config.business,
+    limits: config.routeLimits,
+    perRecipientPerDay: config.mailLimits.perRecipientPerDay,
+    wakeOutbox: () => outbox.wake(),
+  });
+  await app.register(sessionRoutes, { db: database.db });
+  await app.register(staffRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits });
+  await app.register(partnerRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits, business: config.business, wakeOutbox: () => outbox.wake() });
+  await app.register(priceBookAdminRoutes, { db: database.db, priceBooks });
+  await app.register(quotesInboxRoutes, { db: database.db, business: config.business });
+  await app.register(backOfficeRoutes, { db: database.db, wakeOutbox: () => outbox.wake() });
+  await app.register(exportRoutes, { db: database.db });
+  await app.register(privacyRoutes, { db: database.db });
+  await app.register(reportRoutes, { db: database.db, business: config.business, wakeOutbox: () => outbox.wake() });
+  await app.register(professionalRoutes, { db: database.db, business: config.business, perRecipientPerDay: config.mailLimits.perRecipientPerDay, wakeOutbox: () => outbox.wake() });
+  await app.register(staffPartnerRoutes, { db: database.db });
   await app.register(woodAssetRoutes, { cacheDir: path.join(config.dataDir, 'cache', 'woods') });
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok' } }));
+  await app.register(healthRoutes, { database });
 
   const clientBuilt = serveClient && fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
-  const configuratorPage = clientBuilt ? withConfiguratorShell(fs.readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8')) : '';
+  const configuratorPage = builtPage(path.join(CLIENT_DIR, 'index.html'));
   if (clientBuilt) {
     await app.register(fastifyStatic, {
       root: CLIENT_DIR,
@@ -130,13 +198,32 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
       // Client-side routes (and the SPA's own 404 screen) are resolved by the front end; the
       // configurator's own page arrives with its first screenful already in it.
       reply.header('cache-control', 'no-cache');
-      if (isConfiguratorPath(request.url)) return reply.type('text/html; charset=utf-8').send(configuratorPage);
+      if (isConfiguratorPath(request.url)) return reply.type('text/html; charset=utf-8').send(configuratorPage());
       return reply.sendFile('index.html');
     }
     return reply.status(404).send(errorBody(new AppError('not_found', 'Not found')));
   });
 
   return app;
+}
+
+/**
+ * The configurator's page, read again when a new build replaces index.html (the build swaps
+ * files in beside the running server), so a running server never sends a page whose scripts
+ * a later build has pruned.
+ */
+function builtPage(file: string): () => string {
+  let cached = { mtimeMs: -1, html: '' };
+  return () => {
+    const { mtimeMs } = fs.statSync(file);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: withConfiguratorShell(fs.readFileSync(file, 'utf8')) };
+    return cached.html;
+  };
+}
+
+/** A hop count as Fastify applies it (its types leave numbers out): trust the nearest `hops` addresses. */
+function fastifyTrustProxy(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 function startDefaultOutbox(config: AppConfig, database: DatabaseHandle, app: FastifyInstance): OutboxHandle {
@@ -147,6 +234,7 @@ function startDefaultOutbox(config: AppConfig, database: DatabaseHandle, app: Fa
     log: app.log.child({ module: 'outbox' }),
     messageIdDomain: mailDomain(config.mailFrom),
     retryBaseMs: config.mailRetryBaseMs,
+    hourlyCeiling: { max: config.mailLimits.hourlyCeiling, kinds: VISITOR_MAIL_KINDS, alertTo: config.business.email },
   });
   return {
     wake: () => worker.wake(),

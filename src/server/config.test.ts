@@ -21,8 +21,42 @@ describe('loadConfig', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['BUSINESS_EMAIL', { BUSINESS_EMAIL: 'not-an-address' }],
     ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: '0' }],
+    ['SESSION_IDLE_HOURS', { SESSION_IDLE_HOURS: '0' }],
+    ['SIGN_IN_WINDOW_SECONDS', { SIGN_IN_WINDOW_SECONDS: 'soon' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.example' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['RATE_LIMIT_PDF_PER_MINUTE', { RATE_LIMIT_PDF_PER_MINUTE: '0' }],
   ])('fails fast naming %s', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('makes session cookies Secure exactly when the public address is https (ADR 007)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://quotes.workshop.co.za' }).auth.secureCookie).toBe(true);
+    expect(loadConfig({}).auth.secureCookie).toBe(false);
+    expect(loadConfig({}).auth).toMatchObject({ sessionIdleMs: 12 * 3_600_000, sessionAbsoluteMs: 7 * 86_400_000, signInMaxFailures: 10, signInWindowMs: 900_000 });
+  });
+
+  // Fastify's trustProxy: true trusts every hop, so the client's own left-most
+  // X-Forwarded-For entry would become its address (issue 12).
+  it.each([
+    ['false', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, ::1', ['10.0.0.0/8', '::1']],
+  ])('reads TRUST_PROXY=%s as the proxies to trust, never all of them', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('names every per-route limit, with the README defaults', () => {
+    expect(loadConfig({}).routeLimits).toEqual({ quotes: 30, emails: 10, sketches: 20, tracking: 240, pdf: 20, signIn: 20, partnerForms: 5 });
+    expect(loadConfig({ RATE_LIMIT_PDF_PER_MINUTE: '5' }).routeLimits.pdf).toBe(5);
+  });
+
+  it('shares rate-limit counts through the database by default on PostgreSQL only', () => {
+    expect(loadConfig({}).rateLimitStore).toBe('memory');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).rateLimitStore).toBe('database');
   });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BusinessDetails } from '../core/quotes/quote-view';
@@ -7,6 +8,35 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/**
+ * Which proxies may tell us the client's address (Fastify's `trustProxy`): `true` is the one
+ * proxy in front of us, a number is that many hops, a list names the proxies' addresses or
+ * ranges. Never "trust everyone": the left-most X-Forwarded-For entry is the client's own
+ * writing, and taking it would let anyone pick the address every limit counts.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.find((entry) => {
+      const [address = '', bits, ...rest] = entry.split('/');
+      const family = net.isIP(address);
+      return family === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
+    });
+    if (entries.length === 0 || bad !== undefined) {
+      context.addIssue({ code: 'custom', message: `expected true, false, a hop count or a comma-separated list of proxy addresses${bad ? ` (not an address: ${bad})` : ''}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /**
  * Every setting the server reads, parsed once at start-up (README "Settings"). A bad value
@@ -23,7 +53,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  SIGN_IN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(30),
+  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  TRUST_PROXY: trustProxySchema,
+  RATE_LIMIT_QUOTES_PER_MINUTE: perMinute(30),
+  RATE_LIMIT_EMAILS_PER_MINUTE: perMinute(10),
+  RATE_LIMIT_SKETCHES_PER_MINUTE: perMinute(20),
+  RATE_LIMIT_TRACKING_PER_MINUTE: perMinute(240),
+  RATE_LIMIT_PDF_PER_MINUTE: perMinute(20),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute(20),
+  RATE_LIMIT_PARTNER_FORMS_PER_MINUTE: perMinute(5),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+  SKETCH_UNATTACHED_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  SKETCH_CLIENT_QUOTA_MB: z.coerce.number().int().min(1).default(50),
+  SKETCH_STORE_CEILING_MB: z.coerce.number().int().min(1).default(2048),
+  QUOTE_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),
+  MAIL_HOURLY_CEILING: z.coerce.number().int().min(1).default(200),
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(5000).default(500),
   BUSINESS_NAME: z.string().min(1).default('Grainline Woodworks'),
   BUSINESS_EMAIL: z.email().default('quotes@grainline.example'),
   BUSINESS_PHONE: z.string().min(1).default('+27 13 000 0000'),
@@ -33,6 +82,9 @@ const envSchema = z.object({
   BANK_ACCOUNT_NAME: z.string().min(1).default('Account name not configured'),
   BANK_ACCOUNT_NUMBER: z.string().min(1).default('Account number not configured'),
   BANK_BRANCH_CODE: z.string().min(1).default('Branch code not configured'),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  DAILY_REPORT_SCHEDULE: z.enum(['on', 'off']).default('on'),
 });
 
 export interface AppConfig {
@@ -44,16 +96,55 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
   rateLimitPerMinute: number;
+  /** The fixed per-route limits (README "Settings"), per client address a minute. */
+  routeLimits: RouteLimits;
+  /** `database` shares counts between servers on one PostgreSQL (the default there). */
+  rateLimitStore: 'memory' | 'database';
+  sketches: { unattachedHours: number; clientQuotaBytes: number; storeCeilingBytes: number };
+  mailLimits: { perRecipientPerDay: number; hourlyCeiling: number };
+  sqliteBusyTimeoutMs: number;
   /** The outbox's first retry delay; later ones double up to an hour. */
   mailRetryBaseMs: number;
   business: BusinessDetails;
+  /** Raw visitor and quote events older than this are deleted; the day summaries are kept. */
+  analyticsRetentionDays: number;
+  /** How often the day summaries are brought up to date with the raw events. */
+  analyticsRollupMs: number;
+  /** The 08:00 daily report (issue 16); off for test servers that must not send one at start. */
+  dailyReportSchedule: boolean;
+  auth: AuthSettings;
+}
+
+/** Sessions and sign-in throttling (ADR 007). */
+export interface AuthSettings {
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Secure cookies when the public address is https. */
+  secureCookie: boolean;
+  signInMaxFailures: number;
+  signInMaxFailuresPerClient: number;
+  signInWindowMs: number;
+}
+
+export interface RouteLimits {
+  quotes: number;
+  emails: number;
+  sketches: number;
+  tracking: number;
+  pdf: number;
+  /** Staff and partner sign-in requests (wrong passwords have their own, stricter count). */
+  signIn: number;
+  /** Partner applications, setup-link look-ups and setup submissions. */
+  partnerForms: number;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+const MB = 1024 * 1024;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // A setting left blank (PORT= in a unit file, say) means unset: its default, never port 0.
@@ -76,7 +167,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    routeLimits: {
+      quotes: e.RATE_LIMIT_QUOTES_PER_MINUTE,
+      emails: e.RATE_LIMIT_EMAILS_PER_MINUTE,
+      sketches: e.RATE_LIMIT_SKETCHES_PER_MINUTE,
+      tracking: e.RATE_LIMIT_TRACKING_PER_MINUTE,
+      pdf: e.RATE_LIMIT_PDF_PER_MINUTE,
+      signIn: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      partnerForms: e.RATE_LIMIT_PARTNER_FORMS_PER_MINUTE,
+    },
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
+    sketches: {
+      unattachedHours: e.SKETCH_UNATTACHED_HOURS,
+      clientQuotaBytes: e.SKETCH_CLIENT_QUOTA_MB * MB,
+      storeCeilingBytes: e.SKETCH_STORE_CEILING_MB * MB,
+    },
+    mailLimits: { perRecipientPerDay: e.QUOTE_EMAILS_PER_RECIPIENT_PER_DAY, hourlyCeiling: e.MAIL_HOURLY_CEILING },
+    sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
     mailRetryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    analyticsRollupMs: e.ANALYTICS_ROLLUP_SECONDS * 1000,
+    dailyReportSchedule: e.DAILY_REPORT_SCHEDULE === 'on',
     business: {
       name: e.BUSINESS_NAME,
       email: e.BUSINESS_EMAIL,
@@ -90,6 +201,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         branchCode: e.BANK_BRANCH_CODE,
       },
       publicUrl,
+    },
+    auth: {
+      sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+      sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+      secureCookie: publicUrl.startsWith('https:'),
+      signInMaxFailures: e.SIGN_IN_MAX_FAILURES,
+      signInMaxFailuresPerClient: e.SIGN_IN_MAX_FAILURES_PER_CLIENT,
+      signInWindowMs: e.SIGN_IN_WINDOW_SECONDS * 1000,
     },
   };
 }

@@ -2,29 +2,57 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { seedPriceBook } from './catalogue/seed-price-book';
 import type { AppConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type DatabaseHandle } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
+import { assertDataDirWritable, assertPortFree, portError } from './start-up-checks';
+import { startDailyReportSchedule } from './reports/daily-report-schedule';
 
 export interface RunningServer {
   app: FastifyInstance;
+  database: DatabaseHandle;
   url: string;
   stop(): Promise<void>;
 }
 
-/** Locks the data folder, migrates and seeds the database, then listens. */
-export async function startServer(config: AppConfig): Promise<RunningServer> {
+export interface StartOptions {
+  /** Where log lines go (main.ts: readable lines on a terminal); pino's JSON on stdout by default. */
+  logStream?: { write(line: string): void };
+  /** Runs once the data folder is locked, before the database opens (main.ts: build the front end if stale). */
+  prepare?: () => Promise<void>;
+}
+
+/**
+ * Checks the port and the data folder, locks the folder, migrates and seeds the database,
+ * then listens. The checks come first so a refused start writes nothing.
+ */
+export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
+  await assertPortFree(config.host, config.port);
+  assertDataDirWritable(config.dataDir);
   const lock = lockDataDir(config.dataDir);
+  try {
+    await options.prepare?.();
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db, { schema: database.schema });
     await seedPriceBook(database.db);
-    const app = await buildApp({ config, database });
-    const url = await app.listen({ port: config.port, host: config.host });
+    const app = await buildApp({ config, database, logStream: options.logStream });
+    const url = await app.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {
+      await app.close();
+      throw portError(error, config.host, config.port);
+    });
+    const reports = config.dailyReportSchedule ? startDailyReportSchedule({ db: database.db, business: config.business, log: app.log.child({ module: 'daily-report' }) }) : undefined;
     return {
       app,
+      database,
       url,
       async stop() {
+        await reports?.stop();
+        // Fastify's close waits for requests in flight; its onClose hook waits for the outbox's send.
         await app.close();
         await database.close();
         lock.release();

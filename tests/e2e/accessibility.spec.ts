@@ -1,29 +1,9 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
-import type { AxeResults, Result } from 'axe-core';
 import { expect, test } from './fixtures';
+import { axeViolations } from './helpers/axe';
 import { openConfigurator, woodButton } from './helpers/configurator';
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 // The app's CSP allows only its own scripts; axe is injected by the test, not shipped.
 test.use({ bypassCSP: true });
-
-interface AxeWindow {
-  axe: { run: (context?: unknown, options?: unknown) => Promise<AxeResults> };
-}
-
-/** Runs axe-core on the page as it is now; returns its violations, described for a readable failure. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() =>
-    (window as unknown as AxeWindow).axe.run(document, { resultTypes: ['violations'] }),
-  );
-  return results.violations.map(
-    (violation: Result) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 test('the configurator has no axe violations', async ({ page }) => {
   await openConfigurator(page);

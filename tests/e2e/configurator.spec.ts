@@ -297,7 +297,9 @@ test('an out-of-range value shows its message and is never priced', async ({ pag
 
   await choose(page, 'Thickness', 'Custom');
   await fillNumber(page, 'Custom thickness', 200);
-  await expect(page.locator('#thicknessMm-message')).toHaveText(/Thickness must be between 15 and 150 mm/);
+  // SPEC §5: an out-of-range custom thickness is ignored, and the field says so (issue 10).
+  await expect(page.locator('#thicknessMm-message')).toHaveText('We make whole millimetres from 15 to 150 mm, so we are still pricing 32 mm.');
+  await expect(page.getByLabel('Custom thickness', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
 
   await fillNumber(page, 'Length', 3000);
   await fillNumber(page, 'Custom thickness', 50);
@@ -372,7 +374,8 @@ test('a share link restores the configuration; a broken one says so and starts f
   await expectPriceMatchesServer(second, request, { surfaceType: 'desk_top', lengthMm: 1750, hasCableHole: true, woodSpecies: 'wenge_face' });
   await second.getByRole('button', { name: 'Add & Get My Quote' }).click();
   await expect(second.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
-  await expect(second).toHaveURL(/\/configurator$/);
+  // The link has done its job: the address holds only the step (issue 10).
+  await expect(second).toHaveURL(/\/configurator\?step=2$/);
 
   await second.goto('/configurator?c=not-a-configuration');
   await expect(second.getByRole('alert').filter({ hasText: 'This link does not hold a valid configuration.' })).toBeVisible();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../../src/server/mail/mail-message';
 import { MAX_ATTEMPTS } from '../../src/server/mail/outbox-retry-policy';
 import { createMailTransport, type MailTransport } from '../../src/server/mail/mail-transport';
@@ -8,7 +8,8 @@ import { mailDomain, outboxMessageId } from '../../src/server/mail/outbox-messag
 import { claimDueMail, enqueueMail, listOutbox, markSent, requeueMail } from '../../src/server/mail/outbox-repository';
 import { startOutboxWorker, type OutboxLog, type OutboxWorker, type OutboxWorkerOptions } from '../../src/server/mail/outbox-worker';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/test-database';
+import { describeEachDialect } from './helpers/test-app';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const FROM = 'Grainline Woodworks <quotes@grainline.example>';
 const MESSAGE_ID_DOMAIN = mailDomain(FROM);
@@ -32,7 +33,7 @@ function recordingLog(): OutboxLog & { lines: string[] } {
 
 const messageIds = (smtp: SmtpTestServer) => smtp.messages.map((mail) => parseHeaders(mail.raw)['message-id']);
 
-describe.each(DIALECTS)('the mail outbox on %s', (dialect) => {
+describeEachDialect('the mail outbox', (dialect) => {
   let database: TestDatabase;
   let smtp: SmtpTestServer;
   let clock: Date;

@@ -39,11 +39,11 @@ describeEachDatabase('POST /api/pricing/quote', (ctx) => {
     });
   });
 
-  it('applies a partner discount to products only', async () => {
-    const body = (await post({ surfaces: [countertop], delivery: 'collect', insurance: true, discountPercentage: 10 })).json<{
+  it('ignores a discount or a partner id sent by an anonymous browser (DECISIONS §2.11: the session decides)', async () => {
+    const body = (await post({ surfaces: [countertop], delivery: 'collect', insurance: true, discountPercentage: 10, partnerId: 1 })).json<{
       data: { discountCents: number; shippingCents: number; insuranceCents: number; totalCents: number };
     }>();
-    expect(body.data).toMatchObject({ discountCents: 25_758, shippingCents: 0, insuranceCents: 0, totalCents: 231_822 });
+    expect(body.data).toMatchObject({ discountCents: 0, shippingCents: 0, insuranceCents: 0, totalCents: 257_580 });
   });
 
   it('names each bad field with a 400', async () => {

@@ -47,7 +47,8 @@ describeEachDatabase('quote PDF and e-mail', (ctx) => {
     expect(retried.json()).toEqual({ success: true, data: { quoteNumber: quote.quoteNumber, queued: 0 } });
 
     const rows = await ctx().database.db.selectFrom('outbox').selectAll().where('dedupe_key', 'like', `%${quote.quoteNumber}%`).execute();
-    expect(rows.map((r) => r.kind).sort()).toEqual(['quote', 'quote_business_copy']);
+    // The workshop's own notice of the new quote goes with every quote (issue 15), ticked or not.
+    expect(rows.map((r) => r.kind).sort()).toEqual(['quote', 'quote_business_copy', 'workshop_new_quote']);
     const customer = JSON.parse(rows.find((r) => r.kind === 'quote')!.payload_json) as {
       to: string;
       subject: string;
@@ -104,4 +105,4 @@ describeEachDatabase('quote PDF and e-mail', (ctx) => {
     expect((await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: 'y'.repeat(43) } })).statusCode).toBe(404);
     expect((await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: 'bad' } })).statusCode).toBe(400);
   });
-});
+}, { env: { QUOTE_EMAILS_PER_RECIPIENT_PER_DAY: '50' } });

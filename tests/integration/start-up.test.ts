@@ -1,16 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { lockDataDir } from '../../src/server/db/data-dir-lock';
 
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 
-function startServer(dataDir: string) {
+function startServer(dataDir: string, options: { port?: number; uid?: number } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(options.port ?? 0), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
   });
   children.push(child);
   let output = '';
@@ -34,8 +37,19 @@ function startServer(dataDir: string) {
   return { child, ready, exited, output: () => output };
 }
 
+/** Every file and folder under `dir` with its size and modification time: "nothing changed on disk". */
+function snapshot(dir: string): string[] {
+  if (!fs.existsSync(dir)) return ['(absent)'];
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort().map((name) => {
+    const stat = fs.statSync(path.join(dir, name));
+    return `${name} ${stat.size} ${stat.mtimeMs}`;
+  });
+}
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-startup-'));
+
 it('refuses a second server on the same data folder with a clear message, survives a crash of the first, and shuts down cleanly', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-startup-'));
+  const dataDir = tempDir();
   const first = startServer(dataDir);
   await first.ready;
   expect(fs.existsSync(path.join(dataDir, 'grainline.sqlite'))).toBe(true);
@@ -52,5 +66,61 @@ it('refuses a second server on the same data folder with a clear message, surviv
   await third.ready;
   third.child.kill('SIGTERM');
   expect(await third.exited).toBe(0);
+  expect(third.output()).toContain('Grainline stopped after requests in flight and the outbox worker finished');
+  // Piped, every log line is pino's JSON for a log shipper.
+  const lines = third.output().trim().split('\n');
+  expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain('Grainline stopped after requests in flight and the outbox worker finished');
   fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+it('a busy port prints one clear line and creates no data folder', async () => {
+  const occupier = net.createServer();
+  await new Promise<void>((resolve) => occupier.listen(0, '127.0.0.1', resolve));
+  const port = (occupier.address() as net.AddressInfo).port;
+  const parent = tempDir();
+  const dataDir = path.join(parent, 'data');
+  try {
+    const server = startServer(dataDir, { port });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(`Grainline could not start: Port ${port} on 127.0.0.1 is already in use by another program. Stop it, or start Grainline with a different PORT.`);
+    expect(fs.existsSync(dataDir)).toBe(false);
+  } finally {
+    occupier.close();
+    fs.rmSync(parent, { recursive: true, force: true });
+  }
+}, 60_000);
+
+it('a locked data folder prints one clear line and changes nothing in it', async () => {
+  const dataDir = tempDir();
+  fs.writeFileSync(path.join(dataDir, 'notes.txt'), 'kept as it is');
+  const lock = lockDataDir(dataDir);
+  const before = snapshot(dataDir);
+  try {
+    const server = startServer(dataDir);
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim().split('\n')).toEqual([
+      `Grainline could not start: Another Grainline server is already using the data folder ${dataDir}. Stop it first, or start this one with a different DATA_DIR.`,
+    ]);
+    expect(snapshot(dataDir)).toEqual(before);
+  } finally {
+    lock.release();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+it('an unwritable data folder prints one clear line and changes nothing in it', async () => {
+  const dataDir = tempDir();
+  fs.chmodSync(dataDir, 0o555);
+  const before = snapshot(dataDir);
+  try {
+    // root may write anywhere, so as root the server runs as `nobody`, as a service user would.
+    const server = startServer(dataDir, process.getuid?.() === 0 ? { uid: 65534 } : {});
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim().split('\n')).toEqual([
+      `Grainline could not start: The data folder ${dataDir} is not writable by this user. Give it write permission, or set DATA_DIR to a folder this user can write.`,
+    ]);
+    expect(snapshot(dataDir)).toEqual(before);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }, 60_000);

@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers/test-app';
 
+// A beacon without a browser's user agent is a bot's, and is dropped (issue 14).
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 describeEachDatabase('capture and tracking', (ctx) => {
   it('stores a lead capture (SPEC §7 payload)', async () => {
     const response = await ctx().app.inject({
@@ -51,6 +54,7 @@ describeEachDatabase('capture and tracking', (ctx) => {
     const response = await ctx().app.inject({
       method: 'POST',
       url: '/api/visitors/track',
+      headers: { 'user-agent': BROWSER },
       payload: { sessionId: 'session-quote001', pageUrl: `https://shop.example/quote/${token}`, interactions: [{ type: 'pdf_download' }] },
     });
     expect(response.statusCode).toBe(201);
@@ -63,7 +67,7 @@ describeEachDatabase('capture and tracking', (ctx) => {
     const response = await ctx().app.inject({
       method: 'POST',
       url: '/api/visitors/track',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
       payload: JSON.stringify({ sessionId: 'session-beacon01', pageUrl: '/', interactions: [{ type: 'page_hidden' }] }),
     });
     expect(response.statusCode).toBe(201);

@@ -30,6 +30,17 @@ const ProfessionalDashboardScreen = lazyScreen(
   () => import('../features/professional/professional-dashboard-screen'),
   'ProfessionalDashboardScreen',
 );
+const PriceBookScreen = lazyScreen(() => import('../features/price-book/price-book-screen'), 'PriceBookScreen');
+const QuotesInboxScreen = lazyScreen(() => import('../features/quotes-inbox/quotes-inbox-screen'), 'QuotesInboxScreen');
+const QuoteDetailScreen = lazyScreen(() => import('../features/quotes-inbox/quote-detail-screen'), 'QuoteDetailScreen');
+const OutboxScreen = lazyScreen(() => import('../features/outbox/outbox-screen'), 'OutboxScreen');
+const ProfessionalApplyScreen = lazyScreen(
+  () => import('../features/professional/professional-apply-screen'),
+  'ProfessionalApplyScreen',
+);
+const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'), 'StaffLayout');
+const StaffLoginScreen = lazyScreen(() => import('../features/staff/staff-login-screen'), 'StaffLoginScreen');
+const StaffAccountScreen = lazyScreen(() => import('../features/staff/staff-account-screen'), 'StaffAccountScreen');
 const QuotePageScreen = lazyScreen(() => import('../features/quote-page/quote-page-screen'), 'QuotePageScreen');
 
 function ScreenLoading() {
@@ -59,10 +70,25 @@ export function createAppRouter() {
   return createBrowserRouter([
     { path: '/', element: <ConfiguratorPage /> },
     { path: '/configurator', element: <ConfiguratorPage /> },
-    { path: '/admin', element: <Lazy screen={AdminScreen} /> },
-    { path: '/analytics', element: <Lazy screen={AnalyticsScreen} /> },
-    { path: '/leads', element: <Lazy screen={LeadsScreen} /> },
-    { path: '/visitors', element: <Lazy screen={VisitorsScreen} /> },
+    {
+      // Issue 9: every staff screen sits under this layout, which sends a signed-out visitor to
+      // /staff/login and back afterwards. New staff screens (/admin/…) go in this list.
+      element: <Lazy screen={StaffLayout} />,
+      children: [
+        { path: '/admin', element: <Lazy screen={AdminScreen} /> },
+        { path: '/admin/account', element: <Lazy screen={StaffAccountScreen} /> },
+        { path: '/admin/prices', element: <Lazy screen={PriceBookScreen} /> },
+        { path: '/admin/quotes', element: <Lazy screen={QuotesInboxScreen} /> },
+        { path: '/admin/quotes/:id', element: <Lazy screen={QuoteDetailScreen} /> },
+        { path: '/admin/outbox', element: <Lazy screen={OutboxScreen} /> },
+        { path: '/analytics', element: <Lazy screen={AnalyticsScreen} /> },
+        { path: '/leads', element: <Lazy screen={LeadsScreen} /> },
+        { path: '/visitors', element: <Lazy screen={VisitorsScreen} /> },
+        { path: '/admin/*', element: <NotFoundScreen /> },
+      ],
+    },
+    { path: '/staff/login', element: <Lazy screen={StaffLoginScreen} /> },
+    { path: '/professional/apply', element: <Lazy screen={ProfessionalApplyScreen} /> },
     { path: '/professional/setup', element: <ProfessionalSetupRoute /> },
     { path: '/professional/login', element: <Lazy screen={ProfessionalLoginScreen} /> },
     { path: '/professional/dashboard', element: <Lazy screen={ProfessionalDashboardScreen} /> },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, getData, getQueryFn } from './api-client';
+import { ApiError, apiRequest, getData, getQueryFn, postForm, sendData, serverMessageOf } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -95,5 +95,38 @@ describe('getQueryFn', () => {
   it('returns null on 401 when asked to', async () => {
     fetchMock.mockResolvedValue(new Response('Unauthorized', { status: 401 }));
     await expect(runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/staff/me'])).resolves.toBeNull();
+  });
+});
+
+describe('the server error body', () => {
+  const failure = { success: false, error: { code: 'validation_failed', message: 'Check the highlighted fields', fields: { contactEmail: 'Please enter a valid email address' } } };
+
+  it('is kept on the error for forms, while the message stays SPEC §8 "status: body"', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(failure, { status: 400 }));
+    const error = await sendData('PATCH', '/api/professional-users/1/approve', { discountPercentage: 99 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).detail).toEqual(failure.error);
+    expect((error as ApiError).message).toBe(`400: ${JSON.stringify(failure)}`);
+    expect(serverMessageOf(error)).toBe('Check the highlighted fields');
+    expect(lastInit().method).toBe('PATCH');
+  });
+
+  it('is null when the body is not ours', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await getData('/api/session').catch((caught: unknown) => caught);
+    expect((error as ApiError).detail).toBeNull();
+    expect(serverMessageOf(error)).toBeNull();
+  });
+});
+
+describe('postForm', () => {
+  it('sends the form as the body with credentials and lets the browser write the content type', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { username: 'oak-and-co' } }, { status: 201 }));
+    const form = new FormData();
+    form.append('username', 'oak-and-co');
+    await expect(postForm('/api/professional-users/setup', form)).resolves.toEqual({ username: 'oak-and-co' });
+    expect(lastInit().body).toBe(form);
+    expect(lastInit().headers).toBeUndefined();
+    expect(lastInit().credentials).toBe('include');
   });
 });

@@ -17,30 +17,54 @@ function pathOf(url: string): string {
   return url.split('?')[0] ?? url;
 }
 
-/** A non-OK answer: the message is SPEC §8's `status: body`; the status is kept for screens that branch on it. */
+/** Our server's error body: a code, a message safe to show, and per-field messages for bad input. */
+export interface ApiErrorDetail {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * A non-OK answer: the message is SPEC §8's `status: body`; the status is kept for screens
+ * that branch on it, and our server's error body (when it sent one) for forms that show its
+ * message or mark its fields.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly detail: ApiErrorDetail | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
+function errorDetailOf(bodyText: string): ApiErrorDetail | null {
+  try {
+    const body = JSON.parse(bodyText) as Partial<ApiFailure> | null;
+    const error = body?.error;
+    return typeof error?.message === 'string' && typeof error.code === 'string' ? error : null;
+  } catch {
+    return null;
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
-  throw new ApiError(response.status, `${response.status}: ${bodyText || response.statusText}`);
+  throw new ApiError(response.status, `${response.status}: ${bodyText || response.statusText}`, errorDetailOf(bodyText));
 }
 
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Response> {
   logRequest(`${method} ${pathOf(url)}`);
   const hasBody = body !== undefined;
+  const headers = { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...extraHeaders };
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    ...(hasBody ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
   });
   try {
     await throwIfNotOk(response);
@@ -88,13 +112,36 @@ export async function getData<T>(url: string): Promise<T> {
   return unwrap<T>(response);
 }
 
-export async function postData<T>(url: string, body: unknown): Promise<T> {
-  const response = await apiRequest('POST', url, body);
+export async function postData<T>(url: string, body: unknown, headers?: Record<string, string>): Promise<T> {
+  const response = await apiRequest('POST', url, body, headers);
+  return unwrap<T>(response);
+}
+
+/** Any method with an optional JSON body; returns the envelope's `data`. */
+export async function sendData<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  return unwrap<T>(response);
+}
+
+/** A multipart POST (the browser writes the boundary itself); returns the envelope's `data`. */
+export async function postForm<T>(url: string, form: FormData): Promise<T> {
+  logRequest(`POST ${pathOf(url)}`);
+  const response = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
+  await throwIfNotOk(response);
   return unwrap<T>(response);
 }
 
 async function unwrap<T>(response: Response): Promise<T> {
   const envelope = (await response.json()) as ApiEnvelope<T>;
-  if (!envelope.success) throw new ApiError(response.status, `${response.status}: ${envelope.error.message}`);
+  if (!envelope.success) throw new ApiError(response.status, `${response.status}: ${envelope.error.message}`, envelope.error);
   return envelope.data;
+}
+
+/** The server's own message for a failed call (safe to show), or null when it sent none. */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiError ? (error.detail?.message ?? null) : null;
+}
+
+export function statusOf(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
 }

@@ -19,7 +19,7 @@ const MIN_VISIBLE_SHARE = 0.02;
 const TEXT_SHARE = 0.045;
 
 /** DECISIONS §4a: the top view of a surface in millimetres, y towards the front, origin top-left. */
-export function surfaceGeometry(surface: SurfaceConfiguration): SurfaceGeometry {
+export function surfaceGeometry(surface: SurfaceConfiguration, options: { textSize?: number } = {}): SurfaceGeometry {
   const layout = placeSections(surface);
   const description = describeSurface(surface);
   const mainRaw = layout.placed[0];
@@ -28,7 +28,8 @@ export function surfaceGeometry(surface: SurfaceConfiguration): SurfaceGeometry 
   const pieceBounds = union(layout.placed.map((p) => p.rect));
   const largerSide = Math.max(pieceBounds.width, pieceBounds.height);
   const minVisible = largerSide * MIN_VISIBLE_SHARE;
-  const textSize = largerSide * TEXT_SHARE;
+  // A renderer may ask for larger labels (fit-drawing.ts), never smaller ones.
+  const textSize = Math.max(largerSide * TEXT_SHARE, options.textSize ?? 0);
 
   const waterfallsRaw = waterfallRects(surface, mainRaw.rect, Math.max(surface.thicknessMm, minVisible));
   const bounds = union([pieceBounds, ...waterfallsRaw, ...(layout.walkway ? [layout.walkway] : [])]);

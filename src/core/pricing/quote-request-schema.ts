@@ -5,7 +5,10 @@ import { surfaceConfigurationSchema } from '../surface/surface-schema';
 /** The most surfaces one quote may hold. */
 export const MAX_SURFACES_PER_QUOTE = 50;
 
-/** POST /api/pricing/quote. */
+/**
+ * POST /api/pricing/quote. There is no discount field: a partner's discount comes from their
+ * session on the server (DECISIONS §2.11), and a `discountPercentage` sent along is dropped.
+ */
 export const priceQuoteRequestSchema = z.object({
   surfaces: z
     .array(surfaceConfigurationSchema)
@@ -13,7 +16,6 @@ export const priceQuoteRequestSchema = z.object({
     .max(MAX_SURFACES_PER_QUOTE, `A quote holds at most ${MAX_SURFACES_PER_QUOTE} surfaces`),
   delivery: z.enum(DELIVERY_METHODS).default('shipping'),
   insurance: z.boolean().default(false),
-  discountPercentage: z.number().min(0).max(100).multipleOf(0.01).optional(),
 });
 
 export type PriceQuoteRequest = z.output<typeof priceQuoteRequestSchema>;

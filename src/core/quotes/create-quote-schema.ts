@@ -8,13 +8,23 @@ export const SKETCH_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /**
  * POST /api/quotes. Whatever prices the browser showed are not part of it: the server
- * prices the surfaces again (DECISIONS §1); unknown keys such as `totalPrice` are dropped.
+ * prices the surfaces again (DECISIONS §1); unknown keys such as `totalPrice`, a discount or a
+ * partner id are dropped: the partner, if any, is the signed-in one.
  */
-export const createQuoteSchema = priceQuoteRequestSchema.omit({ discountPercentage: true }).extend({
+export const createQuoteSchema = priceQuoteRequestSchema.extend({
   clientType: z.enum(CLIENT_TYPES).default('homeowner'),
   leadInfo: leadInfoSchema,
   sketchIds: z.array(z.string().regex(SKETCH_ID_PATTERN, 'Unknown sketch')).max(5, 'At most 5 sketches per quote').optional(),
 });
+
+/**
+ * POST /api/quotes' `Idempotency-Key` header (issue 12 §6): the browser makes one per quote it
+ * saves and sends it again with every retry, so a retry after a lost reply gets the same quote.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Use 16 to 128 letters, digits, hyphens or underscores, such as a UUID')
+  .optional();
 
 export type CreateQuoteRequest = z.output<typeof createQuoteSchema>;
 

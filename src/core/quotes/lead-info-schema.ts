@@ -12,13 +12,24 @@ export const LEAD_MESSAGES = {
 // name; refusing them here keeps a pasted oddity from becoming a server error.
 const withoutControlCharacters = (value: string) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
+// Issue 12 §3: a name is printed in an e-mail sent from the workshop's own address, so a
+// "name" that is a link or an address ('Claim at http://…', 'win.example', 'x@y') would turn
+// the quote e-mail into a relay for someone else's message.
+const LINK_OR_ADDRESS = /(:\/\/|www\.|@|[\p{L}\p{N}-]\.[\p{L}]{2,}(?![\p{L}\p{N}]))/iu;
+const withoutLinks = (value: string) => !LINK_OR_ADDRESS.test(value);
+export const NO_LINKS_MESSAGES = {
+  fullName: 'Please enter your name without web or e-mail addresses',
+  companyName: 'Please enter the company name without web or e-mail addresses',
+} as const;
+
 export const leadInfoSchema = z.object({
   fullName: z
     .string()
     .trim()
     .min(2, LEAD_MESSAGES.fullName)
     .max(120, 'Name must be at most 120 characters')
-    .refine(withoutControlCharacters, 'Name contains characters we cannot store'),
+    .refine(withoutControlCharacters, 'Name contains characters we cannot store')
+    .refine(withoutLinks, NO_LINKS_MESSAGES.fullName),
   email: z.string().trim().max(254, LEAD_MESSAGES.email).pipe(z.email(LEAD_MESSAGES.email)),
   phone: z
     .string()
@@ -32,6 +43,7 @@ export const leadInfoSchema = z.object({
     .trim()
     .max(120, 'Company name must be at most 120 characters')
     .refine(withoutControlCharacters, 'Company name contains characters we cannot store')
+    .refine(withoutLinks, NO_LINKS_MESSAGES.companyName)
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

@@ -2,7 +2,7 @@ import type { QuoteView } from './quote-view';
 
 /**
  * The API shape of a stored quote (issue 5): the view with its totals at the top level.
- * Partner branding stays on the server: the logo's bytes are for the PDF only.
+ * Partner branding goes without the logo's bytes: the quote page fetches the logo on its own.
  */
 export function quoteResponse(quote: QuoteView) {
   return {
@@ -18,6 +18,10 @@ export function quoteResponse(quote: QuoteView) {
     leadInfo: quote.leadInfo,
     lines: quote.lines,
     ...quote.totals,
+    discountPercentage: (quote.discountBasisPoints ?? 0) / 100,
+    partner: quote.partner
+      ? { businessName: quote.partner.businessName, contact: quote.partner.contact ?? null, hasLogo: quote.partner.logo !== undefined }
+      : null,
   };
 }
 

@@ -42,7 +42,17 @@ export interface QuoteView {
   lines: QuoteLineView[];
   totals: Omit<QuotePrice, 'lines'>;
   /** White label: a partner's quote carries the partner's name and logo (DECISIONS §5). */
-  partner?: { businessName: string; logo?: { bytes: Uint8Array; mimeType: string } };
+  partner?: PartnerBranding;
+  /** The partner discount it was priced with, in basis points (1500 = 15 %); 0 for a customer's own quote. */
+  discountBasisPoints?: number;
+}
+
+/** Who a partner's client sees at the top of the quote, PDF and e-mail (issue 13). */
+export interface PartnerBranding {
+  businessName: string;
+  /** The partner's own contact details; absent in older test views. */
+  contact?: { name: string; email: string; phone: string };
+  logo?: { bytes: Uint8Array; mimeType: string };
 }
 
 /** The business's own details, from configuration (README settings table). */

@@ -136,12 +136,33 @@ describe('changeLayout (SPEC §4)', () => {
     expect(next.countertopLayout).toBe(layout);
     expect(next.cornerJoin).toBe('cornerJoin' in expected ? expected.cornerJoin : undefined);
     expect(next.lShapeOrientation).toBe('lShapeOrientation' in expected ? expected.lShapeOrientation : undefined);
-    for (const field of ['length1Mm', 'width1Mm', 'lengthEdges1', 'widthEdges1'] as const) expect(next).not.toHaveProperty(field);
+    for (const field of ['lengthEdges1', 'widthEdges1'] as const) expect(next).not.toHaveProperty(field);
   });
 
-  it('re-picking l_shape still clears the section dimensions', () => {
-    expect(changeLayout(lShapeCountertop, 'l_shape')).toMatchObject({ lShapeOrientation: 'left_l' });
-    expect(changeLayout(lShapeCountertop, 'l_shape').length1Mm).toBeUndefined();
+  it.each([
+    // Issue 10: the extra sections start at typical sizes, so the layout is priced at once.
+    ['single_wall', {}],
+    ['island', {}],
+    ['l_shape', { length1Mm: 1200, width1Mm: 600 }],
+    ['galley', { length1Mm: 2400, width1Mm: 600 }],
+    ['u_shape', { length1Mm: 1200, width1Mm: 600, length2Mm: 1200, width2Mm: 600 }],
+    ['g_shape', { length1Mm: 1200, width1Mm: 600, length2Mm: 1200, width2Mm: 600, length3Mm: 900, width3Mm: 600 }],
+  ] as const)('%s starts its sections at %o and is valid', (layout, sections) => {
+    const main = makeDraft({ lengthMm: 2400, widthMm: 600 });
+    const next = changeLayout(main, layout);
+    const sectionSizes = Object.fromEntries(Object.entries(next).filter(([key]) => /^(length|width)\dMm$/.test(key)));
+    expect(sectionSizes).toEqual(sections);
+    expect(validateSurface(next).ok).toBe(true);
+  });
+
+  it('sections start as deep as a main run in bounds, and at 600 mm when it is not', () => {
+    expect(changeLayout(makeDraft({ widthMm: 650 }), 'l_shape')).toMatchObject({ width1Mm: 650 });
+    expect(changeLayout(makeDraft({ widthMm: Number.NaN }), 'l_shape')).toMatchObject({ width1Mm: 600 });
+    expect(changeLayout(makeDraft({ lengthMm: 9000 }), 'galley')).toMatchObject({ length1Mm: 1200 });
+  });
+
+  it('re-picking l_shape starts the section again', () => {
+    expect(changeLayout(lShapeCountertop, 'l_shape')).toMatchObject({ lShapeOrientation: 'left_l', length1Mm: 1200, width1Mm: 600 });
   });
 
   it.each([
@@ -172,7 +193,7 @@ describe('missingSections', () => {
     ['u_shape', { length1Mm: 800, width1Mm: Number.NaN }, ['width1Mm', 'length2Mm', 'width2Mm']],
     ['g_shape', { length1Mm: 1, width1Mm: 1, length2Mm: 1, width2Mm: 1 }, ['length3Mm', 'width3Mm']],
   ] as const)('%s with %o misses %o', (layout, sections, expected) => {
-    const draft = { ...changeLayout(makeDraft(), layout), ...sections };
+    const draft = { ...makeDraft({ countertopLayout: layout }), ...sections };
     expect(missingSections(draft)).toEqual(expected);
   });
 
@@ -192,6 +213,25 @@ describe('table shape, length, width and diameter (SPEC §4, DECISIONS §2.1)', 
   ] as const)('changeTableShape %s', (shape, expected) => {
     const next = changeTableShape(table, shape);
     expect({ tableShape: next.tableShape, widthMm: next.widthMm, diameter: next.diameter }).toEqual({ tableShape: shape, ...expected });
+  });
+
+  it.each([
+    // Issue 10: an oval is longer than it is wide; one that would not be starts twice as long.
+    [{ lengthMm: 900, widthMm: 900 }, { lengthMm: 1800, widthMm: 900 }],
+    [{ lengthMm: 1000, widthMm: 1200 }, { lengthMm: 2400, widthMm: 1200 }],
+    [{ lengthMm: 2000, widthMm: 1000 }, { lengthMm: 2000, widthMm: 1000 }],
+    [{ lengthMm: 900, widthMm: Number.NaN }, { lengthMm: 1800, widthMm: 900 }],
+  ])('oval from %o becomes %o', (size, expected) => {
+    expect(changeTableShape(makeDraft({ surfaceType: 'table_top', ...size }), 'oval')).toMatchObject(expected);
+  });
+
+  it.each([
+    [1800, 900, undefined],
+    [900, 900, { lengthMm: 'An oval top must be longer than it is wide' }],
+    [800, 1000, { lengthMm: 'An oval top must be longer than it is wide' }],
+  ] as const)('an oval %i × %i mm', (lengthMm, widthMm, errors) => {
+    const result = validateSurface(makeDraft({ surfaceType: 'table_top', tableShape: 'oval', lengthMm, widthMm }));
+    expect(result.ok ? undefined : result.errors).toEqual(errors);
   });
 
   it('leaving round drops the diameter', () => {
@@ -461,7 +501,11 @@ describe('validateSurface', () => {
     ['round', 1500, undefined],
     ['round', 5001, { diameter: 'Diameter must be between 100 and 1500 mm' }],
     ['round', 99, { diameter: 'Diameter must be between 100 and 1500 mm' }],
-    ['square', 1800, { widthMm: 'Width must be between 100 and 1500 mm' }],
+    // A square top shows only 'Side length', whose bound is the width's (issue 10).
+    ['square', 1800, { lengthMm: 'Side length must be between 100 and 1500 mm' }],
+    ['square', 3000, { lengthMm: 'Side length must be between 100 and 1500 mm' }],
+    ['square', 99, { lengthMm: 'Side length must be between 100 and 1500 mm' }],
+    ['square', 1500, undefined],
   ] as const)('a %s table of %i mm', (shape, size, errors) => {
     const table = changeLength(changeTableShape(makeDraft({ surfaceType: 'table_top' }), shape), size);
     const result = validateSurface(table);

@@ -1,4 +1,4 @@
-import { PAGE_RESET_VALUES } from './surface-defaults';
+import { PAGE_RESET_VALUES, WIZARD_DEFAULTS } from './surface-defaults';
 import {
   BOUNDS,
   COUNTERTOP_LAYOUTS,
@@ -9,7 +9,7 @@ import {
   SINK_CUTOUTS,
 } from './surface-options';
 import type { CountertopLayout, Cutout, EdgeProfile, Grain, SurfaceType, TableShape, WaterfallEdge } from './surface-options';
-import { requiredExtraSections, surfaceConfigurationSchema } from './surface-schema';
+import { OVAL_MESSAGE, requiredExtraSections, surfaceConfigurationSchema } from './surface-schema';
 import type { SurfaceConfiguration } from './surface-schema';
 
 /**
@@ -88,12 +88,40 @@ export function changeSurfaceType(draft: SurfaceDraft, surfaceType: SurfaceType)
   return next;
 }
 
-/** SPEC §4: a layout change clears corner join, orientation and every extra section. */
+/**
+ * Typical sizes the extra sections start at (issue 10), so a new layout is priced at once and
+ * nothing is called an error before the customer has typed: returns as deep as the main run,
+ * a galley's opposite run as long as the main one, a G's peninsula shorter than the returns.
+ */
+function startingSections(draft: SurfaceDraft, layout: CountertopLayout): Partial<SurfaceDraft> {
+  const inBounds = (value: number, bounds: { min: number; max: number }) => Number.isInteger(value) && value >= bounds.min && value <= bounds.max;
+  const depth = inBounds(draft.widthMm, BOUNDS.widthMm) ? draft.widthMm : STARTING_SECTION_MM.depth;
+  const run = inBounds(draft.lengthMm, BOUNDS.lengthMm) ? draft.lengthMm : STARTING_SECTION_MM.return;
+  const sizes: Partial<Record<SectionIndex, number>> = {
+    1: layout === 'galley' ? run : STARTING_SECTION_MM.return,
+    2: STARTING_SECTION_MM.return,
+    3: STARTING_SECTION_MM.peninsula,
+  };
+  return Object.fromEntries(
+    requiredExtraSections(layout).flatMap((i) => [
+      [`length${i}Mm`, sizes[i]],
+      [`width${i}Mm`, depth],
+    ]),
+  );
+}
+
+const STARTING_SECTION_MM = { return: 1200, peninsula: 900, depth: 600 } as const;
+
+/**
+ * SPEC §4: a layout change clears corner join, orientation and every extra section; the new
+ * layout's sections start at typical sizes (issue 10).
+ */
 export function changeLayout(draft: SurfaceDraft, layout: CountertopLayout): SurfaceDraft {
   if (draft.surfaceType !== 'countertop') return draft;
   let next: SurfaceDraft = {
     ...without(draft, ['cornerJoin', 'lShapeOrientation', ...SECTION_DIMENSION_FIELDS, ...SECTION_EDGE_FIELDS]),
     countertopLayout: layout,
+    ...startingSections(draft, layout),
   };
   if (layout === 'l_shape') next = { ...next, cornerJoin: 'butt_joint', lShapeOrientation: 'left_l' };
   // SPEC §4 names l_shape and u_shape; a G is a U with a peninsula, joined the same way.
@@ -111,12 +139,20 @@ export function missingSections(draft: SurfaceDraft): SectionDimensionField[] {
     .filter((field) => isBlank(draft[field]));
 }
 
-/** SPEC §4 / DECISIONS §2.1: a round table's width is its length; a square one keeps them equal. */
+/**
+ * SPEC §4 / DECISIONS §2.1: a round table's width is its length; a square one keeps them
+ * equal. An oval is longer than it is wide (issue 10): one that would not be starts twice as
+ * long as it is wide.
+ */
 export function changeTableShape(draft: SurfaceDraft, tableShape: TableShape): SurfaceDraft {
   if (draft.surfaceType !== 'table_top') return draft;
   const next = { ...without(draft, ['diameter']), tableShape };
   if (tableShape === 'round') return { ...next, widthMm: draft.lengthMm, diameter: draft.lengthMm };
   if (tableShape === 'square') return { ...next, widthMm: draft.lengthMm };
+  if (tableShape === 'oval' && !(draft.lengthMm > draft.widthMm)) {
+    const widthMm = Number.isFinite(draft.widthMm) ? draft.widthMm : WIZARD_DEFAULTS.table_top.widthMm;
+    return { ...next, widthMm, lengthMm: Math.min(BOUNDS.lengthMm.max, widthMm * 2) };
+  }
   return next;
 }
 
@@ -319,6 +355,16 @@ function ruleErrors(input: Record<string, unknown>): Record<string, string> {
   if (roundTop && (outsideWidthBounds(input.diameter) || outsideWidthBounds(input.widthMm))) {
     errors.diameter = `Diameter must be between ${BOUNDS.widthMm.min} and ${BOUNDS.widthMm.max} mm`;
   }
+  // A square top shows one field, 'Side length', and its width is its length, so the width's
+  // 1500 mm bound is the side's bound: name the field the customer sees (issue 10).
+  const squareTop = input.surfaceType === 'table_top' && input.tableShape === 'square';
+  if (squareTop && (outsideWidthBounds(input.lengthMm) || outsideWidthBounds(input.widthMm))) {
+    errors.lengthMm = `Side length must be between ${BOUNDS.widthMm.min} and ${BOUNDS.widthMm.max} mm`;
+  }
+  const ovalTop = input.surfaceType === 'table_top' && input.tableShape === 'oval';
+  if (ovalTop && typeof input.lengthMm === 'number' && typeof input.widthMm === 'number' && !(input.lengthMm > input.widthMm)) {
+    errors.lengthMm = OVAL_MESSAGE;
+  }
   const fixedThickness = FIXED_THICKNESS_TYPES.some((type) => type === input.surfaceType);
   if (fixedThickness && input.thicknessMm !== FIXED_THICKNESS_MM) {
     errors.thicknessMm = `Floating shelves and stair treads are ${FIXED_THICKNESS_MM} mm thick`;
@@ -346,6 +392,8 @@ export function validateSurface(draft: unknown): SurfaceValidation {
     delete errors.widthMm;
     delete errors.lengthMm;
   }
+  // A square top's hidden width follows its side length, which carries the message.
+  if (input.surfaceType === 'table_top' && input.tableShape === 'square' && errors.lengthMm !== undefined) delete errors.widthMm;
   // A grain is checked against the species id; with no valid species, say that alone.
   if (errors.woodSpecies !== undefined && GRAINS.some((grain) => grain === input.grainStyle)) delete errors.grainStyle;
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };

@@ -24,6 +24,9 @@ const mm = (name: string, bounds: { min: number; max: number }) =>
     .min(bounds.min, `${name} must be at least ${bounds.min} mm`)
     .max(bounds.max, `${name} must be at most ${bounds.max} mm`);
 
+/** An oval drawn and quoted with equal sides would be a circle (issue 10). */
+export const OVAL_MESSAGE = 'An oval top must be longer than it is wide';
+
 const edgeCount = z.number().int().min(BOUNDS.edges.min).max(BOUNDS.edges.max);
 
 /** A species-and-grain id such as `maple_face` or `african_mahogany_end` (SPEC §3). */
@@ -113,6 +116,9 @@ export const surfaceConfigurationSchema = z
       if (surface.diameter !== undefined && surface.diameter !== surface.lengthMm) {
         ctx.addIssue({ code: 'custom', path: ['diameter'], message: 'Diameter must equal the length of a round top' });
       }
+    }
+    if (surface.surfaceType === 'table_top' && surface.tableShape === 'oval' && surface.lengthMm <= surface.widthMm) {
+      ctx.addIssue({ code: 'custom', path: ['lengthMm'], message: OVAL_MESSAGE });
     }
     const sinks = surface.cutouts.filter((c) => (SINK_CUTOUTS as readonly string[]).includes(c));
     if (sinks.length > 1) {

@@ -29,6 +29,17 @@ export const INTERACTION_TYPES = [
 ] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
+const configuratorDataSchema = z.object({
+  started: z.boolean().optional(),
+  completed: z.boolean().optional(),
+  surfaceType: z.enum(SURFACE_TYPES).optional(),
+  woodSpecies: z.string().max(64).optional(),
+  dimensions: z.object({ length: dimension, width: dimension, thickness: dimension }).partial().optional(),
+});
+
+/** The most interactions one beacon may carry: anything an anonymous visitor sends is bounded. */
+export const MAX_INTERACTIONS_PER_BEACON = 50;
+
 /** POST /api/visitors/track (SPEC §7, with the interactions DECISIONS and issue 4 add). */
 export const visitorTrackSchema = z.object({
   sessionId,
@@ -41,18 +52,12 @@ export const visitorTrackSchema = z.object({
         type: z.enum(INTERACTION_TYPES),
         at: z.iso.datetime({ offset: true }).optional(),
         value: z.number().int().min(0).max(1_000_000).optional(),
+        /** A batch (issue 14) carries each configurator event's own surface and wood. */
+        configuratorData: configuratorDataSchema.optional(),
       }),
     )
-    .max(50)
+    .max(MAX_INTERACTIONS_PER_BEACON)
     .optional(),
-  configuratorData: z
-    .object({
-      started: z.boolean().optional(),
-      completed: z.boolean().optional(),
-      surfaceType: z.enum(SURFACE_TYPES).optional(),
-      woodSpecies: z.string().max(64).optional(),
-      dimensions: z.object({ length: dimension, width: dimension, thickness: dimension }).partial().optional(),
-    })
-    .optional(),
+  configuratorData: configuratorDataSchema.optional(),
 });
 export type VisitorTrack = z.output<typeof visitorTrackSchema>;

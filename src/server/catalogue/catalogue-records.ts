@@ -11,7 +11,7 @@ import { WOOD_PROFILES, genericWoodProfile } from '../../core/catalogue/wood-pro
 import { tierForRates, type PriceBook } from '../../core/pricing/price-book';
 import { EDGE_PROFILES, FINISHES, GRAINS, LABELS, SURFACE_TYPES, type Grain } from '../../core/surface/surface-options';
 import { WIZARD_DEFAULTS } from '../../core/surface/surface-defaults';
-import type { SpeciesTable } from '../db/schema';
+import type { SpeciesEntry } from '../../core/price-book-admin/price-book-content';
 
 const GRAIN_LABELS: Record<Grain, GrainLabel> = { face: 'Face', edge: 'Edge', end: 'End' };
 
@@ -23,15 +23,15 @@ function grainsOf(book: PriceBook, speciesId: string) {
 }
 
 /** SPEC §3 "Server record": one per species and grain. */
-export function woodSpeciesRecords(species: SpeciesTable[], book: PriceBook): WoodSpeciesRecord[] {
+export function woodSpeciesRecords(species: readonly SpeciesEntry[], book: PriceBook): WoodSpeciesRecord[] {
   return species.flatMap((entry) => {
-    const grains = grainsOf(book, entry.species_id);
+    const grains = grainsOf(book, entry.speciesId);
     const tier = tierForRates(grains.map((g) => g.rateCentsPerM3));
     return grains.map((price) => ({
       id: price.id,
-      speciesId: entry.species_id,
-      species_id: entry.species_id,
-      wood_species_id: entry.species_id,
+      speciesId: entry.speciesId,
+      species_id: entry.speciesId,
+      wood_species_id: entry.speciesId,
       name: `${entry.name} - ${GRAIN_LABELS[price.grain]} Grain`,
       grain_type: GRAIN_LABELS[price.grain],
       grainStyle: price.grain,
@@ -39,7 +39,7 @@ export function woodSpeciesRecords(species: SpeciesTable[], book: PriceBook): Wo
       tierName: tier,
       available: price.available,
       description: entry.description,
-      imageUrl: woodImageUrl(entry.species_id, price.grain),
+      imageUrl: woodImageUrl(entry.speciesId, price.grain),
       density: price.densityKgPerM3,
       wood_species: { name: entry.name },
       wood_tiers: { name: tier },
@@ -48,21 +48,21 @@ export function woodSpeciesRecords(species: SpeciesTable[], book: PriceBook): Wo
 }
 
 /** GET /api/wood-species: one entry per species with its profile, for the wood picker. */
-export function woodSpeciesSummaries(species: SpeciesTable[], book: PriceBook): WoodSpeciesSummary[] {
+export function woodSpeciesSummaries(species: readonly SpeciesEntry[], book: PriceBook): WoodSpeciesSummary[] {
   return species.flatMap((entry) => {
-    const grains = grainsOf(book, entry.species_id).filter((g) => g.available);
+    const grains = grainsOf(book, entry.speciesId).filter((g) => g.available);
     const face = grains.find((g) => g.grain === 'face') ?? grains[0];
     if (!face) return [];
     return [
       {
-        speciesId: entry.species_id,
+        speciesId: entry.speciesId,
         name: entry.name,
-        tierName: tierForRates(grainsOf(book, entry.species_id).map((g) => g.rateCentsPerM3)),
+        tierName: tierForRates(grainsOf(book, entry.speciesId).map((g) => g.rateCentsPerM3)),
         description: entry.description,
-        imageUrl: woodImageUrl(entry.species_id, face.grain),
+        imageUrl: woodImageUrl(entry.speciesId, face.grain),
         grains: grains.map((g) => g.grain),
         faceRate: face.rateCentsPerM3,
-        profile: WOOD_PROFILES[entry.species_id] ?? genericWoodProfile(entry.species_id, entry.name),
+        profile: WOOD_PROFILES[entry.speciesId] ?? genericWoodProfile(entry.speciesId, entry.name),
       },
     ];
   });

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
 import {
   edgeProfileRecords,
   pricingModifierRecords,
@@ -8,31 +7,55 @@ import {
   woodSpeciesRecords,
   woodSpeciesSummaries,
 } from './catalogue-records';
-import { listSpecies, type PriceBookStore } from './price-book-repository';
+import type { PriceBookStore } from './price-book-repository';
 
-/** SPEC §7's pricing calls, plus the price book itself for the browser's engine. */
-export async function catalogueRoutes(app: FastifyInstance, options: { db: Kysely<Database>; priceBooks: PriceBookStore }) {
-  const { db, priceBooks } = options;
-  // Catalogue answers may be cached briefly by the browser; staff edits show within a minute.
-  const cacheable = { 'cache-control': 'public, max-age=60' };
+/**
+ * SPEC §7's pricing calls, plus the price book itself for the browser's engine. Answers
+ * carry the price book's version as their ETag and are revalidated on every use, so a
+ * staff edit reaches a new page at once and an unchanged book costs a 304.
+ */
+export async function catalogueRoutes(app: FastifyInstance, options: { priceBooks: PriceBookStore }) {
+  const { priceBooks } = options;
 
-  app.get('/api/pricing/price-book', async (_request, reply) => reply.headers(cacheable).send({ success: true, data: await priceBooks.get() }));
+  /** The current version, or null when the browser's copy is it (the reply is then sent). */
+  async function fresh(request: FastifyRequest, reply: FastifyReply): Promise<PriceBookVersionView | null> {
+    const current = await priceBooks.current();
+    const etag = `"pb-${current.version}"`;
+    reply.headers({ 'cache-control': 'no-cache', etag });
+    if (request.headers['if-none-match'] === etag) {
+      await reply.status(304).send();
+      return null;
+    }
+    return current;
+  }
+  // Retired species stay in the book for old quotes but leave the picker (issue 15 item 4).
+  const onSale = (current: PriceBookVersionView) => current.species.filter((species) => !species.retired);
 
-  app.get('/api/pricing/wood-species', async (_request, reply) => {
-    const [species, book] = await Promise.all([listSpecies(db), priceBooks.get()]);
-    return reply.headers(cacheable).send({ success: true, data: woodSpeciesRecords(species, book) });
+  app.get('/api/pricing/price-book', async (request, reply) => {
+    const current = await fresh(request, reply);
+    return current && reply.send({ success: true, data: current.book });
   });
 
-  app.get('/api/wood-species', async (_request, reply) => {
-    const [species, book] = await Promise.all([listSpecies(db), priceBooks.get()]);
-    return reply.headers(cacheable).send({ success: true, data: woodSpeciesSummaries(species, book) });
+  app.get('/api/pricing/wood-species', async (request, reply) => {
+    const current = await fresh(request, reply);
+    return current && reply.send({ success: true, data: woodSpeciesRecords(onSale(current), current.book) });
   });
 
-  app.get('/api/pricing/edge-profiles', async (_request, reply) => reply.headers(cacheable).send({ success: true, data: edgeProfileRecords() }));
+  app.get('/api/wood-species', async (request, reply) => {
+    const current = await fresh(request, reply);
+    return current && reply.send({ success: true, data: woodSpeciesSummaries(onSale(current), current.book) });
+  });
 
-  app.get('/api/pricing/modifiers', async (_request, reply) =>
-    reply.headers(cacheable).send({ success: true, data: pricingModifierRecords(await priceBooks.get()) }),
+  app.get('/api/pricing/edge-profiles', async (_request, reply) =>
+    reply.headers({ 'cache-control': 'public, max-age=60' }).send({ success: true, data: edgeProfileRecords() }),
   );
 
-  app.get('/api/pricing/surface-types', async (_request, reply) => reply.headers(cacheable).send({ success: true, data: surfaceTypeRecords() }));
+  app.get('/api/pricing/modifiers', async (request, reply) => {
+    const current = await fresh(request, reply);
+    return current && reply.send({ success: true, data: pricingModifierRecords(current.book) });
+  });
+
+  app.get('/api/pricing/surface-types', async (_request, reply) =>
+    reply.headers({ 'cache-control': 'public, max-age=60' }).send({ success: true, data: surfaceTypeRecords() }),
+  );
 }

@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
 import type { PriceBook, SpeciesGrainPrice } from '../../core/pricing/price-book';
-import type { Database, SpeciesTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import { currentVersionNumber, readCurrentVersion } from '../price-book-admin/price-book-version-repository';
 import { FINISHES, PRICED_MODIFIERS, SCALAR_SETTING_KEYS, finishKey, modifierKey } from './price-setting-keys';
 
-export async function listSpecies(db: Kysely<Database>): Promise<SpeciesTable[]> {
-  return db.selectFrom('species').selectAll().orderBy('sort_order').execute();
-}
-
-export async function readPriceBook(db: Kysely<Database>): Promise<PriceBook> {
+export async function readPriceBook(db: Kysely<Database> | Transaction<Database>): Promise<PriceBook> {
   const [grains, settings] = await Promise.all([
     db.selectFrom('species_grains').selectAll().orderBy('id').execute(),
     db.selectFrom('price_settings').selectAll().execute(),
@@ -43,25 +41,44 @@ export async function readPriceBook(db: Kysely<Database>): Promise<PriceBook> {
 }
 
 /**
- * The price book changes rarely (staff edits) but is read on every priced request, so it
- * is cached for a few seconds; `invalidate` is for the process that made an edit.
+ * How long a process may price with a version another process has replaced: after this the
+ * store asks the database for the current version number (one indexed read) and reloads
+ * only when it moved. README "Price book" states the bound: a save is used everywhere
+ * within about a second.
  */
-export function createPriceBookStore(db: Kysely<Database>, maxAgeMs = 10_000) {
-  let cached: { book: PriceBook; loadedAt: number } | undefined;
-  let loading: Promise<PriceBook> | undefined;
+export const PRICE_BOOK_RECHECK_MS = 1_000;
+
+/**
+ * The current version of the price book, read on every priced request, so it is kept in
+ * memory and checked against the database at most once per `recheckMs`.
+ */
+export function createPriceBookStore(db: Kysely<Database>, { recheckMs = PRICE_BOOK_RECHECK_MS }: { recheckMs?: number } = {}) {
+  let cached: { current: PriceBookVersionView; checkedAt: number } | undefined;
+  let refreshing: Promise<PriceBookVersionView> | undefined;
+
+  async function refresh(): Promise<PriceBookVersionView> {
+    if (cached && (await currentVersionNumber(db)) === cached.current.version) {
+      cached.checkedAt = Date.now();
+      return cached.current;
+    }
+    const current = await readCurrentVersion(db);
+    if (!current) throw new Error('The price book has no version; the seed did not run');
+    cached = { current, checkedAt: Date.now() };
+    return current;
+  }
+
   return {
-    async get(): Promise<PriceBook> {
-      if (cached && Date.now() - cached.loadedAt < maxAgeMs) return cached.book;
-      loading ??= readPriceBook(db)
-        .then((book) => {
-          cached = { book, loadedAt: Date.now() };
-          return book;
-        })
-        .finally(() => {
-          loading = undefined;
-        });
-      return loading;
+    async current(): Promise<PriceBookVersionView> {
+      if (cached && Date.now() - cached.checkedAt < recheckMs) return cached.current;
+      refreshing ??= refresh().finally(() => {
+        refreshing = undefined;
+      });
+      return refreshing;
     },
+    async get(): Promise<PriceBook> {
+      return (await this.current()).book;
+    },
+    /** For the process that saved: its next read goes to the database. */
     invalidate() {
       cached = undefined;
     },

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_SPECIES, buildDefaultPriceBook, speciesGrainId } from '../../core/catalogue/default-price-book';
 import { WOOD_DESCRIPTIONS } from '../../core/catalogue/wood-profiles';
 import type { Database } from '../db/schema';
+import { readPriceBookTables } from '../price-book-admin/price-book-tables';
+import { currentVersionNumber } from '../price-book-admin/price-book-version-repository';
 import { priceBookSettings } from './price-setting-keys';
 
 /**
@@ -51,4 +53,20 @@ export async function seedPriceBook(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
   });
+  await seedFirstPriceBookVersion(db, new Date());
+}
+
+/**
+ * The first version of the price book (issue 15): what the tables hold once seeded, so a
+ * database made before versions keeps any edit made to its tables. Two servers starting at
+ * once insert it once.
+ */
+export async function seedFirstPriceBookVersion(db: Kysely<Database>, now: Date): Promise<void> {
+  if ((await currentVersionNumber(db)) !== undefined) return;
+  const content = await readPriceBookTables(db);
+  await db
+    .insertInto('price_book_versions')
+    .values({ version: 1, created_at: now.toISOString(), staff_user_id: null, staff_name: null, reason: 'Default price book', restored_from: null, content_json: JSON.stringify(content), changes_json: '[]' })
+    .onConflict((oc) => oc.column('version').doNothing())
+    .execute();
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { isUnwritable, unwritableDataDir } from '../start-up-checks';
+import { StartUpError } from '../start-up-error';
 
-export class DataDirLockedError extends Error {
+export class DataDirLockedError extends StartUpError {
   override name = 'DataDirLockedError';
 }
 
@@ -17,8 +19,13 @@ const LOCK_FILE = 'grainline.lock';
  * a new one on a fresh file both believe they hold the lock.
  */
 export function lockDataDir(dataDir: string): { release(): void } {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const handle = new Database(path.join(dataDir, LOCK_FILE), { timeout: 0 });
+  let handle: Database.Database;
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    handle = new Database(path.join(dataDir, LOCK_FILE), { timeout: 0 });
+  } catch (error) {
+    throw isUnwritable(error) ? unwritableDataDir(dataDir) : error;
+  }
   try {
     handle.pragma('locking_mode = EXCLUSIVE');
     handle.exec('BEGIN EXCLUSIVE');
@@ -29,7 +36,7 @@ export function lockDataDir(dataDir: string): { release(): void } {
         `Another Grainline server is already using the data folder ${dataDir}. Stop it first, or start this one with a different DATA_DIR.`,
       );
     }
-    throw error;
+    throw isUnwritable(error) ? unwritableDataDir(dataDir) : error;
   }
   return {
     release() {

@@ -19,14 +19,19 @@ export interface DatabaseHandle {
 // an amount of cents far below 2^53, so it is converted once, for the whole process.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openSqlite(file: string): DatabaseHandle {
+/**
+ * `busyTimeoutMs` bounds how long a statement waits for another process's write lock; past
+ * it SQLite answers SQLITE_BUSY, which the error handler turns into 503 with Retry-After
+ * (issue 12 §7) instead of every request freezing for seconds.
+ */
+export function openSqlite(file: string, busyTimeoutMs = 500): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // A quote we acknowledged must survive a crash or power loss.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
@@ -42,8 +47,8 @@ export function openPostgres(connectionString: string, options: { schema?: strin
   return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; sqliteBusyTimeoutMs?: number }): DatabaseHandle {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openSqlite(path.join(options.dataDir, 'grainline.sqlite'));
+    : openSqlite(path.join(options.dataDir, 'grainline.sqlite'), options.sqliteBusyTimeoutMs);
 }

@@ -1,12 +1,24 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-22T0800-initial';
 import * as quoteSketches from './migrations/2026-11-23T0900-quote-sketches';
+import * as accounts from './migrations/2026-11-24T0900-accounts';
+import * as hardening from './migrations/2026-11-24T1000-hardening';
+import * as visitorAnalytics from './migrations/2026-11-24T1100-visitor-analytics';
+import * as backOffice from './migrations/2026-11-24T1200-back-office';
+import * as reportsAndErasures from './migrations/2026-11-24T1600-reports-and-erasures';
+import * as partnerQuotes from './migrations/2026-11-24T1300-partner-quotes';
 import type { Database } from './schema';
 
 /** The frozen migrations in order. A new migration is a new file added at the end. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0800-initial': initial,
   '2026-11-23T0900-quote-sketches': quoteSketches,
+  '2026-11-24T0900-accounts': accounts,
+  '2026-11-24T1000-hardening': hardening,
+  '2026-11-24T1100-visitor-analytics': visitorAnalytics,
+  '2026-11-24T1200-back-office': backOffice,
+  '2026-11-24T1600-reports-and-erasures': reportsAndErasures,
+  '2026-11-24T1300-partner-quotes': partnerQuotes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
@@ -15,10 +27,20 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRA
  * `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema: without it the
  * migrator looks for them across every schema of the database and finds another's.
  */
+function migrator(db: Kysely<Database>, options: { schema?: string }): Migrator {
+  return new Migrator({ db, provider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
+}
+
 export async function migrateToLatest(db: Kysely<Database>, options: { schema?: string } = {}): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) }).migrateToLatest();
+  const { error, results } = await migrator(db, options).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** Names of the migrations this code has that the database has not run yet (GET /readyz). */
+export async function pendingMigrations(db: Kysely<Database>, options: { schema?: string } = {}): Promise<string[]> {
+  const migrations = await migrator(db, options).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }

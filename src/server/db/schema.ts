@@ -17,6 +17,23 @@ export interface Database {
   sketches: SketchTable;
   quote_sketches: QuoteSketchTable;
   outbox: OutboxTable;
+  staff_users: StaffUserTable;
+  partners: PartnerTable;
+  partner_logos: PartnerLogoTable;
+  partner_setup_tokens: PartnerSetupTokenTable;
+  sessions: SessionTable;
+  sign_in_throttle: SignInThrottleTable;
+  quote_idempotency_keys: QuoteIdempotencyKeyTable;
+  rate_limit_hits: RateLimitHitTable;
+  quote_pdfs: QuotePdfTable;
+  server_secrets: ServerSecretTable;
+  quote_events: QuoteEventTable;
+  analytics_days: AnalyticsDayTable;
+  analytics_day_counts: AnalyticsDayCountTable;
+  price_book_versions: PriceBookVersionTable;
+  quote_history: QuoteHistoryTable;
+  daily_reports: DailyReportTable;
+  privacy_erasures: PrivacyErasureTable;
 }
 
 export interface SpeciesTable {
@@ -24,6 +41,8 @@ export interface SpeciesTable {
   name: string;
   description: string;
   sort_order: number;
+  /** 1 once retired: hidden from the picker, still named on old quotes. */
+  retired: Generated<number>;
 }
 
 export interface SpeciesGrainTable {
@@ -70,6 +89,16 @@ export interface VisitorEventTable {
   time_on_page_s: number | null;
   value: number | null;
   data: string | null;
+  /** The Africa/Johannesburg day of occurred_at, YYYY-MM-DD (issue 14). */
+  day: string | null;
+  /** ISO 3166 country code, looked up before the address is thrown away. */
+  country: string | null;
+  browser: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  surface_type: string | null;
+  wood_species: string | null;
 }
 
 export interface LeadTable {
@@ -103,6 +132,10 @@ export interface QuoteTable {
   pricing_json: string;
   price_book_json: string;
   total_cents: number;
+  /** Staff's record of how it ended (issue 15), respected by the acceptance figures. */
+  outcome: 'won' | 'lost' | null;
+  outcome_note: string | null;
+  outcome_at: string | null;
 }
 
 export interface QuoteNumberCounterTable {
@@ -119,6 +152,8 @@ export interface SketchTable {
   bytes: Uint8Array;
   /** Superseded by quote_sketches (migration 2026-11-23T0900); no longer written or read. */
   quote_id: number | null;
+  /** A keyed hash of the uploading client's address (upload quota), never the address. */
+  client_key: string | null;
 }
 
 /** Which sketches went with which quote; a sketch can go with every quote that replaces one. */
@@ -140,8 +175,224 @@ export interface OutboxTable {
   locked_until: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** The lower-cased address a customer message goes to, for the per-recipient daily cap. */
+  recipient: string | null;
+}
+
+/** POST /api/quotes' Idempotency-Key (hashed) and the quote it made, for a day. */
+export interface QuoteIdempotencyKeyTable {
+  key_hash: string;
+  /** The request it came with: the same key with another body is refused. */
+  request_hash: string;
+  quote_id: number;
+  created_at: string;
+}
+
+/** Fixed-window request counts shared by every server on one PostgreSQL. */
+export interface RateLimitHitTable {
+  /** The limit's name and a keyed hash of the client address. */
+  key: string;
+  window_ends_at: number;
+  hits: number;
+}
+
+/** A quote's PDF, rendered once per version of what it shows. */
+export interface QuotePdfTable {
+  quote_id: number;
+  version: string;
+  file_name: string;
+  bytes: Uint8Array;
+  created_at: string;
+}
+
+/** Server-side lead and quote events (issue 14): a quote saved (with its lead), sent, accepted. */
+export interface QuoteEventTable {
+  id: Generated<number>;
+  occurred_at: string;
+  day: string;
+  type: 'quote_saved' | 'quote_sent' | 'quote_accepted';
+  quote_id: number;
+  client_type: string;
+  total_cents: number;
+}
+
+/** One Johannesburg day's figures, rolled up from the raw events; the dashboards read only these. */
+export interface AnalyticsDayTable {
+  day: string;
+  visitors: number;
+  sessions: number;
+  mobile_visitors: number;
+  desktop_visitors: number;
+  tablet_visitors: number;
+  time_on_site_s: number;
+  page_views: number;
+  configs_started: number;
+  configs_completed: number;
+  pdf_downloads: number;
+  email_quotes: number;
+  lead_captures: number;
+  leads: number;
+  real_leads: number;
+  homeowner_leads: number;
+  contractor_leads: number;
+  designer_leads: number;
+  quotes: number;
+  quotes_sent: number;
+  quotes_accepted: number;
+  quote_value_cents: number;
+  updated_at: string;
+}
+
+/** A day's visitors and events by one dimension (country, source, page, wood, …). */
+export interface AnalyticsDayCountTable {
+  day: string;
+  dimension: string;
+  key: string;
+  visitors: number;
+  events: number;
+  seconds: number;
+}
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  /** Lower-case. */
+  email: string;
+  name: string;
+  role: 'owner' | 'staff';
+  /** argon2id PHC string; never the password. */
+  password_hash: string;
+  created_at: string;
+  disabled_at: string | null;
+  daily_report_opt_in: Generated<number>;
+}
+
+/** One row per application and, once set up, per partner account (ADR 007). */
+export interface PartnerTable {
+  id: Generated<number>;
+  status: 'pending' | 'approved' | 'rejected' | 'suspended';
+  business_name: string;
+  business_type: 'contractor' | 'reseller';
+  contact_name: string;
+  /** Lower-case. */
+  contact_email: string;
+  contact_phone: string;
+  business_address: string;
+  vat_number: string | null;
+  website: string | null;
+  note: string | null;
+  /** 1500 = 15 %. */
+  discount_basis_points: number;
+  /** Lower-case; null until the partner completes setup. */
+  username: string | null;
+  password_hash: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by_staff_id: number | null;
+  rejection_reason: string | null;
+  account_created_at: string | null;
+  suspended_at: string | null;
+}
+
+export interface PartnerLogoTable {
+  partner_id: number;
+  /** Re-encoded PNG, metadata stripped, at most 600 px wide. */
+  bytes: Uint8Array;
+  mime_type: string;
+  width: number;
+  height: number;
+  updated_at: string;
+}
+
+export interface PartnerSetupTokenTable {
+  /** SHA-256 (hex) of the token in the e-mailed link; the token itself is never stored. */
+  token_hash: string;
+  partner_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SessionTable {
+  /** SHA-256 (hex) of the cookie's token; the token itself is never stored. */
+  id: string;
+  kind: 'staff' | 'partner';
+  staff_user_id: number | null;
+  partner_id: number | null;
+  created_at: string;
+  last_seen_at: string;
+  idle_expires_at: string;
+  absolute_expires_at: string;
+}
+
+export interface SignInThrottleTable {
+  /** A keyed hash of an account name or a client address; never either in clear. */
+  key: string;
+  window_started_at: string;
+  failures: number;
+}
+
+/** Random keys shared by every server on one database (a keyed hash must agree across them). */
+export interface ServerSecretTable {
+  name: string;
+  /** base64 */
+  value: string;
+  created_at: string;
+}
+
+/** One saved version of the price book and what changed from the one before (issue 15). */
+export interface PriceBookVersionTable {
+  version: number;
+  created_at: string;
+  staff_user_id: number | null;
+  /** Who saved it, as named then; null for the seed. */
+  staff_name: string | null;
+  reason: string | null;
+  restored_from: number | null;
+  /** A PriceBookContent: the species and the engine's PriceBook. */
+  content_json: string;
+  /** PriceBookChange[] against the version before. */
+  changes_json: string;
+}
+
+/** A quote's history for staff: created, sent, accepted, won or lost. */
+export interface QuoteHistoryTable {
+  id: Generated<number>;
+  quote_id: number;
+  occurred_at: string;
+  kind: 'created' | 'sent' | 'accepted' | 'won' | 'lost';
+  staff_user_id: number | null;
+  staff_name: string | null;
+  note: string | null;
+}
+
+/** A daily report: claimed (a unique claim key) before it is composed and queued (issue 16). */
+export interface DailyReportTable {
+  id: Generated<number>;
+  /** `scheduled:YYYY-MM-DD` (one per report day, ever) or `test:<random>`. */
+  claim_key: string;
+  /** The Johannesburg day the report is about. */
+  day: string;
+  kind: 'scheduled' | 'test';
+  claimed_at: string;
+  /** Which server process claimed it (host and pid), for the logs. */
+  claimed_by: string;
+  requested_by_staff_id: number | null;
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  recipients: Generated<number>;
+  queued_at: string | null;
+}
+
+/** The log of POPIA erasures: who, when and which records, never the erased data (issue 16). */
+export interface PrivacyErasureTable {
+  id: Generated<number>;
+  erased_at: string;
+  staff_user_id: number;
+  records_json: string;
 }
 
 export type SpeciesGrainRow = Selectable<SpeciesGrainTable>;
 export type NewLeadCapture = Insertable<LeadCaptureTable>;
 export type NewVisitorEvent = Insertable<VisitorEventTable>;
+export type NewQuoteEvent = Insertable<QuoteEventTable>;

@@ -13,6 +13,12 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/** Two requests raced for one unique value (a username, say): the loser gets a 409, not a 500. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
 /**
  * One place where errors become responses (STYLE.md): AppError keeps its code, a client
  * error from Fastify stays a 4xx, anything else is logged and answered with a bare 500.
@@ -23,6 +29,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) appError = error;
     else if (error instanceof PricingError) {
       appError = new AppError('validation_failed', error.message, { fields: error.field ? { [error.field]: error.message } : undefined });
+    } else if (isUniqueViolation(error)) {
+      appError = new AppError('conflict', 'This was just taken by another request. Please try again.');
+    } else if ((error as { code?: unknown }).code === 'SQLITE_BUSY') {
+      // Another process holds the database's write lock past SQLITE_BUSY_TIMEOUT_MS.
+      appError = new AppError('unavailable', 'We are busy right now. Please try again in a moment.', { detail: 'SQLite write lock busy' });
+      void reply.header('retry-after', '1');
     } else {
       appError = fromFastifyError(error) ?? new AppError('internal', 'Something went wrong on our side. Please try again.');
     }

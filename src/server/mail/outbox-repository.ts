@@ -41,7 +41,13 @@ type OutboxRow = Selectable<OutboxTable>;
  */
 export async function enqueueMail(
   db: Kysely<Database>,
-  { kind, dedupeKey, message, now = new Date() }: { kind: string; dedupeKey: string; message: MailMessage; now?: Date },
+  {
+    kind,
+    dedupeKey,
+    message,
+    now = new Date(),
+    countsForRecipient = false,
+  }: { kind: string; dedupeKey: string; message: MailMessage; now?: Date; countsForRecipient?: boolean },
 ): Promise<{ id: number; created: boolean }> {
   const payload = mailMessageSchema.parse(message);
   const inserted = await db
@@ -54,6 +60,7 @@ export async function enqueueMail(
       status: 'pending',
       attempts: 0,
       next_attempt_at: now.toISOString(),
+      recipient: countsForRecipient ? payload.to.toLowerCase() : null,
     })
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .returning('id')
@@ -77,6 +84,29 @@ export async function countMailSince(db: Kysely<Database>, { dedupeKeyPrefix, si
   return Number(row.count);
 }
 
+/** Customer messages one address was sent (or is due) since `since`: the per-recipient cap. */
+export async function countMailTo(db: Kysely<Database>, { recipient, since }: { recipient: string; since: Date }): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('recipient', '=', recipient.toLowerCase())
+    .where('created_at', '>=', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Messages of these kinds sent since `since`: the global hourly ceiling. */
+export async function countSentSince(db: Kysely<Database>, { kinds, since }: { kinds: readonly string[]; since: Date }): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('kind', 'in', kinds)
+    .where('status', '=', 'sent')
+    .where('sent_at', '>=', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * Takes due `pending` rows, and `sending` rows whose lock ran out (their worker died), and
  * marks them `sending` until `now + lockMs`. One statement, so two workers never take the
@@ -85,7 +115,7 @@ export async function countMailSince(db: Kysely<Database>, { dedupeKeyPrefix, si
  */
 export async function claimDueMail(
   db: Kysely<Database>,
-  { now, lockMs, limit }: { now: Date; lockMs: number; limit: number },
+  { now, lockMs, limit, exceptKinds = [] }: { now: Date; lockMs: number; limit: number; exceptKinds?: readonly string[] },
 ): Promise<ClaimedMail[]> {
   const nowText = now.toISOString();
   await abandonInterruptedMail(db, nowText);
@@ -108,6 +138,7 @@ export async function claimDueMail(
             w.and([w('status', '=', 'sending'), w('locked_until', '<', nowText)]),
           ]),
         )
+        .$if(exceptKinds.length > 0, (query) => query.where('kind', 'not in', exceptKinds))
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(limit);
@@ -205,7 +236,7 @@ export async function requeueMail(db: Kysely<Database>, id: number, now: Date): 
  */
 export async function listOutbox(
   db: Kysely<Database>,
-  { status, limit = 100 }: { status?: OutboxStatus; limit?: number } = {},
+  { status, dedupeKeyPrefixes, limit = 100 }: { status?: OutboxStatus; dedupeKeyPrefixes?: readonly string[]; limit?: number } = {},
 ): Promise<OutboxEntry[]> {
   const payloadField = (field: 'to' | 'subject') =>
     isPostgres(db) ? sql<string | null>`(payload_json::json ->> ${field})` : sql<string | null>`json_extract(payload_json, ${`$.${field}`})`;
@@ -216,6 +247,10 @@ export async function listOutbox(
     .orderBy('id', 'desc')
     .limit(limit);
   if (status) query = query.where('status', '=', status);
+  if (dedupeKeyPrefixes) {
+    // Key ranges rather than LIKE, as in countMailSince.
+    query = query.where((eb) => eb.or(dedupeKeyPrefixes.map((prefix) => eb.and([eb('dedupe_key', '>=', prefix), eb('dedupe_key', '<', `${prefix}\uffff`)]))));
+  }
   const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
@@ -236,4 +271,14 @@ const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof
 
 function toClaimedMail(row: OutboxRow): ClaimedMail {
   return { id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, attempts: row.attempts, createdAt: new Date(row.created_at), payloadJson: row.payload_json };
+}
+
+/** Messages not yet sent nor given up on, and when the oldest of them was queued (GET /readyz). */
+export async function outboxBacklog(db: Kysely<Database>): Promise<{ count: number; oldestCreatedAt: Date | null }> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldestCreatedAt: row.oldest ? new Date(row.oldest) : null };
 }

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MailSendResult, MailTransport } from './mail-transport';
-import { claimDueMail, markFailedAttempt, markSent, type ClaimedMail } from './outbox-repository';
+import { claimDueMail, countSentSince, markFailedAttempt, markSent, type ClaimedMail } from './outbox-repository';
 import { redactAddresses, redactCredentials } from './redact';
 import { sendOutboxMail } from './send-outbox-mail';
+import { queueStaffAlert } from './staff-alert';
 
 /** The slice of Fastify's (pino) logger the worker uses. */
 export interface OutboxLog {
@@ -25,6 +26,11 @@ export interface OutboxWorkerOptions {
   retryBaseMs?: number;
   /** The right-hand side of Message-IDs: the From address's domain (see `mailDomain`). */
   messageIdDomain?: string;
+  /**
+   * At most `max` messages of these kinds (those an anonymous visitor can cause) are sent in
+   * any hour; past it they wait in the outbox and `alertTo` is told, once an hour (issue 12 §3).
+   */
+  hourlyCeiling?: { max: number; kinds: readonly string[]; alertTo: string };
 }
 
 export interface OutboxWorker {
@@ -51,6 +57,7 @@ export function startOutboxWorker({
   batchSize = 1,
   messageIdDomain,
   retryBaseMs,
+  hourlyCeiling,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let pollQueued = false;
@@ -92,8 +99,24 @@ export function startOutboxWorker({
 
   // A database error stops the batch: the rows left `sending` are taken again when their
   // lock runs out, which beats sending more mail that cannot be recorded.
+  async function heldKinds(): Promise<readonly string[]> {
+    if (!hourlyCeiling) return [];
+    const at = now();
+    const sent = await countSentSince(db, { kinds: hourlyCeiling.kinds, since: new Date(at.getTime() - 3_600_000) });
+    if (sent < hourlyCeiling.max) return [];
+    const { created } = await queueStaffAlert(db, {
+      topic: 'mail-ceiling',
+      to: hourlyCeiling.alertTo,
+      subject: 'Grainline: customer e-mail is being held back',
+      text: `${sent} customer e-mails were sent in the last hour, the ceiling set by MAIL_HOURLY_CEILING (${hourlyCeiling.max}). Further ones wait in the outbox and go out as the hour rolls on.\nIf this is not a busy day, someone may be using the quote form to send mail: check the outbox.`,
+      now: at,
+    });
+    if (created) log.warn({ sent, ceiling: hourlyCeiling.max }, 'hourly mail ceiling reached; customer mail held back');
+    return hourlyCeiling.kinds;
+  }
+
   async function processBatch(): Promise<number> {
-    const claimed = await claimDueMail(db, { now: now(), lockMs, limit: batchSize });
+    const claimed = await claimDueMail(db, { now: now(), lockMs, limit: batchSize, exceptKinds: await heldKinds() });
     for (const mail of claimed) await deliver(mail);
     return claimed.length;
   }

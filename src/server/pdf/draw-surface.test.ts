@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { makeDrawingSurface as makeSurface } from '../../core/drawing/make-drawing-surface';
 import type { SurfaceConfiguration } from '../../core/surface/surface-schema';
 import { drawSurface } from './draw-surface';
+import { mm } from './pdf-page';
 
-async function render(surfaces: SurfaceConfiguration[]): Promise<string> {
+async function render(surfaces: SurfaceConfiguration[], box = { width: 515, height: 180 }): Promise<string> {
   // Uncompressed so the test can read the drawn labels in the content stream.
   const doc = new PDFDocument({ size: 'A4', margin: 40, compress: false });
   const chunks: Buffer[] = [];
@@ -13,7 +14,7 @@ async function render(surfaces: SurfaceConfiguration[]): Promise<string> {
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  surfaces.forEach((surface, i) => drawSurface(doc, surface, { x: 40, y: 40 + i * 190, width: 515, height: 180 }));
+  surfaces.forEach((surface, i) => drawSurface(doc, surface, { x: 40, y: 40 + i * (box.height + 10), ...box }));
   doc.end();
   await done;
   return Buffer.concat(chunks).toString('latin1');
@@ -44,6 +45,17 @@ describe('drawSurface', () => {
       makeSurface({ surfaceType: 'stair_tread', lengthMm: 1200, widthMm: 300, thicknessMm: 44 }),
     ]);
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  it.each([
+    ['l_shape', makeSurface({ countertopLayout: 'l_shape', length1Mm: 1800, width1Mm: 600, hasBacksplash: true, waterfallEdge: 'double' })],
+    ['u_shape', makeSurface({ countertopLayout: 'u_shape', length1Mm: 1500, width1Mm: 600, length2Mm: 2000, width2Mm: 700 })],
+    ['g_shape', makeSurface({ countertopLayout: 'g_shape', length1Mm: 2000, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1500, width3Mm: 900 })],
+  ])('%s: in a quote item’s 68 × 36 mm box every label is at least 7 pt (issue 10)', async (_name, surface) => {
+    const pdf = await render([surface], { width: mm(68), height: mm(36) });
+    const sizes = [...pdf.matchAll(/\/F\d+ ([\d.]+) Tf/g)].map((match) => Number(match[1]));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(7);
   });
 
   it('draws nothing while the sizes are blank', async () => {

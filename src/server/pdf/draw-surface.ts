@@ -1,27 +1,26 @@
-import { arrowHeads, DRAWING_COLOURS, drawingFrame } from '../../core/drawing/drawing-frame';
+import { arrowHeads, DRAWING_COLOURS } from '../../core/drawing/drawing-frame';
+import { fitDrawing } from '../../core/drawing/fit-drawing';
 import type { Point, Rect, SurfaceGeometry } from '../../core/drawing/surface-geometry';
-import { surfaceGeometry } from '../../core/drawing/surface-geometry';
 import type { SurfaceConfiguration } from '../../core/surface/surface-schema';
 
 const LABEL_FONT = 'Helvetica';
 /** Labels follow the drawing's own text size, as in the SVG, so they never outgrow the spaces the geometry left for them. */
-const MAX_LABEL_PT = 7;
-/** Smaller is unreadable on paper; the geometry leaves room for about this much. */
-const MIN_LABEL_PT = 4.5;
+const MAX_LABEL_PT = 8;
+/** Smaller is hard to read on paper (issue 10); the geometry is laid out to leave room for it. */
+const MIN_LABEL_PT = 7;
 const LINE_PT = { outline: 0.75, edge: 2, dimension: 0.45, extension: 0.3, strip: 0.4 } as const;
 
 type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * DECISIONS §7.1: the quote PDF's top view, from the same geometry as the configurator's SVG,
- * scaled to fit `box` (points) and centred in it. Leaves the font at Helvetica (at most 7 pt)
+ * scaled to fit `box` (points) and centred in it. Leaves the font at Helvetica (7 to 8 pt)
  * and restores the text cursor, so the caller sets its own font before writing more.
  */
 export function drawSurface(doc: PDFKit.PDFDocument, surface: SurfaceConfiguration, box: Box): void {
-  const geometry = surfaceGeometry(surface);
+  const { geometry, frame, scale } = fitDrawing(surface, box, MIN_LABEL_PT);
   if (geometry.pieces.length === 0) return;
-  const { viewBox, legend } = drawingFrame(geometry);
-  const scale = Math.min(box.width / viewBox.width, box.height / viewBox.height);
+  const { viewBox, legend } = frame;
   const offsetX = box.x + (box.width - viewBox.width * scale) / 2 - viewBox.x * scale;
   const offsetY = box.y + (box.height - viewBox.height * scale) / 2 - viewBox.y * scale;
   // Coordinates are scaled by hand rather than with doc.scale, so line widths and the 7 pt labels stay fixed.

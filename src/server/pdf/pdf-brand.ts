@@ -5,6 +5,8 @@ export interface PdfBrand {
   /** The name in the header band: the partner's on a white-label quote (DECISIONS §5). */
   name: string;
   isPartner: boolean;
+  /** The lines at the band's right: the workshop's e-mail and phone, or the partner's own contacts. */
+  contacts: string[];
   logo?: { png: Buffer; aspect: number };
 }
 
@@ -17,8 +19,11 @@ const LOGO_HEIGHT_PX = 240;
  * read leaves the name alone in the band rather than failing the quote.
  */
 export async function loadBrand(quote: QuoteView, business: BusinessDetails): Promise<PdfBrand> {
-  if (!quote.partner) return { name: business.name, isPartner: false };
-  const brand: PdfBrand = { name: quote.partner.businessName, isPartner: true };
+  if (!quote.partner) return { name: business.name, isPartner: false, contacts: [business.email, business.phone] };
+  const { contact } = quote.partner;
+  // Issue 13: the partner's own contact details at the top, never the workshop's (white label).
+  const contacts = contact ? [contact.name, contact.email, contact.phone] : [];
+  const brand: PdfBrand = { name: quote.partner.businessName, isPartner: true, contacts };
   if (!quote.partner.logo) return brand;
   try {
     const { data, info } = await sharp(quote.partner.logo.bytes)

@@ -6,6 +6,9 @@ import { textAt, textRight } from './pdf-text';
 /** SPEC §9: the wording the footer must carry; prices include 15 % VAT (DECISIONS §1). */
 export const INCLUSIVE_PRICING_TEXT = 'All pricing is inclusive of 15 % VAT.';
 
+/** How a white-label quote names the workshop in its footer. */
+export const MADE_BY_PREFIX = 'Made to order by';
+
 /**
  * The footer on every page, drawn once all pages exist so each can say 'Page N of M'
  * (the document buffers its pages for this).
@@ -27,8 +30,13 @@ function drawFooter(doc: PDFKit.PDFDocument, brand: PdfBrand, business: Business
   textAt(doc, INCLUSIVE_PRICING_TEXT, left, top + mm(3));
   doc.font(FONTS.regular).fillColor(COLOURS.muted);
   textRight(doc, pageLabel, right, top + mm(3));
-  // On a white-label quote the partner's name leads; the contacts are still the workshop's, which alone holds them.
-  const contacts = [brand.name, business.email, business.phone].join('  ·  ');
-  textAt(doc, contacts, left, top + mm(7));
+  if (brand.isPartner) {
+    // DECISIONS §5 / issue 13: the partner leads; the workshop is named small, as the maker.
+    textAt(doc, [brand.name, ...brand.contacts.slice(1)].join('  ·  '), left, top + mm(7));
+    doc.fontSize(6.5);
+    textAt(doc, `${MADE_BY_PREFIX} ${business.name}, ${business.address}`, left, top + mm(11));
+    return;
+  }
+  textAt(doc, [brand.name, business.email, business.phone].join('  ·  '), left, top + mm(7));
   textAt(doc, business.address, left, top + mm(11));
 }

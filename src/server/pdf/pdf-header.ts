@@ -1,4 +1,3 @@
-import type { BusinessDetails } from '../../core/quotes/quote-view';
 import type { PdfBrand } from './pdf-brand';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { fittedFontSize, textAt, textRight } from './pdf-text';
@@ -6,7 +5,7 @@ import { fittedFontSize, textAt, textRight } from './pdf-text';
 const LOGO_BOX = { height: mm(15), maxWidth: mm(40), padding: mm(1.5) };
 
 /** SPEC §9: a black band 25 mm high with the business name, on the first page. */
-export function drawHeaderBand(doc: PDFKit.PDFDocument, brand: PdfBrand, business: BusinessDetails): void {
+export function drawHeaderBand(doc: PDFKit.PDFDocument, brand: PdfBrand): void {
   doc.rect(0, 0, PAGE.width, PAGE.headerBandHeight).fill(COLOURS.band);
   const middle = PAGE.headerBandHeight / 2;
   let nameX = PAGE.marginX;
@@ -20,8 +19,8 @@ export function drawHeaderBand(doc: PDFKit.PDFDocument, brand: PdfBrand, busines
     doc.image(brand.logo.png, nameX + LOGO_BOX.padding, middle - height / 2, { width, height });
     nameX += width + 2 * LOGO_BOX.padding + mm(5);
   }
-  // The partner's quote must not name the workshop (white label), so only our own band carries our contacts.
-  const contacts = brand.isPartner ? [] : [business.email, business.phone];
+  // A partner's band carries the partner's contacts: the quote must not name the workshop at the top (white label).
+  const { contacts } = brand;
   const contactsWidth = mm(60);
   const nameWidth = PAGE.width - PAGE.marginX - nameX - (contacts.length > 0 ? contactsWidth + mm(4) : 0);
   doc.font(FONTS.bold).fontSize(fittedFontSize(doc, brand.name, nameWidth, 18, 10));

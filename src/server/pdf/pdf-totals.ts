@@ -18,12 +18,18 @@ const ROW_PITCH = mm(5.2);
 const PADDING = mm(4.5);
 const TOTAL_ROW_HEIGHT = mm(9);
 
+/** 'Partner discount (12 %)': the rate the quote was priced with, stored with it. */
+export function partnerDiscountLabel(quote: QuoteView): string {
+  const basisPoints = quote.discountBasisPoints ?? 0;
+  return basisPoints > 0 ? `Partner discount (${basisPoints / 100} %)` : 'Partner discount';
+}
+
 /** Every figure comes from the stored totals (DECISIONS §1): the PDF adds nothing up but the line subtotals SPEC §9 names. */
 function totalsRows(quote: QuoteView): TotalsRow[] {
   const { totals } = quote;
   const products = quote.lines.reduce((sum, line) => sum + line.price.lineTotalCents, 0);
   const rows: TotalsRow[] = [{ label: 'Products subtotal', amount: formatRand(products) }];
-  if (totals.discountCents > 0) rows.push({ label: 'Partner discount', amount: `-${formatRand(totals.discountCents)}`, isSaving: true });
+  if (totals.discountCents > 0) rows.push({ label: partnerDiscountLabel(quote), amount: `-${formatRand(totals.discountCents)}`, isSaving: true });
   rows.push(
     quote.delivery === 'shipping'
       ? { label: `Nationwide shipping (${totals.weightKg.toFixed(2)} kg)`, amount: formatRand(totals.shippingCents) }

@@ -157,7 +157,7 @@ describe('renderQuotePdf', () => {
     const { file } = await render(quote, { business: makeBusinessDetails({ vatNumber: undefined }) });
     const text = flat(await pdfText(file));
     expect(quote.totals.discountCents).toBeGreaterThan(0);
-    expect(text).toMatch(new RegExp(`Partner discount +-${escape(formatRand(quote.totals.discountCents))}`));
+    expect(text).toMatch(new RegExp(`Partner discount \\(10 %\\) +-${escape(formatRand(quote.totals.discountCents))}`));
     expect(text).toContain(`Includes VAT of ${formatRand(quote.totals.vatCents)}`);
     expect(text).not.toContain('VAT no.');
   });
@@ -173,6 +173,23 @@ describe('renderQuotePdf', () => {
     const { stdout } = await run('pdfimages', ['-list', file]);
     // The logo and one wood image.
     expect(stdout.trim().split('\n').length - 2).toBe(2);
+  });
+
+  it('puts the partner contacts at the top and names the workshop only small, as the maker, in the footer', async () => {
+    const contact = { name: 'Sipho Dlamini', email: 'sipho@acme-kitchens.co.za', phone: '082 444 1212' };
+    const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact }, discountPercentage: 12 });
+    const business = makeBusinessDetails();
+    const { file } = await render(quote, { business });
+    const text = flat(await pdfText(file));
+    const top = (await pdfText(file, 1)).split('\n').slice(0, 6).join('\n');
+    expect(top).toContain('Acme Kitchens (Pty) Ltd');
+    expect(top).toContain(contact.email);
+    expect(top).toContain(contact.phone);
+    expect(top).not.toContain(business.name);
+    expect(top).not.toContain(business.email);
+    expect(text).toContain(`Made to order by ${business.name}`);
+    expect(text).not.toContain(`${business.name} · ${business.email}`);
+    expect(text).toMatch(new RegExp(`Partner discount \\(12 %\\) +-${escape(formatRand(quote.totals.discountCents))}`));
   });
 
   it('sets the document title and author', async () => {

@@ -11,6 +11,7 @@ import { drawQuoteBlock, QUOTE_BLOCK_HEIGHT } from './pdf-quote-block';
 import { drawSurfaceItem, measureSurfaceItem, type SurfaceItem } from './pdf-surface-item';
 import { drawTerms, termsHeight } from './pdf-terms';
 import { drawTotals, totalsHeight } from './pdf-totals';
+import { registerUnicodeFonts } from './pdf-unicode-text';
 import { loadWoodImages, woodImageKey, type WoodImageSource } from './pdf-wood-image';
 
 export type QuotePdfResult = { ok: true; bytes: Buffer; fileName: string } | { ok: false; error: string };
@@ -61,7 +62,7 @@ function layOut(
   doc: PDFKit.PDFDocument,
   { quote, business, brand, items }: { quote: QuoteView; business: BusinessDetails; brand: PdfBrand; items: SurfaceItem[] },
 ): void {
-  drawHeaderBand(doc, brand, business);
+  drawHeaderBand(doc, brand);
   const flow = new PageFlow(doc, () => drawSlimBand(doc, brand, quote.quoteNumber));
   drawQuoteBlock(doc, quote, flow.place(QUOTE_BLOCK_HEIGHT));
   for (const item of items) {
@@ -85,6 +86,7 @@ function writeDocument(draw: (doc: PDFKit.PDFDocument) => void, info: PDFKit.Doc
       // from firing on the footer, which sits inside the 50 mm bottom margin.
       margins: { top: mm(10), bottom: mm(5), left: PAGE.marginX, right: PAGE.marginX },
     });
+    registerUnicodeFonts(doc);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

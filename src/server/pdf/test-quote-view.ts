@@ -67,6 +67,7 @@ export function makeQuoteView(overrides: QuoteViewOverrides = {}): QuoteView {
     return { surface, speciesName, woodName: `${speciesName} - ${LABELS.grain[surface.grainStyle]} Grain`, price };
   });
   return {
+    discountBasisPoints: Math.round((discountPercentage ?? 0) * 100),
     quoteNumber: 'Q-20261122-0007',
     token: 'test-token-0000000000000000000000',
     status: 'sent',

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { QuoteView } from '../../core/quotes/quote-view';
+import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+import { recordQuoteEvent } from '../analytics/record-quote-event';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { loadQuote } from './load-quote';
+import { recordQuoteHistory } from './quote-history-repository';
+import { notifyWorkshop } from './notify-workshop';
 import { updateQuoteStatus } from './quote-repository';
 
 /**
@@ -10,18 +13,30 @@ import { updateQuoteStatus } from './quote-repository';
  * (stored, not yet downloaded or e-mailed) may be accepted too: whoever holds its link is
  * the customer who saved it, and making them download it first would only be in the way.
  */
-export async function acceptQuote(options: { db: Kysely<Database>; token: string; now: Date }): Promise<QuoteView> {
+export async function acceptQuote(options: { db: Kysely<Database>; token: string; business: BusinessDetails; now: Date }): Promise<QuoteView> {
   const { db, token, now } = options;
   const { row, view } = await loadQuote(db, token, now);
   if (view.status === 'accepted') return view;
   if (view.status === 'expired') {
     throw new AppError('conflict', 'This quote has expired and can no longer be accepted. Please ask us for a new quote.');
   }
-  await updateQuoteStatus(db, { id: Number(row.id), from: ['draft', 'sent'], to: 'accepted', acceptedAt: now.toISOString() });
+  await db.transaction().execute(async (trx) => {
+    const id = Number(row.id);
+    // Only the request that moved it records it, so a double click tells the workshop once.
+    if (!(await updateQuoteStatus(trx, { id, from: ['draft', 'sent'], to: 'accepted', acceptedAt: now.toISOString() }))) return;
+    await recordQuoteHistory(trx, { quote_id: id, occurred_at: now.toISOString(), kind: 'accepted', staff_user_id: null, staff_name: null, note: null });
+    await recordQuoteEvent(trx, { type: 'quote_accepted', quoteId: id, now });
+    const { fullName, email, phone } = view.leadInfo;
+    const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents: view.totals.totalCents, surfaceCount: view.lines.length };
+    await notifyWorkshop(trx, { kind: 'quote_accepted', quote, business: options.business, now });
+  });
   return (await loadQuote(db, token, now)).view;
 }
 
 /** A quote becomes `sent` once the customer has it, as a download or an e-mail. */
-export async function markQuoteSent(db: Kysely<Database>, quoteId: number): Promise<void> {
-  await updateQuoteStatus(db, { id: quoteId, from: ['draft'], to: 'sent' });
+export async function markQuoteSent(db: Kysely<Database>, quoteId: number, now: Date = new Date()): Promise<void> {
+  if (await updateQuoteStatus(db, { id: quoteId, from: ['draft'], to: 'sent' })) {
+    await recordQuoteHistory(db, { quote_id: quoteId, occurred_at: now.toISOString(), kind: 'sent', staff_user_id: null, staff_name: null, note: null });
+    await recordQuoteEvent(db, { type: 'quote_sent', quoteId, now });
+  }
 }

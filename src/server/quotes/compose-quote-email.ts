@@ -8,6 +8,23 @@ const escapeHtml = (text: string) =>
 
 const enZaDate = (iso: string) => formatDate(new Date(iso));
 
+/**
+ * Whose quote the e-mail presents: the workshop's own, or a partner's white-label quote with
+ * the partner's name and contacts at the top and the workshop named small as the maker (issue 13).
+ */
+function emailBrand(quote: QuoteView, business: BusinessDetails) {
+  if (!quote.partner) {
+    return { name: business.name, contacts: `${business.email} · ${business.phone}`, logoUrl: undefined, maker: undefined };
+  }
+  const { contact } = quote.partner;
+  return {
+    name: quote.partner.businessName,
+    contacts: contact ? `${contact.name} · ${contact.email} · ${contact.phone}` : '',
+    logoUrl: quote.partner.logo ? `${business.publicUrl}/api/quotes/${quote.token}/logo` : undefined,
+    maker: `Made to order by ${business.name}`,
+  };
+}
+
 /** The quote e-mail: HTML and plain text, the PDF attached, and a link to the quote page. */
 export function composeQuoteEmail(options: {
   quote: QuoteView;
@@ -15,42 +32,63 @@ export function composeQuoteEmail(options: {
   pdf: { bytes: Buffer; fileName: string };
   to: string;
   businessCopy: boolean;
+  /** Whom to greet, when not the customer on record (a partner names their client). */
+  greetingName?: string;
 }): MailMessage {
   const { quote, business } = options;
+  const brand = emailBrand(quote, business);
   const link = `${business.publicUrl}/quote/${quote.token}`;
   const total = formatRand(quote.totals.totalCents);
   const validUntil = enZaDate(quote.validUntil);
   const surfaces = quote.lines.map((line) => `${line.price.quantity} × ${line.woodName}: ${formatRand(line.price.lineTotalCents)}`);
-  const greeting = options.businessCopy ? `Copy of quote ${quote.quoteNumber} sent to ${quote.leadInfo.fullName} <${quote.leadInfo.email}>.` : `Dear ${quote.leadInfo.fullName},`;
+  const discount = quote.totals.discountCents > 0 ? `Partner discount: -${formatRand(quote.totals.discountCents)}` : undefined;
+  const greeting = options.businessCopy
+    ? `Copy of quote ${quote.quoteNumber} sent to ${quote.leadInfo.fullName} <${quote.leadInfo.email}>.`
+    : `Dear ${options.greetingName ?? quote.leadInfo.fullName},`;
+  // Issue 12 §3: the opening lines are the workshop's own words, never text a visitor typed,
+  // so the message cannot be made to open as someone else's.
+  const opening = `${business.name}: quote ${quote.quoteNumber}`;
+  const whyYouGotIt = `This quote was requested on ${business.publicUrl} for this e-mail address. If you did not ask for it, you can ignore this message.`;
   const text = [
+    opening,
+    whyYouGotIt,
+    '',
     greeting,
     '',
-    `Thank you for configuring your solid wood surfaces with ${business.name}. Your quote ${quote.quoteNumber} is attached as a PDF.`,
+    `Thank you for configuring your solid wood surfaces with ${brand.name}. Your quote ${quote.quoteNumber} is attached as a PDF.`,
     '',
     ...surfaces,
+    ...(discount ? [discount] : []),
     `Total (VAT included): ${total}`,
     `Valid until: ${validUntil}`,
     'Delivery: 3 to 4 weeks from quote confirmation and payment.',
     '',
     `View or accept your quote online: ${link}`,
     '',
-    business.name,
-    `${business.email} · ${business.phone}`,
+    brand.name,
+    brand.contacts,
+    ...(brand.maker ? ['', brand.maker] : []),
   ].join('\n');
+  const logo = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" height="40" style="height:40px;vertical-align:middle;margin-right:12px;background:#fff;padding:4px;border-radius:4px">`
+    : '';
   const html = `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#2b2118;max-width:600px;margin:0 auto">
-<div style="background:#111;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold">${escapeHtml(business.name)}</div>
+<div style="background:#111;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold">${logo}${escapeHtml(brand.name)}</div>
 <div style="padding:20px">
+<p style="color:#6b5b4b;font-size:13px">${escapeHtml(opening)}. ${escapeHtml(whyYouGotIt)}</p>
 <p>${escapeHtml(greeting)}</p>
-<p>Thank you for configuring your solid wood surfaces with ${escapeHtml(business.name)}. Your quote <strong>${escapeHtml(quote.quoteNumber)}</strong> is attached as a PDF.</p>
+<p>Thank you for configuring your solid wood surfaces with ${escapeHtml(brand.name)}. Your quote <strong>${escapeHtml(quote.quoteNumber)}</strong> is attached as a PDF.</p>
 <ul>${surfaces.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+${discount ? `<p style="color:#15803d">${escapeHtml(discount)}</p>` : ''}
 <p style="font-size:18px"><strong>Total (VAT included): ${escapeHtml(total)}</strong></p>
 <p>Valid until ${escapeHtml(validUntil)}. Delivery 3 to 4 weeks from quote confirmation and payment.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#7a4b22;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">View or accept your quote</a></p>
-<p style="color:#6b5b4b;font-size:13px">${escapeHtml(business.name)} · ${escapeHtml(business.email)} · ${escapeHtml(business.phone)}</p>
+<p style="color:#6b5b4b;font-size:13px">${escapeHtml(brand.name)} · ${escapeHtml(brand.contacts)}</p>
+${brand.maker ? `<p style="color:#9a8b7b;font-size:11px">${escapeHtml(brand.maker)}</p>` : ''}
 </div></body></html>`;
   return {
     to: options.to,
-    subject: `${options.businessCopy ? '[Copy] ' : ''}Your ${business.name} quote ${quote.quoteNumber}`,
+    subject: `${options.businessCopy ? '[Copy] ' : ''}Your ${brand.name} quote ${quote.quoteNumber}`,
     text,
     html,
     attachments: [{ fileName: options.pdf.fileName, contentType: 'application/pdf', contentBase64: options.pdf.bytes.toString('base64') }],

@@ -2,32 +2,56 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { priceQuote } from '../../core/pricing/price-quote';
 import { QUOTE_VALIDITY_DAYS, type CreateQuoteRequest } from '../../core/quotes/create-quote-schema';
-import type { QuoteLineView, QuoteView } from '../../core/quotes/quote-view';
+import type { BusinessDetails, QuoteLineView, QuoteView } from '../../core/quotes/quote-view';
 import { LABELS } from '../../core/surface/surface-options';
-import { listSpecies, type PriceBookStore } from '../catalogue/price-book-repository';
+import { recordQuoteEvent } from '../analytics/record-quote-event';
+import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import type { PartnerPrincipal } from '../auth/principal';
+import { partnerDiscountPercentage } from '../professional/signed-in-partner';
 import { attachSketches } from '../sketches/sketch-repository';
+import { findIdempotentQuote, hashIdempotencyKey, hashRequest, recordIdempotencyKey } from './idempotency-repository';
 import { insertLead } from './lead-repository';
+import { notifyWorkshop } from './notify-workshop';
+import { recordQuoteHistory } from './quote-history-repository';
 import { nextQuoteNumber } from './quote-number';
-import { findQuoteByToken, insertQuote } from './quote-repository';
-import { quoteViewFromRow, type StoredPricing } from './quote-view-from-row';
+import { loadQuote } from './load-quote';
+import { insertQuote } from './quote-repository';
+import type { StoredPricing } from './quote-view-from-row';
 
 /**
  * Saves the customer's lead and quote (issue 5): prices every surface again with the
  * server's engine and price book, and keeps that price book with the quote so a later
  * edit never changes an issued quote (DECISIONS §5).
+ *
+ * With an idempotency key (issue 12 §6) a retry whose first reply was lost gets the quote
+ * the first attempt stored, not a second number: the key is recorded in the quote's own
+ * transaction, so either both are stored or neither is.
  */
 export async function createQuote(options: {
   db: Kysely<Database>;
   priceBooks: PriceBookStore;
   request: CreateQuoteRequest;
+  /** The signed-in partner, from the session: their discount and their client as the lead (issue 13). */
+  partner?: Pick<PartnerPrincipal, 'partnerId' | 'discountBasisPoints'> | null;
+  idempotencyKey?: string;
+  business: BusinessDetails;
   now: Date;
-}): Promise<QuoteView> {
+}): Promise<{ quote: QuoteView; replayed: boolean }> {
   const { db, request, now } = options;
-  const book = await options.priceBooks.get();
-  const price = priceQuote({ surfaces: request.surfaces, delivery: request.delivery, insurance: request.insurance }, book);
-  const speciesNames = new Map((await listSpecies(db)).map((species) => [species.species_id, species.name]));
+  const partner = options.partner ?? null;
+  // Who asked is part of the request: a key replayed by someone else never returns this quote.
+  const requestHash = hashRequest({ request, partnerId: partner?.partnerId ?? null });
+  const idempotency = options.idempotencyKey ? { keyHash: hashIdempotencyKey(options.idempotencyKey), requestHash } : undefined;
+  const earlier = idempotency && (await replayQuote(db, idempotency, now));
+  if (earlier) return { quote: earlier, replayed: true };
+  const { book, species } = await options.priceBooks.current();
+  const price = priceQuote(
+    { surfaces: request.surfaces, delivery: request.delivery, insurance: request.insurance, discountPercentage: partnerDiscountPercentage(partner) },
+    book,
+  );
+  const speciesNames = new Map(species.map((entry) => [entry.speciesId, entry.name]));
   const lines: QuoteLineView[] = request.surfaces.map((surface, index) => {
     const speciesName = speciesNames.get(book.species[surface.woodSpecies]?.speciesId ?? '') ?? 'Wood Species';
     return {
@@ -42,7 +66,7 @@ export async function createQuote(options: {
   const token = randomBytes(32).toString('base64url');
   const createdAt = now.toISOString();
 
-  await db.transaction().execute(async (trx) => {
+  const stored = db.transaction().execute(async (trx) => {
     const leadId = await insertLead(trx, {
       created_at: createdAt,
       full_name: request.leadInfo.fullName,
@@ -50,10 +74,11 @@ export async function createQuote(options: {
       phone: request.leadInfo.phone,
       company_name: request.leadInfo.companyName ?? null,
       client_type: request.clientType,
-      source: 'quote_form',
+      source: partner ? 'partner_quote' : 'quote_form',
     });
+    const quoteNumber = await nextQuoteNumber(trx, now);
     const quoteId = await insertQuote(trx, {
-      quote_number: await nextQuoteNumber(trx, now),
+      quote_number: quoteNumber,
       token,
       status: 'draft',
       created_at: createdAt,
@@ -63,22 +88,45 @@ export async function createQuote(options: {
       client_type: request.clientType,
       delivery: request.delivery,
       insurance: request.insurance ? 1 : 0,
-      discount_basis_points: 0,
-      partner_id: null,
+      discount_basis_points: partner?.discountBasisPoints ?? 0,
+      partner_id: partner?.partnerId ?? null,
       surfaces_json: JSON.stringify(request.surfaces),
       pricing_json: JSON.stringify(pricing),
       price_book_json: JSON.stringify(book),
       total_cents: price.totalCents,
     });
+    await recordQuoteEvent(trx, { type: 'quote_saved', quoteId, now });
     const sketchIds = [...new Set(request.sketchIds ?? [])];
     if (sketchIds.length > 0 && (await attachSketches(trx, { quoteId, sketchIds })) !== sketchIds.length) {
       throw new AppError('validation_failed', 'A sketch could not be found; please upload it again', {
         fields: { sketchIds: 'Unknown sketch' },
       });
     }
+    if (idempotency) await recordIdempotencyKey(trx, { ...idempotency, quoteId, createdAt });
+    await recordQuoteHistory(trx, { quote_id: quoteId, occurred_at: createdAt, kind: 'created', staff_user_id: null, staff_name: null, note: null });
+    const { fullName, email, phone } = request.leadInfo;
+    const quote = { id: quoteId, quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents: price.totalCents, surfaceCount: request.surfaces.length };
+    await notifyWorkshop(trx, { kind: 'new_quote', quote, business: options.business, now });
   });
+  try {
+    await stored;
+  } catch (error) {
+    // The same key committed by a concurrent attempt: this one rolled back; answer with that one.
+    const concurrent = idempotency && !(error instanceof AppError) && (await replayQuote(db, idempotency, now));
+    if (concurrent) return { quote: concurrent, replayed: true };
+    throw error;
+  }
 
-  const row = await findQuoteByToken(db, token);
-  if (!row) throw new Error('A quote just stored could not be read back');
-  return quoteViewFromRow(row, now);
+  return { quote: (await loadQuote(db, token, now)).view, replayed: false };
+}
+
+async function replayQuote(db: Kysely<Database>, idempotency: { keyHash: string; requestHash: string }, now: Date): Promise<QuoteView | undefined> {
+  const earlier = await findIdempotentQuote(db, idempotency.keyHash);
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== idempotency.requestHash) {
+    throw new AppError('unprocessable', 'This Idempotency-Key was already used for a different quote. Send a new key with each new quote.', {
+      fields: { 'Idempotency-Key': 'Already used for a different request' },
+    });
+  }
+  return (await loadQuote(db, earlier.token, now)).view;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { countMailSince, enqueueMail } from '../mail/outbox-repository';
+import { countMailSince, countMailTo, enqueueMail } from '../mail/outbox-repository';
 import { markQuoteSent } from './accept-quote';
 import { composeQuoteEmail } from './compose-quote-email';
 import { makeQuotePdf } from './make-quote-pdf';
@@ -10,6 +10,9 @@ import { makeQuotePdf } from './make-quote-pdf';
 /** Anyone holding a quote's link can ask for it by e-mail; this many a day reach the customer. */
 export const QUOTE_EMAILS_PER_DAY = 5;
 const DAY_MS = 86_400_000;
+
+/** The outbox keys of a quote's e-mails to the customer and the business copy. */
+export const quoteEmailKeyPrefix = (quoteNumber: string, businessCopy: boolean) => `${businessCopy ? 'quote-copy' : 'quote'}:${quoteNumber}:`;
 
 /**
  * Queues the quote e-mail to the customer on record, and a copy to the business when asked
@@ -22,26 +25,36 @@ export async function emailQuote(options: {
   token: string;
   sendBusinessCopy: boolean;
   requestId: string | undefined;
+  /** A partner sends their quote to the client they name (SPEC §7 send-quote); customers get it at the address on record. */
+  recipient?: { email: string; name: string };
   business: BusinessDetails;
+  /** Quote e-mails one address may get in 24 hours, across all quotes (issue 12 §3). */
+  perRecipientPerDay: number;
   now: Date;
 }): Promise<{ quoteNumber: string; queued: number }> {
   const { db, business, now } = options;
   const pdf = await makeQuotePdf({ db, token: options.token, business, now });
   if (pdf.quote.status === 'expired') throw new AppError('conflict', 'This quote has expired. Please ask us for a new quote.');
-  const keyPrefix = (businessCopy: boolean) => `${businessCopy ? 'quote-copy' : 'quote'}:${pdf.quote.quoteNumber}:`;
+  const keyPrefix = (businessCopy: boolean) => quoteEmailKeyPrefix(pdf.quote.quoteNumber, businessCopy);
   const sentToday = await countMailSince(db, { dedupeKeyPrefix: keyPrefix(false), since: new Date(now.getTime() - DAY_MS) });
   if (sentToday >= QUOTE_EMAILS_PER_DAY) {
     throw new AppError('rate_limited', 'This quote has already been e-mailed several times today. Please check your inbox and spam folder, or download the PDF.');
   }
+  const toCustomer = await countMailTo(db, { recipient: pdf.quote.leadInfo.email, since: new Date(now.getTime() - DAY_MS) });
+  if (toCustomer >= options.perRecipientPerDay) {
+    throw new AppError('rate_limited', 'This e-mail address has been sent several quotes today. Please check your inbox and spam folder, or download the PDF.');
+  }
   const attempt = options.requestId ?? now.toISOString().slice(0, 16);
-  const recipients = [{ to: pdf.quote.leadInfo.email, businessCopy: false }];
-  if (options.sendBusinessCopy) recipients.push({ to: business.email, businessCopy: true });
+  const recipients = [{ to: options.recipient?.email ?? pdf.quote.leadInfo.email, businessCopy: false }];
+  // A partner's copy goes to the partner, who deals with their client (white label), not to the workshop.
+  if (options.sendBusinessCopy) recipients.push({ to: pdf.quote.partner?.contact?.email ?? business.email, businessCopy: true });
   let queued = 0;
   for (const recipient of recipients) {
     const { created } = await enqueueMail(db, {
       kind: recipient.businessCopy ? 'quote_business_copy' : 'quote',
       dedupeKey: `${keyPrefix(recipient.businessCopy)}${attempt}`,
-      message: composeQuoteEmail({ quote: pdf.quote, business, pdf, to: recipient.to, businessCopy: recipient.businessCopy }),
+      message: composeQuoteEmail({ quote: pdf.quote, business, pdf, to: recipient.to, businessCopy: recipient.businessCopy, greetingName: options.recipient?.name }),
+      countsForRecipient: !recipient.businessCopy,
       now,
     });
     if (created) queued += 1;

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { NO_LINES_ERROR, renderQuotePdf } from '../pdf/quote-pdf';
 import { loadQuote } from './load-quote';
+import { findCachedPdf, quotePdfVersion, storeCachedPdf } from './quote-pdf-cache';
 
 /**
  * The PDF of a stored quote, made on the server from the stored record (DECISIONS §5), so
@@ -12,6 +13,12 @@ import { loadQuote } from './load-quote';
  */
 export async function makeQuotePdf(options: { db: Kysely<Database>; token: string; business: BusinessDetails; now: Date }) {
   const { row, view } = await loadQuote(options.db, options.token, options.now);
+  const quoteId = Number(row.id);
+  // Rendered once per version and served from the cache after (issue 12 §5): a PDF costs
+  // tens of milliseconds of CPU, a cached one a read.
+  const version = quotePdfVersion(view, options.business);
+  const cached = await findCachedPdf(options.db, quoteId, version);
+  if (cached) return { quoteId, quote: view, ...cached };
   const result = await renderQuotePdf({
     quote: view,
     business: options.business,
@@ -23,5 +30,6 @@ export async function makeQuotePdf(options: { db: Kysely<Database>; token: strin
     if (result.error === NO_LINES_ERROR) throw new AppError('unprocessable', NO_LINES_ERROR);
     throw new AppError('internal', 'Something went wrong on our side. Please try again.', { detail: result.error });
   }
-  return { quoteId: Number(row.id), quote: view, bytes: result.bytes, fileName: result.fileName };
+  await storeCachedPdf(options.db, { quoteId, version, fileName: result.fileName, bytes: result.bytes, now: options.now });
+  return { quoteId, quote: view, bytes: result.bytes, fileName: result.fileName };
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createQuoteSchema, emailQuoteSchema } from '../../core/quotes/create-quote-schema';
+import { createQuoteSchema, emailQuoteSchema, idempotencyKeySchema } from '../../core/quotes/create-quote-schema';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
+import { signedInPartner } from '../auth/principal';
+import type { RouteLimits } from '../config';
+import { AppError } from '../errors';
 import { parseInput } from '../http/parse-input';
+import { perMinute } from '../http/route-limit';
 import { acceptQuote, markQuoteSent } from './accept-quote';
 import { createQuote } from './create-quote';
 import { emailQuote } from './email-quote';
@@ -16,6 +20,8 @@ interface QuoteRouteOptions {
   db: Kysely<Database>;
   priceBooks: PriceBookStore;
   business: BusinessDetails;
+  limits: RouteLimits;
+  perRecipientPerDay: number;
   /** Starts the outbox worker now instead of at its next poll. */
   wakeOutbox: () => void;
 }
@@ -27,9 +33,21 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     return typeof token === 'string' ? token : '';
   };
 
-  app.post('/api/quotes', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/quotes', { config: perMinute(options.limits.quotes) }, async (request, reply) => {
+    const idempotencyKey = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], 'Idempotency-Key header');
     const input = parseInput(createQuoteSchema, request.body);
-    const quote = await createQuote({ db, priceBooks: options.priceBooks, request: input, now: new Date() });
+    const { quote, replayed } = await createQuote({
+      db,
+      priceBooks: options.priceBooks,
+      request: input,
+      partner: signedInPartner(request),
+      idempotencyKey,
+      business,
+      now: new Date(),
+    });
+    // A replay answers as the first attempt did, and says it is one.
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    else options.wakeOutbox();
     return reply.status(201).send({ success: true, data: quoteResponse(quote) });
   });
 
@@ -38,7 +56,8 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     return reply.header('cache-control', 'no-store').send({ success: true, data: quoteResponse(view) });
   });
 
-  app.get('/api/quotes/:token/pdf', async (request, reply) => {
+  // A PDF costs far more than any other answer: its own, lower limit (issue 12 §5).
+  app.get('/api/quotes/:token/pdf', { config: perMinute(options.limits.pdf) }, async (request, reply) => {
     const pdf = await makeQuotePdf({ db, token: tokenParam(request.params), business, now: new Date() });
     await markQuoteSent(db, pdf.quoteId);
     return reply
@@ -48,14 +67,23 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       .send(pdf.bytes);
   });
 
+  // The partner's logo for the white-label quote page and e-mail (issue 13); the token is the key.
+  app.get('/api/quotes/:token/logo', async (request, reply) => {
+    const { view } = await loadQuote(db, tokenParam(request.params), new Date());
+    const logo = view.partner?.logo;
+    if (!logo) throw new AppError('not_found', 'This quote has no logo');
+    return reply.header('content-type', logo.mimeType).header('cache-control', 'private, max-age=300').send(Buffer.from(logo.bytes));
+  });
+
   app.post('/api/quotes/:token/accept', async (request) => {
-    const quote = await acceptQuote({ db, token: tokenParam(request.params), now: new Date() });
+    const quote = await acceptQuote({ db, token: tokenParam(request.params), business, now: new Date() });
+    options.wakeOutbox();
     return { success: true, data: quoteResponse(quote) };
   });
 
-  app.post('/api/email/quote', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/email/quote', { config: perMinute(options.limits.emails) }, async (request, reply) => {
     const input = parseInput(emailQuoteSchema, request.body);
-    const result = await emailQuote({ db, token: input.token, sendBusinessCopy: input.sendBusinessCopy, requestId: input.requestId, business, now: new Date() });
+    const result = await emailQuote({ db, token: input.token, sendBusinessCopy: input.sendBusinessCopy, requestId: input.requestId, business, perRecipientPerDay: options.perRecipientPerDay, now: new Date() });
     options.wakeOutbox();
     return reply.status(202).send({ success: true, data: result });
   });

@@ -35,5 +35,6 @@ export function quoteViewFromRow(row: QuoteRow, now: Date): QuoteView {
     insurance: row.insurance === 1,
     lines: pricing.lines,
     totals: pricing.totals,
+    discountBasisPoints: row.discount_basis_points,
   };
 }

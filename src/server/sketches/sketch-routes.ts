@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { insertSketch } from './sketch-repository';
+import { perMinute } from '../http/route-limit';
+import type { ClientKeyer } from '../security/client-key';
+import { storeSketch, type SketchStorageLimits } from './store-sketch';
 import { sniffSketchType } from './sniff-file-type';
 
 /** SPEC §5 "Sketch upload" messages, shared with the client's own check before upload. */
@@ -12,8 +15,17 @@ export const SKETCH_ERRORS = {
   size: { title: 'File too large', message: 'Please upload files smaller than 10MB.' },
 } as const;
 
-export async function sketchRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
-  app.post('/api/files/sketch', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+interface SketchRouteOptions {
+  db: Kysely<Database>;
+  limits: RouteLimits;
+  storage: SketchStorageLimits;
+  clientKey: ClientKeyer;
+  businessEmail: string;
+  wakeOutbox: () => void;
+}
+
+export async function sketchRoutes(app: FastifyInstance, options: SketchRouteOptions) {
+  app.post('/api/files/sketch', { config: perMinute(options.limits.sketches) }, async (request, reply) => {
     if (!request.isMultipart()) throw new AppError('bad_request', 'Send the sketch as multipart form data in the field "sketch"');
     const unreadable = (cause: unknown) =>
       cause instanceof app.multipartErrors.RequestFileTooLargeError
@@ -33,14 +45,14 @@ export async function sketchRoutes(app: FastifyInstance, options: { db: Kysely<D
     const mimeType = sniffSketchType(bytes);
     if (!mimeType) throw new AppError('unsupported_media_type', SKETCH_ERRORS.type.message, { fields: { sketch: SKETCH_ERRORS.type.title } });
     const id = randomUUID();
-    await insertSketch(options.db, {
-      id,
-      created_at: new Date().toISOString(),
-      file_name: file.filename.replace(/[^\w. -]/g, '_').slice(0, 120) || 'sketch',
-      mime_type: mimeType,
-      size_bytes: bytes.length,
-      bytes,
-      quote_id: null,
+    await storeSketch({
+      db: options.db,
+      sketch: { id, fileName: file.filename.replace(/[^\w. -]/g, '_').slice(0, 120) || 'sketch', mimeType, bytes },
+      clientKey: options.clientKey(request.ip),
+      limits: options.storage,
+      businessEmail: options.businessEmail,
+      wakeOutbox: options.wakeOutbox,
+      now: new Date(),
     });
     return reply.status(201).send({ success: true, filePath: `sketches/${id}`, message: 'Sketch uploaded', data: { id, mimeType, sizeBytes: bytes.length } });
   });

@@ -13,7 +13,7 @@ export const CONFIGURATOR_SHELL_HTML = [
   '<li class="flex items-center gap-2"><span aria-hidden="true" class="h-px w-6 sm:w-10 bg-line-strong"></span><span class="flex items-center gap-2"><span aria-hidden="true" class="flex h-7 w-7 items-center justify-center rounded-full text-xs font-semibold transition-colors border border-line-strong bg-card text-ink-muted">2</span><span class="text-sm text-ink-muted hidden sm:inline">Quote Summary</span><span class="sr-only sm:hidden">Step 2: Quote Summary</span></span></li>',
   '</ol></nav></div></header>',
   '<main class="pt-6 sm:pt-8"><div class="mx-auto max-w-7xl px-4 pb-28 sm:px-6 lg:px-8 lg:pb-16"><div class="max-w-3xl">',
-  '<h1 class="text-3xl font-semibold text-ink sm:text-4xl">Configure Your Surface</h1>',
+  '<h1 id="step-heading" tabindex="-1" class="text-3xl font-semibold text-ink outline-none sm:text-4xl">Configure Your Surface</h1>',
   '<p class="mt-2 text-ink-muted">Solid wood, made to your measurements in our Nelspruit workshop and delivered nationwide in 3–4 weeks. Prices update as you go and include VAT.</p>',
   '</div>',
   '<noscript><p class="mt-6 max-w-3xl rounded-xl border border-line bg-card p-4 text-ink">The configurator needs JavaScript to price your surface. Please turn it on, or call us and we will quote for you.</p></noscript>',
@@ -27,8 +27,3 @@ export function withConfiguratorShell(indexHtml: string): string {
   return indexHtml.includes(ROOT) ? indexHtml.replace(ROOT, `<div id="root">${CONFIGURATOR_SHELL_HTML}</div>`) : indexHtml;
 }
 
-/** SPEC §2: the configurator answers at / and /configurator. */
-export function isConfiguratorPath(url: string): boolean {
-  const pathname = url.split(/[?#]/)[0];
-  return pathname === '/' || pathname === '/configurator' || pathname === '/configurator/';
-}

@@ -1,36 +1,52 @@
-import type { Kysely } from 'kysely';
+import { analyticsDay } from '../../core/analytics/analytics-day';
 import type { VisitorTrack } from '../../core/tracking/tracking-schemas';
-import type { Database, NewVisitorEvent } from '../db/schema';
-import { deviceType } from './device-type';
-import { insertVisitorEvents } from './tracking-repository';
+import type { NewVisitorEvent } from '../db/schema';
+import { profileClient } from './client-profile';
+import type { EventWriter } from './event-writer';
 import type { VisitorKeyer } from './visitor-key';
 
 /** A quote's link is its key (DECISIONS §5): analytics keep that a quote page was seen, not which. */
 const QUOTE_PAGE = /^\/quote\/[^/]+/;
 
-function pathOf(url: string): string {
+interface PageOfVisit {
+  path: string;
+  utm: { source: string | null; medium: string | null; campaign: string | null };
+}
+
+function utmValue(params: URLSearchParams, name: string): string | null {
+  const value = params.get(`utm_${name}`)?.trim().toLowerCase().slice(0, 80);
+  return value || null;
+}
+
+function pageOf(url: string): PageOfVisit {
   try {
-    return new URL(url, 'http://local').pathname.replace(QUOTE_PAGE, '/quote/:token').slice(0, 512);
+    const parsed = new URL(url, 'http://local');
+    return {
+      path: parsed.pathname.replace(QUOTE_PAGE, '/quote/:token').slice(0, 512),
+      utm: { source: utmValue(parsed.searchParams, 'source'), medium: utmValue(parsed.searchParams, 'medium'), campaign: utmValue(parsed.searchParams, 'campaign') },
+    };
   } catch {
-    return '/';
+    return { path: '/', utm: { source: null, medium: null, campaign: null } };
   }
 }
 
 function hostOf(url: string): string | null {
   if (!url) return null;
   try {
-    return new URL(url).host.slice(0, 255) || null;
+    return new URL(url).host.toLowerCase().slice(0, 255) || null;
   } catch {
     return null;
   }
 }
 
 /**
- * Stores one tracking beacon as events. Only the page path and the referrer's host are
- * kept: query strings can carry personal data (a shared link, an e-mail address).
+ * Stores one tracking beacon, a batch of interactions, as events (issue 14). Only the page
+ * path, the UTM tags and the referrer's host are kept: query strings can carry personal data
+ * (a shared link, an e-mail address). Bots are dropped. Resolves with the number stored, once
+ * they are committed.
  */
 export async function recordVisit(options: {
-  db: Kysely<Database>;
+  writer: EventWriter;
   track: VisitorTrack;
   ip: string;
   userAgent: string | undefined;
@@ -38,28 +54,50 @@ export async function recordVisit(options: {
   now: Date;
 }): Promise<number> {
   const { track, now } = options;
+  const client = profileClient({ ip: options.ip, userAgent: options.userAgent });
+  if (client.bot) return 0;
   const nowIso = now.toISOString();
+  const page = pageOf(track.pageUrl);
+  const today = analyticsDay(now);
   const base = {
     session_id: track.sessionId,
-    visitor_key: options.keyer({ ip: options.ip, userAgent: options.userAgent, day: nowIso.slice(0, 10) }),
-    page_path: pathOf(track.pageUrl),
+    page_path: page.path,
     referrer_host: hostOf(track.referrer),
-    device_type: deviceType(options.userAgent),
+    device_type: client.deviceType,
+    browser: client.browser,
+    country: client.country,
+    utm_source: page.utm.source,
+    utm_medium: page.utm.medium,
+    utm_campaign: page.utm.campaign,
     time_on_page_s: track.timeOnPage === undefined ? null : Math.round(track.timeOnPage),
   };
-  const interactions = track.interactions?.length ? track.interactions : [{ type: 'heartbeat' as const, at: undefined, value: undefined }];
+  const interactions = track.interactions?.length ? track.interactions : [{ type: 'heartbeat' as const, at: undefined, value: undefined, configuratorData: undefined }];
+  const keys = new Map<string, string>();
+  const visitorKey = (day: string) => {
+    let key = keys.get(day);
+    if (!key) keys.set(day, (key = options.keyer({ ip: options.ip, userAgent: options.userAgent, day })));
+    return key;
+  };
   const events: NewVisitorEvent[] = interactions.map((interaction) => {
     // A client clock may be wrong; only trust it within the last day and not in the future.
     const at = interaction.at ? new Date(interaction.at) : now;
     const plausible = at.getTime() <= now.getTime() && now.getTime() - at.getTime() < 86_400_000;
+    const occurredAt = plausible ? at : now;
+    const day = plausible ? analyticsDay(at) : today;
+    const configurator = interaction.type.startsWith('configurator') ? (interaction.configuratorData ?? track.configuratorData) : undefined;
     return {
       ...base,
-      occurred_at: plausible ? at.toISOString() : nowIso,
+      occurred_at: plausible ? occurredAt.toISOString() : nowIso,
+      day,
+      // ADR 005: the day is part of the key, so a visitor is counted once a day and never followed across days.
+      visitor_key: visitorKey(day),
       type: interaction.type,
       value: interaction.value ?? null,
-      data: interaction.type.startsWith('configurator') && track.configuratorData ? JSON.stringify(track.configuratorData) : null,
+      data: configurator ? JSON.stringify(configurator) : null,
+      surface_type: configurator?.surfaceType ?? null,
+      wood_species: configurator?.woodSpecies?.slice(0, 64) ?? null,
     };
   });
-  await insertVisitorEvents(options.db, events);
+  await options.writer.write(events);
   return events.length;
 }

@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { leadCaptureSchema, visitorTrackSchema } from '../../core/tracking/tracking-schemas';
+import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
 import { parseInput } from '../http/parse-input';
+import { perMinute } from '../http/route-limit';
+import type { EventWriter } from './event-writer';
 import { insertLeadCapture } from './tracking-repository';
 import { recordVisit } from './record-visit';
 import type { VisitorKeyer } from './visitor-key';
 
-export async function trackingRoutes(app: FastifyInstance, options: { db: Kysely<Database>; keyer: VisitorKeyer }) {
+/** A beacon holds at most 50 interactions; a body larger than this is not one (413). */
+const MAX_BEACON_BYTES = 32 * 1024;
+
+export async function trackingRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; keyer: VisitorKeyer; writer: EventWriter; limits: RouteLimits },
+) {
   const { db } = options;
-  const limited = { config: { rateLimit: { max: 240, timeWindow: '1 minute' } } };
+  const limited = { config: perMinute(options.limits.tracking) };
 
   app.post('/api/leads/capture', limited, async (request, reply) => {
     const capture = parseInput(leadCaptureSchema, request.body);
@@ -29,19 +38,21 @@ export async function trackingRoutes(app: FastifyInstance, options: { db: Kysely
     return reply.status(201).send({ success: true });
   });
 
-  app.post('/api/visitors/track', limited, async (request, reply) => {
+  const beaconLimits = { bodyLimit: MAX_BEACON_BYTES, config: perMinute(options.limits.tracking) };
+  app.post('/api/visitors/track', beaconLimits, async (request, reply) => {
     // sendBeacon posts text/plain; the body is still JSON.
     const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
     const track = parseInput(visitorTrackSchema, body);
     const stored = await recordVisit({
-      db,
+      writer: options.writer,
       track,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
       keyer: options.keyer,
       now: new Date(),
     });
-    return reply.status(201).send({ success: true, data: { stored } });
+    // A bot's beacon is dropped, not refused: telling it so would only teach it to hide.
+    return reply.status(stored > 0 ? 201 : 202).send({ success: true, data: { stored } });
   });
 }
 

@@ -98,3 +98,19 @@ export async function expectDrawingShows(page: Page, ...labels: string[]): Promi
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** 'Add & Get My Quote', and the Quote Summary it leads to. */
+export async function addToQuote(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
+}
+
+/** The contact form filled in, the terms accepted and saved: the quote panel shows. */
+export async function saveContactDetails(page: Page, values = { name: 'Thandi Nkosi', email: 'thandi@example.com', phone: '082 555 0101' }): Promise<void> {
+  await page.getByLabel('Full name').fill(values.name);
+  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel('Phone').fill(values.phone);
+  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Quote' })).toBeVisible();
+}

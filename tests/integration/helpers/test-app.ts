@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
 import type { Dialect } from '../../../src/server/db/database';
@@ -11,17 +11,38 @@ export interface TestContext {
   config: AppConfig;
 }
 
+/** False when PostgreSQL was not found (tests/integration/helpers/postgres-probe.ts): its suites are skipped, and said so. */
+export const postgresReachable = (): boolean => inject('postgresReachable');
+
+/** A suite that needs PostgreSQL; named `… [postgres]` so a run without it lists it as skipped. */
+export function describePostgres(name: string, suite: () => void): void {
+  describe.skipIf(!postgresReachable())(`${name} [postgres]`, suite);
+}
+
+/** `name [sqlite]` and `name [postgres]`, the second skipped (and reported) without PostgreSQL. */
+export function describeEachDialect(name: string, body: (dialect: Dialect) => void): void {
+  for (const dialect of DIALECTS) {
+    const run = dialect === 'postgres' ? describe.skipIf(!postgresReachable()) : describe;
+    run(`${name} [${dialect}]`, () => body(dialect));
+  }
+}
+
 /**
  * Runs the same suite against SQLite and PostgreSQL (issue 3: both databases pass the
  * same integration suite). Each run gets its own database and app, used over HTTP by inject.
  */
-export function describeEachDatabase(name: string, suite: (context: () => TestContext, dialect: Dialect) => void): void {
-  describe.each(DIALECTS)(`${name} [%s]`, (dialect) => {
+export function describeEachDatabase(
+  name: string,
+  suite: (context: () => TestContext, dialect: Dialect) => void,
+  /** Settings (as environment variables) and whether rate limits apply, for suites that test them. */
+  options: { env?: Record<string, string>; rateLimit?: boolean } = {},
+): void {
+  describeEachDialect(name, (dialect) => {
     let context: TestContext | undefined;
     beforeAll(async () => {
       const database = await createTestDatabase(dialect);
-      const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' });
-      const app = await buildApp({ config, database, serveClient: false, rateLimit: false });
+      const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', ...options.env });
+      const app = await buildApp({ config, database, serveClient: false, rateLimit: options.rateLimit ?? false });
       await app.ready();
       context = { app, database, config };
     });

@@ -17,6 +17,23 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+async function runAdminQuery(query: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty PostgreSQL schema and a handle confined to it. */
+export async function createPostgresSchema(): Promise<{ handle: DatabaseHandle; dropSchema: () => Promise<void> }> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await runAdminQuery(`create schema ${schema}`);
+  return { handle: openPostgres(TEST_DATABASE_URL, { schema }), dropSchema: () => runAdminQuery(`drop schema if exists ${schema} cascade`) };
+}
+
 /** A fresh, migrated and seeded database: a temp SQLite file, or a new PostgreSQL schema. */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-test-'));
@@ -25,18 +42,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   if (dialect === 'sqlite') {
     handle = openSqlite(path.join(dataDir, 'grainline.sqlite'));
   } else {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    handle = openPostgres(TEST_DATABASE_URL, { schema });
-    dropSchema = async () => {
-      const cleaner = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleaner.connect();
-      await cleaner.query(`drop schema if exists ${schema} cascade`);
-      await cleaner.end();
-    };
+    ({ handle, dropSchema } = await createPostgresSchema());
   }
   try {
     await migrateToLatest(handle.db, { schema: handle.schema });

@@ -1,10 +1,87 @@
-import { ComingSoonScreen } from '../../shared/coming-soon-screen';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { PartnerStatus } from '../../../core/accounts/account-schemas';
+import { useRecheckSessionOn401 } from '../../shared/session/use-session';
+import { Button } from '../../shared/ui/button';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { ApplicationCard } from './application-card';
+import { PartnerActivity } from './partner-activity';
+import { applicationsQueryKey, fetchApplications } from './applications-api';
 
-export function AdminScreen() {
+const FILTERS = [
+  { status: 'pending', label: 'Pending' },
+  { status: 'approved', label: 'Approved' },
+  { status: 'rejected', label: 'Rejected' },
+] as const satisfies readonly { status: PartnerStatus; label: string }[];
+
+type FilterStatus = (typeof FILTERS)[number]['status'];
+
+function filterOf(value: string | null): FilterStatus {
+  return FILTERS.find((filter) => filter.status === value)?.status ?? 'pending';
+}
+
+function ApplicationsPlaceholder() {
   return (
-    <ComingSoonScreen
-      title="Admin Dashboard"
-      description="Review professional applications from contractors and resellers, and approve or reject them."
-    />
+    <div role="status" aria-label="Loading applications" className="space-y-4">
+      {[0, 1].map((key) => (
+        <div key={key} className="h-48 animate-pulse rounded-2xl border border-line bg-card" />
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2 'Admin Dashboard': professional applications, filtered by status (kept in the URL). */
+export function AdminScreen() {
+  useDocumentTitle('Admin Dashboard');
+  const [params, setParams] = useSearchParams();
+  const status = filterOf(params.get('status'));
+  const applications = useQuery({ queryKey: applicationsQueryKey(status), queryFn: () => fetchApplications(status) });
+  useRecheckSessionOn401(applications.error);
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <h1 className="font-display text-3xl font-semibold text-ink">Admin Dashboard</h1>
+      <p className="mt-1 text-ink-muted">Applications from contractors and resellers who want to become trade partners.</p>
+
+      <div role="group" aria-label="Filter applications by status" className="mt-6 flex flex-wrap gap-2">
+        {FILTERS.map((filter) => (
+          <Button
+            key={filter.status}
+            variant={filter.status === status ? 'primary' : 'secondary'}
+            aria-pressed={filter.status === status}
+            onClick={() => setParams(filter.status === 'pending' ? {} : { status: filter.status }, { replace: true })}
+          >
+            {filter.label}
+          </Button>
+        ))}
+      </div>
+
+      <section aria-label={`${status} applications`} className="mt-6">
+        {applications.isPending ? <ApplicationsPlaceholder /> : null}
+        {applications.isError ? (
+          <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-5 text-danger-700">
+            <p className="font-semibold">Failed to fetch applications</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void applications.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : null}
+        {applications.data?.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-line-strong bg-card px-6 py-12 text-center">
+            <h2 className="text-lg font-semibold text-ink">No Applications Found</h2>
+            <p className="mt-1 text-sm text-ink-muted">There are no {status} applications right now.</p>
+          </div>
+        ) : null}
+        {applications.data && applications.data.length > 0 ? (
+          <div className="space-y-4">
+            {applications.data.map((application) => (
+              <ApplicationCard key={application.id} application={application} />
+            ))}
+          </div>
+        ) : null}
+      </section>
+      {/* Issue 13: what each approved partner has quoted, their discount and suspension. */}
+      {status === 'approved' ? <PartnerActivity /> : null}
+    </main>
   );
 }

@@ -1,10 +1,126 @@
-import { ComingSoonScreen } from '../../shared/coming-soon-screen';
+import { useMemo, useState } from 'react';
+import { analyticsCards, type AnalyticsReport, type ConversionFunnel } from '../../../core/analytics/dashboard-figures';
+import { formatRand } from '../../../core/money';
+import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/dashboard-frame';
+import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
+import { DataTable } from '../../shared/dashboard/data-table';
+import { CardGrid, LoadingCards, StatCard } from '../../shared/dashboard/stat-card';
+import { TimeChart } from '../../shared/dashboard/time-chart';
+import { useDashboardData } from '../../shared/dashboard/use-dashboard-data';
 
-export function AnalyticsScreen() {
+function Overview({ report, funnel }: { report: AnalyticsReport; funnel: ConversionFunnel | undefined }) {
+  const days = useMemo(() => report.leads.map((day) => day.date), [report]);
+  const series = useMemo(() => [{ label: 'Leads', values: report.leads.map((day) => day.total_leads) }, { label: 'Quotes', values: report.quotes.map((day) => day.total_quotes) }], [report]);
   return (
-    <ComingSoonScreen
-      title="Analytics Dashboard"
-      description="Leads, quotes and visitors over the last 24 hours, 3, 7 or 30 days."
-    />
+    <div className="space-y-6">
+      <TimeChart title="Leads and quotes per day" days={days} series={series} />
+      {funnel && (
+        <DataTable
+          caption="Conversion funnel"
+          columns={['Stage', 'Count']}
+          rows={[
+            ['Visitors', funnel.total_visitors],
+            ['Leads captured', funnel.leads_captured],
+            ['Quotes generated', funnel.quotes_generated],
+            ['Quotes accepted', funnel.quotes_accepted],
+          ]}
+        />
+      )}
+    </div>
+  );
+}
+
+function LeadsTab({ report }: { report: AnalyticsReport }) {
+  const days = useMemo(() => report.leads.map((day) => day.date), [report]);
+  const series = useMemo(() => [{ label: 'Leads', values: report.leads.map((day) => day.total_leads) }, { label: 'Configurator interactions', values: report.leads.map((day) => day.configurator_interactions) }], [report]);
+  return (
+    <div className="space-y-6">
+      <TimeChart title="Leads per day" days={days} series={series} />
+      <DataTable
+        caption="Leads per day"
+        columns={['Date', 'Leads', 'Configurator interactions', 'Homeowners', 'Contractors', 'Designers']}
+        rows={[...report.leads].reverse().map((day) => [day.date, day.total_leads, day.configurator_interactions, day.homeowner_leads, day.contractor_leads, day.designer_leads])}
+      />
+    </div>
+  );
+}
+
+function QuotesTab({ report }: { report: AnalyticsReport }) {
+  const days = useMemo(() => report.quotes.map((day) => day.date), [report]);
+  const series = useMemo(() => [{ label: 'Quotes', values: report.quotes.map((day) => day.total_quotes) }, { label: 'Accepted', values: report.quotes.map((day) => day.accepted_quotes) }], [report]);
+  return (
+    <div className="space-y-6">
+      <TimeChart title="Quotes per day" days={days} series={series} />
+      <DataTable
+        caption="Quotes per day"
+        columns={['Date', 'Quotes', 'Accepted', 'Avg. value']}
+        rows={[...report.quotes].reverse().map((day) => [day.date, day.total_quotes, day.accepted_quotes, formatRand(day.avg_quote_value_cents)])}
+      />
+    </div>
+  );
+}
+
+function VisitorsTab({ report }: { report: AnalyticsReport }) {
+  const days = useMemo(() => report.visitors.map((day) => day.date), [report]);
+  const series = useMemo(
+    () => [
+      { label: 'Desktop', values: report.visitors.map((day) => day.desktop_visitors) },
+      { label: 'Mobile', values: report.visitors.map((day) => day.mobile_visitors) },
+      { label: 'Tablet', values: report.visitors.map((day) => day.tablet_visitors) },
+    ],
+    [report],
+  );
+  if (report.visitors.every((day) => day.desktop_visitors + day.mobile_visitors + day.tablet_visitors === 0)) {
+    return <EmptyState title="No visitors tracked in this period">Visitor tracking counts visits as they arrive.</EmptyState>;
+  }
+  return (
+    <div className="space-y-6">
+      <TimeChart title="Visitors per day by device" days={days} series={series} />
+      <DataTable
+        caption="Visitors per day"
+        columns={['Date', 'Desktop', 'Mobile', 'Tablet', 'Sessions', 'Avg. time (min)', 'Configurations started']}
+        rows={[...report.visitors]
+          .reverse()
+          .map((day) => [day.date, day.desktop_visitors, day.mobile_visitors, day.tablet_visitors, day.unique_sessions, Math.round(day.avg_time_on_site / 60), day.total_configurations_started])}
+      />
+    </div>
+  );
+}
+
+/** SPEC §2 "Analytics Dashboard" (issue 14): default period 3 days. */
+export function AnalyticsScreen() {
+  const [days, setDays] = useState(3);
+  const report = useDashboardData<AnalyticsReport>('/api/analytics', days);
+  const funnel = useDashboardData<ConversionFunnel>('/api/analytics/conversion-funnel', days);
+  const data = report.data;
+  const cards = data ? analyticsCards(data.totals) : null;
+  return (
+    <DashboardFrame title="Analytics Dashboard" days={days} onDaysChange={setDays}>
+      {report.isPending ? (
+        <LoadingCards />
+      ) : report.isError ? (
+        <ErrorState error={report.error} />
+      ) : !data || !cards || (data.leads.length === 0 && data.visitors.length === 0) ? (
+        <EmptyState title="No analytics data available" />
+      ) : (
+        <>
+          <CardGrid>
+            <StatCard label="Leads" value={String(cards.leads)} />
+            <StatCard label="Quotes" value={String(cards.quotes)} />
+            <StatCard label="Accepted Quotes" value={String(cards.acceptedQuotes)} />
+            <StatCard label="Avg. Quote Value" value={formatRand(cards.avgQuoteValueCents)} />
+            <StatCard label="Acceptance Rate" value={`${cards.acceptanceRate.toFixed(1)}%`} caption={`${cards.acceptedQuotes} of ${cards.quotes} quotes accepted`} />
+          </CardGrid>
+          <DashboardTabs
+            tabs={[
+              { id: 'overview', label: 'Overview', content: <Overview report={data} funnel={funnel.data} /> },
+              { id: 'leads', label: 'Leads', content: <LeadsTab report={data} /> },
+              { id: 'quotes', label: 'Quotes', content: <QuotesTab report={data} /> },
+              { id: 'visitors', label: 'Visitors', content: <VisitorsTab report={data} /> },
+            ]}
+          />
+        </>
+      )}
+    </DashboardFrame>
   );
 }

@@ -1,27 +1,31 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { addToComparison } from '../../../core/surface/comparison';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { usePriceBook } from '../../shared/catalogue/catalogue-queries';
 import { postStepChange, watchContentHeight } from '../../shared/embed/post-resize';
+import { focusWhenShown, STEP_HEADING_ID } from '../../shared/focus-when-shown';
 import { randomId } from '../../shared/random-id';
 import { addSavedSurface } from '../../shared/saved-surfaces/saved-surfaces-store';
 import { useSavedSurfaces } from '../../shared/saved-surfaces/use-saved-surfaces';
+import { useSignedInPartner } from '../../shared/session/use-session';
 import { trackInteraction } from '../../shared/tracking/visitor-tracker';
 import { useVisitorTracking } from '../../shared/tracking/use-visitor-tracking';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { ConfigureStep } from './configure-step';
 import { SiteHeader } from '../../shared/ui/site-header';
-import { StepIndicator, type WizardStep } from './step-indicator';
+import { StepIndicator } from './step-indicator';
 import { SHARE_LINK_PARAM, useConfiguratorDraft } from './use-configurator-draft';
 import { configuratorData, useConfiguratorStart } from './use-configurator-start';
 import { useLeadCapture } from './use-lead-capture';
+import { useWizardStep } from './use-wizard-step';
 
 // Step 2 (with the contact form and its form library) loads after the configurator is on
 // screen, so a customer's first download is only what step 1 needs; it is fetched on idle,
 // long before the customer can click 'Add & Get My Quote'.
 const loadQuoteSummaryStep = () => import('../quote-summary/quote-summary-step');
 const QuoteSummaryStep = lazy(async () => ({ default: (await loadQuoteSummaryStep()).QuoteSummaryStep }));
+// A customer never downloads the partner bar: it loads once the session says partner (issue 13).
+const PartnerBar = lazy(async () => ({ default: (await import('../professional/partner-bar')).PartnerBar }));
 
 function StepLoading() {
   return (
@@ -46,17 +50,17 @@ export function ConfiguratorPage() {
     const id = setTimeout(prefetch, 1500);
     return () => clearTimeout(id);
   }, []);
-  const [step, setStep] = useState<WizardStep>(1);
+  const { step, goToStep } = useWizardStep();
   const configurator = useConfiguratorDraft();
   const [comparison, setComparison] = useState<readonly string[]>([]);
   const saved = useSavedSurfaces();
   const book = usePriceBook().data;
+  const partner = useSignedInPartner();
   const markStarted = useConfiguratorStart(configurator.draft);
-  const location = useLocation();
-  const navigate = useNavigate();
   useLeadCapture(configurator.draft);
 
-  // SPEC §2: every step change starts at the top of the page.
+  // SPEC §2: every step change starts at the top of the page, and the keyboard and screen
+  // reader start at the new step's heading rather than the page's body (issue 10).
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -65,6 +69,7 @@ export function ConfiguratorPage() {
     }
     window.scrollTo({ top: 0 });
     postStepChange();
+    return focusWhenShown(STEP_HEADING_ID);
   }, [step]);
 
   const addToQuote = (surface: SurfaceConfiguration) => {
@@ -74,20 +79,20 @@ export function ConfiguratorPage() {
     if (speciesId) setComparison((current) => addToComparison(current, speciesId));
     trackInteraction('configurator_complete', { configuratorData: configuratorData(surface, true) });
     configurator.reset();
-    // The shared link has done its job; a reload should not bring it back over the fresh draft.
-    const params = new URLSearchParams(location.search);
-    if (params.has(SHARE_LINK_PARAM)) {
-      params.delete(SHARE_LINK_PARAM);
-      void navigate({ search: params.toString() }, { replace: true });
-    }
-    setStep(2);
+    // The shared link has done its job; a reload or Back should not bring it back over the fresh draft.
+    goToStep(2, { dropParams: [SHARE_LINK_PARAM] });
   };
 
   return (
     <div className="min-h-full">
       <SiteHeader>
-        <StepIndicator current={step} onGoTo={setStep} />
+        <StepIndicator current={step} onGoTo={goToStep} />
       </SiteHeader>
+      {partner ? (
+        <Suspense fallback={null}>
+          <PartnerBar partner={partner} />
+        </Suspense>
+      ) : null}
       <main className="pt-6 sm:pt-8">
         {step === 1 ? (
           <ConfigureStep
@@ -96,20 +101,25 @@ export function ConfiguratorPage() {
             onComparisonChange={setComparison}
             onInteraction={markStarted}
             onAddToQuote={addToQuote}
-            onBack={saved.length > 0 ? () => setStep(2) : null}
+            onBack={saved.length > 0 ? () => goToStep(2) : null}
           />
         ) : (
           <Suspense fallback={<StepLoading />}>
             <QuoteSummaryStep
-              onBack={() => setStep(1)}
+              onBack={() => goToStep(1)}
               onAddAnother={() => {
                 configurator.reset();
-                setStep(1);
+                goToStep(1);
               }}
             />
           </Suspense>
         )}
       </main>
+      <footer className="mx-auto max-w-7xl px-4 py-8 text-sm text-ink-muted sm:px-6 lg:px-8 print:hidden">
+        <a href="/professional/apply" className="font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800">
+          Trade partners: apply
+        </a>
+      </footer>
     </div>
   );
 }

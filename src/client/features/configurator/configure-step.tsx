@@ -7,8 +7,10 @@ import {
   usePriceBook,
   useWoodSpeciesSummaries,
 } from '../../shared/catalogue/catalogue-queries';
+import { STEP_HEADING_ID } from '../../shared/focus-when-shown';
 import { GrainDialog } from '../grain-dialog/grain-dialog';
 import { MobilePriceBar } from './mobile-price-bar';
+import { ChangeNoticeBanner } from './change-notice';
 import { DrawingCard } from './drawing-card';
 import { PricingSummary } from './pricing-summary';
 import { PrintSummary } from './print-summary';
@@ -26,6 +28,7 @@ import { StepActions } from './step-actions';
 import { TypeOptionsSection } from './type-options/type-options-section';
 import type { ConfiguratorDraft } from './use-configurator-draft';
 import { useLivePrice } from './use-live-price';
+import { usePartnerDiscount } from '../../shared/session/use-session';
 
 interface Props {
   configurator: ConfiguratorDraft;
@@ -38,12 +41,12 @@ interface Props {
 }
 
 export function ConfigureStep({ configurator, comparison, onComparisonChange, onInteraction, onAddToQuote, onBack }: Props) {
-  const { draft, validation, speciesChosen, update } = configurator;
+  const { draft, validation, speciesChosen, update, notice } = configurator;
   const priceBook = usePriceBook();
   const speciesList = useWoodSpeciesSummaries();
   const edgeProfiles = useEdgeProfiles();
   const book = priceBook.data;
-  const price = useLivePrice(validation, book, priceBook.isError);
+  const price = useLivePrice(validation, book, priceBook.isError, usePartnerDiscount());
   const errors = validation.ok ? {} : validation.errors;
 
   const [dialogSpeciesId, setDialogSpeciesId] = useState<string | null>(null);
@@ -78,7 +81,9 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6 lg:px-8 lg:pb-16">
       <div className="max-w-3xl">
-        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Configure Your Surface</h1>
+        <h1 id={STEP_HEADING_ID} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none sm:text-4xl">
+          Configure Your Surface
+        </h1>
         <p className="mt-2 text-ink-muted">
           Solid wood, made to your measurements in our Nelspruit workshop and delivered nationwide in 3–4 weeks. Prices update as you go and include VAT.
         </p>
@@ -97,7 +102,8 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem] print:block">
         <div className="min-w-0 space-y-5 print:hidden">
-          <SurfaceTypeSection number={numberOf('surface-type')} draft={draft} onUpdate={update} />
+          <SurfaceTypeSection number={numberOf('surface-type')} draft={draft} onUpdate={(rule) => update(rule, 'surface-type')} />
+          {notice?.origin === 'surface-type' ? <ChangeNoticeBanner notice={notice} /> : null}
           <WoodSpeciesSection
             number={numberOf('wood-species')}
             draft={draft}
@@ -117,10 +123,11 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
             draft={draft}
             errors={errors}
             book={book}
-            onUpdate={update}
+            onUpdate={(rule) => update(rule, 'type-options')}
             // After the new layout's extra fields have rendered, so the scroll lands where they end up.
             onLayoutPicked={() => requestAnimationFrame(() => scrollToSection('dimensions-heading'))}
           />
+          {notice?.origin === 'type-options' ? <ChangeNoticeBanner notice={notice} /> : null}
           <DimensionsSection number={numberOf('dimensions')} draft={draft} errors={errors} onUpdate={update} />
           <ThicknessSection
             number={numberOf('thickness')}
@@ -129,6 +136,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
             error={errors.thicknessMm}
             onPreset={configurator.chooseThicknessPreset}
             onCustom={configurator.typeCustomThickness}
+            onCustomDone={configurator.settleCustomThickness}
           />
           {showsBacksplash ? <BacksplashSection number={numberOf('backsplash')} draft={draft} error={errors.backsplashHeightMm} onUpdate={update} /> : null}
           {showsCutouts ? <CutoutsSection number={numberOf('cutouts')} draft={draft} book={book} error={errors.cutouts} onUpdate={update} /> : null}
@@ -136,16 +144,33 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
           <FinishSection number={numberOf('finish')} draft={draft} book={book} onUpdate={update} />
         </div>
 
-        {/* Focusable: on a desktop it scrolls on its own, and its buttons may all be disabled. */}
+        {/* On a desktop the column is sticky and as tall as the screen: the drawing and the price
+            breakdown scroll inside it, while the actions stay pinned below them (and to the
+            screen's bottom while the column's top is still lower down the page), so the main
+            button is on screen at any length of breakdown (issue 10). */}
         <aside
           aria-label="Your surface"
-          tabIndex={0}
-          className="min-w-0 space-y-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pb-1 print:static print:max-h-none print:overflow-visible"
+          className="min-w-0 space-y-4 lg:sticky lg:top-4 lg:flex lg:max-h-[calc(100vh-2rem)] lg:flex-col lg:space-y-0 print:static print:block print:max-h-none"
         >
-          <PrintSummary surface={validation.ok ? validation.surface : null} />
-          <DrawingCard surface={drawnSurface} valid={validation.ok} />
-          <PricingSummary price={price} woodLabel={woodLabel} speciesChosen={speciesChosen} />
-          <div className="space-y-4 print:hidden">
+          {/* Focusable: it scrolls on its own on a desktop, and its buttons may all be disabled. */}
+          <div
+            role="region"
+            aria-label="Drawing and price"
+            tabIndex={0}
+            className="min-w-0 space-y-4 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:overscroll-contain lg:p-1 print:overflow-visible"
+          >
+            <PrintSummary surface={validation.ok ? validation.surface : null} />
+            <DrawingCard surface={drawnSurface} valid={validation.ok} />
+            <PricingSummary price={price} woodLabel={woodLabel} speciesChosen={speciesChosen} />
+            {/* A link opens with its wood already chosen, so there is nothing to share before one is. */}
+            <div className="print:hidden">
+              <ShareLink
+                key={validation.ok ? encodeSurfaceLink(validation.surface) : 'invalid'}
+                surface={validation.ok && configurator.speciesChosen ? validation.surface : null}
+              />
+            </div>
+          </div>
+          <div className="lg:sticky lg:bottom-0 lg:shrink-0 lg:border-t lg:border-line lg:bg-canvas lg:px-1 lg:pt-3 print:hidden">
             <StepActions
               hint={
                 !speciesChosen
@@ -159,11 +184,6 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
               onAdd={() => {
                 if (validation.ok) onAddToQuote(validation.surface);
               }}
-            />
-            {/* A link opens with its wood already chosen, so there is nothing to share before one is. */}
-            <ShareLink
-              key={validation.ok ? encodeSurfaceLink(validation.surface) : 'invalid'}
-              surface={validation.ok && configurator.speciesChosen ? validation.surface : null}
             />
           </div>
         </aside>

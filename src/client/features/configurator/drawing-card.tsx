@@ -6,7 +6,7 @@ export function DrawingCard({ surface, valid }: { surface: SurfaceConfiguration 
   return (
     <figure className="rounded-2xl border border-line bg-card p-3 print:break-inside-avoid">
       {surface ? (
-        <SurfaceDrawing surface={surface} className="h-auto max-h-44 w-full print:max-h-[10cm]" />
+        <SurfaceDrawing surface={surface} className="h-auto max-h-72 w-full print:max-h-[10cm]" />
       ) : (
         <p className="p-2 text-sm text-ink-muted">Enter the sizes to see the drawing.</p>
       )}

@@ -11,7 +11,7 @@ export function MobilePriceBar({ price }: { price: LivePrice }) {
   if (isEmbedded()) return null;
   const text =
     price.status === 'priced'
-      ? formatRand(price.line.lineTotalCents)
+      ? formatRand(price.line.lineTotalCents - price.discountCents)
       : price.status === 'invalid'
         ? 'Fix highlighted fields'
         : '…';

@@ -9,9 +9,13 @@ interface Props {
   speciesChosen: boolean;
 }
 
-/** Focuses the field an error message belongs to, when it is on the page. */
+/**
+ * Focuses the field an error message belongs to; a message about a whole section (the
+ * cutouts) goes to that section's heading.
+ */
 function focusField(field: string): void {
-  const input = document.getElementById(field);
+  const element = document.getElementById(field);
+  const input = element instanceof HTMLInputElement ? element : (document.getElementById(`${field}-heading`) ?? element);
   if (!input) return;
   input.scrollIntoView({ block: 'center' });
   input.focus({ preventScroll: true });
@@ -30,7 +34,7 @@ export function PricingSummary({ price, woodLabel, speciesChosen }: Props) {
       </p>
 
       <p className="sr-only" aria-live="polite">
-        {price.status === 'priced' ? `Line total ${formatRand(price.line.lineTotalCents)}` : ''}
+        {price.status === 'priced' ? `Line total ${formatRand(price.line.lineTotalCents - price.discountCents)}` : ''}
       </p>
       <div className="mt-4">
         <PriceStatusNotice state={price} />
@@ -61,10 +65,24 @@ export function PricingSummary({ price, woodLabel, speciesChosen }: Props) {
                 <dd className="font-medium tabular-nums">× {price.line.quantity}</dd>
               </div>
             </dl>
+            {price.discountCents > 0 ? (
+              <dl className="mt-2 space-y-2 border-t border-line pt-2 text-sm">
+                <div className="flex items-baseline justify-between gap-3">
+                  <dt>List price</dt>
+                  <dd className="font-medium tabular-nums">{formatRand(price.line.lineTotalCents)}</dd>
+                </div>
+                <div className="flex items-baseline justify-between gap-3 text-sage-700">
+                  <dt>Partner discount ({price.discountPercentage} %)</dt>
+                  <dd data-testid="partner-discount" className="font-medium tabular-nums">
+                    {formatRand(-price.discountCents)}
+                  </dd>
+                </div>
+              </dl>
+            ) : null}
             <div className="mt-4 flex items-baseline justify-between gap-3 rounded-xl bg-walnut-50 px-4 py-3">
-              <span className="font-semibold text-ink">Line total</span>
+              <span className="font-semibold text-ink">{price.discountCents > 0 ? 'Your partner price' : 'Line total'}</span>
               <span data-testid="line-total" className="font-display text-2xl font-semibold text-walnut-800 tabular-nums">
-                {formatRand(price.line.lineTotalCents)}
+                {formatRand(price.line.lineTotalCents - price.discountCents)}
               </span>
             </div>
             <p className="mt-2 text-right text-xs text-ink-muted">Includes VAT of {formatRand(price.vatCents)}</p>

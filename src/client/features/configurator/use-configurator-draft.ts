@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { explainChanges } from '../../../core/surface/change-notices';
 import { newSurface } from '../../../core/surface/surface-defaults';
 import { decodeSurfaceLink } from '../../../core/surface/surface-link';
 import type { Grain } from '../../../core/surface/surface-options';
@@ -21,10 +22,20 @@ interface DraftState {
   customThickness: string | null;
   /** The share link's message when ?c= could not be read (SPEC-less; DECISIONS §7.4). */
   linkError: string | null;
+  /** What the last change did that the customer did not pick, shown where they clicked (issue 10). */
+  notice: ChangeNotice | null;
+}
+
+/** Where a change came from, so its notice shows there. */
+export type ChangeOrigin = 'surface-type' | 'type-options';
+
+export interface ChangeNotice {
+  origin: ChangeOrigin;
+  messages: readonly string[];
 }
 
 function freshState(): DraftState {
-  return { draft: newSurface({ id: randomId() }), speciesChosen: false, customThickness: null, linkError: null };
+  return { draft: newSurface({ id: randomId() }), speciesChosen: false, customThickness: null, linkError: null, notice: null };
 }
 
 /** Opening /configurator?c=… restores a shared configuration (DECISIONS §7.4). */
@@ -34,18 +45,7 @@ function initialState(): DraftState {
   const decoded = decodeSurfaceLink(param);
   if (!decoded.ok) return { ...freshState(), linkError: decoded.message };
   // The link carries a species the sender chose, so the customer may add it straight away.
-  return { draft: { ...decoded.surface, id: randomId() }, speciesChosen: true, customThickness: null, linkError: null };
-}
-
-/**
- * The draft as validation should see it: a custom thickness the shared rule ignored (out of
- * range, not a whole number) still has to block pricing and show its message.
- */
-function candidateOf({ draft, customThickness }: DraftState): SurfaceDraft {
-  if (customThickness === null || customThickness.trim() === '') return draft;
-  if (changeThickness(draft, customThickness) !== draft) return draft;
-  const typed = Number(customThickness.trim());
-  return typed === draft.thicknessMm ? draft : { ...draft, thicknessMm: typed };
+  return { draft: { ...decoded.surface, id: randomId() }, speciesChosen: true, customThickness: null, linkError: null, notice: null };
 }
 
 export interface ConfiguratorDraft {
@@ -54,10 +54,13 @@ export interface ConfiguratorDraft {
   customThickness: string | null;
   linkError: string | null;
   validation: SurfaceValidation;
-  update: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void;
+  notice: ChangeNotice | null;
+  update: (rule: (draft: SurfaceDraft) => SurfaceDraft, origin?: ChangeOrigin) => void;
   chooseSpecies: (speciesId: string, grain: Grain) => void;
   chooseThicknessPreset: (thicknessMm: number) => void;
   typeCustomThickness: (text: string) => void;
+  /** Leaving the custom thickness: SPEC §5's blank is the 32 mm preset, ignored input shows what is priced. */
+  settleCustomThickness: () => void;
   reset: () => void;
   dismissLinkError: () => void;
 }
@@ -65,13 +68,19 @@ export interface ConfiguratorDraft {
 export function useConfiguratorDraft(): ConfiguratorDraft {
   const [state, setState] = useState(initialState);
 
-  const update = useCallback((rule: (draft: SurfaceDraft) => SurfaceDraft) => {
+  const update = useCallback((rule: (draft: SurfaceDraft) => SurfaceDraft, origin?: ChangeOrigin) => {
     setState((current) => {
       const draft = rule(current.draft);
       if (draft === current.draft) return current;
       // A new surface type brings its own thickness (SPEC §4), so a half-typed custom one goes.
       const typeChanged = draft.surfaceType !== current.draft.surfaceType;
-      return { ...current, draft, customThickness: typeChanged ? null : current.customThickness };
+      const messages = origin ? explainChanges(current.draft, draft) : [];
+      return {
+        ...current,
+        draft,
+        customThickness: typeChanged ? null : current.customThickness,
+        notice: origin && messages.length > 0 ? { origin, messages } : null,
+      };
     });
   }, []);
 
@@ -87,21 +96,33 @@ export function useConfiguratorDraft(): ConfiguratorDraft {
     setState((current) => ({ ...current, draft: changeThickness(current.draft, text), customThickness: text }));
   }, []);
 
+  // SPEC §5: a blank custom thickness reverts to 32 mm, shown as that preset; out-of-range or
+  // broken input was ignored, so the field shows the thickness still priced (issue 10).
+  const settleCustomThickness = useCallback(() => {
+    setState((current) => {
+      if (current.customThickness === null) return current;
+      const blank = current.customThickness.trim() === '';
+      return { ...current, customThickness: blank ? null : String(current.draft.thicknessMm) };
+    });
+  }, []);
+
   const reset = useCallback(() => setState(freshState), []);
   const dismissLinkError = useCallback(() => setState((current) => ({ ...current, linkError: null })), []);
 
-  const validation = useMemo(() => validateSurface(candidateOf(state)), [state]);
+  const validation = useMemo(() => validateSurface(state.draft), [state.draft]);
 
   return {
     draft: state.draft,
     speciesChosen: state.speciesChosen,
     customThickness: state.customThickness,
     linkError: state.linkError,
+    notice: state.notice,
     validation,
     update,
     chooseSpecies,
     chooseThicknessPreset,
     typeCustomThickness,
+    settleCustomThickness,
     reset,
     dismissLinkError,
   };

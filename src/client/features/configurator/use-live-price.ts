@@ -9,7 +9,8 @@ export type LivePrice =
   | { status: 'loading' }
   | { status: 'unavailable'; message: string }
   | { status: 'invalid'; errors: Record<string, string> }
-  | { status: 'priced'; line: SurfacePrice; vatCents: number };
+  /** `discountCents`: a signed-in partner's discount off the line (DECISIONS §2.11), 0 for a customer. */
+  | { status: 'priced'; line: SurfacePrice; vatCents: number; discountCents: number; discountPercentage: number };
 
 /**
  * The live price (DECISIONS §1): the shared engine over the price book, no round trip per
@@ -17,7 +18,7 @@ export type LivePrice =
  * quote's total is the line total and its VAT is the VAT the line includes; shipping is
  * worked out in the quote summary.
  */
-export function useLivePrice(validation: SurfaceValidation, book: PriceBook | undefined, bookFailed: boolean): LivePrice {
+export function useLivePrice(validation: SurfaceValidation, book: PriceBook | undefined, bookFailed: boolean, discountPercentage?: number): LivePrice {
   return useMemo((): LivePrice => {
     if (!validation.ok) return { status: 'invalid', errors: validation.errors };
     if (!book) {
@@ -26,13 +27,13 @@ export function useLivePrice(validation: SurfaceValidation, book: PriceBook | un
         : { status: 'loading' };
     }
     try {
-      const quote = priceQuote({ surfaces: [validation.surface], delivery: 'collect', insurance: false }, book);
+      const quote = priceQuote({ surfaces: [validation.surface], delivery: 'collect', insurance: false, discountPercentage }, book);
       const line = quote.lines[0];
       if (!line) return { status: 'loading' };
-      return { status: 'priced', line, vatCents: quote.vatCents };
+      return { status: 'priced', line, vatCents: quote.vatCents, discountCents: quote.discountCents, discountPercentage: discountPercentage ?? 0 };
     } catch (error) {
       if (error instanceof PricingError) return { status: 'unavailable', message: error.message };
       throw error;
     }
-  }, [validation, book, bookFailed]);
+  }, [validation, book, bookFailed, discountPercentage]);
 }

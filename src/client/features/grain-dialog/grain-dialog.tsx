@@ -12,6 +12,7 @@ import { GrainGuide } from './grain-guide';
 import { pricingExample } from './pricing-example';
 import { ProfileSections } from './profile-sections';
 import { useGrainOptions } from './use-grain-options';
+import { usePartnerDiscount } from '../../shared/session/use-session';
 
 /** SPEC §9: a second click on the same card within 300 ms selects it. */
 const DOUBLE_CLICK_MS = 300;
@@ -33,6 +34,7 @@ export interface GrainDialogProps {
 export function GrainDialog({ open, onClose, species, selectedWood, onSelect, surfaceType, book, onCloseAutoFocus }: GrainDialogProps) {
   const { options, loading } = useGrainOptions({ open, speciesId: species?.speciesId ?? null, surfaceType });
   const [highlighted, setHighlighted] = useState<Grain | null>(null);
+  const discountPercentage = usePartnerDiscount();
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
   const lastClick = useRef<{ grain: Grain; at: number } | null>(null);
 
@@ -136,7 +138,7 @@ export function GrainDialog({ open, onClose, species, selectedWood, onSelect, su
                     speciesName={name}
                     option={option}
                     characteristics={species?.profile.grains[option.grain]?.characteristics}
-                    pricingExample={book && species ? pricingExample(book, species.speciesId, option.grain, surfaceType) : null}
+                    pricingExample={book && species ? pricingExample(book, species.speciesId, option.grain, surfaceType, discountPercentage) : null}
                     deliveryRange={deliveryRange}
                     highlighted={highlighted === option.grain}
                     current={selectedWood === `${species?.speciesId ?? ''}_${option.grain}`}

@@ -1,10 +1,68 @@
-import { ComingSoonScreen } from '../../shared/coming-soon-screen';
+import { useState } from 'react';
+import type { LeadStats } from '../../../core/analytics/dashboard-figures';
+import { formatDate } from '../../../core/dates';
+import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/dashboard-frame';
+import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
+import { DataTable } from '../../shared/dashboard/data-table';
+import { CardGrid, LoadingCards, StatCard } from '../../shared/dashboard/stat-card';
+import { useDashboardData } from '../../shared/dashboard/use-dashboard-data';
 
-export function LeadsScreen() {
-  return (
-    <ComingSoonScreen
-      title="Real Leads Dashboard"
-      description="The people who left their contact details, with their quotes, for the period you choose."
+interface RealLead {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  client_type: string;
+  source: string;
+  created_at: string;
+}
+
+const CLIENT_TYPES: Record<string, string> = { homeowner: 'Homeowner', contractor: 'Contractor', designer: 'Designer' };
+
+function LeadList({ leads, contact }: { leads: RealLead[]; contact: boolean }) {
+  if (leads.length === 0) return <EmptyState title="No real leads in this period" />;
+  return contact ? (
+    <DataTable
+      caption="Contact details"
+      columns={['Name', 'E-mail', 'Phone', 'Company']}
+      rows={leads.map((lead) => [lead.full_name, <a key="e" className="underline" href={`mailto:${lead.email}`}>{lead.email}</a>, <a key="p" className="underline" href={`tel:${lead.phone.replace(/\s+/g, '')}`}>{lead.phone}</a>, lead.company ?? '—'])}
     />
+  ) : (
+    <DataTable
+      caption="Real leads"
+      columns={['Date', 'Name', 'Client type', 'Source']}
+      rows={leads.map((lead) => [formatDate(new Date(lead.created_at)), lead.full_name, CLIENT_TYPES[lead.client_type] ?? lead.client_type, lead.source.replace(/_/g, ' ')])}
+    />
+  );
+}
+
+/** SPEC §2 "Real Leads Dashboard" (issue 14): default period 7 days. */
+export function LeadsScreen() {
+  const [days, setDays] = useState(7);
+  const leads = useDashboardData<RealLead[]>('/api/leads/real', days);
+  const stats = useDashboardData<LeadStats>('/api/leads/stats', days);
+  return (
+    <DashboardFrame title="Real Leads Dashboard" days={days} onDaysChange={setDays}>
+      {leads.isPending || stats.isPending ? (
+        <LoadingCards />
+      ) : leads.isError || stats.isError ? (
+        <ErrorState error={leads.error ?? stats.error} />
+      ) : (
+        <>
+          <CardGrid>
+            <StatCard label="Real Leads" value={String(stats.data.real_leads)} caption={`${stats.data.lead_conversion_rate.toFixed(1)}% of tracking interactions`} />
+            <StatCard label="Tracking Interactions" value={String(stats.data.tracking_interactions)} caption="Configurator lead captures" />
+            <StatCard label="Unique E-mails" value={String(stats.data.unique_emails)} />
+          </CardGrid>
+          <DashboardTabs
+            tabs={[
+              { id: 'real', label: 'Real Leads', content: <LeadList leads={leads.data} contact={false} /> },
+              { id: 'contact', label: 'Contact Details', content: <LeadList leads={leads.data} contact /> },
+            ]}
+          />
+        </>
+      )}
+    </DashboardFrame>
   );
 }

@@ -1,10 +1,21 @@
-import { ComingSoonScreen } from '../../shared/coming-soon-screen';
+import { RequirePartner } from '../../shared/session/require-session';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { DashboardTabs } from './dashboard/dashboard-tabs';
+import { ProfessionalDashboardHeader } from './professional-dashboard-header';
 
+/** SPEC §2 'Professional dashboard': signed-out visitors go to the login screen; the tabs are issue 13's. */
 export function ProfessionalDashboardScreen() {
+  useDocumentTitle('Professional Dashboard');
   return (
-    <ComingSoonScreen
-      title="Professional Dashboard"
-      description="Your quotes, clients and partner discount in one place."
-    />
+    <RequirePartner>
+      {(partner) => (
+        <div className="min-h-full">
+          <ProfessionalDashboardHeader partner={partner} />
+          <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+            <DashboardTabs partner={partner} />
+          </main>
+        </div>
+      )}
+    </RequirePartner>
   );
 }

@@ -12,6 +12,7 @@ import { Button } from '../../shared/ui/button';
 import { SiteHeader } from '../../shared/ui/site-header';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { AcceptQuoteSection } from './accept-quote-section';
+import { PartnerQuoteHeader } from './partner-quote-header';
 import { QuoteLineCard } from './quote-line-card';
 import { useCustomerQuote } from './use-customer-quote';
 
@@ -84,7 +85,7 @@ function QuoteDetails({ quote, onExpired }: { quote: QuoteResponse; onExpired: (
             <h2 id="quote-totals-heading" className="mb-4 text-xl font-semibold text-ink">
               Total &amp; Delivery
             </h2>
-            <QuoteTotals price={quotePrice(quote)} delivery={quote.delivery} deliveryRange={expectedDeliveryRange(deliveryFrom)} />
+            <QuoteTotals price={quotePrice(quote)} delivery={quote.delivery} discountPercentage={quote.discountPercentage} deliveryRange={expectedDeliveryRange(deliveryFrom)} />
             <Button variant="secondary" size="lg" className="mt-5 w-full" disabled={download.isPending} onClick={() => download.mutate()}>
               {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
             </Button>
@@ -122,13 +123,18 @@ export function QuotePageScreen() {
       </main>
     );
   }
+  const partner = quote.data?.partner;
   return (
     <div className="min-h-full">
-      <SiteHeader>
-        <Link to="/" className="rounded-lg px-3 py-2 text-sm font-semibold text-walnut-700 hover:bg-walnut-50">
-          New quote
-        </Link>
-      </SiteHeader>
+      {partner ? (
+        <PartnerQuoteHeader token={token} partner={partner} />
+      ) : (
+        <SiteHeader>
+          <Link to="/" className="rounded-lg px-3 py-2 text-sm font-semibold text-walnut-700 hover:bg-walnut-50">
+            New quote
+          </Link>
+        </SiteHeader>
+      )}
       {body}
     </div>
   );

@@ -18,6 +18,8 @@ interface Props {
   savedLead: LeadInfo | null;
   /** False while the quote cannot be priced (prices loading, a withdrawn wood). */
   canSubmit: boolean;
+  /** A signed-in partner makes the quote out to their client (issue 13); their own details come from the account. */
+  forClient?: boolean;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -26,7 +28,23 @@ interface Props {
  * SPEC §2 'Get Your Detailed Quote' with SPEC §5's messages (the shared schema the server
  * also applies). Saving stores the quote on the server; only then are the details kept.
  */
-export function ContactForm({ content, sketchIds, savedLead, canSubmit, onSaved, onCancel }: Props) {
+const WORDING = {
+  customer: {
+    heading: 'Get Your Detailed Quote',
+    intro: 'We save your quote so you can download it as a PDF or have it e-mailed to you.',
+    labels: { fullName: 'Full name', email: 'Email', phone: 'Phone', companyName: 'Company (optional)' },
+    submit: 'Save & Get My Quote',
+  },
+  client: {
+    heading: "Your Client's Details",
+    intro: 'The quote is made out to your client and carries your business name and logo; your own details come from your account.',
+    labels: { fullName: "Client's full name", email: "Client's email", phone: "Client's phone", companyName: "Client's company (optional)" },
+    submit: 'Save Quote for Client',
+  },
+} as const;
+
+export function ContactForm({ content, sketchIds, savedLead, canSubmit, forClient = false, onSaved, onCancel }: Props) {
+  const wording = WORDING[forClient ? 'client' : 'customer'];
   const form = useForm({
     resolver: zodResolver(contactFormSchema),
     defaultValues: {
@@ -60,17 +78,17 @@ export function ContactForm({ content, sketchIds, savedLead, canSubmit, onSaved,
   return (
     <section aria-labelledby="contact-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
       <h2 id="contact-heading" className="text-xl font-semibold text-ink">
-        Get Your Detailed Quote
+        {wording.heading}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">We save your quote so you can download it as a PDF or have it e-mailed to you.</p>
+      <p className="mt-1 text-sm text-ink-muted">{wording.intro}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          <ContactField id="contact-full-name" label="Full name" type="text" autoComplete="name" registration={form.register('fullName')} error={errors.fullName?.message} />
-          <ContactField id="contact-email" label="Email" type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
-          <ContactField id="contact-phone" label="Phone" type="tel" autoComplete="tel" registration={form.register('phone')} error={errors.phone?.message} />
+          <ContactField id="contact-full-name" label={wording.labels.fullName} type="text" autoComplete="name" registration={form.register('fullName')} error={errors.fullName?.message} />
+          <ContactField id="contact-email" label={wording.labels.email} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
+          <ContactField id="contact-phone" label={wording.labels.phone} type="tel" autoComplete="tel" registration={form.register('phone')} error={errors.phone?.message} />
           <ContactField
             id="contact-company"
-            label="Company (optional)"
+            label={wording.labels.companyName}
             type="text"
             autoComplete="organization"
             registration={form.register('companyName')}
@@ -100,7 +118,7 @@ export function ContactForm({ content, sketchIds, savedLead, canSubmit, onSaved,
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" size="lg" disabled={save.isPending || !canSubmit}>
-            {save.isPending ? 'Saving…' : 'Save & Get My Quote'}
+            {save.isPending ? 'Saving…' : wording.submit}
           </Button>
           <Button variant="secondary" size="lg" onClick={onCancel} disabled={save.isPending}>
             Cancel

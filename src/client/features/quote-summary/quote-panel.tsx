@@ -17,6 +17,8 @@ interface Props {
   onEditDetails: () => void;
 }
 
+export const QUOTE_PANEL_HEADING_ID = 'quote-panel-heading';
+
 /** SPEC §2's download/e-mail panel for the customer's stored quote. */
 export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails }: Props) {
   const stored = useStoredValue(storedQuoteStore);
@@ -24,8 +26,8 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails 
   const { download, email } = useQuoteDocuments(content, leadInfo);
   const busy = download.isPending || email.isPending;
   return (
-    <section aria-labelledby="quote-panel-heading" className="rounded-2xl border border-walnut-300 bg-walnut-50 p-5 shadow-sm sm:p-6">
-      <h2 id="quote-panel-heading" className="text-xl font-semibold text-ink">
+    <section aria-labelledby={QUOTE_PANEL_HEADING_ID} className="rounded-2xl border border-walnut-300 bg-walnut-50 p-5 shadow-sm sm:p-6">
+      <h2 id={QUOTE_PANEL_HEADING_ID} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
         Your Quote
       </h2>
       <p className="mt-1 text-sm break-words text-ink-muted">
@@ -70,10 +72,12 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails 
         </label>
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button size="lg" disabled={busy || !canAct} onClick={() => download.mutate()}>
+        {/* Busy, the buttons say so without being disabled: a disabled button drops the focus
+            to the page's body, so a keyboard user would lose their place (issue 10). */}
+        <Button size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || download.mutate()}>
           {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
         </Button>
-        <Button variant="secondary" size="lg" disabled={busy || !canAct} onClick={() => email.mutate(businessCopy)}>
+        <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate(businessCopy)}>
           {email.isPending ? 'Sending…' : 'Email Quote'}
         </Button>
       </div>

@@ -3,14 +3,16 @@ import type { SurfaceConfiguration } from '../../../core/surface/surface-schema'
 import { usePriceBook, useWoodSpeciesSummaries } from '../../shared/catalogue/catalogue-queries';
 import { removeSavedSurface, setSavedSurfaceQuantity } from '../../shared/saved-surfaces/saved-surfaces-store';
 import { useSavedSurfaces } from '../../shared/saved-surfaces/use-saved-surfaces';
+import { useSignedInPartner } from '../../shared/session/use-session';
 import { useStoredValue } from '../../shared/stored-value';
+import { focusWhenShown, STEP_HEADING_ID } from '../../shared/focus-when-shown';
 import { Button } from '../../shared/ui/button';
 import { ClientTypeSection } from './client-type-section';
 import { ContactForm } from './contact-form';
 import { ContactPrompt } from './contact-prompt';
 import { leadInfoStore } from './lead-info-store';
 import { quoteFingerprint, type QuoteContent } from './quote-fingerprint';
-import { QuotePanel } from './quote-panel';
+import { QUOTE_PANEL_HEADING_ID, QuotePanel } from './quote-panel';
 import { chooseClientType, quotePreferencesStore } from './quote-preferences-store';
 import { SketchUpload } from './sketch-upload';
 import { pendingSketchIds, sketchIds, sketchStore } from './sketch-store';
@@ -42,7 +44,8 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
     () => ({ surfaces, delivery: preferences.delivery, insurance: preferences.insurance, clientType: preferences.clientType }),
     [surfaces, preferences],
   );
-  const priceState = useQuotePrice(content, priceBook.data, priceBook.isError);
+  const partner = useSignedInPartner();
+  const priceState = useQuotePrice(content, priceBook.data, priceBook.isError, partner?.discountPercentage);
   const priced = priceState.status === 'priced';
   const pendingSketches = pendingSketchIds(sketches);
   const fingerprint = useMemo(() => quoteFingerprint(content), [content]);
@@ -57,7 +60,9 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
   if (surfaces.length === 0) {
     return (
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Quote Summary</h1>
+        <h1 id={STEP_HEADING_ID} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none sm:text-4xl">
+          Quote Summary
+        </h1>
         <div className="mt-8 rounded-2xl border border-line bg-card p-8 text-center">
           <p className="text-lg font-semibold text-ink">No surfaces configured</p>
           <p className="mt-1 text-ink-muted">Configure a surface and add it to your quote to see it here.</p>
@@ -71,7 +76,9 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Quote Summary</h1>
+      <h1 id={STEP_HEADING_ID} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none sm:text-4xl">
+          Quote Summary
+        </h1>
       <p className="mt-2 max-w-3xl text-ink-muted">Check your surfaces, choose delivery, and save your quote to download it or have it e-mailed to you. Every price includes VAT.</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_28rem] lg:items-start">
         <div className="min-w-0">
@@ -100,7 +107,12 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
           </div>
         </div>
         <div className="min-w-0 space-y-6">
-          <SubtotalSection preferences={preferences} priceState={priceState} insuranceBasisPoints={priceBook.data?.insuranceBasisPoints} />
+          <SubtotalSection
+            preferences={preferences}
+            priceState={priceState}
+            insuranceBasisPoints={priceBook.data?.insuranceBasisPoints}
+            discountPercentage={partner?.discountPercentage}
+          />
           <ClientTypeSection clientType={preferences.clientType} onChange={chooseClientType} />
           <SketchUpload />
           {formOpen ? (
@@ -109,7 +121,12 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
               sketchIds={sketchIds(sketches)}
               savedLead={leadInfo}
               canSubmit={priced}
-              onSaved={() => setFormOpen(false)}
+              forClient={partner !== null}
+              onSaved={() => {
+                setFormOpen(false);
+                // The form the focus was in is gone: the quote panel it made room for is the result (issue 10).
+                focusWhenShown(QUOTE_PANEL_HEADING_ID);
+              }}
               onCancel={() => setFormOpen(false)}
             />
           ) : null}

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { createQuoteSchema } from '../../../core/quotes/create-quote-schema';
 import type { LeadInfo } from '../../../core/quotes/quote-view';
-import { postData } from '../../shared/api-client';
+import { ApiError, postData } from '../../shared/api-client';
+import { randomId } from '../../shared/random-id';
 import { quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { markSketchesSent } from './sketch-store';
 import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
@@ -36,7 +37,7 @@ export async function saveQuote({
     leadInfo,
     ...(sketchIds.length > 0 ? { sketchIds: [...sketchIds] } : {}),
   };
-  const created = await postData<CreatedQuote>('/api/quotes', request);
+  const created = await postQuoteOnce(request);
   const stored: StoredQuote = {
     quoteNumber: created.quoteNumber,
     token: created.token,
@@ -47,4 +48,36 @@ export async function saveQuote({
   storedQuoteStore.set(stored);
   if (sketchIds.length > 0) markSketchesSent(sketchIds, created.quoteNumber);
   return stored;
+}
+
+/** The quote being saved and its Idempotency-Key, until the server's answer arrives. */
+let unanswered: { request: string; key: string } | undefined;
+
+/** Waits before each retry of a save whose answer was lost (issue 12 §6). */
+export const SAVE_RETRY_DELAYS_MS = [400, 1500];
+
+const answerLost = (error: unknown) => !(error instanceof ApiError) || error.status === 502 || error.status === 503 || error.status === 504;
+
+/**
+ * Posts the quote with an Idempotency-Key made for it, and retries a lost answer with the same
+ * key: a server that stored the quote before the connection dropped answers with that quote,
+ * not a second number. A later click for the same content, after every retry failed, reuses
+ * the key too; new content gets a new key.
+ */
+async function postQuoteOnce(request: z.input<typeof createQuoteSchema>): Promise<CreatedQuote> {
+  const requestText = JSON.stringify(request);
+  const key = unanswered?.request === requestText ? unanswered.key : randomId();
+  unanswered = { request: requestText, key };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const created = await postData<CreatedQuote>('/api/quotes', request, { 'Idempotency-Key': key });
+      unanswered = undefined;
+      return created;
+    } catch (error) {
+      const delay = SAVE_RETRY_DELAYS_MS[attempt];
+      if (!answerLost(error)) unanswered = undefined;
+      if (delay === undefined || !answerLost(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }

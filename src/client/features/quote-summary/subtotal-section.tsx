@@ -9,10 +9,11 @@ interface Props {
   preferences: QuotePreferences;
   priceState: QuotePriceState;
   insuranceBasisPoints: number | undefined;
+  discountPercentage?: number;
 }
 
 /** SPEC §2's subtotal and delivery block. */
-export function SubtotalSection({ preferences, priceState, insuranceBasisPoints }: Props) {
+export function SubtotalSection({ preferences, priceState, insuranceBasisPoints, discountPercentage }: Props) {
   const price = priceState.status === 'priced' ? priceState.price : null;
   const insurancePercent = `${(insuranceBasisPoints ?? 250) / 100} %`;
   return (
@@ -32,7 +33,7 @@ export function SubtotalSection({ preferences, priceState, insuranceBasisPoints 
         />
         <PriceStatusNotice state={priceState} />
         {price ? (
-          <QuoteTotals price={price} delivery={preferences.delivery} insurancePercent={insurancePercent} deliveryRange={expectedDeliveryRange()} />
+          <QuoteTotals price={price} delivery={preferences.delivery} discountPercentage={discountPercentage} insurancePercent={insurancePercent} deliveryRange={expectedDeliveryRange()} />
         ) : null}
       </div>
     </section>

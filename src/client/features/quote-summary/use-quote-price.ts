@@ -12,16 +12,17 @@ export type QuotePriceState =
 
 /**
  * The live quote total (DECISIONS §1): the engine the server runs for every stored quote,
- * over the same price book, so the screen and the stored quote agree to the cent.
+ * over the same price book, so the screen and the stored quote agree to the cent. A signed-in
+ * partner's discount is the one the server will take from the session.
  */
-export function useQuotePrice(content: QuoteContent, book: PriceBook | undefined, bookFailed: boolean): QuotePriceState {
+export function useQuotePrice(content: QuoteContent, book: PriceBook | undefined, bookFailed: boolean, discountPercentage?: number): QuotePriceState {
   const { surfaces, delivery, insurance } = content;
   return useMemo((): QuotePriceState => {
     if (!book) {
       return bookFailed ? { status: 'unavailable', message: 'Prices could not be loaded. Please refresh the page to try again.' } : { status: 'loading' };
     }
     try {
-      const price = priceQuote({ surfaces, delivery, insurance }, book);
+      const price = priceQuote({ surfaces, delivery, insurance, discountPercentage }, book);
       const shippingCents =
         delivery === 'shipping' ? price.shippingCents : priceQuote({ surfaces, delivery: 'shipping', insurance: false }, book).shippingCents;
       return { status: 'priced', price, shippingCents };
@@ -30,5 +31,5 @@ export function useQuotePrice(content: QuoteContent, book: PriceBook | undefined
       if (error instanceof PricingError) return { status: 'unavailable', message: `${error.message}. Please remove that surface and configure it again.` };
       throw error;
     }
-  }, [surfaces, delivery, insurance, book, bookFailed]);
+  }, [surfaces, delivery, insurance, book, bookFailed, discountPercentage]);
 }

@@ -1,10 +1,103 @@
-import { ComingSoonScreen } from '../../shared/coming-soon-screen';
+import { useMemo, useState } from 'react';
+import { visitorCards, wholeMinutes, percentOf, type VisitorAnalytics, type VisitorBehavior } from '../../../core/analytics/dashboard-figures';
+import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/dashboard-frame';
+import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
+import { DataTable } from '../../shared/dashboard/data-table';
+import { CardGrid, LoadingCards, StatCard } from '../../shared/dashboard/stat-card';
+import { TimeChart } from '../../shared/dashboard/time-chart';
+import { useDashboardData } from '../../shared/dashboard/use-dashboard-data';
+import { HeatmapsTab } from './coming-tabs';
+import { DailyReportsTab } from './daily-reports-tab';
 
-export function VisitorsScreen() {
+function OverviewTab({ data }: { data: VisitorAnalytics }) {
+  const stats = data.dailyStats;
+  const series = useMemo(() => [{ label: 'Visitors', values: stats.map((day) => day.unique_visitors) }, { label: 'Configs started', values: stats.map((day) => day.total_configs_started) }], [stats]);
+  const days = useMemo(() => stats.map((day) => day.date), [stats]);
+  const devices = stats.reduce((total, day) => ({ desktop: total.desktop + day.desktop_visitors, mobile: total.mobile + day.mobile_visitors, tablet: total.tablet + day.tablet_visitors }), { desktop: 0, mobile: 0, tablet: 0 });
+  const deviceTotal = devices.desktop + devices.mobile + devices.tablet;
   return (
-    <ComingSoonScreen
-      title="Visitor Analytics Dashboard"
-      description="Visitors, engagement, configurator use and conversions, by day, device and region."
-    />
+    <div className="space-y-6">
+      {deviceTotal > 0 && (
+        <DataTable
+          caption="Device breakdown"
+          columns={['Device', 'Visitors', 'Share']}
+          rows={(['desktop', 'mobile', 'tablet'] as const).map((device) => [device[0]?.toUpperCase() + device.slice(1), devices[device], `${percentOf(devices[device], deviceTotal).toFixed(1)}%`])}
+        />
+      )}
+      <TimeChart title="Visitors per day" days={days} series={series} />
+      <DataTable
+        caption="Per day"
+        columns={['Date', 'Visitors', 'Avg. time (min)', 'Configs started', 'Conversions']}
+        rows={[...stats].reverse().map((day) => [day.date, day.unique_visitors, wholeMinutes(day.avg_time_on_site), day.total_configs_started, day.conversions])}
+      />
+    </div>
+  );
+}
+
+function BehaviorTab({ behavior }: { behavior: VisitorBehavior | undefined }) {
+  if (!behavior) return <p className="text-ink-muted">Loading…</p>;
+  const { funnel } = behavior;
+  const stages = [
+    ['Total Visitors', funnel.total_visitors],
+    ['Started Configurator', funnel.started_configurator],
+    ['Completed Configurator', funnel.completed_configurator],
+    ['Submitted Lead', funnel.submitted_lead],
+  ] as const;
+  return (
+    <div className="space-y-6">
+      <DataTable caption="Conversion funnel" columns={['Stage', 'Visitors', 'Of all visitors']} rows={stages.map(([stage, count]) => [stage, count, `${percentOf(count, funnel.total_visitors).toFixed(1)}%`])} />
+      {behavior.dropOffs.length > 0 && (
+        <DataTable caption="Drop-offs" columns={['Stage', 'Avg. time spent (min)', 'Visitors']} rows={behavior.dropOffs.map((drop) => [drop.stage, wholeMinutes(drop.avg_time_spent), drop.visitor_count])} />
+      )}
+    </div>
+  );
+}
+
+function GeographyTab({ data }: { data: VisitorAnalytics }) {
+  if (data.geography.length === 0) return <EmptyState title="Geographic data will appear once visitor tracking is active" />;
+  return <DataTable caption="Visitors by country" columns={['Country', 'City', 'Visitors']} rows={data.geography.map((place) => [place.country, '—', place.visitor_count])} />;
+}
+
+/** SPEC §2 "Visitor Analytics Dashboard" (issue 14). */
+export function VisitorsScreen() {
+  const [days, setDays] = useState(7);
+  const analytics = useDashboardData<VisitorAnalytics>('/api/visitors/analytics', days);
+  const behavior = useDashboardData<VisitorBehavior>('/api/visitors/behavior', days);
+  const data = analytics.data;
+  return (
+    <DashboardFrame title="Visitor Analytics Dashboard" days={days} onDaysChange={setDays}>
+      {analytics.isPending ? (
+        <LoadingCards />
+      ) : analytics.isError ? (
+        <ErrorState error={analytics.error} />
+      ) : !data || data.dailyStats.length === 0 ? (
+        <EmptyState title="No Visitor Data Available">Visitor tracking begins once the system is active; figures appear here after the first visits.</EmptyState>
+      ) : (
+        <>
+          <VisitorCards data={data} days={days} />
+          <DashboardTabs
+            tabs={[
+              { id: 'overview', label: 'Overview', content: <OverviewTab data={data} /> },
+              { id: 'behavior', label: 'User Behavior', content: <BehaviorTab behavior={behavior.data} /> },
+              { id: 'geography', label: 'Geography', content: <GeographyTab data={data} /> },
+              { id: 'heatmaps', label: 'Heatmaps', content: <HeatmapsTab /> },
+              { id: 'reports', label: 'Daily Reports', content: <DailyReportsTab /> },
+            ]}
+          />
+        </>
+      )}
+    </DashboardFrame>
+  );
+}
+
+function VisitorCards({ data, days }: { data: VisitorAnalytics; days: number }) {
+  const cards = visitorCards(data.dailyStats);
+  return (
+    <CardGrid>
+      <StatCard label="Total Visitors" value={String(cards.totalVisitors)} caption={`Unique visitors in ${days} days`} />
+      <StatCard label="Avg. Engagement" value={`${cards.avgEngagementMinutes} min`} caption="Average time on site" />
+      <StatCard label="Configurator Rate" value={`${cards.configuratorRate.toFixed(1)}%`} caption={`${cards.configsCompleted} of ${cards.configsStarted} completed`} />
+      <StatCard label="Conversion Rate" value={`${cards.conversionRate.toFixed(1)}%`} caption={`${cards.conversions} leads from ${cards.totalVisitors} visitors`} />
+    </CardGrid>
   );
 }

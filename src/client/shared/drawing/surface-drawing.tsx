@@ -1,10 +1,15 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { DRAWING_COLOURS, drawingFrame } from '../../../core/drawing/drawing-frame';
+import { fitDrawing } from '../../../core/drawing/fit-drawing';
 import type { CutoutMark, EdgeMark, SurfacePiece } from '../../../core/drawing/drawing-types';
 import { surfaceGeometry } from '../../../core/drawing/surface-geometry';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { DimensionLine, Legend } from './drawing-annotations';
 import { roundMm, viewBoxAttribute } from './svg-attributes';
+import { useDrawingBox } from './use-drawing-box';
+
+/** Issue 10: dimension labels are at least this tall on screen, wherever the drawing is shown. */
+const MIN_LABEL_PX = 11;
 
 const outline = { stroke: DRAWING_COLOURS.outline, strokeWidth: 1.25, vectorEffect: 'non-scaling-stroke' } as const;
 
@@ -18,12 +23,18 @@ export function SurfaceDrawing({
   className?: string;
   title?: string;
 }) {
-  const geometry = useMemo(() => surfaceGeometry(surface), [surface]);
-  const frame = drawingFrame(geometry);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const box = useDrawingBox(svgRef);
+  const { geometry, frame } = useMemo(() => {
+    if (box) return fitDrawing(surface, box, MIN_LABEL_PX);
+    const plain = surfaceGeometry(surface);
+    return { geometry: plain, frame: drawingFrame(plain) };
+  }, [surface, box]);
   const id = useId();
   const t = geometry.textSize;
   return (
     <svg
+      ref={svgRef}
       role="img"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}

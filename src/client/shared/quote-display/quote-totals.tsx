@@ -7,14 +7,16 @@ import { cx } from '../cx';
 interface Props {
   price: QuotePrice;
   delivery: DeliveryMethod;
+  /** A partner's discount rate, shown with its line (DECISIONS §2.11). */
+  discountPercentage?: number;
   /** '2.5 %', when the rate is known (a stored quote keeps only the amount). */
   insurancePercent?: string;
   deliveryRange: string;
 }
 
-function Row({ label, amount, testId, strong = false }: { label: ReactNode; amount: string; testId: string; strong?: boolean }) {
+function Row({ label, amount, testId, strong = false, saving = false }: { label: ReactNode; amount: string; testId: string; strong?: boolean; saving?: boolean }) {
   return (
-    <div className={cx('flex items-baseline justify-between gap-3', strong && 'border-t border-line pt-3')}>
+    <div className={cx('flex items-baseline justify-between gap-3', strong && 'border-t border-line pt-3', saving && 'text-sage-700')}>
       <dt className={strong ? 'font-semibold text-ink' : undefined}>{label}</dt>
       <dd
         data-testid={testId}
@@ -27,13 +29,21 @@ function Row({ label, amount, testId, strong = false }: { label: ReactNode; amou
 }
 
 /** The quote's lines as the engine priced them (DECISIONS §2.12–13), every amount incl. VAT. */
-export function QuoteTotals({ price, delivery, insurancePercent, deliveryRange }: Props) {
-  const productsCents = price.lines.reduce((sum, line) => sum + line.lineTotalCents, 0) - price.discountCents;
+export function QuoteTotals({ price, delivery, discountPercentage, insurancePercent, deliveryRange }: Props) {
+  const productsCents = price.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const items = price.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <div>
       <dl className="space-y-2 text-sm">
         <Row label={`Products (${items} ${items === 1 ? 'item' : 'items'})`} amount={formatRand(productsCents)} testId="summary-products" />
+        {price.discountCents > 0 ? (
+          <Row
+            label={discountPercentage ? `Partner discount (${discountPercentage} %)` : 'Partner discount'}
+            amount={formatRand(-price.discountCents)}
+            testId="summary-discount"
+            saving
+          />
+        ) : null}
         {delivery === 'shipping' ? (
           <Row label={`Nationwide shipping (${price.weightKg.toFixed(2)} kg)`} amount={formatRand(price.shippingCents)} testId="summary-shipping" />
         ) : (

@@ -15,37 +15,50 @@ export interface ConfiguratorData {
 
 const TRACK_URL = '/api/visitors/track';
 const pageLoadedAt = Date.now();
+// A batch goes out after this long, at this size, when the page is hidden, or when the page changes.
+const FLUSH_AFTER_MS = 5000;
+const FLUSH_AT = 20;
+
+interface QueuedInteraction {
+  type: InteractionType;
+  at: string;
+  value?: number;
+  configuratorData?: ConfiguratorData;
+}
+
+let queue: QueuedInteraction[] = [];
+let queuedPageUrl = '';
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
 function secondsOnPage(): number {
   return Math.round((Date.now() - pageLoadedAt) / 1000);
 }
 
 /**
- * POST /api/visitors/track (SPEC §7). sendBeacon survives the tab closing, which is exactly
- * when page_hidden fires; fetch with keepalive is the fallback. Failures are only logged:
- * tracking must never disturb a customer.
+ * Sends the queued interactions as one beacon to POST /api/visitors/track (SPEC §7, issue 14).
+ * sendBeacon survives the tab closing, which is exactly when page_hidden fires; fetch with
+ * keepalive is the fallback. Failures are only logged: tracking must never disturb a customer.
  */
-export function trackInteraction(type: InteractionType, options: { value?: number; configuratorData?: ConfiguratorData } = {}): void {
-  const body = JSON.stringify({
-    sessionId: getSessionId(),
-    pageUrl: window.location.href,
-    referrer: document.referrer,
-    timeOnPage: secondsOnPage(),
-    interactions: [{ type, at: new Date().toISOString(), ...(options.value === undefined ? {} : { value: options.value }) }],
-    ...(options.configuratorData ? { configuratorData: options.configuratorData } : {}),
-  });
+export function flushTracking(): void {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  if (queue.length === 0) return;
+  const body = JSON.stringify({ sessionId: getSessionId(), pageUrl: queuedPageUrl, referrer: document.referrer, timeOnPage: secondsOnPage(), interactions: queue });
+  queue = [];
   try {
-    if (navigator.sendBeacon?.(TRACK_URL, new Blob([body], { type: 'application/json' }))) return;
+    if (navigator.sendBeacon?.(TRACK_URL, new Blob([body], { type: 'text/plain' }))) return;
   } catch {
     // Some browsers throw for beacons from hidden frames; fall through to fetch.
   }
-  fetch(TRACK_URL, {
-    method: 'POST',
-    credentials: 'include',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-    body,
-  }).catch((error: unknown) => {
+  fetch(TRACK_URL, { method: 'POST', credentials: 'include', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch((error: unknown) => {
     console.warn('Visitor tracking failed', error);
   });
+}
+
+export function trackInteraction(type: InteractionType, options: { value?: number; configuratorData?: ConfiguratorData } = {}): void {
+  if (queue.length > 0 && queuedPageUrl !== window.location.href) flushTracking();
+  queuedPageUrl = window.location.href;
+  queue.push({ type, at: new Date().toISOString(), ...options });
+  if (type === 'page_hidden' || queue.length >= FLUSH_AT) flushTracking();
+  else flushTimer ??= setTimeout(flushTracking, FLUSH_AFTER_MS);
 }

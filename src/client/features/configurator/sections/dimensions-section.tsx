@@ -43,7 +43,7 @@ export function DimensionsSection({ number, draft, errors, onUpdate }: Props) {
       title="Dimensions"
       description={
         sections.length > 0
-          ? 'Measure each piece as it will be made: the main run along the back wall, then each further section.'
+          ? 'Measure each piece as it will be made: the main run along the back wall, then each further section. Further sections start at typical sizes: change them to yours.'
           : 'Length runs along the front edge; width is front to back.'
       }
     >
@@ -66,7 +66,8 @@ export function DimensionsSection({ number, draft, errors, onUpdate }: Props) {
               value={draft.lengthMm}
               onChange={(value) => onUpdate((d) => changeLength(d, value ?? Number.NaN))}
               error={errors.lengthMm}
-              hint={LENGTH_HINT}
+              // A square top's side is also its width, so the width's bound applies (issue 10).
+              hint={isSquare ? WIDTH_HINT : LENGTH_HINT}
             />
             {isSquare ? null : (
               <NumberField

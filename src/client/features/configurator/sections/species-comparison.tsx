@@ -37,7 +37,9 @@ export function SpeciesComparison({ compared, onRemove, onChoose }: Props) {
           {compared.length} of {MAX_COMPARED_SPECIES} selected
         </p>
       </div>
-      <div className="mt-3 overflow-x-auto">
+      {/* relative: the buttons' screen-reader text is positioned, and only a positioned
+          scroller clips it; without it the text widens a phone's page (issue 10). */}
+      <div className="relative mt-3 overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-sm">
           <thead>
             <tr>

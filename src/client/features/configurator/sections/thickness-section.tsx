@@ -11,6 +11,7 @@ interface Props {
   error: string | undefined;
   onPreset: (thicknessMm: number) => void;
   onCustom: (text: string) => void;
+  onCustomDone: () => void;
 }
 
 type ThicknessChoice = `${(typeof THICKNESS_PRESETS_MM)[number]}` | 'custom';
@@ -29,7 +30,16 @@ function parseTyped(text: string): number | undefined {
   return trimmed === '' ? undefined : Number(trimmed);
 }
 
-export function ThicknessSection({ number, draft, customThickness, error, onPreset, onCustom }: Props) {
+/** SPEC §5: what the field says while the customer types, since out-of-range input is ignored rather than refused. */
+function customHint(customThickness: string | null, pricedMm: number): string {
+  if (customThickness === null) return 'A whole number from 15 to 150 mm.';
+  const typed = customThickness.trim();
+  if (typed === '') return 'Left blank, we use 32 mm.';
+  if (Number(typed) === pricedMm) return 'A whole number from 15 to 150 mm.';
+  return `We make whole millimetres from 15 to 150 mm, so we are still pricing ${pricedMm} mm.`;
+}
+
+export function ThicknessSection({ number, draft, customThickness, error, onPreset, onCustom, onCustomDone }: Props) {
   const fixed = draft.surfaceType === 'floating_shelf' || draft.surfaceType === 'stair_tread';
   if (fixed) {
     return (
@@ -69,8 +79,9 @@ export function ThicknessSection({ number, draft, customThickness, error, onPres
           className="mt-4 max-w-xs"
           value={customThickness === null ? draft.thicknessMm : parseTyped(customThickness)}
           onChange={(value) => onCustom(value === undefined ? '' : String(value))}
+          onBlur={onCustomDone}
           error={error}
-          hint={customThickness !== null && customThickness.trim() === '' ? 'Left blank, we use 32 mm.' : 'A whole number from 15 to 150 mm.'}
+          hint={customHint(customThickness, draft.thicknessMm)}
         />
       ) : null}
     </ConfigSection>

@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from 'react';
+import type { PartnerAccount } from '../../../../core/accounts/account-schemas';
+import { cx } from '../../../shared/cx';
+import { ClientsTab } from './clients-tab';
+import { OverviewTab } from './overview-tab';
+import { QuotesTab } from './quotes-tab';
+import { SettingsTab } from './settings-tab';
+
+const TABS = ['Overview', 'Quotes', 'Clients', 'Settings'] as const;
+type Tab = (typeof TABS)[number];
+
+/** SPEC §2's four dashboard tabs (issue 13 item 4). */
+export function DashboardTabs({ partner }: { partner: PartnerAccount }) {
+  const [tab, setTab] = useState<Tab>('Overview');
+  const panels: Record<Tab, ReactNode> = {
+    Overview: <OverviewTab />,
+    Quotes: <QuotesTab />,
+    Clients: <ClientsTab />,
+    Settings: <SettingsTab partner={partner} />,
+  };
+  return (
+    <div>
+      <div role="tablist" aria-label="Dashboard" className="flex gap-1 border-b border-line">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            id={`tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            onClick={() => setTab(name)}
+            className={cx(
+              '-mb-px border-b-2 px-4 py-2.5 text-sm font-medium',
+              tab === name ? 'border-walnut-700 text-walnut-800' : 'border-transparent text-ink-muted hover:text-ink',
+            )}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="pt-6">
+        {panels[tab]}
+      </div>
+    </div>
+  );
+}

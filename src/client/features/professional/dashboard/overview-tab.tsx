@@ -1,0 +1,50 @@
+import { formatDate } from '../../../../core/dates';
+import { formatRand } from '../../../../core/money';
+import { usePartnerQuotes } from './partner-queries';
+
+function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-2xl border border-line bg-card p-5 shadow-sm">
+      <p className="text-sm text-ink-muted">{label}</p>
+      <p data-testid={testId} className="mt-1 font-display text-2xl font-semibold text-ink tabular-nums">
+        {value}
+      </p>
+    </div>
+  );
+}
+
+/** SPEC §2 Overview: Total Quotes, Total Revenue (the sum of quote totals), Avg Quote Value, the five newest quotes. */
+export function OverviewTab() {
+  const { data, isError } = usePartnerQuotes({ search: '', page: 1 });
+  if (isError) return <p className="text-danger-700">Failed to fetch quotes</p>;
+  if (!data) return <p role="status" className="text-ink-muted">Loading…</p>;
+  const { count, valueCents } = data.totals;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Quotes" value={String(count)} testId="overview-total-quotes" />
+        <StatCard label="Total Revenue" value={formatRand(valueCents)} testId="overview-total-revenue" />
+        <StatCard label="Avg Quote Value" value={formatRand(count > 0 ? Math.round(valueCents / count) : 0)} testId="overview-average" />
+      </div>
+      <section aria-labelledby="recent-quotes-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm">
+        <h2 id="recent-quotes-heading" className="text-lg font-semibold text-ink">
+          Recent Quotes
+        </h2>
+        {data.quotes.length === 0 ? (
+          <p className="mt-3 text-ink-muted">No quotes yet. Use ‘New Quote’ to price your first job for a client.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line">
+            {data.quotes.slice(0, 5).map((quote) => (
+              <li key={quote.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2.5 text-sm">
+                <span className="font-medium text-ink">{quote.quoteNumber}</span>
+                <span className="min-w-0 flex-1 truncate text-ink-muted">{quote.clientName}</span>
+                <span className="font-medium tabular-nums">{formatRand(quote.totalCents)}</span>
+                <span className="text-ink-muted tabular-nums">{formatDate(new Date(quote.createdAt))}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PartnerClient, PartnerQuoteList } from '../../../../core/professional/partner-area-schemas';
+import { getData } from '../../../shared/api-client';
+
+export const PARTNER_QUOTES_KEY = '/api/professional/quotes';
+export const PARTNER_CLIENTS_KEY = '/api/professional/clients';
+
+/** SPEC §7 GET /api/professional/quotes: the signed-in partner's quotes, a page at a time. */
+export function usePartnerQuotes({ search, page }: { search: string; page: number }) {
+  const params = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
+  return useQuery({
+    queryKey: [PARTNER_QUOTES_KEY, search, page],
+    queryFn: () => getData<PartnerQuoteList>(`${PARTNER_QUOTES_KEY}?${params.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePartnerClients() {
+  return useQuery({ queryKey: [PARTNER_CLIENTS_KEY], queryFn: () => getData<PartnerClient[]>(PARTNER_CLIENTS_KEY) });
+}

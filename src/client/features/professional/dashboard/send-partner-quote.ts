@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PartnerQuoteSummary } from '../../../../core/professional/partner-area-schemas';
+import { postData } from '../../../shared/api-client';
+import { showToast } from '../../../shared/toast/toast-store';
+import { PARTNER_CLIENTS_KEY, PARTNER_QUOTES_KEY } from './partner-queries';
+
+/**
+ * SPEC §2 'Send': e-mails the quote to its client through the outbox, then the list is
+ * fetched again (SPEC §4); SPEC §8's 'Failed to Send' when it cannot.
+ */
+export function useSendPartnerQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quote: PartnerQuoteSummary) =>
+      postData<{ quoteNumber: string }>('/api/professional/send-quote', { quoteId: quote.id, clientEmail: quote.clientEmail, clientName: quote.clientName }),
+    onSuccess: async (_data, quote) => {
+      showToast({ title: 'Quote Sent', description: `Quote ${quote.quoteNumber} is on its way to ${quote.clientEmail}.`, variant: 'success' });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: [PARTNER_QUOTES_KEY] }), queryClient.invalidateQueries({ queryKey: [PARTNER_CLIENTS_KEY] })]);
+    },
+    onError: () => {
+      showToast({ title: 'Failed to Send', description: 'Could not send the quote. Please try again.', variant: 'destructive' });
+    },
+  });
+}

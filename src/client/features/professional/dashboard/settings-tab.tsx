@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { changePasswordSchema, type PartnerAccount } from '../../../../core/accounts/account-schemas';
+import { postData } from '../../../shared/api-client';
+import { SESSION_QUERY_KEY } from '../../../shared/session/use-session';
+import { showToast } from '../../../shared/toast/toast-store';
+import { Button } from '../../../shared/ui/button';
+import { FieldMessage } from '../../../shared/ui/field-message';
+
+const passwordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+const inputClass = 'mt-1 w-full rounded-lg border border-line-strong bg-white px-3 py-2 text-sm';
+
+function ChangePassword() {
+  const form = useForm({ resolver: zodResolver(passwordFormSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const errors = form.formState.errors;
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
+      postData('/api/professional/password', { currentPassword, newPassword }),
+    onSuccess: () => {
+      form.reset();
+      showToast({ title: 'Password Changed', description: 'Your other sign-ins have been signed out.', variant: 'success' });
+    },
+    onError: () => showToast({ title: 'Error', description: 'Your password was not changed. Check your current password and try again.', variant: 'destructive' }),
+  });
+  const fields = [
+    { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+    { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+    { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+  ] as const;
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit((values) => change.mutate(values))(event)} className="space-y-3">
+      <h3 className="font-semibold text-ink">Change password</h3>
+      {fields.map((field) => (
+        <div key={field.name}>
+          <label htmlFor={`settings-${field.name}`} className="text-sm font-medium text-ink">
+            {field.label}
+          </label>
+          <input id={`settings-${field.name}`} type="password" autoComplete={field.autoComplete} className={inputClass} {...form.register(field.name)} />
+          <FieldMessage id={`settings-${field.name}-message`} error={errors[field.name]?.message} />
+        </div>
+      ))}
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? 'Saving…' : 'Change password'}
+      </Button>
+    </form>
+  );
+}
+
+function ReplaceLogo({ hasLogo }: { hasLogo: boolean }) {
+  const queryClient = useQueryClient();
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('logo', file, file.name);
+      const response = await fetch('/api/professional/logo', { method: 'POST', body, credentials: 'include' });
+      if (!response.ok) throw new Error(`${response.status}: logo refused`);
+    },
+    onSuccess: async () => {
+      showToast({ title: 'Logo Updated', description: 'Your quotes now carry the new logo.', variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+    onError: () => showToast({ title: 'Upload failed', description: 'Please upload a PNG, JPEG or WebP image smaller than 10MB.', variant: 'destructive' }),
+  });
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold text-ink">Business logo</h3>
+      <p className="text-sm text-ink-muted">{hasLogo ? 'Your logo heads every quote, PDF and e-mail you send.' : 'Without a logo your quotes carry your business name in a clean text header.'}</p>
+      <label htmlFor="settings-logo" className="text-sm font-medium text-ink">
+        {hasLogo ? 'Replace logo' : 'Add a logo'}
+      </label>
+      <input
+        id="settings-logo"
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        disabled={upload.isPending}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) upload.mutate(file);
+          event.target.value = '';
+        }}
+        className="block text-sm"
+      />
+    </div>
+  );
+}
+
+/** SPEC §2 Settings: the account read-only, with the discount; plus change password and replace logo (issue 13). */
+export function SettingsTab({ partner }: { partner: PartnerAccount }) {
+  const facts = [
+    ['Business name', partner.businessName],
+    ['Contact email', partner.contactEmail],
+    ['Business type', partner.businessType === 'contractor' ? 'Contractor' : 'Reseller'],
+    ['Discount', `${partner.discountPercentage} %`],
+  ] as const;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="account-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm">
+        <h2 id="account-heading" className="text-lg font-semibold text-ink">
+          Account
+        </h2>
+        <dl className="mt-3 space-y-2 text-sm">
+          {facts.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-3">
+              <dt className="text-ink-muted">{label}</dt>
+              <dd className="font-medium text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-xs text-ink-muted">To change these details or your discount, please contact us.</p>
+      </section>
+      <section aria-label="Security and branding" className="space-y-6 rounded-2xl border border-line bg-card p-5 shadow-sm">
+        <ChangePassword />
+        <ReplaceLogo hasLogo={partner.hasLogo} />
+      </section>
+    </div>
+  );
+}

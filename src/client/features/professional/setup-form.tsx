@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { partnerSetupFormSchema, type SetupLinkDetails } from '../../../core/accounts/account-schemas';
+import { ApiError, serverMessageOf } from '../../shared/api-client';
+import { markServerFieldErrors } from '../../shared/server-field-errors';
+import { showToast } from '../../shared/toast/toast-store';
+import { Button } from '../../shared/ui/button';
+import { FieldMessage } from '../../shared/ui/field-message';
+import { TextField } from '../../shared/ui/text-field';
+import { completeSetup } from './partner-api';
+
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The server checks the bytes again; this spares a partner uploading a file that cannot be used. */
+function logoProblem(file: File): string | null {
+  if (!LOGO_TYPES.includes(file.type)) return 'Please choose a PNG, JPEG or WEBP image.';
+  if (file.size > LOGO_MAX_BYTES) return 'The logo must be smaller than 5 MB';
+  return null;
+}
+
+interface Props {
+  token: string;
+  details: SetupLinkDetails;
+  onComplete: (username: string) => void;
+}
+
+/** SPEC §2 / §5: username, optional logo, password twice; a mismatch also raises SPEC §8's toast. */
+export function SetupForm({ token, details, onComplete }: Props) {
+  const form = useForm({ resolver: zodResolver(partnerSetupFormSchema), defaultValues: { username: '', password: '', confirmPassword: '' } });
+  const errors = form.formState.errors;
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
+
+  const setup = useMutation({
+    mutationFn: completeSetup,
+    onSuccess: ({ username }) => onComplete(username),
+    onError: (error) => {
+      markServerFieldErrors(error, form.setError, ['username', 'password']);
+      const message = serverMessageOf(error);
+      // The logo is not a field of the form's schema, so its message is placed by hand.
+      const logoMessage = error instanceof ApiError ? error.detail?.fields?.logo : undefined;
+      if (logoMessage) setLogoError(logoMessage);
+      showToast({ title: 'Setup Failed', description: message ?? 'Please try again.', variant: 'destructive' });
+    },
+  });
+
+  const onLogo = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const problem = file ? logoProblem(file) : null;
+    setLogoError(problem);
+    setLogo(problem ? null : file);
+    if (problem) event.target.value = '';
+  };
+
+  const onSubmit = form.handleSubmit(
+    ({ username, password }) => setup.mutate({ token, professionalUserId: details.id, username, password, logo }),
+    () => {
+      const { password, confirmPassword } = form.getValues();
+      if (password && confirmPassword && password !== confirmPassword) {
+        showToast({ title: 'Password Mismatch', description: 'Passwords do not match.', variant: 'destructive' });
+      }
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <TextField id="setup-username" label="Username" autoComplete="username" registration={form.register('username')} error={errors.username?.message} />
+      <div>
+        <label htmlFor="setup-logo" className="block text-sm font-medium text-ink">
+          Business Logo (optional)
+        </label>
+        <input
+          id="setup-logo"
+          type="file"
+          accept={LOGO_TYPES.join(',')}
+          onChange={onLogo}
+          aria-invalid={logoError ? true : undefined}
+          aria-describedby="setup-logo-message"
+          className="mt-1.5 block w-full max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-card file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:bg-walnut-50"
+        />
+        <FieldMessage id="setup-logo-message" error={logoError ?? undefined} hint="PNG, JPEG or WEBP. It heads the quotes you send to your clients." />
+      </div>
+      <TextField
+        id="setup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
+      <TextField
+        id="setup-confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={setup.isPending}>
+        {setup.isPending ? 'Creating Account...' : 'Complete Setup'}
+      </Button>
+    </form>
+  );
+}

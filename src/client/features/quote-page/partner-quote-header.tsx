@@ -1,0 +1,33 @@
+import type { QuoteResponse } from '../../../core/quotes/quote-response';
+
+type Branding = NonNullable<QuoteResponse['partner']>;
+
+/**
+ * A partner's quote page is white-labelled like its PDF (issue 13): the partner's logo, or
+ * their name as a clean text header, and their contacts; the workshop is not named at the top.
+ */
+export function PartnerQuoteHeader({ token, partner }: { token: string; partner: Branding }) {
+  return (
+    <header className="bg-[#111] text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6 lg:px-8">
+        <div className="flex items-center gap-4">
+          {partner.hasLogo ? (
+            <img src={`/api/quotes/${encodeURIComponent(token)}/logo`} alt={`${partner.businessName} logo`} className="h-12 max-w-40 rounded bg-white object-contain p-1" />
+          ) : null}
+          <span data-testid="partner-quote-brand" className="text-xl font-semibold">
+            {partner.businessName}
+          </span>
+        </div>
+        {partner.contact ? (
+          <address className="text-right text-sm text-white/75 not-italic">
+            <span className="block">{partner.contact.name}</span>
+            <a className="block underline-offset-2 hover:underline" href={`mailto:${partner.contact.email}`}>
+              {partner.contact.email}
+            </a>
+            <span className="block">{partner.contact.phone}</span>
+          </address>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { InboxQuoteDetail, QuoteOutcome } from '../../../core/back-office/quotes-inbox';
+import { formatDate, formatDateTime } from '../../../core/dates';
+import { formatRand } from '../../../core/money';
+import { getData, postData } from '../../shared/api-client';
+import { SurfaceCardFrame } from '../../shared/quote-display/surface-card-frame';
+import { Button } from '../../shared/ui/button';
+import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+
+/** Issue 15 item 6: one quote as the customer saw it, with what staff need to follow it up. */
+export function QuoteDetailScreen() {
+  const { id = '' } = useParams();
+  const url = `/api/admin/quotes/${encodeURIComponent(id)}`;
+  const detail = useQuery({ queryKey: [url], queryFn: () => getData<InboxQuoteDetail>(url), retry: false });
+  const title = detail.data ? `Quote ${detail.data.quote.quoteNumber}` : 'Quote';
+  return (
+    <StaffPage title={title}>
+      {detail.error ? <StaffLoadError error={detail.error} /> : null}
+      {detail.data ? <QuoteDetail detail={detail.data} url={url} /> : null}
+    </StaffPage>
+  );
+}
+
+function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string }) {
+  const { quote } = detail;
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const outcome = useMutation({
+    mutationFn: (value: QuoteOutcome) => postData<InboxQuoteDetail>(`${url}/outcome`, { outcome: value, ...(note.trim() ? { note } : {}) }),
+    onSuccess: (data) => queryClient.setQueryData([url], data),
+  });
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="space-y-4">
+        {quote.lines.map((line, index) => (
+          <SurfaceCardFrame key={index} surface={line.surface} woodLabel={line.woodName} headingLevel="h2" testId="staff-quote-line">
+            <p className="mt-3 text-sm">
+              {line.price.quantity} × {formatRand(line.price.unitPriceCents)} = <strong>{formatRand(line.price.lineTotalCents)}</strong>
+            </p>
+          </SurfaceCardFrame>
+        ))}
+      </div>
+      <aside className="space-y-4 text-sm">
+        <section className="rounded-lg border border-line bg-card p-4">
+          <h2 className="mb-2 font-semibold">Customer</h2>
+          <p>{quote.leadInfo.fullName}</p>
+          {quote.leadInfo.companyName ? <p>{quote.leadInfo.companyName}</p> : null}
+          {detail.partnerName ? <p>Partner: {detail.partnerName}</p> : null}
+          <p>
+            <a className="underline" href={`mailto:${quote.leadInfo.email}`}>
+              {quote.leadInfo.email}
+            </a>
+          </p>
+          <p>{quote.leadInfo.phone}</p>
+        </section>
+        <section className="rounded-lg border border-line bg-card p-4">
+          <h2 className="mb-2 font-semibold">Totals</h2>
+          <p>Shipping: {formatRand(quote.shippingCents)}</p>
+          {quote.insuranceCents > 0 ? <p>Insurance: {formatRand(quote.insuranceCents)}</p> : null}
+          <p className="text-base font-semibold">Total: {formatRand(quote.totalCents)}</p>
+          <p>VAT included: {formatRand(quote.vatCents)}</p>
+          <p>
+            Status: {quote.status}; valid until {formatDate(new Date(quote.validUntil))}
+          </p>
+          <a className="mt-2 inline-block underline" href={`${url}/pdf`} target="_blank" rel="noreferrer">
+            Open the PDF
+          </a>
+        </section>
+        <section className="rounded-lg border border-line bg-card p-4">
+          <h2 className="mb-2 font-semibold">Sketches</h2>
+          {detail.sketches.length === 0 ? <p className="text-ink-muted">None uploaded.</p> : null}
+          <ul>
+            {detail.sketches.map((sketch) => (
+              <li key={sketch.id}>
+                <a className="underline" href={`${url}/sketches/${sketch.id}`}>
+                  {sketch.fileName}
+                </a>{' '}
+                ({Math.ceil(sketch.sizeBytes / 1024)} KB)
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="rounded-lg border border-line bg-card p-4">
+          <h2 className="mb-2 font-semibold">Outcome</h2>
+          {detail.outcome ? (
+            <p>
+              Marked <strong>{detail.outcome}</strong>
+              {detail.outcomeNote ? `: ${detail.outcomeNote}` : ''}
+            </p>
+          ) : null}
+          <label className="mt-2 flex flex-col">
+            Note
+            <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} className="rounded border border-line-strong bg-card px-2 py-1" />
+          </label>
+          <div className="mt-2 flex gap-2">
+            <Button size="sm" disabled={outcome.isPending} onClick={() => outcome.mutate('won')}>
+              Mark won
+            </Button>
+            <Button size="sm" variant="secondary" disabled={outcome.isPending} onClick={() => outcome.mutate('lost')}>
+              Mark lost
+            </Button>
+          </div>
+        </section>
+        <section className="rounded-lg border border-line bg-card p-4">
+          <h2 className="mb-2 font-semibold">E-mails</h2>
+          <ul>
+            {detail.emails.map((email) => (
+              <li key={email.id}>
+                {email.subject} → {email.to}: <strong>{email.status}</strong>
+                {email.lastError ? ` (${email.lastError})` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="rounded-lg border border-line bg-card p-4">
+          <h2 className="mb-2 font-semibold">History</h2>
+          <ol>
+            {detail.history.map((entry, index) => (
+              <li key={index}>
+                {formatDateTime(new Date(entry.at))}: {entry.kind}
+                {entry.by ? ` by ${entry.by}` : ''}
+                {entry.note ? ` — ${entry.note}` : ''}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </aside>
+    </div>
+  );
+}

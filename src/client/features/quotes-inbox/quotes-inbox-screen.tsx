@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { INBOX_FILTERS, type InboxPage } from '../../../core/back-office/quotes-inbox';
+import { formatDate } from '../../../core/dates';
+import { formatRand } from '../../../core/money';
+import { getData } from '../../shared/api-client';
+import { Button } from '../../shared/ui/button';
+import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+
+/** Issue 15 item 6: every quote, newest first, searched, filtered and paged on the server. */
+export function QuotesInboxScreen() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? '1') || 1;
+  const url = `/api/admin/quotes?${params.toString()}`;
+  const quotes = useQuery({ queryKey: [url], queryFn: () => getData<InboxPage>(url), retry: false });
+  const update = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next);
+  };
+  const pages = quotes.data ? Math.max(1, Math.ceil(quotes.data.total / quotes.data.pageSize)) : 1;
+  return (
+    <StaffPage title="Quotes">
+      <form
+        role="search"
+        className="mb-4 flex flex-wrap items-end gap-3 text-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const search = new FormData(event.currentTarget).get('search');
+          update({ search: typeof search === 'string' ? search.trim() : '' });
+        }}
+      >
+        <label className="flex flex-col">
+          Number, name or e-mail
+          <input name="search" defaultValue={params.get('search') ?? ''} className="w-64 rounded border border-line-strong bg-card px-2 py-1" />
+        </label>
+        <Button type="submit" size="sm">
+          Search
+        </Button>
+        <label className="flex flex-col">
+          Status
+          <select value={params.get('status') ?? ''} onChange={(e) => update({ status: e.target.value })} className="rounded border border-line-strong bg-card px-2 py-1">
+            <option value="">All</option>
+            {INBOX_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col">
+          From
+          <input type="date" value={params.get('from') ?? ''} onChange={(e) => update({ from: e.target.value })} className="rounded border border-line-strong bg-card px-2 py-1" />
+        </label>
+        <label className="flex flex-col">
+          To
+          <input type="date" value={params.get('to') ?? ''} onChange={(e) => update({ to: e.target.value })} className="rounded border border-line-strong bg-card px-2 py-1" />
+        </label>
+      </form>
+      {quotes.error ? <StaffLoadError error={quotes.error} /> : null}
+      {quotes.data ? (
+        <>
+          <p className="mb-2 text-sm text-ink-muted">
+            {quotes.data.total} quote{quotes.data.total === 1 ? '' : 's'}
+          </p>
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-ink-muted">
+                <th>Number</th>
+                <th>Customer</th>
+                <th className="text-right">Total</th>
+                <th>Status</th>
+                <th>Date</th>
+                <th>Valid until</th>
+              </tr>
+            </thead>
+            <tbody>
+              {quotes.data.quotes.map((q) => (
+                <tr key={q.id} className="border-t border-line">
+                  <td className="py-1">
+                    <Link to={`/admin/quotes/${q.id}`} className="font-medium text-walnut-700 underline">
+                      {q.quoteNumber}
+                    </Link>
+                  </td>
+                  <td>
+                    {q.partnerName ? `${q.partnerName} for ` : ''}
+                    {q.customerName}
+                    {q.companyName ? `, ${q.companyName}` : ''} <span className="text-xs text-ink-muted">{q.customerEmail}</span>
+                  </td>
+                  <td className="text-right tabular-nums">{formatRand(q.totalCents)}</td>
+                  <td>{q.outcome ? `${q.status}, ${q.outcome}` : q.status}</td>
+                  <td>{formatDate(new Date(q.createdAt))}</td>
+                  <td>{formatDate(new Date(q.validUntil))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <nav aria-label="Pages" className="mt-3 flex items-center gap-2 text-sm">
+            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+              Previous
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+              Next
+            </Button>
+          </nav>
+        </>
+      ) : null}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { NavLink } from 'react-router';
+import type { StaffAttention } from '../../../core/back-office/attention';
+import { getData } from '../../shared/api-client';
+import { cx } from '../../shared/cx';
+
+const LINKS: { to: string; label: string; count?: (a: StaffAttention) => number; urgent?: boolean }[] = [
+  { to: '/admin/quotes', label: 'Quotes', count: (a) => a.newQuotes + a.acceptedToFollowUp },
+  { to: '/admin', label: 'Applications', count: (a) => a.pendingApplications },
+  { to: '/admin/prices', label: 'Prices' },
+  { to: '/admin/outbox', label: 'Outbox', count: (a) => a.failedEmails, urgent: true },
+  { to: '/analytics', label: 'Analytics' },
+  { to: '/leads', label: 'Leads' },
+  { to: '/visitors', label: 'Visitors' },
+];
+
+/**
+ * The staff navigation (issue 15 item 8), at the top of every staff screen, with what needs
+ * attention: new quotes, pending applications, failed e-mails.
+ */
+export function StaffNav() {
+  const attention = useQuery({ queryKey: ['/api/admin/attention'], queryFn: () => getData<StaffAttention>('/api/admin/attention'), retry: false, refetchInterval: 60_000 });
+  return (
+    <nav aria-label="Staff" className="border-b border-line bg-card">
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2">
+        {LINKS.map((link) => {
+          const count = attention.data && link.count ? link.count(attention.data) : 0;
+          return (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                className={({ isActive }) => cx('inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm', isActive ? 'bg-walnut-700 text-white' : 'text-ink hover:bg-walnut-50')}
+              >
+                {link.label}
+                {count > 0 && (
+                  <span
+                    aria-label={`${count} need attention`}
+                    className={cx('rounded-full px-2 text-xs font-semibold', link.urgent ? 'bg-red-600 text-white' : 'bg-amber-200 text-ink')}
+                  >
+                    {count}
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { changePasswordSchema, SETUP_MESSAGES } from '../../../core/accounts/account-schemas';
+import { serverMessageOf, statusOf } from '../../shared/api-client';
+import { markServerFieldErrors } from '../../shared/server-field-errors';
+import { showToast } from '../../shared/toast/toast-store';
+import { Button } from '../../shared/ui/button';
+import { TextField } from '../../shared/ui/text-field';
+import { changeOwnPassword } from './staff-api';
+
+const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string().min(1, SETUP_MESSAGES.confirmRequired) })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: SETUP_MESSAGES.mismatch, path: ['confirmPassword'] });
+
+/** Anyone signed in as staff changes their own password, proving they know the current one. */
+export function ChangePasswordSection() {
+  const form = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const errors = form.formState.errors;
+  const change = useMutation({
+    mutationFn: changeOwnPassword,
+    onSuccess: () => {
+      form.reset();
+      showToast({ title: 'Password Changed', description: 'Use your new password the next time you sign in.', variant: 'success' });
+    },
+    onError: (error) => {
+      if (markServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) return;
+      // A wrong current password is the likeliest refusal; it belongs under that field.
+      if (statusOf(error) === 401 || statusOf(error) === 403) {
+        form.setError('currentPassword', { type: 'server', message: serverMessageOf(error) ?? 'Your current password is not correct' });
+        return;
+      }
+      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to change your password. Please try again.', variant: 'destructive' });
+    },
+  });
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }));
+
+  return (
+    <section aria-labelledby="change-password-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+      <h2 id="change-password-heading" className="text-xl font-semibold text-ink">
+        Change Your Password
+      </h2>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4 sm:max-w-md">
+        <TextField
+          id="current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          registration={form.register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
+        <TextField
+          id="new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          registration={form.register('newPassword')}
+          error={errors.newPassword?.message}
+        />
+        <TextField
+          id="confirm-new-password"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          registration={form.register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Changing Password...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useSession } from '../../shared/session/use-session';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { ChangePasswordSection } from './change-password-section';
+import { StaffUsersSection } from './staff-users-section';
+
+/** /admin/account: one's own password; for owners, the staff list too. */
+export function StaffAccountScreen() {
+  useDocumentTitle('Your Account');
+  // The staff layout renders this only for a staff session.
+  const session = useSession().data;
+  const staff = session?.kind === 'staff' ? session.staff : null;
+  if (!staff) return null;
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
+      <div>
+        <h1 className="font-display text-3xl font-semibold text-ink">Your Account</h1>
+        <p className="mt-1 break-words text-ink-muted">
+          {staff.name} · {staff.email} · <span className="capitalize">{staff.role}</span>
+        </p>
+      </div>
+      <ChangePasswordSection />
+      {staff.role === 'owner' ? <StaffUsersSection owner={staff} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet } from 'react-router';
+import type { StaffMember } from '../../../core/accounts/account-schemas';
+import { statusOf } from '../../shared/api-client';
+import { RequireStaff } from '../../shared/session/require-session';
+import { replaceSession } from '../../shared/session/use-session';
+import { showToast } from '../../shared/toast/toast-store';
+import { Button } from '../../shared/ui/button';
+import { SiteHeader } from '../../shared/ui/site-header';
+import { StaffNav } from '../staff-shell/staff-nav';
+import { signOutStaff } from './staff-api';
+
+function StaffBar({ staff }: { staff: StaffMember }) {
+  const queryClient = useQueryClient();
+  const signOut = useMutation({
+    mutationFn: signOutStaff,
+    onSettled: (_data, error) => {
+      // A 401 means the session had already ended: signed out either way.
+      if (error && statusOf(error) !== 401) {
+        showToast({ title: 'Error', description: 'Failed to sign out. Please try again.', variant: 'destructive' });
+        return;
+      }
+      // The guard around this screen then sends the person to the sign-in screen (which would bring them back here).
+      replaceSession(queryClient, { kind: 'anonymous' });
+      showToast({ title: 'Signed Out', description: 'You have been signed out.' });
+    },
+  });
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <span className="text-ink-muted">
+        Signed in as <span className="font-medium text-ink">{staff.name}</span>
+      </span>
+      <Link to="/admin/account" className="rounded-md font-semibold text-walnut-700 underline-offset-4 hover:underline">
+        Account
+      </Link>
+      <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        {signOut.isPending ? 'Signing Out...' : 'Sign Out'}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The frame of every staff screen: signed-out visitors go to /staff/login and come back
+ * after signing in (RequireStaff). Routes under this layout load in their own chunks.
+ */
+export function StaffLayout() {
+  return (
+    <RequireStaff>
+      {(staff) => (
+        <div className="min-h-full">
+          <SiteHeader>
+            <StaffBar staff={staff} />
+          </SiteHeader>
+          <StaffNav />
+          <Outlet />
+        </div>
+      )}
+    </RequireStaff>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { resetPasswordSchema, type StaffMember } from '../../../core/accounts/account-schemas';
+import { serverMessageOf } from '../../shared/api-client';
+import { markServerFieldErrors } from '../../shared/server-field-errors';
+import { showToast } from '../../shared/toast/toast-store';
+import { Button } from '../../shared/ui/button';
+import { TextField } from '../../shared/ui/text-field';
+import { removeStaffUser, resetStaffPassword, STAFF_USERS_QUERY_KEY } from './staff-api';
+
+type Action = 'none' | 'reset' | 'remove';
+
+function ResetPasswordForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: '' } });
+  const reset = useMutation({
+    mutationFn: ({ newPassword }: { newPassword: string }) => resetStaffPassword(member.id, newPassword),
+    onSuccess: () => {
+      showToast({ title: 'Password Reset', description: `${member.name}'s password has been changed and their sessions ended.`, variant: 'success' });
+      onDone();
+    },
+    onError: (error) => {
+      if (markServerFieldErrors(error, form.setError, ['newPassword'])) return;
+      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to reset the password. Please try again.', variant: 'destructive' });
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => reset.mutate(values));
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3 flex flex-wrap items-end gap-3">
+      <div className="min-w-0 flex-1 basis-56">
+        <TextField
+          id={`reset-password-${member.id}`}
+          label={`New password for ${member.name}`}
+          type="password"
+          autoComplete="new-password"
+          registration={form.register('newPassword')}
+          error={form.formState.errors.newPassword?.message}
+        />
+      </div>
+      <Button type="submit" size="sm" disabled={reset.isPending}>
+        {reset.isPending ? 'Saving...' : 'Set Password'}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onDone} disabled={reset.isPending}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
+/** One colleague in the owner's list: reset their password, or remove them (asked twice). */
+export function StaffUserRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
+  const queryClient = useQueryClient();
+  const [action, setAction] = useState<Action>('none');
+  const remove = useMutation({
+    mutationFn: () => removeStaffUser(member.id),
+    onSuccess: async () => {
+      showToast({ title: 'Staff Member Removed', description: `${member.name} can no longer sign in.` });
+      await queryClient.invalidateQueries({ queryKey: STAFF_USERS_QUERY_KEY });
+    },
+    onError: (error) =>
+      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to remove the staff member. Please try again.', variant: 'destructive' }),
+  });
+
+  return (
+    <li className="py-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium break-words text-ink">
+            {member.name} {isSelf ? <span className="text-sm font-normal text-ink-muted">(you)</span> : null}
+          </p>
+          <p className="text-sm break-all text-ink-muted">
+            {member.email} · <span className="capitalize">{member.role}</span>
+          </p>
+        </div>
+        {isSelf || action !== 'none' ? null : (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setAction('reset')}>
+              Reset password<span className="sr-only"> for {member.name}</span>
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setAction('remove')}>
+              Remove<span className="sr-only"> {member.name}</span>
+            </Button>
+          </div>
+        )}
+      </div>
+      {action === 'reset' ? <ResetPasswordForm member={member} onDone={() => setAction('none')} /> : null}
+      {action === 'remove' ? (
+        <div role="group" aria-label={`Remove ${member.name}`} className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3 text-sm">
+          <p className="text-danger-700">Remove {member.name}? They are signed out at once and cannot sign in again.</p>
+          <Button size="sm" onClick={() => remove.mutate()} disabled={remove.isPending}>
+            {remove.isPending ? 'Removing...' : 'Yes, Remove'}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setAction('none')} disabled={remove.isPending}>
+            Cancel
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

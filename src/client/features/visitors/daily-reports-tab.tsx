@@ -1,0 +1,110 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiRequest, getData, postData } from '../../shared/api-client';
+import { showToast } from '../../shared/toast/toast-store';
+import { Button } from '../../shared/ui/button';
+
+interface ReportSummary {
+  id: number;
+  day: string;
+  kind: 'scheduled' | 'test';
+  subject: string;
+  recipients: number;
+  sentAt: string;
+}
+
+interface ReportDetail extends ReportSummary {
+  html: string;
+  text: string;
+}
+
+const SENT_MESSAGE = 'Daily report generated and sent!';
+
+/** One past report, as it was e-mailed; the frame runs no scripts (an empty sandbox). */
+function ReportViewer({ id }: { id: number }) {
+  const report = useQuery({ queryKey: ['daily-report', id], queryFn: () => getData<{ report: ReportDetail }>(`/api/reports/daily/${id}`) });
+  if (!report.data) return <p className="text-sm text-ink-muted">Loading the report…</p>;
+  return <iframe title={report.data.report.subject} sandbox="" srcDoc={report.data.report.html} className="h-[640px] w-full rounded-lg border border-line bg-white" />;
+}
+
+function OptInToggle() {
+  const queryClient = useQueryClient();
+  const optIn = useQuery({ queryKey: ['daily-report-opt-in'], queryFn: () => getData<{ optIn: boolean }>('/api/reports/daily/opt-in') });
+  const change = useMutation({
+    mutationFn: async (next: boolean) => {
+      await apiRequest('PUT', '/api/reports/daily/opt-in', { optIn: next });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['daily-report-opt-in'] }),
+  });
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" checked={optIn.data?.optIn ?? false} disabled={!optIn.data || change.isPending} onChange={(event) => change.mutate(event.target.checked)} />
+      E-mail me the daily report every morning
+    </label>
+  );
+}
+
+/** SPEC §2 "Daily Reports" (issue 16): send one now, and read any report sent before. */
+export function DailyReportsTab() {
+  const queryClient = useQueryClient();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const reports = useQuery({ queryKey: ['daily-reports'], queryFn: () => getData<{ reports: ReportSummary[] }>('/api/reports/daily') });
+  const generate = useMutation({
+    mutationFn: () => postData<{ reportId: number | null }>('/api/reports/daily', {}),
+    onSuccess: (result) => {
+      showToast({ title: SENT_MESSAGE, variant: 'success' });
+      setOpenId(result.reportId);
+      return queryClient.invalidateQueries({ queryKey: ['daily-reports'] });
+    },
+    onError: () => showToast({ title: 'The report could not be sent. Please try again.', variant: 'destructive' }),
+  });
+  return (
+    <div className="space-y-4 rounded-xl border border-line bg-card p-6 text-ink">
+      <h2 className="text-lg font-semibold">Daily Reports</h2>
+      <p className="text-sm text-ink-muted">
+        Every morning at 8:00 AM the previous day&apos;s visitors, conversion, funnel, devices, countries, popular woods and quotes are e-mailed, each against the same weekday a week earlier, with three
+        improvement suggestions.
+      </p>
+      <OptInToggle />
+      <div className="flex items-center gap-3">
+        <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
+          Generate Test Report Now
+        </Button>
+        {generate.isSuccess ? (
+          <p role="status" className="text-sm font-medium text-green-700">
+            {SENT_MESSAGE}
+          </p>
+        ) : null}
+      </div>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Past reports</caption>
+        <thead>
+          <tr>
+            <th className="py-1">Day</th>
+            <th className="py-1">Kind</th>
+            <th className="py-1">Sent (UTC)</th>
+            <th className="py-1">Recipients</th>
+            <th className="py-1" />
+          </tr>
+        </thead>
+        <tbody>
+          {(reports.data?.reports ?? []).map((report) => (
+            <tr key={report.id} className="border-t border-line">
+              <td className="py-1">{report.day}</td>
+              <td className="py-1">{report.kind === 'test' ? 'Test' : 'Morning'}</td>
+              <td className="py-1">{report.sentAt.slice(0, 16).replace('T', ' ')}</td>
+              <td className="py-1">{report.recipients}</td>
+              <td className="py-1">
+                <Button size="sm" variant="secondary" onClick={() => setOpenId(report.id)}>
+                  Open report {report.day}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {reports.data?.reports.length === 0 ? <p className="text-sm text-ink-muted">No reports have been sent yet.</p> : null}
+      {openId !== null ? <ReportViewer id={openId} /> : null}
+    </div>
+  );
+}

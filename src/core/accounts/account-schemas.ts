@@ -1,0 +1,229 @@
+import { z } from 'zod';
+
+/**
+ * The shapes of staff and partner accounts (ADR 007), shared by the browser's forms and the
+ * server's validation. Messages are SPEC §5's where SPEC names them.
+ */
+
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const BUSINESS_TYPES = ['contractor', 'reseller'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+export const PARTNER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+
+/** Issue 9: staff choose a discount of 0–30 %, 10 % unless they change it. */
+export const MAX_DISCOUNT_PERCENTAGE = 30;
+export const DEFAULT_DISCOUNT_PERCENTAGE = 10;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes whatever it is given; a cap keeps a megabyte "password" from costing us. */
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const SETUP_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameShort: 'Username must be at least 3 characters',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 8 characters',
+  confirmRequired: 'Please confirm your password',
+  mismatch: 'Passwords do not match',
+} as const;
+
+const withoutControlCharacters = (value: string) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+const text = (label: string, max: number) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(withoutControlCharacters, `${label} contains characters we cannot store`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(withoutControlCharacters, `${label} contains characters we cannot store`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const emailAddress = z
+  .string('Please enter a valid email address')
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string(SETUP_MESSAGES.passwordRequired)
+  .min(1, SETUP_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, SETUP_MESSAGES.passwordShort)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** Sign-in checks presence only: a length rule would tell an attacker which passwords cannot exist. */
+const passwordGiven = z.string(SETUP_MESSAGES.passwordRequired).min(1, SETUP_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, 'Incorrect password');
+
+export const usernameSchema = z
+  .string(SETUP_MESSAGES.usernameRequired)
+  .trim()
+  .min(1, SETUP_MESSAGES.usernameRequired)
+  .min(3, SETUP_MESSAGES.usernameShort)
+  .max(40, 'Username must be at most 40 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dots, hyphens and underscores only')
+  .transform((value) => value.toLowerCase());
+
+// ---------------------------------------------------------------- staff
+
+export const staffLoginSchema = z.object({
+  email: z.string('Email is required').trim().min(1, 'Email is required').max(254, 'Incorrect email or password'),
+  password: passwordGiven,
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: passwordGiven,
+  newPassword: password,
+});
+
+export const newStaffUserSchema = z.object({
+  email: emailAddress,
+  name: text('Name', 120),
+  role: z.enum(STAFF_ROLES, 'Role must be owner or staff'),
+  password,
+});
+
+export const resetPasswordSchema = z.object({ newPassword: password });
+
+// ---------------------------------------------------------------- partner applications
+
+/** POST /api/professional-users/apply (issue 9 item 3). */
+export const partnerApplicationSchema = z.object({
+  businessName: text('Business name', 120),
+  businessType: z.enum(BUSINESS_TYPES, 'Choose Contractor or Reseller'),
+  contactName: text('Contact name', 120).pipe(z.string().min(2, 'Name must be at least 2 characters')),
+  contactEmail: emailAddress,
+  contactPhone: z
+    .string('Please enter a valid phone number')
+    .trim()
+    .min(10, 'Please enter a valid phone number')
+    .max(30, 'Please enter a valid phone number')
+    .regex(/^[+0-9 ()./-]+$/, 'Please enter a valid phone number'),
+  businessAddress: text('Business address', 300),
+  vatNumber: optionalText('VAT number', 30).pipe(
+    z
+      .string()
+      .regex(/^[0-9 ]{10,14}$/, 'A VAT number has 10 digits')
+      .optional(),
+  ),
+  website: optionalText('Website', 200).pipe(
+    z
+      .string()
+      .regex(/^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(\/\S*)?$/, 'Please enter a website address such as www.example.co.za')
+      .optional(),
+  ),
+  note: optionalText('Note', 1000),
+});
+export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
+
+export const discountPercentageSchema = z
+  .number('Discount must be a number')
+  .int('Discount must be a whole percentage')
+  .min(0, 'Discount cannot be negative')
+  .max(MAX_DISCOUNT_PERCENTAGE, `Discount can be at most ${MAX_DISCOUNT_PERCENTAGE} %`);
+
+export const approveApplicationSchema = z.object({
+  discountPercentage: discountPercentageSchema.default(DEFAULT_DISCOUNT_PERCENTAGE),
+});
+
+export const rejectApplicationSchema = z.object({
+  rejectionReason: text('Reason', 1000),
+});
+
+export const applicationStatusQuerySchema = z.object({
+  status: z.enum(PARTNER_STATUSES, 'Status must be pending, approved, rejected or suspended').default('pending'),
+});
+
+// ---------------------------------------------------------------- partner setup and sign-in
+
+/** A setup token: 32 random bytes, base64url (43 characters). */
+export const SETUP_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The text fields of the multipart POST /api/professional-users/setup. */
+export const partnerSetupSchema = z.object({
+  token: z.string('This setup link is invalid or has expired.').regex(SETUP_TOKEN_PATTERN, 'This setup link is invalid or has expired.'),
+  username: usernameSchema,
+  password,
+  professionalUserId: z.coerce.number().int().positive().optional(),
+});
+
+/** The browser's setup form adds the confirmation, which the server never sees. */
+export const partnerSetupFormSchema = z
+  .object({
+    username: usernameSchema,
+    password,
+    confirmPassword: z.string(SETUP_MESSAGES.confirmRequired).min(1, SETUP_MESSAGES.confirmRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, { message: SETUP_MESSAGES.mismatch, path: ['confirmPassword'] });
+
+export const partnerLoginSchema = z.object({
+  username: z.string(SETUP_MESSAGES.usernameRequired).trim().min(1, SETUP_MESSAGES.usernameRequired).max(254, 'Incorrect username or password'),
+  password: passwordGiven,
+});
+
+// ---------------------------------------------------------------- what the API answers
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** What a signed-in partner (and the browser's partner bar) knows of the account. */
+export interface PartnerAccount {
+  id: number;
+  businessName: string;
+  businessType: BusinessType;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  username: string;
+  discountPercentage: number;
+  hasLogo: boolean;
+}
+
+/** One application card on the Admin Dashboard (SPEC §2). */
+export interface PartnerApplication {
+  id: number;
+  status: PartnerStatus;
+  businessName: string;
+  businessType: BusinessType;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  businessAddress: string;
+  vatNumber: string | null;
+  website: string | null;
+  note: string | null;
+  discountPercentage: number;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  rejectionReason: string | null;
+  /** The partner finished setup (chose a username and password). */
+  hasAccount: boolean;
+}
+
+/** GET /api/professional-users/{setupToken}: enough for the setup form, nothing more. */
+export interface SetupLinkDetails {
+  id: number;
+  businessName: string;
+  businessType: BusinessType;
+  discountPercentage: number;
+  status: 'approved';
+}
+
+/** GET /api/session. */
+export type SessionState = { kind: 'anonymous' } | { kind: 'staff'; staff: StaffMember } | { kind: 'partner'; partner: PartnerAccount };

@@ -1,0 +1,8 @@
+/**
+ * SPEC §2: the configurator answers at / and /configurator. The server sends these pages with
+ * the configurator's first screen; the browser starts them without the router (ADR 008).
+ */
+export function isConfiguratorPath(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0];
+  return pathname === '/' || pathname === '/configurator' || pathname === '/configurator/';
+}

@@ -1,0 +1,93 @@
+import type { DayCount, DayTotals } from '../analytics/summarize-day';
+
+/** One Johannesburg day as the report reads it: the summary row and its counts by dimension. */
+export interface ReportDay {
+  day: string;
+  totals: DayTotals;
+  counts: readonly DayCount[];
+}
+
+export interface Comparison {
+  label: string;
+  value: number;
+  weekAgo: number;
+  /** Whole per cent change against the same weekday a week earlier; null when that was 0. */
+  changePercent: number | null;
+  format: 'count' | 'percent' | 'rand' | 'seconds';
+}
+
+export interface RankedKey {
+  key: string;
+  visitors: number;
+}
+
+export interface DailyReportFigures {
+  day: string;
+  weekAgoDay: string;
+  headline: Comparison[];
+  funnel: { stage: string; visitors: number; weekAgo: number }[];
+  devices: Comparison[];
+  countries: RankedKey[];
+  woods: RankedKey[];
+  surfaceTypes: RankedKey[];
+  dropOffs: RankedKey[];
+}
+
+export const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+function compare(label: string, value: number, weekAgo: number, format: Comparison['format'] = 'count'): Comparison {
+  return { label, value, weekAgo, format, changePercent: weekAgo === 0 ? null : Math.round(((value - weekAgo) / weekAgo) * 100) };
+}
+
+function top(counts: readonly DayCount[], dimension: DayCount['dimension'], limit = 5): RankedKey[] {
+  return counts
+    .filter((count) => count.dimension === dimension)
+    .map(({ key, visitors }) => ({ key, visitors }))
+    .sort((a, b) => b.visitors - a.visitors || a.key.localeCompare(b.key))
+    .slice(0, limit);
+}
+
+/** The conversion SPEC §3 shows: leads per visitor. */
+export const conversionPercent = (totals: DayTotals) => percentOf(totals.leads, totals.visitors);
+
+/**
+ * The report's figures (issue 16 item 1): the day against the same weekday a week earlier,
+ * so a quiet Sunday is compared with a Sunday, not with a busy Saturday.
+ */
+export function dailyReportFigures({ day, weekAgo }: { day: ReportDay; weekAgo: ReportDay }): DailyReportFigures {
+  const now = day.totals;
+  const then = weekAgo.totals;
+  const averageTime = (totals: DayTotals) => (totals.visitors === 0 ? 0 : Math.round(totals.time_on_site_s / totals.visitors));
+  return {
+    day: day.day,
+    weekAgoDay: weekAgo.day,
+    headline: [
+      compare('Visitors', now.visitors, then.visitors),
+      compare('Conversion (leads per visitor)', conversionPercent(now), conversionPercent(then), 'percent'),
+      compare('Configurator started', now.configs_started, then.configs_started),
+      compare('Configurator completed', now.configs_completed, then.configs_completed),
+      compare('Leads', now.leads, then.leads),
+      compare('Quotes saved', now.quotes, then.quotes),
+      compare('Quotes accepted', now.quotes_accepted, then.quotes_accepted),
+      compare('Value of quotes saved', now.quote_value_cents, then.quote_value_cents, 'rand'),
+      compare('PDF downloads', now.pdf_downloads, then.pdf_downloads),
+      compare('Average time on site', averageTime(now), averageTime(then), 'seconds'),
+    ],
+    funnel: [
+      { stage: 'Visited', visitors: now.visitors, weekAgo: then.visitors },
+      { stage: 'Started the configurator', visitors: now.configs_started, weekAgo: then.configs_started },
+      { stage: 'Completed a configuration', visitors: now.configs_completed, weekAgo: then.configs_completed },
+      { stage: 'Left their details (lead)', visitors: now.leads, weekAgo: then.leads },
+      { stage: 'Accepted a quote', visitors: now.quotes_accepted, weekAgo: then.quotes_accepted },
+    ],
+    devices: [
+      compare('Mobile', now.mobile_visitors, then.mobile_visitors),
+      compare('Desktop', now.desktop_visitors, then.desktop_visitors),
+      compare('Tablet', now.tablet_visitors, then.tablet_visitors),
+    ],
+    countries: top(day.counts, 'country'),
+    woods: top(day.counts, 'wood'),
+    surfaceTypes: top(day.counts, 'surface_type'),
+    dropOffs: top(day.counts, 'drop_off', 3),
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { analyticsDay, previousDay } from '../../core/analytics/analytics-day';
+import type { Database } from '../db/schema';
+import { deleteRawEventsBefore } from './delete-raw-events';
+import { rollupDay } from './rollup-day';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The summaries' roll-up; tests and the bench call `refresh()` instead of waiting a minute. */
+    analyticsJobs: AnalyticsJobs;
+  }
+}
+
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+
+async function rawFingerprint(db: Kysely<Database>): Promise<string> {
+  const maxId = (table: 'visitor_events' | 'quote_events' | 'lead_captures' | 'leads') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst()
+      .then((row) => String(row?.id ?? 0));
+  return (await Promise.all([maxId('visitor_events'), maxId('quote_events'), maxId('lead_captures'), maxId('leads')])).join(':');
+}
+
+/**
+ * The two analytics jobs (issue 14). Every `rollupMs` the summaries of today and yesterday
+ * (Johannesburg days) are recomputed if any raw event arrived since the last run: an event's
+ * time is trusted only within the last day, so no other day can change. Every hour raw
+ * events older than the retention are deleted; the summaries stay.
+ */
+export function startAnalyticsJobs(options: { db: Kysely<Database>; log: FastifyBaseLogger; rollupMs: number; retentionDays: number }) {
+  const { db, log } = options;
+  let lastFingerprint = '';
+  let running: Promise<void> = Promise.resolve();
+  let lastRetention = 0;
+
+  async function runOnce(now: Date): Promise<void> {
+    const fingerprint = await rawFingerprint(db);
+    if (fingerprint !== lastFingerprint) {
+      const today = analyticsDay(now);
+      for (const day of [previousDay(today), today]) await rollupDay({ db, day, now });
+      lastFingerprint = fingerprint;
+    }
+    if (now.getTime() - lastRetention >= RETENTION_EVERY_MS) {
+      lastRetention = now.getTime();
+      const deleted = await deleteRawEventsBefore({ db, before: new Date(now.getTime() - options.retentionDays * 86_400_000) });
+      if (deleted > 0) log.info({ deleted }, 'old raw analytics events deleted');
+    }
+  }
+
+  /** Brings the summaries up to date now; runs never overlap. */
+  function refresh(now = new Date()): Promise<void> {
+    running = running.then(() => runOnce(now)).catch((error: unknown) => log.error({ err: error }, 'analytics roll-up failed'));
+    return running;
+  }
+
+  const timer = setInterval(() => void refresh(), options.rollupMs);
+  timer.unref();
+  void refresh();
+  return {
+    refresh,
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type AnalyticsJobs = ReturnType<typeof startAnalyticsJobs>;

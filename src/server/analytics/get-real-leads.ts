@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { dayBoundsUtc, periodDays } from '../../core/analytics/analytics-day';
+import { leadStats, type LeadStats } from '../../core/analytics/dashboard-figures';
+import { isRealLeadEmail } from '../../core/analytics/real-lead-email';
+import type { Database } from '../db/schema';
+import { readDayRows } from './analytics-repository';
+
+/** The newest this many real leads are listed; the cards count them all. */
+export const REAL_LEADS_LISTED = 200;
+
+export interface RealLead {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  client_type: string;
+  source: string;
+  created_at: string;
+}
+
+async function leadsOfPeriod(db: Kysely<Database>, days: number, now: Date) {
+  const period = periodDays(now, days);
+  const rows = await db
+    .selectFrom('leads')
+    .select(['id', 'full_name', 'email', 'phone', 'company_name', 'client_type', 'source', 'created_at'])
+    .where('created_at', '>=', dayBoundsUtc(period.from).from)
+    .where('created_at', '<', dayBoundsUtc(period.to).to)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.filter((lead) => isRealLeadEmail(lead.email));
+}
+
+/**
+ * GET /api/leads/real (SPEC §3 "Real lead"): the people who left their details, without
+ * placeholder or test addresses (SPEC §9). These are the lead records themselves, not a
+ * summary: what a lead typed in is the only personal data analytics show.
+ */
+export async function getRealLeads(options: { db: Kysely<Database>; days: number; now: Date }): Promise<RealLead[]> {
+  const leads = await leadsOfPeriod(options.db, options.days, options.now);
+  return leads.slice(0, REAL_LEADS_LISTED).map(({ company_name, id, ...lead }) => ({ ...lead, id: Number(id), company: company_name }));
+}
+
+/** GET /api/leads/stats (SPEC §3 "Lead stats"): counts from the day summaries; distinct e-mails from the leads. */
+export async function getLeadStats(options: { db: Kysely<Database>; days: number; now: Date }): Promise<LeadStats> {
+  const [rows, leads] = await Promise.all([readDayRows(options.db, periodDays(options.now, options.days)), leadsOfPeriod(options.db, options.days, options.now)]);
+  return leadStats(rows, new Set(leads.map((lead) => lead.email.trim().toLowerCase())).size);
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuthSettings } from '../config';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import type { Access, Principal } from './principal';
+import { validateSession } from './session-store';
+
+export const SESSION_COOKIE = 'grainline_session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Sign-in routes: refused from another origin even without a cookie (login CSRF). */
+    sameOriginOnly?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared access, for the test that no protected route forgot one. */
+    routeAccess: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security in one place (ADR 007). Every request to the API: the session cookie becomes
+ * `request.principal`; an unsafe request that carries the cookie (or signs in) from another
+ * origin is refused; and the route's declared `access` is enforced: 401 without a fitting
+ * session, 403 with the wrong kind or role. Handlers never check by themselves.
+ */
+export function installAccessControl(app: FastifyInstance, { db, settings, publicUrl }: { db: Kysely<Database>; settings: AuthSettings; publicUrl: string }): void {
+  app.decorateRequest('principal', null);
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+  });
+  const publicOrigin = new URL(publicUrl).origin;
+  const lifetimes = { idleMs: settings.sessionIdleMs, absoluteMs: settings.sessionAbsoluteMs };
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    const config = request.routeOptions.config;
+    if (UNSAFE_METHODS.has(request.method) && (token !== undefined || config.sameOriginOnly) && !fromOwnOrigin(request, publicOrigin)) {
+      throw new AppError('forbidden', 'This request must come from the Grainline site itself');
+    }
+    request.principal = token ? await validateSession(db, { token, lifetimes, now: new Date() }) : null;
+    assertAccess(config.access ?? 'public', request.principal);
+  });
+}
+
+export function assertAccess(access: Access, principal: Principal | null): void {
+  if (access === 'public') return;
+  const wanted = access === 'partner' ? 'partner' : 'staff';
+  if (!principal) throw new AppError('unauthorized', wanted === 'partner' ? 'Please sign in as a partner' : 'Please sign in as staff');
+  if (principal.kind !== wanted) throw new AppError('forbidden', 'You do not have access to this');
+  if (access === 'owner' && (principal.kind !== 'staff' || principal.role !== 'owner')) throw new AppError('forbidden', 'Only an owner may do this');
+}
+
+/** The Origin (or, without one, the Referer) names this host or the public address; none at all is a non-browser client. */
+function fromOwnOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const claimed = request.headers.origin ?? request.headers.referer;
+  if (claimed === undefined) return true;
+  let origin: URL;
+  try {
+    origin = new URL(claimed);
+  } catch {
+    return false;
+  }
+  return origin.origin === publicOrigin || origin.host === request.host;
+}
+
+export function setSessionCookie(reply: FastifyReply, { token, expiresAt, secure }: { token: string; expiresAt: Date; secure: boolean }): void {
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}

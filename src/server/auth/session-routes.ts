@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SessionState } from '../../core/accounts/account-schemas';
+import type { Database } from '../db/schema';
+import { findPartner, partnerAccount, partnerHasLogo } from '../partners/partner-repository';
+
+/** GET /api/session: who the browser is signed in as; never a 401, so a customer's console stays clean. */
+export async function sessionRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  app.get('/api/session', async (request, reply) => {
+    const principal = request.principal;
+    let state: SessionState = { kind: 'anonymous' };
+    if (principal?.kind === 'staff') {
+      state = { kind: 'staff', staff: { id: principal.staffId, email: principal.email, name: principal.name, role: principal.role } };
+    } else if (principal?.kind === 'partner') {
+      const row = await findPartner(db, principal.partnerId);
+      if (row) state = { kind: 'partner', partner: partnerAccount(row, await partnerHasLogo(db, principal.partnerId)) };
+    }
+    return reply.header('cache-control', 'no-store').send({ success: true, data: state });
+  });
+}

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import { NEW_QUOTE_DAYS, type StaffAttention } from '../../core/back-office/attention';
+import type { Database } from '../db/schema';
+
+/** The staff home's counts (issue 15 item 8): four indexed counts, no rows loaded. */
+export async function countAttention({ db, now }: { db: Kysely<Database>; now: Date }): Promise<StaffAttention> {
+  const since = new Date(now.getTime() - NEW_QUOTE_DAYS * 86_400_000).toISOString();
+  const count = async (query: Promise<{ count: string | number | bigint }>) => Number((await query).count);
+  const [newQuotes, acceptedToFollowUp, pendingApplications, failedEmails] = await Promise.all([
+    count(db.selectFrom('quotes').select((eb) => eb.fn.countAll().as('count')).where('created_at', '>=', since).where('outcome', 'is', null).executeTakeFirstOrThrow()),
+    count(db.selectFrom('quotes').select((eb) => eb.fn.countAll().as('count')).where('status', '=', 'accepted').where('outcome', 'is', null).executeTakeFirstOrThrow()),
+    count(db.selectFrom('partners').select((eb) => eb.fn.countAll().as('count')).where('status', '=', 'pending').executeTakeFirstOrThrow()),
+    count(db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('count')).where('status', '=', 'failed').executeTakeFirstOrThrow()),
+  ]);
+  return { newQuotes, acceptedToFollowUp, pendingApplications, failedEmails };
+}

@@ -1,0 +1,66 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { emailAddress, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/accounts/account-schemas';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { AppError } from '../errors';
+import { createFirstOwner } from '../staff/create-first-owner';
+import { readHiddenLine } from './read-hidden-line';
+
+const USAGE = 'Usage: npm run create-owner -- --email ADDRESS [--name NAME] [--reset-password]\nThe password comes from GRAINLINE_OWNER_PASSWORD, or is asked for on the terminal.';
+
+const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `The password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+async function askPassword(): Promise<string> {
+  const fromEnv = process.env.GRAINLINE_OWNER_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) throw new CliError('No terminal to ask for the password on: set GRAINLINE_OWNER_PASSWORD.');
+  const first = await readHiddenLine('Password: ');
+  const second = await readHiddenLine('Password again: ');
+  if (first !== second) throw new CliError('The two passwords differ; nothing was changed.');
+  return first;
+}
+
+class CliError extends Error {}
+
+async function main(): Promise<void> {
+  let args;
+  try {
+    args = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, 'reset-password': { type: 'boolean', default: false } } }).values;
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (!args.email) throw new CliError(USAGE);
+  const email = emailAddress.safeParse(args.email);
+  if (!email.success) throw new CliError(`"${args.email}" is not a valid email address.`);
+  const password = passwordSchema.safeParse(await askPassword());
+  if (!password.success) throw new CliError(password.error.issues[0]?.message ?? 'Invalid password');
+
+  // The same DATA_DIR or DATABASE_URL as the server, running or not: SQLite's WAL lets this
+  // write beside a running server, and the migrations are those the server runs.
+  const config = loadConfig();
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database.db, { schema: database.schema });
+    const { owner, action } = await createFirstOwner(database.db, {
+      email: email.data,
+      name: args.name?.trim() || email.data.split('@')[0] || 'Owner',
+      password: password.data,
+      resetPassword: args['reset-password'] ?? false,
+      now: new Date(),
+    });
+    console.log(action === 'created' ? `Created owner ${owner.email}. Sign in at ${config.publicUrl}/staff/login` : `New password set for owner ${owner.email}; their sessions have ended.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof CliError || error instanceof ConfigError || error instanceof AppError) console.error(`create-owner: ${error.message}`);
+  else console.error('create-owner failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+
+/**
+ * A consistent copy of the live SQLite database, taken with SQLite's online backup API while
+ * the server keeps writing. The copy is written beside its final name and renamed into place
+ * only after SQLite's integrity check passed, so a failed backup never leaves a file that
+ * looks like a good one.
+ */
+export async function backupSqlite({ source, destination }: { source: string; destination: string }): Promise<{ quotes: number }> {
+  if (!fs.existsSync(source)) throw new Error(`There is no database at ${source}: check DATA_DIR.`);
+  if (fs.existsSync(destination)) throw new Error(`${destination} already exists: choose a new file name, a backup never overwrites one.`);
+  const partial = `${destination}.partial`;
+  fs.rmSync(partial, { force: true });
+  const live = new SQLite(source, { readonly: true, fileMustExist: true });
+  try {
+    // All remaining pages in one step: a step reads one snapshot, so writes by the server
+    // between steps (which would restart a paged backup) cannot keep it from finishing.
+    await live.backup(partial, { progress: ({ totalPages }) => totalPages });
+  } finally {
+    live.close();
+  }
+  const copy = new SQLite(partial, { readonly: true, fileMustExist: true });
+  try {
+    const check = copy.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw new Error(`The copy failed SQLite's integrity check: ${String(check)}`);
+    const { quotes } = copy.prepare('select count(*) as quotes from quotes').get() as { quotes: number };
+    fs.renameSync(partial, destination);
+    return { quotes };
+  } finally {
+    copy.close();
+    fs.rmSync(partial, { force: true });
+  }
+}

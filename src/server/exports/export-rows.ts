@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import { dayBoundsUtc, periodDays } from '../../core/analytics/analytics-day';
+import type { Database } from '../db/schema';
+import { EXPORT_PAGE_SIZE, pagesByKey } from './csv-stream';
+
+/** The half-open UTC range of the last `days` Johannesburg days up to `now`'s. */
+function periodRange(days: number, now: Date) {
+  const period = periodDays(now, days);
+  return { from: dayBoundsUtc(period.from).from, to: dayBoundsUtc(period.to).to, fromDay: period.from, toDay: period.to };
+}
+
+export const LEAD_COLUMNS = [
+  { key: 'id', header: 'Lead ID' },
+  { key: 'created_at', header: 'Created (UTC)' },
+  { key: 'full_name', header: 'Name' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'phone', header: 'Phone' },
+  { key: 'company_name', header: 'Company' },
+  { key: 'client_type', header: 'Client type' },
+  { key: 'source', header: 'Source' },
+  { key: 'quotes', header: 'Quotes' },
+] as const;
+
+export function leadRows({ db, days, now }: { db: Kysely<Database>; days: number; now: Date }) {
+  const range = periodRange(days, now);
+  return pagesByKey(
+    (after: number | undefined) =>
+      db
+        .selectFrom('leads')
+        .select(['leads.id', 'leads.created_at', 'leads.full_name', 'leads.email', 'leads.phone', 'leads.company_name', 'leads.client_type', 'leads.source'])
+        .select((eb) => eb.selectFrom('quotes').select((q) => q.fn.countAll().as('count')).whereRef('quotes.lead_id', '=', 'leads.id').as('quotes'))
+        .where('leads.created_at', '>=', range.from)
+        .where('leads.created_at', '<', range.to)
+        .$if(after !== undefined, (query) => query.where('leads.id', '>', after ?? 0))
+        .orderBy('leads.id')
+        .limit(EXPORT_PAGE_SIZE)
+        .execute(),
+    (row) => row.id,
+  );
+}
+
+export const QUOTE_COLUMNS = [
+  { key: 'quote_number', header: 'Quote number' },
+  { key: 'created_at', header: 'Created (UTC)' },
+  { key: 'status', header: 'Status' },
+  { key: 'valid_until', header: 'Valid until (UTC)' },
+  { key: 'accepted_at', header: 'Accepted (UTC)' },
+  { key: 'total_rand', header: 'Total (R)' },
+  { key: 'client_name', header: 'Client' },
+  { key: 'client_email', header: 'Client e-mail' },
+  { key: 'client_company', header: 'Client company' },
+  { key: 'client_type', header: 'Client type' },
+  { key: 'partner', header: 'Partner' },
+  { key: 'delivery', header: 'Delivery' },
+] as const;
+
+export function quoteRows({ db, days, now }: { db: Kysely<Database>; days: number; now: Date }) {
+  const range = periodRange(days, now);
+  return pagesByKey(
+    async (after: number | undefined) => {
+      const rows = await db
+        .selectFrom('quotes')
+        .innerJoin('leads', 'leads.id', 'quotes.lead_id')
+        .leftJoin('partners', 'partners.id', 'quotes.partner_id')
+        .select([
+          'quotes.id',
+          'quotes.quote_number',
+          'quotes.created_at',
+          'quotes.status',
+          'quotes.valid_until',
+          'quotes.accepted_at',
+          'quotes.total_cents',
+          'quotes.client_type',
+          'quotes.delivery',
+          'leads.full_name as client_name',
+          'leads.email as client_email',
+          'leads.company_name as client_company',
+          'partners.business_name as partner',
+        ])
+        .where('quotes.created_at', '>=', range.from)
+        .where('quotes.created_at', '<', range.to)
+        .$if(after !== undefined, (query) => query.where('quotes.id', '>', after ?? 0))
+        .orderBy('quotes.id')
+        .limit(EXPORT_PAGE_SIZE)
+        .execute();
+      // Rand with two decimals, so a spreadsheet sums it as money without a conversion.
+      return rows.map((row) => ({ ...row, total_rand: (Number(row.total_cents) / 100).toFixed(2) }));
+    },
+    (row) => row.id,
+  );
+}
+
+export const ANALYTICS_DAY_COLUMNS = [
+  'day',
+  'visitors',
+  'sessions',
+  'mobile_visitors',
+  'desktop_visitors',
+  'tablet_visitors',
+  'time_on_site_s',
+  'page_views',
+  'configs_started',
+  'configs_completed',
+  'pdf_downloads',
+  'email_quotes',
+  'lead_captures',
+  'leads',
+  'real_leads',
+  'quotes',
+  'quotes_sent',
+  'quotes_accepted',
+  'quote_value_cents',
+].map((key) => ({ key, header: key }));
+
+/** One row per summarised Johannesburg day (issue 14's `analytics_days`). */
+export function analyticsDayRows({ db, days, now }: { db: Kysely<Database>; days: number; now: Date }) {
+  const range = periodRange(days, now);
+  return pagesByKey(
+    (after: string | undefined) =>
+      db
+        .selectFrom('analytics_days')
+        .selectAll()
+        .where('day', '>=', range.fromDay)
+        .where('day', '<=', range.toDay)
+        .$if(after !== undefined, (query) => query.where('day', '>', after ?? ''))
+        .orderBy('day')
+        .limit(EXPORT_PAGE_SIZE)
+        .execute(),
+    (row) => row.day,
+  );
+}

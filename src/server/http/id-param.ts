@@ -1,0 +1,9 @@
+import { AppError } from '../errors';
+
+/** A positive whole-number `:id` route parameter; anything else is a 404, as an unknown id is. */
+export function idParam(params: unknown, name = 'id'): number {
+  const raw = (params as Record<string, unknown>)[name];
+  const id = typeof raw === 'string' && /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw new AppError('not_found', 'Not found');
+  return id;
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import type { ProcessedLogo } from './partner-logo';
+import { partnerOfSetupToken, useSetupToken } from './setup-link';
+
+export const INVALID_SETUP_LINK = 'This setup link is invalid or has expired.';
+
+/**
+ * Issue 9 item 5: the partner chooses a username and password (and optionally a logo) with
+ * a valid, unused link. The link is spent in the same transaction, so it works exactly once.
+ */
+export async function completePartnerSetup(
+  db: Kysely<Database>,
+  {
+    token,
+    username,
+    password,
+    professionalUserId,
+    logo,
+    now,
+  }: { token: string; username: string; password: string; professionalUserId?: number; logo?: ProcessedLogo; now: Date },
+): Promise<{ username: string }> {
+  const partner = await partnerOfSetupToken(db, { token, now });
+  if (!partner || (professionalUserId !== undefined && professionalUserId !== Number(partner.id))) {
+    throw new AppError('not_found', INVALID_SETUP_LINK);
+  }
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx.selectFrom('partners').select('id').where('username', '=', username).executeTakeFirst();
+    if (taken) throw new AppError('conflict', 'This username is taken, please choose another', { fields: { username: 'This username is taken, please choose another' } });
+    if (!(await useSetupToken(trx, { token, now }))) throw new AppError('not_found', INVALID_SETUP_LINK);
+    await trx
+      .updateTable('partners')
+      .set({ username, password_hash: passwordHash, account_created_at: now.toISOString() })
+      .where('id', '=', partner.id)
+      .where('password_hash', 'is', null)
+      .execute();
+    if (logo) {
+      await trx.deleteFrom('partner_logos').where('partner_id', '=', partner.id).execute();
+      await trx
+        .insertInto('partner_logos')
+        .values({ partner_id: partner.id, bytes: logo.bytes, mime_type: logo.mimeType, width: logo.width, height: logo.height, updated_at: now.toISOString() })
+        .execute();
+    }
+    return { username };
+  });
+}

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+
+/**
+ * Settings' 'Change password' (issue 13), as staff change theirs: the current password
+ * first; the partner's other sessions end, this one stays.
+ */
+export async function changePartnerPassword(
+  db: Kysely<Database>,
+  { partnerId, sessionId, currentPassword, newPassword }: { partnerId: number; sessionId: string; currentPassword: string; newPassword: string },
+): Promise<void> {
+  const row = await db.selectFrom('partners').select('password_hash').where('id', '=', partnerId).executeTakeFirst();
+  if (!(await verifyPassword(row?.password_hash, currentPassword))) {
+    throw new AppError('validation_failed', 'Your current password is not right', { fields: { currentPassword: 'Your current password is not right' } });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('partners').set({ password_hash: passwordHash }).where('id', '=', partnerId).execute();
+    await trx.deleteFrom('sessions').where('partner_id', '=', partnerId).where('id', '!=', sessionId).execute();
+  });
+}

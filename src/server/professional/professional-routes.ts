@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { changePasswordSchema } from '../../core/accounts/account-schemas';
+import { partnerQuotesQuerySchema, sendPartnerQuoteSchema } from '../../core/professional/partner-area-schemas';
+import { quoteResponse } from '../../core/quotes/quote-response';
+import type { BusinessDetails } from '../../core/quotes/quote-view';
+import { partnerOf } from '../auth/principal';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { parseInput } from '../http/parse-input';
+import { loadQuote } from '../quotes/load-quote';
+import { makeQuotePdf } from '../quotes/make-quote-pdf';
+import { changePartnerPassword } from './change-partner-password';
+import { listPartnerClients } from './list-partner-clients';
+import { listPartnerQuotes } from './list-partner-quotes';
+import { findOwnedQuoteToken } from './partner-quote-repository';
+import { replacePartnerLogo } from './replace-partner-logo';
+import { sendPartnerQuote } from './send-partner-quote';
+
+interface ProfessionalRouteOptions {
+  db: Kysely<Database>;
+  business: BusinessDetails;
+  perRecipientPerDay: number;
+  wakeOutbox: () => void;
+}
+
+const partnerOnly = { access: 'partner' } as const;
+
+/**
+ * The partner area's calls (SPEC §7, issue 13). Each is `access: 'partner'` (ADR 007); a
+ * quote of another partner answers 404 exactly as a made-up id does.
+ */
+export async function professionalRoutes(app: FastifyInstance, options: ProfessionalRouteOptions) {
+  const { db, business } = options;
+
+  /** The token of the partner's own quote named in the path, or a 404. */
+  const ownedQuoteToken = async (request: FastifyRequest): Promise<string> => {
+    const id = Number((request.params as { id?: unknown }).id);
+    const token = Number.isSafeInteger(id) && id > 0 ? await findOwnedQuoteToken(db, { partnerId: partnerOf(request).partnerId, quoteId: id }) : undefined;
+    if (!token) throw new AppError('not_found', 'Quote not found');
+    return token;
+  };
+
+  app.get('/api/professional/quotes', { config: partnerOnly }, async (request) => {
+    const query = parseInput(partnerQuotesQuerySchema, request.query, 'search');
+    const data = await listPartnerQuotes({ db, partnerId: partnerOf(request).partnerId, search: query.search, page: query.page, now: new Date() });
+    return { success: true, data };
+  });
+
+  app.get('/api/professional/quotes/:id', { config: partnerOnly }, async (request) => {
+    const { view } = await loadQuote(db, await ownedQuoteToken(request), new Date());
+    return { success: true, data: quoteResponse(view) };
+  });
+
+  app.get('/api/professional/quotes/:id/pdf', { config: partnerOnly }, async (request, reply) => {
+    const pdf = await makeQuotePdf({ db, token: await ownedQuoteToken(request), business, now: new Date() });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(pdf.bytes);
+  });
+
+  app.post('/api/professional/send-quote', { config: { ...partnerOnly, rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const input = parseInput(sendPartnerQuoteSchema, request.body);
+    const data = await sendPartnerQuote({
+      db,
+      partnerId: partnerOf(request).partnerId,
+      quoteId: input.quoteId,
+      client: { email: input.clientEmail, name: input.clientName },
+      business,
+      perRecipientPerDay: options.perRecipientPerDay,
+      now: new Date(),
+    });
+    options.wakeOutbox();
+    return reply.status(202).send({ success: true, data });
+  });
+
+  app.get('/api/professional/clients', { config: partnerOnly }, async (request) => {
+    return { success: true, data: await listPartnerClients({ db, partnerId: partnerOf(request).partnerId, now: new Date() }) };
+  });
+
+  app.post('/api/professional/password', { config: { ...partnerOnly, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+    const input = parseInput(changePasswordSchema, request.body);
+    const { partnerId, sessionId } = partnerOf(request);
+    await changePartnerPassword(db, { partnerId, sessionId, ...input });
+    return { success: true, data: { changed: true } };
+  });
+
+  app.post('/api/professional/logo', { config: { ...partnerOnly, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+    const partnerId = partnerOf(request).partnerId;
+    const bytes = await readLogoUpload(app, request);
+    return { success: true, data: await replacePartnerLogo({ db, partnerId, bytes, now: new Date() }) };
+  });
+}
+
+/** The multipart field `logo`; a broken or oversized upload is the sender's fault, never a 500. */
+async function readLogoUpload(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+  const missing = new AppError('bad_request', 'Send the logo as multipart form data in the field "logo"', { fields: { logo: 'Required' } });
+  const unreadable = (cause: unknown) =>
+    cause instanceof app.multipartErrors.RequestFileTooLargeError
+      ? new AppError('payload_too_large', 'Please upload files smaller than 10MB.', { fields: { logo: 'File too large' } })
+      : new AppError('bad_request', 'The upload could not be read. Please choose the file again.', { detail: String(cause), fields: { logo: 'Unreadable upload' } });
+  if (!request.isMultipart()) throw missing;
+  const file = await request.file().catch((cause: unknown) => {
+    throw unreadable(cause);
+  });
+  if (!file || file.fieldname !== 'logo') throw missing;
+  const bytes = await file.toBuffer().catch((cause: unknown) => {
+    throw unreadable(cause);
+  });
+  if (file.file.truncated) throw unreadable(new app.multipartErrors.RequestFileTooLargeError());
+  return bytes;
+}

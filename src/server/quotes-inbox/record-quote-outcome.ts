@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { QuoteOutcome } from '../../core/back-office/quotes-inbox';
+import type { StaffActor } from '../back-office/staff-actor';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { recordQuoteHistory } from '../quotes/quote-history-repository';
+import { findInboxQuote, setQuoteOutcome } from './quote-inbox-repository';
+
+/**
+ * Staff record how a quote ended (issue 15 item 6): won or lost, with a note. The analytics'
+ * acceptance figures read `quotes.outcome` next to `status`. Changing one's mind is allowed;
+ * the history keeps both.
+ */
+export async function recordQuoteOutcome(options: {
+  db: Kysely<Database>;
+  id: number;
+  outcome: QuoteOutcome;
+  note: string | undefined;
+  actor: StaffActor;
+  now: Date;
+}): Promise<void> {
+  const { db, id, outcome, actor, now } = options;
+  if (!(await findInboxQuote(db, id))) throw new AppError('not_found', 'Quote not found');
+  const note = options.note?.trim() ? options.note.trim() : null;
+  await db.transaction().execute(async (trx) => {
+    await setQuoteOutcome(trx, { id, outcome, note, at: now.toISOString() });
+    await recordQuoteHistory(trx, { quote_id: id, occurred_at: now.toISOString(), kind: outcome, staff_user_id: actor.staffUserId, staff_name: actor.name, note });
+  });
+}

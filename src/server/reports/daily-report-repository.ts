@@ -1,0 +1,72 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DayTotals } from '../../core/analytics/summarize-day';
+import type { ReportDay } from '../../core/reports/daily-report-figures';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const EMPTY_TOTALS: DayTotals = {
+  visitors: 0, sessions: 0, mobile_visitors: 0, desktop_visitors: 0, tablet_visitors: 0, time_on_site_s: 0, page_views: 0, configs_started: 0, configs_completed: 0,
+  pdf_downloads: 0, email_quotes: 0, lead_captures: 0, leads: 0, real_leads: 0, homeowner_leads: 0, contractor_leads: 0, designer_leads: 0, quotes: 0,
+  quotes_sent: 0, quotes_accepted: 0, quote_value_cents: 0,
+};
+
+/** A day's summary; a day with nothing in it has no row and reads as zeros. */
+export async function readReportDay(db: Db, day: string): Promise<ReportDay> {
+  const row = await db.selectFrom('analytics_days').selectAll().where('day', '=', day).executeTakeFirst();
+  const counts = await db.selectFrom('analytics_day_counts').select(['dimension', 'key', 'visitors', 'events', 'seconds']).where('day', '=', day).execute();
+  const { day: _day, updated_at: _updatedAt, ...totals } = row ?? { day, updated_at: '', ...EMPTY_TOTALS };
+  return {
+    day,
+    totals: Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, Number(value)])) as unknown as DayTotals,
+    counts: counts.map((count) => ({ ...count, dimension: count.dimension as ReportDay['counts'][number]['dimension'], visitors: Number(count.visitors), events: Number(count.events), seconds: Number(count.seconds) })),
+  };
+}
+
+/** The business address and every active staff member who opted in. */
+export async function reportRecipients(db: Db, businessEmail: string): Promise<string[]> {
+  const staff = await db.selectFrom('staff_users').select('email').where('daily_report_opt_in', '=', 1).where('disabled_at', 'is', null).orderBy('id').execute();
+  return [...new Set([businessEmail.toLowerCase(), ...staff.map((row) => row.email.toLowerCase())])];
+}
+
+/**
+ * Claims a report by its unique key: true for the one caller whose row went in. On
+ * PostgreSQL a second transaction inserting the same key waits for the first and then
+ * finds the conflict; on SQLite writers take turns.
+ */
+export async function claimReport(db: Db, claim: { claimKey: string; day: string; kind: 'scheduled' | 'test'; claimedBy: string; staffId: number | null; now: Date }): Promise<number | null> {
+  const row = await db
+    .insertInto('daily_reports')
+    .values({ claim_key: claim.claimKey, day: claim.day, kind: claim.kind, claimed_at: claim.now.toISOString(), claimed_by: claim.claimedBy, requested_by_staff_id: claim.staffId })
+    .onConflict((conflict) => conflict.column('claim_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+export async function recordReportQueued(db: Db, report: { id: number; subject: string; text: string; html: string; recipients: number; now: Date }): Promise<void> {
+  await db
+    .updateTable('daily_reports')
+    .set({ subject: report.subject, text_body: report.text, html_body: report.html, recipients: report.recipients, queued_at: report.now.toISOString() })
+    .where('id', '=', report.id)
+    .execute();
+}
+
+export async function listReports(db: Db, limit = 60) {
+  const rows = await db.selectFrom('daily_reports').select(['id', 'day', 'kind', 'subject', 'recipients', 'queued_at']).where('queued_at', 'is not', null).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({ id: Number(row.id), day: row.day, kind: row.kind, subject: row.subject ?? '', recipients: Number(row.recipients), sentAt: row.queued_at ?? '' }));
+}
+
+export async function findReport(db: Db, id: number) {
+  const row = await db.selectFrom('daily_reports').select(['id', 'day', 'kind', 'subject', 'html_body', 'text_body', 'queued_at']).where('id', '=', id).where('queued_at', 'is not', null).executeTakeFirst();
+  return row && { id: Number(row.id), day: row.day, kind: row.kind, subject: row.subject ?? '', html: row.html_body ?? '', text: row.text_body ?? '', sentAt: row.queued_at ?? '' };
+}
+
+export async function readReportOptIn(db: Db, staffId: number): Promise<boolean> {
+  const row = await db.selectFrom('staff_users').select('daily_report_opt_in').where('id', '=', staffId).executeTakeFirst();
+  return Number(row?.daily_report_opt_in) === 1;
+}
+
+export async function setReportOptIn(db: Db, { staffId, optIn }: { staffId: number; optIn: boolean }): Promise<void> {
+  await db.updateTable('staff_users').set({ daily_report_opt_in: optIn ? 1 : 0 }).where('id', '=', staffId).execute();
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { StaffMember } from '../../core/accounts/account-schemas';
+import { hashPassword } from '../auth/password';
+import { deleteSessionsOf } from '../auth/session-store';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { createStaffUser } from './create-staff-user';
+import { findActiveStaffByEmail, setStaffPassword, staffMember } from './staff-repository';
+
+/**
+ * `npm run create-owner`: the first owner of a new install. It never silently replaces anyone:
+ * with an owner already there it refuses, unless asked explicitly to reset that owner's password.
+ */
+export async function createFirstOwner(
+  db: Kysely<Database>,
+  { email, name, password, resetPassword, now }: { email: string; name: string; password: string; resetPassword: boolean; now: Date },
+): Promise<{ owner: StaffMember; action: 'created' | 'password-reset' }> {
+  if (resetPassword) {
+    const existing = await findActiveStaffByEmail(db, email);
+    if (!existing || existing.role !== 'owner') throw new AppError('not_found', `No owner with the email ${email} exists.`);
+    const passwordHash = await hashPassword(password);
+    await db.transaction().execute(async (trx) => {
+      await setStaffPassword(trx, Number(existing.id), passwordHash);
+      await deleteSessionsOf(trx, { kind: 'staff', staffUserId: Number(existing.id) });
+    });
+    return { owner: staffMember(existing), action: 'password-reset' };
+  }
+  const owners = await db.selectFrom('staff_users').select('email').where('role', '=', 'owner').where('disabled_at', 'is', null).execute();
+  if (owners.length > 0) {
+    throw new AppError(
+      'conflict',
+      `An owner already exists (${owners.map((owner) => owner.email).join(', ')}). Sign in as that owner to add staff, or run with --reset-password to set a new password for an owner.`,
+    );
+  }
+  return { owner: await createStaffUser(db, { email, name, role: 'owner', password, now }), action: 'created' };
+}

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { devices, type Browser, type Page } from '@playwright/test';
+import { loadConfig } from '../../src/server/config';
+import { createStaffUser } from '../../src/server/staff/create-staff-user';
+import { startServer, type RunningServer } from '../../src/server/start-server';
+import { E2E_PORT } from './e2e-ports';
+import { expect, test } from './fixtures';
+import { fillNumber, openConfigurator, pickWood } from './helpers/configurator';
+
+/**
+ * Issue 14 end to end, on a server of its own so the database starts empty and the numbers
+ * are only this test's: the empty dashboards, a visitor on a phone and one on a desktop who
+ * saves and accepts a quote, then the staff member reading each dashboard.
+ */
+const PORT = E2E_PORT + 20;
+const BASE = `http://127.0.0.1:${PORT}`;
+const STAFF = { email: 'analyst@grainline.example', name: 'Anele Analyst', password: 'analytics e2e password' };
+const LEAD = { name: 'Lerato Mokoena', email: 'lerato.mokoena@gmail.com', phone: '082 555 0123' };
+
+test.describe.configure({ mode: 'serial' });
+
+let server: RunningServer;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-e2e-analytics-'));
+  server = await startServer(
+    loadConfig({ DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: BASE, ANALYTICS_ROLLUP_SECONDS: '1', RATE_LIMIT_PER_MINUTE: '100000' }),
+  );
+  await createStaffUser(server.database.db, { ...STAFF, role: 'staff', now: new Date() });
+});
+
+test.afterAll(async () => {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post(`${BASE}/api/staff/login`, { data: { email: STAFF.email, password: STAFF.password } });
+  expect(response.status()).toBe(200);
+}
+
+/** The tab is hidden, as when the visitor leaves: the tracker sends what it has queued. */
+async function leavePage(page: Page): Promise<void> {
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/visitors/track'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect((await sent).status()).toBe(201);
+}
+
+async function visitOnPhone(browser: Browser): Promise<void> {
+  const { defaultBrowserType: _type, ...pixel } = devices['Pixel 7'];
+  const context = await browser.newContext({ ...pixel, baseURL: BASE });
+  const page = await context.newPage();
+  await openConfigurator(page);
+  await pickWood(page, 'Kiaat', 'Face');
+  await leavePage(page);
+  await context.close();
+}
+
+async function saveAndAcceptOnDesktop(page: Page): Promise<void> {
+  await openConfigurator(page, `${BASE}/configurator`);
+  await pickWood(page, 'Kiaat', 'Edge');
+  await fillNumber(page, 'Length', 2400);
+  await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
+  await page.getByLabel('Full name').fill(LEAD.name);
+  await page.getByLabel('Email').fill(LEAD.email);
+  await page.getByLabel('Phone').fill(LEAD.phone);
+  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
+  const quoteLink = page.getByRole('link', { name: 'View your quote online' });
+  await expect(quoteLink).toBeVisible();
+  await leavePage(page);
+  await page.goto(`${BASE}${(await quoteLink.getAttribute('href')) ?? ''}`);
+  await page.getByRole('button', { name: 'Accept Quote' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept Quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Quote accepted' })).toBeVisible();
+}
+
+const card = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
+
+test('each dashboard shows its empty state on a fresh database', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${BASE}/analytics`);
+  await expect(page.getByText('No analytics data available')).toBeVisible();
+  await page.goto(`${BASE}/leads`);
+  await expect(page.getByText('No real leads in this period')).toBeVisible();
+  await page.goto(`${BASE}/visitors`);
+  await expect(page.getByRole('heading', { name: 'Visitor Analytics Dashboard' })).toBeVisible();
+  await expect(page.getByText('No Visitor Data Available')).toBeVisible();
+  await expect(page.getByText(/GeoLite2 data created by MaxMind/)).toBeVisible();
+});
+
+test('staff see a phone and a desktop visit, the funnel and the lead on each dashboard', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await visitOnPhone(browser);
+  await saveAndAcceptOnDesktop(page);
+  await signIn(page);
+
+  // The summaries are rolled up every second on this server.
+  await expect(async () => {
+    await page.goto(`${BASE}/visitors`);
+    await expect(card(page, 'Total Visitors')).toContainText('2', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(card(page, 'Total Visitors')).toContainText('Unique visitors in 7 days');
+  await expect(card(page, 'Configurator Rate')).toContainText('50.0%');
+  await expect(card(page, 'Configurator Rate')).toContainText('1 of 2 completed');
+  await expect(card(page, 'Conversion Rate')).toContainText('50.0%');
+  await expect(card(page, 'Conversion Rate')).toContainText('1 leads from 2 visitors');
+  const devicesTable = page.getByRole('table', { name: 'Device breakdown' });
+  await expect(devicesTable.getByRole('row', { name: /Desktop 1 50\.0%/ })).toBeVisible();
+  await expect(devicesTable.getByRole('row', { name: /Mobile 1 50\.0%/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'User Behavior' }).click();
+  const funnel = page.getByRole('table', { name: 'Conversion funnel' });
+  for (const row of [/Total Visitors 2 100\.0%/, /Started Configurator 2 100\.0%/, /Completed Configurator 1 50\.0%/, /Submitted Lead 1 50\.0%/]) {
+    await expect(funnel.getByRole('row', { name: row })).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Heatmaps' }).click();
+  await expect(page.getByText(/content comes with the next release/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('visitors.png'), fullPage: true });
+
+  await page.goto(`${BASE}/leads`);
+  await expect(card(page, 'Real Leads')).toContainText('1');
+  await expect(page.getByRole('table', { name: 'Real leads' })).toContainText(LEAD.name);
+  await page.getByRole('tab', { name: 'Contact Details' }).click();
+  await expect(page.getByRole('table', { name: 'Contact details' })).toContainText(LEAD.email);
+
+  await page.goto(`${BASE}/analytics`);
+  await expect(card(page, 'Leads')).toContainText('1');
+  await expect(card(page, 'Quotes')).toContainText('1');
+  await expect(card(page, 'Accepted Quotes')).toContainText('1');
+  await expect(card(page, 'Acceptance Rate')).toContainText('100.0%');
+  await page.getByRole('tab', { name: 'Visitors' }).click();
+  await expect(page.getByRole('table', { name: 'Visitors per day' }).getByRole('row').nth(1)).toContainText('1');
+  await page.screenshot({ path: test.info().outputPath('analytics.png'), fullPage: true });
+});

@@ -1,0 +1,76 @@
+import { expect, it } from 'vitest';
+import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
+import { describeEachDatabase } from './helpers/test-app';
+
+/** Paths that hold staff or partner data: every route under them must declare its access (ADR 007). */
+const PROTECTED_PREFIXES = ['/api/staff', '/api/admin', '/api/professional/', '/api/professional-users', '/api/analytics', '/api/leads/real', '/api/leads/stats', '/api/visitors/analytics', '/api/visitors/behavior', '/api/reports', '/api/exports', '/api/privacy'];
+/** The deliberate exceptions: how one gets a session or an account in the first place. */
+const PUBLIC_ON_PURPOSE = new Set([
+  'POST /api/staff/login',
+  'POST /api/professional-users/apply',
+  'GET /api/professional-users/:setupToken',
+  'POST /api/professional-users/setup',
+]);
+
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+
+describeEachDatabase('access control', (ctx) => {
+  const protectedRoutes = () =>
+    ctx().app.routeAccess.filter((route) => route.method !== 'HEAD' && PROTECTED_PREFIXES.some((prefix) => route.url.startsWith(prefix)) && !PUBLIC_ON_PURPOSE.has(`${route.method} ${route.url}`));
+
+  it('every route under a protected prefix declares who may call it', () => {
+    const undeclared = protectedRoutes().filter((route) => route.access === 'public');
+    expect(undeclared.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+    expect(protectedRoutes().length).toBeGreaterThan(15);
+  });
+
+  it('answers 401 without a session on every protected route', async () => {
+    for (const route of protectedRoutes()) {
+      const response = await ctx().app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' ? undefined : {} });
+      expect(`${route.method} ${route.url} ${response.statusCode}`).toBe(`${route.method} ${route.url} 401`);
+      expect(response.json()).toMatchObject({ success: false, error: { code: 'unauthorized' } });
+    }
+  });
+
+  it('answers 403 to a partner on staff routes, to staff on partner routes and to plain staff on owner routes', async () => {
+    const partnerCookie = await signInPartner(ctx().app, await makePartner(ctx().database.db));
+    const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff' }));
+    for (const route of protectedRoutes()) {
+      const wrong = route.access === 'partner' ? [staffCookie] : route.access === 'owner' ? [partnerCookie, staffCookie] : [partnerCookie];
+      for (const cookie of wrong) {
+        const response = await ctx().app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie }, payload: route.method === 'GET' ? undefined : {} });
+        expect(`${route.method} ${route.url} ${response.statusCode}`).toBe(`${route.method} ${route.url} 403`);
+      }
+    }
+  });
+
+  it('refuses a cross-origin POST that carries the session cookie, and a cross-origin sign-in', async () => {
+    const staff = await makeStaff(ctx().database.db);
+    const cookie = await signInStaff(ctx().app, staff);
+    const crossSite = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/staff/password',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: { currentPassword: staff.password, newPassword: 'a brand new password' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const viaReferer = await ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, referer: 'https://evil.example/page' } });
+    expect(viaReferer.statusCode).toBe(403);
+    const login = await ctx().app.inject({ method: 'POST', url: '/api/staff/login', headers: { origin: 'https://evil.example' }, payload: { email: staff.email, password: staff.password } });
+    expect(login.statusCode).toBe(403);
+    // The same calls from the site itself go through.
+    const sameSite = await ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, origin: 'http://shop.example:8080', host: 'shop.example:8080' } });
+    expect(sameSite.statusCode).toBe(200);
+  });
+
+  it('tells the browser who is signed in without ever answering 401', async () => {
+    const anonymous = await ctx().app.inject({ method: 'GET', url: '/api/session' });
+    expect(anonymous.json()).toEqual({ success: true, data: { kind: 'anonymous' } });
+    const partner = await makePartner(ctx().database.db, { discountPercentage: 15 });
+    const cookie = await signInPartner(ctx().app, partner);
+    const signedIn = await ctx().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(signedIn.json()).toMatchObject({ data: { kind: 'partner', partner: { id: partner.id, discountPercentage: 15 } } });
+    const garbage = await ctx().app.inject({ method: 'GET', url: '/api/session', headers: { cookie: 'grainline_session=not-a-token' } });
+    expect(garbage.json()).toEqual({ success: true, data: { kind: 'anonymous' } });
+  });
+});

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsDay } from '../../src/core/analytics/analytics-day';
+import { deleteRawEventsBefore } from '../../src/server/analytics/delete-raw-events';
+import { makeStaff, signInStaff } from './helpers/accounts';
+import { makeQuoteRequest } from './helpers/quote-factories';
+import { describeEachDatabase, type TestContext } from './helpers/test-app';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+// 41.0.0.0/8 is allocated to South Africa in the GeoLite2 data.
+const SOUTH_AFRICAN_IP = '41.0.0.1';
+
+const STAFF_CALLS = [
+  ['GET', '/api/analytics?days=3'],
+  ['GET', '/api/analytics/conversion-funnel?days=3'],
+  ['GET', '/api/leads/real?days=7'],
+  ['GET', '/api/leads/stats?days=7'],
+  ['GET', '/api/visitors/analytics?days=7'],
+  ['GET', '/api/visitors/behavior?days=7'],
+  ['POST', '/api/reports/daily'],
+] as const;
+
+async function track(ctx: TestContext, options: { ip: string; userAgent: string; sessionId: string; pageUrl?: string; referrer?: string; timeOnPage?: number; interactions: object[] }) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/visitors/track',
+    remoteAddress: options.ip,
+    headers: { 'user-agent': options.userAgent, 'content-type': 'text/plain;charset=UTF-8' },
+    payload: JSON.stringify({ sessionId: options.sessionId, pageUrl: options.pageUrl ?? 'https://shop.example/', referrer: options.referrer ?? '', timeOnPage: options.timeOnPage ?? 0, interactions: options.interactions }),
+  });
+}
+
+describeEachDatabase('staff analytics', (ctx) => {
+  it.each(STAFF_CALLS)('%s %s answers 401 without a staff session', async (method, url) => {
+    const response = await ctx().app.inject({ method, url });
+    expect(response.statusCode).toBe(401);
+  });
+
+  describe('on a fresh database', () => {
+    it('answers each call with empty figures', async () => {
+      const cookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
+      const get = async (url: string) => (await ctx().app.inject({ method: 'GET', url, headers: { cookie } })).json<{ data: unknown }>().data;
+      expect(await get('/api/analytics')).toMatchObject({ totals: { total_leads: 0, total_quotes: 0 }, visitors: [], leads: [], quotes: [] });
+      expect(await get('/api/visitors/analytics')).toMatchObject({ dailyStats: [], geography: [] });
+      expect(await get('/api/visitors/behavior')).toEqual({ funnel: { total_visitors: 0, started_configurator: 0, completed_configurator: 0, submitted_lead: 0 }, dropOffs: [] });
+      expect(await get('/api/leads/real')).toEqual([]);
+    });
+  });
+
+  describe('after a phone and a desktop visit, a saved and accepted quote, and a bot', () => {
+    let cookie = '';
+    const get = async <T>(url: string): Promise<T> => {
+      const response = await ctx().app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: T }>().data;
+    };
+
+    it('stores the beacons, drops the bot and rolls the day up', async () => {
+      cookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
+      const phone = await track(ctx(), {
+        ip: SOUTH_AFRICAN_IP,
+        userAgent: IPHONE,
+        sessionId: 'phone-session-1',
+        pageUrl: 'https://shop.example/?utm_source=Facebook&utm_medium=social&utm_campaign=spring',
+        timeOnPage: 90,
+        interactions: [{ type: 'page_view' }, { type: 'configurator_start', configuratorData: { surfaceType: 'floating_shelf', woodSpecies: 'walnut_face' } }],
+      });
+      expect(phone.statusCode).toBe(201);
+      const desktop = await track(ctx(), {
+        ip: '127.0.0.1',
+        userAgent: DESKTOP,
+        sessionId: 'desktop-session-1',
+        referrer: 'https://www.google.co.za/search?q=kiaat',
+        timeOnPage: 300,
+        interactions: [
+          { type: 'page_view' },
+          { type: 'configurator_start', configuratorData: { surfaceType: 'countertop', woodSpecies: 'kiaat_face' } },
+          { type: 'configurator_complete', configuratorData: { surfaceType: 'countertop', woodSpecies: 'kiaat_face' } },
+        ],
+      });
+      expect(desktop.json()).toEqual({ success: true, data: { stored: 3 } });
+      const bot = await track(ctx(), { ip: '66.249.66.1', userAgent: GOOGLEBOT, sessionId: 'googlebot-session', interactions: [{ type: 'page_view' }] });
+      expect(bot.statusCode).toBe(202);
+      expect(bot.json()).toEqual({ success: true, data: { stored: 0 } });
+
+      const rows = await ctx().database.db.selectFrom('visitor_events').selectAll().where('session_id', 'in', ['phone-session-1', 'desktop-session-1', 'googlebot-session']).execute();
+      expect(rows).toHaveLength(5);
+      const phoneRow = rows.find((row) => row.session_id === 'phone-session-1');
+      expect(phoneRow).toMatchObject({ country: 'ZA', device_type: 'mobile', browser: 'Mobile Safari', utm_source: 'facebook', utm_campaign: 'spring', day: analyticsDay(new Date()) });
+      expect(rows.find((row) => row.type === 'configurator_complete')).toMatchObject({ wood_species: 'kiaat_face', surface_type: 'countertop', referrer_host: 'www.google.co.za', country: null });
+      expect(JSON.stringify(rows)).not.toContain(SOUTH_AFRICAN_IP);
+
+      const saved = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ clientType: 'contractor', leadInfo: { fullName: 'Lerato Mokoena', email: 'lerato@mokoena.co.za', phone: '082 555 0000' } }) });
+      expect(saved.statusCode).toBe(201);
+      const { token } = saved.json<{ data: { token: string } }>().data;
+      expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
+      // Accepting twice changes nothing and counts once.
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` });
+      const placeholder = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo: { fullName: 'Test Person', email: 'test@example.com', phone: '082 555 9999' } }) });
+      expect(placeholder.statusCode).toBe(201);
+      await ctx().app.inject({ method: 'POST', url: '/api/leads/capture', payload: { surfaceType: 'countertop', source: 'configurator_interaction' } });
+
+      await ctx().app.analyticsJobs.refresh();
+    });
+
+    it('GET /api/visitors/analytics: the day, the device split and the country', async () => {
+      const data = await get<{ dailyStats: Record<string, unknown>[]; geography: { country: string; visitor_count: number }[]; sources: { source: string }[] }>('/api/visitors/analytics?days=1');
+      expect(data.dailyStats).toEqual([
+        {
+          date: analyticsDay(new Date()),
+          unique_visitors: 2,
+          total_configs_started: 2,
+          total_configs_completed: 1,
+          conversions: 2,
+          avg_time_on_site: 195,
+          mobile_visitors: 1,
+          desktop_visitors: 1,
+          tablet_visitors: 0,
+        },
+      ]);
+      expect(data.geography).toEqual(expect.arrayContaining([{ country: 'South Africa', country_code: 'ZA', visitor_count: 1 }, { country: 'Unknown', country_code: '(unknown)', visitor_count: 1 }]));
+      expect(data.sources.map((row) => row.source).sort()).toEqual(['facebook', 'www.google.co.za']);
+    });
+
+    it('GET /api/visitors/behavior: the four-row funnel and the drop-offs', async () => {
+      const data = await get<{ funnel: object; dropOffs: object[] }>('/api/visitors/behavior?days=7');
+      expect(data.funnel).toEqual({ total_visitors: 2, started_configurator: 2, completed_configurator: 1, submitted_lead: 2 });
+      expect(data.dropOffs).toEqual([{ stage: 'Left during the configurator', avg_time_spent: 90, visitor_count: 1 }]);
+    });
+
+    it('GET /api/analytics and the conversion funnel: leads, quotes and acceptance', async () => {
+      const data = await get<{ totals: Record<string, number>; leads: Record<string, unknown>[]; quotes: Record<string, unknown>[]; visitors: Record<string, unknown>[] }>('/api/analytics');
+      expect(data.totals).toMatchObject({ total_leads: 2, total_quotes: 2, total_accepted_quotes: 1 });
+      expect(data.totals.avg_quote_value_cents).toBeGreaterThan(0);
+      expect(data.leads[0]).toMatchObject({ total_leads: 2, configurator_interactions: 1, contractor_leads: 1, designer_leads: 1 });
+      expect(data.visitors[0]).toMatchObject({ mobile_visitors: 1, desktop_visitors: 1, unique_sessions: 2, total_configurations_started: 2 });
+      expect(await get('/api/analytics/conversion-funnel?days=30')).toEqual({ total_visitors: 2, leads_captured: 2, quotes_generated: 2, quotes_accepted: 1 });
+    });
+
+    it('GET /api/leads/real and /api/leads/stats leave the placeholder address out', async () => {
+      const leads = await get<{ email: string; full_name: string; client_type: string }[]>('/api/leads/real');
+      expect(leads).toEqual([expect.objectContaining({ full_name: 'Lerato Mokoena', email: 'lerato@mokoena.co.za', client_type: 'contractor', company: null })]);
+      expect(await get('/api/leads/stats')).toEqual({ real_leads: 1, tracking_interactions: 1, unique_emails: 1, lead_conversion_rate: 100 });
+    });
+
+    it('POST /api/reports/daily answers success for a signed-in staff member', async () => {
+      const response = await ctx().app.inject({ method: 'POST', url: '/api/reports/daily', headers: { cookie } });
+      expect(response.json()).toMatchObject({ success: true });
+    });
+
+    it('refuses a bad period with 400', async () => {
+      for (const days of ['abc', '0', '401', '1.5']) {
+        const response = await ctx().app.inject({ method: 'GET', url: `/api/visitors/analytics?days=${days}`, headers: { cookie } });
+        expect(response.statusCode).toBe(400);
+      }
+    });
+
+    it('deletes raw events past the retention and keeps the summaries', async () => {
+      const old = new Date(Date.now() - 200 * 86_400_000).toISOString();
+      await ctx().database.db
+        .insertInto('visitor_events')
+        .values({ occurred_at: old, day: old.slice(0, 10), session_id: 'old-session-1', visitor_key: 'old', type: 'page_view', page_path: '/', referrer_host: null, device_type: 'desktop', time_on_page_s: 1, value: null, data: null, country: null, browser: null, utm_source: null, utm_medium: null, utm_campaign: null, surface_type: null, wood_species: null })
+        .execute();
+      const deleted = await deleteRawEventsBefore({ db: ctx().database.db, before: new Date(Date.now() - 180 * 86_400_000) });
+      expect(deleted).toBe(1);
+      const left = await ctx().database.db.selectFrom('visitor_events').select('session_id').execute();
+      expect(left.map((row) => row.session_id)).not.toContain('old-session-1');
+      expect(left.length).toBeGreaterThanOrEqual(5);
+      expect((await get<{ dailyStats: unknown[] }>('/api/visitors/analytics?days=1')).dailyStats).toHaveLength(1);
+    });
+  });
+
+  it('refuses an oversized or malformed beacon with a 4xx, never a 5xx', async () => {
+    const oversized = await ctx().app.inject({ method: 'POST', url: '/api/visitors/track', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ sessionId: 'session-big00001', pageUrl: '/', padding: 'x'.repeat(40_000) }) });
+    expect(oversized.statusCode).toBe(413);
+    const tooMany = await ctx().app.inject({ method: 'POST', url: '/api/visitors/track', payload: { sessionId: 'session-many0001', pageUrl: '/', interactions: Array.from({ length: 51 }, () => ({ type: 'page_view' })) } });
+    expect(tooMany.statusCode).toBe(400);
+    const garbage = await ctx().app.inject({ method: 'POST', url: '/api/visitors/track', headers: { 'content-type': 'text/plain' }, payload: '{"sessionId":' });
+    expect(garbage.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, expect, it } from 'vitest';
+import { openPostgres, type DatabaseHandle } from '../../src/server/db/database';
+import { runReportTick, startDailyReportSchedule } from '../../src/server/reports/daily-report-schedule';
+import { makeStaff } from './helpers/accounts';
+import { describeEachDatabase } from './helpers/test-app';
+import { TEST_DATABASE_URL } from './helpers/test-database';
+
+/** Johannesburg wall-clock time as a Date (UTC+2 all year). */
+const sast = (local: string) => new Date(`${local}+02:00`);
+
+describeEachDatabase('daily report schedule: exactly once', (ctx, dialect) => {
+  const others: DatabaseHandle[] = [];
+  afterAll(async () => {
+    for (const handle of others) await handle.close();
+  });
+  /**
+   * A second server's own connection pool to the same PostgreSQL schema. SQLite has one server
+   * per data folder (the data-dir lock refuses a second), so there the ticks share one handle.
+   */
+  const secondServer = () => {
+    const { database } = ctx();
+    if (dialect === 'sqlite') return database;
+    const handle = openPostgres(TEST_DATABASE_URL, { schema: database.schema });
+    others.push(handle);
+    return handle;
+  };
+  const claims = (day: string) => ctx().database.db.selectFrom('daily_reports').selectAll().where('claim_key', '=', `scheduled:${day}`).execute();
+  const mails = (day: string) =>
+    ctx().database.db.selectFrom('outbox').select(['dedupe_key', 'payload_json']).where('kind', '=', 'daily_report').where('dedupe_key', 'like', `daily-report:scheduled:${day}:%`).execute();
+
+  it('is claimed once by two servers ticking at 08:00 together, and once more after a restart sends nothing', async () => {
+    const { database, config } = ctx();
+    const optedIn = await makeStaff(database.db);
+    await database.db.updateTable('staff_users').set({ daily_report_opt_in: 1 }).where('id', '=', optedIn.id).execute();
+    await makeStaff(database.db);
+    const business = config.business;
+    const a = database.db;
+    const b = secondServer().db;
+
+    expect(await runReportTick({ db: a, business, now: sast('2030-03-12T07:59:59') })).toEqual({ day: null, sent: false });
+    const at8 = sast('2030-03-12T08:00:00');
+    const results = await Promise.all([a, b, a, b, a, b].map((db, index) => runReportTick({ db, business, now: at8, claimedBy: `server-${index % 2 === 0 ? 'a' : 'b'}` })));
+    expect(results.filter((result) => result.sent)).toHaveLength(1);
+    expect(results.every((result) => result.day === '2030-03-11')).toBe(true);
+    expect(await claims('2030-03-11')).toHaveLength(1);
+    const sent = await mails('2030-03-11');
+    expect(sent.map((row) => (JSON.parse(row.payload_json) as { to: string }).to).sort()).toEqual([config.business.email.toLowerCase(), optedIn.email].sort());
+
+    // A restart at 09:00 (a new schedule on the second server, ticking at start) changes nothing.
+    const restarted = startDailyReportSchedule({ db: b, business, log: ctx().app.log, clock: () => sast('2030-03-12T09:00:00') });
+    await restarted.tick();
+    await restarted.stop();
+    expect(await claims('2030-03-11')).toHaveLength(1);
+    expect(await mails('2030-03-11')).toHaveLength(2);
+  });
+
+  it('catches up a missed 08:00 when a server starts later that day, but not once the day is over', async () => {
+    const { database, config, app } = ctx();
+    // Down at 08:00 on the 13th, started at 14:00: the report for the 12th goes out at start.
+    const lateStart = startDailyReportSchedule({ db: database.db, business: config.business, log: app.log, clock: () => sast('2030-03-13T14:00:00') });
+    await lateStart.stop();
+    const [caughtUp] = await claims('2030-03-12');
+    expect(caughtUp?.claimed_at).toBe(sast('2030-03-13T14:00:00').toISOString());
+
+    // Down all of the 14th, started at 00:30 on the 15th: the 13th's report is not due any more,
+    // and at 08:00 it is the 14th's report that goes out.
+    const afterMidnight = startDailyReportSchedule({ db: database.db, business: config.business, log: app.log, clock: () => sast('2030-03-15T00:30:00') });
+    await afterMidnight.stop();
+    expect(await claims('2030-03-13')).toHaveLength(0);
+    expect(await runReportTick({ db: database.db, business: config.business, now: sast('2030-03-15T08:00:00') })).toEqual({ day: '2030-03-14', sent: true });
+    expect(await claims('2030-03-13')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, it } from 'vitest';
+import { makeStaff, signInStaff } from './helpers/accounts';
+import { makeQuoteRequest } from './helpers/quote-factories';
+import { describeEachDatabase } from './helpers/test-app';
+
+const BOM = '\uFEFF';
+
+describeEachDatabase('CSV exports', (ctx) => {
+  const download = async (url: string, cookie?: string) => ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const staffCookie = async () => signInStaff(ctx().app, await makeStaff(ctx().database.db));
+
+  it('exports quotes with status, total, client and partner, formulas neutralised, RFC 4180 quoting and a BOM', async () => {
+    const evil = makeQuoteRequest({ leadInfo: { fullName: '=SUM(A1:A9)*"Click"', email: 'formula@example.co.za', phone: '082 555 1234', companyName: '+Sum, "Quoted" & Co' } });
+    const created = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: evil });
+    expect(created.statusCode).toBe(201);
+    const quoteNumber = created.json<{ data: { quoteNumber: string } }>().data.quoteNumber;
+
+    const response = await download('/api/exports/quotes.csv?days=1', await staffCookie());
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="quotes-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const body = response.body;
+    expect(body.startsWith(BOM)).toBe(true);
+    const lines = body.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Quote number,Created (UTC),Status,Valid until (UTC),Accepted (UTC),Total (R),Client,Client e-mail,Client company,Client type,Partner,Delivery');
+    const line = lines.find((candidate) => candidate.startsWith(quoteNumber));
+    // The formula is prefixed with ' and quoted (it holds quotes and a comma); the company's comma and quotes are escaped.
+    expect(line).toContain(`,"'=SUM(A1:A9)*""Click""",formula@example.co.za,"'+Sum, ""Quoted"" & Co",designer,,shipping`);
+    expect(line).toMatch(/,sent,|,draft,/);
+    expect(line).toMatch(/,\d+\.\d{2},/);
+  });
+
+  it('exports leads with a line break inside a quoted field, and only the chosen period', async () => {
+    const db = ctx().database.db;
+    const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    await db.insertInto('leads').values({ created_at: old, full_name: 'Old Lead', email: 'old@example.co.za', phone: '0825551234', company_name: null, client_type: 'homeowner', source: 'configurator' }).execute();
+    await db
+      .insertInto('leads')
+      .values({ created_at: new Date().toISOString(), full_name: '-2+3', email: 'multi@example.co.za', phone: '0825551234', company_name: 'Line one\nLine two', client_type: 'homeowner', source: 'configurator' })
+      .execute();
+    const body = (await download('/api/exports/leads.csv?days=7', await staffCookie())).body;
+    expect(body.startsWith(BOM)).toBe(true);
+    expect(body).toContain(`,'-2+3,multi@example.co.za,0825551234,"Line one\nLine two",homeowner,configurator,0\r\n`);
+    expect(body).not.toContain('old@example.co.za');
+  });
+
+  it('exports the per-day analytics summaries', async () => {
+    const response = await download('/api/exports/analytics-days.csv?days=30', await staffCookie());
+    expect(response.statusCode).toBe(200);
+    expect(response.body.slice(1).split('\r\n')[0]).toMatch(/^day,visitors,sessions,/);
+  });
+
+  it('refuses bad periods clearly and anonymous callers', async () => {
+    const cookie = await staffCookie();
+    expect((await download('/api/exports/leads.csv?days=abc', cookie)).statusCode).toBe(400);
+    expect((await download('/api/exports/quotes.csv?days=0', cookie)).statusCode).toBe(400);
+    expect((await download('/api/exports/quotes.csv?days=7')).statusCode).toBe(401);
+  });
+});
