@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { parseHeaders, parseMimeParts, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
+import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
 import { E2E_SMTP_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';
 import { openConfigurator, pickWood } from './helpers/configurator';
+import { Mailbox } from './helpers/mailbox';
+import { lockSmtpPort } from './helpers/smtp-port-lock';
 
 /**
  * Issue 5: the quote e-mail as a customer gets it, through a real SMTP server this file
@@ -15,26 +17,20 @@ import { openConfigurator, pickWood } from './helpers/configurator';
 test.describe.configure({ mode: 'serial' });
 
 let smtp: SmtpTestServer;
-/** Every message received on this port in this file, across SMTP restarts. */
-const received: ReceivedMail[] = [];
+let unlockSmtpPort: () => void;
+const mailbox = new Mailbox(() => smtp);
 
 test.beforeAll(async () => {
+  // Another spec file may hold the SMTP port (tests/e2e/helpers/smtp-port-lock.ts).
+  test.setTimeout(300_000);
+  unlockSmtpPort = await lockSmtpPort(E2E_SMTP_PORT);
   smtp = await startSmtpTestServer({ port: E2E_SMTP_PORT });
 });
 
 test.afterAll(async () => {
   await smtp.stop();
+  unlockSmtpPort();
 });
-
-function mailTo(address: string): ReceivedMail[] {
-  received.push(...smtp.messages.splice(0));
-  return received.filter((mail) => mail.envelope.to.includes(address));
-}
-
-async function waitForMail(address: string, count: number, timeoutMs = 30_000): Promise<ReceivedMail[]> {
-  await expect.poll(() => mailTo(address).length, { timeout: timeoutMs, intervals: [250] }).toBeGreaterThanOrEqual(count);
-  return mailTo(address);
-}
 
 function pdfText(bytes: Buffer): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-mail-')), 'quote.pdf');
@@ -67,9 +63,9 @@ test('the customer e-mails the quote to themselves with a copy to the workshop, 
   await page.getByRole('button', { name: 'Email Quote' }).click();
   await expect(page.getByText('Email Sent', { exact: true })).toBeVisible();
 
-  const [mail] = await waitForMail(email, 1);
-  const copies = await waitForMail('quotes@grainline.example', 1);
-  expect(copies.some((copy) => parseHeaders(copy.raw).subject?.includes(quoteNumber))).toBe(true);
+  const [mail] = await mailbox.waitFor(email);
+  // This quote's copy: other files' mail to the workshop may arrive here too.
+  await mailbox.waitFor('quotes@grainline.example', { subject: quoteNumber });
   if (!mail) throw new Error('no mail');
   const headers = parseHeaders(mail.raw);
   expect(headers.subject).toContain(quoteNumber);
@@ -108,18 +104,18 @@ test('an e-mail sent while the mail server is down arrives once when it is back'
   const quoteNumber = await saveQuote(page, email);
 
   await smtp.stop();
-  received.push(...smtp.messages.splice(0));
+  mailbox.keepPending();
   await page.getByRole('button', { name: 'Email Quote' }).click();
   // Accepted into the outbox: the customer is told it is on its way even though the server is down.
   await expect(page.getByText('Email Sent', { exact: true })).toBeVisible();
   // Long enough for the outbox to try and fail at least once (retries 2 s, 4 s… apart).
   await page.waitForTimeout(3000);
-  expect(mailTo(email)).toHaveLength(0);
+  expect(mailbox.to(email)).toHaveLength(0);
 
   smtp = await startSmtpTestServer({ port: E2E_SMTP_PORT });
-  const [mail] = await waitForMail(email, 1, 45_000);
+  const [mail] = await mailbox.waitFor(email, { timeoutMs: 45_000 });
   expect(parseHeaders(mail?.raw ?? '').subject).toContain(quoteNumber);
   // A later retry must not send it again.
   await page.waitForTimeout(5000);
-  expect(mailTo(email)).toHaveLength(1);
+  expect(mailbox.to(email)).toHaveLength(1);
 });

@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { formatRand } from '../../src/core/money';
+import { parseHeaders, parseMimeParts, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
+import { Mailbox } from './helpers/mailbox';
+import { lockSmtpPort } from './helpers/smtp-port-lock';
+import { E2E_OWNER } from './e2e-accounts';
+import { E2E_PORT, E2E_SMTP_PORT } from './e2e-ports';
+import { expect, test } from './fixtures';
+import { chooseSurfaceType, configurationOnScreen, openConfigurator, pickWood } from './helpers/configurator';
+
+/**
+ * Issue 13 as a partner lives it: sign in, price two surfaces for a client at the partner
+ * discount, save and download the white-label PDF, send it through a real SMTP server this
+ * file runs, and find the quote on the dashboard.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let smtp: SmtpTestServer;
+let unlockSmtpPort: () => void;
+const mailbox = new Mailbox(() => smtp);
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+test.beforeAll(async () => {
+  // The other specs that read mail use the same port; the files take turns.
+  test.setTimeout(300_000);
+  unlockSmtpPort = await lockSmtpPort(E2E_SMTP_PORT);
+  smtp = await startSmtpTestServer({ port: E2E_SMTP_PORT });
+});
+test.afterAll(async () => {
+  await smtp.stop();
+  unlockSmtpPort();
+});
+
+async function waitForMail(address: string): Promise<ReceivedMail> {
+  const [mail] = await mailbox.waitFor(address);
+  if (!mail) throw new Error(`No mail to ${address}`);
+  return mail;
+}
+
+const mailText = (mail: ReceivedMail) => parseMimeParts(mail.raw).find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';
+
+/** Apply, approval by the owner, setup from the e-mailed link: an approved partner with a password (issue 9's flow, by its API). */
+async function makeApprovedPartner(businessName: string): Promise<{ username: string; password: string }> {
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  const stamp = Date.now().toString(36);
+  const contactEmail = `sipho.${stamp}@acme.example`;
+  const apply = await api.post('/api/professional-users/apply', {
+    data: { businessName, businessType: 'contractor', contactName: 'Sipho Dlamini', contactEmail, contactPhone: '082 444 1212', businessAddress: '12 Main Road, Mbombela' },
+  });
+  expect(apply.ok(), await apply.text()).toBe(true);
+  expect((await api.post('/api/staff/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } })).ok()).toBe(true);
+  const pending = (await (await api.get('/api/professional-users?status=pending')).json()) as { data: { id: number; contactEmail: string }[] };
+  const application = pending.data.find((a) => a.contactEmail === contactEmail);
+  if (!application) throw new Error('The application is not pending');
+  expect((await api.patch(`/api/professional-users/${application.id}/approve`, { data: { discountPercentage: 15 } })).ok()).toBe(true);
+  const token = /professional\/setup\?token=([A-Za-z0-9_-]{43})/.exec(mailText(await waitForMail(contactEmail)))?.[1];
+  if (!token) throw new Error('No setup link in the approval e-mail');
+  const username = `acme${stamp}`;
+  const password = 'partner password 123';
+  const setup = await api.post('/api/professional-users/setup', { multipart: { token, username, password } });
+  expect(setup.ok(), await setup.text()).toBe(true);
+  await api.dispose();
+  return { username, password };
+}
+
+/** The partner's live price on screen is the server's for the configuration on screen, discount taken. */
+async function expectPartnerPrice(page: Page): Promise<void> {
+  const surface = await configurationOnScreen(page);
+  const response = await page.request.post('/api/pricing/quote', { data: { surfaces: [surface], delivery: 'collect', insurance: false } });
+  const priced = ((await response.json()) as { data: { lines: { lineTotalCents: number }[]; discountCents: number } }).data;
+  const list = priced.lines[0]?.lineTotalCents ?? 0;
+  expect(priced.discountCents).toBe(Math.round(list * 0.15));
+  await expect(page.getByTestId('partner-discount')).toHaveText(formatRand(-priced.discountCents));
+  await expect(page.getByTestId('line-total')).toHaveText(formatRand(list - priced.discountCents));
+}
+
+test('a partner prices two surfaces for a client, downloads the white-label PDF, sends it and finds it on the dashboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  const businessName = 'Acme Kitchens (Pty) Ltd';
+  const partner = await makeApprovedPartner(businessName);
+  const login = await page.request.post('/api/professional-auth/login', { data: partner });
+  expect(login.ok(), await login.text()).toBe(true);
+
+  await openConfigurator(page);
+  const bar = page.getByRole('region', { name: 'Partner account' });
+  await expect(bar).toContainText(businessName);
+  await expect(bar).toContainText('15 % partner discount');
+
+  await pickWood(page, 'Kiaat', 'Edge');
+  await expectPartnerPrice(page);
+  await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
+  await page.getByRole('button', { name: 'Add Another Surface' }).click();
+  await chooseSurfaceType(page, 'Table Top');
+  await pickWood(page, 'Pine', 'Face');
+  await expectPartnerPrice(page);
+  await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
+
+  await expect(page.getByRole('heading', { name: "Your Client's Details" })).toBeVisible();
+  await expect(page.getByTestId('summary-discount')).toBeVisible();
+  const clientEmail = `nomsa.${Date.now()}@example.co.za`;
+  await page.getByLabel("Client's full name").fill('Nomsa Khumalo');
+  await page.getByLabel("Client's email").fill(clientEmail);
+  await page.getByLabel("Client's phone").fill('082 555 0142');
+  await page.getByRole('checkbox', { name: /agree/i }).check();
+  await page.getByRole('button', { name: 'Save Quote for Client' }).click();
+  await expect(page.getByText('Information Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const quoteNumber = await page.getByTestId('quote-number').innerText();
+  const total = await page.getByTestId('summary-total').innerText();
+  await expect(page.getByTestId('quote-total')).toHaveText(total);
+  const discountLine = await page.getByTestId('summary-discount').innerText();
+
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe(`Acme-Kitchens-Pty-Ltd-Quote-${quoteNumber}.pdf`);
+  const pdfFile = test.info().outputPath('partner-quote.pdf');
+  await download.saveAs(pdfFile);
+  const pdf = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+  expect(pdf.split('\n').slice(0, 4).join('\n')).toContain(businessName);
+  expect(pdf).toContain('Nomsa Khumalo');
+  expect(pdf).toMatch(new RegExp(`Partner discount \\(15 %\\) +${discountLine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  expect(pdf).toMatch(new RegExp(`TOTAL +${total.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdfFile, test.info().outputPath('partner-quote')]);
+  expect(fs.existsSync(test.info().outputPath('partner-quote-1.png'))).toBe(true);
+
+  await page.goto('/professional/dashboard');
+  await expect(page.getByTestId('overview-total-quotes')).toHaveText('1');
+  await expect(page.getByTestId('overview-total-revenue')).toHaveText(total);
+  await expect(page.getByRole('region', { name: 'Recent Quotes' })).toContainText(quoteNumber);
+
+  await page.getByRole('tab', { name: 'Quotes' }).click();
+  const row = page.getByTestId('partner-quote-row').filter({ hasText: quoteNumber });
+  await expect(row).toContainText('Nomsa Khumalo');
+  await expect(row).toContainText(clientEmail);
+  await expect(row).toContainText(total);
+  await row.getByRole('button', { name: `Send ${quoteNumber}` }).click();
+  await expect(page.getByText('Quote Sent', { exact: true })).toBeVisible();
+  await expect(row).toContainText('sent');
+  const mail = await waitForMail(clientEmail);
+  expect(parseHeaders(mail.raw).subject).toBe(`Your ${businessName} quote ${quoteNumber}`);
+  const text = mailText(mail);
+  expect(text).toContain('Dear Nomsa Khumalo,');
+  expect(text).toContain(`Total (VAT included): ${total}`);
+  expect(parseMimeParts(mail.raw).some((part) => part.contentType === 'application/pdf')).toBe(true);
+
+  await page.getByRole('tab', { name: 'Clients' }).click();
+  await page.getByRole('button', { name: /Nomsa Khumalo/ }).click();
+  await expect(page.getByRole('list', { name: 'Clients' })).toContainText(quoteNumber);
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText('15 %', { exact: true })).toBeVisible();
+
+  // The client's quote page carries the partner's branding, not the workshop's.
+  const link = /\/quote\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  await page.goto(`/quote/${link ?? ''}`);
+  await expect(page.getByTestId('partner-quote-brand')).toHaveText(businessName);
+  await expect(page.getByText('Grainline', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('partner-quote-page.png'), fullPage: true });
+});
