@@ -49,7 +49,7 @@ export function trackerGzipBytes(): number {
  * a batch of 10 interactions. Afterwards the stored rows are counted: every acknowledged
  * event must be there.
  */
-export async function benchTrackingIngestion(): Promise<{ eventsPerSecond: number; eventsPerCpuSecond: number; acknowledged: number; stored: number; non2xx: number; p99Ms: number }> {
+export async function benchTrackingIngestion(): Promise<{ eventsPerSecond: number; eventsPerCpuSecond: number; acknowledged: number; stored: number; non2xx: number; timeouts: number; p99Ms: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-bench-track-'));
   const server = await startServer(
     loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_TRACKING_PER_MINUTE: '100000000' }),
@@ -64,7 +64,7 @@ export async function benchTrackingIngestion(): Promise<{ eventsPerSecond: numbe
       { maxBuffer: 10_000_000, encoding: 'utf8' },
     );
     const cpu = process.cpuUsage(cpuBefore);
-    const result = JSON.parse(output) as { '2xx': number; non2xx: number; errors: number; latency: { p99: number }; duration: number };
+    const result = JSON.parse(output) as { '2xx': number; non2xx: number; errors: number; timeouts: number; latency: { p99: number }; duration: number };
     const stored = await server.database.db
       .selectFrom('visitor_events')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -72,7 +72,7 @@ export async function benchTrackingIngestion(): Promise<{ eventsPerSecond: numbe
     const acknowledged = result['2xx'] * EVENTS_PER_BEACON;
     // The server's own CPU time: on a machine shared with other work, wall-clock rates say more about the neighbours.
     const eventsPerCpuSecond = Math.round(acknowledged / ((cpu.user + cpu.system) / 1e6));
-    return { eventsPerSecond: Math.round(acknowledged / result.duration), eventsPerCpuSecond, acknowledged, stored: Number(stored.count), non2xx: result.non2xx + result.errors, p99Ms: result.latency.p99 };
+    return { eventsPerSecond: Math.round(acknowledged / result.duration), eventsPerCpuSecond, acknowledged, stored: Number(stored.count), non2xx: result.non2xx + result.errors - result.timeouts, timeouts: result.timeouts, p99Ms: result.latency.p99 };
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
