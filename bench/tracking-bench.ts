@@ -5,11 +5,37 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from '../src/server/config';
+import { openSqlite } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
 import { startServer } from '../src/server/start-server';
+import { createEventWriter } from '../src/server/tracking/event-writer';
+import { recordVisit } from '../src/server/tracking/record-visit';
+import { createVisitorKeyer } from '../src/server/tracking/visitor-key';
+import type { VisitorTrack } from '../src/core/tracking/tracking-schemas';
 
 const EVENTS_PER_BEACON = 10;
 const SECONDS = 10;
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** A beacon as the tracker sends it: each interaction with its own time. */
+function beacon(at: Date): VisitorTrack {
+  return {
+    sessionId: 'bench-session-0001',
+    pageUrl: 'https://shop.example/configurator?utm_source=bench',
+    referrer: 'https://www.google.co.za/',
+    timeOnPage: 42,
+    interactions: Array.from({ length: EVENTS_PER_BEACON }, (_, index) => ({
+      type: index % 3 === 0 ? 'page_view' : 'scroll_depth',
+      at: new Date(at.getTime() - (EVENTS_PER_BEACON - index) * 1000).toISOString(),
+      value: 25,
+    })),
+  };
+}
+
+/** The one-minute load average: other work on the machine weighs on every wall-clock figure here. */
+export function loadAverage(): string {
+  return os.loadavg()[0]?.toFixed(1) ?? '?';
+}
 
 /** The tracking code the configurator ships (issue 14: at most 2 KB gzip), bundled and minified on its own, React left out. */
 export function trackerGzipBytes(): number {
@@ -23,19 +49,13 @@ export function trackerGzipBytes(): number {
  * a batch of 10 interactions. Afterwards the stored rows are counted: every acknowledged
  * event must be there.
  */
-export async function benchTrackingIngestion(): Promise<{ eventsPerSecond: number; eventsPerCpuSecond: number; acknowledged: number; stored: number; non2xx: number; p99Ms: number }> {
+export async function benchTrackingIngestion(): Promise<{ eventsPerSecond: number; eventsPerCpuSecond: number; acknowledged: number; stored: number; non2xx: number; timeouts: number; p99Ms: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-bench-track-'));
   const server = await startServer(
     loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_TRACKING_PER_MINUTE: '100000000' }),
   );
   try {
-    const body = JSON.stringify({
-      sessionId: 'bench-session-0001',
-      pageUrl: 'https://shop.example/configurator?utm_source=bench',
-      referrer: 'https://www.google.co.za/',
-      timeOnPage: 42,
-      interactions: Array.from({ length: EVENTS_PER_BEACON }, (_, index) => ({ type: index % 3 === 0 ? 'page_view' : 'scroll_depth', value: 25 })),
-    });
+    const body = JSON.stringify(beacon(new Date()));
     const cpuBefore = process.cpuUsage();
     // Asynchronous, so this process keeps serving while the load generator runs.
     const { stdout: output } = await promisify(execFile)(
@@ -44,7 +64,7 @@ export async function benchTrackingIngestion(): Promise<{ eventsPerSecond: numbe
       { maxBuffer: 10_000_000, encoding: 'utf8' },
     );
     const cpu = process.cpuUsage(cpuBefore);
-    const result = JSON.parse(output) as { '2xx': number; non2xx: number; errors: number; latency: { p99: number }; duration: number };
+    const result = JSON.parse(output) as { '2xx': number; non2xx: number; errors: number; timeouts: number; latency: { p99: number }; duration: number };
     const stored = await server.database.db
       .selectFrom('visitor_events')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -52,9 +72,45 @@ export async function benchTrackingIngestion(): Promise<{ eventsPerSecond: numbe
     const acknowledged = result['2xx'] * EVENTS_PER_BEACON;
     // The server's own CPU time: on a machine shared with other work, wall-clock rates say more about the neighbours.
     const eventsPerCpuSecond = Math.round(acknowledged / ((cpu.user + cpu.system) / 1e6));
-    return { eventsPerSecond: Math.round(acknowledged / result.duration), eventsPerCpuSecond, acknowledged, stored: Number(stored.count), non2xx: result.non2xx + result.errors, p99Ms: result.latency.p99 };
+    return { eventsPerSecond: Math.round(acknowledged / result.duration), eventsPerCpuSecond, acknowledged, stored: Number(stored.count), non2xx: result.non2xx + result.errors - result.timeouts, timeouts: result.timeouts, p99Ms: result.latency.p99 };
   } finally {
     await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The same work without HTTP: recordVisit and the event writer on a fresh SQLite file, 100
+ * beacons in flight at a time. It tells the database's share from the web server's, and
+ * needs no second process, so it says more on a machine shared with other work.
+ */
+export async function benchEventWriter(): Promise<{ eventsPerSecond: number; eventsPerCpuSecond: number; stored: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-bench-writer-'));
+  const database = openSqlite(path.join(dataDir, 'grainline.sqlite'));
+  try {
+    await migrateToLatest(database.db, {});
+    const writer = createEventWriter(database);
+    const keyer = createVisitorKeyer(dataDir);
+    const beacons = 10_000;
+    let sent = 0;
+    let stored = 0;
+    const started = process.hrtime.bigint();
+    const cpuBefore = process.cpuUsage();
+    const client = async () => {
+      while (sent < beacons) {
+        sent += 1;
+        const now = new Date();
+        // A different address per beacon: as many visitors as a busy day brings.
+        const events = await recordVisit({ writer, track: beacon(now), ip: `41.${sent % 200}.${sent % 250}.7`, userAgent: BROWSER, keyer, now });
+        stored += events;
+      }
+    };
+    await Promise.all(Array.from({ length: 100 }, client));
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const cpu = process.cpuUsage(cpuBefore);
+    return { eventsPerSecond: Math.round(stored / seconds), eventsPerCpuSecond: Math.round(stored / ((cpu.user + cpu.system) / 1e6)), stored };
+  } finally {
+    await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

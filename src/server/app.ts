@@ -134,7 +134,7 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
   const priceBooks = createPriceBookStore(database.db);
   await app.register(catalogueRoutes, { priceBooks });
   await app.register(pricingRoutes, { priceBooks });
-  const eventWriter = createEventWriter(database.db);
+  const eventWriter = createEventWriter(database);
   const analyticsJobs = startAnalyticsJobs({ db: database.db, log: app.log.child({ module: 'analytics' }), rollupMs: config.analyticsRollupMs, retentionDays: config.analyticsRetentionDays });
   app.decorate('analyticsJobs', analyticsJobs);
   app.addHook('onClose', async () => {

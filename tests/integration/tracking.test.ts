@@ -83,4 +83,19 @@ describeEachDatabase('capture and tracking', (ctx) => {
     // A body without a JSON content type is 415; a JSON body with bad fields is 400.
     expect([400, 415]).toContain(response.statusCode);
   });
+
+  it('stores every event of many beacons sent at once, each acknowledged only once stored (issue 14)', async () => {
+    const beacons = Array.from({ length: 40 }, (_, index) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/visitors/track',
+        headers: { 'user-agent': BROWSER, 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({ sessionId: `burst-session-${String(index).padStart(3, '0')}`, pageUrl: '/configurator', interactions: Array.from({ length: 10 }, () => ({ type: 'scroll_depth', value: 25 })) }),
+      }),
+    );
+    const responses = await Promise.all(beacons);
+    expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 40 }, () => 201));
+    const stored = await ctx().database.db.selectFrom('visitor_events').select((eb) => eb.fn.countAll<number>().as('count')).where('session_id', 'like', 'burst-session-%').executeTakeFirstOrThrow();
+    expect(Number(stored.count)).toBe(400);
+  });
 });

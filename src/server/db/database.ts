@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The PostgreSQL schema this handle is confined to, if any. */
   schema?: string;
+  /** The embedded database's own connection, for the few hot paths that prepare statements once (tracking). */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export function openSqlite(file: string, busyTimeoutMs = 500): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
 export function openPostgres(connectionString: string, options: { schema?: string } = {}): DatabaseHandle {

@@ -34,10 +34,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if ((error as { code?: unknown }).code === 'SQLITE_BUSY') {
       // Another process holds the database's write lock past SQLITE_BUSY_TIMEOUT_MS.
       appError = new AppError('unavailable', 'We are busy right now. Please try again in a moment.', { detail: 'SQLite write lock busy' });
-      void reply.header('retry-after', '1');
     } else {
       appError = fromFastifyError(error) ?? new AppError('internal', 'Something went wrong on our side. Please try again.');
     }
+    // Busy, not broken (a write lock held too long, the tracking queue full): come back in a second.
+    if (appError.code === 'unavailable') void reply.header('retry-after', '1');
     if (appError.code === 'internal') {
       request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
     } else if (appError.options.detail) {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { QuoteOutcome } from '../../core/back-office/quotes-inbox';
+import { lockQuoteAcceptance } from '../analytics/analytics-repository';
+import { recountAcceptedQuotes } from '../analytics/recount-accepted-quotes';
 import type { StaffActor } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -8,8 +10,8 @@ import { findInboxQuote, setQuoteOutcome } from './quote-inbox-repository';
 
 /**
  * Staff record how a quote ended (issue 15 item 6): won or lost, with a note. The analytics'
- * acceptance figures read `quotes.outcome` next to `status`. Changing one's mind is allowed;
- * the history keeps both.
+ * acceptance figures follow in the same transaction: won counts as accepted, lost does not,
+ * whatever the customer clicked. Changing one's mind is allowed; the history keeps both.
  */
 export async function recordQuoteOutcome(options: {
   db: Kysely<Database>;
@@ -23,7 +25,10 @@ export async function recordQuoteOutcome(options: {
   if (!(await findInboxQuote(db, id))) throw new AppError('not_found', 'Quote not found');
   const note = options.note?.trim() ? options.note.trim() : null;
   await db.transaction().execute(async (trx) => {
+    const before = await lockQuoteAcceptance(trx, id);
+    if (!before) throw new AppError('not_found', 'Quote not found');
     await setQuoteOutcome(trx, { id, outcome, note, at: now.toISOString() });
     await recordQuoteHistory(trx, { quote_id: id, occurred_at: now.toISOString(), kind: outcome, staff_user_id: actor.staffUserId, staff_name: actor.name, note });
+    await recountAcceptedQuotes({ trx, before, after: { ...before, outcome, outcome_at: now.toISOString() }, now });
   });
 }
