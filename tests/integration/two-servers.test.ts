@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PriceBookVersionView } from '../../src/core/price-book-admin/price-book-content';
 import type { PriceBook } from '../../src/core/pricing/price-book';
@@ -8,11 +5,11 @@ import { PRICE_BOOK_RECHECK_MS } from '../../src/server/catalogue/price-book-rep
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { makeStaff } from './helpers/accounts';
 import { withRateTimes } from './helpers/price-book-edits';
-import { makeQuoteRequest } from './helpers/quote-factories';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import type { ServerProcess } from './helpers/server-process';
 import { parseHeaders, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describePostgres } from './helpers/test-app';
-import { TEST_DATABASE_URL, createPostgresSchema } from './helpers/test-database';
+import { createPostgresSchema } from './helpers/test-database';
+import { PUBLIC_URL, awaitDeliveries, createQuotesAtOnce, sendJson as send, startServerPair, type CreatedQuote, type ServerPair } from './helpers/two-servers';
 
 /**
  * Issue 12 §8: two real server processes on one PostgreSQL schema, driven round-robin as a load
@@ -20,73 +17,44 @@ import { TEST_DATABASE_URL, createPostgresSchema } from './helpers/test-database
  * book save seen by both within the stated bound, a session from one accepted by the other,
  * and one rate limit across both.
  */
-const PUBLIC_URL = 'http://grainline.test';
 const PDF_LIMIT = 6;
-const QUOTES = 24;
-const CUSTOMER_EMAILS = 8;
+const QUOTES = 20;
+const CUSTOMER_EMAILS = 6;
 
 describePostgres('two servers on one PostgreSQL', () => {
   let database: DatabaseHandle;
   let dropSchema: () => Promise<void>;
   let smtp: SmtpTestServer;
-  let servers: ServerProcess[] = [];
-  const dataDirs: string[] = [];
-  let turn = 0;
-  /** The load balancer: each request to the next server in turn. */
-  const next = () => servers[turn++ % servers.length] as ServerProcess;
+  let pair: ServerPair | undefined;
+  const next = () => {
+    if (!pair) throw new Error('The servers did not start');
+    return pair.next();
+  };
 
   beforeAll(async () => {
     ({ handle: database, dropSchema } = await createPostgresSchema());
     smtp = await startSmtpTestServer();
-    const env = (name: string) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `grainline-${name}-`));
-      dataDirs.push(dataDir);
-      return {
-        DATA_DIR: dataDir,
-        DATABASE_URL: TEST_DATABASE_URL,
-        DATABASE_SCHEMA: database.schema ?? '',
-        INSTANCE_ID: name,
-        SMTP_URL: smtp.url,
-        PUBLIC_URL,
-        RATE_LIMIT_QUOTES_PER_MINUTE: '1000',
-        RATE_LIMIT_EMAILS_PER_MINUTE: '1000',
-        RATE_LIMIT_PDF_PER_MINUTE: String(PDF_LIMIT),
-      };
-    };
-    // Both start at once on an empty schema: migrations and the seed must not trip over each other.
-    servers = await Promise.all([startServerProcess(env('web-a')), startServerProcess(env('web-b'))]);
+    pair = await startServerPair({
+      schema: database.schema ?? '',
+      smtpUrl: smtp.url,
+      env: { RATE_LIMIT_QUOTES_PER_MINUTE: '1000', RATE_LIMIT_EMAILS_PER_MINUTE: '1000', RATE_LIMIT_PDF_PER_MINUTE: String(PDF_LIMIT) },
+    });
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+    await pair?.stop();
     await smtp.stop();
     await database.close();
     await dropSchema();
-    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const send = (server: ServerProcess, url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-    fetch(`${server.url}${url}`, {
-      method: init.method ?? 'GET',
-      headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-
-  let quotes: { quoteNumber: string; token: string }[] = [];
+  let quotes: CreatedQuote[] = [];
 
   it('gives quotes created at once on both servers unique numbers', async () => {
-    const replies = await Promise.all(
-      Array.from({ length: QUOTES }, async (_, i) => {
-        const response = await send(next(), '/api/quotes', {
-          method: 'POST',
-          body: makeQuoteRequest({ leadInfo: { fullName: 'Thandi Nkosi', email: `buyer-${i}@example.co.za`, phone: '082 555 1234' } }),
-        });
-        expect(response.status).toBe(201);
-        return ((await response.json()) as { data: { quoteNumber: string; token: string } }).data;
-      }),
-    );
-    quotes = replies;
-    expect(new Set(replies.map((quote) => quote.quoteNumber)).size).toBe(QUOTES);
+    const replies = await createQuotesAtOnce({ next }, { count: QUOTES, emailPrefix: 'buyer' });
+    expect(replies.map((reply) => reply.status)).toEqual(Array<number>(QUOTES).fill(201));
+    quotes = replies.flatMap((reply) => (reply.quote ? [reply.quote] : []));
+    expect(new Set(quotes.map((quote) => quote.quoteNumber)).size).toBe(QUOTES);
     const stored = await database.db.selectFrom('quotes').select('quote_number').execute();
     expect(new Set(stored.map((row) => row.quote_number)).size).toBe(QUOTES);
   });
@@ -98,19 +66,7 @@ describePostgres('two servers on one PostgreSQL', () => {
       expect(response.status).toBe(202);
     }
     const expected = QUOTES + CUSTOMER_EMAILS;
-    const deadline = Date.now() + 40_000;
-    let rows = await database.db.selectFrom('outbox').select(['status', 'claimed_by']).execute();
-    while (Date.now() < deadline && (rows.length < expected || rows.some((row) => row.status !== 'sent') || smtp.messages.length < expected)) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      rows = await database.db.selectFrom('outbox').select(['status', 'claimed_by']).execute();
-    }
-    // A second send of a message would arrive just after its row was marked sent.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(rows).toHaveLength(expected);
-    expect(rows.filter((row) => row.status !== 'sent')).toEqual([]);
-    const messageIds = smtp.messages.map((mail) => parseHeaders(mail.raw)['message-id']);
-    expect(messageIds).toHaveLength(expected);
-    expect(new Set(messageIds).size).toBe(expected);
+    expect(await awaitDeliveries(database.db, smtp, { expected, withinMs: 40_000 })).toEqual({ rows: expected, unsent: 0, received: expected, distinctMessageIds: expected });
     for (const quote of quotes) {
       const notices = smtp.messages.filter((mail) => (parseHeaders(mail.raw).subject ?? '').startsWith(`New quote ${quote.quoteNumber}:`));
       expect(notices, quote.quoteNumber).toHaveLength(1);
@@ -118,7 +74,8 @@ describePostgres('two servers on one PostgreSQL', () => {
   }, 60_000);
 
   it('accepts a session made on one server on the other, and a price-book save there is used by the first within the stated bound', async () => {
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const [a, b] = pair?.servers ?? [];
+    if (!a || !b) throw new Error('The servers did not start');
     const owner = await makeStaff(database.db, { role: 'owner' });
     const login = await send(a, '/api/staff/login', { method: 'POST', body: { email: owner.email, password: owner.password }, headers: { origin: PUBLIC_URL } });
     expect(login.status).toBe(200);
@@ -144,8 +101,8 @@ describePostgres('two servers on one PostgreSQL', () => {
   });
 
   it('holds one rate limit across both servers', async () => {
-    const created = await send(next(), '/api/quotes', { method: 'POST', body: makeQuoteRequest({ leadInfo: { fullName: 'Sipho Dlamini', email: 'limits@example.co.za', phone: '082 555 9876' } }) });
-    const { token } = ((await created.json()) as { data: { token: string } }).data;
+    const [created] = await createQuotesAtOnce({ next }, { count: 1, emailPrefix: 'limits' });
+    const token = created?.quote?.token ?? '';
     const statuses: number[] = [];
     const remaining: (string | null)[] = [];
     for (let i = 0; i < PDF_LIMIT + 2; i += 1) {
