@@ -66,7 +66,7 @@ describePostgres('two servers on one PostgreSQL', () => {
       expect(response.status).toBe(202);
     }
     const expected = QUOTES + CUSTOMER_EMAILS;
-    expect(await awaitDeliveries(database.db, smtp, { expected, withinMs: 40_000 })).toEqual({ rows: expected, unsent: 0, received: expected, distinctMessageIds: expected });
+    expect(await awaitDeliveries(database.db, () => smtp.messages, { expected, withinMs: 40_000 })).toEqual({ rows: expected, unsent: 0, received: expected, distinctMessageIds: expected });
     for (const quote of quotes) {
       const notices = smtp.messages.filter((mail) => (parseHeaders(mail.raw).subject ?? '').startsWith(`New quote ${quote.quoteNumber}:`));
       expect(notices, quote.quoteNumber).toHaveLength(1);

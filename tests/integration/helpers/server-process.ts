@@ -30,9 +30,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `src/server/main.ts` with these settings on a free port and waits until it says it is
- * running. Settings not given are blank (their defaults), so the caller's environment (a
- * DATABASE_URL of its own, say) never leaks in; the daily report is off.
+ * Starts `src/server/main.ts` with these settings on a free port and waits until it answers.
+ * Settings not given are their defaults: the caller's environment (a DATABASE_URL of its own,
+ * say) never leaks in. The daily report is off.
  */
 export async function startServerProcess(env: Record<string, string>, { readyWithinMs = 45_000 }: { readyWithinMs?: number } = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -54,27 +54,27 @@ export async function startServerProcess(env: Record<string, string>, { readyWit
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const deadline = setTimeout(() => {
-      clearInterval(poll);
+  const url = `http://127.0.0.1:${port}`;
+  // Ready when it answers, whatever LOG_LEVEL lets it print.
+  const deadline = Date.now() + readyWithinMs;
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`The server exited (${String(exitCode)}) before it was ready:\n${output}`);
+    if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      reject(new Error(`The server did not start within ${readyWithinMs} ms:\n${output}`));
-    }, readyWithinMs);
-    const poll = setInterval(() => {
-      if (!output.includes('Grainline is running')) return;
-      clearInterval(poll);
-      clearTimeout(deadline);
-      resolve();
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(poll);
-      clearTimeout(deadline);
-      reject(new Error(`The server exited (${String(code)}) before it was ready:\n${output}`));
-    });
-  });
+      throw new Error(`The server did not start within ${readyWithinMs} ms:\n${output}`);
+    }
+    const answered = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
   };
-  return { url: `http://127.0.0.1:${port}`, port, child, output: () => output, exited, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  return { url, port, child, output: () => output, exited, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
 }

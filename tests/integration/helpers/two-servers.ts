@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
 import { makeQuoteRequest } from './quote-factories';
 import { startServerProcess, type ServerProcess } from './server-process';
-import { parseHeaders, type SmtpTestServer } from './smtp-test-server';
+import { parseHeaders, type ReceivedMail } from './smtp-test-server';
 import { TEST_DATABASE_URL } from './test-database';
 
 /** The address a load balancer would give both servers (same-origin checks use it). */
@@ -79,18 +79,22 @@ export interface DeliveryCheck {
 }
 
 /**
- * Waits until every outbox row is sent and the SMTP server holds as many messages, then a
- * moment more (a second send of a message would arrive just after its row was marked sent).
+ * Waits until every outbox row is sent and the SMTP server (or servers, across an outage)
+ * received as many messages, then a moment more (a second send of a message would arrive just after its row was marked sent).
  */
-export async function awaitDeliveries(db: Kysely<Database>, smtp: SmtpTestServer, { expected, withinMs }: { expected: number; withinMs: number }): Promise<DeliveryCheck> {
+export async function awaitDeliveries(
+  db: Kysely<Database>,
+  received: () => readonly ReceivedMail[],
+  { expected, withinMs }: { expected: number; withinMs: number },
+): Promise<DeliveryCheck> {
   const deadline = Date.now() + withinMs;
   const read = () => db.selectFrom('outbox').select('status').execute();
   let rows = await read();
-  while (Date.now() < deadline && (rows.length < expected || rows.some((row) => row.status !== 'sent') || smtp.messages.length < expected)) {
+  while (Date.now() < deadline && (rows.length < expected || rows.some((row) => row.status !== 'sent') || received().length < expected)) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     rows = await read();
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const messageIds = smtp.messages.map((mail) => parseHeaders(mail.raw)['message-id']);
+  const messageIds = received().map((mail) => parseHeaders(mail.raw)['message-id']);
   return { rows: rows.length, unsent: rows.filter((row) => row.status !== 'sent').length, received: messageIds.length, distinctMessageIds: new Set(messageIds).size };
 }
