@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { makeQuoteRequest } from '../../tests/integration/helpers/quote-factories';
 import { startServerProcess, type ServerProcess } from '../../tests/integration/helpers/server-process';
-import { pause, runScenario, type ScenarioResult } from './scenario-result';
+import { SERVER_READY_WITHIN_MS, pause, runScenario, type ScenarioResult } from './scenario-result';
 
 const STREAMS = 4;
 
@@ -18,11 +18,11 @@ export function crashScenario({ runs }: { runs: number }): Promise<ScenarioResul
     const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_QUOTES_PER_MINUTE: '100000', LOG_LEVEL: 'warn' };
     const acknowledged = new Map<string, string>();
     try {
-      let server = await startServerProcess(env);
+      let server = await startServerProcess(env, { readyWithinMs: SERVER_READY_WITHIN_MS });
       for (let run = 1; run <= runs; run += 1) {
         await sendUntilKilled(server, acknowledged);
         result.runs += 1;
-        server = await startServerProcess(env);
+        server = await startServerProcess(env, { readyWithinMs: SERVER_READY_WITHIN_MS });
         const missing = await missingQuotes(server, acknowledged);
         if (missing.length > 0) {
           result.failures += 1;

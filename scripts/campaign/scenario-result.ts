@@ -23,3 +23,6 @@ export async function runScenario(scenario: string, body: (result: ScenarioResul
 }
 
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** How long a server process may take to answer: generous, as the campaign may share a busy machine. */
+export const SERVER_READY_WITHIN_MS = 180_000;

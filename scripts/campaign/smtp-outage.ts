@@ -5,7 +5,7 @@ import { openSqlite } from '../../src/server/db/database';
 import { freePort, startServerProcess } from '../../tests/integration/helpers/server-process';
 import { startSmtpTestServer, type ReceivedMail } from '../../tests/integration/helpers/smtp-test-server';
 import { awaitDeliveries, createQuotesAtOnce, sendJson } from '../../tests/integration/helpers/two-servers';
-import { pause, runScenario, type ScenarioResult } from './scenario-result';
+import { SERVER_READY_WITHIN_MS, pause, runScenario, type ScenarioResult } from './scenario-result';
 
 const QUOTES_PER_RUN = 6;
 const CUSTOMER_EMAILS_PER_RUN = 3;
@@ -19,16 +19,19 @@ export function smtpOutageScenario({ runs }: { runs: number }): Promise<Scenario
   return runScenario('SMTP outage: queue while down, deliver once (SQLite)', async (result) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-campaign-smtp-'));
     const smtpPort = await freePort();
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // The shortest back-off, so a run does not wait long once the mail server is back.
-      MAIL_RETRY_SECONDS: '1',
-      RATE_LIMIT_QUOTES_PER_MINUTE: '100000',
-      RATE_LIMIT_EMAILS_PER_MINUTE: '100000',
-      LOG_LEVEL: 'warn',
-    });
+    const server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The shortest back-off, so a run does not wait long once the mail server is back.
+        MAIL_RETRY_SECONDS: '1',
+        RATE_LIMIT_QUOTES_PER_MINUTE: '100000',
+        RATE_LIMIT_EMAILS_PER_MINUTE: '100000',
+        LOG_LEVEL: 'warn',
+      },
+      { readyWithinMs: SERVER_READY_WITHIN_MS },
+    );
     const database = openSqlite(path.join(dataDir, 'grainline.sqlite'));
     const delivered: ReceivedMail[] = [];
     let expected = 0;

@@ -2,7 +2,7 @@ import { canConnect } from '../../tests/integration/helpers/postgres-probe';
 import { startSmtpTestServer } from '../../tests/integration/helpers/smtp-test-server';
 import { TEST_DATABASE_URL, createPostgresSchema } from '../../tests/integration/helpers/test-database';
 import { awaitDeliveries, createQuotesAtOnce, sendJson, startServerPair } from '../../tests/integration/helpers/two-servers';
-import { runScenario, type ScenarioResult } from './scenario-result';
+import { SERVER_READY_WITHIN_MS, runScenario, type ScenarioResult } from './scenario-result';
 
 const QUOTES_PER_RUN = 12;
 const CUSTOMER_EMAILS_PER_RUN = 4;
@@ -26,6 +26,7 @@ export function twoServerScenario({ runs }: { runs: number }): Promise<ScenarioR
         schema: handle.schema ?? '',
         smtpUrl: smtp.url,
         env: { RATE_LIMIT_QUOTES_PER_MINUTE: '100000', RATE_LIMIT_EMAILS_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
+        readyWithinMs: SERVER_READY_WITHIN_MS,
       });
       const numbers = new Set<string>();
       let expectedMail = 0;

@@ -39,7 +39,7 @@ describePostgres('two servers on one PostgreSQL', () => {
       smtpUrl: smtp.url,
       env: { RATE_LIMIT_QUOTES_PER_MINUTE: '1000', RATE_LIMIT_EMAILS_PER_MINUTE: '1000', RATE_LIMIT_PDF_PER_MINUTE: String(PDF_LIMIT) },
     });
-  }, 90_000);
+  }, 150_000);
 
   afterAll(async () => {
     await pair?.stop();

@@ -22,14 +22,24 @@ export interface ServerPair {
  * Two server processes on one PostgreSQL schema, each with its own data folder and instance id,
  * started at once on what may be an empty schema (migrations and the seed must not collide).
  */
-export async function startServerPair({ schema, smtpUrl, env = {} }: { schema: string; smtpUrl: string; env?: Record<string, string> }): Promise<ServerPair> {
+export async function startServerPair({
+  schema,
+  smtpUrl,
+  env = {},
+  readyWithinMs,
+}: {
+  schema: string;
+  smtpUrl: string;
+  env?: Record<string, string>;
+  readyWithinMs?: number;
+}): Promise<ServerPair> {
   const dataDirs: string[] = [];
   const settings = (name: string) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `grainline-${name}-`));
     dataDirs.push(dataDir);
     return { DATA_DIR: dataDir, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, INSTANCE_ID: name, SMTP_URL: smtpUrl, PUBLIC_URL, ...env };
   };
-  const started = await Promise.allSettled([startServerProcess(settings('web-a')), startServerProcess(settings('web-b'))]);
+  const started = await Promise.allSettled([startServerProcess(settings('web-a'), { readyWithinMs }), startServerProcess(settings('web-b'), { readyWithinMs })]);
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
