@@ -25,6 +25,7 @@ import { installErrorHandler } from './http/error-handler';
 import { createMailTransport } from './mail/mail-transport';
 import { mailDomain } from './mail/outbox-message-id';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { outboxClaimerId } from './mail/reclaim-stale-mail';
 import { partnerRoutes } from './partners/partner-routes';
 import { backOfficeRoutes } from './back-office/back-office-routes';
 import { quotesInboxRoutes } from './quotes-inbox/quotes-inbox-routes';
@@ -235,6 +236,7 @@ function startDefaultOutbox(config: AppConfig, database: DatabaseHandle, app: Fa
     messageIdDomain: mailDomain(config.mailFrom),
     retryBaseMs: config.mailRetryBaseMs,
     hourlyCeiling: { max: config.mailLimits.hourlyCeiling, kinds: VISITOR_MAIL_KINDS, alertTo: config.business.email },
+    instanceId: outboxClaimerId(config.instanceId),
   });
   return {
     wake: () => worker.wake(),

@@ -47,6 +47,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_SCHEMA: optionalText.pipe(z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'expected a lower-case PostgreSQL schema name').optional()),
+  INSTANCE_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'expected letters, digits, dots, dashes or underscores').optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -92,6 +94,13 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The PostgreSQL schema holding Grainline's tables; unset: the connection's default. */
+  databaseSchema?: string;
+  /**
+   * This server's name among several on one PostgreSQL, kept across its restarts: a restarted
+   * server takes back its previous instance's e-mail claims at once (issue 12 §7).
+   */
+  instanceId?: string;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -161,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    instanceId: e.INSTANCE_ID,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.BUSINESS_NAME} <${e.BUSINESS_EMAIL}>`,
     publicUrl,

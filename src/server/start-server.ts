@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
+import { reclaimStaleMail } from './mail/reclaim-stale-mail';
 import { assertDataDirWritable, assertPortFree, portError } from './start-up-checks';
 import { startDailyReportSchedule } from './reports/daily-report-schedule';
 
@@ -40,7 +41,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   try {
     await migrateToLatest(database.db, { schema: database.schema });
     await seedPriceBook(database.db);
+    // Before the outbox's first poll, so a message a killed server was sending goes out now.
+    const reclaimed = await reclaimStaleMail({ db: database.db, dialect: database.dialect, instanceId: config.instanceId, now: new Date() });
     const app = await buildApp({ config, database, logStream: options.logStream });
+    if (reclaimed > 0) app.log.warn({ reclaimed }, 'e-mails interrupted by the last shutdown are sent again now');
     const url = await app.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {
       await app.close();
       throw portError(error, config.host, config.port);

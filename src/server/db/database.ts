@@ -42,15 +42,15 @@ export function openPostgres(connectionString: string, options: { schema?: strin
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    // Tests give each file its own schema; production uses the connection's default.
+    // Tests give each file its own schema; production uses DATABASE_SCHEMA or the connection's default.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string; sqliteBusyTimeoutMs?: number }): DatabaseHandle {
+export function openDatabase(options: { databaseUrl?: string; databaseSchema?: string; dataDir: string; sqliteBusyTimeoutMs?: number }): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, { schema: options.databaseSchema })
     : openSqlite(path.join(options.dataDir, 'grainline.sqlite'), options.sqliteBusyTimeoutMs);
 }

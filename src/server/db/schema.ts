@@ -177,6 +177,8 @@ export interface OutboxTable {
   sent_at: string | null;
   /** The lower-cased address a customer message goes to, for the per-recipient daily cap. */
   recipient: string | null;
+  /** The server instance holding a `sending` claim (issue 12 §7); null when none or before it was recorded. */
+  claimed_by: string | null;
 }
 
 /** POST /api/quotes' Idempotency-Key (hashed) and the quote it made, for a day. */

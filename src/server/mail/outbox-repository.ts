@@ -111,11 +111,18 @@ export async function countSentSince(db: Kysely<Database>, { kinds, since }: { k
  * Takes due `pending` rows, and `sending` rows whose lock ran out (their worker died), and
  * marks them `sending` until `now + lockMs`. One statement, so two workers never take the
  * same row: PostgreSQL skips rows another transaction is claiming (SKIP LOCKED); SQLite
- * runs one writer at a time. No transaction is opened here, so `db` may be one.
+ * runs one writer at a time. No transaction is opened here, so `db` may be one. `claimedBy`,
+ * the server's instance id, is written on the claim (issue 12 §7, `releaseStaleClaims`).
  */
 export async function claimDueMail(
   db: Kysely<Database>,
-  { now, lockMs, limit, exceptKinds = [] }: { now: Date; lockMs: number; limit: number; exceptKinds?: readonly string[] },
+  {
+    now,
+    lockMs,
+    limit,
+    exceptKinds = [],
+    claimedBy = null,
+  }: { now: Date; lockMs: number; limit: number; exceptKinds?: readonly string[]; claimedBy?: string | null },
 ): Promise<ClaimedMail[]> {
   const nowText = now.toISOString();
   await abandonInterruptedMail(db, nowText);
@@ -124,6 +131,7 @@ export async function claimDueMail(
     .set((eb) => ({
       status: 'sending',
       locked_until: new Date(now.getTime() + lockMs).toISOString(),
+      claimed_by: claimedBy,
       // Counted when claimed, not when it fails, so a message that crashes the server
       // while sending still runs out of attempts.
       attempts: eb('attempts', '+', 1),
@@ -158,6 +166,23 @@ async function abandonInterruptedMail(db: Kysely<Database>, nowText: string): Pr
     .where('locked_until', '<', nowText)
     .where('attempts', '>=', MAX_ATTEMPTS)
     .execute();
+}
+
+/**
+ * Ends the locks of `sending` claims a dead server left behind, so the next poll takes them
+ * at once instead of after the lock (issue 12 §7). Only for claims known to be stale: all of
+ * them on SQLite under the data folder's lock, or those of `claimedBy` when that id belongs
+ * to the calling server's own previous instance. Attempts were counted when claimed, so a
+ * message that keeps crashing servers still runs out of them.
+ */
+export async function releaseStaleClaims(db: Kysely<Database>, { now, claimedBy }: { now: Date; claimedBy?: string }): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ locked_until: new Date(now.getTime() - 1).toISOString() })
+    .where('status', '=', 'sending')
+    .$if(claimedBy !== undefined, (query) => query.where('claimed_by', '=', claimedBy ?? ''))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** The claim a worker holds: a row is its own while still `sending` at the attempt it claimed. */

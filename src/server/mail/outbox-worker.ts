@@ -31,6 +31,8 @@ export interface OutboxWorkerOptions {
    * any hour; past it they wait in the outbox and `alertTo` is told, once an hour (issue 12 §3).
    */
   hourlyCeiling?: { max: number; kinds: readonly string[]; alertTo: string };
+  /** Written on each claim, so a restarted server can recognise its own (issue 12 §7). */
+  instanceId?: string;
 }
 
 export interface OutboxWorker {
@@ -58,6 +60,7 @@ export function startOutboxWorker({
   messageIdDomain,
   retryBaseMs,
   hourlyCeiling,
+  instanceId,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let pollQueued = false;
@@ -116,7 +119,7 @@ export function startOutboxWorker({
   }
 
   async function processBatch(): Promise<number> {
-    const claimed = await claimDueMail(db, { now: now(), lockMs, limit: batchSize, exceptKinds: await heldKinds() });
+    const claimed = await claimDueMail(db, { now: now(), lockMs, limit: batchSize, exceptKinds: await heldKinds(), claimedBy: instanceId });
     for (const mail of claimed) await deliver(mail);
     return claimed.length;
   }

@@ -9,7 +9,7 @@ declare module 'vitest' {
   }
 }
 
-async function canConnect(connectionString: string): Promise<boolean> {
+export async function canConnect(connectionString: string): Promise<boolean> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
