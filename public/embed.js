@@ -37,6 +37,31 @@
     script.parentNode.insertBefore(iframe, script.nextSibling);
   }
 
+  // The frame is as tall as the app's page, so this page does the scrolling: the app is told
+  // where this window sits over the frame, to keep its price bar on screen (issue 10).
+  var viewportQueued = false;
+  function sendViewport() {
+    viewportQueued = false;
+    if (!iframe.contentWindow) return;
+    // The visual viewport is what is on screen when a phone visitor has zoomed in.
+    var visual = window.visualViewport;
+    var frameTop = iframe.getBoundingClientRect().top - (visual ? visual.offsetTop : 0);
+    var height = visual ? visual.height : window.innerHeight;
+    iframe.contentWindow.postMessage({ type: 'viewport', frameTop: frameTop, height: height }, appOrigin);
+  }
+  function queueViewport() {
+    if (viewportQueued) return;
+    viewportQueued = true;
+    window.requestAnimationFrame(sendViewport);
+  }
+  window.addEventListener('scroll', queueViewport, { passive: true });
+  window.addEventListener('resize', queueViewport);
+  if (window.visualViewport) {
+    window.visualViewport.addEventListener('scroll', queueViewport);
+    window.visualViewport.addEventListener('resize', queueViewport);
+  }
+  iframe.addEventListener('load', queueViewport);
+
   window.addEventListener('message', function (event) {
     if (event.origin !== appOrigin || event.source !== iframe.contentWindow) return;
     var data = event.data;
@@ -52,5 +77,6 @@
     if (data.action === 'step-changed' && top < 0) {
       window.scrollTo({ top: window.pageYOffset + top });
     }
+    queueViewport();
   });
 })();

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { woodButton } from './helpers/configurator';
 
@@ -18,7 +18,7 @@ function parentOrigin(appOrigin: string): string {
 function parentPage(appOrigin: string): string {
   return `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8"><title>A kitchen studio</title></head>
+  <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A kitchen studio</title></head>
   <body style="margin:0;font-family:sans-serif">
     <h1>Our kitchens</h1>
     <div id="grainline"></div>
@@ -104,4 +104,90 @@ test('resize messages from any other origin are ignored', async ({ page, baseURL
   await page.evaluate(() => window.postMessage({ type: 'resize', height: 333, action: 'modal-opened' }, '*'));
   await page.waitForTimeout(300);
   expect(await heightOf(iframe)).toBe(height);
+});
+
+/** Embeds the app in a parent page on another origin and records every message the page receives, with when it came. */
+async function embedWithRecorder(page: Page, baseURL: string | undefined) {
+  const appOrigin = new URL(baseURL ?? '').origin;
+  const parent = `${parentOrigin(appOrigin)}/kitchens`;
+  await page.route(parent, (route) => route.fulfill({ contentType: 'text/html', body: parentPage(appOrigin) }));
+  await page.goto(parent);
+  await page.evaluate(() => {
+    const record = window as unknown as { received: unknown[] };
+    record.received = [];
+    window.addEventListener('message', (event) => record.received.push(event.data));
+  });
+  const app = page.frameLocator('#grainline iframe');
+  await expect(app.getByRole('heading', { name: 'Configure Your Surface' })).toBeVisible();
+  await expect(woodButton(app, 'Kiaat')).toBeVisible();
+  return { app, iframe: page.locator('#grainline iframe') };
+}
+
+type Resize = { type: string; action: string; height: number };
+const resizes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { received: Resize[] }).received.filter((message) => message.type === 'resize'));
+
+/** Waits until no resize message has come for a second, and returns them all. */
+async function settledResizes(page: Page): Promise<Resize[]> {
+  let previous = -1;
+  await expect
+    .poll(async () => {
+      const count = (await resizes(page)).length;
+      const settled = count === previous;
+      previous = count;
+      return settled;
+    }, { intervals: [1000], timeout: 20_000 })
+    .toBe(true);
+  return resizes(page);
+}
+
+test.describe('issue 10: going to the Quote Summary in the frame, desktop 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('posts the settled height once, never the collapsing heights between', async ({ page, baseURL }) => {
+    const { app, iframe } = await embedWithRecorder(page, baseURL);
+    await woodButton(app, 'Kiaat').click();
+    await app.getByRole('button', { name: 'Select Edge Grain' }).click();
+    await settledResizes(page);
+    const before = (await resizes(page)).length;
+
+    await app.getByRole('button', { name: 'Add & Get My Quote' }).click();
+    await expect(app.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
+    const posted = (await settledResizes(page)).slice(before);
+    const heights = posted.map((message) => message.height);
+    // One settled layout, one height: the step change itself, at the Quote Summary's full height.
+    expect(posted.map((message) => message.action)).toEqual(['step-changed']);
+    expect(heights[0]).toBe(await iframe.evaluate((element) => Math.round(element.getBoundingClientRect().height)));
+    expect(heights[0]).toBeGreaterThan(1500);
+  });
+});
+
+test.describe('issue 10: a live price in the frame, phone 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the price bar stays on the part of the frame the customer sees as the page scrolls', async ({ page, baseURL }) => {
+    const { app, iframe } = await embedWithRecorder(page, baseURL);
+    await woodButton(app, 'Kiaat').click();
+    await app.getByRole('button', { name: 'Select Edge Grain' }).click();
+    await expect(app.getByRole('dialog', { name: 'Kiaat Wood' })).toBeHidden();
+    const frameHeight = await iframe.evaluate((element) => element.getBoundingClientRect().height);
+    expect(frameHeight, 'the frame is many screens tall').toBeGreaterThan(3 * 844);
+    const lineTotal = (await app.getByTestId('line-total').textContent()) ?? '';
+    expect(lineTotal).toMatch(/^R [\d,]+\.\d\d$/);
+
+    for (const fraction of [0.2, 0.5, 0.75]) {
+      await page.evaluate((y) => window.scrollTo(0, y), Math.round(frameHeight * fraction));
+      const bar = app.getByTestId('mobile-price-bar');
+      await expect(bar).toContainText(lineTotal);
+      // The bar sits at the bottom of the parent's window, whole, wherever the page is scrolled.
+      await expect
+        .poll(async () => {
+          const box = await bar.boundingBox();
+          return box ? Math.round(box.y + box.height) : null;
+        })
+        .toBe(844);
+      const box = await bar.boundingBox();
+      expect(box?.y).toBeGreaterThan(844 - 120);
+    }
+  });
 });

@@ -56,7 +56,7 @@ const pine = profile(
     grainPattern: 'Straight grain with strong growth rings: pale earlywood and darker amber latewood; knots are common unless clear grades are chosen.',
     colour: 'Pale straw to light yellow, ambering to honey-gold with age and finish.',
     workability: 'Easy to saw, plane, glue and screw; the soft earlywood can crush or tear, and resin pockets gum up blades and can bleed through some finishes.',
-    durability: 'Non-durable: little resistance to decay or wood-boring insects, and soft enough to dent in daily use. Pressure-treated (CCA) pine is for structural and outdoor work, never for food-contact surfaces.',
+    durability: 'Non-durable: little resistance to decay or wood-boring insects, so an indoor timber, and soft enough to dent in daily use.',
     sustainability: 'Grown in managed South African plantations, most of which are FSC-certified; short transport distances make it the lowest-impact choice in the range.',
     overview:
       'South African pine is the local plantation softwood: light, affordable and warm-looking, with bold amber growth rings. It is softer than every hardwood we offer, so it collects dents and marks quickly, which many customers enjoy as a farmhouse look. Choose it for budget-conscious tops, shelving and rustic tables rather than heavy-duty kitchen work.',

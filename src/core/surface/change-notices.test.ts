@@ -36,6 +36,14 @@ describe('explainChanges (issue 10: a choice the product changes is said)', () =
     expect(explainChanges(long, changeTableShape(long, 'square'))).toEqual(['A square top is as wide as it is long, so the width is now 1800 mm.']);
   });
 
+  it('says a round top profiles its one edge all round', () => {
+    const table = { ...changeSurfaceType(countertop, 'table_top'), tableShape: 'rectangular' as const, lengthMm: 1800, widthMm: 900, lengthEdges: 2, widthEdges: 0 };
+    expect(explainChanges(table, changeTableShape(table, 'round'))).toEqual([
+      'A round top is as wide as it is long, so the width is now 1800 mm.',
+      'A round top has one edge all round, so the edge profile now runs all the way round.',
+    ]);
+  });
+
   it('says nothing about what the customer picked themselves', () => {
     expect(explainChanges(countertop, changeLayout(countertop, 'galley'))).toEqual([]);
     expect(explainChanges(countertop, changeThickness(countertop, '44'))).toEqual([]);

@@ -48,6 +48,9 @@ export function explainChanges(before: SurfaceDraft, after: SurfaceDraft): strin
     if ((after.tableShape === 'square' || after.tableShape === 'round') && before.widthMm !== after.widthMm) {
       notices.push(`A ${after.tableShape} top is as wide as it is long, so the width is now ${after.widthMm} mm.`);
     }
+    if (before.lengthEdges !== after.lengthEdges || before.widthEdges !== after.widthEdges) {
+      notices.push(`A ${after.tableShape} top has one edge all round, so the edge profile now runs all the way round.`);
+    }
   }
   return notices;
 }

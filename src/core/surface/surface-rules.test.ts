@@ -4,6 +4,7 @@ import type { Cutout, SurfaceType } from './surface-options';
 import {
   changeBacksplash,
   changeDiameter,
+  changeEdgeAllRound,
   changeEdgeCount,
   changeEdgeProfile,
   changeLayout,
@@ -15,6 +16,7 @@ import {
   changeWaterfall,
   changeWidth,
   changeWoodSpecies,
+  hasEdgeAllRound,
   missingSections,
   toggleCutout,
   validateSurface,
@@ -325,6 +327,33 @@ describe('changeEdgeProfile and changeEdgeCount', () => {
     ['widthEdges3', 1.4, 1],
   ] as const)('changeEdgeCount %s to %d gives %d', (field, count, expected) => {
     expect(changeEdgeCount(makeDraft(), field, count)[field]).toBe(expected);
+  });
+
+  it.each([
+    // Issue 10: a square, round or oval top has one edge all round, profiled everywhere or nowhere.
+    ['square', { lengthEdges: 2, widthEdges: 1 }, { lengthEdges: 2, widthEdges: 2 }],
+    ['round', { lengthEdges: 0, widthEdges: 1 }, { lengthEdges: 2, widthEdges: 2 }],
+    ['oval', { lengthEdges: 0, widthEdges: 0 }, { lengthEdges: 0, widthEdges: 0 }],
+    ['rectangular', { lengthEdges: 2, widthEdges: 1 }, { lengthEdges: 2, widthEdges: 1 }],
+  ] as const)('a table top turned %s with edges %o has %o', (shape, edges, expected) => {
+    expect(changeTableShape(makeDraft({ surfaceType: 'table_top', lengthMm: 1800, widthMm: 900, ...edges }), shape)).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ surfaceType: 'table_top', tableShape: 'square' }, true],
+    [{ surfaceType: 'table_top', tableShape: 'round' }, true],
+    [{ surfaceType: 'table_top', tableShape: 'oval' }, true],
+    [{ surfaceType: 'table_top', tableShape: 'rectangular' }, false],
+    [{ surfaceType: 'desk_top', tableShape: 'round' }, false],
+  ] as const)('hasEdgeAllRound %o is %s', (draft, expected) => {
+    expect(hasEdgeAllRound(makeDraft(draft))).toBe(expected);
+  });
+
+  it.each([
+    [true, 2],
+    [false, 0],
+  ] as const)('changeEdgeAllRound %s sets both counts to %d', (profiled, count) => {
+    expect(changeEdgeAllRound(makeDraft({ lengthEdges: 1, widthEdges: 0 }), profiled)).toMatchObject({ lengthEdges: count, widthEdges: count });
   });
 
   it('ignores a blank count', () => {

@@ -85,7 +85,7 @@ export function changeSurfaceType(draft: SurfaceDraft, surfaceType: SurfaceType)
   if (FIXED_THICKNESS_TYPES.includes(surfaceType) && next.grainStyle === 'end') {
     next = { ...next, grainStyle: 'face', woodSpecies: next.woodSpecies.replace(/_end$/, '_face') };
   }
-  return next;
+  return edgeAllRoundFrom(next);
 }
 
 /**
@@ -144,8 +144,32 @@ export function missingSections(draft: SurfaceDraft): SectionDimensionField[] {
  * equal. An oval is longer than it is wide (issue 10): one that would not be starts twice as
  * long as it is wide.
  */
+/**
+ * A square, round or oval table top is free-standing with one edge all the way round: it has
+ * no long and short sides to profile apart, so its profile is all round or nowhere (issue 10).
+ */
+export function hasEdgeAllRound(draft: Pick<SurfaceDraft, 'surfaceType' | 'tableShape'>): boolean {
+  return draft.surfaceType === 'table_top' && (draft.tableShape === 'square' || draft.tableShape === 'round' || draft.tableShape === 'oval');
+}
+
+/** The profile all round (2 + 2 edged sides, DECISIONS §2.9's saving) or on no side. */
+export function changeEdgeAllRound(draft: SurfaceDraft, profiled: boolean): SurfaceDraft {
+  const count = profiled ? BOUNDS.edges.max : BOUNDS.edges.min;
+  return { ...draft, lengthEdges: count, widthEdges: count };
+}
+
+/** Sides profiled apart on a rectangle become all round once the shape has one edge (any profiled side: all of them). */
+function edgeAllRoundFrom(draft: SurfaceDraft): SurfaceDraft {
+  if (!hasEdgeAllRound(draft)) return draft;
+  return changeEdgeAllRound(draft, draft.lengthEdges > 0 || draft.widthEdges > 0);
+}
+
 export function changeTableShape(draft: SurfaceDraft, tableShape: TableShape): SurfaceDraft {
   if (draft.surfaceType !== 'table_top') return draft;
+  return edgeAllRoundFrom(shapeTable(draft, tableShape));
+}
+
+function shapeTable(draft: SurfaceDraft, tableShape: TableShape): SurfaceDraft {
   const next = { ...without(draft, ['diameter']), tableShape };
   if (tableShape === 'round') return { ...next, widthMm: draft.lengthMm, diameter: draft.lengthMm };
   if (tableShape === 'square') return { ...next, widthMm: draft.lengthMm };

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { addToComparison } from '../../../core/surface/comparison';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { usePriceBook } from '../../shared/catalogue/catalogue-queries';
-import { postStepChange, watchContentHeight } from '../../shared/embed/post-resize';
+import { holdContentHeight, postStepChange, watchContentHeight } from '../../shared/embed/post-resize';
 import { focusWhenShown, STEP_HEADING_ID } from '../../shared/focus-when-shown';
 import { randomId } from '../../shared/random-id';
 import { addSavedSurface } from '../../shared/saved-surfaces/saved-surfaces-store';
@@ -28,6 +28,8 @@ const QuoteSummaryStep = lazy(async () => ({ default: (await loadQuoteSummarySte
 const PartnerBar = lazy(async () => ({ default: (await import('../professional/partner-bar')).PartnerBar }));
 
 function StepLoading() {
+  // Embedded, the frame keeps the old step's height until the new step is there (issue 10).
+  useEffect(() => holdContentHeight(), []);
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center text-ink-muted">
       Loading your quote…

@@ -1,22 +1,62 @@
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import { formatRand } from '../../../core/money';
 import { isEmbedded } from '../../shared/embed/post-resize';
+import { useParentViewport, type ParentViewport } from '../../shared/embed/parent-viewport';
+import { cx } from '../../shared/cx';
 import type { LivePrice } from './use-live-price';
+
+/** The bar's height before it has been measured; close to what it renders. */
+const BAR_HEIGHT_PX = 68;
+
+/**
+ * Embedded by embed.js, the frame is as tall as the page and the parent page scrolls, so a bar
+ * fixed to the frame's bottom would sit at the end of a 7,000 px frame (issue 10). The parent
+ * reports where its window is over the frame; the bar is placed on the bottom of that part.
+ * null hides it while too little of the frame is on screen to hold it.
+ */
+function embeddedTop(viewport: ParentViewport, barHeight: number): number | null {
+  const pageHeight = document.body.getBoundingClientRect().height;
+  const visibleTop = Math.max(0, -viewport.frameTop);
+  const visibleBottom = Math.min(pageHeight, viewport.height - viewport.frameTop);
+  if (visibleBottom - visibleTop < barHeight) return null;
+  return Math.round(visibleBottom - barHeight);
+}
 
 /**
  * On a phone the summary sits below a long form, so a slim bar keeps the running price in
- * sight and jumps to the summary. Embedded, the frame is as tall as the page, so a bar fixed
- * to its bottom would be out of sight: it is left out.
+ * sight and jumps to the summary. A frame that scrolls by itself (a plain iframe) keeps it
+ * fixed like the page does; a frame sized to the page by embed.js follows the parent's window.
  */
 export function MobilePriceBar({ price }: { price: LivePrice }) {
-  if (isEmbedded()) return null;
+  const viewport = useParentViewport();
+  const bar = useRef<HTMLDivElement>(null);
+  const [barHeight, setBarHeight] = useState(BAR_HEIGHT_PX);
   const text =
     price.status === 'priced'
       ? formatRand(price.line.lineTotalCents - price.discountCents)
       : price.status === 'invalid'
         ? 'Fix highlighted fields'
         : '…';
-  return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-card/95 px-4 py-3 shadow-[0_-4px_16px_rgba(67,34,13,0.08)] backdrop-blur lg:hidden print:hidden">
+  useLayoutEffect(() => {
+    const measured = bar.current?.offsetHeight;
+    if (measured && measured !== barHeight) setBarHeight(measured);
+  }, [barHeight, text, viewport]);
+
+  const followsParent = isEmbedded() && viewport !== null;
+  const top = followsParent ? embeddedTop(viewport, barHeight) : null;
+  if (followsParent && top === null) return null;
+  const style: CSSProperties | undefined = top === null ? undefined : { top };
+  const content = (
+    <div
+      ref={bar}
+      data-testid="mobile-price-bar"
+      style={style}
+      className={cx(
+        'inset-x-0 z-30 border-t border-line bg-card/95 px-4 py-3 shadow-[0_-4px_16px_rgba(67,34,13,0.08)] backdrop-blur lg:hidden print:hidden',
+        followsParent ? 'absolute' : 'fixed bottom-0',
+      )}
+    >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
         <div>
           <p className="text-xs text-ink-muted">Your price incl. VAT</p>
@@ -36,4 +76,6 @@ export function MobilePriceBar({ price }: { price: LivePrice }) {
       </div>
     </div>
   );
+  // On the page's body, so no positioned ancestor moves the bar off the parent's window.
+  return followsParent ? createPortal(content, document.body) : content;
 }

@@ -31,8 +31,12 @@ export function StepIndicator({ current, onGoTo }: { current: WizardStep; onGoTo
               {isDone ? '✓' : step}
             </span>
           );
+          // The names are on screen at every width: dots alone told a phone user nothing (issue 10).
           const text = (
-            <span className={cx('text-sm', isCurrent ? 'font-semibold text-ink' : 'text-ink-muted', 'hidden sm:inline')}>{label}</span>
+            <span className={cx('text-sm whitespace-nowrap', isCurrent ? 'font-semibold text-ink' : 'text-ink-muted')}>
+              {label}
+              {isDone ? <span className="sr-only"> (done)</span> : null}
+            </span>
           );
           return (
             <li key={step} className="flex items-center gap-2" aria-current={isCurrent ? 'step' : undefined}>
@@ -41,16 +45,11 @@ export function StepIndicator({ current, onGoTo }: { current: WizardStep; onGoTo
                 <button type="button" title={`Go to step ${step}`} onClick={() => onGoTo(step)} className="flex items-center gap-2 rounded-full">
                   {dot}
                   {text}
-                  <span className="sr-only sm:hidden">{label}</span>
                 </button>
               ) : (
                 <span className="flex items-center gap-2">
                   {dot}
                   {text}
-                  <span className="sr-only sm:hidden">
-                    Step {step}: {label}
-                    {isDone ? ' (done)' : ''}
-                  </span>
                 </span>
               )}
             </li>

@@ -41,7 +41,10 @@ export function GalleryViewer({ gallery, onIndexChange, onClose }: Props) {
       aria-modal="true"
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
-      className="fixed inset-0 z-[60] flex flex-col items-center justify-center bg-black/90 p-4"
+      // Opaque and over the whole window: the dialog's cards showed through a see-through
+      // backdrop, and its × beside this Close made two close controls (issue 10).
+      data-testid="gallery-viewer"
+      className="fixed inset-0 z-[60] flex flex-col items-center justify-center bg-black p-4"
     >
       <h2 id={titleId} className="sr-only">
         Photos of {subject}

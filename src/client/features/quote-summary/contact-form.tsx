@@ -10,6 +10,7 @@ import { ContactField } from './contact-field';
 import { leadInfoStore } from './lead-info-store';
 import type { QuoteContent } from './quote-fingerprint';
 import { saveQuote } from './save-quote';
+import { TermsDialog } from './terms-dialog';
 
 interface Props {
   content: QuoteContent;
@@ -107,7 +108,7 @@ export function ContactForm({ content, sketchIds, savedLead, canSubmit, forClien
             />
             <div>
               <label htmlFor="contact-terms" className="text-sm font-medium text-ink">
-                I agree to the terms and conditions
+                I agree to the <TermsDialog />
               </label>
               <p id="contact-terms-hint" className="text-sm text-ink-muted">
                 Quotes are valid for 30 days; production starts once payment is received.

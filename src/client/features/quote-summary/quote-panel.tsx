@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatRand } from '../../../core/money';
 import type { LeadInfo } from '../../../core/quotes/quote-view';
+import { KEEP_CLEAR } from '../../shared/toast/keep-clear';
 import { Button } from '../../shared/ui/button';
 import { useStoredValue } from '../../shared/stored-value';
 import type { QuoteContent } from './quote-fingerprint';
@@ -71,23 +72,26 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails 
           Send a copy to the workshop
         </label>
       </div>
-      <div className="mt-4 flex flex-wrap gap-3">
-        {/* Busy, the buttons say so without being disabled: a disabled button drops the focus
-            to the page's body, so a keyboard user would lose their place (issue 10). */}
-        <Button size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || download.mutate()}>
-          {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
-        </Button>
-        <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate(businessCopy)}>
-          {email.isPending ? 'Sending…' : 'Email Quote'}
-        </Button>
+      {/* What the 'Information Saved' and 'PDF Generated' toasts are about: they never cover it (issue 10). */}
+      <div {...KEEP_CLEAR}>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {/* Busy, the buttons say so without being disabled: a disabled button drops the focus
+              to the page's body, so a keyboard user would lose their place (issue 10). */}
+          <Button size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || download.mutate()}>
+            {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
+          </Button>
+          <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate(businessCopy)}>
+            {email.isPending ? 'Sending…' : 'Email Quote'}
+          </Button>
+        </div>
+        {stored ? (
+          <p className="mt-4 text-sm">
+            <a href={`/quote/${stored.token}`} className="font-semibold text-walnut-700 underline underline-offset-2">
+              View your quote online
+            </a>
+          </p>
+        ) : null}
       </div>
-      {stored ? (
-        <p className="mt-4 text-sm">
-          <a href={`/quote/${stored.token}`} className="font-semibold text-walnut-700 underline underline-offset-2">
-            View your quote online
-          </a>
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { usePriceBook, useWoodSpeciesSummaries } from '../../shared/catalogue/catalogue-queries';
-import { removeSavedSurface, setSavedSurfaceQuantity } from '../../shared/saved-surfaces/saved-surfaces-store';
+import { insertSavedSurface, removeSavedSurface, setSavedSurfaceQuantity } from '../../shared/saved-surfaces/saved-surfaces-store';
 import { useSavedSurfaces } from '../../shared/saved-surfaces/use-saved-surfaces';
 import { useSignedInPartner } from '../../shared/session/use-session';
 import { useStoredValue } from '../../shared/stored-value';
 import { focusWhenShown, STEP_HEADING_ID } from '../../shared/focus-when-shown';
+import { surfaceTitle } from '../../shared/quote-display/surface-details';
 import { Button } from '../../shared/ui/button';
 import { ClientTypeSection } from './client-type-section';
 import { ContactForm } from './contact-form';
@@ -18,8 +19,13 @@ import { SketchUpload } from './sketch-upload';
 import { pendingSketchIds, sketchIds, sketchStore } from './sketch-store';
 import { storedQuoteStore } from './stored-quote-store';
 import { SubtotalSection } from './subtotal-section';
+import { RemovedSurfaceRow } from './removed-surface-row';
+import { restoreIndex, slotOf, surfaceSlots, type RemovedSurface } from './removed-surfaces';
 import { SurfaceCard } from './surface-card';
 import { useQuotePrice } from './use-quote-price';
+
+const undoButtonId = (surfaceId: string) => `undo-remove-${surfaceId}`;
+const removeButtonId = (surfaceId: string) => `remove-${surfaceId}`;
 
 interface Props {
   /** Back to step 1, keeping the configuration in progress. */
@@ -57,12 +63,58 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
     return species?.find((s) => s.speciesId === speciesId)?.name ?? 'Wood';
   };
 
+  // Issue 10: a removal can be undone; the removed card's row keeps its place until then.
+  const [removed, setRemoved] = useState<readonly RemovedSurface[]>([]);
+  const remove = (surface: SurfaceConfiguration) => {
+    const id = surface.id ?? '';
+    setRemoved((current) => [...current, { surface: { ...surface, id }, slot: slotOf(id, surfaces, current) }]);
+    removeSavedSurface(id);
+    // The Remove button is gone with its card: the keyboard goes on from the row's Undo.
+    focusWhenShown(undoButtonId(id));
+  };
+  const undo = (entry: RemovedSurface) => {
+    insertSavedSurface(entry.surface, restoreIndex(entry, removed));
+    setRemoved((current) => current.filter((r) => r !== entry));
+    focusWhenShown(removeButtonId(entry.surface.id));
+  };
+  const surfaceList = (
+    <ul aria-label="Surfaces in your quote" className="space-y-4">
+      {surfaceSlots(surfaces, removed).map((slot) => {
+        if (slot.kind === 'removed') {
+          const { surface } = slot.removed;
+          return (
+            <RemovedSurfaceRow
+              key={`removed-${surface.id}`}
+              itemName={`${surfaceTitle(surface)} in ${speciesName(surface)}`}
+              undoId={undoButtonId(surface.id)}
+              onUndo={() => undo(slot.removed)}
+            />
+          );
+        }
+        const { surface, index } = slot;
+        const id = surface.id ?? '';
+        return (
+          <SurfaceCard
+            key={id}
+            surface={surface}
+            speciesName={speciesName(surface)}
+            price={priceState.status === 'priced' ? (priceState.price.lines[index] ?? null) : null}
+            removeButtonId={removeButtonId(id)}
+            onQuantityChange={(quantity) => setSavedSurfaceQuantity(id, quantity)}
+            onRemove={() => remove(surface)}
+          />
+        );
+      })}
+    </ul>
+  );
+
   if (surfaces.length === 0) {
     return (
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <h1 id={STEP_HEADING_ID} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none sm:text-4xl">
           Quote Summary
         </h1>
+        {removed.length > 0 ? <div className="mt-6">{surfaceList}</div> : null}
         <div className="mt-8 rounded-2xl border border-line bg-card p-8 text-center">
           <p className="text-lg font-semibold text-ink">No surfaces configured</p>
           <p className="mt-1 text-ink-muted">Configure a surface and add it to your quote to see it here.</p>
@@ -82,21 +134,7 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
       <p className="mt-2 max-w-3xl text-ink-muted">Check your surfaces, choose delivery, and save your quote to download it or have it e-mailed to you. Every price includes VAT.</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_28rem] lg:items-start">
         <div className="min-w-0">
-          <ul aria-label="Surfaces in your quote" className="space-y-4">
-            {surfaces.map((surface, index) => {
-              const id = surface.id ?? '';
-              return (
-                <SurfaceCard
-                  key={id}
-                  surface={surface}
-                  speciesName={speciesName(surface)}
-                  price={priceState.status === 'priced' ? (priceState.price.lines[index] ?? null) : null}
-                  onQuantityChange={(quantity) => setSavedSurfaceQuantity(id, quantity)}
-                  onRemove={() => removeSavedSurface(id)}
-                />
-              );
-            })}
-          </ul>
+          {surfaceList}
           <div className="mt-6 flex flex-wrap gap-3">
             <Button variant="secondary" size="lg" onClick={onBack}>
               Back

@@ -12,12 +12,14 @@ interface Props {
   speciesName: string;
   /** null when the surface cannot be priced (a wood withdrawn since it was saved). */
   price: SurfacePrice | null;
+  /** Where focus goes back to when a removal of this card is undone. */
+  removeButtonId: string;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 }
 
 /** One saved surface in the quote (SPEC §2): its drawing, what it is, its price and quantity. */
-export function SurfaceCard({ surface, speciesName, price, onQuantityChange, onRemove }: Props) {
+export function SurfaceCard({ surface, speciesName, price, removeButtonId, onQuantityChange, onRemove }: Props) {
   const title = surfaceTitle(surface);
   const itemName = `${title} in ${speciesName}`;
   return (
@@ -48,7 +50,7 @@ export function SurfaceCard({ surface, speciesName, price, onQuantityChange, onR
           </p>
         </div>
       </div>
-      <Button variant="ghost" size="sm" className="mt-2 -ml-3" onClick={onRemove}>
+      <Button id={removeButtonId} variant="ghost" size="sm" className="mt-2 -ml-3" onClick={onRemove}>
         Remove<span className="sr-only"> {itemName}</span>
       </Button>
     </SurfaceCardFrame>

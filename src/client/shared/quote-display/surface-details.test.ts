@@ -64,4 +64,12 @@ describe('surface details', () => {
     expect(rowsOf(optionRows(desk))).toMatchObject({ 'Cable hole': 'Left', 'Edge profile': 'No profiled sides' });
     expect(rowsOf(optionRows(make({}, 'stair_tread')))).toEqual({ 'Edge profile': 'Bullnose on 4 sides', Finish: 'Satin' });
   });
+
+  it.each([
+    ['round', 'Bullnose all round'],
+    ['oval', 'Bullnose all round'],
+    ['square', 'Bullnose on 4 sides'],
+  ] as const)('names a %s top\'s one edge as %s (issue 10)', (tableShape, expected) => {
+    expect(rowsOf(optionRows(make({ tableShape, lengthMm: 1800, widthMm: 900 }, 'table_top')))['Edge profile']).toBe(expected);
+  });
 });

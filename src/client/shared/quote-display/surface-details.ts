@@ -1,6 +1,7 @@
 import { bracketCount } from '../../../core/pricing/price-surface';
 import { hasPricedBacksplash, surfaceSections, waterfallPanels } from '../../../core/pricing/surface-sections';
 import { DEFAULT_BACKSPLASH_HEIGHT_MM, DEFAULT_CABINETRY_HEIGHT_MM, LABELS } from '../../../core/surface/surface-options';
+import { hasEdgeAllRound } from '../../../core/surface/surface-rules';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 
 export interface DetailRow {
@@ -36,6 +37,8 @@ export function dimensionRows(surface: SurfaceConfiguration): DetailRow[] {
 function edgeValue(surface: SurfaceConfiguration): string {
   const sides = surfaceSections(surface).reduce((sum, s) => sum + s.lengthEdges + s.widthEdges, 0);
   if (sides === 0) return 'No profiled sides';
+  // A round or oval top has one edge, not sides (issue 10).
+  if (hasEdgeAllRound(surface) && surface.tableShape !== 'square') return `${LABELS.edgeProfile[surface.edgeProfile]} all round`;
   return `${LABELS.edgeProfile[surface.edgeProfile]} on ${sides} ${sides === 1 ? 'side' : 'sides'}`;
 }
 

@@ -27,6 +27,12 @@ export function addSavedSurface(surface: SurfaceConfiguration & { id: string }):
   savedSurfacesStore.set([...getSavedSurfaces().filter((s) => s.id !== surface.id), surface]);
 }
 
+/** Puts a surface back at a place in the list (undoing a removal, issue 10). */
+export function insertSavedSurface(surface: SurfaceConfiguration & { id: string }, index: number): void {
+  const others = getSavedSurfaces().filter((s) => s.id !== surface.id);
+  savedSurfacesStore.set([...others.slice(0, index), surface, ...others.slice(index)]);
+}
+
 export function removeSavedSurface(id: string): void {
   savedSurfacesStore.set(getSavedSurfaces().filter((s) => s.id !== id));
 }

@@ -1,5 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
+import { useRef } from 'react';
 import { cx } from '../cx';
+import { useToastPlacement } from './keep-clear';
 import { dismissToast, type ToastVariant } from './toast-store';
 import { useToasts } from './use-toasts';
 
@@ -15,6 +17,11 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  const placement = useToastPlacement(
+    toasts.some((t) => t.open),
+    viewport,
+  );
   return (
     <Toast.Provider
       duration={DURATION_MS}
@@ -46,9 +53,14 @@ export function Toaster() {
         </Toast.Root>
       ))}
       <Toast.Viewport
+        ref={viewport}
         hotkey={['F8']}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none print:hidden"
+        data-placement={placement}
+        className={cx(
+          'fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none print:hidden',
+          placement === 'bottom' ? 'bottom-0' : 'top-0',
+        )}
       />
     </Toast.Provider>
   );

@@ -20,6 +20,26 @@ function sectionName(layout: CountertopLayout, section: 1 | 2 | 3, draft: Surfac
   return 'Peninsula';
 }
 
+/** What to measure, in the words that fit the piece: a square or round table has no front edge (issue 10). */
+function dimensionsDescription(draft: SurfaceDraft, hasSections: boolean): string {
+  if (hasSections) {
+    return 'Measure each piece as it will be made: the main run along the back wall, then each further section. Further sections start at typical sizes: change them to yours.';
+  }
+  if (draft.surfaceType === 'table_top') {
+    switch (draft.tableShape) {
+      case 'square':
+        return 'A square top has four equal sides: give the length of one.';
+      case 'round':
+        return 'A round top is measured across its middle.';
+      case 'oval':
+        return 'Length is the oval’s longest measurement, end to end; width is its widest, side to side.';
+      case 'rectangular':
+        return 'Length is the long side of the top; width is the short side.';
+    }
+  }
+  return 'Length runs along the front edge; width is front to back.';
+}
+
 const LENGTH_HINT = `${BOUNDS.lengthMm.min}–${BOUNDS.lengthMm.max} mm`;
 const WIDTH_HINT = `${BOUNDS.widthMm.min}–${BOUNDS.widthMm.max} mm`;
 
@@ -41,11 +61,7 @@ export function DimensionsSection({ number, draft, errors, onUpdate }: Props) {
       id="dimensions"
       number={number}
       title="Dimensions"
-      description={
-        sections.length > 0
-          ? 'Measure each piece as it will be made: the main run along the back wall, then each further section. Further sections start at typical sizes: change them to yours.'
-          : 'Length runs along the front edge; width is front to back.'
-      }
+      description={dimensionsDescription(draft, sections.length > 0)}
     >
       {isRound ? (
         <p className="text-sm text-ink-muted">

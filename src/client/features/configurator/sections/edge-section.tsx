@@ -1,6 +1,13 @@
 import type { EdgeProfileRecord } from '../../../../core/catalogue/catalogue-types';
 import { EDGE_PROFILES, LABELS, type EdgeProfile } from '../../../../core/surface/surface-options';
-import { changeEdgeCount, changeEdgeProfile, type EdgeCountField, type SurfaceDraft } from '../../../../core/surface/surface-rules';
+import {
+  changeEdgeAllRound,
+  changeEdgeCount,
+  changeEdgeProfile,
+  hasEdgeAllRound,
+  type EdgeCountField,
+  type SurfaceDraft,
+} from '../../../../core/surface/surface-rules';
 import { requiredExtraSections } from '../../../../core/surface/surface-schema';
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { ConfigSection } from '../config-section';
@@ -70,7 +77,34 @@ function EdgeCounts({
   );
 }
 
+type AllRound = 'all' | 'none';
+
+/** A square, round or oval top: one edge all round, so one choice instead of long and short sides (issue 10). */
+function EdgeAllRound({ draft, onUpdate }: Pick<Props, 'draft' | 'onUpdate'>) {
+  const value: AllRound = draft.lengthEdges > 0 || draft.widthEdges > 0 ? 'all' : 'none';
+  return (
+    <div role="group" aria-labelledby="all-round-edges-title" className="rounded-xl border border-line p-3">
+      <p id="all-round-edges-title" className="mb-2 text-sm font-semibold text-ink">
+        Profiled edge
+      </p>
+      <ChoiceGroup<AllRound>
+        labelledBy="all-round-edges-title"
+        name="edgeAllRound"
+        size="pill"
+        columns="auto"
+        value={value}
+        onChange={(next) => onUpdate((d) => changeEdgeAllRound(d, next === 'all'))}
+        choices={[
+          { value: 'all', label: draft.tableShape === 'square' ? 'All four sides' : 'All the way round' },
+          { value: 'none', label: 'None, sanded smooth' },
+        ]}
+      />
+    </div>
+  );
+}
+
 export function EdgeSection({ number, draft, profiles, onUpdate }: Props) {
+  const allRound = hasEdgeAllRound(draft);
   const sections = draft.surfaceType === 'countertop' ? requiredExtraSections(draft.countertopLayout ?? 'single_wall') : [];
   const record = (id: EdgeProfile) => profiles?.find((p) => p.id === id);
   return (
@@ -78,7 +112,11 @@ export function EdgeSection({ number, draft, profiles, onUpdate }: Props) {
       id="edges"
       number={number}
       title="Edge Sanding & Profiling"
-      description="Every profile is included free of charge. Choose the profile, then which sides get it; unprofiled sides are sanded square for a wall or a neighbouring piece."
+      description={
+        allRound
+          ? 'Every profile is included free of charge. Choose the profile; it runs along the whole edge of your top.'
+          : 'Every profile is included free of charge. Choose the profile, then which sides get it; unprofiled sides are sanded square for a wall or a neighbouring piece.'
+      }
     >
       <ChoiceGroup<EdgeProfile>
         labelledBy="edges-heading"
@@ -99,14 +137,18 @@ export function EdgeSection({ number, draft, profiles, onUpdate }: Props) {
         })}
       />
       <div className="mt-5 space-y-3">
-        <EdgeCounts
-          idPrefix="main"
-          title={sections.length > 0 ? 'Main run: profiled sides' : 'Profiled sides'}
-          lengthField="lengthEdges"
-          widthField="widthEdges"
-          draft={draft}
-          onUpdate={onUpdate}
-        />
+        {allRound ? (
+          <EdgeAllRound draft={draft} onUpdate={onUpdate} />
+        ) : (
+          <EdgeCounts
+            idPrefix="main"
+            title={sections.length > 0 ? 'Main run: profiled sides' : 'Profiled sides'}
+            lengthField="lengthEdges"
+            widthField="widthEdges"
+            draft={draft}
+            onUpdate={onUpdate}
+          />
+        )}
         {sections.map((section) => (
           <EdgeCounts
             key={section}
