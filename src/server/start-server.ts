@@ -40,7 +40,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   try {
     await migrateToLatest(database.db, { schema: database.schema });
     await seedPriceBook(database.db);
-    const app = await buildApp({ config, database, logStream: options.logStream });
+    const app = await buildApp({ config, database, logStream: options.logStream, pregenerateWoodImages: true });
     const url = await app.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {
       await app.close();
       throw portError(error, config.host, config.port);
