@@ -6,6 +6,7 @@ import { lighthouseMobile } from './lighthouse-bench';
 import { benchQuotePdf } from './pdf-bench';
 import { benchAnalyticsAtScale } from './analytics-bench';
 import { benchTrackingIngestion, trackerGzipBytes } from './tracking-bench';
+import { benchWoodImages } from './wood-image-bench';
 
 /**
  * `npm run bench`: the figures the issues name, as one table. Not a test: no assertions.
@@ -40,6 +41,11 @@ rows.push(['Visitor tracker code (gzip, goal ≤ 2 KB)', `${(trackerGzipBytes() 
 const tracking = await benchTrackingIngestion();
 rows.push(['POST /api/visitors/track on SQLite (batches of 10, 100 connections, 10 s)', `${tracking.eventsPerSecond} events/s wall clock; ${tracking.eventsPerCpuSecond} events per server CPU-second`]);
 rows.push(['  events acknowledged / stored (none lost) / non-2xx; p99', `${tracking.acknowledged} / ${tracking.stored} / ${tracking.non2xx}; ${tracking.p99Ms} ms`]);
+
+const woods = await benchWoodImages();
+rows.push(['Wood opened first, right after start-up: slowest of card + 4 gallery images (first byte); /api/health meanwhile', `${woods.duringPregeneration.slowestImageMs} ms; ${woods.duringPregeneration.healthMs} ms`]);
+rows.push([`Wood textures pre-generated in the worker (${woods.textures} files)`, `${(woods.pregeneratedMs / 1000).toFixed(0)} s after start`]);
+rows.push(['Wood opened first, after pre-generation: slowest image (first byte); /api/health meanwhile', `${woods.afterPregeneration.slowestImageMs} ms; ${woods.afterPregeneration.healthMs} ms`]);
 
 // `npm run bench -- --analytics`: 10 million events' worth of summaries on both databases (a few minutes).
 if (process.argv.includes('--analytics')) {
