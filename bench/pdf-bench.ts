@@ -1,4 +1,4 @@
-import { renderWoodTexture } from '../src/server/catalogue/wood-texture';
+import { renderWoodTexture } from '../src/server/wood-images/wood-texture';
 import { loadConfig } from '../src/server/config';
 import { renderQuotePdf } from '../src/server/pdf/quote-pdf';
 import { FIVE_SURFACES, makeQuoteView } from '../src/server/pdf/test-quote-view';

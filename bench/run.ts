@@ -7,6 +7,7 @@ import { lighthouseMobile } from './lighthouse-bench';
 import { benchQuotePdf } from './pdf-bench';
 import { benchAnalyticsAtScale } from './analytics-bench';
 import { benchEventWriter, benchTrackingIngestion, loadAverage, trackerGzipBytes } from './tracking-bench';
+import { benchWoodImages } from './wood-image-bench';
 
 /**
  * `npm run bench`: the figures the issues name, as one table. Not a test: no assertions.
@@ -46,6 +47,11 @@ rows.push(['  events acknowledged / stored (none lost) / non-2xx or errors / tim
 const writerLoad = loadAverage();
 const writer = await benchEventWriter();
 rows.push(['Tracking write path without HTTP (recordVisit + event writer, SQLite)', `${writer.eventsPerSecond} events/s wall clock; ${writer.eventsPerCpuSecond} events per CPU-second (load average ${writerLoad})`]);
+
+const woods = await benchWoodImages();
+rows.push(['Wood opened first, right after start-up: slowest of card + 4 gallery images (first byte); /api/health meanwhile', `${woods.duringPregeneration.slowestImageMs} ms; ${woods.duringPregeneration.healthMs} ms`]);
+rows.push([`Wood textures pre-generated in the worker (${woods.textures} files)`, `${(woods.pregeneratedMs / 1000).toFixed(0)} s after start`]);
+rows.push(['Wood opened first, after pre-generation: slowest image (first byte); /api/health meanwhile', `${woods.afterPregeneration.slowestImageMs} ms; ${woods.afterPregeneration.healthMs} ms`]);
 
 // `npm run bench -- --analytics`: 10 million events' worth of summaries on both databases (a few minutes).
 if (process.argv.includes('--analytics')) {

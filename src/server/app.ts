@@ -14,7 +14,6 @@ import { sessionRoutes } from './auth/session-routes';
 import { startAnalyticsJobs } from './analytics/analytics-jobs';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { createPriceBookStore } from './catalogue/price-book-repository';
-import { woodAssetRoutes } from './catalogue/wood-asset-routes';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { AppError, errorBody } from './errors';
@@ -46,6 +45,8 @@ import { withConfiguratorShell } from './spa/configurator-shell';
 import { createEventWriter } from './tracking/event-writer';
 import { trackingRoutes } from './tracking/tracking-routes';
 import { createVisitorKeyer } from './tracking/visitor-key';
+import { createWoodImageServices } from './wood-images/wood-image-services';
+import { woodImageRoutes } from './wood-images/wood-image-routes';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -63,6 +64,8 @@ export interface AppDependencies {
   rateLimit?: boolean;
   /** Where log lines go; pino's JSON on stdout by default. */
   logStream?: { write(line: string): void };
+  /** Paint every wood texture in the background once listening (start-server.ts; issue 10 item 12). */
+  pregenerateWoodImages?: boolean;
 }
 
 export interface OutboxHandle {
@@ -70,7 +73,7 @@ export interface OutboxHandle {
   stop(): Promise<void>;
 }
 
-export async function buildApp({ config, database, serveClient = true, outbox: givenOutbox, rateLimit: limitRate = true, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveClient = true, outbox: givenOutbox, rateLimit: limitRate = true, logStream, pregenerateWoodImages = false }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // Fastify's own request logs carry the IP address and full URL; ours (below) log the
@@ -133,7 +136,14 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
   app.addHook('onClose', async () => maintenance.stop());
 
   const priceBooks = createPriceBookStore(database.db);
-  await app.register(catalogueRoutes, { priceBooks });
+  const woodImages = createWoodImageServices({ db: database.db, priceBooks, cacheDir: path.join(config.dataDir, 'cache', 'woods'), log: app.log.child({ module: 'wood-images' }) });
+  app.addHook('onClose', () => woodImages.close());
+  if (pregenerateWoodImages) {
+    app.addHook('onListen', async () => {
+      void woodImages.pregenerate().then(({ rendered, ms }) => app.log.info({ rendered, ms }, 'wood textures ready'));
+    });
+  }
+  await app.register(catalogueRoutes, { priceBooks, woodPhotos: woodImages.photos });
   await app.register(pricingRoutes, { priceBooks });
   const eventWriter = createEventWriter(database);
   const analyticsJobs = startAnalyticsJobs({ db: database.db, log: app.log.child({ module: 'analytics' }), rollupMs: config.analyticsRollupMs, retentionDays: config.analyticsRetentionDays });
@@ -171,7 +181,7 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
   await app.register(reportRoutes, { db: database.db, business: config.business, wakeOutbox: () => outbox.wake() });
   await app.register(professionalRoutes, { db: database.db, business: config.business, perRecipientPerDay: config.mailLimits.perRecipientPerDay, wakeOutbox: () => outbox.wake() });
   await app.register(staffPartnerRoutes, { db: database.db });
-  await app.register(woodAssetRoutes, { cacheDir: path.join(config.dataDir, 'cache', 'woods') });
+  await app.register(woodImageRoutes, { db: database.db, priceBooks, textures: woodImages.textures, photos: woodImages.photos });
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok' } }));
   await app.register(healthRoutes, { database });

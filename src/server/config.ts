@@ -87,6 +87,7 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   DAILY_REPORT_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  WOOD_TEXTURES_AT_START: z.enum(['on', 'off']).default('on'),
 });
 
 export interface AppConfig {
@@ -123,6 +124,8 @@ export interface AppConfig {
   analyticsRollupMs: number;
   /** The 08:00 daily report (issue 16); off for test servers that must not send one at start. */
   dailyReportSchedule: boolean;
+  /** Paint every wood texture not yet on disk once listening (ADR 012); off for test servers on a fresh folder. */
+  woodTexturesAtStart: boolean;
   auth: AuthSettings;
 }
 
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsRollupMs: e.ANALYTICS_ROLLUP_SECONDS * 1000,
     dailyReportSchedule: e.DAILY_REPORT_SCHEDULE === 'on',
+    woodTexturesAtStart: e.WOOD_TEXTURES_AT_START === 'on',
     business: {
       name: e.BUSINESS_NAME,
       email: e.BUSINESS_EMAIL,

@@ -43,7 +43,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     await seedPriceBook(database.db);
     // Before the outbox's first poll, so a message a killed server was sending goes out now.
     const reclaimed = await reclaimStaleMail({ db: database.db, dialect: database.dialect, instanceId: config.instanceId, now: new Date() });
-    const app = await buildApp({ config, database, logStream: options.logStream });
+    const app = await buildApp({ config, database, logStream: options.logStream, pregenerateWoodImages: config.woodTexturesAtStart });
     if (reclaimed > 0) app.log.warn({ reclaimed }, 'e-mails interrupted by the last shutdown are sent again now');
     const url = await app.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {
       await app.close();

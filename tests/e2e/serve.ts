@@ -32,6 +32,9 @@ const config = loadConfig({
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   // A report at start-up would land in another spec's SMTP server; the report spec asks for one.
   DAILY_REPORT_SCHEDULE: 'off',
+  // Painting all 300-odd textures on a fresh folder would compete with the browsers for two
+  // cores; the woods the tests open are painted on request, in the same worker thread.
+  WOOD_TEXTURES_AT_START: 'off',
   MAIL_RETRY_SECONDS: '1',
   // The staff dashboards' tests read what a visitor just did.
   ANALYTICS_ROLLUP_SECONDS: '1',

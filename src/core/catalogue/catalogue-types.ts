@@ -5,6 +5,21 @@ import type { EdgeProfile, Finish, Grain, SurfaceType } from '../surface/surface
 /** The display form of a grain in SPEC §3's records: `Face`, `Edge`, `End`. */
 export type GrainLabel = 'Face' | 'Edge' | 'End';
 
+/**
+ * The images of one species and grain (issue 15 item 5): staff photos when there are some,
+ * else the generated textures. Every URL is immutable: a new photo has a new URL.
+ */
+export interface WoodImageSet {
+  /** The grain dialog's card image. */
+  imageUrl: string;
+  /** The wood picker's card. */
+  thumbnailUrl: string;
+  /** The grain dialog's gallery, in the order staff set. */
+  galleryUrls: string[];
+  /** 0 while the generated texture stands in. */
+  photoCount: number;
+}
+
 /** GET /api/pricing/wood-species: one record per species and grain (SPEC §3 "Server record"). */
 export interface WoodSpeciesRecord {
   id: string;
@@ -20,6 +35,8 @@ export interface WoodSpeciesRecord {
   available: boolean;
   description: string;
   imageUrl: string;
+  thumbnailUrl: string;
+  galleryUrls: string[];
   density: number;
   wood_species: { name: string };
   wood_tiers: { name: Tier };
@@ -62,6 +79,8 @@ export interface WoodSpeciesSummary {
   description: string;
   imageUrl: string;
   grains: Grain[];
+  /** Per offered grain. */
+  images: Partial<Record<Grain, WoodImageSet>>;
   /** Face-grain rate in cents per m³, for price hints. */
   faceRate: number;
   profile: WoodProfile;

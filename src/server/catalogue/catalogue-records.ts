@@ -6,12 +6,12 @@ import type {
   WoodSpeciesRecord,
   WoodSpeciesSummary,
 } from '../../core/catalogue/catalogue-types';
-import { woodImageUrl } from '../../core/catalogue/wood-image-urls';
 import { WOOD_PROFILES, genericWoodProfile } from '../../core/catalogue/wood-profiles';
 import { tierForRates, type PriceBook } from '../../core/pricing/price-book';
 import { EDGE_PROFILES, FINISHES, GRAINS, LABELS, SURFACE_TYPES, type Grain } from '../../core/surface/surface-options';
 import { WIZARD_DEFAULTS } from '../../core/surface/surface-defaults';
 import type { SpeciesEntry } from '../../core/price-book-admin/price-book-content';
+import { woodImageSet, type WoodPhotoIndex } from '../wood-images/wood-photo-index';
 
 const GRAIN_LABELS: Record<Grain, GrainLabel> = { face: 'Face', edge: 'Edge', end: 'End' };
 
@@ -23,11 +23,13 @@ function grainsOf(book: PriceBook, speciesId: string) {
 }
 
 /** SPEC §3 "Server record": one per species and grain. */
-export function woodSpeciesRecords(species: readonly SpeciesEntry[], book: PriceBook): WoodSpeciesRecord[] {
+export function woodSpeciesRecords(species: readonly SpeciesEntry[], book: PriceBook, photos: WoodPhotoIndex): WoodSpeciesRecord[] {
   return species.flatMap((entry) => {
     const grains = grainsOf(book, entry.speciesId);
     const tier = tierForRates(grains.map((g) => g.rateCentsPerM3));
-    return grains.map((price) => ({
+    return grains.map((price) => {
+      const images = woodImageSet(photos, entry.speciesId, price.grain);
+      return {
       id: price.id,
       speciesId: entry.speciesId,
       species_id: entry.speciesId,
@@ -39,16 +41,19 @@ export function woodSpeciesRecords(species: readonly SpeciesEntry[], book: Price
       tierName: tier,
       available: price.available,
       description: entry.description,
-      imageUrl: woodImageUrl(entry.speciesId, price.grain),
+      imageUrl: images.imageUrl,
+      thumbnailUrl: images.thumbnailUrl,
+      galleryUrls: images.galleryUrls,
       density: price.densityKgPerM3,
       wood_species: { name: entry.name },
       wood_tiers: { name: tier },
-    }));
+      };
+    });
   });
 }
 
 /** GET /api/wood-species: one entry per species with its profile, for the wood picker. */
-export function woodSpeciesSummaries(species: readonly SpeciesEntry[], book: PriceBook): WoodSpeciesSummary[] {
+export function woodSpeciesSummaries(species: readonly SpeciesEntry[], book: PriceBook, photos: WoodPhotoIndex): WoodSpeciesSummary[] {
   return species.flatMap((entry) => {
     const grains = grainsOf(book, entry.speciesId).filter((g) => g.available);
     const face = grains.find((g) => g.grain === 'face') ?? grains[0];
@@ -59,8 +64,9 @@ export function woodSpeciesSummaries(species: readonly SpeciesEntry[], book: Pri
         name: entry.name,
         tierName: tierForRates(grainsOf(book, entry.speciesId).map((g) => g.rateCentsPerM3)),
         description: entry.description,
-        imageUrl: woodImageUrl(entry.speciesId, face.grain),
+        imageUrl: woodImageSet(photos, entry.speciesId, face.grain).imageUrl,
         grains: grains.map((g) => g.grain),
+        images: Object.fromEntries(grains.map((g) => [g.grain, woodImageSet(photos, entry.speciesId, g.grain)])),
         faceRate: face.rateCentsPerM3,
         profile: WOOD_PROFILES[entry.speciesId] ?? genericWoodProfile(entry.speciesId, entry.name),
       },

@@ -7,20 +7,23 @@ import {
   woodSpeciesRecords,
   woodSpeciesSummaries,
 } from './catalogue-records';
+import type { WoodPhotoIndex, WoodPhotoIndexStore } from '../wood-images/wood-photo-index';
 import type { PriceBookStore } from './price-book-repository';
 
 /**
  * SPEC §7's pricing calls, plus the price book itself for the browser's engine. Answers
- * carry the price book's version as their ETag and are revalidated on every use, so a
- * staff edit reaches a new page at once and an unchanged book costs a 304.
+ * carry the price book's version and the wood photos' revision as their ETag and are
+ * revalidated on every use, so a staff edit or a new photo reaches a new page at once and an
+ * unchanged book costs a 304.
  */
-export async function catalogueRoutes(app: FastifyInstance, options: { priceBooks: PriceBookStore }) {
-  const { priceBooks } = options;
+export async function catalogueRoutes(app: FastifyInstance, options: { priceBooks: PriceBookStore; woodPhotos: WoodPhotoIndexStore }) {
+  const { priceBooks, woodPhotos } = options;
 
   /** The current version, or null when the browser's copy is it (the reply is then sent). */
-  async function fresh(request: FastifyRequest, reply: FastifyReply): Promise<PriceBookVersionView | null> {
-    const current = await priceBooks.current();
-    const etag = `"pb-${current.version}"`;
+  async function fresh(request: FastifyRequest, reply: FastifyReply): Promise<(PriceBookVersionView & { photos: WoodPhotoIndex }) | null> {
+    const [book, photos] = await Promise.all([priceBooks.current(), woodPhotos.current()]);
+    const current = { ...book, photos };
+    const etag = `"pb-${current.version}-ph-${photos.revision}"`;
     reply.headers({ 'cache-control': 'no-cache', etag });
     if (request.headers['if-none-match'] === etag) {
       await reply.status(304).send();
@@ -38,12 +41,12 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
 
   app.get('/api/pricing/wood-species', async (request, reply) => {
     const current = await fresh(request, reply);
-    return current && reply.send({ success: true, data: woodSpeciesRecords(onSale(current), current.book) });
+    return current && reply.send({ success: true, data: woodSpeciesRecords(onSale(current), current.book, current.photos) });
   });
 
   app.get('/api/wood-species', async (request, reply) => {
     const current = await fresh(request, reply);
-    return current && reply.send({ success: true, data: woodSpeciesSummaries(onSale(current), current.book) });
+    return current && reply.send({ success: true, data: woodSpeciesSummaries(onSale(current), current.book, current.photos) });
   });
 
   app.get('/api/pricing/edge-profiles', async (_request, reply) =>

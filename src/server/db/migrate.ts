@@ -7,6 +7,7 @@ import * as visitorAnalytics from './migrations/2026-11-24T1100-visitor-analytic
 import * as backOffice from './migrations/2026-11-24T1200-back-office';
 import * as reportsAndErasures from './migrations/2026-11-24T1600-reports-and-erasures';
 import * as partnerQuotes from './migrations/2026-11-24T1300-partner-quotes';
+import * as woodPhotos from './migrations/2026-11-25T0100-wood-photos';
 import * as outboxClaimer from './migrations/2026-11-25T0200-outbox-claimer';
 import * as quoteAcceptanceIndexes from './migrations/2026-11-25T0400-quote-acceptance-indexes';
 import type { Database } from './schema';
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1200-back-office': backOffice,
   '2026-11-24T1600-reports-and-erasures': reportsAndErasures,
   '2026-11-24T1300-partner-quotes': partnerQuotes,
+  '2026-11-25T0100-wood-photos': woodPhotos,
   '2026-11-25T0200-outbox-claimer': outboxClaimer,
   '2026-11-25T0400-quote-acceptance-indexes': quoteAcceptanceIndexes,
 };

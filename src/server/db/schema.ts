@@ -34,6 +34,8 @@ export interface Database {
   quote_history: QuoteHistoryTable;
   daily_reports: DailyReportTable;
   privacy_erasures: PrivacyErasureTable;
+  wood_photos: WoodPhotoTable;
+  wood_photo_files: WoodPhotoFileTable;
 }
 
 export interface SpeciesTable {
@@ -398,3 +400,23 @@ export type SpeciesGrainRow = Selectable<SpeciesGrainTable>;
 export type NewLeadCapture = Insertable<LeadCaptureTable>;
 export type NewVisitorEvent = Insertable<VisitorEventTable>;
 export type NewQuoteEvent = Insertable<QuoteEventTable>;
+
+/** Issue 15 item 5: a staff photo of a species and grain; the first by position is its card image. */
+export interface WoodPhotoTable {
+  id: Generated<number>;
+  species_id: string;
+  grain: 'face' | 'edge' | 'end';
+  position: number;
+  /** Hash of the uploaded bytes: part of every URL, so a new photo is never a stale cached one. */
+  content_hash: string;
+  created_at: string;
+  created_by_staff_id: number | null;
+}
+
+/** One re-encoded size of a photo (card, thumbnail, gallery: WebP; pdf: JPEG). */
+export interface WoodPhotoFileTable {
+  photo_id: number;
+  size: string;
+  mime_type: string;
+  bytes: Uint8Array;
+}

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
-import { renderWoodTexture } from '../catalogue/wood-texture';
+import { renderWoodTexture } from '../wood-images/wood-texture';
 import { loadBrand, type PdfBrand } from './pdf-brand';
 import { PageFlow } from './pdf-flow';
 import { drawFooters } from './pdf-footer';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
-import { renderWoodTexture } from '../catalogue/wood-texture';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { NO_LINES_ERROR, renderQuotePdf } from '../pdf/quote-pdf';
 import { loadQuote } from './load-quote';
+import { woodImagesForPdf } from '../wood-images/wood-images-for-pdf';
 import { findCachedPdf, quotePdfVersion, storeCachedPdf } from './quote-pdf-cache';
 
 /**
@@ -16,13 +16,14 @@ export async function makeQuotePdf(options: { db: Kysely<Database>; token: strin
   const quoteId = Number(row.id);
   // Rendered once per version and served from the cache after (issue 12 §5): a PDF costs
   // tens of milliseconds of CPU, a cached one a read.
-  const version = quotePdfVersion(view, options.business);
+  const woodImages = await woodImagesForPdf(options.db, view.lines);
+  const version = quotePdfVersion(view, options.business, woodImages.revision);
   const cached = await findCachedPdf(options.db, quoteId, version);
   if (cached) return { quoteId, quote: view, ...cached };
   const result = await renderQuotePdf({
     quote: view,
     business: options.business,
-    woodImage: (speciesId, grain) => renderWoodTexture({ speciesId, grain, variant: 0, width: 240, height: 240 }),
+    woodImage: woodImages.source,
   });
   if (!result.ok) {
     // SPEC §5's refusal of a quote with no surfaces is the customer's to read; anything else is

@@ -24,10 +24,13 @@ function pdfLayoutVersion(): string {
   return layoutVersion;
 }
 
-/** One version per content of the PDF: the stored quote (not its status, which it does not print), the business details, the layout. */
-export function quotePdfVersion(view: QuoteView, business: BusinessDetails): string {
+/**
+ * One version per content of the PDF: the stored quote (not its status, which it does not
+ * print), the business details, the layout and which wood photos it shows.
+ */
+export function quotePdfVersion(view: QuoteView, business: BusinessDetails, woodImages = ''): string {
   const { status: _status, acceptedAt: _acceptedAt, ...printed } = view;
-  return createHash('sha256').update(JSON.stringify({ printed, business, layout: pdfLayoutVersion() })).digest('hex');
+  return createHash('sha256').update(JSON.stringify({ printed, business, layout: pdfLayoutVersion(), woodImages })).digest('hex');
 }
 
 export async function findCachedPdf(db: Kysely<Database>, quoteId: number, version: string): Promise<{ bytes: Buffer; fileName: string } | undefined> {

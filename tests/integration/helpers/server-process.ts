@@ -45,6 +45,7 @@ export async function startServerProcess(env: Record<string, string>, { readyWit
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       DAILY_REPORT_SCHEDULE: 'off',
+      WOOD_TEXTURES_AT_START: 'off',
       ...env,
       PORT: String(port),
     },

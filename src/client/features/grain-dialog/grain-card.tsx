@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { woodGalleryUrls } from '../../../core/catalogue/wood-image-urls';
 import { grainLabel } from '../../../core/surface/grain-availability';
 import { cx } from '../../shared/cx';
 import { WoodImage } from '../../shared/ui/wood-image';
@@ -8,7 +7,6 @@ import type { GrainOption } from './use-grain-options';
 import { WoodGallery } from './wood-gallery';
 
 interface Props {
-  speciesId: string;
   speciesName: string;
   option: GrainOption;
   characteristics: string | undefined;
@@ -23,7 +21,6 @@ interface Props {
 }
 
 export function GrainCard({
-  speciesId,
   speciesName,
   option,
   characteristics,
@@ -72,7 +69,7 @@ export function GrainCard({
             <dd className="text-ink tabular-nums">{deliveryRange}</dd>
           </div>
         </dl>
-        <WoodGallery urls={woodGalleryUrls(speciesId, option.grain)} subject={`${speciesName} ${label.toLowerCase()} grain`} onOpen={onOpenGallery} />
+        <WoodGallery urls={option.galleryUrls} subject={`${speciesName} ${label.toLowerCase()} grain`} onOpen={onOpenGallery} />
         <button
           type="button"
           onClick={onSelect}

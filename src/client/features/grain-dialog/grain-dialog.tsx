@@ -134,7 +134,6 @@ export function GrainDialog({ open, onClose, species, selectedWood, onSelect, su
                 {options.map((option) => (
                   <GrainCard
                     key={option.grain}
-                    speciesId={species?.speciesId ?? ''}
                     speciesName={name}
                     option={option}
                     characteristics={species?.profile.grains[option.grain]?.characteristics}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { woodImageUrl } from '../../../core/catalogue/wood-image-urls';
+import { woodGalleryUrls, woodImageUrl } from '../../../core/catalogue/wood-image-urls';
 import { availableGrains } from '../../../core/surface/grain-availability';
 import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
 import { useWoodSpeciesRecords } from '../../shared/catalogue/catalogue-queries';
@@ -7,6 +7,8 @@ import { useWoodSpeciesRecords } from '../../shared/catalogue/catalogue-queries'
 export interface GrainOption {
   grain: Grain;
   imageUrl: string;
+  /** Staff photos in their order, else the generated scenes. */
+  galleryUrls: string[];
   description: string;
 }
 
@@ -30,7 +32,9 @@ export function useGrainOptions({ open, speciesId, surfaceType }: { open: boolea
     const record = forSpecies.find((r) => r.grainStyle === grain);
     return {
       grain,
-      imageUrl: speciesId ? woodImageUrl(speciesId, grain) : (record?.imageUrl ?? ''),
+      // The catalogue names the staff photo when there is one; the texture's URL is known without it.
+      imageUrl: record?.imageUrl ?? (speciesId ? woodImageUrl(speciesId, grain) : ''),
+      galleryUrls: record?.galleryUrls ?? (speciesId ? woodGalleryUrls(speciesId, grain) : []),
       description: record?.description ?? '',
     };
   });

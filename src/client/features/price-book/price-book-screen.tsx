@@ -10,11 +10,13 @@ import { formatRand } from '../../../core/money';
 import { FINISHES, GRAINS, LABELS } from '../../../core/surface/surface-options';
 import { Button } from '../../shared/ui/button';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { AddSpeciesForm } from './add-species-form';
 import { ChangeList } from './change-list';
 import { PriceHistory } from './price-history';
 import { RandInput } from './rand-input';
 import { serverFieldErrors, serverMessage } from './server-error';
 import { usePriceBook } from './use-price-book';
+import { WoodPhotosPanel } from './wood-photos-panel';
 
 const SETTINGS: { field: 'bracketCents' | 'shippingCentsPerKg' | 'shippingFlatCents' | 'edgeSavingCentsPerMetre'; label: string }[] = [
   { field: 'bracketCents', label: 'Bracket (each)' },
@@ -43,6 +45,7 @@ export function PriceBookScreen() {
       ) : (
         !current.error && <p role="status">Loading…</p>
       )}
+      {current.data ? <WoodPhotosPanel current={current.data} isOwner={isOwner} /> : null}
       {versions.data && current.data ? (
         <PriceHistory versions={versions.data} currentVersion={current.data.version} isOwner={isOwner} restore={restore} />
       ) : null}
@@ -149,6 +152,18 @@ function PriceBookEditor({ base, isOwner, save }: { base: PriceBookVersionView; 
             })}
           </tbody>
         </table>
+        {readOnly ? null : (
+          <AddSpeciesForm
+            existingIds={draft.species.map((species) => species.speciesId)}
+            onAdd={(species, grains) =>
+              setDraft((d) => ({
+                ...d,
+                species: [...d.species, species],
+                book: { ...d.book, species: { ...d.book.species, ...Object.fromEntries(grains.map((grain) => [grain.id, grain])) } },
+              }))
+            }
+          />
+        )}
       </section>
 
       <section aria-labelledby="other-heading" className="grid gap-4 rounded-lg border border-line bg-card p-4 md:grid-cols-2">

@@ -17,6 +17,11 @@ interface SpeciesCardProps {
   onToggleCompare: () => void;
 }
 
+/** The staff photo when there is one (the catalogue says), else the generated texture. */
+function thumbnailOf(species: WoodSpeciesSummary, grain: Grain): string {
+  return species.images[grain]?.thumbnailUrl ?? woodThumbnailUrl(species.speciesId, grain);
+}
+
 export function SpeciesCard({
   species,
   grains,
@@ -42,7 +47,7 @@ export function SpeciesCard({
         className="flex flex-1 flex-col text-left"
       >
         <div className="relative">
-          <WoodImage src={woodThumbnailUrl(species.speciesId, grains[0] ?? 'face')} alt="" className="aspect-[3/2] w-full sm:aspect-[4/3]" />
+          <WoodImage src={thumbnailOf(species, grains[0] ?? 'face')} alt="" className="aspect-[3/2] w-full sm:aspect-[4/3]" />
           {selected ? (
             <span className="absolute top-2 left-2 rounded-full bg-walnut-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
               ✓ {LABELS.grain[selectedGrain]} grain

@@ -5,10 +5,15 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SPECIES } from '../../core/catalogue/default-price-book';
+import { DEFAULT_SPECIES, buildDefaultPriceBook } from '../../core/catalogue/default-price-book';
 import { woodGalleryUrls, woodImageUrl } from '../../core/catalogue/wood-image-urls';
-import { woodAssetRoutes } from './wood-asset-routes';
-import { WOOD_TEXTURE_VERSION, type WoodTextureInput } from './wood-texture';
+import type { PriceBookStore } from '../catalogue/price-book-repository';
+import type { Database } from '../db/schema';
+import type { Kysely } from 'kysely';
+import { createTextureCache } from './texture-cache';
+import { woodImageRoutes } from './wood-image-routes';
+import type { WoodPhotoIndexStore } from './wood-photo-index';
+import { WOOD_TEXTURE_VERSION, renderWoodTexture, type WoodTextureInput } from './wood-texture';
 
 const NOT_FOUND = { success: false, error: { code: 'not_found', message: 'Image not found' } };
 
@@ -34,16 +39,18 @@ async function makeApp(options: { real?: boolean; cacheDir?: string } = {}) {
   const renders: WoodTextureInput[] = [];
   const app = Fastify();
   apps.push(app);
-  await app.register(woodAssetRoutes, {
-    cacheDir: options.cacheDir ?? cacheDir,
-    ...(options.real
-      ? {}
-      : {
-          render: async (input: WoodTextureInput) => {
-            renders.push(input);
-            return tinyJpeg;
-          },
-        }),
+  const render = async (input: WoodTextureInput) => {
+    renders.push(input);
+    return options.real ? renderWoodTexture(input) : tinyJpeg;
+  };
+  // The texture routes read only the price book; photos have their integration suite (tests/integration/wood-photos.test.ts).
+  const priceBooks = { current: () => Promise.resolve({ book: buildDefaultPriceBook() }) } as unknown as PriceBookStore;
+  const photos = { current: () => Promise.reject(new Error('not used')), invalidate: () => undefined } as unknown as WoodPhotoIndexStore;
+  await app.register(woodImageRoutes, {
+    db: {} as Kysely<Database>,
+    priceBooks,
+    photos,
+    textures: createTextureCache({ cacheDir: options.cacheDir ?? cacheDir, painter: { render }, log: app.log }),
   });
   return { app, renders };
 }
