@@ -3,7 +3,8 @@ import type { QuoteLineView } from '../../core/quotes/quote-view';
 import { LABELS } from '../../core/surface/surface-options';
 import { drawSurface } from './draw-surface';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
-import { componentRows, surfaceSpecRows, surfaceTitle, type PriceRow, type SpecRow } from './pdf-surface-details';
+import { quoteLineTitle } from '../../core/quotes/quote-line-title';
+import { componentRows, surfaceSpecRows, type PriceRow, type SpecRow } from './pdf-surface-details';
 import { textAt, textRight } from './pdf-text';
 import { drawWoodImage, WOOD_IMAGE_SIZE } from './pdf-wood-image';
 
@@ -118,7 +119,7 @@ function drawCard(doc: PDFKit.PDFDocument, item: SurfaceItem, top: number, heigh
   const numberText = `${item.number}`;
   textAt(doc, numberText, x + CARD.padding, middle, { baseline: 'middle' });
   doc.fillColor(COLOURS.ink);
-  textAt(doc, surfaceTitle(item.line), x + CARD.padding + mm(7), middle, { baseline: 'middle' });
+  textAt(doc, quoteLineTitle(item.line), x + CARD.padding + mm(7), middle, { baseline: 'middle' });
   doc.font(FONTS.regular).fontSize(8.5).fillColor(COLOURS.muted);
   textRight(doc, `Qty ${item.line.price.quantity}`, x + width - CARD.padding, middle, { baseline: 'middle' });
 }

@@ -10,7 +10,7 @@ import type { QuoteView } from '../../core/quotes/quote-view';
 import { COLLECTION_TEXT, DELIVERY_ESTIMATE_TEXT } from './pdf-totals';
 import { boundsOf, hexToRgb, inside, near, rasterisePage, wordBoxes } from './pdf-raster.test-helper';
 import { QUOTE_TERMS } from './pdf-terms';
-import { surfaceTitle } from './pdf-surface-details';
+import { quoteLineTitle } from '../../core/quotes/quote-line-title';
 import { NO_LINES_ERROR, renderQuotePdf } from './quote-pdf';
 import { FIVE_SURFACES, makeBusinessDetails, makeQuoteView } from './test-quote-view';
 
@@ -124,7 +124,7 @@ describe('renderQuotePdf', () => {
     const { file } = await render(quote);
     const text = flat(await pdfText(file));
 
-    for (const line of quote.lines) expect(text).toContain(surfaceTitle(line));
+    for (const line of quote.lines) expect(text).toContain(quoteLineTitle(line));
     expect(text).toContain('Nkosi Interiors');
     expect(text).toContain('Raw Only Sanded: No Charge');
     expect(text).not.toMatch(/Raw Only Sanded finish/);
@@ -243,7 +243,7 @@ describe('renderQuotePdf', () => {
         expect(title?.[1], `page ${page}: a line subtotal without its title`).toBeDefined();
         expect(markers[i + 1]?.[0], `page ${page}: item ${title?.[1]} continues on the next page`).toBe('Line subtotal');
         const number = Number(title?.[1]);
-        expect(title?.[2]).toBe(surfaceTitle(quote.lines[number - 1]));
+        expect(title?.[2]).toBe(quoteLineTitle(quote.lines[number - 1]));
         seen.push(number);
       }
       if (page > 1) expect(text).toContain('Q-20261122-0007 (continued)');
