@@ -13,6 +13,15 @@ const LINE_PT = { outline: 0.75, edge: 2, dimension: 0.45, extension: 0.3, strip
 type Box = { x: number; y: number; width: number; height: number };
 
 /**
+ * How tall the drawing is when it fills a box `width` points wide and at most `maxHeight` tall:
+ * a long, shallow top needs less than the box, so its card can be shorter (issue 10 item 13).
+ */
+export function drawingHeight(surface: SurfaceConfiguration, width: number, maxHeight: number): number {
+  const { geometry, frame, scale } = fitDrawing(surface, { width, height: maxHeight }, MIN_LABEL_PT);
+  return geometry.pieces.length === 0 ? 0 : Math.min(maxHeight, frame.viewBox.height * scale);
+}
+
+/**
  * DECISIONS §7.1: the quote PDF's top view, from the same geometry as the configurator's SVG,
  * scaled to fit `box` (points) and centred in it. Leaves the font at Helvetica (7 to 8 pt)
  * and restores the text cursor, so the caller sets its own font before writing more.
