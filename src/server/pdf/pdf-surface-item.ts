@@ -23,7 +23,7 @@ const CARD = {
   bodyGap: mm(3.5),
   drawingX: mm(4) + WOOD_IMAGE_SIZE + mm(4),
   /** About the task's 60 × 40 mm, widened to fill the left zone. */
-  drawing: { width: mm(72), height: mm(40) },
+  drawing: { width: mm(72), height: mm(40), maxHeight: mm(60) },
   /** Inside the drawing's frame, all round. */
   drawingInset: mm(2),
   specGap: mm(3),
@@ -72,10 +72,10 @@ function layoutItem(doc: PDFKit.PDFDocument, item: SurfaceItem): ItemLayout {
     ...row,
     height: Math.max(PRICE_PITCH, doc.heightOfString(row.label, { width: priceLabelWidth(row) }) + mm(1.4)),
   }));
-  // A long, shallow top leaves the frame's lower part empty: the frame shrinks to the drawing (issue 10 item 13).
+  // The frame fits the drawing: shorter for a long, shallow top (issue 10 item 13), taller for a crowded U or G (issue 10).
   const inset = 2 * CARD.drawingInset;
-  const drawn = drawingHeight(item.line.surface, CARD.drawing.width - inset, CARD.drawing.height - inset) + inset;
-  const frameHeight = Math.min(CARD.drawing.height, Math.max(WOOD_CAPTION_BOTTOM, drawn));
+  const drawn = drawingHeight(item.line.surface, CARD.drawing.width - inset, { preferred: CARD.drawing.height - inset, max: CARD.drawing.maxHeight - inset });
+  const frameHeight = Math.max(WOOD_CAPTION_BOTTOM, drawn + inset);
   const left = frameHeight + CARD.specGap + Math.max(...specColumns.map(columnHeight));
   const right = mm(5) + priceRows.reduce((sum, row) => sum + row.height, 0) + mm(3) + 2 * PRICE_PITCH + mm(3) + mm(4);
   return { drawingHeight: frameHeight, specColumns, priceRows, height: CARD.titleBarHeight + CARD.bodyGap + Math.max(left, right) + CARD.bottomPadding };
