@@ -13,6 +13,8 @@ export interface FittedDrawing {
 /** Enough halvings to settle the text size to far under a hundredth of a box unit. */
 const SEARCH_STEPS = 24;
 const MAX_DOUBLINGS = 12;
+/** The SVG writes sizes to a tenth of a millimetre: aiming 1 % high keeps the rounded label at the minimum. */
+const ROUNDING_HEADROOM = 1.01;
 
 /**
  * The drawing laid out for a box of a given size, with labels at least `minLabel` box units
@@ -32,20 +34,21 @@ export function fitDrawing(
     return { geometry, frame, scale: scaleOf(frame, box) };
   };
   const labelSize = (f: FittedDrawing) => f.geometry.textSize * f.scale;
+  const target = minLabel * ROUNDING_HEADROOM;
   const plain = fitted();
-  if (plain.geometry.pieces.length === 0 || labelSize(plain) >= minLabel) return plain;
+  if (plain.geometry.pieces.length === 0 || labelSize(plain) >= target) return plain;
 
   let low = plain.geometry.textSize;
   let high = fitted(low * 2);
-  for (let doubling = 0; doubling < MAX_DOUBLINGS && labelSize(high) < minLabel; doubling += 1) {
+  for (let doubling = 0; doubling < MAX_DOUBLINGS && labelSize(high) < target; doubling += 1) {
     low = high.geometry.textSize;
     high = fitted(low * 2);
   }
   // A box too small for labels that size anywhere: the largest labels it takes.
-  if (labelSize(high) < minLabel) return high;
+  if (labelSize(high) < target) return high;
   for (let step = 0; step < SEARCH_STEPS; step += 1) {
     const middle = fitted((low + high.geometry.textSize) / 2);
-    if (labelSize(middle) >= minLabel) high = middle;
+    if (labelSize(middle) >= target) high = middle;
     else low = middle.geometry.textSize;
   }
   return high;
