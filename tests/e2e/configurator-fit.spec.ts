@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { choose, fillNumber, openConfigurator, pickWood } from './helpers/configurator';
 
 /** Issue 10: what blocked or hid the configurator at the sizes customers use. */
@@ -77,19 +78,67 @@ test.describe('phone, 390×844 and 320 wide', () => {
   });
 });
 
-/** The smallest dimension label of every drawing in `scope`, in screen pixels. */
-async function smallestLabelPx(page: Page, scope: Locator): Promise<number> {
+interface DrawnLabels {
+  smallestPx: number;
+  /** Every label box that meets a piece or another label, on screen. */
+  overlaps: string[];
+  labelCount: number;
+}
+
+/**
+ * The dimension labels of every drawing in `scope` as the customer sees them: the smallest
+ * font size in screen pixels, and any label box (as rendered) lying over a piece or another label.
+ */
+async function drawnLabels(page: Page, scope: Locator): Promise<DrawnLabels> {
   await expect(scope.getByTestId('surface-drawing').first()).toBeVisible();
   // The drawing lays its labels out again once it knows its size on screen.
-  await page.waitForTimeout(200);
-  const sizes = await scope.getByTestId('surface-drawing').evaluateAll((drawings) =>
+  await page.waitForTimeout(300);
+  return scope.getByTestId('surface-drawing').evaluateAll((drawings) => {
+    const result = { smallestPx: Number.POSITIVE_INFINITY, overlaps: [] as string[], labelCount: 0 };
+    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     // Only drawings on screen: the print summary's copy is hidden.
-    drawings.filter((svg) => svg.getBoundingClientRect().width > 0).flatMap((svg) =>
-      [...svg.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * Math.hypot(text.getScreenCTM()?.a ?? 0, text.getScreenCTM()?.b ?? 0)),
-    ),
-  );
-  expect(sizes.length).toBeGreaterThan(0);
-  return Math.min(...sizes);
+    for (const svg of drawings.filter((drawing) => drawing.getBoundingClientRect().width > 0)) {
+      for (const text of svg.querySelectorAll('text')) {
+        const ctm = text.getScreenCTM();
+        result.smallestPx = Math.min(result.smallestPx, parseFloat(getComputedStyle(text).fontSize) * Math.hypot(ctm?.a ?? 0, ctm?.b ?? 0));
+      }
+      const labels = [...svg.querySelectorAll('[data-dimension] text')].map((text) => ({ name: text.textContent ?? '', box: text.getBoundingClientRect() }));
+      const pieces = [...svg.querySelectorAll('rect[data-section], ellipse')].map((piece) => ({
+        name: `section ${piece.getAttribute('data-section') ?? 0}`,
+        box: piece.getBoundingClientRect(),
+      }));
+      result.labelCount += labels.length;
+      labels.forEach((label, i) => {
+        for (const other of [...pieces, ...labels.slice(i + 1)]) if (meets(label.box, other.box)) result.overlaps.push(`${label.name} on ${other.name}`);
+      });
+    }
+    return result;
+  });
+}
+
+/** Every section filled, as a customer planning that kitchen would, and the pieces that makes. */
+const LAYOUT_SIZES: { layout: string; pieces: number; sizes: Record<string, number> }[] = [
+  { layout: 'L-Shape', pieces: 2, sizes: { Length: 3000, 'Section 1 length': 1800, 'Section 1 width': 600 } },
+  { layout: 'U-Shape', pieces: 3, sizes: { Length: 3000, 'Section 1 length': 1800, 'Section 1 width': 600, 'Section 2 length': 1800, 'Section 2 width': 600 } },
+  {
+    layout: 'G-Shape',
+    pieces: 4,
+    sizes: { Length: 3000, 'Section 1 length': 1800, 'Section 1 width': 600, 'Section 2 length': 1800, 'Section 2 width': 600, 'Section 3 length': 1200, 'Section 3 width': 600 },
+  },
+];
+
+/** The same three kitchens as stored quote lines, for the customer's quote page. */
+const LAYOUT_LINES = [
+  { countertopLayout: 'l_shape', length1Mm: 1800, width1Mm: 600 },
+  { countertopLayout: 'u_shape', length1Mm: 1800, width1Mm: 600, length2Mm: 1800, width2Mm: 600 },
+  { countertopLayout: 'g_shape', length1Mm: 1800, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1200, width3Mm: 600 },
+].map((layout) => ({ surfaceType: 'countertop', woodSpecies: 'kiaat_edge', grainStyle: 'edge', lengthMm: 3000, widthMm: 600, thicknessMm: 32, ...layout }));
+
+async function expectReadable(page: Page, scope: Locator, where: string): Promise<void> {
+  const labels = await drawnLabels(page, scope);
+  expect(labels.labelCount, `${where}: labels drawn`).toBeGreaterThanOrEqual(4);
+  expect(labels.smallestPx, `${where}: smallest label`).toBeGreaterThanOrEqual(11);
+  expect(labels.overlaps, `${where}: labels over a piece or a label`).toEqual([]);
 }
 
 for (const [size, viewport] of [
@@ -99,19 +148,36 @@ for (const [size, viewport] of [
   test.describe(`${size}, ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('the drawing’s labels on L, U and G layouts are at least 11 px, in the configurator and the summary', async ({ page }) => {
+    test('the drawing’s labels on L, U and G layouts are at least 11 px and clear of every piece and label, in the configurator, the summary and the quote page', async ({ page }) => {
+      test.setTimeout(90_000);
       await openConfigurator(page);
       await pickWood(page, 'Kiaat', 'Edge');
       const summary = page.getByRole('complementary', { name: 'Your surface' });
-      for (const layout of ['L-Shape', 'U-Shape', 'G-Shape']) {
+      for (const { layout, pieces, sizes } of LAYOUT_SIZES) {
         await choose(page, 'Layout', layout);
-        await fillNumber(page, 'Length', 3000);
-        expect(await smallestLabelPx(page, summary), `${layout} in the configurator`).toBeGreaterThanOrEqual(11);
+        for (const [label, value] of Object.entries(sizes)) await fillNumber(page, label, value);
+        await expect(summary.getByTestId('surface-drawing').locator('rect[data-section]')).toHaveCount(pieces);
+        await expectReadable(page, summary, `${layout} in the configurator`);
       }
       await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
-      expect(await smallestLabelPx(page, page.getByTestId('saved-surface')), 'G-Shape in the summary').toBeGreaterThanOrEqual(11);
+      await expect(page.getByTestId('saved-surface').getByTestId('surface-drawing').locator('rect[data-section]')).toHaveCount(4);
+      await expectReadable(page, page.getByTestId('saved-surface'), 'G-Shape in the summary');
       await page.screenshot({ path: test.info().outputPath('summary.png'), fullPage: false });
+    });
+
+    test('the quote page draws stored L, U and G kitchens with labels of 11 px or more, clear of every piece and label', async ({ page, request }) => {
+      const response = await request.post('/api/quotes', { data: makeQuoteRequest({ surfaces: LAYOUT_LINES }) });
+      expect(response.status(), await response.text()).toBe(201);
+      const { token } = ((await response.json()) as { data: { token: string } }).data;
+      await page.goto(`/quote/${token}`);
+      const lines = page.getByTestId('quote-line');
+      await expect(lines).toHaveCount(3);
+      for (const [index, { layout, pieces }] of LAYOUT_SIZES.entries()) {
+        await expect(lines.nth(index).getByTestId('surface-drawing').locator('rect[data-section]')).toHaveCount(pieces);
+        await lines.nth(index).scrollIntoViewIfNeeded();
+        await expectReadable(page, lines.nth(index), `${layout} on the quote page`);
+      }
     });
   });
 }

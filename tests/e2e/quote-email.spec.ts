@@ -64,8 +64,8 @@ test('the customer e-mails the quote to themselves with a copy to the workshop, 
   await expect(page.getByText('Email Sent', { exact: true })).toBeVisible();
 
   const [mail] = await mailbox.waitFor(email);
-  // This quote's copy: other files' mail to the workshop may arrive here too.
-  await mailbox.waitFor('quotes@grainline.example', { subject: quoteNumber });
+  // This quote's copy and the workshop's new-quote notice: other files' mail to the workshop may arrive here too.
+  const workshopMail = await mailbox.waitFor('quotes@grainline.example', { subject: quoteNumber, count: 2 });
   if (!mail) throw new Error('no mail');
   const headers = parseHeaders(mail.raw);
   expect(headers.subject).toContain(quoteNumber);
@@ -74,6 +74,15 @@ test('the customer e-mails the quote to themselves with a copy to the workshop, 
   const html = parts.find((part) => part.contentType === 'text/html')?.body.toString('utf8') ?? '';
   const pdf = parts.find((part) => part.contentType === 'application/pdf');
   expect(text).toContain('Dear Thandi Nkosi');
+  // Issue 10 item 14: a line names its surface type as well as its wood.
+  expect(text).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);
+  // Issue 10 item 14: the workshop's copy and its notice carry the customer's phone to call back on.
+  const plainText = (raw: string) => parseMimeParts(raw).find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';
+  const copy = workshopMail.find((m) => parseHeaders(m.raw).subject?.startsWith('[Copy]'));
+  const notice = workshopMail.find((m) => parseHeaders(m.raw).subject?.startsWith('New quote'));
+  expect(plainText(copy?.raw ?? '')).toContain('Thandi Nkosi <' + email + '>, phone 082 555 0142');
+  expect(plainText(copy?.raw ?? '')).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);
+  expect(plainText(notice?.raw ?? '')).toContain('phone 082 555 0142');
   expect(html).toContain(quoteNumber);
   expect(pdf?.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const pdfContent = pdfText(pdf?.body ?? Buffer.alloc(0));

@@ -61,6 +61,14 @@ describeEachDatabase('quote PDF and e-mail', (ctx) => {
     expect(customer.text).toContain(`/quote/${quote.token}`);
     expect(customer.html).toContain(`/quote/${quote.token}`);
     expect(pdfText(Buffer.from(customer.attachments[0].contentBase64, 'base64'))).toContain(formatRand(quote.totalCents));
+    // Issue 10 item 14: every mail names a line by its surface type; the workshop's mails carry the customer's phone.
+    const payload = (kind: string) => JSON.parse(rows.find((r) => r.kind === kind)!.payload_json) as { text: string };
+    for (const kind of ['quote', 'quote_business_copy', 'workshop_new_quote']) {
+      expect(payload(kind).text).toMatch(/^1 × Countertop — Kiaat - Face Grain: R [\d,]+\.\d\d$/m);
+      expect(payload(kind).text).toMatch(/^3 × Floating Shelf — Walnut - Face Grain: R [\d,]+\.\d\d$/m);
+    }
+    expect(payload('quote_business_copy').text).toContain('Thandi Nkosi <thandi@example.co.za>, phone 082 555 1234');
+    expect(payload('workshop_new_quote').text).toContain('Customer: Thandi Nkosi <thandi@example.co.za>, phone 082 555 1234');
 
     // Without SMTP settings the worker writes .eml files under DATA_DIR/outbox.
     const outboxDir = path.join(ctx().config.dataDir, 'outbox');

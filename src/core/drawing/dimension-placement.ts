@@ -1,4 +1,4 @@
-import { estimateTextWidth } from './drawing-frame';
+import { dimensionLabelBox, estimateTextWidth, rectsOverlap } from './label-boxes';
 import type { DimensionMark, Point, Rect, RectSide, SectionIndex } from './drawing-types';
 
 export interface DimensionRequest {
@@ -23,17 +23,26 @@ const LABEL_PADDING = 0.3;
 
 export const dimensionText = (valueMm: number): string => `${valueMm} mm`;
 
+/** Beyond this many tiers a side gives up moving a label out: no drawing has that many. */
+const MAX_TIERS = 12;
+/** Between the end of an inside dimension's line and its label, beside the piece. */
+const LABEL_BESIDE_GAP = 0.4;
+
 /**
  * Chains dimensions along each side of the drawing's bounds; a dimension whose span (or
- * label, if longer) would overlap one already on that side moves out a tier, so no two
- * labels sit on each other.
+ * label, if longer) would overlap one already on that side moves out a tier, and so does one
+ * whose label would reach round a corner onto another side's label (issue 10). A dimension
+ * across a piece (`inside`) keeps its label off the pieces: beside the line's end where that
+ * is clear, else below the drawing like any other. `obstacles` are the pieces and panels.
  */
-export function placeDimensions(requests: DimensionRequest[], bounds: Rect, textSize: number): DimensionMark[] {
+export function placeDimensions(requests: DimensionRequest[], bounds: Rect, textSize: number, obstacles: Rect[] = []): DimensionMark[] {
   const tiers = new Map<RectSide, [number, number][][]>();
-  return requests.map((request) => {
-    const text = dimensionText(request.valueMm);
-    if (request.side === 'inside') return inside(request, text, textSize);
-    const side = request.side;
+  const labels: Rect[] = [];
+  const isClear = (mark: DimensionMark) => {
+    const box = dimensionLabelBox(mark, textSize);
+    return ![...labels, ...obstacles].some((other) => rectsOverlap(box, other));
+  };
+  const placeOutside = (request: DimensionRequest, side: RectSide, text: string): DimensionMark => {
     const horizontal = side === 'top' || side === 'bottom';
     const span = labelSpan(
       horizontal ? sorted(request.from.x, request.to.x) : sorted(request.from.y, request.to.y),
@@ -41,10 +50,36 @@ export function placeDimensions(requests: DimensionRequest[], bounds: Rect, text
     );
     const sideTiers = tiers.get(side) ?? [];
     tiers.set(side, sideTiers);
-    let tier = sideTiers.findIndex((spans) => spans.every((other) => !overlaps(span, other)));
-    if (tier === -1) tier = sideTiers.push([]) - 1;
+    const freeFrom = (first: number) => {
+      for (let tier = first; tier < sideTiers.length; tier += 1) if (sideTiers[tier]?.every((other) => !overlaps(span, other))) return tier;
+      return Math.max(first, sideTiers.length);
+    };
+    const at = (tier: number) => outside(request, text, side, bounds, textSize * (FIRST_LINE + TIER_STEP * tier), textSize);
+    let tier = freeFrom(0);
+    while (tier < MAX_TIERS && !isClear(at(tier))) tier = freeFrom(tier + 1);
+    while (sideTiers.length <= tier) sideTiers.push([]);
     sideTiers[tier]?.push(span);
-    return outside(request, text, side, bounds, textSize * (FIRST_LINE + TIER_STEP * tier), textSize);
+    return at(tier);
+  };
+  const marks = new Map<number, DimensionMark>();
+  const keep = (index: number, mark: DimensionMark) => {
+    marks.set(index, mark);
+    labels.push(dimensionLabelBox(mark, textSize));
+  };
+  // Outside first: an inside label then knows where the outside ones went.
+  requests.forEach((request, index) => {
+    if (request.side !== 'inside') keep(index, placeOutside(request, request.side, dimensionText(request.valueMm)));
+  });
+  requests.forEach((request, index) => {
+    if (request.side !== 'inside') return;
+    const text = dimensionText(request.valueMm);
+    const beside = besideCandidates(request, text, textSize).find(isClear);
+    keep(index, beside ?? placeOutside(request, request.from.y === request.to.y ? 'bottom' : 'right', text));
+  });
+  return requests.map((_, index) => {
+    const mark = marks.get(index);
+    if (!mark) throw new Error('Every dimension is placed');
+    return mark;
   });
 }
 
@@ -86,20 +121,24 @@ function outside(
   };
 }
 
-function inside(request: DimensionRequest, text: string, textSize: number): DimensionMark {
+/** A line across the piece with its label just past either end, level with the line: off the piece when there is room. */
+function besideCandidates(request: DimensionRequest, text: string, textSize: number): DimensionMark[] {
   const { from, to } = request;
   const horizontal = from.y === to.y;
-  const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
-  return {
-    kind: request.kind,
-    section: request.section,
-    text,
-    orientation: horizontal ? 'horizontal' : 'vertical',
-    from,
-    to,
-    anchor: horizontal ? { x: mid.x, y: mid.y - LABEL_FROM_LINE * textSize } : { x: mid.x - LABEL_FROM_LINE * textSize, y: mid.y },
-    extensionLines: [],
-  };
+  const half = estimateTextWidth(text, textSize) / 2 + LABEL_BESIDE_GAP * textSize;
+  const common = { kind: request.kind, section: request.section, text, from, to, extensionLines: [] };
+  if (horizontal) {
+    const [left, right] = sorted(from.x, to.x);
+    return [
+      { ...common, orientation: 'horizontal', anchor: { x: left - half, y: from.y } },
+      { ...common, orientation: 'horizontal', anchor: { x: right + half, y: from.y } },
+    ];
+  }
+  const [top, bottom] = sorted(from.y, to.y);
+  return [
+    { ...common, orientation: 'vertical', anchor: { x: from.x, y: top - half } },
+    { ...common, orientation: 'vertical', anchor: { x: from.x, y: bottom + half } },
+  ];
 }
 
 /** The stretch of the side a dimension occupies: its span, or its label where that is longer. */

@@ -1,4 +1,5 @@
 import type { DimensionMark, Point, Rect, SurfaceGeometry } from './drawing-types';
+import { dimensionLabelBox, estimateTextWidth } from './label-boxes';
 
 /** Shared by the SVG and the PDF so both print the same colours. Dark lines print cleanly in black and white. */
 export const DRAWING_COLOURS = {
@@ -28,47 +29,51 @@ export interface DrawingFrame {
   legend: LegendItem[];
 }
 
-/** Helvetica's digits are 0.556 em wide; a little over that covers `mm` and spaces. */
-const CHAR_WIDTH_EM = 0.6;
 const ARROW_LENGTH = 0.5;
 const ARROW_HALF_WIDTH = 0.17;
 
-export const estimateTextWidth = (text: string, textSize: number): number => text.length * CHAR_WIDTH_EM * textSize;
+
+export interface FrameOptions {
+  /** `false` when the renderer sets the legend out itself, at its own size (the PDF). */
+  legend?: boolean;
+}
 
 /** The view box around the geometry, its dimension labels and a one-line legend underneath. */
-export function drawingFrame(geometry: SurfaceGeometry): DrawingFrame {
+export function drawingFrame(geometry: SurfaceGeometry, options: FrameOptions = {}): DrawingFrame {
   const t = geometry.textSize;
   if (geometry.pieces.length === 0) return { viewBox: { x: 0, y: 0, width: 1000, height: 400 }, legend: [] };
   const xs = [0, geometry.width];
   const ys = [0, geometry.height];
   for (const d of geometry.dimensions) {
-    xs.push(d.from.x, d.to.x);
-    ys.push(d.from.y, d.to.y);
-    const along = estimateTextWidth(d.text, t) / 2;
-    const across = t * 0.6;
-    const [halfX, halfY] = d.orientation === 'horizontal' ? [along, across] : [across, along];
-    xs.push(d.anchor.x - halfX, d.anchor.x + halfX);
-    ys.push(d.anchor.y - halfY, d.anchor.y + halfY);
+    const label = dimensionLabelBox(d, t);
+    xs.push(d.from.x, d.to.x, label.x, label.x + label.width);
+    ys.push(d.from.y, d.to.y, label.y, label.y + label.height);
   }
   const margin = t;
   const left = Math.min(...xs) - margin;
   const top = Math.min(...ys) - margin;
   const right = Math.max(...xs) + margin;
   const legendTop = Math.max(...ys) + t * 1.5;
-  const legend = legendItems(geometry, left + margin, right - margin, legendTop);
+  const legend = options.legend === false ? [] : legendItems(geometry, left + margin, right - margin, legendTop);
   const legendRight = Math.max(right, ...legend.map((item) => item.labelAt.x + estimateTextWidth(item.label, t) + margin));
   const legendBottom = Math.max(...legend.map((item) => item.labelAt.y + t));
   const bottom = legend.length > 0 ? legendBottom + margin : Math.max(...ys) + margin;
   return { viewBox: { x: left, y: top, width: legendRight - left, height: bottom - top }, legend };
 }
 
-/** One row under the drawing, wrapping rather than widening a narrow drawing (which would shrink it). */
-function legendItems(geometry: SurfaceGeometry, startX: number, endX: number, top: number): LegendItem[] {
-  const t = geometry.textSize;
-  const wanted: { key: LegendItem['key']; label: string }[] = [];
+/** What the legend explains: only what the drawing shows. */
+export function legendEntries(geometry: SurfaceGeometry): Pick<LegendItem, 'key' | 'label'>[] {
+  const wanted: Pick<LegendItem, 'key' | 'label'>[] = [];
   if (geometry.edgeMarks.length > 0) wanted.push({ key: 'edge', label: 'Edged side' });
   if (geometry.backsplashes.length > 0) wanted.push({ key: 'backsplash', label: 'Backsplash' });
   if (geometry.waterfalls.length > 0) wanted.push({ key: 'waterfall', label: 'Waterfall panel' });
+  return wanted;
+}
+
+/** One row under the drawing, wrapping rather than widening a narrow drawing (which would shrink it). */
+function legendItems(geometry: SurfaceGeometry, startX: number, endX: number, top: number): LegendItem[] {
+  const t = geometry.textSize;
+  const wanted = legendEntries(geometry);
   let x = startX;
   let centreY = top + t / 2;
   return wanted.map(({ key, label }) => {

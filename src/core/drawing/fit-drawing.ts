@@ -1,4 +1,4 @@
-import { drawingFrame, type DrawingFrame } from './drawing-frame';
+import { drawingFrame, type DrawingFrame, type FrameOptions } from './drawing-frame';
 import type { SurfaceGeometry } from './drawing-types';
 import { surfaceGeometry } from './surface-geometry';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
@@ -10,25 +10,48 @@ export interface FittedDrawing {
   scale: number;
 }
 
-const ATTEMPTS = 6;
+/** Enough halvings to settle the text size to far under a hundredth of a box unit. */
+const SEARCH_STEPS = 24;
+const MAX_DOUBLINGS = 12;
+/** The SVG writes sizes to a tenth of a millimetre: aiming 1 % high keeps the rounded label at the minimum. */
+const ROUNDING_HEADROOM = 1.01;
 
 /**
  * The drawing laid out for a box of a given size, with labels at least `minLabel` box units
  * tall (issue 10: 11 px on screen, 7 pt in the PDF). Larger labels need more room around the
- * pieces, which shrinks the scale, so the text size is raised a few times until it holds.
+ * pieces, which shrinks the scale, so the smallest text size (in the drawing's millimetres) whose
+ * labels come out at `minLabel` or more is searched for: doubled until it holds, then halved back.
  */
-export function fitDrawing(surface: SurfaceConfiguration, box: { width: number; height: number }, minLabel: number): FittedDrawing {
-  let geometry = surfaceGeometry(surface);
-  let frame = drawingFrame(geometry);
-  let scale = scaleOf(frame, box);
-  for (let attempt = 0; attempt < ATTEMPTS && geometry.pieces.length > 0; attempt += 1) {
-    if (geometry.textSize * scale >= minLabel) break;
-    // A little over what is needed, since the larger text widens the frame again.
-    geometry = surfaceGeometry(surface, { textSize: (minLabel / scale) * 1.08 });
-    frame = drawingFrame(geometry);
-    scale = scaleOf(frame, box);
+export function fitDrawing(
+  surface: SurfaceConfiguration,
+  box: { width: number; height: number },
+  minLabel: number,
+  frameOptions: FrameOptions = {},
+): FittedDrawing {
+  const fitted = (textSize?: number): FittedDrawing => {
+    const geometry = surfaceGeometry(surface, textSize === undefined ? {} : { textSize });
+    const frame = drawingFrame(geometry, frameOptions);
+    return { geometry, frame, scale: scaleOf(frame, box) };
+  };
+  const labelSize = (f: FittedDrawing) => f.geometry.textSize * f.scale;
+  const target = minLabel * ROUNDING_HEADROOM;
+  const plain = fitted();
+  if (plain.geometry.pieces.length === 0 || labelSize(plain) >= target) return plain;
+
+  let low = plain.geometry.textSize;
+  let high = fitted(low * 2);
+  for (let doubling = 0; doubling < MAX_DOUBLINGS && labelSize(high) < target; doubling += 1) {
+    low = high.geometry.textSize;
+    high = fitted(low * 2);
   }
-  return { geometry, frame, scale };
+  // A box too small for labels that size anywhere: the largest labels it takes.
+  if (labelSize(high) < target) return high;
+  for (let step = 0; step < SEARCH_STEPS; step += 1) {
+    const middle = fitted((low + high.geometry.textSize) / 2);
+    if (labelSize(middle) >= target) high = middle;
+    else low = middle.geometry.textSize;
+  }
+  return high;
 }
 
 const scaleOf = (frame: DrawingFrame, box: { width: number; height: number }): number =>

@@ -37,6 +37,7 @@ export function surfaceGeometry(surface: SurfaceConfiguration, options: { textSi
 
   const placed = layout.placed.map((p) => ({ ...p, rect: shift(p.rect) }));
   const main = placed[0] ?? { ...mainRaw, rect: shift(mainRaw.rect) };
+  const waterfalls = waterfallsRaw.map((w) => ({ ...w, ...shift(w) }));
   const table = surface.surfaceType === 'table_top' ? surface.tableShape : null;
   const curved = table === 'round' || table === 'oval';
 
@@ -50,12 +51,14 @@ export function surfaceGeometry(surface: SurfaceConfiguration, options: { textSi
     backsplashes: hasPricedBacksplash(surface)
       ? placed.map((p) => backsplash(p, Math.max(BACKSPLASH_DEPTH_MM, minVisible)))
       : [],
-    waterfalls: waterfallsRaw.map((w) => ({ ...w, ...shift(w) })),
+    waterfalls,
     walkway: layout.walkway ? { ...shift(layout.walkway), label: '1.2 m walkway' } : null,
     dimensions: placeDimensions(
       placed.flatMap((p) => dimensionRequests(p, table)),
       { x: 0, y: 0, width: bounds.width, height: bounds.height },
       textSize,
+      // Issue 10: no label over a piece or a panel.
+      [...placed.map((p) => p.rect), ...waterfalls],
     ),
     textSize,
     missingSections: layout.missing,

@@ -1,5 +1,6 @@
-import { arrowHeads, DRAWING_COLOURS } from '../../core/drawing/drawing-frame';
+import { arrowHeads, DRAWING_COLOURS, legendEntries } from '../../core/drawing/drawing-frame';
 import { fitDrawing } from '../../core/drawing/fit-drawing';
+import { surfaceGeometry } from '../../core/drawing/surface-geometry';
 import type { Point, Rect, SurfaceGeometry } from '../../core/drawing/surface-geometry';
 import type { SurfaceConfiguration } from '../../core/surface/surface-schema';
 
@@ -12,17 +13,50 @@ const LINE_PT = { outline: 0.75, edge: 2, dimension: 0.45, extension: 0.3, strip
 
 type Box = { x: number; y: number; width: number; height: number };
 
+/** One legend row under the drawing, in points: set out at the smallest label size so it fits one line of a card's frame. */
+const LEGEND_ROW_PT = MIN_LABEL_PT * 1.8;
+
+/**
+ * The drawing without its legend, fitted above a legend row: in a quote card's small frame the
+ * legend, scaled with the drawing, would take the room the 7 pt dimension labels need (issue 10).
+ */
+function fitForPdf(surface: SurfaceConfiguration, box: Box) {
+  const legendRow = legendEntries(surfaceGeometry(surface)).length > 0 ? LEGEND_ROW_PT : 0;
+  const fitted = fitDrawing(surface, { width: box.width, height: box.height - legendRow }, MIN_LABEL_PT, { legend: false });
+  return { ...fitted, legendRow };
+}
+
+/** The pieces fill at least this share of the frame's width or height, or the drawing is mostly labels. */
+const MIN_PIECE_SHARE = 0.4;
+const HEIGHT_STEP_PT = 6;
+
+/**
+ * How tall a card's drawing should be, `width` points wide: a long, shallow top needs less than
+ * `preferred`, so its card is shorter (issue 10 item 13); a U or G, whose many 7 pt labels would
+ * crowd its pieces to a speck at that height, gets up to `max` until the pieces fill 40 % of the frame (issue 10).
+ */
+export function drawingHeight(surface: SurfaceConfiguration, width: number, { preferred, max }: { preferred: number; max: number }): number {
+  for (let height = preferred; ; height = Math.min(max, height + HEIGHT_STEP_PT)) {
+    const { geometry, frame, scale, legendRow } = fitForPdf(surface, { x: 0, y: 0, width, height });
+    if (geometry.pieces.length === 0) return 0;
+    const share = Math.max((geometry.width * scale) / width, (geometry.height * scale) / (height - legendRow));
+    if (share >= MIN_PIECE_SHARE || height >= max) return Math.min(height, frame.viewBox.height * scale + legendRow);
+  }
+}
+
 /**
  * DECISIONS §7.1: the quote PDF's top view, from the same geometry as the configurator's SVG,
- * scaled to fit `box` (points) and centred in it. Leaves the font at Helvetica (7 to 8 pt)
- * and restores the text cursor, so the caller sets its own font before writing more.
+ * scaled to fit `box` (points) and centred in it, its legend in one row underneath. Leaves the
+ * font at Helvetica (7 to 8 pt) and restores the text cursor, so the caller sets its own font before writing more.
  */
 export function drawSurface(doc: PDFKit.PDFDocument, surface: SurfaceConfiguration, box: Box): void {
-  const { geometry, frame, scale } = fitDrawing(surface, box, MIN_LABEL_PT);
+  const { geometry, frame, scale, legendRow } = fitForPdf(surface, box);
   if (geometry.pieces.length === 0) return;
-  const { viewBox, legend } = frame;
+  const { viewBox } = frame;
+  const drawnHeight = viewBox.height * scale + legendRow;
+  const top = box.y + (box.height - drawnHeight) / 2;
   const offsetX = box.x + (box.width - viewBox.width * scale) / 2 - viewBox.x * scale;
-  const offsetY = box.y + (box.height - viewBox.height * scale) / 2 - viewBox.y * scale;
+  const offsetY = top - viewBox.y * scale;
   // Coordinates are scaled by hand rather than with doc.scale, so line widths and the 7 pt labels stay fixed.
   const x = (mm: number) => offsetX + mm * scale;
   const y = (mm: number) => offsetY + mm * scale;
@@ -61,29 +95,28 @@ export function drawSurface(doc: PDFKit.PDFDocument, surface: SurfaceConfigurati
     for (const head of arrowHeads(d, geometry.textSize)) doc.polygon(...head.map((p) => [x(p.x), y(p.y)])).fill(DRAWING_COLOURS.dimension);
     label(doc, d.text, { x: x(d.anchor.x), y: y(d.anchor.y) }, d.orientation === 'vertical', DRAWING_COLOURS.text, labelPt);
   }
-  // The frame placed the legend for labels at the drawing's own text size; here labels have a
-  // minimum size, so each row is laid out again in points from the label's measured width.
-  let rowY: number | null = null;
-  let penX = 0;
-  for (const item of legend) {
-    const centreY = y(item.labelAt.y);
-    if (centreY !== rowY) {
-      rowY = centreY;
-      penX = x(item.swatch.x);
-    }
-    const swatchWidth = labelPt * 1.6;
-    if (item.key === 'edge') {
-      doc.moveTo(penX, centreY).lineTo(penX + swatchWidth, centreY).lineWidth(LINE_PT.edge).stroke(DRAWING_COLOURS.edge);
-    } else {
-      doc.rect(penX, centreY - labelPt * 0.3, swatchWidth, labelPt * 0.6).lineWidth(LINE_PT.strip).fillAndStroke(DRAWING_COLOURS[item.key], DRAWING_COLOURS.outline);
-    }
-    const labelX = penX + labelPt * 2.1;
-    doc.fillColor(DRAWING_COLOURS.text).text(item.label, labelX, centreY, { lineBreak: false, baseline: 'middle' });
-    penX = labelX + doc.widthOfString(item.label) + labelPt * 1.2;
-  }
+  drawLegend(doc, legendEntries(geometry), { x: box.x + box.width / 2, y: top + drawnHeight - legendRow / 2 });
   doc.restore();
   doc.x = cursor.x;
   doc.y = cursor.y;
+}
+
+/** One row of swatches and names at the smallest label size, centred on `centre`. */
+function drawLegend(doc: PDFKit.PDFDocument, entries: { key: 'edge' | 'backsplash' | 'waterfall'; label: string }[], centre: Point) {
+  const size = MIN_LABEL_PT;
+  doc.font(LABEL_FONT).fontSize(size);
+  const swatchWidth = size * 1.6;
+  const widths = entries.map((entry) => size * 2.1 + doc.widthOfString(entry.label));
+  let penX = centre.x - (widths.reduce((sum, w) => sum + w, 0) + size * 1.2 * (entries.length - 1)) / 2;
+  entries.forEach((entry, i) => {
+    if (entry.key === 'edge') {
+      doc.moveTo(penX, centre.y).lineTo(penX + swatchWidth, centre.y).lineWidth(LINE_PT.edge).stroke(DRAWING_COLOURS.edge);
+    } else {
+      doc.rect(penX, centre.y - size * 0.3, swatchWidth, size * 0.6).lineWidth(LINE_PT.strip).fillAndStroke(DRAWING_COLOURS[entry.key], DRAWING_COLOURS.outline);
+    }
+    doc.fillColor(DRAWING_COLOURS.text).text(entry.label, penX + size * 2.1, centre.y, { lineBreak: false, baseline: 'middle' });
+    penX += (widths[i] ?? 0) + size * 1.2;
+  });
 }
 
 type Scaler = { x: (mm: number) => number; y: (mm: number) => number; len: (mm: number) => number };

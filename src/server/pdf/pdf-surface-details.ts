@@ -21,11 +21,6 @@ export interface PriceRow {
 /** SPEC §9: a natural finish is shown as exactly this, never as R 0.00. */
 export const NATURAL_FINISH_TEXT = `${LABELS.finish.natural}: No Charge`;
 
-/** 'Countertop — Kiaat - Edge Grain'. */
-export function surfaceTitle(line: QuoteLineView): string {
-  return `${LABELS.surfaceType[line.surface.surfaceType]} — ${line.woodName}`;
-}
-
 const isRound = (surface: SurfaceConfiguration) => surface.surfaceType === 'table_top' && surface.tableShape === 'round';
 
 /**

@@ -1,9 +1,10 @@
 import { formatRand } from '../../core/money';
 import type { QuoteLineView } from '../../core/quotes/quote-view';
 import { LABELS } from '../../core/surface/surface-options';
-import { drawSurface } from './draw-surface';
+import { drawingHeight, drawSurface } from './draw-surface';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
-import { componentRows, surfaceSpecRows, surfaceTitle, type PriceRow, type SpecRow } from './pdf-surface-details';
+import { quoteLineTitle } from '../../core/quotes/quote-line-title';
+import { componentRows, surfaceSpecRows, type PriceRow, type SpecRow } from './pdf-surface-details';
 import { textAt, textRight } from './pdf-text';
 import { drawWoodImage, WOOD_IMAGE_SIZE } from './pdf-wood-image';
 
@@ -17,12 +18,15 @@ export interface SurfaceItem {
 /** Column positions inside the card, from its left edge. */
 const CARD = {
   padding: mm(4),
-  titleBarHeight: mm(9),
-  bodyGap: mm(4),
+  bottomPadding: mm(3.5),
+  titleBarHeight: mm(8.5),
+  bodyGap: mm(3.5),
   drawingX: mm(4) + WOOD_IMAGE_SIZE + mm(4),
   /** About the task's 60 × 40 mm, widened to fill the left zone. */
-  drawing: { width: mm(72), height: mm(40) },
-  specGap: mm(4),
+  drawing: { width: mm(72), height: mm(40), maxHeight: mm(60) },
+  /** Inside the drawing's frame, all round. */
+  drawingInset: mm(2),
+  specGap: mm(3),
   specColumnWidth: mm(50),
   specLabelWidth: mm(18),
   dividerX: mm(108.5),
@@ -33,7 +37,9 @@ const SPEC_FONT_SIZE = 8.5;
 const SPEC_LABEL_SIZE = 7.5;
 /** Helvetica.afm's ascender, in thousandths of the font size. */
 const HELVETICA_ASCENDER = 718;
-const SPEC_ROW_GAP = mm(1.2);
+const SPEC_ROW_GAP = mm(1);
+/** The wood image's caption (species, grain) ends here, below the body's top: a shorter drawing frame would leave it hanging. */
+const WOOD_CAPTION_BOTTOM = WOOD_IMAGE_SIZE + mm(9);
 const PRICE_FONT_SIZE = 8.5;
 const PRICE_PITCH = mm(4.6);
 const AMOUNT_WIDTH = mm(21);
@@ -44,12 +50,13 @@ type MeasuredSpec = SpecRow & { height: number };
 type MeasuredPrice = PriceRow & { height: number };
 
 interface ItemLayout {
+  drawingHeight: number;
   specColumns: [MeasuredSpec[], MeasuredSpec[]];
   priceRows: MeasuredPrice[];
   height: number;
 }
 
-const columnHeight = (rows: MeasuredSpec[]) => rows.reduce((sum, row) => sum + row.height + SPEC_ROW_GAP, 0);
+const columnHeight = (rows: { height: number }[]) => rows.reduce((sum, row) => sum + row.height + SPEC_ROW_GAP, 0);
 
 /**
  * Measures the whole card before anything is drawn, so the page flow can move it to a new
@@ -59,15 +66,33 @@ function layoutItem(doc: PDFKit.PDFDocument, item: SurfaceItem): ItemLayout {
   doc.font(FONTS.regular).fontSize(SPEC_FONT_SIZE);
   const measureSpec = (row: SpecRow): MeasuredSpec => ({ ...row, height: doc.heightOfString(row.value, { width: SPEC_VALUE_WIDTH }) });
   const specs = surfaceSpecRows(item.line.surface);
-  const specColumns: [MeasuredSpec[], MeasuredSpec[]] = [specs.size.map(measureSpec), specs.options.map(measureSpec)];
+  const specColumns = balancedColumns(specs.size.map(measureSpec), specs.options.map(measureSpec));
   doc.fontSize(PRICE_FONT_SIZE);
   const priceRows = componentRows(item.line).map((row) => ({
     ...row,
     height: Math.max(PRICE_PITCH, doc.heightOfString(row.label, { width: priceLabelWidth(row) }) + mm(1.4)),
   }));
-  const left = CARD.drawing.height + CARD.specGap + Math.max(...specColumns.map(columnHeight));
+  // The frame fits the drawing: shorter for a long, shallow top (issue 10 item 13), taller for a crowded U or G (issue 10).
+  const inset = 2 * CARD.drawingInset;
+  const drawn = drawingHeight(item.line.surface, CARD.drawing.width - inset, { preferred: CARD.drawing.height - inset, max: CARD.drawing.maxHeight - inset });
+  const frameHeight = Math.max(WOOD_CAPTION_BOTTOM, drawn + inset);
+  const left = frameHeight + CARD.specGap + Math.max(...specColumns.map(columnHeight));
   const right = mm(5) + priceRows.reduce((sum, row) => sum + row.height, 0) + mm(3) + 2 * PRICE_PITCH + mm(3) + mm(4);
-  return { specColumns, priceRows, height: CARD.titleBarHeight + CARD.bodyGap + Math.max(left, right) + CARD.padding };
+  return { drawingHeight: frameHeight, specColumns, priceRows, height: CARD.titleBarHeight + CARD.bodyGap + Math.max(left, right) + CARD.bottomPadding };
+}
+
+/**
+ * Size rows, then option rows, read down the first column and on down the second: split where
+ * the taller column is shortest (issue 10 item 13), keeping size and options apart when that costs nothing.
+ */
+export function balancedColumns<Row extends { height: number }>(size: Row[], options: Row[]): [Row[], Row[]] {
+  const rows = [...size, ...options];
+  const tallerAt = (split: number) => Math.max(columnHeight(rows.slice(0, split)), columnHeight(rows.slice(split)));
+  let best = size.length;
+  for (let split = 1; split < rows.length; split += 1) {
+    if (tallerAt(split) < tallerAt(best) - 0.01) best = split;
+  }
+  return [rows.slice(0, best), rows.slice(best)];
 }
 
 /** A row without an amount ('Raw Only Sanded: No Charge') may use the amount's room. */
@@ -89,15 +114,16 @@ export function drawSurfaceItem(doc: PDFKit.PDFDocument, item: SurfaceItem, top:
   doc.font(FONTS.regular).fillColor(COLOURS.muted);
   textAt(doc, `${LABELS.grain[item.line.surface.grainStyle]} grain`, x + CARD.padding, bodyTop + WOOD_IMAGE_SIZE + mm(5.5));
 
-  const box = { x: x + CARD.drawingX, y: bodyTop, ...CARD.drawing };
+  const box = { x: x + CARD.drawingX, y: bodyTop, width: CARD.drawing.width, height: layout.drawingHeight };
+  const inset = CARD.drawingInset;
   doc.roundedRect(box.x, box.y, box.width, box.height, mm(1)).lineWidth(0.5).stroke(COLOURS.rule);
-  drawSurface(doc, item.line.surface, { x: box.x + mm(2), y: box.y + mm(2), width: box.width - mm(4), height: box.height - mm(4) });
+  drawSurface(doc, item.line.surface, { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset });
 
-  const specTop = bodyTop + CARD.drawing.height + CARD.specGap;
+  const specTop = bodyTop + layout.drawingHeight + CARD.specGap;
   layout.specColumns.forEach((rows, i) => drawSpecs(doc, rows, x + CARD.padding + i * (CARD.specColumnWidth + mm(2)), specTop));
   doc
     .moveTo(x + CARD.dividerX, bodyTop)
-    .lineTo(x + CARD.dividerX, top + layout.height - CARD.padding)
+    .lineTo(x + CARD.dividerX, top + layout.height - CARD.bottomPadding)
     .lineWidth(0.5)
     .stroke(COLOURS.rule);
   drawPrices(doc, item, layout.priceRows, x + CARD.priceX, x + PAGE.contentWidth - CARD.padding, bodyTop);
@@ -118,7 +144,7 @@ function drawCard(doc: PDFKit.PDFDocument, item: SurfaceItem, top: number, heigh
   const numberText = `${item.number}`;
   textAt(doc, numberText, x + CARD.padding, middle, { baseline: 'middle' });
   doc.fillColor(COLOURS.ink);
-  textAt(doc, surfaceTitle(item.line), x + CARD.padding + mm(7), middle, { baseline: 'middle' });
+  textAt(doc, quoteLineTitle(item.line), x + CARD.padding + mm(7), middle, { baseline: 'middle' });
   doc.font(FONTS.regular).fontSize(8.5).fillColor(COLOURS.muted);
   textRight(doc, `Qty ${item.line.price.quantity}`, x + width - CARD.padding, middle, { baseline: 'middle' });
 }

@@ -1,17 +1,7 @@
+import { QUOTE_TERMS } from '../../core/quotes/quote-terms';
 import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { textAt } from './pdf-text';
-
-/** SPEC §9 'Quote PDF' terms, with DECISIONS §4's lead time of 3–4 weeks in place of 4–8. */
-export const QUOTE_TERMS = [
-  'Payment is due within 7 days of acceptance.',
-  'Quotes are valid for 30 days from the quote date.',
-  'Lead time is 3–4 weeks from quote confirmation and payment.',
-  'Production starts only after payment has been received.',
-  'Prices include the specified edge profiling.',
-  'Custom specifications are locked once production begins.',
-  'A 12-month guarantee covers manufacturing defects.',
-] as const;
 
 const TERMS_WIDTH = mm(92);
 const BANK = { x: PAGE.marginX + mm(100), width: PAGE.contentWidth - mm(100), padding: mm(3.5), labelWidth: mm(25), rowGap: mm(1.2) };

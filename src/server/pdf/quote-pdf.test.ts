@@ -3,16 +3,21 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatRand } from '../../core/money';
 import type { QuoteView } from '../../core/quotes/quote-view';
-import { COLLECTION_TEXT, DELIVERY_ESTIMATE_TEXT } from './pdf-totals';
+import { PAGE } from './pdf-page';
+import { measureSurfaceItem } from './pdf-surface-item';
+import { COLLECTION_TEXT, DELIVERY_ESTIMATE_TEXT, totalsHeight } from './pdf-totals';
 import { boundsOf, hexToRgb, inside, near, rasterisePage, wordBoxes } from './pdf-raster.test-helper';
-import { QUOTE_TERMS } from './pdf-terms';
-import { surfaceTitle } from './pdf-surface-details';
-import { NO_LINES_ERROR, renderQuotePdf } from './quote-pdf';
-import { FIVE_SURFACES, makeBusinessDetails, makeQuoteView } from './test-quote-view';
+import { QUOTE_TERMS } from '../../core/quotes/quote-terms';
+import { termsHeight } from './pdf-terms';
+import { quoteLineTitle } from '../../core/quotes/quote-line-title';
+import { QUOTE_BLOCK_HEIGHT } from './pdf-quote-block';
+import { ITEM_GAP, NO_LINES_ERROR, renderQuotePdf, SECTION_GAP } from './quote-pdf';
+import { FIVE_LAYOUTS, FIVE_SURFACES, makeBusinessDetails, makeQuoteView } from './test-quote-view';
 
 const run = promisify(execFile);
 let dir = '';
@@ -124,7 +129,7 @@ describe('renderQuotePdf', () => {
     const { file } = await render(quote);
     const text = flat(await pdfText(file));
 
-    for (const line of quote.lines) expect(text).toContain(surfaceTitle(line));
+    for (const line of quote.lines) expect(text).toContain(quoteLineTitle(line));
     expect(text).toContain('Nkosi Interiors');
     expect(text).toContain('Raw Only Sanded: No Charge');
     expect(text).not.toMatch(/Raw Only Sanded finish/);
@@ -243,7 +248,7 @@ describe('renderQuotePdf', () => {
         expect(title?.[1], `page ${page}: a line subtotal without its title`).toBeDefined();
         expect(markers[i + 1]?.[0], `page ${page}: item ${title?.[1]} continues on the next page`).toBe('Line subtotal');
         const number = Number(title?.[1]);
-        expect(title?.[2]).toBe(surfaceTitle(quote.lines[number - 1]));
+        expect(title?.[2]).toBe(quoteLineTitle(quote.lines[number - 1]));
         seen.push(number);
       }
       if (page > 1) expect(text).toContain('Q-20261122-0007 (continued)');
@@ -251,6 +256,69 @@ describe('renderQuotePdf', () => {
     }
     expect(seen).toEqual(surfaces.map((_, i) => i + 1));
     expect(flat(await pdfText(file, pages))).toContain('Terms and conditions');
+  });
+
+  describe('packing: as few pages as whole items allow (issue 10 item 13)', () => {
+    /** Each item's title bar, read per page: `[number, title]`. */
+    const itemTitles = (text: string) =>
+      [...text.matchAll(/^\s*(\d+)\s+(.+? — .+?)\s{2,}Qty \d+\s*$/gm)].map((match) => Number(match[1]));
+
+    it.each([
+      { name: 'five layouts (L, U, G, oval, galley)', surfaces: FIVE_LAYOUTS },
+      { name: 'five mixed surfaces', surfaces: FIVE_SURFACES },
+    ])('$name: whole items, no page half empty but the last, each break forced by the next block', async ({ surfaces }) => {
+      const quote = makeQuoteView({ surfaces, delivery: 'shipping', insurance: true });
+      const business = makeBusinessDetails();
+      const { file } = await render(quote, { business, woodImage: plainWood });
+      const pages = await pageCount(file);
+
+      // The blocks as the layout measures them, in the order they are placed.
+      const measurer = new PDFDocument({ size: 'A4' });
+      const itemHeights = quote.lines.map((line, i) => measureSurfaceItem(measurer, { number: i + 1, line, woodImage: undefined }));
+      const totals = totalsHeight(quote);
+      const terms = termsHeight(measurer, quote, business);
+
+      // A lower bound no layout can beat: everything placed end to end, gaps and all, over the pages' room.
+      const firstRoom = PAGE.contentBottom - PAGE.firstContentTop;
+      const laterRoom = PAGE.contentBottom - PAGE.continuationContentTop;
+      const needed = QUOTE_BLOCK_HEIGHT + itemHeights.reduce((sum, h) => sum + h + ITEM_GAP, 0) - ITEM_GAP + SECTION_GAP + totals + SECTION_GAP + terms;
+      const lowerBound = needed <= firstRoom ? 1 : 1 + Math.ceil((needed - firstRoom) / laterRoom);
+      expect(pages).toBe(lowerBound);
+
+      const seen: number[] = [];
+      for (let page = 1; page <= pages; page += 1) {
+        const text = await pdfText(file, page);
+        const numbers = itemTitles(text);
+        // Never split: as many 'Line subtotal' rows as titles on every page.
+        expect(text.match(/Line subtotal/g)?.length ?? 0, `page ${page}`).toBe(numbers.length);
+        seen.push(...numbers);
+        if (page === pages) break;
+
+        const top = page === 1 ? PAGE.firstContentTop : PAGE.continuationContentTop;
+        // The lowest thing drawn above the footer (a card's border, the totals panel), to the point at 72 dpi.
+        const raster = await rasterisePage(file, file.replace(/\.pdf$/, `-${page}`), page);
+        const white = near(WHITE, 2);
+        let bottom = Math.floor(PAGE.contentBottom);
+        while (bottom > 0 && Array.from({ length: raster.width }, (_, x) => x).every((x) => white(raster.rgb(x, bottom - 1)))) bottom -= 1;
+        expect(bottom - top, `page ${page} is more than half empty`).toBeGreaterThan((PAGE.contentBottom - top) / 2);
+
+        // What starts the next page could not have gone on this one.
+        const next = await pdfText(file, page + 1);
+        const [firstNext] = itemTitles(next);
+        const [gap, height] =
+          firstNext !== undefined
+            ? [ITEM_GAP, itemHeights[firstNext - 1] ?? 0]
+            : next.includes('Products subtotal')
+              ? [SECTION_GAP, totals]
+              : [SECTION_GAP, terms];
+        expect(bottom + gap + height, `page ${page + 1}’s first block would have fitted on page ${page}`).toBeGreaterThan(PAGE.contentBottom);
+      }
+      expect(seen).toEqual(surfaces.map((_, i) => i + 1));
+      // The terms never stand alone on a page of their own.
+      const last = await pdfText(file, pages);
+      expect(last).toContain('Terms and conditions');
+      expect(itemTitles(last).length > 0 || last.includes('Products subtotal')).toBe(true);
+    }, 30_000);
   });
 
   describe('on page 1 as printed (rasterised at 72 dpi)', () => {

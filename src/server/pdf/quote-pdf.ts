@@ -21,8 +21,8 @@ export const NO_LINES_ERROR = 'No quotes found in quote data - check data struct
 
 /** 200 px over 25 mm is about 200 dpi: crisp in print, small in the file. */
 const WOOD_IMAGE_PX = 200;
-const ITEM_GAP = mm(5);
-const SECTION_GAP = mm(7);
+export const ITEM_GAP = mm(5);
+export const SECTION_GAP = mm(7);
 
 const defaultWoodImage: WoodImageSource = (speciesId, grain) =>
   renderWoodTexture({ speciesId, grain, variant: 0, width: WOOD_IMAGE_PX, height: WOOD_IMAGE_PX });
@@ -72,6 +72,8 @@ function layOut(
   flow.skip(SECTION_GAP - ITEM_GAP);
   drawTotals(doc, quote, business, flow.place(totalsHeight(quote)));
   flow.skip(SECTION_GAP);
+  // The terms and banking details are short (about 36 mm): kept whole, they follow the totals
+  // onto a new page only when they cannot fit under them (issue 10 item 13).
   drawTerms(doc, quote, business, flow.place(termsHeight(doc, quote, business)));
   drawFooters(doc, brand, business);
 }

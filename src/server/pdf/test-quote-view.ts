@@ -44,6 +44,43 @@ export const FIVE_SURFACES: SurfaceOverrides[] = [
   { surfaceType: 'stair_tread', woodSpecies: 'red_oak_edge', quantity: 12, finish: 'matte' },
 ];
 
+/** Five countertop layouts and a table, the fullest cards a quote carries (issue 10 item 13: packing). */
+export const FIVE_LAYOUTS: SurfaceOverrides[] = [
+  {
+    surfaceType: 'countertop',
+    woodSpecies: 'kiaat_edge',
+    countertopLayout: 'l_shape',
+    lShapeOrientation: 'left_l',
+    lengthMm: 3000,
+    widthMm: 600,
+    length1Mm: 1800,
+    width1Mm: 600,
+    cutouts: ['single_sink', 'prepbowl', 'tap_hole'],
+    hasBacksplash: true,
+    backsplashHeightMm: 150,
+    waterfallEdge: 'double',
+  },
+  {
+    surfaceType: 'countertop',
+    woodSpecies: 'white_oak_edge',
+    countertopLayout: 'u_shape',
+    lengthMm: 3200,
+    widthMm: 600,
+    length1Mm: 1500,
+    width1Mm: 600,
+    length2Mm: 1500,
+    width2Mm: 600,
+    cutouts: ['double_sink'],
+    hasBacksplash: true,
+  },
+  {
+    ...{ surfaceType: 'countertop', woodSpecies: 'walnut_face', countertopLayout: 'g_shape', lengthMm: 3000, widthMm: 600, waterfallEdge: 'single' },
+    ...{ length1Mm: 2000, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1500, width3Mm: 900 },
+  },
+  { surfaceType: 'table_top', woodSpecies: 'ash_face', tableShape: 'oval', lengthMm: 2000, widthMm: 1000 },
+  { surfaceType: 'countertop', woodSpecies: 'beech_face', countertopLayout: 'galley', lengthMm: 2400, widthMm: 600, length1Mm: 2400, width1Mm: 600 },
+];
+
 /**
  * A realistic quote as the PDF, e-mail and quote page see it: real surfaces priced by the
  * real engine with the default price book, so totals and components are what production makes.

@@ -27,7 +27,7 @@ export async function acceptQuote(options: { db: Kysely<Database>; token: string
     await recordQuoteHistory(trx, { quote_id: id, occurred_at: now.toISOString(), kind: 'accepted', staff_user_id: null, staff_name: null, note: null });
     await recordQuoteEvent(trx, { type: 'quote_accepted', quoteId: id, now });
     const { fullName, email, phone } = view.leadInfo;
-    const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents: view.totals.totalCents, surfaceCount: view.lines.length };
+    const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents: view.totals.totalCents, lines: view.lines };
     await notifyWorkshop(trx, { kind: 'quote_accepted', quote, business: options.business, now });
   });
   return (await loadQuote(db, token, now)).view;

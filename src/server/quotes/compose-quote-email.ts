@@ -1,5 +1,6 @@
 import { formatDate } from '../../core/dates';
 import { formatRand } from '../../core/money';
+import { quoteLineSummary } from '../../core/quotes/quote-line-title';
 import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
 import type { MailMessage } from '../mail/mail-message';
 
@@ -40,10 +41,12 @@ export function composeQuoteEmail(options: {
   const link = `${business.publicUrl}/quote/${quote.token}`;
   const total = formatRand(quote.totals.totalCents);
   const validUntil = enZaDate(quote.validUntil);
-  const surfaces = quote.lines.map((line) => `${line.price.quantity} × ${line.woodName}: ${formatRand(line.price.lineTotalCents)}`);
+  // The PDF's item title: the surface type as well as the wood (issue 10 item 14).
+  const surfaces = quote.lines.map(quoteLineSummary);
   const discount = quote.totals.discountCents > 0 ? `Partner discount: -${formatRand(quote.totals.discountCents)}` : undefined;
+  // The workshop's copy is what it calls the customer back from, so it carries the phone number (issue 10 item 14).
   const greeting = options.businessCopy
-    ? `Copy of quote ${quote.quoteNumber} sent to ${quote.leadInfo.fullName} <${quote.leadInfo.email}>.`
+    ? `Copy of quote ${quote.quoteNumber} sent to ${quote.leadInfo.fullName} <${quote.leadInfo.email}>, phone ${quote.leadInfo.phone}.`
     : `Dear ${options.greetingName ?? quote.leadInfo.fullName},`;
   // Issue 12 §3: the opening lines are the workshop's own words, never text a visitor typed,
   // so the message cannot be made to open as someone else's.

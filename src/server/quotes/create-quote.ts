@@ -105,7 +105,7 @@ export async function createQuote(options: {
     if (idempotency) await recordIdempotencyKey(trx, { ...idempotency, quoteId, createdAt });
     await recordQuoteHistory(trx, { quote_id: quoteId, occurred_at: createdAt, kind: 'created', staff_user_id: null, staff_name: null, note: null });
     const { fullName, email, phone } = request.leadInfo;
-    const quote = { id: quoteId, quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents: price.totalCents, surfaceCount: request.surfaces.length };
+    const quote = { id: quoteId, quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents: price.totalCents, lines };
     await notifyWorkshop(trx, { kind: 'new_quote', quote, business: options.business, now });
   });
   try {

@@ -1,5 +1,6 @@
 import { formatRand } from '../../core/money';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+import { quoteLineSummary } from '../../core/quotes/quote-line-title';
+import type { BusinessDetails, QuoteLineView } from '../../core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
 import { enqueueMail } from '../mail/outbox-repository';
@@ -21,7 +22,7 @@ export async function notifyWorkshop(
   db: Kysely<Database>,
   options: {
     kind: WorkshopNoticeKind;
-    quote: { id: number; quoteNumber: string; customerName: string; customerEmail: string; customerPhone: string; totalCents: number; surfaceCount: number };
+    quote: { id: number; quoteNumber: string; customerName: string; customerEmail: string; customerPhone: string; totalCents: number; lines: QuoteLineView[] };
     business: BusinessDetails;
     now: Date;
   },
@@ -35,8 +36,10 @@ export async function notifyWorkshop(
   const lines = [
     headline,
     '',
-    `Customer: ${quote.customerName} <${quote.customerEmail}>, ${quote.customerPhone}`,
-    `Surfaces: ${quote.surfaceCount}`,
+    `Customer: ${quote.customerName} <${quote.customerEmail}>, phone ${quote.customerPhone}`,
+    // What was quoted, as the customer's e-mail and the PDF name it (issue 10 item 14).
+    `Surfaces (${quote.lines.length}):`,
+    ...quote.lines.map(quoteLineSummary),
     `Total (VAT included): ${formatRand(quote.totalCents)}`,
     '',
     `Open it in the back office: ${link}`,

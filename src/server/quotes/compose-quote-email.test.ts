@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatRand } from '../../core/money';
+import { FIVE_SURFACES, makeBusinessDetails, makeQuoteView } from '../pdf/test-quote-view';
+import { composeQuoteEmail } from './compose-quote-email';
+
+const pdf = { bytes: Buffer.from('%PDF-1.7'), fileName: 'Grainline-Quote-Q-20261122-0007.pdf' };
+
+function compose(businessCopy: boolean) {
+  const quote = makeQuoteView({ surfaces: FIVE_SURFACES.slice(0, 4) });
+  const message = composeQuoteEmail({ quote, business: makeBusinessDetails(), pdf, to: 'someone@example.co.za', businessCopy });
+  return { quote, message };
+}
+
+describe('composeQuoteEmail', () => {
+  it.each([false, true])('names each line by its surface type and wood (business copy: %s), issue 10 item 14', (businessCopy) => {
+    const { quote, message } = compose(businessCopy);
+    const [l1, l2, l3, l4] = quote.lines;
+    const expected = [
+      `1 × Countertop — Kiaat - Edge Grain: ${formatRand(l1?.price.lineTotalCents ?? 0)}`,
+      `1 × Table Top — White Oak - Face Grain: ${formatRand(l2?.price.lineTotalCents ?? 0)}`,
+      `1 × Desk Top — Walnut - Face Grain: ${formatRand(l3?.price.lineTotalCents ?? 0)}`,
+      `3 × Floating Shelf — African Mahogany - Face Grain: ${formatRand(l4?.price.lineTotalCents ?? 0)}`,
+    ];
+    const text = message.text.split('\n');
+    for (const line of expected) {
+      expect(text).toContain(line);
+      expect(message.html).toContain(`<li>${line}</li>`);
+    }
+  });
+
+  it('gives the workshop’s copy the customer’s phone number, and the customer’s own mail no phone line of theirs', () => {
+    const copy = compose(true).message;
+    expect(copy.subject).toMatch(/^\[Copy\] /);
+    expect(copy.text).toContain('Copy of quote Q-20261122-0007 sent to Thandi Nkosi <thandi.nkosi@example.co.za>, phone +27 82 555 0142.');
+    expect(copy.html).toContain('phone +27 82 555 0142');
+    const customer = compose(false).message;
+    expect(customer.text).toContain('Dear Thandi Nkosi,');
+    expect(customer.text).not.toContain('+27 82 555 0142');
+  });
+});
