@@ -7,6 +7,7 @@ import * as visitorAnalytics from './migrations/2026-11-24T1100-visitor-analytic
 import * as backOffice from './migrations/2026-11-24T1200-back-office';
 import * as reportsAndErasures from './migrations/2026-11-24T1600-reports-and-erasures';
 import * as partnerQuotes from './migrations/2026-11-24T1300-partner-quotes';
+import * as heatmaps from './migrations/2026-11-25T0300-heatmaps';
 import type { Database } from './schema';
 
 /** The frozen migrations in order. A new migration is a new file added at the end. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1200-back-office': backOffice,
   '2026-11-24T1600-reports-and-erasures': reportsAndErasures,
   '2026-11-24T1300-partner-quotes': partnerQuotes,
+  '2026-11-25T0300-heatmaps': heatmaps,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
