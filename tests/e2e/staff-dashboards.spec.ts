@@ -121,7 +121,7 @@ test('staff see a phone and a desktop visit, the funnel and the lead on each das
     await expect(funnel.getByRole('row', { name: row })).toBeVisible();
   }
   await page.getByRole('tab', { name: 'Heatmaps' }).click();
-  await expect(page.getByText(/content comes with the next release/)).toBeVisible();
+  await expect(page.getByTitle(/^Configurator preview at desktop width/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('visitors.png'), fullPage: true });
 
   await page.goto(`${BASE}/leads`);
