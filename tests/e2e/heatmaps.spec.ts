@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { loadConfig } from '../../src/server/config';
-import { createStaffUser } from '../../src/server/staff/create-staff-user';
-import { startServer, type RunningServer } from '../../src/server/start-server';
+import type { RunningServer } from '../../src/server/start-server';
 import { widthBucketOf } from '../../src/core/heatmaps/heatmap-events';
 import { E2E_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';
+import { startAnalyticsServer, type AnalyticsServer } from './helpers/analytics-server';
 import { openConfigurator } from './helpers/configurator';
 
 /**
@@ -26,20 +22,16 @@ const TARGETS = ['[data-hm^="surfaceType:"][data-state="checked"]', '[data-hm^="
 
 test.describe.configure({ mode: 'serial' });
 
+let running: AnalyticsServer;
 let server: RunningServer;
-let dataDir: string;
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-e2e-heatmaps-'));
-  server = await startServer(
-    loadConfig({ DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: BASE, ANALYTICS_ROLLUP_SECONDS: '1', RATE_LIMIT_PER_MINUTE: '100000' }),
-  );
-  await createStaffUser(server.database.db, { ...STAFF, role: 'staff', now: new Date() });
+  running = await startAnalyticsServer({ port: PORT, name: 'heatmaps', staff: STAFF });
+  server = running.server;
 });
 
 test.afterAll(async () => {
-  await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await running.stop();
 });
 
 /** Clicks the three targets as a visitor would, then hides the tab so the batch goes out. */
@@ -72,6 +64,9 @@ async function visitAndClick(browser: Browser, viewport: { width: number; height
       .execute()
       .then((rows) => rows.map((row) => row.element).sort());
   await expect.poll(stored).toEqual([...names].sort());
+  // The page view's scroll depth leaves with page_hidden.
+  const scrollDepths = () => server.database.db.selectFrom('heatmap_scrolls').select('depth').where('width_bucket', '=', widthBucketOf(viewport.width)).execute();
+  await expect.poll(async () => (await scrollDepths()).length).toBe(1);
   await context.close();
   return names;
 }
@@ -95,7 +90,7 @@ async function heatAtTargets(page: Page, names: string[]): Promise<{ atTargets: 
 }
 
 test('clicks on three named elements at phone and desktop widths show as heat on those elements', async ({ browser, page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const phoneNames = await visitAndClick(browser, PHONE);
   const desktopNames = await visitAndClick(browser, DESKTOP);
   expect(phoneNames.every((name) => name.length > 0)).toBe(true);
