@@ -78,6 +78,9 @@ describeEachDatabase('click heatmaps', (ctx) => {
       ];
       const response = await beacon(ctx(), { clicks, scrollDepths });
       expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ success: true, data: { stored: 103 } });
+      // A beacon of clicks alone is not a heartbeat: it adds no visitor event.
+      expect(await ctx().database.db.selectFrom('visitor_events').select('id').execute()).toEqual([]);
       await ctx().app.analyticsJobs.refresh();
     });
 

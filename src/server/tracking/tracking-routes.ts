@@ -44,7 +44,7 @@ export async function trackingRoutes(
     // sendBeacon posts text/plain; the body is still JSON.
     const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
     const track = parseInput(visitorTrackSchema, body);
-    const stored = await recordVisit({
+    const visit = await recordVisit({
       writer: options.writer,
       track,
       ip: request.ip,
@@ -52,10 +52,10 @@ export async function trackingRoutes(
       keyer: options.keyer,
       now: new Date(),
     });
-    // stored is 0 only for a bot, whose clicks are dropped with its events.
-    if (stored > 0) await recordHeatmap({ db, clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now: new Date() });
+    // A bot's clicks are dropped with its events.
+    const heatmap = visit.bot ? 0 : await recordHeatmap({ db, clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now: new Date() });
     // A bot's beacon is dropped, not refused: telling it so would only teach it to hide.
-    return reply.status(stored > 0 ? 201 : 202).send({ success: true, data: { stored } });
+    return reply.status(visit.bot ? 202 : 201).send({ success: true, data: { stored: visit.stored + heatmap } });
   });
 }
 
