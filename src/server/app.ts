@@ -44,6 +44,7 @@ import { isConfiguratorPath } from '../core/configurator-paths';
 import { withConfiguratorShell } from './spa/configurator-shell';
 import { createEventWriter } from './tracking/event-writer';
 import { trackingRoutes } from './tracking/tracking-routes';
+import { heatmapRoutes } from './heatmaps/heatmap-routes';
 import { createVisitorKeyer } from './tracking/visitor-key';
 import { createWoodImageServices } from './wood-images/wood-image-services';
 import { woodImageRoutes } from './wood-images/wood-image-routes';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
   });
   await app.register(trackingRoutes, { db: database.db, keyer: createVisitorKeyer(config.dataDir), writer: eventWriter, limits: config.routeLimits });
   await app.register(staffAnalyticsRoutes, { db: database.db });
+  await app.register(heatmapRoutes, { db: database.db });
   await app.register(sketchRoutes, {
     db: database.db,
     limits: config.routeLimits,

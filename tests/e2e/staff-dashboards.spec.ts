@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { devices, type Browser, type Page } from '@playwright/test';
-import { loadConfig } from '../../src/server/config';
-import { createStaffUser } from '../../src/server/staff/create-staff-user';
-import { startServer, type RunningServer } from '../../src/server/start-server';
 import { E2E_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';
+import { startAnalyticsServer, type AnalyticsServer } from './helpers/analytics-server';
 import { fillNumber, openConfigurator, pickWood } from './helpers/configurator';
 
 /**
@@ -21,20 +16,14 @@ const LEAD = { name: 'Lerato Mokoena', email: 'lerato.mokoena@gmail.com', phone:
 
 test.describe.configure({ mode: 'serial' });
 
-let server: RunningServer;
-let dataDir: string;
+let running: AnalyticsServer;
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-e2e-analytics-'));
-  server = await startServer(
-    loadConfig({ DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: BASE, ANALYTICS_ROLLUP_SECONDS: '1', RATE_LIMIT_PER_MINUTE: '100000' }),
-  );
-  await createStaffUser(server.database.db, { ...STAFF, role: 'staff', now: new Date() });
+  running = await startAnalyticsServer({ port: PORT, name: 'analytics', staff: STAFF });
 });
 
 test.afterAll(async () => {
-  await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await running.stop();
 });
 
 async function signIn(page: Page): Promise<void> {
@@ -121,7 +110,7 @@ test('staff see a phone and a desktop visit, the funnel and the lead on each das
     await expect(funnel.getByRole('row', { name: row })).toBeVisible();
   }
   await page.getByRole('tab', { name: 'Heatmaps' }).click();
-  await expect(page.getByText(/content comes with the next release/)).toBeVisible();
+  await expect(page.getByTitle(/^Configurator preview at desktop width/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('visitors.png'), fullPage: true });
 
   await page.goto(`${BASE}/leads`);

@@ -3,7 +3,7 @@ import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/ac
 import { describeEachDatabase } from './helpers/test-app';
 
 /** Paths that hold staff or partner data: every route under them must declare its access (ADR 007). */
-const PROTECTED_PREFIXES = ['/api/staff', '/api/admin', '/api/professional/', '/api/professional-users', '/api/analytics', '/api/leads/real', '/api/leads/stats', '/api/visitors/analytics', '/api/visitors/behavior', '/api/reports', '/api/exports', '/api/privacy'];
+const PROTECTED_PREFIXES = ['/api/staff', '/api/admin', '/api/professional/', '/api/professional-users', '/api/analytics', '/api/leads/real', '/api/leads/stats', '/api/visitors/analytics', '/api/visitors/behavior', '/api/visitors/heatmap', '/api/reports', '/api/exports', '/api/privacy'];
 /** The deliberate exceptions: how one gets a session or an account in the first place. */
 const PUBLIC_ON_PURPOSE = new Set([
   'POST /api/staff/login',

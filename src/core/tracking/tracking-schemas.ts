@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { heatmapClickSchema, MAX_CLICKS_PER_BEACON, MAX_SCROLL_DEPTHS_PER_BEACON, scrollDepthSchema } from '../heatmaps/heatmap-events';
 import { COUNTERTOP_LAYOUTS, FINISHES, SURFACE_TYPES } from '../surface/surface-options';
 
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Session id must be 8 to 64 letters, digits, - or _');
@@ -59,5 +60,9 @@ export const visitorTrackSchema = z.object({
     .max(MAX_INTERACTIONS_PER_BEACON)
     .optional(),
   configuratorData: configuratorDataSchema.optional(),
+  /** Issue 16: the clicks for the heatmaps, batched with the interactions. */
+  clicks: z.array(heatmapClickSchema).max(MAX_CLICKS_PER_BEACON).optional(),
+  /** Issue 16: a page view's furthest scroll, sent once as the page is left or hidden. */
+  scrollDepths: z.array(scrollDepthSchema).max(MAX_SCROLL_DEPTHS_PER_BEACON).optional(),
 });
 export type VisitorTrack = z.output<typeof visitorTrackSchema>;

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { analyticsDay, previousDay } from '../../core/analytics/analytics-day';
 import type { Database } from '../db/schema';
 import { deleteRawEventsBefore } from './delete-raw-events';
+import { deleteOldHeatmapRows, HEATMAP_RAW_RETENTION_DAYS } from '../heatmaps/delete-old-heatmap-rows';
+import { rollupHeatmapDay } from '../heatmaps/rollup-heatmap-day';
 import { rollupDay } from './rollup-day';
 
 declare module 'fastify' {
@@ -15,13 +17,13 @@ declare module 'fastify' {
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 async function rawFingerprint(db: Kysely<Database>): Promise<string> {
-  const maxId = (table: 'visitor_events' | 'quote_events' | 'lead_captures' | 'leads') =>
+  const maxId = (table: 'visitor_events' | 'quote_events' | 'lead_captures' | 'leads' | 'heatmap_clicks' | 'heatmap_scrolls') =>
     db
       .selectFrom(table)
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst()
       .then((row) => String(row?.id ?? 0));
-  return (await Promise.all([maxId('visitor_events'), maxId('quote_events'), maxId('lead_captures'), maxId('leads')])).join(':');
+  return (await Promise.all([maxId('visitor_events'), maxId('quote_events'), maxId('lead_captures'), maxId('leads'), maxId('heatmap_clicks'), maxId('heatmap_scrolls')])).join(':');
 }
 
 /**
@@ -40,13 +42,18 @@ export function startAnalyticsJobs(options: { db: Kysely<Database>; log: Fastify
     const fingerprint = await rawFingerprint(db);
     if (fingerprint !== lastFingerprint) {
       const today = analyticsDay(now);
-      for (const day of [previousDay(today), today]) await rollupDay({ db, day, now });
+      for (const day of [previousDay(today), today]) {
+        await rollupDay({ db, day, now });
+        await rollupHeatmapDay({ db, day });
+      }
       lastFingerprint = fingerprint;
     }
     if (now.getTime() - lastRetention >= RETENTION_EVERY_MS) {
       lastRetention = now.getTime();
       const deleted = await deleteRawEventsBefore({ db, before: new Date(now.getTime() - options.retentionDays * 86_400_000) });
       if (deleted > 0) log.info({ deleted }, 'old raw analytics events deleted');
+      const heatmapRows = await deleteOldHeatmapRows({ db, before: new Date(now.getTime() - HEATMAP_RAW_RETENTION_DAYS * 86_400_000) });
+      if (heatmapRows > 0) log.info({ deleted: heatmapRows }, 'old raw heatmap clicks deleted');
     }
   }
 

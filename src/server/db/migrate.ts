@@ -9,6 +9,7 @@ import * as reportsAndErasures from './migrations/2026-11-24T1600-reports-and-er
 import * as partnerQuotes from './migrations/2026-11-24T1300-partner-quotes';
 import * as woodPhotos from './migrations/2026-11-25T0100-wood-photos';
 import * as outboxClaimer from './migrations/2026-11-25T0200-outbox-claimer';
+import * as heatmaps from './migrations/2026-11-25T0300-heatmaps';
 import * as quoteAcceptanceIndexes from './migrations/2026-11-25T0400-quote-acceptance-indexes';
 import type { Database } from './schema';
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1300-partner-quotes': partnerQuotes,
   '2026-11-25T0100-wood-photos': woodPhotos,
   '2026-11-25T0200-outbox-claimer': outboxClaimer,
+  '2026-11-25T0300-heatmaps': heatmaps,
   '2026-11-25T0400-quote-acceptance-indexes': quoteAcceptanceIndexes,
 };
 

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { HeatmapCellCount } from '../../core/heatmaps/summarize-heatmap-day';
 
 /**
  * Table types in one place (STYLE.md). Portable column choices, so one set of migrations
@@ -36,6 +37,9 @@ export interface Database {
   privacy_erasures: PrivacyErasureTable;
   wood_photos: WoodPhotoTable;
   wood_photo_files: WoodPhotoFileTable;
+  heatmap_clicks: HeatmapClickTable;
+  heatmap_scrolls: HeatmapScrollTable;
+  heatmap_day_cells: HeatmapDayCellTable;
 }
 
 export interface SpeciesTable {
@@ -395,6 +399,37 @@ export interface PrivacyErasureTable {
   staff_user_id: number;
   records_json: string;
 }
+
+/** Issue 16: one click for the heatmaps, kept 90 days. */
+export interface HeatmapClickTable {
+  id: Generated<number>;
+  occurred_at: string;
+  day: string;
+  /** The configurator step (`data-hm-view`). */
+  view: string;
+  width_bucket: 'phone' | 'tablet' | 'desktop';
+  /** The `data-hm` name, '' for a page-level click. */
+  element: string;
+  /** Hundredths of the element (or of the page width). */
+  x: number;
+  /** Hundredths of the element's height, or document pixels on the 16 px grid for the page. */
+  y: number;
+  /** 1 on the click that made a rage burst (three within a second). */
+  rage: Generated<number>;
+}
+
+/** Issue 16: how far down one page view got, in hundredths of the page, kept 90 days. */
+export interface HeatmapScrollTable {
+  id: Generated<number>;
+  occurred_at: string;
+  day: string;
+  view: string;
+  width_bucket: 'phone' | 'tablet' | 'desktop';
+  depth: number;
+}
+
+/** A day's heatmap counts per cell (core/heatmaps/summarize-heatmap-day.ts says what each kind's cells mean). */
+export type HeatmapDayCellTable = HeatmapCellCount & { day: string };
 
 export type SpeciesGrainRow = Selectable<SpeciesGrainTable>;
 export type NewLeadCapture = Insertable<LeadCaptureTable>;

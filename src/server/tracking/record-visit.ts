@@ -43,7 +43,7 @@ function hostOf(url: string): string | null {
  * Stores one tracking beacon, a batch of interactions, as events (issue 14). Only the page
  * path, the UTM tags and the referrer's host are kept: query strings can carry personal data
  * (a shared link, an e-mail address). Bots are dropped. Resolves with the number stored, once
- * they are committed.
+ * they are committed, and whether the caller was a bot.
  */
 export async function recordVisit(options: {
   writer: EventWriter;
@@ -52,10 +52,10 @@ export async function recordVisit(options: {
   userAgent: string | undefined;
   keyer: VisitorKeyer;
   now: Date;
-}): Promise<number> {
+}): Promise<{ bot: boolean; stored: number }> {
   const { track, now } = options;
   const client = profileClient({ ip: options.ip, userAgent: options.userAgent });
-  if (client.bot) return 0;
+  if (client.bot) return { bot: true, stored: 0 };
   const nowIso = now.toISOString();
   const page = pageOf(track.pageUrl);
   const today = analyticsDay(now);
@@ -72,7 +72,10 @@ export async function recordVisit(options: {
     utm_campaign: page.utm.campaign,
     time_on_page_s: track.timeOnPage === undefined ? null : Math.round(track.timeOnPage),
   };
-  const interactions = track.interactions?.length ? track.interactions : [{ type: 'heartbeat' as const, at: undefined, value: undefined, configuratorData: undefined }];
+  // An empty beacon is a heartbeat; one that carries only heatmap clicks (issue 16) is not.
+  const onlyHeatmap = Boolean(track.clicks?.length || track.scrollDepths?.length);
+  const heartbeat = [{ type: 'heartbeat' as const, at: undefined, value: undefined, configuratorData: undefined }];
+  const interactions = track.interactions?.length ? track.interactions : onlyHeatmap ? [] : heartbeat;
   const keys = new Map<string, string>();
   const visitorKey = (day: string) => {
     let key = keys.get(day);
@@ -103,5 +106,5 @@ export async function recordVisit(options: {
     };
   });
   await options.writer.write(events);
-  return events.length;
+  return { bot: false, stored: events.length };
 }

@@ -7,10 +7,11 @@ import { parseInput } from '../http/parse-input';
 import { perMinute } from '../http/route-limit';
 import type { EventWriter } from './event-writer';
 import { insertLeadCapture } from './tracking-repository';
+import { recordHeatmap } from '../heatmaps/record-heatmap';
 import { recordVisit } from './record-visit';
 import type { VisitorKeyer } from './visitor-key';
 
-/** A beacon holds at most 50 interactions; a body larger than this is not one (413). */
+/** A beacon holds at most 50 interactions and 100 clicks; a body larger than this is not one (413). */
 const MAX_BEACON_BYTES = 32 * 1024;
 
 export async function trackingRoutes(
@@ -43,7 +44,7 @@ export async function trackingRoutes(
     // sendBeacon posts text/plain; the body is still JSON.
     const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
     const track = parseInput(visitorTrackSchema, body);
-    const stored = await recordVisit({
+    const visit = await recordVisit({
       writer: options.writer,
       track,
       ip: request.ip,
@@ -51,8 +52,10 @@ export async function trackingRoutes(
       keyer: options.keyer,
       now: new Date(),
     });
+    // A bot's clicks are dropped with its events.
+    const heatmap = visit.bot ? 0 : await recordHeatmap({ db, clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now: new Date() });
     // A bot's beacon is dropped, not refused: telling it so would only teach it to hide.
-    return reply.status(stored > 0 ? 201 : 202).send({ success: true, data: { stored } });
+    return reply.status(visit.bot ? 202 : 201).send({ success: true, data: { stored: visit.stored + heatmap } });
   });
 }
 

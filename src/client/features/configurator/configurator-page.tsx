@@ -86,7 +86,8 @@ export function ConfiguratorPage() {
   };
 
   return (
-    <div className="min-h-full">
+    // Issue 16: the step names the view of every click and scroll depth for the heatmaps.
+    <div className="min-h-full" data-hm-view={step === 1 ? 'configure' : 'summary'}>
       <SiteHeader>
         <StepIndicator current={step} onGoTo={goToStep} />
       </SiteHeader>

@@ -64,6 +64,7 @@ export function MobilePriceBar({ price }: { price: LivePrice }) {
         </div>
         <a
           href="#pricing-summary-heading"
+          data-hm="mobile-review-and-add"
           onClick={(event) => {
             event.preventDefault();
             const target = document.getElementById('pricing-summary-heading');

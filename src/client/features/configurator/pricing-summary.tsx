@@ -44,7 +44,7 @@ export function PricingSummary({ price, woodLabel, speciesChosen }: Props) {
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {Object.entries(price.errors).map(([field, message]) => (
                 <li key={field}>
-                  <button type="button" className="text-left underline underline-offset-2" onClick={() => focusField(field)}>
+                  <button type="button" className="text-left underline underline-offset-2" onClick={() => focusField(field)} data-hm={`fix-field:${field}`}>
                     {message}
                   </button>
                 </li>

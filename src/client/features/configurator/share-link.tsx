@@ -33,7 +33,7 @@ export function ShareLink({ surface }: { surface: SurfaceConfiguration | null })
           <span className="font-semibold text-ink">Save or share</span>:{' '}
           {surface ? 'a link that reopens this configuration.' : 'choose a wood (and keep every size in range) for a link that reopens it.'}
         </p>
-        <Button variant="secondary" size="sm" className="shrink-0 whitespace-nowrap" disabled={!surface} onClick={() => void copy()}>
+        <Button variant="secondary" size="sm" className="shrink-0 whitespace-nowrap" disabled={!surface} onClick={() => void copy()} data-hm="copy-share-link">
           Copy link
         </Button>
       </div>

@@ -13,10 +13,10 @@ export function StepActions({ hint, canAdd, onBack, onAdd }: Props) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex gap-3">
-        <Button variant="secondary" size="lg" disabled={!onBack} onClick={() => onBack?.()}>
+        <Button variant="secondary" size="lg" disabled={!onBack} onClick={() => onBack?.()} data-hm="configure-back">
           Back
         </Button>
-        <Button size="lg" className="flex-1" disabled={!canAdd} aria-describedby="add-to-quote-hint" onClick={onAdd}>
+        <Button size="lg" className="flex-1" disabled={!canAdd} aria-describedby="add-to-quote-hint" onClick={onAdd} data-hm="add-to-quote">
           Add &amp; Get My Quote
         </Button>
       </div>

@@ -73,6 +73,7 @@ export function GrainCard({
         <button
           type="button"
           onClick={onSelect}
+          data-hm={`grain:${option.grain}`}
           className="mt-auto rounded-lg bg-walnut-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-walnut-800"
         >
           Select {label} Grain

@@ -118,10 +118,10 @@ export function ContactForm({ content, sketchIds, savedLead, canSubmit, forClien
           <FieldMessage id="contact-terms-message" error={errors.agreeToTerms?.message} />
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" size="lg" disabled={save.isPending || !canSubmit}>
+          <Button type="submit" size="lg" disabled={save.isPending || !canSubmit} data-hm="save-contact">
             {save.isPending ? 'Saving…' : wording.submit}
           </Button>
-          <Button variant="secondary" size="lg" onClick={onCancel} disabled={save.isPending}>
+          <Button variant="secondary" size="lg" onClick={onCancel} disabled={save.isPending} data-hm="cancel-contact">
             Cancel
           </Button>
         </div>

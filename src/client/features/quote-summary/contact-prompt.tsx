@@ -8,7 +8,7 @@ export function ContactPrompt({ onOpen }: { onOpen: () => void }) {
         Get Your Detailed Quote
       </h2>
       <p className="mt-1 text-sm text-ink-muted">Leave your details to download your quote as a PDF or have it e-mailed to you.</p>
-      <Button size="lg" className="mt-4" onClick={onOpen}>
+      <Button size="lg" className="mt-4" onClick={onOpen} data-hm="enter-my-details">
         Enter My Details
       </Button>
     </section>

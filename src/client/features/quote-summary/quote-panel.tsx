@@ -33,7 +33,7 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails 
       </h2>
       <p className="mt-1 text-sm break-words text-ink-muted">
         For {leadInfo.fullName}, {leadInfo.email}.{' '}
-        <button type="button" onClick={onEditDetails} className="font-semibold text-walnut-700 underline underline-offset-2">
+        <button type="button" onClick={onEditDetails} data-hm="edit-details" className="font-semibold text-walnut-700 underline underline-offset-2">
           Edit details
         </button>
       </p>
@@ -77,10 +77,10 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails 
         <div className="mt-4 flex flex-wrap gap-3">
           {/* Busy, the buttons say so without being disabled: a disabled button drops the focus
               to the page's body, so a keyboard user would lose their place (issue 10). */}
-          <Button size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || download.mutate()}>
+          <Button size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || download.mutate()} data-hm="download-pdf">
             {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
           </Button>
-          <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate(businessCopy)}>
+          <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate(businessCopy)} data-hm="email-quote">
             {email.isPending ? 'Sending…' : 'Email Quote'}
           </Button>
         </div>

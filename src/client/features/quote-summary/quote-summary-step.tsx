@@ -118,7 +118,7 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
         <div className="mt-8 rounded-2xl border border-line bg-card p-8 text-center">
           <p className="text-lg font-semibold text-ink">No surfaces configured</p>
           <p className="mt-1 text-ink-muted">Configure a surface and add it to your quote to see it here.</p>
-          <Button className="mt-6" onClick={onAddAnother}>
+          <Button className="mt-6" onClick={onAddAnother} data-hm="back-to-configuration">
             Back to Configuration
           </Button>
         </div>
@@ -136,10 +136,10 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
         <div className="min-w-0">
           {surfaceList}
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button variant="secondary" size="lg" onClick={onBack}>
+            <Button variant="secondary" size="lg" onClick={onBack} data-hm="summary-back">
               Back
             </Button>
-            <Button size="lg" onClick={onAddAnother}>
+            <Button size="lg" onClick={onAddAnother} data-hm="add-another-surface">
               Add Another Surface
             </Button>
           </div>

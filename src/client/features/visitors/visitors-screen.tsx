@@ -6,7 +6,7 @@ import { DataTable } from '../../shared/dashboard/data-table';
 import { CardGrid, LoadingCards, StatCard } from '../../shared/dashboard/stat-card';
 import { TimeChart } from '../../shared/dashboard/time-chart';
 import { useDashboardData } from '../../shared/dashboard/use-dashboard-data';
-import { HeatmapsTab } from './coming-tabs';
+import { HeatmapsTab } from './heatmaps-tab';
 import { DailyReportsTab } from './daily-reports-tab';
 
 function OverviewTab({ data }: { data: VisitorAnalytics }) {
@@ -71,7 +71,16 @@ export function VisitorsScreen() {
       ) : analytics.isError ? (
         <ErrorState error={analytics.error} />
       ) : !data || data.dailyStats.length === 0 ? (
-        <EmptyState title="No Visitor Data Available">Visitor tracking begins once the system is active; figures appear here after the first visits.</EmptyState>
+        <>
+          <EmptyState title="No Visitor Data Available">Visitor tracking begins once the system is active; figures appear here after the first visits.</EmptyState>
+          {/* The reports can be tried, and the heatmaps' frame seen, before the first visit. */}
+          <DashboardTabs
+            tabs={[
+              { id: 'heatmaps', label: 'Heatmaps', content: <HeatmapsTab days={days} /> },
+              { id: 'reports', label: 'Daily Reports', content: <DailyReportsTab /> },
+            ]}
+          />
+        </>
       ) : (
         <>
           <VisitorCards data={data} days={days} />
@@ -80,7 +89,7 @@ export function VisitorsScreen() {
               { id: 'overview', label: 'Overview', content: <OverviewTab data={data} /> },
               { id: 'behavior', label: 'User Behavior', content: <BehaviorTab behavior={behavior.data} /> },
               { id: 'geography', label: 'Geography', content: <GeographyTab data={data} /> },
-              { id: 'heatmaps', label: 'Heatmaps', content: <HeatmapsTab /> },
+              { id: 'heatmaps', label: 'Heatmaps', content: <HeatmapsTab days={days} /> },
               { id: 'reports', label: 'Daily Reports', content: <DailyReportsTab /> },
             ]}
           />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { trackInteraction } from './visitor-tracker';
+import { startHeatmapTracking } from './heatmap-tracker';
+import { trackInteraction, trackingOff } from './visitor-tracker';
 
 const SCROLL_MILESTONES = [25, 50, 75] as const;
 // Once per page load, even when React mounts effects twice in development.
@@ -8,10 +9,12 @@ const reachedMilestones = new Set<number>();
 
 /**
  * Page-level visitor events (SPEC §7): page_view on load, page_hidden whenever the tab is
- * hidden, and scroll depth at 25, 50 and 75 % once each.
+ * hidden, and scroll depth at 25, 50 and 75 % once each; and the heatmaps' clicks (issue 16).
  */
 export function useVisitorTracking(): void {
   useEffect(() => {
+    if (trackingOff) return;
+    const stopHeatmap = startHeatmapTracking();
     if (!pageViewSent) {
       pageViewSent = true;
       trackInteraction('page_view');
@@ -33,6 +36,7 @@ export function useVisitorTracking(): void {
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      stopHeatmap();
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('visibilitychange', onVisibility);
     };

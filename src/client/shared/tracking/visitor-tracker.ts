@@ -1,3 +1,4 @@
+import { MAX_SCROLL_DEPTHS_PER_BEACON, type HeatmapClick, type ScrollDepth } from '../../../core/heatmaps/heatmap-events';
 import type { InteractionType } from '../../../core/tracking/tracking-schemas';
 import type { SurfaceType } from '../../../core/surface/surface-options';
 import { getSessionId } from './session-id';
@@ -18,6 +19,13 @@ const pageLoadedAt = Date.now();
 // A batch goes out after this long, at this size, when the page is hidden, or when the page changes.
 const FLUSH_AFTER_MS = 5000;
 const FLUSH_AT = 20;
+const FLUSH_AT_CLICKS = 50;
+
+/**
+ * The Heatmaps tab shows the configurator itself in a frame (`?hm-preview=1`); nothing done
+ * there is a visitor's. Read once: the frame's address keeps the flag for its whole life.
+ */
+export const trackingOff = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('hm-preview');
 
 interface QueuedInteraction {
   type: InteractionType;
@@ -27,6 +35,8 @@ interface QueuedInteraction {
 }
 
 let queue: QueuedInteraction[] = [];
+let clicks: HeatmapClick[] = [];
+let scrollDepths: ScrollDepth[] = [];
 let queuedPageUrl = '';
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -42,9 +52,19 @@ function secondsOnPage(): number {
 export function flushTracking(): void {
   clearTimeout(flushTimer);
   flushTimer = undefined;
-  if (queue.length === 0) return;
-  const body = JSON.stringify({ sessionId: getSessionId(), pageUrl: queuedPageUrl, referrer: document.referrer, timeOnPage: secondsOnPage(), interactions: queue });
+  if (queue.length === 0 && clicks.length === 0 && scrollDepths.length === 0) return;
+  const body = JSON.stringify({
+    sessionId: getSessionId(),
+    pageUrl: queuedPageUrl,
+    referrer: document.referrer,
+    timeOnPage: secondsOnPage(),
+    interactions: queue,
+    ...(clicks.length > 0 ? { clicks } : {}),
+    ...(scrollDepths.length > 0 ? { scrollDepths } : {}),
+  });
   queue = [];
+  clicks = [];
+  scrollDepths = [];
   try {
     if (navigator.sendBeacon?.(TRACK_URL, new Blob([body], { type: 'text/plain' }))) return;
   } catch {
@@ -55,10 +75,35 @@ export function flushTracking(): void {
   });
 }
 
-export function trackInteraction(type: InteractionType, options: { value?: number; configuratorData?: ConfiguratorData } = {}): void {
-  if (queue.length > 0 && queuedPageUrl !== window.location.href) flushTracking();
+/** What is queued was on another page: it goes out with that page's address first. */
+function flushIfPageChanged(): void {
+  const pending = queue.length + clicks.length + scrollDepths.length;
+  if (pending > 0 && queuedPageUrl !== window.location.href) flushTracking();
   queuedPageUrl = window.location.href;
+}
+
+export function trackInteraction(type: InteractionType, options: { value?: number; configuratorData?: ConfiguratorData } = {}): void {
+  if (trackingOff) return;
+  flushIfPageChanged();
   queue.push({ type, at: new Date().toISOString(), ...options });
   if (type === 'page_hidden' || queue.length >= FLUSH_AT) flushTracking();
+  else flushTimer ??= setTimeout(flushTracking, FLUSH_AFTER_MS);
+}
+
+/** Issue 16: a click for the heatmaps rides in the next batch; a click never sends a request of its own. */
+export function queueHeatmapClick(click: HeatmapClick): void {
+  if (trackingOff) return;
+  flushIfPageChanged();
+  clicks.push(click);
+  if (clicks.length >= FLUSH_AT_CLICKS) flushTracking();
+  else flushTimer ??= setTimeout(flushTracking, FLUSH_AFTER_MS);
+}
+
+/** Issue 16: a page view's furthest scroll; the page_hidden that follows it sends it. */
+export function queueScrollDepth(depth: ScrollDepth): void {
+  if (trackingOff) return;
+  flushIfPageChanged();
+  scrollDepths.push(depth);
+  if (scrollDepths.length >= MAX_SCROLL_DEPTHS_PER_BEACON) flushTracking();
   else flushTimer ??= setTimeout(flushTracking, FLUSH_AFTER_MS);
 }

@@ -62,6 +62,8 @@ export function ChoiceGroup<V extends string>({
         <RadioGroup.Item
           key={choice.value}
           value={choice.value}
+          // Issue 16: a named group's cards are named for the click heatmaps (`surfaceType:desk_top`).
+          data-hm={name ? `${name}:${choice.value}` : undefined}
           onPointerDown={notePointer}
           className={cx(
             'group relative flex flex-col rounded-xl border text-left transition-colors',

@@ -43,6 +43,7 @@ export function SpeciesCard({
       <button
         type="button"
         onClick={onOpen}
+        data-hm={`wood:${species.speciesId}`}
         aria-haspopup="dialog"
         className="flex flex-1 flex-col text-left"
       >
@@ -72,6 +73,7 @@ export function SpeciesCard({
       <button
         type="button"
         onClick={onToggleCompare}
+        data-hm={`compare:${species.speciesId}`}
         aria-pressed={compared}
         disabled={compareDisabled && !compared}
         className={cx(

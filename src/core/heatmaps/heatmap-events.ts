@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/**
+ * Click heatmaps (issue 16, ADR 012). A click is kept relative to the named element it
+ * landed in (`data-hm` in the React code), so the same click means the same spot on a
+ * phone and on a desktop however the layout reflows; clicks on nothing named fall back to
+ * the page (x as a share of the width, y in document pixels on a 16 px grid).
+ */
+export const WIDTH_BUCKETS = ['phone', 'tablet', 'desktop'] as const;
+export type WidthBucket = (typeof WIDTH_BUCKETS)[number];
+
+/** The width the Heatmaps tab renders each bucket's preview at. */
+export const PREVIEW_WIDTHS: Record<WidthBucket, number> = { phone: 390, tablet: 820, desktop: 1280 };
+
+export function widthBucketOf(viewportWidth: number): WidthBucket {
+  if (viewportWidth < 768) return 'phone';
+  if (viewportWidth < 1024) return 'tablet';
+  return 'desktop';
+}
+
+export const PAGE_GRID_PX = 16;
+/** The longest page a page-level click may be on; anything lower is not a real click. */
+export const MAX_PAGE_Y_PX = 50_000;
+/** Summaries count clicks in a 20 × 20 grid over an element (and 20 columns over the page). */
+export const CELLS_PER_SIDE = 20;
+
+/** A position inside a box as hundredths, clamped to the box (a border pixel can give 1.001). */
+export function toHundredths(offset: number, size: number): number {
+  if (!(size > 0) || !Number.isFinite(offset)) return 0;
+  return Math.min(100, Math.max(0, Math.round((offset / size) * 100)));
+}
+
+/** Document y on the 16 px grid. */
+export function toPageGrid(documentY: number): number {
+  const snapped = Math.round(Math.max(0, documentY) / PAGE_GRID_PX) * PAGE_GRID_PX;
+  return Math.min(MAX_PAGE_Y_PX, snapped);
+}
+
+/** The summary cell (0–19) of a position in hundredths. */
+export function cellOf(hundredths: number): number {
+  return Math.min(CELLS_PER_SIDE - 1, Math.max(0, Math.floor((hundredths * CELLS_PER_SIDE) / 100)));
+}
+
+/** The centre of a cell as a share of the box (0–1). */
+export function cellCentre(cell: number): number {
+  return (cell + 0.5) / CELLS_PER_SIDE;
+}
+
+export const RAGE_WINDOW_MS = 1000;
+export const RAGE_CLICKS = 3;
+
+/**
+ * Rage clicks: three or more clicks on one element within a second. Answers true once per
+ * burst, on the click that makes it three, so a burst of eight counts as one rage click.
+ */
+export function createRageDetector(windowMs = RAGE_WINDOW_MS, threshold = RAGE_CLICKS) {
+  const bursts = new Map<string, { times: number[]; flagged: boolean }>();
+  return (key: string, atMs: number): boolean => {
+    const burst = bursts.get(key) ?? { times: [], flagged: false };
+    const last = burst.times[burst.times.length - 1];
+    if (last === undefined || atMs - last > windowMs) burst.flagged = false;
+    burst.times = [...burst.times.filter((time) => atMs - time < windowMs), atMs];
+    bursts.set(key, burst);
+    if (burst.flagged || burst.times.length < threshold) return false;
+    burst.flagged = true;
+    return true;
+  };
+}
+
+/** A view is what the visitor was looking at: a configurator step (`data-hm-view`). */
+const viewName = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'A view is 1 to 40 lower-case letters, digits, - or _');
+/** A `data-hm` name: `wood:kiaat`, `dimension:lengthMm`, `add-to-quote`. */
+export const ELEMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$/;
+
+export const heatmapClickSchema = z
+  .object({
+    view: viewName,
+    width: z.enum(WIDTH_BUCKETS),
+    /** The `data-hm` name, or null for a click on nothing named (page-level). */
+    element: z.string().regex(ELEMENT_NAME, 'An element name is 1 to 80 letters, digits, _ . : or -').nullable(),
+    x: z.number().int().min(0).max(100),
+    /** Hundredths of the element's height, or document pixels on the 16 px grid for the page. */
+    y: z.number().int().min(0).max(MAX_PAGE_Y_PX),
+    rage: z.boolean().optional(),
+    at: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((click) => click.element === null || click.y <= 100, { message: 'A click in an element has y in hundredths (0 to 100)', path: ['y'] })
+  .refine((click) => click.element !== null || click.y % PAGE_GRID_PX === 0, { message: 'A page-level y is on the 16 px grid', path: ['y'] });
+export type HeatmapClick = z.output<typeof heatmapClickSchema>;
+
+export const scrollDepthSchema = z.object({
+  view: viewName,
+  width: z.enum(WIDTH_BUCKETS),
+  /** How far down the page the bottom of the viewport got, in hundredths of the page. */
+  depth: z.number().int().min(0).max(100),
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+export type ScrollDepth = z.output<typeof scrollDepthSchema>;
+
+/** Bounds of one beacon: the tracker sends at 50 clicks, so 100 leaves room and no more. */
+export const MAX_CLICKS_PER_BEACON = 100;
+export const MAX_SCROLL_DEPTHS_PER_BEACON = 10;
+
+/** `GET /api/visitors/heatmap?days=&view=&width=` (staff). */
+export const heatmapQuerySchema = z.object({
+  days: z.coerce.number().int('Days must be a whole number').min(1, 'Days must be at least 1').max(90, 'Heatmaps cover at most 90 days').default(7),
+  view: viewName.default('configure'),
+  width: z.enum(WIDTH_BUCKETS).default('desktop'),
+});
+
+/** The reply of the staff call: counts per cell, the scroll-depth curve and the rage clicks. */
+export interface HeatmapData {
+  view: string;
+  width: WidthBucket;
+  days: number;
+  /** Views that have clicks in the period, for the step picker. */
+  views: { view: string; clicks: number }[];
+  /** Clicks inside named elements: cell centres as shares of the element's box. */
+  elements: { element: string; x: number; y: number; count: number }[];
+  /** Page-level clicks: x as a share of the width, y in document pixels. */
+  page: { x: number; y: number; count: number }[];
+  /** Share (0–1) of page views whose viewport reached each tenth of the page: index 0 is 0 %, 10 is 100 %. */
+  scroll: { pageViews: number; reached: number[] };
+  rage: { element: string; count: number }[];
+}

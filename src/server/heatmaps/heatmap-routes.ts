@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { heatmapQuerySchema } from '../../core/heatmaps/heatmap-events';
+import type { Database } from '../db/schema';
+import { parseInput } from '../http/parse-input';
+import { getHeatmap } from './get-heatmap';
+
+/** `GET /api/visitors/heatmap` (issue 16): staff only, like the other dashboards (ADR 007). */
+export async function heatmapRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
+  app.get('/api/visitors/heatmap', { config: { access: 'staff' } }, async (request, reply) => {
+    const query = parseInput(heatmapQuerySchema, request.query, 'query');
+    const data = await getHeatmap({ db: options.db, ...query, now: new Date() });
+    return reply.headers({ 'cache-control': 'no-store' }).send({ success: true, data });
+  });
+}

@@ -1,0 +1,58 @@
+import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
+import { E2E_OWNER } from './e2e-accounts';
+import { E2E_SMTP_PORT } from './e2e-ports';
+import { expect, test } from './fixtures';
+import { Mailbox } from './helpers/mailbox';
+import { lockSmtpPort } from './helpers/smtp-port-lock';
+
+/**
+ * Issue 16 item 1 end to end: the owner opts in on the Daily Reports tab, presses 'Generate
+ * Test Report Now', reads the confirmation, and the report arrives in a real SMTP server with
+ * a plain-text and an HTML part.
+ */
+let smtp: SmtpTestServer;
+let unlockSmtpPort: () => void;
+const mailbox = new Mailbox(() => smtp);
+
+test.beforeAll(async () => {
+  // Another spec file may hold the SMTP port (tests/e2e/helpers/smtp-port-lock.ts).
+  test.setTimeout(300_000);
+  unlockSmtpPort = await lockSmtpPort(E2E_SMTP_PORT);
+  smtp = await startSmtpTestServer({ port: E2E_SMTP_PORT });
+});
+
+test.afterAll(async () => {
+  await smtp.stop();
+  unlockSmtpPort();
+});
+
+test("'Generate Test Report Now' e-mails the report with a text and an HTML part", async ({ page }) => {
+  const login = await page.request.post('/api/staff/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
+  expect(login.ok()).toBe(true);
+  await page.goto('/visitors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Visitor Analytics Dashboard' })).toBeVisible();
+  // A fresh server has no visits yet: the tab is there all the same.
+  await page.getByRole('tab', { name: 'Daily Reports' }).click();
+  const optIn = page.getByRole('checkbox', { name: 'E-mail me the daily report every morning' });
+  await expect(optIn).toBeEnabled();
+  // The box shows what the server holds, so it turns checked once the change is saved.
+  if (!(await optIn.isChecked())) await optIn.click();
+  await expect(optIn).toBeChecked();
+
+  await page.getByRole('button', { name: 'Generate Test Report Now' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Daily Reports' }).getByRole('status')).toHaveText('Daily report generated and sent!');
+
+  const [report] = await mailbox.waitFor(E2E_OWNER.email, { subject: 'daily report for' });
+  if (!report) throw new Error('no report arrived');
+  expect(parseHeaders(report.raw).subject).toMatch(/^\[Test\] .+ daily report for \d{4}-\d{2}-\d{2}$/);
+  const parts = parseMimeParts(report.raw);
+  const text = parts.find((part) => part.contentType === 'text/plain');
+  const html = parts.find((part) => part.contentType === 'text/html');
+  expect(text?.body.toString('utf8')).toMatch(/Visitors/);
+  expect(html?.body.toString('utf8')).toMatch(/<html/i);
+  expect(html?.body.toString('utf8')).not.toMatch(/<script/i);
+
+  // The report is listed on the tab and opens.
+  await page.getByRole('button', { name: /^Open report \d{4}-\d{2}-\d{2}$/ }).first().click();
+  await expect(page.locator('iframe[sandbox]')).toBeVisible();
+});
