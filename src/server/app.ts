@@ -9,6 +9,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { staffAnalyticsRoutes } from './analytics/staff-analytics-routes';
+import { apiDocsRoutes } from './api-contract/api-docs-routes';
+import { installApiContract } from './api-contract/install-api-contract';
 import { installAccessControl } from './auth/access-control';
 import { sessionRoutes } from './auth/session-routes';
 import { startAnalyticsJobs } from './analytics/analytics-jobs';
@@ -62,6 +64,8 @@ export interface AppDependencies {
   rateLimit?: boolean;
   /** Where log lines go; pino's JSON on stdout by default. */
   logStream?: { write(line: string): void };
+  /** Refuse (500) a reply that does not match its route's response schema: on in the tests (ADR 009). */
+  checkResponses?: boolean;
 }
 
 export interface OutboxHandle {
@@ -69,7 +73,7 @@ export interface OutboxHandle {
   stop(): Promise<void>;
 }
 
-export async function buildApp({ config, database, serveClient = true, outbox: givenOutbox, rateLimit: limitRate = true, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveClient = true, outbox: givenOutbox, rateLimit: limitRate = true, logStream, checkResponses = false }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // Fastify's own request logs carry the IP address and full URL; ours (below) log the
@@ -79,6 +83,8 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
     bodyLimit: 1024 * 1024,
   });
   installErrorHandler(app);
+  // Before any route: validation, documentation and tags come from each route's schema and access.
+  await installApiContract(app, { checkResponses });
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -170,6 +176,7 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
   await app.register(reportRoutes, { db: database.db, business: config.business, wakeOutbox: () => outbox.wake() });
   await app.register(professionalRoutes, { db: database.db, business: config.business, perRecipientPerDay: config.mailLimits.perRecipientPerDay, wakeOutbox: () => outbox.wake() });
   await app.register(staffPartnerRoutes, { db: database.db });
+  await app.register(apiDocsRoutes);
   await app.register(woodAssetRoutes, { cacheDir: path.join(config.dataDir, 'cache', 'woods') });
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok' } }));
