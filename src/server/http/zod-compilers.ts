@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../errors';
 import { invalidInput } from './parse-input';
 
 /**
@@ -16,6 +17,16 @@ export function named<S extends z.ZodType>(schema: S, inputName: string): S {
   return copy;
 }
 
+/** Path parameters that answer 404 when malformed, exactly as an unknown id does (see `idParams`). */
+const notFoundWhenInvalid = z.registry<{ notFound: string }>();
+
+/** A copy of a path-parameter schema whose failure is a 404 with `message` rather than a 400. */
+export function notFoundUnlessValid<S extends z.ZodType>(schema: S, message: string): S {
+  const copy = schema.clone();
+  notFoundWhenInvalid.add(copy, { notFound: message });
+  return copy;
+}
+
 /**
  * Fastify validates a route's `schema` parts (params, body, query string, headers) with zod, and a
  * failure is the same AppError a handler's `parseInput` throws, so the client sees one error shape
@@ -23,9 +34,11 @@ export function named<S extends z.ZodType>(schema: S, inputName: string): S {
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const name = inputNames.get(schema)?.inputName ?? PART_NAMES[httpPart ?? 'body'] ?? 'request';
+  const notFound = notFoundWhenInvalid.get(schema)?.notFound;
   return (data) => {
     const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
-    return result.success ? { value: result.data } : { error: invalidInput(result.error, name) };
+    if (result.success) return { value: result.data };
+    return { error: notFound === undefined ? invalidInput(result.error, name) : new AppError('not_found', notFound) };
   };
 };
 
