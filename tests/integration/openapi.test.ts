@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { API_TAGS, tagOf } from '../../src/server/api-contract/install-api-contract';
+import { makeStaff, signInStaff } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/test-app';
 
 const ERROR_REF = '#/components/schemas/ErrorBody';
@@ -73,10 +74,30 @@ describeEachDatabase('the OpenAPI contract (issue 12 §9)', (context) => {
   it('describes request bodies and parameters from the zod schemas that validate them', async () => {
     const document = await fetchDocument();
     const pricing = document.paths?.['/api/pricing/quote']?.post;
-    const body = (pricing?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']?.schema;
-    expect(body?.properties).toHaveProperty('surfaces');
+    const body: unknown = (pricing?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']?.schema;
+    expect(body).toMatchObject({ type: 'object', properties: { surfaces: { type: 'array' } } });
     const inbox = document.paths?.['/api/admin/quotes']?.get;
     expect((inbox?.parameters as OpenAPIV3_1.ParameterObject[] | undefined)?.map((parameter) => parameter.in)).toContain('query');
+  });
+
+  it('answers bad input found by a route schema with the one error body: 400 naming each field, or 404 for a malformed id', async () => {
+    const { app, database } = context();
+    const empty = await app.inject({ method: 'POST', url: '/api/pricing/quote', payload: { surfaces: [] } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      success: false,
+      error: { code: 'validation_failed', message: 'The request has invalid fields', fields: { surfaces: 'Add at least one surface' } },
+    });
+    const missing = await app.inject({ method: 'POST', url: '/api/pricing/quote' });
+    expect(missing.json()).toMatchObject({ error: { code: 'validation_failed', fields: { '(body)': expect.stringContaining('received undefined') as unknown } } });
+
+    const cookie = await signInStaff(app, await makeStaff(database.db));
+    const search = await app.inject({ method: 'GET', url: '/api/admin/quotes?page=0', headers: { cookie } });
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toMatchObject({ error: { code: 'validation_failed', message: 'The search has invalid fields', fields: { page: expect.any(String) as unknown } } });
+    const report = await app.inject({ method: 'GET', url: '/api/reports/daily/abc', headers: { cookie } });
+    expect(report.statusCode).toBe(404);
+    expect(report.json()).toEqual({ success: false, error: { code: 'not_found', message: 'Not found' } });
   });
 
   it('reads as a plain HTML page with no scripts, under the app’s own CSP', async () => {

@@ -5,12 +5,14 @@ import { z } from 'zod';
 import { outboxQuerySchema, type OutboxRowView } from '../../core/back-office/outbox-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { successReply } from '../http/reply-schemas';
 import { named } from '../http/zod-compilers';
 import { listOutbox, requeueMail } from '../mail/outbox-repository';
 import { countAttention } from './count-attention';
 
 const messageParams = named(z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }), 'message');
 const OUTBOX_LIST_LIMIT = 200;
+const retryReply = { 200: successReply(z.object({ id: z.number().int(), status: z.literal('pending') })) };
 
 /** Issue 15 items 7–8: the staff home's counts and the outbox for staff. */
 export async function backOfficeRoutes(app: FastifyInstance, options: { db: Kysely<Database>; wakeOutbox: () => void }) {
@@ -40,10 +42,10 @@ export async function backOfficeRoutes(app: FastifyInstance, options: { db: Kyse
     return reply.headers(noStore).send({ success: true, data });
   });
 
-  api.post('/api/admin/outbox/:id/retry', { ...staff, schema: { summary: 'Send a failed e-mail again', params: messageParams } }, async (request) => {
+  api.post('/api/admin/outbox/:id/retry', { ...staff, schema: { summary: 'Send a failed e-mail again', params: messageParams, response: retryReply } }, async (request) => {
     const { id } = request.params;
     if (!(await requeueMail(db, id, new Date()))) throw new AppError('conflict', 'Only a failed message can be tried again; this one is not failed (any more).');
     options.wakeOutbox();
-    return { success: true, data: { id, status: 'pending' } };
+    return { success: true, data: { id, status: 'pending' } } as const;
   });
 }

@@ -7,8 +7,10 @@ import {
   approveApplicationSchema,
   partnerApplicationSchema,
   partnerLoginSchema,
+  partnerAccountSchema,
   partnerSetupSchema,
   rejectApplicationSchema,
+  setupLinkDetailsSchema,
   SETUP_TOKEN_PATTERN,
   type SetupLinkDetails,
 } from '../../core/accounts/account-schemas';
@@ -21,6 +23,7 @@ import type { AuthSettings, RouteLimits } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { idParam, idParams } from '../http/id-param';
+import { successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
 import { parseInput } from '../http/parse-input';
 import { applyAsPartner } from './apply-as-partner';
@@ -39,6 +42,7 @@ interface PartnerRouteOptions {
   wakeOutbox: () => void;
 }
 
+const signedInReply = { 200: successReply(z.object({ partner: partnerAccountSchema })) };
 const setupTokenParams = z.object({ setupToken: z.string().describe('The setup link’s token; an unknown or used one answers 404') });
 
 /** Applications, approval, setup and partner sign-in (issue 9 items 3–6, SPEC §7's calls). */
@@ -80,7 +84,11 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
   });
 
   // SPEC §7: GET /api/professional-users/{setupToken}; non-OK means an invalid setup link.
-  const setupDetailsSchema = { summary: 'What a setup link is for (the setup form’s heading)', params: setupTokenParams };
+  const setupDetailsSchema = {
+    summary: 'What a setup link is for (the setup form’s heading)',
+    params: setupTokenParams,
+    response: { 200: successReply(setupLinkDetailsSchema) },
+  };
   api.get('/api/professional-users/:setupToken', { schema: setupDetailsSchema, config: perMinute(limits.partnerForms * 4) }, async (request, reply) => {
     const token = request.params.setupToken;
     const partner = SETUP_TOKEN_PATTERN.test(token) ? await partnerOfSetupToken(db, { token, now: new Date() }) : undefined;
@@ -105,7 +113,7 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
     return reply.status(201).send({ success: true, data: result });
   });
 
-  const loginSchema = { summary: 'Partner sign-in: sets the session cookie', body: partnerLoginSchema };
+  const loginSchema = { summary: 'Partner sign-in: sets the session cookie', body: partnerLoginSchema, response: signedInReply };
   api.post('/api/professional-auth/login', { schema: loginSchema, config: { sameOriginOnly: true, ...perMinute(limits.signIn) } }, async (request, reply) => {
     const input = request.body;
     const { token, expiresAt, account } = await signIn({
@@ -124,19 +132,20 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
       },
     });
     setSessionCookie(reply, { token, expiresAt, secure: settings.secureCookie });
-    return { success: true, data: { partner: account } };
+    return { success: true, data: { partner: account } } as const;
   });
 
-  app.post('/api/professional-auth/logout', { config: { access: 'partner' } }, async (request, reply) => {
+  const logoutSchema = { summary: 'Sign out', response: { 200: successReply(z.object({ signedOut: z.literal(true) })) } };
+  api.post('/api/professional-auth/logout', { schema: logoutSchema, config: { access: 'partner' } }, async (request, reply) => {
     await deleteSession(db, partnerOf(request).sessionId);
     clearSessionCookie(reply, settings.secureCookie);
-    return { success: true, data: { signedOut: true } };
+    return { success: true, data: { signedOut: true } } as const;
   });
 
-  app.get('/api/professional/me', { config: { access: 'partner' } }, async (request) => {
+  api.get('/api/professional/me', { schema: { summary: 'The signed-in partner', response: signedInReply }, config: { access: 'partner' } }, async (request) => {
     const { partnerId } = partnerOf(request);
     const row = await findPartner(db, partnerId);
     if (!row) throw new AppError('unauthorized', 'Please sign in as a partner');
-    return { success: true, data: { partner: partnerAccount(row, await partnerHasLogo(db, partnerId)) } };
+    return { success: true, data: { partner: partnerAccount(row, await partnerHasLogo(db, partnerId)) } } as const;
   });
 }

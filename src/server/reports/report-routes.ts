@@ -8,10 +8,12 @@ import { staffOf } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { idParams } from '../http/id-param';
+import { successReply } from '../http/reply-schemas';
 import { findReport, listReports, readReportOptIn, setReportOptIn } from './daily-report-repository';
 import { sendDailyReport } from './send-daily-report';
 
 const optInSchema = z.object({ optIn: z.boolean() });
+const optInReply = { 200: successReply(optInSchema) };
 
 /** The daily report's staff calls (SPEC §7 `POST /api/reports/daily`, issue 16 item 1). */
 export async function reportRoutes(app: FastifyInstance, { db, business, wakeOutbox }: { db: Kysely<Database>; business: BusinessDetails; wakeOutbox: () => void }) {
@@ -34,13 +36,13 @@ export async function reportRoutes(app: FastifyInstance, { db, business, wakeOut
     return { success: true, data: { report } };
   });
 
-  app.get('/api/reports/daily/opt-in', { ...staff, schema: { summary: 'Whether I receive the daily report' } }, async (request) => {
-    return { success: true, data: { optIn: await readReportOptIn(db, staffOf(request).staffId) } };
+  api.get('/api/reports/daily/opt-in', { ...staff, schema: { summary: 'Whether I receive the daily report', response: optInReply } }, async (request) => {
+    return { success: true, data: { optIn: await readReportOptIn(db, staffOf(request).staffId) } } as const;
   });
 
-  api.put('/api/reports/daily/opt-in', { ...staff, schema: { summary: 'Receive the daily report, or stop', body: optInSchema } }, async (request) => {
+  api.put('/api/reports/daily/opt-in', { ...staff, schema: { summary: 'Receive the daily report, or stop', body: optInSchema, response: optInReply } }, async (request) => {
     const { optIn } = request.body;
     await setReportOptIn(db, { staffId: staffOf(request).staffId, optIn });
-    return { success: true, data: { optIn } };
+    return { success: true, data: { optIn } } as const;
   });
 }

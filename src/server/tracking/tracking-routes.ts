@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { leadCaptureSchema, visitorTrackSchema } from '../../core/tracking/tracking-schemas';
 import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
+import { successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
 import type { EventWriter } from './event-writer';
 import { insertLeadCapture } from './tracking-repository';
@@ -23,7 +24,11 @@ export async function trackingRoutes(
 ) {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const captureSchema = { summary: 'A lead form opened or sent in the configurator', body: leadCaptureSchema };
+  const captureSchema = {
+    summary: 'A lead form opened or sent in the configurator',
+    body: leadCaptureSchema,
+    response: { 201: z.object({ success: z.literal(true) }) },
+  };
 
   api.post('/api/leads/capture', { schema: captureSchema, config: perMinute(options.limits.tracking) }, async (request, reply) => {
     const capture = request.body;
@@ -43,7 +48,10 @@ export async function trackingRoutes(
     return reply.status(201).send({ success: true });
   });
 
-  const trackSchema = { summary: 'A visitor beacon (no IP stored); bots are dropped with 202', body: beaconBodySchema, consumes: ['application/json', 'text/plain'] };
+  const trackSchema = { summary: 'A visitor beacon (no IP stored); bots are dropped with 202', body: beaconBodySchema,
+    consumes: ['application/json', 'text/plain'],
+    response: { '2xx': successReply(z.object({ stored: z.number().int().describe('Interactions stored; 0 for a bot, answered 202') })) },
+  };
   api.post('/api/visitors/track', { schema: trackSchema, bodyLimit: MAX_BEACON_BYTES, config: perMinute(options.limits.tracking) }, async (request, reply) => {
     const track = request.body;
     const stored = await recordVisit({
