@@ -101,8 +101,8 @@ export async function benchEventWriter(): Promise<{ eventsPerSecond: number; eve
         sent += 1;
         const now = new Date();
         // A different address per beacon: as many visitors as a busy day brings.
-        const events = await recordVisit({ writer, track: beacon(now), ip: `41.${sent % 200}.${sent % 250}.7`, userAgent: BROWSER, keyer, now });
-        stored += events;
+        const visit = await recordVisit({ writer, track: beacon(now), ip: `41.${sent % 200}.${sent % 250}.7`, userAgent: BROWSER, keyer, now });
+        stored += visit.stored;
       }
     };
     await Promise.all(Array.from({ length: 100 }, client));

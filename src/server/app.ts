@@ -9,6 +9,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { staffAnalyticsRoutes } from './analytics/staff-analytics-routes';
+import { apiDocsRoutes } from './api-contract/api-docs-routes';
+import { installApiContract } from './api-contract/install-api-contract';
 import { installAccessControl } from './auth/access-control';
 import { sessionRoutes } from './auth/session-routes';
 import { startAnalyticsJobs } from './analytics/analytics-jobs';
@@ -67,6 +69,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** Paint every wood texture in the background once listening (start-server.ts; issue 10 item 12). */
   pregenerateWoodImages?: boolean;
+  /** Refuse (500) a reply that does not match its route's response schema: on in the tests (ADR 015). */
+  checkResponses?: boolean;
 }
 
 export interface OutboxHandle {
@@ -74,7 +78,7 @@ export interface OutboxHandle {
   stop(): Promise<void>;
 }
 
-export async function buildApp({ config, database, serveClient = true, outbox: givenOutbox, rateLimit: limitRate = true, logStream, pregenerateWoodImages = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveClient = true, outbox: givenOutbox, rateLimit: limitRate = true, logStream, pregenerateWoodImages = false, checkResponses = false }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // Fastify's own request logs carry the IP address and full URL; ours (below) log the
@@ -84,6 +88,8 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
     bodyLimit: 1024 * 1024,
   });
   installErrorHandler(app);
+  // Before any route: validation, documentation and tags come from each route's schema and access.
+  await installApiContract(app, { checkResponses });
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -183,6 +189,7 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
   await app.register(reportRoutes, { db: database.db, business: config.business, wakeOutbox: () => outbox.wake() });
   await app.register(professionalRoutes, { db: database.db, business: config.business, perRecipientPerDay: config.mailLimits.perRecipientPerDay, wakeOutbox: () => outbox.wake() });
   await app.register(staffPartnerRoutes, { db: database.db });
+  await app.register(apiDocsRoutes);
   await app.register(woodImageRoutes, { db: database.db, priceBooks, textures: woodImages.textures, photos: woodImages.photos });
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok' } }));

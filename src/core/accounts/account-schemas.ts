@@ -174,25 +174,23 @@ export const partnerLoginSchema = z.object({
 
 // ---------------------------------------------------------------- what the API answers
 
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+// Answers are zod schemas too: the server's OpenAPI document is made from them (ADR 015).
+export const staffMemberSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** What a signed-in partner (and the browser's partner bar) knows of the account. */
-export interface PartnerAccount {
-  id: number;
-  businessName: string;
-  businessType: BusinessType;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  username: string;
-  discountPercentage: number;
-  hasLogo: boolean;
-}
+export const partnerAccountSchema = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  businessType: z.enum(BUSINESS_TYPES),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  username: z.string(),
+  discountPercentage: z.number(),
+  hasLogo: z.boolean(),
+});
+export type PartnerAccount = z.infer<typeof partnerAccountSchema>;
 
 /** One application card on the Admin Dashboard (SPEC §2). */
 export interface PartnerApplication {
@@ -217,13 +215,19 @@ export interface PartnerApplication {
 }
 
 /** GET /api/professional-users/{setupToken}: enough for the setup form, nothing more. */
-export interface SetupLinkDetails {
-  id: number;
-  businessName: string;
-  businessType: BusinessType;
-  discountPercentage: number;
-  status: 'approved';
-}
+export const setupLinkDetailsSchema = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  businessType: z.enum(BUSINESS_TYPES),
+  discountPercentage: z.number(),
+  status: z.literal('approved'),
+});
+export type SetupLinkDetails = z.infer<typeof setupLinkDetailsSchema>;
 
 /** GET /api/session. */
-export type SessionState = { kind: 'anonymous' } | { kind: 'staff'; staff: StaffMember } | { kind: 'partner'; partner: PartnerAccount };
+export const sessionStateSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('anonymous') }),
+  z.object({ kind: z.literal('staff'), staff: staffMemberSchema }),
+  z.object({ kind: z.literal('partner'), partner: partnerAccountSchema }),
+]);
+export type SessionState = z.infer<typeof sessionStateSchema>;

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { periodQuerySchema } from '../../core/analytics/analytics-periods';
 import type { Database } from '../db/schema';
-import { parseInput } from '../http/parse-input';
 import { getAnalyticsReport, getConversionFunnel } from './get-analytics-report';
 import { getLeadStats, getRealLeads } from './get-real-leads';
 import { getVisitorAnalytics, getVisitorBehavior } from './get-visitor-analytics';
@@ -12,6 +12,7 @@ const staffOnly = { config: { access: 'staff' } } as const;
 
 const analyticsPeriod = periodQuerySchema(3);
 const leadsAndVisitorsPeriod = periodQuerySchema(7);
+const over = (summary: string, querystring: typeof analyticsPeriod) => ({ ...staffOnly, schema: { summary, querystring } });
 
 /**
  * The three staff dashboards' calls (SPEC §7, issue 14). Each reads only the day summaries
@@ -19,26 +20,27 @@ const leadsAndVisitorsPeriod = periodQuerySchema(7);
  */
 export async function staffAnalyticsRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const { db } = options;
-  const period = (request: FastifyRequest, schema: typeof analyticsPeriod) => ({ db, days: parseInput(schema, request.query, 'query').days, now: new Date() });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const period = (query: { days: number }) => ({ db, days: query.days, now: new Date() });
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/api/analytics', staffOnly, async (request, reply) =>
-    reply.headers(noStore).send({ success: true, data: await getAnalyticsReport(period(request, analyticsPeriod)) }),
+  api.get('/api/analytics', over('Visitors, quotes and conversion over the period', analyticsPeriod), async (request, reply) =>
+    reply.headers(noStore).send({ success: true, data: await getAnalyticsReport(period(request.query)) }),
   );
-  app.get('/api/analytics/conversion-funnel', staffOnly, async (request, reply) =>
-    reply.headers(noStore).send({ success: true, data: await getConversionFunnel(period(request, analyticsPeriod)) }),
+  api.get('/api/analytics/conversion-funnel', over('The configurator’s conversion funnel', analyticsPeriod), async (request, reply) =>
+    reply.headers(noStore).send({ success: true, data: await getConversionFunnel(period(request.query)) }),
   );
-  app.get('/api/leads/real', staffOnly, async (request, reply) =>
-    reply.headers(noStore).send({ success: true, data: await getRealLeads(period(request, leadsAndVisitorsPeriod)) }),
+  api.get('/api/leads/real', over('Real leads (people who left details)', leadsAndVisitorsPeriod), async (request, reply) =>
+    reply.headers(noStore).send({ success: true, data: await getRealLeads(period(request.query)) }),
   );
-  app.get('/api/leads/stats', staffOnly, async (request, reply) =>
-    reply.headers(noStore).send({ success: true, data: await getLeadStats(period(request, leadsAndVisitorsPeriod)) }),
+  api.get('/api/leads/stats', over('Lead counts by source and surface', leadsAndVisitorsPeriod), async (request, reply) =>
+    reply.headers(noStore).send({ success: true, data: await getLeadStats(period(request.query)) }),
   );
-  app.get('/api/visitors/analytics', staffOnly, async (request, reply) =>
-    reply.headers(noStore).send({ success: true, data: await getVisitorAnalytics(period(request, leadsAndVisitorsPeriod)) }),
+  api.get('/api/visitors/analytics', over('Visitors by day, device, country and referrer', leadsAndVisitorsPeriod), async (request, reply) =>
+    reply.headers(noStore).send({ success: true, data: await getVisitorAnalytics(period(request.query)) }),
   );
-  app.get('/api/visitors/behavior', staffOnly, async (request, reply) =>
-    reply.headers(noStore).send({ success: true, data: await getVisitorBehavior(period(request, leadsAndVisitorsPeriod)) }),
+  api.get('/api/visitors/behavior', over('What visitors did in the configurator', leadsAndVisitorsPeriod), async (request, reply) =>
+    reply.headers(noStore).send({ success: true, data: await getVisitorBehavior(period(request.query)) }),
   );
   // Issue 16 generates and e-mails the daily report; until then the button's call answers success.
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { SessionState } from '../../core/accounts/account-schemas';
+import { sessionStateSchema, type SessionState } from '../../core/accounts/account-schemas';
+import { successReply } from '../http/reply-schemas';
 import type { Database } from '../db/schema';
 import { findPartner, partnerAccount, partnerHasLogo } from '../partners/partner-repository';
 
 /** GET /api/session: who the browser is signed in as; never a 401, so a customer's console stays clean. */
 export async function sessionRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  app.get('/api/session', async (request, reply) => {
+  const schema = { summary: 'Who the browser is signed in as (never 401)', response: { 200: successReply(sessionStateSchema) } };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/session', { schema }, async (request, reply) => {
     const principal = request.principal;
     let state: SessionState = { kind: 'anonymous' };
     if (principal?.kind === 'staff') {

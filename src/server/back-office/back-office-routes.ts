@@ -1,26 +1,31 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { outboxQuerySchema, type OutboxRowView } from '../../core/back-office/outbox-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { parseInput } from '../http/parse-input';
+import { successReply } from '../http/reply-schemas';
+import { named } from '../http/zod-compilers';
 import { listOutbox, requeueMail } from '../mail/outbox-repository';
 import { countAttention } from './count-attention';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+const messageParams = named(z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }), 'message');
 const OUTBOX_LIST_LIMIT = 200;
+const retryReply = { 200: successReply(z.object({ id: z.number().int(), status: z.literal('pending') })) };
 
 /** Issue 15 items 7–8: the staff home's counts and the outbox for staff. */
 export async function backOfficeRoutes(app: FastifyInstance, options: { db: Kysely<Database>; wakeOutbox: () => void }) {
   const { db } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/api/admin/attention', staff, async (_request, reply) => reply.headers(noStore).send({ success: true, data: await countAttention({ db, now: new Date() }) }));
+  app.get('/api/admin/attention', { ...staff, schema: { summary: 'The staff home’s counts of what needs attention' } }, async (_request, reply) => reply.headers(noStore).send({ success: true, data: await countAttention({ db, now: new Date() }) }));
 
-  app.get('/api/admin/outbox', staff, async (request, reply) => {
-    const { status } = parseInput(outboxQuerySchema, request.query, 'filter');
+  const outboxSchema = { summary: 'The latest e-mails of the outbox, by status', querystring: named(outboxQuerySchema, 'filter') };
+  api.get('/api/admin/outbox', { ...staff, schema: outboxSchema }, async (request, reply) => {
+    const { status } = request.query;
     const entries = await listOutbox(db, { ...(status ? { status } : {}), limit: OUTBOX_LIST_LIMIT });
     const data: OutboxRowView[] = entries.map((entry) => ({
       id: entry.id,
@@ -37,10 +42,10 @@ export async function backOfficeRoutes(app: FastifyInstance, options: { db: Kyse
     return reply.headers(noStore).send({ success: true, data });
   });
 
-  app.post('/api/admin/outbox/:id/retry', staff, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'message');
+  api.post('/api/admin/outbox/:id/retry', { ...staff, schema: { summary: 'Send a failed e-mail again', params: messageParams, response: retryReply } }, async (request) => {
+    const { id } = request.params;
     if (!(await requeueMail(db, id, new Date()))) throw new AppError('conflict', 'Only a failed message can be tried again; this one is not failed (any more).');
     options.wakeOutbox();
-    return { success: true, data: { id, status: 'pending' } };
+    return { success: true, data: { id, status: 'pending' } } as const;
   });
 }

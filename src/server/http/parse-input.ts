@@ -11,11 +11,14 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** The one 400 for bad input, whether a route's schema or a handler found it: it names each bad field. */
+export function invalidInput(error: z.ZodError, what: string): AppError {
+  return new AppError('validation_failed', `The ${what} has invalid fields`, { fields: fieldMessages(error) });
+}
+
 /** Parses a request part with a shared schema; bad input is a 400 naming each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what = 'request'): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) {
-    throw new AppError('validation_failed', `The ${what} has invalid fields`, { fields: fieldMessages(result.error) });
-  }
+  if (!result.success) throw invalidInput(result.error, what);
   return result.data;
 }

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import {
   applicationStatusQuerySchema,
   approveApplicationSchema,
   partnerApplicationSchema,
   partnerLoginSchema,
+  partnerAccountSchema,
   partnerSetupSchema,
   rejectApplicationSchema,
+  setupLinkDetailsSchema,
   SETUP_TOKEN_PATTERN,
   type SetupLinkDetails,
 } from '../../core/accounts/account-schemas';
@@ -18,7 +22,8 @@ import { signIn } from '../auth/sign-in';
 import type { AuthSettings, RouteLimits } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { idParam } from '../http/id-param';
+import { idParam, idParams } from '../http/id-param';
+import { successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
 import { parseInput } from '../http/parse-input';
 import { applyAsPartner } from './apply-as-partner';
@@ -37,42 +42,55 @@ interface PartnerRouteOptions {
   wakeOutbox: () => void;
 }
 
+const signedInReply = { 200: successReply(z.object({ partner: partnerAccountSchema })) };
+const setupTokenParams = z.object({ setupToken: z.string().describe('The setup link’s token; an unknown or used one answers 404') });
+
 /** Applications, approval, setup and partner sign-in (issue 9 items 3–6, SPEC §7's calls). */
 export async function partnerRoutes(app: FastifyInstance, { db, settings, limits, business, wakeOutbox }: PartnerRouteOptions) {
-  app.post('/api/professional-users/apply', { config: perMinute(limits.partnerForms) }, async (request, reply) => {
-    const input = parseInput(partnerApplicationSchema, request.body);
-    const application = await applyAsPartner(db, { input, business, now: new Date() });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const applySchema = { summary: 'Apply for a partner (trade) account', body: partnerApplicationSchema };
+  api.post('/api/professional-users/apply', { schema: applySchema, config: perMinute(limits.partnerForms) }, async (request, reply) => {
+    const application = await applyAsPartner(db, { input: request.body, business, now: new Date() });
     wakeOutbox();
     return reply.status(201).send({ success: true, data: { id: application.id, status: application.status } });
   });
 
-  app.get('/api/professional-users', { config: { access: 'staff' } }, async (request) => {
-    const { status } = parseInput(applicationStatusQuerySchema, request.query, 'query');
+  const listSchema = { summary: 'Partner applications by status', querystring: applicationStatusQuerySchema };
+  api.get('/api/professional-users', { schema: listSchema, config: { access: 'staff' } }, async (request) => {
+    const { status } = request.query;
     return { success: true, data: await listApplications(db, status) };
   });
 
-  app.patch('/api/professional-users/:id/approve', { config: { access: 'staff' } }, async (request) => {
-    const input = parseInput(approveApplicationSchema, request.body ?? {});
+  // The body is checked before the id here and below, as it always was: the id stays with the handler.
+  const approveSchema = { summary: 'Approve an application and send the setup link', body: approveApplicationSchema.prefault({}) };
+  api.patch('/api/professional-users/:id/approve', { schema: approveSchema, config: { access: 'staff' } }, async (request) => {
+    const input = request.body;
     const application = await approveApplication(db, { id: idParam(request.params), ...input, staffId: staffOf(request).staffId, business, now: new Date() });
     wakeOutbox();
     return { success: true, data: application };
   });
 
-  app.patch('/api/professional-users/:id/reject', { config: { access: 'staff' } }, async (request) => {
-    const input = parseInput(rejectApplicationSchema, request.body);
+  api.patch('/api/professional-users/:id/reject', { schema: { summary: 'Reject an application', body: rejectApplicationSchema }, config: { access: 'staff' } }, async (request) => {
+    const input = request.body;
     const application = await rejectApplication(db, { id: idParam(request.params), ...input, staffId: staffOf(request).staffId, now: new Date() });
     return { success: true, data: application };
   });
 
-  app.post('/api/professional-users/:id/setup-link', { config: { access: 'staff' } }, async (request) => {
-    await resendSetupLink(db, { id: idParam(request.params), business, now: new Date() });
+  const setupLinkSchema = { summary: 'Send an approved partner a new setup link', params: idParams() };
+  api.post('/api/professional-users/:id/setup-link', { schema: setupLinkSchema, config: { access: 'staff' } }, async (request) => {
+    await resendSetupLink(db, { id: request.params.id, business, now: new Date() });
     wakeOutbox();
     return { success: true, data: { sent: true } };
   });
 
   // SPEC §7: GET /api/professional-users/{setupToken}; non-OK means an invalid setup link.
-  app.get('/api/professional-users/:setupToken', { config: perMinute(limits.partnerForms * 4) }, async (request, reply) => {
-    const token = (request.params as { setupToken?: string }).setupToken ?? '';
+  const setupDetailsSchema = {
+    summary: 'What a setup link is for (the setup form’s heading)',
+    params: setupTokenParams,
+    response: { 200: successReply(setupLinkDetailsSchema) },
+  };
+  api.get('/api/professional-users/:setupToken', { schema: setupDetailsSchema, config: perMinute(limits.partnerForms * 4) }, async (request, reply) => {
+    const token = request.params.setupToken;
     const partner = SETUP_TOKEN_PATTERN.test(token) ? await partnerOfSetupToken(db, { token, now: new Date() }) : undefined;
     if (!partner) throw new AppError('not_found', INVALID_SETUP_LINK);
     const details: SetupLinkDetails = {
@@ -85,7 +103,9 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
     return reply.header('cache-control', 'no-store').send({ success: true, data: details });
   });
 
-  app.post('/api/professional-users/setup', { config: perMinute(limits.partnerForms) }, async (request, reply) => {
+  // Multipart (the logo rides along), so the fields are read and checked by the handler.
+  const setupSchema = { summary: 'Finish setup: username, password and an optional logo (multipart/form-data)' };
+  app.post('/api/professional-users/setup', { schema: setupSchema, config: perMinute(limits.partnerForms) }, async (request, reply) => {
     const form = await readSetupForm(app, request);
     const input = parseInput(partnerSetupSchema, form.fields, 'setup form');
     const logo = form.logo ? await processPartnerLogo(form.logo) : undefined;
@@ -93,8 +113,9 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
     return reply.status(201).send({ success: true, data: result });
   });
 
-  app.post('/api/professional-auth/login', { config: { sameOriginOnly: true, ...perMinute(limits.signIn) } }, async (request, reply) => {
-    const input = parseInput(partnerLoginSchema, request.body);
+  const loginSchema = { summary: 'Partner sign-in: sets the session cookie', body: partnerLoginSchema, response: signedInReply };
+  api.post('/api/professional-auth/login', { schema: loginSchema, config: { sameOriginOnly: true, ...perMinute(limits.signIn) } }, async (request, reply) => {
+    const input = request.body;
     const { token, expiresAt, account } = await signIn({
       db,
       realm: 'partner',
@@ -111,19 +132,20 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
       },
     });
     setSessionCookie(reply, { token, expiresAt, secure: settings.secureCookie });
-    return { success: true, data: { partner: account } };
+    return { success: true, data: { partner: account } } as const;
   });
 
-  app.post('/api/professional-auth/logout', { config: { access: 'partner' } }, async (request, reply) => {
+  const logoutSchema = { summary: 'Sign out', response: { 200: successReply(z.object({ signedOut: z.literal(true) })) } };
+  api.post('/api/professional-auth/logout', { schema: logoutSchema, config: { access: 'partner' } }, async (request, reply) => {
     await deleteSession(db, partnerOf(request).sessionId);
     clearSessionCookie(reply, settings.secureCookie);
-    return { success: true, data: { signedOut: true } };
+    return { success: true, data: { signedOut: true } } as const;
   });
 
-  app.get('/api/professional/me', { config: { access: 'partner' } }, async (request) => {
+  api.get('/api/professional/me', { schema: { summary: 'The signed-in partner', response: signedInReply }, config: { access: 'partner' } }, async (request) => {
     const { partnerId } = partnerOf(request);
     const row = await findPartner(db, partnerId);
     if (!row) throw new AppError('unauthorized', 'Please sign in as a partner');
-    return { success: true, data: { partner: partnerAccount(row, await partnerHasLogo(db, partnerId)) } };
+    return { success: true, data: { partner: partnerAccount(row, await partnerHasLogo(db, partnerId)) } } as const;
   });
 }

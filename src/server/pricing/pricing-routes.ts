@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { priceQuoteRequestSchema } from '../../core/pricing/quote-request-schema';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
-import { parseInput } from '../http/parse-input';
 import { signedInPartner } from '../auth/principal';
 import { partnerDiscountPercentage } from '../professional/signed-in-partner';
 import { priceQuoteRequest } from './price-quote-request';
 
 export async function pricingRoutes(app: FastifyInstance, options: { priceBooks: PriceBookStore }) {
-  app.post('/api/pricing/quote', async (request) => {
-    const input = parseInput(priceQuoteRequestSchema, request.body);
+  const schema = { summary: 'Price surfaces with the current price book (and a signed-in partner’s discount)', body: priceQuoteRequestSchema };
+  app.withTypeProvider<ZodTypeProvider>().post('/api/pricing/quote', { schema }, async (request) => {
     const discountPercentage = partnerDiscountPercentage(signedInPartner(request));
-    return { success: true, data: priceQuoteRequest({ request: input, book: await options.priceBooks.get(), discountPercentage }) };
+    return { success: true, data: priceQuoteRequest({ request: request.body, book: await options.priceBooks.get(), discountPercentage }) };
   });
 }

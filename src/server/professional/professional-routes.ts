@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { changePasswordSchema } from '../../core/accounts/account-schemas';
@@ -7,7 +8,8 @@ import type { BusinessDetails } from '../../core/quotes/quote-view';
 import { partnerOf } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { parseInput } from '../http/parse-input';
+import { numberLikeIdParams } from '../http/id-param';
+import { named } from '../http/zod-compilers';
 import { loadQuote } from '../quotes/load-quote';
 import { makeQuotePdf } from '../quotes/make-quote-pdf';
 import { changePartnerPassword } from './change-partner-password';
@@ -25,6 +27,7 @@ interface ProfessionalRouteOptions {
 }
 
 const partnerOnly = { access: 'partner' } as const;
+const quoteParams = numberLikeIdParams('Quote not found');
 
 /**
  * The partner area's calls (SPEC §7, issue 13). Each is `access: 'partner'` (ADR 007); a
@@ -32,28 +35,29 @@ const partnerOnly = { access: 'partner' } as const;
  */
 export async function professionalRoutes(app: FastifyInstance, options: ProfessionalRouteOptions) {
   const { db, business } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The token of the partner's own quote named in the path, or a 404. */
-  const ownedQuoteToken = async (request: FastifyRequest): Promise<string> => {
-    const id = Number((request.params as { id?: unknown }).id);
-    const token = Number.isSafeInteger(id) && id > 0 ? await findOwnedQuoteToken(db, { partnerId: partnerOf(request).partnerId, quoteId: id }) : undefined;
+  /** The token of the partner's own quote `quoteId` (checked by `quoteParams`), or a 404. */
+  const ownedQuoteToken = async (request: FastifyRequest, quoteId: number): Promise<string> => {
+    const token = await findOwnedQuoteToken(db, { partnerId: partnerOf(request).partnerId, quoteId });
     if (!token) throw new AppError('not_found', 'Quote not found');
     return token;
   };
 
-  app.get('/api/professional/quotes', { config: partnerOnly }, async (request) => {
-    const query = parseInput(partnerQuotesQuerySchema, request.query, 'search');
+  const listSchema = { summary: 'The partner’s own quotes, a page at a time', querystring: named(partnerQuotesQuerySchema, 'search') };
+  api.get('/api/professional/quotes', { schema: listSchema, config: partnerOnly }, async (request) => {
+    const query = request.query;
     const data = await listPartnerQuotes({ db, partnerId: partnerOf(request).partnerId, search: query.search, page: query.page, now: new Date() });
     return { success: true, data };
   });
 
-  app.get('/api/professional/quotes/:id', { config: partnerOnly }, async (request) => {
-    const { view } = await loadQuote(db, await ownedQuoteToken(request), new Date());
+  api.get('/api/professional/quotes/:id', { schema: { summary: 'One of the partner’s quotes', params: quoteParams }, config: partnerOnly }, async (request) => {
+    const { view } = await loadQuote(db, await ownedQuoteToken(request, request.params.id), new Date());
     return { success: true, data: quoteResponse(view) };
   });
 
-  app.get('/api/professional/quotes/:id/pdf', { config: partnerOnly }, async (request, reply) => {
-    const pdf = await makeQuotePdf({ db, token: await ownedQuoteToken(request), business, now: new Date() });
+  api.get('/api/professional/quotes/:id/pdf', { schema: { summary: 'One of the partner’s quotes as a PDF', params: quoteParams }, config: partnerOnly }, async (request, reply) => {
+    const pdf = await makeQuotePdf({ db, token: await ownedQuoteToken(request, request.params.id), business, now: new Date() });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
@@ -61,8 +65,9 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
       .send(pdf.bytes);
   });
 
-  app.post('/api/professional/send-quote', { config: { ...partnerOnly, rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const input = parseInput(sendPartnerQuoteSchema, request.body);
+  const sendSchema = { summary: 'E-mail one of the partner’s quotes to their client, white-labelled', body: sendPartnerQuoteSchema };
+  api.post('/api/professional/send-quote', { schema: sendSchema, config: { ...partnerOnly, rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const input = request.body;
     const data = await sendPartnerQuote({
       db,
       partnerId: partnerOf(request).partnerId,
@@ -76,18 +81,19 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
     return reply.status(202).send({ success: true, data });
   });
 
-  app.get('/api/professional/clients', { config: partnerOnly }, async (request) => {
+  app.get('/api/professional/clients', { schema: { summary: 'The partner’s clients and their quotes' }, config: partnerOnly }, async (request) => {
     return { success: true, data: await listPartnerClients({ db, partnerId: partnerOf(request).partnerId, now: new Date() }) };
   });
 
-  app.post('/api/professional/password', { config: { ...partnerOnly, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
-    const input = parseInput(changePasswordSchema, request.body);
+  const passwordSchema = { summary: 'Change the partner’s password', body: changePasswordSchema };
+  api.post('/api/professional/password', { schema: passwordSchema, config: { ...partnerOnly, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+    const input = request.body;
     const { partnerId, sessionId } = partnerOf(request);
     await changePartnerPassword(db, { partnerId, sessionId, ...input });
     return { success: true, data: { changed: true } };
   });
 
-  app.post('/api/professional/logo', { config: { ...partnerOnly, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/api/professional/logo', { schema: { summary: 'Replace the logo (multipart/form-data, field "logo")' }, config: { ...partnerOnly, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
     const partnerId = partnerOf(request).partnerId;
     const bytes = await readLogoUpload(app, request);
     return { success: true, data: await replacePartnerLogo({ db, partnerId, bytes, now: new Date() }) };

@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,33 +7,35 @@ import type { BusinessDetails } from '../../core/quotes/quote-view';
 import { staffActorOf } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { parseInput } from '../http/parse-input';
+import { named } from '../http/zod-compilers';
 import { makeQuotePdf } from '../quotes/make-quote-pdf';
 import { findInboxQuote, findQuoteSketch, listInboxQuotes } from './quote-inbox-repository';
 import { recordQuoteOutcome } from './record-quote-outcome';
 import { showInboxQuote } from './show-inbox-quote';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
-const sketchParams = idParams.extend({ sketchId: z.string().max(100) });
+const quoteParams = named(idParams, 'quote');
+const sketchParams = named(idParams.extend({ sketchId: z.string().max(100) }), 'sketch');
 
 /** Issue 15 item 6: the quotes inbox, for staff only. */
 export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails }) {
   const { db, business } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/api/admin/quotes', staff, async (request, reply) => {
-    const query = parseInput(inboxQuerySchema, request.query, 'search');
-    return reply.headers(noStore).send({ success: true, data: await listInboxQuotes(db, query, new Date()) });
+  const listSchema = { summary: 'The quotes inbox: a page of quotes, searched and filtered', querystring: named(inboxQuerySchema, 'search') };
+  api.get('/api/admin/quotes', { ...staff, schema: listSchema }, async (request, reply) => {
+    return reply.headers(noStore).send({ success: true, data: await listInboxQuotes(db, request.query, new Date()) });
   });
 
-  app.get('/api/admin/quotes/:id', staff, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'quote');
+  api.get('/api/admin/quotes/:id', { ...staff, schema: { summary: 'One quote with its e-mails, sketches and history', params: quoteParams } }, async (request, reply) => {
+    const { id } = request.params;
     return reply.headers(noStore).send({ success: true, data: await showInboxQuote({ db, id, now: new Date() }) });
   });
 
-  app.get('/api/admin/quotes/:id/pdf', staff, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'quote');
+  api.get('/api/admin/quotes/:id/pdf', { ...staff, schema: { summary: 'The quote’s PDF (does not mark it sent)', params: quoteParams } }, async (request, reply) => {
+    const { id } = request.params;
     const row = await findInboxQuote(db, id);
     if (!row) throw new AppError('not_found', 'Quote not found');
     // The customer's own document; staff opening it does not make it "sent".
@@ -40,8 +43,8 @@ export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kys
     return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.fileName}"` }).send(pdf.bytes);
   });
 
-  app.get('/api/admin/quotes/:id/sketches/:sketchId', staff, async (request, reply) => {
-    const { id, sketchId } = parseInput(sketchParams, request.params, 'sketch');
+  api.get('/api/admin/quotes/:id/sketches/:sketchId', { ...staff, schema: { summary: 'A sketch the customer attached, as a download', params: sketchParams } }, async (request, reply) => {
+    const { id, sketchId } = request.params;
     const sketch = await findQuoteSketch(db, id, sketchId);
     if (!sketch) throw new AppError('not_found', 'Sketch not found');
     // Always a download: an uploaded file is never rendered as a page of ours.
@@ -51,9 +54,10 @@ export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kys
       .send(Buffer.from(sketch.bytes));
   });
 
-  app.post('/api/admin/quotes/:id/outcome', staff, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'quote');
-    const input = parseInput(quoteOutcomeSchema, request.body);
+  const outcomeSchema = { summary: 'Mark a quote won or lost', params: quoteParams, body: quoteOutcomeSchema };
+  api.post('/api/admin/quotes/:id/outcome', { ...staff, schema: outcomeSchema }, async (request) => {
+    const { id } = request.params;
+    const input = request.body;
     await recordQuoteOutcome({ db, id, outcome: input.outcome, note: input.note, actor: staffActorOf(request), now: new Date() });
     return { success: true, data: await showInboxQuote({ db, id, now: new Date() }) };
   });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { createQuoteSchema, emailQuoteSchema, idempotencyKeySchema } from '../../core/quotes/create-quote-schema';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
@@ -26,20 +28,27 @@ interface QuoteRouteOptions {
   wakeOutbox: () => void;
 }
 
+/** A quote's link token; an unknown or malformed one is the same plain 404. */
+const tokenParams = z.object({ token: z.string().describe('The quote’s 43-character link token') });
+
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
   const { db, business } = options;
-  const tokenParam = (params: unknown) => {
-    const token = (params as { token?: unknown }).token;
-    return typeof token === 'string' ? token : '';
-  };
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/quotes', { config: perMinute(options.limits.quotes) }, async (request, reply) => {
+  const createSchema = {
+    summary: 'Store a quote: priced again on the server, numbered, e-mailed to the workshop',
+    // The header is read by the handler: Fastify would check it after the body, and a bad one
+    // has always been answered first, as "The Idempotency-Key header has invalid fields".
+    description:
+      'Send an `Idempotency-Key` header (16 to 128 letters, digits, hyphens or underscores, such as a UUID) with every attempt: a retry answers with the same stored quote and the header `Idempotent-Replayed: true`.',
+    body: createQuoteSchema,
+  };
+  api.post('/api/quotes', { schema: createSchema, config: perMinute(options.limits.quotes) }, async (request, reply) => {
     const idempotencyKey = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], 'Idempotency-Key header');
-    const input = parseInput(createQuoteSchema, request.body);
     const { quote, replayed } = await createQuote({
       db,
       priceBooks: options.priceBooks,
-      request: input,
+      request: request.body,
       partner: signedInPartner(request),
       idempotencyKey,
       business,
@@ -51,14 +60,15 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     return reply.status(201).send({ success: true, data: quoteResponse(quote) });
   });
 
-  app.get('/api/quotes/:token', async (request, reply) => {
-    const { view } = await loadQuote(db, tokenParam(request.params), new Date());
+  api.get('/api/quotes/:token', { schema: { summary: 'A stored quote by its link', params: tokenParams } }, async (request, reply) => {
+    const { view } = await loadQuote(db, request.params.token, new Date());
     return reply.header('cache-control', 'no-store').send({ success: true, data: quoteResponse(view) });
   });
 
   // A PDF costs far more than any other answer: its own, lower limit (issue 12 §5).
-  app.get('/api/quotes/:token/pdf', { config: perMinute(options.limits.pdf) }, async (request, reply) => {
-    const pdf = await makeQuotePdf({ db, token: tokenParam(request.params), business, now: new Date() });
+  const pdfSchema = { summary: 'The quote as a PDF (marks it sent)', params: tokenParams };
+  api.get('/api/quotes/:token/pdf', { schema: pdfSchema, config: perMinute(options.limits.pdf) }, async (request, reply) => {
+    const pdf = await makeQuotePdf({ db, token: request.params.token, business, now: new Date() });
     await markQuoteSent(db, pdf.quoteId);
     return reply
       .header('content-type', 'application/pdf')
@@ -68,21 +78,22 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   });
 
   // The partner's logo for the white-label quote page and e-mail (issue 13); the token is the key.
-  app.get('/api/quotes/:token/logo', async (request, reply) => {
-    const { view } = await loadQuote(db, tokenParam(request.params), new Date());
+  api.get('/api/quotes/:token/logo', { schema: { summary: 'The quoting partner’s logo', params: tokenParams } }, async (request, reply) => {
+    const { view } = await loadQuote(db, request.params.token, new Date());
     const logo = view.partner?.logo;
     if (!logo) throw new AppError('not_found', 'This quote has no logo');
     return reply.header('content-type', logo.mimeType).header('cache-control', 'private, max-age=300').send(Buffer.from(logo.bytes));
   });
 
-  app.post('/api/quotes/:token/accept', async (request) => {
-    const quote = await acceptQuote({ db, token: tokenParam(request.params), business, now: new Date() });
+  api.post('/api/quotes/:token/accept', { schema: { summary: 'The customer accepts the quote', params: tokenParams } }, async (request) => {
+    const quote = await acceptQuote({ db, token: request.params.token, business, now: new Date() });
     options.wakeOutbox();
     return { success: true, data: quoteResponse(quote) };
   });
 
-  app.post('/api/email/quote', { config: perMinute(options.limits.emails) }, async (request, reply) => {
-    const input = parseInput(emailQuoteSchema, request.body);
+  const emailSchema = { summary: 'E-mail a stored quote’s PDF to the customer on record', body: emailQuoteSchema };
+  api.post('/api/email/quote', { schema: emailSchema, config: perMinute(options.limits.emails) }, async (request, reply) => {
+    const input = request.body;
     const result = await emailQuote({ db, token: input.token, sendBusinessCopy: input.sendBusinessCopy, requestId: input.requestId, business, perRecipientPerDay: options.perRecipientPerDay, now: new Date() });
     options.wakeOutbox();
     return reply.status(202).send({ success: true, data: result });

@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,40 +7,42 @@ import type { BusinessDetails } from '../../core/quotes/quote-view';
 import { staffOf } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { idParam } from '../http/id-param';
-import { parseInput } from '../http/parse-input';
+import { idParams } from '../http/id-param';
+import { successReply } from '../http/reply-schemas';
 import { findReport, listReports, readReportOptIn, setReportOptIn } from './daily-report-repository';
 import { sendDailyReport } from './send-daily-report';
 
 const optInSchema = z.object({ optIn: z.boolean() });
+const optInReply = { 200: successReply(optInSchema) };
 
 /** The daily report's staff calls (SPEC §7 `POST /api/reports/daily`, issue 16 item 1). */
 export async function reportRoutes(app: FastifyInstance, { db, business, wakeOutbox }: { db: Kysely<Database>; business: BusinessDetails; wakeOutbox: () => void }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
 
   // 'Generate Test Report Now': yesterday's report, sent at once, never counted as the morning's.
-  app.post('/api/reports/daily', staff, async (request) => {
+  app.post('/api/reports/daily', { ...staff, schema: { summary: 'Send yesterday’s report now, as a test' } }, async (request) => {
     const now = new Date();
     const result = await sendDailyReport({ db, day: previousDay(analyticsDay(now)), kind: 'test', business, now, staffId: staffOf(request).staffId });
     wakeOutbox();
     return { success: true, data: { generated: result.sent, reportId: result.reportId, recipients: result.recipients, message: 'Daily report generated and sent!' } };
   });
 
-  app.get('/api/reports/daily', staff, async () => ({ success: true, data: { reports: await listReports(db) } }));
+  app.get('/api/reports/daily', { ...staff, schema: { summary: 'Reports sent so far' } }, async () => ({ success: true, data: { reports: await listReports(db) } }));
 
-  app.get('/api/reports/daily/:id', staff, async (request) => {
-    const report = await findReport(db, idParam(request.params));
+  api.get('/api/reports/daily/:id', { ...staff, schema: { summary: 'One sent report', params: idParams() } }, async (request) => {
+    const report = await findReport(db, request.params.id);
     if (!report) throw new AppError('not_found', 'Report not found');
     return { success: true, data: { report } };
   });
 
-  app.get('/api/reports/daily/opt-in', staff, async (request) => {
-    return { success: true, data: { optIn: await readReportOptIn(db, staffOf(request).staffId) } };
+  api.get('/api/reports/daily/opt-in', { ...staff, schema: { summary: 'Whether I receive the daily report', response: optInReply } }, async (request) => {
+    return { success: true, data: { optIn: await readReportOptIn(db, staffOf(request).staffId) } } as const;
   });
 
-  app.put('/api/reports/daily/opt-in', staff, async (request) => {
-    const { optIn } = parseInput(optInSchema, request.body);
+  api.put('/api/reports/daily/opt-in', { ...staff, schema: { summary: 'Receive the daily report, or stop', body: optInSchema, response: optInReply } }, async (request) => {
+    const { optIn } = request.body;
     await setReportOptIn(db, { staffId: staffOf(request).staffId, optIn });
-    return { success: true, data: { optIn } };
+    return { success: true, data: { optIn } } as const;
   });
 }

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { changePasswordSchema, newStaffUserSchema, resetPasswordSchema, staffLoginSchema } from '../../core/accounts/account-schemas';
+import { z } from 'zod';
+import { changePasswordSchema, newStaffUserSchema, resetPasswordSchema, staffLoginSchema, staffMemberSchema } from '../../core/accounts/account-schemas';
 import { clearSessionCookie, setSessionCookie } from '../auth/access-control';
 import { staffOf } from '../auth/principal';
 import { deleteSession } from '../auth/session-store';
 import { signIn } from '../auth/sign-in';
 import type { AuthSettings, RouteLimits } from '../config';
 import type { Database } from '../db/schema';
-import { idParam } from '../http/id-param';
+import { idParam, idParams } from '../http/id-param';
+import { successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
-import { parseInput } from '../http/parse-input';
 import { createStaffUser } from './create-staff-user';
 import { changeOwnStaffPassword, removeStaffUser, resetStaffPassword } from './manage-staff';
 import { findActiveStaffByEmail, listActiveStaff, staffMember } from './staff-repository';
@@ -22,8 +24,12 @@ interface StaffRouteOptions {
 
 /** Staff sign-in and accounts (issue 9 item 1, ADR 007). */
 export async function staffRoutes(app: FastifyInstance, { db, settings, limits }: StaffRouteOptions) {
-  app.post('/api/staff/login', { config: { sameOriginOnly: true, ...perMinute(limits.signIn) } }, async (request, reply) => {
-    const input = parseInput(staffLoginSchema, request.body);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedInReply = { 200: successReply(z.object({ staff: staffMemberSchema })) };
+  const changedReply = { 200: successReply(z.object({ changed: z.literal(true) })) };
+  const loginSchema = { summary: 'Staff sign-in: sets the session cookie', body: staffLoginSchema, response: signedInReply };
+  api.post('/api/staff/login', { schema: loginSchema, config: { sameOriginOnly: true, ...perMinute(limits.signIn) } }, async (request, reply) => {
+    const input = request.body;
     const { token, expiresAt, account } = await signIn({
       db,
       realm: 'staff',
@@ -39,43 +45,44 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits }
       },
     });
     setSessionCookie(reply, { token, expiresAt, secure: settings.secureCookie });
-    return { success: true, data: { staff: account } };
+    return { success: true, data: { staff: account } } as const;
   });
 
-  app.post('/api/staff/logout', { config: { access: 'staff' } }, async (request, reply) => {
+  const logoutSchema = { summary: 'Sign out', response: { 200: successReply(z.object({ signedOut: z.literal(true) })) } };
+  api.post('/api/staff/logout', { schema: logoutSchema, config: { access: 'staff' } }, async (request, reply) => {
     await deleteSession(db, staffOf(request).sessionId);
     clearSessionCookie(reply, settings.secureCookie);
-    return { success: true, data: { signedOut: true } };
+    return { success: true, data: { signedOut: true } } as const;
   });
 
-  app.get('/api/staff/me', { config: { access: 'staff' } }, async (request) => {
+  api.get('/api/staff/me', { schema: { summary: 'The signed-in staff member', response: signedInReply }, config: { access: 'staff' } }, async (request) => {
     const { staffId, email, name, role } = staffOf(request);
-    return { success: true, data: { staff: { id: staffId, email, name, role } } };
+    return { success: true, data: { staff: { id: staffId, email, name, role } } } as const;
   });
 
-  app.post('/api/staff/password', { config: { access: 'staff' } }, async (request) => {
-    const input = parseInput(changePasswordSchema, request.body);
+  api.post('/api/staff/password', { schema: { summary: 'Change one’s own password', body: changePasswordSchema, response: changedReply }, config: { access: 'staff' } }, async (request) => {
     const staff = staffOf(request);
-    await changeOwnStaffPassword(db, { staffId: staff.staffId, sessionId: staff.sessionId, ...input });
-    return { success: true, data: { changed: true } };
+    await changeOwnStaffPassword(db, { staffId: staff.staffId, sessionId: staff.sessionId, ...request.body });
+    return { success: true, data: { changed: true } } as const;
   });
 
-  app.get('/api/staff/users', { config: { access: 'owner' } }, async () => ({ success: true, data: await listActiveStaff(db) }));
+  const staffListSchema = { summary: 'The staff accounts', response: { 200: successReply(z.array(staffMemberSchema)) } };
+  api.get('/api/staff/users', { schema: staffListSchema, config: { access: 'owner' } }, async () => ({ success: true, data: await listActiveStaff(db) }) as const);
 
-  app.post('/api/staff/users', { config: { access: 'owner' } }, async (request, reply) => {
-    const input = parseInput(newStaffUserSchema, request.body);
-    const member = await createStaffUser(db, { ...input, now: new Date() });
+  api.post('/api/staff/users', { schema: { summary: 'Add a staff member', body: newStaffUserSchema, response: { 201: successReply(staffMemberSchema) } }, config: { access: 'owner' } }, async (request, reply) => {
+    const member = await createStaffUser(db, { ...request.body, now: new Date() });
     return reply.status(201).send({ success: true, data: member });
   });
 
-  app.delete('/api/staff/users/:id', { config: { access: 'owner' } }, async (request) => {
-    await removeStaffUser(db, { id: idParam(request.params), byStaffId: staffOf(request).staffId, now: new Date() });
-    return { success: true, data: { removed: true } };
+  api.delete('/api/staff/users/:id', { schema: { summary: 'Remove a staff member', params: idParams(), response: { 200: successReply(z.object({ removed: z.literal(true) })) } }, config: { access: 'owner' } }, async (request) => {
+    await removeStaffUser(db, { id: request.params.id, byStaffId: staffOf(request).staffId, now: new Date() });
+    return { success: true, data: { removed: true } } as const;
   });
 
-  app.post('/api/staff/users/:id/password', { config: { access: 'owner' } }, async (request) => {
-    const input = parseInput(resetPasswordSchema, request.body);
+  // The body is checked before the id here, as it always was: the id stays with the handler.
+  api.post('/api/staff/users/:id/password', { schema: { summary: 'Set a staff member’s new password', body: resetPasswordSchema, response: changedReply }, config: { access: 'owner' } }, async (request) => {
+    const input = request.body;
     await resetStaffPassword(db, { id: idParam(request.params), newPassword: input.newPassword });
-    return { success: true, data: { changed: true } };
+    return { success: true, data: { changed: true } } as const;
   });
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { leadCaptureSchema, visitorTrackSchema } from '../../core/tracking/tracking-schemas';
 import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
-import { parseInput } from '../http/parse-input';
+import { successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
 import type { EventWriter } from './event-writer';
 import { insertLeadCapture } from './tracking-repository';
@@ -14,15 +16,23 @@ import type { VisitorKeyer } from './visitor-key';
 /** A beacon holds at most 50 interactions and 100 clicks; a body larger than this is not one (413). */
 const MAX_BEACON_BYTES = 32 * 1024;
 
+/** sendBeacon posts text/plain; the body is still JSON. */
+const beaconBodySchema = z.preprocess((body) => (typeof body === 'string' ? safeJson(body) : body), visitorTrackSchema);
+
 export async function trackingRoutes(
   app: FastifyInstance,
   options: { db: Kysely<Database>; keyer: VisitorKeyer; writer: EventWriter; limits: RouteLimits },
 ) {
   const { db } = options;
-  const limited = { config: perMinute(options.limits.tracking) };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const captureSchema = {
+    summary: 'A lead form opened or sent in the configurator',
+    body: leadCaptureSchema,
+    response: { 201: z.object({ success: z.literal(true) }) },
+  };
 
-  app.post('/api/leads/capture', limited, async (request, reply) => {
-    const capture = parseInput(leadCaptureSchema, request.body);
+  api.post('/api/leads/capture', { schema: captureSchema, config: perMinute(options.limits.tracking) }, async (request, reply) => {
+    const capture = request.body;
     await insertLeadCapture(db, {
       created_at: new Date().toISOString(),
       session_id: capture.sessionId ?? null,
@@ -39,11 +49,12 @@ export async function trackingRoutes(
     return reply.status(201).send({ success: true });
   });
 
-  const beaconLimits = { bodyLimit: MAX_BEACON_BYTES, config: perMinute(options.limits.tracking) };
-  app.post('/api/visitors/track', beaconLimits, async (request, reply) => {
-    // sendBeacon posts text/plain; the body is still JSON.
-    const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
-    const track = parseInput(visitorTrackSchema, body);
+  const trackSchema = { summary: 'A visitor beacon (no IP stored); bots are dropped with 202', body: beaconBodySchema,
+    consumes: ['application/json', 'text/plain'],
+    response: { '2xx': successReply(z.object({ stored: z.number().int().describe('Interactions stored; 0 for a bot, answered 202') })) },
+  };
+  api.post('/api/visitors/track', { schema: trackSchema, bodyLimit: MAX_BEACON_BYTES, config: perMinute(options.limits.tracking) }, async (request, reply) => {
+    const track = request.body;
     const visit = await recordVisit({
       writer: options.writer,
       track,

@@ -42,7 +42,7 @@ export function describeEachDatabase(
     beforeAll(async () => {
       const database = await createTestDatabase(dialect);
       const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', ...options.env });
-      const app = await buildApp({ config, database, serveClient: false, rateLimit: options.rateLimit ?? false });
+      const app = await buildApp({ config, database, serveClient: false, rateLimit: options.rateLimit ?? false, checkResponses: true });
       await app.ready();
       context = { app, database, config };
     });
