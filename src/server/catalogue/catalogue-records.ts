@@ -11,7 +11,7 @@ import { WOOD_PROFILES, genericWoodProfile } from '../../core/catalogue/wood-pro
 import { tierForRates, type PriceBook } from '../../core/pricing/price-book';
 import { EDGE_PROFILES, FINISHES, GRAINS, LABELS, SURFACE_TYPES, type Grain } from '../../core/surface/surface-options';
 import { WIZARD_DEFAULTS } from '../../core/surface/surface-defaults';
-import type { SpeciesEntry } from '../../core/price-book-admin/price-book-content';
+import type { PriceBookVersionView, SpeciesEntry } from '../../core/price-book-admin/price-book-content';
 
 const GRAIN_LABELS: Record<Grain, GrainLabel> = { face: 'Face', edge: 'Edge', end: 'End' };
 
@@ -130,4 +130,9 @@ export function surfaceTypeRecords(): SurfaceTypeRecord[] {
       },
     };
   });
+}
+
+/** Retired species stay in the book for old quotes but leave the picker (issue 15 item 4). */
+export function speciesOnSale(current: PriceBookVersionView): SpeciesEntry[] {
+  return current.species.filter((species) => !species.retired);
 }

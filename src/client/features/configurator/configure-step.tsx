@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { encodeSurfaceLink } from '../../../core/surface/surface-link';
 import { grainLabel } from '../../../core/surface/grain-availability';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
@@ -8,7 +8,7 @@ import {
   useWoodSpeciesSummaries,
 } from '../../shared/catalogue/catalogue-queries';
 import { STEP_HEADING_ID } from '../../shared/focus-when-shown';
-import { GrainDialog } from '../grain-dialog/grain-dialog';
+import { usePrefetchOnIdle } from '../../shared/use-prefetch-on-idle';
 import { MobilePriceBar } from './mobile-price-bar';
 import { ChangeNoticeBanner } from './change-notice';
 import { DrawingCard } from './drawing-card';
@@ -30,6 +30,12 @@ import type { ConfiguratorDraft } from './use-configurator-draft';
 import { useLivePrice } from './use-live-price';
 import { usePartnerDiscount } from '../../shared/session/use-session';
 
+// ADR 008: the grain dialog (with Radix's dialog and collapsible) is not needed before a wood
+// card is clicked, so it stays out of the first load; it is fetched on idle, and mounted from
+// the first click on (kept mounted after, so closing it animates as before).
+const loadGrainDialog = () => import('../grain-dialog/grain-dialog');
+const GrainDialog = lazy(async () => ({ default: (await loadGrainDialog()).GrainDialog }));
+
 interface Props {
   configurator: ConfiguratorDraft;
   comparison: readonly string[];
@@ -50,6 +56,8 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
   const errors = validation.ok ? {} : validation.errors;
 
   const [dialogSpeciesId, setDialogSpeciesId] = useState<string | null>(null);
+  const [dialogMounted, setDialogMounted] = useState(false);
+  usePrefetchOnIdle(loadGrainDialog);
   const scrollAfterClose = useRef<string | null>(null);
   // The drawing keeps showing the last size that made sense while a field is being fixed.
   const [lastValidSurface, setLastValidSurface] = useState<SurfaceConfiguration | null>(null);
@@ -115,6 +123,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
             onComparisonChange={onComparisonChange}
             onOpenSpecies={(speciesId) => {
               onInteraction();
+              setDialogMounted(true);
               setDialogSpeciesId(speciesId);
             }}
           />
@@ -189,26 +198,30 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
         </aside>
       </div>
 
-      <GrainDialog
-        open={dialogSpecies !== null}
-        onClose={() => setDialogSpeciesId(null)}
-        species={dialogSpecies}
-        selectedWood={speciesChosen ? draft.woodSpecies : null}
-        surfaceType={draft.surfaceType}
-        book={book}
-        onSelect={(speciesId, grain) => {
-          configurator.chooseSpecies(speciesId, grain);
-          // SPEC §2: next comes the layout for a countertop, otherwise the dimensions.
-          scrollAfterClose.current = draft.surfaceType === 'countertop' ? 'layout-heading' : 'dimensions-heading';
-        }}
-        onCloseAutoFocus={(event) => {
-          const target = scrollAfterClose.current;
-          if (!target) return;
-          scrollAfterClose.current = null;
-          event.preventDefault();
-          scrollToSection(target);
-        }}
-      />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <GrainDialog
+            open={dialogSpecies !== null}
+            onClose={() => setDialogSpeciesId(null)}
+            species={dialogSpecies}
+            selectedWood={speciesChosen ? draft.woodSpecies : null}
+            surfaceType={draft.surfaceType}
+            book={book}
+            onSelect={(speciesId, grain) => {
+              configurator.chooseSpecies(speciesId, grain);
+              // SPEC §2: next comes the layout for a countertop, otherwise the dimensions.
+              scrollAfterClose.current = draft.surfaceType === 'countertop' ? 'layout-heading' : 'dimensions-heading';
+            }}
+            onCloseAutoFocus={(event) => {
+              const target = scrollAfterClose.current;
+              if (!target) return;
+              scrollAfterClose.current = null;
+              event.preventDefault();
+              scrollToSection(target);
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       <MobilePriceBar price={price} />
     </div>
