@@ -1,7 +1,7 @@
 import type { EdgeProfileRecord } from '../../../../core/catalogue/catalogue-types';
 import { EDGE_PROFILES, LABELS, type EdgeProfile } from '../../../../core/surface/surface-options';
 import { changeEdgeCount, changeEdgeProfile, type EdgeCountField, type SurfaceDraft } from '../../../../core/surface/surface-rules';
-import { requiredExtraSections } from '../../../../core/surface/surface-schema';
+import { requiredExtraSections } from '../../../../core/surface/surface-checks';
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { ConfigSection } from '../config-section';
 import { EdgeProfileIcon } from './edge-profile-icon';
