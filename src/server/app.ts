@@ -43,7 +43,7 @@ import { reportRoutes } from './reports/report-routes';
 import { sketchRoutes } from './sketches/sketch-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { isConfiguratorPath } from '../core/configurator-paths';
-import { withConfiguratorShell } from './spa/configurator-shell';
+import { configuratorPageSource } from './spa/configurator-page';
 import { createEventWriter } from './tracking/event-writer';
 import { trackingRoutes } from './tracking/tracking-routes';
 import { heatmapRoutes } from './heatmaps/heatmap-routes';
@@ -196,7 +196,11 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
   await app.register(healthRoutes, { database });
 
   const clientBuilt = serveClient && fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
-  const configuratorPage = builtPage(path.join(CLIENT_DIR, 'index.html'));
+  const configuratorPage = configuratorPageSource({ file: path.join(CLIENT_DIR, 'index.html'), currentCatalogue: async () => {
+      const [book, photos] = await Promise.all([priceBooks.current(), woodImages.photos.current()]);
+      return { book, photos };
+    },
+  });
   if (clientBuilt) {
     await app.register(fastifyStatic, {
       root: CLIENT_DIR,
@@ -212,33 +216,19 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (clientBuilt && wantsPage) {
       // Client-side routes (and the SPA's own 404 screen) are resolved by the front end; the
       // configurator's own page arrives with its first screenful already in it.
       reply.header('cache-control', 'no-cache');
-      if (isConfiguratorPath(request.url)) return reply.type('text/html; charset=utf-8').send(configuratorPage());
+      if (isConfiguratorPath(request.url)) return reply.type('text/html; charset=utf-8').send(await configuratorPage());
       return reply.sendFile('index.html');
     }
     return reply.status(404).send(errorBody(new AppError('not_found', 'Not found')));
   });
 
   return app;
-}
-
-/**
- * The configurator's page, read again when a new build replaces index.html (the build swaps
- * files in beside the running server), so a running server never sends a page whose scripts
- * a later build has pruned.
- */
-function builtPage(file: string): () => string {
-  let cached = { mtimeMs: -1, html: '' };
-  return () => {
-    const { mtimeMs } = fs.statSync(file);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: withConfiguratorShell(fs.readFileSync(file, 'utf8')) };
-    return cached.html;
-  };
 }
 
 /** A hop count as Fastify applies it (its types leave numbers out): trust the nearest `hops` addresses. */

@@ -1,5 +1,5 @@
 import type { SurfaceConfiguration } from '../surface/surface-schema';
-import { requiredExtraSections } from '../surface/surface-schema';
+import { requiredExtraSections } from '../surface/surface-checks';
 
 export interface Section {
   /** 0 for the main section, then 1, 2, 3 as SPEC §3 numbers the extra ones. */

@@ -9,7 +9,7 @@ import {
   SINK_CUTOUTS,
 } from './surface-options';
 import type { CountertopLayout, Cutout, EdgeProfile, Grain, SurfaceType, TableShape, WaterfallEdge } from './surface-options';
-import { OVAL_MESSAGE, requiredExtraSections, surfaceConfigurationSchema } from './surface-schema';
+import { checkSurface, OVAL_MESSAGE, requiredExtraSections } from './surface-checks';
 import type { SurfaceConfiguration } from './surface-schema';
 
 /**
@@ -402,9 +402,9 @@ function ruleErrors(input: Record<string, unknown>): Record<string, string> {
  */
 export function validateSurface(draft: unknown): SurfaceValidation {
   const input = asRecord(draft);
-  const result = surfaceConfigurationSchema.safeParse(draft);
+  const result = checkSurface(draft);
   const errors: Record<string, string> = {};
-  for (const issue of result.success ? [] : result.error.issues) {
+  for (const issue of result.success ? [] : result.issues) {
     const field = issue.path.length === 0 ? 'surface' : String(issue.path[0]);
     errors[field] ??= issueMessage(field, issue, input[field]);
   }

@@ -7,15 +7,14 @@ import {
   COUNTERTOP_LAYOUTS,
   CUTOUTS,
   EDGE_PROFILES,
-  FIXED_THICKNESS_MM,
   FINISHES,
   GRAINS,
   L_ORIENTATIONS,
-  SINK_CUTOUTS,
   SURFACE_TYPES,
   TABLE_SHAPES,
   WATERFALL_EDGES,
 } from './surface-options';
+import { surfaceRuleIssues, WOOD_SPECIES_ID_PATTERN } from './surface-checks';
 
 const mm = (name: string, bounds: { min: number; max: number }) =>
   z
@@ -24,19 +23,17 @@ const mm = (name: string, bounds: { min: number; max: number }) =>
     .min(bounds.min, `${name} must be at least ${bounds.min} mm`)
     .max(bounds.max, `${name} must be at most ${bounds.max} mm`);
 
-/** An oval drawn and quoted with equal sides would be a circle (issue 10). */
-export const OVAL_MESSAGE = 'An oval top must be longer than it is wide';
-
 const edgeCount = z.number().int().min(BOUNDS.edges.min).max(BOUNDS.edges.max);
 
 /** A species-and-grain id such as `maple_face` or `african_mahogany_end` (SPEC §3). */
 export const woodSpeciesIdSchema = z
   .string()
-  .regex(/^[a-z][a-z_]*_(face|edge|end)$/, 'Wood species must be a species and grain such as maple_face');
+  .regex(WOOD_SPECIES_ID_PATTERN, 'Wood species must be a species and grain such as maple_face');
 
 /**
- * One configured surface, with SPEC §3's field names. Shared by the configurator (live
- * validation) and the server (every request that prices a surface).
+ * One configured surface, with SPEC §3's field names: the server checks every request that
+ * prices a surface with it. The configurator checks its drafts with `checkSurface`
+ * (surface-checks.ts), the same checks without zod, kept out of its first load (ADR 008).
  */
 export const surfaceConfigurationSchema = z
   .object({
@@ -83,70 +80,8 @@ export const surfaceConfigurationSchema = z
     bracketOption: z.enum(BRACKET_OPTIONS).default('with_brackets'),
   })
   .superRefine((surface, ctx) => {
-    if (!surface.woodSpecies.endsWith(`_${surface.grainStyle}`)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['grainStyle'],
-        message: `Grain style ${surface.grainStyle} does not match wood species ${surface.woodSpecies}`,
-      });
-    }
-    if (surface.grainStyle === 'end' && (surface.surfaceType === 'stair_tread' || surface.surfaceType === 'floating_shelf')) {
-      ctx.addIssue({ code: 'custom', path: ['grainStyle'], message: 'End grain is not offered for stair treads or floating shelves' });
-    }
-    if ((surface.surfaceType === 'stair_tread' || surface.surfaceType === 'floating_shelf') && surface.thicknessMm !== FIXED_THICKNESS_MM) {
-      ctx.addIssue({ code: 'custom', path: ['thicknessMm'], message: `Floating shelves and stair treads are ${FIXED_THICKNESS_MM} mm thick` });
-    }
-    if (surface.surfaceType === 'countertop') {
-      for (const section of requiredExtraSections(surface.countertopLayout ?? 'single_wall')) {
-        for (const side of ['length', 'width'] as const) {
-          const key = `${side}${section}Mm` as const;
-          if (surface[key] === undefined) {
-            ctx.addIssue({ code: 'custom', path: [key], message: `Section ${section} ${side} is required for this layout` });
-          }
-        }
-      }
-    }
-    // A round top is priced on its square blank, length × length (DECISIONS §2.1): its length is
-    // its diameter, so it must fit the width bound too, and a diameter given must agree with it
-    // (its width is ignored).
-    if (surface.surfaceType === 'table_top' && surface.tableShape === 'round') {
-      if (surface.lengthMm > BOUNDS.widthMm.max) {
-        ctx.addIssue({ code: 'custom', path: ['diameter'], message: `Diameter must be between ${BOUNDS.widthMm.min} and ${BOUNDS.widthMm.max} mm` });
-      }
-      if (surface.diameter !== undefined && surface.diameter !== surface.lengthMm) {
-        ctx.addIssue({ code: 'custom', path: ['diameter'], message: 'Diameter must equal the length of a round top' });
-      }
-    }
-    if (surface.surfaceType === 'table_top' && surface.tableShape === 'oval' && surface.lengthMm <= surface.widthMm) {
-      ctx.addIssue({ code: 'custom', path: ['lengthMm'], message: OVAL_MESSAGE });
-    }
-    const sinks = surface.cutouts.filter((c) => (SINK_CUTOUTS as readonly string[]).includes(c));
-    if (sinks.length > 1) {
-      ctx.addIssue({ code: 'custom', path: ['cutouts'], message: 'Choose at most one sink' });
-    }
-    if (surface.cutouts.includes('none') && surface.cutouts.length > 1) {
-      ctx.addIssue({ code: 'custom', path: ['cutouts'], message: 'None cannot be combined with other cutouts' });
-    }
-    if (new Set(surface.cutouts).size !== surface.cutouts.length) {
-      ctx.addIssue({ code: 'custom', path: ['cutouts'], message: 'A cutout is listed twice' });
-    }
+    for (const issue of surfaceRuleIssues(surface)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 
 export type SurfaceConfiguration = z.output<typeof surfaceConfigurationSchema>;
 export type SurfaceConfigurationInput = z.input<typeof surfaceConfigurationSchema>;
-
-/** DECISIONS §2.1: which extra sections (1, 2, 3) each countertop layout adds. */
-export function requiredExtraSections(layout: (typeof COUNTERTOP_LAYOUTS)[number]): readonly (1 | 2 | 3)[] {
-  switch (layout) {
-    case 'single_wall':
-    case 'island':
-      return [];
-    case 'galley':
-    case 'l_shape':
-      return [1];
-    case 'u_shape':
-      return [1, 2];
-    case 'g_shape':
-      return [1, 2, 3];
-  }
-}

@@ -10,7 +10,7 @@ import { WOOD_PROFILES, genericWoodProfile } from '../../core/catalogue/wood-pro
 import { tierForRates, type PriceBook } from '../../core/pricing/price-book';
 import { EDGE_PROFILES, FINISHES, GRAINS, LABELS, SURFACE_TYPES, type Grain } from '../../core/surface/surface-options';
 import { WIZARD_DEFAULTS } from '../../core/surface/surface-defaults';
-import type { SpeciesEntry } from '../../core/price-book-admin/price-book-content';
+import type { PriceBookVersionView, SpeciesEntry } from '../../core/price-book-admin/price-book-content';
 import { woodImageSet, type WoodPhotoIndex } from '../wood-images/wood-photo-index';
 
 const GRAIN_LABELS: Record<Grain, GrainLabel> = { face: 'Face', edge: 'Edge', end: 'End' };
@@ -136,4 +136,9 @@ export function surfaceTypeRecords(): SurfaceTypeRecord[] {
       },
     };
   });
+}
+
+/** Retired species stay in the book for old quotes but leave the picker (issue 15 item 4). */
+export function speciesOnSale(current: PriceBookVersionView): SpeciesEntry[] {
+  return current.species.filter((species) => !species.retired);
 }

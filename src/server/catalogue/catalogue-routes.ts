@@ -3,6 +3,7 @@ import type { PriceBookVersionView } from '../../core/price-book-admin/price-boo
 import {
   edgeProfileRecords,
   pricingModifierRecords,
+  speciesOnSale,
   surfaceTypeRecords,
   woodSpeciesRecords,
   woodSpeciesSummaries,
@@ -31,8 +32,6 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
     }
     return current;
   }
-  // Retired species stay in the book for old quotes but leave the picker (issue 15 item 4).
-  const onSale = (current: PriceBookVersionView) => current.species.filter((species) => !species.retired);
 
   app.get('/api/pricing/price-book', async (request, reply) => {
     const current = await fresh(request, reply);
@@ -41,12 +40,12 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
 
   app.get('/api/pricing/wood-species', async (request, reply) => {
     const current = await fresh(request, reply);
-    return current && reply.send({ success: true, data: woodSpeciesRecords(onSale(current), current.book, current.photos) });
+    return current && reply.send({ success: true, data: woodSpeciesRecords(speciesOnSale(current), current.book, current.photos) });
   });
 
   app.get('/api/wood-species', async (request, reply) => {
     const current = await fresh(request, reply);
-    return current && reply.send({ success: true, data: woodSpeciesSummaries(onSale(current), current.book, current.photos) });
+    return current && reply.send({ success: true, data: woodSpeciesSummaries(speciesOnSale(current), current.book, current.photos) });
   });
 
   app.get('/api/pricing/edge-profiles', async (_request, reply) =>

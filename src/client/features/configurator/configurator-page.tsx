@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { addToComparison } from '../../../core/surface/comparison';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { usePriceBook } from '../../shared/catalogue/catalogue-queries';
@@ -11,6 +11,7 @@ import { useSignedInPartner } from '../../shared/session/use-session';
 import { trackInteraction } from '../../shared/tracking/visitor-tracker';
 import { useVisitorTracking } from '../../shared/tracking/use-visitor-tracking';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { usePrefetchOnIdle } from '../../shared/use-prefetch-on-idle';
 import { ConfigureStep } from './configure-step';
 import { SiteHeader } from '../../shared/ui/site-header';
 import { StepIndicator } from './step-indicator';
@@ -22,8 +23,19 @@ import { useWizardStep } from './use-wizard-step';
 // Step 2 (with the contact form and its form library) loads after the configurator is on
 // screen, so a customer's first download is only what step 1 needs; it is fetched on idle,
 // long before the customer can click 'Add & Get My Quote'.
-const loadQuoteSummaryStep = () => import('../quote-summary/quote-summary-step');
-const QuoteSummaryStep = lazy(async () => ({ default: (await loadQuoteSummaryStep()).QuoteSummaryStep }));
+// It uses React Query, which the configurator's first load leaves out (ADR 008): it brings it,
+// and the page's query client, along.
+const loadQuoteSummaryStep = () => Promise.all([import('../quote-summary/quote-summary-step'), import('../../shared/query-client-boundary')]);
+const QuoteSummaryStep = lazy(async () => {
+  const [{ QuoteSummaryStep: Step }, { QueryClientBoundary }] = await loadQuoteSummaryStep();
+  return {
+    default: (props: ComponentProps<typeof Step>) => (
+      <QueryClientBoundary>
+        <Step {...props} />
+      </QueryClientBoundary>
+    ),
+  };
+});
 // A customer never downloads the partner bar: it loads once the session says partner (issue 13).
 const PartnerBar = lazy(async () => ({ default: (await import('../professional/partner-bar')).PartnerBar }));
 
@@ -42,16 +54,7 @@ export function ConfiguratorPage() {
   useDocumentTitle(null);
   useVisitorTracking();
   useEffect(() => watchContentHeight(), []);
-  useEffect(() => {
-    // A failed prefetch (offline) is not an error: the step loads again when it is opened.
-    const prefetch = () => void loadQuoteSummaryStep().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetch, 1500);
-    return () => clearTimeout(id);
-  }, []);
+  usePrefetchOnIdle(loadQuoteSummaryStep);
   const { step, goToStep } = useWizardStep();
   const configurator = useConfiguratorDraft();
   const [comparison, setComparison] = useState<readonly string[]>([]);

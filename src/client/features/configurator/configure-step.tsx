@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { encodeSurfaceLink } from '../../../core/surface/surface-link';
 import { grainLabel } from '../../../core/surface/grain-availability';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
@@ -8,12 +8,11 @@ import {
   useWoodSpeciesSummaries,
 } from '../../shared/catalogue/catalogue-queries';
 import { STEP_HEADING_ID } from '../../shared/focus-when-shown';
-import { GrainDialog } from '../grain-dialog/grain-dialog';
+import { usePrefetchOnIdle } from '../../shared/use-prefetch-on-idle';
 import { MobilePriceBar } from './mobile-price-bar';
 import { ChangeNoticeBanner } from './change-notice';
 import { DrawingCard } from './drawing-card';
 import { PricingSummary } from './pricing-summary';
-import { PrintSummary } from './print-summary';
 import { scrollToSection } from './scroll-to-section';
 import { BacksplashSection } from './sections/backsplash-section';
 import { CutoutsSection } from './sections/cutouts-section';
@@ -23,12 +22,23 @@ import { FinishSection } from './sections/finish-section';
 import { SurfaceTypeSection } from './sections/surface-type-section';
 import { ThicknessSection } from './sections/thickness-section';
 import { WoodSpeciesSection } from './sections/wood-species-section';
-import { ShareLink } from './share-link';
 import { StepActions } from './step-actions';
 import { TypeOptionsSection } from './type-options/type-options-section';
 import type { ConfiguratorDraft } from './use-configurator-draft';
 import { useLivePrice } from './use-live-price';
 import { usePartnerDiscount } from '../../shared/session/use-session';
+
+// ADR 008: the grain dialog (with Radix's dialog and collapsible) is not needed before a wood
+// card is clicked, so it stays out of the first load; it is fetched on idle, and mounted from
+// the first click on (kept mounted after, so closing it animates as before).
+const loadGrainDialog = () => import('../grain-dialog/grain-dialog');
+const GrainDialog = lazy(async () => ({ default: (await loadGrainDialog()).GrainDialog }));
+// The list a printed page shows in place of the form: never on screen, so it loads on idle too.
+const loadPrintSummary = () => import('./print-summary');
+const PrintSummary = lazy(async () => ({ default: (await loadPrintSummary()).PrintSummary }));
+// The share link sits below the price, far below the fold on a phone.
+const loadShareLink = () => import('./share-link');
+const ShareLink = lazy(async () => ({ default: (await loadShareLink()).ShareLink }));
 
 interface Props {
   configurator: ConfiguratorDraft;
@@ -50,6 +60,10 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
   const errors = validation.ok ? {} : validation.errors;
 
   const [dialogSpeciesId, setDialogSpeciesId] = useState<string | null>(null);
+  const [dialogMounted, setDialogMounted] = useState(false);
+  usePrefetchOnIdle(loadGrainDialog);
+  usePrefetchOnIdle(loadPrintSummary);
+  usePrefetchOnIdle(loadShareLink);
   const scrollAfterClose = useRef<string | null>(null);
   // The drawing keeps showing the last size that made sense while a field is being fixed.
   const [lastValidSurface, setLastValidSurface] = useState<SurfaceConfiguration | null>(null);
@@ -115,6 +129,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
             onComparisonChange={onComparisonChange}
             onOpenSpecies={(speciesId) => {
               onInteraction();
+              setDialogMounted(true);
               setDialogSpeciesId(speciesId);
             }}
           />
@@ -159,15 +174,19 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
             tabIndex={0}
             className="min-w-0 space-y-4 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:overscroll-contain lg:p-1 print:overflow-visible"
           >
-            <PrintSummary surface={validation.ok ? validation.surface : null} />
+            <Suspense fallback={null}>
+              <PrintSummary surface={validation.ok ? validation.surface : null} />
+            </Suspense>
             <DrawingCard surface={drawnSurface} valid={validation.ok} />
             <PricingSummary price={price} woodLabel={woodLabel} speciesChosen={speciesChosen} />
             {/* A link opens with its wood already chosen, so there is nothing to share before one is. */}
             <div className="print:hidden">
-              <ShareLink
-                key={validation.ok ? encodeSurfaceLink(validation.surface) : 'invalid'}
-                surface={validation.ok && configurator.speciesChosen ? validation.surface : null}
-              />
+              <Suspense fallback={null}>
+                <ShareLink
+                  key={validation.ok ? encodeSurfaceLink(validation.surface) : 'invalid'}
+                  surface={validation.ok && configurator.speciesChosen ? validation.surface : null}
+                />
+              </Suspense>
             </div>
           </div>
           <div className="lg:sticky lg:bottom-0 lg:shrink-0 lg:border-t lg:border-line lg:bg-canvas lg:px-1 lg:pt-3 print:hidden">
@@ -189,26 +208,30 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
         </aside>
       </div>
 
-      <GrainDialog
-        open={dialogSpecies !== null}
-        onClose={() => setDialogSpeciesId(null)}
-        species={dialogSpecies}
-        selectedWood={speciesChosen ? draft.woodSpecies : null}
-        surfaceType={draft.surfaceType}
-        book={book}
-        onSelect={(speciesId, grain) => {
-          configurator.chooseSpecies(speciesId, grain);
-          // SPEC §2: next comes the layout for a countertop, otherwise the dimensions.
-          scrollAfterClose.current = draft.surfaceType === 'countertop' ? 'layout-heading' : 'dimensions-heading';
-        }}
-        onCloseAutoFocus={(event) => {
-          const target = scrollAfterClose.current;
-          if (!target) return;
-          scrollAfterClose.current = null;
-          event.preventDefault();
-          scrollToSection(target);
-        }}
-      />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <GrainDialog
+            open={dialogSpecies !== null}
+            onClose={() => setDialogSpeciesId(null)}
+            species={dialogSpecies}
+            selectedWood={speciesChosen ? draft.woodSpecies : null}
+            surfaceType={draft.surfaceType}
+            book={book}
+            onSelect={(speciesId, grain) => {
+              configurator.chooseSpecies(speciesId, grain);
+              // SPEC §2: next comes the layout for a countertop, otherwise the dimensions.
+              scrollAfterClose.current = draft.surfaceType === 'countertop' ? 'layout-heading' : 'dimensions-heading';
+            }}
+            onCloseAutoFocus={(event) => {
+              const target = scrollAfterClose.current;
+              if (!target) return;
+              scrollAfterClose.current = null;
+              event.preventDefault();
+              scrollToSection(target);
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       <MobilePriceBar price={price} />
     </div>

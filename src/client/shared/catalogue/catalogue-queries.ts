@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PriceBook } from '../../../core/pricing/price-book';
 import type {
   EdgeProfileRecord,
@@ -7,38 +6,53 @@ import type {
   WoodSpeciesRecord,
   WoodSpeciesSummary,
 } from '../../../core/catalogue/catalogue-types';
+import { PAGE_CATALOGUE_ELEMENT_ID, PAGE_CATALOGUE_URLS } from '../../../core/catalogue/page-catalogue';
 import { getData } from '../api-client';
+import { seedResources, useResource } from '../resource-store';
 
 /**
- * SPEC §2 / §7: pricing data is loaded once at start-up and reused (the query client never
- * marks it stale). The browser prices with the same engine as the server, so the price book
- * is all it needs for a live price.
+ * SPEC §2 / §7: pricing data is loaded once at start-up and reused (never marked stale). The
+ * browser prices with the same engine as the server, so the price book is all it needs for a
+ * live price. On the configurator's page the server has already written the first screen's
+ * part of it into the page (ADR 008).
  */
 
+/** Takes the catalogue the server wrote into the page, if it did; a broken one is ignored (fetched instead). */
+export function seedPageCatalogue(): void {
+  const text = document.getElementById(PAGE_CATALOGUE_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  try {
+    seedResources(JSON.parse(text) as Record<string, unknown>);
+  } catch {
+    // Fetched as on any other page.
+  }
+}
+
 export function usePriceBook() {
-  return useQuery({ queryKey: ['/api/pricing/price-book'], queryFn: () => getData<PriceBook>('/api/pricing/price-book') });
+  const url = PAGE_CATALOGUE_URLS.priceBook;
+  return useResource(url, () => getData<PriceBook>(url));
 }
 
 export function useWoodSpeciesSummaries() {
-  return useQuery({ queryKey: ['/api/wood-species'], queryFn: () => getData<WoodSpeciesSummary[]>('/api/wood-species') });
+  const url = PAGE_CATALOGUE_URLS.woodSpeciesSummaries;
+  return useResource(url, () => getData<WoodSpeciesSummary[]>(url));
 }
 
 export function useWoodSpeciesRecords() {
-  return useQuery({ queryKey: ['/api/pricing/wood-species'], queryFn: () => getData<WoodSpeciesRecord[]>('/api/pricing/wood-species') });
+  return useResource('/api/pricing/wood-species', () => getData<WoodSpeciesRecord[]>('/api/pricing/wood-species'));
 }
 
 export function useEdgeProfiles() {
-  return useQuery({ queryKey: ['/api/pricing/edge-profiles'], queryFn: () => getData<EdgeProfileRecord[]>('/api/pricing/edge-profiles') });
+  const url = PAGE_CATALOGUE_URLS.edgeProfiles;
+  return useResource(url, () => getData<EdgeProfileRecord[]>(url));
 }
 
 export function usePricingModifiers() {
-  return useQuery({ queryKey: ['/api/pricing/modifiers'], queryFn: () => getData<PricingModifierRecord[]>('/api/pricing/modifiers') });
+  return useResource('/api/pricing/modifiers', () => getData<PricingModifierRecord[]>('/api/pricing/modifiers'));
 }
 
 /** SPEC §7: surface types are optional; a failure gives an empty list. */
 export function useSurfaceTypes() {
-  return useQuery({
-    queryKey: ['/api/pricing/surface-types'],
-    queryFn: () => getData<SurfaceTypeRecord[]>('/api/pricing/surface-types').catch((): SurfaceTypeRecord[] => []),
-  });
+  const url = PAGE_CATALOGUE_URLS.surfaceTypes;
+  return useResource(url, () => getData<SurfaceTypeRecord[]>(url).catch((): SurfaceTypeRecord[] => []));
 }

@@ -1,16 +1,24 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PartnerAccount, SessionState } from '../../../core/accounts/account-schemas';
 import { getData, statusOf } from '../api-client';
+import { refreshResource, setResource, useResource } from '../resource-store';
 
 /**
  * Who this browser is signed in as (ADR 007: GET /api/session). The session itself is the
- * httpOnly cookie; the browser keeps nothing in storage, it only asks the server.
+ * httpOnly cookie; the browser keeps nothing in storage, it only asks the server. Kept in the
+ * small resource store rather than React Query, which the configurator's first load leaves
+ * out (ADR 008).
  */
-export const SESSION_QUERY_KEY = ['/api/session'] as const;
+const SESSION_URL = '/api/session';
 
 export function useSession() {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: () => getData<SessionState>('/api/session') });
+  return useResource(SESSION_URL, () => getData<SessionState>(SESSION_URL));
+}
+
+/** Asks the server again (a partner's own details changed, or a protected call answered 401). */
+export function refreshSession(): Promise<void> {
+  return refreshResource(SESSION_URL);
 }
 
 /**
@@ -18,8 +26,8 @@ export function useSession() {
  * staff or partner data outlives it, and record the new state without another round trip.
  */
 export function replaceSession(queryClient: QueryClient, session: SessionState): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-  queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, session);
+  queryClient.removeQueries();
+  setResource<SessionState>(SESSION_URL, session);
 }
 
 /**
@@ -27,10 +35,9 @@ export function replaceSession(queryClient: QueryClient, session: SessionState):
  * session again lets the guard send the person to the sign-in screen.
  */
 export function useRecheckSessionOn401(error: unknown): void {
-  const queryClient = useQueryClient();
   useEffect(() => {
-    if (statusOf(error) === 401) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-  }, [error, queryClient]);
+    if (statusOf(error) === 401) void refreshSession();
+  }, [error]);
 }
 
 /** The signed-in partner, or null for a customer, staff or while the session is loading. */

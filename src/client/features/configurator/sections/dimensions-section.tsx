@@ -1,6 +1,6 @@
 import { BOUNDS, type CountertopLayout } from '../../../../core/surface/surface-options';
 import { changeLength, changeWidth, type SectionDimensionField, type SurfaceDraft } from '../../../../core/surface/surface-rules';
-import { requiredExtraSections } from '../../../../core/surface/surface-schema';
+import { requiredExtraSections } from '../../../../core/surface/surface-checks';
 import { NumberField } from '../../../shared/ui/number-field';
 import { ConfigSection } from '../config-section';
 

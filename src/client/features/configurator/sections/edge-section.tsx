@@ -8,7 +8,7 @@ import {
   type EdgeCountField,
   type SurfaceDraft,
 } from '../../../../core/surface/surface-rules';
-import { requiredExtraSections } from '../../../../core/surface/surface-schema';
+import { requiredExtraSections } from '../../../../core/surface/surface-checks';
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { ConfigSection } from '../config-section';
 import { EdgeProfileIcon } from './edge-profile-icon';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { WoodSpeciesSummary } from '../../../../core/catalogue/catalogue-types';
 import { TIER_INFO } from '../../../../core/catalogue/tiers';
 import { TIERS, type PriceBook } from '../../../../core/pricing/price-book';
@@ -7,7 +8,11 @@ import type { SurfaceDraft } from '../../../../core/surface/surface-rules';
 import { ConfigSection } from '../config-section';
 import { speciesPriceHintCents } from '../species-price-hint';
 import { SpeciesCard } from './species-card';
-import { SpeciesComparison, type ComparedSpecies } from './species-comparison';
+import type { ComparedSpecies } from './species-comparison';
+
+// ADR 008: the comparison table shows only once a customer compares woods, so it is not in the
+// first load; it loads on the first comparison.
+const SpeciesComparison = lazy(async () => ({ default: (await import('./species-comparison')).SpeciesComparison }));
 
 interface Props {
   number: number;
@@ -98,11 +103,15 @@ export function WoodSpeciesSection({
           );
         })}
       </div>
-      <SpeciesComparison
-        compared={compared}
-        onRemove={(id) => onComparisonChange(removeFromComparison(comparison, id))}
-        onChoose={onOpenSpecies}
-      />
+      {compared.length > 0 ? (
+        <Suspense fallback={null}>
+          <SpeciesComparison
+            compared={compared}
+            onRemove={(id) => onComparisonChange(removeFromComparison(comparison, id))}
+            onChoose={onOpenSpecies}
+          />
+        </Suspense>
+      ) : null}
     </ConfigSection>
   );
 }

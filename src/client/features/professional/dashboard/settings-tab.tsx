@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changePasswordSchema, type PartnerAccount } from '../../../../core/accounts/account-schemas';
 import { postData } from '../../../shared/api-client';
-import { SESSION_QUERY_KEY } from '../../../shared/session/use-session';
+import { refreshSession } from '../../../shared/session/use-session';
 import { showToast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/button';
 import { FieldMessage } from '../../../shared/ui/field-message';
@@ -52,7 +52,6 @@ function ChangePassword() {
 }
 
 function ReplaceLogo({ hasLogo }: { hasLogo: boolean }) {
-  const queryClient = useQueryClient();
   const upload = useMutation({
     mutationFn: async (file: File) => {
       const body = new FormData();
@@ -62,7 +61,7 @@ function ReplaceLogo({ hasLogo }: { hasLogo: boolean }) {
     },
     onSuccess: async () => {
       showToast({ title: 'Logo Updated', description: 'Your quotes now carry the new logo.', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await refreshSession();
     },
     onError: () => showToast({ title: 'Upload failed', description: 'Please upload a PNG, JPEG or WebP image smaller than 10MB.', variant: 'destructive' }),
   });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '../shared/api-client';
+import { getQueryFn } from './api-client';
 
 /**
  * SPEC §7 query defaults: results never go stale, no interval or focus refetch, no
@@ -19,4 +19,16 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let created: QueryClient | undefined;
+
+/**
+ * The page's one query client. The routed app provides it at its root; the configurator, whose
+ * first load leaves React Query out (ADR 008), provides it around each lazily loaded part that
+ * uses it (QueryClientBoundary), and those parts share its cache.
+ */
+export function pageQueryClient(): QueryClient {
+  created ??= createQueryClient();
+  return created;
 }

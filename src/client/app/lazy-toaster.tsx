@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+
+// ADR 008: the toast region (and its Radix code) arrives after the first screen. Toasts live in
+// an outside store, so one raised before it has loaded is shown as soon as it has.
+const Toaster = lazy(async () => ({ default: (await import('../shared/toast/toaster')).Toaster }));
+
+/** The toast region, loaded after the first screen. */
+export function LazyToaster() {
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
