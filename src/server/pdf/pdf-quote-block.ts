@@ -2,7 +2,7 @@ import type { QuoteView } from '../../core/quotes/quote-view';
 import { clientTypeLabel, formatQuoteDate } from './pdf-format';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { fittedFontSize, textAt } from './pdf-text';
-import { useCustomerFont } from './pdf-unicode-text';
+import { helveticaAlignedTop, useCustomerFont } from './pdf-unicode-text';
 
 export const QUOTE_BLOCK_HEIGHT = mm(37);
 
@@ -54,18 +54,20 @@ function drawCustomerName(doc: PDFKit.PDFDocument, fullName: string, y: number):
   const name = useCustomerFont(doc, fullName, 'bold');
   doc.fontSize(11.5).fillColor(COLOURS.ink);
   if (doc.widthOfString(name) <= CUSTOMER_WIDTH) {
-    textAt(doc, name, CUSTOMER_X, y);
+    textAt(doc, name, CUSTOMER_X, helveticaAlignedTop(doc, y, 11.5));
     return 0;
   }
   doc.fontSize(9.5);
-  doc.text(name, CUSTOMER_X, y, { width: CUSTOMER_WIDTH, height: doc.currentLineHeight(true) * 2.5, ellipsis: true });
+  doc.text(name, CUSTOMER_X, helveticaAlignedTop(doc, y, 9.5), { width: CUSTOMER_WIDTH, height: doc.currentLineHeight(true) * 2.5, ellipsis: true });
   return WRAPPED_NAME_SHIFT;
 }
 
 /** A line of the customer's details, made smaller to fit the column and cut with an ellipsis past that. */
 function drawCustomerLine(doc: PDFKit.PDFDocument, text: string, y: number): void {
   const line = useCustomerFont(doc, text, 'regular');
-  doc.fontSize(fittedFontSize(doc, line, CUSTOMER_WIDTH, 9, 7));
-  if (doc.widthOfString(line) <= CUSTOMER_WIDTH) textAt(doc, line, CUSTOMER_X, y);
-  else doc.text(line, CUSTOMER_X, y, { width: CUSTOMER_WIDTH, height: doc.currentLineHeight(), ellipsis: true, lineBreak: false });
+  const size = fittedFontSize(doc, line, CUSTOMER_WIDTH, 9, 7);
+  doc.fontSize(size);
+  const top = helveticaAlignedTop(doc, y, size);
+  if (doc.widthOfString(line) <= CUSTOMER_WIDTH) textAt(doc, line, CUSTOMER_X, top);
+  else doc.text(line, CUSTOMER_X, top, { width: CUSTOMER_WIDTH, height: doc.currentLineHeight(), ellipsis: true, lineBreak: false });
 }

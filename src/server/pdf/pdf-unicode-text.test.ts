@@ -37,9 +37,21 @@ describe('names in any script', () => {
     expect(bytes.toString('latin1')).toMatch(/DejaVuSans-Bold/);
   });
 
+  it.each([
+    ['Chinese', '王小明'],
+    ['Chinese beside Latin', 'Li 王小明'],
+    ['Japanese', 'さくら 山田'],
+  ])('prints a %s name as typed, from the CJK font', async (_script, fullName) => {
+    const bytes = await pdfFor({ fullName, companyName: `${fullName} 有限公司` });
+    expect(pdfText(bytes)).toContain(fullName);
+    expect(pdfText(bytes)).not.toContain(MISSING_GLYPH);
+    expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC-Bold/);
+  });
+
   it('shows characters no embedded font has as a white square, never as other letters', async () => {
-    const bytes = await pdfFor({ fullName: 'Li 王小明' });
-    expect(pdfText(bytes)).toContain(`Li ${MISSING_GLYPH.repeat(3)}`);
+    // Linear B: in neither font.
+    const bytes = await pdfFor({ fullName: 'Ana \u{10000}\u{10001}' });
+    expect(pdfText(bytes)).toContain(`Ana ${MISSING_GLYPH.repeat(2)}`);
   });
 
   it('keeps plain Latin names in Helvetica, as the rest of the page', async () => {
