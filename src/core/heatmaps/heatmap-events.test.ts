@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellOf, createRageDetector, heatmapClickSchema, toHundredths, toPageGrid, widthBucketOf } from './heatmap-events';
+import { cellOf, createRageDetector, toHundredths, toPageGrid, widthBucketOf } from './heatmap-events';
+import { heatmapClickSchema } from './heatmap-schemas';
 import { scrollReach, summarizeHeatmapDay } from './summarize-heatmap-day';
 
 describe('quantisation', () => {

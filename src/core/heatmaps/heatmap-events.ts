@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /**
  * Click heatmaps (issue 16, ADR 014). A click is kept relative to the named element it
@@ -67,46 +66,35 @@ export function createRageDetector(windowMs = RAGE_WINDOW_MS, threshold = RAGE_C
   };
 }
 
-/** A view is what the visitor was looking at: a configurator step (`data-hm-view`). */
-const viewName = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'A view is 1 to 40 lower-case letters, digits, - or _');
 /** A `data-hm` name: `wood:kiaat`, `dimension:lengthMm`, `add-to-quote`. */
 export const ELEMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$/;
-
-export const heatmapClickSchema = z
-  .object({
-    view: viewName,
-    width: z.enum(WIDTH_BUCKETS),
-    /** The `data-hm` name, or null for a click on nothing named (page-level). */
-    element: z.string().regex(ELEMENT_NAME, 'An element name is 1 to 80 letters, digits, _ . : or -').nullable(),
-    x: z.number().int().min(0).max(100),
-    /** Hundredths of the element's height, or document pixels on the 16 px grid for the page. */
-    y: z.number().int().min(0).max(MAX_PAGE_Y_PX),
-    rage: z.boolean().optional(),
-    at: z.iso.datetime({ offset: true }).optional(),
-  })
-  .refine((click) => click.element === null || click.y <= 100, { message: 'A click in an element has y in hundredths (0 to 100)', path: ['y'] })
-  .refine((click) => click.element !== null || click.y % PAGE_GRID_PX === 0, { message: 'A page-level y is on the 16 px grid', path: ['y'] });
-export type HeatmapClick = z.output<typeof heatmapClickSchema>;
-
-export const scrollDepthSchema = z.object({
-  view: viewName,
-  width: z.enum(WIDTH_BUCKETS),
-  /** How far down the page the bottom of the viewport got, in hundredths of the page. */
-  depth: z.number().int().min(0).max(100),
-  at: z.iso.datetime({ offset: true }).optional(),
-});
-export type ScrollDepth = z.output<typeof scrollDepthSchema>;
 
 /** Bounds of one beacon: the tracker sends at 50 clicks, so 100 leaves room and no more. */
 export const MAX_CLICKS_PER_BEACON = 100;
 export const MAX_SCROLL_DEPTHS_PER_BEACON = 10;
 
-/** `GET /api/visitors/heatmap?days=&view=&width=` (staff). */
-export const heatmapQuerySchema = z.object({
-  days: z.coerce.number().int('Days must be a whole number').min(1, 'Days must be at least 1').max(90, 'Heatmaps cover at most 90 days').default(7),
-  view: viewName.default('configure'),
-  width: z.enum(WIDTH_BUCKETS).default('desktop'),
-});
+/** One click as the tracker sends it (checked by `heatmapClickSchema`, heatmap-schemas.ts). */
+export interface HeatmapClick {
+  /** What the visitor was looking at: a configurator step (`data-hm-view`). */
+  view: string;
+  width: WidthBucket;
+  /** The `data-hm` name, or null for a click on nothing named (page-level). */
+  element: string | null;
+  /** Hundredths of the element's width, or of the page's. */
+  x: number;
+  /** Hundredths of the element's height, or document pixels on the 16 px grid for the page. */
+  y: number;
+  rage?: boolean;
+  at?: string;
+}
+
+/** How far down the page the bottom of the viewport got, in hundredths of the page. */
+export interface ScrollDepth {
+  view: string;
+  width: WidthBucket;
+  depth: number;
+  at?: string;
+}
 
 /** The reply of the staff call: counts per cell, the scroll-depth curve and the rage clicks. */
 export interface HeatmapData {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { heatmapClickSchema, MAX_CLICKS_PER_BEACON, MAX_SCROLL_DEPTHS_PER_BEACON, scrollDepthSchema } from '../heatmaps/heatmap-events';
+import { MAX_CLICKS_PER_BEACON, MAX_SCROLL_DEPTHS_PER_BEACON } from '../heatmaps/heatmap-events';
+import { heatmapClickSchema, scrollDepthSchema } from '../heatmaps/heatmap-schemas';
 import { COUNTERTOP_LAYOUTS, FINISHES, SURFACE_TYPES } from '../surface/surface-options';
 
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Session id must be 8 to 64 letters, digits, - or _');

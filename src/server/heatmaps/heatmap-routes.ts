@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { heatmapQuerySchema } from '../../core/heatmaps/heatmap-events';
+import { heatmapQuerySchema } from '../../core/heatmaps/heatmap-schemas';
 import type { Database } from '../db/schema';
 import { parseInput } from '../http/parse-input';
 import { getHeatmap } from './get-heatmap';

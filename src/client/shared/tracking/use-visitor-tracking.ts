@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { startHeatmapTracking } from './heatmap-tracker';
 import { trackInteraction, trackingOff } from './visitor-tracker';
 
 const SCROLL_MILESTONES = [25, 50, 75] as const;
@@ -14,7 +13,13 @@ const reachedMilestones = new Set<number>();
 export function useVisitorTracking(): void {
   useEffect(() => {
     if (trackingOff) return;
-    const stopHeatmap = startHeatmapTracking();
+    // The heatmaps' click recorder is fetched after the first screen (ADR 008's first-load
+    // budget): a click in the page's first moment may go unrecorded, nothing else is lost.
+    let stopHeatmap: (() => void) | undefined;
+    let stopped = false;
+    void import('./heatmap-tracker').then(({ startHeatmapTracking }) => {
+      if (!stopped) stopHeatmap = startHeatmapTracking();
+    });
     if (!pageViewSent) {
       pageViewSent = true;
       trackInteraction('page_view');
@@ -36,7 +41,8 @@ export function useVisitorTracking(): void {
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      stopHeatmap();
+      stopped = true;
+      stopHeatmap?.();
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('visibilitychange', onVisibility);
     };
