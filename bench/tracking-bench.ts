@@ -90,7 +90,7 @@ export async function benchEventWriter(): Promise<{ eventsPerSecond: number; eve
   try {
     await migrateToLatest(database.db, {});
     const writer = createEventWriter(database);
-    const keyer = createVisitorKeyer(dataDir);
+    const keyer = createVisitorKeyer({ dataDir, db: database.db });
     const beacons = 10_000;
     let sent = 0;
     let stored = 0;

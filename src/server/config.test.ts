@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -8,6 +10,15 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('data')).toBe(true);
     expect(config.business.banking.accountNumber).toBe('Account number not configured');
     expect(config.mailRetryBaseMs).toBe(30_000);
+  });
+
+  it('keeps the daily report on real time unless a rehearsal clock is given (ADR 018)', () => {
+    expect(loadConfig({}).dailyReportClock).toBeUndefined();
+    expect(loadConfig({ DAILY_REPORT_CLOCK: '2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z x8640' }).dailyReportClock).toEqual({
+      startsAt: new Date('2030-03-12T05:59:00Z'),
+      realStart: new Date('2026-11-24T09:00:00Z'),
+      speed: 8640,
+    });
   });
 
   it('treats blank settings as unset', () => {
@@ -27,6 +38,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.example' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['RATE_LIMIT_PDF_PER_MINUTE', { RATE_LIMIT_PDF_PER_MINUTE: '0' }],
+    ['DAILY_REPORT_CLOCK', { DAILY_REPORT_CLOCK: 'tomorrow at eight' }],
   ])('fails fast naming %s', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -51,8 +63,17 @@ describe('loadConfig', () => {
   });
 
   it('names every per-route limit, with the README defaults', () => {
-    expect(loadConfig({}).routeLimits).toEqual({ quotes: 30, emails: 10, sketches: 20, tracking: 240, pdf: 20, signIn: 20, partnerForms: 5 });
+    expect(loadConfig({}).routeLimits).toEqual({ quotes: 30, emails: 10, sketches: 20, tracking: 240, pdf: 20, signIn: 20, partnerForms: 5, partnerEmails: 20, partnerAccount: 10 });
     expect(loadConfig({ RATE_LIMIT_PDF_PER_MINUTE: '5' }).routeLimits.pdf).toBe(5);
+    expect(loadConfig({ RATE_LIMIT_PARTNER_EMAILS_PER_MINUTE: '3', RATE_LIMIT_PARTNER_ACCOUNT_PER_MINUTE: '4' }).routeLimits).toMatchObject({ partnerEmails: 3, partnerAccount: 4 });
+  });
+
+  // Issue 12 §2: a limit written as a number in a route cannot be set, nor found in the README.
+  it('leaves no route with a limit of its own that is not a named setting', () => {
+    const serverDir = path.dirname(new URL(import.meta.url).pathname);
+    const sources = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    const fixed = sources.filter((file) => /rateLimit:\s*\{\s*max:\s*\d/.test(readFileSync(path.join(serverDir, file), 'utf8')));
+    expect(fixed).toEqual([]);
   });
 
   it('shares rate-limit counts through the database by default on PostgreSQL only', () => {

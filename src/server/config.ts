@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BusinessDetails } from '../core/quotes/quote-view';
+import { parseRehearsalClock, type RehearsalClockSetting } from './reports/report-clock';
 
 const optionalText = z
   .string()
@@ -68,6 +69,8 @@ const envSchema = z.object({
   RATE_LIMIT_PDF_PER_MINUTE: perMinute(20),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute(20),
   RATE_LIMIT_PARTNER_FORMS_PER_MINUTE: perMinute(5),
+  RATE_LIMIT_PARTNER_EMAILS_PER_MINUTE: perMinute(20),
+  RATE_LIMIT_PARTNER_ACCOUNT_PER_MINUTE: perMinute(10),
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   SKETCH_UNATTACHED_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
   SKETCH_CLIENT_QUOTA_MB: z.coerce.number().int().min(1).default(50),
@@ -87,6 +90,15 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   DAILY_REPORT_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  DAILY_REPORT_CLOCK: optionalText.transform((value, context): RehearsalClockSetting | undefined => {
+    if (value === undefined) return undefined;
+    const clock = parseRehearsalClock(value);
+    if (!clock) {
+      context.addIssue({ code: 'custom', message: 'expected <time> from <real time> x<speed>, e.g. 2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z x8640' });
+      return z.NEVER;
+    }
+    return clock;
+  }),
   WOOD_TEXTURES_AT_START: z.enum(['on', 'off']).default('on'),
 });
 
@@ -124,6 +136,8 @@ export interface AppConfig {
   analyticsRollupMs: number;
   /** The 08:00 daily report (issue 16); off for test servers that must not send one at start. */
   dailyReportSchedule: boolean;
+  /** A rehearsal clock for the report's schedule (tests and rehearsals only); unset: real time. */
+  dailyReportClock?: RehearsalClockSetting;
   /** Paint every wood texture not yet on disk once listening (ADR 012); off for test servers on a fresh folder. */
   woodTexturesAtStart: boolean;
   auth: AuthSettings;
@@ -150,6 +164,10 @@ export interface RouteLimits {
   signIn: number;
   /** Partner applications, setup-link look-ups and setup submissions. */
   partnerForms: number;
+  /** A signed-in partner's quote e-mails to their clients. */
+  partnerEmails: number;
+  /** A signed-in partner's password and logo changes. */
+  partnerAccount: number;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pdf: e.RATE_LIMIT_PDF_PER_MINUTE,
       signIn: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       partnerForms: e.RATE_LIMIT_PARTNER_FORMS_PER_MINUTE,
+      partnerEmails: e.RATE_LIMIT_PARTNER_EMAILS_PER_MINUTE,
+      partnerAccount: e.RATE_LIMIT_PARTNER_ACCOUNT_PER_MINUTE,
     },
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     sketches: {
@@ -202,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsRollupMs: e.ANALYTICS_ROLLUP_SECONDS * 1000,
     dailyReportSchedule: e.DAILY_REPORT_SCHEDULE === 'on',
+    dailyReportClock: e.DAILY_REPORT_CLOCK,
     woodTexturesAtStart: e.WOOD_TEXTURES_AT_START === 'on',
     business: {
       name: e.BUSINESS_NAME,

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { reclaimStaleMail } from './mail/reclaim-stale-mail';
 import { assertDataDirWritable, assertPortFree, portError } from './start-up-checks';
 import { startDailyReportSchedule } from './reports/daily-report-schedule';
+import { realClock, rehearsalClock } from './reports/report-clock';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -49,7 +50,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       await app.close();
       throw portError(error, config.host, config.port);
     });
-    const reports = config.dailyReportSchedule ? startDailyReportSchedule({ db: database.db, business: config.business, log: app.log.child({ module: 'daily-report' }) }) : undefined;
+    const reports = config.dailyReportSchedule ? startReportSchedule(config, database, app) : undefined;
     return {
       app,
       database,
@@ -67,4 +68,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     lock.release();
     throw error;
   }
+}
+
+function startReportSchedule(config: AppConfig, database: DatabaseHandle, app: FastifyInstance) {
+  const log = app.log.child({ module: 'daily-report' });
+  const rehearsal = config.dailyReportClock;
+  if (rehearsal) log.warn({ startsAt: rehearsal.startsAt.toISOString(), realStart: rehearsal.realStart.toISOString(), speed: rehearsal.speed }, 'daily report schedule on a rehearsal clock (DAILY_REPORT_CLOCK)');
+  return startDailyReportSchedule({ db: database.db, business: config.business, log, clock: rehearsal ? rehearsalClock(rehearsal) : realClock });
 }

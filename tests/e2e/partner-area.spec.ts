@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { formatRand } from '../../src/core/money';
+import { grainSampleSurface } from '../../src/core/surface/surface-defaults';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
 import { Mailbox } from './helpers/mailbox';
 import { lockSmtpPort } from './helpers/smtp-port-lock';
 import { E2E_OWNER } from './e2e-accounts';
 import { E2E_PORT, E2E_SMTP_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';
-import { chooseSurfaceType, configurationOnScreen, openConfigurator, pickWood } from './helpers/configurator';
+import { ownerOnAdminDashboard } from './helpers/accounts';
+import { chooseSurfaceType, configurationOnScreen, openConfigurator, pickWood, woodButton } from './helpers/configurator';
 
 /**
  * Issue 13 as a partner lives it: sign in, price two surfaces for a client at the partner
@@ -43,7 +45,7 @@ async function waitForMail(address: string): Promise<ReceivedMail> {
 const mailText = (mail: ReceivedMail) => parseMimeParts(mail.raw).find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';
 
 /** Apply, approval by the owner, setup from the e-mailed link: an approved partner with a password (issue 9's flow, by its API). */
-async function makeApprovedPartner(businessName: string): Promise<{ username: string; password: string }> {
+async function makeApprovedPartner(businessName: string): Promise<{ username: string; password: string; contactEmail: string }> {
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
   const stamp = Date.now().toString(36);
   const contactEmail = `sipho.${stamp}@acme.example`;
@@ -63,7 +65,20 @@ async function makeApprovedPartner(businessName: string): Promise<{ username: st
   const setup = await api.post('/api/professional-users/setup', { multipart: { token, username, password } });
   expect(setup.ok(), await setup.text()).toBe(true);
   await api.dispose();
-  return { username, password };
+  return { username, password, contactEmail };
+}
+
+/** The grain dialog's Pricing Example is the partner's price of the sample, as the server prices it. */
+async function expectPartnerPricingExample(page: Page, species: string, speciesId: string, grain: 'edge' | 'face'): Promise<void> {
+  const sample = grainSampleSurface({ surfaceType: 'countertop', woodSpecies: speciesId, grainStyle: grain });
+  const response = await page.request.post('/api/pricing/quote', { data: { surfaces: [sample], delivery: 'collect', insurance: false } });
+  const priced = ((await response.json()) as { data: { lines: { lineTotalCents: number }[]; discountCents: number } }).data;
+  const list = priced.lines[0]?.lineTotalCents ?? 0;
+  expect(priced.discountCents).toBeGreaterThan(0);
+  await woodButton(page, species).click();
+  const card = page.getByRole('dialog', { name: `${species} Wood` }).getByRole('article', { name: `${grain === 'edge' ? 'Edge' : 'Face'} Grain` });
+  await expect(card).toContainText(`${formatRand(list - priced.discountCents)} partner price (list ${formatRand(list)})`);
+  await page.keyboard.press('Escape');
 }
 
 /** The partner's live price on screen is the server's for the configuration on screen, discount taken. */
@@ -77,8 +92,8 @@ async function expectPartnerPrice(page: Page): Promise<void> {
   await expect(page.getByTestId('line-total')).toHaveText(formatRand(list - priced.discountCents));
 }
 
-test('a partner prices two surfaces for a client, downloads the white-label PDF, sends it and finds it on the dashboard', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a partner prices two surfaces for a client, downloads the white-label PDF, sends it and finds it on the dashboard', async ({ page, browser, consoleErrors }) => {
+  test.setTimeout(180_000);
   const businessName = 'Acme Kitchens (Pty) Ltd';
   const partner = await makeApprovedPartner(businessName);
   const login = await page.request.post('/api/professional-auth/login', { data: partner });
@@ -87,8 +102,9 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await openConfigurator(page);
   const bar = page.getByRole('region', { name: 'Partner account' });
   await expect(bar).toContainText(businessName);
-  await expect(bar).toContainText('15 % partner discount');
+  await expect(bar).toContainText('15% partner discount');
 
+  await expectPartnerPricingExample(page, 'Kiaat', 'kiaat', 'edge');
   await pickWood(page, 'Kiaat', 'Edge');
   await expectPartnerPrice(page);
   await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
@@ -121,15 +137,16 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   const pdf = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
   expect(pdf.split('\n').slice(0, 4).join('\n')).toContain(businessName);
   expect(pdf).toContain('Nomsa Khumalo');
-  expect(pdf).toMatch(new RegExp(`Partner discount \\(15 %\\) +${discountLine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  expect(pdf).toMatch(new RegExp(`Partner discount \\(15%\\) +${discountLine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   expect(pdf).toMatch(new RegExp(`TOTAL +${total.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdfFile, test.info().outputPath('partner-quote')]);
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdfFile, test.info().outputPath('partner-quote')]);
   expect(fs.existsSync(test.info().outputPath('partner-quote-1.png'))).toBe(true);
 
   await page.goto('/professional/dashboard');
   await expect(page.getByTestId('overview-total-quotes')).toHaveText('1');
   await expect(page.getByTestId('overview-total-revenue')).toHaveText(total);
   await expect(page.getByRole('region', { name: 'Recent Quotes' })).toContainText(quoteNumber);
+  await page.screenshot({ path: test.info().outputPath('partner-dashboard-overview.png'), fullPage: true });
 
   await page.getByRole('tab', { name: 'Quotes' }).click();
   const row = page.getByTestId('partner-quote-row').filter({ hasText: quoteNumber });
@@ -139,6 +156,7 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await row.getByRole('button', { name: `Send ${quoteNumber}` }).click();
   await expect(page.getByText('Quote Sent', { exact: true })).toBeVisible();
   await expect(row).toContainText('sent');
+  await page.screenshot({ path: test.info().outputPath('partner-dashboard-quotes.png'), fullPage: true });
   const mail = await waitForMail(clientEmail);
   expect(parseHeaders(mail.raw).subject).toBe(`Your ${businessName} quote ${quoteNumber}`);
   const text = mailText(mail);
@@ -150,13 +168,78 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await page.getByRole('button', { name: /Nomsa Khumalo/ }).click();
   await expect(page.getByRole('list', { name: 'Clients' })).toContainText(quoteNumber);
 
+  await page.screenshot({ path: test.info().outputPath('partner-dashboard-clients.png'), fullPage: true });
+
+  // SPEC §8 'Failed to Send': the quote has reached its client 5 times today (4 more by the API), so the 6th is refused.
+  for (let n = 2; n <= 5; n += 1) {
+    const again = await page.request.post('/api/professional/send-quote', { data: { quoteId: Number(await quoteIdOf(page, quoteNumber)), clientEmail, clientName: 'Nomsa Khumalo' } });
+    expect(again.status()).toBe(202);
+  }
+  await page.getByRole('tab', { name: 'Quotes' }).click();
+  await row.getByRole('button', { name: `Send ${quoteNumber}` }).click();
+  await expect(page.getByText('Failed to Send', { exact: true })).toBeVisible();
+  await expect(page.getByText('Could not send the quote. Please try again.', { exact: true })).toBeVisible();
+  const refused = consoleErrors.filter((error) => /status of 429/.test(error));
+  expect(refused).toHaveLength(1);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !refused.includes(error)));
+
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByText('15 %', { exact: true })).toBeVisible();
+  await expect(page.getByText('15%', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+  await expect(page.getByLabel('Add a logo')).toBeVisible();
 
   // The client's quote page carries the partner's branding, not the workshop's.
   const link = /\/quote\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
   await page.goto(`/quote/${link ?? ''}`);
   await expect(page.getByTestId('partner-quote-brand')).toHaveText(businessName);
   await expect(page.getByText('Grainline', { exact: true })).toHaveCount(0);
+  await expect(page).toHaveTitle(`Quote ${quoteNumber} — ${businessName}`);
+  await expect(page.getByTestId('partner-quote-maker')).toHaveText(/^Made to order by \S/);
   await page.screenshot({ path: test.info().outputPath('partner-quote-page.png'), fullPage: true });
+
+  // Issue 13 item 6: staff see the partner's work, change the discount for new quotes and suspend.
+  const staff = await ownerOnAdminDashboard(browser, consoleErrors);
+  await staff.getByRole('button', { name: 'Approved' }).click();
+  // One card per partner: the application, and under it their work.
+  const card = staff.getByRole('article').filter({ hasText: partner.contactEmail });
+  await expect(card).toHaveCount(1);
+  const work = card.getByTestId('partner-activity');
+  await expect(work.getByRole('definition').nth(0)).toHaveText('1');
+  await expect(work.getByRole('definition').nth(1)).toHaveText(total);
+  await work.getByLabel('Discount for new quotes (%)').fill('20');
+  await work.getByRole('button', { name: 'Change discount' }).click();
+  await expect(staff.getByText('Discount Changed', { exact: true })).toBeVisible();
+  await expect(card.getByText('20% discount', { exact: true })).toBeVisible();
+  await staff.screenshot({ path: test.info().outputPath('admin-partner-activity.png'), fullPage: true });
+  await openConfigurator(page);
+  await expect(page.getByRole('region', { name: 'Partner account' })).toContainText('20% partner discount');
+  await page.goto(`/quote/${link ?? ''}`);
+  await expect(page.getByText('Partner discount (15%)')).toBeVisible();
+
+  await work.getByRole('button', { name: 'Suspend' }).click();
+  await expect(staff.getByText('Partner Suspended', { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  const suspended = staff.getByRole('region', { name: 'Suspended partners' }).getByRole('listitem').filter({ hasText: partner.contactEmail });
+  await expect(suspended.getByRole('button', { name: 'Reinstate' })).toBeVisible();
+  await staff.screenshot({ path: test.info().outputPath('admin-suspended.png'), fullPage: true });
+  await page.goto('/professional/dashboard');
+  await expect(page).toHaveURL(/\/professional\/login/);
+  expect((await page.request.post('/api/professional-auth/login', { data: partner })).ok()).toBe(false);
+  await page.goto(`/quote/${link ?? ''}`);
+  await expect(page.getByTestId('partner-quote-brand')).toHaveText(businessName);
+  await expect(page.getByTestId('quote-page-number')).toHaveText(quoteNumber);
+  // Signed out, the configurator is a customer's again: no bar, no partner price.
+  await openConfigurator(page);
+  await expect(page.getByRole('region', { name: 'Partner account' })).toHaveCount(0);
+  await pickWood(page, 'Pine', 'Face');
+  await expect(page.getByText('Line total', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('partner-discount')).toHaveCount(0);
 });
+
+/** The id the partner's own API knows a quote by, from the first page of their list. */
+async function quoteIdOf(page: Page, quoteNumber: string): Promise<number> {
+  const listed = (await (await page.request.get(`/api/professional/quotes?search=${encodeURIComponent(quoteNumber)}`)).json()) as { data: { quotes: { id: number; quoteNumber: string }[] } };
+  const found = listed.data.quotes.find((quote) => quote.quoteNumber === quoteNumber);
+  if (!found) throw new Error(`Quote ${quoteNumber} is not in the partner's list`);
+  return found.id;
+}

@@ -94,7 +94,7 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   await expect(discount).toHaveValue('10');
   await discount.fill('31');
   await card.getByRole('button', { name: 'Approve' }).click();
-  await expect(card.getByText('Discount can be at most 30 %')).toBeVisible();
+  await expect(card.getByText('Discount can be at most 30%')).toBeVisible();
   await discount.fill('15');
   await card.getByRole('button', { name: 'Approve' }).click();
   await expectToast(staff, 'Application Approved', 'The professional user has been approved successfully.');
@@ -296,4 +296,65 @@ test('the setup screen shows a placeholder while it checks the link, and Invalid
   await expect(page.getByRole('heading', { name: 'Invalid Setup Link' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(acceptConsoleErrors(consoleErrors, /status of 404/)).toBe(1);
+});
+
+test('SPEC §8 when things fail: approve and reject that fail, a setup that fails, and the login screen while it waits', async ({ page, browser, consoleErrors }) => {
+  test.slow();
+  const serverError = { status: 500, json: { success: false, error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } };
+  const applicant = makeApplicant();
+  await apply(page, applicant);
+
+  // Staff: a failed approve and a failed reject say so, and the application stays pending.
+  const staff = await ownerOnAdminDashboard(browser, consoleErrors);
+  const card = applicationCard(staff, applicant.businessName);
+  await staff.route('**/api/professional-users/*/approve', (route) => route.fulfill(serverError));
+  await staff.route('**/api/professional-users/*/reject', (route) => route.fulfill(serverError));
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expectToast(staff, 'Error', 'Failed to approve application. Please try again.');
+  await card.getByRole('button', { name: 'Reject' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Reject Application' });
+  await dialog.getByLabel('Reason for rejection').fill('Outside our delivery area');
+  await dialog.getByRole('button', { name: 'Reject Application' }).click();
+  // The dialog stays open with the reason kept, so the toast sits above it (and outside the accessibility tree the dialog leaves).
+  await expect(staff.getByText('Failed to reject application. Please try again.', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Reason for rejection')).toHaveValue('Outside our delivery area');
+  await expect(dialog.getByRole('button', { name: 'Reject Application' })).toBeEnabled();
+  expect(acceptConsoleErrors(consoleErrors, /status of 500/)).toBe(2);
+  await staff.context().close();
+
+  // Setup: the server's message in a 'Setup Failed' toast, the form kept.
+  const token = 'f'.repeat(43);
+  await page.route(`**/api/professional-users/${token}`, (route) =>
+    route.fulfill({ json: { success: true, data: { id: 999_999, businessName: 'Failing Setup Ltd', businessType: 'reseller', discountPercentage: 12, status: 'approved' } } }),
+  );
+  await page.route('**/api/professional-users/setup', (route) => route.fulfill(serverError));
+  await page.goto(`/professional/setup?token=${token}`);
+  await page.getByLabel('Username').fill('failing-setup');
+  await page.getByLabel('Password', { exact: true }).fill('walnut-and-oak-2026');
+  await page.getByLabel('Confirm Password').fill('walnut-and-oak-2026');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expectToast(page, 'Setup Failed', 'Something went wrong on our side. Please try again.');
+  await expect(page.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
+  expect(acceptConsoleErrors(consoleErrors, /status of 500/)).toBe(1);
+
+  // Login: SPEC §5's messages, 'Signing In...' while the answer is on its way, 'Back to Configurator'.
+  await page.goto('/professional/login');
+  await expect(page.getByRole('link', { name: 'Back to Configurator' })).toHaveAttribute('href', '/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  let answerLogin = () => {};
+  const loginMayAnswer = new Promise<void>((resolve) => (answerLogin = resolve));
+  await page.route('**/api/professional-auth/login', async (route) => {
+    await loginMayAnswer;
+    await route.continue();
+  });
+  await page.getByLabel('Username').fill('nobody-at-all');
+  await page.getByLabel('Password').fill('not-a-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+  answerLogin();
+  await expectToast(page, 'Login Failed', 'Incorrect username or password');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  expect(acceptConsoleErrors(consoleErrors, /status of 401/)).toBe(1);
 });

@@ -73,14 +73,33 @@ async function saveAndAcceptOnDesktop(page: Page): Promise<void> {
 
 const card = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
 
-test('each dashboard shows its empty state on a fresh database', async ({ page }) => {
+/** SPEC §2 and §7: the four period buttons, with the one pressed that is the dashboard's default. */
+async function expectPeriods(page: Page, pressed: '3d' | '7d'): Promise<void> {
+  const periods = page.getByRole('group', { name: 'Period' }).getByRole('button');
+  await expect(periods).toHaveText(['24h', '3d', '7d', '30d']);
+  for (const label of ['24h', '3d', '7d', '30d']) {
+    await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', String(label === pressed));
+  }
+}
+
+test('each dashboard shows its empty state on a fresh database, with SPEC’s default period', async ({ page }) => {
   await signIn(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(analytics|leads|visitors)\//.test(request.url()) || request.url().includes('/api/analytics?')) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
   await page.goto(`${BASE}/analytics`);
   await expect(page.getByText('No analytics data available')).toBeVisible();
+  await expectPeriods(page, '3d');
   await page.goto(`${BASE}/leads`);
   await expect(page.getByText('No real leads in this period')).toBeVisible();
+  await expectPeriods(page, '7d');
   await page.goto(`${BASE}/visitors`);
   await expect(page.getByRole('heading', { name: 'Visitor Analytics Dashboard' })).toBeVisible();
+  await expectPeriods(page, '7d');
+  expect(asked).toEqual(
+    expect.arrayContaining(['/api/analytics?days=3', '/api/analytics/conversion-funnel?days=3', '/api/leads/real?days=7', '/api/leads/stats?days=7', '/api/visitors/analytics?days=7', '/api/visitors/behavior?days=7']),
+  );
   await expect(page.getByText('No Visitor Data Available')).toBeVisible();
   await expect(page.getByText(/GeoLite2 data created by MaxMind/)).toBeVisible();
 });

@@ -163,3 +163,29 @@ test('an owner adds a colleague, who changes their password; the owner resets it
   expect(acceptConsoleErrors(consoleErrors, /status of 401/)).toBeGreaterThanOrEqual(1);
   await other.context().close();
 });
+
+test('a session ended elsewhere sends a staff screen back to sign-in when its next call is refused', async ({ page, consoleErrors }) => {
+  for (const { path, loaded, refetch } of [
+    {
+      path: '/admin/outbox',
+      loaded: () => page.getByText('No messages.').or(page.getByRole('table')),
+      refetch: () => page.getByLabel('Show').selectOption('failed'),
+    },
+    {
+      path: '/admin',
+      loaded: () => page.getByRole('heading', { name: 'No Applications Found' }).or(page.getByRole('article').first()),
+      refetch: () => page.getByRole('button', { name: 'Rejected' }).click(),
+    },
+  ]) {
+    await page.goto(path);
+    await signInAsStaff(page);
+    await expect(loaded()).toBeVisible();
+    // Signed out by another request (another tab, an owner's reset): the page does not know yet.
+    expect((await page.request.post('/api/staff/logout')).status()).toBe(200);
+    await refetch();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff Sign In' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/staff/login');
+    expect(new URL(page.url()).searchParams.get('next')).toMatch(new RegExp(`^${path}`));
+    expect(acceptConsoleErrors(consoleErrors, /status of 401/)).toBeGreaterThanOrEqual(1);
+  }
+});

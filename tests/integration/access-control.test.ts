@@ -58,6 +58,14 @@ describeEachDatabase('access control', (ctx) => {
     expect(viaReferer.statusCode).toBe(403);
     const login = await ctx().app.inject({ method: 'POST', url: '/api/staff/login', headers: { origin: 'https://evil.example' }, payload: { email: staff.email, password: staff.password } });
     expect(login.statusCode).toBe(403);
+    expect(login.cookies.find((c) => c.name === 'grainline_session')).toBeUndefined();
+    const partner = await makePartner(ctx().database.db);
+    const partnerLogin = await ctx().app.inject({ method: 'POST', url: '/api/professional-auth/login', headers: { origin: 'https://evil.example' }, payload: { username: partner.username, password: partner.password } });
+    expect(partnerLogin.statusCode).toBe(403);
+    const partnerCookie = await signInPartner(ctx().app, partner);
+    const partnerCrossSite = await ctx().app.inject({ method: 'POST', url: '/api/professional-auth/logout', headers: { cookie: partnerCookie, origin: 'null' } });
+    expect(partnerCrossSite.statusCode).toBe(403);
+    expect((await ctx().app.inject({ method: 'GET', url: '/api/professional/me', headers: { cookie: partnerCookie } })).statusCode).toBe(200);
     // The same calls from the site itself go through.
     const sameSite = await ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, origin: 'http://shop.example:8080', host: 'shop.example:8080' } });
     expect(sameSite.statusCode).toBe(200);

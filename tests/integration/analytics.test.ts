@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsDay } from '../../src/core/analytics/analytics-day';
+import { analyticsDay, periodDays } from '../../src/core/analytics/analytics-day';
+import { summarizeDay } from '../../src/core/analytics/summarize-day';
 import { deleteRawEventsBefore } from '../../src/server/analytics/delete-raw-events';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
@@ -87,7 +88,7 @@ describeEachDatabase('staff analytics', (ctx) => {
       const rows = await ctx().database.db.selectFrom('visitor_events').selectAll().where('session_id', 'in', ['phone-session-1', 'desktop-session-1', 'googlebot-session']).execute();
       expect(rows).toHaveLength(5);
       const phoneRow = rows.find((row) => row.session_id === 'phone-session-1');
-      expect(phoneRow).toMatchObject({ country: 'ZA', device_type: 'mobile', browser: 'Mobile Safari', utm_source: 'facebook', utm_campaign: 'spring', day: analyticsDay(new Date()) });
+      expect(phoneRow).toMatchObject({ country: 'ZA', device_type: 'mobile', browser: 'Mobile Safari', utm_source: 'facebook', utm_medium: 'social', utm_campaign: 'spring', referrer_host: null, day: analyticsDay(new Date()) });
       expect(rows.find((row) => row.type === 'configurator_complete')).toMatchObject({ wood_species: 'kiaat_face', surface_type: 'countertop', referrer_host: 'www.google.co.za', country: null });
       expect(JSON.stringify(rows)).not.toContain(SOUTH_AFRICAN_IP);
 
@@ -114,6 +115,7 @@ describeEachDatabase('staff analytics', (ctx) => {
           total_configs_completed: 1,
           conversions: 2,
           avg_time_on_site: 195,
+          total_time_on_site: 390,
           mobile_visitors: 1,
           desktop_visitors: 1,
           tablet_visitors: 0,
@@ -126,7 +128,7 @@ describeEachDatabase('staff analytics', (ctx) => {
     it('GET /api/visitors/behavior: the four-row funnel and the drop-offs', async () => {
       const data = await get<{ funnel: object; dropOffs: object[] }>('/api/visitors/behavior?days=7');
       expect(data.funnel).toEqual({ total_visitors: 2, started_configurator: 2, completed_configurator: 1, submitted_lead: 2 });
-      expect(data.dropOffs).toEqual([{ stage: 'Left during the configurator', avg_time_spent: 90, visitor_count: 1 }]);
+      expect(data.dropOffs).toEqual([{ stage: 'Left during the configurator', avg_time_spent: 90, total_time_spent: 90, visitor_count: 1 }]);
     });
 
     it('GET /api/analytics and the conversion funnel: leads, quotes and acceptance', async () => {
@@ -156,6 +158,18 @@ describeEachDatabase('staff analytics', (ctx) => {
       }
     });
 
+    it.each(STAFF_CALLS.filter(([method]) => method === 'GET'))('%s %s answers only the periods SPEC §7 names: 1, 3, 7 and 30 days', async (_method, url) => {
+      const path = url.split('?')[0] ?? url;
+      for (const days of ['1', '3', '7', '30']) {
+        expect((await ctx().app.inject({ method: 'GET', url: `${path}?days=${days}`, headers: { cookie } })).statusCode).toBe(200);
+      }
+      for (const days of ['2', '14', '90', '400']) {
+        const response = await ctx().app.inject({ method: 'GET', url: `${path}?days=${days}`, headers: { cookie } });
+        expect(response.statusCode).toBe(400);
+        expect(response.body).toContain('Days must be 1, 3, 7 or 30');
+      }
+    });
+
     it('deletes raw events past the retention and keeps the summaries', async () => {
       const old = new Date(Date.now() - 200 * 86_400_000).toISOString();
       await ctx().database.db
@@ -169,6 +183,20 @@ describeEachDatabase('staff analytics', (ctx) => {
       expect(left.length).toBeGreaterThanOrEqual(5);
       expect((await get<{ dailyStats: unknown[] }>('/api/visitors/analytics?days=1')).dailyStats).toHaveLength(1);
     });
+
+    it("uses SPEC §7's default period when none is given: 3 days for analytics, 7 for leads and visitors", async () => {
+      // A day five days ago is inside 7 days and outside 3.
+      const fiveDaysAgo = periodDays(new Date(), 6).from;
+      const empty = summarizeDay({ visitorEvents: [], quoteEvents: [], leadCaptures: 0, leadEmails: [] }).totals;
+      await ctx().database.db.insertInto('analytics_days').values({ ...empty, day: fiveDaysAgo, visitors: 3, desktop_visitors: 3, leads: 1, real_leads: 1, lead_captures: 2, updated_at: new Date().toISOString() }).execute();
+      const dataOf = async (url: string) => (await ctx().app.inject({ method: 'GET', url, headers: { cookie } })).json<{ data: unknown }>().data;
+      for (const [path, days, other] of [['/api/analytics', 3, 7], ['/api/analytics/conversion-funnel', 3, 7], ['/api/leads/stats', 7, 3], ['/api/visitors/analytics', 7, 3], ['/api/visitors/behavior', 7, 3]] as const) {
+        const withDefault = await dataOf(path);
+        expect(withDefault, path).toEqual(await dataOf(`${path}?days=${days}`));
+        expect(withDefault, path).not.toEqual(await dataOf(`${path}?days=${other}`));
+      }
+      await ctx().database.db.deleteFrom('analytics_days').where('day', '=', fiveDaysAgo).execute();
+    });
   });
 
   it('refuses an oversized or malformed beacon with a 4xx, never a 5xx', async () => {
@@ -178,5 +206,19 @@ describeEachDatabase('staff analytics', (ctx) => {
     expect(tooMany.statusCode).toBe(400);
     const garbage = await ctx().app.inject({ method: 'POST', url: '/api/visitors/track', headers: { 'content-type': 'text/plain' }, payload: '{"sessionId":' });
     expect(garbage.statusCode).toBe(400);
+  });
+
+  it('counts the server-side quote events on the day: saved, sent (its PDF taken) and accepted, each once', async () => {
+    const saved = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo: { fullName: 'Sipho Dlamini', email: 'sipho@dlamini.co.za', phone: '082 555 0101' } }) });
+    const { token } = saved.json<{ data: { token: string } }>().data;
+    const { id } = await ctx().database.db.selectFrom('quotes').select('id').where('token', '=', token).executeTakeFirstOrThrow();
+    for (let taken = 0; taken < 2; taken += 1) expect((await ctx().app.inject({ method: 'GET', url: `/api/quotes/${token}/pdf` })).statusCode).toBe(200);
+    expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
+    const events = await ctx().database.db.selectFrom('quote_events').select('type').where('quote_id', '=', id).orderBy('id').execute();
+    expect(events.map((event) => event.type)).toEqual(['quote_saved', 'quote_sent', 'quote_accepted']);
+    const before = await ctx().database.db.selectFrom('analytics_days').select(['quotes', 'quotes_sent', 'quotes_accepted']).where('day', '=', analyticsDay(new Date())).executeTakeFirst();
+    await ctx().app.analyticsJobs.refresh();
+    const after = await ctx().database.db.selectFrom('analytics_days').select(['quotes', 'quotes_sent', 'quotes_accepted']).where('day', '=', analyticsDay(new Date())).executeTakeFirstOrThrow();
+    expect(after).toEqual({ quotes: (before?.quotes ?? 0) + 1, quotes_sent: (before?.quotes_sent ?? 0) + 1, quotes_accepted: (before?.quotes_accepted ?? 0) + 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { makePartner, signInPartner } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -8,6 +9,7 @@ const LIMITS = {
   RATE_LIMIT_PDF_PER_MINUTE: '2',
   RATE_LIMIT_EMAILS_PER_MINUTE: '2',
   RATE_LIMIT_SKETCHES_PER_MINUTE: '2',
+  RATE_LIMIT_PARTNER_EMAILS_PER_MINUTE: '2',
 };
 
 // Issue 12 §2: with one proxy in front, the client writes the left part of X-Forwarded-For
@@ -49,6 +51,16 @@ describeEachDatabase(
       const statuses = await statusesOf(() => ctx().app.inject({ ...request, remoteAddress: `198.51.100.${_name.length}` }));
       expect(statuses[2]).toBe(429);
       expect(statuses.slice(0, 2)).not.toContain(429);
+    });
+
+    // Issue 13: the partner's send-quote and PDF download follow the same settings.
+    it.each([
+      ['partner send-quote', { method: 'POST' as const, url: '/api/professional/send-quote', payload: { quoteId: 999_999, clientEmail: 'c@example.co.za', clientName: 'C C' } }],
+      ['partner PDF', { method: 'GET' as const, url: '/api/professional/quotes/999999/pdf' }],
+    ])('limits the %s to its RATE_LIMIT_… setting', async (name, request) => {
+      const cookie = await signInPartner(ctx().app, await makePartner(ctx().database.db));
+      const statuses = await statusesOf(() => ctx().app.inject({ ...request, headers: { cookie }, remoteAddress: `198.51.100.${name.length + 100}` }));
+      expect(statuses).toEqual([404, 404, 429]);
     });
   },
   { env: LIMITS, rateLimit: true },

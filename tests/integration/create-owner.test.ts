@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import { verifyPassword } from '../../src/server/auth/password';
 import { loadConfig } from '../../src/server/config';
 import { openSqlite } from '../../src/server/db/database';
 import { startServer, type RunningServer } from '../../src/server/start-server';
+import { describeEachDatabase } from './helpers/test-app';
+import { TEST_DATABASE_URL } from './helpers/test-database';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-owner-'));
@@ -17,9 +19,15 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** `npm run create-owner -- …` as an operator would run it, against this test's data folder. */
-async function createOwner(args: string[], password?: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', GRAINLINE_OWNER_PASSWORD: password ?? '' };
+/** `npm run create-owner -- …` as an operator would run it, against this test's data folder (or a PostgreSQL schema). */
+async function createOwner(args: string[], password?: string, database: { dataDir: string; url?: string; schema?: string } = { dataDir }) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url ?? '',
+    DATABASE_SCHEMA: database.schema ?? '',
+    GRAINLINE_OWNER_PASSWORD: password ?? '',
+  };
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/create-owner.ts', ...args], { env });
     return { code: 0, output: stdout + stderr };
@@ -58,4 +66,57 @@ it('creates the first owner beside a running server, refuses a second, and reset
   expect(owners.map((o) => [o.email, o.role])).toEqual([['owner@workshop.example', 'owner']]);
   expect(owners[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   expect(await verifyPassword(owners[0]?.password_hash, 'new owner password')).toBe(true);
+  // Eight runs of the command, each starting tsx: slow on a busy machine.
+}, 180_000);
+
+describeEachDatabase('create-owner on the database a running app uses', (ctx, dialect) => {
+  it('creates the owner the app then signs in, from GRAINLINE_OWNER_PASSWORD, and refuses a second owner', async () => {
+    const database = { dataDir: ctx().database.dataDir, url: dialect === 'postgres' ? TEST_DATABASE_URL : undefined, schema: ctx().database.schema };
+    const created = await createOwner(['--email', 'owner@workshop.example'], 'owner password from env', database);
+    expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created owner owner@workshop.example') });
+    const login = await ctx().app.inject({ method: 'POST', url: '/api/staff/login', payload: { email: 'owner@workshop.example', password: 'owner password from env' } });
+    expect(login.json()).toMatchObject({ data: { staff: { email: 'owner@workshop.example', role: 'owner' } } });
+
+    const second = await createOwner(['--email', 'second@workshop.example'], 'second owner password', database);
+    expect(second).toMatchObject({ code: 1, output: expect.stringContaining('An owner already exists (owner@workshop.example)') });
+    const owners = await ctx().database.db.selectFrom('staff_users').select('email').where('role', '=', 'owner').execute();
+    expect(owners.map((owner) => owner.email)).toEqual(['owner@workshop.example']);
+  }, 60_000);
+});
+
+/** util-linux `script` gives the command a terminal, as an operator's shell would. */
+const hasScript = spawnSync('script', ['--version']).status === 0;
+
+/** create-owner on a terminal: each password prompt is answered once it is shown, as a person types. */
+function createOwnerOnTerminal(args: string[], answers: string[], folder: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const command = [process.execPath, '--import', 'tsx', 'src/server/cli/create-owner.ts', ...args].join(' ');
+    const child = spawn('script', ['-qfec', command, '/dev/null'], { env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '', GRAINLINE_OWNER_PASSWORD: '' } });
+    let output = '';
+    let answered = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const prompts = output.match(/Password( again)?: /g)?.length ?? 0;
+      for (; answered < prompts; answered++) child.stdin.write(`${answers[answered] ?? ''}\r`);
+    });
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+it.skipIf(!hasScript)('asks for the password twice on a terminal, without echoing it, and refuses two that differ', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-owner-tty-'));
+  try {
+    const differ = await createOwnerOnTerminal(['--email', 'tty@workshop.example'], ['first typed password', 'second typed password'], folder);
+    expect(differ).toMatchObject({ code: 1, output: expect.stringContaining('The two passwords differ; nothing was changed.') });
+    const created = await createOwnerOnTerminal(['--email', 'tty@workshop.example'], ['typed owner password', 'typed owner password'], folder);
+    expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created owner tty@workshop.example') });
+    expect(created.output).toContain('Password again: ');
+    expect(created.output).not.toContain('typed owner password');
+    const handle = openSqlite(path.join(folder, 'grainline.sqlite'));
+    const owner = await handle.db.selectFrom('staff_users').select('password_hash').where('email', '=', 'tty@workshop.example').executeTakeFirstOrThrow();
+    await handle.close();
+    expect(await verifyPassword(owner.password_hash, 'typed owner password')).toBe(true);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }, 60_000);

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
+import { analyticsDay, previousDay } from '../../src/core/analytics/analytics-day';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
+import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('daily report calls', (ctx) => {
@@ -30,6 +32,23 @@ describeEachDatabase('daily report calls', (ctx) => {
     expect(opened.json()).toMatchObject({ data: { report: { html: message?.html, text: message?.text } } });
     expect((await app.inject({ method: 'GET', url: '/api/reports/daily/999999', headers: { cookie } })).statusCode).toBe(404);
     expect(await database.db.selectFrom('daily_reports').select('id').where('kind', '=', 'scheduled').execute()).toEqual([]);
+  });
+
+  it("reports the value of yesterday's accepted quotes, read from the quotes", async () => {
+    const { app, database } = ctx();
+    const created = await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() });
+    expect(created.statusCode).toBe(201);
+    const quoteNumber = created.json<{ data: { quoteNumber: string } }>().data.quoteNumber;
+    const yesterdayNoon = new Date(`${previousDay(analyticsDay(new Date()))}T12:00:00+02:00`).toISOString();
+    await database.db.updateTable('quotes').set({ accepted_at: yesterdayNoon }).where('quote_number', '=', quoteNumber).execute();
+    const { total_cents: totalCents } = await database.db.selectFrom('quotes').select('total_cents').where('quote_number', '=', quoteNumber).executeTakeFirstOrThrow();
+
+    const cookie = await signInStaff(app, await makeStaff(database.db));
+    const generated = await app.inject({ method: 'POST', url: '/api/reports/daily', headers: { cookie }, payload: {} });
+    const reportId = generated.json<{ data: { reportId: number } }>().data.reportId;
+    const { report } = (await app.inject({ method: 'GET', url: `/api/reports/daily/${reportId}`, headers: { cookie } })).json<{ data: { report: { text: string } } }>().data;
+    const rand = (Number(totalCents) / 100).toLocaleString('en-ZA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(report.text).toContain(`Value of quotes accepted: R ${rand} (week before: R 0`);
   });
 
   it('answers 401 and 403 on every report call and refuses a bad opt-in', async () => {

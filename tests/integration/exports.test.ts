@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { analyticsDay } from '../../src/core/analytics/analytics-day';
+import { DAY_TOTAL_COLUMNS, type DayTotals } from '../../src/core/analytics/summarize-day';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
@@ -44,10 +46,21 @@ describeEachDatabase('CSV exports', (ctx) => {
     expect(body).not.toContain('old@example.co.za');
   });
 
-  it('exports the per-day analytics summaries', async () => {
+  it('exports the per-day analytics summaries, every column of the table but its update time', async () => {
+    const db = ctx().database.db;
+    // Three days ago: the roll-up rewrites only today and yesterday.
+    const day = analyticsDay(new Date(Date.now() - 3 * 86_400_000));
+    const figures = Object.fromEntries(DAY_TOTAL_COLUMNS.map((column, index) => [column, index + 1])) as DayTotals;
+    await db.deleteFrom('analytics_days').where('day', '=', day).execute();
+    await db.insertInto('analytics_days').values({ day, ...figures, updated_at: new Date().toISOString() }).execute();
+    const stored = await db.selectFrom('analytics_days').selectAll().where('day', '=', day).executeTakeFirstOrThrow();
+
     const response = await download('/api/exports/analytics-days.csv?days=30', await staffCookie());
     expect(response.statusCode).toBe(200);
-    expect(response.body.slice(1).split('\r\n')[0]).toMatch(/^day,visitors,sessions,/);
+    const [header, ...rows] = response.body.slice(1).split('\r\n');
+    expect(header?.split(',').sort()).toEqual(Object.keys(stored).filter((column) => column !== 'updated_at').sort());
+    expect(header).toBe(['day', ...DAY_TOTAL_COLUMNS].join(','));
+    expect(rows).toContain([day, ...DAY_TOTAL_COLUMNS.map((column) => figures[column])].join(','));
   });
 
   it('refuses bad periods clearly and anonymous callers', async () => {

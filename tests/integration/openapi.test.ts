@@ -18,6 +18,12 @@ function operations(document: OpenAPIV3_1.Document): { method: string; path: str
 const responseSchema = (operation: Operation, status: string) =>
   (operation.responses?.[status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema as { $ref?: string } | undefined;
 
+/** The schemas of an operation's success (2xx) answers, of any media type. */
+const successSchemas = (operation: Operation) =>
+  Object.entries(operation.responses ?? {})
+    .filter(([status]) => status.startsWith('2'))
+    .flatMap(([, response]) => Object.values((response as OpenAPIV3_1.ResponseObject).content ?? {}).flatMap((media) => (media.schema ? [media.schema] : [])));
+
 /** Fastify writes `/api/quotes/:token`, OpenAPI `/api/quotes/{token}`. */
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
@@ -29,7 +35,7 @@ describeEachDatabase('the OpenAPI contract (issue 12 §9)', (context) => {
     return reply.json<OpenAPIV3_1.Document>();
   }
 
-  it('is a snapshot in the repository, so a change to the contract shows in review (regenerate: npx vitest run -u tests/integration/openapi.test.ts)', async () => {
+  it('is a snapshot in the repository, so a change to the contract shows in review (regenerate: npx vitest run --project integration tests/integration/openapi.test.ts --update)', async () => {
     const document = await fetchDocument();
     await expect(`${JSON.stringify(document, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/openapi.json');
   });
@@ -43,6 +49,13 @@ describeEachDatabase('the OpenAPI contract (issue 12 §9)', (context) => {
       type: 'object',
       properties: { success: { const: false }, error: { type: 'object', required: ['code', 'message'] } },
     });
+  });
+
+  it('refers only to schemas it defines, however deep the reference', async () => {
+    const document = await fetchDocument();
+    const referred = [...JSON.stringify(document).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(referred).toContain('SurfacePrice');
+    expect(referred.filter((name) => document.components?.schemas?.[name] === undefined)).toEqual([]);
   });
 
   it('documents every API route, tagged by its declared access, with the shared error schema for its errors', async () => {
@@ -69,6 +82,19 @@ describeEachDatabase('the OpenAPI contract (issue 12 §9)', (context) => {
       expect(operation.tags).toHaveLength(1);
       expect(API_TAGS).toContain(operation.tags?.[0]);
     }
+  });
+
+  it('describes the success answer of every API route: a JSON schema, or the media type of the file it sends', async () => {
+    const { app } = context();
+    const document = await fetchDocument();
+    const documented = new Map(operations(document).map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry.operation]));
+    const apiRoutes = app.routeAccess.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
+    const undescribed = apiRoutes.map((route) => `${route.method} ${openapiPath(route.url)}`).filter((key) => successSchemas(documented.get(key) ?? {}).length === 0);
+    expect(undescribed).toEqual([]);
+    const pdf = document.paths?.['/api/quotes/{token}/pdf']?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined;
+    expect(Object.keys(pdf?.content ?? {})).toEqual(['application/pdf']);
+    const csv = document.paths?.['/api/exports/leads.csv']?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined;
+    expect(Object.keys(csv?.content ?? {})).toEqual(['text/csv']);
   });
 
   it('describes request bodies and parameters from the zod schemas that validate them', async () => {

@@ -25,6 +25,9 @@ interface StoredQuote {
 const countertop = makeSurface({ surfaceType: 'countertop' });
 const treads = (quantity: number) => makeSurface({ surfaceType: 'stair_tread', quantity });
 const client = (n: number) => ({ fullName: `Client Number${n}`, email: `client${n}@example.co.za`, phone: '082 555 0142' });
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The workshop's own account, which a partner's client must never be asked to pay into. */
+const WORKSHOP_BANK = { BANK_NAME: 'First National Bank', BANK_ACCOUNT_NAME: 'Grainline Woodworks (Pty) Ltd', BANK_ACCOUNT_NUMBER: '62845519034', BANK_BRANCH_CODE: '250655' };
 
 describeEachDatabase('the partner area (issue 13)', (ctx) => {
   const inject = (options: InjectOptions) => ctx().app.inject(options);
@@ -98,7 +101,7 @@ describeEachDatabase('the partner area (issue 13)', (ctx) => {
     expect((await inject({ method: 'GET', url: '/api/professional/quotes?page=0', headers: { cookie: a.cookie } })).statusCode).toBe(400);
   });
 
-  it('answers 404 to partner A for partner B’s quote every way: view, download, send', async () => {
+  it('answers 404 to partner A for partner B’s quote every way: list, view, download, send', async () => {
     const a = await newPartner();
     const b = await newPartner();
     const theirs = await quoteId((await saveQuote(b.cookie)).quoteNumber);
@@ -113,6 +116,11 @@ describeEachDatabase('the partner area (issue 13)', (ctx) => {
     const customers = await quoteId((await saveQuote(undefined)).quoteNumber);
     expect((await inject({ method: 'GET', url: `/api/professional/quotes/${customers}`, headers })).statusCode).toBe(404);
     expect((await inject({ method: 'GET', url: `/api/professional/quotes/${theirs}`, headers: { cookie: b.cookie } })).statusCode).toBe(200);
+    // Nor does B's quote or client show in A's lists.
+    const listed = (await inject({ method: 'GET', url: '/api/professional/quotes', headers })).json<{ data: PartnerQuoteList }>().data;
+    expect([listed.totals.count, listed.quotes.length]).toEqual([0, 0]);
+    const clients = (await inject({ method: 'GET', url: '/api/professional/clients', headers })).json<{ data: PartnerClient[] }>().data;
+    expect(clients).toEqual([]);
   });
 
   it('downloads the white-label PDF: partner name and contacts, the client, the discount line and the stored total', async () => {
@@ -127,11 +135,23 @@ describeEachDatabase('the partner area (issue 13)', (ctx) => {
     expect(top).toContain(partner.email);
     expect(top).not.toContain(ctx().config.business.name);
     expect(text).toContain('Client Number7');
-    expect(text).toMatch(new RegExp(`Partner discount \\(12 %\\) +-${formatRand(quote.discountCents).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(text).toMatch(new RegExp(`Partner discount \\(12%\\) +-${literal(formatRand(quote.discountCents))}`));
     expect(text).toContain(formatRand(quote.totalCents));
     expect(text).toContain(`Made to order by ${ctx().config.business.name}`);
+    // The client pays the partner, not the workshop: no workshop account anywhere on the document.
+    expect(text).toMatch(new RegExp(`Payment is arranged with Acme Kitchens \\(Pty\\) Ltd\\.\\n.* ${literal(partner.email)}\\n`));
+    for (const value of Object.values(WORKSHOP_BANK)) expect(text).not.toContain(value);
+    expect(text).not.toContain('Banking details');
     // The client's own link gives the same document.
     expect(pdfText((await inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).rawPayload)).toBe(text);
+  });
+
+  it('still prints the workshop’s banking details on a customer’s own quote', async () => {
+    const quote = await saveQuote(undefined);
+    const text = pdfText((await inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).rawPayload);
+    expect(text).toContain('Banking details');
+    for (const value of Object.values(WORKSHOP_BANK)) expect(text).toContain(value);
+    expect(text).not.toContain('Payment is arranged with');
   });
 
   it('sends an owned quote to the client through the outbox, white-labelled, at most 5 a day', async () => {
@@ -160,6 +180,19 @@ describeEachDatabase('the partner area (issue 13)', (ctx) => {
     expect((await send({ quoteId: id, clientEmail: 'client3@example.co.za', clientName: 'Client Number3' })).statusCode).toBe(429);
     const listed = (await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie: partner.cookie } })).json<{ data: PartnerQuoteList }>().data;
     expect(listed.quotes[0]?.status).toBe('sent');
+  });
+
+  it('caps quote e-mails to the address the partner names, not the client on record', async () => {
+    const partner = await newPartner();
+    const send = async (n: number) => {
+      const quote = await saveQuote(partner.cookie, { leadInfo: client(40 + n) });
+      const payload = { quoteId: await quoteId(quote.quoteNumber), clientEmail: 'one.inbox@example.co.za', clientName: 'One Inbox' };
+      return inject({ method: 'POST', url: '/api/professional/send-quote', headers: { cookie: partner.cookie }, payload });
+    };
+    for (let n = 1; n <= ctx().config.mailLimits.perRecipientPerDay; n += 1) expect((await send(n)).statusCode).toBe(202);
+    const refused = await send(99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { message: expect.stringContaining('This e-mail address has been sent several quotes today') } });
   });
 
   it('groups the partner’s quotes by client with counts, accepted quotes and value', async () => {
@@ -238,4 +271,4 @@ describeEachDatabase('the partner area (issue 13)', (ctx) => {
     expect((await inject({ method: 'POST', url: `/api/staff/partners/${partner.id}/reinstate`, headers: { cookie: staffCookie } })).statusCode).toBe(200);
     await signInPartner(ctx().app, partner);
   });
-});
+}, { env: WORKSHOP_BANK });

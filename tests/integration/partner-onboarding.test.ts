@@ -134,6 +134,22 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
     expect((await inject({ method: 'GET', url: '/api/professional/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('makes a setup link valid for 7 days; a fresh one from staff replaces it and is used once', async () => {
+    const { id, email, token, staffCookie: cookie } = await applyAndApprove();
+    const link = await ctx().database.db.selectFrom('partner_setup_tokens').select(['created_at', 'expires_at']).where('partner_id', '=', id).executeTakeFirstOrThrow();
+    expect(Date.parse(link.expires_at) - Date.parse(link.created_at)).toBe(7 * 24 * 60 * 60 * 1000);
+    const fresh = await inject({ method: 'POST', url: `/api/professional-users/${id}/setup-link`, headers: { cookie } });
+    expect(fresh.statusCode).toBe(200);
+    const newToken = await setupTokenFor(email);
+    expect(newToken).not.toBe(token);
+    expect((await inject({ method: 'GET', url: `/api/professional-users/${token}` })).statusCode).toBe(404);
+    expect((await setup({ token, username: 'old-link', password: 'partner password 1' })).statusCode).toBe(404);
+    expect((await setup({ token: newToken, username: 'new-link', password: 'partner password 1' })).statusCode).toBe(201);
+    expect((await setup({ token: newToken, username: 'new-link-again', password: 'partner password 1' })).statusCode).toBe(404);
+    // Set up, the partner needs no further link.
+    expect((await inject({ method: 'POST', url: `/api/professional-users/${id}/setup-link`, headers: { cookie } })).statusCode).toBe(409);
+  });
+
   it('refuses an expired link, a link of a rejected application, and a wrong partner id', async () => {
     const expired = await applyAndApprove();
     await ctx().database.db.updateTable('partner_setup_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('partner_id', '=', expired.id).execute();
@@ -142,6 +158,11 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
 
     const other = await applyAndApprove();
     expect((await setup({ token: other.token, username: 'wrong-id', password: 'partner password 1', professionalUserId: String(other.id + 1000) })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: `/api/professional-users/${other.token}` })).statusCode).toBe(200);
+    // SPEC §2: a status other than approved is an invalid link too.
+    await ctx().database.db.updateTable('partners').set({ status: 'rejected' }).where('id', '=', other.id).execute();
+    expect((await inject({ method: 'GET', url: `/api/professional-users/${other.token}` })).statusCode).toBe(404);
+    expect((await setup({ token: other.token, username: 'not-approved', password: 'partner password 1' })).statusCode).toBe(404);
     for (const token of ['', 'short', 'x'.repeat(43)]) expect((await inject({ method: 'GET', url: `/api/professional-users/${token || '%20'}` })).statusCode).toBe(404);
 
     const fresh = await inject({ method: 'POST', url: `/api/professional-users/${expired.id}/setup-link`, headers: { cookie: expired.staffCookie } });
@@ -153,7 +174,13 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
 
   it('refuses a logo that is an .exe or an SVG, and setup form errors with SPEC messages, changing nothing', async () => {
     const { id, token } = await applyAndApprove();
-    for (const [fileName, contentType, bytes] of [['logo.png', 'image/png', EXE], ['logo.svg', 'image/svg+xml', SVG]] as const) {
+    const files = [
+      ['setup.exe', 'application/x-msdownload', EXE],
+      ['logo.png', 'image/png', EXE],
+      ['logo.svg', 'image/svg+xml', SVG],
+      ['logo.png', 'image/png', SVG],
+    ] as const;
+    for (const [fileName, contentType, bytes] of files) {
       const response = await setup({ token, username: 'logo-test', password: 'partner password 1' }, [{ field: 'logo', fileName, contentType, bytes }]);
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ error: { fields: { logo: 'The logo must be a PNG, JPEG or WebP image' } } });

@@ -1,7 +1,26 @@
+import type * as Argon2 from '@node-rs/argon2';
 import type { InjectOptions } from 'fastify';
-import { expect, it } from 'vitest';
-import { makeStaff, signInStaff, TEST_PASSWORD } from './helpers/accounts';
+import { expect, it, vi } from 'vitest';
+import { makePartner, makeStaff, signInStaff, TEST_PASSWORD } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/test-app';
+
+/** Every argon2 verification the server runs (by the hash it verified against), and every hashing. */
+const argon2Calls = vi.hoisted(() => ({ verified: [] as string[], hashed: 0 }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const actual = await importOriginal<typeof Argon2>();
+  return {
+    ...actual,
+    hash: (...args: Parameters<typeof actual.hash>) => {
+      argon2Calls.hashed += 1;
+      return actual.hash(...args);
+    },
+    verify: (...args: Parameters<typeof actual.verify>) => {
+      argon2Calls.verified.push(String(args[0]));
+      return actual.verify(...args);
+    },
+  };
+});
+const ARGON2ID_PARAMETERS = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
 
 describeEachDatabase(
   'staff sign-in and accounts',
@@ -23,6 +42,32 @@ describeEachDatabase(
       expect(stored.map((s) => s.id)).not.toContain(cookie?.value);
       expect(JSON.stringify(response.json())).not.toContain(cookie?.value ?? '?');
       expect((await me(`grainline_session=${cookie?.value}`)).json()).toMatchObject({ data: { staff: { id: staff.id } } });
+    });
+
+    // First after a fresh start (before any other unknown-account sign-in in this file), on purpose.
+    it('does the same work for an unknown account as for a wrong password: one argon2id verification each', async () => {
+      const staff = await makeStaff(ctx().database.db);
+      const partner = await makePartner(ctx().database.db);
+      const attempts = [
+        () => login(staff.email, 'not the password'),
+        () => login('nobody@grainline.example', 'not the password'),
+        () => inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: partner.username, password: 'not the password' } }),
+        () => inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: 'nobody-at-all', password: 'not the password' } }),
+      ];
+      const bodies: string[] = [];
+      for (const attempt of attempts) {
+        argon2Calls.verified.length = 0;
+        argon2Calls.hashed = 0;
+        const response = await attempt();
+        expect(response.statusCode).toBe(401);
+        bodies.push(response.body);
+        expect(argon2Calls.verified).toHaveLength(1);
+        expect(argon2Calls.verified[0]).toMatch(ARGON2ID_PARAMETERS);
+        // Nothing is hashed while answering, not even the stand-in hash of the first unknown account.
+        expect(argon2Calls.hashed).toBe(0);
+      }
+      expect(bodies[0]).toBe(bodies[1]);
+      expect(bodies[2]).toBe(bodies[3]);
     });
 
     it('answers an unknown account exactly as a wrong password', async () => {
@@ -125,4 +170,44 @@ describeEachDatabase(
     });
   },
   { env: { SIGN_IN_WINDOW_SECONDS: '2' } },
+);
+
+describeEachDatabase(
+  'staff sign-in behind https, throttled per client',
+  (ctx) => {
+    const login = (email: string, password: string, remoteAddress: string) =>
+      ctx().app.inject({ method: 'POST', url: '/api/staff/login', payload: { email, password }, remoteAddress });
+
+    it('marks the session cookie Secure when PUBLIC_URL is https, and clears it the same way', async () => {
+      const staff = await makeStaff(ctx().database.db);
+      const response = await login(staff.email, staff.password, '10.9.0.1');
+      const cookie = response.cookies.find((c) => c.name === 'grainline_session');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
+      const logout = await ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie: `grainline_session=${cookie?.value}` } });
+      expect(logout.cookies.find((c) => c.name === 'grainline_session')).toMatchObject({ value: '', secure: true, httpOnly: true });
+    });
+
+    it('counts wrong passwords per client across accounts, and per account across clients', async () => {
+      const [first, second, third] = [await makeStaff(ctx().database.db), await makeStaff(ctx().database.db), await makeStaff(ctx().database.db)];
+      // One client tries two accounts twice each: its 4 failures use up its allowance.
+      for (const staff of [first, second]) for (let attempt = 0; attempt < 2; attempt++) expect((await login(staff.email, 'wrong', '10.9.0.2')).statusCode).toBe(401);
+      expect((await login(third.email, third.password, '10.9.0.2')).statusCode).toBe(429);
+      expect((await login(third.email, third.password, '10.9.0.3')).statusCode).toBe(200);
+      // A third failure for the first account, from anywhere, locks that account everywhere.
+      expect((await login(first.email, 'wrong', '10.9.0.4')).statusCode).toBe(401);
+      expect((await login(first.email, first.password, '10.9.0.5')).statusCode).toBe(429);
+      expect((await login(second.email, second.password, '10.9.0.5')).statusCode).toBe(200);
+    });
+
+    it('limits sign-in requests per client a minute, whatever they carry (RATE_LIMIT_SIGN_IN_PER_MINUTE)', async () => {
+      for (const url of ['/api/staff/login', '/api/professional-auth/login']) {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 21; attempt++) statuses.push((await ctx().app.inject({ method: 'POST', url, payload: {}, remoteAddress: '10.9.0.9' })).statusCode);
+        expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
+        expect(statuses[20]).toBe(429);
+      }
+      expect((await ctx().app.inject({ method: 'POST', url: '/api/staff/login', payload: {}, remoteAddress: '10.9.0.10' })).statusCode).toBe(400);
+    });
+  },
+  { env: { PUBLIC_URL: 'https://quotes.workshop.example', SIGN_IN_MAX_FAILURES: '3', SIGN_IN_MAX_FAILURES_PER_CLIENT: '4' }, rateLimit: true },
 );

@@ -4,7 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { lockDataDir } from '../../src/server/db/data-dir-lock';
+import { startServer as startInProcess } from '../../src/server/start-server';
 
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
@@ -120,6 +122,59 @@ it('an unwritable data folder prints one clear line and changes nothing in it', 
       `Grainline could not start: The data folder ${dataDir} is not writable by this user. Give it write permission, or set DATA_DIR to a folder this user can write.`,
     ]);
     expect(snapshot(dataDir)).toEqual(before);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+it('on a terminal logs readable lines (time, level, message), and says it stopped after requests in flight and the outbox', async () => {
+  const dataDir = tempDir();
+  // `script` gives the server a pseudo-terminal, as a person's shell would.
+  const child = spawn('script', ['-qefc', `exec ${process.execPath} --import tsx src/server/main.ts`, '/dev/null'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  try {
+    await expect.poll(() => output, { timeout: 45_000, interval: 100 }).toContain('Grainline is running');
+    // The server itself (script's one child), as a service manager's stop would; script ends with it.
+    const serverPid = Number(fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]);
+    process.kill(serverPid, 'SIGTERM');
+    await exited;
+    const lines = output.replaceAll('\r', '').trim().split('\n');
+    expect(lines.find((line) => line.includes('Grainline is running'))).toMatch(/^\d\d:\d\d:\d\d INFO {2}Grainline is running at /);
+    expect(lines.at(-1)).toMatch(/^\d\d:\d\d:\d\d INFO {2}Grainline stopped after requests in flight and the outbox worker finished$/);
+    expect(lines.some((line) => line.startsWith('{'))).toBe(false);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+it('a stop answers the request in flight before it finishes', async () => {
+  const dataDir = tempDir();
+  const server = await startInProcess(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '' }));
+  try {
+    const { port } = new URL(server.url);
+    const body = JSON.stringify({ surfaceType: 'countertop', source: 'configurator_interaction' });
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    // Half a request: it is in flight when the stop begins.
+    socket.write(`POST /api/leads/capture HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    let stopped = false;
+    const stopping = server.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stopped).toBe(false);
+    socket.end(body.slice(10));
+    await stopping;
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

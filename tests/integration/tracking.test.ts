@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { analyticsDay, dayBoundsUtc, previousDay } from '../../src/core/analytics/analytics-day';
+import { createVisitorKeyer, forgetVisitorSalts } from '../../src/server/tracking/visitor-key';
 import { describeEachDatabase } from './helpers/test-app';
 
 // A beacon without a browser's user agent is a bot's, and is dropped (issue 14).
@@ -97,5 +99,38 @@ describeEachDatabase('capture and tracking', (ctx) => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 40 }, () => 201));
     const stored = await ctx().database.db.selectFrom('visitor_events').select((eb) => eb.fn.countAll<number>().as('count')).where('session_id', 'like', 'burst-session-%').executeTakeFirstOrThrow();
     expect(Number(stored.count)).toBe(400);
+  });
+
+  it('keys a visitor with a salt of the day: the same all day, another the day before, held in the database for every server', async () => {
+    const today = analyticsDay(new Date());
+    // The last millisecond of yesterday, Johannesburg time: always within the day the server trusts.
+    const lastOfYesterday = new Date(Date.parse(dayBoundsUtc(today).from) - 1).toISOString();
+    const send = (interactions: object[]) =>
+      ctx().app.inject({ method: 'POST', url: '/api/visitors/track', remoteAddress: '198.51.100.23', headers: { 'user-agent': BROWSER }, payload: { sessionId: 'session-salted01', pageUrl: '/', interactions } });
+    expect((await send([{ type: 'page_view' }, { type: 'page_hidden', at: lastOfYesterday }])).statusCode).toBe(201);
+    expect((await send([{ type: 'page_view' }])).statusCode).toBe(201);
+    const rows = await ctx().database.db.selectFrom('visitor_events').select(['day', 'visitor_key']).where('session_id', '=', 'session-salted01').execute();
+    const keysOf = (day: string) => new Set(rows.filter((row) => row.day === day).map((row) => row.visitor_key));
+    expect(keysOf(today).size).toBe(1);
+    expect(keysOf(previousDay(today)).size).toBe(1);
+    expect([...keysOf(today)][0]).not.toBe([...keysOf(previousDay(today))][0]);
+    const salts = await ctx().database.db.selectFrom('server_secrets').select('name').where('name', 'like', 'visitor-salt:%').orderBy('name').execute();
+    expect(salts.map((salt) => salt.name)).toEqual([`visitor-salt:${previousDay(today)}`, `visitor-salt:${today}`]);
+  });
+
+  it("forgets a day's salt once the day is over and a day older, so its keys can no longer be recomputed", async () => {
+    const { db, dataDir } = ctx().database;
+    const today = analyticsDay(new Date());
+    const threeDaysAgo = previousDay(previousDay(previousDay(today)));
+    const visitor = { ip: '198.51.100.24', userAgent: BROWSER, day: threeDaysAgo };
+    const before = await createVisitorKeyer({ dataDir, db })(visitor);
+    // The same key file and database, a new server: the day's salt is still there, so the key is the same.
+    expect(await createVisitorKeyer({ dataDir, db })(visitor)).toBe(before);
+    expect(await forgetVisitorSalts({ db, today })).toBeGreaterThanOrEqual(1);
+    const left = await db.selectFrom('server_secrets').select('name').where('name', 'like', 'visitor-salt:%').execute();
+    expect(left.map((salt) => salt.name)).not.toContain(`visitor-salt:${threeDaysAgo}`);
+    // With the salt gone, the same key file, address and agent give another key.
+    expect(await createVisitorKeyer({ dataDir, db })(visitor)).not.toBe(before);
+    await forgetVisitorSalts({ db, today });
   });
 });

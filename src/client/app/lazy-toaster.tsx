@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { AfterHydration } from '../shared/after-hydration';
 
 // ADR 008: the toast region (and its Radix code) arrives after the first screen. Toasts live in
 // an outside store, so one raised before it has loaded is shown as soon as it has.
@@ -7,8 +8,10 @@ const Toaster = lazy(async () => ({ default: (await import('../shared/toast/toas
 /** The toast region, loaded after the first screen. */
 export function LazyToaster() {
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </AfterHydration>
   );
 }

@@ -34,6 +34,7 @@ const PriceBookScreen = lazyScreen(() => import('../features/price-book/price-bo
 const QuotesInboxScreen = lazyScreen(() => import('../features/quotes-inbox/quotes-inbox-screen'), 'QuotesInboxScreen');
 const QuoteDetailScreen = lazyScreen(() => import('../features/quotes-inbox/quote-detail-screen'), 'QuoteDetailScreen');
 const OutboxScreen = lazyScreen(() => import('../features/outbox/outbox-screen'), 'OutboxScreen');
+const CustomerDataScreen = lazyScreen(() => import('../features/customer-data/customer-data-screen'), 'CustomerDataScreen');
 const ProfessionalApplyScreen = lazyScreen(
   () => import('../features/professional/professional-apply-screen'),
   'ProfessionalApplyScreen',
@@ -81,6 +82,7 @@ export function createAppRouter() {
         { path: '/admin/quotes', element: <Lazy screen={QuotesInboxScreen} /> },
         { path: '/admin/quotes/:id', element: <Lazy screen={QuoteDetailScreen} /> },
         { path: '/admin/outbox', element: <Lazy screen={OutboxScreen} /> },
+        { path: '/admin/data', element: <Lazy screen={CustomerDataScreen} /> },
         { path: '/analytics', element: <Lazy screen={AnalyticsScreen} /> },
         { path: '/leads', element: <Lazy screen={LeadsScreen} /> },
         { path: '/visitors', element: <Lazy screen={VisitorsScreen} /> },

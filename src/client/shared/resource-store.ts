@@ -43,6 +43,12 @@ export function setResource<T>(key: string, data: T): void {
   publish(entryOf(key), { status: 'success', data, error: null, isPending: false, isError: false });
 }
 
+/** The catalogue a server-side render of the first screen starts from (ADR 016), in place of any before. */
+export function replaceResources(values: Readonly<Record<string, unknown>>): void {
+  entries.clear();
+  for (const [key, data] of Object.entries(values)) setResource(key, data);
+}
+
 /** Values the server wrote into the page, by key; each counts as already fetched. */
 export function seedResources(values: Record<string, unknown>): void {
   for (const [key, data] of Object.entries(values)) if (entries.get(key)?.state.status !== 'success') setResource(key, data);
@@ -77,7 +83,9 @@ export function useResource<T>(key: string, load: () => Promise<T>): ResourceRes
     },
     [entry],
   );
-  const state = useSyncExternalStore(subscribe, () => entry.state as ResourceState<T>);
+  // The pre-rendered page (ADR 016) was rendered from the same seeded values, so hydration reads the store as it is.
+  const snapshot = () => entry.state as ResourceState<T>;
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => {
     if (entry.state.status === 'pending' && !entry.inFlight) void fetchEntry(entry);
   }, [entry]);

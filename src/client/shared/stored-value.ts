@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
  */
 export interface StoredValue<T> {
   get: () => T;
+  /** The value before storage is read: what the pre-rendered page shows (ADR 016). */
+  initial: () => T;
   set: (value: T) => void;
   subscribe: (listener: () => void) => () => void;
 }
@@ -71,9 +73,10 @@ export function createStoredValue<T>({ key, read, fallback }: StoredValueOptions
     };
   };
 
-  return { get, set, subscribe };
+  return { get, initial: () => fallback, set, subscribe };
 }
 
+/** The stored value; while hydrating the pre-rendered page, the fallback it was rendered with, then the stored one. */
 export function useStoredValue<T>(store: StoredValue<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.initial);
 }

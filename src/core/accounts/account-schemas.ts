@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPercent } from '../percent';
 
 /**
  * The shapes of staff and partner accounts (ADR 007), shared by the browser's forms and the
@@ -87,6 +88,11 @@ export const changePasswordSchema = z.object({
   newPassword: password,
 });
 
+/** The browser's change-password forms (staff and partner) add the confirmation, which the server never sees. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string(SETUP_MESSAGES.confirmRequired).min(1, SETUP_MESSAGES.confirmRequired) })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: SETUP_MESSAGES.mismatch, path: ['confirmPassword'] });
+
 export const newStaffUserSchema = z.object({
   email: emailAddress,
   name: text('Name', 120),
@@ -131,7 +137,7 @@ export const discountPercentageSchema = z
   .number('Discount must be a number')
   .int('Discount must be a whole percentage')
   .min(0, 'Discount cannot be negative')
-  .max(MAX_DISCOUNT_PERCENTAGE, `Discount can be at most ${MAX_DISCOUNT_PERCENTAGE} %`);
+  .max(MAX_DISCOUNT_PERCENTAGE, `Discount can be at most ${formatPercent(MAX_DISCOUNT_PERCENTAGE)}`);
 
 export const approveApplicationSchema = z.object({
   discountPercentage: discountPercentageSchema.default(DEFAULT_DISCOUNT_PERCENTAGE),
@@ -193,26 +199,26 @@ export const partnerAccountSchema = z.object({
 export type PartnerAccount = z.infer<typeof partnerAccountSchema>;
 
 /** One application card on the Admin Dashboard (SPEC §2). */
-export interface PartnerApplication {
-  id: number;
-  status: PartnerStatus;
-  businessName: string;
-  businessType: BusinessType;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  businessAddress: string;
-  vatNumber: string | null;
-  website: string | null;
-  note: string | null;
-  discountPercentage: number;
-  createdAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  rejectionReason: string | null;
-  /** The partner finished setup (chose a username and password). */
-  hasAccount: boolean;
-}
+export const partnerApplicationViewSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PARTNER_STATUSES),
+  businessName: z.string(),
+  businessType: z.enum(BUSINESS_TYPES),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  businessAddress: z.string(),
+  vatNumber: z.string().nullable(),
+  website: z.string().nullable(),
+  note: z.string().nullable(),
+  discountPercentage: z.number(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  hasAccount: z.boolean().describe('The partner finished setup (chose a username and password)'),
+});
+export type PartnerApplication = z.infer<typeof partnerApplicationViewSchema>;
 
 /** GET /api/professional-users/{setupToken}: enough for the setup form, nothing more. */
 export const setupLinkDetailsSchema = z.object({

@@ -1,3 +1,4 @@
+import type { AnalyticsReport, ConversionFunnel, LeadStats, VisitorAnalytics, VisitorBehavior } from './dashboard-schemas';
 import type { DayTotals } from './summarize-day';
 import { UNKNOWN_KEY } from './summarize-day';
 
@@ -14,14 +15,22 @@ export interface PeriodCount {
   seconds: number;
 }
 
-/** SPEC §9: percentages with one decimal; nothing of nothing is 0 %. */
+/**
+ * SPEC §9: percentages with one decimal, a half rounded up; nothing of nothing is 0 %.
+ * One division of whole numbers: `part / whole * 1000` rounds twice, and 201 of 400
+ * (50.25 %) came out 50.2.
+ */
 export function percentOf(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+  return whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0;
 }
 
-/** SPEC §9: time shown in whole minutes (seconds / 60, rounded). */
-export function wholeMinutes(seconds: number): number {
-  return Math.round(seconds / 60);
+/**
+ * SPEC §9: time shown in whole minutes (seconds / 60, rounded), an average from the total
+ * seconds and rounded once: rounding the average to whole seconds first moved 29.5 s
+ * (0.49 min) up to 30 s and so to 1 minute.
+ */
+export function averageMinutes(totalSeconds: number, count: number): number {
+  return count > 0 ? Math.round(totalSeconds / (count * 60)) : 0;
 }
 
 function averageCents(totalCents: number, count: number): number {
@@ -33,7 +42,7 @@ function sum(rows: readonly DayRow[], pick: (row: DayRow) => number): number {
 }
 
 /** GET /api/analytics (SPEC §3 "Analytics response data"). Money also in cents, as everywhere else. */
-export function analyticsReport(rows: readonly DayRow[]) {
+export function analyticsReport(rows: readonly DayRow[]): AnalyticsReport {
   const quotes = sum(rows, (row) => row.quotes);
   const valueCents = sum(rows, (row) => row.quote_value_cents);
   return {
@@ -51,6 +60,8 @@ export function analyticsReport(rows: readonly DayRow[]) {
       tablet_visitors: row.tablet_visitors,
       unique_sessions: row.sessions,
       avg_time_on_site: row.visitors > 0 ? Math.round(row.time_on_site_s / row.visitors) : 0,
+      /** The seconds the average is made of, so minutes are rounded once (SPEC §9). */
+      total_time_on_site: row.time_on_site_s,
       total_configurations_started: row.configs_started,
     })),
     leads: rows.map((row) => ({
@@ -70,10 +81,9 @@ export function analyticsReport(rows: readonly DayRow[]) {
     })),
   };
 }
-export type AnalyticsReport = ReturnType<typeof analyticsReport>;
 
 /** GET /api/analytics/conversion-funnel (SPEC §3 "Funnel"). */
-export function conversionFunnel(rows: readonly DayRow[]) {
+export function conversionFunnel(rows: readonly DayRow[]): ConversionFunnel {
   return {
     total_visitors: sum(rows, (row) => row.visitors),
     leads_captured: sum(rows, (row) => row.leads),
@@ -81,15 +91,13 @@ export function conversionFunnel(rows: readonly DayRow[]) {
     quotes_accepted: sum(rows, (row) => row.quotes_accepted),
   };
 }
-export type ConversionFunnel = ReturnType<typeof conversionFunnel>;
 
 /** GET /api/leads/stats (SPEC §3 "Lead stats"; SPEC §9: lead conversion = real leads / tracking interactions). */
-export function leadStats(rows: readonly DayRow[], uniqueEmails: number) {
+export function leadStats(rows: readonly DayRow[], uniqueEmails: number): LeadStats {
   const realLeads = sum(rows, (row) => row.real_leads);
   const interactions = sum(rows, (row) => row.lead_captures);
   return { real_leads: realLeads, tracking_interactions: interactions, unique_emails: uniqueEmails, lead_conversion_rate: percentOf(realLeads, interactions) };
 }
-export type LeadStats = ReturnType<typeof leadStats>;
 
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -110,7 +118,7 @@ function byVisitors(counts: readonly PeriodCount[]): PeriodCount[] {
  * GET /api/visitors/analytics (SPEC §3 "Daily visitor stat", "Visitor analytics response").
  * The data shipped here holds countries only, so `city` is never given (SPEC: optional).
  */
-export function visitorAnalytics(rows: readonly DayRow[], counts: { country: readonly PeriodCount[]; source: readonly PeriodCount[]; page: readonly PeriodCount[]; wood: readonly PeriodCount[] }) {
+export function visitorAnalytics(rows: readonly DayRow[], counts: { country: readonly PeriodCount[]; source: readonly PeriodCount[]; page: readonly PeriodCount[]; wood: readonly PeriodCount[] }): VisitorAnalytics {
   return {
     dailyStats: rows.map((row) => ({
       date: row.day,
@@ -119,6 +127,8 @@ export function visitorAnalytics(rows: readonly DayRow[], counts: { country: rea
       total_configs_completed: row.configs_completed,
       conversions: row.leads,
       avg_time_on_site: row.visitors > 0 ? Math.round(row.time_on_site_s / row.visitors) : 0,
+      /** The seconds the average is made of, so minutes are rounded once (SPEC §9). */
+      total_time_on_site: row.time_on_site_s,
       mobile_visitors: row.mobile_visitors,
       desktop_visitors: row.desktop_visitors,
       tablet_visitors: row.tablet_visitors,
@@ -129,11 +139,11 @@ export function visitorAnalytics(rows: readonly DayRow[], counts: { country: rea
     woods: [...counts.wood].sort((a, b) => b.events - a.events).map((count) => ({ wood_species: count.key, configurations: count.events })),
   };
 }
-export type VisitorAnalytics = ReturnType<typeof visitorAnalytics>;
+export type { AnalyticsReport, ConversionFunnel, LeadStats, VisitorAnalytics, VisitorBehavior } from './dashboard-schemas';
 export type DailyVisitorStat = VisitorAnalytics['dailyStats'][number];
 
 /** GET /api/visitors/behavior (SPEC §3 "Behavior response"). */
-export function visitorBehavior(rows: readonly DayRow[], dropOffs: readonly PeriodCount[]) {
+export function visitorBehavior(rows: readonly DayRow[], dropOffs: readonly PeriodCount[]): VisitorBehavior {
   return {
     funnel: {
       total_visitors: sum(rows, (row) => row.visitors),
@@ -143,21 +153,20 @@ export function visitorBehavior(rows: readonly DayRow[], dropOffs: readonly Peri
     },
     dropOffs: dropOffs
       .filter((count) => count.visitors > 0)
-      .map((count) => ({ stage: count.key, avg_time_spent: Math.round(count.seconds / count.visitors), visitor_count: count.visitors })),
+      .map((count) => ({ stage: count.key, avg_time_spent: Math.round(count.seconds / count.visitors), total_time_spent: count.seconds, visitor_count: count.visitors })),
   };
 }
-export type VisitorBehavior = ReturnType<typeof visitorBehavior>;
 
 /** SPEC §2: the four cards of the Visitor Analytics Dashboard, from its daily stats. */
 export function visitorCards(dailyStats: readonly DailyVisitorStat[]) {
   const visitors = dailyStats.reduce((total, day) => total + day.unique_visitors, 0);
-  const seconds = dailyStats.reduce((total, day) => total + day.avg_time_on_site * day.unique_visitors, 0);
+  const seconds = dailyStats.reduce((total, day) => total + day.total_time_on_site, 0);
   const started = dailyStats.reduce((total, day) => total + day.total_configs_started, 0);
   const completed = dailyStats.reduce((total, day) => total + day.total_configs_completed, 0);
   const conversions = dailyStats.reduce((total, day) => total + day.conversions, 0);
   return {
     totalVisitors: visitors,
-    avgEngagementMinutes: wholeMinutes(visitors > 0 ? seconds / visitors : 0),
+    avgEngagementMinutes: averageMinutes(seconds, visitors),
     configuratorRate: percentOf(completed, started),
     configsStarted: started,
     configsCompleted: completed,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsDay, dayBoundsUtc, periodDays } from './analytics-day';
-import { analyticsCards, analyticsReport, conversionFunnel, visitorAnalytics, visitorBehavior, visitorCards, type DayRow } from './dashboard-figures';
+import { analyticsCards, analyticsReport, averageMinutes, conversionFunnel, percentOf, visitorAnalytics, visitorBehavior, visitorCards, type DayRow } from './dashboard-figures';
 import { isRealLeadEmail } from './real-lead-email';
 import { DROP_OFF_STAGES, summarizeDay, type DayQuoteEvent, type DayVisitorEvent } from './summarize-day';
 
@@ -95,7 +95,7 @@ describe('the dashboards from the hand-made day', () => {
   it('gives the Visitor Analytics cards with SPEC §9 rounding', () => {
     const stats = visitorAnalytics(rows, { country: [], source: [], page: [], wood: [] }).dailyStats;
     expect(stats).toEqual([
-      { date: '2026-11-23', unique_visitors: 3, total_configs_started: 2, total_configs_completed: 1, conversions: 1, avg_time_on_site: 130, mobile_visitors: 1, desktop_visitors: 1, tablet_visitors: 1 },
+      { date: '2026-11-23', unique_visitors: 3, total_configs_started: 2, total_configs_completed: 1, conversions: 1, avg_time_on_site: 130, total_time_on_site: 390, mobile_visitors: 1, desktop_visitors: 1, tablet_visitors: 1 },
     ]);
     // 390 s over 3 visitors = 130 s → 2 whole minutes; 1 of 2 completed = 50.0 %; 1 lead of 3 visitors = 33.3 %.
     expect(visitorCards(stats)).toEqual({ totalVisitors: 3, avgEngagementMinutes: 2, configuratorRate: 50, configsStarted: 2, configsCompleted: 1, conversionRate: 33.3, conversions: 1 });
@@ -115,8 +115,35 @@ describe('the dashboards from the hand-made day', () => {
 
   it('averages drop-off time per visitor, in seconds', () => {
     expect(visitorBehavior(rows, [{ key: 'Left during the configurator', visitors: 2, events: 2, seconds: 301 }]).dropOffs).toEqual([
-      { stage: 'Left during the configurator', avg_time_spent: 151, visitor_count: 2 },
+      { stage: 'Left during the configurator', avg_time_spent: 151, total_time_spent: 301, visitor_count: 2 },
     ]);
+  });
+});
+
+describe('SPEC §9 rounding, exactly', () => {
+  it('gives percentages to one decimal with a half rounded up', () => {
+    // 201 of 400 is 50.25 %: one decimal, half up, is 50.3 (it was 50.2 when rounded twice).
+    expect(percentOf(201, 400)).toBe(50.3);
+    expect(percentOf(1001, 2000)).toBe(50.1);
+    expect(percentOf(1, 3)).toBe(33.3);
+    expect(percentOf(2, 3)).toBe(66.7);
+    expect(percentOf(0, 0)).toBe(0);
+  });
+
+  it('rounds an average time to whole minutes once, from the total seconds', () => {
+    // 59 s over 2 visitors is 29.5 s, 0.49 minutes: 0, not 1 (30 s, then minutes).
+    expect(averageMinutes(59, 2)).toBe(0);
+    expect(averageMinutes(90, 1)).toBe(2);
+    expect(averageMinutes(89, 1)).toBe(1);
+    expect(averageMinutes(100, 0)).toBe(0);
+    const day = (visitors: number, seconds: number): DayRow => ({ ...summarizeDay({ visitorEvents: [], quoteEvents: [], leadCaptures: 0, leadEmails: [] }).totals, day: '2026-11-23', visitors, time_on_site_s: seconds });
+    expect(visitorCards(visitorAnalytics([day(2, 59)], { country: [], source: [], page: [], wood: [] }).dailyStats).avgEngagementMinutes).toBe(0);
+  });
+
+  it('gives the drop-offs their total seconds, so minutes are rounded once', () => {
+    const [drop] = visitorBehavior([], [{ key: 'Left during the configurator', visitors: 2, events: 2, seconds: 179 }]).dropOffs;
+    // 89.5 s each is 1.49 minutes: 1, not 2.
+    expect(drop && averageMinutes(drop.total_time_spent, drop.visitor_count)).toBe(1);
   });
 });
 

@@ -1,12 +1,12 @@
+import { z } from 'zod';
 
 /** GET /api/admin/attention: what the staff home asks someone to look at (issue 15 item 8). */
-export interface StaffAttention {
-  /** Quotes made in the last NEW_QUOTE_DAYS days that nobody has marked won or lost. */
-  newQuotes: number;
-  /** Accepted quotes nobody has marked won or lost yet. */
-  acceptedToFollowUp: number;
-  pendingApplications: number;
-  failedEmails: number;
-}
+export const staffAttentionSchema = z.object({
+  newQuotes: z.number().int().describe('Quotes made in the last 7 days that nobody has marked won or lost'),
+  acceptedToFollowUp: z.number().int().describe('Accepted quotes nobody has marked won or lost yet'),
+  pendingApplications: z.number().int(),
+  failedEmails: z.number().int(),
+});
+export type StaffAttention = z.infer<typeof staffAttentionSchema>;
 
 export const NEW_QUOTE_DAYS = 7;

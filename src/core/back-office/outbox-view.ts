@@ -6,15 +6,16 @@ export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
 export const outboxQuerySchema = z.object({ status: z.enum(OUTBOX_STATUSES, 'Unknown status').optional() });
 
 /** One message as staff see it on /admin/outbox: never its body or attachments. */
-export interface OutboxRowView {
-  id: number;
-  kind: string;
-  to: string | null;
-  subject: string | null;
-  status: OutboxStatusName;
-  attempts: number;
-  createdAt: string;
-  nextAttemptAt: string;
-  sentAt: string | null;
-  lastError: string | null;
-}
+export const outboxRowViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  to: z.string().nullable(),
+  subject: z.string().nullable(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type OutboxRowView = z.infer<typeof outboxRowViewSchema>;

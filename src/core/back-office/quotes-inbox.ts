@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { QuoteResponse } from '../quotes/quote-response';
+import { QUOTE_STATUSES } from '../quotes/quote-view';
+import { quoteResponseSchema } from '../quotes/quote-response-schema';
+import { outboxRowViewSchema } from './outbox-view';
 
 /** What staff filter the inbox by: the quote's status, or how staff recorded it ended. */
 export const INBOX_FILTERS = ['draft', 'sent', 'accepted', 'expired', 'won', 'lost'] as const;
@@ -18,68 +20,62 @@ export const inboxQuerySchema = z.object({
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
-export type QuoteOutcome = 'won' | 'lost';
+const QUOTE_OUTCOMES = ['won', 'lost'] as const;
+export type QuoteOutcome = (typeof QUOTE_OUTCOMES)[number];
 
-export interface InboxQuoteRow {
-  id: number;
-  quoteNumber: string;
-  customerName: string;
-  customerEmail: string;
-  companyName: string | null;
-  partnerName: string | null;
-  totalCents: number;
-  status: 'draft' | 'sent' | 'accepted' | 'expired';
-  outcome: QuoteOutcome | null;
-  createdAt: string;
-  validUntil: string;
-}
+export const inboxQuoteRowSchema = z.object({
+  id: z.number().int(),
+  quoteNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  companyName: z.string().nullable(),
+  partnerName: z.string().nullable(),
+  totalCents: z.number().int(),
+  status: z.enum(QUOTE_STATUSES),
+  outcome: z.enum(QUOTE_OUTCOMES).nullable(),
+  createdAt: z.string(),
+  validUntil: z.string(),
+});
+export type InboxQuoteRow = z.infer<typeof inboxQuoteRowSchema>;
 
-export interface InboxPage {
-  quotes: InboxQuoteRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /api/admin/quotes: one page of the inbox. */
+export const inboxPageSchema = z.object({
+  quotes: z.array(inboxQuoteRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InboxPage = z.infer<typeof inboxPageSchema>;
 
-export interface QuoteHistoryEntry {
-  at: string;
-  kind: 'created' | 'sent' | 'accepted' | 'expired' | 'won' | 'lost';
-  by: string | null;
-  note: string | null;
-}
+const quoteHistoryEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(['created', 'sent', 'accepted', 'expired', ...QUOTE_OUTCOMES]),
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type QuoteHistoryEntry = z.infer<typeof quoteHistoryEntrySchema>;
 
-export interface QuoteEmailEntry {
-  id: number;
-  kind: string;
-  to: string | null;
-  subject: string | null;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
-  attempts: number;
-  createdAt: string;
-  sentAt: string | null;
-  lastError: string | null;
-}
+/** A quote's e-mail, as the outbox lists it. */
+const quoteEmailEntrySchema = outboxRowViewSchema.omit({ nextAttemptAt: true });
+export type QuoteEmailEntry = z.infer<typeof quoteEmailEntrySchema>;
 
-export interface QuoteSketchEntry {
-  id: string;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-}
+const quoteSketchEntrySchema = z.object({ id: z.string(), fileName: z.string(), mimeType: z.string(), sizeBytes: z.number().int() });
+export type QuoteSketchEntry = z.infer<typeof quoteSketchEntrySchema>;
 
 /** GET /api/admin/quotes/:id: what the customer saw, and what staff need to follow it up. */
-export interface InboxQuoteDetail {
-  id: number;
-  quote: QuoteResponse;
-  partnerName: string | null;
-  outcome: QuoteOutcome | null;
-  outcomeNote: string | null;
-  sketches: QuoteSketchEntry[];
-  emails: QuoteEmailEntry[];
-  history: QuoteHistoryEntry[];
-}
+export const inboxQuoteDetailSchema = z.object({
+  id: z.number().int(),
+  quote: quoteResponseSchema,
+  partnerName: z.string().nullable(),
+  outcome: z.enum(QUOTE_OUTCOMES).nullable(),
+  outcomeNote: z.string().nullable(),
+  sketches: z.array(quoteSketchEntrySchema),
+  emails: z.array(quoteEmailEntrySchema),
+  history: z.array(quoteHistoryEntrySchema),
+});
+export type InboxQuoteDetail = z.infer<typeof inboxQuoteDetailSchema>;
 
 export const quoteOutcomeSchema = z.object({
-  outcome: z.enum(['won', 'lost'], 'Choose won or lost'),
+  outcome: z.enum(QUOTE_OUTCOMES, 'Choose won or lost'),
   note: z.string().trim().max(1_000, 'Keep the note under 1,000 characters').optional(),
 });

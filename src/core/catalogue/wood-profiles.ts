@@ -1,5 +1,5 @@
 import { DEFAULT_SPECIES } from './default-price-book';
-import type { WoodProfile } from './wood-profile';
+import type { WoodProfile } from './catalogue-types';
 import { GRAINS, type Grain } from '../surface/surface-options';
 
 /*

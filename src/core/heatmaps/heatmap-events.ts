@@ -96,18 +96,4 @@ export interface ScrollDepth {
   at?: string;
 }
 
-/** The reply of the staff call: counts per cell, the scroll-depth curve and the rage clicks. */
-export interface HeatmapData {
-  view: string;
-  width: WidthBucket;
-  days: number;
-  /** Views that have clicks in the period, for the step picker. */
-  views: { view: string; clicks: number }[];
-  /** Clicks inside named elements: cell centres as shares of the element's box. */
-  elements: { element: string; x: number; y: number; count: number }[];
-  /** Page-level clicks: x as a share of the width, y in document pixels. */
-  page: { x: number; y: number; count: number }[];
-  /** Share (0–1) of page views whose viewport reached each tenth of the page: index 0 is 0 %, 10 is 100 %. */
-  scroll: { pageViews: number; reached: number[] };
-  rage: { element: string; count: number }[];
-}
+export type { HeatmapData } from './heatmap-schemas';

@@ -30,6 +30,21 @@ export const scrollDepthSchema: z.ZodType<ScrollDepth> = z.object({
   at: z.iso.datetime({ offset: true }).optional(),
 });
 
+/** The reply of the staff call: counts per cell, the scroll-depth curve and the rage clicks. */
+export const heatmapDataSchema = z.object({
+  view: z.string(),
+  width: z.enum(WIDTH_BUCKETS),
+  days: z.number().int(),
+  views: z.array(z.object({ view: z.string(), clicks: z.number().int() })).describe('Views that have clicks in the period, for the step picker'),
+  elements: z.array(z.object({ element: z.string(), x: z.number(), y: z.number(), count: z.number().int() })).describe("Clicks inside named elements: cell centres as shares of the element's box"),
+  page: z.array(z.object({ x: z.number(), y: z.number(), count: z.number().int() })).describe('Page-level clicks: x as a share of the width, y in document pixels'),
+  scroll: z
+    .object({ pageViews: z.number().int(), reached: z.array(z.number()) })
+    .describe('Share (0–1) of page views whose viewport reached each tenth of the page: index 0 is 0 %, 10 is 100 %'),
+  rage: z.array(z.object({ element: z.string(), count: z.number().int() })),
+});
+export type HeatmapData = z.infer<typeof heatmapDataSchema>;
+
 /** `GET /api/visitors/heatmap?days=&view=&width=` (staff). */
 export const heatmapQuerySchema = z.object({
   days: z.coerce.number().int('Days must be a whole number').min(1, 'Days must be at least 1').max(90, 'Heatmaps cover at most 90 days').default(7),

@@ -1,17 +1,9 @@
 import type { PriceBook } from '../pricing/price-book';
 import { FINISHES, LABELS } from '../surface/surface-options';
-import type { PriceBookContent } from './price-book-content';
+import type { PriceBookChange, PriceBookContent } from './price-book-content';
 
-export type ChangeUnit = 'cents' | 'cents_per_m3' | 'cents_per_m2' | 'cents_per_kg' | 'cents_per_metre' | 'basis_points' | 'percent' | 'kg_per_m3' | 'text' | 'yes_no';
-
-/** One edited figure of the audit trail: before → after, `null` where it did not exist. */
-export interface PriceBookChange {
-  field: string;
-  label: string;
-  unit: ChangeUnit;
-  before: number | string | boolean | null;
-  after: number | string | boolean | null;
-}
+export type { PriceBookChange } from './price-book-content';
+type ChangeUnit = PriceBookChange['unit'];
 
 const MODIFIER_LABELS: Record<keyof PriceBook['modifierCents'], string> = {
   single_sink: 'Single sink cutout',

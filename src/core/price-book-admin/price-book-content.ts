@@ -1,105 +1,25 @@
 import { z } from 'zod';
 import type { PriceBook } from '../pricing/price-book';
-import { FINISHES, GRAINS, type Grain } from '../surface/surface-options';
+import { priceBookSchema } from '../pricing/price-book-schema';
+import { GRAINS, type Grain } from '../surface/surface-options';
 
-/** A species as staff edit it; its grains and rates live in the book. */
-export interface SpeciesEntry {
-  speciesId: string;
-  name: string;
-  description: string;
-  /** Hidden from the picker; old quotes still name it (issue 15 item 4). */
-  retired: boolean;
-}
-
-/** What one version of the price book holds: the species and everything the engine prices with. */
-export interface PriceBookContent {
-  species: SpeciesEntry[];
-  book: PriceBook;
-}
-
-/** GET /api/admin/price-book: the current version and who made it. */
-export interface PriceBookVersionView extends PriceBookContent {
-  version: number;
-  createdAt: string;
-  createdBy: string | null;
-  reason: string | null;
-  /** The earlier version this one brought back, if it was a restore. */
-  restoredFrom: number | null;
-}
-
-/**
- * Bounds of each edited figure: whole cents, positive where a zero would be a mistake, and
- * capped well above any real price so a slipped digit is refused rather than quoted.
- */
-export const PRICE_BOOK_BOUNDS = {
-  rateCentsPerM3: { min: 1, max: 2_000_000_000 },
-  densityKgPerM3: { min: 100, max: 1_500 },
-  finishCentsPerM2: { min: 0, max: 1_000_000 },
-  modifierCents: { min: 0, max: 10_000_000 },
-  bracketCents: { min: 0, max: 1_000_000 },
-  edgeSavingCentsPerMetre: { min: 0, max: 100_000 },
-  shippingCentsPerKg: { min: 0, max: 100_000 },
-  shippingFlatCents: { min: 0, max: 10_000_000 },
-  insuranceBasisPoints: { min: 0, max: 2_000 },
-  vatPercent: { min: 0, max: 30 },
-} as const;
-
-const bounded = (what: string, bounds: { min: number; max: number }) =>
-  z
-    .number({ error: `${what} must be a number` })
-    .int(`${what} must be whole cents`)
-    .min(bounds.min, bounds.min === 1 ? `${what} must be more than zero` : `${what} must be at least ${bounds.min}`)
-    .max(bounds.max, `${what} must be at most ${bounds.max}`);
 
 export const SPECIES_ID_PATTERN = /^[a-z][a-z_]{1,38}[a-z]$/;
 
+/** A species as staff edit it; its grains and rates live in the book. */
 const speciesEntrySchema = z.object({
   speciesId: z.string().regex(SPECIES_ID_PATTERN, 'Use 3 to 40 lower-case letters and underscores, such as red_oak'),
   name: z.string().trim().min(1, 'A species needs a name').max(60, 'Keep the name under 60 characters'),
   description: z.string().trim().min(1, 'A species needs a description').max(1_000, 'Keep the description under 1,000 characters'),
-  retired: z.boolean(),
+  retired: z.boolean().describe('Hidden from the picker; old quotes still name it (issue 15 item 4)'),
 });
-
-const grainPriceSchema = z.object({
-  id: z.string(),
-  speciesId: z.string(),
-  grain: z.enum(GRAINS),
-  rateCentsPerM3: bounded('Rate', PRICE_BOOK_BOUNDS.rateCentsPerM3),
-  densityKgPerM3: z
-    .number()
-    .int('Density must be whole kg/m³')
-    .min(PRICE_BOOK_BOUNDS.densityKgPerM3.min, `Density must be at least ${PRICE_BOOK_BOUNDS.densityKgPerM3.min} kg/m³`)
-    .max(PRICE_BOOK_BOUNDS.densityKgPerM3.max, `Density must be at most ${PRICE_BOOK_BOUNDS.densityKgPerM3.max} kg/m³`),
-  available: z.boolean(),
-});
-
-const bookSchema = z.object({
-  species: z.record(z.string(), grainPriceSchema),
-  finishCentsPerM2: z.object(Object.fromEntries(FINISHES.map((finish) => [finish, bounded('Finish price', PRICE_BOOK_BOUNDS.finishCentsPerM2)])) as Record<
-    (typeof FINISHES)[number],
-    ReturnType<typeof bounded>
-  >),
-  modifierCents: z.object({
-    single_sink: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
-    double_sink: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
-    butlers_sink: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
-    prepbowl: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
-    tap_hole: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
-    cable_hole: bounded('Cable hole price', PRICE_BOOK_BOUNDS.modifierCents),
-  }),
-  bracketCents: bounded('Bracket price', PRICE_BOOK_BOUNDS.bracketCents),
-  edgeSavingCentsPerMetre: bounded('Edge saving', PRICE_BOOK_BOUNDS.edgeSavingCentsPerMetre),
-  shippingCentsPerKg: bounded('Shipping per kg', PRICE_BOOK_BOUNDS.shippingCentsPerKg),
-  shippingFlatCents: bounded('Shipping base', PRICE_BOOK_BOUNDS.shippingFlatCents),
-  insuranceBasisPoints: bounded('Insurance', PRICE_BOOK_BOUNDS.insuranceBasisPoints),
-  vatPercent: bounded('VAT', PRICE_BOOK_BOUNDS.vatPercent),
-});
+export type SpeciesEntry = z.infer<typeof speciesEntrySchema>;
 
 /**
  * The price book's own rules beyond single fields: every grain belongs to a listed species
  * under its own id, and a species on sale keeps at least one available grain.
  */
-function checkContent(content: { species: SpeciesEntry[]; book: z.infer<typeof bookSchema> }, ctx: z.RefinementCtx): void {
+function checkContent(content: { species: SpeciesEntry[]; book: PriceBook }, ctx: z.RefinementCtx): void {
   const ids = new Set<string>();
   content.species.forEach((species, index) => {
     if (ids.has(species.speciesId)) ctx.addIssue({ code: 'custom', path: ['species', index, 'speciesId'], message: `${species.speciesId} is listed twice` });
@@ -123,9 +43,41 @@ function checkContent(content: { species: SpeciesEntry[]; book: z.infer<typeof b
   });
 }
 
-const contentShape = { species: z.array(speciesEntrySchema).min(1).max(200), book: bookSchema };
+const contentShape = { species: z.array(speciesEntrySchema).min(1).max(200), book: priceBookSchema };
 
+/** What one version of the price book holds: the species and everything the engine prices with. */
 export const priceBookContentSchema = z.object(contentShape).superRefine(checkContent);
+export type PriceBookContent = z.infer<typeof priceBookContentSchema>;
+
+/** Who made a version, when and why. */
+const versionFacts = {
+  version: z.number().int(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  restoredFrom: z.number().int().nullable().describe('The earlier version this one brought back, if it was a restore'),
+};
+
+/** GET /api/admin/price-book: the current version and who made it. */
+export const priceBookVersionViewSchema = z.object({ ...contentShape, ...versionFacts });
+export type PriceBookVersionView = z.infer<typeof priceBookVersionViewSchema>;
+
+/** One edited figure of the audit trail: before → after, `null` where it did not exist. */
+export const priceBookChangeSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  unit: z.enum(['cents', 'cents_per_m3', 'cents_per_m2', 'cents_per_kg', 'cents_per_metre', 'basis_points', 'percent', 'kg_per_m3', 'text', 'yes_no']),
+  before: z.union([z.number(), z.string(), z.boolean()]).nullable(),
+  after: z.union([z.number(), z.string(), z.boolean()]).nullable(),
+});
+export type PriceBookChange = z.infer<typeof priceBookChangeSchema>;
+
+/** A version without its content, for the history list. */
+export const priceBookVersionSummarySchema = z.object({ ...versionFacts, changes: z.array(priceBookChangeSchema) });
+export type PriceBookVersionSummary = z.infer<typeof priceBookVersionSummarySchema>;
+
+/** One version with its changes. */
+export const priceBookVersionDetailSchema = priceBookVersionViewSchema.extend({ changes: z.array(priceBookChangeSchema) });
 
 /** POST /api/admin/price-book: the edited book, the version it was based on, and why. */
 export const savePriceBookRequestSchema = z

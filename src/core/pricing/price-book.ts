@@ -1,38 +1,14 @@
-import type { Finish, Grain, PricedCutout } from '../surface/surface-options';
+import type { Grain } from '../surface/surface-options';
 
 export const TIERS = ['essential', 'signature', 'heritage'] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** One species in one grain, the unit the customer picks (`kiaat_edge`). */
-export interface SpeciesGrainPrice {
-  id: string;
-  speciesId: string;
-  grain: Grain;
-  /** Cents per cubic metre of stock for this grain. */
-  rateCentsPerM3: number;
-  densityKgPerM3: number;
-  available: boolean;
-}
-
 /**
- * Everything the engine needs to price a quote. The server reads it from the database;
- * the browser receives the same values from the catalogue API. A stored quote keeps a
- * snapshot of it (DECISIONS §5) so later edits never change an issued quote.
+ * Everything the engine needs to price a quote (its schema: price-book-schema.ts). The server
+ * reads it from the database; the browser receives the same values from the catalogue API. A
+ * stored quote keeps a snapshot of it (DECISIONS §5) so later edits never change an issued quote.
  */
-export interface PriceBook {
-  species: Record<string, SpeciesGrainPrice>;
-  finishCentsPerM2: Record<Finish, number>;
-  /** Per cutout; `cable_hole` is the desk's cable hole (DECISIONS §2.7). */
-  modifierCents: Record<PricedCutout | 'cable_hole', number>;
-  bracketCents: number;
-  edgeSavingCentsPerMetre: number;
-  shippingCentsPerKg: number;
-  shippingFlatCents: number;
-  /** Insurance as parts per 10,000 of the subtotal (250 = 2.5 %). */
-  insuranceBasisPoints: number;
-  /** VAT rate in per cent, included in every price (DECISIONS §1). */
-  vatPercent: number;
-}
+export type { PriceBook, SpeciesGrainPrice } from './price-book-schema';
 
 /** DECISIONS §3: edge grain costs 1.15 × face, end grain 1.6 × face (as exact ratios). */
 export const GRAIN_RATE_RATIO: Record<Grain, { numerator: number; denominator: number }> = {

@@ -3,7 +3,8 @@ import type { DeliveryMethod } from '../surface/surface-options';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 import type { PriceBook } from './price-book';
 import { PricingError } from './pricing-error';
-import { priceSurface, type SurfacePrice } from './price-surface';
+import type { QuotePrice } from './price-schemas';
+import { priceSurface } from './price-surface';
 
 export interface QuotePriceInput {
   surfaces: readonly SurfaceConfiguration[];
@@ -13,18 +14,7 @@ export interface QuotePriceInput {
   discountPercentage?: number;
 }
 
-export interface QuotePrice {
-  lines: SurfacePrice[];
-  /** Shipping weight in kg, rounded to 2 decimals for display; shipping is priced on the exact weight. */
-  weightKg: number;
-  shippingCents: number;
-  discountCents: number;
-  subtotalCents: number;
-  insuranceCents: number;
-  totalCents: number;
-  /** The VAT included in the total (DECISIONS §1): total × 15 / 115. */
-  vatCents: number;
-}
+export type { QuotePrice } from './price-schemas';
 
 function discountBasisPoints(percentage: number | undefined): bigint {
   if (percentage === undefined) return 0n;

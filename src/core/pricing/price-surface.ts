@@ -2,39 +2,12 @@ import { divideRounded, formatRand, toSafeNumber } from '../money';
 import { DEFAULT_BACKSPLASH_HEIGHT_MM, DEFAULT_CABINETRY_HEIGHT_MM, LABELS } from '../surface/surface-options';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 import type { PriceBook, SpeciesGrainPrice } from './price-book';
+import type { PriceComponent, PriceComponentKey, SurfacePrice } from './price-schemas';
 import { PricingError } from './pricing-error';
 import { stockThicknessQuarterMm } from './stock-thickness';
 import { hasPricedBacksplash, surfaceSections, waterfallPanels } from './surface-sections';
 
-export type PriceComponentKey =
-  | 'wood'
-  | 'backsplash'
-  | 'waterfall'
-  | 'finish'
-  | `cutout:${string}`
-  | 'cable_hole'
-  | 'brackets'
-  | 'edge_profile';
-
-export interface PriceComponent {
-  key: PriceComponentKey;
-  name: string;
-  /** Always ≥ 0; a saving is shown with a minus and never enters a total. */
-  cents: number;
-  isSavings: boolean;
-}
-
-export interface SurfacePrice {
-  components: PriceComponent[];
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-  /** Nominal-thickness volume of one unit in mm³, backsplash and waterfall included (DECISIONS §2.12). */
-  finishedVolumeMm3: number;
-  /** Stock volume of the main surface in mm³ as priced (DECISIONS §2.3). */
-  pricedVolumeMm3: number;
-  densityKgPerM3: number;
-}
+export type { PriceComponent, PriceComponentKey, SurfacePrice } from './price-schemas';
 
 const MM3_PER_M3 = 1_000_000_000n;
 const MM2_PER_M2 = 1_000_000n;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailAddress, type BusinessType, type PartnerStatus } from '../accounts/account-schemas';
+import { BUSINESS_TYPES, emailAddress, PARTNER_STATUSES } from '../accounts/account-schemas';
 import { LEAD_MESSAGES } from '../quotes/lead-info-schema';
-import type { QuoteStatus } from '../quotes/quote-view';
+import { QUOTE_STATUSES } from '../quotes/quote-view';
 
 /** The Quotes tab shows this many a page (issue 13: search and paging once there are many). */
 export const PARTNER_QUOTES_PAGE_SIZE = 20;
@@ -30,51 +30,58 @@ export const sendPartnerQuoteSchema = z.object({
 });
 
 /** One row of the partner's Quotes tab and Overview's Recent Quotes. */
-export interface PartnerQuoteSummary {
-  id: number;
-  quoteNumber: string;
-  token: string;
-  status: QuoteStatus;
-  createdAt: string;
-  totalCents: number;
-  discountPercentage: number;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-}
+export const partnerQuoteSummarySchema = z.object({
+  id: z.number().int(),
+  quoteNumber: z.string(),
+  token: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  createdAt: z.string(),
+  totalCents: z.number().int(),
+  discountPercentage: z.number(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string(),
+}).meta({ id: 'PartnerQuoteSummary' });
+export type PartnerQuoteSummary = z.infer<typeof partnerQuoteSummarySchema>;
 
 /** GET /api/professional/quotes. `totals` covers every quote of the partner, whatever the search. */
-export interface PartnerQuoteList {
-  quotes: PartnerQuoteSummary[];
-  /** How many quotes match the search: the pages hold this many in all. */
-  matching: number;
-  page: number;
-  pageSize: number;
-  totals: { count: number; valueCents: number };
-}
+export const partnerQuoteListSchema = z.object({
+  quotes: z.array(partnerQuoteSummarySchema),
+  matching: z.number().int().describe('How many quotes match the search: the pages hold this many in all'),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: z.object({ count: z.number().int(), valueCents: z.number().int() }),
+});
+export type PartnerQuoteList = z.infer<typeof partnerQuoteListSchema>;
 
 /** One client on the Clients tab: the people the partner quoted, by e-mail address. */
-export interface PartnerClient {
-  name: string;
-  email: string;
-  phone: string;
-  quoteCount: number;
-  acceptedCount: number;
-  totalValueCents: number;
-  lastQuoteAt: string;
-  quotes: PartnerQuoteSummary[];
-}
+export const partnerClientSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  quoteCount: z.number().int(),
+  acceptedCount: z.number().int(),
+  totalValueCents: z.number().int(),
+  lastQuoteAt: z.string(),
+  quotes: z.array(partnerQuoteSummarySchema),
+});
+export type PartnerClient = z.infer<typeof partnerClientSchema>;
 
 /** One approved (or suspended) partner on the Admin Dashboard, with their work (issue 13 item 6). */
-export interface PartnerActivity {
-  id: number;
-  businessName: string;
-  businessType: BusinessType;
-  contactName: string;
-  contactEmail: string;
-  status: PartnerStatus;
-  discountPercentage: number;
-  quoteCount: number;
-  quoteValueCents: number;
-  suspendedAt: string | null;
-}
+export const partnerActivitySchema = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  businessType: z.enum(BUSINESS_TYPES),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  status: z.enum(PARTNER_STATUSES),
+  discountPercentage: z.number(),
+  quoteCount: z.number().int(),
+  quoteValueCents: z.number().int(),
+  suspendedAt: z.string().nullable(),
+});
+export type PartnerActivity = z.infer<typeof partnerActivitySchema>;
+
+/** POST /api/professional/logo: the stored logo's size in pixels. */
+export const logoSizeSchema = z.object({ width: z.number().int(), height: z.number().int() });
+export type LogoSize = z.infer<typeof logoSizeSchema>;

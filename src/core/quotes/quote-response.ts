@@ -1,10 +1,13 @@
+import type { QuoteResponse } from './quote-response-schema';
 import type { QuoteView } from './quote-view';
 
 /**
  * The API shape of a stored quote (issue 5): the view with its totals at the top level.
  * Partner branding goes without the logo's bytes: the quote page fetches the logo on its own.
+ * `makerName`, the workshop's name, is what a partner's quote page names small as the maker,
+ * as the PDF's footer does (DECISIONS §5, issue 13).
  */
-export function quoteResponse(quote: QuoteView) {
+export function quoteResponse(quote: QuoteView, makerName?: string): QuoteResponse {
   return {
     quoteNumber: quote.quoteNumber,
     token: quote.token,
@@ -20,10 +23,9 @@ export function quoteResponse(quote: QuoteView) {
     ...quote.totals,
     discountPercentage: (quote.discountBasisPoints ?? 0) / 100,
     partner: quote.partner
-      ? { businessName: quote.partner.businessName, contact: quote.partner.contact ?? null, hasLogo: quote.partner.logo !== undefined }
+      ? { businessName: quote.partner.businessName, contact: quote.partner.contact ?? null, hasLogo: quote.partner.logo !== undefined, makerName: makerName ?? null }
       : null,
   };
 }
 
-/** What GET /api/quotes/{token}, POST /api/quotes and the accept call answer with, as `data`. */
-export type QuoteResponse = ReturnType<typeof quoteResponse>;
+export type { QuoteResponse } from './quote-response-schema';

@@ -1,26 +1,11 @@
 import type { QuotePrice } from '../pricing/price-quote';
-import type { SurfacePrice } from '../pricing/price-surface';
 import type { ClientType, DeliveryMethod } from '../surface/surface-options';
-import type { SurfaceConfiguration } from '../surface/surface-schema';
+import type { LeadInfo, PartnerContact, QuoteLineView } from './quote-response-schema';
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-export interface LeadInfo {
-  fullName: string;
-  email: string;
-  phone: string;
-  companyName?: string;
-}
-
-export interface QuoteLineView {
-  surface: SurfaceConfiguration;
-  /** 'Kiaat', from the price-book snapshot. */
-  speciesName: string;
-  /** 'Kiaat - Edge Grain'. */
-  woodName: string;
-  price: SurfacePrice;
-}
+export type { LeadInfo, QuoteLineView } from './quote-response-schema';
 
 /**
  * A stored quote as every renderer sees it (PDF, e-mail, quote page, API). Built from the
@@ -51,7 +36,9 @@ export interface QuoteView {
 export interface PartnerBranding {
   businessName: string;
   /** The partner's own contact details; absent in older test views. */
-  contact?: { name: string; email: string; phone: string };
+  contact?: PartnerContact;
+  /** The partner's VAT number, printed in place of the workshop's; absent when they gave none. */
+  vatNumber?: string;
   logo?: { bytes: Uint8Array; mimeType: string };
 }
 

@@ -1,3 +1,4 @@
+import { percentOf } from '../analytics/dashboard-figures';
 import type { DayCount, DayTotals } from '../analytics/summarize-day';
 
 /** One Johannesburg day as the report reads it: the summary row and its counts by dimension. */
@@ -5,6 +6,8 @@ export interface ReportDay {
   day: string;
   totals: DayTotals;
   counts: readonly DayCount[];
+  /** What the quotes that count as accepted that day are worth (issue 16: "quotes and accepted value"). */
+  acceptedValueCents: number;
 }
 
 export interface Comparison {
@@ -33,7 +36,8 @@ export interface DailyReportFigures {
   dropOffs: RankedKey[];
 }
 
-export const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+// The dashboards' rule (SPEC §9: one decimal), so the report and the dashboards agree.
+export { percentOf };
 
 function compare(label: string, value: number, weekAgo: number, format: Comparison['format'] = 'count'): Comparison {
   return { label, value, weekAgo, format, changePercent: weekAgo === 0 ? null : Math.round(((value - weekAgo) / weekAgo) * 100) };
@@ -69,6 +73,7 @@ export function dailyReportFigures({ day, weekAgo }: { day: ReportDay; weekAgo: 
       compare('Leads', now.leads, then.leads),
       compare('Quotes saved', now.quotes, then.quotes),
       compare('Quotes accepted', now.quotes_accepted, then.quotes_accepted),
+      compare('Value of quotes accepted', day.acceptedValueCents, weekAgo.acceptedValueCents, 'rand'),
       compare('Value of quotes saved', now.quote_value_cents, then.quote_value_cents, 'rand'),
       compare('PDF downloads', now.pdf_downloads, then.pdf_downloads),
       compare('Average time on site', averageTime(now), averageTime(then), 'seconds'),

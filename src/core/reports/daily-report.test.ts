@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DayCount, DayTotals } from '../analytics/summarize-day';
+import { emptyDayTotals, type DayCount, type DayTotals } from '../analytics/summarize-day';
 import { dailyReportFigures, type ReportDay } from './daily-report-figures';
 import { reportSuggestions } from './report-suggestions';
 
-const zero: DayTotals = {
-  visitors: 0, sessions: 0, mobile_visitors: 0, desktop_visitors: 0, tablet_visitors: 0, time_on_site_s: 0, page_views: 0, configs_started: 0, configs_completed: 0,
-  pdf_downloads: 0, email_quotes: 0, lead_captures: 0, leads: 0, real_leads: 0, homeowner_leads: 0, contractor_leads: 0, designer_leads: 0, quotes: 0,
-  quotes_sent: 0, quotes_accepted: 0, quote_value_cents: 0,
-};
-const makeDay = (day: string, totals: Partial<DayTotals>, counts: DayCount[] = []): ReportDay => ({ day, totals: { ...zero, ...totals }, counts });
+const makeDay = (day: string, totals: Partial<DayTotals>, counts: DayCount[] = [], acceptedValueCents = 0): ReportDay => ({ day, totals: { ...emptyDayTotals(), ...totals }, counts, acceptedValueCents });
 const wood = (key: string, visitors: number): DayCount => ({ dimension: 'wood', key, visitors, events: visitors, seconds: 0 });
 
 // A hand-made Tuesday: 40 visitors, 30 on a phone; 20 started, 6 finished; 2 leads, one with a test address.
@@ -17,7 +12,7 @@ const tuesday = makeDay(
   { visitors: 40, mobile_visitors: 30, desktop_visitors: 10, configs_started: 20, configs_completed: 6, leads: 2, real_leads: 1, quotes: 2, quotes_sent: 1, quotes_accepted: 0, quote_value_cents: 1_234_500, time_on_site_s: 4000 },
   [wood('Kiaat', 5), wood('Oak', 1)],
 );
-const weekAgo = makeDay('2030-03-05', { visitors: 80, configs_started: 30, configs_completed: 12, leads: 4, real_leads: 4, quotes: 4, quotes_accepted: 1, quote_value_cents: 2_000_000, time_on_site_s: 8000 });
+const weekAgo = makeDay('2030-03-05', { visitors: 80, configs_started: 30, configs_completed: 12, leads: 4, real_leads: 4, quotes: 4, quotes_accepted: 1, quote_value_cents: 2_000_000, time_on_site_s: 8000 }, [], 800_000);
 
 describe('daily report figures', () => {
   it('compares each figure with the same weekday a week earlier', () => {
@@ -26,6 +21,7 @@ describe('daily report figures', () => {
     expect(byLabel.Visitors).toMatchObject({ value: 40, weekAgo: 80, changePercent: -50 });
     expect(byLabel['Conversion (leads per visitor)']).toMatchObject({ value: 5, weekAgo: 5, changePercent: 0 });
     expect(byLabel['Value of quotes saved']).toMatchObject({ value: 1_234_500, weekAgo: 2_000_000, changePercent: -38 });
+    expect(byLabel['Value of quotes accepted']).toMatchObject({ value: 0, weekAgo: 800_000, changePercent: -100, format: 'rand' });
     expect(byLabel['Average time on site']).toMatchObject({ value: 100, weekAgo: 100 });
     expect(figures.funnel.map((stage) => stage.visitors)).toEqual([40, 20, 6, 2, 0]);
     expect(figures.woods).toEqual([{ key: 'Kiaat', visitors: 5 }, { key: 'Oak', visitors: 1 }]);

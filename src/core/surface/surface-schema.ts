@@ -81,7 +81,8 @@ export const surfaceConfigurationSchema = z
   })
   .superRefine((surface, ctx) => {
     for (const issue of surfaceRuleIssues(surface)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+  })
+  .meta({ id: 'SurfaceConfiguration' });
 
 export type SurfaceConfiguration = z.output<typeof surfaceConfigurationSchema>;
 export type SurfaceConfigurationInput = z.input<typeof surfaceConfigurationSchema>;

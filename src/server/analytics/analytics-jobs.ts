@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { deleteRawEventsBefore } from './delete-raw-events';
 import { deleteOldHeatmapRows, HEATMAP_RAW_RETENTION_DAYS } from '../heatmaps/delete-old-heatmap-rows';
 import { rollupHeatmapDay } from '../heatmaps/rollup-heatmap-day';
+import { forgetVisitorSalts } from '../tracking/visitor-key';
 import { rollupDay } from './rollup-day';
 
 declare module 'fastify' {
@@ -30,7 +31,8 @@ async function rawFingerprint(db: Kysely<Database>): Promise<string> {
  * The two analytics jobs (issue 14). Every `rollupMs` the summaries of today and yesterday
  * (Johannesburg days) are recomputed if any raw event arrived since the last run: an event's
  * time is trusted only within the last day, so no other day can change. Every hour raw
- * events older than the retention are deleted; the summaries stay.
+ * events older than the retention are deleted (the summaries stay), and so are the visitor
+ * salts of days before yesterday.
  */
 export function startAnalyticsJobs(options: { db: Kysely<Database>; log: FastifyBaseLogger; rollupMs: number; retentionDays: number }) {
   const { db, log } = options;
@@ -54,6 +56,8 @@ export function startAnalyticsJobs(options: { db: Kysely<Database>; log: Fastify
       if (deleted > 0) log.info({ deleted }, 'old raw analytics events deleted');
       const heatmapRows = await deleteOldHeatmapRows({ db, before: new Date(now.getTime() - HEATMAP_RAW_RETENTION_DAYS * 86_400_000) });
       if (heatmapRows > 0) log.info({ deleted: heatmapRows }, 'old raw heatmap clicks deleted');
+      // ADR 005: a past day's visitor keys become beyond anyone's recomputing.
+      await forgetVisitorSalts({ db, today: analyticsDay(now) });
     }
   }
 

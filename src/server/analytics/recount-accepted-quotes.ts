@@ -1,11 +1,9 @@
 import type { Transaction } from 'kysely';
 import { analyticsDay, dayBoundsUtc } from '../../core/analytics/analytics-day';
 import { quoteAcceptedAt, type QuoteAcceptanceFacts } from '../../core/analytics/quote-acceptance';
-import { summarizeDay } from '../../core/analytics/summarize-day';
+import { emptyDayTotals } from '../../core/analytics/summarize-day';
 import type { Database } from '../db/schema';
 import { lockSummaryDays, readAcceptedQuotes, setAcceptedQuotes } from './analytics-repository';
-
-const NOTHING = summarizeDay({ visitorEvents: [], quoteEvents: [], leadCaptures: 0, leadEmails: [] }).totals;
 
 /**
  * After staff mark a quote won or lost (issue 15 item 6), re-counts the accepted quotes of
@@ -19,6 +17,6 @@ export async function recountAcceptedQuotes(options: { trx: Transaction<Database
   await lockSummaryDays(trx, days);
   for (const day of new Set(days)) {
     const accepted = await readAcceptedQuotes(trx, dayBoundsUtc(day));
-    await setAcceptedQuotes(trx, { day, acceptedQuotes: accepted.length, emptyDay: NOTHING, now });
+    await setAcceptedQuotes(trx, { day, acceptedQuotes: accepted.length, emptyDay: emptyDayTotals(), now });
   }
 }

@@ -1,8 +1,18 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { periodQuerySchema } from '../../core/analytics/analytics-periods';
+import { z } from 'zod';
+import { dashboardPeriodQuerySchema } from '../../core/analytics/analytics-periods';
+import {
+  analyticsReportSchema,
+  conversionFunnelSchema,
+  leadStatsSchema,
+  realLeadSchema,
+  visitorAnalyticsSchema,
+  visitorBehaviorSchema,
+} from '../../core/analytics/dashboard-schemas';
 import type { Database } from '../db/schema';
+import { successReply } from '../http/reply-schemas';
 import { getAnalyticsReport, getConversionFunnel } from './get-analytics-report';
 import { getLeadStats, getRealLeads } from './get-real-leads';
 import { getVisitorAnalytics, getVisitorBehavior } from './get-visitor-analytics';
@@ -10,9 +20,9 @@ import { getVisitorAnalytics, getVisitorBehavior } from './get-visitor-analytics
 /** Every call here is staff-only (ADR 007); the access hook enforces the declaration. */
 const staffOnly = { config: { access: 'staff' } } as const;
 
-const analyticsPeriod = periodQuerySchema(3);
-const leadsAndVisitorsPeriod = periodQuerySchema(7);
-const over = (summary: string, querystring: typeof analyticsPeriod) => ({ ...staffOnly, schema: { summary, querystring } });
+const analyticsPeriod = dashboardPeriodQuerySchema(3);
+const leadsAndVisitorsPeriod = dashboardPeriodQuerySchema(7);
+const over = (summary: string, querystring: typeof analyticsPeriod, data: z.ZodType) => ({ ...staffOnly, schema: { summary, querystring, response: { 200: successReply(data) } } });
 
 /**
  * The three staff dashboards' calls (SPEC §7, issue 14). Each reads only the day summaries
@@ -24,22 +34,22 @@ export async function staffAnalyticsRoutes(app: FastifyInstance, options: { db: 
   const period = (query: { days: number }) => ({ db, days: query.days, now: new Date() });
   const noStore = { 'cache-control': 'no-store' };
 
-  api.get('/api/analytics', over('Visitors, quotes and conversion over the period', analyticsPeriod), async (request, reply) =>
+  api.get('/api/analytics', over('Visitors, quotes and conversion over the period', analyticsPeriod, analyticsReportSchema), async (request, reply) =>
     reply.headers(noStore).send({ success: true, data: await getAnalyticsReport(period(request.query)) }),
   );
-  api.get('/api/analytics/conversion-funnel', over('The configurator’s conversion funnel', analyticsPeriod), async (request, reply) =>
+  api.get('/api/analytics/conversion-funnel', over('The configurator’s conversion funnel', analyticsPeriod, conversionFunnelSchema), async (request, reply) =>
     reply.headers(noStore).send({ success: true, data: await getConversionFunnel(period(request.query)) }),
   );
-  api.get('/api/leads/real', over('Real leads (people who left details)', leadsAndVisitorsPeriod), async (request, reply) =>
+  api.get('/api/leads/real', over('Real leads (people who left details)', leadsAndVisitorsPeriod, z.array(realLeadSchema)), async (request, reply) =>
     reply.headers(noStore).send({ success: true, data: await getRealLeads(period(request.query)) }),
   );
-  api.get('/api/leads/stats', over('Lead counts by source and surface', leadsAndVisitorsPeriod), async (request, reply) =>
+  api.get('/api/leads/stats', over('Lead counts by source and surface', leadsAndVisitorsPeriod, leadStatsSchema), async (request, reply) =>
     reply.headers(noStore).send({ success: true, data: await getLeadStats(period(request.query)) }),
   );
-  api.get('/api/visitors/analytics', over('Visitors by day, device, country and referrer', leadsAndVisitorsPeriod), async (request, reply) =>
+  api.get('/api/visitors/analytics', over('Visitors by day, device, country and referrer', leadsAndVisitorsPeriod, visitorAnalyticsSchema), async (request, reply) =>
     reply.headers(noStore).send({ success: true, data: await getVisitorAnalytics(period(request.query)) }),
   );
-  api.get('/api/visitors/behavior', over('What visitors did in the configurator', leadsAndVisitorsPeriod), async (request, reply) =>
+  api.get('/api/visitors/behavior', over('What visitors did in the configurator', leadsAndVisitorsPeriod, visitorBehaviorSchema), async (request, reply) =>
     reply.headers(noStore).send({ success: true, data: await getVisitorBehavior(period(request.query)) }),
   );
   // Issue 16 generates and e-mails the daily report; until then the button's call answers success.

@@ -4,7 +4,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../auth/access-control';
 import type { Access } from '../auth/principal';
-import { errorBodySchema } from '../http/reply-schemas';
+import { errorBodySchema, FILE_MEDIA_TYPES } from '../http/reply-schemas';
 import { zodSerializerCompiler, zodValidatorCompiler } from '../http/zod-compilers';
 
 /** The three audiences of the API; an owner is staff with a role (ADR 007). */
@@ -87,7 +87,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
 
 /**
  * Says in the document what each shared error answer means (the schema stays one `$ref`), and
- * that a call without a described success answer still has one.
+ * lists a file answer (`fileReply`) under its own media types rather than as JSON.
  */
 function withResponseDescriptions(transform: SwaggerTransform): SwaggerTransform {
   return (input) => {
@@ -98,20 +98,36 @@ function withResponseDescriptions(transform: SwaggerTransform): SwaggerTransform
       const entry = response[status];
       if (entry) response[status] = { ...entry, description };
     }
-    // A file (PDF, CSV, image) or an answer not yet given a schema: listed, without content.
-    if (!Object.keys(response).some((status) => status.startsWith('2'))) response['2xx'] = { type: 'null', description: 'Success' };
+    for (const [status, entry] of Object.entries(response)) {
+      const mediaTypes = entry[FILE_MEDIA_TYPES];
+      if (typeof mediaTypes !== 'string') continue;
+      const content = mediaTypes.split(' ').map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]);
+      response[status] = { description: entry.description, content: Object.fromEntries(content) };
+    }
     return result;
   };
 }
 
-/** The shared schemas as OpenAPI components: only those referred to, without JSON Schema's `$id`/`$schema`. */
+/**
+ * The shared schemas as OpenAPI components: only those referred to, from a path or from another
+ * component that is (a quote refers to its surfaces), without JSON Schema's `$id`/`$schema`.
+ */
 function componentsOnly(transformObject: SwaggerTransformObject): SwaggerTransformObject {
   return (input) => {
     const document = transformObject(input) as OpenAPIV3_1.Document;
     const schemas = document.components?.schemas ?? {};
-    const text = JSON.stringify(document.paths ?? {});
+    const referred = new Set<string>();
+    const collect = (value: unknown) => {
+      for (const match of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+        const name = match[1] ?? '';
+        if (referred.has(name)) continue;
+        referred.add(name);
+        collect(schemas[name] ?? {});
+      }
+    };
+    collect(document.paths ?? {});
     for (const [name, schema] of Object.entries(schemas)) {
-      if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+      if (!referred.has(name)) delete schemas[name];
       else schemas[name] = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$id' && key !== '$schema'));
     }
     return document;

@@ -23,7 +23,7 @@ export interface PartnerPrincipal {
 
 export type Principal = StaffPrincipal | PartnerPrincipal;
 
-/** Who may call a route; declared in its config, enforced by one hook (access-plugin.ts). */
+/** Who may call a route; declared in its config, enforced by one hook (access-control.ts). */
 export type Access = 'public' | 'partner' | 'staff' | 'owner';
 
 declare module 'fastify' {

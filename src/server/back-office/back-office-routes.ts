@@ -2,7 +2,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { outboxQuerySchema, type OutboxRowView } from '../../core/back-office/outbox-view';
+import { staffAttentionSchema } from '../../core/back-office/attention';
+import { outboxQuerySchema, outboxRowViewSchema, type OutboxRowView } from '../../core/back-office/outbox-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { successReply } from '../http/reply-schemas';
@@ -21,9 +22,9 @@ export async function backOfficeRoutes(app: FastifyInstance, options: { db: Kyse
   const staff = { config: { access: 'staff' as const } };
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/api/admin/attention', { ...staff, schema: { summary: 'The staff home’s counts of what needs attention' } }, async (_request, reply) => reply.headers(noStore).send({ success: true, data: await countAttention({ db, now: new Date() }) }));
+  app.get('/api/admin/attention', { ...staff, schema: { summary: 'The staff home’s counts of what needs attention', response: { 200: successReply(staffAttentionSchema) } } }, async (_request, reply) => reply.headers(noStore).send({ success: true, data: await countAttention({ db, now: new Date() }) }));
 
-  const outboxSchema = { summary: 'The latest e-mails of the outbox, by status', querystring: named(outboxQuerySchema, 'filter') };
+  const outboxSchema = { summary: 'The latest e-mails of the outbox, by status', querystring: named(outboxQuerySchema, 'filter'), response: { 200: successReply(z.array(outboxRowViewSchema)) } };
   api.get('/api/admin/outbox', { ...staff, schema: outboxSchema }, async (request, reply) => {
     const { status } = request.query;
     const entries = await listOutbox(db, { ...(status ? { status } : {}), limit: OUTBOX_LIST_LIMIT });

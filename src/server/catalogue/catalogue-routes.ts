@@ -1,5 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  edgeProfileRecordSchema,
+  pricingModifierRecordSchema,
+  surfaceTypeRecordSchema,
+  woodSpeciesRecordSchema,
+  woodSpeciesSummarySchema,
+} from '../../core/catalogue/catalogue-types';
 import type { PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
+import { priceBookSchema } from '../../core/pricing/price-book-schema';
+import { successReply } from '../http/reply-schemas';
 import {
   edgeProfileRecords,
   pricingModifierRecords,
@@ -17,6 +27,9 @@ import type { PriceBookStore } from './price-book-repository';
  * revalidated on every use, so a staff edit or a new photo reaches a new page at once and an
  * unchanged book costs a 304.
  */
+/** The route's schema: its summary and its answer's `data` (a 304 carries no body). */
+const answering = (summary: string, data: z.ZodType) => ({ schema: { summary, response: { 200: successReply(data) } } });
+
 export async function catalogueRoutes(app: FastifyInstance, options: { priceBooks: PriceBookStore; woodPhotos: WoodPhotoIndexStore }) {
   const { priceBooks, woodPhotos } = options;
 
@@ -33,31 +46,31 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
     return current;
   }
 
-  app.get('/api/pricing/price-book', async (request, reply) => {
+  app.get('/api/pricing/price-book', answering('The current price book, for the browser’s own pricing engine', priceBookSchema), async (request, reply) => {
     const current = await fresh(request, reply);
     return current && reply.send({ success: true, data: current.book });
   });
 
-  app.get('/api/pricing/wood-species', async (request, reply) => {
+  app.get('/api/pricing/wood-species', answering('One record per species and grain on sale', z.array(woodSpeciesRecordSchema)), async (request, reply) => {
     const current = await fresh(request, reply);
     return current && reply.send({ success: true, data: woodSpeciesRecords(speciesOnSale(current), current.book, current.photos) });
   });
 
-  app.get('/api/wood-species', async (request, reply) => {
+  app.get('/api/wood-species', answering('One entry per species on sale, with its profile and images', z.array(woodSpeciesSummarySchema)), async (request, reply) => {
     const current = await fresh(request, reply);
     return current && reply.send({ success: true, data: woodSpeciesSummaries(speciesOnSale(current), current.book, current.photos) });
   });
 
-  app.get('/api/pricing/edge-profiles', async (_request, reply) =>
+  app.get('/api/pricing/edge-profiles', answering('The edge profiles', z.array(edgeProfileRecordSchema)), async (_request, reply) =>
     reply.headers({ 'cache-control': 'public, max-age=60' }).send({ success: true, data: edgeProfileRecords() }),
   );
 
-  app.get('/api/pricing/modifiers', async (request, reply) => {
+  app.get('/api/pricing/modifiers', answering('Finish, cutout and cable-hole prices', z.array(pricingModifierRecordSchema)), async (request, reply) => {
     const current = await fresh(request, reply);
     return current && reply.send({ success: true, data: pricingModifierRecords(current.book) });
   });
 
-  app.get('/api/pricing/surface-types', async (_request, reply) =>
+  app.get('/api/pricing/surface-types', answering('The surface types and their defaults', z.array(surfaceTypeRecordSchema)), async (_request, reply) =>
     reply.headers({ 'cache-control': 'public, max-age=60' }).send({ success: true, data: surfaceTypeRecords() }),
   );
 }

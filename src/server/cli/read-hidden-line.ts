@@ -2,8 +2,9 @@
 export function readHiddenLine(prompt: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const stdin = process.stdin;
-    process.stdout.write(prompt);
+    // Echo off before the prompt shows: a password typed the moment it appears is not echoed.
     stdin.setRawMode(true);
+    process.stdout.write(prompt);
     stdin.resume();
     stdin.setEncoding('utf8');
     let line = '';

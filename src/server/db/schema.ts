@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { DayTotals } from '../../core/analytics/summarize-day';
 import type { HeatmapCellCount } from '../../core/heatmaps/summarize-heatmap-day';
 
 /**
@@ -224,30 +225,12 @@ export interface QuoteEventTable {
   total_cents: number;
 }
 
-/** One Johannesburg day's figures, rolled up from the raw events; the dashboards read only these. */
-export interface AnalyticsDayTable {
+/**
+ * One Johannesburg day's figures, rolled up from the raw events; the dashboards read only these.
+ * The figures' columns are core's `DAY_TOTAL_COLUMNS`.
+ */
+export interface AnalyticsDayTable extends DayTotals {
   day: string;
-  visitors: number;
-  sessions: number;
-  mobile_visitors: number;
-  desktop_visitors: number;
-  tablet_visitors: number;
-  time_on_site_s: number;
-  page_views: number;
-  configs_started: number;
-  configs_completed: number;
-  pdf_downloads: number;
-  email_quotes: number;
-  lead_captures: number;
-  leads: number;
-  real_leads: number;
-  homeowner_leads: number;
-  contractor_leads: number;
-  designer_leads: number;
-  quotes: number;
-  quotes_sent: number;
-  quotes_accepted: number;
-  quote_value_cents: number;
   updated_at: string;
 }
 

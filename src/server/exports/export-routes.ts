@@ -5,14 +5,17 @@ import type { Readable } from 'node:stream';
 import { analyticsDay } from '../../core/analytics/analytics-day';
 import { periodQuerySchema } from '../../core/analytics/analytics-periods';
 import type { Database } from '../db/schema';
+import { fileReply } from '../http/reply-schemas';
 import { csvStream } from './csv-stream';
 import { ANALYTICS_DAY_COLUMNS, LEAD_COLUMNS, QUOTE_COLUMNS, analyticsDayRows, leadRows, quoteRows } from './export-rows';
+
+const csvReply = { 200: fileReply(['text/csv'], 'UTF-8 CSV (RFC 4180): a header row, then one row per record; sent as an attachment') };
 
 /** Staff downloads of leads, quotes and the per-day analytics as CSV (issue 16 item 4). */
 export async function exportRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
-  const download = (what: string) => ({ ...staff, schema: { summary: `${what} of the last \`days\` days as CSV`, querystring: periodQuerySchema(7) } });
+  const download = (what: string) => ({ ...staff, schema: { summary: `${what} of the last \`days\` days as CSV`, querystring: periodQuerySchema(7), response: csvReply } });
   const period = (query: { days: number }) => ({ db, days: query.days, now: new Date() });
   const send = (reply: FastifyReply, name: string, stream: Readable) =>
     reply

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { dayBoundsUtc, periodDays } from '../../core/analytics/analytics-day';
+import { DAY_TOTAL_COLUMNS } from '../../core/analytics/summarize-day';
 import type { Database } from '../db/schema';
 import { EXPORT_PAGE_SIZE, pagesByKey } from './csv-stream';
 
@@ -90,27 +91,8 @@ export function quoteRows({ db, days, now }: { db: Kysely<Database>; days: numbe
   );
 }
 
-export const ANALYTICS_DAY_COLUMNS = [
-  'day',
-  'visitors',
-  'sessions',
-  'mobile_visitors',
-  'desktop_visitors',
-  'tablet_visitors',
-  'time_on_site_s',
-  'page_views',
-  'configs_started',
-  'configs_completed',
-  'pdf_downloads',
-  'email_quotes',
-  'lead_captures',
-  'leads',
-  'real_leads',
-  'quotes',
-  'quotes_sent',
-  'quotes_accepted',
-  'quote_value_cents',
-].map((key) => ({ key, header: key }));
+/** Every column of `analytics_days` but its `updated_at`, named as in the table. */
+export const ANALYTICS_DAY_COLUMNS = ['day', ...DAY_TOTAL_COLUMNS].map((key) => ({ key, header: key }));
 
 /** One row per summarised Johannesburg day (issue 14's `analytics_days`). */
 export function analyticsDayRows({ db, days, now }: { db: Kysely<Database>; days: number; now: Date }) {

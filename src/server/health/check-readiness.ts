@@ -1,15 +1,19 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../db/database';
 import { pendingMigrations } from '../db/migrate';
 import { outboxBacklog } from '../mail/outbox-repository';
 
-export interface Readiness {
-  ready: boolean;
-  database: 'reachable' | 'unreachable';
-  /** Migrations this code has that the database has not run: a half-finished upgrade. */
-  pendingMigrations: string[] | null;
-  outbox: { backlog: number; oldestPendingSeconds: number | null } | null;
-}
+const readinessDetailsSchema = z.object({
+  database: z.enum(['reachable', 'unreachable']),
+  pendingMigrations: z.array(z.string()).nullable().describe('Migrations this code has that the database has not run: a half-finished upgrade'),
+  outbox: z.object({ backlog: z.number().int(), oldestPendingSeconds: z.number().int().nullable() }).nullable(),
+});
+
+export type Readiness = z.infer<typeof readinessDetailsSchema> & { ready: boolean };
+
+/** What GET /readyz answers, 200 when ready and 503 when not. */
+export const readinessReplySchema = readinessDetailsSchema.extend({ status: z.enum(['ready', 'not_ready']) });
 
 /**
  * GET /readyz: whether this server can take traffic. A load balancer needs the database

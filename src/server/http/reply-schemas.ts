@@ -21,3 +21,18 @@ export function successReply<D extends z.ZodType>(data: D) {
   return z.object({ success: z.literal(true), data });
 }
 
+/** The JSON Schema keyword that carries a file answer's media types to the document's transform. */
+export const FILE_MEDIA_TYPES = 'x-media-types';
+
+/**
+ * A success answer that is a file (PDF, CSV, image, page), not JSON: the handler sends bytes, a
+ * stream or text with its own content type, which Fastify never passes to a serializer, so the
+ * schema only documents it. The contract lists it under its media types (install-api-contract.ts).
+ */
+export function fileReply(mediaTypes: readonly [string, ...string[]], description: string) {
+  // Unknown: the handler sends a Buffer, a stream or text, none of which a JSON schema describes.
+  return z.unknown().meta({ description, [FILE_MEDIA_TYPES]: mediaTypes.join(' ') });
+}
+
+/** A stored quote's PDF, as every PDF route sends it. */
+export const quotePdfReply = { 200: fileReply(['application/pdf'], 'The quote as a PDF (A4)') };

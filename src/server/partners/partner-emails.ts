@@ -2,6 +2,7 @@ import { formatDate } from '../../core/dates';
 import type { PartnerApplication } from '../../core/accounts/account-schemas';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
 import type { MailMessage } from '../mail/mail-message';
+import { formatPercent } from '../../core/percent';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -58,7 +59,7 @@ export function composeSetupLinkEmail({
     business,
     paragraphs: [
       `Hello ${application.contactName},`,
-      `${business.name} has approved ${application.businessName} as a trade partner, with a ${application.discountPercentage}% discount on all products.`,
+      `${business.name} has approved ${application.businessName} as a trade partner, with a ${formatPercent(application.discountPercentage)} discount on all products.`,
       `Choose a username and password to finish setting up your account. The link works once and until ${formatDate(expiresAt)}.`,
     ],
     link: { label: 'Set up your account', url: `${business.publicUrl}/professional/setup?token=${token}` },

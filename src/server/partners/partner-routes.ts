@@ -6,6 +6,7 @@ import {
   applicationStatusQuerySchema,
   approveApplicationSchema,
   partnerApplicationSchema,
+  partnerApplicationViewSchema,
   partnerLoginSchema,
   partnerAccountSchema,
   partnerSetupSchema,
@@ -43,44 +44,45 @@ interface PartnerRouteOptions {
 }
 
 const signedInReply = { 200: successReply(z.object({ partner: partnerAccountSchema })) };
+const applicationReply = { 200: successReply(partnerApplicationViewSchema) };
 const setupTokenParams = z.object({ setupToken: z.string().describe('The setup link’s token; an unknown or used one answers 404') });
 
 /** Applications, approval, setup and partner sign-in (issue 9 items 3–6, SPEC §7's calls). */
 export async function partnerRoutes(app: FastifyInstance, { db, settings, limits, business, wakeOutbox }: PartnerRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const applySchema = { summary: 'Apply for a partner (trade) account', body: partnerApplicationSchema };
+  const applySchema = { summary: 'Apply for a partner (trade) account', body: partnerApplicationSchema, response: { 201: successReply(partnerApplicationViewSchema.pick({ id: true, status: true })) } };
   api.post('/api/professional-users/apply', { schema: applySchema, config: perMinute(limits.partnerForms) }, async (request, reply) => {
     const application = await applyAsPartner(db, { input: request.body, business, now: new Date() });
     wakeOutbox();
     return reply.status(201).send({ success: true, data: { id: application.id, status: application.status } });
   });
 
-  const listSchema = { summary: 'Partner applications by status', querystring: applicationStatusQuerySchema };
+  const listSchema = { summary: 'Partner applications by status', querystring: applicationStatusQuerySchema, response: { 200: successReply(z.array(partnerApplicationViewSchema)) } };
   api.get('/api/professional-users', { schema: listSchema, config: { access: 'staff' } }, async (request) => {
     const { status } = request.query;
-    return { success: true, data: await listApplications(db, status) };
+    return { success: true, data: await listApplications(db, status) } as const;
   });
 
   // The body is checked before the id here and below, as it always was: the id stays with the handler.
-  const approveSchema = { summary: 'Approve an application and send the setup link', body: approveApplicationSchema.prefault({}) };
+  const approveSchema = { summary: 'Approve an application and send the setup link', body: approveApplicationSchema.prefault({}), response: applicationReply };
   api.patch('/api/professional-users/:id/approve', { schema: approveSchema, config: { access: 'staff' } }, async (request) => {
     const input = request.body;
     const application = await approveApplication(db, { id: idParam(request.params), ...input, staffId: staffOf(request).staffId, business, now: new Date() });
     wakeOutbox();
-    return { success: true, data: application };
+    return { success: true, data: application } as const;
   });
 
-  api.patch('/api/professional-users/:id/reject', { schema: { summary: 'Reject an application', body: rejectApplicationSchema }, config: { access: 'staff' } }, async (request) => {
+  api.patch('/api/professional-users/:id/reject', { schema: { summary: 'Reject an application', body: rejectApplicationSchema, response: applicationReply }, config: { access: 'staff' } }, async (request) => {
     const input = request.body;
     const application = await rejectApplication(db, { id: idParam(request.params), ...input, staffId: staffOf(request).staffId, now: new Date() });
-    return { success: true, data: application };
+    return { success: true, data: application } as const;
   });
 
-  const setupLinkSchema = { summary: 'Send an approved partner a new setup link', params: idParams() };
+  const setupLinkSchema = { summary: 'Send an approved partner a new setup link', params: idParams(), response: { 200: successReply(z.object({ sent: z.literal(true) })) } };
   api.post('/api/professional-users/:id/setup-link', { schema: setupLinkSchema, config: { access: 'staff' } }, async (request) => {
     await resendSetupLink(db, { id: request.params.id, business, now: new Date() });
     wakeOutbox();
-    return { success: true, data: { sent: true } };
+    return { success: true, data: { sent: true } } as const;
   });
 
   // SPEC §7: GET /api/professional-users/{setupToken}; non-OK means an invalid setup link.
@@ -104,7 +106,10 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
   });
 
   // Multipart (the logo rides along), so the fields are read and checked by the handler.
-  const setupSchema = { summary: 'Finish setup: username, password and an optional logo (multipart/form-data)' };
+  const setupSchema = {
+    summary: 'Finish setup: username, password and an optional logo (multipart/form-data)',
+    response: { 201: successReply(z.object({ username: z.string().describe('The username to sign in with') })) },
+  };
   app.post('/api/professional-users/setup', { schema: setupSchema, config: perMinute(limits.partnerForms) }, async (request, reply) => {
     const form = await readSetupForm(app, request);
     const input = parseInput(partnerSetupSchema, form.fields, 'setup form');

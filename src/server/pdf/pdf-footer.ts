@@ -3,8 +3,8 @@ import type { PdfBrand } from './pdf-brand';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { textAt, textRight } from './pdf-text';
 
-/** SPEC §9: the wording the footer must carry; prices include 15 % VAT (DECISIONS §1). */
-export const INCLUSIVE_PRICING_TEXT = 'All pricing is inclusive of 15 % VAT.';
+/** SPEC §9: the wording the footer must carry; prices include 15% VAT (DECISIONS §1). */
+export const INCLUSIVE_PRICING_TEXT = 'All pricing is inclusive of 15% VAT.';
 
 /** How a white-label quote names the workshop in its footer. */
 export const MADE_BY_PREFIX = 'Made to order by';

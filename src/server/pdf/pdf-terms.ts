@@ -10,30 +10,58 @@ const FONT_SIZE = 8;
 const TERM_GAP = mm(1);
 const HEADING_HEIGHT = mm(6.5);
 
+const NOTE_WIDTH = BANK.width - 2 * BANK.padding;
+const NOTE_GAP = mm(2);
+
+interface PanelNote {
+  text: string;
+  bold: boolean;
+}
+
 interface TermsLayout {
   terms: { text: string; height: number }[];
+  /** 'Banking details' on the workshop's own quote, 'Payment' on a partner's. */
+  heading: string;
+  /** Lines across the panel's whole width, above the labelled rows: a partner's payment line and contacts. */
+  notes: (PanelNote & { height: number })[];
   banking: { label: string; value: string; height: number }[];
   bankingHeight: number;
   height: number;
+}
+
+/**
+ * Where to pay. A partner's client pays the partner, not the workshop (issue 13, white label):
+ * their panel names the partner and the partner's contacts and never the workshop's account.
+ * The contacts run the panel's full width, so an e-mail address is not broken at its hyphens.
+ */
+function paymentPanel(quote: QuoteView, business: BusinessDetails): { heading: string; notes: PanelNote[]; rows: string[][] } {
+  // The quote number as reference lets whoever is paid match a payment to its quote.
+  const reference = ['Reference', quote.quoteNumber];
+  if (quote.partner) {
+    const { businessName, contact } = quote.partner;
+    const contacts = contact ? [contact.email, contact.phone].filter((text) => text !== '').map((text) => ({ text, bold: true })) : [];
+    return { heading: 'Payment', notes: [{ text: `Payment is arranged with ${businessName}.`, bold: false }, ...contacts], rows: [reference] };
+  }
+  const { banking: account } = business;
+  return {
+    heading: 'Banking details',
+    notes: [],
+    rows: [['Bank', account.bank], ['Account name', account.accountName], ['Account number', account.accountNumber], ['Branch code', account.branchCode], reference],
+  };
 }
 
 /** Measured first so the block moves to a new page whole, like a surface item. */
 function layoutTerms(doc: PDFKit.PDFDocument, quote: QuoteView, business: BusinessDetails): TermsLayout {
   doc.font(FONTS.regular).fontSize(FONT_SIZE);
   const terms = QUOTE_TERMS.map((text) => ({ text, height: doc.heightOfString(text, { width: TERMS_WIDTH - mm(4) }) }));
-  const { banking: account } = business;
+  const panel = paymentPanel(quote, business);
+  const notes = panel.notes.map((note) => ({ ...note, height: doc.font(note.bold ? FONTS.bold : FONTS.regular).heightOfString(note.text, { width: NOTE_WIDTH }) }));
   doc.font(FONTS.bold);
-  const banking = [
-    ['Bank', account.bank],
-    ['Account name', account.accountName],
-    ['Account number', account.accountNumber],
-    ['Branch code', account.branchCode],
-    // The quote number as reference lets the workshop match a payment to its quote.
-    ['Reference', quote.quoteNumber],
-  ].map(([label = '', value = '']) => ({ label, value, height: doc.heightOfString(value, { width: BANK_VALUE_WIDTH }) }));
-  const bankingHeight = 2 * BANK.padding + banking.reduce((sum, row) => sum + row.height + BANK.rowGap, -BANK.rowGap);
+  const banking = panel.rows.map(([label = '', value = '']) => ({ label, value, height: doc.heightOfString(value, { width: BANK_VALUE_WIDTH }) }));
+  const notesHeight = notes.reduce((sum, note) => sum + note.height + BANK.rowGap, 0) + (notes.length > 0 ? NOTE_GAP - BANK.rowGap : 0);
+  const bankingHeight = 2 * BANK.padding + notesHeight + banking.reduce((sum, row) => sum + row.height + BANK.rowGap, -BANK.rowGap);
   const termsHeight = terms.reduce((sum, term) => sum + term.height + TERM_GAP, 0);
-  return { terms, banking, bankingHeight, height: HEADING_HEIGHT + Math.max(termsHeight, bankingHeight) };
+  return { terms, heading: panel.heading, notes, banking, bankingHeight, height: HEADING_HEIGHT + Math.max(termsHeight, bankingHeight) };
 }
 
 export function termsHeight(doc: PDFKit.PDFDocument, quote: QuoteView, business: BusinessDetails): number {
@@ -46,7 +74,7 @@ export function drawTerms(doc: PDFKit.PDFDocument, quote: QuoteView, business: B
   const x = PAGE.marginX;
   doc.font(FONTS.bold).fontSize(10.5).fillColor(COLOURS.ink);
   textAt(doc, 'Terms and conditions', x, top);
-  textAt(doc, 'Banking details', BANK.x, top);
+  textAt(doc, layout.heading, BANK.x, top);
 
   let y = top + HEADING_HEIGHT;
   doc.font(FONTS.regular).fontSize(FONT_SIZE);
@@ -60,6 +88,11 @@ export function drawTerms(doc: PDFKit.PDFDocument, quote: QuoteView, business: B
   const panelTop = top + HEADING_HEIGHT;
   doc.roundedRect(BANK.x, panelTop, BANK.width, layout.bankingHeight, mm(1.5)).fill(COLOURS.panel);
   let rowY = panelTop + BANK.padding;
+  layout.notes.forEach((note, i) => {
+    doc.font(note.bold ? FONTS.bold : FONTS.regular).fontSize(FONT_SIZE).fillColor(COLOURS.ink);
+    doc.text(note.text, BANK.x + BANK.padding, rowY, { width: NOTE_WIDTH });
+    rowY += note.height + (i === layout.notes.length - 1 ? NOTE_GAP : BANK.rowGap);
+  });
   for (const row of layout.banking) {
     doc.font(FONTS.regular).fontSize(FONT_SIZE).fillColor(COLOURS.muted);
     textAt(doc, row.label, BANK.x + BANK.padding, rowY);

@@ -1,4 +1,5 @@
 import { formatRand } from '../../core/money';
+import { formatBasisPoints } from '../../core/percent';
 import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { textAt, textRight } from './pdf-text';
@@ -18,10 +19,10 @@ const ROW_PITCH = mm(5.2);
 const PADDING = mm(4.5);
 const TOTAL_ROW_HEIGHT = mm(9);
 
-/** 'Partner discount (12 %)': the rate the quote was priced with, stored with it. */
+/** 'Partner discount (12%)': the rate the quote was priced with, stored with it. */
 export function partnerDiscountLabel(quote: QuoteView): string {
   const basisPoints = quote.discountBasisPoints ?? 0;
-  return basisPoints > 0 ? `Partner discount (${basisPoints / 100} %)` : 'Partner discount';
+  return basisPoints > 0 ? `Partner discount (${formatBasisPoints(basisPoints)})` : 'Partner discount';
 }
 
 /** Every figure comes from the stored totals (DECISIONS §1): the PDF adds nothing up but the line subtotals SPEC §9 names. */
@@ -37,14 +38,16 @@ function totalsRows(quote: QuoteView): TotalsRow[] {
   );
   if (totals.insuranceCents > 0) {
     rows.push({ label: 'Subtotal', amount: formatRand(totals.subtotalCents) });
-    rows.push({ label: 'Freight insurance (2.5 %)', amount: formatRand(totals.insuranceCents) });
+    rows.push({ label: 'Freight insurance (2.5%)', amount: formatRand(totals.insuranceCents) });
   }
   return rows;
 }
 
 export function vatText(quote: QuoteView, business: BusinessDetails): string {
   const vat = `Includes VAT of ${formatRand(quote.totals.vatCents)}`;
-  return business.vatNumber ? `${vat}  ·  VAT no. ${business.vatNumber}` : vat;
+  // White label: a partner's quote carries the partner's VAT number, never the workshop's.
+  const vatNumber = quote.partner ? quote.partner.vatNumber : business.vatNumber;
+  return vatNumber ? `${vat}  ·  VAT no. ${vatNumber}` : vat;
 }
 
 const panelHeight = (rows: TotalsRow[]) => 2 * PADDING + rows.length * ROW_PITCH + mm(3) + TOTAL_ROW_HEIGHT + mm(4);

@@ -10,6 +10,8 @@ const resolve = createRequire(import.meta.url).resolve;
  *   Cyrillic, Arabic, Hebrew, Armenian, Georgian and more.
  * - Noto Sans SC (npm `@expo-google-fonts/noto-sans-sc`, SIL Open Font License): Chinese,
  *   Japanese kana and the Latin letters beside them, for the names DejaVu cannot draw.
+ * - Noto Sans KR (npm `@expo-google-fonts/noto-sans-kr`, SIL Open Font License): Korean Hangul,
+ *   which Noto Sans SC lacks.
  */
 const UNICODE_FONTS = [
   {
@@ -19,6 +21,10 @@ const UNICODE_FONTS = [
   {
     regular: { name: 'CJK', file: resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf') },
     bold: { name: 'CJK-Bold', file: resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf') },
+  },
+  {
+    regular: { name: 'Hangul', file: resolve('@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf') },
+    bold: { name: 'Hangul-Bold', file: resolve('@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf') },
   },
 ] as const;
 

@@ -139,7 +139,7 @@ describe('renderQuotePdf', () => {
     const products = quote.lines.reduce((sum, line) => sum + line.price.lineTotalCents, 0);
     expect(text).toMatch(new RegExp(`Products subtotal +${escape(formatRand(products))}`));
     expect(text).toMatch(new RegExp(`Nationwide shipping \\(${quote.totals.weightKg.toFixed(2)} kg\\) +${escape(formatRand(quote.totals.shippingCents))}`));
-    expect(text).toMatch(new RegExp(`Freight insurance \\(2\\.5 %\\) +${escape(formatRand(quote.totals.insuranceCents))}`));
+    expect(text).toMatch(new RegExp(`Freight insurance \\(2\\.5%\\) +${escape(formatRand(quote.totals.insuranceCents))}`));
     expect(text).toContain(formatRand(quote.totals.totalCents));
     expect(text).toContain(`Includes VAT of ${formatRand(quote.totals.vatCents)} · VAT no. 4123456789`);
     expect(text).toContain('All pricing is inclusive');
@@ -150,7 +150,9 @@ describe('renderQuotePdf', () => {
     for (const value of [business.banking.bank, business.banking.accountName, business.banking.accountNumber, business.banking.branchCode]) {
       expect(text).toContain(value);
     }
+    expect(text).toContain('Banking details');
     expect(text).toMatch(/Reference +Q-20261122-0007/);
+    expect(text).not.toContain('Payment is arranged with');
     const pages = await pageCount(file);
     for (let page = 1; page <= pages; page += 1) {
       expect(flat(await pdfText(file, page))).toContain(`Page ${page} of ${pages}`);
@@ -162,7 +164,7 @@ describe('renderQuotePdf', () => {
     const { file } = await render(quote, { business: makeBusinessDetails({ vatNumber: undefined }) });
     const text = flat(await pdfText(file));
     expect(quote.totals.discountCents).toBeGreaterThan(0);
-    expect(text).toMatch(new RegExp(`Partner discount \\(10 %\\) +-${escape(formatRand(quote.totals.discountCents))}`));
+    expect(text).toMatch(new RegExp(`Partner discount \\(10%\\) +-${escape(formatRand(quote.totals.discountCents))}`));
     expect(text).toContain(`Includes VAT of ${formatRand(quote.totals.vatCents)}`);
     expect(text).not.toContain('VAT no.');
   });
@@ -194,7 +196,35 @@ describe('renderQuotePdf', () => {
     expect(top).not.toContain(business.email);
     expect(text).toContain(`Made to order by ${business.name}`);
     expect(text).not.toContain(`${business.name} · ${business.email}`);
-    expect(text).toMatch(new RegExp(`Partner discount \\(12 %\\) +-${escape(formatRand(quote.totals.discountCents))}`));
+    expect(text).toMatch(new RegExp(`Partner discount \\(12%\\) +-${escape(formatRand(quote.totals.discountCents))}`));
+  });
+
+  it('asks a partner’s client to pay the partner: the partner’s payment panel, never the workshop’s account', async () => {
+    const contact = { name: 'Sipho Dlamini', email: 'sipho@acme-kitchens.co.za', phone: '082 444 1212' };
+    const business = makeBusinessDetails();
+    const { banking } = business;
+    const withContact = flat(await pdfText((await render(makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact } }), { business })).file));
+    expect(withContact).toMatch(/Terms and conditions +Payment\n/);
+    // The contacts under the payment line, in the panel (the band and the footer name them too).
+    expect(withContact).toMatch(new RegExp(`Payment is arranged with Acme Kitchens \\(Pty\\) Ltd\\.\\n.* ${escape(contact.email)}\\n.* ${escape(contact.phone)}\\n`));
+    expect(withContact).toMatch(/Reference +Q-20261122-0007/);
+    // A partner without contact details on record still gets a tidy panel: the line and the reference.
+    const withoutContact = flat(await pdfText((await render(makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd' } }), { business })).file));
+    expect(withoutContact).toMatch(/Payment is arranged with Acme Kitchens \(Pty\) Ltd\.\n.* Reference +Q-20261122-0007\n/);
+    for (const text of [withContact, withoutContact]) {
+      expect(text).not.toContain('Banking details');
+      for (const value of [banking.bank, banking.accountName, banking.accountNumber, banking.branchCode]) expect(text).not.toContain(value);
+    }
+  });
+
+  it('prints a partner’s VAT number on their quote, or none, never the workshop’s', async () => {
+    const business = makeBusinessDetails({ vatNumber: '4999999999' });
+    const partner = { businessName: 'Acme Kitchens (Pty) Ltd' };
+    const withVat = flat(await pdfText((await render(makeQuoteView({ partner: { ...partner, vatNumber: '4111111111' } }), { business })).file));
+    expect(withVat).toContain('VAT no. 4111111111');
+    const withoutVat = flat(await pdfText((await render(makeQuoteView({ partner }), { business })).file));
+    for (const text of [withVat, withoutVat]) expect(text).not.toContain('4999999999');
+    expect(flat(await pdfText((await render(makeQuoteView(), { business })).file))).toContain('VAT no. 4999999999');
   });
 
   it('sets the document title and author', async () => {

@@ -1,20 +1,10 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { PriceBookChange } from '../../core/price-book-admin/price-book-changes';
-import type { PriceBookContent, PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
+import type { PriceBookContent, PriceBookVersionSummary, PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
 import type { Database, PriceBookVersionTable } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type VersionRow = Selectable<PriceBookVersionTable>;
-
-/** A version without its content, for the history list. */
-export interface PriceBookVersionSummary {
-  version: number;
-  createdAt: string;
-  createdBy: string | null;
-  reason: string | null;
-  restoredFrom: number | null;
-  changes: PriceBookChange[];
-}
 
 /** The number of the current version: one read of the primary key's last entry. */
 export async function currentVersionNumber(db: Executor): Promise<number | undefined> {

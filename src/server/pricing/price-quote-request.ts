@@ -1,17 +1,7 @@
 import type { PriceBook } from '../../core/pricing/price-book';
 import { priceQuote, type QuotePrice } from '../../core/pricing/price-quote';
+import type { PricedQuoteResponse } from '../../core/pricing/price-schemas';
 import type { PriceQuoteRequest } from '../../core/pricing/quote-request-schema';
-
-export interface PricedQuoteResponse {
-  lines: { unitPriceCents: number; quantity: number; lineTotalCents: number; components: { name: string; cents: number; isSavings: boolean }[] }[];
-  weightKg: number;
-  shippingCents: number;
-  discountCents: number;
-  subtotalCents: number;
-  insuranceCents: number;
-  totalCents: number;
-  vatCents: number;
-}
 
 export function toPricedQuoteResponse(price: QuotePrice): PricedQuoteResponse {
   return {

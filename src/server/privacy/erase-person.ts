@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { isRealLeadEmail } from '../../core/analytics/real-lead-email';
 import type { Database } from '../db/schema';
 import {
@@ -13,12 +14,12 @@ import {
   retireQuoteLinks,
 } from './erasure-repository';
 
-export interface ErasureCounts {
-  leads: number;
-  quotes: number;
-  sketches: number;
-  emails: number;
-}
+/** How many of each record hold (or held) a person's data. */
+export const erasureCountsSchema = z.object({ leads: z.number().int(), quotes: z.number().int(), sketches: z.number().int(), emails: z.number().int() });
+export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
+
+/** GET /api/privacy/person: what erasing them would touch. */
+export const personFoundSchema = erasureCountsSchema.extend({ quoteNumbers: z.array(z.string()) });
 
 /**
  * A customer's right to be forgotten (POPIA; issue 16 item 5), in one transaction: their
@@ -47,7 +48,7 @@ export async function erasePerson({ db, email, staffId, now }: { db: Kysely<Data
 }
 
 /** What an erasure would touch, so staff can check they found the right person first. */
-export async function findPerson({ db, email }: { db: Kysely<Database>; email: string }): Promise<ErasureCounts & { quoteNumbers: string[] }> {
+export async function findPerson({ db, email }: { db: Kysely<Database>; email: string }): Promise<z.infer<typeof personFoundSchema>> {
   const leadIds = await findLeadIdsByEmail(db, email);
   const quotes = await findQuotesOfLeads(db, leadIds);
   const sketchIds = await findSketchIdsOfQuotes(db, quotes.map((quote) => quote.id));

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { staffOf } from '../auth/principal';
 import type { Database } from '../db/schema';
-import { erasePerson, findPerson } from './erase-person';
+import { successReply } from '../http/reply-schemas';
+import { erasePerson, erasureCountsSchema, findPerson, personFoundSchema } from './erase-person';
 
 const personSchema = z.object({ email: z.string().trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')) });
 
@@ -13,17 +14,17 @@ export async function privacyRoutes(app: FastifyInstance, { db }: { db: Kysely<D
   const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = { config: { access: 'owner' as const } };
 
-  api.get('/api/privacy/person', { ...owner, schema: { summary: 'What is held about a person, by e-mail', querystring: personSchema } }, async (request) => {
+  api.get('/api/privacy/person', { ...owner, schema: { summary: 'What is held about a person, by e-mail', querystring: personSchema, response: { 200: successReply(personFoundSchema) } } }, async (request) => {
     const { email } = request.query;
-    return { success: true, data: await findPerson({ db, email }) };
+    return { success: true, data: await findPerson({ db, email }) } as const;
   });
 
-  api.post('/api/privacy/erase', { ...owner, schema: { summary: 'Erase a person’s personal data (POPIA)', body: personSchema } }, async (request) => {
+  api.post('/api/privacy/erase', { ...owner, schema: { summary: 'Erase a person’s personal data (POPIA)', body: personSchema, response: { 200: successReply(z.object({ erased: erasureCountsSchema })) } } }, async (request) => {
     const { email } = request.body;
     const staff = staffOf(request);
     const { erasureId, ...erased } = await erasePerson({ db, email, staffId: staff.staffId, now: new Date() });
     // Who and which log entry; the address itself is never logged.
     request.log.info({ erasureId, staffId: staff.staffId, ...erased }, 'personal data erased on request (POPIA)');
-    return { success: true, data: { erased } };
+    return { success: true, data: { erased } } as const;
   });
 }

@@ -15,6 +15,7 @@ export async function loadPartnerBranding(db: Kysely<Database> | Transaction<Dat
       'partners.contact_name',
       'partners.contact_email',
       'partners.contact_phone',
+      'partners.vat_number',
       'partner_logos.bytes as logo_bytes',
       'partner_logos.mime_type as logo_mime_type',
     ])
@@ -24,6 +25,7 @@ export async function loadPartnerBranding(db: Kysely<Database> | Transaction<Dat
   return {
     businessName: row.business_name,
     contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
+    ...(row.vat_number ? { vatNumber: row.vat_number } : {}),
     ...(row.logo_bytes && row.logo_mime_type ? { logo: { bytes: row.logo_bytes, mimeType: row.logo_mime_type } } : {}),
   };
 }

@@ -2,13 +2,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { changePasswordSchema } from '../../core/accounts/account-schemas';
-import { partnerQuotesQuerySchema, sendPartnerQuoteSchema } from '../../core/professional/partner-area-schemas';
+import { z } from 'zod';
+import { logoSizeSchema, partnerClientSchema, partnerQuoteListSchema, partnerQuotesQuerySchema, sendPartnerQuoteSchema } from '../../core/professional/partner-area-schemas';
 import { quoteResponse } from '../../core/quotes/quote-response';
+import { quoteEmailQueuedSchema, quoteResponseSchema } from '../../core/quotes/quote-response-schema';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
 import { partnerOf } from '../auth/principal';
+import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { numberLikeIdParams } from '../http/id-param';
+import { quotePdfReply, successReply } from '../http/reply-schemas';
+import { perMinute } from '../http/route-limit';
 import { named } from '../http/zod-compilers';
 import { loadQuote } from '../quotes/load-quote';
 import { makeQuotePdf } from '../quotes/make-quote-pdf';
@@ -22,6 +27,7 @@ import { sendPartnerQuote } from './send-partner-quote';
 interface ProfessionalRouteOptions {
   db: Kysely<Database>;
   business: BusinessDetails;
+  limits: RouteLimits;
   perRecipientPerDay: number;
   wakeOutbox: () => void;
 }
@@ -44,19 +50,19 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
     return token;
   };
 
-  const listSchema = { summary: 'The partner’s own quotes, a page at a time', querystring: named(partnerQuotesQuerySchema, 'search') };
+  const listSchema = { summary: 'The partner’s own quotes, a page at a time', querystring: named(partnerQuotesQuerySchema, 'search'), response: { 200: successReply(partnerQuoteListSchema) } };
   api.get('/api/professional/quotes', { schema: listSchema, config: partnerOnly }, async (request) => {
     const query = request.query;
     const data = await listPartnerQuotes({ db, partnerId: partnerOf(request).partnerId, search: query.search, page: query.page, now: new Date() });
-    return { success: true, data };
+    return { success: true, data } as const;
   });
 
-  api.get('/api/professional/quotes/:id', { schema: { summary: 'One of the partner’s quotes', params: quoteParams }, config: partnerOnly }, async (request) => {
+  api.get('/api/professional/quotes/:id', { schema: { summary: 'One of the partner’s quotes', params: quoteParams, response: { 200: successReply(quoteResponseSchema) } }, config: partnerOnly }, async (request) => {
     const { view } = await loadQuote(db, await ownedQuoteToken(request, request.params.id), new Date());
-    return { success: true, data: quoteResponse(view) };
+    return { success: true, data: quoteResponse(view, business.name) } as const;
   });
 
-  api.get('/api/professional/quotes/:id/pdf', { schema: { summary: 'One of the partner’s quotes as a PDF', params: quoteParams }, config: partnerOnly }, async (request, reply) => {
+  api.get('/api/professional/quotes/:id/pdf', { schema: { summary: 'One of the partner’s quotes as a PDF', params: quoteParams, response: quotePdfReply }, config: { ...partnerOnly, ...perMinute(options.limits.pdf) } }, async (request, reply) => {
     const pdf = await makeQuotePdf({ db, token: await ownedQuoteToken(request, request.params.id), business, now: new Date() });
     return reply
       .header('content-type', 'application/pdf')
@@ -65,8 +71,8 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
       .send(pdf.bytes);
   });
 
-  const sendSchema = { summary: 'E-mail one of the partner’s quotes to their client, white-labelled', body: sendPartnerQuoteSchema };
-  api.post('/api/professional/send-quote', { schema: sendSchema, config: { ...partnerOnly, rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+  const sendSchema = { summary: 'E-mail one of the partner’s quotes to their client, white-labelled', body: sendPartnerQuoteSchema, response: { 202: successReply(quoteEmailQueuedSchema) } };
+  api.post('/api/professional/send-quote', { schema: sendSchema, config: { ...partnerOnly, ...perMinute(options.limits.partnerEmails) } }, async (request, reply) => {
     const input = request.body;
     const data = await sendPartnerQuote({
       db,
@@ -81,19 +87,19 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
     return reply.status(202).send({ success: true, data });
   });
 
-  app.get('/api/professional/clients', { schema: { summary: 'The partner’s clients and their quotes' }, config: partnerOnly }, async (request) => {
+  app.get('/api/professional/clients', { schema: { summary: 'The partner’s clients and their quotes', response: { 200: successReply(z.array(partnerClientSchema)) } }, config: partnerOnly }, async (request) => {
     return { success: true, data: await listPartnerClients({ db, partnerId: partnerOf(request).partnerId, now: new Date() }) };
   });
 
-  const passwordSchema = { summary: 'Change the partner’s password', body: changePasswordSchema };
-  api.post('/api/professional/password', { schema: passwordSchema, config: { ...partnerOnly, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+  const passwordSchema = { summary: 'Change the partner’s password', body: changePasswordSchema, response: { 200: successReply(z.object({ changed: z.literal(true) })) } };
+  api.post('/api/professional/password', { schema: passwordSchema, config: { ...partnerOnly, ...perMinute(options.limits.partnerAccount) } }, async (request) => {
     const input = request.body;
     const { partnerId, sessionId } = partnerOf(request);
     await changePartnerPassword(db, { partnerId, sessionId, ...input });
-    return { success: true, data: { changed: true } };
+    return { success: true, data: { changed: true } } as const;
   });
 
-  app.post('/api/professional/logo', { schema: { summary: 'Replace the logo (multipart/form-data, field "logo")' }, config: { ...partnerOnly, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/api/professional/logo', { schema: { summary: 'Replace the logo (multipart/form-data, field "logo")', response: { 200: successReply(logoSizeSchema) } }, config: { ...partnerOnly, ...perMinute(options.limits.partnerAccount) } }, async (request) => {
     const partnerId = partnerOf(request).partnerId;
     const bytes = await readLogoUpload(app, request);
     return { success: true, data: await replacePartnerLogo({ db, partnerId, bytes, now: new Date() }) };

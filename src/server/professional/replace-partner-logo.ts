@@ -1,3 +1,4 @@
+import type { LogoSize } from '../../core/professional/partner-area-schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { processPartnerLogo } from '../partners/partner-logo';
@@ -6,7 +7,7 @@ import { processPartnerLogo } from '../partners/partner-logo';
  * Settings' 'Replace logo' (issue 13), with setup's byte checks and re-encoding; the new logo
  * heads every quote of the partner from then on.
  */
-export async function replacePartnerLogo(options: { db: Kysely<Database>; partnerId: number; bytes: Buffer; now: Date }): Promise<{ width: number; height: number }> {
+export async function replacePartnerLogo(options: { db: Kysely<Database>; partnerId: number; bytes: Buffer; now: Date }): Promise<LogoSize> {
   const logo = await processPartnerLogo(options.bytes);
   const row = { bytes: logo.bytes, mime_type: logo.mimeType, width: logo.width, height: logo.height, updated_at: options.now.toISOString() };
   await options.db

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { emailQuote } from '../quotes/email-quote';
 import { findOwnedQuoteToken } from './partner-quote-repository';
+import type { QuoteEmailQueued } from '../../core/quotes/quote-response-schema';
 
 /**
  * SPEC §7 POST /api/professional/send-quote: e-mails a quote the partner owns to the client
@@ -17,7 +18,7 @@ export async function sendPartnerQuote(options: {
   business: BusinessDetails;
   perRecipientPerDay: number;
   now: Date;
-}): Promise<{ quoteNumber: string; queued: number }> {
+}): Promise<QuoteEmailQueued> {
   const token = await findOwnedQuoteToken(options.db, { partnerId: options.partnerId, quoteId: options.quoteId });
   if (!token) throw new AppError('not_found', 'Quote not found');
   return emailQuote({

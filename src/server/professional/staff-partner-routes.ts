@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { discountPercentageSchema } from '../../core/accounts/account-schemas';
+import { partnerActivitySchema } from '../../core/professional/partner-area-schemas';
 import type { Database } from '../db/schema';
 import { numberLikeIdParams } from '../http/id-param';
+import { successReply } from '../http/reply-schemas';
 import { changePartnerDiscount } from './change-partner-discount';
 import { findPartnerActivity } from './partner-activity-repository';
 import { reinstatePartner, suspendPartner } from './suspend-partner';
@@ -13,31 +15,32 @@ const staffOnly = { access: 'staff' } as const;
 const changeDiscountSchema = z.object({ discountPercentage: discountPercentageSchema });
 
 const partnerParams = numberLikeIdParams('Partner not found');
+const statusReply = (status: 'suspended' | 'approved') => ({ 200: successReply(z.object({ id: z.number().int(), status: z.literal(status) })) });
 
 /** Staff see partners' work and manage their accounts (issue 13 item 6); `access: 'staff'` (ADR 007). */
 export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/staff/partners/activity', { schema: { summary: 'Every partner’s quotes and clients at a glance' }, config: staffOnly }, async () => ({ success: true, data: await findPartnerActivity(db) }));
+  app.get('/api/staff/partners/activity', { schema: { summary: 'Every partner’s quotes and clients at a glance', response: { 200: successReply(z.array(partnerActivitySchema)) } }, config: staffOnly }, async () => ({ success: true, data: await findPartnerActivity(db) }));
 
-  const discountSchema = { summary: 'Change a partner’s discount', params: partnerParams, body: changeDiscountSchema };
+  const discountSchema = { summary: 'Change a partner’s discount', params: partnerParams, body: changeDiscountSchema, response: { 200: successReply(changeDiscountSchema.extend({ id: z.number().int() })) } };
   api.patch('/api/staff/partners/:id/discount', { schema: discountSchema, config: staffOnly }, async (request) => {
     const partnerId = request.params.id;
     const { discountPercentage } = request.body;
     await changePartnerDiscount({ db, partnerId, discountPercentage });
-    return { success: true, data: { id: partnerId, discountPercentage } };
+    return { success: true, data: { id: partnerId, discountPercentage } } as const;
   });
 
-  api.post('/api/staff/partners/:id/suspend', { schema: { summary: 'Suspend a partner (signs them out)', params: partnerParams }, config: staffOnly }, async (request) => {
+  api.post('/api/staff/partners/:id/suspend', { schema: { summary: 'Suspend a partner (signs them out)', params: partnerParams, response: statusReply('suspended') }, config: staffOnly }, async (request) => {
     const partnerId = request.params.id;
     await suspendPartner({ db, partnerId, now: new Date() });
-    return { success: true, data: { id: partnerId, status: 'suspended' } };
+    return { success: true, data: { id: partnerId, status: 'suspended' } } as const;
   });
 
-  api.post('/api/staff/partners/:id/reinstate', { schema: { summary: 'Reinstate a suspended partner', params: partnerParams }, config: staffOnly }, async (request) => {
+  api.post('/api/staff/partners/:id/reinstate', { schema: { summary: 'Reinstate a suspended partner', params: partnerParams, response: statusReply('approved') }, config: staffOnly }, async (request) => {
     const partnerId = request.params.id;
     await reinstatePartner({ db, partnerId });
-    return { success: true, data: { id: partnerId, status: 'approved' } };
+    return { success: true, data: { id: partnerId, status: 'approved' } } as const;
   });
 }

@@ -2,11 +2,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { inboxQuerySchema, quoteOutcomeSchema } from '../../core/back-office/quotes-inbox';
+import { inboxPageSchema, inboxQuoteDetailSchema, inboxQuerySchema, quoteOutcomeSchema } from '../../core/back-office/quotes-inbox';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
 import { staffActorOf } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { fileReply, quotePdfReply, successReply } from '../http/reply-schemas';
 import { named } from '../http/zod-compilers';
 import { makeQuotePdf } from '../quotes/make-quote-pdf';
 import { findInboxQuote, findQuoteSketch, listInboxQuotes } from './quote-inbox-repository';
@@ -17,6 +18,9 @@ const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SA
 const quoteParams = named(idParams, 'quote');
 const sketchParams = named(idParams.extend({ sketchId: z.string().max(100) }), 'sketch');
 
+const detailReply = { 200: successReply(inboxQuoteDetailSchema) };
+const sketchFileReply = { 200: fileReply(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'], 'The file as uploaded, always as an attachment') };
+
 /** Issue 15 item 6: the quotes inbox, for staff only. */
 export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails }) {
   const { db, business } = options;
@@ -24,17 +28,17 @@ export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kys
   const staff = { config: { access: 'staff' as const } };
   const noStore = { 'cache-control': 'no-store' };
 
-  const listSchema = { summary: 'The quotes inbox: a page of quotes, searched and filtered', querystring: named(inboxQuerySchema, 'search') };
+  const listSchema = { summary: 'The quotes inbox: a page of quotes, searched and filtered', querystring: named(inboxQuerySchema, 'search'), response: { 200: successReply(inboxPageSchema) } };
   api.get('/api/admin/quotes', { ...staff, schema: listSchema }, async (request, reply) => {
     return reply.headers(noStore).send({ success: true, data: await listInboxQuotes(db, request.query, new Date()) });
   });
 
-  api.get('/api/admin/quotes/:id', { ...staff, schema: { summary: 'One quote with its e-mails, sketches and history', params: quoteParams } }, async (request, reply) => {
+  api.get('/api/admin/quotes/:id', { ...staff, schema: { summary: 'One quote with its e-mails, sketches and history', params: quoteParams, response: detailReply } }, async (request, reply) => {
     const { id } = request.params;
     return reply.headers(noStore).send({ success: true, data: await showInboxQuote({ db, id, now: new Date() }) });
   });
 
-  api.get('/api/admin/quotes/:id/pdf', { ...staff, schema: { summary: 'The quote’s PDF (does not mark it sent)', params: quoteParams } }, async (request, reply) => {
+  api.get('/api/admin/quotes/:id/pdf', { ...staff, schema: { summary: 'The quote’s PDF (does not mark it sent)', params: quoteParams, response: quotePdfReply } }, async (request, reply) => {
     const { id } = request.params;
     const row = await findInboxQuote(db, id);
     if (!row) throw new AppError('not_found', 'Quote not found');
@@ -43,7 +47,7 @@ export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kys
     return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.fileName}"` }).send(pdf.bytes);
   });
 
-  api.get('/api/admin/quotes/:id/sketches/:sketchId', { ...staff, schema: { summary: 'A sketch the customer attached, as a download', params: sketchParams } }, async (request, reply) => {
+  api.get('/api/admin/quotes/:id/sketches/:sketchId', { ...staff, schema: { summary: 'A sketch the customer attached, as a download', params: sketchParams, response: sketchFileReply } }, async (request, reply) => {
     const { id, sketchId } = request.params;
     const sketch = await findQuoteSketch(db, id, sketchId);
     if (!sketch) throw new AppError('not_found', 'Sketch not found');
@@ -54,11 +58,11 @@ export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kys
       .send(Buffer.from(sketch.bytes));
   });
 
-  const outcomeSchema = { summary: 'Mark a quote won or lost', params: quoteParams, body: quoteOutcomeSchema };
+  const outcomeSchema = { summary: 'Mark a quote won or lost', params: quoteParams, body: quoteOutcomeSchema, response: detailReply };
   api.post('/api/admin/quotes/:id/outcome', { ...staff, schema: outcomeSchema }, async (request) => {
     const { id } = request.params;
     const input = request.body;
     await recordQuoteOutcome({ db, id, outcome: input.outcome, note: input.note, actor: staffActorOf(request), now: new Date() });
-    return { success: true, data: await showInboxQuote({ db, id, now: new Date() }) };
+    return { success: true, data: await showInboxQuote({ db, id, now: new Date() }) } as const;
   });
 }

@@ -37,4 +37,32 @@ describe('composeQuoteEmail', () => {
     expect(customer.text).toContain('Dear Thandi Nkosi,');
     expect(customer.text).not.toContain('+27 82 555 0142');
   });
+
+  it('white-labels a partner’s quote: the partner opens it, the workshop is named only small, as the maker (issue 13)', () => {
+    const business = makeBusinessDetails();
+    const contact = { name: 'Sipho Dlamini', email: 'sipho@acme.example', phone: '082 444 1212' };
+    const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact }, discountPercentage: 12 });
+    const message = composeQuoteEmail({ quote, business, pdf, to: 'client@example.co.za', businessCopy: false, greetingName: 'Nomsa Khumalo' });
+    const lines = message.text.split('\n');
+    expect(lines[0]).toBe('Acme Kitchens (Pty) Ltd: quote Q-20261122-0007');
+    expect(lines.filter((line) => line.includes(business.name))).toEqual([`Made to order by ${business.name}`]);
+    expect(lines[1]).toBe('Acme Kitchens (Pty) Ltd prepared this quote for this e-mail address. If you did not expect it, you can ignore this message.');
+    expect(message.text).toContain('Sipho Dlamini · sipho@acme.example · 082 444 1212');
+    expect(message.html.split(business.name)).toHaveLength(2);
+    expect(message.html).toContain(`Made to order by ${business.name}</p>`);
+  });
+
+  it('heads a partner’s e-mail with their logo, fetched by the quote’s own link', () => {
+    const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', logo: { bytes: new Uint8Array([1]), mimeType: 'image/png' } } });
+    const message = composeQuoteEmail({ quote, business: makeBusinessDetails(), pdf, to: 'client@example.co.za', businessCopy: false });
+    expect(message.html).toContain(`<img src="https://grainline.example/api/quotes/${quote.token}/logo"`);
+    expect(message.html.indexOf('<img')).toBeLessThan(message.html.indexOf('Acme Kitchens (Pty) Ltd'));
+  });
+
+  it('leaves no dangling separator when a partner has no contact details on record', () => {
+    const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd' } });
+    const message = composeQuoteEmail({ quote, business: makeBusinessDetails(), pdf, to: 'client@example.co.za', businessCopy: false });
+    expect(message.html).toContain('>Acme Kitchens (Pty) Ltd</p>');
+    expect(message.text).not.toContain('\n\n\n');
+  });
 });

@@ -12,17 +12,29 @@ const enZaDate = (iso: string) => formatDate(new Date(iso));
 /**
  * Whose quote the e-mail presents: the workshop's own, or a partner's white-label quote with
  * the partner's name and contacts at the top and the workshop named small as the maker (issue 13).
+ * Issue 12 §3: the opening lines are never text a visitor typed. A partner's business name is
+ * not: it belongs to an account staff approved, so a partner's quote opens with it, not the workshop's.
  */
 function emailBrand(quote: QuoteView, business: BusinessDetails) {
+  const opening = (name: string) => `${name}: quote ${quote.quoteNumber}`;
   if (!quote.partner) {
-    return { name: business.name, contacts: `${business.email} · ${business.phone}`, logoUrl: undefined, maker: undefined };
+    return {
+      name: business.name,
+      contacts: `${business.email} · ${business.phone}`,
+      logoUrl: undefined,
+      maker: undefined,
+      opening: opening(business.name),
+      whyYouGotIt: `This quote was requested on ${business.publicUrl} for this e-mail address. If you did not ask for it, you can ignore this message.`,
+    };
   }
-  const { contact } = quote.partner;
+  const { businessName, contact } = quote.partner;
   return {
-    name: quote.partner.businessName,
+    name: businessName,
     contacts: contact ? `${contact.name} · ${contact.email} · ${contact.phone}` : '',
     logoUrl: quote.partner.logo ? `${business.publicUrl}/api/quotes/${quote.token}/logo` : undefined,
     maker: `Made to order by ${business.name}`,
+    opening: opening(businessName),
+    whyYouGotIt: `${businessName} prepared this quote for this e-mail address. If you did not expect it, you can ignore this message.`,
   };
 }
 
@@ -48,10 +60,9 @@ export function composeQuoteEmail(options: {
   const greeting = options.businessCopy
     ? `Copy of quote ${quote.quoteNumber} sent to ${quote.leadInfo.fullName} <${quote.leadInfo.email}>, phone ${quote.leadInfo.phone}.`
     : `Dear ${options.greetingName ?? quote.leadInfo.fullName},`;
-  // Issue 12 §3: the opening lines are the workshop's own words, never text a visitor typed,
+  // Issue 12 §3: the opening lines are the sender's own words, never text a visitor typed,
   // so the message cannot be made to open as someone else's.
-  const opening = `${business.name}: quote ${quote.quoteNumber}`;
-  const whyYouGotIt = `This quote was requested on ${business.publicUrl} for this e-mail address. If you did not ask for it, you can ignore this message.`;
+  const { opening, whyYouGotIt } = brand;
   const text = [
     opening,
     whyYouGotIt,
@@ -69,7 +80,7 @@ export function composeQuoteEmail(options: {
     `View or accept your quote online: ${link}`,
     '',
     brand.name,
-    brand.contacts,
+    ...(brand.contacts ? [brand.contacts] : []),
     ...(brand.maker ? ['', brand.maker] : []),
   ].join('\n');
   const logo = brand.logoUrl
@@ -86,7 +97,7 @@ ${discount ? `<p style="color:#15803d">${escapeHtml(discount)}</p>` : ''}
 <p style="font-size:18px"><strong>Total (VAT included): ${escapeHtml(total)}</strong></p>
 <p>Valid until ${escapeHtml(validUntil)}. Delivery 3 to 4 weeks from quote confirmation and payment.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#7a4b22;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">View or accept your quote</a></p>
-<p style="color:#6b5b4b;font-size:13px">${escapeHtml(brand.name)} · ${escapeHtml(brand.contacts)}</p>
+<p style="color:#6b5b4b;font-size:13px">${escapeHtml([brand.name, brand.contacts].filter(Boolean).join(' · '))}</p>
 ${brand.maker ? `<p style="color:#9a8b7b;font-size:11px">${escapeHtml(brand.maker)}</p>` : ''}
 </div></body></html>`;
   return {

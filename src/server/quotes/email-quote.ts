@@ -6,6 +6,7 @@ import { countMailSince, countMailTo, enqueueMail } from '../mail/outbox-reposit
 import { markQuoteSent } from './accept-quote';
 import { composeQuoteEmail } from './compose-quote-email';
 import { makeQuotePdf } from './make-quote-pdf';
+import type { QuoteEmailQueued } from '../../core/quotes/quote-response-schema';
 
 /** Anyone holding a quote's link can ask for it by e-mail; this many a day reach the customer. */
 export const QUOTE_EMAILS_PER_DAY = 5;
@@ -31,7 +32,7 @@ export async function emailQuote(options: {
   /** Quote e-mails one address may get in 24 hours, across all quotes (issue 12 §3). */
   perRecipientPerDay: number;
   now: Date;
-}): Promise<{ quoteNumber: string; queued: number }> {
+}): Promise<QuoteEmailQueued> {
   const { db, business, now } = options;
   const pdf = await makeQuotePdf({ db, token: options.token, business, now });
   if (pdf.quote.status === 'expired') throw new AppError('conflict', 'This quote has expired. Please ask us for a new quote.');
@@ -40,12 +41,14 @@ export async function emailQuote(options: {
   if (sentToday >= QUOTE_EMAILS_PER_DAY) {
     throw new AppError('rate_limited', 'This quote has already been e-mailed several times today. Please check your inbox and spam folder, or download the PDF.');
   }
-  const toCustomer = await countMailTo(db, { recipient: pdf.quote.leadInfo.email, since: new Date(now.getTime() - DAY_MS) });
+  // The cap is on the address the message goes to: a partner may name someone other than the lead.
+  const to = options.recipient?.email ?? pdf.quote.leadInfo.email;
+  const toCustomer = await countMailTo(db, { recipient: to, since: new Date(now.getTime() - DAY_MS) });
   if (toCustomer >= options.perRecipientPerDay) {
     throw new AppError('rate_limited', 'This e-mail address has been sent several quotes today. Please check your inbox and spam folder, or download the PDF.');
   }
   const attempt = options.requestId ?? now.toISOString().slice(0, 16);
-  const recipients = [{ to: options.recipient?.email ?? pdf.quote.leadInfo.email, businessCopy: false }];
+  const recipients = [{ to, businessCopy: false }];
   // A partner's copy goes to the partner, who deals with their client (white label), not to the workshop.
   if (options.sendBusinessCopy) recipients.push({ to: pdf.quote.partner?.contact?.email ?? business.email, businessCopy: true });
   let queued = 0;

@@ -10,6 +10,7 @@ import { signedInPartner } from '../auth/principal';
 import type { RouteLimits } from '../config';
 import { AppError } from '../errors';
 import { parseInput } from '../http/parse-input';
+import { fileReply, quotePdfReply, successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
 import { acceptQuote, markQuoteSent } from './accept-quote';
 import { createQuote } from './create-quote';
@@ -17,6 +18,7 @@ import { emailQuote } from './email-quote';
 import { loadQuote } from './load-quote';
 import { makeQuotePdf } from './make-quote-pdf';
 import { quoteResponse } from '../../core/quotes/quote-response';
+import { quoteEmailQueuedSchema, quoteResponseSchema } from '../../core/quotes/quote-response-schema';
 
 interface QuoteRouteOptions {
   db: Kysely<Database>;
@@ -31,6 +33,8 @@ interface QuoteRouteOptions {
 /** A quote's link token; an unknown or malformed one is the same plain 404. */
 const tokenParams = z.object({ token: z.string().describe('The quote’s 43-character link token') });
 
+const quoteReply = { 200: successReply(quoteResponseSchema) };
+
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
   const { db, business } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +46,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     description:
       'Send an `Idempotency-Key` header (16 to 128 letters, digits, hyphens or underscores, such as a UUID) with every attempt: a retry answers with the same stored quote and the header `Idempotent-Replayed: true`.',
     body: createQuoteSchema,
+    response: { 201: successReply(quoteResponseSchema) },
   };
   api.post('/api/quotes', { schema: createSchema, config: perMinute(options.limits.quotes) }, async (request, reply) => {
     const idempotencyKey = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], 'Idempotency-Key header');
@@ -57,16 +62,16 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     // A replay answers as the first attempt did, and says it is one.
     if (replayed) reply.header('idempotent-replayed', 'true');
     else options.wakeOutbox();
-    return reply.status(201).send({ success: true, data: quoteResponse(quote) });
+    return reply.status(201).send({ success: true, data: quoteResponse(quote, business.name) });
   });
 
-  api.get('/api/quotes/:token', { schema: { summary: 'A stored quote by its link', params: tokenParams } }, async (request, reply) => {
+  api.get('/api/quotes/:token', { schema: { summary: 'A stored quote by its link', params: tokenParams, response: quoteReply } }, async (request, reply) => {
     const { view } = await loadQuote(db, request.params.token, new Date());
-    return reply.header('cache-control', 'no-store').send({ success: true, data: quoteResponse(view) });
+    return reply.header('cache-control', 'no-store').send({ success: true, data: quoteResponse(view, business.name) });
   });
 
   // A PDF costs far more than any other answer: its own, lower limit (issue 12 §5).
-  const pdfSchema = { summary: 'The quote as a PDF (marks it sent)', params: tokenParams };
+  const pdfSchema = { summary: 'The quote as a PDF (marks it sent)', params: tokenParams, response: quotePdfReply };
   api.get('/api/quotes/:token/pdf', { schema: pdfSchema, config: perMinute(options.limits.pdf) }, async (request, reply) => {
     const pdf = await makeQuotePdf({ db, token: request.params.token, business, now: new Date() });
     await markQuoteSent(db, pdf.quoteId);
@@ -78,20 +83,20 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   });
 
   // The partner's logo for the white-label quote page and e-mail (issue 13); the token is the key.
-  api.get('/api/quotes/:token/logo', { schema: { summary: 'The quoting partner’s logo', params: tokenParams } }, async (request, reply) => {
+  api.get('/api/quotes/:token/logo', { schema: { summary: 'The quoting partner’s logo', params: tokenParams, response: { 200: fileReply(['image/png'], 'The logo, re-encoded as PNG when it was uploaded') } } }, async (request, reply) => {
     const { view } = await loadQuote(db, request.params.token, new Date());
     const logo = view.partner?.logo;
     if (!logo) throw new AppError('not_found', 'This quote has no logo');
     return reply.header('content-type', logo.mimeType).header('cache-control', 'private, max-age=300').send(Buffer.from(logo.bytes));
   });
 
-  api.post('/api/quotes/:token/accept', { schema: { summary: 'The customer accepts the quote', params: tokenParams } }, async (request) => {
+  api.post('/api/quotes/:token/accept', { schema: { summary: 'The customer accepts the quote', params: tokenParams, response: quoteReply } }, async (request) => {
     const quote = await acceptQuote({ db, token: request.params.token, business, now: new Date() });
     options.wakeOutbox();
-    return { success: true, data: quoteResponse(quote) };
+    return { success: true, data: quoteResponse(quote, business.name) } as const;
   });
 
-  const emailSchema = { summary: 'E-mail a stored quote’s PDF to the customer on record', body: emailQuoteSchema };
+  const emailSchema = { summary: 'E-mail a stored quote’s PDF to the customer on record', body: emailQuoteSchema, response: { 202: successReply(quoteEmailQueuedSchema) } };
   api.post('/api/email/quote', { schema: emailSchema, config: perMinute(options.limits.emails) }, async (request, reply) => {
     const input = request.body;
     const result = await emailQuote({ db, token: input.token, sendBusinessCopy: input.sendBusinessCopy, requestId: input.requestId, business, perRecipientPerDay: options.perRecipientPerDay, now: new Date() });

@@ -1,25 +1,27 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DayTotals } from '../../core/analytics/summarize-day';
+import { dayBoundsUtc } from '../../core/analytics/analytics-day';
+import { emptyDayTotals, type DayTotals } from '../../core/analytics/summarize-day';
 import type { ReportDay } from '../../core/reports/daily-report-figures';
+import { readAcceptedQuotes } from '../analytics/analytics-repository';
 import type { Database } from '../db/schema';
+import type { ReportDetail, ReportSummary } from '../../core/reports/daily-report-schemas';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const EMPTY_TOTALS: DayTotals = {
-  visitors: 0, sessions: 0, mobile_visitors: 0, desktop_visitors: 0, tablet_visitors: 0, time_on_site_s: 0, page_views: 0, configs_started: 0, configs_completed: 0,
-  pdf_downloads: 0, email_quotes: 0, lead_captures: 0, leads: 0, real_leads: 0, homeowner_leads: 0, contractor_leads: 0, designer_leads: 0, quotes: 0,
-  quotes_sent: 0, quotes_accepted: 0, quote_value_cents: 0,
-};
-
-/** A day's summary; a day with nothing in it has no row and reads as zeros. */
+/**
+ * A day's summary; a day with nothing in it has no row and reads as zeros. The accepted quotes'
+ * value is read from the quotes themselves, by the rule the summary counts them with.
+ */
 export async function readReportDay(db: Db, day: string): Promise<ReportDay> {
   const row = await db.selectFrom('analytics_days').selectAll().where('day', '=', day).executeTakeFirst();
   const counts = await db.selectFrom('analytics_day_counts').select(['dimension', 'key', 'visitors', 'events', 'seconds']).where('day', '=', day).execute();
-  const { day: _day, updated_at: _updatedAt, ...totals } = row ?? { day, updated_at: '', ...EMPTY_TOTALS };
+  const accepted = await readAcceptedQuotes(db, dayBoundsUtc(day));
+  const { day: _day, updated_at: _updatedAt, ...totals } = row ?? { day, updated_at: '', ...emptyDayTotals() };
   return {
     day,
     totals: Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, Number(value)])) as unknown as DayTotals,
     counts: counts.map((count) => ({ ...count, dimension: count.dimension as ReportDay['counts'][number]['dimension'], visitors: Number(count.visitors), events: Number(count.events), seconds: Number(count.seconds) })),
+    acceptedValueCents: accepted.reduce((sum, quote) => sum + Number(quote.total_cents), 0),
   };
 }
 
@@ -52,12 +54,12 @@ export async function recordReportQueued(db: Db, report: { id: number; subject: 
     .execute();
 }
 
-export async function listReports(db: Db, limit = 60) {
+export async function listReports(db: Db, limit = 60): Promise<ReportSummary[]> {
   const rows = await db.selectFrom('daily_reports').select(['id', 'day', 'kind', 'subject', 'recipients', 'queued_at']).where('queued_at', 'is not', null).orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => ({ id: Number(row.id), day: row.day, kind: row.kind, subject: row.subject ?? '', recipients: Number(row.recipients), sentAt: row.queued_at ?? '' }));
 }
 
-export async function findReport(db: Db, id: number) {
+export async function findReport(db: Db, id: number): Promise<ReportDetail | undefined> {
   const row = await db.selectFrom('daily_reports').select(['id', 'day', 'kind', 'subject', 'html_body', 'text_body', 'queued_at']).where('id', '=', id).where('queued_at', 'is not', null).executeTakeFirst();
   return row && { id: Number(row.id), day: row.day, kind: row.kind, subject: row.subject ?? '', html: row.html_body ?? '', text: row.text_body ?? '', sentAt: row.queued_at ?? '' };
 }

@@ -1,9 +1,10 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { analyticsDay, previousDay } from '../../core/analytics/analytics-day';
+import { analyticsDay, dayBoundsUtc, previousDay } from '../../core/analytics/analytics-day';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
 import type { Database } from '../db/schema';
+import { realClock, type ReportClock } from './report-clock';
 import { sendDailyReport } from './send-daily-report';
 
 /** SPEC §9: the report goes out at 08:00 in the workshop's own time zone. */
@@ -21,24 +22,55 @@ export function reportDayDue(now: Date): string | null {
   return hour >= REPORT_HOUR ? previousDay(analyticsDay(now)) : null;
 }
 
-/** One tick of the schedule: send the due report unless some server already claimed it. */
+/** The first 08:00 in Johannesburg after `now`. */
+export function nextReportTime(now: Date): Date {
+  const today = Date.parse(dayBoundsUtc(analyticsDay(now)).from) + REPORT_HOUR * 3_600_000;
+  return new Date(today > now.getTime() ? today : today + 86_400_000);
+}
+
+/**
+ * One tick of the schedule: send the due report unless some server already claimed it. `now`
+ * (the schedule's clock) only picks the day; the claim and the e-mails carry real time, so on a
+ * rehearsal clock the outbox still sends them at once.
+ */
 export async function runReportTick({ db, business, now, claimedBy }: { db: Kysely<Database>; business: BusinessDetails; now: Date; claimedBy?: string }) {
   const day = reportDayDue(now);
   if (!day) return { day: null, sent: false };
-  const result = await sendDailyReport({ db, day, kind: 'scheduled', business, now, ...(claimedBy ? { claimedBy } : {}) });
+  const result = await sendDailyReport({ db, day, kind: 'scheduled', business, now: new Date(), ...(claimedBy ? { claimedBy } : {}) });
   return { day, sent: result.sent };
 }
 
 /**
- * The morning report's schedule (croner at 08:00 Johannesburg) plus a tick at start-up, so a
- * server started after 08:00 catches up. `clock` is injectable so a test decides what time it is.
+ * Calls `fire` at every 08:00 of a rehearsal clock, timed on the clock itself. A timer that
+ * wakes a moment early finds nothing due and waits again for the same 08:00.
  */
-export function startDailyReportSchedule(options: { db: Kysely<Database>; business: BusinessDetails; log: FastifyBaseLogger; clock?: () => Date; wakeOutbox?: () => void }) {
-  const clock = options.clock ?? (() => new Date());
+function everyReportTimeOn(clock: Required<ReportClock>, fire: () => Promise<unknown>) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const arm = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void fire().then(arm), clock.realMsUntil(nextReportTime(clock.now())));
+  };
+  arm();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * The morning report's schedule (croner at 08:00 Johannesburg, or every 08:00 of a rehearsal
+ * clock) plus a tick at start-up, so a server started after 08:00 catches up. The clock is
+ * injectable so a test decides what time it is.
+ */
+export function startDailyReportSchedule(options: { db: Kysely<Database>; business: BusinessDetails; log: FastifyBaseLogger; clock?: ReportClock; wakeOutbox?: () => void }) {
+  const clock = options.clock ?? realClock;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = running
-      .then(() => runReportTick({ db: options.db, business: options.business, now: clock() }))
+      .then(() => runReportTick({ db: options.db, business: options.business, now: clock.now() }))
       .then((result) => {
         if (result.sent) {
           options.log.info({ day: result.day }, 'daily report queued');
@@ -48,7 +80,8 @@ export function startDailyReportSchedule(options: { db: Kysely<Database>; busine
       .catch((error: unknown) => options.log.error({ err: error }, 'daily report failed'));
     return running;
   };
-  const job = new Cron(`0 ${REPORT_HOUR} * * *`, { timezone: REPORT_ZONE }, () => void tick());
+  const { realMsUntil } = clock;
+  const job = realMsUntil ? everyReportTimeOn({ now: clock.now, realMsUntil }, tick) : new Cron(`0 ${REPORT_HOUR} * * *`, { timezone: REPORT_ZONE }, () => void tick());
   void tick();
   return {
     tick,

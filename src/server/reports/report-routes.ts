@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { analyticsDay, previousDay } from '../../core/analytics/analytics-day';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
+import { reportDetailSchema, reportSummarySchema, testReportSentSchema } from '../../core/reports/daily-report-schemas';
 import { staffOf } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -21,19 +22,19 @@ export async function reportRoutes(app: FastifyInstance, { db, business, wakeOut
   const staff = { config: { access: 'staff' as const } };
 
   // 'Generate Test Report Now': yesterday's report, sent at once, never counted as the morning's.
-  app.post('/api/reports/daily', { ...staff, schema: { summary: 'Send yesterday’s report now, as a test' } }, async (request) => {
+  app.post('/api/reports/daily', { ...staff, schema: { summary: 'Send yesterday’s report now, as a test', response: { 200: successReply(testReportSentSchema) } } }, async (request) => {
     const now = new Date();
     const result = await sendDailyReport({ db, day: previousDay(analyticsDay(now)), kind: 'test', business, now, staffId: staffOf(request).staffId });
     wakeOutbox();
     return { success: true, data: { generated: result.sent, reportId: result.reportId, recipients: result.recipients, message: 'Daily report generated and sent!' } };
   });
 
-  app.get('/api/reports/daily', { ...staff, schema: { summary: 'Reports sent so far' } }, async () => ({ success: true, data: { reports: await listReports(db) } }));
+  app.get('/api/reports/daily', { ...staff, schema: { summary: 'Reports sent so far', response: { 200: successReply(z.object({ reports: z.array(reportSummarySchema) })) } } }, async () => ({ success: true, data: { reports: await listReports(db) } }));
 
-  api.get('/api/reports/daily/:id', { ...staff, schema: { summary: 'One sent report', params: idParams() } }, async (request) => {
+  api.get('/api/reports/daily/:id', { ...staff, schema: { summary: 'One sent report', params: idParams(), response: { 200: successReply(z.object({ report: reportDetailSchema })) } } }, async (request) => {
     const report = await findReport(db, request.params.id);
     if (!report) throw new AppError('not_found', 'Report not found');
-    return { success: true, data: { report } };
+    return { success: true, data: { report } } as const;
   });
 
   api.get('/api/reports/daily/opt-in', { ...staff, schema: { summary: 'Whether I receive the daily report', response: optInReply } }, async (request) => {

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { SKETCH_MIME_TYPES } from '../../core/sketches/sketch-rules';
 import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
 import type { ClientKeyer } from '../security/client-key';
 import { storeSketch, type SketchStorageLimits } from './store-sketch';
@@ -15,6 +18,13 @@ export const SKETCH_ERRORS = {
   size: { title: 'File too large', message: 'Please upload files smaller than 10MB.' },
 } as const;
 
+const uploadReply = {
+  201: successReply(z.object({ id: z.uuid().describe('Name it in `sketchIds` of POST /api/quotes'), mimeType: z.enum(SKETCH_MIME_TYPES), sizeBytes: z.number().int() })).extend({
+    filePath: z.string(),
+    message: z.string(),
+  }),
+};
+
 interface SketchRouteOptions {
   db: Kysely<Database>;
   limits: RouteLimits;
@@ -25,7 +35,8 @@ interface SketchRouteOptions {
 }
 
 export async function sketchRoutes(app: FastifyInstance, options: SketchRouteOptions) {
-  app.post('/api/files/sketch', { config: perMinute(options.limits.sketches) }, async (request, reply) => {
+  const schema = { summary: 'Upload a sketch to attach to a quote (multipart/form-data, field "sketch")', response: uploadReply };
+  app.post('/api/files/sketch', { schema, config: perMinute(options.limits.sketches) }, async (request, reply) => {
     if (!request.isMultipart()) throw new AppError('bad_request', 'Send the sketch as multipart form data in the field "sketch"');
     const unreadable = (cause: unknown) =>
       cause instanceof app.multipartErrors.RequestFileTooLargeError

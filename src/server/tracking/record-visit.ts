@@ -76,27 +76,28 @@ export async function recordVisit(options: {
   const onlyHeatmap = Boolean(track.clicks?.length || track.scrollDepths?.length);
   const heartbeat = [{ type: 'heartbeat' as const, at: undefined, value: undefined, configuratorData: undefined }];
   const interactions = track.interactions?.length ? track.interactions : onlyHeatmap ? [] : heartbeat;
-  const keys = new Map<string, string>();
-  const visitorKey = (day: string) => {
-    let key = keys.get(day);
-    if (!key) keys.set(day, (key = options.keyer({ ip: options.ip, userAgent: options.userAgent, day })));
-    return key;
-  };
-  const events: NewVisitorEvent[] = interactions.map((interaction) => {
+  const times = interactions.map((interaction) => {
     // A client clock may be wrong; only trust it within the last day and not in the future.
     const at = interaction.at ? new Date(interaction.at) : now;
     const plausible = at.getTime() <= now.getTime() && now.getTime() - at.getTime() < 86_400_000;
     const occurredAt = plausible ? at : now;
     // Formatting a time-zone day costs microseconds an event; only yesterday's need it.
-    const day = occurredAt.getTime() >= todayStartMs ? today : analyticsDay(occurredAt);
+    return { occurredAt, day: occurredAt.getTime() >= todayStartMs ? today : analyticsDay(occurredAt) };
+  });
+  // ADR 005: the day's salt is part of the key, so a visitor is counted once a day and never followed across days.
+  const keys = new Map<string, string>();
+  for (const { day } of times) {
+    if (!keys.has(day)) keys.set(day, await options.keyer({ ip: options.ip, userAgent: options.userAgent, day }));
+  }
+  const events: NewVisitorEvent[] = interactions.map((interaction, index) => {
+    const { occurredAt, day } = times[index] ?? { occurredAt: now, day: today };
     const configurator = interaction.type.startsWith('configurator') ? (interaction.configuratorData ?? track.configuratorData) : undefined;
     // `...base` comes last: on Node 20 an object spread followed by more properties is
     // about a hundred times slower to build, and it was most of a beacon's cost (issue 14).
     return {
       occurred_at: occurredAt === now ? nowIso : occurredAt.toISOString(),
       day,
-      // ADR 005: the day is part of the key, so a visitor is counted once a day and never followed across days.
-      visitor_key: visitorKey(day),
+      visitor_key: keys.get(day) ?? '',
       type: interaction.type,
       value: interaction.value ?? null,
       data: configurator ? JSON.stringify(configurator) : null,

@@ -9,6 +9,7 @@ import { DEFAULT_SPECIES, buildDefaultPriceBook } from '../../core/catalogue/def
 import { woodGalleryUrls, woodImageUrl } from '../../core/catalogue/wood-image-urls';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
+import { zodSerializerCompiler, zodValidatorCompiler } from '../http/zod-compilers';
 import type { Kysely } from 'kysely';
 import { createTextureCache } from './texture-cache';
 import { woodImageRoutes } from './wood-image-routes';
@@ -38,6 +39,9 @@ afterEach(async () => {
 async function makeApp(options: { real?: boolean; cacheDir?: string } = {}) {
   const renders: WoodTextureInput[] = [];
   const app = Fastify();
+  // The routes declare zod schemas (ADR 015); the app compiles them as the real one does.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler({ checkResponses: true }));
   apps.push(app);
   const render = async (input: WoodTextureInput) => {
     renders.push(input);

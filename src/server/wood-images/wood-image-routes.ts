@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { WOOD_ASSET_PATH } from '../../core/catalogue/wood-image-urls';
-import type { WoodPhotoView } from '../../core/catalogue/wood-photo-types';
+import { woodPhotoViewSchema, type WoodPhotoView } from '../../core/catalogue/wood-photo-types';
 import { GRAINS } from '../../core/surface/surface-options';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { AppError, errorBody } from '../errors';
 import { parseInput } from '../http/parse-input';
+import { successReply } from '../http/reply-schemas';
 import { addWoodPhoto } from './add-wood-photo';
 import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE } from './process-wood-photo';
 import { removeWoodPhoto } from './remove-wood-photo';
@@ -84,7 +85,8 @@ export async function woodImageRoutes(app: FastifyInstance, options: WoodImageRo
     return reply.send(image.bytes);
   });
 
-  app.get('/api/admin/wood-photos', { config: { access: 'staff' } }, async (_request, reply) => {
+  const listSchema = { summary: 'Staff photos of every species and grain', response: { 200: successReply(z.array(woodPhotoViewSchema)) } };
+  app.get('/api/admin/wood-photos', { schema: listSchema, config: { access: 'staff' } }, async (_request, reply) => {
     photos.invalidate();
     const index = await photos.current();
     const data: WoodPhotoView[] = index.photos.map((photo) => ({
@@ -99,7 +101,11 @@ export async function woodImageRoutes(app: FastifyInstance, options: WoodImageRo
     return reply.header('cache-control', 'no-store').send({ success: true, data });
   });
 
-  app.post('/api/admin/wood-photos/:speciesId/:grain', { config: { access: 'owner' } }, async (request, reply) => {
+  const addSchema = {
+    summary: 'Add a photo of a species and grain (multipart/form-data, field "photo")',
+    response: { 201: successReply(woodPhotoViewSchema.pick({ id: true, thumbnailUrl: true })) },
+  };
+  app.post('/api/admin/wood-photos/:speciesId/:grain', { schema: addSchema, config: { access: 'owner' } }, async (request, reply) => {
     const { speciesId, grain } = parseInput(woodParamsSchema, request.params, 'wood');
     if (!request.isMultipart()) throw new AppError('bad_request', 'Send the photo as multipart form data in the field "photo"', { fields: { photo: 'Required' } });
     const tooLarge = () => new AppError('payload_too_large', PHOTO_SIZE_MESSAGE, { fields: { photo: PHOTO_SIZE_MESSAGE } });
@@ -120,7 +126,8 @@ export async function woodImageRoutes(app: FastifyInstance, options: WoodImageRo
     return reply.status(201).send({ success: true, data: { id: added.id, thumbnailUrl: woodPhotoUrl({ id: added.id, contentHash: added.contentHash }, 'thumbnail') } });
   });
 
-  app.delete('/api/admin/wood-photos/:id', { config: { access: 'owner' } }, async (request) => {
+  const removeSchema = { summary: 'Remove a photo', response: { 200: z.object({ success: z.literal(true) }) } };
+  app.delete('/api/admin/wood-photos/:id', { schema: removeSchema, config: { access: 'owner' } }, async (request) => {
     const { id } = parseInput(photoIdSchema, request.params, 'photo');
     await removeWoodPhoto({ db, id });
     photos.invalidate();

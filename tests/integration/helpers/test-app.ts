@@ -34,15 +34,15 @@ export function describeEachDialect(name: string, body: (dialect: Dialect) => vo
 export function describeEachDatabase(
   name: string,
   suite: (context: () => TestContext, dialect: Dialect) => void,
-  /** Settings (as environment variables) and whether rate limits apply, for suites that test them. */
-  options: { env?: Record<string, string>; rateLimit?: boolean } = {},
+  /** Settings (as environment variables), whether rate limits apply, and where log lines go, for suites that test them. */
+  options: { env?: Record<string, string>; rateLimit?: boolean; logStream?: { write(line: string): void } } = {},
 ): void {
   describeEachDialect(name, (dialect) => {
     let context: TestContext | undefined;
     beforeAll(async () => {
       const database = await createTestDatabase(dialect);
       const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', ...options.env });
-      const app = await buildApp({ config, database, serveClient: false, rateLimit: options.rateLimit ?? false, checkResponses: true });
+      const app = await buildApp({ config, database, serveClient: false, rateLimit: options.rateLimit ?? false, checkResponses: true, logStream: options.logStream });
       await app.ready();
       context = { app, database, config };
     });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { PartnerStatus } from '../../../core/accounts/account-schemas';
-import { useRecheckSessionOn401 } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { StaffLoadError } from '../staff-shell/staff-page';
 import { ApplicationCard } from './application-card';
-import { PartnerActivity } from './partner-activity';
+import { PartnerActivityPanel, SuspendedPartners, usePartnerActivity } from './partner-activity';
 import { applicationsQueryKey, fetchApplications } from './applications-api';
 
 const FILTERS = [
@@ -36,7 +36,9 @@ export function AdminScreen() {
   const [params, setParams] = useSearchParams();
   const status = filterOf(params.get('status'));
   const applications = useQuery({ queryKey: applicationsQueryKey(status), queryFn: () => fetchApplications(status) });
-  useRecheckSessionOn401(applications.error);
+  // Issue 13 item 6: on the approved filter each partner's card also shows their work.
+  const activity = usePartnerActivity(status === 'approved');
+  const activityOf = (id: number) => (status === 'approved' ? activity.data?.find((partner) => partner.id === id) : undefined);
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -59,12 +61,7 @@ export function AdminScreen() {
       <section aria-label={`${status} applications`} className="mt-6">
         {applications.isPending ? <ApplicationsPlaceholder /> : null}
         {applications.isError ? (
-          <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-5 text-danger-700">
-            <p className="font-semibold">Failed to fetch applications</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void applications.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <StaffLoadError error={applications.error} message="Failed to fetch applications" onRetry={() => void applications.refetch()} />
         ) : null}
         {applications.data?.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-line-strong bg-card px-6 py-12 text-center">
@@ -74,14 +71,21 @@ export function AdminScreen() {
         ) : null}
         {applications.data && applications.data.length > 0 ? (
           <div className="space-y-4">
-            {applications.data.map((application) => (
-              <ApplicationCard key={application.id} application={application} />
-            ))}
+            {applications.data.map((application) => {
+              const work = activityOf(application.id);
+              return (
+                <ApplicationCard key={application.id} application={application}>
+                  {work ? <PartnerActivityPanel partner={work} /> : null}
+                </ApplicationCard>
+              );
+            })}
           </div>
         ) : null}
       </section>
-      {/* Issue 13: what each approved partner has quoted, their discount and suspension. */}
-      {status === 'approved' ? <PartnerActivity /> : null}
+      {status === 'approved' && activity.isError ? (
+        <StaffLoadError error={activity.error} message="Failed to fetch partner activity" onRetry={() => void activity.refetch()} />
+      ) : null}
+      {status === 'approved' && activity.data ? <SuspendedPartners partners={activity.data.filter((partner) => partner.status === 'suspended')} /> : null}
     </main>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { ApproveForm } from './approve-form';
 import { RejectDialog } from './reject-dialog';
 import { useApplicationDecisions } from './use-application-decisions';
+import { formatPercent } from '../../../core/percent';
 
 const STATUS_CLASSES: Record<PartnerStatus, string> = {
   pending: 'bg-walnut-100 text-walnut-900',
@@ -28,8 +29,11 @@ function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
-/** One application on the Admin Dashboard (SPEC §2): who applied, and what staff may do with it. */
-export function ApplicationCard({ application }: { application: PartnerApplication }) {
+/**
+ * One application on the Admin Dashboard (SPEC §2): who applied, and what staff may do with it.
+ * `children` close the card: an approved partner's work (issue 13 item 6).
+ */
+export function ApplicationCard({ application, children }: { application: PartnerApplication; children?: ReactNode }) {
   const { approve, reject, resendSetupLink } = useApplicationDecisions();
   const headingId = `application-${application.id}`;
   const deciding = approve.isPending || reject.isPending;
@@ -47,7 +51,7 @@ export function ApplicationCard({ application }: { application: PartnerApplicati
         </div>
         <div className="flex flex-wrap gap-2">
           {application.status === 'approved' || application.status === 'suspended' ? (
-            <span className="rounded-full bg-walnut-50 px-3 py-1 text-sm font-semibold text-walnut-800">{application.discountPercentage}% discount</span>
+            <span className="rounded-full bg-walnut-50 px-3 py-1 text-sm font-semibold text-walnut-800">{formatPercent(application.discountPercentage)} discount</span>
           ) : null}
           <span className={cx('rounded-full px-3 py-1 text-sm font-semibold capitalize', STATUS_CLASSES[application.status])}>{application.status}</span>
         </div>
@@ -128,6 +132,7 @@ export function ApplicationCard({ application }: { application: PartnerApplicati
           />
         </div>
       ) : null}
+      {children}
     </article>
   );
 }

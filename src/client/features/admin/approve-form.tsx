@@ -6,6 +6,7 @@ import { cx } from '../../shared/cx';
 import { Button } from '../../shared/ui/button';
 import { FieldMessage } from '../../shared/ui/field-message';
 import { INPUT_CLASSES, inputStateClasses } from '../../shared/ui/text-field';
+import { formatPercent } from '../../../core/percent';
 
 const approveFormSchema = z.object({ discountPercentage: discountPercentageSchema });
 
@@ -48,7 +49,7 @@ export function ApproveForm({ applicationId, pending, onApprove }: Props) {
         {pending ? 'Approving...' : 'Approve'}
       </Button>
       <div className="basis-full">
-        <FieldMessage id={`${inputId}-message`} error={error} hint={`0 to ${MAX_DISCOUNT_PERCENTAGE} % off every product the partner quotes.`} />
+        <FieldMessage id={`${inputId}-message`} error={error} hint={`0 to ${formatPercent(MAX_DISCOUNT_PERCENTAGE)} off every product the partner quotes.`} />
       </div>
     </form>
   );

@@ -4,15 +4,26 @@ import { MAX_DISCOUNT_PERCENTAGE } from '../../../core/accounts/account-schemas'
 import { formatRand } from '../../../core/money';
 import type { PartnerActivity as PartnerActivityRow } from '../../../core/professional/partner-area-schemas';
 import { apiRequest, getData } from '../../shared/api-client';
+import { BUSINESS_TYPE_LABELS } from '../../shared/business-type-label';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
+import { applicationsQueryKey } from './applications-api';
+import { formatPercent } from '../../../core/percent';
 
 const ACTIVITY_KEY = ['/api/staff/partners/activity'];
 
-function PartnerCard({ partner }: { partner: PartnerActivityRow }) {
+/** Approved and suspended partners with their quote count and value (issue 13 item 6). */
+export function usePartnerActivity(enabled: boolean) {
+  return useQuery({ queryKey: ACTIVITY_KEY, queryFn: () => getData<PartnerActivityRow[]>('/api/staff/partners/activity'), enabled });
+}
+
+/**
+ * What an approved partner has quoted, inside their card on the approved filter: quote count and
+ * value; change the discount for new quotes, suspend (their sessions end at once) or reinstate.
+ */
+export function PartnerActivityPanel({ partner }: { partner: PartnerActivityRow }) {
   const queryClient = useQueryClient();
   const [discount, setDiscount] = useState(String(partner.discountPercentage));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
   const act = useMutation({
     mutationFn: async (action: 'discount' | 'suspend' | 'reinstate') => {
       if (action === 'discount') await apiRequest('PATCH', `/api/staff/partners/${partner.id}/discount`, { discountPercentage: Number(discount) });
@@ -22,23 +33,15 @@ function PartnerCard({ partner }: { partner: PartnerActivityRow }) {
     onSuccess: async (action) => {
       const titles = { discount: 'Discount Changed', suspend: 'Partner Suspended', reinstate: 'Partner Reinstated' } as const;
       showToast({ title: titles[action], description: action === 'discount' ? 'New quotes use the new discount; issued quotes keep theirs.' : undefined, variant: 'success' });
-      await refresh();
+      // The card's discount badge and the filter's list change with it.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY }), queryClient.invalidateQueries({ queryKey: applicationsQueryKey() })]);
     },
     onError: () => showToast({ title: 'Error', description: 'The change was not saved. Please try again.', variant: 'destructive' }),
   });
   const suspended = partner.status === 'suspended';
   return (
-    <li data-testid="partner-activity-card" className="rounded-2xl border border-line bg-card p-5 shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <div>
-          <p className="font-semibold text-ink">{partner.businessName}</p>
-          <p className="text-sm text-ink-muted">
-            {partner.businessType === 'contractor' ? 'Contractor' : 'Reseller'} · {partner.contactName} · {partner.contactEmail}
-          </p>
-        </div>
-        {suspended ? <span className="rounded-full bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">Suspended</span> : null}
-      </div>
-      <dl className="mt-3 flex flex-wrap gap-6 text-sm">
+    <div data-testid="partner-activity" className="mt-4 border-t border-line pt-4">
+      <dl className="flex flex-wrap gap-6 text-sm">
         <div>
           <dt className="text-ink-muted">Quotes</dt>
           <dd className="font-semibold tabular-nums">{partner.quoteCount}</dd>
@@ -49,7 +52,7 @@ function PartnerCard({ partner }: { partner: PartnerActivityRow }) {
         </div>
         <div>
           <dt className="text-ink-muted">Discount</dt>
-          <dd className="font-semibold tabular-nums">{partner.discountPercentage} %</dd>
+          <dd className="font-semibold tabular-nums">{formatPercent(partner.discountPercentage)}</dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap items-end gap-3">
@@ -75,24 +78,34 @@ function PartnerCard({ partner }: { partner: PartnerActivityRow }) {
           {suspended ? 'Reinstate' : 'Suspend'}
         </Button>
       </div>
-    </li>
+    </div>
   );
 }
 
-/**
- * For the Admin Dashboard's approved filter (issue 13 item 6): each partner's quote count and
- * value; change the discount for new quotes, suspend (their sessions end at once) or reinstate.
- */
-export function PartnerActivity() {
-  const { data, isError } = useQuery({ queryKey: ACTIVITY_KEY, queryFn: () => getData<PartnerActivityRow[]>('/api/staff/partners/activity') });
-  if (isError) return <p className="text-danger-700">Failed to fetch partner activity</p>;
-  if (!data) return <p role="status" className="text-ink-muted">Loading partners…</p>;
-  if (data.length === 0) return <p className="text-ink-muted">No approved partners yet.</p>;
+/** Suspended partners are no longer 'approved' applications; the approved filter lists them apart, to reinstate. */
+export function SuspendedPartners({ partners }: { partners: readonly PartnerActivityRow[] }) {
+  if (partners.length === 0) return null;
   return (
-    <ul aria-label="Partner activity" className="space-y-4">
-      {data.map((partner) => (
-        <PartnerCard key={partner.id} partner={partner} />
-      ))}
-    </ul>
+    <section aria-labelledby="suspended-partners-heading" className="mt-8">
+      <h2 id="suspended-partners-heading" className="text-lg font-semibold text-ink">
+        Suspended partners
+      </h2>
+      <ul className="mt-3 space-y-4">
+        {partners.map((partner) => (
+          <li key={partner.id} aria-label={partner.businessName} className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-ink">{partner.businessName}</p>
+                <p className="text-sm text-ink-muted">
+                  {BUSINESS_TYPE_LABELS[partner.businessType]} · {partner.contactName} · {partner.contactEmail}
+                </p>
+              </div>
+              <span className="rounded-full bg-line px-3 py-1 text-sm font-semibold text-ink">Suspended</span>
+            </div>
+            <PartnerActivityPanel partner={partner} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { analyticsCards, type AnalyticsReport, type ConversionFunnel } from '../../../core/analytics/dashboard-figures';
+import { analyticsCards, averageMinutes, type AnalyticsReport, type ConversionFunnel } from '../../../core/analytics/dashboard-figures';
 import { formatRand } from '../../../core/money';
 import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/dashboard-frame';
 import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
@@ -81,7 +81,7 @@ function VisitorsTab({ report }: { report: AnalyticsReport }) {
         columns={['Date', 'Desktop', 'Mobile', 'Tablet', 'Sessions', 'Avg. time (min)', 'Configurations started']}
         rows={[...report.visitors]
           .reverse()
-          .map((day) => [day.date, day.desktop_visitors, day.mobile_visitors, day.tablet_visitors, day.unique_sessions, Math.round(day.avg_time_on_site / 60), day.total_configurations_started])}
+          .map((day) => [day.date, day.desktop_visitors, day.mobile_visitors, day.tablet_visitors, day.unique_sessions, averageMinutes(day.total_time_on_site, day.desktop_visitors + day.mobile_visitors + day.tablet_visitors), day.total_configurations_started])}
       />
     </div>
   );

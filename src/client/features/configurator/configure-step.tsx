@@ -1,12 +1,14 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { encodeSurfaceLink } from '../../../core/surface/surface-link';
 import { grainLabel } from '../../../core/surface/grain-availability';
+import type { Grain } from '../../../core/surface/surface-options';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import {
   useEdgeProfiles,
   usePriceBook,
   useWoodSpeciesSummaries,
 } from '../../shared/catalogue/catalogue-queries';
+import { AfterHydration } from '../../shared/after-hydration';
 import { STEP_HEADING_ID } from '../../shared/focus-when-shown';
 import { usePrefetchOnIdle } from '../../shared/use-prefetch-on-idle';
 import { MobilePriceBar } from './mobile-price-bar';
@@ -25,6 +27,7 @@ import { WoodSpeciesSection } from './sections/wood-species-section';
 import { StepActions } from './step-actions';
 import { TypeOptionsSection } from './type-options/type-options-section';
 import type { ConfiguratorDraft } from './use-configurator-draft';
+import type { SurfaceDraft } from '../../../core/surface/surface-rules';
 import { useLivePrice } from './use-live-price';
 import { usePartnerDiscount } from '../../shared/session/use-session';
 
@@ -39,6 +42,9 @@ const PrintSummary = lazy(async () => ({ default: (await loadPrintSummary()).Pri
 // The share link sits below the price, far below the fold on a phone.
 const loadShareLink = () => import('./share-link');
 const ShareLink = lazy(async () => ({ default: (await loadShareLink()).ShareLink }));
+
+type DraftRule = (draft: SurfaceDraft) => SurfaceDraft;
+const NO_ERRORS: Record<string, string> = {};
 
 interface Props {
   configurator: ConfiguratorDraft;
@@ -56,15 +62,49 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
   const speciesList = useWoodSpeciesSummaries();
   const edgeProfiles = useEdgeProfiles();
   const book = priceBook.data;
-  const price = useLivePrice(validation, book, priceBook.isError, usePartnerDiscount());
-  const errors = validation.ok ? {} : validation.errors;
+  const discountPercentage = usePartnerDiscount();
+  const price = useLivePrice(validation, book, priceBook.isError, discountPercentage);
+  const errors = validation.ok ? NO_ERRORS : validation.errors;
 
+  // The wood last opened stays while its dialog closes, so the closing dialog is not first
+  // rendered again without it; the dialog is mounted from the first opening on.
   const [dialogSpeciesId, setDialogSpeciesId] = useState<string | null>(null);
-  const [dialogMounted, setDialogMounted] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
   usePrefetchOnIdle(loadGrainDialog);
   usePrefetchOnIdle(loadPrintSummary);
   usePrefetchOnIdle(loadShareLink);
   const scrollAfterClose = useRef<string | null>(null);
+  // Stable, so the memoised sections (draft-section.ts) skip the changes they do not show.
+  const updateSurfaceType = useCallback((rule: DraftRule) => update(rule, 'surface-type'), [update]);
+  const updateTypeOptions = useCallback((rule: DraftRule) => update(rule, 'type-options'), [update]);
+  // After the new layout's extra fields have rendered, so the scroll lands where they end up.
+  const scrollToDimensions = useCallback(() => requestAnimationFrame(() => scrollToSection('dimensions-heading')), []);
+  const { chooseSpecies } = configurator;
+  const surfaceType = draft.surfaceType;
+  const selectSpecies = useCallback(
+    (speciesId: string, grain: Grain) => {
+      chooseSpecies(speciesId, grain);
+      // SPEC §2: next comes the layout for a countertop, otherwise the dimensions.
+      scrollAfterClose.current = surfaceType === 'countertop' ? 'layout-heading' : 'dimensions-heading';
+    },
+    [chooseSpecies, surfaceType],
+  );
+  const closeSpecies = useCallback(() => setDialogOpen(false), []);
+  const scrollAfterDialog = useCallback((event: Event) => {
+    const target = scrollAfterClose.current;
+    if (!target) return;
+    scrollAfterClose.current = null;
+    event.preventDefault();
+    scrollToSection(target);
+  }, []);
+  const openSpecies = useCallback(
+    (speciesId: string) => {
+      onInteraction();
+      setDialogSpeciesId(speciesId);
+      setDialogOpen(true);
+    },
+    [onInteraction],
+  );
   // The drawing keeps showing the last size that made sense while a field is being fixed.
   const [lastValidSurface, setLastValidSurface] = useState<SurfaceConfiguration | null>(null);
   if (validation.ok && validation.surface !== lastValidSurface) setLastValidSurface(validation.surface);
@@ -116,7 +156,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem] print:block">
         <div className="min-w-0 space-y-5 print:hidden">
-          <SurfaceTypeSection number={numberOf('surface-type')} draft={draft} onUpdate={(rule) => update(rule, 'surface-type')} />
+          <SurfaceTypeSection number={numberOf('surface-type')} draft={draft} onUpdate={updateSurfaceType} />
           {notice?.origin === 'surface-type' ? <ChangeNoticeBanner notice={notice} /> : null}
           <WoodSpeciesSection
             number={numberOf('wood-species')}
@@ -125,22 +165,18 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
             species={speciesList.data}
             speciesError={speciesList.isError}
             book={book}
+            discountPercentage={discountPercentage}
             comparison={comparison}
             onComparisonChange={onComparisonChange}
-            onOpenSpecies={(speciesId) => {
-              onInteraction();
-              setDialogMounted(true);
-              setDialogSpeciesId(speciesId);
-            }}
+            onOpenSpecies={openSpecies}
           />
           <TypeOptionsSection
             number={numberOf('type-options')}
             draft={draft}
             errors={errors}
             book={book}
-            onUpdate={(rule) => update(rule, 'type-options')}
-            // After the new layout's extra fields have rendered, so the scroll lands where they end up.
-            onLayoutPicked={() => requestAnimationFrame(() => scrollToSection('dimensions-heading'))}
+            onUpdate={updateTypeOptions}
+            onLayoutPicked={scrollToDimensions}
           />
           {notice?.origin === 'type-options' ? <ChangeNoticeBanner notice={notice} /> : null}
           <DimensionsSection number={numberOf('dimensions')} draft={draft} errors={errors} onUpdate={update} />
@@ -174,19 +210,23 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
             tabIndex={0}
             className="min-w-0 space-y-4 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:overscroll-contain lg:p-1 print:overflow-visible"
           >
-            <Suspense fallback={null}>
-              <PrintSummary surface={validation.ok ? validation.surface : null} />
-            </Suspense>
+            <AfterHydration>
+              <Suspense fallback={null}>
+                <PrintSummary surface={validation.ok ? validation.surface : null} />
+              </Suspense>
+            </AfterHydration>
             <DrawingCard surface={drawnSurface} valid={validation.ok} />
             <PricingSummary price={price} woodLabel={woodLabel} speciesChosen={speciesChosen} />
             {/* A link opens with its wood already chosen, so there is nothing to share before one is. */}
             <div className="print:hidden">
-              <Suspense fallback={null}>
-                <ShareLink
-                  key={validation.ok ? encodeSurfaceLink(validation.surface) : 'invalid'}
-                  surface={validation.ok && configurator.speciesChosen ? validation.surface : null}
-                />
-              </Suspense>
+              <AfterHydration>
+                <Suspense fallback={null}>
+                  <ShareLink
+                    key={validation.ok ? encodeSurfaceLink(validation.surface) : 'invalid'}
+                    surface={validation.ok && configurator.speciesChosen ? validation.surface : null}
+                  />
+                </Suspense>
+              </AfterHydration>
             </div>
           </div>
           <div className="lg:sticky lg:bottom-0 lg:shrink-0 lg:border-t lg:border-line lg:bg-canvas lg:px-1 lg:pt-3 print:hidden">
@@ -208,27 +248,17 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
         </aside>
       </div>
 
-      {dialogMounted ? (
+      {dialogSpeciesId !== null ? (
         <Suspense fallback={null}>
           <GrainDialog
-            open={dialogSpecies !== null}
-            onClose={() => setDialogSpeciesId(null)}
+            open={dialogOpen && dialogSpecies !== null}
+            onClose={closeSpecies}
             species={dialogSpecies}
             selectedWood={speciesChosen ? draft.woodSpecies : null}
             surfaceType={draft.surfaceType}
             book={book}
-            onSelect={(speciesId, grain) => {
-              configurator.chooseSpecies(speciesId, grain);
-              // SPEC §2: next comes the layout for a countertop, otherwise the dimensions.
-              scrollAfterClose.current = draft.surfaceType === 'countertop' ? 'layout-heading' : 'dimensions-heading';
-            }}
-            onCloseAutoFocus={(event) => {
-              const target = scrollAfterClose.current;
-              if (!target) return;
-              scrollAfterClose.current = null;
-              event.preventDefault();
-              scrollToSection(target);
-            }}
+            onSelect={selectSpecies}
+            onCloseAutoFocus={scrollAfterDialog}
           />
         </Suspense>
       ) : null}

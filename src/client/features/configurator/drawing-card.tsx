@@ -1,12 +1,20 @@
+import { lazy, memo, Suspense } from 'react';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
-import { SurfaceDrawing } from '../../shared/drawing/surface-drawing';
+
+// ADR 016: the drawing and its geometry (~7 KB gzip) are not in the first load. The pre-rendered
+// page already shows the drawing; it hydrates when its chunk arrives, which it starts fetching
+// as soon as hydration reaches it, long before a customer has changed anything.
+const SurfaceDrawing = lazy(async () => ({ default: (await import('../../shared/drawing/surface-drawing')).SurfaceDrawing }));
 
 /** The live top view; while a field is invalid it keeps the last surface that made sense. */
-export function DrawingCard({ surface, valid }: { surface: SurfaceConfiguration | null; valid: boolean }) {
+export const DrawingCard = memo(function DrawingCard({ surface, valid }: { surface: SurfaceConfiguration | null; valid: boolean }) {
   return (
     <figure className="rounded-2xl border border-line bg-card p-3 print:break-inside-avoid">
       {surface ? (
-        <SurfaceDrawing surface={surface} className="h-auto max-h-72 w-full print:max-h-[10cm]" />
+        // Only seen on a page rendered in the browser (a share link), for the moment the chunk takes.
+        <Suspense fallback={<div aria-hidden="true" className="h-48" />}>
+          <SurfaceDrawing surface={surface} className="h-auto max-h-72 w-full print:max-h-[10cm]" />
+        </Suspense>
       ) : (
         <p className="p-2 text-sm text-ink-muted">Enter the sizes to see the drawing.</p>
       )}
@@ -15,4 +23,4 @@ export function DrawingCard({ surface, valid }: { surface: SurfaceConfiguration 
       </figcaption>
     </figure>
   );
-}
+});

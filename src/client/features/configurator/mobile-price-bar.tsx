@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { type CSSProperties, memo, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatRand } from '../../../core/money';
 import { isEmbedded } from '../../shared/embed/post-resize';
@@ -28,9 +28,8 @@ function embeddedTop(viewport: ParentViewport, barHeight: number): number | null
  * sight and jumps to the summary. A frame that scrolls by itself (a plain iframe) keeps it
  * fixed like the page does; a frame sized to the page by embed.js follows the parent's window.
  */
-export function MobilePriceBar({ price }: { price: LivePrice }) {
+export const MobilePriceBar = memo(function MobilePriceBar({ price }: { price: LivePrice }) {
   const viewport = useParentViewport();
-  const bar = useRef<HTMLDivElement>(null);
   const [barHeight, setBarHeight] = useState(BAR_HEIGHT_PX);
   const text =
     price.status === 'priced'
@@ -38,12 +37,23 @@ export function MobilePriceBar({ price }: { price: LivePrice }) {
       : price.status === 'invalid'
         ? 'Fix highlighted fields'
         : '…';
-  useLayoutEffect(() => {
-    const measured = bar.current?.offsetHeight;
-    if (measured && measured !== barHeight) setBarHeight(measured);
-  }, [barHeight, text, viewport]);
+  // Only a bar that follows the parent needs its height, and it is watched rather than read
+  // after each render: reading it in a layout effect forced a layout of the whole page inside
+  // every price change (issue 11: a keystroke's response time).
+  // The server render has no window: viewport is null there, so isEmbedded() is never asked.
+  const followsParent = viewport !== null && isEmbedded();
+  const bar = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element || !followsParent) return;
+      const observer = new ResizeObserver(() => {
+        if (element.offsetHeight > 0) setBarHeight(element.offsetHeight);
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [followsParent],
+  );
 
-  const followsParent = isEmbedded() && viewport !== null;
   const top = followsParent ? embeddedTop(viewport, barHeight) : null;
   if (followsParent && top === null) return null;
   const style: CSSProperties | undefined = top === null ? undefined : { top };
@@ -79,4 +89,4 @@ export function MobilePriceBar({ price }: { price: LivePrice }) {
   );
   // On the page's body, so no positioned ancestor moves the bar off the parent's window.
   return followsParent ? createPortal(content, document.body) : content;
-}
+});

@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { formatRand } from '../../../core/money';
 import { PriceComponents } from '../../shared/quote-display/price-components';
 import type { LivePrice } from './use-live-price';
 import { PriceStatusNotice } from '../../shared/quote-display/price-status-notice';
+import { formatPercent } from '../../../core/percent';
 
 interface Props {
   price: LivePrice;
@@ -22,7 +24,8 @@ function focusField(field: string): void {
 }
 
 /** SPEC §2's sticky Pricing Summary: every component the engine priced, then the line total with its VAT. */
-export function PricingSummary({ price, woodLabel, speciesChosen }: Props) {
+// Memoised: it changes with the price, not with every render of the step (issue 11).
+export const PricingSummary = memo(function PricingSummary({ price, woodLabel, speciesChosen }: Props) {
   return (
     <section aria-labelledby="pricing-summary-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm print:break-inside-avoid">
       <h2 id="pricing-summary-heading" className="text-xl font-semibold text-ink">
@@ -72,7 +75,7 @@ export function PricingSummary({ price, woodLabel, speciesChosen }: Props) {
                   <dd className="font-medium tabular-nums">{formatRand(price.line.lineTotalCents)}</dd>
                 </div>
                 <div className="flex items-baseline justify-between gap-3 text-sage-700">
-                  <dt>Partner discount ({price.discountPercentage} %)</dt>
+                  <dt>Partner discount ({formatPercent(price.discountPercentage)})</dt>
                   <dd data-testid="partner-discount" className="font-medium tabular-nums">
                     {formatRand(-price.discountCents)}
                   </dd>
@@ -92,4 +95,4 @@ export function PricingSummary({ price, woodLabel, speciesChosen }: Props) {
       </div>
     </section>
   );
-}
+});

@@ -40,6 +40,8 @@ function freshState(): DraftState {
 
 /** Opening /configurator?c=… restores a shared configuration (DECISIONS §7.4). */
 function initialState(): DraftState {
+  // Pre-rendered on the server (ADR 016), the first screen is a fresh visit's.
+  if (typeof window === 'undefined') return freshState();
   const param = new URLSearchParams(window.location.search).get(SHARE_LINK_PARAM);
   if (param === null) return freshState();
   const decoded = decodeSurfaceLink(param);

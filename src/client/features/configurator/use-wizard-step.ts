@@ -10,7 +10,7 @@ const STEP_PARAM = 'step';
 /** Fired after this hook changes the address itself; popstate covers Back and Forward. */
 const STEP_CHANGE_EVENT = 'grainline:wizard-step';
 
-function stepInAddress(): WizardStep {
+export function stepInAddress(): WizardStep {
   return new URLSearchParams(window.location.search).get(STEP_PARAM) === '2' ? 2 : 1;
 }
 

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { WoodSpeciesSummary } from '../../../core/catalogue/catalogue-types';
 import type { PriceBook } from '../../../core/pricing/price-book';
 import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
@@ -31,7 +31,8 @@ export interface GrainDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function GrainDialog({ open, onClose, species, selectedWood, onSelect, surfaceType, book, onCloseAutoFocus }: GrainDialogProps) {
+// Memoised: mounted from the first wood opened, it would otherwise render on every change of the draft (issue 11).
+export const GrainDialog = memo(function GrainDialog({ open, onClose, species, selectedWood, onSelect, surfaceType, book, onCloseAutoFocus }: GrainDialogProps) {
   const { options, loading } = useGrainOptions({ open, speciesId: species?.speciesId ?? null, surfaceType });
   const [highlighted, setHighlighted] = useState<Grain | null>(null);
   const discountPercentage = usePartnerDiscount();
@@ -48,6 +49,11 @@ export function GrainDialog({ open, onClose, species, selectedWood, onSelect, su
 
   // Every way out of the dialog forgets its highlight and viewer, so the next wood opens fresh.
   const close = () => {
+    // Focus leaves the dialog before it is removed: Chromium recalculates the style of the whole
+    // page when it removes the focused element, once more than the closing itself needs, which
+    // made choosing a grain slow on a phone (issue 11). Where focus goes next is unchanged: the
+    // dialog's focus scope (or onCloseAutoFocus) sends it on once the dialog is gone.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setHighlighted(null);
     setGallery(null);
     lastClick.current = null;
@@ -158,4 +164,4 @@ export function GrainDialog({ open, onClose, species, selectedWood, onSelect, su
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
+});

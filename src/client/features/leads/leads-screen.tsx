@@ -1,22 +1,11 @@
 import { useState } from 'react';
-import type { LeadStats } from '../../../core/analytics/dashboard-figures';
+import type { LeadStats, RealLead } from '../../../core/analytics/dashboard-schemas';
 import { formatDate } from '../../../core/dates';
 import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/dashboard-frame';
 import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
 import { DataTable } from '../../shared/dashboard/data-table';
 import { CardGrid, LoadingCards, StatCard } from '../../shared/dashboard/stat-card';
 import { useDashboardData } from '../../shared/dashboard/use-dashboard-data';
-
-interface RealLead {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  client_type: string;
-  source: string;
-  created_at: string;
-}
 
 const CLIENT_TYPES: Record<string, string> = { homeowner: 'Homeowner', contractor: 'Contractor', designer: 'Designer' };
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PRICE_BOOK_BOUNDS, SPECIES_ID_PATTERN, type SpeciesEntry } from '../../../core/price-book-admin/price-book-content';
+import { SPECIES_ID_PATTERN, type SpeciesEntry } from '../../../core/price-book-admin/price-book-content';
+import { PRICE_BOOK_BOUNDS } from '../../../core/pricing/price-book-schema';
 import { tierForRates, type SpeciesGrainPrice } from '../../../core/pricing/price-book';
 import { GRAINS, LABELS, type Grain } from '../../../core/surface/surface-options';
 import { Button } from '../../shared/ui/button';

@@ -1,5 +1,6 @@
 import { formatRand } from '../../../core/money';
 import type { PriceBookChange } from '../../../core/price-book-admin/price-book-changes';
+import { formatBasisPoints, formatPercent } from '../../../core/percent';
 
 /** One side of an audit-trail change as staff read it: rands, per cent, kg/m³ or text. */
 export function formatChangeValue(change: PriceBookChange, value: PriceBookChange['before']): string {
@@ -18,9 +19,9 @@ export function formatChangeValue(change: PriceBookChange, value: PriceBookChang
     case 'cents_per_metre':
       return `${formatRand(value)}/m`;
     case 'basis_points':
-      return `${(value / 100).toFixed(2)} %`;
+      return formatBasisPoints(value);
     case 'percent':
-      return `${value} %`;
+      return formatPercent(value);
     case 'kg_per_m3':
       return `${value} kg/m³`;
     case 'text':

@@ -1,4 +1,5 @@
 import type { PartnerAccount } from '../../../core/accounts/account-schemas';
+import { formatPercent } from '../../../core/percent';
 
 /**
  * Under the site header while a partner is signed in (issue 13 item 1): who is signed in,
@@ -11,7 +12,7 @@ export function PartnerBar({ partner }: { partner: PartnerAccount }) {
         <p className="text-ink">
           Signed in as <strong data-testid="partner-bar-name">{partner.businessName}</strong>
           <span className="text-ink-muted"> · </span>
-          <span data-testid="partner-bar-discount">{partner.discountPercentage} % partner discount</span> on every price shown
+          <span data-testid="partner-bar-discount">{formatPercent(partner.discountPercentage)} partner discount</span> on every price shown
         </p>
         {/* A plain link: the configurator runs without the router (ADR 008). */}
         <a href="/professional/dashboard" className="font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800">

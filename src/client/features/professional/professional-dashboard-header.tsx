@@ -7,6 +7,7 @@ import { replaceSession } from '../../shared/session/use-session';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
 import { signOutPartner } from './partner-api';
+import { formatPercent } from '../../../core/percent';
 
 /** SPEC §2 'Professional dashboard' header: who the partner is, their discount, New Quote and Logout. */
 export function ProfessionalDashboardHeader({ partner }: { partner: PartnerAccount }) {
@@ -33,7 +34,7 @@ export function ProfessionalDashboardHeader({ partner }: { partner: PartnerAccou
           <h1 className="font-display text-2xl font-semibold break-words text-ink sm:text-3xl">{partner.businessName}</h1>
           <p className="mt-1 flex flex-wrap gap-2 text-sm">
             <span className="rounded-full bg-walnut-50 px-3 py-0.5 font-medium text-ink">{BUSINESS_TYPE_LABELS[partner.businessType]}</span>
-            <span className="rounded-full bg-sage-50 px-3 py-0.5 font-medium text-sage-700">{partner.discountPercentage}% discount</span>
+            <span className="rounded-full bg-sage-50 px-3 py-0.5 font-medium text-sage-700">{formatPercent(partner.discountPercentage)} discount</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -10,6 +10,7 @@ import { markServerFieldErrors } from '../../shared/server-field-errors';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
 import { FormCard, FormPage } from '../../shared/ui/form-page';
+import { PasswordField } from '../../shared/ui/password-field';
 import { TextField } from '../../shared/ui/text-field';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { signInPartner } from './partner-api';
@@ -57,14 +58,7 @@ export function ProfessionalLoginScreen() {
         <p className="mt-1 text-sm text-ink-muted">Sign in to your trade partner dashboard.</p>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-4">
           <TextField id="partner-username" label="Username" autoComplete="username" registration={form.register('username')} error={errors.username?.message} />
-          <TextField
-            id="partner-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            registration={form.register('password')}
-            error={errors.password?.message}
-          />
+          <PasswordField id="partner-password" purpose="current" registration={form.register('password')} error={errors.password?.message} />
           <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
             {signIn.isPending ? 'Signing In...' : 'Sign In'}
           </Button>

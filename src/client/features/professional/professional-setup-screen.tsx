@@ -7,6 +7,7 @@ import { FormCard, FormPage } from '../../shared/ui/form-page';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { fetchSetupLink, setupLinkQueryKey } from './partner-api';
 import { SetupForm } from './setup-form';
+import { formatPercent } from '../../../core/percent';
 
 const BUTTON_LINK = 'mt-6 inline-block rounded-lg bg-walnut-700 px-5 py-2.5 font-semibold text-white hover:bg-walnut-800';
 
@@ -56,7 +57,7 @@ function Benefits({ discountPercentage }: { discountPercentage: number }) {
     <div className="rounded-xl border border-sage-600/30 bg-sage-50 p-4">
       <h2 className="font-semibold text-ink">Your partner benefits</h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
-        <li>{discountPercentage}% discount on all products</li>
+        <li>{formatPercent(discountPercentage)} discount on all products</li>
         <li>White-label quotes carrying your own logo</li>
         <li>Direct communication with your clients</li>
         <li>Your own professional dashboard for quotes</li>
@@ -80,7 +81,7 @@ function SetupDetails({ token, details, onComplete }: { token: string; details: 
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Discount</dt>
-          <dd className="text-ink">{details.discountPercentage}%</dd>
+          <dd className="text-ink">{formatPercent(details.discountPercentage)}</dd>
         </div>
       </dl>
       <div className="mt-5">

@@ -8,6 +8,7 @@ import { markServerFieldErrors } from '../../shared/server-field-errors';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
 import { FieldMessage } from '../../shared/ui/field-message';
+import { PasswordField } from '../../shared/ui/password-field';
 import { TextField } from '../../shared/ui/text-field';
 import { completeSetup } from './partner-api';
 
@@ -83,19 +84,11 @@ export function SetupForm({ token, details, onComplete }: Props) {
         />
         <FieldMessage id="setup-logo-message" error={logoError ?? undefined} hint="PNG, JPEG or WEBP. It heads the quotes you send to your clients." />
       </div>
-      <TextField
-        id="setup-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('password')}
-        error={errors.password?.message}
-      />
-      <TextField
+      <PasswordField id="setup-password" purpose="new" registration={form.register('password')} error={errors.password?.message} />
+      <PasswordField
         id="setup-confirm-password"
         label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         registration={form.register('confirmPassword')}
         error={errors.confirmPassword?.message}
       />

@@ -12,7 +12,7 @@ import { Button } from '../../shared/ui/button';
 import { SiteHeader } from '../../shared/ui/site-header';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { AcceptQuoteSection } from './accept-quote-section';
-import { PartnerQuoteHeader } from './partner-quote-header';
+import { PartnerQuoteFooter, PartnerQuoteHeader } from './partner-quote-header';
 import { QuoteLineCard } from './quote-line-card';
 import { useCustomerQuote } from './use-customer-quote';
 
@@ -44,7 +44,7 @@ function QuoteNotFound() {
 }
 
 function QuoteDetails({ quote, onExpired }: { quote: QuoteResponse; onExpired: () => void }) {
-  useDocumentTitle(`Quote ${quote.quoteNumber}`);
+  useDocumentTitle(`Quote ${quote.quoteNumber}`, quote.partner?.businessName);
   const download = useMutation({
     mutationFn: () => downloadQuotePdf(quote),
     onSuccess: () => {
@@ -136,6 +136,7 @@ export function QuotePageScreen() {
         </SiteHeader>
       )}
       {body}
+      {partner ? <PartnerQuoteFooter partner={partner} /> : null}
     </div>
   );
 }

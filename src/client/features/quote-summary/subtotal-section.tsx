@@ -4,6 +4,7 @@ import { chooseDelivery, chooseInsurance, type QuotePreferences } from './quote-
 import { QuoteTotals } from '../../shared/quote-display/quote-totals';
 import type { QuotePriceState } from './use-quote-price';
 import { PriceStatusNotice } from '../../shared/quote-display/price-status-notice';
+import { formatBasisPoints } from '../../../core/percent';
 
 interface Props {
   preferences: QuotePreferences;
@@ -15,7 +16,7 @@ interface Props {
 /** SPEC §2's subtotal and delivery block. */
 export function SubtotalSection({ preferences, priceState, insuranceBasisPoints, discountPercentage }: Props) {
   const price = priceState.status === 'priced' ? priceState.price : null;
-  const insurancePercent = `${(insuranceBasisPoints ?? 250) / 100} %`;
+  const insurancePercent = formatBasisPoints(insuranceBasisPoints ?? 250);
   return (
     <section aria-labelledby="subtotal-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
       <h2 id="subtotal-heading" className="text-xl font-semibold text-ink">

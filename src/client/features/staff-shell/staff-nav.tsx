@@ -12,6 +12,7 @@ const LINKS: { to: string; label: string; count?: (a: StaffAttention) => number;
   { to: '/analytics', label: 'Analytics' },
   { to: '/leads', label: 'Leads' },
   { to: '/visitors', label: 'Visitors' },
+  { to: '/admin/data', label: 'Customer data' },
 ];
 
 /**

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { ApiError } from '../../shared/api-client';
+import { useEffect, type ReactNode } from 'react';
+import { statusOf } from '../../shared/api-client';
+import { refreshSession } from '../../shared/session/use-session';
+import { Button } from '../../shared/ui/button';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 /** A staff screen's own title and content; the navigation comes from the staff layout above it. */
@@ -15,14 +17,27 @@ export function StaffPage({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** What a staff screen says when its data cannot be had: signed out, the wrong role, or a failure. */
-export function StaffLoadError({ error }: { error: unknown }) {
-  const status = error instanceof ApiError ? error.status : 0;
-  const message =
-    status === 401 ? 'Please sign in as staff to see this page.' : status === 403 ? 'Your role cannot see this page.' : 'This could not be loaded. Please try again.';
+/**
+ * What a staff screen says when its data cannot be had, and the one place a refused call is
+ * acted on: a 401 means the session expired or was ended elsewhere, so the session is asked
+ * for again and the staff guard sends the person to sign in (and back here afterwards).
+ * `message` names what failed (SPEC §8: 'Failed to fetch applications').
+ */
+export function StaffLoadError({ error, message, onRetry }: { error: unknown; message?: string; onRetry?: () => void }) {
+  const status = statusOf(error);
+  useEffect(() => {
+    if (status === 401) void refreshSession();
+  }, [error, status]);
+  const text =
+    status === 401 ? 'Please sign in as staff to see this page.' : status === 403 ? 'Your role cannot see this page.' : (message ?? 'This could not be loaded. Please try again.');
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
-      {message}
-    </p>
+    <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-4 text-danger-700">
+      <p className="font-semibold">{text}</p>
+      {onRetry && status !== 401 && status !== 403 ? (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+          Try Again
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { cx } from '../../shared/cx';
 import { markServerFieldErrors } from '../../shared/server-field-errors';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
+import { PasswordField } from '../../shared/ui/password-field';
 import { INPUT_CLASSES, inputStateClasses, TextField } from '../../shared/ui/text-field';
 import { addStaffUser, STAFF_USERS_QUERY_KEY } from './staff-api';
 
@@ -54,11 +55,10 @@ export function AddStaffForm() {
             ))}
           </select>
         </div>
-        <TextField
+        <PasswordField
           id="new-staff-password"
           label="First password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           hint="At least 8 characters; they can change it after signing in."
           registration={form.register('password')}
           error={errors.password?.message}

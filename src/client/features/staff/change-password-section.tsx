@@ -1,18 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { changePasswordSchema, SETUP_MESSAGES } from '../../../core/accounts/account-schemas';
+import { changePasswordFormSchema } from '../../../core/accounts/account-schemas';
 import { serverMessageOf, statusOf } from '../../shared/api-client';
 import { markServerFieldErrors } from '../../shared/server-field-errors';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/text-field';
+import { PasswordField } from '../../shared/ui/password-field';
 import { changeOwnPassword } from './staff-api';
-
-const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string().min(1, SETUP_MESSAGES.confirmRequired) })
-  .refine((form) => form.newPassword === form.confirmPassword, { message: SETUP_MESSAGES.mismatch, path: ['confirmPassword'] });
 
 /** Anyone signed in as staff changes their own password, proving they know the current one. */
 export function ChangePasswordSection() {
@@ -45,28 +40,25 @@ export function ChangePasswordSection() {
         Change Your Password
       </h2>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4 sm:max-w-md">
-        <TextField
+        <PasswordField
           id="current-password"
           label="Current password"
-          type="password"
-          autoComplete="current-password"
+          purpose="current"
           registration={form.register('currentPassword')}
           error={errors.currentPassword?.message}
         />
-        <TextField
+        <PasswordField
           id="new-password"
           label="New password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           hint="At least 8 characters."
           registration={form.register('newPassword')}
           error={errors.newPassword?.message}
         />
-        <TextField
+        <PasswordField
           id="confirm-new-password"
           label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           registration={form.register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />

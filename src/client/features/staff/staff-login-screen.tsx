@@ -9,6 +9,7 @@ import { replaceSession, useSession } from '../../shared/session/use-session';
 import { markServerFieldErrors } from '../../shared/server-field-errors';
 import { Button } from '../../shared/ui/button';
 import { FormCard, FormPage } from '../../shared/ui/form-page';
+import { PasswordField } from '../../shared/ui/password-field';
 import { TextField } from '../../shared/ui/text-field';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { signInStaff } from './staff-api';
@@ -61,14 +62,7 @@ export function StaffLoginScreen() {
         ) : null}
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-4">
           <TextField id="staff-email" label="Email" type="email" autoComplete="username" registration={form.register('email')} error={errors.email?.message} />
-          <TextField
-            id="staff-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            registration={form.register('password')}
-            error={errors.password?.message}
-          />
+          <PasswordField id="staff-password" purpose="current" registration={form.register('password')} error={errors.password?.message} />
           <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
             {signIn.isPending ? 'Signing In...' : 'Sign In'}
           </Button>

@@ -7,7 +7,7 @@ import { serverMessageOf } from '../../shared/api-client';
 import { markServerFieldErrors } from '../../shared/server-field-errors';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/text-field';
+import { PasswordField } from '../../shared/ui/password-field';
 import { removeStaffUser, resetStaffPassword, STAFF_USERS_QUERY_KEY } from './staff-api';
 
 type Action = 'none' | 'reset' | 'remove';
@@ -29,11 +29,10 @@ function ResetPasswordForm({ member, onDone }: { member: StaffMember; onDone: ()
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3 flex flex-wrap items-end gap-3">
       <div className="min-w-0 flex-1 basis-56">
-        <TextField
+        <PasswordField
           id={`reset-password-${member.id}`}
           label={`New password for ${member.name}`}
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           registration={form.register('newPassword')}
           error={form.formState.errors.newPassword?.message}
         />

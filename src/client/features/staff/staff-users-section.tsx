@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '../../../core/accounts/account-schemas';
-import { useRecheckSessionOn401 } from '../../shared/session/use-session';
+import { StaffLoadError } from '../staff-shell/staff-page';
 import { AddStaffForm } from './add-staff-form';
 import { listStaffUsers, STAFF_USERS_QUERY_KEY } from './staff-api';
 import { StaffUserRow } from './staff-user-row';
@@ -8,7 +8,6 @@ import { StaffUserRow } from './staff-user-row';
 /** Owners only: the team who can sign in to the staff screens. */
 export function StaffUsersSection({ owner }: { owner: StaffMember }) {
   const users = useQuery({ queryKey: STAFF_USERS_QUERY_KEY, queryFn: listStaffUsers });
-  useRecheckSessionOn401(users.error);
   return (
     <section aria-labelledby="staff-users-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
       <h2 id="staff-users-heading" className="text-xl font-semibold text-ink">
@@ -20,9 +19,9 @@ export function StaffUsersSection({ owner }: { owner: StaffMember }) {
         </p>
       ) : null}
       {users.isError ? (
-        <p role="alert" className="mt-3 text-danger-700">
-          Failed to fetch staff members.
-        </p>
+        <div className="mt-3">
+          <StaffLoadError error={users.error} message="Failed to fetch staff members." onRetry={() => void users.refetch()} />
+        </div>
       ) : null}
       {users.data ? (
         <ul className="mt-2 divide-y divide-line">

@@ -1,22 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ReportDetail, ReportSummary } from '../../../core/reports/daily-report-schemas';
 import { apiRequest, getData, postData } from '../../shared/api-client';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
 
-interface ReportSummary {
-  id: number;
-  day: string;
-  kind: 'scheduled' | 'test';
-  subject: string;
-  recipients: number;
-  sentAt: string;
-}
-
-interface ReportDetail extends ReportSummary {
-  html: string;
-  text: string;
-}
 
 const SENT_MESSAGE = 'Daily report generated and sent!';
 

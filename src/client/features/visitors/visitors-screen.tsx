@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { visitorCards, wholeMinutes, percentOf, type VisitorAnalytics, type VisitorBehavior } from '../../../core/analytics/dashboard-figures';
+import { averageMinutes, visitorCards, percentOf, type VisitorAnalytics, type VisitorBehavior } from '../../../core/analytics/dashboard-figures';
 import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/dashboard-frame';
 import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
 import { DataTable } from '../../shared/dashboard/data-table';
@@ -28,7 +28,7 @@ function OverviewTab({ data }: { data: VisitorAnalytics }) {
       <DataTable
         caption="Per day"
         columns={['Date', 'Visitors', 'Avg. time (min)', 'Configs started', 'Conversions']}
-        rows={[...stats].reverse().map((day) => [day.date, day.unique_visitors, wholeMinutes(day.avg_time_on_site), day.total_configs_started, day.conversions])}
+        rows={[...stats].reverse().map((day) => [day.date, day.unique_visitors, averageMinutes(day.total_time_on_site, day.unique_visitors), day.total_configs_started, day.conversions])}
       />
     </div>
   );
@@ -47,7 +47,7 @@ function BehaviorTab({ behavior }: { behavior: VisitorBehavior | undefined }) {
     <div className="space-y-6">
       <DataTable caption="Conversion funnel" columns={['Stage', 'Visitors', 'Of all visitors']} rows={stages.map(([stage, count]) => [stage, count, `${percentOf(count, funnel.total_visitors).toFixed(1)}%`])} />
       {behavior.dropOffs.length > 0 && (
-        <DataTable caption="Drop-offs" columns={['Stage', 'Avg. time spent (min)', 'Visitors']} rows={behavior.dropOffs.map((drop) => [drop.stage, wholeMinutes(drop.avg_time_spent), drop.visitor_count])} />
+        <DataTable caption="Drop-offs" columns={['Stage', 'Avg. time spent (min)', 'Visitors']} rows={behavior.dropOffs.map((drop) => [drop.stage, averageMinutes(drop.total_time_spent, drop.visitor_count), drop.visitor_count])} />
       )}
     </div>
   );

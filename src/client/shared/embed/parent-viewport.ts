@@ -38,8 +38,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 const snapshot = () => current;
+// The pre-rendered page knows no parent window; a report that came before hydration follows it.
+const serverSnapshot = () => null;
 
 /** null until the parent page has said where its window is (or when it never will). */
 export function useParentViewport(): ParentViewport | null {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -3,13 +3,14 @@ import { formatRand } from '../../../core/money';
 import type { QuotePrice } from '../../../core/pricing/price-quote';
 import type { DeliveryMethod } from '../../../core/surface/surface-options';
 import { cx } from '../cx';
+import { formatPercent } from '../../../core/percent';
 
 interface Props {
   price: QuotePrice;
   delivery: DeliveryMethod;
   /** A partner's discount rate, shown with its line (DECISIONS §2.11). */
   discountPercentage?: number;
-  /** '2.5 %', when the rate is known (a stored quote keeps only the amount). */
+  /** '2.5%', when the rate is known (a stored quote keeps only the amount). */
   insurancePercent?: string;
   deliveryRange: string;
 }
@@ -38,7 +39,7 @@ export function QuoteTotals({ price, delivery, discountPercentage, insurancePerc
         <Row label={`Products (${items} ${items === 1 ? 'item' : 'items'})`} amount={formatRand(productsCents)} testId="summary-products" />
         {price.discountCents > 0 ? (
           <Row
-            label={discountPercentage ? `Partner discount (${discountPercentage} %)` : 'Partner discount'}
+            label={discountPercentage ? `Partner discount (${formatPercent(discountPercentage)})` : 'Partner discount'}
             amount={formatRand(-price.discountCents)}
             testId="summary-discount"
             saving

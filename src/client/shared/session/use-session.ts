@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { PartnerAccount, SessionState } from '../../../core/accounts/account-schemas';
-import { getData, statusOf } from '../api-client';
+import { getData } from '../api-client';
 import { refreshResource, setResource, useResource } from '../resource-store';
 
 /**
@@ -16,7 +15,7 @@ export function useSession() {
   return useResource(SESSION_URL, () => getData<SessionState>(SESSION_URL));
 }
 
-/** Asks the server again (a partner's own details changed, or a protected call answered 401). */
+/** Asks the server again (a partner's own details changed, or a protected call answered 401: staff-page.tsx). */
 export function refreshSession(): Promise<void> {
   return refreshResource(SESSION_URL);
 }
@@ -28,16 +27,6 @@ export function refreshSession(): Promise<void> {
 export function replaceSession(queryClient: QueryClient, session: SessionState): void {
   queryClient.removeQueries();
   setResource<SessionState>(SESSION_URL, session);
-}
-
-/**
- * A protected call answered 401: the session expired or was ended elsewhere. Asking for the
- * session again lets the guard send the person to the sign-in screen.
- */
-export function useRecheckSessionOn401(error: unknown): void {
-  useEffect(() => {
-    if (statusOf(error) === 401) void refreshSession();
-  }, [error]);
 }
 
 /** The signed-in partner, or null for a customer, staff or while the session is loading. */

@@ -21,7 +21,7 @@ function scrollFraction(): number {
  * tracker's batch, never sent one by one. A page view's furthest scroll is reported once, when
  * the page is hidden or the step changes.
  */
-export function startHeatmapTracking(): () => void {
+export function startHeatmapTracking(earlierClicks: readonly MouseEvent[] = []): () => void {
   if (trackingOff) return () => undefined;
   const isRage = createRageDetector();
   let view = viewAround(null);
@@ -66,6 +66,8 @@ export function startHeatmapTracking(): () => void {
     if (document.visibilityState === 'hidden') reportScroll();
   };
 
+  // Clicks made before this module arrived, in their order, measured against the page as it is now.
+  for (const event of earlierClicks) onClick(event);
   document.addEventListener('click', onClick, { capture: true, passive: true });
   window.addEventListener('scroll', onScroll, { passive: true });
   // Registered before the tracker's own visibilitychange handler, so page_hidden carries the depth.

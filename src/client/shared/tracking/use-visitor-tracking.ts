@@ -6,6 +6,17 @@ const SCROLL_MILESTONES = [25, 50, 75] as const;
 let pageViewSent = false;
 const reachedMilestones = new Set<number>();
 
+// The pre-rendered configurator can be clicked before the heatmaps' recorder has arrived
+// (ADR 016); clicks from the moment this script runs are held and handed to it when it
+// starts, so a visitor's first clicks count too. Bounded: a page held this long is rare.
+const EARLY_CLICKS_KEPT = 20;
+const earlyClicks: MouseEvent[] = [];
+const holdEarlyClick = (event: MouseEvent) => {
+  if (earlyClicks.length < EARLY_CLICKS_KEPT) earlyClicks.push(event);
+};
+const stopHoldingClicks = () => document.removeEventListener('click', holdEarlyClick, { capture: true });
+if (typeof document !== 'undefined' && !trackingOff) document.addEventListener('click', holdEarlyClick, { capture: true, passive: true });
+
 /**
  * Page-level visitor events (SPEC §7): page_view on load, page_hidden whenever the tab is
  * hidden, and scroll depth at 25, 50 and 75 % once each; and the heatmaps' clicks (issue 16).
@@ -14,11 +25,13 @@ export function useVisitorTracking(): void {
   useEffect(() => {
     if (trackingOff) return;
     // The heatmaps' click recorder is fetched after the first screen (ADR 008's first-load
-    // budget): a click in the page's first moment may go unrecorded, nothing else is lost.
+    // budget); the clicks made meanwhile wait for it above.
     let stopHeatmap: (() => void) | undefined;
     let stopped = false;
     void import('./heatmap-tracker').then(({ startHeatmapTracking }) => {
-      if (!stopped) stopHeatmap = startHeatmapTracking();
+      if (stopped) return;
+      stopHoldingClicks();
+      stopHeatmap = startHeatmapTracking(earlyClicks.splice(0));
     });
     if (!pageViewSent) {
       pageViewSent = true;

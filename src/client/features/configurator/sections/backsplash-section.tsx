@@ -4,10 +4,14 @@ import { changeBacksplash, type SurfaceDraft } from '../../../../core/surface/su
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { NumberField } from '../../../shared/ui/number-field';
 import { ConfigSection } from '../config-section';
+import { draftSection } from '../draft-section';
+
+/** The draft's fields this section shows (draft-section.ts). */
+const SHOWN_FIELDS = ['hasBacksplash', 'backsplashHeightMm'] as const;
 
 interface Props {
   number: number;
-  draft: SurfaceDraft;
+  draft: Pick<SurfaceDraft, (typeof SHOWN_FIELDS)[number]>;
   error: string | undefined;
   onUpdate: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void;
 }
@@ -17,7 +21,7 @@ type BacksplashChoice = 'none' | `${(typeof BACKSPLASH_PRESETS_MM)[number]}` | '
 const isPreset = (mm: number | undefined): mm is (typeof BACKSPLASH_PRESETS_MM)[number] =>
   mm !== undefined && (BACKSPLASH_PRESETS_MM as readonly number[]).includes(mm);
 
-export function BacksplashSection({ number, draft, error, onUpdate }: Props) {
+export const BacksplashSection = draftSection(SHOWN_FIELDS, function BacksplashSection({ number, draft, error, onUpdate }: Props) {
   // Custom stays chosen while its input is empty, though the draft then has no backsplash (SPEC §4).
   const [customChosen, setCustomChosen] = useState(false);
   let choice: BacksplashChoice = 'none';
@@ -68,4 +72,4 @@ export function BacksplashSection({ number, draft, error, onUpdate }: Props) {
       ) : null}
     </ConfigSection>
   );
-}
+});

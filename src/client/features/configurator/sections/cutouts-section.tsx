@@ -4,10 +4,14 @@ import type { PriceBook } from '../../../../core/pricing/price-book';
 import { formatRand } from '../../../../core/money';
 import { cx } from '../../../shared/cx';
 import { ConfigSection } from '../config-section';
+import { draftSection } from '../draft-section';
+
+/** The draft's fields this section shows (draft-section.ts). */
+const SHOWN_FIELDS = ['cutouts'] as const;
 
 interface Props {
   number: number;
-  draft: SurfaceDraft;
+  draft: Pick<SurfaceDraft, (typeof SHOWN_FIELDS)[number]>;
   book: PriceBook | undefined;
   error: string | undefined;
   onUpdate: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void;
@@ -23,7 +27,7 @@ const CUTOUT_HINTS: Record<Cutout, string> = {
 };
 
 /** SPEC §4: none stands alone, one sink at most, prep bowl and tap hole freely (the shared rule decides). */
-export function CutoutsSection({ number, draft, book, error, onUpdate }: Props) {
+export const CutoutsSection = draftSection(SHOWN_FIELDS, function CutoutsSection({ number, draft, book, error, onUpdate }: Props) {
   return (
     <ConfigSection id="cutouts" number={number} title="Cutouts" description="Cut and sealed in the workshop to your sink's template. Choose one sink at most.">
       <div role="group" aria-labelledby="cutouts-heading" className="grid grid-cols-2 gap-2.5 sm:grid-cols-3">
@@ -68,4 +72,4 @@ export function CutoutsSection({ number, draft, book, error, onUpdate }: Props) 
       ) : null}
     </ConfigSection>
   );
-}
+});

@@ -3,16 +3,20 @@ import { changeLength, changeWidth, type SectionDimensionField, type SurfaceDraf
 import { requiredExtraSections } from '../../../../core/surface/surface-checks';
 import { NumberField } from '../../../shared/ui/number-field';
 import { ConfigSection } from '../config-section';
+import { draftSection } from '../draft-section';
+
+/** The draft's fields this section shows (draft-section.ts). */
+const SHOWN_FIELDS = ['surfaceType', 'countertopLayout', 'lShapeOrientation', 'tableShape', 'lengthMm', 'widthMm', 'length1Mm', 'width1Mm', 'length2Mm', 'width2Mm', 'length3Mm', 'width3Mm'] as const;
 
 interface Props {
   number: number;
-  draft: SurfaceDraft;
+  draft: Pick<SurfaceDraft, (typeof SHOWN_FIELDS)[number]>;
   errors: Record<string, string>;
   onUpdate: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void;
 }
 
 /** What each extra section is in the room (DECISIONS §4a), so the customer knows which to measure. */
-function sectionName(layout: CountertopLayout, section: 1 | 2 | 3, draft: SurfaceDraft): string {
+function sectionName(layout: CountertopLayout, section: 1 | 2 | 3, draft: Props['draft']): string {
   if (layout === 'l_shape') return draft.lShapeOrientation === 'right_l' ? 'Right return' : 'Left return';
   if (layout === 'galley') return 'Opposite run';
   if (section === 1) return 'Left return';
@@ -21,7 +25,7 @@ function sectionName(layout: CountertopLayout, section: 1 | 2 | 3, draft: Surfac
 }
 
 /** What to measure, in the words that fit the piece: a square or round table has no front edge (issue 10). */
-function dimensionsDescription(draft: SurfaceDraft, hasSections: boolean): string {
+function dimensionsDescription(draft: Props['draft'], hasSections: boolean): string {
   if (hasSections) {
     return 'Measure each piece as it will be made: the main run along the back wall, then each further section. Further sections start at typical sizes: change them to yours.';
   }
@@ -43,7 +47,7 @@ function dimensionsDescription(draft: SurfaceDraft, hasSections: boolean): strin
 const LENGTH_HINT = `${BOUNDS.lengthMm.min}–${BOUNDS.lengthMm.max} mm`;
 const WIDTH_HINT = `${BOUNDS.widthMm.min}–${BOUNDS.widthMm.max} mm`;
 
-export function DimensionsSection({ number, draft, errors, onUpdate }: Props) {
+export const DimensionsSection = draftSection(SHOWN_FIELDS, function DimensionsSection({ number, draft, errors, onUpdate }: Props) {
   const layout = draft.surfaceType === 'countertop' ? (draft.countertopLayout ?? 'single_wall') : null;
   const sections = layout ? requiredExtraSections(layout) : [];
   const isRound = draft.surfaceType === 'table_top' && draft.tableShape === 'round';
@@ -132,4 +136,4 @@ export function DimensionsSection({ number, draft, errors, onUpdate }: Props) {
         : null}
     </ConfigSection>
   );
-}
+});

@@ -12,10 +12,14 @@ import { requiredExtraSections } from '../../../../core/surface/surface-checks';
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { ConfigSection } from '../config-section';
 import { EdgeProfileIcon } from './edge-profile-icon';
+import { draftSection } from '../draft-section';
+
+/** The draft's fields this section shows (draft-section.ts). */
+const SHOWN_FIELDS = ['surfaceType', 'tableShape', 'countertopLayout', 'edgeProfile', 'lengthEdges', 'widthEdges', 'lengthEdges1', 'widthEdges1', 'lengthEdges2', 'widthEdges2', 'lengthEdges3', 'widthEdges3'] as const;
 
 interface Props {
   number: number;
-  draft: SurfaceDraft;
+  draft: Pick<SurfaceDraft, (typeof SHOWN_FIELDS)[number]>;
   profiles: readonly EdgeProfileRecord[] | undefined;
   onUpdate: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void;
 }
@@ -43,7 +47,7 @@ function EdgeCounts({
   title: string;
   lengthField: EdgeCountField;
   widthField: EdgeCountField;
-  draft: SurfaceDraft;
+  draft: Props['draft'];
   onUpdate: Props['onUpdate'];
 }) {
   const current = (field: EdgeCountField): Count => String(draft[field] ?? 2) as Count;
@@ -103,7 +107,7 @@ function EdgeAllRound({ draft, onUpdate }: Pick<Props, 'draft' | 'onUpdate'>) {
   );
 }
 
-export function EdgeSection({ number, draft, profiles, onUpdate }: Props) {
+export const EdgeSection = draftSection(SHOWN_FIELDS, function EdgeSection({ number, draft, profiles, onUpdate }: Props) {
   const allRound = hasEdgeAllRound(draft);
   const sections = draft.surfaceType === 'countertop' ? requiredExtraSections(draft.countertopLayout ?? 'single_wall') : [];
   const record = (id: EdgeProfile) => profiles?.find((p) => p.id === id);
@@ -163,4 +167,4 @@ export function EdgeSection({ number, draft, profiles, onUpdate }: Props) {
       </div>
     </ConfigSection>
   );
-}
+});

@@ -4,10 +4,14 @@ import type { PriceBook } from '../../../../core/pricing/price-book';
 import { formatRand } from '../../../../core/money';
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { ConfigSection } from '../config-section';
+import { draftSection } from '../draft-section';
+
+/** The draft's fields this section shows (draft-section.ts). */
+const SHOWN_FIELDS = ['finish'] as const;
 
 interface Props {
   number: number;
-  draft: SurfaceDraft;
+  draft: Pick<SurfaceDraft, (typeof SHOWN_FIELDS)[number]>;
   book: PriceBook | undefined;
   onUpdate: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void;
 }
@@ -19,7 +23,7 @@ const FINISH_HINTS: Record<Finish, string> = {
   gloss: 'A rich, reflective coat',
 };
 
-export function FinishSection({ number, draft, book, onUpdate }: Props) {
+export const FinishSection = draftSection(SHOWN_FIELDS, function FinishSection({ number, draft, book, onUpdate }: Props) {
   const priceOf = (finish: Finish): string => {
     if (!book) return '';
     const cents = book.finishCentsPerM2[finish];
@@ -46,4 +50,4 @@ export function FinishSection({ number, draft, book, onUpdate }: Props) {
       />
     </ConfigSection>
   );
-}
+});

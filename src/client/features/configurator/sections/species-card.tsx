@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { WoodSpeciesSummary } from '../../../../core/catalogue/catalogue-types';
 import { woodThumbnailUrl } from '../../../../core/catalogue/wood-image-urls';
 import { LABELS, type Grain } from '../../../../core/surface/surface-options';
@@ -13,8 +14,8 @@ interface SpeciesCardProps {
   selectedGrain: Grain | null;
   compared: boolean;
   compareDisabled: boolean;
-  onOpen: () => void;
-  onToggleCompare: () => void;
+  onOpen: (speciesId: string) => void;
+  onToggleCompare: (speciesId: string) => void;
 }
 
 /** The staff photo when there is one (the catalogue says), else the generated texture. */
@@ -22,7 +23,8 @@ function thumbnailOf(species: WoodSpeciesSummary, grain: Grain): string {
   return species.images[grain]?.thumbnailUrl ?? woodThumbnailUrl(species.speciesId, grain);
 }
 
-export function SpeciesCard({
+// Memoised: choosing a wood renders again only the cards whose selection changed (issue 11).
+export const SpeciesCard = memo(function SpeciesCard({
   species,
   grains,
   priceHintCents,
@@ -42,7 +44,7 @@ export function SpeciesCard({
     >
       <button
         type="button"
-        onClick={onOpen}
+        onClick={() => onOpen(species.speciesId)}
         data-hm={`wood:${species.speciesId}`}
         aria-haspopup="dialog"
         className="flex flex-1 flex-col text-left"
@@ -72,7 +74,7 @@ export function SpeciesCard({
       </button>
       <button
         type="button"
-        onClick={onToggleCompare}
+        onClick={() => onToggleCompare(species.speciesId)}
         data-hm={`compare:${species.speciesId}`}
         aria-pressed={compared}
         disabled={compareDisabled && !compared}
@@ -89,4 +91,4 @@ export function SpeciesCard({
       </button>
     </li>
   );
-}
+});

@@ -4,14 +4,18 @@ import { useSurfaceTypes } from '../../../shared/catalogue/catalogue-queries';
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { ConfigSection } from '../config-section';
 import { SurfaceTypeIcon } from '../surface-type-icon';
+import { draftSection } from '../draft-section';
+
+/** The draft's fields this section shows (draft-section.ts). */
+const SHOWN_FIELDS = ['surfaceType'] as const;
 
 interface Props {
   number: number;
-  draft: SurfaceDraft;
+  draft: Pick<SurfaceDraft, (typeof SHOWN_FIELDS)[number]>;
   onUpdate: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void;
 }
 
-export function SurfaceTypeSection({ number, draft, onUpdate }: Props) {
+export const SurfaceTypeSection = draftSection(SHOWN_FIELDS, function SurfaceTypeSection({ number, draft, onUpdate }: Props) {
   const surfaceTypes = useSurfaceTypes();
   const description = surfaceTypes.data?.find((record) => record.id === draft.surfaceType)?.description;
   return (
@@ -31,4 +35,4 @@ export function SurfaceTypeSection({ number, draft, onUpdate }: Props) {
       {description ? <p className="mt-3 text-sm text-ink-muted">{description}</p> : null}
     </ConfigSection>
   );
-}
+});

@@ -3,10 +3,14 @@ import type { SurfaceDraft } from '../../../../core/surface/surface-rules';
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { NumberField } from '../../../shared/ui/number-field';
 import { ConfigSection } from '../config-section';
+import { draftSection } from '../draft-section';
+
+/** The draft's fields this section shows (draft-section.ts). */
+const SHOWN_FIELDS = ['surfaceType', 'thicknessMm'] as const;
 
 interface Props {
   number: number;
-  draft: SurfaceDraft;
+  draft: Pick<SurfaceDraft, (typeof SHOWN_FIELDS)[number]>;
   customThickness: string | null;
   error: string | undefined;
   onPreset: (thicknessMm: number) => void;
@@ -39,7 +43,7 @@ function customHint(customThickness: string | null, pricedMm: number): string {
   return `We make whole millimetres from 15 to 150 mm, so we are still pricing ${pricedMm} mm.`;
 }
 
-export function ThicknessSection({ number, draft, customThickness, error, onPreset, onCustom, onCustomDone }: Props) {
+export const ThicknessSection = draftSection(SHOWN_FIELDS, function ThicknessSection({ number, draft, customThickness, error, onPreset, onCustom, onCustomDone }: Props) {
   const fixed = draft.surfaceType === 'floating_shelf' || draft.surfaceType === 'stair_tread';
   if (fixed) {
     return (
@@ -86,4 +90,4 @@ export function ThicknessSection({ number, draft, customThickness, error, onPres
       ) : null}
     </ConfigSection>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { WoodSpeciesSummary } from '../../../../core/catalogue/catalogue-types';
 import { TIER_INFO } from '../../../../core/catalogue/tiers';
 import { TIERS, type PriceBook } from '../../../../core/pricing/price-book';
@@ -9,41 +9,58 @@ import { ConfigSection } from '../config-section';
 import { speciesPriceHintCents } from '../species-price-hint';
 import { SpeciesCard } from './species-card';
 import type { ComparedSpecies } from './species-comparison';
+import { draftSection } from '../draft-section';
 
 // ADR 008: the comparison table shows only once a customer compares woods, so it is not in the
 // first load; it loads on the first comparison.
 const SpeciesComparison = lazy(async () => ({ default: (await import('./species-comparison')).SpeciesComparison }));
 
+/** The draft's fields this section shows (draft-section.ts). */
+const SHOWN_FIELDS = ['surfaceType', 'thicknessMm', 'woodSpecies', 'grainStyle'] as const;
+
 interface Props {
   number: number;
-  draft: SurfaceDraft;
+  draft: Pick<SurfaceDraft, (typeof SHOWN_FIELDS)[number]>;
   speciesChosen: boolean;
   species: readonly WoodSpeciesSummary[] | undefined;
   speciesError: boolean;
   book: PriceBook | undefined;
+  /** A signed-in partner's discount: the cards' 'from' prices are theirs (issue 13). */
+  discountPercentage: number | undefined;
   comparison: readonly string[];
   onComparisonChange: (next: readonly string[]) => void;
   onOpenSpecies: (speciesId: string) => void;
 }
 
-export function WoodSpeciesSection({
+export const WoodSpeciesSection = draftSection(SHOWN_FIELDS, function WoodSpeciesSection({
   number,
   draft,
   speciesChosen,
   species,
   speciesError,
   book,
+  discountPercentage,
   comparison,
   onComparisonChange,
   onOpenSpecies,
 }: Props) {
-  const entries: ComparedSpecies[] = (species ?? []).map((summary) => {
-    const grains = availableGrains(summary.grains, draft.surfaceType);
-    const priceHintCents = book
-      ? speciesPriceHintCents({ book, speciesId: summary.speciesId, grains, surfaceType: draft.surfaceType, thicknessMm: draft.thicknessMm })
-      : null;
-    return { species: summary, grains, priceHintCents };
-  });
+  const { surfaceType, thicknessMm } = draft;
+  // Priced again only when what the hints depend on changes (a partner's discount among them),
+  // not when a wood is chosen (issue 11).
+  const entries = useMemo(
+    (): ComparedSpecies[] =>
+      (species ?? []).map((summary) => {
+        const grains = availableGrains(summary.grains, surfaceType);
+        const priceHintCents = book ? speciesPriceHintCents({ book, speciesId: summary.speciesId, grains, surfaceType, thicknessMm, discountPercentage }) : null;
+        return { species: summary, grains, priceHintCents };
+      }),
+    [species, book, surfaceType, thicknessMm, discountPercentage],
+  );
+  const toggleCompare = useCallback(
+    (speciesId: string) =>
+      onComparisonChange(comparison.includes(speciesId) ? removeFromComparison(comparison, speciesId) : addToComparison(comparison, speciesId)),
+    [comparison, onComparisonChange],
+  );
   const chosenSpeciesId = speciesChosen ? (book?.species[draft.woodSpecies]?.speciesId ?? null) : null;
   const compared = comparison.flatMap((id) => entries.filter((entry) => entry.species.speciesId === id));
   const comparisonFull = comparison.length >= MAX_COMPARED_SPECIES;
@@ -88,14 +105,8 @@ export function WoodSpeciesSection({
                     selectedGrain={chosenSpeciesId === entry.species.speciesId ? draft.grainStyle : null}
                     compared={comparison.includes(entry.species.speciesId)}
                     compareDisabled={comparisonFull}
-                    onOpen={() => onOpenSpecies(entry.species.speciesId)}
-                    onToggleCompare={() =>
-                      onComparisonChange(
-                        comparison.includes(entry.species.speciesId)
-                          ? removeFromComparison(comparison, entry.species.speciesId)
-                          : addToComparison(comparison, entry.species.speciesId),
-                      )
-                    }
+                    onOpen={onOpenSpecies}
+                    onToggleCompare={toggleCompare}
                   />
                 ))}
               </ul>
@@ -114,4 +125,4 @@ export function WoodSpeciesSection({
       ) : null}
     </ConfigSection>
   );
-}
+});

@@ -4,10 +4,15 @@ import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { NumberField } from '../../../shared/ui/number-field';
 import { LayoutIcon } from './layout-icon';
 import { OptionGroup } from './option-group';
+import { draftSection } from '../draft-section';
+
+/** The draft's fields these options show (draft-section.ts): typing a size does not render the layouts again. */
+const SHOWN_FIELDS = ['countertopLayout', 'lShapeOrientation', 'cornerJoin', 'waterfallEdge', 'cabinetryHeightMm'] as const;
 
 interface Props {
-  draft: SurfaceDraft;
-  errors: Record<string, string>;
+  draft: Pick<SurfaceDraft, (typeof SHOWN_FIELDS)[number]>;
+  /** The cabinet height's message. */
+  error: string | undefined;
   onUpdate: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void;
   onLayoutPicked: () => void;
 }
@@ -29,7 +34,7 @@ const WATERFALL_HINTS: Record<(typeof WATERFALLS)[number], string> = {
   double: 'Both ends run down to the floor',
 };
 
-export function CountertopOptions({ draft, errors, onUpdate, onLayoutPicked }: Props) {
+export const CountertopOptions = draftSection(SHOWN_FIELDS, function CountertopOptions({ draft, error, onUpdate, onLayoutPicked }: Props) {
   const layout = draft.countertopLayout ?? 'single_wall';
   return (
     <div className="space-y-6">
@@ -98,10 +103,10 @@ export function CountertopOptions({ draft, errors, onUpdate, onLayoutPicked }: P
           className="max-w-xs"
           value={draft.cabinetryHeightMm}
           onChange={(value) => onUpdate((d) => ({ ...d, cabinetryHeightMm: value ?? Number.NaN }))}
-          error={errors.cabinetryHeightMm}
+          error={error}
           hint="Floor to the top of your cabinets, 600–1200 mm. Each panel runs 100 mm above it."
         />
       ) : null}
     </div>
   );
-}
+});

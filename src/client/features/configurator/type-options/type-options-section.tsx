@@ -30,7 +30,7 @@ export function TypeOptionsSection({ number, draft, errors, book, onUpdate, onLa
   return (
     <ConfigSection id="type-options" number={number} title={PANEL_TITLES[draft.surfaceType]}>
       {draft.surfaceType === 'countertop' ? (
-        <CountertopOptions draft={draft} errors={errors} onUpdate={onUpdate} onLayoutPicked={onLayoutPicked} />
+        <CountertopOptions draft={draft} error={errors.cabinetryHeightMm} onUpdate={onUpdate} onLayoutPicked={onLayoutPicked} />
       ) : null}
       {draft.surfaceType === 'table_top' ? <TableOptions draft={draft} errors={errors} onUpdate={onUpdate} /> : null}
       {draft.surfaceType === 'desk_top' ? (

@@ -33,7 +33,7 @@ export function QuotesTab() {
               setSearch(event.target.value);
               setPage(1);
             }}
-            className="w-64 rounded-lg border border-line-strong bg-white px-3 py-2 text-sm"
+            className="w-72 max-w-full rounded-lg border border-line-strong bg-white px-3 py-2 text-sm"
           />
           <Link to="/" className="rounded-lg bg-walnut-700 px-4 py-2 text-sm font-semibold text-white hover:bg-walnut-800">
             Create New Quote

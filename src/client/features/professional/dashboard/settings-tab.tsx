@@ -1,22 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { changePasswordSchema, type PartnerAccount } from '../../../../core/accounts/account-schemas';
+import { changePasswordFormSchema, type PartnerAccount } from '../../../../core/accounts/account-schemas';
 import { postData } from '../../../shared/api-client';
 import { refreshSession } from '../../../shared/session/use-session';
 import { showToast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/button';
-import { FieldMessage } from '../../../shared/ui/field-message';
-
-const passwordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((form) => form.newPassword === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
-
-const inputClass = 'mt-1 w-full rounded-lg border border-line-strong bg-white px-3 py-2 text-sm';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { formatPercent } from '../../../../core/percent';
 
 function ChangePassword() {
-  const form = useForm({ resolver: zodResolver(passwordFormSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
   const errors = form.formState.errors;
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
@@ -28,21 +22,22 @@ function ChangePassword() {
     onError: () => showToast({ title: 'Error', description: 'Your password was not changed. Check your current password and try again.', variant: 'destructive' }),
   });
   const fields = [
-    { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-    { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-    { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+    { name: 'currentPassword', label: 'Current password', purpose: 'current' },
+    { name: 'newPassword', label: 'New password', purpose: 'new' },
+    { name: 'confirmPassword', label: 'Confirm new password', purpose: 'new' },
   ] as const;
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit((values) => change.mutate(values))(event)} className="space-y-3">
       <h3 className="font-semibold text-ink">Change password</h3>
       {fields.map((field) => (
-        <div key={field.name}>
-          <label htmlFor={`settings-${field.name}`} className="text-sm font-medium text-ink">
-            {field.label}
-          </label>
-          <input id={`settings-${field.name}`} type="password" autoComplete={field.autoComplete} className={inputClass} {...form.register(field.name)} />
-          <FieldMessage id={`settings-${field.name}-message`} error={errors[field.name]?.message} />
-        </div>
+        <PasswordField
+          key={field.name}
+          id={`settings-${field.name}`}
+          label={field.label}
+          purpose={field.purpose}
+          registration={form.register(field.name)}
+          error={errors[field.name]?.message}
+        />
       ))}
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? 'Saving…' : 'Change password'}
@@ -94,7 +89,7 @@ export function SettingsTab({ partner }: { partner: PartnerAccount }) {
     ['Business name', partner.businessName],
     ['Contact email', partner.contactEmail],
     ['Business type', partner.businessType === 'contractor' ? 'Contractor' : 'Reseller'],
-    ['Discount', `${partner.discountPercentage} %`],
+    ['Discount', formatPercent(partner.discountPercentage)],
   ] as const;
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -1,0 +1,18 @@
+import { useSession } from '../../shared/session/use-session';
+import { StaffPage } from '../staff-shell/staff-page';
+import { ErasePersonSection } from './erase-person-section';
+import { ExportDownloads } from './export-downloads';
+
+/** /admin/data: CSV downloads for staff; for owners, a customer's erasure too (issue 16 items 4 and 5). */
+export function CustomerDataScreen() {
+  const session = useSession().data;
+  const isOwner = session?.kind === 'staff' && session.staff.role === 'owner';
+  return (
+    <StaffPage title="Customer Data">
+      <div className="space-y-6">
+        <ExportDownloads />
+        {isOwner ? <ErasePersonSection /> : <p className="text-sm text-ink-muted">An owner can erase a customer&apos;s personal data on request (POPIA).</p>}
+      </div>
+    </StaffPage>
+  );
+}

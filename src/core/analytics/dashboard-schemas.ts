@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The staff dashboards' answers (SPEC §3's field names) as zod schemas: the API documents and
+ * checks its replies with them, and dashboard-figures.ts derives its types from them (type
+ * imports only, so the browser's dashboards load no zod for them).
+ */
+const int = () => z.number().int();
+const averageQuoteValue = { avg_quote_value: z.number().describe('Rand'), avg_quote_value_cents: int() };
+
+/** GET /api/analytics (SPEC §3 "Analytics response data"). */
+export const analyticsReportSchema = z.object({
+  totals: z.object({ total_leads: int(), total_quotes: int(), total_accepted_quotes: int(), ...averageQuoteValue }),
+  visitors: z.array(
+    z.object({
+      date: z.string(),
+      mobile_visitors: int(),
+      desktop_visitors: int(),
+      tablet_visitors: int(),
+      unique_sessions: int(),
+      avg_time_on_site: int().describe('Seconds'),
+      total_time_on_site: int().describe('Seconds, summed: rates and minutes are rounded once from these (SPEC §9)'),
+      total_configurations_started: int(),
+    }),
+  ),
+  leads: z.array(
+    z.object({ date: z.string(), total_leads: int(), configurator_interactions: int(), homeowner_leads: int(), contractor_leads: int(), designer_leads: int() }),
+  ),
+  quotes: z.array(z.object({ date: z.string(), total_quotes: int(), accepted_quotes: int(), ...averageQuoteValue })),
+});
+
+/** GET /api/analytics/conversion-funnel (SPEC §3 "Funnel"). */
+export const conversionFunnelSchema = z.object({ total_visitors: int(), leads_captured: int(), quotes_generated: int(), quotes_accepted: int() });
+
+/** GET /api/leads/stats (SPEC §3 "Lead stats"). */
+export const leadStatsSchema = z.object({
+  real_leads: int(),
+  tracking_interactions: int(),
+  unique_emails: int(),
+  lead_conversion_rate: z.number().describe('Per cent, one decimal'),
+});
+
+/** GET /api/leads/real (SPEC §3 "Real lead"). */
+export const realLeadSchema = z.object({
+  id: int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  client_type: z.string(),
+  source: z.string(),
+  created_at: z.string(),
+});
+
+/** GET /api/visitors/analytics (SPEC §3 "Daily visitor stat", "Visitor analytics response"). */
+export const visitorAnalyticsSchema = z.object({
+  dailyStats: z.array(
+    z.object({
+      date: z.string(),
+      unique_visitors: int(),
+      total_configs_started: int(),
+      total_configs_completed: int(),
+      conversions: int(),
+      avg_time_on_site: int().describe('Seconds'),
+      total_time_on_site: int().describe('Seconds, summed: rates and minutes are rounded once from these (SPEC §9)'),
+      mobile_visitors: int(),
+      desktop_visitors: int(),
+      tablet_visitors: int(),
+    }),
+  ),
+  geography: z.array(z.object({ country: z.string(), country_code: z.string(), visitor_count: int() })),
+  sources: z.array(z.object({ source: z.string(), visitor_count: int() })),
+  pages: z.array(z.object({ path: z.string(), views: int(), visitor_count: int() })),
+  woods: z.array(z.object({ wood_species: z.string(), configurations: int() })),
+});
+
+/** GET /api/visitors/behavior (SPEC §3 "Behavior response"). */
+export const visitorBehaviorSchema = z.object({
+  funnel: z.object({ total_visitors: int(), started_configurator: int(), completed_configurator: int(), submitted_lead: int() }),
+  dropOffs: z.array(z.object({ stage: z.string(), avg_time_spent: int().describe('Seconds'), total_time_spent: int().describe('Seconds, summed'), visitor_count: int() })),
+});
+
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
+export type ConversionFunnel = z.infer<typeof conversionFunnelSchema>;
+export type LeadStats = z.infer<typeof leadStatsSchema>;
+export type RealLead = z.infer<typeof realLeadSchema>;
+export type VisitorAnalytics = z.infer<typeof visitorAnalyticsSchema>;
+export type VisitorBehavior = z.infer<typeof visitorBehaviorSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { quoteTotalsSchema, surfacePriceSchema } from '../pricing/price-schemas';
+import { CLIENT_TYPES, DELIVERY_METHODS } from '../surface/surface-options';
+import { surfaceConfigurationSchema } from '../surface/surface-schema';
+import { QUOTE_STATUSES } from './quote-view';
+
+/**
+ * A stored quote as the API answers with it (GET /api/quotes/{token}, POST /api/quotes, the
+ * accept call, a partner's own quote): the reply's schema and, derived from it, its type and the
+ * quote view's parts. The quote page imports the types only, so zod stays out of the browser's
+ * first load (ADR 008).
+ */
+export const storedLeadInfoSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  companyName: z.string().optional(),
+});
+
+export const quoteLineViewSchema = z.object({
+  surface: surfaceConfigurationSchema,
+  speciesName: z.string().describe("'Kiaat', from the price-book snapshot"),
+  woodName: z.string().describe("'Kiaat - Edge Grain'"),
+  price: surfacePriceSchema,
+});
+
+export const partnerContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+
+export const quoteResponseSchema = z.object({
+  quoteNumber: z.string(),
+  token: z.string().describe('The link token: /quote/{token}'),
+  status: z.enum(QUOTE_STATUSES),
+  quoteDate: z.string().describe('ISO 8601'),
+  validUntil: z.string().describe('ISO 8601'),
+  acceptedAt: z.string().nullable().describe('ISO 8601, for an accepted quote'),
+  clientType: z.enum(CLIENT_TYPES),
+  delivery: z.enum(DELIVERY_METHODS),
+  insurance: z.boolean(),
+  leadInfo: storedLeadInfoSchema,
+  lines: z.array(quoteLineViewSchema),
+  ...quoteTotalsSchema.shape,
+  discountPercentage: z.number().describe('The partner discount it was priced with; 0 for a customer’s own quote'),
+  partner: z
+    .object({ businessName: z.string(), contact: partnerContactSchema.nullable(), hasLogo: z.boolean().describe('GET /api/quotes/{token}/logo serves it'), makerName: z.string().nullable().describe('The workshop, named small as the maker') })
+    .nullable()
+    .describe('White label: the partner who quoted, or null'),
+}).meta({ id: 'Quote' });
+
+/** POST /api/email/quote and a partner's send-quote: the e-mails queued in the outbox. */
+export const quoteEmailQueuedSchema = z.object({ quoteNumber: z.string(), queued: z.number().int().describe('E-mails queued (the customer’s, and the business copy when asked)') });
+
+export type LeadInfo = z.infer<typeof storedLeadInfoSchema>;
+export type QuoteLineView = z.infer<typeof quoteLineViewSchema>;
+export type PartnerContact = z.infer<typeof partnerContactSchema>;
+/** What GET /api/quotes/{token}, POST /api/quotes and the accept call answer with, as `data`. */
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+export type QuoteEmailQueued = z.infer<typeof quoteEmailQueuedSchema>;

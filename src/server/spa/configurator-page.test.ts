@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { PAGE_CATALOGUE_ELEMENT_ID } from '../../core/catalogue/page-catalogue';
+import { FIRST_SCREEN_MODULE } from '../../core/configurator-first-screen';
+import { defaultContent } from '../../core/price-book-admin/test-content';
+import type { WoodPhotoIndex } from '../wood-images/wood-photo-index';
+import { configuratorPageSource, type PageCatalogueSource } from './configurator-page';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const photos: WoodPhotoIndex = { revision: 'r1', photos: [], photosOf: () => [] };
+const catalogue = async (): Promise<PageCatalogueSource> => ({
+  book: { ...defaultContent(), version: 1, createdAt: '2026-11-23T00:00:00.000Z', createdBy: null, reason: null, restoredFrom: null },
+  photos,
+});
+
+/** A client build folder with index.html and, when given, a pre-render module with this body. */
+function clientBuild(moduleSource?: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-page-'));
+  dirs.push(dir);
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  if (moduleSource !== undefined) {
+    fs.mkdirSync(path.join(dir, path.dirname(FIRST_SCREEN_MODULE)), { recursive: true });
+    fs.writeFileSync(path.join(dir, FIRST_SCREEN_MODULE), moduleSource);
+  }
+  return path.join(dir, 'index.html');
+}
+
+it('puts the first screen the build renders over the page catalogue into #root, marked for hydration', async () => {
+  const file = clientBuild(
+    `export const renderConfiguratorFirstScreen = async (catalogue) => '<h1>' + Object.keys(catalogue).length + ' resources, $& kept</h1>';`,
+  );
+  const html = await configuratorPageSource({ file, currentCatalogue: catalogue, onRenderError: () => undefined })();
+  expect(html).toContain('<div id="root" data-prerendered><h1>4 resources, $& kept</h1></div>');
+  expect(html).toContain(`id="${PAGE_CATALOGUE_ELEMENT_ID}"`);
+});
+
+it('sends the page without a first screen when the build has none or its render fails, and reports the failure', async () => {
+  const errors: unknown[] = [];
+  const withoutModule = await configuratorPageSource({ file: clientBuild(), currentCatalogue: catalogue, onRenderError: (error) => errors.push(error) })();
+  expect(withoutModule).toContain('<div id="root"></div>');
+  expect(errors).toEqual([]);
+
+  const failing = clientBuild(`export const renderConfiguratorFirstScreen = async () => { throw new Error('broken component'); };`);
+  const html = await configuratorPageSource({ file: failing, currentCatalogue: catalogue, onRenderError: (error) => errors.push(error) })();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain(`id="${PAGE_CATALOGUE_ELEMENT_ID}"`);
+  expect(errors).toHaveLength(1);
+});
