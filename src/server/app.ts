@@ -79,6 +79,13 @@ export interface OutboxHandle {
   stop(): Promise<void>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends queued e-mail now instead of at the outbox's next poll (the daily report's schedule). */
+    wakeOutbox(): void;
+  }
+}
+
 export async function buildApp({ config, database, serveClient = true, outbox: givenOutbox, rateLimit: limitRate = true, logStream, pregenerateWoodImages = false, checkResponses = false }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -140,6 +147,7 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
   const outbox = givenOutbox ?? startDefaultOutbox(config, database, app);
+  app.decorate('wakeOutbox', () => outbox.wake());
   app.addHook('onClose', async () => outbox.stop());
   const maintenance = startMaintenanceJob({ db: database.db, unattachedSketchHours: config.sketches.unattachedHours, log: app.log.child({ module: 'maintenance' }) });
   app.addHook('onClose', async () => maintenance.stop());

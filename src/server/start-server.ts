@@ -74,5 +74,5 @@ function startReportSchedule(config: AppConfig, database: DatabaseHandle, app: F
   const log = app.log.child({ module: 'daily-report' });
   const rehearsal = config.dailyReportClock;
   if (rehearsal) log.warn({ startsAt: rehearsal.startsAt.toISOString(), realStart: rehearsal.realStart.toISOString(), speed: rehearsal.speed }, 'daily report schedule on a rehearsal clock (DAILY_REPORT_CLOCK)');
-  return startDailyReportSchedule({ db: database.db, business: config.business, log, clock: rehearsal ? rehearsalClock(rehearsal) : realClock });
+  return startDailyReportSchedule({ db: database.db, business: config.business, log, clock: rehearsal ? rehearsalClock(rehearsal) : realClock, wakeOutbox: () => app.wakeOutbox() });
 }

@@ -35,21 +35,24 @@ export function nextReportTime(now: Date): Date {
  */
 export async function runReportTick({ db, business, now, claimedBy }: { db: Kysely<Database>; business: BusinessDetails; now: Date; claimedBy?: string }) {
   const day = reportDayDue(now);
-  if (!day) return { day: null, sent: false };
+  if (!day) return { day: null, sent: false, now };
   const result = await sendDailyReport({ db, day, kind: 'scheduled', business, now: new Date(), ...(claimedBy ? { claimedBy } : {}) });
-  return { day, sent: result.sent };
+  return { day, sent: result.sent, now };
 }
 
 /**
  * Calls `fire` at every 08:00 of a rehearsal clock, timed on the clock itself. A timer that
  * wakes a moment early finds nothing due and waits again for the same 08:00.
  */
-function everyReportTimeOn(clock: Required<ReportClock>, fire: () => Promise<unknown>) {
+function everyReportTimeOn(clock: Required<ReportClock>, fire: () => Promise<unknown>, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const arm = () => {
     if (stopped) return;
-    timer = setTimeout(() => void fire().then(arm), clock.realMsUntil(nextReportTime(clock.now())));
+    const next = nextReportTime(clock.now());
+    const realMs = clock.realMsUntil(next);
+    log.debug({ next: next.toISOString(), realMs }, 'next daily report');
+    timer = setTimeout(() => void fire().then(arm), realMs);
   };
   arm();
   return {
@@ -72,6 +75,8 @@ export function startDailyReportSchedule(options: { db: Kysely<Database>; busine
     running = running
       .then(() => runReportTick({ db: options.db, business: options.business, now: clock.now() }))
       .then((result) => {
+        // Every tick says what it found, so a rehearsal (or a missing report) can be followed.
+        options.log.debug({ clock: result.now.toISOString(), day: result.day, sent: result.sent }, 'daily report tick');
         if (result.sent) {
           options.log.info({ day: result.day }, 'daily report queued');
           options.wakeOutbox?.();
@@ -81,7 +86,7 @@ export function startDailyReportSchedule(options: { db: Kysely<Database>; busine
     return running;
   };
   const { realMsUntil } = clock;
-  const job = realMsUntil ? everyReportTimeOn({ now: clock.now, realMsUntil }, tick) : new Cron(`0 ${REPORT_HOUR} * * *`, { timezone: REPORT_ZONE }, () => void tick());
+  const job = realMsUntil ? everyReportTimeOn({ now: clock.now, realMsUntil }, tick, options.log) : new Cron(`0 ${REPORT_HOUR} * * *`, { timezone: REPORT_ZONE }, () => void tick());
   void tick();
   return {
     tick,
