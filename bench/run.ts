@@ -38,7 +38,8 @@ await withBenchServer(async (url) => {
   rows.push(['INP, 4× CPU throttle: choose a wood / change a dimension / toggle an option', `${inp.chooseWoodMs} ms / ${inp.changeDimensionMs} ms / ${inp.toggleOptionMs} ms`]);
 });
 
-rows.push(['Visitor tracker code (gzip, goal ≤ 2 KB)', `${(trackerGzipBytes() / 1024).toFixed(2)} KiB`]);
+const tracker = trackerGzipBytes();
+rows.push(['Visitor tracker code in the first load / heatmap recorder loaded after it (gzip, goal ≤ 2 KB)', `${tracker.visitorTracker} B / ${tracker.heatmapRecorder} B`]);
 const trackingLoad = loadAverage();
 const tracking = await benchTrackingIngestion();
 rows.push(['POST /api/visitors/track on SQLite (batches of 10, 100 connections, 10 s)', `${tracking.eventsPerSecond} events/s wall clock; ${tracking.eventsPerCpuSecond} events per server CPU-second (load average ${trackingLoad} on ${os.cpus().length} cores)`]);

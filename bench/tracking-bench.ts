@@ -37,10 +37,27 @@ export function loadAverage(): string {
   return os.loadavg()[0]?.toFixed(1) ?? '?';
 }
 
-/** The tracking code the configurator ships (issue 14: at most 2 KB gzip), bundled and minified on its own, React left out. */
-export function trackerGzipBytes(): number {
-  const bundle = execFileSync('node_modules/.bin/esbuild', ['src/client/shared/tracking/use-visitor-tracking.ts', '--bundle', '--minify', '--format=esm', '--external:react'], { encoding: 'utf8' });
-  return gzipSync(bundle, { level: 9 }).length;
+/**
+ * The tracking code the configurator ships (issue 14: at most 2 KB gzip), bundled and minified
+ * as the build splits it, React left out: the visitor tracker in the first load, and the
+ * heatmap recorder (issue 16) it imports only once the page is up, as its own chunk.
+ */
+export function trackerGzipBytes(): { visitorTracker: number; heatmapRecorder: number } {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-tracker-'));
+  try {
+    const metafile = path.join(outdir, 'meta.json');
+    execFileSync('node_modules/.bin/esbuild', ['src/client/shared/tracking/use-visitor-tracking.ts', '--bundle', '--minify', '--format=esm', '--splitting', '--external:react', `--outdir=${outdir}`, `--metafile=${metafile}`, '--log-level=error']);
+    const outputs = (JSON.parse(fs.readFileSync(metafile, 'utf8')) as { outputs: Record<string, { imports: { path: string; kind: string }[] }> }).outputs;
+    const gzipOf = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    const entry = path.join(outdir, 'use-visitor-tracking.js');
+    const entryKey = Object.keys(outputs).find((key) => path.resolve(key) === entry) ?? '';
+    // The first load is the entry and the chunks it imports statically; the rest waits for import().
+    const firstLoad = new Set([entryKey, ...(outputs[entryKey]?.imports ?? []).filter((link) => link.kind === 'import-statement' && link.path in outputs).map((link) => link.path)]);
+    const bytes = (keys: string[]) => keys.reduce((sum, key) => sum + gzipOf(path.resolve(key)), 0);
+    return { visitorTracker: bytes([...firstLoad]), heatmapRecorder: bytes(Object.keys(outputs).filter((key) => !firstLoad.has(key))) };
+  } finally {
+    fs.rmSync(outdir, { recursive: true, force: true });
+  }
 }
 
 /**
