@@ -8,11 +8,11 @@ import { defineConfig } from 'vitest/config';
  */
 const PROCESS_TESTS = ['tests/integration/two-servers.test.ts', 'tests/integration/daily-report-two-processes.test.ts'];
 const integration = {
-  environment: 'node',
+  environment: 'node' as const,
   globalSetup: ['tests/integration/helpers/postgres-probe.ts'],
   testTimeout: 30_000,
   hookTimeout: 30_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
