@@ -201,7 +201,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
             button is on screen at any length of breakdown (issue 10). */}
         <aside
           aria-label="Your surface"
-          className="min-w-0 space-y-4 lg:sticky lg:top-4 lg:flex lg:max-h-[calc(100vh-2rem)] lg:flex-col lg:space-y-0 print:static print:block print:max-h-none"
+          className="min-w-0 space-y-4 max-lg:below-first-screen lg:sticky lg:top-4 lg:flex lg:max-h-[calc(100vh-2rem)] lg:flex-col lg:space-y-0 print:static print:block print:max-h-none"
         >
           {/* Focusable: it scrolls on its own on a desktop, and its buttons may all be disabled. */}
           <div
