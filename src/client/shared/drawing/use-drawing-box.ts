@@ -16,16 +16,17 @@ export function useDrawingBox(ref: RefObject<SVGSVGElement | null>): DrawingBox 
     const svg = ref.current;
     if (!svg || typeof ResizeObserver === 'undefined') return;
     // The drawing is as wide as its place (w-full), whatever its view box; its height follows
-    // the view box up to its max-height, where the drawing is scaled down to fit.
-    const measure = () => {
-      const width = svg.getBoundingClientRect().width;
-      const maxHeight = parseFloat(getComputedStyle(svg).maxHeight);
+    // the view box up to its max-height, where the drawing is scaled down to fit. Read only when
+    // the observer reports, after the browser's own layout: measuring at mount forced a layout
+    // of the whole page while it hydrated (issue 11), and a drawing not yet near the screen
+    // (content-visibility) is measured once it is laid out.
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.borderBoxSize[0]?.inlineSize ?? entry?.contentRect.width ?? 0;
       if (width <= 0) return;
+      const maxHeight = parseFloat(getComputedStyle(svg).maxHeight);
       const next = { width, height: Number.isFinite(maxHeight) ? maxHeight : Number.POSITIVE_INFINITY };
       setBox((current) => (current && Math.abs(current.width - next.width) < 1 && current.height === next.height ? current : next));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(svg);
     return () => observer.disconnect();
   }, [ref]);
