@@ -62,6 +62,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Serve the built front end (off in API-only tests). */
   serveClient?: boolean;
+  /** Where the built front end is: `dist/client` unless a test builds its own. */
+  clientDir?: string;
   /** The e-mail outbox worker; by default one is started with the configured transport. */
   outbox?: OutboxHandle;
   /** Rate limiting is on in production; behaviour tests that send many requests turn it off. */
@@ -86,7 +88,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, serveClient = true, outbox: givenOutbox, rateLimit: limitRate = true, logStream, pregenerateWoodImages = false, checkResponses = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveClient = true, clientDir = CLIENT_DIR, outbox: givenOutbox, rateLimit: limitRate = true, logStream, pregenerateWoodImages = false, checkResponses = false }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // Fastify's own request logs carry the IP address and full URL; ours (below) log the
@@ -204,9 +206,9 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
 
   await app.register(healthRoutes, { database });
 
-  const clientBuilt = serveClient && fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
+  const clientBuilt = serveClient && fs.existsSync(path.join(clientDir, 'index.html'));
   const configuratorPage = configuratorPageSource({
-    file: path.join(CLIENT_DIR, 'index.html'),
+    file: path.join(clientDir, 'index.html'),
     currentCatalogue: async () => {
       const [book, photos] = await Promise.all([priceBooks.current(), woodImages.photos.current()]);
       return { book, photos };
@@ -215,12 +217,15 @@ export async function buildApp({ config, database, serveClient = true, outbox: g
   });
   if (clientBuilt) {
     await app.register(fastifyStatic, {
-      root: CLIENT_DIR,
-      wildcard: false,
+      root: clientDir,
+      // Looked up per request, not listed once at start: a build installed beside the running
+      // server (installClientBuild) brings new scripts that its new page names.
+      wildcard: true,
       index: false,
       preCompressed: true,
-      // The .br/.gz files are served in place of their originals, never under their own names.
-      allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName),
+      // The .br/.gz files are served in place of their originals, never under their own names;
+      // dot files and folders (the build manifest, the server's pre-render module) never.
+      allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName) && !/(^|\/)\./.test(pathName),
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/; index.html must always be fresh.
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
