@@ -126,7 +126,8 @@ describeEachDatabase('capture and tracking', (ctx) => {
     const before = await createVisitorKeyer({ dataDir, db })(visitor);
     // The same key file and database, a new server: the day's salt is still there, so the key is the same.
     expect(await createVisitorKeyer({ dataDir, db })(visitor)).toBe(before);
-    expect(await forgetVisitorSalts({ db, today })).toBeGreaterThanOrEqual(1);
+    // The app's own hourly retention job may have forgotten it first; either way it is gone.
+    await forgetVisitorSalts({ db, today });
     const left = await db.selectFrom('server_secrets').select('name').where('name', 'like', 'visitor-salt:%').execute();
     expect(left.map((salt) => salt.name)).not.toContain(`visitor-salt:${threeDaysAgo}`);
     // With the salt gone, the same key file, address and agent give another key.

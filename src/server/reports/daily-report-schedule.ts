@@ -35,9 +35,9 @@ export function nextReportTime(now: Date): Date {
  */
 export async function runReportTick({ db, business, now, claimedBy }: { db: Kysely<Database>; business: BusinessDetails; now: Date; claimedBy?: string }) {
   const day = reportDayDue(now);
-  if (!day) return { day: null, sent: false, now };
+  if (!day) return { day: null, sent: false };
   const result = await sendDailyReport({ db, day, kind: 'scheduled', business, now: new Date(), ...(claimedBy ? { claimedBy } : {}) });
-  return { day, sent: result.sent, now };
+  return { day, sent: result.sent };
 }
 
 /**
@@ -73,10 +73,14 @@ export function startDailyReportSchedule(options: { db: Kysely<Database>; busine
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = running
-      .then(() => runReportTick({ db: options.db, business: options.business, now: clock.now() }))
-      .then((result) => {
+      .then(async () => {
+        const now = clock.now();
+        const result = await runReportTick({ db: options.db, business: options.business, now });
         // Every tick says what it found, so a rehearsal (or a missing report) can be followed.
-        options.log.debug({ clock: result.now.toISOString(), day: result.day, sent: result.sent }, 'daily report tick');
+        options.log.debug({ clock: now.toISOString(), day: result.day, sent: result.sent }, 'daily report tick');
+        return result;
+      })
+      .then((result) => {
         if (result.sent) {
           options.log.info({ day: result.day }, 'daily report queued');
           options.wakeOutbox?.();
