@@ -45,6 +45,7 @@ import { sketchRoutes } from './sketches/sketch-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { CONFIGURATOR_PATHS } from '../core/configurator-paths';
 import { configuratorPageSource } from './spa/configurator-page';
+import { encodedPageCache, pickEncoding } from './spa/encoded-page';
 import { createEventWriter } from './tracking/event-writer';
 import { trackingRoutes } from './tracking/tracking-routes';
 import { heatmapRoutes } from './heatmaps/heatmap-routes';
@@ -234,10 +235,16 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   }
 
   if (clientBuilt) {
-    // The configurator's own page is a route, not the not-found handler's answer, so that
-    // @fastify/compress (which hooks routes only) compresses it: 68 KB became ~10 KB on the wire.
+    // The configurator's own page, compressed once per page (it changes only with a build, the
+    // price book or a wood photo), not per view as @fastify/compress would.
+    const encodedPage = encodedPageCache();
     for (const url of CONFIGURATOR_PATHS) {
-      app.get(url, async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await configuratorPage()));
+      app.get(url, { compress: false }, async (request, reply) => {
+        const html = await configuratorPage();
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+        return encoding ? reply.header('content-encoding', encoding).send((await encodedPage(html))[encoding]) : reply.send(html);
+      });
     }
   }
 

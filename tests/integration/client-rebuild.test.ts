@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -75,4 +76,19 @@ it('still answers a missing asset 404 and serves no hidden file or pre-compresse
   }
   fs.writeFileSync(path.join(clientDir, 'assets', 'index-second.js.gz'), 'not really gzip');
   expect((await app.inject({ method: 'GET', url: '/assets/index-second.js.gz' })).body).not.toContain('not really gzip');
+});
+
+it('sends the configurator page compressed as the browser asks, the same page each way', async () => {
+  const plain = await app.inject({ method: 'GET', url: '/configurator', headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.headers.vary).toContain('accept-encoding');
+  expect(plain.body).toContain('<div id="root"');
+  const br = await app.inject({ method: 'GET', url: '/configurator', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  expect((await app.inject({ method: 'HEAD', url: '/', headers: { 'accept-encoding': 'br' } })).statusCode).toBe(200);
 });
