@@ -91,6 +91,9 @@ interface DrawnLabels {
  */
 async function drawnLabels(page: Page, scope: Locator): Promise<DrawnLabels> {
   await expect(scope.getByTestId('surface-drawing').first()).toBeVisible();
+  // As the customer sees it: on screen. (Below a phone's first screen the drawing is laid out
+  // only as it comes near, and measures itself then.)
+  await scope.getByTestId('surface-drawing').first().scrollIntoViewIfNeeded();
   // The drawing lays its labels out again once it knows its size on screen.
   await page.waitForTimeout(300);
   return scope.getByTestId('surface-drawing').evaluateAll((drawings) => {

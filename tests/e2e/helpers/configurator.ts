@@ -12,9 +12,9 @@ export async function openConfigurator(page: Page, path = '/configurator'): Prom
   // The live price needs the price book; species cards need the species list.
   await expect(page.getByTestId('line-total')).toBeVisible();
   await expect(woodButton(page, 'Pine')).toBeVisible();
-  // All of the above is in the pre-rendered page (ADR 016); the toast region is rendered only
+  // All of the above is in the pre-rendered page (ADR 016); the share link is rendered only
   // once React has hydrated it, so a test clicks what a settled page answers.
-  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeAttached();
 }
 
 /** A species card's button, whose name is its visible text: 'Kiaat from R 7,220.00/m² …'. */
