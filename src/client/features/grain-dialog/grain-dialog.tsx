@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { WoodSpeciesSummary } from '../../../core/catalogue/catalogue-types';
 import type { PriceBook } from '../../../core/pricing/price-book';
 import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
@@ -9,6 +8,7 @@ import { expectedDeliveryRange } from '../../../core/dates';
 import { GalleryViewer, type OpenGallery } from './gallery-viewer';
 import { GrainCard } from './grain-card';
 import { GrainGuide } from './grain-guide';
+import { keepTabInside } from './keep-tab-inside';
 import { pricingExample } from './pricing-example';
 import { ProfileSections } from './profile-sections';
 import { useGrainOptions } from './use-grain-options';
@@ -27,7 +27,10 @@ export interface GrainDialogProps {
   onSelect: (speciesId: string, grain: Grain) => void;
   surfaceType: SurfaceType;
   book: PriceBook | undefined;
-  /** Lets the page move focus somewhere other than the opening card after a selection. */
+  /**
+   * Lets the page move focus somewhere other than the opening card after a selection: it calls
+   * `preventDefault()` on the event when it has moved focus itself.
+   */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
@@ -49,11 +52,6 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
 
   // Every way out of the dialog forgets its highlight and viewer, so the next wood opens fresh.
   const close = () => {
-    // Focus leaves the dialog before it is removed: Chromium recalculates the style of the whole
-    // page when it removes the focused element, once more than the closing itself needs, which
-    // made choosing a grain slow on a phone (issue 11). Where focus goes next is unchanged: the
-    // dialog's focus scope (or onCloseAutoFocus) sends it on once the dialog is gone.
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setHighlighted(null);
     setGallery(null);
     lastClick.current = null;
@@ -93,75 +91,130 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
   const name = species?.name ?? 'Wood';
   const deliveryRange = expectedDeliveryRange();
 
+  // A <dialog> shown without showModal() (issue 11). A script dialog's scroll lock put styles on
+  // <body>, and a native modal one makes the page behind it inert: either way Chromium
+  // recalculated the style of the whole 6,000 px page, inside both the opening and the closing
+  // of a wood, on a phone. The dialog says it is modal (aria-modal), covers the page with its
+  // backdrop, keeps Tab inside and answers Escape itself; nothing outside it changes.
+  const dialog = useRef<HTMLDialogElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const opener = useRef<HTMLElement | null>(null);
+  const onCloseAutoFocusRef = useRef(onCloseAutoFocus);
+  useLayoutEffect(() => {
+    onCloseAutoFocusRef.current = onCloseAutoFocus;
+  }, [onCloseAutoFocus]);
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.show();
+      if (scroller.current) scroller.current.scrollTop = 0;
+      element.querySelector<HTMLElement>('button')?.focus();
+    } else if (!open && element.open) {
+      element.close();
+      // Focus goes back to the card that opened the dialog unless the page sends it elsewhere.
+      const event = new Event('closeautofocus', { cancelable: true });
+      onCloseAutoFocusRef.current?.(event);
+      if (!event.defaultPrevented && opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+      opener.current = null;
+    }
+  }, [open]);
+  // Work the customer does not wait for goes in the render after the one they see: the
+  // contents are taken down once the closing is on screen, and the guide and the profile,
+  // below the grain cards, follow the opening.
+  const deferredOpen = useDeferredValue(open);
+  const showsContents = open || deferredOpen;
+  const showsDetails = open && deferredOpen;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      // With the photo viewer open, Escape closes the viewer only.
+      if (gallery) closeGallery();
+      else close();
+      return;
+    }
+    keepTabInside(event, event.currentTarget);
+  };
+
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-walnut-900/55 backdrop-blur-[2px]" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          onEscapeKeyDown={(event) => {
-            // With the photo viewer open, Escape closes the viewer only.
-            if (!gallery) return;
-            event.preventDefault();
-            closeGallery();
-          }}
-          className={cx(
-            'fixed z-50 flex flex-col overflow-hidden bg-canvas shadow-2xl outline-none sm:mx-auto sm:max-w-5xl sm:rounded-2xl',
-            // Embedded, the frame is as tall as the page: the dialog sits at its top, as tall as its content.
-            isEmbedded() ? 'inset-x-0 top-0 max-h-full sm:inset-x-4 sm:top-6 sm:max-h-[calc(100%-3rem)]' : 'inset-0 sm:inset-x-4 sm:inset-y-6',
-          )}
-        >
-          <header inert={gallery !== null} className="flex items-start justify-between gap-4 border-b border-line bg-card px-5 py-4 sm:px-7">
-            <div>
-              <Dialog.Title className="font-display text-2xl font-semibold text-ink">{name} Wood</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-muted">
-                Choose your preferred grain orientation for this wood species.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="rounded-lg px-2.5 py-1 text-2xl leading-none text-ink-muted hover:bg-walnut-50 hover:text-ink" aria-label="Close">
-              ×
-            </Dialog.Close>
-          </header>
-          <div inert={gallery !== null} className="min-h-0 flex-1 space-y-6 overflow-y-auto px-5 py-5 sm:px-7">
-            {species?.description ? <p className="max-w-3xl text-ink">{species.description}</p> : null}
-            {loading ? (
-              <p role="status" className="py-10 text-center text-ink-muted">
-                Loading grain options for {name}...
-              </p>
-            ) : options.length === 0 ? (
-              <p className="py-10 text-center text-ink-muted">No grain orientations available for this wood species.</p>
-            ) : (
-              <div className={cx('grid gap-4 md:grid-cols-2', options.length > 2 && 'lg:grid-cols-3')}>
-                {options.map((option) => (
-                  <GrainCard
-                    key={option.grain}
-                    speciesName={name}
-                    option={option}
-                    characteristics={species?.profile.grains[option.grain]?.characteristics}
-                    pricingExample={book && species ? pricingExample(book, species.speciesId, option.grain, surfaceType, discountPercentage) : null}
-                    deliveryRange={deliveryRange}
-                    highlighted={highlighted === option.grain}
-                    current={selectedWood === `${species?.speciesId ?? ''}_${option.grain}`}
-                    onCardClick={(at) => onCardClick(option.grain, at)}
-                    onSelect={() => select(option.grain)}
-                    onOpenGallery={setGallery}
-                  />
-                ))}
+    <>
+      {open ? <div aria-hidden="true" onClick={close} className="fixed inset-0 z-40 bg-walnut-900/55 backdrop-blur-[2px]" /> : null}
+      <dialog
+        ref={dialog}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onKeyDown={onKeyDown}
+        // Should the browser close it by itself (a close request), the page's state follows.
+        onClose={() => {
+          if (open) close();
+        }}
+        className={cx(
+          'fixed z-50 m-0 h-auto max-h-none w-auto max-w-none flex-col overflow-hidden border-0 bg-canvas p-0 text-inherit shadow-2xl outline-none open:flex sm:mx-auto sm:max-w-5xl sm:rounded-2xl',
+          // Embedded, the frame is as tall as the page: the dialog sits at its top, as tall as its content.
+          isEmbedded() ? 'inset-x-0 top-0 bottom-auto max-h-full sm:inset-x-4 sm:top-6 sm:max-h-[calc(100%-3rem)]' : 'inset-0 sm:inset-x-4 sm:inset-y-6',
+        )}
+      >
+        {showsContents ? (
+          <>
+            <header inert={gallery !== null} className="flex items-start justify-between gap-4 border-b border-line bg-card px-5 py-4 sm:px-7">
+              <div>
+                <h2 id={titleId} className="font-display text-2xl font-semibold text-ink">
+                  {name} Wood
+                </h2>
+                <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
+                  Choose your preferred grain orientation for this wood species.
+                </p>
               </div>
-            )}
-            <GrainGuide />
-            {species ? <ProfileSections profile={species.profile} /> : null}
-          </div>
-          {gallery ? (
-            <GalleryViewer gallery={gallery} onIndexChange={(index) => setGallery({ ...gallery, index })} onClose={closeGallery} />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              <button
+                type="button"
+                onClick={close}
+                className="rounded-lg px-2.5 py-1 text-2xl leading-none text-ink-muted hover:bg-walnut-50 hover:text-ink"
+                aria-label="Close"
+              >
+                ×
+              </button>
+            </header>
+            <div ref={scroller} inert={gallery !== null} className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
+              {species?.description ? <p className="max-w-3xl text-ink">{species.description}</p> : null}
+              {loading ? (
+                <p role="status" className="py-10 text-center text-ink-muted">
+                  Loading grain options for {name}...
+                </p>
+              ) : options.length === 0 ? (
+                <p className="py-10 text-center text-ink-muted">No grain orientations available for this wood species.</p>
+              ) : (
+                <div className={cx('grid gap-4 md:grid-cols-2', options.length > 2 && 'lg:grid-cols-3')}>
+                  {options.map((option) => (
+                    <GrainCard
+                      key={option.grain}
+                      speciesName={name}
+                      option={option}
+                      characteristics={species?.profile.grains[option.grain]?.characteristics}
+                      pricingExample={book && species ? pricingExample(book, species.speciesId, option.grain, surfaceType, discountPercentage) : null}
+                      deliveryRange={deliveryRange}
+                      highlighted={highlighted === option.grain}
+                      current={selectedWood === `${species?.speciesId ?? ''}_${option.grain}`}
+                      onCardClick={(at) => onCardClick(option.grain, at)}
+                      onSelect={() => select(option.grain)}
+                      onOpenGallery={setGallery}
+                    />
+                  ))}
+                </div>
+              )}
+              {showsDetails ? <GrainGuide /> : null}
+              {showsDetails && species ? <ProfileSections profile={species.profile} /> : null}
+            </div>
+            {gallery ? (
+              <GalleryViewer gallery={gallery} onIndexChange={(index) => setGallery({ ...gallery, index })} onClose={closeGallery} />
+            ) : null}
+          </>
+        ) : null}
+      </dialog>
+    </>
   );
 });
