@@ -125,7 +125,8 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
   // Work the customer does not wait for goes in the render after the one they see: the
   // contents are taken down once the closing is on screen, and the guide and the profile,
   // below the grain cards, follow the opening.
-  const deferredOpen = useDeferredValue(open);
+  // Closed at first, so the first opening (which mounts this dialog) defers the details too.
+  const deferredOpen = useDeferredValue(open, false);
   const showsContents = open || deferredOpen;
   const showsDetails = open && deferredOpen;
 
