@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { WoodSpeciesSummary } from '../../../core/catalogue/catalogue-types';
 import type { PriceBook } from '../../../core/pricing/price-book';
 import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
@@ -13,6 +13,11 @@ import { pricingExample } from './pricing-example';
 import { ProfileSections } from './profile-sections';
 import { useGrainOptions } from './use-grain-options';
 import { usePartnerDiscount } from '../../shared/session/use-session';
+
+/** Runs `task` after the browser has painted the frame in progress. */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
 
 /** SPEC §9: a second click on the same card within 300 ms selects it. */
 const DOUBLE_CLICK_MS = 300;
@@ -112,14 +117,22 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       element.show();
       if (scroller.current) scroller.current.scrollTop = 0;
-      element.querySelector<HTMLElement>('button')?.focus();
+      // Focus moves in once the dialog is on screen: moving it lays the page out at once, which
+      // the browser otherwise does once, for the paint (as a script dialog's focus scope did).
+      afterNextPaint(() => {
+        if (element.open) element.querySelector<HTMLElement>('button')?.focus();
+      });
     } else if (!open && element.open) {
       element.close();
-      // Focus goes back to the card that opened the dialog unless the page sends it elsewhere.
-      const event = new Event('closeautofocus', { cancelable: true });
-      onCloseAutoFocusRef.current?.(event);
-      if (!event.defaultPrevented && opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+      const returnTo = opener.current;
       opener.current = null;
+      afterNextPaint(() => {
+        if (element.open) return;
+        // Focus goes back to the card that opened the dialog unless the page sends it elsewhere.
+        const event = new Event('closeautofocus', { cancelable: true });
+        onCloseAutoFocusRef.current?.(event);
+        if (!event.defaultPrevented && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+      });
     }
   }, [open]);
   // Work the customer does not wait for goes in the render after the one they see: the
@@ -130,16 +143,21 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
   const showsContents = open || deferredOpen;
   const showsDetails = open && deferredOpen;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
+  // Escape closes the dialog, or with the photo viewer open the viewer only, wherever focus is.
+  const onEscape = useRef(close);
+  useLayoutEffect(() => {
+    onEscape.current = gallery ? closeGallery : close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const listener = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
-      // With the photo viewer open, Escape closes the viewer only.
-      if (gallery) closeGallery();
-      else close();
-      return;
-    }
-    keepTabInside(event, event.currentTarget);
-  };
+      onEscape.current();
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [open]);
 
   return (
     <>
@@ -149,7 +167,9 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        onKeyDown={onKeyDown}
+        // Focusable, as a click inside it that lands on no control leaves focus with it.
+        tabIndex={-1}
+        onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
         // Should the browser close it by itself (a close request), the page's state follows.
         onClose={() => {
           if (open) close();
