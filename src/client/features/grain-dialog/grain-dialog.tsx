@@ -96,13 +96,13 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
   const name = species?.name ?? 'Wood';
   const deliveryRange = expectedDeliveryRange();
 
-  // A <dialog> shown without showModal() (issue 11). A script dialog's scroll lock put styles on
-  // <body>, and a native modal one makes the page behind it inert: either way Chromium
-  // recalculated the style of the whole 6,000 px page, inside both the opening and the closing
-  // of a wood, on a phone. The dialog says it is modal (aria-modal), covers the page with its
-  // backdrop, keeps Tab inside and answers Escape itself; nothing outside it changes.
-  const dialog = useRef<HTMLDialogElement>(null);
-  const scroller = useRef<HTMLDivElement>(null);
+  // A dialog of our own (issue 11). Radix's modal dialog put scroll-lock styles on <body>, and
+  // a native modal <dialog> makes the page behind it inert: either way Chromium recalculated
+  // the style of the whole 6,000 px page inside both the opening and the closing of a wood on
+  // a phone, and <dialog>'s own show() and close() lay the page out at once to move focus.
+  // This one says it is modal (aria-modal), covers the page with its backdrop, keeps Tab
+  // inside, answers Escape and moves focus itself; nothing outside it changes.
+  const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const opener = useRef<HTMLElement | null>(null);
@@ -110,30 +110,28 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
   useLayoutEffect(() => {
     onCloseAutoFocusRef.current = onCloseAutoFocus;
   }, [onCloseAutoFocus]);
+  const shown = useRef(false);
   useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
+    if (open === shown.current) return;
+    shown.current = open;
+    if (open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.show();
-      if (scroller.current) scroller.current.scrollTop = 0;
       // Focus moves in once the dialog is on screen: moving it lays the page out at once, which
-      // the browser otherwise does once, for the paint (as a script dialog's focus scope did).
+      // the browser otherwise does once, for the paint (as Radix's focus scope did).
       afterNextPaint(() => {
-        if (element.open) element.querySelector<HTMLElement>('button')?.focus();
+        if (shown.current) dialog.current?.querySelector<HTMLElement>('button')?.focus();
       });
-    } else if (!open && element.open) {
-      element.close();
-      const returnTo = opener.current;
-      opener.current = null;
-      afterNextPaint(() => {
-        if (element.open) return;
-        // Focus goes back to the card that opened the dialog unless the page sends it elsewhere.
-        const event = new Event('closeautofocus', { cancelable: true });
-        onCloseAutoFocusRef.current?.(event);
-        if (!event.defaultPrevented && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
-      });
+      return;
     }
+    const returnTo = opener.current;
+    opener.current = null;
+    afterNextPaint(() => {
+      if (shown.current) return;
+      // Focus goes back to the card that opened the dialog unless the page sends it elsewhere.
+      const event = new Event('closeautofocus', { cancelable: true });
+      onCloseAutoFocusRef.current?.(event);
+      if (!event.defaultPrevented && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+    });
   }, [open]);
   // Work the customer does not wait for goes in the render after the one they see: the
   // contents are taken down once the closing is on screen, and the guide and the profile,
@@ -161,81 +159,80 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
 
   return (
     <>
-      {open ? <div aria-hidden="true" onClick={close} className="fixed inset-0 z-40 bg-walnut-900/55 backdrop-blur-[2px]" /> : null}
-      <dialog
-        ref={dialog}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        // Focusable, as a click inside it that lands on no control leaves focus with it.
-        tabIndex={-1}
-        onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
-        // Should the browser close it by itself (a close request), the page's state follows.
-        onClose={() => {
-          if (open) close();
-        }}
-        className={cx(
-          'fixed z-50 m-0 h-auto max-h-none w-auto max-w-none flex-col overflow-hidden border-0 bg-canvas p-0 text-inherit shadow-2xl outline-none open:flex sm:mx-auto sm:max-w-5xl sm:rounded-2xl',
-          // Embedded, the frame is as tall as the page: the dialog sits at its top, as tall as its content.
-          isEmbedded() ? 'inset-x-0 top-0 bottom-auto max-h-full sm:inset-x-4 sm:top-6 sm:max-h-[calc(100%-3rem)]' : 'inset-0 sm:inset-x-4 sm:inset-y-6',
-        )}
-      >
-        {showsContents ? (
-          <>
-            <header inert={gallery !== null} className="flex items-start justify-between gap-4 border-b border-line bg-card px-5 py-4 sm:px-7">
-              <div>
-                <h2 id={titleId} className="font-display text-2xl font-semibold text-ink">
-                  {name} Wood
-                </h2>
-                <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
-                  Choose your preferred grain orientation for this wood species.
-                </p>
-              </div>
-              <button
-                type="button"
-                onClick={close}
-                className="rounded-lg px-2.5 py-1 text-2xl leading-none text-ink-muted hover:bg-walnut-50 hover:text-ink"
-                aria-label="Close"
-              >
-                ×
-              </button>
-            </header>
-            <div ref={scroller} inert={gallery !== null} className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
-              {species?.description ? <p className="max-w-3xl text-ink">{species.description}</p> : null}
-              {loading ? (
-                <p role="status" className="py-10 text-center text-ink-muted">
-                  Loading grain options for {name}...
-                </p>
-              ) : options.length === 0 ? (
-                <p className="py-10 text-center text-ink-muted">No grain orientations available for this wood species.</p>
-              ) : (
-                <div className={cx('grid gap-4 md:grid-cols-2', options.length > 2 && 'lg:grid-cols-3')}>
-                  {options.map((option) => (
-                    <GrainCard
-                      key={option.grain}
-                      speciesName={name}
-                      option={option}
-                      characteristics={species?.profile.grains[option.grain]?.characteristics}
-                      pricingExample={book && species ? pricingExample(book, species.speciesId, option.grain, surfaceType, discountPercentage) : null}
-                      deliveryRange={deliveryRange}
-                      highlighted={highlighted === option.grain}
-                      current={selectedWood === `${species?.speciesId ?? ''}_${option.grain}`}
-                      onCardClick={(at) => onCardClick(option.grain, at)}
-                      onSelect={() => select(option.grain)}
-                      onOpenGallery={setGallery}
-                    />
-                  ))}
-                </div>
-              )}
-              {showsDetails ? <GrainGuide /> : null}
-              {showsDetails && species ? <ProfileSections profile={species.profile} /> : null}
+      {/* Blurred only where it shows: on a phone the dialog covers the whole screen, and the
+          blur cost the browser a pass over the whole screen for every frame (issue 11). */}
+      {open ? <div aria-hidden="true" onClick={close} className="fixed inset-0 z-40 bg-walnut-900/55 sm:backdrop-blur-[2px]" /> : null}
+      {showsContents ? (
+        <div
+          ref={dialog}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          // Focusable, as a click inside it that lands on no control leaves focus with it.
+          tabIndex={-1}
+          // Closed, it stays until the render after, hidden.
+          hidden={!open}
+          onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
+          className={cx(
+            'fixed z-50 flex flex-col overflow-hidden bg-canvas shadow-2xl outline-none sm:mx-auto sm:max-w-5xl sm:rounded-2xl',
+            // Embedded, the frame is as tall as the page: the dialog sits at its top, as tall as its content.
+            isEmbedded() ? 'inset-x-0 top-0 max-h-full sm:inset-x-4 sm:top-6 sm:max-h-[calc(100%-3rem)]' : 'inset-0 sm:inset-x-4 sm:inset-y-6',
+          )}
+        >
+          <header inert={gallery !== null} className="flex items-start justify-between gap-4 border-b border-line bg-card px-5 py-4 sm:px-7">
+            <div>
+              <h2 id={titleId} className="font-display text-2xl font-semibold text-ink">
+                {name} Wood
+              </h2>
+              <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
+                Choose your preferred grain orientation for this wood species.
+              </p>
             </div>
-            {gallery ? (
-              <GalleryViewer gallery={gallery} onIndexChange={(index) => setGallery({ ...gallery, index })} onClose={closeGallery} />
-            ) : null}
-          </>
-        ) : null}
-      </dialog>
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-lg px-2.5 py-1 text-2xl leading-none text-ink-muted hover:bg-walnut-50 hover:text-ink"
+              aria-label="Close"
+            >
+              ×
+            </button>
+          </header>
+          <div inert={gallery !== null} className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
+            {species?.description ? <p className="max-w-3xl text-ink">{species.description}</p> : null}
+            {loading ? (
+              <p role="status" className="py-10 text-center text-ink-muted">
+                Loading grain options for {name}...
+              </p>
+            ) : options.length === 0 ? (
+              <p className="py-10 text-center text-ink-muted">No grain orientations available for this wood species.</p>
+            ) : (
+              <div className={cx('grid gap-4 md:grid-cols-2', options.length > 2 && 'lg:grid-cols-3')}>
+                {options.map((option) => (
+                  <GrainCard
+                    key={option.grain}
+                    speciesName={name}
+                    option={option}
+                    characteristics={species?.profile.grains[option.grain]?.characteristics}
+                    pricingExample={book && species ? pricingExample(book, species.speciesId, option.grain, surfaceType, discountPercentage) : null}
+                    deliveryRange={deliveryRange}
+                    highlighted={highlighted === option.grain}
+                    current={selectedWood === `${species?.speciesId ?? ''}_${option.grain}`}
+                    onCardClick={(at) => onCardClick(option.grain, at)}
+                    onSelect={() => select(option.grain)}
+                    onOpenGallery={setGallery}
+                  />
+                ))}
+              </div>
+            )}
+            {showsDetails ? <GrainGuide /> : null}
+            {showsDetails && species ? <ProfileSections profile={species.profile} /> : null}
+          </div>
+          {gallery ? (
+            <GalleryViewer gallery={gallery} onIndexChange={(index) => setGallery({ ...gallery, index })} onClose={closeGallery} />
+          ) : null}
+        </div>
+      ) : null}
     </>
   );
 });
