@@ -432,6 +432,36 @@ test('the grain dialog: sample price, delivery, gallery, guide, profile and doub
   await expect(page.getByText('Kiaat, edge grain')).toBeVisible();
 });
 
+test('the grain dialog keeps the keyboard inside while open and gives focus back to the wood it was opened from', async ({ page }) => {
+  await openConfigurator(page);
+  const kiaat = woodButton(page, 'Kiaat');
+  await kiaat.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Kiaat Wood' });
+  await expect(dialog.getByRole('button', { name: 'Select Face Grain' })).toBeVisible();
+  const close = dialog.getByRole('button', { name: 'Close', exact: true });
+  await expect(close).toBeFocused();
+  const focusIsInDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
+
+  // Shift+Tab from the first control goes to the last one in the dialog, and Tab back to the first.
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusIsInDialog()).toBe(true);
+  await expect(close).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(kiaat).toBeFocused();
+
+  // A click on the backdrop beside the dialog closes it too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await kiaat.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(4, 400);
+  await expect(dialog).toBeHidden();
+});
+
 test('the wood picker groups the species under Essential, Signature and Heritage, each with its tagline', async ({ page }) => {
   await openConfigurator(page);
   const woods = page.getByRole('region', { name: 'Wood Species' });

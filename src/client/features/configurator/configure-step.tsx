@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { encodeSurfaceLink } from '../../../core/surface/surface-link';
+import { lazy, Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { grainLabel } from '../../../core/surface/grain-availability';
 import type { Grain } from '../../../core/surface/surface-options';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
@@ -31,11 +30,13 @@ import type { SurfaceDraft } from '../../../core/surface/surface-rules';
 import { useLivePrice } from './use-live-price';
 import { usePartnerDiscount } from '../../shared/session/use-session';
 
-// ADR 008: the grain dialog (with Radix's dialog and collapsible) is not needed before a wood
-// card is clicked, so it stays out of the first load; it is fetched on idle, and mounted from
-// the first click on (kept mounted after, so closing it animates as before).
+// ADR 008: the grain dialog (with Radix's collapsible) is not needed before a wood card is
+// clicked, so it stays out of the first load; it is fetched on idle, and mounted from the first
+// click on (kept mounted after). It is held in state rather than React.lazy: a lazy component
+// suspends on its first render even when its module is there, and React then holds the
+// dialog back for 300 ms (its fallback throttle) after the click (issue 11).
 const loadGrainDialog = () => import('../grain-dialog/grain-dialog');
-const GrainDialog = lazy(async () => ({ default: (await loadGrainDialog()).GrainDialog }));
+type GrainDialogModule = Awaited<ReturnType<typeof loadGrainDialog>>;
 // The list a printed page shows in place of the form: never on screen, so it loads on idle too.
 const loadPrintSummary = () => import('./print-summary');
 const PrintSummary = lazy(async () => ({ default: (await loadPrintSummary()).PrintSummary }));
@@ -70,7 +71,9 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
   // rendered again without it; the dialog is mounted from the first opening on.
   const [dialogSpeciesId, setDialogSpeciesId] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  usePrefetchOnIdle(loadGrainDialog);
+  const [grainDialog, setGrainDialog] = useState<GrainDialogModule | null>(null);
+  const fetchGrainDialog = useCallback(() => loadGrainDialog().then(setGrainDialog), []);
+  usePrefetchOnIdle(fetchGrainDialog);
   usePrefetchOnIdle(loadPrintSummary);
   usePrefetchOnIdle(loadShareLink);
   const scrollAfterClose = useRef<string | null>(null);
@@ -102,13 +105,17 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
       onInteraction();
       setDialogSpeciesId(speciesId);
       setDialogOpen(true);
+      // Clicked before the idle prefetch: the dialog opens once its module is in.
+      if (!grainDialog) void fetchGrainDialog();
     },
-    [onInteraction],
+    [onInteraction, grainDialog, fetchGrainDialog],
   );
   // The drawing keeps showing the last size that made sense while a field is being fixed.
   const [lastValidSurface, setLastValidSurface] = useState<SurfaceConfiguration | null>(null);
   if (validation.ok && validation.surface !== lastValidSurface) setLastValidSurface(validation.surface);
   const drawnSurface = validation.ok ? validation.surface : lastValidSurface;
+  // Only a printed page shows this list: it follows in a render after the one the customer sees.
+  const printedSurface = useDeferredValue(validation.ok ? validation.surface : null);
 
   const dialogSpecies = speciesList.data?.find((s) => s.speciesId === dialogSpeciesId) ?? null;
   const chosenSpeciesId = book?.species[draft.woodSpecies]?.speciesId;
@@ -212,7 +219,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
           >
             <AfterHydration>
               <Suspense fallback={null}>
-                <PrintSummary surface={validation.ok ? validation.surface : null} />
+                <PrintSummary surface={printedSurface} />
               </Suspense>
             </AfterHydration>
             <DrawingCard surface={drawnSurface} valid={validation.ok} />
@@ -221,10 +228,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
             <div className="print:hidden">
               <AfterHydration>
                 <Suspense fallback={null}>
-                  <ShareLink
-                    key={validation.ok ? encodeSurfaceLink(validation.surface) : 'invalid'}
-                    surface={validation.ok && configurator.speciesChosen ? validation.surface : null}
-                  />
+                  <ShareLink surface={validation.ok && configurator.speciesChosen ? validation.surface : null} />
                 </Suspense>
               </AfterHydration>
             </div>
@@ -248,19 +252,17 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
         </aside>
       </div>
 
-      {dialogSpeciesId !== null ? (
-        <Suspense fallback={null}>
-          <GrainDialog
-            open={dialogOpen && dialogSpecies !== null}
-            onClose={closeSpecies}
-            species={dialogSpecies}
-            selectedWood={speciesChosen ? draft.woodSpecies : null}
-            surfaceType={draft.surfaceType}
-            book={book}
-            onSelect={selectSpecies}
-            onCloseAutoFocus={scrollAfterDialog}
-          />
-        </Suspense>
+      {grainDialog && dialogSpeciesId !== null ? (
+        <grainDialog.GrainDialog
+          open={dialogOpen && dialogSpecies !== null}
+          onClose={closeSpecies}
+          species={dialogSpecies}
+          selectedWood={speciesChosen ? draft.woodSpecies : null}
+          surfaceType={draft.surfaceType}
+          book={book}
+          onSelect={selectSpecies}
+          onCloseAutoFocus={scrollAfterDialog}
+        />
       ) : null}
 
       <MobilePriceBar price={price} />

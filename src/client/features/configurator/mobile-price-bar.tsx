@@ -40,6 +40,8 @@ export const MobilePriceBar = memo(function MobilePriceBar({ price }: { price: L
   // Only a bar that follows the parent needs its height, and it is watched rather than read
   // after each render: reading it in a layout effect forced a layout of the whole page inside
   // every price change (issue 11: a keystroke's response time).
+  // No backdrop blur behind its 95% opaque card colour: it showed nothing, and the browser
+  // blurred what lies under the bar again for every frame in which the price changed (issue 11).
   // The server render has no window: viewport is null there, so isEmbedded() is never asked.
   const followsParent = viewport !== null && isEmbedded();
   const bar = useCallback(
@@ -63,7 +65,7 @@ export const MobilePriceBar = memo(function MobilePriceBar({ price }: { price: L
       data-testid="mobile-price-bar"
       style={style}
       className={cx(
-        'inset-x-0 z-30 border-t border-line bg-card/95 px-4 py-3 shadow-[0_-4px_16px_rgba(67,34,13,0.08)] backdrop-blur lg:hidden print:hidden',
+        'inset-x-0 z-30 border-t border-line bg-card/95 px-4 py-3 shadow-[0_-4px_16px_rgba(67,34,13,0.08)] lg:hidden print:hidden',
         followsParent ? 'absolute' : 'fixed bottom-0',
       )}
     >

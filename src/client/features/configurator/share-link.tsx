@@ -10,19 +10,22 @@ import { SHARE_LINK_PARAM } from './use-configurator-draft';
  * (permissions, an embedding page's policy), so the link is also shown ready to copy by hand.
  */
 export function ShareLink({ surface }: { surface: SurfaceConfiguration | null }) {
-  const [link, setLink] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  // A link shows only beside the configuration it was made for: any change hides it. Kept
+  // here rather than by remounting on a key made of the link, which encoded the whole
+  // configuration on every keystroke (issue 11).
+  const [shared, setShared] = useState<{ surface: SurfaceConfiguration; url: string; copied: boolean } | null>(null);
+  const shown = shared && shared.surface === surface ? shared : null;
 
   const copy = async () => {
     if (!surface) return;
     const url = `${window.location.origin}/configurator?${SHARE_LINK_PARAM}=${encodeSurfaceLink(surface)}`;
-    setLink(url);
+    setShared({ surface, url, copied: false });
     try {
       await navigator.clipboard.writeText(url);
-      setCopied(true);
+      setShared({ surface, url, copied: true });
       showToast({ title: 'Link copied', description: 'Anyone with this link sees this configuration.', variant: 'success' });
     } catch {
-      setCopied(false);
+      // Refused: the link stays on screen to copy by hand.
     }
   };
 
@@ -37,15 +40,15 @@ export function ShareLink({ surface }: { surface: SurfaceConfiguration | null })
           Copy link
         </Button>
       </div>
-      {link ? (
+      {shown ? (
         <div className="mt-3">
           <label htmlFor="share-link" className="text-xs font-medium text-ink-muted">
-            {copied ? 'Copied to your clipboard:' : 'Copy this link:'}
+            {shown.copied ? 'Copied to your clipboard:' : 'Copy this link:'}
           </label>
           <input
             id="share-link"
             readOnly
-            value={link}
+            value={shown.url}
             onFocus={(event) => event.currentTarget.select()}
             className="mt-1 w-full rounded-lg border border-line-strong bg-white px-3 py-2 text-sm text-ink"
           />

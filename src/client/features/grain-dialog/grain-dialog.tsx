@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { WoodSpeciesSummary } from '../../../core/catalogue/catalogue-types';
 import type { PriceBook } from '../../../core/pricing/price-book';
 import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
@@ -9,10 +8,16 @@ import { expectedDeliveryRange } from '../../../core/dates';
 import { GalleryViewer, type OpenGallery } from './gallery-viewer';
 import { GrainCard } from './grain-card';
 import { GrainGuide } from './grain-guide';
+import { keepTabInside } from './keep-tab-inside';
 import { pricingExample } from './pricing-example';
 import { ProfileSections } from './profile-sections';
 import { useGrainOptions } from './use-grain-options';
 import { usePartnerDiscount } from '../../shared/session/use-session';
+
+/** Runs `task` after the browser has painted the frame in progress. */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
 
 /** SPEC §9: a second click on the same card within 300 ms selects it. */
 const DOUBLE_CLICK_MS = 300;
@@ -27,7 +32,10 @@ export interface GrainDialogProps {
   onSelect: (speciesId: string, grain: Grain) => void;
   surfaceType: SurfaceType;
   book: PriceBook | undefined;
-  /** Lets the page move focus somewhere other than the opening card after a selection. */
+  /**
+   * Lets the page move focus somewhere other than the opening card after a selection: it calls
+   * `preventDefault()` on the event when it has moved focus itself.
+   */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
@@ -49,11 +57,6 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
 
   // Every way out of the dialog forgets its highlight and viewer, so the next wood opens fresh.
   const close = () => {
-    // Focus leaves the dialog before it is removed: Chromium recalculates the style of the whole
-    // page when it removes the focused element, once more than the closing itself needs, which
-    // made choosing a grain slow on a phone (issue 11). Where focus goes next is unchanged: the
-    // dialog's focus scope (or onCloseAutoFocus) sends it on once the dialog is gone.
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setHighlighted(null);
     setGallery(null);
     lastClick.current = null;
@@ -93,23 +96,84 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
   const name = species?.name ?? 'Wood';
   const deliveryRange = expectedDeliveryRange();
 
+  // A dialog of our own (issue 11). Radix's modal dialog put scroll-lock styles on <body>, and
+  // a native modal <dialog> makes the page behind it inert: either way Chromium recalculated
+  // the style of the whole 6,000 px page inside both the opening and the closing of a wood on
+  // a phone, and <dialog>'s own show() and close() lay the page out at once to move focus.
+  // This one says it is modal (aria-modal), covers the page with its backdrop, keeps Tab
+  // inside, answers Escape and moves focus itself; nothing outside it changes.
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const opener = useRef<HTMLElement | null>(null);
+  const onCloseAutoFocusRef = useRef(onCloseAutoFocus);
+  useLayoutEffect(() => {
+    onCloseAutoFocusRef.current = onCloseAutoFocus;
+  }, [onCloseAutoFocus]);
+  const shown = useRef(false);
+  useLayoutEffect(() => {
+    if (open === shown.current) return;
+    shown.current = open;
+    if (open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // Focus moves in once the dialog is on screen: moving it lays the page out at once, which
+      // the browser otherwise does once, for the paint (as Radix's focus scope did).
+      afterNextPaint(() => {
+        if (shown.current) dialog.current?.querySelector<HTMLElement>('button')?.focus();
+      });
+      return;
+    }
+    const returnTo = opener.current;
+    opener.current = null;
+    afterNextPaint(() => {
+      if (shown.current) return;
+      // Focus goes back to the card that opened the dialog unless the page sends it elsewhere.
+      const event = new Event('closeautofocus', { cancelable: true });
+      onCloseAutoFocusRef.current?.(event);
+      if (!event.defaultPrevented && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+    });
+  }, [open]);
+  // Work the customer does not wait for goes in the render after the one they see: the
+  // contents are taken down once the closing is on screen, and the guide and the profile,
+  // below the grain cards, follow the opening.
+  // Closed at first, so the first opening (which mounts this dialog) defers the details too.
+  const deferredOpen = useDeferredValue(open, false);
+  const showsContents = open || deferredOpen;
+  const showsDetails = open && deferredOpen;
+
+  // Escape closes the dialog, or with the photo viewer open the viewer only, wherever focus is.
+  const onEscape = useRef(close);
+  useLayoutEffect(() => {
+    onEscape.current = gallery ? closeGallery : close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const listener = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onEscape.current();
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [open]);
+
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-walnut-900/55 backdrop-blur-[2px]" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          onEscapeKeyDown={(event) => {
-            // With the photo viewer open, Escape closes the viewer only.
-            if (!gallery) return;
-            event.preventDefault();
-            closeGallery();
-          }}
+    <>
+      {/* Blurred only where it shows: on a phone the dialog covers the whole screen, and the
+          blur cost the browser a pass over the whole screen for every frame (issue 11). */}
+      {open ? <div aria-hidden="true" onClick={close} className="fixed inset-0 z-40 bg-walnut-900/55 sm:backdrop-blur-[2px]" /> : null}
+      {showsContents ? (
+        <div
+          ref={dialog}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          // Focusable, as a click inside it that lands on no control leaves focus with it.
+          tabIndex={-1}
+          // Closed, it stays until the render after, hidden.
+          hidden={!open}
+          onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
           className={cx(
             'fixed z-50 flex flex-col overflow-hidden bg-canvas shadow-2xl outline-none sm:mx-auto sm:max-w-5xl sm:rounded-2xl',
             // Embedded, the frame is as tall as the page: the dialog sits at its top, as tall as its content.
@@ -118,16 +182,23 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
         >
           <header inert={gallery !== null} className="flex items-start justify-between gap-4 border-b border-line bg-card px-5 py-4 sm:px-7">
             <div>
-              <Dialog.Title className="font-display text-2xl font-semibold text-ink">{name} Wood</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-muted">
+              <h2 id={titleId} className="font-display text-2xl font-semibold text-ink">
+                {name} Wood
+              </h2>
+              <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
                 Choose your preferred grain orientation for this wood species.
-              </Dialog.Description>
+              </p>
             </div>
-            <Dialog.Close className="rounded-lg px-2.5 py-1 text-2xl leading-none text-ink-muted hover:bg-walnut-50 hover:text-ink" aria-label="Close">
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-lg px-2.5 py-1 text-2xl leading-none text-ink-muted hover:bg-walnut-50 hover:text-ink"
+              aria-label="Close"
+            >
               ×
-            </Dialog.Close>
+            </button>
           </header>
-          <div inert={gallery !== null} className="min-h-0 flex-1 space-y-6 overflow-y-auto px-5 py-5 sm:px-7">
+          <div inert={gallery !== null} className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
             {species?.description ? <p className="max-w-3xl text-ink">{species.description}</p> : null}
             {loading ? (
               <p role="status" className="py-10 text-center text-ink-muted">
@@ -154,14 +225,14 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
                 ))}
               </div>
             )}
-            <GrainGuide />
-            {species ? <ProfileSections profile={species.profile} /> : null}
+            {showsDetails ? <GrainGuide /> : null}
+            {showsDetails && species ? <ProfileSections profile={species.profile} /> : null}
           </div>
           {gallery ? (
             <GalleryViewer gallery={gallery} onIndexChange={(index) => setGallery({ ...gallery, index })} onClose={closeGallery} />
           ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      ) : null}
+    </>
   );
 });
