@@ -51,9 +51,9 @@ export async function benchInteractions(url: string): Promise<InteractionTimes> 
     // inside the click (up to 340 ms here). That is the first load's blocking time, which
     // Lighthouse's TBT measures, not the interaction's: whether it landed in this figure
     // depended on which side of hydration the click fell (issue 11). Like the e2e tests
-    // (openConfigurator), wait for the toast region, which renders only once React has
-    // hydrated, and for the network to go quiet, so the idle prefetches are in as well.
-    await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached' });
+    // (openConfigurator), wait for the share link, which renders only once React has
+    // hydrated, and for the network to go quiet.
+    await page.getByRole('button', { name: 'Copy link' }).waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
 
     let since = await now(page);
