@@ -1,11 +1,32 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { cx } from '../cx';
 
-/** A wood photo that gives way to a warm placeholder if it fails to load (SPEC §8: failed images are hidden). */
-export function WoodImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+const subscribe = () => () => undefined;
+
+/**
+ * A wood photo that gives way to a warm placeholder if it fails to load (SPEC §8: failed images
+ * are hidden). `afterHydration`: in the pre-rendered page (ADR 016) the photo is asked for only
+ * once React has taken the page over, so the phone's first paint does not share its connection
+ * with a screenful of thumbnails below it; the placeholder colour holds its place meanwhile.
+ */
+export function WoodImage({ src, alt, className, afterHydration = false }: { src: string; alt: string; className?: string; afterHydration?: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   if (failedSrc === src) {
     return <div aria-hidden="true" className={cx('bg-gradient-to-br from-walnut-100 to-walnut-200', className)} />;
   }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} className={cx('bg-walnut-100 object-cover', className)} />;
+  return (
+    <img
+      src={afterHydration && !hydrated ? undefined : src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={cx('bg-walnut-100 object-cover', className)}
+    />
+  );
 }
