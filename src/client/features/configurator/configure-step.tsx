@@ -114,6 +114,10 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
   const [lastValidSurface, setLastValidSurface] = useState<SurfaceConfiguration | null>(null);
   if (validation.ok && validation.surface !== lastValidSurface) setLastValidSurface(validation.surface);
   const drawnSurface = validation.ok ? validation.surface : lastValidSurface;
+  // The drawing (its geometry and label layout are the costliest part of a change) follows in a
+  // render of its own just after the one that paints the choice and the price, so a tap or a
+  // keystroke is answered on the next frame (issue 11 item 2).
+  const deferredDrawing = { surface: useDeferredValue(drawnSurface), valid: useDeferredValue(validation.ok) };
   // Only a printed page shows this list: it follows in a render after the one the customer sees.
   const printedSurface = useDeferredValue(validation.ok ? validation.surface : null);
 
@@ -222,7 +226,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
                 <PrintSummary surface={printedSurface} />
               </Suspense>
             </AfterHydration>
-            <DrawingCard surface={drawnSurface} valid={validation.ok} />
+            <DrawingCard surface={deferredDrawing.surface} valid={deferredDrawing.valid} />
             <PricingSummary price={price} woodLabel={woodLabel} speciesChosen={speciesChosen} />
             {/* A link opens with its wood already chosen, so there is nothing to share before one is. */}
             <div className="print:hidden">
