@@ -45,23 +45,25 @@ function recordingLoad(name: string, loaded: string[]) {
   };
 }
 
+/** A queue holding the given parts, and the names of the parts it has fetched so far. */
+function queueOf(...names: string[]) {
+  const browser = fakeBrowser();
+  const loaded: string[] = [];
+  const queue = createPrefetchQueue(browser.environment);
+  for (const name of names) queue.add(recordingLoad(name, loaded));
+  return { browser, loaded, queue };
+}
+
 describe('prefetching lazily loaded parts', () => {
   it('fetches nothing during the first load, however long the page waits untouched', async () => {
-    const browser = fakeBrowser();
-    const loaded: string[] = [];
-    const queue = createPrefetchQueue(browser.environment);
-    queue.add(recordingLoad('grain dialog', loaded));
+    const { browser, loaded } = queueOf('grain dialog');
     browser.advance(60_000);
     await browser.runIdle();
     expect(loaded).toEqual([]);
   });
 
   it('after an input and a quiet pause, fetches one part per idle moment in the order asked', async () => {
-    const browser = fakeBrowser();
-    const loaded: string[] = [];
-    const queue = createPrefetchQueue(browser.environment);
-    queue.add(recordingLoad('grain dialog', loaded));
-    queue.add(recordingLoad('step 2', loaded));
+    const { browser, loaded } = queueOf('grain dialog', 'step 2');
     browser.input();
     browser.advance(QUIET_MS - 1);
     await browser.runIdle();
@@ -74,11 +76,7 @@ describe('prefetching lazily loaded parts', () => {
   });
 
   it('waits again when the customer acts before the pause is over, and between parts', async () => {
-    const browser = fakeBrowser();
-    const loaded: string[] = [];
-    const queue = createPrefetchQueue(browser.environment);
-    queue.add(recordingLoad('grain dialog', loaded));
-    queue.add(recordingLoad('step 2', loaded));
+    const { browser, loaded } = queueOf('grain dialog', 'step 2');
     browser.input();
     browser.advance(QUIET_MS - 100);
     browser.input();
