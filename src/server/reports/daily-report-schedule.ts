@@ -78,9 +78,6 @@ export function startDailyReportSchedule(options: { db: Kysely<Database>; busine
         const result = await runReportTick({ db: options.db, business: options.business, now });
         // Every tick says what it found, so a rehearsal (or a missing report) can be followed.
         options.log.debug({ clock: now.toISOString(), day: result.day, sent: result.sent }, 'daily report tick');
-        return result;
-      })
-      .then((result) => {
         if (result.sent) {
           options.log.info({ day: result.day }, 'daily report queued');
           options.wakeOutbox?.();

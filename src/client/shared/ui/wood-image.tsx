@@ -1,7 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '../after-hydration';
 import { cx } from '../cx';
-
-const subscribe = () => () => undefined;
 
 /**
  * A wood photo that gives way to a warm placeholder if it fails to load (SPEC §8: failed images
@@ -11,11 +10,7 @@ const subscribe = () => () => undefined;
  */
 export function WoodImage({ src, alt, className, afterHydration = false }: { src: string; alt: string; className?: string; afterHydration?: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (failedSrc === src) {
     return <div aria-hidden="true" className={cx('bg-gradient-to-br from-walnut-100 to-walnut-200', className)} />;
   }
