@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { grainLabel } from '../../../core/surface/grain-availability';
 import type { Grain } from '../../../core/surface/surface-options';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
@@ -8,6 +8,7 @@ import {
   useWoodSpeciesSummaries,
 } from '../../shared/catalogue/catalogue-queries';
 import { AfterHydration } from '../../shared/after-hydration';
+import { afterNextPaint } from '../../shared/after-next-paint';
 import { STEP_HEADING_ID } from '../../shared/focus-when-shown';
 import { usePrefetchOnIdle } from '../../shared/use-prefetch-on-idle';
 import { MobilePriceBar } from './mobile-price-bar';
@@ -39,10 +40,12 @@ const loadGrainDialog = () => import('../grain-dialog/grain-dialog');
 type GrainDialogModule = Awaited<ReturnType<typeof loadGrainDialog>>;
 // The list a printed page shows in place of the form: never on screen, so it loads on idle too.
 const loadPrintSummary = () => import('./print-summary');
-const PrintSummary = lazy(async () => ({ default: (await loadPrintSummary()).PrintSummary }));
+// Memoised, like the sections: opening a wood or typing in a field re-renders this step, and
+// neither part shows what those change (issue 11).
+const PrintSummary = memo(lazy(async () => ({ default: (await loadPrintSummary()).PrintSummary })));
 // The share link sits below the price, far below the fold on a phone.
 const loadShareLink = () => import('./share-link');
-const ShareLink = lazy(async () => ({ default: (await loadShareLink()).ShareLink }));
+const ShareLink = memo(lazy(async () => ({ default: (await loadShareLink()).ShareLink })));
 
 type DraftRule = (draft: SurfaceDraft) => SurfaceDraft;
 const NO_ERRORS: Record<string, string> = {};
@@ -105,8 +108,10 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
       onInteraction();
       setDialogSpeciesId(speciesId);
       setDialogOpen(true);
-      // Clicked before the idle prefetch: the dialog opens once its module is in.
-      if (!grainDialog) void fetchGrainDialog();
+      // Clicked before the idle prefetch: the dialog opens once its module is in, asked for
+      // after this frame, as asking adds the module's preload links to the document's head,
+      // which costs the frame that answers the tap a restyle of the whole page (issue 11).
+      if (!grainDialog) afterNextPaint(() => void fetchGrainDialog());
     },
     [onInteraction, grainDialog, fetchGrainDialog],
   );

@@ -2,6 +2,7 @@ import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useS
 import type { WoodSpeciesSummary } from '../../../core/catalogue/catalogue-types';
 import type { PriceBook } from '../../../core/pricing/price-book';
 import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
+import { afterNextPaint } from '../../shared/after-next-paint';
 import { cx } from '../../shared/cx';
 import { isEmbedded, postModalResize } from '../../shared/embed/post-resize';
 import { expectedDeliveryRange } from '../../../core/dates';
@@ -13,11 +14,6 @@ import { pricingExample } from './pricing-example';
 import { ProfileSections } from './profile-sections';
 import { useGrainOptions } from './use-grain-options';
 import { usePartnerDiscount } from '../../shared/session/use-session';
-
-/** Runs `task` after the browser has painted the frame in progress. */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
-}
 
 /** SPEC §9: a second click on the same card within 300 ms selects it. */
 const DOUBLE_CLICK_MS = 300;
