@@ -64,8 +64,27 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * The favicon goes into index.html as a data: URL: as /favicon.svg it was one more request
+ * during the first paint, which Lighthouse's simulation adds to LCP (up to 300 ms when it
+ * opened a connection of its own). The file stays for anything else that links to it.
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'grainline-inline-favicon',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { filename }) {
+        const svg = fs.readFileSync(path.join(path.dirname(filename), 'public', 'favicon.svg'), 'utf8').replace(/\s*\n\s*/g, ' ').trim();
+        return html.replace('href="/favicon.svg"', () => `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineStylesheet(), precompress()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), inlineFavicon(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
