@@ -7,11 +7,12 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * interrupt. `useSyncExternalStore`, which React re-renders synchronously, did it in one task
  * right after hydration: 40 ms on this machine, 160 ms on Lighthouse's phone (issue 11).
  */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
+export function useHydrated(waits = true): boolean {
+  // A component that never waits (`waits` false) is hydrated from its first render, with no render after.
+  const [hydrated, setHydrated] = useState(!waits);
   useEffect(() => {
-    startTransition(() => setHydrated(true));
-  }, []);
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
   return hydrated;
 }
 

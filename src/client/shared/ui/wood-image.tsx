@@ -10,13 +10,13 @@ import { cx } from '../cx';
  */
 export function WoodImage({ src, alt, className, afterHydration = false }: { src: string; alt: string; className?: string; afterHydration?: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(afterHydration);
   if (failedSrc === src) {
     return <div aria-hidden="true" className={cx('bg-gradient-to-br from-walnut-100 to-walnut-200', className)} />;
   }
   return (
     <img
-      src={afterHydration && !hydrated ? undefined : src}
+      src={hydrated ? src : undefined}
       alt={alt}
       loading="lazy"
       decoding="async"
