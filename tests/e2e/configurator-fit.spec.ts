@@ -76,6 +76,16 @@ test.describe('phone, 390×844 and 320 wide', () => {
     await expectNoSidewaysScroll(page);
     await expectReachable(page, page.getByRole('link', { name: 'Review & add' }));
   });
+
+  test('at the bottom of the page the price bar leaves the footer’s link uncovered', async ({ page }) => {
+    await openConfigurator(page);
+    const apply = page.getByRole('link', { name: 'Trade partners: apply' });
+    // Steps below the first screen take their real height only as they come near.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expectReachable(page, apply);
+    }).toPass();
+  });
 });
 
 interface DrawnLabels {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from
 import { addToComparison } from '../../../core/surface/comparison';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { usePriceBook } from '../../shared/catalogue/catalogue-queries';
+import { cx } from '../../shared/cx';
 import { holdContentHeight, postStepChange, watchContentHeight } from '../../shared/embed/post-resize';
 import { focusWhenShown, STEP_HEADING_ID } from '../../shared/focus-when-shown';
 import { randomId } from '../../shared/random-id';
@@ -121,7 +122,8 @@ export function ConfiguratorPage() {
           </Suspense>
         )}
       </main>
-      <footer className="mx-auto max-w-7xl px-4 py-8 text-sm text-ink-muted sm:px-6 lg:px-8 print:hidden">
+      {/* On a phone, step 1's price bar is fixed at the bottom: the page ends clear of it. */}
+      <footer className={cx('mx-auto max-w-7xl px-4 pt-8 text-sm text-ink-muted sm:px-6 lg:px-8 print:hidden', step === 1 ? 'pb-28 lg:pb-8' : 'pb-8')}>
         <a href="/professional/apply" className="font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800">
           Trade partners: apply
         </a>

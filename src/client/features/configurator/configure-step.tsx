@@ -149,7 +149,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
   const numberOf = (section: string) => shownSections.indexOf(section) + 1;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6 lg:px-8 lg:pb-16">
+    <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8 lg:pb-16">
       <div className="max-w-3xl">
         <h1 id={STEP_HEADING_ID} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none sm:text-4xl">
           Configure Your Surface
