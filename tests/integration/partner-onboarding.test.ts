@@ -59,6 +59,18 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
     expect(duplicate.json()).toMatchObject({ error: { message: expect.stringContaining('already have an application') } });
   });
 
+  it('keeps the line breaks of the address and note text areas, and refuses other control characters', async () => {
+    const body = application({ businessAddress: 'Unit 4, Riverside Park\r\n12 Brown Street\nMbombela 1201', note: 'We fit kitchens.\n\tMostly in the Lowveld.' });
+    const response = await apply(body);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ data: { id: number } }>().data;
+    const listed = (await list(await staffCookie(), 'pending')).json<{ data: { id: number }[] }>().data;
+    expect(listed.find((a) => a.id === id)).toMatchObject({ businessAddress: 'Unit 4, Riverside Park\n12 Brown Street\nMbombela 1201', note: 'We fit kitchens.\n\tMostly in the Lowveld.' });
+    const withNul = await apply(application({ businessAddress: '12 Brown\u0000 Street' }));
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json()).toMatchObject({ error: { fields: { businessAddress: 'Business address contains characters we cannot store' } } });
+  });
+
   it('refuses bad applications field by field and stores nothing', async () => {
     const before = await ctx().database.db.selectFrom('partners').select('id').execute();
     const response = await apply({ businessName: '', businessType: 'builder', contactName: 'A', contactEmail: 'not-an-email', contactPhone: '123', businessAddress: ' ', website: 'javascript:alert(1)' });
@@ -98,10 +110,11 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
     const cookie = await staffCookie();
     const blank = await inject({ method: 'PATCH', url: `/api/professional-users/${id}/reject`, headers: { cookie }, payload: { rejectionReason: '   ' } });
     expect(blank.statusCode).toBe(400);
-    const rejected = await inject({ method: 'PATCH', url: `/api/professional-users/${id}/reject`, headers: { cookie }, payload: { rejectionReason: 'Outside our delivery area' } });
+    // Typed in a text area: its line break is kept.
+    const rejected = await inject({ method: 'PATCH', url: `/api/professional-users/${id}/reject`, headers: { cookie }, payload: { rejectionReason: 'Outside our delivery area.\r\nWelcome to apply again next year.' } });
     expect(rejected.statusCode).toBe(200);
     const listed = (await list(cookie, 'rejected')).json<{ data: { id: number; rejectionReason: string }[] }>().data;
-    expect(listed.find((a) => a.id === id)?.rejectionReason).toBe('Outside our delivery area');
+    expect(listed.find((a) => a.id === id)?.rejectionReason).toBe('Outside our delivery area.\nWelcome to apply again next year.');
     expect((await list(cookie, 'nonsense')).statusCode).toBe(400);
   });
 

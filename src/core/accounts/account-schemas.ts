@@ -51,6 +51,29 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** A text area's value: its line breaks (and tabs) are the person's, stored as `\n`; other control characters are not. */
+const MULTILINE_WHITESPACE = /\r\n?|\n|\t/g;
+const withoutControlCharactersBesideLineBreaks = (value: string) => withoutControlCharacters(value.replace(MULTILINE_WHITESPACE, ' '));
+const unixLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
+
+const multilineText = (label: string, max: number) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(withoutControlCharactersBesideLineBreaks, `${label} contains characters we cannot store`)
+    .transform(unixLineBreaks);
+
+const optionalMultilineText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(withoutControlCharactersBesideLineBreaks, `${label} contains characters we cannot store`)
+    .optional()
+    .transform((value) => (value ? unixLineBreaks(value) : undefined));
+
 export const emailAddress = z
   .string('Please enter a valid email address')
   .trim()
@@ -116,7 +139,7 @@ export const partnerApplicationSchema = z.object({
     .min(10, 'Please enter a valid phone number')
     .max(30, 'Please enter a valid phone number')
     .regex(/^[+0-9 ()./-]+$/, 'Please enter a valid phone number'),
-  businessAddress: text('Business address', 300),
+  businessAddress: multilineText('Business address', 300),
   vatNumber: optionalText('VAT number', 30).pipe(
     z
       .string()
@@ -129,7 +152,7 @@ export const partnerApplicationSchema = z.object({
       .regex(/^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(\/\S*)?$/, 'Please enter a website address such as www.example.co.za')
       .optional(),
   ),
-  note: optionalText('Note', 1000),
+  note: optionalMultilineText('Note', 1000),
 });
 export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
 
@@ -144,7 +167,7 @@ export const approveApplicationSchema = z.object({
 });
 
 export const rejectApplicationSchema = z.object({
-  rejectionReason: text('Reason', 1000),
+  rejectionReason: multilineText('Reason', 1000),
 });
 
 export const applicationStatusQuerySchema = z.object({

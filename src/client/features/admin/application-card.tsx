@@ -69,7 +69,9 @@ export function ApplicationCard({ application, children }: { application: Partne
             {application.contactPhone}
           </a>
         </Detail>
-        <Detail term="Address">{application.businessAddress}</Detail>
+        <Detail term="Address">
+          <span className="whitespace-pre-line">{application.businessAddress}</span>
+        </Detail>
         {application.vatNumber ? <Detail term="VAT number">{application.vatNumber}</Detail> : null}
         {application.website ? (
           <Detail term="Website">
