@@ -187,9 +187,19 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   await expect(applicationCard(staff, applicant.businessName).getByText('Account set up')).toBeVisible();
   await expect(applicationCard(staff, applicant.businessName).getByRole('button', { name: 'Send new setup link' })).toHaveCount(0);
 
+  // A quote in progress for a client, as the configurator keeps it on the device.
+  await page.evaluate(() => {
+    localStorage.setItem('grainline.leadInfo', JSON.stringify({ fullName: 'Nomsa Khumalo', email: 'nomsa@example.co.za', phone: '082 555 0142' }));
+    localStorage.setItem('grainline.storedQuote', JSON.stringify({ quoteNumber: 'Q-20261124-0042', token: 'x'.repeat(43), totalCents: 100, validUntil: '2099-01-01T00:00:00Z', fingerprint: 'f' }));
+    localStorage.setItem('grainline.savedSurfaces', JSON.stringify([{ id: 'kept-for-the-client' }]));
+  });
+
   // Logout, and the dashboard is closed again.
   await header.getByRole('button', { name: 'Logout' }).click();
   await expectToast(page, 'Logged Out');
+  // The device may be shared: nothing of the client's quote stays on it.
+  const left = await page.evaluate(() => Object.values(localStorage).join('\n'));
+  expect(left).not.toMatch(/Nomsa|Q-20261124-0042|kept-for-the-client/);
   await expect(page.getByRole('heading', { name: 'Professional Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/professional\/login\?next=%2Fprofessional%2Fdashboard$/);
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'grainline_session')).toBeUndefined();

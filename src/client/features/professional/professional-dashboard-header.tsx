@@ -6,6 +6,7 @@ import { BUSINESS_TYPE_LABELS } from '../../shared/business-type-label';
 import { replaceSession } from '../../shared/session/use-session';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
+import { forgetQuoteInProgress } from '../quote-summary/forget-quote-in-progress';
 import { signOutPartner } from './partner-api';
 import { formatPercent } from '../../../core/percent';
 
@@ -20,6 +21,7 @@ export function ProfessionalDashboardHeader({ partner }: { partner: PartnerAccou
         showToast({ title: 'Error', description: 'Failed to log out. Please try again.', variant: 'destructive' });
         return;
       }
+      forgetQuoteInProgress();
       // The guard around this screen then sends the person to the sign-in screen (which would bring them back here).
       replaceSession(queryClient, { kind: 'anonymous' });
       showToast({ title: 'Logged Out', description: 'You have been signed out of your dashboard.' });

@@ -7,6 +7,7 @@ const content = (overrides: Partial<QuoteContent> = {}): QuoteContent => ({
   delivery: 'shipping',
   insurance: true,
   clientType: 'homeowner',
+  pricedFor: null,
   ...overrides,
 });
 
@@ -26,8 +27,19 @@ describe('quoteFingerprint', () => {
     ['the delivery', { delivery: 'collect' }],
     ['the insurance', { insurance: false }],
     ['the client type', { clientType: 'designer' }],
+    ['a partner pricing it', { pricedFor: { partnerId: 7, discountPercentage: 15 } }],
   ])('changes with %s', (_, overrides) => {
     expect(quoteFingerprint(content(overrides))).not.toBe(quoteFingerprint(content()));
+  });
+
+  it('changes when another partner or another discount prices it', () => {
+    const partner = quoteFingerprint(content({ pricedFor: { partnerId: 7, discountPercentage: 15 } }));
+    expect(quoteFingerprint(content({ pricedFor: { partnerId: 8, discountPercentage: 15 } }))).not.toBe(partner);
+    expect(quoteFingerprint(content({ pricedFor: { partnerId: 7, discountPercentage: 20 } }))).not.toBe(partner);
+  });
+
+  it("keeps a customer's fingerprint as it was before partners priced quotes (stored quotes still match)", () => {
+    expect(quoteFingerprint(content())).toBe('05ce7a1f539fd40fd7ba4ba53a64');
   });
 
   it('ignores insurance with collection, where it cannot apply', () => {

@@ -1,12 +1,17 @@
 import type { ClientType, DeliveryMethod } from '../../../core/surface/surface-options';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 
-/** What a stored quote is made of, besides the customer's contact details and sketches. */
+/** What a stored quote is made of, besides the customer's contact details and sketches, and who priced it. */
 export interface QuoteContent {
   surfaces: readonly SurfaceConfiguration[];
   delivery: DeliveryMethod;
   insurance: boolean;
   clientType: ClientType;
+  /**
+   * The signed-in partner who prices it (DECISIONS §2.11), or null for a customer: a quote a
+   * partner stored no longer matches once they sign out or their discount changes.
+   */
+  pricedFor: { partnerId: number; discountPercentage: number } | null;
 }
 
 /** JSON with object keys sorted, so two equal contents always give the same text. */
@@ -47,6 +52,8 @@ export function quoteFingerprint(content: QuoteContent): string {
     // SPEC §4: insurance exists only with shipping.
     insurance: content.delivery === 'shipping' && content.insurance,
     clientType: content.clientType,
+    // Left out for a customer, so their fingerprints stay what they were before partners priced quotes.
+    pricedFor: content.pricedFor ?? undefined,
   });
   return `${cyrb53(text, 1)}${cyrb53(text, 2)}`;
 }

@@ -46,12 +46,20 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
   // SPEC §2: the contact form shows first when there are no saved contact details.
   const [formOpen, setFormOpen] = useState(() => leadInfoStore.get() === null);
 
-  const content: QuoteContent = useMemo(
-    () => ({ surfaces, delivery: preferences.delivery, insurance: preferences.insurance, clientType: preferences.clientType }),
-    [surfaces, preferences],
-  );
   const partner = useSignedInPartner();
-  const priceState = useQuotePrice(content, priceBook.data, priceBook.isError, partner?.discountPercentage);
+  const partnerId = partner?.id;
+  const partnerDiscount = partner?.discountPercentage;
+  const content: QuoteContent = useMemo(
+    () => ({
+      surfaces,
+      delivery: preferences.delivery,
+      insurance: preferences.insurance,
+      clientType: preferences.clientType,
+      pricedFor: partnerId === undefined || partnerDiscount === undefined ? null : { partnerId, discountPercentage: partnerDiscount },
+    }),
+    [surfaces, preferences, partnerId, partnerDiscount],
+  );
+  const priceState = useQuotePrice(content, priceBook.data, priceBook.isError, content.pricedFor?.discountPercentage);
   const priced = priceState.status === 'priced';
   const pendingSketches = pendingSketchIds(sketches);
   const fingerprint = useMemo(() => quoteFingerprint(content), [content]);

@@ -10,6 +10,7 @@ const content = (overrides: Partial<QuoteContent> = {}): QuoteContent => ({
   delivery: 'collect',
   insurance: false,
   clientType: 'homeowner',
+  pricedFor: null,
   ...overrides,
 });
 const created = (quoteNumber: string) =>
