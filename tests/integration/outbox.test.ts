@@ -138,6 +138,12 @@ describeEachDialect('the mail outbox', (dialect) => {
     expect(parseHeaders(smtp.messages[0]?.raw ?? '').subject).toBe('Your Grainline quote Q-20261122-0001');
   });
 
+  it('carries a stored Reply-To through SMTP to the recipient', async () => {
+    await enqueue('quote-email:Q-reply', makeQuoteMail({ replyTo: 'sipho@acme.example' }));
+    await startWorker().drain();
+    expect(parseHeaders(smtp.messages[0]?.raw ?? '')['reply-to']).toBe('sipho@acme.example');
+  });
+
   it('(d) takes over a message whose worker crashed mid-send, but not one still being sent', async () => {
     const crashed = await enqueue('quote-email:Q-crashed');
     const live = await enqueue('quote-email:Q-live');

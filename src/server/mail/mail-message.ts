@@ -16,6 +16,8 @@ export const mailAttachmentSchema = z.object({
 export const mailMessageSchema = z.object({
   to: z.email(),
   cc: z.email().optional(),
+  /** Where the recipient's reply goes, when not to the From address (a partner's client writes to the partner). */
+  replyTo: z.email().optional(),
   subject: singleLine.pipe(z.string().min(1).max(250)),
   text: z.string(),
   html: z.string(),

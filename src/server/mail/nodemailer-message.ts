@@ -7,6 +7,7 @@ export function toNodemailerMessage(mail: OutgoingMail, from: string): Mail.Opti
     from,
     to: mail.to,
     cc: mail.cc,
+    replyTo: mail.replyTo,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

@@ -50,6 +50,15 @@ describe('composeQuoteEmail', () => {
     expect(message.text).toContain('Sipho Dlamini · sipho@acme.example · 082 444 1212');
     expect(message.html.split(business.name)).toHaveLength(2);
     expect(message.html).toContain(`Made to order by ${business.name}</p>`);
+    // The client's reply reaches the partner, not the workshop.
+    expect(message.replyTo).toBe('sipho@acme.example');
+    expect(composeQuoteEmail({ quote, business, pdf, to: 'sipho@acme.example', businessCopy: true }).replyTo).toBeUndefined();
+  });
+
+  it('sends a customer’s reply to the workshop’s own address, not the sending one', () => {
+    const business = makeBusinessDetails();
+    expect(compose(false).message.replyTo).toBe(business.email);
+    expect(compose(true).message.replyTo).toBeUndefined();
   });
 
   it('heads a partner’s e-mail with their logo, fetched by the quote’s own link', () => {

@@ -21,6 +21,7 @@ function emailBrand(quote: QuoteView, business: BusinessDetails) {
     return {
       name: business.name,
       contacts: `${business.email} · ${business.phone}`,
+      replyTo: business.email,
       logoUrl: undefined,
       maker: undefined,
       opening: opening(business.name),
@@ -31,6 +32,8 @@ function emailBrand(quote: QuoteView, business: BusinessDetails) {
   return {
     name: businessName,
     contacts: contact ? `${contact.name} · ${contact.email} · ${contact.phone}` : '',
+    // The partner deals with their client (SPEC §2: direct client communication): a reply reaches them.
+    replyTo: contact?.email,
     logoUrl: quote.partner.logo ? `${business.publicUrl}/api/quotes/${quote.token}/logo` : undefined,
     maker: `Made to order by ${business.name}`,
     opening: opening(businessName),
@@ -102,6 +105,8 @@ ${brand.maker ? `<p style="color:#9a8b7b;font-size:11px">${escapeHtml(brand.make
 </div></body></html>`;
   return {
     to: options.to,
+    // The customer's reply goes to whoever quoted; the copy is already theirs.
+    ...(!options.businessCopy && brand.replyTo ? { replyTo: brand.replyTo } : {}),
     subject: `${options.businessCopy ? '[Copy] ' : ''}Your ${brand.name} quote ${quote.quoteNumber}`,
     text,
     html,
