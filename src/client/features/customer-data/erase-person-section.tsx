@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { emailAddress } from '../../../core/accounts/account-schemas';
 import { getData, postData, serverMessageOf } from '../../shared/api-client';
 import { cx } from '../../shared/cx';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
-import { INPUT_CLASSES } from '../../shared/ui/text-field';
+import { FieldMessage } from '../../shared/ui/field-message';
+import { INPUT_CLASSES, inputStateClasses } from '../../shared/ui/text-field';
 
 interface ErasureCounts {
   leads: number;
@@ -13,30 +15,66 @@ interface ErasureCounts {
   emails: number;
 }
 
+/** What is held about one address, with the address it was looked up for. */
+interface PersonFound extends ErasureCounts {
+  address: string;
+  quoteNumbers: string[];
+}
+
+const INVALID_ADDRESS = 'Enter a valid e-mail address.';
+
 const countsText = (counts: ErasureCounts) =>
   `${counts.leads} lead(s), ${counts.quotes} quote(s), ${counts.sketches} sketch(es), ${counts.emails} e-mail(s)`;
+
+const findPerson = async (address: string): Promise<PersonFound> => ({
+  address,
+  ...(await getData<ErasureCounts & { quoteNumbers: string[] }>(`/api/privacy/person?email=${encodeURIComponent(address)}`)),
+});
 
 /**
  * POPIA's right to be forgotten (issue 16 item 5), owners only: find the person by e-mail,
  * see what is held, then erase it all in one action. Quote numbers and prices stay for the books.
+ * Only the address that was looked up can be erased, and only after a second, explicit "yes":
+ * editing the box withdraws the result, so what is erased is always what is on screen.
  */
 export function ErasePersonSection() {
   const [email, setEmail] = useState('');
-  const find = useMutation({ mutationFn: (address: string) => getData<ErasureCounts & { quoteNumbers: string[] }>(`/api/privacy/person?email=${encodeURIComponent(address)}`) });
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const find = useMutation({ mutationFn: findPerson });
   const erase = useMutation({
-    mutationFn: (address: string) => postData<{ erased: ErasureCounts }>('/api/privacy/erase', { email: address }),
-    onSuccess: ({ erased }) => {
+    mutationFn: (address: string) => postData<{ erased: ErasureCounts }>('/api/privacy/erase', { email: address }).then(({ erased }) => ({ address, erased })),
+    onSuccess: ({ address, erased }) => {
       find.reset();
-      showToast({ title: 'Personal data erased', description: `Erased: ${countsText(erased)}.`, variant: 'success' });
+      setConfirming(false);
+      showToast({ title: 'Personal data erased', description: `Erased for ${address}: ${countsText(erased)}.`, variant: 'success' });
     },
-    onError: (error) => showToast({ title: 'Nothing was erased', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' }),
+    onError: (error) => {
+      setConfirming(false);
+      showToast({ title: 'Nothing was erased', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' });
+    },
   });
   const found = find.data;
   const nothingHeld = found !== undefined && found.leads + found.emails === 0;
+
+  const onEmailChange = (value: string) => {
+    setEmail(value);
+    setEmailError(undefined);
+    // A result belongs to the address it was found for; once the box changes it is withdrawn.
+    if (find.data !== undefined || find.isPending || find.isError) find.reset();
+    setConfirming(false);
+  };
   const onFind = (event: FormEvent) => {
     event.preventDefault();
     erase.reset();
-    find.mutate(email.trim());
+    setConfirming(false);
+    const parsed = emailAddress.safeParse(email);
+    if (!parsed.success) {
+      find.reset();
+      setEmailError(INVALID_ADDRESS);
+      return;
+    }
+    find.mutate(parsed.data);
   };
 
   return (
@@ -53,33 +91,58 @@ export function ErasePersonSection() {
           <label htmlFor="erase-email" className="block text-sm font-medium text-ink">
             Customer&apos;s e-mail
           </label>
-          <input id="erase-email" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} className={cx(INPUT_CLASSES, 'border-line-strong')} />
+          <input
+            id="erase-email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            readOnly={erase.isPending}
+            onChange={(event) => onEmailChange(event.target.value)}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? 'erase-email-message' : undefined}
+            className={cx(INPUT_CLASSES, inputStateClasses(emailError))}
+          />
         </div>
         <Button type="submit" variant="secondary" disabled={find.isPending || email.trim() === ''}>
           {find.isPending ? 'Finding…' : 'Find'}
         </Button>
       </form>
+      <FieldMessage id="erase-email-message" error={emailError} />
       {find.isError ? (
         <p role="alert" className="mt-3 text-sm text-danger-700">
           {serverMessageOf(find.error) ?? 'The search failed. Please try again.'}
         </p>
       ) : null}
       {found ? (
-        <div role="status" className="mt-4 space-y-3 text-sm">
-          <p>
-            {nothingHeld ? 'Nothing is held about this address.' : `Held: ${countsText(found)}.`}
+        <div className="mt-4 space-y-3 text-sm">
+          <p role="status">
+            <span className="font-medium">{found.address}</span>:{' '}
+            {nothingHeld ? 'nothing is held about this address.' : `Held: ${countsText(found)}.`}
             {found.quoteNumbers.length > 0 ? ` Quotes: ${found.quoteNumbers.join(', ')}.` : ''}
           </p>
-          {nothingHeld ? null : (
-            <Button onClick={() => erase.mutate(email.trim())} disabled={erase.isPending}>
-              {erase.isPending ? 'Erasing…' : 'Erase this person’s data'}
+          {nothingHeld || confirming ? null : (
+            <Button onClick={() => setConfirming(true)} disabled={erase.isPending}>
+              Erase this person’s data
             </Button>
           )}
+          {!nothingHeld && confirming ? (
+            <div role="group" aria-label={`Erase ${found.address}`} className="flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3">
+              <p className="w-full text-danger-700">
+                Erase everything held for <strong className="break-all">{found.address}</strong>? This cannot be undone.
+              </p>
+              <Button onClick={() => erase.mutate(found.address)} disabled={erase.isPending}>
+                {erase.isPending ? 'Erasing…' : `Yes, erase everything held for ${found.address}`}
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirming(false)} disabled={erase.isPending}>
+                Cancel
+              </Button>
+            </div>
+          ) : null}
         </div>
       ) : null}
       {erase.data ? (
         <p role="status" className="mt-4 text-sm text-ink">
-          Erased: {countsText(erase.data.erased)}.
+          Erased for {erase.data.address}: {countsText(erase.data.erased)}.
         </p>
       ) : null}
     </section>
