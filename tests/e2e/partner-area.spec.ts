@@ -44,6 +44,9 @@ async function waitForMail(address: string): Promise<ReceivedMail> {
 
 const mailText = (mail: ReceivedMail) => parseMimeParts(mail.raw).find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';
 
+/** 'R 1,234.56' → 123456, '-R 10.00' → -1000, 'Free' → 0. */
+const centsOf = (amount: string) => Number(amount.replace(/[^\d-]/g, ''));
+
 /** Apply, approval by the owner, setup from the e-mailed link: an approved partner with a password (issue 9's flow, by its API). */
 async function makeApprovedPartner(businessName: string): Promise<{ username: string; password: string; contactEmail: string }> {
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
@@ -222,6 +225,22 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   const suspended = staff.getByRole('region', { name: 'Suspended partners' }).getByRole('listitem').filter({ hasText: partner.contactEmail });
   await expect(suspended.getByRole('button', { name: 'Reinstate' })).toBeVisible();
   await staff.screenshot({ path: test.info().outputPath('admin-suspended.png'), fullPage: true });
+
+  // The quote as staff read it adds up: the partner's discount is a line of its own (DECISIONS §2.11), as on the client's page.
+  await staff.goto('/admin/quotes');
+  await staff.getByLabel('Number, name or e-mail').fill(quoteNumber);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await staff.getByRole('link', { name: quoteNumber }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: `Quote ${quoteNumber}` })).toBeVisible();
+  await expect(staff.getByText('Partner discount (15%)')).toBeVisible();
+  await expect(staff.getByTestId('summary-discount')).toHaveText(discountLine);
+  await expect(staff.getByTestId('summary-total')).toHaveText(total);
+  const cents = async (testId: string) => ((await staff.getByTestId(testId).count()) === 0 ? 0 : centsOf(await staff.getByTestId(testId).innerText()));
+  const lineTotals = await staff.getByTestId('staff-quote-line').locator('strong').allInnerTexts();
+  expect(lineTotals).toHaveLength(2);
+  expect(await cents('summary-products')).toBe(lineTotals.reduce((sum, line) => sum + centsOf(line), 0));
+  expect((await cents('summary-products')) + (await cents('summary-discount')) + (await cents('summary-shipping')) + (await cents('summary-insurance'))).toBe(centsOf(total));
+  await staff.screenshot({ path: test.info().outputPath('admin-partner-quote.png'), fullPage: true });
   await page.goto('/professional/dashboard');
   await expect(page).toHaveURL(/\/professional\/login/);
   expect((await page.request.post('/api/professional-auth/login', { data: partner })).ok()).toBe(false);

@@ -5,6 +5,7 @@ import type { InboxQuoteDetail, QuoteOutcome } from '../../../core/back-office/q
 import { formatDate, formatDateTime } from '../../../core/dates';
 import { formatRand } from '../../../core/money';
 import { getData, postData } from '../../shared/api-client';
+import { QuoteTotals } from '../../shared/quote-display/quote-totals';
 import { SurfaceCardFrame } from '../../shared/quote-display/surface-card-frame';
 import { Button } from '../../shared/ui/button';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
@@ -57,11 +58,9 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Totals</h2>
-          <p>Shipping: {formatRand(quote.shippingCents)}</p>
-          {quote.insuranceCents > 0 ? <p>Insurance: {formatRand(quote.insuranceCents)}</p> : null}
-          <p className="text-base font-semibold">Total: {formatRand(quote.totalCents)}</p>
-          <p>VAT included: {formatRand(quote.vatCents)}</p>
-          <p>
+          {/* The customer's own quote page's rows, so staff read the same sum (DECISIONS §2.11: the discount is a line of its own). */}
+          <QuoteTotals price={{ ...quote, lines: quote.lines.map((line) => line.price) }} delivery={quote.delivery} discountPercentage={quote.discountPercentage} />
+          <p className="mt-3">
             Status: {quote.status}; valid until {formatDate(new Date(quote.validUntil))}
           </p>
           <a className="mt-2 inline-block underline" href={`${url}/pdf`} target="_blank" rel="noreferrer">

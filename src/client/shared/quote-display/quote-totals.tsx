@@ -12,7 +12,8 @@ interface Props {
   discountPercentage?: number;
   /** '2.5%', when the rate is known (a stored quote keeps only the amount). */
   insurancePercent?: string;
-  deliveryRange: string;
+  /** When the surfaces are expected; left out where it would be counted from today, as on a staff screen reading an older quote. */
+  deliveryRange?: string;
 }
 
 function Row({ label, amount, testId, strong = false, saving = false }: { label: ReactNode; amount: string; testId: string; strong?: boolean; saving?: boolean }) {
@@ -58,11 +59,13 @@ export function QuoteTotals({ price, delivery, discountPercentage, insurancePerc
       <p className="mt-1 text-right text-xs text-ink-muted">
         Includes VAT of <span data-testid="summary-vat">{formatRand(price.vatCents)}</span>
       </p>
-      <p className="mt-3 text-sm text-ink">
-        <span className="font-semibold">{delivery === 'shipping' ? 'Expected delivery:' : 'Ready to collect:'}</span>{' '}
-        <span data-testid="delivery-range">{deliveryRange}</span>
-        <span className="block text-xs text-ink-muted">3–4 weeks from quote confirmation and payment.</span>
-      </p>
+      {deliveryRange === undefined ? null : (
+        <p className="mt-3 text-sm text-ink">
+          <span className="font-semibold">{delivery === 'shipping' ? 'Expected delivery:' : 'Ready to collect:'}</span>{' '}
+          <span data-testid="delivery-range">{deliveryRange}</span>
+          <span className="block text-xs text-ink-muted">3–4 weeks from quote confirmation and payment.</span>
+        </p>
+      )}
     </div>
   );
 }
