@@ -144,6 +144,9 @@ describeEachDatabase('the partner area (issue 13)', (ctx) => {
     expect(text).not.toContain('Banking details');
     // The client's own link gives the same document.
     expect(pdfText((await inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).rawPayload)).toBe(text);
+    // The partner's downloads are not the client's copy: the dashboard shows Sent only once it is e-mailed.
+    const listed = (await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie: partner.cookie } })).json<{ data: PartnerQuoteList }>().data;
+    expect(listed.quotes.find((q) => q.quoteNumber === quote.quoteNumber)?.status).toBe('draft');
   });
 
   it('still prints the workshop’s banking details on a customer’s own quote', async () => {

@@ -33,7 +33,7 @@ export async function acceptQuote(options: { db: Kysely<Database>; token: string
   return (await loadQuote(db, token, now)).view;
 }
 
-/** A quote becomes `sent` once the customer has it, as a download or an e-mail. */
+/** A quote becomes `sent` once the customer has it: their own download or an e-mail (a partner's quote: only an e-mail). */
 export async function markQuoteSent(db: Kysely<Database>, quoteId: number, now: Date = new Date()): Promise<void> {
   if (await updateQuoteStatus(db, { id: quoteId, from: ['draft'], to: 'sent' })) {
     await recordQuoteHistory(db, { quote_id: quoteId, occurred_at: now.toISOString(), kind: 'sent', staff_user_id: null, staff_name: null, note: null });

@@ -71,10 +71,12 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   });
 
   // A PDF costs far more than any other answer: its own, lower limit (issue 12 §5).
-  const pdfSchema = { summary: 'The quote as a PDF (marks it sent)', params: tokenParams, response: quotePdfReply };
+  const pdfSchema = { summary: 'The quote as a PDF (a customer’s own quote is then marked sent)', params: tokenParams, response: quotePdfReply };
   api.get('/api/quotes/:token/pdf', { schema: pdfSchema, config: perMinute(options.limits.pdf) }, async (request, reply) => {
     const pdf = await makeQuotePdf({ db, token: request.params.token, business, now: new Date() });
-    await markQuoteSent(db, pdf.quoteId);
+    // A customer who downloads has their quote. A partner's quote reaches the client when it is
+    // e-mailed; the partner's own downloads leave it a draft on their dashboard.
+    if (!pdf.quote.partner) await markQuoteSent(db, pdf.quoteId);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
