@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatRand } from '../money';
+import { formatBasisPoints, formatPercent } from '../percent';
 import { FINISHES, GRAINS } from '../surface/surface-options';
 
 /*
@@ -24,12 +26,17 @@ export const PRICE_BOOK_BOUNDS = {
   vatPercent: { min: 0, max: 30 },
 } as const;
 
-const bounded = (what: string, bounds: { min: number; max: number }) =>
+/** How the editor shows a figure, so a message names its bounds as the person typed them. */
+type Unit = 'cents' | 'basisPoints' | 'percent';
+const shown = (unit: Unit, value: number) => (unit === 'cents' ? formatRand(value) : unit === 'basisPoints' ? formatBasisPoints(value) : formatPercent(value));
+
+const bounded = (what: string, bounds: { min: number; max: number }, unit: Unit = 'cents') =>
   z
-    .number({ error: `${what} must be a number` })
-    .int(`${what} must be whole cents`)
-    .min(bounds.min, bounds.min === 1 ? `${what} must be more than zero` : `${what} must be at least ${bounds.min}`)
-    .max(bounds.max, `${what} must be at most ${bounds.max}`);
+    .number({ error: unit === 'cents' ? `${what}: enter an amount in rand, such as 1250.00` : `${what}: enter a percentage, such as 2.5` })
+    // Before the whole-number check: a slipped digit is refused as too large, not as "not whole".
+    .max(bounds.max, `${what} must be at most ${shown(unit, bounds.max)}`)
+    .min(bounds.min, bounds.min === 1 ? `${what} must be more than zero` : bounds.min === 0 ? `${what} cannot be negative` : `${what} must be at least ${shown(unit, bounds.min)}`)
+    .int(unit === 'cents' ? `${what} must be whole cents` : `${what} can have at most two decimals`);
 
 /** One species in one grain, the unit the customer picks (`kiaat_edge`). */
 export const speciesGrainPriceSchema = z.object({
@@ -38,7 +45,7 @@ export const speciesGrainPriceSchema = z.object({
   grain: z.enum(GRAINS),
   rateCentsPerM3: bounded('Rate', PRICE_BOOK_BOUNDS.rateCentsPerM3).describe('Cents per cubic metre of stock for this grain'),
   densityKgPerM3: z
-    .number()
+    .number({ error: 'Density: enter whole kg/m³, such as 650' })
     .int('Density must be whole kg/m³')
     .min(PRICE_BOOK_BOUNDS.densityKgPerM3.min, `Density must be at least ${PRICE_BOOK_BOUNDS.densityKgPerM3.min} kg/m³`)
     .max(PRICE_BOOK_BOUNDS.densityKgPerM3.max, `Density must be at most ${PRICE_BOOK_BOUNDS.densityKgPerM3.max} kg/m³`),
@@ -64,8 +71,8 @@ export const priceBookSchema = z.object({
   edgeSavingCentsPerMetre: bounded('Edge saving', PRICE_BOOK_BOUNDS.edgeSavingCentsPerMetre),
   shippingCentsPerKg: bounded('Shipping per kg', PRICE_BOOK_BOUNDS.shippingCentsPerKg),
   shippingFlatCents: bounded('Shipping base', PRICE_BOOK_BOUNDS.shippingFlatCents),
-  insuranceBasisPoints: bounded('Insurance', PRICE_BOOK_BOUNDS.insuranceBasisPoints).describe('Parts per 10,000 of the subtotal (250 = 2.5 %)'),
-  vatPercent: bounded('VAT', PRICE_BOOK_BOUNDS.vatPercent).describe('VAT rate in per cent, included in every price (DECISIONS §1)'),
+  insuranceBasisPoints: bounded('Insurance', PRICE_BOOK_BOUNDS.insuranceBasisPoints, 'basisPoints').describe('Parts per 10,000 of the subtotal (250 = 2.5 %)'),
+  vatPercent: bounded('VAT', PRICE_BOOK_BOUNDS.vatPercent, 'percent').describe('VAT rate in per cent, included in every price (DECISIONS §1)'),
 }).meta({ id: 'PriceBook' });
 
 export type SpeciesGrainPrice = z.infer<typeof speciesGrainPriceSchema>;
