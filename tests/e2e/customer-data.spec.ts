@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_OWNER } from './e2e-accounts';
-import { expect, test } from './fixtures';
+import { acceptConsoleErrors, expect, test } from './fixtures';
 import { axeViolations } from './helpers/axe';
 
 /**
@@ -32,7 +32,7 @@ async function downloadLeads(page: Page): Promise<string> {
   return fs.readFile(await download.path(), 'utf8');
 }
 
-test('the owner downloads the leads, then erases a customer, who is gone from the next download', async ({ page }) => {
+test('the owner downloads the leads, then erases a customer, who is gone from the next download', async ({ page, consoleErrors }) => {
   const email = `forget-me-${Date.now()}@example.co.za`;
   const token = await createQuoteFor(page, email, 'Naledi Forget');
 
@@ -55,6 +55,14 @@ test('the owner downloads the leads, then erases a customer, who is gone from th
 
   expect(await downloadLeads(page)).not.toContain(email);
   expect((await page.request.get(`/api/quotes/${token}`)).status()).toBe(404);
+
+  // A quote that is gone (or never was) says so in the back office, rather than asking for a retry.
+  for (const id of ['999999999', 'not-a-number']) {
+    await page.goto(`/admin/quotes/${id}`);
+    await expect(page.getByText('There is no such quote: check the number, or it may have been erased.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  }
+  expect(acceptConsoleErrors(consoleErrors, /status of (404|400)/)).toHaveLength(2);
 });
 
 test('only the address that was found is erased, and only after the owner says yes', async ({ page }) => {

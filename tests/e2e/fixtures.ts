@@ -26,4 +26,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/** The page's console errors that the test caused on purpose (a failed request), taken out of the fixture's check. */
+export function acceptConsoleErrors(consoleErrors: string[], pattern: RegExp): string[] {
+  const expected = consoleErrors.filter((error) => pattern.test(error));
+  const rest = consoleErrors.filter((error) => !pattern.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...rest);
+  return expected;
+}
+
 export { expect };

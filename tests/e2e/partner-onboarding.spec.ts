@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parseMimeParts, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
 import { E2E_SMTP_PORT } from './e2e-ports';
-import { expect, test } from './fixtures';
+import { acceptConsoleErrors, expect, test } from './fixtures';
 import { apply, applicationCard, fillApplication, makeApplicant, ownerOnAdminDashboard, serveStandInWoodImages } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
 import { Mailbox } from './helpers/mailbox';
@@ -42,12 +42,6 @@ function setupPathIn(mail: ReceivedMail | undefined): string {
   expect(link, 'a setup link in the e-mail').toBeDefined();
   const url = new URL(link ?? '/');
   return `${url.pathname}${url.search}`;
-}
-
-function acceptConsoleErrors(consoleErrors: string[], pattern: RegExp): number {
-  const expected = consoleErrors.filter((error) => pattern.test(error));
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !pattern.test(error)));
-  return expected.length;
 }
 
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {
@@ -156,7 +150,7 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   await page.getByLabel('Password').fill('not-my-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, 'Login Failed', 'Incorrect username or password');
-  expect(acceptConsoleErrors(consoleErrors, /status of 401/)).toBe(1);
+  expect(acceptConsoleErrors(consoleErrors, /status of 401/)).toHaveLength(1);
   await page.getByLabel('Password').fill('walnut-and-oak-2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, 'Login Successful', 'Welcome to your professional dashboard!');
@@ -210,7 +204,7 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   await page.goto(setupPath);
   await expect(page.getByRole('heading', { name: 'Invalid Setup Link' })).toBeVisible();
   await expect(page.getByText('This setup link is invalid or has expired.')).toBeVisible();
-  expect(acceptConsoleErrors(consoleErrors, /status of 404/)).toBe(1);
+  expect(acceptConsoleErrors(consoleErrors, /status of 404/)).toHaveLength(1);
   await page.getByRole('link', { name: 'Go to Homepage' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Configure Your Surface' })).toBeVisible();
   await staff.context().close();
@@ -228,7 +222,7 @@ test('a second applicant is refused a duplicate politely, then rejected with a r
   await page.getByRole('button', { name: 'Send Application' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `We already have an application from ${applicant.contactEmail} waiting for review` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Thank You for Applying' })).toHaveCount(0);
-  expect(acceptConsoleErrors(consoleErrors, /status of 409/)).toBe(1);
+  expect(acceptConsoleErrors(consoleErrors, /status of 409/)).toHaveLength(1);
 
   const staff = await ownerOnAdminDashboard(browser, consoleErrors);
   await expect(applicationCard(staff, `${applicant.businessName} again`)).toHaveCount(0);
@@ -305,7 +299,7 @@ test('the setup screen shows a placeholder while it checks the link, and Invalid
   answerLookup();
   await expect(page.getByRole('heading', { name: 'Invalid Setup Link' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  expect(acceptConsoleErrors(consoleErrors, /status of 404/)).toBe(1);
+  expect(acceptConsoleErrors(consoleErrors, /status of 404/)).toHaveLength(1);
 });
 
 test('SPEC §8 when things fail: approve and reject that fail, a setup that fails, and the login screen while it waits', async ({ page, browser, consoleErrors }) => {
@@ -329,7 +323,7 @@ test('SPEC §8 when things fail: approve and reject that fail, a setup that fail
   await expect(staff.getByText('Failed to reject application. Please try again.', { exact: true })).toBeVisible();
   await expect(dialog.getByLabel('Reason for rejection')).toHaveValue('Outside our delivery area');
   await expect(dialog.getByRole('button', { name: 'Reject Application' })).toBeEnabled();
-  expect(acceptConsoleErrors(consoleErrors, /status of 500/)).toBe(2);
+  expect(acceptConsoleErrors(consoleErrors, /status of 500/)).toHaveLength(2);
   await staff.context().close();
 
   // Setup: the server's message in a 'Setup Failed' toast, the form kept.
@@ -345,7 +339,7 @@ test('SPEC §8 when things fail: approve and reject that fail, a setup that fail
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expectToast(page, 'Setup Failed', 'Something went wrong on our side. Please try again.');
   await expect(page.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
-  expect(acceptConsoleErrors(consoleErrors, /status of 500/)).toBe(1);
+  expect(acceptConsoleErrors(consoleErrors, /status of 500/)).toHaveLength(1);
 
   // Login: SPEC §5's messages, 'Signing In...' while the answer is on its way, 'Back to Configurator'.
   await page.goto('/professional/login');
@@ -366,5 +360,5 @@ test('SPEC §8 when things fail: approve and reject that fail, a setup that fail
   answerLogin();
   await expectToast(page, 'Login Failed', 'Incorrect username or password');
   await expect(page.getByLabel('Password')).toHaveValue('');
-  expect(acceptConsoleErrors(consoleErrors, /status of 401/)).toBe(1);
+  expect(acceptConsoleErrors(consoleErrors, /status of 401/)).toHaveLength(1);
 });

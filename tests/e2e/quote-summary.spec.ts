@@ -5,7 +5,7 @@ import type { AxeResults, Result } from 'axe-core';
 import { formatRand } from '../../src/core/money';
 import { LEAD_MESSAGES } from '../../src/core/quotes/lead-info-schema';
 import type { SurfaceConfiguration } from '../../src/core/surface/surface-schema';
-import { expect, test } from './fixtures';
+import { acceptConsoleErrors, expect, test } from './fixtures';
 import { chooseSurfaceType, fillNumber, openConfigurator, pickWood, radioGroup } from './helpers/configurator';
 
 /**
@@ -94,14 +94,6 @@ async function downloadPdfText(page: Page): Promise<string> {
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const file = await download.path();
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
-/** The page's console errors that the test caused on purpose (a failed request), taken out of the fixture's check. */
-function acceptConsoleErrors(consoleErrors: string[], pattern: RegExp): string[] {
-  const expected = consoleErrors.filter((error) => pattern.test(error));
-  const rest = consoleErrors.filter((error) => !pattern.test(error));
-  consoleErrors.splice(0, consoleErrors.length, ...rest);
-  return expected;
 }
 
 async function axeViolations(page: Page): Promise<string[]> {

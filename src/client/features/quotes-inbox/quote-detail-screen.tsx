@@ -18,7 +18,9 @@ export function QuoteDetailScreen() {
   const title = detail.data ? `Quote ${detail.data.quote.quoteNumber}` : 'Quote';
   return (
     <StaffPage title={title}>
-      {detail.error ? <StaffLoadError error={detail.error} /> : null}
+      {detail.error ? (
+        <StaffLoadError error={detail.error} notFound="There is no such quote: check the number, or it may have been erased." onRetry={() => void detail.refetch()} />
+      ) : null}
       {detail.data ? <QuoteDetail detail={detail.data} url={url} /> : null}
     </StaffPage>
   );

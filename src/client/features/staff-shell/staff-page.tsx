@@ -23,17 +23,25 @@ export function StaffPage({ title, children }: { title: string; children: ReactN
  * for again and the staff guard sends the person to sign in (and back here afterwards).
  * `message` names what failed (SPEC §8: 'Failed to fetch applications').
  */
-export function StaffLoadError({ error, message, onRetry }: { error: unknown; message?: string; onRetry?: () => void }) {
+export function StaffLoadError({ error, message, notFound, onRetry }: { error: unknown; message?: string; notFound?: string; onRetry?: () => void }) {
   const status = statusOf(error);
   useEffect(() => {
     if (status === 401) void refreshSession();
   }, [error, status]);
+  // A record that does not exist (or an address that cannot name one) will not load on a retry.
+  const missing = notFound !== undefined && (status === 404 || status === 400);
   const text =
-    status === 401 ? 'Please sign in as staff to see this page.' : status === 403 ? 'Your role cannot see this page.' : (message ?? 'This could not be loaded. Please try again.');
+    status === 401
+      ? 'Please sign in as staff to see this page.'
+      : status === 403
+        ? 'Your role cannot see this page.'
+        : missing
+          ? notFound
+          : (message ?? 'This could not be loaded. Please try again.');
   return (
     <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-4 text-danger-700">
       <p className="font-semibold">{text}</p>
-      {onRetry && status !== 401 && status !== 403 ? (
+      {onRetry && status !== 401 && status !== 403 && !missing ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
           Try Again
         </Button>
