@@ -1,15 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, unsetWorkshopDetails } from './config';
 
 describe('loadConfig', () => {
   it('has honest defaults for a fresh machine', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: 'localhost', publicUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined });
     expect(config.dataDir.endsWith('data')).toBe(true);
-    expect(config.business.banking.accountNumber).toBe('Account number not configured');
     expect(config.mailRetryBaseMs).toBe(30_000);
+  });
+
+  // A customer never reads a placeholder: unset, the workshop's address and bank are left off the quote.
+  it('leaves the workshop address and banking details unset, not as placeholders, and names what is unset', () => {
+    const { business } = loadConfig({});
+    expect(business.address).toBeUndefined();
+    expect(business.banking).toEqual({ bank: undefined, accountName: undefined, accountNumber: undefined, branchCode: undefined });
+    expect(unsetWorkshopDetails(business)).toEqual(['BUSINESS_ADDRESS', 'BANK_NAME', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NUMBER', 'BANK_BRANCH_CODE']);
+    const set = loadConfig({ BUSINESS_ADDRESS: '14 Kaapsehoop Road, Mbombela', BANK_NAME: 'First National Bank', BANK_ACCOUNT_NAME: 'Grainline', BANK_ACCOUNT_NUMBER: '62845519034', BANK_BRANCH_CODE: ' ' });
+    expect(set.business).toMatchObject({ address: '14 Kaapsehoop Road, Mbombela', banking: { bank: 'First National Bank', accountNumber: '62845519034', branchCode: undefined } });
+    expect(unsetWorkshopDetails(set.business)).toEqual(['BANK_BRANCH_CODE']);
   });
 
   it('keeps the daily report on real time unless a rehearsal clock is given (ADR 018)', () => {

@@ -81,12 +81,13 @@ const envSchema = z.object({
   BUSINESS_NAME: z.string().min(1).default('Grainline Woodworks'),
   BUSINESS_EMAIL: z.email().default('quotes@grainline.example'),
   BUSINESS_PHONE: z.string().min(1).default('+27 13 000 0000'),
-  BUSINESS_ADDRESS: z.string().min(1).default('Workshop address not configured, Nelspruit (Mbombela), Mpumalanga'),
+  // Unset, the quote PDF leaves the address or banking line out: a customer never reads a placeholder.
+  BUSINESS_ADDRESS: optionalText,
   BUSINESS_VAT_NUMBER: optionalText,
-  BANK_NAME: z.string().min(1).default('Bank not configured'),
-  BANK_ACCOUNT_NAME: z.string().min(1).default('Account name not configured'),
-  BANK_ACCOUNT_NUMBER: z.string().min(1).default('Account number not configured'),
-  BANK_BRANCH_CODE: z.string().min(1).default('Branch code not configured'),
+  BANK_NAME: optionalText,
+  BANK_ACCOUNT_NAME: optionalText,
+  BANK_ACCOUNT_NUMBER: optionalText,
+  BANK_BRANCH_CODE: optionalText,
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   DAILY_REPORT_SCHEDULE: z.enum(['on', 'off']).default('on'),
@@ -168,6 +169,22 @@ export interface RouteLimits {
   partnerEmails: number;
   /** A signed-in partner's password and logo changes. */
   partnerAccount: number;
+}
+
+/**
+ * The workshop's details a quote PDF leaves out because they are not set, by setting name: the
+ * server names them once at start-up, so a missing bank account is noticed before a customer pays.
+ */
+export function unsetWorkshopDetails(business: BusinessDetails): string[] {
+  const { banking } = business;
+  const settings: [string, string | undefined][] = [
+    ['BUSINESS_ADDRESS', business.address],
+    ['BANK_NAME', banking.bank],
+    ['BANK_ACCOUNT_NAME', banking.accountName],
+    ['BANK_ACCOUNT_NUMBER', banking.accountNumber],
+    ['BANK_BRANCH_CODE', banking.branchCode],
+  ];
+  return settings.filter(([, value]) => value === undefined).map(([name]) => name);
 }
 
 export class ConfigError extends Error {

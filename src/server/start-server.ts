@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { seedPriceBook } from './catalogue/seed-price-book';
-import type { AppConfig } from './config';
+import { unsetWorkshopDetails, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
@@ -46,6 +46,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const reclaimed = await reclaimStaleMail({ db: database.db, dialect: database.dialect, instanceId: config.instanceId, now: new Date() });
     const app = await buildApp({ config, database, logStream: options.logStream, pregenerateWoodImages: config.woodTexturesAtStart });
     if (reclaimed > 0) app.log.warn({ reclaimed }, 'e-mails interrupted by the last shutdown are sent again now');
+    const unsetDetails = unsetWorkshopDetails(config.business);
+    if (unsetDetails.length > 0) app.log.warn({ unset: unsetDetails }, 'workshop details not set: quote PDFs leave them out (README, Settings)');
     const url = await app.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {
       await app.close();
       throw portError(error, config.host, config.port);

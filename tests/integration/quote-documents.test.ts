@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { formatRand } from '../../src/core/money';
-import { pdfText } from './helpers/pdf-text';
+import { overlappingWords, pdfText, pdfWordBoxes } from './helpers/pdf-text';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -33,6 +33,32 @@ describeEachDatabase('quote PDF and e-mail', (ctx) => {
     expect(text).toContain('All pricing is inclusive');
     const after = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: QuoteData }>().data;
     expect(after.status).toBe('sent');
+  });
+
+  it('prints a long e-mail address and company name in full, wrapped, with nothing printed over anything else', async () => {
+    const email = 'nomvuselelo.wilhelmina.vanderwesthuizen@longdomain-holdings.example.za';
+    const companyName = 'Vanderwesthuizen Bespoke Kitchen and Joinery Installations (Pty) Ltd';
+    expect(email).toHaveLength(70);
+    const payload = makeQuoteRequest({ leadInfo: { fullName: 'Nomvuselelo van der Westhuizen', email, phone: '082 555 1234', companyName } });
+    const created = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload });
+    expect(created.statusCode).toBe(201);
+    const { token } = created.json<{ data: QuoteData }>().data;
+    const pdf = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${token}/pdf` })).rawPayload;
+    // Drawn in order, a wrapped detail's lines follow each other: joined, they are the whole text.
+    const drawn = pdfText(pdf, { raw: true });
+    expect(drawn.replace(/\n/g, '')).toContain(email);
+    expect(drawn.replace(/\n/g, ' ')).toContain(companyName);
+    expect(drawn).not.toContain('…');
+    expect(overlappingWords(pdfWordBoxes(pdf, 1))).toEqual([]);
+  });
+
+  it('prints no placeholder for workshop details that are not set: no address line, no banking block', async () => {
+    expect(ctx().config.business.address).toBeUndefined();
+    const quote = await createQuote();
+    const text = pdfText((await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).rawPayload);
+    expect(text).not.toMatch(/not configured/i);
+    expect(text).not.toContain('Banking details');
+    expect(text).toContain('Terms and conditions');
   });
 
   it('e-mails the quote to the customer on record, with the same PDF, once per request id', async () => {
@@ -114,3 +140,20 @@ describeEachDatabase('quote PDF and e-mail', (ctx) => {
     expect((await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: 'bad' } })).statusCode).toBe(400);
   });
 }, { env: { QUOTE_EMAILS_PER_RECIPIENT_PER_DAY: '50' } });
+
+describeEachDatabase(
+  'quote PDF with the workshop’s details set',
+  (ctx) => {
+    it('prints the workshop’s address in the footer and its banking details beside the terms', async () => {
+      const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{ data: QuoteData }>().data;
+      const text = pdfText((await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).rawPayload).replace(/[ \t]+/g, ' ');
+      expect(text).toContain('14 Kaapsehoop Road, Mbombela, 1201');
+      expect(text).toContain('Banking details');
+      expect(text).toMatch(/Bank First National Bank/);
+      expect(text).toMatch(/Account number 62845519034/);
+      expect(text).toMatch(/Branch code 250655/);
+      expect(text).toMatch(new RegExp(`Reference ${quote.quoteNumber}`));
+    });
+  },
+  { env: { BUSINESS_ADDRESS: '14 Kaapsehoop Road, Mbombela, 1201', BANK_NAME: 'First National Bank', BANK_ACCOUNT_NAME: 'Grainline Woodworks (Pty) Ltd', BANK_ACCOUNT_NUMBER: '62845519034', BANK_BRANCH_CODE: '250655' } },
+);

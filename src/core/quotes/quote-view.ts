@@ -47,8 +47,9 @@ export interface BusinessDetails {
   name: string;
   email: string;
   phone: string;
-  address: string;
+  /** Unset until the workshop configures it; the PDF then leaves it out (never a placeholder). */
+  address?: string;
   vatNumber?: string;
-  banking: { bank: string; accountName: string; accountNumber: string; branchCode: string };
+  banking: { bank?: string; accountName?: string; accountNumber?: string; branchCode?: string };
   publicUrl: string;
 }

@@ -34,9 +34,10 @@ function drawFooter(doc: PDFKit.PDFDocument, brand: PdfBrand, business: Business
     // DECISIONS §5 / issue 13: the partner leads; the workshop is named small, as the maker.
     textAt(doc, [brand.name, ...brand.contacts.slice(1)].join('  ·  '), left, top + mm(7));
     doc.fontSize(6.5);
-    textAt(doc, `${MADE_BY_PREFIX} ${business.name}, ${business.address}`, left, top + mm(11));
+    textAt(doc, [`${MADE_BY_PREFIX} ${business.name}`, business.address].filter(Boolean).join(', '), left, top + mm(11));
     return;
   }
   textAt(doc, [brand.name, business.email, business.phone].join('  ·  '), left, top + mm(7));
-  textAt(doc, business.address, left, top + mm(11));
+  // An address not configured is left out, never printed as a placeholder.
+  if (business.address) textAt(doc, business.address, left, top + mm(11));
 }

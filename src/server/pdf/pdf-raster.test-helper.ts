@@ -82,3 +82,6 @@ export async function wordBoxes(pdfFile: string, page = 1): Promise<(Box & { tex
 /** Whether the pixel lies inside the box, grown by `slack` pixels on every side. */
 export const inside = (box: Box, [x, y]: readonly [number, number], slack = 0) =>
   x >= box.xMin - slack && x <= box.xMax + slack && y >= box.yMin - slack && y <= box.yMax + slack;
+
+/** Whether two boxes share any area (touching edges do not count). */
+export const boxesOverlap = (a: Box, b: Box) => a.xMin < b.xMax && b.xMin < a.xMax && a.yMin < b.yMax && b.yMin < a.yMax;

@@ -59,16 +59,24 @@ export function helveticaAlignedTop(doc: PDFKit.PDFDocument, top: number, fontSi
 /** pdfkit keeps the fontkit font of the current font here; its types leave it out. */
 type CurrentFont = { _font?: { font?: { hasGlyphForCodePoint?: (codePoint: number) => boolean } } };
 
+/** Text a customer typed as it will be printed, and the font (a name `doc.font` takes) to print it in. */
+export interface CustomerText {
+  text: string;
+  font: string;
+}
+
 /**
- * Selects the font for text a customer typed and answers what to print: Helvetica (as the rest
- * of the page) when it can print every character, else the first embedded font that can draw
- * all of it, else the one that draws the most, with any character it lacks shown as
- * MISSING_GLYPH. One font per text: a name mixing Arabic and Chinese is rare enough.
+ * Selects the font for text a customer typed and answers what to print in it: Helvetica (as the
+ * rest of the page) when it can print every character, else the first embedded font that can
+ * draw all of it, else the one that draws the most, with any character it lacks shown as
+ * MISSING_GLYPH. One font per text: a name mixing Arabic and Chinese is rare enough. The font is
+ * named in the answer too, so text measured now can be drawn later.
  */
-export function useCustomerFont(doc: PDFKit.PDFDocument, text: string, weight: TextWeight): string {
+export function chooseCustomerFont(doc: PDFKit.PDFDocument, text: string, weight: TextWeight): CustomerText {
   if (WIN_ANSI.test(text)) {
-    doc.font(weight === 'bold' ? FONTS.bold : FONTS.regular);
-    return text;
+    const font = weight === 'bold' ? FONTS.bold : FONTS.regular;
+    doc.font(font);
+    return { text, font };
   }
   const chars = [...text].filter((char) => char.trim() !== '');
   let best: { name: string; drawable: (char: string) => boolean; missing: number } | undefined;
@@ -81,8 +89,8 @@ export function useCustomerFont(doc: PDFKit.PDFDocument, text: string, weight: T
     if (!best || missing < best.missing) best = { name, drawable, missing };
     if (missing === 0) break;
   }
-  if (!best) return text;
+  if (!best) return { text, font: FONTS.regular };
   const chosen = best;
   doc.font(chosen.name);
-  return [...text].map((char) => (char.trim() === '' || chosen.drawable(char) ? char : MISSING_GLYPH)).join('');
+  return { text: [...text].map((char) => (char.trim() === '' || chosen.drawable(char) ? char : MISSING_GLYPH)).join(''), font: chosen.name };
 }

@@ -7,15 +7,16 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatRand } from '../../core/money';
-import type { QuoteView } from '../../core/quotes/quote-view';
-import { PAGE } from './pdf-page';
+import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+import { loadConfig } from '../config';
+import { mm, PAGE } from './pdf-page';
 import { measureSurfaceItem } from './pdf-surface-item';
 import { COLLECTION_TEXT, DELIVERY_ESTIMATE_TEXT, totalsHeight } from './pdf-totals';
-import { boundsOf, hexToRgb, inside, near, rasterisePage, wordBoxes } from './pdf-raster.test-helper';
+import { boundsOf, boxesOverlap, hexToRgb, inside, near, rasterisePage, wordBoxes } from './pdf-raster.test-helper';
 import { QUOTE_TERMS } from '../../core/quotes/quote-terms';
 import { termsHeight } from './pdf-terms';
 import { quoteLineTitle } from '../../core/quotes/quote-line-title';
-import { QUOTE_BLOCK_HEIGHT } from './pdf-quote-block';
+import { quoteBlockHeight } from './pdf-quote-block';
 import { ITEM_GAP, NO_LINES_ERROR, renderQuotePdf, SECTION_GAP } from './quote-pdf';
 import { FIVE_LAYOUTS, FIVE_SURFACES, makeBusinessDetails, makeQuoteView } from './test-quote-view';
 
@@ -227,6 +228,124 @@ describe('renderQuotePdf', () => {
     expect(flat(await pdfText((await render(makeQuoteView(), { business })).file))).toContain('VAT no. 4999999999');
   });
 
+  describe('the customer’s details, never cut', () => {
+    // 70 characters: too long for the column on one line even at the smallest size it was once shrunk to.
+    const email = 'nomvuselelo.wilhelmina.vanderwesthuizen@longdomain-holdings.example.za';
+    const companyName = 'Vanderwesthuizen Bespoke Kitchen and Joinery Installations (Pty) Ltd';
+    const longContact = () =>
+      makeQuoteView({ surfaces: FIVE_SURFACES.slice(0, 2), leadInfo: { fullName: 'Nomvuselelo Wilhelmina van der Westhuizen', email, phone: '+27 82 555 0142', companyName } });
+    /** Page 1's 'PREPARED FOR' column, as poppler reads it: from the column's left edge to the page's, the block's height down. */
+    const customerColumn = async (file: string, quote: QuoteView) => {
+      const [x, y] = [Math.floor(PAGE.marginX + mm(104) - 2), Math.floor(PAGE.firstContentTop)];
+      const height = Math.ceil(quoteBlockHeight(new PDFDocument({ size: 'A4' }), quote));
+      const { stdout } = await run('pdftotext', ['-layout', '-f', '1', '-l', '1', '-x', String(x), '-y', String(y), '-W', String(Math.ceil(PAGE.width) - x), '-H', String(height), file, '-']);
+      return stdout;
+    };
+
+    it('wraps a 70-character e-mail and a long company name in full, in the column, at a readable size', async () => {
+      expect(email).toHaveLength(70);
+      const quote = longContact();
+      const { file } = await render(quote, { woodImage: plainWood });
+      const column = await customerColumn(file, quote);
+      expect(column.replace(/\s*\n\s*/g, '')).toContain(email);
+      expect(column.replace(/\s*\n\s*/g, ' ')).toContain(companyName);
+      expect(column.replace(/\s*\n\s*/g, ' ')).toContain('Nomvuselelo Wilhelmina van der Westhuizen');
+      expect(column).not.toContain('…');
+      // The e-mail breaks after its '@', not at its hyphen.
+      expect(column).toMatch(/@\n\s*longdomain-holdings\.example\.za/);
+      // Nothing printed smaller than the 8 pt the details may shrink to (a word box is about 0.93 of the size).
+      const words = await wordBoxes(file, 1);
+      const blockBottom = PAGE.firstContentTop + quoteBlockHeight(new PDFDocument({ size: 'A4' }), quote);
+      const customer = words.filter((word) => word.xMin >= PAGE.marginX + mm(104) - 1 && word.yMin >= PAGE.firstContentTop && word.yMin < blockBottom);
+      for (const word of customer.filter((w) => w.text !== 'PREPARED' && w.text !== 'FOR')) expect(word.yMax - word.yMin, word.text).toBeGreaterThan(8 * 0.9);
+    });
+
+    it('moves the rule and what follows down: nothing printed overlaps, nothing crosses the rule', async () => {
+      const quote = longContact();
+      const { file } = await render(quote, { woodImage: plainWood });
+      const words = await wordBoxes(file, 1);
+      words.forEach((word, i) => {
+        for (const other of words.slice(i + 1)) expect(boxesOverlap(word, other), `'${word.text}' on '${other.text}'`).toBe(false);
+      });
+      // The rule under the block: the first row of its colour down the left margin, where only it is drawn.
+      const page = await rasterise(file);
+      const rule = near(hexToRgb('#ddd6cc'), 4);
+      let ruleY = Math.ceil(PAGE.firstContentTop);
+      while (ruleY < page.height && !rule(page.rgb(Math.round(PAGE.marginX) + 2, ruleY))) ruleY += 1;
+      expect(rule(page.rgb(Math.round(PAGE.width - PAGE.marginX) - 2, ruleY)), 'the rule runs the width of the page').toBe(true);
+      const customer = words.filter((word) => word.xMin >= PAGE.marginX + mm(104) - 1 && word.yMin >= PAGE.firstContentTop && word.yMin < ruleY);
+      expect(customer.map((word) => word.text).join('')).toContain(email);
+      expect(Math.max(...customer.map((word) => word.yMax)), 'the customer’s last line crosses the rule').toBeLessThan(ruleY - mm(2));
+      const below = words.filter((word) => word.yMin > ruleY);
+      expect(below.length).toBeGreaterThan(0);
+      expect(Math.min(...below.map((word) => word.yMin)) - ruleY, 'the first item starts right under the rule').toBeGreaterThan(mm(4));
+      // The block grew with the wrapped lines.
+      expect(quoteBlockHeight(new PDFDocument({ size: 'A4' }), quote)).toBeGreaterThan(quoteBlockHeight(new PDFDocument({ size: 'A4' }), makeQuoteView()));
+    });
+
+    it('keeps the usual block height for details that fit', () => {
+      const quote = makeQuoteView({ leadInfo: { fullName: 'Thandi Nkosi', email: 'thandi.nkosi@example.co.za', phone: '+27 82 555 0142', companyName: 'Nkosi Interiors' } });
+      expect(quoteBlockHeight(new PDFDocument({ size: 'A4' }), quote)).toBeCloseTo(mm(37), 5);
+    });
+  });
+
+  describe('workshop details not configured', () => {
+    const unconfigured = () => loadConfig({}).business;
+
+    it('leaves out the address and the banking block instead of printing placeholders', async () => {
+      const business = unconfigured();
+      expect(business.address).toBeUndefined();
+      expect(business.banking).toEqual({ bank: undefined, accountName: undefined, accountNumber: undefined, branchCode: undefined });
+      for (const quote of [makeQuoteView({ surfaces: FIVE_SURFACES.slice(0, 2) }), makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd' } })]) {
+        const { file } = await render(quote, { business, woodImage: plainWood });
+        const text = flat(await pdfText(file));
+        expect(text).not.toMatch(/not configured/i);
+        expect(text).not.toContain('undefined');
+        expect(text).toContain('Terms and conditions');
+        for (const term of QUOTE_TERMS) expect(text).toContain(term);
+        expect(text).toContain('All pricing is inclusive');
+        if (quote.partner) {
+          // The partner's own panel needs no workshop settings; the maker's line ends at the name.
+          expect(text).toContain('Payment is arranged with Acme Kitchens (Pty) Ltd.');
+          expect(text).toMatch(new RegExp(`Made to order by ${escape(business.name)}\\n`));
+        } else {
+          expect(text).not.toContain('Banking details');
+          expect(text).not.toMatch(/Reference +Q-/);
+          // The footer: the name and contacts, then nothing under them.
+          expect(text).toMatch(new RegExp(`${escape(business.email)} · ${escape(business.phone)}\\n\\s*$`));
+        }
+      }
+    });
+
+    it('draws no empty banking panel beside the terms', async () => {
+      /** The panel's fill right of the terms column, from the terms heading down 40 mm. */
+      const panelPixels = async (business: BusinessDetails) => {
+        const { file } = await render(makeQuoteView(), { business, woodImage: plainWood });
+        const last = await pageCount(file);
+        const heading = (await wordBoxes(file, last)).find((word) => word.text === 'Terms');
+        if (!heading) throw new Error(`No terms heading on page ${last}`);
+        const page = await rasterisePage(file, file.replace(/\.pdf$/, `-${last}`), last);
+        const [x0, y0] = [Math.ceil(PAGE.marginX + mm(100)), Math.ceil(heading.yMin)];
+        return page.pixels(near(hexToRgb('#f6f3ee'), 2)).filter(([x, y]) => x >= x0 && y >= y0 && y <= y0 + mm(40));
+      };
+      expect(await panelPixels(unconfigured())).toHaveLength(0);
+      // The check is not blind: with banking details set, the panel is there.
+      expect((await panelPixels(makeBusinessDetails())).length).toBeGreaterThan(1000);
+    });
+
+    it('prints only the banking details that are set, with the reference', async () => {
+      const business = loadConfig({ BANK_ACCOUNT_NUMBER: '62845519034', BANK_NAME: 'First National Bank' }).business;
+      const text = flat(await pdfText((await render(makeQuoteView(), { business })).file));
+      expect(text).toContain('Banking details');
+      expect(text).toMatch(/Bank +First National Bank/);
+      expect(text).toMatch(/Account number +62845519034/);
+      expect(text).toMatch(/Reference +Q-20261122-0007/);
+      expect(text).not.toContain('Account name');
+      expect(text).not.toContain('Branch code');
+      expect(text).not.toMatch(/not configured/i);
+    });
+  });
+
   it('sets the document title and author', async () => {
     const { file } = await render(makeQuoteView());
     const { stdout } = await run('pdfinfo', [file]);
@@ -311,7 +430,7 @@ describe('renderQuotePdf', () => {
       // A lower bound no layout can beat: everything placed end to end, gaps and all, over the pages' room.
       const firstRoom = PAGE.contentBottom - PAGE.firstContentTop;
       const laterRoom = PAGE.contentBottom - PAGE.continuationContentTop;
-      const needed = QUOTE_BLOCK_HEIGHT + itemHeights.reduce((sum, h) => sum + h + ITEM_GAP, 0) - ITEM_GAP + SECTION_GAP + totals + SECTION_GAP + terms;
+      const needed = quoteBlockHeight(measurer, quote) + itemHeights.reduce((sum, h) => sum + h + ITEM_GAP, 0) - ITEM_GAP + SECTION_GAP + totals + SECTION_GAP + terms;
       const lowerBound = needed <= firstRoom ? 1 : 1 + Math.ceil((needed - firstRoom) / laterRoom);
       expect(pages).toBe(lowerBound);
 

@@ -7,7 +7,7 @@ import { drawFooters } from './pdf-footer';
 import { quoteFileName } from './pdf-format';
 import { drawHeaderBand, drawSlimBand } from './pdf-header';
 import { mm, PAGE } from './pdf-page';
-import { drawQuoteBlock, QUOTE_BLOCK_HEIGHT } from './pdf-quote-block';
+import { drawQuoteBlock, quoteBlockHeight } from './pdf-quote-block';
 import { drawSurfaceItem, measureSurfaceItem, type SurfaceItem } from './pdf-surface-item';
 import { drawTerms, termsHeight } from './pdf-terms';
 import { drawTotals, totalsHeight } from './pdf-totals';
@@ -64,7 +64,7 @@ function layOut(
 ): void {
   drawHeaderBand(doc, brand);
   const flow = new PageFlow(doc, () => drawSlimBand(doc, brand, quote.quoteNumber));
-  drawQuoteBlock(doc, quote, flow.place(QUOTE_BLOCK_HEIGHT));
+  drawQuoteBlock(doc, quote, flow.place(quoteBlockHeight(doc, quote)));
   for (const item of items) {
     drawSurfaceItem(doc, item, flow.place(measureSurfaceItem(doc, item)));
     flow.skip(ITEM_GAP);
