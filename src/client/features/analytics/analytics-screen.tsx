@@ -5,15 +5,15 @@ import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/d
 import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
 import { DataTable } from '../../shared/dashboard/data-table';
 import { CardGrid, LoadingCards, StatCard } from '../../shared/dashboard/stat-card';
-import { TimeChart } from '../../shared/dashboard/time-chart';
+import { TimeChart, type ChartSeries } from '../../shared/dashboard/time-chart';
 import { useDashboardData } from '../../shared/dashboard/use-dashboard-data';
 
-function Overview({ report, funnel }: { report: AnalyticsReport; funnel: ConversionFunnel | undefined }) {
+function Overview({ report, funnel, period }: { report: AnalyticsReport; funnel: ConversionFunnel | undefined; period: number }) {
   const days = useMemo(() => report.leads.map((day) => day.date), [report]);
-  const series = useMemo(() => [{ label: 'Leads', values: report.leads.map((day) => day.total_leads) }, { label: 'Quotes', values: report.quotes.map((day) => day.total_quotes) }], [report]);
+  const series = useMemo<ChartSeries[]>(() => [{ label: 'Leads', values: report.leads.map((day) => day.total_leads), kind: 'count' }, { label: 'Quotes', values: report.quotes.map((day) => day.total_quotes), kind: 'count' }], [report]);
   return (
     <div className="space-y-6">
-      <TimeChart title="Leads and quotes per day" days={days} series={series} />
+      <TimeChart period={period} title="Leads and quotes per day" days={days} series={series} />
       {funnel && (
         <DataTable
           caption="Conversion funnel"
@@ -30,12 +30,12 @@ function Overview({ report, funnel }: { report: AnalyticsReport; funnel: Convers
   );
 }
 
-function LeadsTab({ report }: { report: AnalyticsReport }) {
+function LeadsTab({ report, period }: { report: AnalyticsReport; period: number }) {
   const days = useMemo(() => report.leads.map((day) => day.date), [report]);
-  const series = useMemo(() => [{ label: 'Leads', values: report.leads.map((day) => day.total_leads) }, { label: 'Configurator interactions', values: report.leads.map((day) => day.configurator_interactions) }], [report]);
+  const series = useMemo<ChartSeries[]>(() => [{ label: 'Leads', values: report.leads.map((day) => day.total_leads), kind: 'count' }, { label: 'Configurator interactions', values: report.leads.map((day) => day.configurator_interactions), kind: 'count' }], [report]);
   return (
     <div className="space-y-6">
-      <TimeChart title="Leads per day" days={days} series={series} />
+      <TimeChart period={period} title="Leads per day" days={days} series={series} />
       <DataTable
         caption="Leads per day"
         columns={['Date', 'Leads', 'Configurator interactions', 'Homeowners', 'Contractors', 'Designers']}
@@ -45,12 +45,12 @@ function LeadsTab({ report }: { report: AnalyticsReport }) {
   );
 }
 
-function QuotesTab({ report }: { report: AnalyticsReport }) {
+function QuotesTab({ report, period }: { report: AnalyticsReport; period: number }) {
   const days = useMemo(() => report.quotes.map((day) => day.date), [report]);
-  const series = useMemo(() => [{ label: 'Quotes', values: report.quotes.map((day) => day.total_quotes) }, { label: 'Accepted', values: report.quotes.map((day) => day.accepted_quotes) }], [report]);
+  const series = useMemo<ChartSeries[]>(() => [{ label: 'Quotes', values: report.quotes.map((day) => day.total_quotes), kind: 'count' }, { label: 'Accepted', values: report.quotes.map((day) => day.accepted_quotes), kind: 'count' }], [report]);
   return (
     <div className="space-y-6">
-      <TimeChart title="Quotes per day" days={days} series={series} />
+      <TimeChart period={period} title="Quotes per day" days={days} series={series} />
       <DataTable
         caption="Quotes per day"
         columns={['Date', 'Quotes', 'Accepted', 'Avg. value']}
@@ -60,13 +60,13 @@ function QuotesTab({ report }: { report: AnalyticsReport }) {
   );
 }
 
-function VisitorsTab({ report }: { report: AnalyticsReport }) {
+function VisitorsTab({ report, period }: { report: AnalyticsReport; period: number }) {
   const days = useMemo(() => report.visitors.map((day) => day.date), [report]);
-  const series = useMemo(
+  const series = useMemo<ChartSeries[]>(
     () => [
-      { label: 'Desktop', values: report.visitors.map((day) => day.desktop_visitors) },
-      { label: 'Mobile', values: report.visitors.map((day) => day.mobile_visitors) },
-      { label: 'Tablet', values: report.visitors.map((day) => day.tablet_visitors) },
+      { label: 'Desktop', values: report.visitors.map((day) => day.desktop_visitors), kind: 'count' },
+      { label: 'Mobile', values: report.visitors.map((day) => day.mobile_visitors), kind: 'count' },
+      { label: 'Tablet', values: report.visitors.map((day) => day.tablet_visitors), kind: 'count' },
     ],
     [report],
   );
@@ -75,7 +75,7 @@ function VisitorsTab({ report }: { report: AnalyticsReport }) {
   }
   return (
     <div className="space-y-6">
-      <TimeChart title="Visitors per day by device" days={days} series={series} />
+      <TimeChart period={period} title="Visitors per day by device" days={days} series={series} />
       <DataTable
         caption="Visitors per day"
         columns={['Date', 'Desktop', 'Mobile', 'Tablet', 'Sessions', 'Avg. time (min)', 'Configurations started']}
@@ -113,10 +113,10 @@ export function AnalyticsScreen() {
           </CardGrid>
           <DashboardTabs
             tabs={[
-              { id: 'overview', label: 'Overview', content: <Overview report={data} funnel={funnel.data} /> },
-              { id: 'leads', label: 'Leads', content: <LeadsTab report={data} /> },
-              { id: 'quotes', label: 'Quotes', content: <QuotesTab report={data} /> },
-              { id: 'visitors', label: 'Visitors', content: <VisitorsTab report={data} /> },
+              { id: 'overview', label: 'Overview', content: <Overview report={data} funnel={funnel.data} period={days} /> },
+              { id: 'leads', label: 'Leads', content: <LeadsTab report={data} period={days} /> },
+              { id: 'quotes', label: 'Quotes', content: <QuotesTab report={data} period={days} /> },
+              { id: 'visitors', label: 'Visitors', content: <VisitorsTab report={data} period={days} /> },
             ]}
           />
         </>

@@ -4,14 +4,14 @@ import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/d
 import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
 import { DataTable } from '../../shared/dashboard/data-table';
 import { CardGrid, LoadingCards, StatCard } from '../../shared/dashboard/stat-card';
-import { TimeChart } from '../../shared/dashboard/time-chart';
+import { TimeChart, type ChartSeries } from '../../shared/dashboard/time-chart';
 import { useDashboardData } from '../../shared/dashboard/use-dashboard-data';
 import { HeatmapsTab } from './heatmaps-tab';
 import { DailyReportsTab } from './daily-reports-tab';
 
-function OverviewTab({ data }: { data: VisitorAnalytics }) {
+function OverviewTab({ data, period }: { data: VisitorAnalytics; period: number }) {
   const stats = data.dailyStats;
-  const series = useMemo(() => [{ label: 'Visitors', values: stats.map((day) => day.unique_visitors) }, { label: 'Configs started', values: stats.map((day) => day.total_configs_started) }], [stats]);
+  const series = useMemo<ChartSeries[]>(() => [{ label: 'Visitors', values: stats.map((day) => day.unique_visitors), kind: 'count' }, { label: 'Configs started', values: stats.map((day) => day.total_configs_started), kind: 'count' }], [stats]);
   const days = useMemo(() => stats.map((day) => day.date), [stats]);
   const devices = stats.reduce((total, day) => ({ desktop: total.desktop + day.desktop_visitors, mobile: total.mobile + day.mobile_visitors, tablet: total.tablet + day.tablet_visitors }), { desktop: 0, mobile: 0, tablet: 0 });
   const deviceTotal = devices.desktop + devices.mobile + devices.tablet;
@@ -24,7 +24,7 @@ function OverviewTab({ data }: { data: VisitorAnalytics }) {
           rows={(['desktop', 'mobile', 'tablet'] as const).map((device) => [device[0]?.toUpperCase() + device.slice(1), devices[device], `${percentOf(devices[device], deviceTotal).toFixed(1)}%`])}
         />
       )}
-      <TimeChart title="Visitors per day" days={days} series={series} />
+      <TimeChart period={period} title="Visitors per day" days={days} series={series} />
       <DataTable
         caption="Per day"
         columns={['Date', 'Visitors', 'Avg. time (min)', 'Configs started', 'Conversions']}
@@ -86,7 +86,7 @@ export function VisitorsScreen() {
           <VisitorCards data={data} days={days} />
           <DashboardTabs
             tabs={[
-              { id: 'overview', label: 'Overview', content: <OverviewTab data={data} /> },
+              { id: 'overview', label: 'Overview', content: <OverviewTab data={data} period={days} /> },
               { id: 'behavior', label: 'User Behavior', content: <BehaviorTab behavior={behavior.data} /> },
               { id: 'geography', label: 'Geography', content: <GeographyTab data={data} /> },
               { id: 'heatmaps', label: 'Heatmaps', content: <HeatmapsTab days={days} /> },
