@@ -4,6 +4,7 @@ import { OUTBOX_STATUSES, type OutboxRowView, type OutboxStatusName } from '../.
 import { formatDateTime } from '../../../core/dates';
 import { getData, postData } from '../../shared/api-client';
 import { Button } from '../../shared/ui/button';
+import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 
 /** Issue 15 item 7: every message with its attempts and last error (never its body); retry a failed one. */
@@ -32,38 +33,48 @@ export function OutboxScreen() {
       {messages.error ? <StaffLoadError error={messages.error} /> : null}
       {messages.data?.length === 0 ? <p className="text-sm text-ink-muted">No messages.</p> : null}
       {messages.data && messages.data.length > 0 ? (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-ink-muted">
-              <th>Queued</th>
-              <th>To</th>
-              <th>Subject</th>
-              <th>Status</th>
-              <th>Attempts</th>
-              <th>Last error</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
+        <Table layout="stack" label="Messages">
+          <TableHead>
+            <HeaderCell>Queued</HeaderCell>
+            <HeaderCell>To</HeaderCell>
+            <HeaderCell>Subject</HeaderCell>
+            <HeaderCell>Status</HeaderCell>
+            <HeaderCell align="right">Attempts</HeaderCell>
+            <HeaderCell>Last error</HeaderCell>
+            <HeaderCell>
+              <span className="sr-only">Actions</span>
+            </HeaderCell>
+          </TableHead>
+          <TableBody>
             {messages.data.map((m) => (
-              <tr key={m.id} className="border-t border-line align-top">
-                <td className="py-1">{formatDateTime(new Date(m.createdAt))}</td>
-                <td>{m.to}</td>
-                <td>{m.subject}</td>
-                <td className={m.status === 'failed' ? 'font-semibold text-red-700' : ''}>{m.status}</td>
-                <td>{m.attempts}</td>
-                <td className="max-w-xs break-words text-xs">{m.lastError}</td>
-                <td>
+              <TableRow key={m.id}>
+                <Cell label="Queued" nowrap>
+                  {formatDateTime(new Date(m.createdAt))}
+                </Cell>
+                <Cell label="To" className="wrap-anywhere">
+                  {m.to}
+                </Cell>
+                <Cell label="Subject">{m.subject}</Cell>
+                <Cell label="Status" className={m.status === 'failed' ? 'font-semibold text-red-700' : ''}>
+                  {m.status}
+                </Cell>
+                <Cell label="Attempts" align="right" nowrap>
+                  {m.attempts}
+                </Cell>
+                <Cell label={m.lastError ? 'Last error' : undefined} className="text-xs break-words sm:max-w-xs">
+                  {m.lastError}
+                </Cell>
+                <Cell>
                   {m.status === 'failed' ? (
                     <Button size="sm" variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate(m.id)}>
                       Retry
                     </Button>
                   ) : null}
-                </td>
-              </tr>
+                </Cell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       ) : null}
     </StaffPage>
   );

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../core/dates';
 import { formatRand } from '../../../core/money';
 import { FINISHES, GRAINS, LABELS } from '../../../core/surface/surface-options';
 import { Button } from '../../shared/ui/button';
+import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { AddSpeciesForm } from './add-species-form';
 import { ChangeList } from './change-list';
@@ -86,17 +87,15 @@ function PriceBookEditor({ base, isOwner, save }: { base: PriceBookVersionView; 
           Woods
         </h2>
         <p className="mb-2 text-xs text-ink-muted">Rates are per m³ of stock. End grain is never offered for stair treads or floating shelves, whatever is set here.</p>
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-ink-muted">
-              <th className="py-1">Species</th>
-              <th>Grain</th>
-              <th>Rate per m³ (R)</th>
-              <th>Density kg/m³</th>
-              <th>Available</th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table layout="scroll" label="Woods: rates and availability">
+          <TableHead>
+            <HeaderCell>Species</HeaderCell>
+            <HeaderCell>Grain</HeaderCell>
+            <HeaderCell>Rate per m³ (R)</HeaderCell>
+            <HeaderCell>Density kg/m³</HeaderCell>
+            <HeaderCell>Available</HeaderCell>
+          </TableHead>
+          <TableBody>
             {draft.species.map((species, index) => {
               const grains = GRAINS.flatMap((g) => {
                 const grain = draft.book.species[`${species.speciesId}_${g}`];
@@ -104,12 +103,12 @@ function PriceBookEditor({ base, isOwner, save }: { base: PriceBookVersionView; 
               });
               const tier = tierForRates(grains.map((g) => g.rateCentsPerM3));
               return grains.map((grain, row) => (
-                <tr key={grain.id} className={row === 0 ? 'border-t border-line' : ''}>
-                  <td className="py-1 align-top">
+                <TableRow key={grain.id} divider={row === 0}>
+                  <Cell className="min-w-40">
                     {row === 0 ? (
                       <>
                         <span className="font-medium">{species.name}</span> <span className="text-xs text-ink-muted">({tier})</span>
-                        <label className="ml-2 text-xs">
+                        <label className="ml-2 text-xs whitespace-nowrap">
                           <input
                             type="checkbox"
                             disabled={readOnly}
@@ -121,13 +120,13 @@ function PriceBookEditor({ base, isOwner, save }: { base: PriceBookVersionView; 
                         {error(`species.${index}.grains`)}
                       </>
                     ) : null}
-                  </td>
-                  <td>{LABELS.grain[grain.grain]}</td>
-                  <td>
+                  </Cell>
+                  <Cell nowrap>{LABELS.grain[grain.grain]}</Cell>
+                  <Cell>
                     <RandInput label={`${species.name} ${grain.grain} rate per m³`} cents={grain.rateCentsPerM3} disabled={readOnly} onChange={(cents) => setGrain(grain.id, { rateCentsPerM3: cents })} />
                     {error(`book.species.${grain.id}.rateCentsPerM3`)}
-                  </td>
-                  <td>
+                  </Cell>
+                  <Cell>
                     <input
                       aria-label={`${species.name} ${grain.grain} density`}
                       disabled={readOnly}
@@ -137,8 +136,8 @@ function PriceBookEditor({ base, isOwner, save }: { base: PriceBookVersionView; 
                       onChange={(e) => setGrain(grain.id, { densityKgPerM3: /^\d+$/.test(e.target.value) ? Number(e.target.value) : Number.NaN })}
                     />
                     {error(`book.species.${grain.id}.densityKgPerM3`)}
-                  </td>
-                  <td>
+                  </Cell>
+                  <Cell>
                     <input
                       type="checkbox"
                       aria-label={`${species.name} ${grain.grain} available`}
@@ -146,12 +145,12 @@ function PriceBookEditor({ base, isOwner, save }: { base: PriceBookVersionView; 
                       checked={grain.available}
                       onChange={(e) => setGrain(grain.id, { available: e.target.checked })}
                     />
-                  </td>
-                </tr>
+                  </Cell>
+                </TableRow>
               ));
             })}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
         {readOnly ? null : (
           <AddSpeciesForm
             existingIds={draft.species.map((species) => species.speciesId)}
@@ -218,28 +217,32 @@ function PriceBookEditor({ base, isOwner, save }: { base: PriceBookVersionView; 
             Preview: your changes
           </h2>
           <ChangeList changes={changes} />
-          <table className="mt-3 w-full text-sm" aria-label="Standard configurations now and after">
-            <thead>
-              <tr className="text-left text-ink-muted">
-                <th>Standard configuration (shipped)</th>
-                <th>Now</th>
-                <th>After</th>
-                <th>Difference</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table layout="scroll" label="Standard configurations now and after" className="mt-3">
+            <TableHead>
+              <HeaderCell>Standard configuration (shipped)</HeaderCell>
+              <HeaderCell align="right">Now</HeaderCell>
+              <HeaderCell align="right">After</HeaderCell>
+              <HeaderCell align="right">Difference</HeaderCell>
+            </TableHead>
+            <TableBody>
               {preview.map((row) => (
-                <tr key={`${row.speciesId}-${row.surfaceType}`}>
-                  <td>
+                <TableRow key={`${row.speciesId}-${row.surfaceType}`}>
+                  <Cell>
                     {LABELS.surfaceType[row.surfaceType]}, {row.speciesName} face
-                  </td>
-                  <td>{row.beforeCents === null ? '—' : formatRand(row.beforeCents)}</td>
-                  <td>{row.afterCents === null ? '—' : formatRand(row.afterCents)}</td>
-                  <td>{row.beforeCents !== null && row.afterCents !== null ? formatRand(row.afterCents - row.beforeCents) : '—'}</td>
-                </tr>
+                  </Cell>
+                  <Cell align="right" nowrap>
+                    {row.beforeCents === null ? '—' : formatRand(row.beforeCents)}
+                  </Cell>
+                  <Cell align="right" nowrap>
+                    {row.afterCents === null ? '—' : formatRand(row.afterCents)}
+                  </Cell>
+                  <Cell align="right" nowrap>
+                    {row.beforeCents !== null && row.afterCents !== null ? formatRand(row.afterCents - row.beforeCents) : '—'}
+                  </Cell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
           {isOwner ? (
             <form
               className="mt-4 flex flex-wrap items-end gap-2"

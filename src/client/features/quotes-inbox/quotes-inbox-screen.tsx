@@ -5,6 +5,7 @@ import { formatDate } from '../../../core/dates';
 import { formatRand } from '../../../core/money';
 import { getData } from '../../shared/api-client';
 import { Button } from '../../shared/ui/button';
+import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 
 /** Issue 15 item 6: every quote, newest first, searched, filtered and paged on the server. */
@@ -36,7 +37,7 @@ export function QuotesInboxScreen() {
       >
         <label className="flex flex-col">
           Number, name or e-mail
-          <input name="search" defaultValue={params.get('search') ?? ''} className="w-64 rounded border border-line-strong bg-card px-2 py-1" />
+          <input name="search" defaultValue={params.get('search') ?? ''} className="w-64 max-w-full rounded border border-line-strong bg-card px-2 py-1" />
         </label>
         <Button type="submit" size="sm">
           Search
@@ -67,38 +68,42 @@ export function QuotesInboxScreen() {
           <p className="mb-2 text-sm text-ink-muted">
             {quotes.data.total} quote{quotes.data.total === 1 ? '' : 's'}
           </p>
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-ink-muted">
-                <th>Number</th>
-                <th>Customer</th>
-                <th className="text-right">Total</th>
-                <th>Status</th>
-                <th>Date</th>
-                <th>Valid until</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table layout="stack" label="Quotes">
+            <TableHead>
+              <HeaderCell>Number</HeaderCell>
+              <HeaderCell>Customer</HeaderCell>
+              <HeaderCell align="right">Total</HeaderCell>
+              <HeaderCell>Status</HeaderCell>
+              <HeaderCell>Date</HeaderCell>
+              <HeaderCell>Valid until</HeaderCell>
+            </TableHead>
+            <TableBody>
               {quotes.data.quotes.map((q) => (
-                <tr key={q.id} className="border-t border-line">
-                  <td className="py-1">
+                <TableRow key={q.id}>
+                  <Cell nowrap>
                     <Link to={`/admin/quotes/${q.id}`} className="font-medium text-walnut-700 underline">
                       {q.quoteNumber}
                     </Link>
-                  </td>
-                  <td>
+                  </Cell>
+                  <Cell label="Customer">
                     {q.partnerName ? `${q.partnerName} for ` : ''}
                     {q.customerName}
-                    {q.companyName ? `, ${q.companyName}` : ''} <span className="text-xs text-ink-muted">{q.customerEmail}</span>
-                  </td>
-                  <td className="text-right tabular-nums">{formatRand(q.totalCents)}</td>
-                  <td>{q.outcome ? `${q.status}, ${q.outcome}` : q.status}</td>
-                  <td>{formatDate(new Date(q.createdAt))}</td>
-                  <td>{formatDate(new Date(q.validUntil))}</td>
-                </tr>
+                    {q.companyName ? `, ${q.companyName}` : ''} <span className="block text-xs text-ink-muted">{q.customerEmail}</span>
+                  </Cell>
+                  <Cell label="Total" align="right" nowrap>
+                    {formatRand(q.totalCents)}
+                  </Cell>
+                  <Cell label="Status">{q.outcome ? `${q.status}, ${q.outcome}` : q.status}</Cell>
+                  <Cell label="Date" nowrap>
+                    {formatDate(new Date(q.createdAt))}
+                  </Cell>
+                  <Cell label="Valid until" nowrap>
+                    {formatDate(new Date(q.validUntil))}
+                  </Cell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
           <nav aria-label="Pages" className="mt-3 flex items-center gap-2 text-sm">
             <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
               Previous

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../core/dates';
 import { formatRand } from '../../../../core/money';
+import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../../shared/ui/table';
 import { usePartnerQuotes } from './partner-queries';
 import { QuoteActions } from './quote-actions';
 import { QuoteStatusBadge } from './quote-status-badge';
@@ -45,41 +46,43 @@ export function QuotesTab() {
         <p className="mt-4 text-ink-muted">{search ? 'No quotes match your search.' : 'No quotes yet.'}</p>
       ) : null}
       {data && data.quotes.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-busy={isFetching}>
-            <thead className="text-ink-muted">
-              <tr>
-                <th className="py-2 pr-3 font-medium">Quote</th>
-                <th className="py-2 pr-3 font-medium">Client</th>
-                <th className="py-2 pr-3 font-medium">Date</th>
-                <th className="py-2 pr-3 text-right font-medium">Total</th>
-                <th className="py-2 pr-3 font-medium">Status</th>
-                <th className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {data.quotes.map((quote) => (
-                <tr key={quote.id} data-testid="partner-quote-row">
-                  <td className="py-2.5 pr-3 font-medium text-ink">{quote.quoteNumber}</td>
-                  <td className="py-2.5 pr-3">
-                    <span className="block text-ink">{quote.clientName}</span>
-                    <span className="block text-ink-muted">{quote.clientEmail}</span>
-                  </td>
-                  <td className="py-2.5 pr-3 tabular-nums">{formatDate(new Date(quote.createdAt))}</td>
-                  <td className="py-2.5 pr-3 text-right font-medium tabular-nums">{formatRand(quote.totalCents)}</td>
-                  <td className="py-2.5 pr-3">
-                    <QuoteStatusBadge status={quote.status} />
-                  </td>
-                  <td className="py-2.5">
-                    <QuoteActions quote={quote} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table layout="stack" label="Your quotes" busy={isFetching} className="mt-4">
+          <TableHead>
+            <HeaderCell>Quote</HeaderCell>
+            <HeaderCell>Client</HeaderCell>
+            <HeaderCell>Date</HeaderCell>
+            <HeaderCell align="right">Total</HeaderCell>
+            <HeaderCell>Status</HeaderCell>
+            <HeaderCell>
+              <span className="sr-only">Actions</span>
+            </HeaderCell>
+          </TableHead>
+          <TableBody>
+            {data.quotes.map((quote) => (
+              <TableRow key={quote.id} data-testid="partner-quote-row">
+                <Cell nowrap className="font-medium text-ink">
+                  {quote.quoteNumber}
+                </Cell>
+                <Cell label="Client">
+                  <span className="block text-ink">{quote.clientName}</span>
+                  <span className="block text-ink-muted">{quote.clientEmail}</span>
+                </Cell>
+                <Cell label="Date" nowrap>
+                  {formatDate(new Date(quote.createdAt))}
+                </Cell>
+                <Cell label="Total" align="right" nowrap className="font-medium">
+                  {formatRand(quote.totalCents)}
+                </Cell>
+                <Cell label="Status">
+                  <QuoteStatusBadge status={quote.status} />
+                </Cell>
+                <Cell className="max-sm:pt-2">
+                  <QuoteActions quote={quote} />
+                </Cell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       ) : null}
       {data && pages > 1 ? (
         <nav aria-label="Quote pages" className="mt-4 flex items-center justify-between text-sm">
