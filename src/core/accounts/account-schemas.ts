@@ -34,45 +34,31 @@ export const SETUP_MESSAGES = {
 
 const withoutControlCharacters = (value: string) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
-const text = (label: string, max: number) =>
+const text = (label: string, max: number, storable: (value: string) => boolean = withoutControlCharacters) =>
   z
     .string(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(withoutControlCharacters, `${label} contains characters we cannot store`);
+    .refine(storable, `${label} contains characters we cannot store`);
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: string, max: number, storable: (value: string) => boolean = withoutControlCharacters) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(withoutControlCharacters, `${label} contains characters we cannot store`)
+    .refine(storable, `${label} contains characters we cannot store`)
     .optional()
     .transform((value) => (value ? value : undefined));
 
 /** A text area's value: its line breaks (and tabs) are the person's, stored as `\n`; other control characters are not. */
-const MULTILINE_WHITESPACE = /\r\n?|\n|\t/g;
-const withoutControlCharactersBesideLineBreaks = (value: string) => withoutControlCharacters(value.replace(MULTILINE_WHITESPACE, ' '));
+const withoutControlCharactersBesideLineBreaks = (value: string) => withoutControlCharacters(value.replace(/\r\n?|\n|\t/g, ' '));
 const unixLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
 
-const multilineText = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(withoutControlCharactersBesideLineBreaks, `${label} contains characters we cannot store`)
-    .transform(unixLineBreaks);
+const multilineText = (label: string, max: number) => text(label, max, withoutControlCharactersBesideLineBreaks).transform(unixLineBreaks);
 
 const optionalMultilineText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(withoutControlCharactersBesideLineBreaks, `${label} contains characters we cannot store`)
-    .optional()
-    .transform((value) => (value ? unixLineBreaks(value) : undefined));
+  optionalText(label, max, withoutControlCharactersBesideLineBreaks).transform((value) => (value === undefined ? undefined : unixLineBreaks(value)));
 
 export const emailAddress = z
   .string('Please enter a valid email address')
