@@ -224,6 +224,8 @@ describeEachDatabase('the partner area (issue 13)', (ctx) => {
 
     const quote = await saveQuote(partner.cookie);
     expect((await inject({ method: 'GET', url: `/api/quotes/${quote.token}/logo` })).statusCode).toBe(404);
+    const ownLogo = (cookie: string) => inject({ method: 'GET', url: '/api/professional/logo', headers: { cookie } });
+    expect((await ownLogo(partner.cookie)).statusCode).toBe(404);
     const svg = multipartFile({ field: 'logo', fileName: 'logo.png', contentType: 'image/png', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     expect((await inject({ method: 'POST', url: '/api/professional/logo', headers: { ...svg.headers, cookie: partner.cookie }, payload: svg.payload })).statusCode).toBe(415);
     const jpeg = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#2a6f97' } }).jpeg().withMetadata().toBuffer();
@@ -233,6 +235,12 @@ describeEachDatabase('the partner area (issue 13)', (ctx) => {
     const logo = await inject({ method: 'GET', url: `/api/quotes/${quote.token}/logo` });
     expect(logo.headers['content-type']).toBe('image/png');
     expect((await sharp(logo.rawPayload).metadata()).width).toBe(600);
+    // The Settings tab shows the partner their own logo, and only theirs.
+    const own = await ownLogo(partner.cookie);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+    expect(own.rawPayload.equals(logo.rawPayload)).toBe(true);
+    expect((await ownLogo((await newPartner()).cookie)).statusCode).toBe(404);
     const view = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: StoredQuote }>().data;
     expect(view.partner?.hasLogo).toBe(true);
   });

@@ -12,7 +12,7 @@ import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { numberLikeIdParams } from '../http/id-param';
-import { quotePdfReply, successReply } from '../http/reply-schemas';
+import { fileReply, quotePdfReply, successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
 import { named } from '../http/zod-compilers';
 import { loadQuote } from '../quotes/load-quote';
@@ -20,6 +20,7 @@ import { makeQuotePdf } from '../quotes/make-quote-pdf';
 import { changePartnerPassword } from './change-partner-password';
 import { listPartnerClients } from './list-partner-clients';
 import { listPartnerQuotes } from './list-partner-quotes';
+import { loadPartnerBranding } from './partner-branding';
 import { findOwnedQuoteToken } from './partner-quote-repository';
 import { replacePartnerLogo } from './replace-partner-logo';
 import { sendPartnerQuote } from './send-partner-quote';
@@ -97,6 +98,14 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
     const { partnerId, sessionId } = partnerOf(request);
     await changePartnerPassword(db, { partnerId, sessionId, ...input });
     return { success: true, data: { changed: true } } as const;
+  });
+
+  // The logo the partner's quotes carry, for their Settings tab; never cached, so a replacement shows at once.
+  const logoSchema = { summary: 'The signed-in partner’s logo', response: { 200: fileReply(['image/png'], 'The logo, re-encoded as PNG when it was uploaded') } };
+  api.get('/api/professional/logo', { schema: logoSchema, config: partnerOnly }, async (request, reply) => {
+    const logo = (await loadPartnerBranding(db, partnerOf(request).partnerId))?.logo;
+    if (!logo) throw new AppError('not_found', 'No logo yet');
+    return reply.header('content-type', logo.mimeType).header('cache-control', 'private, no-cache').send(Buffer.from(logo.bytes));
   });
 
   app.post('/api/professional/logo', { schema: { summary: 'Replace the logo (multipart/form-data, field "logo")', response: { 200: successReply(logoSizeSchema) } }, config: { ...partnerOnly, ...perMinute(options.limits.partnerAccount) } }, async (request) => {
