@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
+import sharp from 'sharp';
 import { formatRand } from '../../src/core/money';
 import { grainSampleSurface } from '../../src/core/surface/surface-defaults';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
@@ -9,7 +10,7 @@ import { Mailbox } from './helpers/mailbox';
 import { lockSmtpPort } from './helpers/smtp-port-lock';
 import { E2E_OWNER } from './e2e-accounts';
 import { E2E_PORT, E2E_SMTP_PORT } from './e2e-ports';
-import { expect, test } from './fixtures';
+import { acceptConsoleErrors, expect, test } from './fixtures';
 import { ownerOnAdminDashboard } from './helpers/accounts';
 import { chooseSurfaceType, configurationOnScreen, openConfigurator, pickWood, woodButton } from './helpers/configurator';
 
@@ -47,8 +48,8 @@ const mailText = (mail: ReceivedMail) => parseMimeParts(mail.raw).find((part) =>
 /** 'R 1,234.56' → 123456, '-R 10.00' → -1000, 'Free' → 0. */
 const centsOf = (amount: string) => Number(amount.replace(/[^\d-]/g, ''));
 
-/** Apply, approval by the owner, setup from the e-mailed link: an approved partner with a password (issue 9's flow, by its API). */
-async function makeApprovedPartner(businessName: string): Promise<{ username: string; password: string; contactEmail: string }> {
+/** Apply and approval by the owner, by the API: the single-use setup token from the approval e-mail. */
+async function approvedApplication(businessName: string): Promise<{ token: string; contactEmail: string; stamp: string }> {
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
   const stamp = Date.now().toString(36);
   const contactEmail = `sipho.${stamp}@acme.example`;
@@ -63,6 +64,14 @@ async function makeApprovedPartner(businessName: string): Promise<{ username: st
   expect((await api.patch(`/api/professional-users/${application.id}/approve`, { data: { discountPercentage: 15 } })).ok()).toBe(true);
   const token = /professional\/setup\?token=([A-Za-z0-9_-]{43})/.exec(mailText(await waitForMail(contactEmail)))?.[1];
   if (!token) throw new Error('No setup link in the approval e-mail');
+  await api.dispose();
+  return { token, contactEmail, stamp };
+}
+
+/** Apply, approval by the owner, setup from the e-mailed link: an approved partner with a password (issue 9's flow, by its API). */
+async function makeApprovedPartner(businessName: string): Promise<{ username: string; password: string; contactEmail: string }> {
+  const { token, contactEmail, stamp } = await approvedApplication(businessName);
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
   const username = `acme${stamp}`;
   const password = 'partner password 123';
   const setup = await api.post('/api/professional-users/setup', { multipart: { token, username, password } });
@@ -84,8 +93,8 @@ async function expectPartnerPricingExample(page: Page, species: string, speciesI
   await page.keyboard.press('Escape');
 }
 
-/** The partner's live price on screen is the server's for the configuration on screen, discount taken. */
-async function expectPartnerPrice(page: Page): Promise<void> {
+/** The partner's live price on screen is the server's for the configuration on screen, discount taken; returns the list and partner prices. */
+async function expectPartnerPrice(page: Page): Promise<{ listCents: number; partnerPrice: string }> {
   const surface = await configurationOnScreen(page);
   const response = await page.request.post('/api/pricing/quote', { data: { surfaces: [surface], delivery: 'collect', insurance: false } });
   const priced = ((await response.json()) as { data: { lines: { lineTotalCents: number }[]; discountCents: number } }).data;
@@ -93,7 +102,12 @@ async function expectPartnerPrice(page: Page): Promise<void> {
   expect(priced.discountCents).toBe(Math.round(list * 0.15));
   await expect(page.getByTestId('partner-discount')).toHaveText(formatRand(-priced.discountCents));
   await expect(page.getByTestId('line-total')).toHaveText(formatRand(list - priced.discountCents));
+  await expect(page.getByText('Your partner price', { exact: true })).toBeVisible();
+  return { listCents: list, partnerPrice: await page.getByTestId('line-total').innerText() };
 }
+
+/** A PNG logo of the given size, made here so the test owns its data. */
+const pngLogo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1f4e79' } }).png().toBuffer();
 
 test('a partner prices two surfaces for a client, downloads the white-label PDF, sends it and finds it on the dashboard', async ({ page, browser, consoleErrors }) => {
   test.setTimeout(180_000);
@@ -109,16 +123,27 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
 
   await expectPartnerPricingExample(page, 'Kiaat', 'kiaat', 'edge');
   await pickWood(page, 'Kiaat', 'Edge');
-  await expectPartnerPrice(page);
+  const kiaatPrice = await expectPartnerPrice(page);
   await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
   await page.getByRole('button', { name: 'Add Another Surface' }).click();
   await chooseSurfaceType(page, 'Table Top');
   await pickWood(page, 'Pine', 'Face');
-  await expectPartnerPrice(page);
+  const pinePrice = await expectPartnerPrice(page);
   await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
 
   await expect(page.getByRole('heading', { name: "Your Client's Details" })).toBeVisible();
   await expect(page.getByTestId('summary-discount')).toBeVisible();
+  // Each card names its list total as such and shows under it the partner price the configurator showed.
+  const cards = page.getByTestId('saved-surface');
+  await expect(cards).toHaveCount(2);
+  for (const [index, configured] of [kiaatPrice, pinePrice].entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByText('Line total (list)', { exact: true })).toBeVisible();
+    await expect(card.getByTestId('saved-line-total')).toHaveText(formatRand(configured.listCents));
+    await expect(card.getByText('Your partner price', { exact: true })).toBeVisible();
+    await expect(card.getByTestId('saved-partner-price')).toHaveText(configured.partnerPrice);
+  }
+  await cards.first().screenshot({ path: test.info().outputPath('partner-summary-card.png') });
   const clientEmail = `nomsa.${Date.now()}@example.co.za`;
   await page.getByLabel("Client's full name").fill('Nomsa Khumalo');
   await page.getByLabel("Client's email").fill(clientEmail);
@@ -188,13 +213,40 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
 
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByText('15%', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
-  await expect(page.getByLabel('Add a logo')).toBeVisible();
+  // A wrong current password: the server's message for that field stands under it, not in a toast.
+  await page.getByLabel('Current password').fill('not my password at all');
+  await page.getByLabel('New password', { exact: true }).fill('a new partner password 456');
+  await page.getByLabel('Confirm new password').fill('a new partner password 456');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.locator('#settings-currentPassword-message')).toHaveText(/Your current password is not right/);
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Your password was not changed', { exact: false })).toHaveCount(0);
+  expect(acceptConsoleErrors(consoleErrors, /status of 400/)).toHaveLength(1);
+  // The logo: a file that is no image is refused under the field, then a PNG becomes the logo.
+  const addLogo = page.getByLabel('Add a logo');
+  await expect(addLogo).toBeVisible();
+  await addLogo.setInputFiles({ name: 'price-list.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.locator('#settings-logo-message')).toHaveText(/The logo must be a PNG, JPEG or WebP image/);
+  expect(acceptConsoleErrors(consoleErrors, /status of 415/)).toHaveLength(1);
+  await page.screenshot({ path: test.info().outputPath('partner-settings-errors.png'), fullPage: true });
+  await addLogo.setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: await pngLogo(480, 160) });
+  await expect(page.getByText('Logo Updated', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Replace logo')).toBeVisible();
+  // The partner sees the logo their quotes now carry.
+  const current = page.getByRole('img', { name: 'Your current logo' });
+  await expect(current).toBeVisible();
+  await expect.poll(() => current.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+  await expect(page.locator('#settings-logo-message')).toHaveText('PNG, JPEG or WEBP, smaller than 10MB.');
+  await page.screenshot({ path: test.info().outputPath('partner-settings.png'), fullPage: true });
 
   // The client's quote page carries the partner's branding, not the workshop's.
   const link = /\/quote\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
   await page.goto(`/quote/${link ?? ''}`);
   await expect(page.getByTestId('partner-quote-brand')).toHaveText(businessName);
+  // The logo just added in Settings heads the quote already sent.
+  const brandLogo = page.getByRole('img', { name: `${businessName} logo` });
+  await expect(brandLogo).toBeVisible();
+  await expect.poll(() => brandLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
   await expect(page.getByText('Grainline', { exact: true })).toHaveCount(0);
   await expect(page).toHaveTitle(`Quote ${quoteNumber} — ${businessName}`);
   await expect(page.getByTestId('partner-quote-maker')).toHaveText(/^Made to order by \S/);
@@ -253,6 +305,35 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await pickWood(page, 'Pine', 'Face');
   await expect(page.getByText('Line total', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('partner-discount')).toHaveCount(0);
+  // …and the quote summary's cards a customer's: the line total, no partner price.
+  await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
+  await expect(page.getByTestId('saved-surface').first()).toBeVisible();
+  await expect(page.getByTestId('saved-surface').first().getByText('Line total', { exact: true })).toBeVisible();
+  await expect(page.getByText('Line total (list)', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('saved-partner-price')).toHaveCount(0);
+});
+
+test('a setup refused for its logo and at once retried ends on Setup Complete! with no failure toast left over it', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  const { token } = await approvedApplication('Retry Joinery CC');
+  await page.goto(`/professional/setup?token=${token}`);
+  await expect(page.getByRole('heading', { name: 'Complete Your Account Setup' })).toBeVisible();
+  await page.getByLabel('Username').fill(`retry${Date.now().toString(36)}`);
+  await page.getByLabel('Password', { exact: true }).fill('walnut-and-oak-2026');
+  await page.getByLabel('Confirm Password').fill('walnut-and-oak-2026');
+  // Named and typed as a PNG, so only the server, which reads the bytes, refuses it.
+  const logoField = page.getByLabel('Business Logo (optional)');
+  await logoField.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByText('Setup Failed', { exact: true })).toBeVisible();
+  await expect(page.locator('#setup-logo-message')).toHaveText(/The logo must be a PNG, JPEG or WebP image/);
+  expect(acceptConsoleErrors(consoleErrors, /status of 415/)).toHaveLength(1);
+  await logoField.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngLogo(300, 100) });
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByRole('heading', { name: 'Setup Complete!' })).toBeVisible();
+  // Well inside the toast's own 5 s, so only the dismissal can have closed it.
+  await expect(page.getByText('Setup Failed', { exact: true })).toBeHidden({ timeout: 1_500 });
+  await page.screenshot({ path: test.info().outputPath('setup-complete-after-retry.png'), fullPage: true });
 });
 
 /** The id the partner's own API knows a quote by, from the first page of their list. */

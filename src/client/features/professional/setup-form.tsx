@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { partnerSetupFormSchema, type SetupLinkDetails } from '../../../core/accounts/account-schemas';
 import { ApiError, serverMessageOf } from '../../shared/api-client';
 import { markServerFieldErrors } from '../../shared/server-field-errors';
-import { showToast } from '../../shared/toast/toast-store';
+import { dismissToast, showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
-import { FieldMessage } from '../../shared/ui/field-message';
 import { PasswordField } from '../../shared/ui/password-field';
 import { TextField } from '../../shared/ui/text-field';
+import { LOGO_TYPES, LogoFileField } from './logo-file-field';
 import { completeSetup } from './partner-api';
 
-const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The server checks the bytes again; this spares a partner uploading a file that cannot be used. */
@@ -34,17 +33,23 @@ export function SetupForm({ token, details, onComplete }: Props) {
   const errors = form.formState.errors;
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
+  // A failed attempt's toast would otherwise stay over 'Setup Complete!' when the retry succeeds.
+  const failureToastId = useRef<string | null>(null);
 
   const setup = useMutation({
     mutationFn: completeSetup,
-    onSuccess: ({ username }) => onComplete(username),
+    onSuccess: ({ username }) => {
+      if (failureToastId.current) dismissToast(failureToastId.current);
+      failureToastId.current = null;
+      onComplete(username);
+    },
     onError: (error) => {
       markServerFieldErrors(error, form.setError, ['username', 'password']);
       const message = serverMessageOf(error);
       // The logo is not a field of the form's schema, so its message is placed by hand.
       const logoMessage = error instanceof ApiError ? error.detail?.fields?.logo : undefined;
       if (logoMessage) setLogoError(logoMessage);
-      showToast({ title: 'Setup Failed', description: message ?? 'Please try again.', variant: 'destructive' });
+      failureToastId.current = showToast({ title: 'Setup Failed', description: message ?? 'Please try again.', variant: 'destructive' });
     },
   });
 
@@ -69,21 +74,13 @@ export function SetupForm({ token, details, onComplete }: Props) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <TextField id="setup-username" label="Username" autoComplete="username" registration={form.register('username')} error={errors.username?.message} />
-      <div>
-        <label htmlFor="setup-logo" className="block text-sm font-medium text-ink">
-          Business Logo (optional)
-        </label>
-        <input
-          id="setup-logo"
-          type="file"
-          accept={LOGO_TYPES.join(',')}
-          onChange={onLogo}
-          aria-invalid={logoError ? true : undefined}
-          aria-describedby="setup-logo-message"
-          className="mt-1.5 block w-full max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-card file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:bg-walnut-50"
-        />
-        <FieldMessage id="setup-logo-message" error={logoError ?? undefined} hint="PNG, JPEG or WEBP. It heads the quotes you send to your clients." />
-      </div>
+      <LogoFileField
+        id="setup-logo"
+        label="Business Logo (optional)"
+        hint="PNG, JPEG or WEBP. It heads the quotes you send to your clients."
+        error={logoError}
+        onChange={onLogo}
+      />
       <PasswordField id="setup-password" purpose="new" registration={form.register('password')} error={errors.password?.message} />
       <PasswordField
         id="setup-confirm-password"

@@ -1,7 +1,13 @@
+import { useMemo } from 'react';
+import type { PriceBook } from '../../../core/pricing/price-book';
 import type { SurfacePrice } from '../../../core/pricing/price-surface';
 import { formatRand } from '../../../core/money';
+import { priceQuote } from '../../../core/pricing/price-quote';
+import { PricingError } from '../../../core/pricing/pricing-error';
 import { grainLabel } from '../../../core/surface/grain-availability';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import { usePriceBook } from '../../shared/catalogue/catalogue-queries';
+import { usePartnerDiscount } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
 import { QuantityStepper } from './quantity-stepper';
 import { surfaceTitle } from '../../shared/quote-display/surface-details';
@@ -18,10 +24,68 @@ interface Props {
   onRemove: () => void;
 }
 
+/**
+ * A signed-in partner's price of this surface, exactly as the configurator's 'Your partner
+ * price' (configurator/use-live-price.ts) and the grain dialog's example: the engine prices
+ * the surface alone with the partner's discount, and the price is the line total less that
+ * discount. Null for a customer, a partner without a discount, or a surface that cannot be priced.
+ */
+export function partnerLinePriceCents(surface: SurfaceConfiguration, book: PriceBook, discountPercentage: number | undefined): number | null {
+  if (!discountPercentage) return null;
+  try {
+    const quote = priceQuote({ surfaces: [surface], delivery: 'collect', insurance: false, discountPercentage }, book);
+    const line = quote.lines[0];
+    return line && quote.discountCents > 0 ? line.lineTotalCents - quote.discountCents : null;
+  } catch (error) {
+    if (error instanceof PricingError) return null;
+    throw error;
+  }
+}
+
+function usePartnerLinePrice(surface: SurfaceConfiguration, listPrice: SurfacePrice | null): number | null {
+  const discountPercentage = usePartnerDiscount();
+  const book = usePriceBook().data;
+  return useMemo(
+    () => (listPrice && book ? partnerLinePriceCents(surface, book, discountPercentage) : null),
+    [surface, listPrice, book, discountPercentage],
+  );
+}
+
+function LineTotal({ price, partnerPriceCents }: { price: SurfacePrice | null; partnerPriceCents: number | null }) {
+  if (partnerPriceCents === null) {
+    return (
+      <div className="col-span-2 flex items-baseline justify-between gap-3 sm:col-span-1 sm:block sm:text-right">
+        <p className="text-xs font-medium text-ink-muted">Line total</p>
+        <p className="font-display text-xl font-semibold text-walnut-800 tabular-nums" data-testid="saved-line-total">
+          {price ? formatRand(price.lineTotalCents) : 'Price unavailable'}
+        </p>
+      </div>
+    );
+  }
+  // A partner sees the list total named as such, and under it the price the configurator showed them.
+  return (
+    <div className="col-span-2 space-y-1 sm:col-span-1 sm:space-y-2 sm:text-right">
+      <div className="flex items-baseline justify-between gap-3 sm:block">
+        <p className="text-xs font-medium text-ink-muted">Line total (list)</p>
+        <p className="font-semibold text-ink tabular-nums" data-testid="saved-line-total">
+          {price ? formatRand(price.lineTotalCents) : 'Price unavailable'}
+        </p>
+      </div>
+      <div className="flex items-baseline justify-between gap-3 sm:block">
+        <p className="text-xs font-medium text-sage-700">Your partner price</p>
+        <p className="font-display text-xl font-semibold text-walnut-800 tabular-nums" data-testid="saved-partner-price">
+          {formatRand(partnerPriceCents)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** One saved surface in the quote (SPEC §2): its drawing, what it is, its price and quantity. */
 export function SurfaceCard({ surface, speciesName, price, removeButtonId, onQuantityChange, onRemove }: Props) {
   const title = surfaceTitle(surface);
   const itemName = `${title} in ${speciesName}`;
+  const partnerPriceCents = usePartnerLinePrice(surface, price);
   return (
     <SurfaceCardFrame
       surface={surface}
@@ -43,12 +107,7 @@ export function SurfaceCard({ surface, speciesName, price, removeButtonId, onQua
           </p>
           <QuantityStepper quantity={surface.quantity} itemName={itemName} onChange={onQuantityChange} />
         </div>
-        <div className="col-span-2 flex items-baseline justify-between gap-3 sm:col-span-1 sm:block sm:text-right">
-          <p className="text-xs font-medium text-ink-muted">Line total</p>
-          <p className="font-display text-xl font-semibold text-walnut-800 tabular-nums" data-testid="saved-line-total">
-            {price ? formatRand(price.lineTotalCents) : 'Price unavailable'}
-          </p>
-        </div>
+        <LineTotal price={price} partnerPriceCents={partnerPriceCents} />
       </div>
       <Button id={removeButtonId} variant="ghost" size="sm" className="mt-2 -ml-3" onClick={onRemove}>
         Remove<span className="sr-only"> {itemName}</span>

@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePasswordFormSchema, type PartnerAccount } from '../../../../core/accounts/account-schemas';
-import { postData } from '../../../shared/api-client';
+import type { LogoSize } from '../../../../core/professional/partner-area-schemas';
+import { postData, postForm, serverMessageOf } from '../../../shared/api-client';
+import { markServerFieldErrors } from '../../../shared/server-field-errors';
 import { refreshSession } from '../../../shared/session/use-session';
 import { showToast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { formatPercent } from '../../../../core/percent';
+import { LogoFileField } from '../logo-file-field';
 
 function ChangePassword() {
   const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
@@ -19,7 +23,11 @@ function ChangePassword() {
       form.reset();
       showToast({ title: 'Password Changed', description: 'Your other sign-ins have been signed out.', variant: 'success' });
     },
-    onError: () => showToast({ title: 'Error', description: 'Your password was not changed. Check your current password and try again.', variant: 'destructive' }),
+    onError: (error) => {
+      // A wrong current password comes back as that field's message: it belongs under the field.
+      if (markServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) return;
+      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Your password was not changed. Please try again.', variant: 'destructive' });
+    },
   });
   const fields = [
     { name: 'currentPassword', label: 'Current password', purpose: 'current' },
@@ -47,38 +55,58 @@ function ChangePassword() {
 }
 
 function ReplaceLogo({ hasLogo }: { hasLogo: boolean }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  // Changed after each upload, so the image shows the new logo rather than the browser's copy.
+  const [logoVersion, setLogoVersion] = useState(0);
   const upload = useMutation({
-    mutationFn: async (file: File) => {
+    mutationFn: (file: File) => {
       const body = new FormData();
       body.append('logo', file, file.name);
-      const response = await fetch('/api/professional/logo', { method: 'POST', body, credentials: 'include' });
-      if (!response.ok) throw new Error(`${response.status}: logo refused`);
+      return postForm<LogoSize>('/api/professional/logo', body);
     },
     onSuccess: async () => {
       showToast({ title: 'Logo Updated', description: 'Your quotes now carry the new logo.', variant: 'success' });
+      setLogoVersion((version) => version + 1);
       await refreshSession();
     },
-    onError: () => showToast({ title: 'Upload failed', description: 'Please upload a PNG, JPEG or WebP image smaller than 10MB.', variant: 'destructive' }),
+    onError: (error) => {
+      // The server judges the file's bytes and says what is wrong with it: that goes under the field.
+      const message = serverMessageOf(error);
+      if (message) setProblem(message);
+      else showToast({ title: 'Upload failed', description: 'The logo could not be sent. Please try again.', variant: 'destructive' });
+    },
   });
   return (
     <div className="space-y-2">
       <h3 className="font-semibold text-ink">Business logo</h3>
       <p className="text-sm text-ink-muted">{hasLogo ? 'Your logo heads every quote, PDF and e-mail you send.' : 'Without a logo your quotes carry your business name in a clean text header.'}</p>
-      <label htmlFor="settings-logo" className="text-sm font-medium text-ink">
-        {hasLogo ? 'Replace logo' : 'Add a logo'}
-      </label>
-      <input
+      {hasLogo ? (
+        <img
+          src={`/api/professional/logo?v=${logoVersion}`}
+          alt="Your current logo"
+          className="max-h-20 max-w-full rounded border border-line bg-white object-contain p-2"
+        />
+      ) : null}
+      <LogoFileField
         id="settings-logo"
-        type="file"
-        accept="image/png,image/jpeg,image/webp"
+        label={hasLogo ? 'Replace logo' : 'Add a logo'}
+        hint="PNG, JPEG or WEBP, smaller than 10MB."
+        error={problem}
         disabled={upload.isPending}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) upload.mutate(file);
+          // Cleared so that choosing the same file again is a change too.
           event.target.value = '';
+          if (!file) return;
+          setProblem(null);
+          upload.mutate(file);
         }}
-        className="block text-sm"
       />
+      {upload.isPending ? (
+        <p role="status" className="text-sm text-ink-muted">
+          Uploading…
+        </p>
+      ) : null}
     </div>
   );
 }
