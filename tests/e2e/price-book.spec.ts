@@ -10,6 +10,9 @@ import { openConfigurator, serverLineTotal } from './helpers/configurator';
 
 /** Issue 15: an owner's price rise reaches new configurator pages, never an issued quote. */
 
+// The tests save and restore versions of the one price book: one after another, so each knows its base.
+test.describe.configure({ mode: 'default' });
+
 const kiaatCountertop = grainSampleSurface({ surfaceType: 'countertop', woodSpecies: 'kiaat', grainStyle: 'face' });
 
 async function signInOwner(page: Page): Promise<void> {
@@ -19,6 +22,11 @@ async function signInOwner(page: Page): Promise<void> {
 
 async function currentVersion(request: APIRequestContext): Promise<number> {
   return ((await (await request.get('/api/admin/price-book')).json()) as { data: { version: number } }).data.version;
+}
+
+/** The open toast that carries this title. */
+function toast(page: Page, title: string) {
+  return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: title });
 }
 
 test('an owner raises kiaat by 10 %, previews it, saves it; a new configurator tab has the new price, an issued quote keeps the old', async ({ page, context }) => {
@@ -45,6 +53,7 @@ test('an owner raises kiaat by 10 %, previews it, saves it; a new configurator t
   await preview.getByRole('button', { name: `Save as version ${baseVersion + 1}` }).click();
 
   await expect(page.getByText(`Version ${baseVersion + 1}, saved`)).toBeVisible();
+  await expect(toast(page, `Price book saved as version ${baseVersion + 1}`).getByText('New quotes use it now.')).toBeVisible();
   await expect(page.getByText(/Supplier rise of 10 %/)).toBeVisible();
   await expect(page.getByLabel('Kiaat face rate per m³')).toHaveValue('209000.00');
 
@@ -63,4 +72,82 @@ test('an owner raises kiaat by 10 %, previews it, saves it; a new configurator t
   const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, { data: { version: baseVersion + 1, reason: 'End of the e2e test' } });
   expect(restored.status()).toBe(200);
   expect(await serverLineTotal(page.request, kiaatCountertop)).toBe(oldPrice);
+});
+
+test('a figure that cannot be saved keeps Save in view but off, says why, and leads to the field', async ({ page }) => {
+  await signInOwner(page);
+  const baseVersion = await currentVersion(page.request);
+  await page.goto('/admin/prices');
+  const saveArea = page.getByRole('region', { name: 'Preview: your changes' });
+  const saveButton = saveArea.getByRole('button', { name: `Save as version ${baseVersion + 1}` });
+  await expect(saveArea.getByText(/^No changes yet/)).toBeVisible();
+  await expect(saveButton).toBeDisabled();
+
+  const rate = page.getByLabel('Kiaat face rate per m³');
+  const insurance = page.getByLabel('Insurance (% of the subtotal)');
+  const insuranceBox = await insurance.boundingBox();
+  await rate.fill('19x');
+  await insurance.fill('25');
+
+  await expect(rate).toHaveAttribute('aria-invalid', 'true');
+  await expect(rate).toHaveAccessibleDescription('Rate: enter an amount in rand, such as 1250.00');
+  await expect(insurance).toHaveAttribute('aria-invalid', 'true');
+  await expect(insurance).toHaveAccessibleDescription('Insurance must be at most 20%');
+  // The message goes under the input: the input does not move sideways or change size.
+  const insuranceBoxNow = await insurance.boundingBox();
+  expect({ x: insuranceBoxNow?.x, width: insuranceBoxNow?.width, height: insuranceBoxNow?.height }).toEqual({ x: insuranceBox?.x, width: insuranceBox?.width, height: insuranceBox?.height });
+
+  await expect(saveArea.getByText('2 fields need fixing before you can save')).toBeVisible();
+  await expect(saveButton).toBeVisible();
+  await expect(saveButton).toBeDisabled();
+  await saveArea.getByRole('button', { name: 'Insurance (% of the subtotal)' }).click();
+  await expect(insurance).toBeFocused();
+  await saveArea.getByRole('button', { name: 'Kiaat face rate per m³' }).click();
+  await expect(rate).toBeFocused();
+
+  await rate.fill('190000.00');
+  await expect(rate).not.toHaveAttribute('aria-invalid');
+  await expect(saveArea.getByText('1 field needs fixing before you can save')).toBeVisible();
+  await insurance.fill('3');
+  await expect(insurance).not.toHaveAttribute('aria-invalid');
+  await expect(saveArea.getByText(/need fixing/)).toBeHidden();
+  await expect(saveArea.getByText(/^Insurance: .+ → 3%$/)).toBeVisible();
+  await expect(saveButton).toBeEnabled();
+});
+
+test('restoring a version asks first: Cancel changes nothing, Yes brings its prices back', async ({ page }) => {
+  await signInOwner(page);
+  const baseVersion = await currentVersion(page.request);
+  await page.goto('/admin/prices');
+  const insurance = page.getByLabel('Insurance (% of the subtotal)');
+  const insuranceBefore = await insurance.inputValue();
+  await insurance.fill('3.10');
+  await page.getByRole('button', { name: `Save as version ${baseVersion + 1}` }).click();
+  await expect(toast(page, `Price book saved as version ${baseVersion + 1}`).getByText('New quotes use it now.')).toBeVisible();
+  await expect(page.getByText(`Version ${baseVersion + 1}, saved`)).toBeVisible();
+  await expect(insurance).toHaveValue('3.10');
+
+  const entry = page
+    .getByRole('region', { name: 'History' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(`Version ${baseVersion}`, { exact: true }) });
+  await entry.locator('summary').click();
+  const restoreButton = entry.getByRole('button', { name: `Restore version ${baseVersion}` });
+  await restoreButton.click();
+  const confirm = entry.getByRole('group', { name: `Restore version ${baseVersion}` });
+  await expect(confirm).toContainText(`saved as version ${baseVersion + 2} and new quotes use them at once`);
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(restoreButton).toBeFocused();
+  expect(await currentVersion(page.request)).toBe(baseVersion + 1);
+  await expect(page.getByText(`Version ${baseVersion + 1}, saved`)).toBeVisible();
+  await expect(insurance).toHaveValue('3.10');
+
+  await restoreButton.click();
+  await confirm.getByRole('button', { name: `Yes, restore version ${baseVersion}` }).click();
+  await expect(toast(page, `Version ${baseVersion} restored`).getByText(`Saved as version ${baseVersion + 2}. New quotes use it now.`)).toBeVisible();
+  await expect(page.getByText(`Version ${baseVersion + 2}, saved`)).toBeVisible();
+  await expect(insurance).toHaveValue(insuranceBefore);
+  expect(await currentVersion(page.request)).toBe(baseVersion + 2);
 });

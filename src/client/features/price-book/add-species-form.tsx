@@ -71,12 +71,15 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
     setFormKey((key) => key + 1);
   };
 
+  const messageId = (field: string) => `add-species-${field.replace('.', '-')}-error`;
   const message = (field: string) =>
     errors[field] ? (
-      <span className="block text-xs text-red-700" id={`add-species-${field.replace('.', '-')}-error`}>
+      <span className="block text-xs font-medium text-danger-700" id={messageId(field)}>
         {errors[field]}
       </span>
     ) : null;
+  /** Marks an input invalid and ties it to its message while it has one. */
+  const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': messageId(field) } : {});
 
   return (
     <form key={formKey} aria-labelledby="add-species-heading" onSubmit={submit} noValidate className="mt-4 space-y-3 rounded-md border border-dashed border-line-strong p-3">
@@ -86,13 +89,13 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
       <div className="flex flex-wrap gap-4">
         <label className="flex flex-col text-sm">
           Name
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} className="w-56 rounded border border-line-strong bg-card px-2 py-1" />
+          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} {...described('name')} className="w-56 rounded border border-line-strong bg-card px-2 py-1" />
           {speciesId ? <span className="text-xs text-ink-muted">Id: {speciesId}</span> : null}
           {message('name')}
         </label>
         <label className="flex flex-1 flex-col text-sm">
           Description
-          <textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} rows={2} className="rounded border border-line-strong bg-card px-2 py-1" />
+          <textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} rows={2} {...described('description')} className="rounded border border-line-strong bg-card px-2 py-1" />
           {message('description')}
         </label>
       </div>
@@ -107,7 +110,7 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
               <>
                 <span className="flex flex-col">
                   <span className="flex items-center gap-1">
-                    R per m³ <RandInput label={`New species ${grain} rate per m³`} cents={grains[grain].rateCents} disabled={false} onChange={(cents) => setGrain(grain, { rateCents: cents })} />
+                    R per m³ <RandInput label={`New species ${grain} rate per m³`} cents={grains[grain].rateCents} disabled={false} onChange={(cents) => setGrain(grain, { rateCents: cents })} error={errors[`${grain}.rate`]} messageId={messageId(`${grain}.rate`)} />
                   </span>
                   {message(`${grain}.rate`)}
                 </span>
@@ -118,6 +121,7 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
                       aria-label={`New species ${grain} density`}
                       inputMode="numeric"
                       value={grains[grain].density}
+                      {...described(`${grain}.density`)}
                       onChange={(e) => setGrain(grain, { density: e.target.value.trim() })}
                       className="w-20 rounded border border-line-strong bg-card px-2 py-1 text-right"
                     />

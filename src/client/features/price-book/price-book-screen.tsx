@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { SpeciesGrainPrice } from '../../../core/pricing/price-book';
 import { stockThicknessMm } from '../../../core/pricing/stock-thickness';
 import { tierForRates } from '../../../core/pricing/price-book';
@@ -6,34 +6,19 @@ import { diffPriceBooks } from '../../../core/price-book-admin/price-book-change
 import { priceBookContentSchema, type PriceBookContent, type PriceBookVersionView } from '../../../core/price-book-admin/price-book-content';
 import { previewPriceChange } from '../../../core/price-book-admin/price-change-preview';
 import { formatDateTime } from '../../../core/dates';
-import { formatRand } from '../../../core/money';
 import { FINISHES, GRAINS, LABELS } from '../../../core/surface/surface-options';
-import { Button } from '../../shared/ui/button';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { AddSpeciesForm } from './add-species-form';
-import { ChangeList } from './change-list';
+import { editorFields, fieldProblems, finishLabel, INSURANCE_LABEL, inputIdFor, messageIdFor, MODIFIER_LABELS, MODIFIERS, SETTINGS } from './editor-fields';
+import { PERCENT, WHOLE } from './figure-formats';
+import { FieldError, FigureInput } from './figure-input';
 import { PriceHistory } from './price-history';
 import { RandInput } from './rand-input';
-import { serverFieldErrors, serverMessage } from './server-error';
+import { SaveSection } from './save-section';
+import { serverFieldErrors } from './server-error';
 import { usePriceBook } from './use-price-book';
 import { WoodPhotosPanel } from './wood-photos-panel';
-
-const SETTINGS: { field: 'bracketCents' | 'shippingCentsPerKg' | 'shippingFlatCents' | 'edgeSavingCentsPerMetre'; label: string }[] = [
-  { field: 'bracketCents', label: 'Bracket (each)' },
-  { field: 'shippingCentsPerKg', label: 'Shipping per kg' },
-  { field: 'shippingFlatCents', label: 'Shipping base' },
-  { field: 'edgeSavingCentsPerMetre', label: 'Edge profiling saving per metre (shown, never charged)' },
-];
-const MODIFIERS = ['single_sink', 'double_sink', 'butlers_sink', 'prepbowl', 'tap_hole', 'cable_hole'] as const;
-const MODIFIER_LABELS: Record<(typeof MODIFIERS)[number], string> = {
-  single_sink: 'Single sink cutout',
-  double_sink: 'Double sink cutout',
-  butlers_sink: "Butler's sink cutout",
-  prepbowl: 'Prep bowl cutout',
-  tap_hole: 'Tap hole',
-  cable_hole: 'Cable hole',
-};
 
 /** Issue 15 items 1–4: the price book, edited as one new version with a preview and a history. */
 export function PriceBookScreen() {
@@ -54,15 +39,29 @@ export function PriceBookScreen() {
   );
 }
 
+/** A labelled figure of the second section: its message on a line of its own under it, so nothing moves sideways. */
+function FigureRow({ inputId, label, message, children }: { inputId: string; label: string; message: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 text-sm">
+      <label htmlFor={inputId}>{label}</label>
+      {children}
+      {message}
+    </div>
+  );
+}
+
 function PriceBookEditor({ base, isOwner, save }: { base: PriceBookVersionView; isOwner: boolean; save: ReturnType<typeof usePriceBook>['save'] }) {
   const [draft, setDraft] = useState<PriceBookContent>({ species: base.species, book: base.book });
   const [reason, setReason] = useState('');
-  const checked = priceBookContentSchema.safeParse(draft);
+  const checked = useMemo(() => priceBookContentSchema.safeParse(draft), [draft]);
   const fieldErrors = useMemo(() => {
-    const errors: Record<string, string> = serverFieldErrors(save.error);
+    // The server's messages belong to the draft it was sent; any edit since withdraws them.
+    const sent = save.variables;
+    const errors: Record<string, string> = sent?.book === draft.book && sent.species === draft.species ? serverFieldErrors(save.error) : {};
     if (!checked.success) for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
     return errors;
-  }, [checked, save.error]);
+  }, [checked, draft, save.error, save.variables]);
+  const problems = useMemo(() => fieldProblems(fieldErrors, editorFields(draft)), [fieldErrors, draft]);
   const changes = useMemo(() => (checked.success ? diffPriceBooks(base, draft) : []), [checked.success, base, draft]);
   const preview = useMemo(() => (checked.success && changes.length > 0 ? previewPriceChange(base, draft) : []), [checked.success, changes.length, base, draft]);
   const readOnly = !isOwner;
@@ -73,7 +72,9 @@ function PriceBookEditor({ base, isOwner, save }: { base: PriceBookVersionView; 
       return grain ? { ...d, book: { ...d.book, species: { ...d.book.species, [id]: { ...grain, ...patch } } } } : d;
     });
   const setBook = (patch: Partial<PriceBookContent['book']>) => setDraft((d) => ({ ...d, book: { ...d.book, ...patch } }));
-  const error = (field: string) => (fieldErrors[field] ? <span className="block text-xs text-red-700">{fieldErrors[field]}</span> : null);
+  /** What an input needs to name its field's message: its id, the message and the message's id. */
+  const fieldProps = (path: string) => ({ id: inputIdFor(path), error: fieldErrors[path], messageId: messageIdFor(path) });
+  const message = (path: string, className?: string) => <FieldError id={messageIdFor(path)} error={fieldErrors[path]} className={className} />;
 
   return (
     <div className="space-y-6">
@@ -102,52 +103,67 @@ function PriceBookEditor({ base, isOwner, save }: { base: PriceBookVersionView; 
                 return grain ? [grain] : [];
               });
               const tier = tierForRates(grains.map((g) => g.rateCentsPerM3));
-              return grains.map((grain, row) => (
-                <TableRow key={grain.id} divider={row === 0}>
-                  <Cell className="min-w-40">
-                    {row === 0 ? (
-                      <>
-                        <span className="font-medium">{species.name}</span> <span className="text-xs text-ink-muted">({tier})</span>
-                        <label className="ml-2 text-xs whitespace-nowrap">
-                          <input
-                            type="checkbox"
-                            disabled={readOnly}
-                            checked={species.retired}
-                            onChange={(e) => setDraft((d) => ({ ...d, species: d.species.map((s, i) => (i === index ? { ...s, retired: e.target.checked } : s)) }))}
-                          />{' '}
-                          retired
-                        </label>
-                        {error(`species.${index}.grains`)}
-                      </>
-                    ) : null}
-                  </Cell>
-                  <Cell nowrap>{LABELS.grain[grain.grain]}</Cell>
-                  <Cell>
-                    <RandInput label={`${species.name} ${grain.grain} rate per m³`} cents={grain.rateCentsPerM3} disabled={readOnly} onChange={(cents) => setGrain(grain.id, { rateCentsPerM3: cents })} />
-                    {error(`book.species.${grain.id}.rateCentsPerM3`)}
-                  </Cell>
-                  <Cell>
-                    <input
-                      aria-label={`${species.name} ${grain.grain} density`}
-                      disabled={readOnly}
-                      inputMode="numeric"
-                      className="w-20 rounded border border-line-strong bg-card px-2 py-1 text-right"
-                      defaultValue={grain.densityKgPerM3}
-                      onChange={(e) => setGrain(grain.id, { densityKgPerM3: /^\d+$/.test(e.target.value) ? Number(e.target.value) : Number.NaN })}
-                    />
-                    {error(`book.species.${grain.id}.densityKgPerM3`)}
-                  </Cell>
-                  <Cell>
-                    <input
-                      type="checkbox"
-                      aria-label={`${species.name} ${grain.grain} available`}
-                      disabled={readOnly}
-                      checked={grain.available}
-                      onChange={(e) => setGrain(grain.id, { available: e.target.checked })}
-                    />
-                  </Cell>
-                </TableRow>
-              ));
+              const grainsPath = `species.${index}.grains`;
+              const grainsError = fieldErrors[grainsPath];
+              return grains.map((grain, row) => {
+                const ratePath = `book.species.${grain.id}.rateCentsPerM3`;
+                const densityPath = `book.species.${grain.id}.densityKgPerM3`;
+                return (
+                  <TableRow key={grain.id} divider={row === 0}>
+                    <Cell className="min-w-40">
+                      {row === 0 ? (
+                        <>
+                          <span className="font-medium">{species.name}</span> <span className="text-xs text-ink-muted">({tier})</span>
+                          <label className="ml-2 text-xs whitespace-nowrap">
+                            <input
+                              type="checkbox"
+                              disabled={readOnly}
+                              checked={species.retired}
+                              onChange={(e) => setDraft((d) => ({ ...d, species: d.species.map((s, i) => (i === index ? { ...s, retired: e.target.checked } : s)) }))}
+                            />{' '}
+                            retired
+                          </label>
+                          {message(grainsPath, 'max-w-48')}
+                        </>
+                      ) : null}
+                    </Cell>
+                    <Cell nowrap>{LABELS.grain[grain.grain]}</Cell>
+                    <Cell>
+                      {/* A fixed width: a message wraps under its input instead of widening the column. */}
+                      <div className="w-32">
+                        <RandInput label={`${species.name} ${grain.grain} rate per m³`} cents={grain.rateCentsPerM3} disabled={readOnly} onChange={(cents) => setGrain(grain.id, { rateCentsPerM3: cents })} {...fieldProps(ratePath)} />
+                        {message(ratePath)}
+                      </div>
+                    </Cell>
+                    <Cell>
+                      <div className="w-32">
+                        <FigureInput
+                          label={`${species.name} ${grain.grain} density`}
+                          format={WHOLE}
+                          className="w-20"
+                          value={grain.densityKgPerM3}
+                          disabled={readOnly}
+                          onChange={(kg) => setGrain(grain.id, { densityKgPerM3: kg })}
+                          {...fieldProps(densityPath)}
+                        />
+                        {message(densityPath)}
+                      </div>
+                    </Cell>
+                    <Cell>
+                      <input
+                        type="checkbox"
+                        id={inputIdFor(`book.species.${grain.id}.available`)}
+                        aria-label={`${species.name} ${grain.grain} available`}
+                        aria-invalid={grainsError ? true : undefined}
+                        aria-describedby={grainsError ? messageIdFor(grainsPath) : undefined}
+                        disabled={readOnly}
+                        checked={grain.available}
+                        onChange={(e) => setGrain(grain.id, { available: e.target.checked })}
+                      />
+                    </Cell>
+                  </TableRow>
+                );
+              });
             })}
           </TableBody>
         </Table>
@@ -170,103 +186,61 @@ function PriceBookEditor({ base, isOwner, save }: { base: PriceBookVersionView; 
           Finishes, cutouts, brackets, shipping and insurance
         </h2>
         <div className="space-y-2">
-          {FINISHES.map((finish) => (
-            <label key={finish} className="flex items-center justify-between gap-2 text-sm">
-              {LABELS.finish[finish]} finish per m² (R)
-              <RandInput label={`${LABELS.finish[finish]} finish per m²`} cents={draft.book.finishCentsPerM2[finish]} disabled={readOnly} onChange={(cents) => setBook({ finishCentsPerM2: { ...draft.book.finishCentsPerM2, [finish]: cents } })} />
-              {error(`book.finishCentsPerM2.${finish}`)}
-            </label>
-          ))}
-          {MODIFIERS.map((modifier) => (
-            <label key={modifier} className="flex items-center justify-between gap-2 text-sm">
-              {MODIFIER_LABELS[modifier]} (R)
-              <RandInput label={MODIFIER_LABELS[modifier]} cents={draft.book.modifierCents[modifier]} disabled={readOnly} onChange={(cents) => setBook({ modifierCents: { ...draft.book.modifierCents, [modifier]: cents } })} />
-              {error(`book.modifierCents.${modifier}`)}
-            </label>
-          ))}
+          {FINISHES.map((finish) => {
+            const path = `book.finishCentsPerM2.${finish}`;
+            return (
+              <FigureRow key={finish} inputId={inputIdFor(path)} label={`${finishLabel(finish)} (R)`} message={message(path, 'col-span-2 text-right')}>
+                <RandInput cents={draft.book.finishCentsPerM2[finish]} disabled={readOnly} onChange={(cents) => setBook({ finishCentsPerM2: { ...draft.book.finishCentsPerM2, [finish]: cents } })} {...fieldProps(path)} />
+              </FigureRow>
+            );
+          })}
+          {MODIFIERS.map((modifier) => {
+            const path = `book.modifierCents.${modifier}`;
+            return (
+              <FigureRow key={modifier} inputId={inputIdFor(path)} label={`${MODIFIER_LABELS[modifier]} (R)`} message={message(path, 'col-span-2 text-right')}>
+                <RandInput cents={draft.book.modifierCents[modifier]} disabled={readOnly} onChange={(cents) => setBook({ modifierCents: { ...draft.book.modifierCents, [modifier]: cents } })} {...fieldProps(path)} />
+              </FigureRow>
+            );
+          })}
         </div>
         <div className="space-y-2">
-          {SETTINGS.map(({ field, label }) => (
-            <label key={field} className="flex items-center justify-between gap-2 text-sm">
-              {label} (R)
-              <RandInput label={label} cents={draft.book[field]} disabled={readOnly} onChange={(cents) => setBook({ [field]: cents })} />
-              {error(`book.${field}`)}
-            </label>
-          ))}
-          <label className="flex items-center justify-between gap-2 text-sm">
-            Insurance (% of the subtotal)
-            <input
-              aria-label="Insurance percentage"
+          {SETTINGS.map(({ field, label }) => {
+            const path = `book.${field}`;
+            return (
+              <FigureRow key={field} inputId={inputIdFor(path)} label={`${label} (R)`} message={message(path, 'col-span-2 text-right')}>
+                <RandInput cents={draft.book[field]} disabled={readOnly} onChange={(cents) => setBook({ [field]: cents })} {...fieldProps(path)} />
+              </FigureRow>
+            );
+          })}
+          <FigureRow inputId={inputIdFor('book.insuranceBasisPoints')} label={INSURANCE_LABEL} message={message('book.insuranceBasisPoints', 'col-span-2 text-right')}>
+            <FigureInput
+              format={PERCENT}
+              className="w-20"
+              value={draft.book.insuranceBasisPoints}
               disabled={readOnly}
-              inputMode="decimal"
-              className="w-20 rounded border border-line-strong bg-card px-2 py-1 text-right"
-              defaultValue={(draft.book.insuranceBasisPoints / 100).toFixed(2)}
-              onChange={(e) => setBook({ insuranceBasisPoints: /^\d+(\.\d{0,2})?$/.test(e.target.value) ? Math.round(Number(e.target.value) * 100) : Number.NaN })}
+              onChange={(basisPoints) => setBook({ insuranceBasisPoints: basisPoints })}
+              {...fieldProps('book.insuranceBasisPoints')}
             />
-            {error('book.insuranceBasisPoints')}
-          </label>
+          </FigureRow>
           <p className="text-sm">
-            Stock thickness (DECISIONS §2.2, fixed): {[32, 44, 60].map((mm) => `${mm} → ${stockThicknessMm(mm)} mm`).join(', ')}; any other × 1.25.
+            Priced on stock thickness (fixed): {[32, 44, 60].map((mm) => `${mm} → ${stockThicknessMm(mm)} mm`).join(', ')}; any other × 1.25.
           </p>
         </div>
       </section>
 
-      {changes.length > 0 ? (
-        <section aria-labelledby="preview-heading" className="rounded-lg border border-walnut-300 bg-walnut-50 p-4">
-          <h2 id="preview-heading" className="mb-2 text-lg font-semibold">
-            Preview: your changes
-          </h2>
-          <ChangeList changes={changes} />
-          <Table layout="scroll" label="Standard configurations now and after" className="mt-3">
-            <TableHead>
-              <HeaderCell>Standard configuration (shipped)</HeaderCell>
-              <HeaderCell align="right">Now</HeaderCell>
-              <HeaderCell align="right">After</HeaderCell>
-              <HeaderCell align="right">Difference</HeaderCell>
-            </TableHead>
-            <TableBody>
-              {preview.map((row) => (
-                <TableRow key={`${row.speciesId}-${row.surfaceType}`}>
-                  <Cell>
-                    {LABELS.surfaceType[row.surfaceType]}, {row.speciesName} face
-                  </Cell>
-                  <Cell align="right" nowrap>
-                    {row.beforeCents === null ? '—' : formatRand(row.beforeCents)}
-                  </Cell>
-                  <Cell align="right" nowrap>
-                    {row.afterCents === null ? '—' : formatRand(row.afterCents)}
-                  </Cell>
-                  <Cell align="right" nowrap>
-                    {row.beforeCents !== null && row.afterCents !== null ? formatRand(row.afterCents - row.beforeCents) : '—'}
-                  </Cell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {isOwner ? (
-            <form
-              className="mt-4 flex flex-wrap items-end gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                save.mutate({ ...draft, version: base.version, ...(reason.trim() ? { reason } : {}) });
-              }}
-            >
-              <label className="flex flex-col text-sm">
-                Reason (optional)
-                <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} className="w-80 rounded border border-line-strong bg-card px-2 py-1" />
-              </label>
-              <Button type="submit" disabled={save.isPending || !checked.success}>
-                Save as version {base.version + 1}
-              </Button>
-            </form>
-          ) : null}
-        </section>
-      ) : null}
-      {save.error ? (
-        <p role="alert" className="text-sm text-red-800">
-          {serverMessage(save.error)}
-        </p>
-      ) : null}
+      {readOnly ? null : (
+        <SaveSection
+          nextVersion={base.version + 1}
+          changes={changes}
+          preview={preview}
+          problems={problems}
+          reason={reason}
+          onReasonChange={setReason}
+          onSave={() => save.mutate({ ...draft, version: base.version, ...(reason.trim() ? { reason } : {}) })}
+          saving={save.isPending}
+          error={save.error}
+        />
+      )}
     </div>
   );
 }

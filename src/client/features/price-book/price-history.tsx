@@ -1,31 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../core/dates';
 import { Button } from '../../shared/ui/button';
 import { ChangeList } from './change-list';
 import { serverMessage } from './server-error';
 import type { usePriceBook, VersionSummary } from './use-price-book';
 
+type Restore = ReturnType<typeof usePriceBook>['restore'];
+
+/** Restoring changes live prices, so it is asked twice; Cancel puts the focus back where it was. */
+function RestoreVersion({ version, currentVersion, restore }: { version: number; currentVersion: number; restore: Restore }) {
+  const [confirming, setConfirming] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    // The shared Button takes no ref: its buttons are found by a data attribute.
+    box.current?.querySelector<HTMLButtonElement>(confirming ? '[data-restore-cancel]' : '[data-restore-open]')?.focus();
+  }, [confirming]);
+  const ask = (next: boolean) => {
+    moveFocus.current = true;
+    setConfirming(next);
+  };
+  const failed = restore.isError && restore.variables?.version === version;
+
+  return (
+    <div ref={box} className="mt-2">
+      {confirming ? (
+        <div role="group" aria-label={`Restore version ${version}`} className="flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3 text-sm">
+          <p className="w-full text-danger-700">
+            Restore version {version}? Its prices are saved as version {currentVersion + 1} and new quotes use them at once. Issued quotes keep their prices.
+          </p>
+          <Button size="sm" disabled={restore.isPending} onClick={() => restore.mutate({ version, base: currentVersion }, { onSettled: () => setConfirming(false) })}>
+            {restore.isPending ? 'Restoring…' : `Yes, restore version ${version}`}
+          </Button>
+          <Button data-restore-cancel variant="ghost" size="sm" disabled={restore.isPending} onClick={() => ask(false)}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <Button data-restore-open variant="secondary" size="sm" disabled={restore.isPending} onClick={() => ask(true)}>
+          Restore version {version}
+        </Button>
+      )}
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm text-danger-700">
+          {serverMessage(restore.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Issue 15 item 2: every version, who made it, when, why and what changed; an owner may restore one. */
-export function PriceHistory({
-  versions,
-  currentVersion,
-  isOwner,
-  restore,
-}: {
-  versions: VersionSummary[];
-  currentVersion: number;
-  isOwner: boolean;
-  restore: ReturnType<typeof usePriceBook>['restore'];
-}) {
+export function PriceHistory({ versions, currentVersion, isOwner, restore }: { versions: VersionSummary[]; currentVersion: number; isOwner: boolean; restore: Restore }) {
   return (
     <section aria-labelledby="history-heading" className="mt-6 rounded-lg border border-line bg-card p-4">
       <h2 id="history-heading" className="mb-2 text-lg font-semibold">
         History
       </h2>
-      {restore.error ? (
-        <p role="alert" className="text-sm text-red-800">
-          {serverMessage(restore.error)}
-        </p>
-      ) : null}
       <ol className="space-y-3">
         {versions.map((version) => (
           <li key={version.version} className="border-t border-line pt-2">
@@ -36,11 +69,7 @@ export function PriceHistory({
               </summary>
               <div className="mt-2 pl-4">
                 <ChangeList changes={version.changes} />
-                {isOwner && version.version !== currentVersion ? (
-                  <Button variant="secondary" size="sm" className="mt-2" disabled={restore.isPending} onClick={() => restore.mutate({ version: version.version, base: currentVersion })}>
-                    Restore version {version.version}
-                  </Button>
-                ) : null}
+                {isOwner && version.version !== currentVersion ? <RestoreVersion version={version.version} currentVersion={currentVersion} restore={restore} /> : null}
               </div>
             </details>
           </li>

@@ -3,6 +3,7 @@ import type { SessionState } from '../../../core/accounts/account-schemas';
 import type { PriceBookChange } from '../../../core/price-book-admin/price-book-changes';
 import type { PriceBookVersionView, SavePriceBookRequest } from '../../../core/price-book-admin/price-book-content';
 import { getData, postData } from '../../shared/api-client';
+import { showToast } from '../../shared/toast/toast-store';
 
 export interface VersionSummary {
   version: number;
@@ -24,10 +25,19 @@ export function usePriceBook() {
       queryClient.invalidateQueries({ queryKey: ['/api/admin/price-book/versions'] }),
     ]);
   };
-  const save = useMutation({ mutationFn: (request: SavePriceBookRequest) => postData<PriceBookVersionView>('/api/admin/price-book', request), onSuccess: refresh });
+  const save = useMutation({
+    mutationFn: (request: SavePriceBookRequest) => postData<PriceBookVersionView>('/api/admin/price-book', request),
+    onSuccess: async (saved) => {
+      showToast({ title: `Price book saved as version ${saved.version}`, description: 'New quotes use it now.', variant: 'success' });
+      await refresh();
+    },
+  });
   const restore = useMutation({
     mutationFn: ({ version, base }: { version: number; base: number }) => postData<PriceBookVersionView>(`/api/admin/price-book/versions/${version}/restore`, { version: base }),
-    onSuccess: refresh,
+    onSuccess: async (restored, { version }) => {
+      showToast({ title: `Version ${version} restored`, description: `Saved as version ${restored.version}. New quotes use it now.`, variant: 'success' });
+      await refresh();
+    },
   });
   const isOwner = session.data?.kind === 'staff' && session.data.staff.role === 'owner';
   return { current, versions, save, restore, isOwner };

@@ -1,0 +1,79 @@
+import type { PriceBookContent } from '../../../core/price-book-admin/price-book-content';
+import { FINISHES, GRAINS, LABELS } from '../../../core/surface/surface-options';
+
+export const MODIFIERS = ['single_sink', 'double_sink', 'butlers_sink', 'prepbowl', 'tap_hole', 'cable_hole'] as const;
+export const MODIFIER_LABELS: Record<(typeof MODIFIERS)[number], string> = {
+  single_sink: 'Single sink cutout',
+  double_sink: 'Double sink cutout',
+  butlers_sink: "Butler's sink cutout",
+  prepbowl: 'Prep bowl cutout',
+  tap_hole: 'Tap hole',
+  cable_hole: 'Cable hole',
+};
+export const SETTINGS: { field: 'bracketCents' | 'shippingCentsPerKg' | 'shippingFlatCents' | 'edgeSavingCentsPerMetre'; label: string }[] = [
+  { field: 'bracketCents', label: 'Bracket (each)' },
+  { field: 'shippingCentsPerKg', label: 'Shipping per kg' },
+  { field: 'shippingFlatCents', label: 'Shipping base' },
+  { field: 'edgeSavingCentsPerMetre', label: 'Edge profiling saving per metre (shown, never charged)' },
+];
+export const INSURANCE_LABEL = 'Insurance (% of the subtotal)';
+export const finishLabel = (finish: (typeof FINISHES)[number]) => `${LABELS.finish[finish]} finish per m²`;
+
+/** One figure of the editor: its path in the book (as the schema names it), what staff call it, and the input that edits it. */
+export interface EditorField {
+  path: string;
+  label: string;
+  inputId: string;
+}
+
+/** A field that needs fixing; `label` and `inputId` are missing when the editor has no input for it (a rule the server checks). */
+export interface FieldProblem {
+  path: string;
+  message: string;
+  label?: string;
+  inputId?: string;
+}
+
+/** The element id of the input for a path such as `book.species.kiaat_face.rateCentsPerM3`. */
+export const inputIdFor = (path: string) => `price-book-${path.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+/** The id of the message under that input, which the input names in aria-describedby. */
+export const messageIdFor = (path: string) => `${inputIdFor(path)}-message`;
+
+const field = (path: string, label: string): EditorField => ({ path, label, inputId: inputIdFor(path) });
+
+/** Every field the editor shows for this draft, in the order they appear on the page. */
+export function editorFields(content: PriceBookContent): EditorField[] {
+  const fields: EditorField[] = [];
+  content.species.forEach((species, index) => {
+    const grains = GRAINS.flatMap((grain) => content.book.species[`${species.speciesId}_${grain}`] ?? []);
+    const first = grains[0];
+    // "Needs at least one available grain" is fixed with the grains' Available boxes.
+    if (first) fields.push({ path: `species.${index}.grains`, label: `${species.name}: available grains`, inputId: inputIdFor(`book.species.${first.id}.available`) });
+    for (const grain of grains) {
+      fields.push(field(`book.species.${grain.id}.rateCentsPerM3`, `${species.name} ${grain.grain} rate per m³`));
+      fields.push(field(`book.species.${grain.id}.densityKgPerM3`, `${species.name} ${grain.grain} density`));
+    }
+  });
+  for (const finish of FINISHES) fields.push(field(`book.finishCentsPerM2.${finish}`, finishLabel(finish)));
+  for (const modifier of MODIFIERS) fields.push(field(`book.modifierCents.${modifier}`, MODIFIER_LABELS[modifier]));
+  for (const { field: name, label } of SETTINGS) fields.push(field(`book.${name}`, label));
+  fields.push(field('book.insuranceBasisPoints', INSURANCE_LABEL));
+  return fields;
+}
+
+/** The errors (path → message) as a list in page order; errors of fields without an input come last. */
+export function fieldProblems(errors: Readonly<Record<string, string>>, fields: readonly EditorField[]): FieldProblem[] {
+  const shown = new Set(fields.map((f) => f.path));
+  const onPage = fields.flatMap((f) => {
+    const message = errors[f.path];
+    return message === undefined ? [] : [{ ...f, message }];
+  });
+  const elsewhere = Object.entries(errors)
+    .filter(([path]) => !shown.has(path))
+    .map(([path, message]) => ({ path, message }));
+  return [...onPage, ...elsewhere];
+}
+
+export function problemsSummary(count: number): string {
+  return count === 1 ? '1 field needs fixing before you can save' : `${count} fields need fixing before you can save`;
+}
