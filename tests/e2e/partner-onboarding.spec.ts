@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { StaffAttention } from '../../src/core/back-office/attention';
 import { parseMimeParts, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
 import { E2E_SMTP_PORT } from './e2e-ports';
 import { acceptConsoleErrors, expect, test } from './fixtures';
@@ -50,6 +51,38 @@ async function expectToast(page: Page, title: string, description?: string): Pro
   if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
 }
 
+/**
+ * The counts of every request a page makes for what needs attention (the staff nav's badges and
+ * the staff home's panel), in the order it made them; a request that got no answer gives undefined.
+ */
+function watchAttention(page: Page): Promise<StaffAttention | undefined>[] {
+  const counts: Promise<StaffAttention | undefined>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/admin/attention') return;
+    counts.push(
+      request
+        .response()
+        .then(async (response) => ((await response?.json()) as { data: StaffAttention } | undefined)?.data)
+        .catch(() => undefined),
+    );
+  });
+  return counts;
+}
+
+/** The staff nav's Applications link, its badge showing the pending count when there is one. */
+async function expectApplicationsBadge(page: Page, pending: number): Promise<void> {
+  const link = page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: /^Applications/ });
+  await expect(link).toHaveText(pending > 0 ? new RegExp(`^Applications\\s*${pending}$`) : /^Applications$/);
+}
+
+/** Focus is on a heading on the Admin Dashboard, not on the page itself, and not the decided card's. */
+async function expectFocusOnAHeadingAfter(page: Page, decidedBusinessName: string): Promise<void> {
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveRole('heading');
+  await expect(focused).not.toHaveText(decidedBusinessName);
+  expect(await page.evaluate(() => document.activeElement === document.body), 'focus is not on the page itself').toBe(false);
+}
+
 test('an applicant applies, staff approve with 15 %, the partner sets up from the e-mailed link with a logo and signs in', async ({ page, browser, consoleErrors }) => {
   // Several people's whole journey in one test: three times the usual time on a busy machine.
   test.slow();
@@ -90,9 +123,20 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(card.getByText('Discount can be at most 30%')).toBeVisible();
   await discount.fill('15');
+  const attention = watchAttention(staff);
   await card.getByRole('button', { name: 'Approve' }).click();
   await expectToast(staff, 'Application Approved', 'The professional user has been approved successfully.');
   await expect(card).toHaveCount(0);
+  // The pending count is asked for again with the decision (not at the nav's next minute), and
+  // the badge and the staff home's panel show the answer.
+  expect(attention.length, 'the attention counts were asked for with the decision').toBeGreaterThan(0);
+  const afterApproval = await attention.at(-1);
+  expect(afterApproval).toBeDefined();
+  const pending = afterApproval?.pendingApplications ?? -1;
+  await expectApplicationsBadge(staff, pending);
+  await expect(staff.getByRole('region', { name: 'Needs attention' }).getByRole('link', { name: `${pending} pending application${pending === 1 ? '' : 's'}` })).toBeVisible();
+  // The card held the keyboard's focus: it moves to the next card's heading, or the empty list's.
+  await expectFocusOnAHeadingAfter(staff, applicant.businessName);
   await staff.getByRole('button', { name: 'Approved' }).click();
   const approvedCard = applicationCard(staff, applicant.businessName);
   await expect(approvedCard.getByText('15% discount')).toBeVisible();
@@ -251,6 +295,8 @@ test('a second applicant is refused a duplicate politely, then rejected with a r
   await expectToast(staff, 'Application Rejected', 'The professional user application has been rejected.');
   await expect(dialog).toHaveCount(0);
   await expect(card).toHaveCount(0);
+  // The closing dialog does not take the focus back to the removed card's Reject button (or the page).
+  await expectFocusOnAHeadingAfter(staff, applicant.businessName);
 
   await staff.getByRole('button', { name: 'Rejected' }).click();
   await expect(staff).toHaveURL(/\/admin\?status=rejected$/);

@@ -3,10 +3,12 @@ import { useSearchParams } from 'react-router';
 import type { PartnerStatus } from '../../../core/accounts/account-schemas';
 import { Button } from '../../shared/ui/button';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { StaffAttentionSummary } from '../staff-shell/staff-home';
 import { StaffLoadError } from '../staff-shell/staff-page';
 import { ApplicationCard } from './application-card';
 import { PartnerActivityPanel, SuspendedPartners, usePartnerActivity } from './partner-activity';
 import { applicationsQueryKey, fetchApplications } from './applications-api';
+import { NO_APPLICATIONS_HEADING_ID, useFocusAfterDecision } from './use-focus-after-decision';
 
 const FILTERS = [
   { status: 'pending', label: 'Pending' },
@@ -30,7 +32,11 @@ function ApplicationsPlaceholder() {
   );
 }
 
-/** SPEC §2 'Admin Dashboard': professional applications, filtered by status (kept in the URL). */
+/**
+ * SPEC §2 'Admin Dashboard': professional applications, filtered by status (kept in the URL).
+ * It is also the staff home, where staff land after signing in, so what needs attention
+ * across the back office (issue 15 item 8) sits above the applications.
+ */
 export function AdminScreen() {
   useDocumentTitle('Admin Dashboard');
   const [params, setParams] = useSearchParams();
@@ -39,11 +45,13 @@ export function AdminScreen() {
   // Issue 13 item 6: on the approved filter each partner's card also shows their work.
   const activity = usePartnerActivity(status === 'approved');
   const activityOf = (id: number) => (status === 'approved' ? activity.data?.find((partner) => partner.id === id) : undefined);
+  const focusAfterDecision = useFocusAfterDecision(applications.data);
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <h1 className="font-display text-3xl font-semibold text-ink">Admin Dashboard</h1>
       <p className="mt-1 text-ink-muted">Applications from contractors and resellers who want to become trade partners.</p>
+      <StaffAttentionSummary className="mt-4" />
 
       <div role="group" aria-label="Filter applications by status" className="mt-6 flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
@@ -65,7 +73,9 @@ export function AdminScreen() {
         ) : null}
         {applications.data?.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-line-strong bg-card px-6 py-12 text-center">
-            <h2 className="text-lg font-semibold text-ink">No Applications Found</h2>
+            <h2 id={NO_APPLICATIONS_HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+              No Applications Found
+            </h2>
             <p className="mt-1 text-sm text-ink-muted">There are no {status} applications right now.</p>
           </div>
         ) : null}
@@ -74,7 +84,7 @@ export function AdminScreen() {
             {applications.data.map((application) => {
               const work = activityOf(application.id);
               return (
-                <ApplicationCard key={application.id} application={application}>
+                <ApplicationCard key={application.id} application={application} onDecided={() => focusAfterDecision(application.id)}>
                   {work ? <PartnerActivityPanel partner={work} /> : null}
                 </ApplicationCard>
               );

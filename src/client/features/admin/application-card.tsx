@@ -16,9 +16,10 @@ const STATUS_CLASSES: Record<PartnerStatus, string> = {
   suspended: 'bg-line text-ink',
 };
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+// One term and its value, the dl's direct child (a dl may wrap each group in one div, no deeper).
+function Detail({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={cx('min-w-0', className)}>
       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
       <dd className="mt-0.5 break-words text-ink">{children}</dd>
     </div>
@@ -29,20 +30,30 @@ function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
+/** The id of a card's heading, where focus can be sent (it takes focus from script only). */
+export const applicationHeadingId = (id: number) => `application-${id}`;
+
+interface Props {
+  application: PartnerApplication;
+  /** Runs when staff approve or reject the application, before the lists refresh without it. */
+  onDecided?: () => void;
+  children?: ReactNode;
+}
+
 /**
  * One application on the Admin Dashboard (SPEC §2): who applied, and what staff may do with it.
  * `children` close the card: an approved partner's work (issue 13 item 6).
  */
-export function ApplicationCard({ application, children }: { application: PartnerApplication; children?: ReactNode }) {
-  const { approve, reject, resendSetupLink } = useApplicationDecisions();
-  const headingId = `application-${application.id}`;
+export function ApplicationCard({ application, onDecided, children }: Props) {
+  const { approve, reject, resendSetupLink } = useApplicationDecisions({ onDecided });
+  const headingId = applicationHeadingId(application.id);
   const deciding = approve.isPending || reject.isPending;
 
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold break-words text-ink">
+          <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold break-words text-ink outline-none">
             {application.businessName}
           </h2>
           <p className="text-sm text-ink-muted">
@@ -81,11 +92,9 @@ export function ApplicationCard({ application, children }: { application: Partne
           </Detail>
         ) : null}
         {application.note ? (
-          <div className="sm:col-span-2">
-            <Detail term="Note">
-              <span className="whitespace-pre-line">{application.note}</span>
-            </Detail>
-          </div>
+          <Detail term="Note" className="sm:col-span-2">
+            <span className="whitespace-pre-line">{application.note}</span>
+          </Detail>
         ) : null}
       </dl>
 

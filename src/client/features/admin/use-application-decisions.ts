@@ -1,17 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../shared/toast/toast-store';
+import { refreshStaffAttention } from '../staff-shell/staff-attention';
 import { applicationsQueryKey, approveApplication, rejectApplication, sendSetupLink } from './applications-api';
 
-/** Approve, reject and resend with SPEC §8's toasts; every decision refreshes all three lists. */
-export function useApplicationDecisions() {
+/**
+ * Approve, reject and resend with SPEC §8's toasts. A decision refreshes all three lists and
+ * the pending count of the staff nav's badge and the staff home; a new setup link changes
+ * neither. `onDecided` runs before the lists refresh, so the screen can tell where focus goes
+ * once the decided card has gone (the card itself is unmounted by then).
+ */
+export function useApplicationDecisions({ onDecided }: { onDecided?: () => void } = {}) {
   const queryClient = useQueryClient();
-  const refreshLists = () => queryClient.invalidateQueries({ queryKey: applicationsQueryKey() });
+  const refreshAfterDecision = () => {
+    onDecided?.();
+    return Promise.all([queryClient.invalidateQueries({ queryKey: applicationsQueryKey() }), refreshStaffAttention(queryClient)]);
+  };
 
   const approve = useMutation({
     mutationFn: approveApplication,
     onSuccess: async () => {
       showToast({ title: 'Application Approved', description: 'The professional user has been approved successfully.', variant: 'success' });
-      await refreshLists();
+      await refreshAfterDecision();
     },
     onError: () => showToast({ title: 'Error', description: 'Failed to approve application. Please try again.', variant: 'destructive' }),
   });
@@ -20,7 +29,7 @@ export function useApplicationDecisions() {
     mutationFn: rejectApplication,
     onSuccess: async () => {
       showToast({ title: 'Application Rejected', description: 'The professional user application has been rejected.' });
-      await refreshLists();
+      await refreshAfterDecision();
     },
     onError: () => showToast({ title: 'Error', description: 'Failed to reject application. Please try again.', variant: 'destructive' }),
   });

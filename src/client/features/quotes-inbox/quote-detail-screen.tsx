@@ -8,6 +8,7 @@ import { getData, postData } from '../../shared/api-client';
 import { QuoteTotals } from '../../shared/quote-display/quote-totals';
 import { SurfaceCardFrame } from '../../shared/quote-display/surface-card-frame';
 import { Button } from '../../shared/ui/button';
+import { refreshStaffAttention } from '../staff-shell/staff-attention';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 
 /** Issue 15 item 6: one quote as the customer saw it, with what staff need to follow it up. */
@@ -32,7 +33,11 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
   const [note, setNote] = useState('');
   const outcome = useMutation({
     mutationFn: (value: QuoteOutcome) => postData<InboxQuoteDetail>(`${url}/outcome`, { outcome: value, ...(note.trim() ? { note } : {}) }),
-    onSuccess: (data) => queryClient.setQueryData([url], data),
+    onSuccess: (data) => {
+      queryClient.setQueryData([url], data);
+      // A quote marked won or lost no longer waits for follow-up: the Quotes badge drops at once.
+      void refreshStaffAttention(queryClient);
+    },
   });
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

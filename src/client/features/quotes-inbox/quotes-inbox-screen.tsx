@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INBOX_FILTERS, type InboxPage } from '../../../core/back-office/quotes-inbox';
 import { formatDate } from '../../../core/dates';
@@ -8,11 +9,28 @@ import { Button } from '../../shared/ui/button';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 
+// The server's highest page (inboxQuerySchema); a larger or malformed number in the address is page 1.
+const MAX_PAGE = 100_000;
+
+/** The page the address asks for: a whole number from 1, else the first page. */
+export function pageInAddress(value: string | null): number {
+  const page = value !== null && /^\d{1,6}$/.test(value) ? Number(value) : 1;
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** The inbox's own address for a page: page 1 is the address without one. */
+function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}
+
 /** Issue 15 item 6: every quote, newest first, searched, filtered and paged on the server. */
 export function QuotesInboxScreen() {
   const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? '1') || 1;
-  const url = `/api/admin/quotes?${params.toString()}`;
+  const page = pageInAddress(params.get('page'));
+  const url = `/api/admin/quotes?${withPage(params, page).toString()}`;
   const quotes = useQuery({ queryKey: [url], queryFn: () => getData<InboxPage>(url), retry: false });
   const update = (patch: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -24,6 +42,14 @@ export function QuotesInboxScreen() {
     setParams(next);
   };
   const pages = quotes.data ? Math.max(1, Math.ceil(quotes.data.total / quotes.data.pageSize)) : 1;
+  // The server answers a page past the last with no rows (an old link, or quotes marked since):
+  // the address moves to the last page, so the pager never reads 'Page 99 of 1'.
+  const beyondLast = quotes.data !== undefined && page > pages;
+  const pageWanted = beyondLast ? pages : page;
+  const pageInUrl = params.get('page');
+  useEffect(() => {
+    if (pageInUrl !== (pageWanted > 1 ? String(pageWanted) : null)) setParams((now) => withPage(now, pageWanted), { replace: true });
+  }, [pageInUrl, pageWanted, setParams]);
   return (
     <StaffPage title="Quotes">
       <form
@@ -63,7 +89,12 @@ export function QuotesInboxScreen() {
         </label>
       </form>
       {quotes.error ? <StaffLoadError error={quotes.error} /> : null}
-      {quotes.data ? (
+      {beyondLast ? (
+        <p role="status" className="text-sm text-ink-muted">
+          No quotes on page {page}; going to <Link to={`?${withPage(params, pages).toString()}`} replace className="text-walnut-700 underline">page {pages}</Link>.
+        </p>
+      ) : null}
+      {quotes.data && !beyondLast ? (
         <>
           <p className="mb-2 text-sm text-ink-muted">
             {quotes.data.total} quote{quotes.data.total === 1 ? '' : 's'}

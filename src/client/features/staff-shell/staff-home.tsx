@@ -1,28 +1,44 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { NEW_QUOTE_DAYS, type StaffAttention } from '../../../core/back-office/attention';
-import { getData } from '../../shared/api-client';
+import { NEW_QUOTE_DAYS } from '../../../core/back-office/attention';
+import { cx } from '../../shared/cx';
+import { useStaffAttention } from './staff-attention';
 
-/** What needs attention, for the top of the staff home (/admin). */
-export function StaffAttentionSummary() {
-  const attention = useQuery({ queryKey: ['/api/admin/attention'], queryFn: () => getData<StaffAttention>('/api/admin/attention'), retry: false });
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * What needs attention, at the top of the staff home (/admin, where staff land after signing
+ * in): the one place 'accepted quotes to follow up' is named, each count a link to its list.
+ */
+export function StaffAttentionSummary({ className }: { className?: string }) {
+  const attention = useStaffAttention();
   if (!attention.data) return null;
   const { newQuotes, acceptedToFollowUp, pendingApplications, failedEmails } = attention.data;
   const items = [
-    { to: '/admin/quotes', text: `${newQuotes} new quote${newQuotes === 1 ? '' : 's'} in the last ${NEW_QUOTE_DAYS} days`, count: newQuotes },
-    { to: '/admin/quotes?status=accepted', text: `${acceptedToFollowUp} accepted quote${acceptedToFollowUp === 1 ? '' : 's'} to follow up`, count: acceptedToFollowUp },
-    { to: '/admin', text: `${pendingApplications} pending application${pendingApplications === 1 ? '' : 's'}`, count: pendingApplications },
-    { to: '/admin/outbox', text: `${failedEmails} failed e-mail${failedEmails === 1 ? '' : 's'}`, count: failedEmails },
+    { to: '/admin/quotes', text: `${plural(newQuotes, 'new quote')} in the last ${NEW_QUOTE_DAYS} days`, count: newQuotes },
+    { to: '/admin/quotes?status=accepted', text: `${plural(acceptedToFollowUp, 'accepted quote')} to follow up`, count: acceptedToFollowUp },
+    { to: '/admin', text: plural(pendingApplications, 'pending application'), count: pendingApplications },
+    { to: '/admin/outbox', text: plural(failedEmails, 'failed e-mail'), count: failedEmails },
   ];
   return (
-    <ul aria-label="Needs attention" className="mb-4 grid gap-2 sm:grid-cols-4">
-      {items.map((item) => (
-        <li key={item.text}>
-          <Link to={item.to} className={`block rounded-lg border p-3 text-sm ${item.count > 0 ? 'border-walnut-300 bg-walnut-50 font-medium' : 'border-line bg-card text-ink-muted'}`}>
-            {item.text}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby="needs-attention-heading" className={className}>
+      <h2 id="needs-attention-heading" className="text-sm font-semibold text-ink-muted">
+        Needs attention
+      </h2>
+      <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {items.map((item) => (
+          <li key={item.to} className="flex">
+            <Link
+              to={item.to}
+              className={cx(
+                'block w-full rounded-lg border px-3 py-2 text-sm',
+                item.count > 0 ? 'border-walnut-300 bg-walnut-50 font-medium text-ink' : 'border-line bg-card text-ink-muted',
+              )}
+            >
+              {item.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

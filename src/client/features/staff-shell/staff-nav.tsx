@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import type { StaffAttention } from '../../../core/back-office/attention';
-import { getData } from '../../shared/api-client';
 import { cx } from '../../shared/cx';
+import { useStaffAttention } from './staff-attention';
 
 const LINKS: { to: string; label: string; count?: (a: StaffAttention) => number; urgent?: boolean }[] = [
   { to: '/admin/quotes', label: 'Quotes', count: (a) => a.newQuotes + a.acceptedToFollowUp },
@@ -20,7 +19,7 @@ const LINKS: { to: string; label: string; count?: (a: StaffAttention) => number;
  * attention: new quotes, pending applications, failed e-mails.
  */
 export function StaffNav() {
-  const attention = useQuery({ queryKey: ['/api/admin/attention'], queryFn: () => getData<StaffAttention>('/api/admin/attention'), retry: false, refetchInterval: 60_000 });
+  const attention = useStaffAttention({ refetchInterval: 60_000 });
   return (
     <nav aria-label="Staff" className="border-b border-line bg-card">
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2">
