@@ -109,6 +109,11 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
     const attention = (await get<StaffAttention>('/api/admin/attention')).data;
     expect(attention.failedEmails).toBe(before.failedEmails + 1);
     expect(attention.newQuotes).toBe(before.newQuotes + 1);
+    expect(attention.quotesToFollowUp).toBe(before.quotesToFollowUp + 1);
+    // Accepted as well as new, it is still one quote to follow up.
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const accepted = (await get<StaffAttention>('/api/admin/attention')).data;
+    expect(accepted).toMatchObject({ newQuotes: before.newQuotes + 1, acceptedToFollowUp: before.acceptedToFollowUp + 1, quotesToFollowUp: before.quotesToFollowUp + 1 });
     const list = (await get<OutboxRowView[]>('/api/admin/outbox?status=failed')).data;
     expect(list.find((m) => m.id === failed.id)).toMatchObject({ status: 'failed', attempts: 8, lastError: '550 mailbox unavailable', kind: 'workshop_new_quote' });
     expect(JSON.stringify(list)).not.toContain('Open it in the back office');
