@@ -5,7 +5,8 @@ import type { PriceBookChange, PriceBookContent } from './price-book-content';
 export type { PriceBookChange } from './price-book-content';
 type ChangeUnit = PriceBookChange['unit'];
 
-const MODIFIER_LABELS: Record<keyof PriceBook['modifierCents'], string> = {
+/** Each priced cutout's name, for the change list and the editor's fields alike. */
+export const MODIFIER_LABELS: Record<keyof PriceBook['modifierCents'], string> = {
   single_sink: 'Single sink cutout',
   double_sink: 'Double sink cutout',
   butlers_sink: "Butler's sink cutout",

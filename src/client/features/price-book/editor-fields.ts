@@ -1,15 +1,9 @@
+import { MODIFIER_LABELS } from '../../../core/price-book-admin/price-book-changes';
 import type { PriceBookContent } from '../../../core/price-book-admin/price-book-content';
 import { FINISHES, GRAINS, LABELS } from '../../../core/surface/surface-options';
 
-export const MODIFIERS = ['single_sink', 'double_sink', 'butlers_sink', 'prepbowl', 'tap_hole', 'cable_hole'] as const;
-export const MODIFIER_LABELS: Record<(typeof MODIFIERS)[number], string> = {
-  single_sink: 'Single sink cutout',
-  double_sink: 'Double sink cutout',
-  butlers_sink: "Butler's sink cutout",
-  prepbowl: 'Prep bowl cutout',
-  tap_hole: 'Tap hole',
-  cable_hole: 'Cable hole',
-};
+export { MODIFIER_LABELS };
+export const MODIFIERS = Object.keys(MODIFIER_LABELS) as (keyof typeof MODIFIER_LABELS)[];
 export const SETTINGS: { field: 'bracketCents' | 'shippingCentsPerKg' | 'shippingFlatCents' | 'edgeSavingCentsPerMetre'; label: string }[] = [
   { field: 'bracketCents', label: 'Bracket (each)' },
   { field: 'shippingCentsPerKg', label: 'Shipping per kg' },
