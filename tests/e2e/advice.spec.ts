@@ -73,3 +73,16 @@ test('the quote’s PDF ends with the advice and the sources of its figures', as
   expect(text).toContain('About 5.7 mm under a full desk load: visible');
   expect(text).toContain('Chudnoff, M. (1984). Tropical Timbers of the World');
 });
+
+test('the customer’s quote page shows the advice under each surface', async ({ page, request }) => {
+  const desk = { surfaceType: 'desk_top', woodSpecies: 'maple_face', grainStyle: 'face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 };
+  const created = await request.post('/api/quotes', { data: makeQuoteRequest({ surfaces: [desk] }) });
+  const { token } = ((await created.json()) as { data: { token: string } }).data;
+  await page.goto(`/quote/${token}`);
+  const advice = page.getByTestId('quote-line').getByTestId('surface-advice');
+  await advice.getByText('Will it sag, will it move?').click();
+  // Maple, 32 mm over 1,500 mm: 2 × 5 × 0.001 × 1500⁴ / (32 × 12600 × 32³) = 3.83 mm, under 4.17 mm.
+  await expect(advice.getByTestId('advice-sag')).toContainText('About 3.8 mm under a full desk load: not visible');
+  // 700 × 0.00353 × (13 − 8) = 12.4 mm in the workshop's own region.
+  await expect(advice.getByTestId('advice-movement')).toContainText('Expect about 12 mm across 700 mm');
+});

@@ -26,7 +26,7 @@ export function QuoteLineCard({ line }: { line: QuoteLineView }) {
           </dd>
         </div>
       </dl>
-      <SurfaceAdviceDetails surface={surface} speciesName={line.speciesName} />
+      <SurfaceAdviceDetails surface={surface} speciesName={line.speciesName} headingLevel={4} />
     </SurfaceCardFrame>
   );
 }

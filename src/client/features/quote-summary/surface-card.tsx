@@ -110,7 +110,7 @@ export function SurfaceCard({ surface, speciesName, price, removeButtonId, onQua
         </div>
         <LineTotal price={price} partnerPriceCents={partnerPriceCents} />
       </div>
-      <SurfaceAdviceDetails surface={surface} speciesName={speciesName} />
+      <SurfaceAdviceDetails surface={surface} speciesName={speciesName} headingLevel={3} />
       <Button id={removeButtonId} variant="ghost" size="sm" className="mt-2 -ml-3" onClick={onRemove}>
         Remove<span className="sr-only"> {itemName}</span>
       </Button>
