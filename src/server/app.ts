@@ -34,6 +34,7 @@ import { quotesInboxRoutes } from './quotes-inbox/quotes-inbox-routes';
 import { priceBookAdminRoutes } from './price-book-admin/price-book-admin-routes';
 import { startMaintenanceJob } from './maintenance/maintenance-job';
 import { pricingRoutes } from './pricing/pricing-routes';
+import { adviceRoutes } from './advice/advice-routes';
 import { privacyRoutes } from './privacy/privacy-routes';
 import { professionalRoutes } from './professional/professional-routes';
 import { staffPartnerRoutes } from './professional/staff-partner-routes';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   }
   await app.register(catalogueRoutes, { priceBooks, woodPhotos: woodImages.photos });
   await app.register(pricingRoutes, { priceBooks });
+  await app.register(adviceRoutes);
   const eventWriter = createEventWriter(database);
   const analyticsJobs = startAnalyticsJobs({ db: database.db, log: app.log.child({ module: 'analytics' }), rollupMs: config.analyticsRollupMs, retentionDays: config.analyticsRetentionDays });
   app.decorate('analyticsJobs', analyticsJobs);

@@ -27,6 +27,13 @@ export class PageFlow {
     return top;
   }
 
+  /** The next block starts a continuation page, as a section of its own (the advice, ADR 023). */
+  startNewPage(): void {
+    this.doc.addPage();
+    this.onContinuationPage();
+    this.y = PAGE.continuationContentTop;
+  }
+
   skip(gap: number): void {
     this.y += gap;
   }

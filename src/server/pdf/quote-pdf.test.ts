@@ -49,6 +49,13 @@ async function pdfText(file: string, page?: number): Promise<string> {
 
 const flat = (text: string) => text.replace(/[ \t]+/g, ' ');
 
+/** The pages of the priced quote: the advice follows on pages of its own (ADR 023). */
+async function pricedPageCount(file: string): Promise<number> {
+  const total = await pageCount(file);
+  for (let page = 1; page <= total; page += 1) if ((await pdfText(file, page)).includes('Will it sag, will it move?')) return page - 1;
+  return total;
+}
+
 async function pageCount(file: string): Promise<number> {
   const { stdout } = await run('pdfinfo', [file]);
   return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1]);
@@ -321,7 +328,7 @@ describe('renderQuotePdf', () => {
       /** The panel's fill right of the terms column, from the terms heading down 40 mm. */
       const panelPixels = async (business: BusinessDetails) => {
         const { file } = await render(makeQuoteView(), { business, woodImage: plainWood });
-        const last = await pageCount(file);
+        const last = await pricedPageCount(file);
         const heading = (await wordBoxes(file, last)).find((word) => word.text === 'Terms');
         if (!heading) throw new Error(`No terms heading on page ${last}`);
         const page = await rasterisePage(file, file.replace(/\.pdf$/, `-${last}`), last);
@@ -380,6 +387,20 @@ describe('renderQuotePdf', () => {
     }
   });
 
+  it('ends with the advice of DECISIONS §10 for each item, and the source of every figure, on a page of its own', async () => {
+    const quote = makeQuoteView({ surfaces: [{ surfaceType: 'desk_top', woodSpecies: 'kiaat_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 }] });
+    const { file } = await render(quote, { woodImage: plainWood });
+    const pages = await pageCount(file);
+    const advice = flat(await pdfText(file, pages)).replace(/\s+/g, ' ');
+    expect(await pricedPageCount(file)).toBe(pages - 1);
+    // 2 × 5 × 0.001 × 1500⁴ / (32 × 8410 × 32³) = 5.74 mm, over the 4.17 mm the eye notices.
+    expect(advice).toContain('About 5.7 mm under a full desk load: visible');
+    expect(advice).toContain('No published figure for how much Kiaat moves');
+    expect(advice).toContain('Chudnoff, M. (1984). Tropical Timbers of the World');
+    // Advice only: the priced pages are the same without it.
+    expect(flat(await pdfText(file, 1))).toContain(formatRand(quote.totals.totalCents));
+  });
+
   it('paginates twelve surfaces without splitting any of them across pages', async () => {
     const surfaces = [...FIVE_SURFACES, ...FIVE_SURFACES, ...FIVE_SURFACES.slice(0, 2)];
     const quote = makeQuoteView({ surfaces });
@@ -404,7 +425,7 @@ describe('renderQuotePdf', () => {
       expect(flat(text)).toContain(`Page ${page} of ${pages}`);
     }
     expect(seen).toEqual(surfaces.map((_, i) => i + 1));
-    expect(flat(await pdfText(file, pages))).toContain('Terms and conditions');
+    expect(flat(await pdfText(file, await pricedPageCount(file)))).toContain('Terms and conditions');
   });
 
   describe('packing: as few pages as whole items allow (issue 10 item 13)', () => {
@@ -419,7 +440,7 @@ describe('renderQuotePdf', () => {
       const quote = makeQuoteView({ surfaces, delivery: 'shipping', insurance: true });
       const business = makeBusinessDetails();
       const { file } = await render(quote, { business, woodImage: plainWood });
-      const pages = await pageCount(file);
+      const pages = await pricedPageCount(file);
 
       // The blocks as the layout measures them, in the order they are placed.
       const measurer = new PDFDocument({ size: 'A4' });

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
 import { renderWoodTexture } from '../wood-images/wood-texture';
 import { loadBrand, type PdfBrand } from './pdf-brand';
+import { drawAdvice } from './pdf-advice';
 import { PageFlow } from './pdf-flow';
 import { drawFooters } from './pdf-footer';
 import { quoteFileName } from './pdf-format';
@@ -75,6 +76,10 @@ function layOut(
   // The terms and banking details are short (about 36 mm): kept whole, they follow the totals
   // onto a new page only when they cannot fit under them (issue 10 item 13).
   drawTerms(doc, quote, business, flow.place(termsHeight(doc, quote, business)));
+  // DECISIONS §10's advice follows on pages of its own, so it never changes how the priced
+  // quote packs (ADR 023).
+  flow.startNewPage();
+  drawAdvice(doc, quote, flow);
   drawFooters(doc, brand, business);
 }
 

@@ -46,6 +46,9 @@ const PrintSummary = memo(lazy(async () => ({ default: (await loadPrintSummary()
 // The share link sits below the price, far below the fold on a phone.
 const loadShareLink = () => import('./share-link');
 const ShareLink = memo(lazy(async () => ({ default: (await loadShareLink()).ShareLink })));
+// DECISIONS §10's advice sits beside the price but is not needed to paint it (ADR 008).
+const loadAdviceCard = () => import('./advice-card');
+const AdviceCard = memo(lazy(async () => ({ default: (await loadAdviceCard()).AdviceCard })));
 
 type DraftRule = (draft: SurfaceDraft) => SurfaceDraft;
 const NO_ERRORS: Record<string, string> = {};
@@ -79,6 +82,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
   usePrefetchOnIdle(fetchGrainDialog);
   usePrefetchOnIdle(loadPrintSummary);
   usePrefetchOnIdle(loadShareLink);
+  usePrefetchOnIdle(loadAdviceCard);
   const scrollAfterClose = useRef<string | null>(null);
   // Stable, so the memoised sections (draft-section.ts) skip the changes they do not show.
   const updateSurfaceType = useCallback((rule: DraftRule) => update(rule, 'surface-type'), [update]);
@@ -233,6 +237,11 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
             </AfterHydration>
             <DrawingCard surface={deferredDrawing.surface} valid={deferredDrawing.valid} />
             <PricingSummary price={price} woodLabel={woodLabel} speciesChosen={speciesChosen} />
+            <AfterHydration>
+              <Suspense fallback={null}>
+                <AdviceCard surface={drawnSurface} />
+              </Suspense>
+            </AfterHydration>
             {/* A link opens with its wood already chosen, so there is nothing to share before one is. */}
             <div className="print:hidden">
               <AfterHydration>

@@ -2,6 +2,7 @@ import { formatRand } from '../../../core/money';
 import type { QuoteLineView } from '../../../core/quotes/quote-view';
 import { PriceComponents } from '../../shared/quote-display/price-components';
 import { SurfaceCardFrame } from '../../shared/quote-display/surface-card-frame';
+import { SurfaceAdviceDetails } from '../../shared/advice/surface-advice-details';
 
 /** One surface of a stored quote: its drawing, what it is, and its price as it was issued. */
 export function QuoteLineCard({ line }: { line: QuoteLineView }) {
@@ -25,6 +26,7 @@ export function QuoteLineCard({ line }: { line: QuoteLineView }) {
           </dd>
         </div>
       </dl>
+      <SurfaceAdviceDetails surface={surface} speciesName={line.speciesName} headingLevel={4} />
     </SurfaceCardFrame>
   );
 }

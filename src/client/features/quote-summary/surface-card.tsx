@@ -12,6 +12,7 @@ import { Button } from '../../shared/ui/button';
 import { QuantityStepper } from './quantity-stepper';
 import { surfaceTitle } from '../../shared/quote-display/surface-details';
 import { SurfaceCardFrame } from '../../shared/quote-display/surface-card-frame';
+import { SurfaceAdviceDetails } from '../../shared/advice/surface-advice-details';
 
 interface Props {
   surface: SurfaceConfiguration;
@@ -109,6 +110,7 @@ export function SurfaceCard({ surface, speciesName, price, removeButtonId, onQua
         </div>
         <LineTotal price={price} partnerPriceCents={partnerPriceCents} />
       </div>
+      <SurfaceAdviceDetails surface={surface} speciesName={speciesName} headingLevel={3} />
       <Button id={removeButtonId} variant="ghost" size="sm" className="mt-2 -ml-3" onClick={onRemove}>
         Remove<span className="sr-only"> {itemName}</span>
       </Button>

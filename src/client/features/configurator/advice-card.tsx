@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { adviseSurface, defaultSpanMm } from '../../../core/advice/advise-surface';
+import { CLIMATE_REGIONS, CLIMATE_REGION_IDS, type ClimateRegionId } from '../../../core/advice/climate-regions';
+import { BOUNDS, type SurfaceType } from '../../../core/surface/surface-options';
+import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import { adviceRegion } from '../../shared/advice/advice-region';
+import { AdviceText } from '../../shared/advice/advice-text';
+import { useStoredValue } from '../../shared/stored-value';
+import { NumberField } from '../../shared/ui/number-field';
+
+const SPAN_LABELS: Record<SurfaceType, string | null> = {
+  countertop: null,
+  desk_top: 'Distance between supports',
+  table_top: 'Distance between supports',
+  floating_shelf: 'Span between brackets',
+  stair_tread: 'Span between stringers',
+};
+
+/** Open beside the price on a desktop; a phone shows the heading and opens it on a tap. */
+function startsOpen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+}
+
+/**
+ * DECISIONS §10 beside the price: will it sag, will it move. Computed in the browser by the core's
+ * `adviseSurface`, the function behind `POST /api/advice`; this module loads after the first
+ * screen (ADR 008) and never touches the price.
+ */
+export function AdviceCard({ surface }: { surface: SurfaceConfiguration | null }) {
+  const [open, setOpen] = useState(startsOpen);
+  const [spanMm, setSpanMm] = useState<number | undefined>(undefined);
+  const region = useStoredValue(adviceRegion);
+  const spanLabel = surface ? SPAN_LABELS[surface.surfaceType] : null;
+  const spanError =
+    spanMm === undefined ? undefined : Number.isNaN(spanMm) || spanMm < BOUNDS.lengthMm.min || spanMm > BOUNDS.lengthMm.max ? `Enter ${BOUNDS.lengthMm.min} to ${BOUNDS.lengthMm.max} mm` : undefined;
+  const advice = useMemo(
+    () => (surface ? adviseSurface({ surface, spanMm: spanError === undefined ? spanMm : undefined, region }) : null),
+    [surface, spanMm, spanError, region],
+  );
+  if (!surface || !advice) return null;
+
+  return (
+    <section aria-labelledby="advice-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm print:hidden" data-testid="advice-card">
+      <h2 id="advice-heading" className="text-xl font-semibold text-ink">
+        <button type="button" aria-expanded={open} aria-controls="advice-body" className="flex w-full items-center justify-between text-left" onClick={() => setOpen(!open)}>
+          Will it sag, will it move?
+          <span aria-hidden="true" className="text-base text-ink-muted">
+            {open ? '−' : '+'}
+          </span>
+        </button>
+      </h2>
+      {open ? (
+        <div id="advice-body" className="mt-3 space-y-4">
+          {spanLabel ? (
+            <NumberField
+              id="advice-span"
+              label={spanLabel}
+              unit="mm"
+              value={spanMm}
+              onChange={setSpanMm}
+              placeholder={String(Math.round(defaultSpanMm(surface)))}
+              hint="Leave empty for our usual spacing."
+              error={spanError}
+            />
+          ) : null}
+          <label className="block text-sm font-medium text-ink" htmlFor="advice-region">
+            Your region
+            <select
+              id="advice-region"
+              className="mt-1 block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm"
+              value={region}
+              onChange={(event) => adviceRegion.set(event.target.value as ClimateRegionId)}
+            >
+              {CLIMATE_REGION_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {CLIMATE_REGIONS[id].name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <AdviceText advice={advice} />
+          <p className="text-xs text-ink-muted">Advice only: it never changes your price.</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { makeSurface } from '../pricing/test-factories';
+import type { SurfaceType } from '../surface/surface-options';
+import { adviseSurface, defaultSpanMm } from './advise-surface';
+import { dimensionalChangeMm } from './movement';
+
+/**
+ * Hand calculations of DECISIONS §10. E: maple 12,600 MPa, white oak 12,300 MPa (Wood Handbook
+ * Table 5-3a), kiaat 1,220 ksi = 8,410 MPa (Chudnoff). For example, a maple desk, 32 mm over
+ * 1,500 mm at 1.0 kPa: 2 × 5 × 0.001 × 1500⁴ / (32 × 12600 × 32³) = 5.0625e10 / 1.3212e10
+ * = 3.83 mm, under 1500 / 360 = 4.17 mm. A tread, 1.5 kN over 900 mm, 250 × 44 mm:
+ * 1500 × 900³ / (48 × 12600 × 250 × 44³ / 12) = 1.02 mm.
+ */
+const SAG_CASES: { species: string; surfaceType: SurfaceType; spanMm: number; thicknessMm: number; widthMm: number; sagMm: number; limitMm: number; passes: boolean }[] = [
+  { species: 'maple', surfaceType: 'desk_top', spanMm: 1500, thicknessMm: 32, widthMm: 700, sagMm: 3.83, limitMm: 4.17, passes: true },
+  { species: 'maple', surfaceType: 'table_top', spanMm: 1800, thicknessMm: 44, widthMm: 900, sagMm: 4.58, limitMm: 5.0, passes: true },
+  { species: 'maple', surfaceType: 'floating_shelf', spanMm: 900, thicknessMm: 44, widthMm: 250, sagMm: 0.38, limitMm: 2.5, passes: true },
+  { species: 'maple', surfaceType: 'stair_tread', spanMm: 900, thicknessMm: 44, widthMm: 250, sagMm: 1.02, limitMm: 2.5, passes: true },
+  { species: 'white_oak', surfaceType: 'desk_top', spanMm: 1500, thicknessMm: 32, widthMm: 700, sagMm: 3.93, limitMm: 4.17, passes: true },
+  { species: 'white_oak', surfaceType: 'table_top', spanMm: 1800, thicknessMm: 44, widthMm: 900, sagMm: 4.7, limitMm: 5.0, passes: true },
+  { species: 'white_oak', surfaceType: 'floating_shelf', spanMm: 900, thicknessMm: 44, widthMm: 250, sagMm: 0.39, limitMm: 2.5, passes: true },
+  { species: 'white_oak', surfaceType: 'stair_tread', spanMm: 900, thicknessMm: 44, widthMm: 250, sagMm: 1.04, limitMm: 2.5, passes: true },
+  { species: 'kiaat', surfaceType: 'desk_top', spanMm: 1500, thicknessMm: 32, widthMm: 700, sagMm: 5.74, limitMm: 4.17, passes: false },
+  { species: 'kiaat', surfaceType: 'table_top', spanMm: 1800, thicknessMm: 44, widthMm: 900, sagMm: 6.87, limitMm: 5.0, passes: false },
+  { species: 'kiaat', surfaceType: 'floating_shelf', spanMm: 900, thicknessMm: 44, widthMm: 250, sagMm: 0.57, limitMm: 2.5, passes: true },
+  { species: 'kiaat', surfaceType: 'stair_tread', spanMm: 900, thicknessMm: 44, widthMm: 250, sagMm: 1.53, limitMm: 2.5, passes: true },
+];
+
+describe('adviseSurface: sag (DECISIONS §10)', () => {
+  it.each(SAG_CASES)('$species $surfaceType over $spanMm mm sags $sagMm mm (limit $limitMm)', (row) => {
+    const surface = makeSurface({ surfaceType: row.surfaceType, woodSpecies: `${row.species}_face`, lengthMm: 2000, widthMm: row.widthMm, thicknessMm: row.thicknessMm });
+    const { sag } = adviseSurface({ surface, spanMm: row.spanMm });
+    expect(sag?.mm).toBeCloseTo(row.sagMm, 2);
+    expect(sag?.limitMm).toBeCloseTo(row.limitMm, 2);
+    expect(sag?.passes).toBe(row.passes);
+    expect(sag?.spanMm).toBe(row.spanMm);
+  });
+
+  it('says in plain words that a passing shelf is not visible, and from which span to add a support', () => {
+    const surface = makeSurface({ surfaceType: 'floating_shelf', woodSpecies: 'maple_face', lengthMm: 2000, widthMm: 250, thicknessMm: 44 });
+    // Longest span: cbrt(32 × 12600 × 44³ / (2 × 5 × 0.002 × 360)) = 1,684 mm → 1,650 mm.
+    expect(adviseSurface({ surface, spanMm: 900 }).sag?.suggestion).toBe('About 0.4 mm under a full load of books: not visible. Above 1,650 mm between supports, add a support.');
+  });
+
+  it('names the support spacing and the preset thickness that would pass when the sag is visible', () => {
+    const surface = makeSurface({ surfaceType: 'desk_top', woodSpecies: 'kiaat_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 });
+    // Longest span at 32 mm: cbrt(32 × 8410 × 32³ / (10 × 0.001 × 360)) = 1,348 mm → 1,300 mm;
+    // thinnest at 1,500 mm: cbrt(10 × 0.001 × 1500³ × 360 / (32 × 8410)) = 35.6 mm → 44 mm.
+    expect(adviseSurface({ surface }).sag?.suggestion).toBe(
+      'About 5.7 mm under a full desk load: visible (the eye notices more than 4.2 mm over 1,500 mm). Put supports at most 1,300 mm apart or choose 44 mm.',
+    );
+  });
+
+  it('the sag falls as the top gets thicker and rises with the span', () => {
+    const at = (thicknessMm: number, spanMm: number) =>
+      adviseSurface({ surface: makeSurface({ surfaceType: 'table_top', woodSpecies: 'ash_face', lengthMm: 2400, widthMm: 900, thicknessMm }), spanMm }).sag?.mm ?? 0;
+    expect(at(44, 1800)).toBeLessThan(at(32, 1800));
+    expect(at(44, 2000)).toBeGreaterThan(at(44, 1800));
+  });
+
+  it('has no sag for a countertop, which rests on its cabinets', () => {
+    expect(adviseSurface({ surface: makeSurface({ surfaceType: 'countertop', woodSpecies: 'maple_face' }) }).sag).toBeNull();
+  });
+
+  it('says "no published figure" for a species without a published stiffness, and never guesses', () => {
+    const { sag, sources } = adviseSurface({ surface: makeSurface({ surfaceType: 'desk_top', woodSpecies: 'patrys_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 }) });
+    expect(sag).toMatchObject({ mm: null, passes: null });
+    expect(sag?.suggestion).toContain('No published figure');
+    expect(sources.some((line) => line.figure.includes('modulus'))).toBe(false);
+  });
+
+  it('does not treat an end-grain top as a beam', () => {
+    const { sag } = adviseSurface({ surface: makeSurface({ surfaceType: 'table_top', woodSpecies: 'maple_end', grainStyle: 'end', lengthMm: 1800, widthMm: 900, thicknessMm: 44 }) });
+    expect(sag).toMatchObject({ mm: null, passes: null });
+  });
+
+  it.each([
+    { surfaceType: 'stair_tread' as const, lengthMm: 1200, bracketOption: 'with_brackets' as const, spanMm: 900 },
+    { surfaceType: 'stair_tread' as const, lengthMm: 800, bracketOption: 'with_brackets' as const, spanMm: 800 },
+    { surfaceType: 'floating_shelf' as const, lengthMm: 1000, bracketOption: 'with_brackets' as const, spanMm: 1000 / 3 },
+    { surfaceType: 'floating_shelf' as const, lengthMm: 1000, bracketOption: 'without_brackets' as const, spanMm: 1000 },
+    { surfaceType: 'desk_top' as const, lengthMm: 1400, bracketOption: 'with_brackets' as const, spanMm: 1400 },
+  ])('the default span of a $surfaceType $lengthMm mm long ($bracketOption) is $spanMm mm', ({ surfaceType, lengthMm, bracketOption, spanMm }) => {
+    expect(defaultSpanMm(makeSurface({ surfaceType, lengthMm, bracketOption, widthMm: 250 }))).toBeCloseTo(spanMm, 6);
+  });
+});
+
+describe('adviseSurface: seasonal movement (DECISIONS §10)', () => {
+  it("reproduces the Wood Handbook's method: a flat-sawn hard maple board 254 mm wide from 8 % to 6 % moisture", () => {
+    // FPL-GTR-190 §13: ΔD = D × C_T × (M_F − M_I) = 254 × 0.00353 × (6 − 8) = −1.79 mm.
+    expect(dimensionalChangeMm({ widthMm: 254, coefficientPerPercent: 0.00353, moistureChangePercent: 6 - 8 })).toBeCloseTo(-1.793, 3);
+  });
+
+  it.each([
+    { woodSpecies: 'maple_face', region: 'lowveld_subtropical_coast' as const, widthMm: 900, mm: 15.89 },
+    { woodSpecies: 'maple_edge', region: 'lowveld_subtropical_coast' as const, widthMm: 900, mm: 7.43 },
+    { woodSpecies: 'white_oak_edge', region: 'cape_temperate' as const, widthMm: 600, mm: 4.32 },
+    { woodSpecies: 'cherry_face', region: 'highveld_dry_interior' as const, widthMm: 800, mm: 9.92 },
+  ])('$woodSpecies, $widthMm mm wide, in $region moves $mm mm', ({ woodSpecies, region, widthMm, mm }) => {
+    // maple face: 900 × 0.00353 × (13 − 8); maple edge: 900 × 0.00165 × 5; white oak edge:
+    // 600 × 0.00180 × (10 − 6); cherry face: 800 × 0.00248 × (9 − 4).
+    const { movement } = adviseSurface({ surface: makeSurface({ surfaceType: 'table_top', woodSpecies, lengthMm: 1800, widthMm, thicknessMm: 44 }), region });
+    expect(movement?.mm).toBeCloseTo(mm, 2);
+    expect(movement?.region).toBe(region);
+  });
+
+  it('says how the workshop allows for it', () => {
+    const { movement } = adviseSurface({ surface: makeSurface({ surfaceType: 'table_top', woodSpecies: 'walnut_face', lengthMm: 1800, widthMm: 900, thicknessMm: 44 }), region: 'cape_temperate' });
+    // 900 × 0.00274 × (10 − 6) = 9.86 mm.
+    expect(movement?.suggestion).toBe('Expect about 9.9 mm across 900 mm between the dry and humid seasons; we fix it to the frame with slotted brackets.');
+  });
+
+  it('says "no published figure" for a species without published coefficients', () => {
+    const { movement } = adviseSurface({ surface: makeSurface({ surfaceType: 'countertop', woodSpecies: 'iroko_face' }) });
+    expect(movement?.mm).toBeNull();
+    expect(movement?.suggestion).toContain('No published figure');
+  });
+
+  it('lists a published source for every figure it used', () => {
+    const { sources } = adviseSurface({ surface: makeSurface({ surfaceType: 'desk_top', woodSpecies: 'maple_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 }) });
+    expect(sources.map((line) => line.figure)).toEqual([
+      'Maple: modulus of elasticity 12,600 MPa at 12 % moisture',
+      'Maple: tangential change 0.00353 per 1 % moisture',
+      expect.stringContaining('indoor moisture 8–13 %'),
+    ]);
+    for (const line of sources) expect(line.source).toMatch(/Wood Handbook/);
+  });
+});
