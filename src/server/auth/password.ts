@@ -34,7 +34,7 @@ function dummyHash(): Promise<string> {
 
 /**
  * Makes the stand-in hash at start-up: made during the first unknown account's sign-in, it
- * would make that answer take twice as long as a wrong password's (issue 9: the same time).
+ * would make that answer take twice as long as a wrong password's (the same time for both).
  */
 export async function prepareUnknownAccountHash(): Promise<void> {
   await dummyHash();

@@ -62,7 +62,7 @@ const plainWood = () => sharp({ create: { width: 16, height: 16, channels: 3, ba
 const PX_PER_MM = 72 / 25.4;
 const BLACK = hexToRgb('#000000');
 const WHITE = hexToRgb('#ffffff');
-/** COLOURS.saving in pdf-page.ts: SPEC §9's green for savings. */
+/** COLOURS.saving in pdf-page.ts: QUOTE-18's green for savings. */
 const SAVING_GREEN = hexToRgb('#1e7b34');
 /** Colours nothing else on the page uses, so the wood image can be found pixel by pixel. */
 const MAGENTA = hexToRgb('#ff00ff');
@@ -78,7 +78,7 @@ const wideWood = () => {
   for (let i = 0; i < width * height; i += 1) pixels.set(i % width < 10 || i % width >= 50 ? CYAN : MAGENTA, i * 3);
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
 };
-/** One single-wall countertop; edged on all four sides unless told otherwise (SPEC §3 defaults). */
+/** One single-wall countertop; edged on all four sides unless told otherwise (CONF-09 defaults). */
 const countertop = (overrides: Parameters<typeof makeQuoteView>[0] & { edges?: { lengthEdges: number; widthEdges: number } } = {}) => {
   const { edges, ...rest } = overrides;
   return makeQuoteView({ surfaces: [{ surfaceType: 'countertop', woodSpecies: 'kiaat_edge', ...edges }], ...rest });
@@ -407,7 +407,7 @@ describe('renderQuotePdf', () => {
     expect(flat(await pdfText(file, pages))).toContain('Terms and conditions');
   });
 
-  describe('packing: as few pages as whole items allow (issue 10 item 13)', () => {
+  describe('packing: as few pages as whole items allow (ADR 013)', () => {
     /** Each item's title bar, read per page: `[number, title]`. */
     const itemTitles = (text: string) =>
       [...text.matchAll(/^\s*(\d+)\s+(.+? — .+?)\s{2,}Qty \d+\s*$/gm)].map((match) => Number(match[1]));

@@ -5,7 +5,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 12, hardening: idempotent quote creation, per-client upload quotas, a rate-limit
+ * Hardening: idempotent quote creation, per-client upload quotas, a rate-limit
  * store several servers share, a PDF cache, per-recipient mail counts and one secret all
  * servers on a database share (keyed hashes of client addresses must agree between them).
  */

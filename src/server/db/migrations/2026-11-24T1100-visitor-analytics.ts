@@ -28,7 +28,7 @@ const DAY_COUNTERS = [
 ] as const;
 
 /**
- * Visitor analytics at scale (issue 14): what a raw visitor event keeps besides ADR 005's
+ * Visitor analytics at scale (ANALYTICS-05): what a raw visitor event keeps besides ADR 005's
  * columns, server-side quote events, and the per-day summary tables the dashboards read.
  * Days are Africa/Johannesburg days, written as YYYY-MM-DD.
  */

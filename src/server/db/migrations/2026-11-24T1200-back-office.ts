@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 
 type AnyDb = Kysely<any>;
 
 /**
- * The staff back office (issue 15): versions of the price book with their audit trail,
+ * The staff back office (PRICE-33, STAFF-08): versions of the price book with their audit trail,
  * retired species, a quote's outcome and history.
  */
 export async function up(db: AnyDb): Promise<void> {

@@ -5,7 +5,7 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kyse
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 16: the daily reports (one claim row per scheduled report day, so however many
+ * ANALYTICS-22, STAFF-10: the daily reports (one claim row per scheduled report day, so however many
  * servers run, a day's report is sent once) and the log of POPIA erasures.
  */
 export async function up(db: AnyDb): Promise<void> {

@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 15 item 5: staff photos of a species and grain, ordered, each stored as the re-encoded
+ * ADR 012: staff photos of a species and grain, ordered, each stored as the re-encoded
  * sizes the browser and the PDF use. Bytes live in the database so every server process that
  * shares one PostgreSQL serves the same photos.
  */

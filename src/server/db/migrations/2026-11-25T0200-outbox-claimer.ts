@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 12 §7: which server instance holds a `sending` claim, so a restarted server can take
+ * ADR 004: which server instance holds a `sending` claim, so a restarted server can take
  * back its own previous instance's claims at once instead of waiting out their lock.
  */
 export async function up(db: AnyDb): Promise<void> {

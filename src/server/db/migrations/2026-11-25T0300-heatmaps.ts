@@ -5,7 +5,7 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kyse
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 16: click heatmaps. Raw clicks and scroll depths (kept 90 days) and their daily
+ * ANALYTICS-20: click heatmaps (ADR 014). Raw clicks and scroll depths (kept 90 days) and their daily
  * counts per cell, which the Heatmaps tab reads.
  */
 export async function up(db: AnyDb): Promise<void> {

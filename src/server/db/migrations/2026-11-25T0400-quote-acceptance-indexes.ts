@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The analytics count a day's accepted quotes from the quotes themselves (issue 15 item 6:
+ * The analytics count a day's accepted quotes from the quotes themselves (ANALYTICS-09:
  * staff's won or lost overrides the customer's click): accepted online that day, or marked
  * won that day. Two indexes keep that a range read at every minute's roll-up.
  */
