@@ -184,7 +184,7 @@ test('two surfaces: quantities, remove and re-add, delivery and insurance priced
   await expect(page.getByTestId('summary-total')).toHaveText(formatRand((await serverPrice(page, request, 'shipping', false)).totalCents));
 });
 
-test('the contact form shows SPEC messages, saves a quote the server priced the same, and the PDF carries it', async ({ page, request }) => {
+test('the contact form shows QUOTE-05 messages, saves a quote the server priced the same, and the PDF carries it', async ({ page, request }) => {
   await addCountertop(page);
   await addShelf(page);
   await expect(page.getByRole('heading', { name: 'Get Your Detailed Quote' })).toBeVisible();
@@ -406,7 +406,7 @@ test('sketches: a PNG uploads and goes into the quote; wrong types and large fil
   expect(acceptConsoleErrors(consoleErrors, /status of 415/)).toHaveLength(1);
 });
 
-test('a PDF download that fails, by a server error or a lost connection, shows SPEC’s error toast and saves no file', async ({ page, consoleErrors }) => {
+test('a PDF download that fails, by a server error or a lost connection, shows QUOTE-10’s error toast and saves no file', async ({ page, consoleErrors }) => {
   await addCountertop(page);
   await fillContactForm(page, { name: 'Naledi Khumalo', email: `naledi.${Date.now()}@example.co.za`, phone: '082 555 0177' });
   await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
@@ -445,7 +445,7 @@ test('a PDF download that fails, by a server error or a lost connection, shows S
   expect(acceptConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/)).toHaveLength(1);
 });
 
-test('a sketch upload that loses its connection shows SPEC’s upload-failed toast and lists nothing; a retry uploads it', async ({ page, consoleErrors }) => {
+test('a sketch upload that loses its connection shows QUOTE-10’s upload-failed toast and lists nothing; a retry uploads it', async ({ page, consoleErrors }) => {
   await addCountertop(page);
   let failNext = true;
   await page.route('**/api/files/sketch', async (route) => {

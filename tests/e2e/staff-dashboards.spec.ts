@@ -82,7 +82,7 @@ async function expectPeriods(page: Page, pressed: '3d' | '7d'): Promise<void> {
   }
 }
 
-test('each dashboard shows its empty state on a fresh database, with SPEC’s default period', async ({ page }) => {
+test('each dashboard shows its empty state on a fresh database, with ANALYTICS-06’s default period', async ({ page }) => {
   await signIn(page);
   const asked: string[] = [];
   page.on('request', (request) => {

@@ -185,7 +185,7 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
     expect((await inject({ method: 'GET', url: `/api/professional-users/${newToken}` })).statusCode).toBe(200);
   });
 
-  it('refuses a logo that is an .exe or an SVG, and setup form errors with SPEC messages, changing nothing', async () => {
+  it('refuses a logo that is an .exe or an SVG, and setup form errors with PARTNER-08 messages, changing nothing', async () => {
     const { id, token } = await applyAndApprove();
     const files = [
       ['setup.exe', 'application/x-msdownload', EXE],

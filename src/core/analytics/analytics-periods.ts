@@ -14,8 +14,8 @@ export const MAX_PERIOD_DAYS = 400;
 const DASHBOARD_DAYS = [1, 3, 7, 30] as const;
 
 /**
- * `?days=` of the dashboards' calls (ANALYTICS-06: `days={1|3|7|30}`, "Analytics periods 1, 3,
- * 7, 30 days"), with that call's SPEC default: 3 for analytics, 7 for leads and visitors.
+ * `?days=` of the dashboards' calls (ANALYTICS-06: `days={1|3|7|30}`, periods 1, 3,
+ * 7, 30 days), with that call's default: 3 for analytics, 7 for leads and visitors.
  */
 export function dashboardPeriodQuerySchema(defaultDays: 3 | 7) {
   return z.object({

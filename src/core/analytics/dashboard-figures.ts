@@ -116,7 +116,7 @@ function byVisitors(counts: readonly PeriodCount[]): PeriodCount[] {
 
 /**
  * GET /api/visitors/analytics (ANALYTICS-21).
- * The data shipped here holds countries only, so `city` is never given (SPEC: optional).
+ * The data shipped here holds countries only, so `city` is never given (ANALYTICS-21: optional).
  */
 export function visitorAnalytics(rows: readonly DayRow[], counts: { country: readonly PeriodCount[]; source: readonly PeriodCount[]; page: readonly PeriodCount[]; wood: readonly PeriodCount[] }): VisitorAnalytics {
   return {

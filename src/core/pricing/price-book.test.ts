@@ -34,7 +34,7 @@ describe('tier thresholds (PRICE-19: below R175,000 essential, from R175,000 sig
 });
 
 describe('the default price book (PRICE-20 to PRICE-24)', () => {
-  it('is exactly the DECISIONS table', () => {
+  it('is exactly the PRICE-20 table', () => {
     expect(buildDefaultPriceBook()).toEqual(defaultBook());
   });
 

@@ -228,7 +228,7 @@ describe('species the book cannot price', () => {
   it('refuses an unavailable species', () => {
     const book = defaultBook();
     const pine = book.species.pine_face;
-    if (!pine) throw new Error('pine_face missing from the DECISIONS book');
+    if (!pine) throw new Error('pine_face missing from the default book');
     pine.available = false;
     const price = () => priceQuote({ surfaces: [makeSurface(countertop)], delivery: 'collect', insurance: false }, book);
     expect(price).toThrow(expect.objectContaining({ name: 'PricingError', code: 'unavailable_species' }));

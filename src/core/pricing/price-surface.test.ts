@@ -551,7 +551,7 @@ describe('species the book cannot price', () => {
   it('a species staff marked unavailable is refused', () => {
     const book = defaultBook();
     const kiaat = book.species.kiaat_edge;
-    if (!kiaat) throw new Error('kiaat_edge missing from the DECISIONS book');
+    if (!kiaat) throw new Error('kiaat_edge missing from the default book');
     kiaat.available = false;
     const surface = makeSurface({ surfaceType: 'countertop', woodSpecies: 'kiaat_edge' });
     expect(() => priceSurface(surface, book)).toThrow(expect.objectContaining({ name: 'PricingError', code: 'unavailable_species' }));

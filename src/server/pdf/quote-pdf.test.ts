@@ -119,7 +119,7 @@ describe('renderQuotePdf', () => {
     expect(text).toContain(`Page 1 of ${await pageCount(file)}`);
   });
 
-  it('renders five mixed surfaces with shipping, insurance and every SPEC wording', async () => {
+  it('renders five mixed surfaces with shipping, insurance and every wording QUOTE-18 and QUOTE-19 require', async () => {
     const quote = makeQuoteView({
       surfaces: FIVE_SURFACES,
       delivery: 'shipping',
@@ -357,7 +357,7 @@ describe('renderQuotePdf', () => {
   it.each([
     { name: 'an empty list', lines: [] },
     { name: 'no list at all', lines: undefined },
-  ])('rejects a quote with $name of lines with SPEC’s message', async ({ lines }) => {
+  ])('rejects a quote with $name of lines with QUOTE-21’s message', async ({ lines }) => {
     const quote = { ...makeQuoteView(), lines } as unknown as QuoteView;
     expect(await renderQuotePdf({ quote, business: makeBusinessDetails() })).toEqual({ ok: false, error: NO_LINES_ERROR });
     expect(NO_LINES_ERROR).toBe('No quotes found in quote data - check data structure');

@@ -84,7 +84,7 @@ function writeDocument(draw: (doc: PDFKit.PDFDocument) => void, info: PDFKit.Doc
       size: 'A4',
       bufferPages: true,
       info,
-      // Layout keeps to SPEC's 40 mm / 50 mm itself; pdfkit's own margins only stop its auto page break
+      // Layout keeps to QUOTE-17's 40 mm / 50 mm itself; pdfkit's own margins only stop its auto page break
       // from firing on the footer, which sits inside the 50 mm bottom margin.
       margins: { top: mm(10), bottom: mm(5), left: PAGE.marginX, right: PAGE.marginX },
     });
