@@ -25,7 +25,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // STYLE.md: server-only is mechanical, not a convention.
+      // CONTRIBUTING.md, "How the layers may import": server-only is mechanical, not a convention.
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**', '**/server', 'node:*', 'better-sqlite3', 'pg', 'kysely', 'fastify', 'nodemailer', 'pdfkit', 'sharp'], message: 'Client code must not import server code.' }] },

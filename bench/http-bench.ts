@@ -12,7 +12,7 @@ export async function withBenchServer<T>(run: (url: string) => Promise<T>): Prom
   const server = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' }));
   try {
     // A fresh data folder's textures are rendered for the first minute after start; measured
-    // meanwhile, Lighthouse and the throughput shared the CPU with that worker (issue 11).
+    // meanwhile, Lighthouse and the throughput shared the CPU with that worker (ADR 008).
     await woodTexturesReady(dataDir);
     return await run(server.url);
   } finally {

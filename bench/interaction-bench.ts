@@ -50,7 +50,7 @@ export async function benchInteractions(url: string): Promise<InteractionTimes> 
     // hydrated them, and a click in that window makes React finish hydrating the whole page
     // inside the click (up to 340 ms here). That is the first load's blocking time, which
     // Lighthouse's TBT measures, not the interaction's: whether it landed in this figure
-    // depended on which side of hydration the click fell (issue 11). Like the e2e tests
+    // depended on which side of hydration the click fell (ADR 008). Like the e2e tests
     // (openConfigurator), wait for the share link, which renders only once React has
     // hydrated, and for the network to go quiet.
     await page.getByRole('button', { name: 'Copy link' }).waitFor({ state: 'attached' });

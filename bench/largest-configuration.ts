@@ -1,6 +1,6 @@
 import type { SurfaceConfigurationInput } from '../src/core/surface/surface-schema';
 
-/** The largest configuration issue 3 names: G-shape, backsplash, double waterfall, every cutout. */
+/** The largest configuration: G-shape, backsplash, double waterfall, every cutout. */
 export const LARGEST_CONFIGURATION: SurfaceConfigurationInput = {
   surfaceType: 'countertop',
   woodSpecies: 'yellow_wood_edge',

@@ -29,7 +29,7 @@ await withBenchServer(async (url) => {
   rows.push(['POST /api/pricing/quote throughput (10 connections, 10 s)', `${http.requestsPerSecond} req/s`]);
   rows.push(['POST /api/pricing/quote p99 latency', `${http.p99Ms} ms`]);
   rows.push(['POST /api/pricing/quote errors or non-2xx', String(http.errors)]);
-  // Issue 11 asks for the targets on three runs in a row; one run on a shared machine proves little.
+  // ADR 008 asks for the targets on three runs in a row; one run on a shared machine proves little.
   for (const run of [1, 2, 3]) {
     const lighthouse = await lighthouseMobile(`${url.replace('127.0.0.1', 'localhost')}/`);
     rows.push([`Lighthouse mobile run ${run}: score / LCP / TBT / CLS`, `${lighthouse.performance} / ${lighthouse.lcpMs} ms / ${lighthouse.tbtMs} ms / ${lighthouse.cls}`]);

@@ -38,9 +38,9 @@ export function loadAverage(): string {
 }
 
 /**
- * The tracking code the configurator ships (issue 14: at most 2 KB gzip), bundled and minified
+ * The tracking code the configurator ships (at most 2 KB gzip), bundled and minified
  * as the build splits it, React left out: the visitor tracker in the first load, and the
- * heatmap recorder (issue 16) it imports only once the page is up, as its own chunk.
+ * heatmap recorder (ANALYTICS-20) it imports only once the page is up, as its own chunk.
  */
 export function trackerGzipBytes(): { visitorTracker: number; heatmapRecorder: number } {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-tracker-'));
@@ -61,7 +61,7 @@ export function trackerGzipBytes(): { visitorTracker: number; heatmapRecorder: n
 }
 
 /**
- * POST /api/visitors/track under load on SQLite (issue 14: at least 5,000 events a second).
+ * POST /api/visitors/track under load on SQLite (ADR 009: at least 5,000 events a second).
  * autocannon runs as its own process beside the server, 100 connections for 10 s, each beacon
  * a batch of 10 interactions. Afterwards the stored rows are counted: every acknowledged
  * event must be there.

@@ -46,7 +46,7 @@ export async function woodTexturesReady(dataDir: string): Promise<number> {
 }
 
 /**
- * Issue 10 item 12: a wood's images the first time it is opened, on a fresh data folder.
+ * ADR 012: a wood's images the first time it is opened, on a fresh data folder.
  * Right after start-up the worker is still pre-generating (the visitor's images jump its
  * queue); once it is done, a wood nobody has opened is served from the disk cache.
  */

@@ -1,5 +1,5 @@
 /*
- * Grainline embed script (DECISIONS §7.6). On the parent page:
+ * Grainline embed script (CONF-34, ADR 011). On the parent page:
  *
  *   <div id="grainline"></div>
  *   <script src="https://quotes.example.co.za/embed.js" data-target="#grainline"></script>
@@ -38,7 +38,7 @@
   }
 
   // The frame is as tall as the app's page, so this page does the scrolling: the app is told
-  // where this window sits over the frame, to keep its price bar on screen (issue 10).
+  // where this window sits over the frame, to keep its price bar on screen (ADR 011).
   var viewportQueued = false;
   function sendViewport() {
     viewportQueued = false;
@@ -73,7 +73,7 @@
     if (data.action === 'modal-opened' && (top < 0 || top > window.innerHeight * 0.5)) {
       window.scrollTo({ top: window.pageYOffset + top, behavior: 'smooth' });
     }
-    // A new wizard step starts at its top (SPEC §2), which only this page can scroll to.
+    // A new wizard step starts at its top (CONF-03), which only this page can scroll to.
     if (data.action === 'step-changed' && top < 0) {
       window.scrollTo({ top: window.pageYOffset + top });
     }

@@ -5,7 +5,7 @@ import { smtpOutageScenario } from './campaign/smtp-outage';
 import { twoServerScenario } from './campaign/two-servers';
 
 /**
- * `npm run campaign` (issue 12): the attack-and-crash campaign in small, bounded loops on
+ * `npm run campaign`: the attack-and-crash campaign in small, bounded loops on
  * loopback, one scenario after another (they would only fight over two cores), then one
  * table. Not part of `npm test`: it takes minutes and starts real server processes. Sizes are
  * settings so a longer campaign is one command away:

@@ -6,7 +6,10 @@ import path from 'node:path';
  * docs/product/, and none is defined twice (docs/product/README.md, "How a requirement is
  * written"). An id is defined by a list item that starts with it in bold (`- **PRICE-08** …`);
  * any other mention of an id is a citation. Fails naming each undefined citation (file and
- * line) and each duplicate definition.
+ * line) and each duplicate definition. It also fails, naming file and line, on any citation
+ * of a document outside the repository (the original specification's or decisions' sections,
+ * the old style guide) or of the issue tracker (an issue number), so every comment's reason
+ * can be read from inside the repository (CONTRIBUTING.md).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const PRODUCT_DIR = 'docs/product';
@@ -28,6 +31,25 @@ const AREA_FILES: Record<string, string> = {
 const PREFIXES = Object.keys(AREA_FILES).join('|');
 const DEFINITION = new RegExp(`^\\s*[-*]\\s+\\*\\*((?:${PREFIXES})-\\d{2})\\*\\*`);
 const CITATION = new RegExp(`\\b(?:${PREFIXES})-\\d{2}\\b`, 'g');
+/**
+ * References a reader cannot follow from inside the repository: the two documents the
+ * requirements were first written in, the old style guide, and the issue tracker.
+ */
+const OUTSIDE_REFERENCE = /\bSPEC §|\bDECISIONS §|\bSTYLE\.md\b|\bissues? #?\d+/gi;
+/**
+ * Where outside references are looked for: the code, its tests, scripts, bench, public files,
+ * the ADRs and the top-level documents and configs. Not docs/product/: its spec-map.md maps
+ * the old section names to the ids by design, and its *Beyond SPEC* notes say which old
+ * section a requirement came from.
+ */
+const OUTSIDE_CHECKED_DIRS = ['src', 'tests', 'scripts', 'bench', 'public', 'docs/decisions'];
+/**
+ * Migrations are frozen once they land (CONTRIBUTING.md): the ones that landed before the requirement ids
+ * existed keep the words they were written with, and are not edited to follow a document's new name.
+ */
+const MIGRATIONS_DIR = 'src/server/db/migrations/';
+const LAST_MIGRATION_BEFORE_IDS = '2026-11-25T0400';
+const isFrozenOldMigration = (file: string) => file.startsWith(MIGRATIONS_DIR) && file.slice(MIGRATIONS_DIR.length, MIGRATIONS_DIR.length + 15) <= LAST_MIGRATION_BEFORE_IDS;
 
 interface Place {
   file: string;
@@ -89,6 +111,18 @@ for (const file of [...topLevelFiles, ...CITING_DIRS.flatMap(textFiles)]) {
       if (defined && match[0] === defined && match.index === text.indexOf(`**${defined}**`) + 2) continue;
       citations += 1;
       if (!definitions.has(match[0])) problems.push(`${file}:${index + 1}: ${match[0]} is cited but not defined in ${PRODUCT_DIR}/`);
+    }
+  });
+}
+
+const outsideCheckedFiles = [
+  ...topLevelFiles.filter((name) => /\.(md|[cm]?[jt]sx?|html)$/.test(name)),
+  ...OUTSIDE_CHECKED_DIRS.flatMap(textFiles).filter((file) => !isFrozenOldMigration(file)),
+];
+for (const file of outsideCheckedFiles) {
+  linesOf(file).forEach((text, index) => {
+    for (const match of text.matchAll(OUTSIDE_REFERENCE)) {
+      problems.push(`${file}:${index + 1}: "${match[0]}" cites a document outside the repository; cite a requirement id or an ADR`);
     }
   });
 }

@@ -8,7 +8,7 @@ import { SERVER_READY_WITHIN_MS, pause, runScenario, type ScenarioResult } from 
 const STREAMS = 4;
 
 /**
- * Crash (issue 12): a server on SQLite takes a stream of quotes, is killed with SIGKILL at a
+ * Crash: a server on SQLite takes a stream of quotes, is killed with SIGKILL at a
  * random moment, and started again; every quote it acknowledged (201 with its number) must
  * exist after the restart. One run = one kill and the check after the restart.
  */

@@ -7,7 +7,7 @@ import { makeQuoteRequest } from '../../tests/integration/helpers/quote-factorie
 import { runScenario, type ScenarioResult } from './scenario-result';
 
 /**
- * Malformed input (issue 12): random broken bodies, headers, paths and query strings, written
+ * Malformed input (OPS-06): random broken bodies, headers, paths and query strings, written
  * as raw bytes on a loopback socket to every public route of a real server, so nothing in a
  * client library tidies them first. Any 5xx is a failure; the seed makes a run repeatable.
  */

@@ -11,7 +11,7 @@ const QUOTES_PER_RUN = 6;
 const CUSTOMER_EMAILS_PER_RUN = 3;
 
 /**
- * SMTP outage (issue 12): e-mail is queued while the mail server is down and retried; once it
+ * SMTP outage (OPS-11, ADR 004): e-mail is queued while the mail server is down and retried; once it
  * is back every message must arrive exactly once. One run = one outage: quotes (a workshop
  * notice each) and customer e-mails queued, a few failed attempts, the mail server back.
  */

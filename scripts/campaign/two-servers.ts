@@ -8,7 +8,7 @@ const QUOTES_PER_RUN = 12;
 const CUSTOMER_EMAILS_PER_RUN = 4;
 
 /**
- * Two servers on one PostgreSQL (issue 12 §8), with the integration test's harness: quotes
+ * Two servers on one PostgreSQL , with the integration test's harness: quotes
  * created at once round-robin must get unique numbers, and every e-mail either server queued
  * must arrive once. Skipped (and said so) without PostgreSQL, unless REQUIRE_POSTGRES=1.
  */

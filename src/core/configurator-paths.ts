@@ -1,5 +1,5 @@
 /**
- * SPEC §2: the configurator answers at / and /configurator. The server sends these pages with
+ * CONF-02: the configurator answers at / and /configurator. The server sends these pages with
  * the configurator's first screen; the browser starts them without the router (ADR 008).
  */
 export const CONFIGURATOR_PATHS = ['/', '/configurator', '/configurator/'] as const;

@@ -1,5 +1,5 @@
 /**
- * Dates as the customer reads them (SPEC §9, DECISIONS §1: en-ZA), in the workshop's time
+ * Dates as the customer reads them (PRICE-16: en-ZA), in the workshop's time
  * zone wherever the code runs, so the browser, the PDF and the e-mail show one date:
  * en-ZA writes them year first, 2026/12/13.
  */
@@ -14,7 +14,7 @@ export function formatDate(date: Date): string {
   return EN_ZA_DATE.format(date);
 }
 
-/** DECISIONS §4 / SPEC §9: delivery 3–4 weeks, shown as today + 21 to 28 days. */
+/** QUOTE-09: delivery 3–4 weeks, shown as today + 21 to 28 days. */
 const EARLIEST_DAYS = 21;
 const LATEST_DAYS = 28;
 const DAY_MS = 24 * 60 * 60 * 1000;

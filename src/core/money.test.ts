@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { divideCeil, divideRounded, formatRand } from './money';
 
-describe('divideRounded (DECISIONS §1: half away from zero)', () => {
+describe('divideRounded (PRICE-15: half away from zero)', () => {
   it.each([
     { numerator: 7n, denominator: 2n, expected: 4n }, // 3.5 → 4
     { numerator: 5n, denominator: 2n, expected: 3n }, // 2.5 → 3, not banker's 2
@@ -33,7 +33,7 @@ describe('divideRounded (DECISIONS §1: half away from zero)', () => {
   });
 });
 
-describe('divideCeil (DECISIONS §2.13: insurance rounded up to the cent)', () => {
+describe('divideCeil (PRICE-13: insurance rounded up to the cent)', () => {
   it.each([
     { numerator: 1n, denominator: 3n, expected: 1n }, // 0.333… → 1
     { numerator: 3n, denominator: 3n, expected: 1n }, // exact
@@ -53,7 +53,7 @@ describe('divideCeil (DECISIONS §2.13: insurance rounded up to the cent)', () =
   });
 });
 
-describe('formatRand (DECISIONS §1: R, a space, comma thousands, two decimals)', () => {
+describe('formatRand (PRICE-16: R, a space, comma thousands, two decimals)', () => {
   it.each([
     { cents: 1_234_567, expected: 'R 12,345.67' },
     { cents: 5, expected: 'R 0.05' },

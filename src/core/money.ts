@@ -1,5 +1,5 @@
 /**
- * Money is an integer number of cents (DECISIONS §1). Intermediate products are exact
+ * Money is an integer number of cents (PRICE-15). Intermediate products are exact
  * BigInt rationals; each priced component is rounded exactly once.
  */
 
@@ -29,7 +29,7 @@ export function toSafeNumber(value: bigint): number {
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** `R 12,345.67` (DECISIONS §1); negative amounts as `-R 75.00`. */
+/** `R 12,345.67` (PRICE-16); negative amounts as `-R 75.00`. */
 export function formatRand(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Cents must be an integer: ${cents}`);
   const sign = cents < 0 ? '-' : '';

@@ -1,7 +1,7 @@
 /**
  * A percentage as South African English writes it, with no space before the sign: '15%',
  * '12.5%', '7.25%'. One formatter for every screen, PDF and e-mail, so a partner never reads
- * '15 %' in one place and '15%' in the next (issue 13). At most two decimals, trailing zeros dropped.
+ * '15 %' in one place and '15%' in the next. At most two decimals, trailing zeros dropped.
  */
 export function formatPercent(percentage: number): string {
   if (!Number.isFinite(percentage)) throw new RangeError(`Not a percentage: ${percentage}`);

@@ -56,7 +56,7 @@ import { woodImageRoutes } from './wood-images/wood-image-routes';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Mail an anonymous visitor can cause, held to MAIL_HOURLY_CEILING (issue 12 §3). */
+/** Mail an anonymous visitor can cause, held to MAIL_HOURLY_CEILING (so the workshop's address is no spam relay). */
 const VISITOR_MAIL_KINDS = ['quote', 'quote_business_copy'] as const;
 
 export interface AppDependencies {
@@ -72,7 +72,7 @@ export interface AppDependencies {
   rateLimit?: boolean;
   /** Where log lines go; pino's JSON on stdout by default. */
   logStream?: { write(line: string): void };
-  /** Paint every wood texture in the background once listening (start-server.ts; issue 10 item 12). */
+  /** Paint every wood texture in the background once listening (start-server.ts; ADR 012). */
   pregenerateWoodImages?: boolean;
   /** Refuse (500) a reply that does not match its route's response schema: on in the tests (ADR 015). */
   checkResponses?: boolean;
@@ -118,7 +118,7 @@ export async function buildApp({ config, database, serveClient = true, clientDir
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        // The configurator is made to be embedded in the workshop's own site (SPEC §1).
+        // The configurator is made to be embedded in the workshop's own site (CONF-33).
         frameAncestors: ['*'],
         upgradeInsecureRequests: null,
       },

@@ -61,7 +61,7 @@ describe('loadConfig', () => {
   });
 
   // Fastify's trustProxy: true trusts every hop, so the client's own left-most
-  // X-Forwarded-For entry would become its address (issue 12).
+  // X-Forwarded-For entry would become its address (OPS-07).
   it.each([
     ['false', false],
     ['true', 1],
@@ -78,7 +78,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_PARTNER_EMAILS_PER_MINUTE: '3', RATE_LIMIT_PARTNER_ACCOUNT_PER_MINUTE: '4' }).routeLimits).toMatchObject({ partnerEmails: 3, partnerAccount: 4 });
   });
 
-  // Issue 12 §2: a limit written as a number in a route cannot be set, nor found in the README.
+  // A limit written as a number in a route cannot be set, nor found in the README.
   it('leaves no route with a limit of its own that is not a named setting', () => {
     const serverDir = path.dirname(new URL(import.meta.url).pathname);
     const sources = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));

@@ -112,7 +112,7 @@ export interface AppConfig {
   databaseSchema?: string;
   /**
    * This server's name among several on one PostgreSQL, kept across its restarts: a restarted
-   * server takes back its previous instance's e-mail claims at once (issue 12 §7).
+   * server takes back its previous instance's e-mail claims at once (ADR 004).
    */
   instanceId?: string;
   smtpUrl?: string;
@@ -135,7 +135,7 @@ export interface AppConfig {
   analyticsRetentionDays: number;
   /** How often the day summaries are brought up to date with the raw events. */
   analyticsRollupMs: number;
-  /** The 08:00 daily report (issue 16); off for test servers that must not send one at start. */
+  /** The 08:00 daily report (ANALYTICS-22); off for test servers that must not send one at start. */
   dailyReportSchedule: boolean;
   /** A rehearsal clock for the report's schedule (tests and rehearsals only); unset: real time. */
   dailyReportClock?: RehearsalClockSetting;

@@ -1,5 +1,5 @@
 /**
- * The one error type of the server (STYLE.md): a code, a message that is safe to show a
+ * The one error type of the server (OPS-06): a code, a message that is safe to show a
  * user, optional per-field messages, and an internal detail that is only logged.
  */
 export const ERROR_STATUS = {

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { choose, chooseSurfaceType, fillNumber, openConfigurator, pickWood } from './helpers/configurator';
 
 /**
- * DECISIONS §10 as a customer meets it: beside the price, the sag of a kiaat desk and how much
+ * CONF-39 to CONF-41 as a customer meets it: beside the price, the sag of a kiaat desk and how much
  * it moves, changing with the thickness and the span; and on the quote's PDF.
  * Kiaat, 1,500 mm between supports, 1.0 kPa: 2 × 5 × 0.001 × 1500⁴ / (32 × 8410 × h³) is 5.74 mm
  * at 32 mm and 2.21 mm at 44 mm; at 44 mm over 1,000 mm, 0.44 mm.

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { choose, chooseSurfaceType, expectPriceMatchesServer, fillNumber, openConfigurator, pickWood } from './helpers/configurator';
 
-/** Issue 10: fields that named the wrong bound, shouted too early or changed the customer's choice silently. */
+/** Fields that named the wrong bound, shouted too early or changed the customer's choice silently. */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

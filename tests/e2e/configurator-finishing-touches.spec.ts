@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addToQuote, choose, chooseSurfaceType, expectPriceMatchesServer, openConfigurator, pickWood, saveContactDetails } from './helpers/configurator';
 
-/** Issue 10, 'Smaller' items 12 and 14: what surprised a customer in the grain dialog, the summary and the wizard. */
+/** What surprised a customer in the grain dialog, the summary and the wizard. */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -196,7 +196,7 @@ test.describe('square, round and oval tops, desktop 1280×800', () => {
     await expectOneEdgeControl('All four sides');
     await choose(page, 'Table Shape', 'Round');
     await expectOneEdgeControl('All the way round');
-    // Profiling is free (DECISIONS §2.9): the price is the server's with the edge or without.
+    // Profiling is free (PRICE-09): the price is the server's with the edge or without.
     await choose(page, 'Profiled edge', 'None, sanded smooth');
     await expectPriceMatchesServer(page, request, { tableShape: 'round', lengthEdges: 0, widthEdges: 0 });
     await choose(page, 'Profiled edge', 'All the way round');

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { choose, fillNumber, openConfigurator, pickWood } from './helpers/configurator';
 
-/** Issue 10: what blocked or hid the configurator at the sizes customers use. */
+/** What blocked or hid the configurator at the sizes customers use. */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { choose, chooseSurfaceType, configurationOnScreen, expectPriceMatchesServer, fillNumber, openConfigurator, pickWood, radioGroup } from './helpers/configurator';
 
-/** Issue 10: what the product changes for the customer is said, and the thickness follows SPEC §5. */
+/** What the product changes for the customer is said, and the thickness follows CONF-20. */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -41,7 +41,7 @@ test.describe('phone, 390×844', () => {
 test.describe('desktop, 1280×800', () => {
   test.use({ viewport: DESKTOP });
 
-  test('an out-of-range custom thickness is ignored with a word, and a blank one is the 32 mm preset (SPEC §5)', async ({ page, request }) => {
+  test('an out-of-range custom thickness is ignored with a word, and a blank one is the 32 mm preset (CONF-20)', async ({ page, request }) => {
     await openConfigurator(page);
     await pickWood(page, 'White Oak', 'Face');
     await choose(page, 'Thickness', 'Custom');

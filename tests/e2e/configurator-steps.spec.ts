@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addToQuote, openConfigurator, pickWood, saveContactDetails } from './helpers/configurator';
 
-/** Issue 10: the wizard's steps as a browser knows them, and where the keyboard lands. */
+/** CONF-03: the wizard's steps as a browser knows them, and where the keyboard lands. */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -101,7 +101,7 @@ test.describe('phone, 390×844', () => {
     expect(look.ringWidth).toBeGreaterThanOrEqual(2);
     expect(contrast(look.ring, look.card), 'ring against the card').toBeGreaterThanOrEqual(3);
     // What the button touches: a band of the indicator's own, else the ring itself (a thin
-    // gap of card colour is not an indicator; issue 10 measured the ring against the button).
+    // gap of card colour is not an indicator; the ring is measured against the button).
     const bandColour = /rgb\([^)]*\)/.exec(look.band)?.[0] ?? look.ring;
     const bandWidth = Number(/(\d+)px\s*$/.exec(look.band)?.[1] ?? 0);
     expect(bandWidth, 'the band fills the gap between ring and button').toBeGreaterThanOrEqual(look.offset);

@@ -297,7 +297,7 @@ test('an out-of-range value shows its message and is never priced', async ({ pag
 
   await choose(page, 'Thickness', 'Custom');
   await fillNumber(page, 'Custom thickness', 200);
-  // SPEC §5: an out-of-range custom thickness is ignored, and the field says so (issue 10).
+  // CONF-20: an out-of-range custom thickness is ignored, and the field says so.
   await expect(page.locator('#thicknessMm-message')).toHaveText('We make whole millimetres from 15 to 150 mm, so we are still pricing 32 mm.');
   await expect(page.getByLabel('Custom thickness', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -374,7 +374,7 @@ test('a share link restores the configuration; a broken one says so and starts f
   await expectPriceMatchesServer(second, request, { surfaceType: 'desk_top', lengthMm: 1750, hasCableHole: true, woodSpecies: 'wenge_face' });
   await second.getByRole('button', { name: 'Add & Get My Quote' }).click();
   await expect(second.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
-  // The link has done its job: the address holds only the step (issue 10).
+  // The link has done its job: the address holds only the step.
   await expect(second).toHaveURL(/\/configurator\?step=2$/);
 
   await second.goto('/configurator?c=not-a-configuration');

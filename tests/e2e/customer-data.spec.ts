@@ -6,7 +6,7 @@ import { acceptConsoleErrors, expect, test } from './fixtures';
 import { axeViolations } from './helpers/axe';
 
 /**
- * Issue 16 items 4 and 5 on the Customer Data screen: the owner downloads the leads as CSV,
+ * STAFF-10 on the Customer Data screen: the owner downloads the leads as CSV,
  * finds a customer by e-mail, erases them in one action, and the next download no longer
  * holds them while their quote's link stops working.
  */

@@ -6,7 +6,7 @@ import { Mailbox } from './helpers/mailbox';
 import { lockSmtpPort } from './helpers/smtp-port-lock';
 
 /**
- * Issue 16 item 1 end to end: the owner opts in on the Daily Reports tab, presses 'Generate
+ * ANALYTICS-22 and ANALYTICS-23 end to end: the owner opts in on the Daily Reports tab, presses 'Generate
  * Test Report Now', reads the confirmation, and the report arrives in a real SMTP server with
  * a plain-text and an HTML part.
  */

@@ -141,7 +141,7 @@ async function settledResizes(page: Page): Promise<Resize[]> {
   return resizes(page);
 }
 
-test.describe('issue 10: going to the Quote Summary in the frame, desktop 1280×800', () => {
+test.describe('embedded (CONF-33): going to the Quote Summary in the frame, desktop 1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('posts the settled height once, never the collapsing heights between', async ({ page, baseURL }) => {
@@ -162,7 +162,7 @@ test.describe('issue 10: going to the Quote Summary in the frame, desktop 1280×
   });
 });
 
-test.describe('issue 10: a live price in the frame, phone 390×844', () => {
+test.describe('embedded (CONF-33): a live price in the frame, phone 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the price bar stays on the part of the frame the customer sees as the page scrolls', async ({ page, baseURL }) => {

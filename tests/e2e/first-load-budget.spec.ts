@@ -4,10 +4,10 @@ import { configuratorFirstLoadJs } from '../../bench/bundle-size';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 11 / ADR 008: what the configurator's page loads before anyone clicks, checked on the
+ * ADR 008: what the configurator's page loads before anyone clicks, checked on the
  * build this run tests. A merge once put zod back into the first load (a module-level schema
  * beside a constant the tracker needed) and nothing noticed; now the build that does it fails.
- * Issue 11's budget, met since the first screen is pre-rendered and the drawing hydrates later (ADR 016).
+ * ADR 008's budget, met since the first screen is pre-rendered and the drawing hydrates later (ADR 016).
  */
 const BUDGET_GZIP_BYTES = 100_000;
 
@@ -21,7 +21,7 @@ test('the configurator’s first-load JavaScript stays within its budget and car
   const entryCode = fs.readFileSync(path.resolve('dist/client', entry), 'utf8');
   // zod 4 keeps its internals under `_zod` on every schema.
   expect(entryCode).not.toContain('_zod');
-  // Issue 14: the staff dashboards and their charts (uPlot, whose root class is "uplot") are lazy chunks, never the first load.
+  // The staff dashboards and their charts (uPlot, whose root class is "uplot") are lazy chunks, never the first load.
   expect(entryCode).not.toMatch(/Visitor Analytics Dashboard|Real Leads Dashboard|No analytics data available|"uplot"/);
 });
 

@@ -8,7 +8,7 @@ import { test as base, expect } from '@playwright/test';
 const SANDBOX_REFUSAL = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
 
 /**
- * Every end-to-end test fails if the page logs a console error or throws (STYLE.md:
+ * Every end-to-end test fails if the page logs a console error or throws (the rule:
  * a console error or an unhandled rejection fails a test run).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -7,7 +7,7 @@ import { startAnalyticsServer, type AnalyticsServer } from './helpers/analytics-
 import { openConfigurator } from './helpers/configurator';
 
 /**
- * Issue 16 end to end, on a server of its own so the clicks are only this test's: a visitor on
+ * ANALYTICS-20 end to end, on a server of its own so the clicks are only this test's: a visitor on
  * a phone and one on a desktop click three named elements; the Heatmaps tab shows heat on those
  * elements in the live configurator at each width, and none far from them.
  */

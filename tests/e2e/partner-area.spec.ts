@@ -15,7 +15,7 @@ import { ownerOnAdminDashboard } from './helpers/accounts';
 import { chooseSurfaceType, configurationOnScreen, openConfigurator, pickWood, woodButton } from './helpers/configurator';
 
 /**
- * Issue 13 as a partner lives it: sign in, price two surfaces for a client at the partner
+ * The partner area (PARTNER-13 to PARTNER-20) as a partner lives it: sign in, price two surfaces for a client at the partner
  * discount, save and download the white-label PDF, send it through a real SMTP server this
  * file runs, and find the quote on the dashboard.
  */
@@ -68,7 +68,7 @@ async function approvedApplication(businessName: string): Promise<{ token: strin
   return { token, contactEmail, stamp };
 }
 
-/** Apply, approval by the owner, setup from the e-mailed link: an approved partner with a password (issue 9's flow, by its API). */
+/** Apply, approval by the owner, setup from the e-mailed link: an approved partner with a password (the onboarding flow, by its API). */
 async function makeApprovedPartner(businessName: string): Promise<{ username: string; password: string; contactEmail: string }> {
   const { token, contactEmail, stamp } = await approvedApplication(businessName);
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
@@ -198,7 +198,7 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
 
   await page.screenshot({ path: test.info().outputPath('partner-dashboard-clients.png'), fullPage: true });
 
-  // SPEC §8 'Failed to Send': the quote has reached its client 5 times today (4 more by the API), so the 6th is refused.
+  // PARTNER-16's 'Failed to Send': the quote has reached its client 5 times today (4 more by the API), so the 6th is refused.
   for (let n = 2; n <= 5; n += 1) {
     const again = await page.request.post('/api/professional/send-quote', { data: { quoteId: Number(await quoteIdOf(page, quoteNumber)), clientEmail, clientName: 'Nomsa Khumalo' } });
     expect(again.status()).toBe(202);
@@ -252,7 +252,7 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await expect(page.getByTestId('partner-quote-maker')).toHaveText(/^Made to order by \S/);
   await page.screenshot({ path: test.info().outputPath('partner-quote-page.png'), fullPage: true });
 
-  // Issue 13 item 6: staff see the partner's work, change the discount for new quotes and suspend.
+  // STAFF-07: staff see the partner's work, change the discount for new quotes and suspend.
   const staff = await ownerOnAdminDashboard(browser, consoleErrors);
   await staff.getByRole('button', { name: 'Approved' }).click();
   // One card per partner: the application, and under it their work.
@@ -278,7 +278,7 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await expect(suspended.getByRole('button', { name: 'Reinstate' })).toBeVisible();
   await staff.screenshot({ path: test.info().outputPath('admin-suspended.png'), fullPage: true });
 
-  // The quote as staff read it adds up: the partner's discount is a line of its own (DECISIONS §2.11), as on the client's page.
+  // The quote as staff read it adds up: the partner's discount is a line of its own (PRICE-11), as on the client's page.
   await staff.goto('/admin/quotes');
   await staff.getByLabel('Number, name or e-mail').fill(quoteNumber);
   await staff.getByRole('button', { name: 'Search' }).click();

@@ -10,7 +10,7 @@ import { Mailbox } from './helpers/mailbox';
 import { lockSmtpPort } from './helpers/smtp-port-lock';
 
 /**
- * Issue 9: a trade partner from application to signed-in partner, as the people involved do
+ * PARTNER-03 to PARTNER-12: a trade partner from application to signed-in partner, as the people involved do
  * it, with the setup e-mail read from a real SMTP server this file runs on the port the e2e
  * app sends to (tests/e2e/serve.ts).
  */
@@ -149,7 +149,7 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   const [approval] = await mailbox.waitFor(applicant.contactEmail);
   const setupPath = setupPathIn(approval);
 
-  // Setup: SPEC §5's messages, the mismatch toast, then a logo and a good password.
+  // Setup: PARTNER-08's messages, the mismatch toast, then a logo and a good password.
   await page.goto(setupPath);
   await expect(page.getByRole('heading', { name: 'Complete Your Account Setup' })).toBeVisible();
   await expect(page.getByText(applicant.businessName)).toBeVisible();
@@ -206,7 +206,7 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   await expect(header.getByRole('link', { name: 'New Quote' })).toHaveAttribute('href', '/');
   expect(await axeViolations(page)).toEqual([]);
 
-  // DECISIONS §6: the session is an httpOnly cookie; nothing sits in browser storage.
+  // STAFF-01, PARTNER-12: the session is an httpOnly cookie; nothing sits in browser storage.
   const stored = await page.evaluate(() => [...Object.values(localStorage), ...Object.values(sessionStorage)].join('\n'));
   expect(stored).not.toMatch(/token|session/i);
   const cookies = await page.context().cookies();
@@ -348,7 +348,7 @@ test('the setup screen shows a placeholder while it checks the link, and Invalid
   expect(acceptConsoleErrors(consoleErrors, /status of 404/)).toHaveLength(1);
 });
 
-test('SPEC §8 when things fail: approve and reject that fail, a setup that fails, and the login screen while it waits', async ({ page, browser, consoleErrors }) => {
+test('STAFF-06, PARTNER-09, PARTNER-11 when things fail: approve and reject that fail, a setup that fails, and the login screen while it waits', async ({ page, browser, consoleErrors }) => {
   test.slow();
   const serverError = { status: 500, json: { success: false, error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } };
   const applicant = makeApplicant();
@@ -387,7 +387,7 @@ test('SPEC §8 when things fail: approve and reject that fail, a setup that fail
   await expect(page.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
   expect(acceptConsoleErrors(consoleErrors, /status of 500/)).toHaveLength(1);
 
-  // Login: SPEC §5's messages, 'Signing In...' while the answer is on its way, 'Back to Configurator'.
+  // Login: PARTNER-10's messages, 'Signing In...' while the answer is on its way, 'Back to Configurator'.
   await page.goto('/professional/login');
   await expect(page.getByRole('link', { name: 'Back to Configurator' })).toHaveAttribute('href', '/');
   await page.getByRole('button', { name: 'Sign In' }).click();

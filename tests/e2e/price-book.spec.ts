@@ -8,7 +8,7 @@ import { E2E_OWNER } from './e2e-accounts';
 import { expect, test } from './fixtures';
 import { openConfigurator, serverLineTotal } from './helpers/configurator';
 
-/** Issue 15: an owner's price rise reaches new configurator pages, never an issued quote. */
+/** PRICE-30, PRICE-32: an owner's price rise reaches new configurator pages, never an issued quote. */
 
 // The tests save and restore versions of the one price book: one after another, so each knows its base.
 test.describe.configure({ mode: 'default' });

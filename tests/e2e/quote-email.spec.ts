@@ -11,7 +11,7 @@ import { Mailbox } from './helpers/mailbox';
 import { lockSmtpPort } from './helpers/smtp-port-lock';
 
 /**
- * Issue 5: the quote e-mail as a customer gets it, through a real SMTP server this file
+ * QUOTE-22: the quote e-mail as a customer gets it, through a real SMTP server this file
  * starts and stops on the port the e2e app sends to (tests/e2e/serve.ts).
  */
 test.describe.configure({ mode: 'serial' });
@@ -74,9 +74,9 @@ test('the customer e-mails the quote to themselves with a copy to the workshop, 
   const html = parts.find((part) => part.contentType === 'text/html')?.body.toString('utf8') ?? '';
   const pdf = parts.find((part) => part.contentType === 'application/pdf');
   expect(text).toContain('Dear Thandi Nkosi');
-  // Issue 10 item 14: a line names its surface type as well as its wood.
+  // A line names its surface type as well as its wood.
   expect(text).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);
-  // Issue 10 item 14: the workshop's copy and its notice carry the customer's phone to call back on.
+  // The workshop's copy and its notice carry the customer's phone to call back on.
   const plainText = (raw: string) => parseMimeParts(raw).find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';
   const copy = workshopMail.find((m) => parseHeaders(m.raw).subject?.startsWith('[Copy]'));
   const notice = workshopMail.find((m) => parseHeaders(m.raw).subject?.startsWith('New quote'));

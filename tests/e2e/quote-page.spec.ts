@@ -5,7 +5,7 @@ import type { QuoteResponse } from '../../src/core/quotes/quote-response';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { expect, test } from './fixtures';
 
-/** Issue 5, item 6: the customer's own quote page, opened from the link in their e-mail. */
+/** QUOTE-14: the customer's own quote page, opened from the link in their e-mail. */
 
 async function createQuote(request: APIRequestContext): Promise<QuoteResponse> {
   const response = await request.post('/api/quotes', { data: makeQuoteRequest() });

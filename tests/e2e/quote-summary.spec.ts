@@ -9,7 +9,7 @@ import { acceptConsoleErrors, expect, test } from './fixtures';
 import { chooseSurfaceType, fillNumber, openConfigurator, pickWood, radioGroup } from './helpers/configurator';
 
 /**
- * SPEC §2 'Quote Summary' as a customer uses it: saved surfaces, quantities, delivery and
+ * The Quote Summary (QUOTE-01 to QUOTE-10) as a customer uses it: saved surfaces, quantities, delivery and
  * insurance priced exactly as the server prices them, the contact form, the stored quote,
  * its PDF, sketches, and a new quote whenever the choices change.
  */
@@ -119,7 +119,7 @@ test('two surfaces: quantities, remove and re-add, delivery and insurance priced
   await expect(countertop.getByRole('term').filter({ hasText: 'Cutouts' })).toBeVisible();
   const shelf = card(page, 'Floating Shelf');
   await expect(shelf.getByTestId('saved-wood')).toHaveText('Pine, face grain');
-  // The page-level reset makes a shelf 750 mm long (SPEC §3): three brackets.
+  // The page-level reset makes a shelf 750 mm long (CONF-10): three brackets.
   await expect(shelf.getByText('750 × 250 × 44 mm')).toBeVisible();
   await expect(shelf.getByText('With brackets (3 per shelf)')).toBeVisible();
 
@@ -172,7 +172,7 @@ test('two surfaces: quantities, remove and re-add, delivery and insurance priced
 
   // Choosing collection turns insurance off; the choices survive a reload.
   await radioGroup(page, 'Client Type').getByRole('radio', { name: /^Designer/ }).click();
-  // A reload keeps the Quote Summary step (issue 10).
+  // A reload keeps the Quote Summary step.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
   await expect(radioGroup(page, 'Client Type').getByRole('radio', { name: /^Designer/ })).toHaveAttribute('aria-checked', 'true');
@@ -184,7 +184,7 @@ test('two surfaces: quantities, remove and re-add, delivery and insurance priced
   await expect(page.getByTestId('summary-total')).toHaveText(formatRand((await serverPrice(page, request, 'shipping', false)).totalCents));
 });
 
-test('the contact form shows SPEC messages, saves a quote the server priced the same, and the PDF carries it', async ({ page, request }) => {
+test('the contact form shows QUOTE-05 messages, saves a quote the server priced the same, and the PDF carries it', async ({ page, request }) => {
   await addCountertop(page);
   await addShelf(page);
   await expect(page.getByRole('heading', { name: 'Get Your Detailed Quote' })).toBeVisible();
@@ -348,7 +348,7 @@ test('a failed save says so and keeps nothing', async ({ page, consoleErrors }) 
   await expect(page.getByTestId('quote-number')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your Quote' })).toHaveCount(0);
   expect(await page.evaluate(() => [localStorage.getItem('grainline.leadInfo'), localStorage.getItem('grainline.storedQuote')])).toEqual([null, null]);
-  // The save is tried three times with one Idempotency-Key before it gives up (issue 12 §6).
+  // The save is tried three times with one Idempotency-Key before it gives up.
   expect(acceptConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/)).toHaveLength(3);
 });
 
@@ -406,7 +406,7 @@ test('sketches: a PNG uploads and goes into the quote; wrong types and large fil
   expect(acceptConsoleErrors(consoleErrors, /status of 415/)).toHaveLength(1);
 });
 
-test('a PDF download that fails, by a server error or a lost connection, shows SPEC’s error toast and saves no file', async ({ page, consoleErrors }) => {
+test('a PDF download that fails, by a server error or a lost connection, shows QUOTE-10’s error toast and saves no file', async ({ page, consoleErrors }) => {
   await addCountertop(page);
   await fillContactForm(page, { name: 'Naledi Khumalo', email: `naledi.${Date.now()}@example.co.za`, phone: '082 555 0177' });
   await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
@@ -445,7 +445,7 @@ test('a PDF download that fails, by a server error or a lost connection, shows S
   expect(acceptConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/)).toHaveLength(1);
 });
 
-test('a sketch upload that loses its connection shows SPEC’s upload-failed toast and lists nothing; a retry uploads it', async ({ page, consoleErrors }) => {
+test('a sketch upload that loses its connection shows QUOTE-10’s upload-failed toast and lists nothing; a retry uploads it', async ({ page, consoleErrors }) => {
   await addCountertop(page);
   let failNext = true;
   await page.route('**/api/files/sketch', async (route) => {

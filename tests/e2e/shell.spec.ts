@@ -11,7 +11,7 @@ test('an unknown path shows the 404 screen', async ({ page }) => {
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
-test('every route of SPEC §2 resolves to a screen', async ({ page }) => {
+test('every route of the route table (CONF-02, OPS-08) resolves to a screen', async ({ page }) => {
   for (const route of ['/configurator', '/admin', '/analytics', '/leads', '/visitors', '/professional/login', '/professional/dashboard']) {
     await page.goto(route);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);

@@ -5,7 +5,7 @@ import { startAnalyticsServer, type AnalyticsServer } from './helpers/analytics-
 import { fillNumber, openConfigurator, pickWood } from './helpers/configurator';
 
 /**
- * Issue 14 end to end, on a server of its own so the database starts empty and the numbers
+ * The staff dashboards (ANALYTICS-11 to ANALYTICS-21) end to end, on a server of its own so the database starts empty and the numbers
  * are only this test's: the empty dashboards, a visitor on a phone and one on a desktop who
  * saves and accepts a quote, then the staff member reading each dashboard.
  */
@@ -73,7 +73,7 @@ async function saveAndAcceptOnDesktop(page: Page): Promise<void> {
 
 const card = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
 
-/** SPEC §2 and §7: the four period buttons, with the one pressed that is the dashboard's default. */
+/** ANALYTICS-06: the four period buttons, with the one pressed that is the dashboard's default. */
 async function expectPeriods(page: Page, pressed: '3d' | '7d'): Promise<void> {
   const periods = page.getByRole('group', { name: 'Period' }).getByRole('button');
   await expect(periods).toHaveText(['24h', '3d', '7d', '30d']);
@@ -82,7 +82,7 @@ async function expectPeriods(page: Page, pressed: '3d' | '7d'): Promise<void> {
   }
 }
 
-test('each dashboard shows its empty state on a fresh database, with SPEC’s default period', async ({ page }) => {
+test('each dashboard shows its empty state on a fresh database, with ANALYTICS-06’s default period', async ({ page }) => {
   await signIn(page);
   const asked: string[] = [];
   page.on('request', (request) => {

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { axeViolations } from './helpers/axe';
 
 /**
- * Issue 15 item 8 on the staff home (/admin, where staff land): what needs attention, each count
+ * STAFF-11 on the staff home (/admin, where staff land): what needs attention, each count
  * a link to its list; and the quotes inbox's pager, which never reads past its last page.
  */
 // axe is injected by the test; the app's CSP allows only its own scripts.

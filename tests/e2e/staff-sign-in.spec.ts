@@ -4,7 +4,7 @@ import { acceptConsoleErrors, expect, test } from './fixtures';
 import { openWindow, signInAsStaff } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
 
-/** Issue 9 item 1: staff sign in, are sent back where they were going, sign out; owners manage the team. */
+/** STAFF-01, STAFF-03: staff sign in, are sent back where they were going, sign out; owners manage the team. */
 // axe is injected by the test; the app's CSP allows only its own scripts.
 test.use({ bypassCSP: true });
 

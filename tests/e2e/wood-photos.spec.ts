@@ -4,7 +4,7 @@ import { E2E_OWNER } from './e2e-accounts';
 import { expect, test } from './fixtures';
 import { openConfigurator, woodButton } from './helpers/configurator';
 
-/** Issue 15 items 4 and 5: an owner replaces a wood's pictures and adds a wood, from the price-book screen. */
+/** PRICE-32, ADR 012: an owner replaces a wood's pictures and adds a wood, from the price-book screen. */
 
 const PHOTO_URL = (size: 'card' | 'thumbnail' | 'gallery') => new RegExp(`^/assets/woods/photos/\\d+-[0-9a-f]{16}-${size}\\.webp$`);
 

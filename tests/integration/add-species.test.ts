@@ -27,7 +27,7 @@ function withSpecies(current: PriceBookVersionView, speciesId: string, grains: S
   };
 }
 
-describeEachDatabase('adding a species (issue 15 item 4)', (ctx) => {
+describeEachDatabase('adding a species (PRICE-32)', (ctx) => {
   let owner: Record<string, string> = {};
   beforeAll(async () => {
     owner = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner' })) };
@@ -36,7 +36,7 @@ describeEachDatabase('adding a species (issue 15 item 4)', (ctx) => {
 
   it('adds a species with its grains as a new version; the picker, the engine and the images take it at once', async () => {
     const before = await currentPriceBook(ctx().app, owner);
-    // Face R200,000 and edge R230,000 average R215,000: signature (DECISIONS §3).
+    // Face R200,000 and edge R230,000 average R215,000: signature (PRICE-19).
     const response = await save(withSpecies(before, 'jacaranda', [grain('jacaranda', 'face', 20_000_000), grain('jacaranda', 'edge', 23_000_000)]));
     expect(response.statusCode).toBe(200);
     const saved = response.json<{ data: PriceBookVersionView }>().data;
@@ -54,7 +54,7 @@ describeEachDatabase('adding a species (issue 15 item 4)', (ctx) => {
     const picker = (await ctx().app.inject({ method: 'GET', url: '/api/wood-species' })).json<{ data: WoodSpeciesSummary[] }>().data;
     const jacaranda = picker.find((species) => species.speciesId === 'jacaranda');
     expect(jacaranda).toMatchObject({ name: 'Jacaranda', tierName: 'signature', grains: ['face', 'edge'], faceRate: 20_000_000 });
-    // No profile written yet: the generic one (issue 15 item 4); no photo yet: the generated texture.
+    // No profile written yet: the generic one (CONF-28); no photo yet: the generated texture.
     expect(jacaranda?.profile).toMatchObject({ speciesId: 'jacaranda', scientificName: 'Not yet recorded' });
     expect(jacaranda?.images.face?.imageUrl).toBe('/assets/woods/jacaranda_face.jpg');
     const texture = await ctx().app.inject({ method: 'GET', url: '/assets/woods/jacaranda_edge_thumb.jpg' });

@@ -7,7 +7,7 @@ import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 /**
- * Issue 15 item 6: staff mark a quote won or lost, and the analytics' acceptance figures
+ * ANALYTICS-09: staff mark a quote won or lost, and the analytics' acceptance figures
  * respect it. Won counts as accepted, lost does not, whatever the customer clicked.
  */
 describeEachDatabase('acceptance figures follow won and lost', (ctx) => {

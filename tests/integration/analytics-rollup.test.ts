@@ -31,7 +31,7 @@ function visit(index: number): NewVisitorEvent {
 }
 
 /**
- * Issue 14: several servers sharing one PostgreSQL each run the minute's roll-up, so two of
+ * ADR 010: several servers sharing one PostgreSQL each run the minute's roll-up, so two of
  * them can recompute the same day at the same moment. Each replaces the day's rows; they
  * must take turns, not race each other for the primary key.
  */

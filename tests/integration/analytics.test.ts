@@ -158,7 +158,7 @@ describeEachDatabase('staff analytics', (ctx) => {
       }
     });
 
-    it.each(STAFF_CALLS.filter(([method]) => method === 'GET'))('%s %s answers only the periods SPEC §7 names: 1, 3, 7 and 30 days', async (_method, url) => {
+    it.each(STAFF_CALLS.filter(([method]) => method === 'GET'))('%s %s answers only the periods ANALYTICS-06 names: 1, 3, 7 and 30 days', async (_method, url) => {
       const path = url.split('?')[0] ?? url;
       for (const days of ['1', '3', '7', '30']) {
         expect((await ctx().app.inject({ method: 'GET', url: `${path}?days=${days}`, headers: { cookie } })).statusCode).toBe(200);
@@ -184,7 +184,7 @@ describeEachDatabase('staff analytics', (ctx) => {
       expect((await get<{ dailyStats: unknown[] }>('/api/visitors/analytics?days=1')).dailyStats).toHaveLength(1);
     });
 
-    it("uses SPEC §7's default period when none is given: 3 days for analytics, 7 for leads and visitors", async () => {
+    it("uses ANALYTICS-06's default period when none is given: 3 days for analytics, 7 for leads and visitors", async () => {
       // A day five days ago is inside 7 days and outside 3.
       const fiveDaysAgo = periodDays(new Date(), 6).from;
       const empty = summarizeDay({ visitorEvents: [], quoteEvents: [], leadCaptures: 0, leadEmails: [] }).totals;

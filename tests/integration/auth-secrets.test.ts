@@ -6,7 +6,7 @@ import { multipartForm } from './helpers/multipart-form';
 import { describeEachDatabase } from './helpers/test-app';
 
 /**
- * Issue 9, 'Bad input and attacks': no password, setup token or session id ever appears in a
+ * OPS-07: no password, setup token or session id ever appears in a
  * log line or an error body, whatever a client sends, at the most talkative log level.
  */
 const logLines: string[] = [];

@@ -5,7 +5,7 @@ import type { WoodSpeciesRecord, WoodSpeciesSummary } from '../../src/core/catal
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('catalogue API', (ctx) => {
-  it('lists one record per species and grain in SPEC §3 shape', async () => {
+  it('lists one record per species and grain in PRICE-27 shape', async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/pricing/wood-species' });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ success: boolean; data: WoodSpeciesRecord[] }>();

@@ -12,7 +12,7 @@ const LIMITS = {
   RATE_LIMIT_PARTNER_EMAILS_PER_MINUTE: '2',
 };
 
-// Issue 12 §2: with one proxy in front, the client writes the left part of X-Forwarded-For
+// With one proxy in front, the client writes the left part of X-Forwarded-For
 // itself; only the entry our proxy appended (the right-most) names the client.
 for (const trustProxy of ['true', '1', '127.0.0.1']) {
   describeEachDatabase(
@@ -53,7 +53,7 @@ describeEachDatabase(
       expect(statuses.slice(0, 2)).not.toContain(429);
     });
 
-    // Issue 13: the partner's send-quote and PDF download follow the same settings.
+    // PARTNER-16, PARTNER-20: the partner's send-quote and PDF download follow the same settings.
     it.each([
       ['partner send-quote', { method: 'POST' as const, url: '/api/professional/send-quote', payload: { quoteId: 999_999, clientEmail: 'c@example.co.za', clientName: 'C C' } }],
       ['partner PDF', { method: 'GET' as const, url: '/api/professional/quotes/999999/pdf' }],

@@ -10,7 +10,7 @@ import { installClientBuild } from '../../src/server/spa/client-build';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 /**
- * Issue 11 item 4: a build installed beside a running server (`npm run build`, then a restart
+ * A build installed beside a running server (`npm run build`, then a restart
  * when convenient) must not break the server in between. Its page names the new build's
  * scripts, so the server must serve files that arrived after it started, and still the
  * previous build's, for browsers holding the previous page.

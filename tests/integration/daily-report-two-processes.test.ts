@@ -6,7 +6,7 @@ import { createPostgresSchema } from './helpers/test-database';
 import { startServerPair, type ServerPair } from './helpers/two-servers';
 
 /**
- * Issue 16 item 2: the morning report goes out once a day however many server processes share
+ * ANALYTICS-22, ADR 018: the morning report goes out once a day however many server processes share
  * one PostgreSQL. Two real servers, both with the schedule on and on the same rehearsal clock
  * (`DAILY_REPORT_CLOCK`: a day passes in REAL_DAY_MS), live through three 08:00s in
  * Johannesburg; one is killed after the second, and the other sends the third once.

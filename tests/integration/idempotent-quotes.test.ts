@@ -6,7 +6,7 @@ interface Created {
   data: { quoteNumber: string; token: string };
 }
 
-// Issue 12 §6: the crash campaign found quotes committed whose reply never reached the
+// The crash campaign found quotes committed whose reply never reached the
 // browser; its retry must get that quote back, not a second number.
 describeEachDatabase('idempotent quote creation', (ctx) => {
   const create = (key: string | undefined, body = makeQuoteRequest()) =>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { lockProblems, type LockFile } from '../../scripts/lock-rules';
 
 /**
- * Issue 11 item 3: `npm ci` installs the committed lock on every platform and supported Node
+ * `npm ci` installs the committed lock on every platform and supported Node
  * version. The rules are checked on the real lock and on broken copies; `npm run check:lock`
  * (the rules plus npm's own `npm ci --dry-run`) runs as CI runs it.
  */

@@ -27,7 +27,7 @@ const successSchemas = (operation: Operation) =>
 /** Fastify writes `/api/quotes/:token`, OpenAPI `/api/quotes/{token}`. */
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-describeEachDatabase('the OpenAPI contract (issue 12 §9)', (context) => {
+describeEachDatabase('the OpenAPI contract (ADR 015)', (context) => {
   async function fetchDocument(): Promise<OpenAPIV3_1.Document> {
     const reply = await context().app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(reply.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import { describePostgres } from './helpers/test-app';
 import { TEST_DATABASE_URL, createPostgresSchema } from './helpers/test-database';
 
 /**
- * Issue 12 §7: a message a killed server was sending is delivered promptly after a restart,
+ * ADR 004: a message a killed server was sending is delivered promptly after a restart,
  * not after its 5-minute claim lock. The kill is simulated as the campaign found it: a row left
  * `sending`, locked for minutes, by an owner that no longer runs.
  */

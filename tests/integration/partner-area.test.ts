@@ -29,7 +29,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The workshop's own account, which a partner's client must never be asked to pay into. */
 const WORKSHOP_BANK = { BANK_NAME: 'First National Bank', BANK_ACCOUNT_NAME: 'Grainline Woodworks (Pty) Ltd', BANK_ACCOUNT_NUMBER: '62845519034', BANK_BRANCH_CODE: '250655' };
 
-describeEachDatabase('the partner area (issue 13)', (ctx) => {
+describeEachDatabase('the partner area (PARTNER-13 to PARTNER-20)', (ctx) => {
   const inject = (options: InjectOptions) => ctx().app.inject(options);
   const newPartner = async (overrides: Parameters<typeof makePartner>[1] = {}) => {
     const partner = await makePartner(ctx().database.db, overrides);

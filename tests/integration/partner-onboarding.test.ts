@@ -172,7 +172,7 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
     const other = await applyAndApprove();
     expect((await setup({ token: other.token, username: 'wrong-id', password: 'partner password 1', professionalUserId: String(other.id + 1000) })).statusCode).toBe(404);
     expect((await inject({ method: 'GET', url: `/api/professional-users/${other.token}` })).statusCode).toBe(200);
-    // SPEC §2: a status other than approved is an invalid link too.
+    // PARTNER-06: a status other than approved is an invalid link too.
     await ctx().database.db.updateTable('partners').set({ status: 'rejected' }).where('id', '=', other.id).execute();
     expect((await inject({ method: 'GET', url: `/api/professional-users/${other.token}` })).statusCode).toBe(404);
     expect((await setup({ token: other.token, username: 'not-approved', password: 'partner password 1' })).statusCode).toBe(404);
@@ -185,7 +185,7 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
     expect((await inject({ method: 'GET', url: `/api/professional-users/${newToken}` })).statusCode).toBe(200);
   });
 
-  it('refuses a logo that is an .exe or an SVG, and setup form errors with SPEC messages, changing nothing', async () => {
+  it('refuses a logo that is an .exe or an SVG, and setup form errors with PARTNER-08 messages, changing nothing', async () => {
     const { id, token } = await applyAndApprove();
     const files = [
       ['setup.exe', 'application/x-msdownload', EXE],

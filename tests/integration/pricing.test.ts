@@ -10,7 +10,7 @@ describeEachDatabase('POST /api/pricing/quote', (ctx) => {
   it('prices with the server engine and the stored price book', async () => {
     const response = await post({ surfaces: [countertop], delivery: 'shipping', insurance: true });
     expect(response.statusCode).toBe(200);
-    // Hand-computed in DECISIONS §2 terms: wood 1200×600×38 mm³ × R80,000 = R2,188.80;
+    // Hand-computed in PRICE-01 to PRICE-13 terms: wood 1200×600×38 mm³ × R80,000 = R2,188.80;
     // matte 0.72 m² × 2.15 × R250 = R387.00; shipping 0.02304 m³ × 520 kg × R45 + R250 = R789.14;
     // insurance ⌈2.5 % × R3,364.94⌉ = R84.13; VAT 15/115 of R3,449.07 = R449.88.
     expect(response.json()).toEqual({
@@ -39,7 +39,7 @@ describeEachDatabase('POST /api/pricing/quote', (ctx) => {
     });
   });
 
-  it('ignores a discount or a partner id sent by an anonymous browser (DECISIONS §2.11: the session decides)', async () => {
+  it('ignores a discount or a partner id sent by an anonymous browser (PRICE-11: the session decides)', async () => {
     const body = (await post({ surfaces: [countertop], delivery: 'collect', insurance: true, discountPercentage: 10, partnerId: 1 })).json<{
       data: { discountCents: number; shippingCents: number; insuranceCents: number; totalCents: number };
     }>();

@@ -43,7 +43,7 @@ describeEachDatabase('right to be forgotten', (ctx, dialect) => {
 
     const erased = await app.inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie }, payload: { email } });
     expect(erased.statusCode).toBe(200);
-    // The e-mails: the customer's quote, its business copy and the workshop's new-quote notice (issue 15).
+    // The e-mails: the customer's quote, its business copy and the workshop's new-quote notice (QUOTE-23).
     expect(erased.json()).toEqual({ success: true, data: { erased: { leads: 1, quotes: 1, sketches: 1, emails: 3 } } });
 
     // No copy of the address, the name, the phone number, the company or the sketch's name, in any text column.

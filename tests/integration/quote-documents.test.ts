@@ -73,7 +73,7 @@ describeEachDatabase('quote PDF and e-mail', (ctx) => {
     expect(retried.json()).toEqual({ success: true, data: { quoteNumber: quote.quoteNumber, queued: 0 } });
 
     const rows = await ctx().database.db.selectFrom('outbox').selectAll().where('dedupe_key', 'like', `%${quote.quoteNumber}%`).execute();
-    // The workshop's own notice of the new quote goes with every quote (issue 15), ticked or not.
+    // The workshop's own notice of the new quote goes with every quote (QUOTE-23), ticked or not.
     expect(rows.map((r) => r.kind).sort()).toEqual(['quote', 'quote_business_copy', 'workshop_new_quote']);
     const customer = JSON.parse(rows.find((r) => r.kind === 'quote')!.payload_json) as {
       to: string;
@@ -87,7 +87,7 @@ describeEachDatabase('quote PDF and e-mail', (ctx) => {
     expect(customer.text).toContain(`/quote/${quote.token}`);
     expect(customer.html).toContain(`/quote/${quote.token}`);
     expect(pdfText(Buffer.from(customer.attachments[0].contentBase64, 'base64'))).toContain(formatRand(quote.totalCents));
-    // Issue 10 item 14: every mail names a line by its surface type; the workshop's mails carry the customer's phone.
+    // Every mail names a line by its surface type; the workshop's mails carry the customer's phone.
     const payload = (kind: string) => JSON.parse(rows.find((r) => r.kind === kind)!.payload_json) as { text: string };
     for (const kind of ['quote', 'quote_business_copy', 'workshop_new_quote']) {
       expect(payload(kind).text).toMatch(/^1 × Countertop — Kiaat - Face Grain: R [\d,]+\.\d\d$/m);

@@ -8,7 +8,7 @@ import { createTestDatabase, DIALECTS } from './helpers/test-database';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-// Issue 12 §3: anyone could make the workshop's address send a message that opens with their
+// Before these limits anyone could make the workshop's address send a message that opens with their
 // own text, to any address, as often as they liked.
 describeEachDatabase(
   'the quote e-mail is no spam relay',

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
-// Issue 12 §5: every download rendered the PDF again; about 8 clients saturated the server.
+// Before the cache, every download rendered the PDF again; about 8 clients saturated the server.
 describeEachDatabase('quote PDFs are rendered once per version', (ctx) => {
   it('serves later downloads of a quote from the cache', async () => {
     const created = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() });

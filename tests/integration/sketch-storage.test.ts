@@ -7,7 +7,7 @@ import { describeEachDatabase } from './helpers/test-app';
 const png = (bytes: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes - 8, 7)]);
 const SIX_HUNDRED_KB = 600 * 1024;
 
-// Issue 12 §1: today nothing is ever deleted and one address may upload without end.
+// Before these limits nothing is ever deleted and one address may upload without end.
 describeEachDatabase(
   'sketch storage cannot fill the disk',
   (ctx) => {

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-// Issue 12 §7: an outside process holding SQLite's write lock froze every request for 5 s and
+// An outside process holding SQLite's write lock froze every request for 5 s and
 // then answered 500. SQLite only: PostgreSQL has no file lock to hold.
 describe('a busy SQLite database [sqlite]', () => {
   let database: TestDatabase;

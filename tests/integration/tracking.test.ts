@@ -3,11 +3,11 @@ import { analyticsDay, dayBoundsUtc, previousDay } from '../../src/core/analytic
 import { createVisitorKeyer, forgetVisitorSalts } from '../../src/server/tracking/visitor-key';
 import { describeEachDatabase } from './helpers/test-app';
 
-// A beacon without a browser's user agent is a bot's, and is dropped (issue 14).
+// A beacon without a browser's user agent is a bot's, and is dropped (ADR 009).
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describeEachDatabase('capture and tracking', (ctx) => {
-  it('stores a lead capture (SPEC §7 payload)', async () => {
+  it('stores a lead capture (ANALYTICS-01 payload)', async () => {
     const response = await ctx().app.inject({
       method: 'POST',
       url: '/api/leads/capture',
@@ -86,7 +86,7 @@ describeEachDatabase('capture and tracking', (ctx) => {
     expect([400, 415]).toContain(response.statusCode);
   });
 
-  it('stores every event of many beacons sent at once, each acknowledged only once stored (issue 14)', async () => {
+  it('stores every event of many beacons sent at once, each acknowledged only once stored (ADR 009)', async () => {
     const beacons = Array.from({ length: 40 }, (_, index) =>
       ctx().app.inject({
         method: 'POST',

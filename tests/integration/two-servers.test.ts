@@ -12,7 +12,7 @@ import { createPostgresSchema } from './helpers/test-database';
 import { PUBLIC_URL, awaitDeliveries, createQuotesAtOnce, sendJson as send, startServerPair, type CreatedQuote, type ServerPair } from './helpers/two-servers';
 
 /**
- * Issue 12 §8: two real server processes on one PostgreSQL schema, driven round-robin as a load
+ * Two real server processes on one PostgreSQL schema, driven round-robin as a load
  * balancer would, behave as one server: unique quote numbers, each e-mail sent once, a price
  * book save seen by both within the stated bound, a session from one accepted by the other,
  * and one rate limit across both.

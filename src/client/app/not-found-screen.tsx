@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../shared/use-document-title';
 
-/** SPEC §2: any path the router does not know. */
+/** OPS-08: any path the router does not know. */
 export function NotFoundScreen() {
   useDocumentTitle('Page not found');
   return (

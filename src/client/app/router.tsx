@@ -4,7 +4,7 @@ import { ConfiguratorPage } from '../features/configurator/configurator-page';
 import { NotFoundScreen } from './not-found-screen';
 
 /**
- * SPEC §2's route table. The configurator is the landing page and loads eagerly; staff and
+ * Every screen's route (CONF-02, OPS-08 and each screen's id). The configurator is the landing page and loads eagerly; staff and
  * partner screens are split into their own chunks so a customer never downloads them.
  */
 function lazyScreen<K extends string>(
@@ -60,7 +60,7 @@ function Lazy({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }
   );
 }
 
-/** SPEC §2: the setup screen needs ?token=…; without one the visitor goes home. */
+/** PARTNER-05: the setup screen needs ?token=…; without one the visitor goes home. */
 function ProfessionalSetupRoute() {
   const [params] = useSearchParams();
   if (!params.get('token')) return <Navigate to="/" replace />;
@@ -72,7 +72,7 @@ export function createAppRouter() {
     { path: '/', element: <ConfiguratorPage /> },
     { path: '/configurator', element: <ConfiguratorPage /> },
     {
-      // Issue 9: every staff screen sits under this layout, which sends a signed-out visitor to
+      // STAFF-01: every staff screen sits under this layout, which sends a signed-out visitor to
       // /staff/login and back afterwards. New staff screens (/admin/…) go in this list.
       element: <Lazy screen={StaffLayout} />,
       children: [

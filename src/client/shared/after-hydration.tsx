@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * first render in the browser; true from the render after. That render is a transition: what
  * it reveals (every wood thumbnail, the lazily loaded parts) renders in slices the browser can
  * interrupt. `useSyncExternalStore`, which React re-renders synchronously, did it in one task
- * right after hydration: 40 ms on this machine, 160 ms on Lighthouse's phone (issue 11).
+ * right after hydration: 40 ms on this machine, 160 ms on Lighthouse's phone (ADR 016).
  */
 export function useHydrated(waits = true): boolean {
   // A component that never waits (`waits` false) is hydrated from its first render, with no render after.

@@ -101,7 +101,7 @@ describe('getQueryFn', () => {
 describe('the server error body', () => {
   const failure = { success: false, error: { code: 'validation_failed', message: 'Check the highlighted fields', fields: { contactEmail: 'Please enter a valid email address' } } };
 
-  it('is kept on the error for forms, while the message stays SPEC §8 "status: body"', async () => {
+  it('is kept on the error for forms, while the message stays OPS-02 "status: body"', async () => {
     fetchMock.mockResolvedValue(jsonResponse(failure, { status: 400 }));
     const error = await sendData('PATCH', '/api/professional-users/1/approve', { discountPercentage: 99 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);

@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * SPEC §7 / §8: every call to our own server carries credentials, sends JSON only when a
+ * OPS-01, OPS-02: every call to our own server carries credentials, sends JSON only when a
  * body is given, and turns any non-OK response into an Error whose message is
  * `${status}: ${body text or status text}`.
  */
@@ -25,7 +25,7 @@ export interface ApiErrorDetail {
 }
 
 /**
- * A non-OK answer: the message is SPEC §8's `status: body`; the status is kept for screens
+ * A non-OK answer: the message is OPS-02's `status: body`; the status is kept for screens
  * that branch on it, and our server's error body (when it sent one) for forms that show its
  * message or mark its fields.
  */
@@ -80,7 +80,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
  * The default query function: GET the query key joined as a URL and parse the JSON.
- * With `on401: 'returnNull'` a 401 resolves to null instead of failing (SPEC §7).
+ * With `on401: 'returnNull'` a 401 resolves to null instead of failing (OPS-01).
  */
 export function getQueryFn<T>({ on401 = 'throw' }: { on401?: UnauthorizedBehavior } = {}): QueryFunction<T | null> {
   return async ({ queryKey }) => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from './use-document-title';
 
 /**
- * A stand-in for a screen another issue builds, so every route of SPEC §2 resolves to an
+ * A stand-in for a screen not built yet, so every route the router names resolves to an
  * honest page instead of the 404 screen.
  */
 export function ComingSoonScreen({ title, description }: { title: string; description: string }) {

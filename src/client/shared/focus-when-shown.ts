@@ -1,4 +1,4 @@
-/** The id of each wizard step's h1, where focus lands after a step change (issue 10). */
+/** The id of each wizard step's h1, where focus lands after a step change. */
 export const STEP_HEADING_ID = 'step-heading';
 
 /**

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
 /**
- * SPEC §7 query defaults: results never go stale, no interval or focus refetch, no
+ * OPS-04 query defaults: results never go stale, no interval or focus refetch, no
  * retries. Catalogue data changes only when staff edit the price book, and a retry would
  * double every failing request.
  */

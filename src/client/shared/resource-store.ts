@@ -4,7 +4,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
  * Read-only server data the configurator needs (the catalogue, who is signed in), kept once
  * per page and shared by every component, as React Query would, in a few hundred bytes: the
  * configurator's first load cannot afford React Query (ADR 008). Each resource is fetched
- * once and never goes stale (SPEC §7); `refreshResource` fetches it again on purpose. A value
+ * once and never goes stale (OPS-04); `refreshResource` fetches it again on purpose. A value
  * the server wrote into the page (`seedResources`) is used without a request.
  */
 export type ResourceState<T> =

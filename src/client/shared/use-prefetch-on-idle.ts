@@ -82,7 +82,7 @@ const queueInBrowser = () =>
 
 /**
  * Fetches a lazily loaded part once the customer has started using the page and then paused,
- * so it is there before it is needed. Not during the first load (issue 11): evaluating the
+ * so it is there before it is needed. Not during the first load (ADR 008): evaluating the
  * grain dialog, step 2 and the print list then held the phone's main thread for 80 ms and more
  * while the page was still appearing. A part asked for before it was fetched loads on demand.
  */

@@ -3,7 +3,7 @@ import { formatPercent } from '../percent';
 
 /**
  * The shapes of staff and partner accounts (ADR 007), shared by the browser's forms and the
- * server's validation. Messages are SPEC §5's where SPEC names them.
+ * server's validation. Messages are PARTNER-08's and PARTNER-10's where they name them.
  */
 
 export const STAFF_ROLES = ['owner', 'staff'] as const;
@@ -15,7 +15,7 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export const PARTNER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 
-/** Issue 9: staff choose a discount of 0–30 %, 10 % unless they change it. */
+/** PARTNER-04: staff choose a discount of 0–30 %, 10 % unless they change it. */
 export const MAX_DISCOUNT_PERCENTAGE = 30;
 export const DEFAULT_DISCOUNT_PERCENTAGE = 10;
 
@@ -113,7 +113,7 @@ export const resetPasswordSchema = z.object({ newPassword: password });
 
 // ---------------------------------------------------------------- partner applications
 
-/** POST /api/professional-users/apply (issue 9 item 3). */
+/** POST /api/professional-users/apply (PARTNER-03). */
 export const partnerApplicationSchema = z.object({
   businessName: text('Business name', 120),
   businessType: z.enum(BUSINESS_TYPES, 'Choose Contractor or Reseller'),
@@ -207,7 +207,7 @@ export const partnerAccountSchema = z.object({
 });
 export type PartnerAccount = z.infer<typeof partnerAccountSchema>;
 
-/** One application card on the Admin Dashboard (SPEC §2). */
+/** One application card on the Admin Dashboard (STAFF-04). */
 export const partnerApplicationViewSchema = z.object({
   id: z.number().int(),
   status: z.enum(PARTNER_STATUSES),

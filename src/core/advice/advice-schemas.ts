@@ -4,7 +4,7 @@ import { surfaceConfigurationSchema } from '../surface/surface-schema';
 import { CLIMATE_REGION_IDS } from './climate-regions';
 
 /*
- * POST /api/advice (DECISIONS §10). The configurator computes the same advice in the browser
+ * POST /api/advice (CONF-39 to CONF-41). The configurator computes the same advice in the browser
  * with `adviseSurface` and imports no zod for it (ADR 008); these schemas serve the server and
  * the OpenAPI document.
  */

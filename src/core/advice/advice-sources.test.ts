@@ -12,7 +12,7 @@ function expectSourced(figure: SourcedFigure | null): void {
   expect(figure.source).toMatch(/Table|sheet/);
 }
 
-describe('species and climate figures (DECISIONS §10)', () => {
+describe('species and climate figures (CONF-41)', () => {
   it('has an entry for every species of the default price book', () => {
     for (const species of DEFAULT_SPECIES) expect(Object.keys(DEFAULT_SPECIES_FIGURES)).toContain(species.speciesId);
   });

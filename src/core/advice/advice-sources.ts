@@ -1,5 +1,5 @@
 /**
- * DECISIONS §10: every species and climate figure the advice uses names its published source,
+ * CONF-41: every species and climate figure the advice uses names its published source,
  * one entry of this table. `advice-sources.test.ts` fails on a figure whose source is missing.
  */
 export const ADVICE_SOURCES = {

@@ -5,7 +5,7 @@ import { adviseSurface, defaultSpanMm } from './advise-surface';
 import { dimensionalChangeMm } from './movement';
 
 /**
- * Hand calculations of DECISIONS §10. E: maple 12,600 MPa, white oak 12,300 MPa (Wood Handbook
+ * Hand calculations of CONF-39 to CONF-41. E: maple 12,600 MPa, white oak 12,300 MPa (Wood Handbook
  * Table 5-3a), kiaat 1,220 ksi = 8,410 MPa (Chudnoff). For example, a maple desk, 32 mm over
  * 1,500 mm at 1.0 kPa: 2 × 5 × 0.001 × 1500⁴ / (32 × 12600 × 32³) = 5.0625e10 / 1.3212e10
  * = 3.83 mm, under 1500 / 360 = 4.17 mm. A tread, 1.5 kN over 900 mm, 250 × 44 mm:
@@ -26,7 +26,7 @@ const SAG_CASES: { species: string; surfaceType: SurfaceType; spanMm: number; th
   { species: 'kiaat', surfaceType: 'stair_tread', spanMm: 900, thicknessMm: 44, widthMm: 250, sagMm: 1.53, limitMm: 2.5, passes: true },
 ];
 
-describe('adviseSurface: sag (DECISIONS §10)', () => {
+describe('adviseSurface: sag (CONF-39 to CONF-41)', () => {
   it.each(SAG_CASES)('$species $surfaceType over $spanMm mm sags $sagMm mm (limit $limitMm)', (row) => {
     const surface = makeSurface({ surfaceType: row.surfaceType, woodSpecies: `${row.species}_face`, lengthMm: 2000, widthMm: row.widthMm, thicknessMm: row.thicknessMm });
     const { sag } = adviseSurface({ surface, spanMm: row.spanMm });
@@ -85,7 +85,7 @@ describe('adviseSurface: sag (DECISIONS §10)', () => {
   });
 });
 
-describe('adviseSurface: seasonal movement (DECISIONS §10)', () => {
+describe('adviseSurface: seasonal movement (CONF-39 to CONF-41)', () => {
   it("reproduces the Wood Handbook's method: a flat-sawn hard maple board 254 mm wide from 8 % to 6 % moisture", () => {
     // FPL-GTR-190 §13: ΔD = D × C_T × (M_F − M_I) = 254 × 0.00353 × (6 − 8) = −1.79 mm.
     expect(dimensionalChangeMm({ widthMm: 254, coefficientPerPercent: 0.00353, moistureChangePercent: 6 - 8 })).toBeCloseTo(-1.793, 3);

@@ -39,7 +39,7 @@ export interface MovementAdvice {
   suggestion: string;
 }
 
-/** A figure the advice used, with its published source (DECISIONS §10). */
+/** A figure the advice used, with its published source (CONF-39 to CONF-41). */
 export interface AdviceSourceLine {
   figure: string;
   source: string;
@@ -53,7 +53,7 @@ export interface SurfaceAdvice {
 
 type SagLoad = { kind: 'uniform'; loadKpa: number; words: string } | { kind: 'point'; loadN: number; words: string };
 
-/** DECISIONS §10 loads. A countertop rests on its cabinets along its length: no span to sag. */
+/** CONF-39 to CONF-41 loads. A countertop rests on its cabinets along its length: no span to sag. */
 const SAG_LOADS: Record<SurfaceType, SagLoad | null> = {
   countertop: null,
   desk_top: { kind: 'uniform', loadKpa: 1.0, words: 'a full desk load' },
@@ -97,7 +97,7 @@ function speciesNameOf(speciesId: string): string {
 
 /**
  * The clear span between supports when the customer gives none: a desk or table on its two end
- * supports, a shelf between neighbouring brackets of DECISIONS §2.8 (end brackets at the ends),
+ * supports, a shelf between neighbouring brackets of PRICE-08 (end brackets at the ends),
  * a tread on stringers 900 mm apart. A span is never longer than the piece (ADR 023).
  */
 export function defaultSpanMm(surface: AdviceSurface): number {
@@ -122,7 +122,7 @@ function roundDownTo50(mm: number): number {
   return Math.floor(mm / 50) * 50;
 }
 
-/** Only desks and tables come in a choice of thickness (SPEC §4: shelves and treads are 44 mm). */
+/** Only desks and tables come in a choice of thickness (CONF-10: shelves and treads are 44 mm). */
 function thicknessToSuggest(surface: AdviceSurface, thinnestMm: number): number | null {
   if (surface.surfaceType !== 'desk_top' && surface.surfaceType !== 'table_top') return null;
   const preset = THICKNESS_PRESETS_MM.find((thickness) => thickness > surface.thicknessMm && thickness >= thinnestMm);
@@ -204,7 +204,7 @@ function sourceLines(options: { name: string; figures: SpeciesFigures; grain: Gr
 }
 
 /**
- * DECISIONS §10: will this surface sag, and how much will it move. Pure: the configurator runs it
+ * CONF-39 to CONF-41: will this surface sag, and how much will it move. Pure: the configurator runs it
  * in the browser, the server for `POST /api/advice`, the quote page and the PDF. It never reads
  * or changes a price.
  */

@@ -1,7 +1,7 @@
 import { ADVICE_SOURCES } from './advice-sources';
 
 /**
- * DECISIONS §10: the indoor equilibrium moisture range of the customer's region. The ranges are
+ * CONF-41: the indoor equilibrium moisture range of the customer's region. The ranges are
  * the Wood Handbook's three interior climates (Table 13-1); which South African regions fall in
  * which is the workshop's reading of the climate, recorded in ADR 023.
  */
@@ -42,5 +42,5 @@ export const CLIMATE_REGIONS: Readonly<Record<ClimateRegionId, ClimateRegion>> =
   },
 };
 
-/** The workshop's own region (Mbombela, DECISIONS §2.12) when the customer names none. */
+/** The workshop's own region (Mbombela, PRICE-12) when the customer names none. */
 export const DEFAULT_CLIMATE_REGION: ClimateRegionId = 'lowveld_subtropical_coast';

@@ -2,7 +2,7 @@ import type { Grain } from '../surface/surface-options';
 import type { SourcedFigure, SpeciesFigures } from './species-figures';
 
 /**
- * DECISIONS §10 (the Wood Handbook's method, FPL-GTR-190 §13): ΔW = W × C × ΔMC, with C the
+ * CONF-40 (the Wood Handbook's method, FPL-GTR-190 §13): ΔW = W × C × ΔMC, with C the
  * dimensional change per 1 % moisture content. Negative ΔMC means shrinking.
  */
 export function dimensionalChangeMm(options: { widthMm: number; coefficientPerPercent: number; moistureChangePercent: number }): number {

@@ -1,15 +1,15 @@
 /**
- * DECISIONS §10, the beam formulas of the sag advice. Units: millimetres, newtons and MPa
+ * CONF-39, the beam formulas of the sag advice. Units: millimetres, newtons and MPa
  * (N/mm²), so every deflection comes out in mm. Pure functions, no rounding: the text rounds.
  */
 
 /** 1 kPa = 1,000 N/m² = 0.001 N/mm². */
 const N_PER_MM2_PER_KPA = 0.001;
 
-/** Long-term creep doubles the sag under a load that stays (DECISIONS §10). */
+/** Long-term creep doubles the sag under a load that stays (CONF-39). */
 export const CREEP_FACTOR = 2;
 
-/** The sag the eye notices: L / 360 (DECISIONS §10). */
+/** The sag the eye notices: L / 360 (CONF-39). */
 export const VISIBLE_SAG_SPAN_RATIO = 360;
 
 export function visibleSagLimitMm(spanMm: number): number {

@@ -1,6 +1,6 @@
 import { ADVICE_SOURCES, type AdviceSourceId } from './advice-sources';
 
-/** One published figure and the document it comes from (DECISIONS §10). */
+/** One published figure and the document it comes from (CONF-41). */
 export interface SourcedFigure {
   value: number;
   /** The citation shown with the figure: the document, its table or sheet, and the entry used. */
@@ -9,7 +9,7 @@ export interface SourcedFigure {
 
 /**
  * What the advice knows of one species. `null` means no published figure was found, and the
- * product says so instead of guessing (DECISIONS §10).
+ * product says so instead of guessing (CONF-41).
  */
 export interface SpeciesFigures {
   /** Modulus of elasticity in bending at 12 % moisture content, MPa (N/mm²). */
@@ -46,7 +46,7 @@ function kpsiToMpa(kpsi: number): number {
 }
 
 /**
- * The default figures for the species of the default price book (DECISIONS §3), keyed by species
+ * The default figures for the species of the default price book (PRICE-18 to PRICE-24), keyed by species
  * id. Species the Wood Handbook lists use its tables (the entry named is the one the workshop
  * buys); African species use the FPL's tropical timber sheets or CIRAD's Tropix sheets, which
  * give stiffness but no coefficient per % of moisture. ADR 023 records the choices.

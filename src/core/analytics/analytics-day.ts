@@ -1,5 +1,5 @@
 /**
- * Analytics count Africa/Johannesburg days (issue 14), the workshop's own calendar: an
+ * Analytics count Africa/Johannesburg days, the workshop's own calendar: an
  * order placed at 23:30 in Nelspruit belongs to that evening, not to the next UTC day.
  */
 const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -14,7 +14,7 @@ function shiftDay(day: string, by: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The last `count` days up to and including `now`'s day, oldest first (SPEC §7's `days=`). */
+/** The last `count` days up to and including `now`'s day, oldest first (ANALYTICS-06's `days=`). */
 export function periodDays(now: Date, count: number): { from: string; to: string; days: string[] } {
   const to = analyticsDay(now);
   const days = Array.from({ length: count }, (_, index) => shiftDay(to, index - count + 1));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §7 and §9: the dashboards' periods, in days, with the buttons' labels. */
+/** ANALYTICS-06: the dashboards' periods, in days, with the buttons' labels. */
 export const ANALYTICS_PERIODS = [
   { days: 1, label: '24h' },
   { days: 3, label: '3d' },
@@ -14,8 +14,8 @@ export const MAX_PERIOD_DAYS = 400;
 const DASHBOARD_DAYS = [1, 3, 7, 30] as const;
 
 /**
- * `?days=` of the dashboards' calls (SPEC §7: `days={1|3|7|30}`, §9: "Analytics periods 1, 3,
- * 7, 30 days"), with that call's SPEC default: 3 for analytics, 7 for leads and visitors.
+ * `?days=` of the dashboards' calls (ANALYTICS-06: `days={1|3|7|30}`, periods 1, 3,
+ * 7, 30 days), with that call's default: 3 for analytics, 7 for leads and visitors.
  */
 export function dashboardPeriodQuerySchema(defaultDays: 3 | 7) {
   return z.object({

@@ -16,7 +16,7 @@ export interface PeriodCount {
 }
 
 /**
- * SPEC §9: percentages with one decimal, a half rounded up; nothing of nothing is 0 %.
+ * ANALYTICS-08: percentages with one decimal, a half rounded up; nothing of nothing is 0 %.
  * One division of whole numbers: `part / whole * 1000` rounds twice, and 201 of 400
  * (50.25 %) came out 50.2.
  */
@@ -25,7 +25,7 @@ export function percentOf(part: number, whole: number): number {
 }
 
 /**
- * SPEC §9: time shown in whole minutes (seconds / 60, rounded), an average from the total
+ * ANALYTICS-08: time shown in whole minutes (seconds / 60, rounded), an average from the total
  * seconds and rounded once: rounding the average to whole seconds first moved 29.5 s
  * (0.49 min) up to 30 s and so to 1 minute.
  */
@@ -41,7 +41,7 @@ function sum(rows: readonly DayRow[], pick: (row: DayRow) => number): number {
   return rows.reduce((total, row) => total + pick(row), 0);
 }
 
-/** GET /api/analytics (SPEC §3 "Analytics response data"). Money also in cents, as everywhere else. */
+/** GET /api/analytics (ANALYTICS-12). Money also in cents, as everywhere else. */
 export function analyticsReport(rows: readonly DayRow[]): AnalyticsReport {
   const quotes = sum(rows, (row) => row.quotes);
   const valueCents = sum(rows, (row) => row.quote_value_cents);
@@ -60,7 +60,7 @@ export function analyticsReport(rows: readonly DayRow[]): AnalyticsReport {
       tablet_visitors: row.tablet_visitors,
       unique_sessions: row.sessions,
       avg_time_on_site: row.visitors > 0 ? Math.round(row.time_on_site_s / row.visitors) : 0,
-      /** The seconds the average is made of, so minutes are rounded once (SPEC §9). */
+      /** The seconds the average is made of, so minutes are rounded once (ANALYTICS-08). */
       total_time_on_site: row.time_on_site_s,
       total_configurations_started: row.configs_started,
     })),
@@ -82,7 +82,7 @@ export function analyticsReport(rows: readonly DayRow[]): AnalyticsReport {
   };
 }
 
-/** GET /api/analytics/conversion-funnel (SPEC §3 "Funnel"). */
+/** GET /api/analytics/conversion-funnel (ANALYTICS-12). */
 export function conversionFunnel(rows: readonly DayRow[]): ConversionFunnel {
   return {
     total_visitors: sum(rows, (row) => row.visitors),
@@ -92,7 +92,7 @@ export function conversionFunnel(rows: readonly DayRow[]): ConversionFunnel {
   };
 }
 
-/** GET /api/leads/stats (SPEC §3 "Lead stats"; SPEC §9: lead conversion = real leads / tracking interactions). */
+/** GET /api/leads/stats (ANALYTICS-14; ANALYTICS-07: lead conversion = real leads / tracking interactions). */
 export function leadStats(rows: readonly DayRow[], uniqueEmails: number): LeadStats {
   const realLeads = sum(rows, (row) => row.real_leads);
   const interactions = sum(rows, (row) => row.lead_captures);
@@ -115,8 +115,8 @@ function byVisitors(counts: readonly PeriodCount[]): PeriodCount[] {
 }
 
 /**
- * GET /api/visitors/analytics (SPEC §3 "Daily visitor stat", "Visitor analytics response").
- * The data shipped here holds countries only, so `city` is never given (SPEC: optional).
+ * GET /api/visitors/analytics (ANALYTICS-21).
+ * The data shipped here holds countries only, so `city` is never given (ANALYTICS-21: optional).
  */
 export function visitorAnalytics(rows: readonly DayRow[], counts: { country: readonly PeriodCount[]; source: readonly PeriodCount[]; page: readonly PeriodCount[]; wood: readonly PeriodCount[] }): VisitorAnalytics {
   return {
@@ -127,7 +127,7 @@ export function visitorAnalytics(rows: readonly DayRow[], counts: { country: rea
       total_configs_completed: row.configs_completed,
       conversions: row.leads,
       avg_time_on_site: row.visitors > 0 ? Math.round(row.time_on_site_s / row.visitors) : 0,
-      /** The seconds the average is made of, so minutes are rounded once (SPEC §9). */
+      /** The seconds the average is made of, so minutes are rounded once (ANALYTICS-08). */
       total_time_on_site: row.time_on_site_s,
       mobile_visitors: row.mobile_visitors,
       desktop_visitors: row.desktop_visitors,
@@ -142,7 +142,7 @@ export function visitorAnalytics(rows: readonly DayRow[], counts: { country: rea
 export type { AnalyticsReport, ConversionFunnel, LeadStats, VisitorAnalytics, VisitorBehavior } from './dashboard-schemas';
 export type DailyVisitorStat = VisitorAnalytics['dailyStats'][number];
 
-/** GET /api/visitors/behavior (SPEC §3 "Behavior response"). */
+/** GET /api/visitors/behavior (ANALYTICS-21). */
 export function visitorBehavior(rows: readonly DayRow[], dropOffs: readonly PeriodCount[]): VisitorBehavior {
   return {
     funnel: {
@@ -157,7 +157,7 @@ export function visitorBehavior(rows: readonly DayRow[], dropOffs: readonly Peri
   };
 }
 
-/** SPEC §2: the four cards of the Visitor Analytics Dashboard, from its daily stats. */
+/** ANALYTICS-16: the four cards of the Visitor Analytics Dashboard, from its daily stats. */
 export function visitorCards(dailyStats: readonly DailyVisitorStat[]) {
   const visitors = dailyStats.reduce((total, day) => total + day.unique_visitors, 0);
   const seconds = dailyStats.reduce((total, day) => total + day.total_time_on_site, 0);
@@ -175,7 +175,7 @@ export function visitorCards(dailyStats: readonly DailyVisitorStat[]) {
   };
 }
 
-/** The Analytics Dashboard's cards (issue 14): leads, quotes, accepted, average value, acceptance rate (SPEC §9). */
+/** The Analytics Dashboard's cards (ANALYTICS-11): leads, quotes, accepted, average value, acceptance rate (ANALYTICS-07). */
 export function analyticsCards(totals: AnalyticsReport['totals']) {
   return {
     leads: totals.total_leads,

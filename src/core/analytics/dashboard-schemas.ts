@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * The staff dashboards' answers (SPEC §3's field names) as zod schemas: the API documents and
+ * The staff dashboards' answers (ANALYTICS-12, ANALYTICS-14 and ANALYTICS-21's field names) as zod schemas: the API documents and
  * checks its replies with them, and dashboard-figures.ts derives its types from them (type
  * imports only, so the browser's dashboards load no zod for them).
  */
 const int = () => z.number().int();
 const averageQuoteValue = { avg_quote_value: z.number().describe('Rand'), avg_quote_value_cents: int() };
 
-/** GET /api/analytics (SPEC §3 "Analytics response data"). */
+/** GET /api/analytics (ANALYTICS-12). */
 export const analyticsReportSchema = z.object({
   totals: z.object({ total_leads: int(), total_quotes: int(), total_accepted_quotes: int(), ...averageQuoteValue }),
   visitors: z.array(
@@ -19,7 +19,7 @@ export const analyticsReportSchema = z.object({
       tablet_visitors: int(),
       unique_sessions: int(),
       avg_time_on_site: int().describe('Seconds'),
-      total_time_on_site: int().describe('Seconds, summed: rates and minutes are rounded once from these (SPEC §9)'),
+      total_time_on_site: int().describe('Seconds, summed: rates and minutes are rounded once from these (ANALYTICS-08)'),
       total_configurations_started: int(),
     }),
   ),
@@ -29,10 +29,10 @@ export const analyticsReportSchema = z.object({
   quotes: z.array(z.object({ date: z.string(), total_quotes: int(), accepted_quotes: int(), ...averageQuoteValue })),
 });
 
-/** GET /api/analytics/conversion-funnel (SPEC §3 "Funnel"). */
+/** GET /api/analytics/conversion-funnel (ANALYTICS-12). */
 export const conversionFunnelSchema = z.object({ total_visitors: int(), leads_captured: int(), quotes_generated: int(), quotes_accepted: int() });
 
-/** GET /api/leads/stats (SPEC §3 "Lead stats"). */
+/** GET /api/leads/stats (ANALYTICS-14). */
 export const leadStatsSchema = z.object({
   real_leads: int(),
   tracking_interactions: int(),
@@ -40,7 +40,7 @@ export const leadStatsSchema = z.object({
   lead_conversion_rate: z.number().describe('Per cent, one decimal'),
 });
 
-/** GET /api/leads/real (SPEC §3 "Real lead"). */
+/** GET /api/leads/real (ANALYTICS-14). */
 export const realLeadSchema = z.object({
   id: int(),
   full_name: z.string(),
@@ -52,7 +52,7 @@ export const realLeadSchema = z.object({
   created_at: z.string(),
 });
 
-/** GET /api/visitors/analytics (SPEC §3 "Daily visitor stat", "Visitor analytics response"). */
+/** GET /api/visitors/analytics (ANALYTICS-21). */
 export const visitorAnalyticsSchema = z.object({
   dailyStats: z.array(
     z.object({
@@ -62,7 +62,7 @@ export const visitorAnalyticsSchema = z.object({
       total_configs_completed: int(),
       conversions: int(),
       avg_time_on_site: int().describe('Seconds'),
-      total_time_on_site: int().describe('Seconds, summed: rates and minutes are rounded once from these (SPEC §9)'),
+      total_time_on_site: int().describe('Seconds, summed: rates and minutes are rounded once from these (ANALYTICS-08)'),
       mobile_visitors: int(),
       desktop_visitors: int(),
       tablet_visitors: int(),
@@ -74,7 +74,7 @@ export const visitorAnalyticsSchema = z.object({
   woods: z.array(z.object({ wood_species: z.string(), configurations: int() })),
 });
 
-/** GET /api/visitors/behavior (SPEC §3 "Behavior response"). */
+/** GET /api/visitors/behavior (ANALYTICS-21). */
 export const visitorBehaviorSchema = z.object({
   funnel: z.object({ total_visitors: int(), started_configurator: int(), completed_configurator: int(), submitted_lead: int() }),
   dropOffs: z.array(z.object({ stage: z.string(), avg_time_spent: int().describe('Seconds'), total_time_spent: int().describe('Seconds, summed'), visitor_count: int() })),

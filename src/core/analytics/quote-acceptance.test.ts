@@ -8,7 +8,7 @@ function quote(overrides: Partial<QuoteAcceptanceFacts> = {}): QuoteAcceptanceFa
   return { accepted_at: null, outcome: null, outcome_at: null, ...overrides };
 }
 
-describe('quoteAcceptedAt (issue 15 item 6: acceptance figures respect won and lost)', () => {
+describe('quoteAcceptedAt (ANALYTICS-09: acceptance figures respect won and lost)', () => {
   it.each<[string, QuoteAcceptanceFacts, string | null]>([
     ['neither accepted nor marked', quote(), null],
     ['accepted online', quote({ accepted_at: MONDAY }), MONDAY],

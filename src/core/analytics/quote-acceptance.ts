@@ -1,4 +1,4 @@
-/** What the acceptance figures need to know of a quote (issue 15 item 6). */
+/** What the acceptance figures need to know of a quote (ANALYTICS-09). */
 export interface QuoteAcceptanceFacts {
   /** When the customer accepted it on its page, if they did. */
   accepted_at: string | null;

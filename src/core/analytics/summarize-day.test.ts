@@ -92,7 +92,7 @@ describe('the dashboards from the hand-made day', () => {
   const { totals } = summarizeDay({ visitorEvents: HAND_MADE_DAY, quoteEvents: HAND_MADE_QUOTES, leadCaptures: 5, leadEmails: ['thandi@nkosi.co.za'] });
   const rows: DayRow[] = [{ day: '2026-11-23', ...totals }];
 
-  it('gives the Visitor Analytics cards with SPEC §9 rounding', () => {
+  it('gives the Visitor Analytics cards with ANALYTICS-08 rounding', () => {
     const stats = visitorAnalytics(rows, { country: [], source: [], page: [], wood: [] }).dailyStats;
     expect(stats).toEqual([
       { date: '2026-11-23', unique_visitors: 3, total_configs_started: 2, total_configs_completed: 1, conversions: 1, avg_time_on_site: 130, total_time_on_site: 390, mobile_visitors: 1, desktop_visitors: 1, tablet_visitors: 1 },
@@ -120,7 +120,7 @@ describe('the dashboards from the hand-made day', () => {
   });
 });
 
-describe('SPEC §9 rounding, exactly', () => {
+describe('ANALYTICS-08 rounding, exactly', () => {
   it('gives percentages to one decimal with a half rounded up', () => {
     // 201 of 400 is 50.25 %: one decimal, half up, is 50.3 (it was 50.2 when rounded twice).
     expect(percentOf(201, 400)).toBe(50.3);

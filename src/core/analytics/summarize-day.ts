@@ -29,7 +29,7 @@ export interface DayQuoteEvent {
  * A day's figures, in the order of the columns of `analytics_days` (besides `day` and
  * `updated_at`): the one list the summary, the table's type, the daily report and the CSV
  * export are made from. A new figure needs a migration adding its column, then a name here
- * (migrations are frozen and import no app code, so issue 14's keeps its own copy).
+ * (migrations are frozen and import no app code, so the analytics migration keeps its own copy).
  */
 export const DAY_TOTAL_COLUMNS = [
   'visitors',
@@ -37,7 +37,7 @@ export const DAY_TOTAL_COLUMNS = [
   'mobile_visitors',
   'desktop_visitors',
   'tablet_visitors',
-  // Summed over visitors; divided by `visitors` for the average (SPEC §3: avg_time_on_site).
+  // Summed over visitors; divided by `visitors` for the average (ANALYTICS-12: average time on site).
   'time_on_site_s',
   'page_views',
   // Visitors who started (completed) the configurator at least once.
@@ -45,7 +45,7 @@ export const DAY_TOTAL_COLUMNS = [
   'configs_completed',
   'pdf_downloads',
   'email_quotes',
-  // SPEC §3 "tracking interactions": lead captures while configuring.
+  // ANALYTICS-07 "tracking interactions": lead captures while configuring.
   'lead_captures',
   'leads',
   'real_leads',
@@ -76,7 +76,7 @@ export interface DayCount {
   seconds: number;
 }
 
-/** SPEC §2 "drop-offs": where a visitor's day ended, by the furthest stage reached. */
+/** ANALYTICS-18 "drop-offs": where a visitor's day ended, by the furthest stage reached. */
 export const DROP_OFF_STAGES = {
   browsing: 'Left before starting the configurator',
   configuring: 'Left during the configurator',
@@ -119,7 +119,7 @@ class Tally {
 }
 
 /**
- * One Johannesburg day of raw events → that day's summary (issue 14). A visitor is a
+ * One Johannesburg day of raw events → that day's summary (ANALYTICS-05). A visitor is a
  * visitor key, which changes every day (ADR 005), so a person who comes back tomorrow is
  * counted once on each day. Time on site is, per session, the longest time on page the
  * tracker reported (it counts from the page load), summed over the visitor's sessions.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/admin/attention: what the staff home asks someone to look at (issue 15 item 8). */
+/** GET /api/admin/attention: what the staff home asks someone to look at (STAFF-11). */
 export const staffAttentionSchema = z.object({
   newQuotes: z.number().int().describe('Quotes made in the last 7 days that nobody has marked won or lost'),
   acceptedToFollowUp: z.number().int().describe('Accepted quotes nobody has marked won or lost yet'),

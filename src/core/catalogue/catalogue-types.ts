@@ -3,16 +3,16 @@ import { TIERS } from '../pricing/price-book';
 import { EDGE_PROFILES, FINISHES, GRAINS, SURFACE_TYPES } from '../surface/surface-options';
 
 /*
- * The catalogue calls' answers (SPEC §3's records) as zod schemas: the API documents and checks
+ * The catalogue calls' answers (PRICE-27's records) as zod schemas: the API documents and checks
  * its replies with them and the types below are derived from them. The browser imports the
  * types only, so zod stays out of the configurator's first load (ADR 008).
  */
 
-/** The display form of a grain in SPEC §3's records: `Face`, `Edge`, `End`. */
+/** The display form of a grain in PRICE-27's records: `Face`, `Edge`, `End`. */
 const grainLabelSchema = z.enum(['Face', 'Edge', 'End']);
 export type GrainLabel = z.infer<typeof grainLabelSchema>;
 
-/** A wood's detail profile, shown in the grain dialog's collapsible sections (SPEC §2). */
+/** A wood's detail profile, shown in the grain dialog's collapsible sections (CONF-25, CONF-28). */
 export const woodProfileSchema = z.object({
   speciesId: z.string(),
   scientificName: z.string(),
@@ -31,7 +31,7 @@ export const woodProfileSchema = z.object({
 export type WoodProfile = z.infer<typeof woodProfileSchema>;
 
 /**
- * The images of one species and grain (issue 15 item 5): staff photos when there are some,
+ * The images of one species and grain (ADR 012): staff photos when there are some,
  * else the generated textures. Every URL is immutable: a new photo has a new URL.
  */
 export const woodImageSetSchema = z.object({
@@ -42,7 +42,7 @@ export const woodImageSetSchema = z.object({
 });
 export type WoodImageSet = z.infer<typeof woodImageSetSchema>;
 
-/** GET /api/pricing/wood-species: one record per species and grain (SPEC §3 "Server record"). */
+/** GET /api/pricing/wood-species: one record per species and grain (PRICE-27). */
 export const woodSpeciesRecordSchema = z.object({
   id: z.string(),
   speciesId: z.string(),
@@ -75,7 +75,7 @@ export const edgeProfileRecordSchema = z.object({
 });
 export type EdgeProfileRecord = z.infer<typeof edgeProfileRecordSchema>;
 
-/** GET /api/pricing/modifiers (SPEC §3 "Pricing modifier"). */
+/** GET /api/pricing/modifiers (PRICE-28). */
 export const pricingModifierRecordSchema = z.object({
   id: z.string(),
   type: z.enum(['finish', 'cutout', 'cable_hole']),
@@ -94,7 +94,7 @@ export const surfaceTypeRecordSchema = z.object({
 });
 export type SurfaceTypeRecord = z.infer<typeof surfaceTypeRecordSchema>;
 
-/** GET /api/wood-species: one entry per species, with its detail profile (SPEC §2 "Wood picker", "Grain orientation dialog"). */
+/** GET /api/wood-species: one entry per species, with its detail profile (CONF-21, CONF-28). */
 export const woodSpeciesSummarySchema = z.object({
   speciesId: z.string(),
   name: z.string(),

@@ -9,7 +9,7 @@ export interface DefaultSpecies {
   densityKgPerM3: number;
 }
 
-/** DECISIONS §3, the seed of the price book. Rates are R/m³ of face grain × 100. */
+/** PRICE-18 to PRICE-24, the seed of the price book. Rates are R/m³ of face grain × 100. */
 export const DEFAULT_SPECIES: readonly DefaultSpecies[] = [
   { speciesId: 'pine', name: 'Pine', faceRateCentsPerM3: 8_000_000, grains: ['face', 'edge', 'end'], densityKgPerM3: 520 },
   { speciesId: 'saligna', name: 'Saligna', faceRateCentsPerM3: 11_000_000, grains: ['face', 'edge'], densityKgPerM3: 640 },

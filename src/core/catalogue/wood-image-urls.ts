@@ -1,11 +1,11 @@
 import type { Grain } from '../surface/surface-options';
 
-/** Where generated (later: uploaded) wood images are served; DECISIONS §7.7. */
+/** Where generated (later: uploaded) wood images are served; CONF-32. */
 export const WOOD_ASSET_PATH = '/assets/woods';
-/** Gallery images per wood and grain; the dialog shows the first 4 and a '+N' overlay (SPEC §2). */
+/** Gallery images per wood and grain; the dialog shows the first 4 and a '+N' overlay (CONF-24). */
 export const WOOD_GALLERY_SIZE = 6;
 
-// SPEC §5 keys grain availability off the image file name, so the grain must stay in it verbatim.
+// CONF-29 keys grain availability off the image file name, so the grain must stay in it verbatim.
 export function woodImageFileName(speciesId: string, grain: Grain, galleryIndex?: number): string {
   return galleryIndex === undefined ? `${speciesId}_${grain}.jpg` : `${speciesId}_${grain}_gallery_${galleryIndex}.jpg`;
 }

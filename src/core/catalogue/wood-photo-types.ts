@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GRAINS } from '../surface/surface-options';
 
-/** GET /api/admin/wood-photos: one staff photo of a species and grain (issue 15 item 5). */
+/** GET /api/admin/wood-photos: one staff photo of a species and grain (ADR 012). */
 export const woodPhotoViewSchema = z.object({
   id: z.number().int(),
   speciesId: z.string(),

@@ -3,7 +3,7 @@ import type { WoodProfile } from './catalogue-types';
 import { GRAINS, type Grain } from '../surface/surface-options';
 
 /*
- * Species facts for the grain dialog (SPEC §2). Hardness figures are published Janka side
+ * Species facts for the grain dialog (CONF-28). Hardness figures are published Janka side
  * hardness for dry timber (Wood Database / USDA FPL technical sheets); where a trade name covers
  * several species, or a figure varies widely, the text says so instead of claiming precision.
  * Density rows repeat DEFAULT_SPECIES so the dialog never disagrees with the weight estimate.
@@ -744,7 +744,7 @@ const GENERIC_GRAIN_NOTES: Required<GrainNotes> = {
   },
 };
 
-/** SPEC §2: woods without a written profile get this fallback. */
+/** CONF-28: woods without a written profile get this fallback. */
 export function genericWoodProfile(speciesId: string, name: string, grains: readonly Grain[] = GRAINS): WoodProfile {
   const grainNotes: GrainNotes = {};
   for (const grain of grains) grainNotes[grain] = GENERIC_GRAIN_NOTES[grain];

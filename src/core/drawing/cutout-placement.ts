@@ -12,10 +12,10 @@ const SINK_SIZES: Record<SinkCutout, { width: number; depth: number; cornerRadiu
 };
 const PREP_BOWL_RADIUS_MM = 100;
 const TAP_HOLE_RADIUS_MM = 17.5;
-/** DECISIONS §4a: prep bowl 300 mm to the sink's right (edge to bowl centre), tap hole 60 mm behind. */
+/** CONF-37: prep bowl 300 mm to the sink's right (edge to bowl centre), tap hole 60 mm behind. */
 const PREP_BOWL_OFFSET_MM = 300;
 const TAP_HOLE_BEHIND_MM = 60;
-/** DECISIONS §4a: a desk's cable hole is Ø 60, 80 mm from the back, 150 mm in from an end. */
+/** CONF-37: a desk's cable hole is Ø 60, 80 mm from the back, 150 mm in from an end. */
 const CABLE_HOLE_RADIUS_MM = 30;
 const CABLE_HOLE_FROM_BACK_MM = 80;
 const CABLE_HOLE_FROM_END_MM = 150;
@@ -24,7 +24,7 @@ const CLEARANCE_MM = 20;
 
 const isSink = (cutout: PricedCutout): cutout is SinkCutout => (SINK_CUTOUTS as readonly string[]).includes(cutout);
 
-/** DECISIONS §4a: every cutout sits on the main section (`main` is its rectangle or blank). */
+/** CONF-37: every cutout sits on the main section (`main` is its rectangle or blank). */
 export function placeCutouts(surface: SurfaceConfiguration, main: Rect): CutoutMark[] {
   const chosen = surface.cutouts.filter((cutout): cutout is PricedCutout => cutout !== 'none');
   const marks: CutoutMark[] = [];

@@ -31,7 +31,7 @@ const LABEL_BESIDE_GAP = 0.4;
 /**
  * Chains dimensions along each side of the drawing's bounds; a dimension whose span (or
  * label, if longer) would overlap one already on that side moves out a tier, and so does one
- * whose label would reach round a corner onto another side's label (issue 10). A dimension
+ * whose label would reach round a corner onto another side's label (ADR 013). A dimension
  * across a piece (`inside`) keeps its label off the pieces: beside the line's end where that
  * is clear, else below the drawing like any other. `obstacles` are the pieces and panels.
  */

@@ -1,6 +1,6 @@
 import type { CableHolePosition, PricedCutout } from '../surface/surface-options';
 
-/** Millimetres, top view, y grows towards the front of the room (DECISIONS §4a). */
+/** Millimetres, top view, y grows towards the front of the room (CONF-36). */
 export interface Point {
   x: number;
   y: number;

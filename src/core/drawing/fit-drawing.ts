@@ -18,7 +18,7 @@ const ROUNDING_HEADROOM = 1.01;
 
 /**
  * The drawing laid out for a box of a given size, with labels at least `minLabel` box units
- * tall (issue 10: 11 px on screen, 7 pt in the PDF). Larger labels need more room around the
+ * tall (ADR 013: 11 px on screen, 7 pt in the PDF). Larger labels need more room around the
  * pieces, which shrinks the scale, so the smallest text size (in the drawing's millimetres) whose
  * labels come out at `minLabel` or more is searched for: doubled until it holds, then halved back.
  */

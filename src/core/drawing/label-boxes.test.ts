@@ -32,7 +32,7 @@ const EXTRAS: [string, Partial<SurfaceConfiguration>][] = [
 
 const CASES = LAYOUTS.flatMap(([layout, surface]) => EXTRAS.map(([extra, more]) => ({ name: `${layout}, ${extra}`, surface: makeSurface({ ...surface, ...more }) })));
 
-describe('labelCollisions: no label over a piece, a panel or another label (issue 10)', () => {
+describe('labelCollisions: no label over a piece, a panel or another label (ADR 013)', () => {
   it.each(CASES)('$name, at the drawing’s own text size', ({ surface }) => {
     const geometry = surfaceGeometry(surface);
     expect(geometry.dimensions.length).toBeGreaterThan(0);

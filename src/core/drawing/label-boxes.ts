@@ -28,7 +28,7 @@ export interface LabelCollision {
 }
 
 /**
- * Issue 10: every place a dimension label lies over a piece, a waterfall panel or another
+ * ADR 013: every place a dimension label lies over a piece, a waterfall panel or another
  * label. An empty list is the drawing's promise that every label can be read.
  */
 export function labelCollisions(geometry: SurfaceGeometry): LabelCollision[] {

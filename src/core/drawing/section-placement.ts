@@ -2,7 +2,7 @@ import { surfaceSections, type Section } from '../pricing/surface-sections';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 import type { Rect, RectSide, SectionIndex } from './drawing-types';
 
-/** DECISIONS §4a: the walkway drawn between the two runs of a galley. */
+/** CONF-36: the walkway drawn between the two runs of a galley. */
 export const GALLEY_WALKWAY_MM = 1200;
 
 export interface PlacedSection {
@@ -30,7 +30,7 @@ const hasSize = (section: Section): boolean =>
   Number.isFinite(section.lengthMm) && Number.isFinite(section.widthMm) && section.lengthMm > 0 && section.widthMm > 0;
 const isDrawable = (section: Section | undefined): section is Section => section !== undefined && hasSize(section);
 
-/** DECISIONS §4a, in raw millimetres with the main section's back-left corner at the origin. */
+/** CONF-36, in raw millimetres with the main section's back-left corner at the origin. */
 export function placeSections(surface: SurfaceConfiguration): SectionLayout {
   // surfaceSections is the pricing's own list, so the drawing shows exactly the priced pieces.
   const sections = surfaceSections(surface);

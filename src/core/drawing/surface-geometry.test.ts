@@ -13,7 +13,7 @@ const bottom = (r: Rect) => r.y + r.height;
 const pieceBox = (p: SurfacePiece): Rect =>
   p.shape === 'rect' ? p : { x: p.cx - p.rx, y: p.cy - p.ry, width: 2 * p.rx, height: 2 * p.ry };
 
-describe('surfaceGeometry: DECISIONS §4a layouts', () => {
+describe('surfaceGeometry: CONF-36 layouts', () => {
   const cases: { name: string; surface: Parameters<typeof makeSurface>[0]; expected: Record<number, Rect> }[] = [
     {
       name: 'single_wall: the main section alone',

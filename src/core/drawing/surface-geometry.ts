@@ -8,7 +8,7 @@ import { describeSurface } from './surface-description';
 
 export type * from './drawing-types';
 
-/** DECISIONS §2.4: a backsplash is 28 mm thick. */
+/** PRICE-04: a backsplash is 28 mm thick. */
 const BACKSPLASH_DEPTH_MM = 28;
 /**
  * A 28 mm backsplash (or a 32 mm waterfall panel) on a 3 m run drawn 320 px wide is under
@@ -18,7 +18,7 @@ const MIN_VISIBLE_SHARE = 0.02;
 /** Label height as a share of the larger side: about 11 px when the drawing is 320 px wide. */
 const TEXT_SHARE = 0.045;
 
-/** DECISIONS §4a: the top view of a surface in millimetres, y towards the front, origin top-left. */
+/** CONF-36: the top view of a surface in millimetres, y towards the front, origin top-left. */
 export function surfaceGeometry(surface: SurfaceConfiguration, options: { textSize?: number } = {}): SurfaceGeometry {
   const layout = placeSections(surface);
   const description = describeSurface(surface);
@@ -57,7 +57,7 @@ export function surfaceGeometry(surface: SurfaceConfiguration, options: { textSi
       placed.flatMap((p) => dimensionRequests(p, table)),
       { x: 0, y: 0, width: bounds.width, height: bounds.height },
       textSize,
-      // Issue 10: no label over a piece or a panel.
+      // ADR 013: no label over a piece or a panel.
       [...placed.map((p) => p.rect), ...waterfalls],
     ),
     textSize,
@@ -72,12 +72,12 @@ function emptyGeometry(): Omit<SurfaceGeometry, 'missingSections' | 'description
 
 function piece(p: PlacedSection, curved: boolean): SurfacePiece {
   const { x, y, width, height } = p.rect;
-  // DECISIONS §2.1: round and oval tops are cut from this rectangular blank.
+  // PRICE-01: round and oval tops are cut from this rectangular blank.
   if (curved) return { shape: 'ellipse', section: 0, cx: x + width / 2, cy: y + height / 2, rx: width / 2, ry: height / 2 };
   return { shape: 'rect', section: p.section, x, y, width, height };
 }
 
-/** SPEC §3 edge counts: lengthEdges 1 = front long side, 2 = front and back; widthEdges 1 = first end, 2 = both. */
+/** CONF-08 edge counts: lengthEdges 1 = front long side, 2 = front and back; widthEdges 1 = first end, 2 = both. */
 function edgeMarks(p: PlacedSection, curved: boolean): EdgeMark[] {
   const { x, y, width, height } = p.rect;
   if (curved) {
@@ -100,7 +100,7 @@ function backsplash(p: PlacedSection, depth: number): BacksplashStrip {
   return { section: p.section, ...strip[p.back] };
 }
 
-/** DECISIONS §4a: panels at the main section's ends, the left one for `single`. */
+/** CONF-37: panels at the main section's ends, the left one for `single`. */
 function waterfallRects(surface: SurfaceConfiguration, main: Rect, thickness: number): WaterfallPanel[] {
   const panels = waterfallPanels(surface);
   const left: WaterfallPanel = { end: 'left', x: main.x - thickness, y: main.y, width: thickness, height: main.height };

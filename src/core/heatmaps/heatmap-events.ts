@@ -1,6 +1,6 @@
 
 /**
- * Click heatmaps (issue 16, ADR 014). A click is kept relative to the named element it
+ * Click heatmaps (ANALYTICS-20, ADR 014). A click is kept relative to the named element it
  * landed in (`data-hm` in the React code), so the same click means the same spot on a
  * phone and on a desktop however the layout reflows; clicks on nothing named fall back to
  * the page (x as a share of the width, y in document pixels on a 16 px grid).

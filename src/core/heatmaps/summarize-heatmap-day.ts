@@ -31,7 +31,7 @@ export interface RawScrollDepth {
   depth: number;
 }
 
-/** A day's raw clicks and scroll depths as counts per cell (issue 16); pure, so SQLite and PostgreSQL agree. */
+/** A day's raw clicks and scroll depths as counts per cell (ANALYTICS-20); pure, so SQLite and PostgreSQL agree. */
 export function summarizeHeatmapDay(input: { clicks: readonly RawHeatmapClick[]; scrolls: readonly RawScrollDepth[] }): HeatmapCellCount[] {
   const counts = new Map<string, HeatmapCellCount>();
   const add = (row: Omit<HeatmapCellCount, 'count'>) => {

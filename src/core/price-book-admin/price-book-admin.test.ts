@@ -4,7 +4,7 @@ import { priceBookContentSchema, savePriceBookRequestSchema } from './price-book
 import { previewPriceChange } from './price-change-preview';
 import { defaultContent, withRate } from './test-content';
 
-describe('price book content rules (issue 15 item 1)', () => {
+describe('price book content rules (PRICE-32)', () => {
   it('accepts the default book', () => {
     expect(priceBookContentSchema.safeParse(defaultContent()).success).toBe(true);
   });
@@ -66,7 +66,7 @@ describe('price book content rules (issue 15 item 1)', () => {
   });
 });
 
-describe('the audit trail of a change (issue 15 item 2)', () => {
+describe('the audit trail of a change (PRICE-33)', () => {
   it('lists each changed figure before → after and nothing else', () => {
     const before = defaultContent();
     const after = withRate(before, 'kiaat_face', 20_900_000);
@@ -97,7 +97,7 @@ describe('the audit trail of a change (issue 15 item 2)', () => {
   });
 });
 
-describe('the preview before saving (issue 15 item 3)', () => {
+describe('the preview before saving (PRICE-32)', () => {
   it('prices every surface type at its defaults, the changed wood first, then the standard woods', () => {
     const before = defaultContent();
     const after = withRate(before, 'cherry_face', 19_800_000);

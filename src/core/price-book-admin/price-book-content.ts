@@ -11,7 +11,7 @@ const speciesEntrySchema = z.object({
   speciesId: z.string().regex(SPECIES_ID_PATTERN, 'Use 3 to 40 lower-case letters and underscores, such as red_oak'),
   name: z.string().trim().min(1, 'A species needs a name').max(60, 'Keep the name under 60 characters'),
   description: z.string().trim().min(1, 'A species needs a description').max(1_000, 'Keep the description under 1,000 characters'),
-  retired: z.boolean().describe('Hidden from the picker; old quotes still name it (issue 15 item 4)'),
+  retired: z.boolean().describe('Hidden from the picker; old quotes still name it (PRICE-32)'),
 });
 export type SpeciesEntry = z.infer<typeof speciesEntrySchema>;
 

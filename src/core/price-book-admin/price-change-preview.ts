@@ -19,7 +19,7 @@ export interface PreviewRow {
 }
 
 /**
- * Issue 15 item 3: what each surface type at its defaults, in face grain, costs with the
+ * PRICE-32, a preview before saving: what each surface type at its defaults, in face grain, costs with the
  * current book and with the edited one, in three woods: those whose rates changed first.
  */
 export function previewPriceChange(before: PriceBookContent, after: PriceBookContent): PreviewRow[] {

@@ -2,7 +2,7 @@ import { DEFAULT_SPECIES, buildDefaultPriceBook } from '../catalogue/default-pri
 import type { PriceBook } from '../pricing/price-book';
 import { priceBookContentSchema, type PriceBookContent } from './price-book-content';
 
-/** The seeded content (DECISIONS §3), fresh per call so a test may edit it. */
+/** The seeded content (PRICE-20), fresh per call so a test may edit it. */
 export function defaultContent(): PriceBookContent {
   return {
     species: DEFAULT_SPECIES.map((s) => ({ speciesId: s.speciesId, name: s.name, description: `${s.name}, a solid hardwood.`, retired: false })),
@@ -18,7 +18,7 @@ export function withRate(content: PriceBookContent, id: string, rateCentsPerM3: 
 }
 
 /**
- * A book as an owner's edit leaves it (issue 15): the default run through the admin schema
+ * A book as an owner's edit leaves it (PRICE-32): the default run through the admin schema
  * and a JSON round trip as a stored version, with cherry's face rate raised 10 %, a new
  * species added and patrys retired. No species the engine's tables price was touched, so
  * every table figure must still hold on it.

@@ -66,13 +66,13 @@ export const priceBookSchema = z.object({
     prepbowl: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
     tap_hole: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
     cable_hole: bounded('Cable hole price', PRICE_BOOK_BOUNDS.modifierCents),
-  }).describe("Per cutout; `cable_hole` is the desk's cable hole (DECISIONS §2.7)"),
+  }).describe("Per cutout; `cable_hole` is the desk's cable hole (PRICE-07)"),
   bracketCents: bounded('Bracket price', PRICE_BOOK_BOUNDS.bracketCents),
   edgeSavingCentsPerMetre: bounded('Edge saving', PRICE_BOOK_BOUNDS.edgeSavingCentsPerMetre),
   shippingCentsPerKg: bounded('Shipping per kg', PRICE_BOOK_BOUNDS.shippingCentsPerKg),
   shippingFlatCents: bounded('Shipping base', PRICE_BOOK_BOUNDS.shippingFlatCents),
   insuranceBasisPoints: bounded('Insurance', PRICE_BOOK_BOUNDS.insuranceBasisPoints, 'basisPoints').describe('Parts per 10,000 of the subtotal (250 = 2.5 %)'),
-  vatPercent: bounded('VAT', PRICE_BOOK_BOUNDS.vatPercent, 'percent').describe('VAT rate in per cent, included in every price (DECISIONS §1)'),
+  vatPercent: bounded('VAT', PRICE_BOOK_BOUNDS.vatPercent, 'percent').describe('VAT rate in per cent, included in every price (PRICE-17)'),
 }).meta({ id: 'PriceBook' });
 
 export type SpeciesGrainPrice = z.infer<typeof speciesGrainPriceSchema>;

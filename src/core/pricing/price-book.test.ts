@@ -4,7 +4,7 @@ import { surfaceConfigurationSchema } from '../surface/surface-schema';
 import { grainRateCents, tierForRates } from './price-book';
 import { defaultBook } from './test-factories';
 
-describe('grain rates (DECISIONS §3: edge 1.15 × face, end 1.6 × face)', () => {
+describe('grain rates (PRICE-18: edge 1.15 × face, end 1.6 × face)', () => {
   it.each([
     { face: 8_000_000, grain: 'face', expected: 8_000_000 },
     { face: 8_000_000, grain: 'edge', expected: 9_200_000 }, // R80,000 × 1.15 = R92,000
@@ -18,7 +18,7 @@ describe('grain rates (DECISIONS §3: edge 1.15 × face, end 1.6 × face)', () =
   });
 });
 
-describe('tier thresholds (DECISIONS §3: below R175,000 essential, from R175,000 signature, from R275,000 heritage)', () => {
+describe('tier thresholds (PRICE-19: below R175,000 essential, from R175,000 signature, from R275,000 heritage)', () => {
   it.each([
     { rates: [17_499_999], tier: 'essential' },
     { rates: [17_500_000], tier: 'signature' },
@@ -33,8 +33,8 @@ describe('tier thresholds (DECISIONS §3: below R175,000 essential, from R175,00
   });
 });
 
-describe('the default price book (DECISIONS §3)', () => {
-  it('is exactly the DECISIONS table', () => {
+describe('the default price book (PRICE-20 to PRICE-24)', () => {
+  it('is exactly the PRICE-20 table', () => {
     expect(buildDefaultPriceBook()).toEqual(defaultBook());
   });
 
@@ -87,7 +87,7 @@ describe('the default price book (DECISIONS §3)', () => {
   });
 });
 
-describe('species tiers from the average of their grain rates (DECISIONS §3)', () => {
+describe('species tiers from the average of their grain rates (PRICE-19)', () => {
   it.each([
     { speciesId: 'pine', tier: 'essential' }, // (80 + 92 + 128) / 3 = R100,000
     { speciesId: 'saligna', tier: 'essential' }, // (110 + 126.5) / 2 = R118,250
@@ -112,7 +112,7 @@ describe('species tiers from the average of their grain rates (DECISIONS §3)', 
   });
 });
 
-describe('end grain is never offered for stair treads or floating shelves (DECISIONS §3)', () => {
+describe('end grain is never offered for stair treads or floating shelves (CONF-29)', () => {
   it.each([
     { surfaceType: 'stair_tread', lengthMm: 1200, widthMm: 300 },
     { surfaceType: 'floating_shelf', lengthMm: 1000, widthMm: 250 },

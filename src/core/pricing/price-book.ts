@@ -6,18 +6,18 @@ export type Tier = (typeof TIERS)[number];
 /**
  * Everything the engine needs to price a quote (its schema: price-book-schema.ts). The server
  * reads it from the database; the browser receives the same values from the catalogue API. A
- * stored quote keeps a snapshot of it (DECISIONS §5) so later edits never change an issued quote.
+ * stored quote keeps a snapshot of it (QUOTE-11) so later edits never change an issued quote.
  */
 export type { PriceBook, SpeciesGrainPrice } from './price-book-schema';
 
-/** DECISIONS §3: edge grain costs 1.15 × face, end grain 1.6 × face (as exact ratios). */
+/** PRICE-18: edge grain costs 1.15 × face, end grain 1.6 × face (as exact ratios). */
 export const GRAIN_RATE_RATIO: Record<Grain, { numerator: number; denominator: number }> = {
   face: { numerator: 1, denominator: 1 },
   edge: { numerator: 115, denominator: 100 },
   end: { numerator: 160, denominator: 100 },
 };
 
-/** DECISIONS §3 / SPEC §9: tier thresholds on the average rate of a species' grains. */
+/** PRICE-19: tier thresholds on the average rate of a species' grains. */
 export const SIGNATURE_FROM_CENTS_PER_M3 = 17_500_000;
 export const HERITAGE_FROM_CENTS_PER_M3 = 27_500_000;
 

@@ -5,7 +5,7 @@ import { PricingError } from './pricing-error';
 import { defaultBook, makeSurface } from './test-factories';
 
 /*
- * Expectations worked out by hand from DECISIONS §2.10–2.13 and §1 (VAT). Unit prices of
+ * Expectations worked out by hand from PRICE-10 to PRICE-13 and PRICE-17 (VAT). Unit prices of
  * the surfaces used here (pine face R80,000/m³, 520 kg/m³):
  *   countertop 1200×600×32 matte: wood 1200×600×38 = 0.02736 m³ × R80,000 = R2,188.80
  *     + matte 0.72 × 2.15 × R250 = R387.00 → unit R2,575.80; nominal 1200×600×32 = 0.02304 m³
@@ -25,7 +25,7 @@ const quote = (
   options: Omit<QuotePriceInput, 'surfaces'> = { delivery: 'shipping', insurance: false },
 ): QuotePrice => priceQuote({ ...options, surfaces: surfaces.map((s) => makeSurface(s)) }, defaultBook());
 
-describe('whole quotes (DECISIONS §2.10–2.13, §1 VAT)', () => {
+describe('whole quotes (PRICE-10 to PRICE-13, PRICE-17 VAT)', () => {
   it.each<{
     name: string;
     surfaces: Overrides[];
@@ -108,7 +108,7 @@ describe('whole quotes (DECISIONS §2.10–2.13, §1 VAT)', () => {
   ])('$name', ({ surfaces, options, expected }) => {
     const result = quote(surfaces, options);
     expect(result).toMatchObject(expected);
-    // DECISIONS §2.13: total = subtotal + insurance
+    // PRICE-13: total = subtotal + insurance
     expect(result.totalCents).toBe(result.subtotalCents + result.insuranceCents);
   });
 
@@ -118,7 +118,7 @@ describe('whole quotes (DECISIONS §2.10–2.13, §1 VAT)', () => {
   });
 });
 
-describe('partner discount (DECISIONS §2.11)', () => {
+describe('partner discount (PRICE-11)', () => {
   it.each<{
     name: string;
     surfaces: Overrides[];
@@ -189,7 +189,7 @@ describe('partner discount (DECISIONS §2.11)', () => {
   });
 });
 
-describe('the edge saving never changes a total (DECISIONS §2.9)', () => {
+describe('the edge saving never changes a total (PRICE-09)', () => {
   it('gives the same quote with and without edged sides', () => {
     const options = { delivery: 'shipping', insurance: true, discountPercentage: 10 } as const;
     const edged = quote([{ ...countertop, lengthEdges: 2, widthEdges: 2 }], options);
@@ -205,7 +205,7 @@ describe('the edge saving never changes a total (DECISIONS §2.9)', () => {
   });
 });
 
-describe('VAT part of the total (DECISIONS §1: total × 15 / 115, rounded)', () => {
+describe('VAT part of the total (PRICE-17: total × 15 / 115, rounded)', () => {
   // collection, so total = line total = unit price
   it.each<{ surface: Overrides; total: number; vat: number }>([
     { surface: countertop, total: 257_580, vat: 33_597 }, // 257,580 × 15 / 115 = 33,597.39
@@ -228,7 +228,7 @@ describe('species the book cannot price', () => {
   it('refuses an unavailable species', () => {
     const book = defaultBook();
     const pine = book.species.pine_face;
-    if (!pine) throw new Error('pine_face missing from the DECISIONS book');
+    if (!pine) throw new Error('pine_face missing from the default book');
     pine.available = false;
     const price = () => priceQuote({ surfaces: [makeSurface(countertop)], delivery: 'collect', insurance: false }, book);
     expect(price).toThrow(expect.objectContaining({ name: 'PricingError', code: 'unavailable_species' }));

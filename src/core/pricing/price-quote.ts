@@ -10,7 +10,7 @@ export interface QuotePriceInput {
   surfaces: readonly SurfaceConfiguration[];
   delivery: DeliveryMethod;
   insurance: boolean;
-  /** An approved partner's discount in per cent, at most two decimals (DECISIONS §2.11). */
+  /** An approved partner's discount in per cent, at most two decimals (PRICE-11). */
   discountPercentage?: number;
 }
 
@@ -25,7 +25,7 @@ function discountBasisPoints(percentage: number | undefined): bigint {
   return BigInt(basisPoints);
 }
 
-/** DECISIONS §2 steps 10–13 over a whole quote. */
+/** PRICE-10 to PRICE-13 over a whole quote. */
 export function priceQuote(input: QuotePriceInput, book: PriceBook): QuotePrice {
   const lines = input.surfaces.map((surface, index) => {
     try {

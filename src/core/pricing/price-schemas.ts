@@ -20,8 +20,8 @@ export const surfacePriceSchema = z.object({
   unitPriceCents: z.number().int(),
   quantity: z.number().int(),
   lineTotalCents: z.number().int(),
-  finishedVolumeMm3: z.number().describe('Nominal-thickness volume of one unit in mm³, backsplash and waterfall included (DECISIONS §2.12)'),
-  pricedVolumeMm3: z.number().describe('Stock volume of the main surface in mm³ as priced (DECISIONS §2.3)'),
+  finishedVolumeMm3: z.number().describe('Nominal-thickness volume of one unit in mm³, backsplash and waterfall included (PRICE-12)'),
+  pricedVolumeMm3: z.number().describe('Stock volume of the main surface in mm³ as priced (PRICE-03)'),
   densityKgPerM3: z.number(),
 }).meta({ id: 'SurfacePrice' });
 
@@ -33,7 +33,7 @@ export const quoteTotalsSchema = z.object({
   subtotalCents: z.number().int(),
   insuranceCents: z.number().int(),
   totalCents: z.number().int(),
-  vatCents: z.number().int().describe('The VAT included in the total (DECISIONS §1): total × 15 / 115'),
+  vatCents: z.number().int().describe('The VAT included in the total (PRICE-17): total × 15 / 115'),
 });
 
 export const quotePriceSchema = quoteTotalsSchema.extend({ lines: z.array(surfacePriceSchema) });

@@ -6,7 +6,7 @@ import { stockThicknessMm } from './stock-thickness';
 import { defaultBook, makeSurface } from './test-factories';
 
 /*
- * Every expectation below is worked out by hand from DECISIONS §2 and §3, never by asking
+ * Every expectation below is worked out by hand from PRICE-01 to PRICE-13 and PRICE-18 to PRICE-24, never by asking
  * the engine. Pine face grain is R80,000/m³ = 8,000,000 c/m³ and is the default species, so
  * with 32 mm (stock 38 mm) one mm² of top costs 38 × 8,000,000 / 1e9 = 0.304 c.
  */
@@ -28,7 +28,7 @@ const edgeSaving = (result: SurfacePrice) => {
   return saving;
 };
 
-describe('wood by surface type (DECISIONS §2.1–2.3)', () => {
+describe('wood by surface type (PRICE-01 to PRICE-03)', () => {
   it.each<{ name: string; overrides: Overrides; wood: number }>([
     // 1200×600×38 mm³ = 0.02736 m³ × R80,000 = R2,188.80
     { name: 'countertop 1200×600×32', overrides: { surfaceType: 'countertop' }, wood: 218_880 },
@@ -45,7 +45,7 @@ describe('wood by surface type (DECISIONS §2.1–2.3)', () => {
   });
 });
 
-describe('table shapes (DECISIONS §2.1: round has width = length, round and oval on their blank)', () => {
+describe('table shapes (PRICE-01: round has width = length, round and oval on their blank)', () => {
   it.each<{ name: string; overrides: Overrides; wood: number; finish: number; saving: number }>([
     // wood 1800×900×51 = 0.08262 m³ × R80,000 = R6,609.60; satin 1.62 m² × 2.15 × R280 = R975.24
     // saving (2×1800 + 2×900) mm = 5.4 m × R75 = R405
@@ -83,7 +83,7 @@ describe('table shapes (DECISIONS §2.1: round has width = length, round and ova
   });
 });
 
-describe('countertop layouts and their sections (DECISIONS §2.1)', () => {
+describe('countertop layouts and their sections (PRICE-01)', () => {
   /** Extra sections present on every row, so layouts that must ignore them are tested. */
   const allSections: Overrides = {
     length1Mm: 1200,
@@ -157,7 +157,7 @@ describe('countertop layouts and their sections (DECISIONS §2.1)', () => {
   });
 });
 
-describe('stock thickness (DECISIONS §2.2)', () => {
+describe('stock thickness (PRICE-02)', () => {
   it.each([
     { nominal: 32, stock: 38 },
     { nominal: 44, stock: 51 },
@@ -186,7 +186,7 @@ describe('stock thickness (DECISIONS §2.2)', () => {
   });
 });
 
-describe('the 1.2 factor for floating shelves and stair treads (DECISIONS §2.3)', () => {
+describe('the 1.2 factor for floating shelves and stair treads (PRICE-03)', () => {
   // Same 1000×250×44 blank: 1000×250×51 = 0.01275 m³ × R80,000 = R1,020.00
   it.each<{ surfaceType: SurfaceConfigurationInput['surfaceType']; wood: number }>([
     { surfaceType: 'floating_shelf', wood: 122_400 }, // × 1.2 = R1,224.00
@@ -210,7 +210,7 @@ describe('the 1.2 factor for floating shelves and stair treads (DECISIONS §2.3)
   });
 });
 
-describe('wood rounding (DECISIONS §1: once, half away from zero)', () => {
+describe('wood rounding (PRICE-15: once, half away from zero)', () => {
   it.each([
     // 101×110×18.75 = 208,312.5 mm³ × R80,000 / 1e9 = 1,666.5 c → 1,667
     { name: 'exact half rounds up', overrides: { lengthMm: 101, widthMm: 110, thicknessMm: 15 }, wood: 1_667 },
@@ -225,7 +225,7 @@ describe('wood rounding (DECISIONS §1: once, half away from zero)', () => {
   });
 });
 
-describe('grain rates: edge 1.15 ×, end 1.6 × face (DECISIONS §3)', () => {
+describe('grain rates: edge 1.15 ×, end 1.6 × face (PRICE-18)', () => {
   // 1000×1000×32 desk: stock 0.038 m³
   it.each([
     { woodSpecies: 'pine_face', wood: 304_000 }, // 0.038 × R80,000 = R3,040
@@ -245,7 +245,7 @@ describe('grain rates: edge 1.15 ×, end 1.6 × face (DECISIONS §3)', () => {
   });
 });
 
-describe('backsplash (DECISIONS §2.4)', () => {
+describe('backsplash (PRICE-04)', () => {
   it.each<{ name: string; overrides: Overrides; backsplash: number }>([
     // 2000 × 100 × 28 = 5,600,000 mm³ = 0.0056 m³ × R80,000 = R448
     { name: 'default height 100', overrides: {}, backsplash: 44_800 },
@@ -309,7 +309,7 @@ describe('backsplash (DECISIONS §2.4)', () => {
   });
 });
 
-describe('waterfall (DECISIONS §2.5)', () => {
+describe('waterfall (PRICE-05)', () => {
   it.each<{ name: string; overrides: Overrides; waterfall: number; finish: number }>([
     // no panel; matte 1.2 m² × 2.15 × R250 = R645
     { name: 'none', overrides: { waterfallEdge: 'none', cabinetryHeightMm: 900 }, waterfall: 0, finish: 64_500 },
@@ -355,7 +355,7 @@ describe('waterfall (DECISIONS §2.5)', () => {
   });
 });
 
-describe('finish (DECISIONS §2.6, §3)', () => {
+describe('finish (PRICE-06, PRICE-21)', () => {
   // countertop 1200×600: 0.72 m² × 2.15 = 1.548 m²
   it.each([
     { finish: 'natural', expected: 0 },
@@ -383,7 +383,7 @@ describe('finish (DECISIONS §2.6, §3)', () => {
   });
 });
 
-describe('cutouts (DECISIONS §2.7)', () => {
+describe('cutouts (PRICE-07)', () => {
   it.each<{ cutouts: NonNullable<SurfaceConfigurationInput['cutouts']>; expected: number }>([
     { cutouts: ['none'], expected: 0 },
     { cutouts: [], expected: 0 },
@@ -412,7 +412,7 @@ describe('cutouts (DECISIONS §2.7)', () => {
   );
 });
 
-describe('desk cable hole (DECISIONS §2.7)', () => {
+describe('desk cable hole (PRICE-07)', () => {
   it.each<{ name: string; overrides: Overrides; expected: number }>([
     { name: 'desk with a cable hole', overrides: { surfaceType: 'desk_top', hasCableHole: true, cableHolePosition: 'center' }, expected: 25_000 },
     { name: 'desk without', overrides: { surfaceType: 'desk_top', hasCableHole: false }, expected: 0 },
@@ -423,7 +423,7 @@ describe('desk cable hole (DECISIONS §2.7)', () => {
   });
 });
 
-describe('floating shelf brackets (DECISIONS §2.8)', () => {
+describe('floating shelf brackets (PRICE-08)', () => {
   it.each([
     { lengthMm: 100, count: 2, expected: 30_000 }, // floor(0.4) = 0 → min 2 × R150
     { lengthMm: 499, count: 2, expected: 30_000 }, // floor(1.996) = 1 → min 2
@@ -451,7 +451,7 @@ describe('floating shelf brackets (DECISIONS §2.8)', () => {
   );
 });
 
-describe('edge profiling saving (DECISIONS §2.9)', () => {
+describe('edge profiling saving (PRICE-09)', () => {
   it.each([
     { lengthEdges: 2, widthEdges: 2, expected: 27_000 }, // (2×1200 + 2×600) = 3.6 m × R75 = R270
     { lengthEdges: 0, widthEdges: 0, expected: 0 },
@@ -500,7 +500,7 @@ describe('edge profiling saving (DECISIONS §2.9)', () => {
   });
 });
 
-describe('unit price = wood + backsplash + waterfall + finish + cutouts + cable hole + brackets (DECISIONS §2.10)', () => {
+describe('unit price = wood + backsplash + waterfall + finish + cutouts + cable hole + brackets (PRICE-10)', () => {
   it.each<{ name: string; overrides: Overrides; unit: number }>([
     // R2,188.80 wood + R387 matte
     { name: 'countertop 1200×600×32 matte', overrides: { surfaceType: 'countertop' }, unit: 257_580 },
@@ -526,7 +526,7 @@ describe('unit price = wood + backsplash + waterfall + finish + cutouts + cable 
   });
 });
 
-describe('quantity (DECISIONS §2.10: line total = unit price × quantity)', () => {
+describe('quantity (PRICE-10: line total = unit price × quantity)', () => {
   // stair tread unit R1,979.28 (see above)
   it.each([
     { quantity: 1, lineTotal: 197_928 },
@@ -551,7 +551,7 @@ describe('species the book cannot price', () => {
   it('a species staff marked unavailable is refused', () => {
     const book = defaultBook();
     const kiaat = book.species.kiaat_edge;
-    if (!kiaat) throw new Error('kiaat_edge missing from the DECISIONS book');
+    if (!kiaat) throw new Error('kiaat_edge missing from the default book');
     kiaat.available = false;
     const surface = makeSurface({ surfaceType: 'countertop', woodSpecies: 'kiaat_edge' });
     expect(() => priceSurface(surface, book)).toThrow(expect.objectContaining({ name: 'PricingError', code: 'unavailable_species' }));

@@ -11,11 +11,11 @@ export type { PriceComponent, PriceComponentKey, SurfacePrice } from './price-sc
 
 const MM3_PER_M3 = 1_000_000_000n;
 const MM2_PER_M2 = 1_000_000n;
-/** DECISIONS §2.6: finished area is 2.15 × the top area (both faces and edges). */
+/** PRICE-06: finished area is 2.15 × the top area (both faces and edges). */
 const FINISH_AREA_FACTOR = { numerator: 215n, denominator: 100n };
-/** DECISIONS §2.4: a backsplash is 28 mm thick. */
+/** PRICE-04: a backsplash is 28 mm thick. */
 const BACKSPLASH_THICKNESS_MM = 28n;
-/** DECISIONS §2.5: a waterfall panel runs from the floor to 100 mm above the cabinet. */
+/** PRICE-05: a waterfall panel runs from the floor to 100 mm above the cabinet. */
 const WATERFALL_OVERHANG_MM = 100;
 
 export function findSpecies(book: PriceBook, woodSpecies: string): SpeciesGrainPrice {
@@ -27,19 +27,19 @@ export function findSpecies(book: PriceBook, woodSpecies: string): SpeciesGrainP
   return species;
 }
 
-/** DECISIONS §2.3: 1.2 for shelves and treads, else 1. */
+/** PRICE-03: 1.2 for shelves and treads, else 1. */
 function surfaceFactor(surface: SurfaceConfiguration): { numerator: bigint; denominator: bigint } {
   return surface.surfaceType === 'floating_shelf' || surface.surfaceType === 'stair_tread'
     ? { numerator: 6n, denominator: 5n }
     : { numerator: 1n, denominator: 1n };
 }
 
-/** DECISIONS §2.8: one bracket per 250 mm of length, at least 2. */
+/** PRICE-08: one bracket per 250 mm of length, at least 2. */
 export function bracketCount(lengthMm: number): number {
   return Math.max(2, Math.floor(lengthMm / 250));
 }
 
-/** Prices one surface with DECISIONS §2 steps 1–10. */
+/** Prices one surface with PRICE-01 to PRICE-10. */
 export function priceSurface(surface: SurfaceConfiguration, book: PriceBook): SurfacePrice {
   const species = findSpecies(book, surface.woodSpecies);
   const rate = BigInt(species.rateCentsPerM3);

@@ -4,7 +4,7 @@ import type * as TestFactories from './test-factories';
 import { defaultBook, makeSurface } from './test-factories';
 
 /*
- * Issue 15: the engine's table-driven tests run again on a book an owner has edited, not
+ * PRICE-32: the engine's table-driven tests run again on a book an owner has edited, not
  * only on the default. Importing the table files here registers every one of their cases a
  * second time, with `defaultBook()` answering the edited book.
  */

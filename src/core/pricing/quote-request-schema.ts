@@ -7,7 +7,7 @@ export const MAX_SURFACES_PER_QUOTE = 50;
 
 /**
  * POST /api/pricing/quote. There is no discount field: a partner's discount comes from their
- * session on the server (DECISIONS §2.11), and a `discountPercentage` sent along is dropped.
+ * session on the server (PRICE-11), and a `discountPercentage` sent along is dropped.
  */
 export const priceQuoteRequestSchema = z.object({
   surfaces: z

@@ -1,5 +1,5 @@
 /**
- * DECISIONS §2.2: wood is bought rough and planed down, so priced volume uses the stock
+ * PRICE-02: wood is bought rough and planed down, so priced volume uses the stock
  * thickness. Returned in quarter millimetres so that "× 1.25" stays an integer.
  */
 export function stockThicknessQuarterMm(nominalThicknessMm: number): number {

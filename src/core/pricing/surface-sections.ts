@@ -2,7 +2,7 @@ import type { SurfaceConfiguration } from '../surface/surface-schema';
 import { requiredExtraSections } from '../surface/surface-checks';
 
 export interface Section {
-  /** 0 for the main section, then 1, 2, 3 as SPEC §3 numbers the extra ones. */
+  /** 0 for the main section, then 1, 2, 3 as CONF-08 numbers the extra ones. */
   index: 0 | 1 | 2 | 3;
   lengthMm: number;
   widthMm: number;
@@ -10,7 +10,7 @@ export interface Section {
   widthEdges: number;
 }
 
-/** DECISIONS §2.1: the rectangles a surface is made of. */
+/** PRICE-01: the rectangles a surface is made of. */
 export function surfaceSections(surface: SurfaceConfiguration): Section[] {
   const roundTop = surface.surfaceType === 'table_top' && surface.tableShape === 'round';
   const main: Section = {
@@ -33,7 +33,7 @@ export function surfaceSections(surface: SurfaceConfiguration): Section[] {
   return [main, ...extra];
 }
 
-/** DECISIONS §2.5: `none` 0 panels, `single` 1, `double` or `both` 2. */
+/** PRICE-05: `none` 0 panels, `single` 1, `double` or `both` 2. */
 export function waterfallPanels(surface: SurfaceConfiguration): 0 | 1 | 2 {
   if (surface.surfaceType !== 'countertop') return 0;
   switch (surface.waterfallEdge) {
@@ -47,7 +47,7 @@ export function waterfallPanels(surface: SurfaceConfiguration): 0 | 1 | 2 {
   }
 }
 
-/** DECISIONS §2.4: a backsplash only on countertops that are not islands. */
+/** PRICE-04: a backsplash only on countertops that are not islands. */
 export function hasPricedBacksplash(surface: SurfaceConfiguration): boolean {
   return surface.surfaceType === 'countertop' && surface.countertopLayout !== 'island' && surface.hasBacksplash;
 }

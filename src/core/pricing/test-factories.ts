@@ -8,8 +8,8 @@ import {
 import type { PriceBook, SpeciesGrainPrice } from './price-book';
 
 /**
- * Starting values per surface type: SPEC §3's defaults table, with shelves and treads at
- * 44 mm (DECISIONS §4). A countertop starts as a single wall so it has one section.
+ * Starting values per surface type: CONF-09's defaults, with shelves and treads at
+ * 44 mm (CONF-09). A countertop starts as a single wall so it has one section.
  */
 const TYPE_DEFAULTS: Record<SurfaceType, Omit<SurfaceConfigurationInput, 'surfaceType'>> = {
   countertop: {
@@ -46,7 +46,7 @@ export function makeSurface(overrides: Partial<SurfaceConfigurationInput> = {}):
   });
 }
 
-/** DECISIONS §3's table, typed out independently of the seed data it checks. */
+/** PRICE-20's table, typed out independently of the seed data it checks. */
 const DECISIONS_SPECIES: readonly { speciesId: string; faceRand: number; grains: readonly Grain[]; density: number }[] = [
   { speciesId: 'pine', faceRand: 80_000, grains: ['face', 'edge', 'end'], density: 520 },
   { speciesId: 'saligna', faceRand: 110_000, grains: ['face', 'edge'], density: 640 },
@@ -66,10 +66,10 @@ const DECISIONS_SPECIES: readonly { speciesId: string; faceRand: number; grains:
   { speciesId: 'yellow_wood', faceRand: 300_000, grains: ['face', 'edge'], density: 560 },
 ];
 
-/** DECISIONS §3: edge 1.15 × face, end 1.6 × face, in percent so the cents stay whole. */
+/** PRICE-18: edge 1.15 × face, end 1.6 × face, in percent so the cents stay whole. */
 const GRAIN_PERCENT: Record<Grain, number> = { face: 100, edge: 115, end: 160 };
 
-/** A fresh DECISIONS §3 price book per call, so a test may mark a species unavailable safely. */
+/** A fresh default price book (PRICE-18 to PRICE-24) per call, so a test may mark a species unavailable safely. */
 export function defaultBook(): PriceBook {
   const species: Record<string, SpeciesGrainPrice> = {};
   for (const entry of DECISIONS_SPECIES) {

@@ -3,7 +3,7 @@ import { BUSINESS_TYPES, emailAddress, PARTNER_STATUSES } from '../accounts/acco
 import { LEAD_MESSAGES } from '../quotes/lead-info-schema';
 import { QUOTE_STATUSES } from '../quotes/quote-view';
 
-/** The Quotes tab shows this many a page (issue 13: search and paging once there are many). */
+/** The Quotes tab shows this many a page (PARTNER-15: search and paging once there are many). */
 export const PARTNER_QUOTES_PAGE_SIZE = 20;
 
 /** GET /api/professional/quotes?search=&page= */
@@ -17,7 +17,7 @@ export const partnerQuotesQuerySchema = z.object({
   page: z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Page must be at least 1').max(10_000).default(1),
 });
 
-/** POST /api/professional/send-quote (SPEC §7). */
+/** POST /api/professional/send-quote (PARTNER-16). */
 export const sendPartnerQuoteSchema = z.object({
   quoteId: z.number('Unknown quote').int('Unknown quote').positive('Unknown quote'),
   clientEmail: emailAddress,
@@ -67,7 +67,7 @@ export const partnerClientSchema = z.object({
 });
 export type PartnerClient = z.infer<typeof partnerClientSchema>;
 
-/** One approved (or suspended) partner on the Admin Dashboard, with their work (issue 13 item 6). */
+/** One approved (or suspended) partner on the Admin Dashboard, with their work (STAFF-07). */
 export const partnerActivitySchema = z.object({
   id: z.number().int(),
   businessName: z.string(),

@@ -8,7 +8,7 @@ export const SKETCH_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /**
  * POST /api/quotes. Whatever prices the browser showed are not part of it: the server
- * prices the surfaces again (DECISIONS §1); unknown keys such as `totalPrice`, a discount or a
+ * prices the surfaces again (PRICE-14); unknown keys such as `totalPrice`, a discount or a
  * partner id are dropped: the partner, if any, is the signed-in one.
  */
 export const createQuoteSchema = priceQuoteRequestSchema.extend({
@@ -18,7 +18,7 @@ export const createQuoteSchema = priceQuoteRequestSchema.extend({
 });
 
 /**
- * POST /api/quotes' `Idempotency-Key` header (issue 12 §6): the browser makes one per quote it
+ * POST /api/quotes' `Idempotency-Key` header: the browser makes one per quote it
  * saves and sends it again with every retry, so a retry after a lost reply gets the same quote.
  */
 export const idempotencyKeySchema = z
@@ -28,7 +28,7 @@ export const idempotencyKeySchema = z
 
 export type CreateQuoteRequest = z.output<typeof createQuoteSchema>;
 
-/** POST /api/email/quote: the server makes the PDF and knows the recipient (issue 5). */
+/** POST /api/email/quote: the server makes the PDF and knows the recipient (QUOTE-22). */
 export const emailQuoteSchema = z.object({
   token: z.string().regex(QUOTE_TOKEN_PATTERN, 'Unknown quote'),
   sendBusinessCopy: z.boolean().default(false),
@@ -36,5 +36,5 @@ export const emailQuoteSchema = z.object({
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
 });
 
-/** Quotes are valid for 30 days (SPEC §9). */
+/** Quotes are valid for 30 days (QUOTE-19). */
 export const QUOTE_VALIDITY_DAYS = 30;

@@ -8,7 +8,7 @@ const firstMessage = (input: unknown): string | undefined => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('lead info (SPEC §5 contact form)', () => {
+describe('lead info (QUOTE-05 contact form)', () => {
   it.each(['Ŝtefan Ŋgu', 'J. R. R. Tolkien', "Mary-Jane O'Neil", '王小明', 'Nguyễn Văn An', 'محمد علي'])('accepts the name %s', (fullName) => {
     expect(firstMessage({ ...valid, fullName, companyName: 'Smith & Sons (Pty) Ltd.' })).toBeUndefined();
   });
@@ -30,7 +30,7 @@ describe('lead info (SPEC §5 contact form)', () => {
     ['an address without a domain', { email: 'thandi@example' }, LEAD_MESSAGES.email],
     ['a short phone number', { phone: '082 555' }, LEAD_MESSAGES.phone],
     ['letters in the phone number', { phone: '082 555 CALL' }, LEAD_MESSAGES.phone],
-    // Issue 12 §3: the quote e-mail must not carry someone else's message in a name.
+    // The quote e-mail must not carry someone else's message in a name.
     ['a link in the name', { fullName: 'Dear you won R5000! Claim at http://win.example' }, NO_LINKS_MESSAGES.fullName],
     ['a bare domain in the name', { fullName: 'Claim now at prizes.example' }, NO_LINKS_MESSAGES.fullName],
     ['www in the name', { fullName: 'visit www dot prizes', companyName: 'www.prizes.co.za' }, NO_LINKS_MESSAGES.companyName],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §5 "Contact form": the exact messages the customer sees, on the form and from the server. */
+/** QUOTE-05: the exact messages the customer sees, on the form and from the server. */
 export const LEAD_MESSAGES = {
   fullName: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
@@ -12,7 +12,7 @@ export const LEAD_MESSAGES = {
 // name; refusing them here keeps a pasted oddity from becoming a server error.
 const withoutControlCharacters = (value: string) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
-// Issue 12 §3: a name is printed in an e-mail sent from the workshop's own address, so a
+// A name is printed in an e-mail sent from the workshop's own address, so a
 // "name" that is a link or an address ('Claim at http://…', 'win.example', 'x@y') would turn
 // the quote e-mail into a relay for someone else's message.
 const LINK_OR_ADDRESS = /(:\/\/|www\.|@|[\p{L}\p{N}-]\.[\p{L}]{2,}(?![\p{L}\p{N}]))/iu;

@@ -4,7 +4,7 @@ import type { QuoteLineView } from './quote-view';
 
 /**
  * 'Countertop — Kiaat - Edge Grain': what a quote line is, in the PDF's item titles and the
- * e-mails alike (issue 10 item 14: a line without its surface type says too little).
+ * e-mails alike (a line without its surface type says too little).
  */
 export function quoteLineTitle(line: QuoteLineView): string {
   return `${LABELS.surfaceType[line.surface.surfaceType]} — ${line.woodName}`;

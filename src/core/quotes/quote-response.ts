@@ -2,10 +2,10 @@ import type { QuoteResponse } from './quote-response-schema';
 import type { QuoteView } from './quote-view';
 
 /**
- * The API shape of a stored quote (issue 5): the view with its totals at the top level.
+ * The API shape of a stored quote (QUOTE-11): the view with its totals at the top level.
  * Partner branding goes without the logo's bytes: the quote page fetches the logo on its own.
  * `makerName`, the workshop's name, is what a partner's quote page names small as the maker,
- * as the PDF's footer does (DECISIONS §5, issue 13).
+ * as the PDF's footer does (PARTNER-20).
  */
 export function quoteResponse(quote: QuoteView, makerName?: string): QuoteResponse {
   return {

@@ -1,6 +1,6 @@
 /**
- * The quote's terms and conditions: SPEC §9 'Quote PDF' terms, with DECISIONS §4's lead time
- * of 3–4 weeks in place of 4–8. The customer agrees to these on the contact form (issue 10),
+ * The quote's terms and conditions: QUOTE-19's terms, with QUOTE-09's lead time
+ * of 3–4 weeks in place of 4–8. The customer agrees to these on the contact form (QUOTE-05),
  * so the form shows them in the words the PDF prints.
  */
 export const QUOTE_TERMS = [

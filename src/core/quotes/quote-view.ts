@@ -9,7 +9,7 @@ export type { LeadInfo, QuoteLineView } from './quote-response-schema';
 
 /**
  * A stored quote as every renderer sees it (PDF, e-mail, quote page, API). Built from the
- * database record and its price snapshot, never from what a browser sent (DECISIONS §5).
+ * database record and its price snapshot, never from what a browser sent (QUOTE-11).
  */
 export interface QuoteView {
   quoteNumber: string;
@@ -26,13 +26,13 @@ export interface QuoteView {
   insurance: boolean;
   lines: QuoteLineView[];
   totals: Omit<QuotePrice, 'lines'>;
-  /** White label: a partner's quote carries the partner's name and logo (DECISIONS §5). */
+  /** White label: a partner's quote carries the partner's name and logo (PARTNER-20). */
   partner?: PartnerBranding;
   /** The partner discount it was priced with, in basis points (1500 = 15 %); 0 for a customer's own quote. */
   discountBasisPoints?: number;
 }
 
-/** Who a partner's client sees at the top of the quote, PDF and e-mail (issue 13). */
+/** Who a partner's client sees at the top of the quote, PDF and e-mail (PARTNER-20). */
 export interface PartnerBranding {
   businessName: string;
   /** The partner's own contact details; absent in older test views. */

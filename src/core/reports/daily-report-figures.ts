@@ -6,7 +6,7 @@ export interface ReportDay {
   day: string;
   totals: DayTotals;
   counts: readonly DayCount[];
-  /** What the quotes that count as accepted that day are worth (issue 16: "quotes and accepted value"). */
+  /** What the quotes that count as accepted that day are worth (ANALYTICS-22). */
   acceptedValueCents: number;
 }
 
@@ -36,7 +36,7 @@ export interface DailyReportFigures {
   dropOffs: RankedKey[];
 }
 
-// The dashboards' rule (SPEC §9: one decimal), so the report and the dashboards agree.
+// The dashboards' rule (ANALYTICS-08: one decimal), so the report and the dashboards agree.
 export { percentOf };
 
 function compare(label: string, value: number, weekAgo: number, format: Comparison['format'] = 'count'): Comparison {
@@ -51,11 +51,11 @@ function top(counts: readonly DayCount[], dimension: DayCount['dimension'], limi
     .slice(0, limit);
 }
 
-/** The conversion SPEC §3 shows: leads per visitor. */
+/** The conversion ANALYTICS-16 shows: leads per visitor. */
 export const conversionPercent = (totals: DayTotals) => percentOf(totals.leads, totals.visitors);
 
 /**
- * The report's figures (issue 16 item 1): the day against the same weekday a week earlier,
+ * The report's figures (ANALYTICS-22): the day against the same weekday a week earlier,
  * so a quiet Sunday is compared with a Sunday, not with a busy Saturday.
  */
 export function dailyReportFigures({ day, weekAgo }: { day: ReportDay; weekAgo: ReportDay }): DailyReportFigures {

@@ -122,7 +122,7 @@ function steadyDay(totals: DayTotals, index: number): Suggestion {
 
 const RULES: readonly Rule[] = [largestDropOff, mobileLags, woodViewedNotQuoted, visitorsFell, quotesUnanswered, placeholderLeads];
 
-/** SPEC §9: three improvement suggestions from the day's data, strongest first, each naming its figure. */
+/** ANALYTICS-22: three improvement suggestions from the day's data, strongest first, each naming its figure. */
 export function reportSuggestions(input: { day: ReportDay; weekAgo: ReportDay }): Suggestion[] {
   const fired = RULES.map((rule) => rule(input))
     .filter((candidate): candidate is Candidate => candidate !== null)

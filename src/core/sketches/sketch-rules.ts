@@ -1,11 +1,11 @@
 /**
- * SPEC §5 "Sketch upload": what the customer may attach to a quote, shared by the browser's
+ * QUOTE-07: what the customer may attach to a quote, shared by the browser's
  * check before upload and the server's own check (which also sniffs the bytes).
  */
 export const SKETCH_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
 export type SketchMimeType = (typeof SKETCH_MIME_TYPES)[number];
 
-/** SPEC §9: 10MB, in binary megabytes as the server's multipart limit counts them. */
+/** QUOTE-07: 10MB, in binary megabytes as the server's multipart limit counts them. */
 export const MAX_SKETCH_BYTES = 10 * 1024 * 1024;
 
 /** The most sketches one quote carries (POST /api/quotes accepts at most 5 sketch ids). */
@@ -14,7 +14,7 @@ export const MAX_SKETCHES_PER_QUOTE = 5;
 /** For the file picker's `accept`: the types, and the extensions for pickers that go by name. */
 export const SKETCH_ACCEPT = [...SKETCH_MIME_TYPES, '.jpg', '.jpeg', '.png', '.webp', '.gif', '.pdf'].join(',');
 
-/** SPEC §5 / §8: the toast titles and texts, word for word. */
+/** QUOTE-07: the toast titles and texts, word for word. */
 export const SKETCH_MESSAGES = {
   type: { title: 'Invalid file type', description: 'Please upload JPG, PNG, WEBP, GIF, or PDF files only.' },
   size: { title: 'File too large', description: 'Please upload files smaller than 10MB.' },

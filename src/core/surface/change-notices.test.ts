@@ -5,7 +5,7 @@ import { changeBacksplash, changeLayout, changeSurfaceType, changeTableShape, ch
 
 const countertop = newSurface({ id: 's1' });
 
-describe('explainChanges (issue 10: a choice the product changes is said)', () => {
+describe('explainChanges (a choice the product changes is said)', () => {
   it('says end grain went and the thickness became 44 mm when a countertop becomes a shelf', () => {
     const before = changeThickness(changeWoodSpecies(countertop, 'kiaat', 'end'), '60');
     expect(explainChanges(before, changeSurfaceType(before, 'floating_shelf'))).toEqual([

@@ -14,7 +14,7 @@ const hasCutouts = (draft: SurfaceDraft): boolean => draft.cutouts.some((cutout)
 
 /**
  * What a rule changed that the customer did not pick themselves, one short sentence each
- * (issue 10: a choice the product changes is said, not silent). Pure: the configurator shows
+ * (a choice the product changes is said, not silent). Pure: the configurator shows
  * these where the customer clicked.
  */
 export function explainChanges(before: SurfaceDraft, after: SurfaceDraft): string[] {

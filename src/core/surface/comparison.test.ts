@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_COMPARED_SPECIES, addToComparison, removeFromComparison } from './comparison';
 
-describe('addToComparison (SPEC §2, §9: up to 3, no duplicates, no empty value)', () => {
+describe('addToComparison (CONF-22: up to 3, no duplicates, no empty value)', () => {
   it.each<[string[], string, string[]]>([
     [[], 'oak', ['oak']],
     [['oak'], 'kiaat', ['oak', 'kiaat']],

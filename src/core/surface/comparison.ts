@@ -1,8 +1,8 @@
-/** SPEC §2 / §9: at most 3 wood species are compared side by side. */
+/** CONF-22: at most 3 wood species are compared side by side. */
 export const MAX_COMPARED_SPECIES = 3;
 
 /**
- * SPEC §2: adds a species to the comparison unless it is empty, already there, or the
+ * CONF-22: adds a species to the comparison unless it is empty, already there, or the
  * comparison is full; then the same list comes back so callers can skip a re-render.
  */
 export function addToComparison(list: readonly string[], speciesId: string): readonly string[] {

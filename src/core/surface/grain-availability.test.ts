@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { availableGrains, grainLabel, normaliseSpeciesName, speciesIdFromName, speciesNameFromRecordName } from './grain-availability';
 import type { Grain, SurfaceType } from './surface-options';
 
-describe('availableGrains (SPEC §5)', () => {
+describe('availableGrains (CONF-29)', () => {
   const all: Grain[] = ['face', 'edge', 'end'];
   it.each<[readonly Grain[], SurfaceType | undefined, Grain[]]>([
     [all, 'countertop', all],
@@ -32,7 +32,7 @@ describe('grainLabel', () => {
   });
 });
 
-describe('speciesNameFromRecordName (SPEC §3 record names)', () => {
+describe('speciesNameFromRecordName (PRICE-27 record names)', () => {
   it.each([
     ['Kiaat - Edge Grain', 'Kiaat'],
     ['African Mahogany - Face Grain', 'African Mahogany'],
@@ -45,7 +45,7 @@ describe('speciesNameFromRecordName (SPEC §3 record names)', () => {
   });
 });
 
-describe('normaliseSpeciesName and speciesIdFromName (SPEC §5 aliases)', () => {
+describe('normaliseSpeciesName and speciesIdFromName (CONF-30 aliases)', () => {
   it.each([
     ['American White Ash', 'ash', 'ash'],
     ['European White Beech', 'beech', 'beech'],

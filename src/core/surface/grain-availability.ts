@@ -1,7 +1,7 @@
 import { GRAINS, LABELS } from './surface-options';
 import type { Grain, SurfaceType } from './surface-options';
 
-/** SPEC §5 / DECISIONS §3: end grain is never offered for stair treads or floating shelves. */
+/** CONF-29: end grain is never offered for stair treads or floating shelves. */
 const NO_END_GRAIN: readonly SurfaceType[] = ['stair_tread', 'floating_shelf'];
 
 /** The grains the dialog offers for a species on a surface type, in Face, Edge, End order. */
@@ -14,14 +14,14 @@ export function grainLabel(grain: Grain): 'Face' | 'Edge' | 'End' {
   return LABELS.grain[grain];
 }
 
-/** SPEC §3: record names read '{Species} - Face/Edge/End Grain'; SPEC §5 matches on the prefix. */
+/** PRICE-27: record names read '{Species} - Face/Edge/End Grain'; CONF-30 matches on the prefix. */
 export function speciesNameFromRecordName(recordName: string): string {
   const separator = recordName.indexOf(' - ');
   const prefix = separator === -1 ? recordName : recordName.slice(0, separator);
   return prefix.replace(/\s+(face|edge|end)\s+grain\s*$/i, '').trim();
 }
 
-/** SPEC §5's aliases, keyed by the normalised spelling seen in the data. */
+/** CONF-30's aliases, keyed by the normalised spelling seen in the data. */
 const SPECIES_ALIASES: Readonly<Record<string, string>> = {
   'american white ash': 'ash',
   'european white beech': 'beech',
@@ -37,7 +37,7 @@ export function normaliseSpeciesName(name: string): string {
   return SPECIES_ALIASES[plain] ?? plain;
 }
 
-/** The price book's species id for a name (`Yellowwood` → `yellow_wood`, DECISIONS §3). */
+/** The price book's species id for a name (`Yellowwood` → `yellow_wood`, PRICE-20). */
 export function speciesIdFromName(name: string): string {
   return normaliseSpeciesName(name).replace(/ /g, '_');
 }

@@ -26,12 +26,12 @@ import type { SurfaceConfiguration } from './surface-schema';
  * and issue paths, over some thousands of inputs.
  */
 
-/** An oval drawn and quoted with equal sides would be a circle (issue 10). */
+/** An oval drawn and quoted with equal sides would be a circle. */
 export const OVAL_MESSAGE = 'An oval top must be longer than it is wide';
 
 export const WOOD_SPECIES_ID_PATTERN = /^[a-z][a-z_]*_(face|edge|end)$/;
 
-/** DECISIONS §2.1: which extra sections (1, 2, 3) each countertop layout adds. */
+/** PRICE-01: which extra sections (1, 2, 3) each countertop layout adds. */
 export function requiredExtraSections(layout: CountertopLayout): readonly (1 | 2 | 3)[] {
   switch (layout) {
     case 'single_wall':
@@ -72,7 +72,7 @@ export function surfaceRuleIssues(surface: SurfaceConfiguration): SurfaceIssue[]
       }
     }
   }
-  // A round top is priced on its square blank, length × length (DECISIONS §2.1): its length is
+  // A round top is priced on its square blank, length × length (PRICE-01): its length is
   // its diameter, so it must fit the width bound too, and a diameter given must agree with it
   // (its width is ignored).
   if (surface.surfaceType === 'table_top' && surface.tableShape === 'round') {

@@ -4,7 +4,7 @@ import { SURFACE_TYPES } from './surface-options';
 import type { SurfaceType } from './surface-options';
 import { surfaceConfigurationSchema } from './surface-schema';
 
-describe('WIZARD_DEFAULTS (SPEC §3 table, shelf at 44 mm per DECISIONS §4)', () => {
+describe('WIZARD_DEFAULTS (CONF-09, shelf at 44 mm)', () => {
   it.each([
     ['countertop', 1200, 600, 32, 'pencil', 'matte'],
     ['table_top', 1800, 900, 44, 'bullnose', 'satin'],
@@ -16,7 +16,7 @@ describe('WIZARD_DEFAULTS (SPEC §3 table, shelf at 44 mm per DECISIONS §4)', (
   });
 });
 
-describe('PAGE_RESET_VALUES (SPEC §3 page-level reset)', () => {
+describe('PAGE_RESET_VALUES (CONF-10 page-level reset)', () => {
   it.each([
     ['countertop', { lengthMm: 1200, widthMm: 600, countertopLayout: 'single_wall' }],
     ['desk_top', { lengthMm: 1500, widthMm: 750 }],
@@ -75,7 +75,7 @@ describe('newSurface', () => {
   });
 });
 
-describe('grainSampleSurface (SPEC §3 default sample sizes)', () => {
+describe('grainSampleSurface (PRICE-25 default sample sizes)', () => {
   it.each([
     [undefined, 1200, 600, 32],
     ['countertop', 1200, 600, 32],
@@ -90,7 +90,7 @@ describe('grainSampleSurface (SPEC §3 default sample sizes)', () => {
     expect(surfaceConfigurationSchema.safeParse(sample).success).toBe(true);
   });
 
-  it('uses pencil and matte for the countertop sample (SPEC §3)', () => {
+  it('uses pencil and matte for the countertop sample (PRICE-25)', () => {
     expect(grainSampleSurface({ woodSpecies: 'maple', grainStyle: 'face' })).toMatchObject({ edgeProfile: 'pencil', finish: 'matte' });
   });
 

@@ -11,8 +11,8 @@ export interface SurfaceDefaults {
 }
 
 /**
- * SPEC §3 "Defaults by surface type": what a fresh wizard starts from (DECISIONS §4).
- * SPEC lists the shelf at 32 mm, but DECISIONS §4 keeps shelves and treads at 44 mm.
+ * CONF-09: what a fresh wizard starts from.
+ * The original specification listed the shelf at 32 mm, but CONF-09 keeps shelves and treads at 44 mm.
  */
 export const WIZARD_DEFAULTS: Readonly<Record<SurfaceType, Readonly<SurfaceDefaults>>> = {
   countertop: { lengthMm: 1200, widthMm: 600, thicknessMm: 32, edgeProfile: 'pencil', finish: 'matte' },
@@ -31,7 +31,7 @@ export interface PageResetValues {
   bracketOption?: BracketOption;
 }
 
-/** SPEC §3's page-level reset, applied when the type changes on the configurator page (DECISIONS §4). */
+/** CONF-10's page-level reset, applied when the type changes on the configurator page. */
 export const PAGE_RESET_VALUES: Readonly<Record<SurfaceType, Readonly<PageResetValues>>> = {
   countertop: { lengthMm: 1200, widthMm: 600, countertopLayout: 'single_wall' },
   desk_top: { lengthMm: 1500, widthMm: 750 },
@@ -65,14 +65,14 @@ function defaultSurface(surfaceType: SurfaceType, woodSpecies: string, grainStyl
   };
 }
 
-/** A fresh wizard surface; SPEC §3: pine face grain unless the customer picks another. */
+/** A fresh wizard surface; CONF-09: pine face grain unless the customer picks another. */
 export function newSurface({ id, surfaceType = 'countertop' }: { id: string; surfaceType?: SurfaceType }): SurfaceConfiguration {
   return { id, ...defaultSurface(surfaceType, 'pine_face', 'face') };
 }
 
 /**
- * SPEC §3 "Default sample sizes" for the grain dialog's Pricing Example. They match the
- * wizard defaults, the shelf at 44 mm per DECISIONS §4.
+ * PRICE-25's sample sizes for the grain dialog's Pricing Example. They match the
+ * wizard defaults, the shelf at 44 mm per CONF-09.
  */
 export const GRAIN_SAMPLE_SIZES: Readonly<Record<SurfaceType, Readonly<Pick<SurfaceDefaults, 'lengthMm' | 'widthMm' | 'thicknessMm'>>>> = {
   countertop: { lengthMm: 1200, widthMm: 600, thicknessMm: 32 },
@@ -86,7 +86,7 @@ const GRAIN_SUFFIX = /_(face|edge|end)$/;
 
 /**
  * The surface the grain dialog prices as its example. `woodSpecies` is the species id
- * (`kiaat`); a species-and-grain id (`kiaat_face`) is accepted and re-grained. SPEC §3:
+ * (`kiaat`); a species-and-grain id (`kiaat_face`) is accepted and re-grained. PRICE-25:
  * with no surface type, a countertop is assumed.
  */
 export function grainSampleSurface({

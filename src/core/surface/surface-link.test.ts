@@ -20,7 +20,7 @@ const lShape: SurfaceConfiguration = {
   cabinetryHeightMm: 900,
 };
 
-describe('encodeSurfaceLink / decodeSurfaceLink round trip (DECISIONS §7.4)', () => {
+describe('encodeSurfaceLink / decodeSurfaceLink round trip (CONF-38)', () => {
   it.each<[string, SurfaceConfiguration]>([
     ...(['countertop', 'table_top', 'desk_top', 'floating_shelf', 'stair_tread'] as const).map(
       (surfaceType: SurfaceType): [string, SurfaceConfiguration] => [`fresh ${surfaceType}`, newSurface({ id: 'x', surfaceType })],

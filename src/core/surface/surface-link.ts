@@ -2,7 +2,7 @@ import { validateSurface } from './surface-rules';
 import type { SurfaceConfiguration } from './surface-schema';
 
 /**
- * DECISIONS §7.4: a share link holds a configuration as base64url JSON. Fields at the
+ * CONF-38: a share link holds a configuration as base64url JSON. Fields at the
  * schema's default are left out to keep links short; parsing restores them.
  */
 const SCHEMA_DEFAULTS: Readonly<Partial<Record<keyof SurfaceConfiguration, unknown>>> = {
@@ -65,7 +65,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Never throws: a tampered, truncated or stale link gives the one message (DECISIONS §7.4). */
+/** Never throws: a tampered, truncated or stale link gives the one message (CONF-38). */
 export function decodeSurfaceLink(param: string | null | undefined): SurfaceLinkResult {
   const invalid = { ok: false, message: INVALID_LINK_MESSAGE } as const;
   const text = decodeBase64UrlText((param ?? '').trim());

@@ -1,4 +1,4 @@
-/** The closed lists of SPEC §3 ("Reference lists", "Surface configuration"). */
+/** The closed lists of CONF-11 and CONF-08. */
 export const SURFACE_TYPES = ['countertop', 'table_top', 'desk_top', 'floating_shelf', 'stair_tread'] as const;
 export type SurfaceType = (typeof SURFACE_TYPES)[number];
 
@@ -11,7 +11,7 @@ export type LShapeOrientation = (typeof L_ORIENTATIONS)[number];
 export const CORNER_JOINS = ['butt_joint'] as const;
 export type CornerJoin = (typeof CORNER_JOINS)[number];
 
-/** SPEC §3: pricing also accepts `both` as a synonym of `double`. */
+/** CONF-08: pricing also accepts `both` as a synonym of `double`. */
 export const WATERFALL_EDGES = ['none', 'single', 'double', 'both'] as const;
 export type WaterfallEdge = (typeof WATERFALL_EDGES)[number];
 
@@ -44,7 +44,7 @@ export type ClientType = (typeof CLIENT_TYPES)[number];
 export const DELIVERY_METHODS = ['shipping', 'collect'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** SPEC §5 input bounds, inclusive. */
+/** CONF-19 input bounds, inclusive. */
 export const BOUNDS = {
   lengthMm: { min: 100, max: 5000 },
   widthMm: { min: 100, max: 1500 },
@@ -57,9 +57,9 @@ export const BOUNDS = {
 
 export const THICKNESS_PRESETS_MM = [32, 44, 60] as const;
 export const BACKSPLASH_PRESETS_MM = [100, 150, 200] as const;
-/** SPEC §4: floating shelves and stair treads are fixed at 44 mm. */
+/** CONF-09: floating shelves and stair treads are fixed at 44 mm. */
 export const FIXED_THICKNESS_MM = 44;
-/** DECISIONS §2.5: cabinet height when a waterfall is chosen without one. */
+/** CONF-17: cabinet height when a waterfall is chosen without one. */
 export const DEFAULT_CABINETRY_HEIGHT_MM = 900;
 export const DEFAULT_BACKSPLASH_HEIGHT_MM = 100;
 

@@ -49,7 +49,7 @@ const lShapeCountertop = makeDraft({
   grainStyle: 'end',
 });
 
-describe('changeSurfaceType (DECISIONS §4: page-level reset values)', () => {
+describe('changeSurfaceType (CONF-10: page-level reset values)', () => {
   it.each([
     ['desk_top', { lengthMm: 1500, widthMm: 750, thicknessMm: 32 }],
     ['table_top', { lengthMm: 900, widthMm: 900, thicknessMm: 32, tableShape: 'square' }],
@@ -109,7 +109,7 @@ describe('changeSurfaceType (DECISIONS §4: page-level reset values)', () => {
     ['stair_tread', 'floating_shelf', 7],
     ['stair_tread', 'countertop', 1],
     ['floating_shelf', 'desk_top', 1],
-  ] as const)('quantity from %s to %s is %i (SPEC §2: only treads and shelves ask)', (from, to, quantity) => {
+  ] as const)('quantity from %s to %s is %i (CONF-07: only treads and shelves ask)', (from, to, quantity) => {
     expect(changeSurfaceType(makeDraft({ surfaceType: from, quantity: 7 }), to).quantity).toBe(quantity);
   });
 
@@ -126,7 +126,7 @@ describe('changeSurfaceType (DECISIONS §4: page-level reset values)', () => {
   );
 });
 
-describe('changeLayout (SPEC §4)', () => {
+describe('changeLayout (CONF-13)', () => {
   it.each([
     ['single_wall', {}],
     ['l_shape', { cornerJoin: 'butt_joint', lShapeOrientation: 'left_l' }],
@@ -142,7 +142,7 @@ describe('changeLayout (SPEC §4)', () => {
   });
 
   it.each([
-    // Issue 10: the extra sections start at typical sizes, so the layout is priced at once.
+    // The extra sections start at typical sizes, so the layout is priced at once.
     ['single_wall', {}],
     ['island', {}],
     ['l_shape', { length1Mm: 1200, width1Mm: 600 }],
@@ -204,7 +204,7 @@ describe('missingSections', () => {
   });
 });
 
-describe('table shape, length, width and diameter (SPEC §4, DECISIONS §2.1)', () => {
+describe('table shape, length, width and diameter (CONF-14, PRICE-01)', () => {
   const table = makeDraft({ surfaceType: 'table_top', lengthMm: 1800, widthMm: 900 });
 
   it.each([
@@ -218,7 +218,7 @@ describe('table shape, length, width and diameter (SPEC §4, DECISIONS §2.1)', 
   });
 
   it.each([
-    // Issue 10: an oval is longer than it is wide; one that would not be starts twice as long.
+    // An oval is longer than it is wide; one that would not be starts twice as long.
     [{ lengthMm: 900, widthMm: 900 }, { lengthMm: 1800, widthMm: 900 }],
     [{ lengthMm: 1000, widthMm: 1200 }, { lengthMm: 2400, widthMm: 1200 }],
     [{ lengthMm: 2000, widthMm: 1000 }, { lengthMm: 2000, widthMm: 1000 }],
@@ -275,7 +275,7 @@ describe('table shape, length, width and diameter (SPEC §4, DECISIONS §2.1)', 
   });
 });
 
-describe('toggleCutout (SPEC §4)', () => {
+describe('toggleCutout (CONF-15)', () => {
   it.each<[readonly Cutout[], Cutout, readonly Cutout[]]>([
     [['none'], 'single_sink', ['single_sink']],
     [['single_sink'], 'single_sink', ['none']],
@@ -303,7 +303,7 @@ describe('toggleCutout (SPEC §4)', () => {
 });
 
 describe('changeEdgeProfile and changeEdgeCount', () => {
-  it('sets every edge count, sections included, back to 2 (SPEC §4)', () => {
+  it('sets every edge count, sections included, back to 2 (CONF-16)', () => {
     const edged = { ...lShapeCountertop, lengthEdges: 0, widthEdges: 1, lengthEdges2: 0, widthEdges3: 1 };
     expect(changeEdgeProfile(edged, 'bullnose')).toMatchObject({
       edgeProfile: 'bullnose',
@@ -330,7 +330,7 @@ describe('changeEdgeProfile and changeEdgeCount', () => {
   });
 
   it.each([
-    // Issue 10: a square, round or oval top has one edge all round, profiled everywhere or nowhere.
+    // A square, round or oval top has one edge all round, profiled everywhere or nowhere.
     ['square', { lengthEdges: 2, widthEdges: 1 }, { lengthEdges: 2, widthEdges: 2 }],
     ['round', { lengthEdges: 0, widthEdges: 1 }, { lengthEdges: 2, widthEdges: 2 }],
     ['oval', { lengthEdges: 0, widthEdges: 0 }, { lengthEdges: 0, widthEdges: 0 }],
@@ -362,7 +362,7 @@ describe('changeEdgeProfile and changeEdgeCount', () => {
   });
 });
 
-describe('changeWaterfall (SPEC §4, DECISIONS §2.5)', () => {
+describe('changeWaterfall (CONF-17)', () => {
   it.each([
     ['single', undefined, 900],
     ['double', undefined, 900],
@@ -385,7 +385,7 @@ describe('changeWaterfall (SPEC §4, DECISIONS §2.5)', () => {
   });
 });
 
-describe('changeBacksplash (SPEC §4–§5)', () => {
+describe('changeBacksplash (CONF-18, CONF-19)', () => {
   it.each([
     [100, true, 100],
     [150, true, 150],
@@ -416,7 +416,7 @@ describe('changeBacksplash (SPEC §4–§5)', () => {
   });
 });
 
-describe('changeThickness (SPEC §5)', () => {
+describe('changeThickness (CONF-20)', () => {
   it.each([
     ['32', 32],
     ['44', 44],
@@ -445,7 +445,7 @@ describe('changeThickness (SPEC §5)', () => {
   });
 });
 
-describe('changeQuantity (SPEC §4–§5)', () => {
+describe('changeQuantity (QUOTE-04, CONF-19)', () => {
   it.each([
     [1, 1],
     [12, 12],
@@ -530,7 +530,7 @@ describe('validateSurface', () => {
     ['round', 1500, undefined],
     ['round', 5001, { diameter: 'Diameter must be between 100 and 1500 mm' }],
     ['round', 99, { diameter: 'Diameter must be between 100 and 1500 mm' }],
-    // A square top shows only 'Side length', whose bound is the width's (issue 10).
+    // A square top shows only 'Side length', whose bound is the width's .
     ['square', 1800, { lengthMm: 'Side length must be between 100 and 1500 mm' }],
     ['square', 3000, { lengthMm: 'Side length must be between 100 and 1500 mm' }],
     ['square', 99, { lengthMm: 'Side length must be between 100 and 1500 mm' }],

@@ -13,8 +13,8 @@ import { checkSurface, OVAL_MESSAGE, requiredExtraSections } from './surface-che
 import type { SurfaceConfiguration } from './surface-schema';
 
 /**
- * The configurator's rules as pure transitions `(draft, value) => newDraft` (SPEC §4, §5,
- * DECISIONS §4). A draft may hold out-of-bounds numbers, or NaN for a blank input, while
+ * The configurator's rules as pure transitions `(draft, value) => newDraft` (CONF-10 to CONF-20,
+ * CONF-09). A draft may hold out-of-bounds numbers, or NaN for a blank input, while
  * the customer types; `validateSurface` decides whether it can be priced.
  */
 export type SurfaceDraft = SurfaceConfiguration;
@@ -29,7 +29,7 @@ const SECTION_DIMENSION_FIELDS: readonly SectionDimensionField[] = SECTION_INDEX
 );
 const SECTION_EDGE_FIELDS = SECTION_INDEXES.flatMap((i) => [`lengthEdges${i}`, `widthEdges${i}`] as const);
 const FIXED_THICKNESS_TYPES: readonly SurfaceType[] = ['floating_shelf', 'stair_tread'];
-/** SPEC §2: the quantity field is shown only for stair treads and shelves. */
+/** CONF-07: the quantity field is shown only for stair treads and shelves. */
 const QUANTITY_TYPES: readonly SurfaceType[] = ['floating_shelf', 'stair_tread'];
 
 function without(draft: SurfaceDraft, keys: readonly (keyof SurfaceDraft)[]): SurfaceDraft {
@@ -41,7 +41,7 @@ function without(draft: SurfaceDraft, keys: readonly (keyof SurfaceDraft)[]): Su
 const isBlank = (value: number | undefined): boolean => value === undefined || Number.isNaN(value);
 const clampInteger = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, Math.round(value)));
 
-/** Options that belong to one surface type only (SPEC §2's type-specific panel). */
+/** Options that belong to one surface type only (CONF-06's type-specific panel). */
 const TYPE_SPECIFIC_FIELDS: readonly (keyof SurfaceDraft)[] = [
   'countertopLayout',
   'lShapeOrientation',
@@ -67,9 +67,9 @@ const freshTypeOptions = (): Pick<
 });
 
 /**
- * DECISIONS §4: on the configurator page a type change applies SPEC §3's page-level reset
+ * CONF-10: on the configurator page a type change applies the page-level reset
  * values; the old type's own options go, while species, edge profile and finish carry over.
- * Shelves and treads are 44 mm (SPEC §4) and never end grain (SPEC §5), so an end-grain
+ * Shelves and treads are 44 mm (CONF-09) and never end grain (CONF-29), so an end-grain
  * choice falls back to face grain of the same species.
  */
 export function changeSurfaceType(draft: SurfaceDraft, surfaceType: SurfaceType): SurfaceDraft {
@@ -80,7 +80,7 @@ export function changeSurfaceType(draft: SurfaceDraft, surfaceType: SurfaceType)
     surfaceType,
     ...PAGE_RESET_VALUES[surfaceType],
   };
-  // SPEC §2: only treads and shelves ask for a quantity, so a hidden one must not linger.
+  // CONF-07: only treads and shelves ask for a quantity, so a hidden one must not linger.
   if (!QUANTITY_TYPES.includes(surfaceType)) next = { ...next, quantity: 1 };
   if (FIXED_THICKNESS_TYPES.includes(surfaceType) && next.grainStyle === 'end') {
     next = { ...next, grainStyle: 'face', woodSpecies: next.woodSpecies.replace(/_end$/, '_face') };
@@ -89,7 +89,7 @@ export function changeSurfaceType(draft: SurfaceDraft, surfaceType: SurfaceType)
 }
 
 /**
- * Typical sizes the extra sections start at (issue 10), so a new layout is priced at once and
+ * Typical sizes the extra sections start at, so a new layout is priced at once and
  * nothing is called an error before the customer has typed: returns as deep as the main run,
  * a galley's opposite run as long as the main one, a G's peninsula shorter than the returns.
  */
@@ -113,8 +113,8 @@ function startingSections(draft: SurfaceDraft, layout: CountertopLayout): Partia
 const STARTING_SECTION_MM = { return: 1200, peninsula: 900, depth: 600 } as const;
 
 /**
- * SPEC §4: a layout change clears corner join, orientation and every extra section; the new
- * layout's sections start at typical sizes (issue 10).
+ * CONF-13: a layout change clears corner join, orientation and every extra section; the new
+ * layout's sections start at typical sizes.
  */
 export function changeLayout(draft: SurfaceDraft, layout: CountertopLayout): SurfaceDraft {
   if (draft.surfaceType !== 'countertop') return draft;
@@ -124,9 +124,9 @@ export function changeLayout(draft: SurfaceDraft, layout: CountertopLayout): Sur
     ...startingSections(draft, layout),
   };
   if (layout === 'l_shape') next = { ...next, cornerJoin: 'butt_joint', lShapeOrientation: 'left_l' };
-  // SPEC §4 names l_shape and u_shape; a G is a U with a peninsula, joined the same way.
+  // CONF-13 names l_shape and u_shape; a G is a U with a peninsula, joined the same way.
   if (layout === 'u_shape' || layout === 'g_shape') next = { ...next, cornerJoin: 'butt_joint' };
-  // SPEC §2: islands have no backsplash.
+  // CONF-04: islands have no backsplash.
   if (layout === 'island') next = { ...without(next, ['backsplashHeightMm']), hasBacksplash: false };
   return next;
 }
@@ -140,19 +140,19 @@ export function missingSections(draft: SurfaceDraft): SectionDimensionField[] {
 }
 
 /**
- * SPEC §4 / DECISIONS §2.1: a round table's width is its length; a square one keeps them
- * equal. An oval is longer than it is wide (issue 10): one that would not be starts twice as
+ * CONF-14: a round table's width is its length; a square one keeps them
+ * equal. An oval is longer than it is wide: one that would not be starts twice as
  * long as it is wide.
  */
 /**
  * A square, round or oval table top is free-standing with one edge all the way round: it has
- * no long and short sides to profile apart, so its profile is all round or nowhere (issue 10).
+ * no long and short sides to profile apart, so its profile is all round or nowhere.
  */
 export function hasEdgeAllRound(draft: Pick<SurfaceDraft, 'surfaceType' | 'tableShape'>): boolean {
   return draft.surfaceType === 'table_top' && (draft.tableShape === 'square' || draft.tableShape === 'round' || draft.tableShape === 'oval');
 }
 
-/** The profile all round (2 + 2 edged sides, DECISIONS §2.9's saving) or on no side. */
+/** The profile all round (2 + 2 edged sides, PRICE-09's saving) or on no side. */
 export function changeEdgeAllRound(draft: SurfaceDraft, profiled: boolean): SurfaceDraft {
   const count = profiled ? BOUNDS.edges.max : BOUNDS.edges.min;
   return { ...draft, lengthEdges: count, widthEdges: count };
@@ -193,7 +193,7 @@ export function changeWidth(draft: SurfaceDraft, widthMm: number): SurfaceDraft 
   return keepsWidthEqualToLength(draft) ? changeLength(draft, widthMm) : { ...draft, widthMm };
 }
 
-/** A round table is priced on its square blank (DECISIONS §2.1): diameter, length and width move together. */
+/** A round table is priced on its square blank (PRICE-01): diameter, length and width move together. */
 export function changeDiameter(draft: SurfaceDraft, diameterMm: number): SurfaceDraft {
   if (draft.surfaceType !== 'table_top' || draft.tableShape !== 'round') return draft;
   return { ...draft, diameter: diameterMm, lengthMm: diameterMm, widthMm: diameterMm };
@@ -202,7 +202,7 @@ export function changeDiameter(draft: SurfaceDraft, diameterMm: number): Surface
 const isSink = (cutout: Cutout): boolean => (SINK_CUTOUTS as readonly Cutout[]).includes(cutout);
 
 /**
- * SPEC §4: none stands alone; the three sinks exclude one another (picking one toggles it
+ * CONF-15: none stands alone; the three sinks exclude one another (picking one toggles it
  * and replaces the others); prep bowl and tap hole toggle freely; an empty list is none.
  */
 export function toggleCutout(draft: SurfaceDraft, cutout: Cutout): SurfaceDraft {
@@ -217,7 +217,7 @@ export function toggleCutout(draft: SurfaceDraft, cutout: Cutout): SurfaceDraft 
   return { ...draft, cutouts: ordered.length === 0 ? ['none'] : ordered };
 }
 
-/** SPEC §4: choosing an edge profile defaults every edge count, main and sections, to 2. */
+/** CONF-16: choosing an edge profile defaults every edge count, main and sections, to 2. */
 export function changeEdgeProfile(draft: SurfaceDraft, edgeProfile: EdgeProfile): SurfaceDraft {
   const next: SurfaceDraft = { ...draft, edgeProfile, lengthEdges: 2, widthEdges: 2 };
   if (draft.surfaceType !== 'countertop') return next;
@@ -225,13 +225,13 @@ export function changeEdgeProfile(draft: SurfaceDraft, edgeProfile: EdgeProfile)
   return { ...next, ...sectionEdges };
 }
 
-/** SPEC §5: 0 to 2 edged sides per dimension. A blank input leaves the count as it was. */
+/** CONF-19: 0 to 2 edged sides per dimension. A blank input leaves the count as it was. */
 export function changeEdgeCount(draft: SurfaceDraft, field: EdgeCountField, count: number): SurfaceDraft {
   if (Number.isNaN(count)) return draft;
   return { ...draft, [field]: clampInteger(count, BOUNDS.edges.min, BOUNDS.edges.max) };
 }
 
-/** SPEC §4 / DECISIONS §2.5: a waterfall needs a cabinet height, 900 mm unless one is set. */
+/** CONF-17: a waterfall needs a cabinet height, 900 mm unless one is set. */
 export function changeWaterfall(draft: SurfaceDraft, waterfallEdge: WaterfallEdge): SurfaceDraft {
   if (draft.surfaceType !== 'countertop') return draft;
   if (waterfallEdge === 'none') return { ...without(draft, ['cabinetryHeightMm']), waterfallEdge };
@@ -240,9 +240,9 @@ export function changeWaterfall(draft: SurfaceDraft, waterfallEdge: WaterfallEdg
 }
 
 /**
- * SPEC §5: presets 100/150/200 or a custom 50–600 mm, kept in the draft even when out of
- * bounds so validation can say so. SPEC §4: removing the last value (null or a blank
- * input) clears the backsplash. Islands have none (SPEC §2).
+ * CONF-19, CONF-20: presets 100/150/200 or a custom 50–600 mm, kept in the draft even when out of
+ * bounds so validation can say so. CONF-18: removing the last value (null or a blank
+ * input) clears the backsplash. Islands have none (CONF-04).
  */
 export function changeBacksplash(draft: SurfaceDraft, heightMm: number | null): SurfaceDraft {
   if (draft.surfaceType !== 'countertop' || draft.countertopLayout === 'island') return draft;
@@ -255,8 +255,8 @@ export function changeBacksplash(draft: SurfaceDraft, heightMm: number | null): 
 const DEFAULT_THICKNESS_MM = 32;
 
 /**
- * SPEC §5: presets 32/44/60 or a custom 15–150 mm; a blank input reverts to 32 and an
- * out-of-range or non-whole input is ignored. SPEC §4: shelves and treads are always 44.
+ * CONF-20: presets 32/44/60 or a custom 15–150 mm; a blank input reverts to 32 and an
+ * out-of-range or non-whole input is ignored. CONF-09: shelves and treads are always 44.
  */
 export function changeThickness(draft: SurfaceDraft, input: string): SurfaceDraft {
   if (FIXED_THICKNESS_TYPES.includes(draft.surfaceType)) return { ...draft, thicknessMm: FIXED_THICKNESS_MM };
@@ -268,13 +268,13 @@ export function changeThickness(draft: SurfaceDraft, input: string): SurfaceDraf
   return { ...draft, thicknessMm };
 }
 
-/** SPEC §4–§5: 1 to 50, never below 1 (a blank input counts as 1). */
+/** QUOTE-04, CONF-19: 1 to 50, never below 1 (a blank input counts as 1). */
 export function changeQuantity(draft: SurfaceDraft, quantity: number): SurfaceDraft {
   const value = Number.isNaN(quantity) ? BOUNDS.quantity.min : quantity;
   return { ...draft, quantity: clampInteger(value, BOUNDS.quantity.min, BOUNDS.quantity.max) };
 }
 
-/** SPEC §3: the stored species id carries its grain as the last word (`kiaat_edge`). */
+/** CONF-08: the stored species id carries its grain as the last word (`kiaat_edge`). */
 export function changeWoodSpecies(draft: SurfaceDraft, speciesId: string, grain: Grain): SurfaceDraft {
   return { ...draft, woodSpecies: `${speciesId}_${grain}`, grainStyle: grain };
 }
@@ -292,7 +292,7 @@ interface NumberFieldRule {
 const mmField = (label: string, bounds: { min: number; max: number }): NumberFieldRule => ({ label, bounds, millimetres: true });
 const countField = (label: string, bounds: { min: number; max: number }): NumberFieldRule => ({ label, bounds, millimetres: false });
 
-/** SPEC §5's bounds, named as the customer sees the fields. */
+/** CONF-19's bounds, named as the customer sees the fields. */
 const NUMBER_FIELDS: Partial<Record<string, NumberFieldRule>> = {
   lengthMm: mmField('Length', BOUNDS.lengthMm),
   widthMm: mmField('Width', BOUNDS.widthMm),
@@ -358,7 +358,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 /**
  * Rules the schema's refinement skips while any field fails its own check (zod runs an
  * object's refinements only once every field parses), so the customer sees them at once;
- * plus SPEC §4's fixed thickness, which the shared schema does not enforce.
+ * plus CONF-09's fixed thickness, which the shared schema does not enforce.
  */
 function ruleErrors(input: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -371,7 +371,7 @@ function ruleErrors(input: Record<string, unknown>): Record<string, string> {
       }
     }
   }
-  // A round top's width is its length (SPEC §4), so width's 1500 mm bound caps the
+  // A round top's width is its length (CONF-14), so width's 1500 mm bound caps the
   // diameter too; say so on the field the customer sees.
   const roundTop = input.surfaceType === 'table_top' && input.tableShape === 'round';
   const outsideWidthBounds = (value: unknown): boolean =>
@@ -380,7 +380,7 @@ function ruleErrors(input: Record<string, unknown>): Record<string, string> {
     errors.diameter = `Diameter must be between ${BOUNDS.widthMm.min} and ${BOUNDS.widthMm.max} mm`;
   }
   // A square top shows one field, 'Side length', and its width is its length, so the width's
-  // 1500 mm bound is the side's bound: name the field the customer sees (issue 10).
+  // 1500 mm bound is the side's bound: name the field the customer sees.
   const squareTop = input.surfaceType === 'table_top' && input.tableShape === 'square';
   if (squareTop && (outsideWidthBounds(input.lengthMm) || outsideWidthBounds(input.widthMm))) {
     errors.lengthMm = `Side length must be between ${BOUNDS.widthMm.min} and ${BOUNDS.widthMm.max} mm`;

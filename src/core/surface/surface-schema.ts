@@ -25,13 +25,13 @@ const mm = (name: string, bounds: { min: number; max: number }) =>
 
 const edgeCount = z.number().int().min(BOUNDS.edges.min).max(BOUNDS.edges.max);
 
-/** A species-and-grain id such as `maple_face` or `african_mahogany_end` (SPEC §3). */
+/** A species-and-grain id such as `maple_face` or `african_mahogany_end` (PRICE-27). */
 export const woodSpeciesIdSchema = z
   .string()
   .regex(WOOD_SPECIES_ID_PATTERN, 'Wood species must be a species and grain such as maple_face');
 
 /**
- * One configured surface, with SPEC §3's field names: the server checks every request that
+ * One configured surface, with CONF-08's field names: the server checks every request that
  * prices a surface with it. The configurator checks its drafts with `checkSurface`
  * (surface-checks.ts), the same checks without zod, kept out of its first load (ADR 008).
  */

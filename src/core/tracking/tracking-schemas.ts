@@ -6,7 +6,7 @@ import { COUNTERTOP_LAYOUTS, FINISHES, SURFACE_TYPES } from '../surface/surface-
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Session id must be 8 to 64 letters, digits, - or _');
 const dimension = z.number().int().min(0).max(100_000).nullish();
 
-/** POST /api/leads/capture (SPEC §7). */
+/** POST /api/leads/capture (ANALYTICS-01). */
 export const leadCaptureSchema = z.object({
   sessionId: sessionId.optional(),
   surfaceType: z.enum(SURFACE_TYPES),
@@ -42,7 +42,7 @@ const configuratorDataSchema = z.object({
 /** The most interactions one beacon may carry: anything an anonymous visitor sends is bounded. */
 export const MAX_INTERACTIONS_PER_BEACON = 50;
 
-/** POST /api/visitors/track (SPEC §7, with the interactions DECISIONS and issue 4 add). */
+/** POST /api/visitors/track (ANALYTICS-02, with the interactions of ANALYTICS-03). */
 export const visitorTrackSchema = z.object({
   sessionId,
   pageUrl: z.string().max(2048),
@@ -54,16 +54,16 @@ export const visitorTrackSchema = z.object({
         type: z.enum(INTERACTION_TYPES),
         at: z.iso.datetime({ offset: true }).optional(),
         value: z.number().int().min(0).max(1_000_000).optional(),
-        /** A batch (issue 14) carries each configurator event's own surface and wood. */
+        /** A batch (ADR 009) carries each configurator event's own surface and wood. */
         configuratorData: configuratorDataSchema.optional(),
       }),
     )
     .max(MAX_INTERACTIONS_PER_BEACON)
     .optional(),
   configuratorData: configuratorDataSchema.optional(),
-  /** Issue 16: the clicks for the heatmaps, batched with the interactions. */
+  /** ANALYTICS-20: the clicks for the heatmaps, batched with the interactions. */
   clicks: z.array(heatmapClickSchema).max(MAX_CLICKS_PER_BEACON).optional(),
-  /** Issue 16: a page view's furthest scroll, sent once as the page is left or hidden. */
+  /** ANALYTICS-20: a page view's furthest scroll, sent once as the page is left or hidden. */
   scrollDepths: z.array(scrollDepthSchema).max(MAX_SCROLL_DEPTHS_PER_BEACON).optional(),
 });
 export type VisitorTrack = z.output<typeof visitorTrackSchema>;

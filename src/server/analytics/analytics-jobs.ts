@@ -28,7 +28,7 @@ async function rawFingerprint(db: Kysely<Database>): Promise<string> {
 }
 
 /**
- * The two analytics jobs (issue 14). Every `rollupMs` the summaries of today and yesterday
+ * The two analytics jobs (ANALYTICS-05, ADR 010). Every `rollupMs` the summaries of today and yesterday
  * (Johannesburg days) are recomputed if any raw event arrived since the last run: an event's
  * time is trusted only within the last day, so no other day can change. Every hour raw
  * events older than the retention are deleted (the summaries stay), and so are the visitor

@@ -45,7 +45,7 @@ export async function replaceDaySummary(trx: Transaction<Database>, summary: { d
 /**
  * Makes the writers of one day's summary take turns until the transaction ends: several
  * servers sharing one PostgreSQL each run the minute's roll-up, and two replacing the same
- * day at once would race for its primary key (issue 14). The key is scoped to the schema,
+ * day at once would race for its primary key (ADR 010). The key is scoped to the schema,
  * so databases in different schemas never wait on each other. SQLite needs nothing: one
  * process owns the file, and a transaction holds its one connection.
  */
@@ -58,7 +58,7 @@ export async function lockSummaryDays(trx: Transaction<Database>, days: readonly
 }
 
 /**
- * The quotes that count as accepted within a day's bounds (issue 15 item 6), read from the
+ * The quotes that count as accepted within a day's bounds (ANALYTICS-09), read from the
  * quotes themselves, which are never deleted, so a day's acceptance can be re-counted after
  * its raw events are gone.
  */

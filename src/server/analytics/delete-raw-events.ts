@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 // Small batches keep each delete short, so tracking beacons never wait long for the lock.
 const ROWS_PER_BATCH = 5000;
 
-/** Deletes raw visitor events, quote events and lead captures older than `before` (issue 14: retention). */
+/** Deletes raw visitor events, quote events and lead captures older than `before` (ANALYTICS-05: retention). */
 export async function deleteRawEventsBefore(options: { db: Kysely<Database>; before: Date }): Promise<number> {
   const { db } = options;
   const cutoff = options.before.toISOString();

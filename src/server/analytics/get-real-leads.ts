@@ -24,8 +24,8 @@ async function leadsOfPeriod(db: Kysely<Database>, days: number, now: Date) {
 }
 
 /**
- * GET /api/leads/real (SPEC §3 "Real lead"): the people who left their details, without
- * placeholder or test addresses (SPEC §9). These are the lead records themselves, not a
+ * GET /api/leads/real (ANALYTICS-14): the people who left their details, without
+ * placeholder or test addresses (ANALYTICS-07). These are the lead records themselves, not a
  * summary: what a lead typed in is the only personal data analytics show.
  */
 export async function getRealLeads(options: { db: Kysely<Database>; days: number; now: Date }): Promise<RealLead[]> {
@@ -33,7 +33,7 @@ export async function getRealLeads(options: { db: Kysely<Database>; days: number
   return leads.slice(0, REAL_LEADS_LISTED).map(({ company_name, id, ...lead }) => ({ ...lead, id: Number(id), company: company_name }));
 }
 
-/** GET /api/leads/stats (SPEC §3 "Lead stats"): counts from the day summaries; distinct e-mails from the leads. */
+/** GET /api/leads/stats (ANALYTICS-14): counts from the day summaries; distinct e-mails from the leads. */
 export async function getLeadStats(options: { db: Kysely<Database>; days: number; now: Date }): Promise<LeadStats> {
   const [rows, leads] = await Promise.all([readDayRows(options.db, periodDays(options.now, options.days)), leadsOfPeriod(options.db, options.days, options.now)]);
   return leadStats(rows, new Set(leads.map((lead) => lead.email.trim().toLowerCase())).size);

@@ -4,7 +4,7 @@ import { visitorAnalytics, visitorBehavior, type VisitorAnalytics, type VisitorB
 import type { Database } from '../db/schema';
 import { readDayRows, readPeriodCounts } from './analytics-repository';
 
-/** GET /api/visitors/analytics (SPEC §3): daily stats and geography, from the day summaries. */
+/** GET /api/visitors/analytics (ANALYTICS-21): daily stats and geography, from the day summaries. */
 export async function getVisitorAnalytics(options: { db: Kysely<Database>; days: number; now: Date }): Promise<VisitorAnalytics> {
   const period = periodDays(options.now, options.days);
   const [rows, country, source, page, wood] = await Promise.all([
@@ -17,7 +17,7 @@ export async function getVisitorAnalytics(options: { db: Kysely<Database>; days:
   return visitorAnalytics(rows, { country, source, page, wood });
 }
 
-/** GET /api/visitors/behavior (SPEC §3): the four-stage funnel and where visitors left. */
+/** GET /api/visitors/behavior (ANALYTICS-21): the four-stage funnel and where visitors left. */
 export async function getVisitorBehavior(options: { db: Kysely<Database>; days: number; now: Date }): Promise<VisitorBehavior> {
   const period = periodDays(options.now, options.days);
   const [rows, dropOffs] = await Promise.all([readDayRows(options.db, period), readPeriodCounts(options.db, 'drop_off', period)]);

@@ -3,7 +3,7 @@ import { analyticsDay } from '../../core/analytics/analytics-day';
 import type { Database, QuoteEventTable } from '../db/schema';
 
 /**
- * A quote saved (with its lead), sent or accepted, for the dashboards (issue 14). Called by
+ * A quote saved (with its lead), sent or accepted, for the dashboards (ANALYTICS-05). Called by
  * the quote use cases, in their transaction where they have one, only when the quote's state
  * really changed, so a second download or acceptance is not counted twice.
  */

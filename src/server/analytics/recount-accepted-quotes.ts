@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { lockSummaryDays, readAcceptedQuotes, setAcceptedQuotes } from './analytics-repository';
 
 /**
- * After staff mark a quote won or lost (issue 15 item 6), re-counts the accepted quotes of
+ * After staff mark a quote won or lost (ANALYTICS-09), re-counts the accepted quotes of
  * the days it counted on before and counts on now, in the caller's transaction. Only that
  * figure changes: the day may be older than the raw events' retention, and its visitors
  * must stay as they were.

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { lockSummaryDays, readAcceptedQuotes, replaceDaySummary } from './analytics-repository';
 
 /**
- * Recomputes one Johannesburg day's summary from its raw events (issue 14). Idempotent, and
+ * Recomputes one Johannesburg day's summary from its raw events (ANALYTICS-05, ADR 010). Idempotent, and
  * safe on several servers at once: the day's lock is taken before anything is read, so the
  * last to write has read everything the others wrote.
  */
@@ -35,7 +35,7 @@ export async function rollupDay(options: { db: Kysely<Database>; day: string; no
       .where('day', '=', day)
       .execute();
     // Acceptance comes from the quotes, where staff's won or lost overrides the customer's
-    // click (issue 15 item 6), not from the raw `quote_accepted` events.
+    // click (ANALYTICS-09), not from the raw `quote_accepted` events.
     const quoteEvents = await trx.selectFrom('quote_events').select(['type', 'quote_id', 'client_type', 'total_cents']).where('day', '=', day).where('type', '!=', 'quote_accepted').execute();
     const acceptedQuotes = await readAcceptedQuotes(trx, bounds);
     const captures = await trx

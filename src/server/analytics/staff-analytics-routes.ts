@@ -25,7 +25,7 @@ const leadsAndVisitorsPeriod = dashboardPeriodQuerySchema(7);
 const over = (summary: string, querystring: typeof analyticsPeriod, data: z.ZodType) => ({ ...staffOnly, schema: { summary, querystring, response: { 200: successReply(data) } } });
 
 /**
- * The three staff dashboards' calls (SPEC §7, issue 14). Each reads only the day summaries
+ * The three staff dashboards' calls (ANALYTICS-12, ANALYTICS-14, ANALYTICS-21). Each reads only the day summaries
  * (and, for the leads, the lead records), so a year of busy traffic costs the same as a week.
  */
 export async function staffAnalyticsRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
@@ -52,5 +52,5 @@ export async function staffAnalyticsRoutes(app: FastifyInstance, options: { db: 
   api.get('/api/visitors/behavior', over('What visitors did in the configurator', leadsAndVisitorsPeriod, visitorBehaviorSchema), async (request, reply) =>
     reply.headers(noStore).send({ success: true, data: await getVisitorBehavior(period(request.query)) }),
   );
-  // Issue 16 generates and e-mails the daily report; until then the button's call answers success.
+  // The daily report's calls (ANALYTICS-23) are in reports/report-routes.ts.
 }

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * argon2id with OWASP's minimum (m = 19456 KiB, t = 2, p = 1), the brief's parameters.
+ * argon2id with OWASP's minimum (m = 19456 KiB, t = 2, p = 1), as STAFF-01 and ADR 007 ask.
  * @node-rs/argon2 defaults to argon2id; the test asserts the PHC string says so.
  */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -34,7 +34,7 @@ function dummyHash(): Promise<string> {
 
 /**
  * Makes the stand-in hash at start-up: made during the first unknown account's sign-in, it
- * would make that answer take twice as long as a wrong password's (issue 9: the same time).
+ * would make that answer take twice as long as a wrong password's (the same time for both).
  */
 export async function prepareUnknownAccountHash(): Promise<void> {
   await dummyHash();

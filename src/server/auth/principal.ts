@@ -49,7 +49,7 @@ export function partnerOf(request: FastifyRequest): PartnerPrincipal {
   return principal;
 }
 
-/** The partner of a public route, if one is signed in (partner prices, DECISIONS §2.11). */
+/** The partner of a public route, if one is signed in (partner prices, PRICE-11). */
 export function signedInPartner(request: FastifyRequest): PartnerPrincipal | null {
   return request.principal?.kind === 'partner' ? request.principal : null;
 }

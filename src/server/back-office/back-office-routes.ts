@@ -15,7 +15,7 @@ const messageParams = named(z.object({ id: z.coerce.number().int().min(1).max(Nu
 const OUTBOX_LIST_LIMIT = 200;
 const retryReply = { 200: successReply(z.object({ id: z.number().int(), status: z.literal('pending') })) };
 
-/** Issue 15 items 7–8: the staff home's counts and the outbox for staff. */
+/** STAFF-09, STAFF-11: the staff home's counts and the outbox for staff. */
 export async function backOfficeRoutes(app: FastifyInstance, options: { db: Kysely<Database>; wakeOutbox: () => void }) {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { NEW_QUOTE_DAYS, type StaffAttention } from '../../core/back-office/attention';
 import type { Database } from '../db/schema';
 
-/** The staff home's counts (issue 15 item 8): indexed counts, no rows loaded. */
+/** The staff home's counts (STAFF-11): indexed counts, no rows loaded. */
 export async function countAttention({ db, now }: { db: Kysely<Database>; now: Date }): Promise<StaffAttention> {
   const since = new Date(now.getTime() - NEW_QUOTE_DAYS * 86_400_000).toISOString();
   const count = async (query: Promise<{ count: string | number | bigint }>) => Number((await query).count);

@@ -22,7 +22,7 @@ function grainsOf(book: PriceBook, speciesId: string) {
   });
 }
 
-/** SPEC §3 "Server record": one per species and grain. */
+/** PRICE-27: one per species and grain. */
 export function woodSpeciesRecords(species: readonly SpeciesEntry[], book: PriceBook, photos: WoodPhotoIndex): WoodSpeciesRecord[] {
   return species.flatMap((entry) => {
     const grains = grainsOf(book, entry.speciesId);
@@ -88,7 +88,7 @@ export function edgeProfileRecords(): EdgeProfileRecord[] {
     description: EDGE_DESCRIPTIONS[id],
     badge: id === 'pencil' ? 'Our Standard Option' : null,
     isDefault: id === 'pencil',
-    // DECISIONS §2.9: edge profiling is free.
+    // PRICE-09: edge profiling is free.
     additionalCost: 0,
   }));
 }
@@ -138,7 +138,7 @@ export function surfaceTypeRecords(): SurfaceTypeRecord[] {
   });
 }
 
-/** Retired species stay in the book for old quotes but leave the picker (issue 15 item 4). */
+/** Retired species stay in the book for old quotes but leave the picker (PRICE-32). */
 export function speciesOnSale(current: PriceBookVersionView): SpeciesEntry[] {
   return current.species.filter((species) => !species.retired);
 }

@@ -22,7 +22,7 @@ import type { WoodPhotoIndex, WoodPhotoIndexStore } from '../wood-images/wood-ph
 import type { PriceBookStore } from './price-book-repository';
 
 /**
- * SPEC §7's pricing calls, plus the price book itself for the browser's engine. Answers
+ * PRICE-28's pricing calls, plus the price book itself for the browser's engine. Answers
  * carry the price book's version and the wood photos' revision as their ETag and are
  * revalidated on every use, so a staff edit or a new photo reaches a new page at once and an
  * unchanged book costs a 304.

@@ -7,7 +7,7 @@ import { currentVersionNumber } from '../price-book-admin/price-book-version-rep
 import { priceBookSettings } from './price-setting-keys';
 
 /**
- * Seeds DECISIONS §3's default price book. Only missing rows are inserted, so a staff
+ * Seeds the default price book (PRICE-18 to PRICE-24). Only missing rows are inserted, so a staff
  * edit is never overwritten by a restart.
  */
 export async function seedPriceBook(db: Kysely<Database>): Promise<void> {
@@ -57,7 +57,7 @@ export async function seedPriceBook(db: Kysely<Database>): Promise<void> {
 }
 
 /**
- * The first version of the price book (issue 15): what the tables hold once seeded, so a
+ * The first version of the price book (PRICE-33): what the tables hold once seeded, so a
  * database made before versions keeps any edit made to its tables. Two servers starting at
  * once insert it once.
  */

@@ -24,7 +24,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /**
  * `busyTimeoutMs` bounds how long a statement waits for another process's write lock; past
  * it SQLite answers SQLITE_BUSY, which the error handler turns into 503 with Retry-After
- * (issue 12 §7) instead of every request freezing for seconds.
+ * instead of every request freezing for seconds.
  */
 export function openSqlite(file: string, busyTimeoutMs = 500): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });

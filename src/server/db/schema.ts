@@ -3,7 +3,7 @@ import type { DayTotals } from '../../core/analytics/summarize-day';
 import type { HeatmapCellCount } from '../../core/heatmaps/summarize-heatmap-day';
 
 /**
- * Table types in one place (STYLE.md). Portable column choices, so one set of migrations
+ * Table types in one place (CONTRIBUTING.md, "Adding a migration"). Portable column choices, so one set of migrations
  * serves SQLite and PostgreSQL: timestamps are ISO-8601 UTC text (sortable), booleans are
  * 0/1 integers, structured values are JSON text.
  */
@@ -96,7 +96,7 @@ export interface VisitorEventTable {
   time_on_page_s: number | null;
   value: number | null;
   data: string | null;
-  /** The Africa/Johannesburg day of occurred_at, YYYY-MM-DD (issue 14). */
+  /** The Africa/Johannesburg day of occurred_at, YYYY-MM-DD (ANALYTICS-05). */
   day: string | null;
   /** ISO 3166 country code, looked up before the address is thrown away. */
   country: string | null;
@@ -135,11 +135,11 @@ export interface QuoteTable {
   partner_id: number | null;
   /** The submitted surfaces, as validated. */
   surfaces_json: string;
-  /** The priced result and the price book it was priced with (DECISIONS §5). */
+  /** The priced result and the price book it was priced with (QUOTE-11). */
   pricing_json: string;
   price_book_json: string;
   total_cents: number;
-  /** Staff's record of how it ended (issue 15), respected by the acceptance figures. */
+  /** Staff's record of how it ended (STAFF-08, ANALYTICS-09), respected by the acceptance figures. */
   outcome: 'won' | 'lost' | null;
   outcome_note: string | null;
   outcome_at: string | null;
@@ -184,7 +184,7 @@ export interface OutboxTable {
   sent_at: string | null;
   /** The lower-cased address a customer message goes to, for the per-recipient daily cap. */
   recipient: string | null;
-  /** The server instance holding a `sending` claim (issue 12 §7); null when none or before it was recorded. */
+  /** The server instance holding a `sending` claim (ADR 004); null when none or before it was recorded. */
   claimed_by: string | null;
 }
 
@@ -214,7 +214,7 @@ export interface QuotePdfTable {
   created_at: string;
 }
 
-/** Server-side lead and quote events (issue 14): a quote saved (with its lead), sent, accepted. */
+/** Server-side lead and quote events (ANALYTICS-05): a quote saved (with its lead), sent, accepted. */
 export interface QuoteEventTable {
   id: Generated<number>;
   occurred_at: string;
@@ -330,7 +330,7 @@ export interface ServerSecretTable {
   created_at: string;
 }
 
-/** One saved version of the price book and what changed from the one before (issue 15). */
+/** One saved version of the price book and what changed from the one before (PRICE-33). */
 export interface PriceBookVersionTable {
   version: number;
   created_at: string;
@@ -356,7 +356,7 @@ export interface QuoteHistoryTable {
   note: string | null;
 }
 
-/** A daily report: claimed (a unique claim key) before it is composed and queued (issue 16). */
+/** A daily report: claimed (a unique claim key) before it is composed and queued (ANALYTICS-22). */
 export interface DailyReportTable {
   id: Generated<number>;
   /** `scheduled:YYYY-MM-DD` (one per report day, ever) or `test:<random>`. */
@@ -375,7 +375,7 @@ export interface DailyReportTable {
   queued_at: string | null;
 }
 
-/** The log of POPIA erasures: who, when and which records, never the erased data (issue 16). */
+/** The log of POPIA erasures: who, when and which records, never the erased data (STAFF-10). */
 export interface PrivacyErasureTable {
   id: Generated<number>;
   erased_at: string;
@@ -383,7 +383,7 @@ export interface PrivacyErasureTable {
   records_json: string;
 }
 
-/** Issue 16: one click for the heatmaps, kept 90 days. */
+/** ANALYTICS-20: one click for the heatmaps, kept 90 days. */
 export interface HeatmapClickTable {
   id: Generated<number>;
   occurred_at: string;
@@ -401,7 +401,7 @@ export interface HeatmapClickTable {
   rage: Generated<number>;
 }
 
-/** Issue 16: how far down one page view got, in hundredths of the page, kept 90 days. */
+/** ANALYTICS-20: how far down one page view got, in hundredths of the page, kept 90 days. */
 export interface HeatmapScrollTable {
   id: Generated<number>;
   occurred_at: string;
@@ -419,7 +419,7 @@ export type NewLeadCapture = Insertable<LeadCaptureTable>;
 export type NewVisitorEvent = Insertable<VisitorEventTable>;
 export type NewQuoteEvent = Insertable<QuoteEventTable>;
 
-/** Issue 15 item 5: a staff photo of a species and grain; the first by position is its card image. */
+/** ADR 012: a staff photo of a species and grain; the first by position is its card image. */
 export interface WoodPhotoTable {
   id: Generated<number>;
   species_id: string;

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 
 /**
- * Rows → an RFC 4180 CSV stream (issue 16 item 4): CRLF line ends, fields quoted when they
+ * Rows → an RFC 4180 CSV stream (STAFF-10): CRLF line ends, fields quoted when they
  * hold a comma, quote or line break, a UTF-8 byte-order mark so spreadsheet programs read
  * the accents right, and a cell that starts with =, +, -, @ (or tab, CR) prefixed with `'`
  * so a spreadsheet never runs a customer's name as a formula (CSV injection).

@@ -11,7 +11,7 @@ import { ANALYTICS_DAY_COLUMNS, LEAD_COLUMNS, QUOTE_COLUMNS, analyticsDayRows, l
 
 const csvReply = { 200: fileReply(['text/csv'], 'UTF-8 CSV (RFC 4180): a header row, then one row per record; sent as an attachment') };
 
-/** Staff downloads of leads, quotes and the per-day analytics as CSV (issue 16 item 4). */
+/** Staff downloads of leads, quotes and the per-day analytics as CSV (STAFF-10). */
 export async function exportRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };

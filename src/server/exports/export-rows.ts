@@ -94,7 +94,7 @@ export function quoteRows({ db, days, now }: { db: Kysely<Database>; days: numbe
 /** Every column of `analytics_days` but its `updated_at`, named as in the table. */
 export const ANALYTICS_DAY_COLUMNS = ['day', ...DAY_TOTAL_COLUMNS].map((key) => ({ key, header: key }));
 
-/** One row per summarised Johannesburg day (issue 14's `analytics_days`). */
+/** One row per summarised Johannesburg day (`analytics_days`, ANALYTICS-05). */
 export function analyticsDayRows({ db, days, now }: { db: Kysely<Database>; days: number; now: Date }) {
   const range = periodRange(days, now);
   return pagesByKey(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Issue 16: raw clicks and scroll depths are kept 90 days; the daily counts stay. */
+/** ADR 014: raw clicks and scroll depths are kept 90 days; the daily counts stay. */
 export const HEATMAP_RAW_RETENTION_DAYS = 90;
 const ROWS_PER_BATCH = 5000;
 

@@ -5,7 +5,7 @@ import { scrollReach } from '../../core/heatmaps/summarize-heatmap-day';
 import type { Database } from '../db/schema';
 
 /**
- * The Heatmaps tab's data for one view and width over a period (issue 16), from the daily
+ * The Heatmaps tab's data for one view and width over a period (ANALYTICS-20), from the daily
  * counts only: a busy quarter costs what a quiet week does.
  */
 export async function getHeatmap(options: { db: Kysely<Database>; days: number; view: string; width: WidthBucket; now: Date }): Promise<HeatmapData> {

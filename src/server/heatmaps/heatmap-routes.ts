@@ -6,7 +6,7 @@ import { parseInput } from '../http/parse-input';
 import { successReply } from '../http/reply-schemas';
 import { getHeatmap } from './get-heatmap';
 
-/** `GET /api/visitors/heatmap` (issue 16): staff only, like the other dashboards (ADR 007). */
+/** `GET /api/visitors/heatmap` (ANALYTICS-20): staff only, like the other dashboards (ADR 007). */
 export async function heatmapRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const schema = { summary: 'Click and scroll heat of one view and screen width over the period', response: { 200: successReply(heatmapDataSchema) } };
   app.get('/api/visitors/heatmap', { schema, config: { access: 'staff' } }, async (request, reply) => {

@@ -11,7 +11,7 @@ function plausibleTime(at: string | undefined, now: Date): Date {
 }
 
 /**
- * Stores a beacon's heatmap clicks and scroll depths (issue 16). Nothing that identifies the
+ * Stores a beacon's heatmap clicks and scroll depths (ANALYTICS-20, ADR 014). Nothing that identifies the
  * visitor is kept with them: a click is a place on the page, not a person's path.
  */
 export async function recordHeatmap(options: { db: Kysely<Database>; clicks: readonly HeatmapClick[]; scrollDepths: readonly ScrollDepth[]; now: Date }): Promise<number> {

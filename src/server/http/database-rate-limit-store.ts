@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 
 /**
  * A fixed-window request count in the database, so every server on one PostgreSQL counts
- * the same hits (issue 12 §8). One upsert per request: a window that has ended starts again.
+ * the same hits. One upsert per request: a window that has ended starts again.
  * Keys are the route's name and the client's keyed hash, never an address.
  */
 export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {

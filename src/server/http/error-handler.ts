@@ -20,7 +20,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * One place where errors become responses (STYLE.md): AppError keeps its code, a client
+ * One place where errors become responses (OPS-06): AppError keeps its code, a client
  * error from Fastify stays a 4xx, anything else is logged and answered with a bare 500.
  */
 export function installErrorHandler(app: FastifyInstance): void {

@@ -13,7 +13,7 @@ const fileId = (messageId: string) => messageId.replace(/^<|@.*$/g, '').replace(
 
 /**
  * Without SMTP settings each message is written as an RFC 5322 .eml file under
- * `<data folder>/outbox/` (DECISIONS §5), which any mail client opens. Written to a
+ * `<data folder>/outbox/` (OPS-12), which any mail client opens. Written to a
  * temporary name, flushed, then renamed, so a reader never sees half a message.
  */
 export function createEmlFileTransport({ dataDir, from, now = () => new Date() }: { dataDir: string; from: string; now?: () => Date }): MailTransport {

@@ -11,7 +11,7 @@ export const mailAttachmentSchema = z.object({
 
 /**
  * The payload of an outbox row. A composed message is stored whole (attachments included),
- * so what is sent after a restart or a retry is exactly what was queued (DECISIONS §5).
+ * so what is sent after a restart or a retry is exactly what was queued (OPS-11).
  */
 export const mailMessageSchema = z.object({
   to: z.email(),

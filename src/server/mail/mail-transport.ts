@@ -6,7 +6,7 @@ import { createSmtpTransport } from './smtp-transport';
 export type OutgoingMail = MailMessage & { messageId: string; date?: Date };
 
 /**
- * A tagged result (STYLE.md: outside services). `permanent` means retrying cannot help
+ * A tagged result (an outside service answers with one rather than throwing). `permanent` means retrying cannot help
  * (the recipient or the message was refused), so the outbox stops trying.
  */
 export type MailSendResult = { ok: true } | { ok: false; error: string; permanent: boolean };
@@ -26,7 +26,7 @@ export interface MailTransportOptions {
   now?: () => Date;
 }
 
-/** SMTP when configured; otherwise each message becomes an .eml file (DECISIONS §5). */
+/** SMTP when configured; otherwise each message becomes an .eml file (OPS-12). */
 export function createMailTransport({ smtpUrl, dataDir, from, now }: MailTransportOptions): MailTransport {
   return smtpUrl ? createSmtpTransport({ smtpUrl, from }) : createEmlFileTransport({ dataDir, from, now });
 }

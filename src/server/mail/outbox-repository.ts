@@ -112,7 +112,7 @@ export async function countSentSince(db: Kysely<Database>, { kinds, since }: { k
  * marks them `sending` until `now + lockMs`. One statement, so two workers never take the
  * same row: PostgreSQL skips rows another transaction is claiming (SKIP LOCKED); SQLite
  * runs one writer at a time. No transaction is opened here, so `db` may be one. `claimedBy`,
- * the server's instance id, is written on the claim (issue 12 §7, `releaseStaleClaims`).
+ * the server's instance id, is written on the claim (ADR 004, `releaseStaleClaims`).
  */
 export async function claimDueMail(
   db: Kysely<Database>,
@@ -170,7 +170,7 @@ async function abandonInterruptedMail(db: Kysely<Database>, nowText: string): Pr
 
 /**
  * Ends the locks of `sending` claims a dead server left behind, so the next poll takes them
- * at once instead of after the lock (issue 12 §7). Only for claims known to be stale: all of
+ * at once instead of after the lock (ADR 004). Only for claims known to be stale: all of
  * them on SQLite under the data folder's lock, or those of `claimedBy` when that id belongs
  * to the calling server's own previous instance. Attempts were counted when claimed, so a
  * message that keeps crashing servers still runs out of them.

@@ -1,5 +1,5 @@
 /**
- * After this many attempts a message is `failed` and waits for staff (DECISIONS §5). With
+ * After this many attempts a message is `failed` and waits for staff (OPS-11, STAFF-09). With
  * the back-off below that is about a day of retries, so a mail server down overnight loses
  * nothing and needs nobody.
  */

@@ -28,10 +28,10 @@ export interface OutboxWorkerOptions {
   messageIdDomain?: string;
   /**
    * At most `max` messages of these kinds (those an anonymous visitor can cause) are sent in
-   * any hour; past it they wait in the outbox and `alertTo` is told, once an hour (issue 12 §3).
+   * any hour; past it they wait in the outbox and `alertTo` is told, once an hour.
    */
   hourlyCeiling?: { max: number; kinds: readonly string[]; alertTo: string };
-  /** Written on each claim, so a restarted server can recognise its own (issue 12 §7). */
+  /** Written on each claim, so a restarted server can recognise its own (ADR 004). */
   instanceId?: string;
 }
 
@@ -46,7 +46,7 @@ export interface OutboxWorker {
 
 const describe = (error: unknown) => redactAddresses(redactCredentials(error instanceof Error ? error.message : String(error)));
 
-/** Sends queued mail (DECISIONS §5): polls, claims a batch, sends it, records the outcome. */
+/** Sends queued mail (OPS-11, ADR 004): polls, claims a batch, sends it, records the outcome. */
 export function startOutboxWorker({
   db,
   transport,

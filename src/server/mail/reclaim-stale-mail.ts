@@ -11,7 +11,7 @@ import { releaseStaleClaims } from './outbox-repository';
 export const outboxClaimerId = (instanceId: string | undefined): string => instanceId ?? `${os.hostname()}:${process.pid}`;
 
 /**
- * Run at start, before the outbox's first poll (issue 12 §7): a message a killed server was
+ * Run at start, before the outbox's first poll (ADR 004): a message a killed server was
  * sending goes out now rather than after its 5-minute lock.
  * - SQLite: this process holds the data folder's lock (data-dir-lock.ts), so no other server
  *   can be sending from this file: every `sending` claim is a dead process's.

@@ -7,7 +7,7 @@ import { deleteUnattachedSketchesBefore } from '../sketches/sketch-repository';
 const HOUR_MS = 3_600_000;
 
 /**
- * What anonymous visitors leave behind is forgotten on a schedule (issue 12 §1): sketches no
+ * What anonymous visitors leave behind is forgotten on a schedule: sketches no
  * quote took, idempotency keys past a day, rate-limit windows that ended. Every step is an
  * idempotent delete, so several servers may run it at once.
  */

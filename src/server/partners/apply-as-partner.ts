@@ -8,7 +8,7 @@ import { composeApplicationReceivedEmail } from './partner-emails';
 import { findPendingApplicationByEmail, insertApplication, partnerApplication } from './partner-repository';
 
 /**
- * Issue 9 item 3: store the application and tell the workshop, in one transaction, so an
+ * PARTNER-03: store the application and tell the workshop, in one transaction, so an
  * application is never saved without its e-mail queued. A second pending application from
  * the same address is refused politely (409).
  */

@@ -8,7 +8,7 @@ import { partnerOfSetupToken, useSetupToken } from './setup-link';
 export const INVALID_SETUP_LINK = 'This setup link is invalid or has expired.';
 
 /**
- * Issue 9 item 5: the partner chooses a username and password (and optionally a logo) with
+ * PARTNER-09: the partner chooses a username and password (and optionally a logo) with
  * a valid, unused link. The link is spent in the same transaction, so it works exactly once.
  */
 export async function completePartnerSetup(

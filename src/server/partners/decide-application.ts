@@ -9,7 +9,7 @@ import { applicationById, basisPointsFromPercent, findPartner } from './partner-
 import { issueSetupToken } from './setup-link';
 
 /**
- * Approve (SPEC §4: pending → approved) with the discount staff chose, recording who
+ * Approve (PARTNER-04: pending → approved) with the discount staff chose, recording who
  * approved, and e-mail the single-use setup link through the outbox, all in one transaction.
  */
 export async function approveApplication(
@@ -28,7 +28,7 @@ export async function approveApplication(
   });
 }
 
-/** Reject (SPEC §4: pending → rejected, with a non-empty reason). */
+/** Reject (PARTNER-04: pending → rejected, with a non-empty reason). */
 export async function rejectApplication(
   db: Kysely<Database>,
   { id, rejectionReason, staffId, now }: { id: number; rejectionReason: string; staffId: number; now: Date },

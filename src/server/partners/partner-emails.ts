@@ -41,7 +41,7 @@ export function composeApplicationReceivedEmail({ application, business }: { app
   });
 }
 
-/** To an approved applicant: the single-use setup link (issue 9 item 5). */
+/** To an approved applicant: the single-use setup link (PARTNER-05). */
 export function composeSetupLinkEmail({
   application,
   business,

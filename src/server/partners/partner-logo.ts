@@ -13,7 +13,7 @@ export interface ProcessedLogo {
 }
 
 /**
- * Issue 9 item 5: the logo is judged by its own bytes (png, jpeg, webp; an SVG or a renamed
+ * PARTNER-09: the logo is judged by its own bytes (png, jpeg, webp; an SVG or a renamed
  * .exe is refused), then re-encoded as PNG without metadata, at most 600 px wide, so what
  * heads a partner's PDF is an image we made, not one we were handed.
  */

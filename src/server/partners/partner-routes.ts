@@ -47,7 +47,7 @@ const signedInReply = { 200: successReply(z.object({ partner: partnerAccountSche
 const applicationReply = { 200: successReply(partnerApplicationViewSchema) };
 const setupTokenParams = z.object({ setupToken: z.string().describe('The setup link’s token; an unknown or used one answers 404') });
 
-/** Applications, approval, setup and partner sign-in (issue 9 items 3–6, SPEC §7's calls). */
+/** Applications, approval, setup and partner sign-in (PARTNER-03 to PARTNER-12, STAFF-04, STAFF-05). */
 export async function partnerRoutes(app: FastifyInstance, { db, settings, limits, business, wakeOutbox }: PartnerRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const applySchema = { summary: 'Apply for a partner (trade) account', body: partnerApplicationSchema, response: { 201: successReply(partnerApplicationViewSchema.pick({ id: true, status: true })) } };
@@ -85,7 +85,7 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
     return { success: true, data: { sent: true } } as const;
   });
 
-  // SPEC §7: GET /api/professional-users/{setupToken}; non-OK means an invalid setup link.
+  // PARTNER-06: GET /api/professional-users/{setupToken}; non-OK means an invalid setup link.
   const setupDetailsSchema = {
     summary: 'What a setup link is for (the setup form’s heading)',
     params: setupTokenParams,

@@ -3,7 +3,7 @@ import { generateSetupToken, hashToken } from '../auth/session-token';
 import type { Database } from '../db/schema';
 import type { PartnerRow } from './partner-repository';
 
-/** Issue 9 item 5: a setup link is valid for 7 days and used once. */
+/** PARTNER-06: a setup link is valid for 7 days and used once. */
 export const SETUP_LINK_VALIDITY_MS = 7 * 86_400_000;
 
 /** A new link for a partner; earlier unused links stop working, so only the newest e-mail counts. */

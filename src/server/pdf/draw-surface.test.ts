@@ -56,7 +56,7 @@ describe('drawSurface', () => {
     ['l_shape', makeSurface({ countertopLayout: 'l_shape', length1Mm: 1800, width1Mm: 600, hasBacksplash: true, waterfallEdge: 'double' })],
     ['u_shape', makeSurface({ countertopLayout: 'u_shape', length1Mm: 1500, width1Mm: 600, length2Mm: 2000, width2Mm: 700 })],
     ['g_shape', makeSurface({ countertopLayout: 'g_shape', length1Mm: 2000, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1500, width3Mm: 900 })],
-  ])('%s: in a quote item’s 68 × 36 mm box every label is at least 7 pt (issue 10)', async (_name, surface) => {
+  ])('%s: in a quote item’s 68 × 36 mm box every label is at least 7 pt (ADR 013)', async (_name, surface) => {
     const pdf = await render([surface], { width: mm(68), height: mm(36) });
     const sizes = [...pdf.matchAll(/\/F\d+ ([\d.]+) Tf/g)].map((match) => Number(match[1]));
     expect(sizes.length).toBeGreaterThan(0);
@@ -67,8 +67,8 @@ describe('drawSurface', () => {
     ['l_shape', makeSurface({ countertopLayout: 'l_shape', length1Mm: 1800, width1Mm: 600, hasBacksplash: true, waterfallEdge: 'double' })],
     ['u_shape', makeSurface({ countertopLayout: 'u_shape', lengthMm: 3200, length1Mm: 1500, width1Mm: 600, length2Mm: 1500, width2Mm: 600, hasBacksplash: true })],
     ['g_shape', makeSurface({ countertopLayout: 'g_shape', length1Mm: 2000, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1500, width3Mm: 900, waterfallEdge: 'single' })],
-    ['g_shape as issue 10 saw it', makeSurface({ countertopLayout: 'g_shape', length1Mm: 1800, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1200, width3Mm: 600 })],
-  ])('%s: as printed in a quote card, every label reads at 7 pt or more and none lies on another (issue 10)', async (_name, surface) => {
+    ['g_shape as first reported unreadable', makeSurface({ countertopLayout: 'g_shape', length1Mm: 1800, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1200, width3Mm: 600 })],
+  ])('%s: as printed in a quote card, every label reads at 7 pt or more and none lies on another (ADR 013)', async (_name, surface) => {
     const width = mm(68);
     const height = drawingHeight(surface, width, { preferred: mm(36), max: mm(56) });
     const labels = await printedLabels(await render([surface], { width, height }));

@@ -7,7 +7,7 @@ import type { SurfaceConfiguration } from '../../core/surface/surface-schema';
 const LABEL_FONT = 'Helvetica';
 /** Labels follow the drawing's own text size, as in the SVG, so they never outgrow the spaces the geometry left for them. */
 const MAX_LABEL_PT = 8;
-/** Smaller is hard to read on paper (issue 10); the geometry is laid out to leave room for it. */
+/** Smaller is hard to read on paper (ADR 013); the geometry is laid out to leave room for it. */
 const MIN_LABEL_PT = 7;
 const LINE_PT = { outline: 0.75, edge: 2, dimension: 0.45, extension: 0.3, strip: 0.4 } as const;
 
@@ -18,7 +18,7 @@ const LEGEND_ROW_PT = MIN_LABEL_PT * 1.8;
 
 /**
  * The drawing without its legend, fitted above a legend row: in a quote card's small frame the
- * legend, scaled with the drawing, would take the room the 7 pt dimension labels need (issue 10).
+ * legend, scaled with the drawing, would take the room the 7 pt dimension labels need (ADR 013).
  */
 function fitForPdf(surface: SurfaceConfiguration, box: Box) {
   const legendRow = legendEntries(surfaceGeometry(surface)).length > 0 ? LEGEND_ROW_PT : 0;
@@ -32,8 +32,8 @@ const HEIGHT_STEP_PT = 6;
 
 /**
  * How tall a card's drawing should be, `width` points wide: a long, shallow top needs less than
- * `preferred`, so its card is shorter (issue 10 item 13); a U or G, whose many 7 pt labels would
- * crowd its pieces to a speck at that height, gets up to `max` until the pieces fill 40 % of the frame (issue 10).
+ * `preferred`, so its card is shorter (ADR 013); a U or G, whose many 7 pt labels would
+ * crowd its pieces to a speck at that height, gets up to `max` until the pieces fill 40 % of the frame.
  */
 export function drawingHeight(surface: SurfaceConfiguration, width: number, { preferred, max }: { preferred: number; max: number }): number {
   for (let height = preferred; ; height = Math.min(max, height + HEIGHT_STEP_PT)) {
@@ -45,7 +45,7 @@ export function drawingHeight(surface: SurfaceConfiguration, width: number, { pr
 }
 
 /**
- * DECISIONS §7.1: the quote PDF's top view, from the same geometry as the configurator's SVG,
+ * CONF-35: the quote PDF's top view, from the same geometry as the configurator's SVG,
  * scaled to fit `box` (points) and centred in it, its legend in one row underneath. Leaves the
  * font at Helvetica (7 to 8 pt) and restores the text cursor, so the caller sets its own font before writing more.
  */

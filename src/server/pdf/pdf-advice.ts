@@ -15,7 +15,7 @@ interface AdviceParagraph {
 }
 
 /**
- * DECISIONS §10 in words for each line of the quote, at the usual spans and the workshop's own
+ * CONF-39 to CONF-41 in words for each line of the quote, at the usual spans and the workshop's own
  * region (a stored quote keeps neither a span nor a region; ADR 023), then the sources used.
  */
 function adviceParagraphs(quote: QuoteView): AdviceParagraph[][] {

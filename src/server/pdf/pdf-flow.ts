@@ -2,7 +2,7 @@ import { PAGE } from './pdf-page';
 
 /**
  * The vertical cursor through the quote. Blocks are measured before they are drawn and a
- * block that does not fit starts a new page, so a surface item is never split (SPEC §9:
+ * block that does not fit starts a new page, so a surface item is never split (QUOTE-17:
  * new pages after overflow).
  */
 export class PageFlow {

@@ -3,7 +3,7 @@ import type { PdfBrand } from './pdf-brand';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { textAt, textRight } from './pdf-text';
 
-/** SPEC §9: the wording the footer must carry; prices include 15% VAT (DECISIONS §1). */
+/** QUOTE-18: the wording the footer must carry; prices include 15% VAT (PRICE-17). */
 export const INCLUSIVE_PRICING_TEXT = 'All pricing is inclusive of 15% VAT.';
 
 /** How a white-label quote names the workshop in its footer. */
@@ -31,7 +31,7 @@ function drawFooter(doc: PDFKit.PDFDocument, brand: PdfBrand, business: Business
   doc.font(FONTS.regular).fillColor(COLOURS.muted);
   textRight(doc, pageLabel, right, top + mm(3));
   if (brand.isPartner) {
-    // DECISIONS §5 / issue 13: the partner leads; the workshop is named small, as the maker.
+    // PARTNER-20: the partner leads; the workshop is named small, as the maker.
     textAt(doc, [brand.name, ...brand.contacts.slice(1)].join('  ·  '), left, top + mm(7));
     doc.fontSize(6.5);
     textAt(doc, [`${MADE_BY_PREFIX} ${business.name}`, business.address].filter(Boolean).join(', '), left, top + mm(11));

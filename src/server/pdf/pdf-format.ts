@@ -1,7 +1,7 @@
 import { formatDate } from '../../core/dates';
 import type { ClientType } from '../../core/surface/surface-options';
 
-/** The brand on the file name of the business's own quotes (SPEC §9: brand prefix + quote number). */
+/** The brand on the file name of the business's own quotes (QUOTE-20: brand prefix + quote number). */
 const BRAND_FILE_PREFIX = 'Grainline';
 
 export function formatQuoteDate(iso: string): string {
@@ -24,7 +24,7 @@ const slug = (text: string) =>
 
 /**
  * `Grainline-Quote-Q-20261122-0007.pdf`; a white-label quote carries the partner's name
- * instead, and never falls back to ours (DECISIONS §5).
+ * instead, and never falls back to ours (PARTNER-20).
  */
 export function quoteFileName(quoteNumber: string, partnerName: string | undefined): string {
   const prefix = partnerName === undefined ? BRAND_FILE_PREFIX : slug(partnerName);

@@ -4,7 +4,7 @@ import { fittedFontSize, textAt, textRight } from './pdf-text';
 
 const LOGO_BOX = { height: mm(15), maxWidth: mm(40), padding: mm(1.5) };
 
-/** SPEC §9: a black band 25 mm high with the business name, on the first page. */
+/** QUOTE-17: a black band 25 mm high with the business name, on the first page. */
 export function drawHeaderBand(doc: PDFKit.PDFDocument, brand: PdfBrand): void {
   doc.rect(0, 0, PAGE.width, PAGE.headerBandHeight).fill(COLOURS.band);
   const middle = PAGE.headerBandHeight / 2;

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 'Quote PDF' gives the page in millimetres (A4 portrait, 210 × 297); pdfkit works
+ * QUOTE-17 gives the page in millimetres (A4 portrait, 210 × 297); pdfkit works
  * in points, so every measure is written in mm and converted once here.
  */
 export const PT_PER_MM = 72 / 25.4;
@@ -10,14 +10,14 @@ export const PAGE = {
   height: mm(297),
   marginX: mm(16),
   contentWidth: mm(210 - 2 * 16),
-  /** SPEC §9: the black header band is 25 mm high. */
+  /** QUOTE-17: the black header band is 25 mm high. */
   headerBandHeight: mm(25),
   /** Continuation pages repeat a slim band so a loose page still says whose quote it is. */
   slimBandHeight: mm(11),
-  /** SPEC §9: first-page content starts at 40 mm. */
+  /** QUOTE-17: first-page content starts at 40 mm. */
   firstContentTop: mm(40),
   continuationContentTop: mm(20),
-  /** SPEC §9: a 50 mm bottom margin; the footer lives inside it. */
+  /** QUOTE-17: a 50 mm bottom margin; the footer lives inside it. */
   contentBottom: mm(297 - 50),
   footerTop: mm(297 - 30),
 } as const;
@@ -31,7 +31,7 @@ export const COLOURS = {
   band: '#000000',
   bandText: '#ffffff',
   bandMuted: '#c9c2ba',
-  /** SPEC §9: savings appear in green. */
+  /** QUOTE-18: savings appear in green. */
   saving: '#1e7b34',
   placeholder: '#d4d4d4',
   placeholderText: '#6b6b6b',

@@ -14,18 +14,18 @@ export interface PriceRow {
   label: string;
   /** Absent when the label says it all ('Raw Only Sanded: No Charge'). */
   amount?: string;
-  /** SPEC §9: savings are shown in green with a minus sign. */
+  /** QUOTE-18: savings are shown in green with a minus sign. */
   isSaving: boolean;
 }
 
-/** SPEC §9: a natural finish is shown as exactly this, never as R 0.00. */
+/** QUOTE-18: a natural finish is shown as exactly this, never as R 0.00. */
 export const NATURAL_FINISH_TEXT = `${LABELS.finish.natural}: No Charge`;
 
 const isRound = (surface: SurfaceConfiguration) => surface.surfaceType === 'table_top' && surface.tableShape === 'round';
 
 /**
- * SPEC §9: volume in m³ to 5 decimals. The nominal volume of the main surface as the
- * customer will measure it (not the stock volume it is priced on, DECISIONS §2.2).
+ * QUOTE-17: volume in m³ to 5 decimals. The nominal volume of the main surface as the
+ * customer will measure it (not the stock volume it is priced on, PRICE-02).
  */
 export function nominalVolumeText(surface: SurfaceConfiguration): string {
   const mm3 = surfaceSections(surface).reduce((sum, s) => sum + s.lengthMm * s.widthMm * surface.thicknessMm, 0);
@@ -33,7 +33,7 @@ export function nominalVolumeText(surface: SurfaceConfiguration): string {
 }
 
 function dimensionRows(surface: SurfaceConfiguration): SpecRow[] {
-  // A round top is priced on its square blank (DECISIONS §2.1), so its diameter is the length.
+  // A round top is priced on its square blank (PRICE-01), so its diameter is the length.
   if (isRound(surface)) {
     return [
       { label: 'Diameter', value: `${surface.lengthMm} mm` },
@@ -95,7 +95,7 @@ export function surfaceSpecRows(surface: SurfaceConfiguration): { size: SpecRow[
   };
 }
 
-/** Each priced component as the engine priced it (DECISIONS §1: the PDF never recomputes a price). */
+/** Each priced component as the engine priced it (PRICE-14: the PDF never recomputes a price). */
 export function componentRows(line: QuoteLineView): PriceRow[] {
   // A saving of nothing (no edged sides) would read as a misprint.
   const shown = line.price.components.filter((component) => !(component.isSavings && component.cents === 0));

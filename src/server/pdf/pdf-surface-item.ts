@@ -72,7 +72,7 @@ function layoutItem(doc: PDFKit.PDFDocument, item: SurfaceItem): ItemLayout {
     ...row,
     height: Math.max(PRICE_PITCH, doc.heightOfString(row.label, { width: priceLabelWidth(row) }) + mm(1.4)),
   }));
-  // The frame fits the drawing: shorter for a long, shallow top (issue 10 item 13), taller for a crowded U or G (issue 10).
+  // The frame fits the drawing: shorter for a long, shallow top (ADR 013), taller for a crowded U or G.
   const inset = 2 * CARD.drawingInset;
   const drawn = drawingHeight(item.line.surface, CARD.drawing.width - inset, { preferred: CARD.drawing.height - inset, max: CARD.drawing.maxHeight - inset });
   const frameHeight = Math.max(WOOD_CAPTION_BOTTOM, drawn + inset);
@@ -83,7 +83,7 @@ function layoutItem(doc: PDFKit.PDFDocument, item: SurfaceItem): ItemLayout {
 
 /**
  * Size rows, then option rows, read down the first column and on down the second: split where
- * the taller column is shortest (issue 10 item 13), keeping size and options apart when that costs nothing.
+ * the taller column is shortest (ADR 013), keeping size and options apart when that costs nothing.
  */
 export function balancedColumns<Row extends { height: number }>(size: Row[], options: Row[]): [Row[], Row[]] {
   const rows = [...size, ...options];

@@ -39,7 +39,7 @@ interface TermsLayout {
 }
 
 /**
- * Where to pay. A partner's client pays the partner, not the workshop (issue 13, white label):
+ * Where to pay. A partner's client pays the partner, not the workshop (PARTNER-20, white label):
  * their panel names the partner and the partner's contacts and never the workshop's account.
  * The contacts run the panel's full width, so an e-mail address is not broken at its hyphens.
  */

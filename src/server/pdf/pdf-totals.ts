@@ -4,9 +4,9 @@ import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { textAt, textRight } from './pdf-text';
 
-/** SPEC §9 'Delivery and collection'. */
+/** QUOTE-08, QUOTE-09. */
 export const COLLECTION_TEXT = 'Collection at our Nelspruit workshop (Mon–Fri 8:00–17:00, Sat 8:00–13:00)';
-/** DECISIONS §4: 3–4 weeks everywhere. */
+/** QUOTE-09: 3–4 weeks everywhere. */
 export const DELIVERY_ESTIMATE_TEXT = 'Estimated delivery: 3–4 weeks from quote confirmation and payment';
 
 interface TotalsRow {
@@ -25,7 +25,7 @@ export function partnerDiscountLabel(quote: QuoteView): string {
   return basisPoints > 0 ? `Partner discount (${formatBasisPoints(basisPoints)})` : 'Partner discount';
 }
 
-/** Every figure comes from the stored totals (DECISIONS §1): the PDF adds nothing up but the line subtotals SPEC §9 names. */
+/** Every figure comes from the stored totals (PRICE-14): the PDF adds nothing up but the line subtotals QUOTE-18 names. */
 function totalsRows(quote: QuoteView): TotalsRow[] {
   const { totals } = quote;
   const products = quote.lines.reduce((sum, line) => sum + line.price.lineTotalCents, 0);

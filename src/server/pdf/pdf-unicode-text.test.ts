@@ -51,7 +51,7 @@ async function pdfFor(leadInfo: { fullName: string; companyName?: string }) {
   return result.bytes;
 }
 
-// Issue 12 §4: built-in Helvetica printed 'Ŝtefan Ŋgu' as 'ÇFV`an ¦wP'.
+// Built-in Helvetica printed 'Ŝtefan Ŋgu' as 'ÇFV`an ¦wP'.
 describe('names in any script', () => {
   it.each([
     ['Latin with diacritics', 'Ŝtefan Ŋgu'],

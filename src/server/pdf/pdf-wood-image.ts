@@ -3,7 +3,7 @@ import type { Grain } from '../../core/surface/surface-options';
 import { COLOURS, FONTS, mm } from './pdf-page';
 import { textCentred } from './pdf-text';
 
-/** SPEC §9: the wood image is 25 × 25 mm. */
+/** QUOTE-17: the wood image is 25 × 25 mm. */
 export const WOOD_IMAGE_SIZE = mm(25);
 
 export type WoodImageSource = (speciesId: string, grain: Grain) => Promise<Buffer>;
@@ -18,7 +18,7 @@ export function speciesIdOf(line: QuoteLineView): string {
 export const woodImageKey = (line: QuoteLineView) => `${speciesIdOf(line)}|${line.surface.grainStyle}`;
 
 /**
- * One image per species and grain, fetched together. SPEC §8: an image that fails to load is
+ * One image per species and grain, fetched together. QUOTE-21: an image that fails to load is
  * logged and its surface gets the placeholder; it never fails the quote.
  */
 export async function loadWoodImages(lines: readonly QuoteLineView[], source: WoodImageSource): Promise<Map<string, Buffer | undefined>> {
@@ -36,7 +36,7 @@ export async function loadWoodImages(lines: readonly QuoteLineView[], source: Wo
   return new Map(entries);
 }
 
-/** The image cropped to a square, or SPEC §8's grey box labelled 'Wood Sample' when it cannot be drawn. */
+/** The image cropped to a square, or QUOTE-21's grey box labelled 'Wood Sample' when it cannot be drawn. */
 export function drawWoodImage(doc: PDFKit.PDFDocument, image: Buffer | undefined, x: number, y: number): void {
   const size = WOOD_IMAGE_SIZE;
   if (image !== undefined) {

@@ -69,7 +69,7 @@ const plainWood = () => sharp({ create: { width: 16, height: 16, channels: 3, ba
 const PX_PER_MM = 72 / 25.4;
 const BLACK = hexToRgb('#000000');
 const WHITE = hexToRgb('#ffffff');
-/** COLOURS.saving in pdf-page.ts: SPEC §9's green for savings. */
+/** COLOURS.saving in pdf-page.ts: QUOTE-18's green for savings. */
 const SAVING_GREEN = hexToRgb('#1e7b34');
 /** Colours nothing else on the page uses, so the wood image can be found pixel by pixel. */
 const MAGENTA = hexToRgb('#ff00ff');
@@ -85,7 +85,7 @@ const wideWood = () => {
   for (let i = 0; i < width * height; i += 1) pixels.set(i % width < 10 || i % width >= 50 ? CYAN : MAGENTA, i * 3);
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
 };
-/** One single-wall countertop; edged on all four sides unless told otherwise (SPEC §3 defaults). */
+/** One single-wall countertop; edged on all four sides unless told otherwise (CONF-09 defaults). */
 const countertop = (overrides: Parameters<typeof makeQuoteView>[0] & { edges?: { lengthEdges: number; widthEdges: number } } = {}) => {
   const { edges, ...rest } = overrides;
   return makeQuoteView({ surfaces: [{ surfaceType: 'countertop', woodSpecies: 'kiaat_edge', ...edges }], ...rest });
@@ -126,7 +126,7 @@ describe('renderQuotePdf', () => {
     expect(text).toContain(`Page 1 of ${await pageCount(file)}`);
   });
 
-  it('renders five mixed surfaces with shipping, insurance and every SPEC wording', async () => {
+  it('renders five mixed surfaces with shipping, insurance and every wording QUOTE-18 and QUOTE-19 require', async () => {
     const quote = makeQuoteView({
       surfaces: FIVE_SURFACES,
       delivery: 'shipping',
@@ -364,7 +364,7 @@ describe('renderQuotePdf', () => {
   it.each([
     { name: 'an empty list', lines: [] },
     { name: 'no list at all', lines: undefined },
-  ])('rejects a quote with $name of lines with SPEC’s message', async ({ lines }) => {
+  ])('rejects a quote with $name of lines with QUOTE-21’s message', async ({ lines }) => {
     const quote = { ...makeQuoteView(), lines } as unknown as QuoteView;
     expect(await renderQuotePdf({ quote, business: makeBusinessDetails() })).toEqual({ ok: false, error: NO_LINES_ERROR });
     expect(NO_LINES_ERROR).toBe('No quotes found in quote data - check data structure');
@@ -387,7 +387,7 @@ describe('renderQuotePdf', () => {
     }
   });
 
-  it('ends with the advice of DECISIONS §10 for each item, and the source of every figure, on a page of its own', async () => {
+  it('ends with the advice of CONF-39 to CONF-41 for each item, and the source of every figure, on a page of its own', async () => {
     const quote = makeQuoteView({ surfaces: [{ surfaceType: 'desk_top', woodSpecies: 'kiaat_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 }] });
     const { file } = await render(quote, { woodImage: plainWood });
     const pages = await pageCount(file);
@@ -428,7 +428,7 @@ describe('renderQuotePdf', () => {
     expect(flat(await pdfText(file, await pricedPageCount(file)))).toContain('Terms and conditions');
   });
 
-  describe('packing: as few pages as whole items allow (issue 10 item 13)', () => {
+  describe('packing: as few pages as whole items allow (ADR 013)', () => {
     /** Each item's title bar, read per page: `[number, title]`. */
     const itemTitles = (text: string) =>
       [...text.matchAll(/^\s*(\d+)\s+(.+? — .+?)\s{2,}Qty \d+\s*$/gm)].map((match) => Number(match[1]));

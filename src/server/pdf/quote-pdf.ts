@@ -17,7 +17,7 @@ import { loadWoodImages, woodImageKey, type WoodImageSource } from './pdf-wood-i
 
 export type QuotePdfResult = { ok: true; bytes: Buffer; fileName: string } | { ok: false; error: string };
 
-/** SPEC §5 / §8: the message for a quote without lines. */
+/** QUOTE-21: the message for a quote without lines. */
 export const NO_LINES_ERROR = 'No quotes found in quote data - check data structure';
 
 /** 200 px over 25 mm is about 200 dpi: crisp in print, small in the file. */
@@ -29,8 +29,8 @@ const defaultWoodImage: WoodImageSource = (speciesId, grain) =>
   renderWoodTexture({ speciesId, grain, variant: 0, width: WOOD_IMAGE_PX, height: WOOD_IMAGE_PX });
 
 /**
- * The quote as a PDF (SPEC §9 'Quote PDF'), made on the server from the stored quote
- * (DECISIONS §5). Returns a tagged result: PDF generation is an outside service (STYLE.md).
+ * The quote as a PDF (QUOTE-17 to QUOTE-20), made on the server from the stored quote
+ * (QUOTE-16). Returns a tagged result: PDF generation is an outside service.
  */
 export async function renderQuotePdf(options: {
   quote: QuoteView;
@@ -74,9 +74,9 @@ function layOut(
   drawTotals(doc, quote, business, flow.place(totalsHeight(quote)));
   flow.skip(SECTION_GAP);
   // The terms and banking details are short (about 36 mm): kept whole, they follow the totals
-  // onto a new page only when they cannot fit under them (issue 10 item 13).
+  // onto a new page only when they cannot fit under them (ADR 013).
   drawTerms(doc, quote, business, flow.place(termsHeight(doc, quote, business)));
-  // DECISIONS §10's advice follows on pages of its own, so it never changes how the priced
+  // The advice (CONF-39 to CONF-41) follows on pages of its own, so it never changes how the priced
   // quote packs (ADR 023).
   flow.startNewPage();
   drawAdvice(doc, quote, flow);
@@ -89,7 +89,7 @@ function writeDocument(draw: (doc: PDFKit.PDFDocument) => void, info: PDFKit.Doc
       size: 'A4',
       bufferPages: true,
       info,
-      // Layout keeps to SPEC's 40 mm / 50 mm itself; pdfkit's own margins only stop its auto page break
+      // Layout keeps to QUOTE-17's 40 mm / 50 mm itself; pdfkit's own margins only stop its auto page break
       // from firing on the footer, which sits inside the 50 mm bottom margin.
       margins: { top: mm(10), bottom: mm(5), left: PAGE.marginX, right: PAGE.marginX },
     });

@@ -7,12 +7,12 @@ import { surfaceConfigurationSchema, type SurfaceConfigurationInput } from '../.
 export type SurfaceOverrides = Partial<SurfaceConfigurationInput>;
 
 export interface QuoteViewOverrides extends Partial<Omit<QuoteView, 'lines' | 'totals'>> {
-  /** Each entry is one surface; missing fields take SPEC §3's defaults for its type. */
+  /** Each entry is one surface; missing fields take CONF-09's defaults for its type. */
   surfaces?: SurfaceOverrides[];
   discountPercentage?: number;
 }
 
-/** SPEC §3's defaults table, so a test names only what it cares about. */
+/** CONF-09's defaults, so a test names only what it cares about. */
 const TYPE_DEFAULTS: Record<SurfaceConfigurationInput['surfaceType'], SurfaceOverrides> = {
   countertop: { lengthMm: 1200, widthMm: 600, thicknessMm: 32, edgeProfile: 'pencil', finish: 'matte', countertopLayout: 'single_wall' },
   table_top: { lengthMm: 1800, widthMm: 900, thicknessMm: 44, edgeProfile: 'bullnose', finish: 'satin' },
@@ -44,7 +44,7 @@ export const FIVE_SURFACES: SurfaceOverrides[] = [
   { surfaceType: 'stair_tread', woodSpecies: 'red_oak_edge', quantity: 12, finish: 'matte' },
 ];
 
-/** Five countertop layouts and a table, the fullest cards a quote carries (issue 10 item 13: packing). */
+/** Five countertop layouts and a table, the fullest cards a quote carries (ADR 013: packing). */
 export const FIVE_LAYOUTS: SurfaceOverrides[] = [
   {
     surfaceType: 'countertop',

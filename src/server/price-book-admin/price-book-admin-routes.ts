@@ -26,7 +26,7 @@ const restoreBodySchema = z.object({
 const HISTORY_LIMIT = 200;
 const versionReply = { 200: successReply(priceBookVersionViewSchema) };
 
-/** Issue 15 items 1–2: staff read the price book and its history; owners edit and restore. */
+/** PRICE-32, PRICE-33: staff read the price book and its history; owners edit and restore. */
 export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: Kysely<Database>; priceBooks: PriceBookStore }) {
   const { db, priceBooks } = options;
   const noStore = { 'cache-control': 'no-store' };

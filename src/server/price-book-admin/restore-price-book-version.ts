@@ -7,7 +7,7 @@ import { commitPriceBookVersion } from './commit-price-book-version';
 import { readCurrentVersion, readVersion } from './price-book-version-repository';
 
 /**
- * An owner brings back an earlier version's prices as a new version (issue 15 item 2).
+ * An owner brings back an earlier version's prices as a new version (PRICE-33).
  * Species and grains added since are kept, retired and unavailable, so nothing that a later
  * quote names disappears.
  */

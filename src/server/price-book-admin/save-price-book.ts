@@ -7,7 +7,7 @@ import { commitPriceBookVersion } from './commit-price-book-version';
 import { readCurrentVersion } from './price-book-version-repository';
 
 /**
- * An owner's edit of the price book (issue 15 item 1). Nothing is ever taken out: old quotes,
+ * An owner's edit of the price book (PRICE-32, PRICE-33). Nothing is ever taken out: old quotes,
  * shared links and saved drafts name species and grains, so a species is retired and a grain
  * made unavailable instead.
  */

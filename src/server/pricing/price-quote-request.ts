@@ -23,7 +23,7 @@ export function toPricedQuoteResponse(price: QuotePrice): PricedQuoteResponse {
 
 /**
  * Prices a request with the server's engine and price book; never with the browser's numbers.
- * The discount is the signed-in partner's, or none (DECISIONS §2.11).
+ * The discount is the signed-in partner's, or none (PRICE-11).
  */
 export function priceQuoteRequest(options: { request: PriceQuoteRequest; book: PriceBook; discountPercentage: number | undefined }): PricedQuoteResponse {
   return toPricedQuoteResponse(priceQuote({ ...options.request, discountPercentage: options.discountPercentage }, options.book));

@@ -22,7 +22,7 @@ export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
 export const personFoundSchema = erasureCountsSchema.extend({ quoteNumbers: z.array(z.string()) });
 
 /**
- * A customer's right to be forgotten (POPIA; issue 16 item 5), in one transaction: their
+ * A customer's right to be forgotten (POPIA; STAFF-10), in one transaction: their
  * leads lose every personal field, their quotes keep number, prices and totals for the books
  * but their links stop working, their sketches are deleted and their e-mails' content
  * redacted. Counts and day summaries stay as they were. The log says who, when and which

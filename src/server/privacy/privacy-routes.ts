@@ -9,7 +9,7 @@ import { erasePerson, erasureCountsSchema, findPerson, personFoundSchema } from 
 
 const personSchema = z.object({ email: z.string().trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')) });
 
-/** POPIA: find a customer by e-mail and erase them (issue 16 item 5); owners only. */
+/** POPIA: find a customer by e-mail and erase them (STAFF-10); owners only. */
 export async function privacyRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = { config: { access: 'owner' as const } };

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * Staff change a partner's discount (issue 13 item 6). It prices the partner's next quote:
+ * Staff change a partner's discount (STAFF-07). It prices the partner's next quote:
  * every issued quote keeps the discount stored with it, and the live price follows at the
  * next request, since the session reads the partner afresh.
  */

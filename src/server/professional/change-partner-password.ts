@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * Settings' 'Change password' (issue 13), as staff change theirs: the current password
+ * Settings' 'Change password' (PARTNER-18), as staff change theirs: the current password
  * first; the partner's other sessions end, this one stays.
  */
 export async function changePartnerPassword(

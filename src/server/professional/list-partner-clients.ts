@@ -7,7 +7,7 @@ import { findAllPartnerQuotes } from './partner-quote-repository';
 const MAX_QUOTES_GROUPED = 5000;
 
 /**
- * The Clients tab (issue 13 item 4): everyone the partner quoted, one entry per e-mail
+ * The Clients tab (PARTNER-17): everyone the partner quoted, one entry per e-mail
  * address, with their number of quotes, accepted quotes, total value and the quotes themselves.
  * The name and phone are those of the newest quote.
  */

@@ -3,7 +3,7 @@ import { PARTNER_QUOTES_PAGE_SIZE, type PartnerQuoteList } from '../../core/prof
 import type { Database } from '../db/schema';
 import { findPartnerQuotes, partnerQuoteTotals } from './partner-quote-repository';
 
-/** SPEC §7 GET /api/professional/quotes: only the signed-in partner's, a page at a time. */
+/** PARTNER-15, GET /api/professional/quotes: only the signed-in partner's, a page at a time. */
 export async function listPartnerQuotes(options: {
   db: Kysely<Database>;
   partnerId: number;

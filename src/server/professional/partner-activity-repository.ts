@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PartnerActivity } from '../../core/professional/partner-area-schemas';
 import type { Database } from '../db/schema';
 
-/** Approved and suspended partners with the count and value of their quotes, for staff (issue 13 item 6). */
+/** Approved and suspended partners with the count and value of their quotes, for staff (STAFF-07). */
 export async function findPartnerActivity(db: Kysely<Database>): Promise<PartnerActivity[]> {
   const rows = await db
     .selectFrom('partners')

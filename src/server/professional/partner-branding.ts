@@ -3,7 +3,7 @@ import type { PartnerBranding } from '../../core/quotes/quote-view';
 import type { Database } from '../db/schema';
 
 /**
- * The partner's current name, contacts and logo for the top of their quotes (issue 13). Read
+ * The partner's current name, contacts and logo for the top of their quotes (PARTNER-20). Read
  * live, so a replaced logo or a corrected phone number shows on every quote from then on.
  */
 export async function loadPartnerBranding(db: Kysely<Database> | Transaction<Database>, partnerId: number): Promise<PartnerBranding | undefined> {

@@ -37,7 +37,7 @@ const partnerOnly = { access: 'partner' } as const;
 const quoteParams = numberLikeIdParams('Quote not found');
 
 /**
- * The partner area's calls (SPEC §7, issue 13). Each is `access: 'partner'` (ADR 007); a
+ * The partner area's calls (PARTNER-13 to PARTNER-20). Each is `access: 'partner'` (ADR 007); a
  * quote of another partner answers 404 exactly as a made-up id does.
  */
 export async function professionalRoutes(app: FastifyInstance, options: ProfessionalRouteOptions) {

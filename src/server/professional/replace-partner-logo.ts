@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { processPartnerLogo } from '../partners/partner-logo';
 
 /**
- * Settings' 'Replace logo' (issue 13), with setup's byte checks and re-encoding; the new logo
+ * Settings' 'Replace logo' (PARTNER-18), with setup's byte checks and re-encoding; the new logo
  * heads every quote of the partner from then on.
  */
 export async function replacePartnerLogo(options: { db: Kysely<Database>; partnerId: number; bytes: Buffer; now: Date }): Promise<LogoSize> {

@@ -7,7 +7,7 @@ import { findOwnedQuoteToken } from './partner-quote-repository';
 import type { QuoteEmailQueued } from '../../core/quotes/quote-response-schema';
 
 /**
- * SPEC §7 POST /api/professional/send-quote: e-mails a quote the partner owns to the client
+ * PARTNER-16, POST /api/professional/send-quote: e-mails a quote the partner owns to the client
  * they name, through the outbox and within the customers' limit of 5 a day per quote.
  */
 export async function sendPartnerQuote(options: {

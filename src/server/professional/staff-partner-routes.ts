@@ -17,7 +17,7 @@ const changeDiscountSchema = z.object({ discountPercentage: discountPercentageSc
 const partnerParams = numberLikeIdParams('Partner not found');
 const statusReply = (status: 'suspended' | 'approved') => ({ 200: successReply(z.object({ id: z.number().int(), status: z.literal(status) })) });
 
-/** Staff see partners' work and manage their accounts (issue 13 item 6); `access: 'staff'` (ADR 007). */
+/** Staff see partners' work and manage their accounts (STAFF-07); `access: 'staff'` (ADR 007). */
 export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * Staff suspend a partner (issue 13 item 6, ADR 007): in one transaction the status changes
+ * Staff suspend a partner (STAFF-07, ADR 007): in one transaction the status changes
  * and every session of theirs ends, so the next request is signed out; sign-in is refused
  * while suspended. Their issued quotes stay valid: their clients keep their links.
  */

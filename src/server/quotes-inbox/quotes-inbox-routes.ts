@@ -21,7 +21,7 @@ const sketchParams = named(idParams.extend({ sketchId: z.string().max(100) }), '
 const detailReply = { 200: successReply(inboxQuoteDetailSchema) };
 const sketchFileReply = { 200: fileReply(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'], 'The file as uploaded, always as an attachment') };
 
-/** Issue 15 item 6: the quotes inbox, for staff only. */
+/** STAFF-08: the quotes inbox, for staff only. */
 export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails }) {
   const { db, business } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -9,7 +9,7 @@ import { recordQuoteHistory } from '../quotes/quote-history-repository';
 import { findInboxQuote, setQuoteOutcome } from './quote-inbox-repository';
 
 /**
- * Staff record how a quote ended (issue 15 item 6): won or lost, with a note. The analytics'
+ * Staff record how a quote ended (STAFF-08, ANALYTICS-09): won or lost, with a note. The analytics'
  * acceptance figures follow in the same transaction: won counts as accepted, lost does not,
  * whatever the customer clicked. Changing one's mind is allowed; the history keeps both.
  */

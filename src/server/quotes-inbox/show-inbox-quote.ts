@@ -10,7 +10,7 @@ import { listQuoteHistory } from '../quotes/quote-history-repository';
 import { quoteViewFromRow } from '../quotes/quote-view-from-row';
 import { findInboxQuote, listQuoteSketches } from './quote-inbox-repository';
 
-/** A quote as staff open it (issue 15 item 6): what the customer saw, sketches, e-mails, history. */
+/** A quote as staff open it (STAFF-08): what the customer saw, sketches, e-mails, history. */
 export async function showInboxQuote({ db, id, now }: { db: Kysely<Database>; id: number; now: Date }): Promise<InboxQuoteDetail> {
   const row = await findInboxQuote(db, id);
   if (!row) throw new AppError('not_found', 'Quote not found');

@@ -9,7 +9,7 @@ import { notifyWorkshop } from './notify-workshop';
 import { updateQuoteStatus } from './quote-repository';
 
 /**
- * The customer accepts their quote (DECISIONS §5); accepting twice is harmless. A `draft`
+ * The customer accepts their quote (QUOTE-14); accepting twice is harmless. A `draft`
  * (stored, not yet downloaded or e-mailed) may be accepted too: whoever holds its link is
  * the customer who saved it, and making them download it first would only be in the way.
  */

@@ -12,7 +12,7 @@ function compose(businessCopy: boolean) {
 }
 
 describe('composeQuoteEmail', () => {
-  it.each([false, true])('names each line by its surface type and wood (business copy: %s), issue 10 item 14', (businessCopy) => {
+  it.each([false, true])('names each line by its surface type and wood (business copy: %s)', (businessCopy) => {
     const { quote, message } = compose(businessCopy);
     const [l1, l2, l3, l4] = quote.lines;
     const expected = [
@@ -38,7 +38,7 @@ describe('composeQuoteEmail', () => {
     expect(customer.text).not.toContain('+27 82 555 0142');
   });
 
-  it('white-labels a partner’s quote: the partner opens it, the workshop is named only small, as the maker (issue 13)', () => {
+  it('white-labels a partner’s quote: the partner opens it, the workshop is named only small, as the maker (PARTNER-20)', () => {
     const business = makeBusinessDetails();
     const contact = { name: 'Sipho Dlamini', email: 'sipho@acme.example', phone: '082 444 1212' };
     const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact }, discountPercentage: 12 });

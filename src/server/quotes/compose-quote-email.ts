@@ -11,8 +11,8 @@ const enZaDate = (iso: string) => formatDate(new Date(iso));
 
 /**
  * Whose quote the e-mail presents: the workshop's own, or a partner's white-label quote with
- * the partner's name and contacts at the top and the workshop named small as the maker (issue 13).
- * Issue 12 §3: the opening lines are never text a visitor typed. A partner's business name is
+ * the partner's name and contacts at the top and the workshop named small as the maker (PARTNER-20).
+ * So that the workshop's address is no spam relay, the opening lines are never text a visitor typed. A partner's business name is
  * not: it belongs to an account staff approved, so a partner's quote opens with it, not the workshop's.
  */
 function emailBrand(quote: QuoteView, business: BusinessDetails) {
@@ -32,7 +32,7 @@ function emailBrand(quote: QuoteView, business: BusinessDetails) {
   return {
     name: businessName,
     contacts: contact ? `${contact.name} · ${contact.email} · ${contact.phone}` : '',
-    // The partner deals with their client (SPEC §2: direct client communication): a reply reaches them.
+    // The partner deals with their client (PARTNER-07: direct client communication): a reply reaches them.
     replyTo: contact?.email,
     logoUrl: quote.partner.logo ? `${business.publicUrl}/api/quotes/${quote.token}/logo` : undefined,
     maker: `Made to order by ${business.name}`,
@@ -56,14 +56,14 @@ export function composeQuoteEmail(options: {
   const link = `${business.publicUrl}/quote/${quote.token}`;
   const total = formatRand(quote.totals.totalCents);
   const validUntil = enZaDate(quote.validUntil);
-  // The PDF's item title: the surface type as well as the wood (issue 10 item 14).
+  // The PDF's item title: the surface type as well as the wood.
   const surfaces = quote.lines.map(quoteLineSummary);
   const discount = quote.totals.discountCents > 0 ? `Partner discount: -${formatRand(quote.totals.discountCents)}` : undefined;
-  // The workshop's copy is what it calls the customer back from, so it carries the phone number (issue 10 item 14).
+  // The workshop's copy is what it calls the customer back from, so it carries the phone number.
   const greeting = options.businessCopy
     ? `Copy of quote ${quote.quoteNumber} sent to ${quote.leadInfo.fullName} <${quote.leadInfo.email}>, phone ${quote.leadInfo.phone}.`
     : `Dear ${options.greetingName ?? quote.leadInfo.fullName},`;
-  // Issue 12 §3: the opening lines are the sender's own words, never text a visitor typed,
+  // No spam relay: the opening lines are the sender's own words, never text a visitor typed,
   // so the message cannot be made to open as someone else's.
   const { opening, whyYouGotIt } = brand;
   const text = [

@@ -21,11 +21,11 @@ import { insertQuote } from './quote-repository';
 import type { StoredPricing } from './quote-view-from-row';
 
 /**
- * Saves the customer's lead and quote (issue 5): prices every surface again with the
+ * Saves the customer's lead and quote (QUOTE-11): prices every surface again with the
  * server's engine and price book, and keeps that price book with the quote so a later
- * edit never changes an issued quote (DECISIONS §5).
+ * edit never changes an issued quote (QUOTE-11).
  *
- * With an idempotency key (issue 12 §6) a retry whose first reply was lost gets the quote
+ * With an idempotency key a retry whose first reply was lost gets the quote
  * the first attempt stored, not a second number: the key is recorded in the quote's own
  * transaction, so either both are stored or neither is.
  */
@@ -33,7 +33,7 @@ export async function createQuote(options: {
   db: Kysely<Database>;
   priceBooks: PriceBookStore;
   request: CreateQuoteRequest;
-  /** The signed-in partner, from the session: their discount and their client as the lead (issue 13). */
+  /** The signed-in partner, from the session: their discount and their client as the lead (PRICE-11, PARTNER-15). */
   partner?: Pick<PartnerPrincipal, 'partnerId' | 'discountBasisPoints'> | null;
   idempotencyKey?: string;
   business: BusinessDetails;

@@ -17,7 +17,7 @@ export const quoteEmailKeyPrefix = (quoteNumber: string, businessCopy: boolean) 
 
 /**
  * Queues the quote e-mail to the customer on record, and a copy to the business when asked
- * (issue 5). The recipient is never taken from the browser. Going through the outbox means
+ * (QUOTE-22). The recipient is never taken from the browser. Going through the outbox means
  * a mail server that is down delays the message but never loses it; the request id makes
  * a retried click a no-op.
  */
@@ -26,10 +26,10 @@ export async function emailQuote(options: {
   token: string;
   sendBusinessCopy: boolean;
   requestId: string | undefined;
-  /** A partner sends their quote to the client they name (SPEC §7 send-quote); customers get it at the address on record. */
+  /** A partner sends their quote to the client they name (PARTNER-16); customers get it at the address on record. */
   recipient?: { email: string; name: string };
   business: BusinessDetails;
-  /** Quote e-mails one address may get in 24 hours, across all quotes (issue 12 §3). */
+  /** Quote e-mails one address may get in 24 hours, across all quotes, so the workshop's address is no spam relay. */
   perRecipientPerDay: number;
   now: Date;
 }): Promise<QuoteEmailQueued> {

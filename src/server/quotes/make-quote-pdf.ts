@@ -8,13 +8,13 @@ import { woodImagesForPdf } from '../wood-images/wood-images-for-pdf';
 import { findCachedPdf, quotePdfVersion, storeCachedPdf } from './quote-pdf-cache';
 
 /**
- * The PDF of a stored quote, made on the server from the stored record (DECISIONS §5), so
+ * The PDF of a stored quote, made on the server from the stored record (QUOTE-16), so
  * the download and the e-mail attachment are the same document.
  */
 export async function makeQuotePdf(options: { db: Kysely<Database>; token: string; business: BusinessDetails; now: Date }) {
   const { row, view } = await loadQuote(options.db, options.token, options.now);
   const quoteId = Number(row.id);
-  // Rendered once per version and served from the cache after (issue 12 §5): a PDF costs
+  // Rendered once per version and served from the cache after: a PDF costs
   // tens of milliseconds of CPU, a cached one a read.
   const woodImages = await woodImagesForPdf(options.db, view.lines);
   const version = quotePdfVersion(view, options.business, woodImages.revision);
@@ -26,7 +26,7 @@ export async function makeQuotePdf(options: { db: Kysely<Database>; token: strin
     woodImage: woodImages.source,
   });
   if (!result.ok) {
-    // SPEC §5's refusal of a quote with no surfaces is the customer's to read; anything else is
+    // QUOTE-21's refusal of a quote with no surfaces is the customer's to read; anything else is
     // our fault: a 500 whose cause is logged, not shown.
     if (result.error === NO_LINES_ERROR) throw new AppError('unprocessable', NO_LINES_ERROR);
     throw new AppError('internal', 'Something went wrong on our side. Please try again.', { detail: result.error });

@@ -14,7 +14,7 @@ export type WorkshopNoticeKind = 'new_quote' | 'quote_accepted';
 export const workshopNoticeKey = (kind: WorkshopNoticeKind, quoteNumber: string) => `workshop-${kind === 'new_quote' ? 'new' : 'accepted'}:${quoteNumber}:`;
 
 /**
- * Tells the workshop about every new quote and every acceptance (issue 15 item 6), through the
+ * Tells the workshop about every new quote and every acceptance (QUOTE-23), through the
  * outbox so a mail server that is down delays it but never loses it. `db` may be the
  * transaction that stores the quote, so the notice exists exactly when the quote does.
  */
@@ -37,7 +37,7 @@ export async function notifyWorkshop(
     headline,
     '',
     `Customer: ${quote.customerName} <${quote.customerEmail}>, phone ${quote.customerPhone}`,
-    // What was quoted, as the customer's e-mail and the PDF name it (issue 10 item 14).
+    // What was quoted, as the customer's e-mail and the PDF name it.
     `Surfaces (${quote.lines.length}):`,
     ...quote.lines.map(quoteLineSummary),
     `Total (VAT included): ${formatRand(quote.totalCents)}`,

@@ -3,7 +3,7 @@ import type { Database, QuoteHistoryTable } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** A step in a quote's history (issue 15): created, sent, accepted, won, lost. */
+/** A step in a quote's history (STAFF-08): created, sent, accepted, won, lost. */
 export async function recordQuoteHistory(db: Executor, event: Insertable<QuoteHistoryTable>): Promise<void> {
   await db.insertInto('quote_history').values(event).execute();
 }

@@ -7,7 +7,7 @@ export function workshopDay(now: Date): string {
 }
 
 /**
- * `Q-20261122-0007` (DECISIONS §4): the sequence comes from one atomic upsert, so numbers
+ * `Q-20261122-0007` (QUOTE-12): the sequence comes from one atomic upsert, so numbers
  * stay unique with many requests at once, on SQLite and PostgreSQL alike.
  */
 export async function nextQuoteNumber(db: Kysely<Database> | Transaction<Database>, now: Date): Promise<string> {

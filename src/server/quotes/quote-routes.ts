@@ -70,7 +70,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     return reply.header('cache-control', 'no-store').send({ success: true, data: quoteResponse(view, business.name) });
   });
 
-  // A PDF costs far more than any other answer: its own, lower limit (issue 12 §5).
+  // A PDF costs far more than any other answer: its own, lower limit.
   const pdfSchema = { summary: 'The quote as a PDF (a customer’s own quote is then marked sent)', params: tokenParams, response: quotePdfReply };
   api.get('/api/quotes/:token/pdf', { schema: pdfSchema, config: perMinute(options.limits.pdf) }, async (request, reply) => {
     const pdf = await makeQuotePdf({ db, token: request.params.token, business, now: new Date() });
@@ -84,7 +84,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       .send(pdf.bytes);
   });
 
-  // The partner's logo for the white-label quote page and e-mail (issue 13); the token is the key.
+  // The partner's logo for the white-label quote page and e-mail (PARTNER-20); the token is the key.
   api.get('/api/quotes/:token/logo', { schema: { summary: 'The quoting partner’s logo', params: tokenParams, response: { 200: fileReply(['image/png'], 'The logo, re-encoded as PNG when it was uploaded') } } }, async (request, reply) => {
     const { view } = await loadQuote(db, request.params.token, new Date());
     const logo = view.partner?.logo;

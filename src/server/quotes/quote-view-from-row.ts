@@ -9,7 +9,7 @@ export interface StoredPricing {
   totals: Omit<QuotePrice, 'lines'>;
 }
 
-/** A quote past its validity date is expired whatever its stored status (SPEC §9: 30 days). */
+/** A quote past its validity date is expired whatever its stored status (QUOTE-11: 30 days). */
 export function effectiveStatus(row: Pick<QuoteRow, 'status' | 'valid_until'>, now: Date): QuoteStatus {
   if ((row.status === 'draft' || row.status === 'sent') && row.valid_until < now.toISOString()) return 'expired';
   return row.status;

@@ -28,7 +28,7 @@ export interface ComposedReport {
 }
 
 /**
- * The daily report e-mail (issue 16 item 1): a plain-text part and an HTML part made of
+ * The daily report e-mail (ANALYTICS-22): a plain-text part and an HTML part made of
  * tables and inline styles only, which every common mail client shows; no scripts, no
  * images to fetch, the funnel drawn as coloured table cells.
  */

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { realClock, type ReportClock } from './report-clock';
 import { sendDailyReport } from './send-daily-report';
 
-/** SPEC §9: the report goes out at 08:00 in the workshop's own time zone. */
+/** ANALYTICS-22: the report goes out at 08:00 in the workshop's own time zone. */
 export const REPORT_HOUR = 8;
 const REPORT_ZONE = 'Africa/Johannesburg';
 const HOUR_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: REPORT_ZONE, hour: '2-digit', hourCycle: 'h23' });

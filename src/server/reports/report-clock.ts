@@ -2,7 +2,7 @@
  * The clock the daily report's schedule reads: the real one, or for a rehearsal
  * (`DAILY_REPORT_CLOCK`, README "Settings") one that stands at a chosen time until a chosen real
  * instant and then runs faster, so real server processes live through several 08:00s in
- * seconds (issue 16 item 2's proof). Only the schedule reads it; everything else keeps real time.
+ * seconds (ADR 018). Only the schedule reads it; everything else keeps real time.
  */
 export interface ReportClock {
   now: () => Date;

@@ -16,7 +16,7 @@ import { sendDailyReport } from './send-daily-report';
 const optInSchema = z.object({ optIn: z.boolean() });
 const optInReply = { 200: successReply(optInSchema) };
 
-/** The daily report's staff calls (SPEC §7 `POST /api/reports/daily`, issue 16 item 1). */
+/** The daily report's staff calls (ANALYTICS-23 `POST /api/reports/daily`, ANALYTICS-22). */
 export async function reportRoutes(app: FastifyInstance, { db, business, wakeOutbox }: { db: Kysely<Database>; business: BusinessDetails; wakeOutbox: () => void }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };

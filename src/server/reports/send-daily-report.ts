@@ -15,7 +15,7 @@ const weekBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - WE
 const THIS_PROCESS = `${os.hostname()}:${process.pid}`;
 
 /**
- * Sends one day's report through the outbox (issue 16 items 1 and 2). The claim row, the
+ * Sends one day's report through the outbox (ANALYTICS-22, ADR 018). The claim row, the
  * queued e-mails and the stored copy go in one transaction: either this caller claimed the
  * day and everything is queued, or another did and nothing changes here.
  */

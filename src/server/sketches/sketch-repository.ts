@@ -43,7 +43,7 @@ export async function storedSketchBytes(db: Executor): Promise<number> {
   return Number(row.bytes);
 }
 
-/** Sketches no quote took by `before` are deleted (issue 12 §1); answers how many. */
+/** Sketches no quote took by `before` are deleted; answers how many. */
 export async function deleteUnattachedSketchesBefore(db: Executor, before: Date): Promise<number> {
   const stale = unattached(db).select('id').where('created_at', '<', before.toISOString());
   const result = await db.deleteFrom('sketches').where('id', 'in', stale).executeTakeFirst();

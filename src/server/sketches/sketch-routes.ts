@@ -12,7 +12,7 @@ import type { ClientKeyer } from '../security/client-key';
 import { storeSketch, type SketchStorageLimits } from './store-sketch';
 import { sniffSketchType } from './sniff-file-type';
 
-/** SPEC §5 "Sketch upload" messages, shared with the client's own check before upload. */
+/** QUOTE-07's messages, shared with the client's own check before upload. */
 export const SKETCH_ERRORS = {
   type: { title: 'Invalid file type', message: 'Please upload JPG, PNG, WEBP, GIF, or PDF files only.' },
   size: { title: 'File too large', message: 'Please upload files smaller than 10MB.' },

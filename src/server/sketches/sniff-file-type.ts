@@ -1,4 +1,4 @@
-/** SPEC §5: the sketch types we accept, recognised by their own first bytes. */
+/** QUOTE-07: the sketch types we accept, recognised by their own first bytes. */
 export type SketchMimeType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'application/pdf';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>

@@ -14,7 +14,7 @@ export interface SketchStorageLimits {
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /**
- * Stores an uploaded sketch unless it would fill the disk (issue 12 §1): one client may hold
+ * Stores an uploaded sketch unless it would fill the disk: one client may hold
  * `clientQuotaBytes` of sketches no quote has taken, and all sketches together stop at the
  * store's ceiling, where staff are told (once an hour) and the upload gets a 507.
  */

@@ -22,7 +22,7 @@ interface StaffRouteOptions {
   limits: RouteLimits;
 }
 
-/** Staff sign-in and accounts (issue 9 item 1, ADR 007). */
+/** Staff sign-in and accounts (STAFF-01, ADR 007). */
 export async function staffRoutes(app: FastifyInstance, { db, settings, limits }: StaffRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedInReply = { 200: successReply(z.object({ staff: staffMemberSchema })) };

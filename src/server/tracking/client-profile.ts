@@ -32,7 +32,7 @@ function profileOfAgent(userAgent: string): Omit<ClientProfile, 'country'> {
 }
 
 /**
- * What analytics keep of a client (ADR 005, issue 14): the country, looked up in the
+ * What analytics keep of a client (ADR 005, ANALYTICS-04): the country, looked up in the
  * GeoLite2 data shipped with geoip-country before the address is thrown away; the device
  * class and browser family from the user agent; whether it is a bot. The address and the
  * user agent themselves are never stored.

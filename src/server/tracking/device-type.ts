@@ -1,5 +1,5 @@
 /**
- * Coarse device class from the User-Agent header, all the dashboards need (SPEC §2
+ * Coarse device class from the User-Agent header, all the dashboards need (ANALYTICS-17
  * "device breakdown"); the header itself is never stored.
  */
 export function deviceType(userAgent: string | undefined): 'desktop' | 'mobile' | 'tablet' {

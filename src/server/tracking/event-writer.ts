@@ -23,7 +23,7 @@ interface PendingWrite {
 }
 
 /**
- * Group commit for tracking beacons (issue 14: at least 5,000 events a second on SQLite;
+ * Group commit for tracking beacons (ADR 009: at least 5,000 events a second on SQLite;
  * ADR 009). Every request waits until its events are committed, so nothing acknowledged is
  * lost; the requests read off the sockets while one batch commits share the next
  * transaction, so a busy second costs a few commits instead of one per beacon.

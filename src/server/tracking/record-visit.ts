@@ -5,7 +5,7 @@ import { profileClient } from './client-profile';
 import type { EventWriter } from './event-writer';
 import type { VisitorKeyer } from './visitor-key';
 
-/** A quote's link is its key (DECISIONS §5): analytics keep that a quote page was seen, not which. */
+/** A quote's link is its key (QUOTE-14): analytics keep that a quote page was seen, not which. */
 const QUOTE_PAGE = /^\/quote\/[^/]+/;
 
 interface PageOfVisit {
@@ -40,7 +40,7 @@ function hostOf(url: string): string | null {
 }
 
 /**
- * Stores one tracking beacon, a batch of interactions, as events (issue 14). Only the page
+ * Stores one tracking beacon, a batch of interactions, as events (ANALYTICS-02, ADR 009). Only the page
  * path, the UTM tags and the referrer's host are kept: query strings can carry personal data
  * (a shared link, an e-mail address). Bots are dropped. Resolves with the number stored, once
  * they are committed, and whether the caller was a bot.
@@ -72,7 +72,7 @@ export async function recordVisit(options: {
     utm_campaign: page.utm.campaign,
     time_on_page_s: track.timeOnPage === undefined ? null : Math.round(track.timeOnPage),
   };
-  // An empty beacon is a heartbeat; one that carries only heatmap clicks (issue 16) is not.
+  // An empty beacon is a heartbeat; one that carries only heatmap clicks (ANALYTICS-20) is not.
   const onlyHeatmap = Boolean(track.clicks?.length || track.scrollDepths?.length);
   const heartbeat = [{ type: 'heartbeat' as const, at: undefined, value: undefined, configuratorData: undefined }];
   const interactions = track.interactions?.length ? track.interactions : onlyHeatmap ? [] : heartbeat;
@@ -93,7 +93,7 @@ export async function recordVisit(options: {
     const { occurredAt, day } = times[index] ?? { occurredAt: now, day: today };
     const configurator = interaction.type.startsWith('configurator') ? (interaction.configuratorData ?? track.configuratorData) : undefined;
     // `...base` comes last: on Node 20 an object spread followed by more properties is
-    // about a hundred times slower to build, and it was most of a beacon's cost (issue 14).
+    // about a hundred times slower to build, and it was most of a beacon's cost (ADR 009).
     return {
       occurred_at: occurredAt === now ? nowIso : occurredAt.toISOString(),
       day,

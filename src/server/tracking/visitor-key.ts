@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 const SALT_PREFIX = 'visitor-salt:';
 
 /**
- * Cookie-less unique visitors that store no IP address (DECISIONS §7.5, POPIA, ADR 005): a
+ * Cookie-less unique visitors that store no IP address (ANALYTICS-04, POPIA, ADR 005): a
  * keyed hash over the day's salt, the address and the user agent. The key lives in the data
  * folder; the salt is random, made by the first beacon of a Johannesburg day and forgotten
  * once the day is over and a day older (`forgetVisitorSalts`). A visitor cannot be followed

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { processWoodPhoto } from './process-wood-photo';
 import { insertWoodPhoto } from './wood-photo-repository';
 
-/** Issue 15 item 5: a staff photo joins the end of its wood's gallery; the first stands in for the texture. */
+/** ADR 012: a staff photo joins the end of its wood's gallery; the first stands in for the texture. */
 export async function addWoodPhoto(options: {
   db: Kysely<Database>;
   priceBooks: PriceBookStore;

@@ -22,7 +22,7 @@ export interface ProcessedPhoto {
 }
 
 /**
- * Issue 15 item 5: a photo is judged by its own bytes (JPEG, PNG or WebP; the name and the
+ * ADR 012: a photo is judged by its own bytes (JPEG, PNG or WebP; the name and the
  * declared type are never trusted), then re-encoded, turned upright and stripped of metadata
  * (a phone's GPS position stays out of a public image) into each size the product shows.
  */

@@ -35,7 +35,7 @@ export function cachedImage(bytes: Buffer): CachedImage {
 }
 
 /**
- * Generated textures (DECISIONS §7.7) on disk under the data folder, with the most used in
+ * Generated textures (CONF-32) on disk under the data folder, with the most used in
  * memory. The folder is versioned, so files from an older generator are never served. Each
  * process keeps its own: a texture is a pure function of its name, so servers sharing one
  * database need not share it.

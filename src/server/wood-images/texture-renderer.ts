@@ -22,7 +22,7 @@ type WorkerReply = { id: number; bytes: Uint8Array } | { id: number; error: stri
 const WORKER_ENTRY = new URL('./texture-worker-entry.mjs', import.meta.url);
 
 /**
- * Issue 10 item 12: textures are painted in one worker thread, never on the thread that
+ * ADR 012: textures are painted in one worker thread, never on the thread that
  * answers requests. One job at a time, so a visitor's image jumps the pre-generation queue
  * instead of waiting behind it. The worker starts on the first job and is replaced if it dies.
  */

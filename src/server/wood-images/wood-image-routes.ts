@@ -45,7 +45,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Issue 15 item 5: wood images for everyone (generated textures and staff photos, each at an
+ * ADR 012: wood images for everyone (generated textures and staff photos, each at an
  * immutable URL) and the photo administration: staff see the photos, owners add and remove
  * them, as with the price book.
  */

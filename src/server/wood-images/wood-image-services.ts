@@ -11,7 +11,7 @@ export interface WoodImageServices {
   textures: TextureCache;
   photos: WoodPhotoIndexStore;
   /**
-   * Issue 10 item 12: paints every texture of the price book that is not on disk yet, in the
+   * ADR 012: paints every texture of the price book that is not on disk yet, in the
    * worker thread, behind any visitor's request, so a wood opened for the first time is served
    * from the cache. Resolves when done (or stopped); never rejects.
    */

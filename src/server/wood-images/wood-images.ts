@@ -69,8 +69,8 @@ async function textureFor(sources: WoodImageSources, request: WoodImageRequest):
 }
 
 /**
- * The one way to a wood image (issue 15 item 5): the staff photo of that species and grain
- * when there is one, else the generated texture (DECISIONS §7.7), at one of the sizes the
+ * The one way to a wood image (ADR 012): the staff photo of that species and grain
+ * when there is one, else the generated texture (CONF-32), at one of the sizes the
  * product uses and in the format asked for.
  */
 export async function imageFor(sources: WoodImageSources, request: WoodImageRequest): Promise<WoodImage> {

@@ -1,4 +1,4 @@
-/** Colours and figure traits of each species' generated texture (DECISIONS §7.7). */
+/** Colours and figure traits of each species' generated texture (CONF-32). */
 
 export type Rgb = readonly [number, number, number];
 

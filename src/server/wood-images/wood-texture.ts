@@ -22,7 +22,7 @@ export const WOOD_TEXTURE_MAX_VARIANT = 6;
 const MAX_DIMENSION = 2400;
 
 /**
- * DECISIONS §7.7: a generated texture per species and grain until staff upload photos.
+ * CONF-32: a generated texture per species and grain until staff upload photos.
  * Deterministic: the same input always gives the same JPEG bytes.
  */
 export async function renderWoodTexture(input: WoodTextureInput): Promise<Buffer> {

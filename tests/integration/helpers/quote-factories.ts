@@ -1,4 +1,4 @@
-/** Request bodies for POST /api/quotes, with overrides (STYLE.md: factories, no shared fixtures). */
+/** Request bodies for POST /api/quotes, with overrides (factories, no shared fixtures). */
 export function makeQuoteRequest(overrides: Record<string, unknown> = {}) {
   return {
     surfaces: [

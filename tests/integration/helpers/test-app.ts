@@ -28,7 +28,7 @@ export function describeEachDialect(name: string, body: (dialect: Dialect) => vo
 }
 
 /**
- * Runs the same suite against SQLite and PostgreSQL (issue 3: both databases pass the
+ * Runs the same suite against SQLite and PostgreSQL (ADR 002: both databases pass the
  * same integration suite). Each run gets its own database and app, used over HTTP by inject.
  */
 export function describeEachDatabase(

@@ -33,16 +33,16 @@ function ApplicationsPlaceholder() {
 }
 
 /**
- * SPEC §2 'Admin Dashboard': professional applications, filtered by status (kept in the URL).
+ * STAFF-04: professional applications, filtered by status (kept in the URL).
  * It is also the staff home, where staff land after signing in, so what needs attention
- * across the back office (issue 15 item 8) sits above the applications.
+ * across the back office (STAFF-11) sits above the applications.
  */
 export function AdminScreen() {
   useDocumentTitle('Admin Dashboard');
   const [params, setParams] = useSearchParams();
   const status = filterOf(params.get('status'));
   const applications = useQuery({ queryKey: applicationsQueryKey(status), queryFn: () => fetchApplications(status) });
-  // Issue 13 item 6: on the approved filter each partner's card also shows their work.
+  // STAFF-07: on the approved filter each partner's card also shows their work.
   const activity = usePartnerActivity(status === 'approved');
   const activityOf = (id: number) => (status === 'approved' ? activity.data?.find((partner) => partner.id === id) : undefined);
   const focusAfterDecision = useFocusAfterDecision(applications.data);

@@ -41,8 +41,8 @@ interface Props {
 }
 
 /**
- * One application on the Admin Dashboard (SPEC §2): who applied, and what staff may do with it.
- * `children` close the card: an approved partner's work (issue 13 item 6).
+ * One application on the Admin Dashboard (STAFF-04): who applied, and what staff may do with it.
+ * `children` close the card: an approved partner's work (STAFF-07).
  */
 export function ApplicationCard({ application, onDecided, children }: Props) {
   const { approve, reject, resendSetupLink } = useApplicationDecisions({ onDecided });

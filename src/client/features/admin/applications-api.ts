@@ -1,7 +1,7 @@
 import type { PartnerApplication, PartnerStatus } from '../../../core/accounts/account-schemas';
 import { getData, postData, sendData } from '../../shared/api-client';
 
-/** SPEC §7's application calls (ADR 007 adds the discount and a fresh setup link). */
+/** The application calls of STAFF-04 and STAFF-05 (ADR 007 adds the discount and a fresh setup link). */
 
 const APPLICATIONS_URL = '/api/professional-users';
 

@@ -16,7 +16,7 @@ interface Props {
   onApprove: (discountPercentage: number) => void;
 }
 
-/** Issue 9: staff choose the partner's discount, 0–30 %, 10 % unless they change it. */
+/** PARTNER-04: staff choose the partner's discount, 0–30 %, 10 % unless they change it. */
 export function ApproveForm({ applicationId, pending, onApprove }: Props) {
   const form = useForm({
     resolver: zodResolver(approveFormSchema),

@@ -12,7 +12,7 @@ import { formatPercent } from '../../../core/percent';
 
 const ACTIVITY_KEY = ['/api/staff/partners/activity'];
 
-/** Approved and suspended partners with their quote count and value (issue 13 item 6). */
+/** Approved and suspended partners with their quote count and value (STAFF-07). */
 export function usePartnerActivity(enabled: boolean) {
   return useQuery({ queryKey: ACTIVITY_KEY, queryFn: () => getData<PartnerActivityRow[]>('/api/staff/partners/activity'), enabled });
 }

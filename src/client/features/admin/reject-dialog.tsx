@@ -14,7 +14,7 @@ interface Props {
   onReject: (rejectionReason: string) => Promise<boolean>;
 }
 
-/** SPEC §2 / §5: the reject button stays disabled while the reason is blank or a request is pending. */
+/** STAFF-05: the reject button stays disabled while the reason is blank or a request is pending. */
 export function RejectDialog({ application, pending, onReject }: Props) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

@@ -4,7 +4,7 @@ import { refreshStaffAttention } from '../staff-shell/staff-attention';
 import { applicationsQueryKey, approveApplication, rejectApplication, sendSetupLink } from './applications-api';
 
 /**
- * Approve, reject and resend with SPEC §8's toasts. A decision refreshes all three lists and
+ * Approve, reject and resend with STAFF-06's toasts. A decision refreshes all three lists and
  * the pending count of the staff nav's badge and the staff home; a new setup link changes
  * neither. `onDecided` runs before the lists refresh, so the screen can tell where focus goes
  * once the decided card has gone (the card itself is unmounted by then).

@@ -87,7 +87,7 @@ function VisitorsTab({ report, period }: { report: AnalyticsReport; period: numb
   );
 }
 
-/** SPEC §2 "Analytics Dashboard" (issue 14): default period 3 days. */
+/** ANALYTICS-11, ANALYTICS-06: default period 3 days. */
 export function AnalyticsScreen() {
   const [days, setDays] = useState(3);
   const report = useDashboardData<AnalyticsReport>('/api/analytics', days);

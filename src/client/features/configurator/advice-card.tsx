@@ -22,7 +22,7 @@ function startsOpen(): boolean {
 }
 
 /**
- * DECISIONS §10 beside the price: will it sag, will it move. Computed in the browser by the core's
+ * CONF-39 to CONF-41 beside the price: will it sag, will it move. Computed in the browser by the core's
  * `adviseSurface`, the function behind `POST /api/advice`; this module loads after the first
  * screen (ADR 008) and never touches the price.
  */

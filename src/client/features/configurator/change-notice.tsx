@@ -1,6 +1,6 @@
 import type { ChangeNotice } from './use-configurator-draft';
 
-/** What a rule changed for the customer, said where they clicked (issue 10). */
+/** What a rule changed for the customer, said where they clicked. */
 export function ChangeNoticeBanner({ notice }: { notice: ChangeNotice }) {
   return (
     <div role="status" data-testid="change-notice" className="rounded-xl border border-walnut-300 bg-walnut-50 px-4 py-3 text-sm text-ink">

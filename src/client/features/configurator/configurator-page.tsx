@@ -37,11 +37,11 @@ const QuoteSummaryStep = lazy(async () => {
     ),
   };
 });
-// A customer never downloads the partner bar: it loads once the session says partner (issue 13).
+// A customer never downloads the partner bar: it loads once the session says partner (ADR 008).
 const PartnerBar = lazy(async () => ({ default: (await import('../professional/partner-bar')).PartnerBar }));
 
 function StepLoading() {
-  // Embedded, the frame keeps the old step's height until the new step is there (issue 10).
+  // Embedded, the frame keeps the old step's height until the new step is there (ADR 011).
   useEffect(() => holdContentHeight(), []);
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center text-ink-muted">
@@ -50,7 +50,7 @@ function StepLoading() {
   );
 }
 
-/** SPEC §2's two-step wizard: configure a surface, then the quote summary. */
+/** CONF-03's two-step wizard: configure a surface, then the quote summary. */
 export function ConfiguratorPage() {
   useDocumentTitle(null);
   useVisitorTracking();
@@ -65,8 +65,8 @@ export function ConfiguratorPage() {
   const markStarted = useConfiguratorStart(configurator.draft);
   useLeadCapture(configurator.draft);
 
-  // SPEC §2: every step change starts at the top of the page, and the keyboard and screen
-  // reader start at the new step's heading rather than the page's body (issue 10).
+  // CONF-03: every step change starts at the top of the page, and the keyboard and screen
+  // reader start at the new step's heading rather than the page's body.
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -80,7 +80,7 @@ export function ConfiguratorPage() {
 
   const addToQuote = (surface: SurfaceConfiguration) => {
     addSavedSurface({ ...surface, id: surface.id ?? randomId() });
-    // SPEC §2: a saved configuration's species joins the comparison if it is not there yet.
+    // CONF-22: a saved configuration's species joins the comparison if it is not there yet.
     const speciesId = book?.species[surface.woodSpecies]?.speciesId;
     if (speciesId) setComparison((current) => addToComparison(current, speciesId));
     trackInteraction('configurator_complete', { configuratorData: configuratorData(surface, true) });
@@ -90,7 +90,7 @@ export function ConfiguratorPage() {
   };
 
   return (
-    // Issue 16: the step names the view of every click and scroll depth for the heatmaps.
+    // ANALYTICS-20: the step names the view of every click and scroll depth for the heatmaps.
     <div className="min-h-full" data-hm-view={step === 1 ? 'configure' : 'summary'}>
       <SiteHeader>
         <StepIndicator current={step} onGoTo={goToStep} />

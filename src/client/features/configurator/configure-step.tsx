@@ -35,18 +35,18 @@ import { usePartnerDiscount } from '../../shared/session/use-session';
 // clicked, so it stays out of the first load; it is fetched on idle, and mounted from the first
 // click on (kept mounted after). It is held in state rather than React.lazy: a lazy component
 // suspends on its first render even when its module is there, and React then holds the
-// dialog back for 300 ms (its fallback throttle) after the click (issue 11).
+// dialog back for 300 ms (its fallback throttle) after the click (ADR 008).
 const loadGrainDialog = () => import('../grain-dialog/grain-dialog');
 type GrainDialogModule = Awaited<ReturnType<typeof loadGrainDialog>>;
 // The list a printed page shows in place of the form: never on screen, so it loads on idle too.
 const loadPrintSummary = () => import('./print-summary');
 // Memoised, like the sections: opening a wood or typing in a field re-renders this step, and
-// neither part shows what those change (issue 11).
+// neither part shows what those change (ADR 008).
 const PrintSummary = memo(lazy(async () => ({ default: (await loadPrintSummary()).PrintSummary })));
 // The share link sits below the price, far below the fold on a phone.
 const loadShareLink = () => import('./share-link');
 const ShareLink = memo(lazy(async () => ({ default: (await loadShareLink()).ShareLink })));
-// DECISIONS §10's advice sits beside the price but is not needed to paint it (ADR 008).
+// The advice (CONF-39 to CONF-41) sits beside the price but is not needed to paint it (ADR 008).
 const loadAdviceCard = () => import('./advice-card');
 const AdviceCard = memo(lazy(async () => ({ default: (await loadAdviceCard()).AdviceCard })));
 
@@ -94,7 +94,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
   const selectSpecies = useCallback(
     (speciesId: string, grain: Grain) => {
       chooseSpecies(speciesId, grain);
-      // SPEC §2: next comes the layout for a countertop, otherwise the dimensions.
+      // CONF-05: next comes the layout for a countertop, otherwise the dimensions.
       scrollAfterClose.current = surfaceType === 'countertop' ? 'layout-heading' : 'dimensions-heading';
     },
     [chooseSpecies, surfaceType],
@@ -114,7 +114,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
       setDialogOpen(true);
       // Clicked before the idle prefetch: the dialog opens once its module is in, asked for
       // after this frame, as asking adds the module's preload links to the document's head,
-      // which costs the frame that answers the tap a restyle of the whole page (issue 11).
+      // which costs the frame that answers the tap a restyle of the whole page (ADR 008).
       if (!grainDialog) afterNextPaint(() => void fetchGrainDialog());
     },
     [onInteraction, grainDialog, fetchGrainDialog],
@@ -125,7 +125,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
   const drawnSurface = validation.ok ? validation.surface : lastValidSurface;
   // The drawing (its geometry and label layout are the costliest part of a change) follows in a
   // render of its own just after the one that paints the choice and the price, so a tap or a
-  // keystroke is answered on the next frame (issue 11 item 2).
+  // keystroke is answered on the next frame (ADR 008).
   const deferredDrawing = { surface: useDeferredValue(drawnSurface), valid: useDeferredValue(validation.ok) };
   // Only a printed page shows this list: it follows in a render after the one the customer sees.
   const printedSurface = useDeferredValue(validation.ok ? validation.surface : null);
@@ -218,7 +218,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
         {/* On a desktop the column is sticky and as tall as the screen: the drawing and the price
             breakdown scroll inside it, while the actions stay pinned below them (and to the
             screen's bottom while the column's top is still lower down the page), so the main
-            button is on screen at any length of breakdown (issue 10). */}
+            button is on screen at any length of breakdown. */}
         <aside
           aria-label="Your surface"
           className="min-w-0 space-y-4 max-lg:below-first-screen lg:sticky lg:top-4 lg:flex lg:max-h-[calc(100vh-2rem)] lg:flex-col lg:space-y-0 print:static print:block print:max-h-none"

@@ -4,7 +4,7 @@ import type { SurfaceDraft } from '../../../core/surface/surface-rules';
 /**
  * A configurator section that renders again only when one of the draft's `fields` or another
  * of its props changes. Every change to the draft used to render every section (sixteen wood
- * cards for one keystroke in Length), which made typing and ticking slow on a phone (issue 11).
+ * cards for one keystroke in Length), which made typing and ticking slow on a phone (ADR 008).
  * The section's `draft` prop is typed as just those fields, so TypeScript refuses a read of
  * any other: the list cannot fall behind what the section shows.
  */

@@ -11,7 +11,7 @@ const BAR_HEIGHT_PX = 68;
 
 /**
  * Embedded by embed.js, the frame is as tall as the page and the parent page scrolls, so a bar
- * fixed to the frame's bottom would sit at the end of a 7,000 px frame (issue 10). The parent
+ * fixed to the frame's bottom would sit at the end of a 7,000 px frame (ADR 011). The parent
  * reports where its window is over the frame; the bar is placed on the bottom of that part.
  * null hides it while too little of the frame is on screen to hold it.
  */
@@ -39,9 +39,9 @@ export const MobilePriceBar = memo(function MobilePriceBar({ price }: { price: L
         : '…';
   // Only a bar that follows the parent needs its height, and it is watched rather than read
   // after each render: reading it in a layout effect forced a layout of the whole page inside
-  // every price change (issue 11: a keystroke's response time).
+  // every price change (ADR 008: a keystroke's response time).
   // No backdrop blur behind its 95% opaque card colour: it showed nothing, and the browser
-  // blurred what lies under the bar again for every frame in which the price changed (issue 11).
+  // blurred what lies under the bar again for every frame in which the price changed (ADR 008).
   // The server render has no window: viewport is null there, so isEmbedded() is never asked.
   const followsParent = viewport !== null && isEmbedded();
   const bar = useCallback(

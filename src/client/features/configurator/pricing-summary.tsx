@@ -23,8 +23,8 @@ function focusField(field: string): void {
   input.focus({ preventScroll: true });
 }
 
-/** SPEC §2's sticky Pricing Summary: every component the engine priced, then the line total with its VAT. */
-// Memoised: it changes with the price, not with every render of the step (issue 11).
+/** PRICE-26's sticky Pricing Summary: every component the engine priced, then the line total with its VAT. */
+// Memoised: it changes with the price, not with every render of the step (ADR 008).
 export const PricingSummary = memo(function PricingSummary({ price, woodLabel, speciesChosen }: Props) {
   return (
     <section aria-labelledby="pricing-summary-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm print:break-inside-avoid">

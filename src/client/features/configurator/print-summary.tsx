@@ -3,7 +3,7 @@ import { DetailList } from '../../shared/quote-display/detail-list';
 import { dimensionRows, optionRows, surfaceTitle } from '../../shared/quote-display/surface-details';
 
 /**
- * Printed, the form gives way to what it describes (issue 4: the drawing prints cleanly):
+ * Printed, the form gives way to what it describes (CONF-35: the drawing prints cleanly):
  * this list, the drawing and the price (whose heading names the wood). On screen it is not
  * shown; the form says it all.
  */

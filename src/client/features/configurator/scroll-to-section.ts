@@ -1,6 +1,6 @@
 /**
  * Brings a section heading into view and moves focus to it, so screen-reader and keyboard
- * users land where sighted users are taken (SPEC §2: after a species or layout is picked).
+ * users land where sighted users are taken (CONF-05: after a species or layout is picked).
  */
 export function scrollToSection(headingId: string): void {
   const heading = document.getElementById(headingId);

@@ -6,13 +6,13 @@ import { Button } from '../../shared/ui/button';
 import { SHARE_LINK_PARAM } from './use-configurator-draft';
 
 /**
- * DECISIONS §7.4: a link that restores this configuration. The clipboard can be refused
+ * CONF-38: a link that restores this configuration. The clipboard can be refused
  * (permissions, an embedding page's policy), so the link is also shown ready to copy by hand.
  */
 export function ShareLink({ surface }: { surface: SurfaceConfiguration | null }) {
   // A link shows only beside the configuration it was made for: any change hides it. Kept
   // here rather than by remounting on a key made of the link, which encoded the whole
-  // configuration on every keystroke (issue 11).
+  // configuration on every keystroke (ADR 008).
   const [shared, setShared] = useState<{ surface: SurfaceConfiguration; url: string; copied: boolean } | null>(null);
   const shown = shared && shared.surface === surface ? shared : null;
 

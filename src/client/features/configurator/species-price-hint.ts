@@ -12,7 +12,7 @@ const isUsableThickness = (thicknessMm: number): boolean =>
  * The 'from R x/m²' hint on a species card: one square metre of the chosen surface type at
  * the current thickness, raw and without extras, in the cheapest grain offered, priced by the
  * shared engine so the hint can never disagree with the live price. A signed-in partner sees
- * it after their discount, as every other price they are shown (issue 13, DECISIONS §2.11).
+ * it after their discount, as every other price they are shown (PRICE-11).
  */
 export function speciesPriceHintCents({
   book,

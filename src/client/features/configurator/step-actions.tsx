@@ -8,7 +8,7 @@ interface Props {
   onAdd: () => void;
 }
 
-/** SPEC §2: Back and 'Add & Get My Quote', with a line saying what the button waits for. */
+/** CONF-04, CONF-19: Back and 'Add & Get My Quote', with a line saying what the button waits for. */
 export function StepActions({ hint, canAdd, onBack, onAdd }: Props) {
   return (
     <div className="flex flex-col gap-2">

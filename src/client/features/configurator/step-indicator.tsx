@@ -7,7 +7,7 @@ const STEPS: readonly { step: WizardStep; label: string }[] = [
   { step: 2, label: 'Quote Summary' },
 ];
 
-/** SPEC §9: only these steps are clickable, and only once the customer has reached step 2. */
+/** CONF-03: only these steps are clickable, and only once the customer has reached step 2. */
 const CLICKABLE_STEPS: readonly number[] = [2, 3];
 
 export function StepIndicator({ current, onGoTo }: { current: WizardStep; onGoTo: (step: WizardStep) => void }) {
@@ -31,7 +31,7 @@ export function StepIndicator({ current, onGoTo }: { current: WizardStep; onGoTo
               {isDone ? '✓' : step}
             </span>
           );
-          // The names are on screen at every width: dots alone told a phone user nothing (issue 10).
+          // The names are on screen at every width: dots alone told a phone user nothing.
           const text = (
             <span className={cx('text-sm whitespace-nowrap', isCurrent ? 'font-semibold text-ink' : 'text-ink-muted')}>
               {label}

@@ -16,13 +16,13 @@ export const SHARE_LINK_PARAM = 'c';
 
 interface DraftState {
   draft: SurfaceDraft;
-  /** SPEC §2: 'Add & Get My Quote' waits until the customer has picked a wood themselves. */
+  /** CONF-19: 'Add & Get My Quote' waits until the customer has picked a wood themselves. */
   speciesChosen: boolean;
   /** The custom thickness as typed; null while a preset is chosen. */
   customThickness: string | null;
-  /** The share link's message when ?c= could not be read (SPEC-less; DECISIONS §7.4). */
+  /** The share link's message when ?c= could not be read (CONF-38). */
   linkError: string | null;
-  /** What the last change did that the customer did not pick, shown where they clicked (issue 10). */
+  /** What the last change did that the customer did not pick, shown where they clicked. */
   notice: ChangeNotice | null;
 }
 
@@ -38,7 +38,7 @@ function freshState(): DraftState {
   return { draft: newSurface({ id: randomId() }), speciesChosen: false, customThickness: null, linkError: null, notice: null };
 }
 
-/** Opening /configurator?c=… restores a shared configuration (DECISIONS §7.4). */
+/** Opening /configurator?c=… restores a shared configuration (CONF-38). */
 function initialState(): DraftState {
   // Pre-rendered on the server (ADR 016), the first screen is a fresh visit's.
   if (typeof window === 'undefined') return freshState();
@@ -61,7 +61,7 @@ export interface ConfiguratorDraft {
   chooseSpecies: (speciesId: string, grain: Grain) => void;
   chooseThicknessPreset: (thicknessMm: number) => void;
   typeCustomThickness: (text: string) => void;
-  /** Leaving the custom thickness: SPEC §5's blank is the 32 mm preset, ignored input shows what is priced. */
+  /** Leaving the custom thickness: CONF-20's blank is the 32 mm preset, ignored input shows what is priced. */
   settleCustomThickness: () => void;
   reset: () => void;
   dismissLinkError: () => void;
@@ -74,7 +74,7 @@ export function useConfiguratorDraft(): ConfiguratorDraft {
     setState((current) => {
       const draft = rule(current.draft);
       if (draft === current.draft) return current;
-      // A new surface type brings its own thickness (SPEC §4), so a half-typed custom one goes.
+      // A new surface type brings its own thickness (CONF-10), so a half-typed custom one goes.
       const typeChanged = draft.surfaceType !== current.draft.surfaceType;
       const messages = origin ? explainChanges(current.draft, draft) : [];
       return {
@@ -98,8 +98,8 @@ export function useConfiguratorDraft(): ConfiguratorDraft {
     setState((current) => ({ ...current, draft: changeThickness(current.draft, text), customThickness: text }));
   }, []);
 
-  // SPEC §5: a blank custom thickness reverts to 32 mm, shown as that preset; out-of-range or
-  // broken input was ignored, so the field shows the thickness still priced (issue 10).
+  // CONF-20: a blank custom thickness reverts to 32 mm, shown as that preset; out-of-range or
+  // broken input was ignored, so the field shows the thickness still priced.
   const settleCustomThickness = useCallback(() => {
     setState((current) => {
       if (current.customThickness === null) return current;

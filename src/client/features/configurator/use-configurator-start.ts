@@ -15,7 +15,7 @@ export function configuratorData(draft: SurfaceDraft, completed: boolean): Confi
 }
 
 /**
- * SPEC §7: configurator_start once, on the customer's first interaction: the first change
+ * ANALYTICS-03: configurator_start once, on the customer's first interaction: the first change
  * to the draft, or opening a wood's grain dialog (`markStarted`).
  */
 export function useConfiguratorStart(draft: SurfaceDraft): () => void {

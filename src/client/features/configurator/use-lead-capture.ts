@@ -4,20 +4,20 @@ import type { SurfaceDraft } from '../../../core/surface/surface-rules';
 import { apiRequest } from '../../shared/api-client';
 import { getSessionId } from '../../shared/tracking/session-id';
 
-/** SPEC §7: wait until the customer pauses, so one burst of typing makes one request. */
+/** ANALYTICS-01: wait until the customer pauses, so one burst of typing makes one request. */
 const DEBOUNCE_MS = 800;
 
 const within = (mm: number, bounds: { min: number; max: number }): boolean =>
   Number.isInteger(mm) && mm >= bounds.min && mm <= bounds.max;
 
 /**
- * SPEC §7 lead capture: when the wood, length, width or finish changes and there is a
+ * ANALYTICS-01 lead capture: when the wood, length, width or finish changes and there is a
  * surface type plus a species or a dimension, POST /api/leads/capture. Fire and forget:
  * failures are ignored. Half-typed sizes are not sent; the next valid one is.
  */
 export function useLeadCapture(draft: SurfaceDraft): void {
   const { surfaceType, woodSpecies, lengthMm, widthMm, thicknessMm, finish, quantity, countertopLayout } = draft;
-  // Sent along with a capture but not a reason for one (SPEC §7 names the fields that are).
+  // Sent along with a capture but not a reason for one (ANALYTICS-01 names the fields that are).
   const latest = useRef({ thicknessMm, quantity, countertopLayout });
   useEffect(() => {
     latest.current = { thicknessMm, quantity, countertopLayout };

@@ -9,11 +9,11 @@ export type LivePrice =
   | { status: 'loading' }
   | { status: 'unavailable'; message: string }
   | { status: 'invalid'; errors: Record<string, string> }
-  /** `discountCents`: a signed-in partner's discount off the line (DECISIONS §2.11), 0 for a customer. */
+  /** `discountCents`: a signed-in partner's discount off the line (PRICE-11), 0 for a customer. */
   | { status: 'priced'; line: SurfacePrice; vatCents: number; discountCents: number; discountPercentage: number };
 
 /**
- * The live price (DECISIONS §1): the shared engine over the price book, no round trip per
+ * The live price (PRICE-14): the shared engine over the price book, no round trip per
  * change. An invalid configuration is never priced. The line is priced as collected, so the
  * quote's total is the line total and its VAT is the VAT the line includes; shipping is
  * worked out in the quote summary.

@@ -3,7 +3,7 @@ import type { WizardStep } from './step-indicator';
 
 /**
  * The wizard's step lives in the address (`?step=2`), so the browser's Back and Forward move
- * between the steps and a reload keeps the step (issue 10). Built on window.history and
+ * between the steps and a reload keeps the step. Built on window.history and
  * popstate alone, not on the router, so the configurator's entry can change routers freely.
  */
 const STEP_PARAM = 'step';

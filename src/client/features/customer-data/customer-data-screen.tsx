@@ -3,7 +3,7 @@ import { StaffPage } from '../staff-shell/staff-page';
 import { ErasePersonSection } from './erase-person-section';
 import { ExportDownloads } from './export-downloads';
 
-/** /admin/data: CSV downloads for staff; for owners, a customer's erasure too (issue 16 items 4 and 5). */
+/** /admin/data: CSV downloads for staff; for owners, a customer's erasure too (STAFF-10). */
 export function CustomerDataScreen() {
   const session = useSession().data;
   const isOwner = session?.kind === 'staff' && session.staff.role === 'owner';

@@ -32,7 +32,7 @@ const findPerson = async (address: string): Promise<PersonFound> => ({
 });
 
 /**
- * POPIA's right to be forgotten (issue 16 item 5), owners only: find the person by e-mail,
+ * POPIA's right to be forgotten (STAFF-10), owners only: find the person by e-mail,
  * see what is held, then erase it all in one action. Quote numbers and prices stay for the books.
  * Only the address that was looked up can be erased, and only after a second, explicit "yes":
  * editing the box withdraws the result, so what is erased is always what is on screen.

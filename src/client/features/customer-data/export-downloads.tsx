@@ -10,7 +10,7 @@ const DOWNLOADS = [
   { path: '/api/exports/analytics-days.csv', label: 'Visitor analytics per day' },
 ] as const;
 
-/** Issue 16 item 4: staff download leads, quotes and the daily summaries as CSV; the browser saves what the server streams. */
+/** STAFF-10: staff download leads, quotes and the daily summaries as CSV; the browser saves what the server streams. */
 export function ExportDownloads() {
   const [days, setDays] = useState<number>(30);
   return (

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * A full-screen photo viewer; previous and next wrap around (SPEC §2). It lives inside the
+ * A full-screen photo viewer; previous and next wrap around (CONF-24). It lives inside the
  * grain dialog rather than as a second Radix dialog: nested dialogs raced over which one
  * Escape closes, so the grain dialog routes Escape here while the viewer is open.
  */
@@ -42,7 +42,7 @@ export function GalleryViewer({ gallery, onIndexChange, onClose }: Props) {
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       // Opaque and over the whole window: the dialog's cards showed through a see-through
-      // backdrop, and its × beside this Close made two close controls (issue 10).
+      // backdrop, and its × beside this Close made two close controls.
       data-testid="gallery-viewer"
       className="fixed inset-0 z-[60] flex flex-col items-center justify-center bg-black p-4"
     >

@@ -15,7 +15,7 @@ import { ProfileSections } from './profile-sections';
 import { useGrainOptions } from './use-grain-options';
 import { usePartnerDiscount } from '../../shared/session/use-session';
 
-/** SPEC §9: a second click on the same card within 300 ms selects it. */
+/** CONF-26: a second click on the same card within 300 ms selects it. */
 const DOUBLE_CLICK_MS = 300;
 
 export interface GrainDialogProps {
@@ -35,7 +35,7 @@ export interface GrainDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-// Memoised: mounted from the first wood opened, it would otherwise render on every change of the draft (issue 11).
+// Memoised: mounted from the first wood opened, it would otherwise render on every change of the draft (ADR 008).
 export const GrainDialog = memo(function GrainDialog({ open, onClose, species, selectedWood, onSelect, surfaceType, book, onCloseAutoFocus }: GrainDialogProps) {
   const { options, loading } = useGrainOptions({ open, speciesId: species?.speciesId ?? null, surfaceType });
   const [highlighted, setHighlighted] = useState<Grain | null>(null);
@@ -43,7 +43,7 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
   const lastClick = useRef<{ grain: Grain; at: number } | null>(null);
 
-  // SPEC §4: tell an embedding page to make room while the dialog is open, and to shrink after.
+  // CONF-33: tell an embedding page to make room while the dialog is open, and to shrink after.
   const wasOpen = useRef(false);
   useEffect(() => {
     if (open) postModalResize('modal-opened');
@@ -92,7 +92,7 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
   const name = species?.name ?? 'Wood';
   const deliveryRange = expectedDeliveryRange();
 
-  // A dialog of our own (issue 11). Radix's modal dialog put scroll-lock styles on <body>, and
+  // A dialog of our own (ADR 017). Radix's modal dialog put scroll-lock styles on <body>, and
   // a native modal <dialog> makes the page behind it inert: either way Chromium recalculated
   // the style of the whole 6,000 px page inside both the opening and the closing of a wood on
   // a phone, and <dialog>'s own show() and close() lay the page out at once to move focus.
@@ -156,7 +156,7 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
   return (
     <>
       {/* Blurred only where it shows: on a phone the dialog covers the whole screen, and the
-          blur cost the browser a pass over the whole screen for every frame (issue 11). */}
+          blur cost the browser a pass over the whole screen for every frame (ADR 008). */}
       {open ? <div aria-hidden="true" onClick={close} className="fixed inset-0 z-40 bg-walnut-900/55 sm:backdrop-blur-[2px]" /> : null}
       {showsContents ? (
         <div

@@ -1,4 +1,4 @@
-/** SPEC §2's Grain Orientation Guide. */
+/** CONF-25's Grain Orientation Guide. */
 const GUIDE = [
   { grain: 'Face grain', text: 'The wide face of each board on top, showing the wood’s natural figure at its fullest.' },
   { grain: 'Edge grain', text: 'Boards turned on edge and glued side by side: straight lines, and more stable against cupping and movement.' },

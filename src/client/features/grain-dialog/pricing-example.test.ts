@@ -14,7 +14,7 @@ function engine(surfaceType: 'countertop' | 'stair_tread', speciesId: string, gr
   return { list: price.lines[0]?.lineTotalCents ?? 0, discount: price.discountCents };
 }
 
-describe('the grain dialog’s Pricing Example (issue 13 item 1)', () => {
+describe('the grain dialog’s Pricing Example (PRICE-25, PRICE-11)', () => {
   it('shows a signed-out customer the list price and nothing of a partner price', () => {
     const { list } = engine('countertop', 'kiaat', 'edge');
     expect(pricingExample(book, 'kiaat', 'edge', 'countertop')).toBe(`1200 × 600 × 32 mm: ${formatRand(list)}`);

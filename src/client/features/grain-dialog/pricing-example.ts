@@ -5,9 +5,9 @@ import { grainSampleSurface } from '../../../core/surface/surface-defaults';
 import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
 
 /**
- * SPEC §2 / §3: the dialog's Pricing Example, the surface type's sample size priced by the
- * shared engine (DECISIONS §2.2), e.g. '1200 × 600 × 32 mm: R 2,575.80'. A signed-in partner
- * sees their price, the discount taken as the quote takes it (DECISIONS §2.11).
+ * PRICE-25: the dialog's Pricing Example, the surface type's sample size priced by the
+ * shared engine (PRICE-02), e.g. '1200 × 600 × 32 mm: R 2,575.80'. A signed-in partner
+ * sees their price, the discount taken as the quote takes it (PRICE-11).
  */
 export function pricingExample(book: PriceBook, speciesId: string, grain: Grain, surfaceType: SurfaceType, discountPercentage?: number): string | null {
   const sample = grainSampleSurface({ surfaceType, woodSpecies: speciesId, grainStyle: grain });

@@ -30,7 +30,7 @@ function Facts({ rows }: { rows: readonly { label: string; value: string }[] }) 
   );
 }
 
-/** SPEC §2: the species' detail profile in four collapsible sections. */
+/** CONF-25: the species' detail profile in four collapsible sections. */
 export function ProfileSections({ profile }: { profile: WoodProfile }) {
   return (
     <div className="rounded-xl border border-line bg-card px-4">

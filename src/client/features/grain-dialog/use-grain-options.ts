@@ -13,9 +13,9 @@ export interface GrainOption {
 }
 
 /**
- * The grains the dialog offers for one species (SPEC §2, §5): the species' available price
+ * The grains the dialog offers for one species (CONF-23, CONF-29): the species' available price
  * records, less the grains its surface type does not take. A failed fetch is logged and
- * leaves the list empty (SPEC §8).
+ * leaves the list empty (CONF-27).
  */
 export function useGrainOptions({ open, speciesId, surfaceType }: { open: boolean; speciesId: string | null; surfaceType: SurfaceType }) {
   // Always fetched, so the list is usually ready before the customer opens a wood.

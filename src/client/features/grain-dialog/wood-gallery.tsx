@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * SPEC §2's lifestyle gallery: the first four photos, a '+N' overlay on the last when there
- * are more; a click opens the full-screen viewer. Photos that fail to load are left out (SPEC §8).
+ * CONF-24's lifestyle gallery: the first four photos, a '+N' overlay on the last when there
+ * are more; a click opens the full-screen viewer. Photos that fail to load are left out (CONF-31).
  */
 export function WoodGallery({ urls, subject, onOpen }: Props) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());

@@ -26,7 +26,7 @@ function LeadList({ leads, contact }: { leads: RealLead[]; contact: boolean }) {
   );
 }
 
-/** SPEC §2 "Real Leads Dashboard" (issue 14): default period 7 days. */
+/** ANALYTICS-13, ANALYTICS-06: default period 7 days. */
 export function LeadsScreen() {
   const [days, setDays] = useState(7);
   const leads = useDashboardData<RealLead[]>('/api/leads/real', days);

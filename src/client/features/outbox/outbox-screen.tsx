@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 
-/** Issue 15 item 7: every message with its attempts and last error (never its body); retry a failed one. */
+/** STAFF-09: every message with its attempts and last error (never its body); retry a failed one. */
 export function OutboxScreen() {
   const [status, setStatus] = useState<OutboxStatusName | ''>('');
   const queryClient = useQueryClient();

@@ -28,8 +28,8 @@ const EMPTY_GRAINS: Record<Grain, GrainDraft> = {
 };
 
 /**
- * Issue 15 item 4: an owner adds a species to the draft; it is saved with the rest of the
- * draft as one new version. The tier follows from the rates (DECISIONS §3); the wood's
+ * PRICE-32: an owner adds a species to the draft; it is saved with the rest of the
+ * draft as one new version. The tier follows from the rates (PRICE-19); the wood's
  * profile falls back to the generic one and its images to generated textures until photos come.
  */
 export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly string[]; onAdd: (species: SpeciesEntry, grains: SpeciesGrainPrice[]) => void }) {

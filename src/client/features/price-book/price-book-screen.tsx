@@ -20,7 +20,7 @@ import { serverFieldErrors } from './server-error';
 import { usePriceBook } from './use-price-book';
 import { WoodPhotosPanel } from './wood-photos-panel';
 
-/** Issue 15 items 1–4: the price book, edited as one new version with a preview and a history. */
+/** PRICE-32, PRICE-33: the price book, edited as one new version with a preview and a history. */
 export function PriceBookScreen() {
   const { current, versions, save, restore, isOwner } = usePriceBook();
   return (

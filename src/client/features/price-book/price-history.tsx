@@ -52,7 +52,7 @@ function RestoreVersion({ version, currentVersion, restore }: { version: number;
   );
 }
 
-/** Issue 15 item 2: every version, who made it, when, why and what changed; an owner may restore one. */
+/** PRICE-33: every version, who made it, when, why and what changed; an owner may restore one. */
 export function PriceHistory({ versions, currentVersion, isOwner, restore }: { versions: VersionSummary[]; currentVersion: number; isOwner: boolean; restore: Restore }) {
   return (
     <section aria-labelledby="history-heading" className="mt-6 rounded-lg border border-line bg-card p-4">

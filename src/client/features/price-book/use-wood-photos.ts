@@ -5,7 +5,7 @@ import { getData, postForm, sendData } from '../../shared/api-client';
 
 const PHOTOS_KEY = ['/api/admin/wood-photos'];
 
-/** Issue 15 item 5: the staff photos of every wood; owners add and remove them. */
+/** ADR 012: the staff photos of every wood; owners add and remove them. */
 export function useWoodPhotos() {
   const queryClient = useQueryClient();
   const photos = useQuery({ queryKey: PHOTOS_KEY, queryFn: () => getData<WoodPhotoView[]>('/api/admin/wood-photos'), retry: false });

@@ -8,7 +8,7 @@ import { useWoodPhotos } from './use-wood-photos';
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
 /**
- * Issue 15 item 5: a photo per species and grain replaces the generated texture on the wood
+ * ADR 012: a photo per species and grain replaces the generated texture on the wood
  * picker's card, in the grain dialog and on the PDF; several make the dialog's gallery.
  * Removing the last brings the texture back.
  */

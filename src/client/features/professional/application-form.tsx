@@ -22,7 +22,7 @@ function problemOf(error: unknown, email: string): string | null {
   return 'We could not send your application just now. Please try again.';
 }
 
-/** DECISIONS §7.3 / issue 9: the public application, validated by the schema the server applies. */
+/** PARTNER-03: the public application, validated by the schema the server applies. */
 export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: { businessName: string; contactEmail: string }) => void }) {
   const form = useForm<PartnerApplicationInput, unknown, ReturnType<typeof partnerApplicationSchema.parse>>({
     resolver: zodResolver(partnerApplicationSchema),

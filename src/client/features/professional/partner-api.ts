@@ -1,7 +1,7 @@
 import type { PartnerAccount, PartnerApplicationInput, SetupLinkDetails } from '../../../core/accounts/account-schemas';
 import { getData, postData, postForm } from '../../shared/api-client';
 
-/** SPEC §7's partner calls, with ADR 007's cookie session instead of a stored token. */
+/** The partner calls of PARTNER-06 to PARTNER-16, with ADR 007's cookie session instead of a stored token. */
 
 export const submitApplication = (application: PartnerApplicationInput) => postData<unknown>('/api/professional-users/apply', application);
 

@@ -2,7 +2,7 @@ import type { PartnerAccount } from '../../../core/accounts/account-schemas';
 import { formatPercent } from '../../../core/percent';
 
 /**
- * Under the site header while a partner is signed in (issue 13 item 1): who is signed in,
+ * Under the site header while a partner is signed in (PRICE-11): who is signed in,
  * their discount, and the way back to the dashboard. Loaded only once the session says partner.
  */
 export function PartnerBar({ partner }: { partner: PartnerAccount }) {

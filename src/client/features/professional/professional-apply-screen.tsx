@@ -22,7 +22,7 @@ function ThankYou({ businessName, contactEmail }: { businessName: string; contac
   );
 }
 
-/** /professional/apply (DECISIONS §7.3): contractors and resellers ask to become trade partners. */
+/** /professional/apply (PARTNER-03): contractors and resellers ask to become trade partners. */
 export function ProfessionalApplyScreen() {
   useDocumentTitle('Apply to Become a Trade Partner');
   const [submitted, setSubmitted] = useState<{ businessName: string; contactEmail: string } | null>(null);

@@ -10,7 +10,7 @@ import { forgetQuoteInProgress } from '../quote-summary/forget-quote-in-progress
 import { signOutPartner } from './partner-api';
 import { formatPercent } from '../../../core/percent';
 
-/** SPEC §2 'Professional dashboard' header: who the partner is, their discount, New Quote and Logout. */
+/** PARTNER-13's header: who the partner is, their discount, New Quote and Logout. */
 export function ProfessionalDashboardHeader({ partner }: { partner: PartnerAccount }) {
   const queryClient = useQueryClient();
   const logout = useMutation({

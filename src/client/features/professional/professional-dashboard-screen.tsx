@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../shared/use-document-title';
 import { DashboardTabs } from './dashboard/dashboard-tabs';
 import { ProfessionalDashboardHeader } from './professional-dashboard-header';
 
-/** SPEC §2 'Professional dashboard': signed-out visitors go to the login screen; the tabs are issue 13's. */
+/** PARTNER-13: signed-out visitors go to the login screen; the tabs are PARTNER-14's. */
 export function ProfessionalDashboardScreen() {
   useDocumentTitle('Professional Dashboard');
   return (

@@ -17,13 +17,13 @@ import { signInPartner } from './partner-api';
 
 const DASHBOARD = '/professional/dashboard';
 
-/** SPEC §8 'Login Failed': the server's message ('Incorrect username or password'), else a generic hint. */
+/** PARTNER-11's 'Login Failed': the server's message ('Incorrect username or password'), else a generic hint. */
 function loginFailure(error: unknown): string {
   if (statusOf(error) === 429) return 'Too many sign-in attempts. Please wait 15 minutes, then try again.';
   return serverMessageOf(error) ?? 'Please check your credentials.';
 }
 
-/** SPEC §2 'Professional login'; the session is the httpOnly cookie the server sets (DECISIONS §6). */
+/** PARTNER-10; the session is the httpOnly cookie the server sets (PARTNER-12). */
 export function ProfessionalLoginScreen() {
   useDocumentTitle('Professional Login');
   const [params] = useSearchParams();

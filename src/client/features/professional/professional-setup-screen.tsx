@@ -94,7 +94,7 @@ function SetupDetails({ token, details, onComplete }: { token: string; details: 
   );
 }
 
-/** SPEC §2 'Professional setup': the single-use link from the approval e-mail (the router ensures ?token=). */
+/** PARTNER-05 to PARTNER-07: the single-use link from the approval e-mail (the router ensures ?token=). */
 export function ProfessionalSetupScreen() {
   useDocumentTitle('Professional Account Setup');
   const [params] = useSearchParams();

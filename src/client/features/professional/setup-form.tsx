@@ -27,7 +27,7 @@ interface Props {
   onComplete: (username: string) => void;
 }
 
-/** SPEC §2 / §5: username, optional logo, password twice; a mismatch also raises SPEC §8's toast. */
+/** PARTNER-07, PARTNER-08: username, optional logo, password twice; a mismatch also raises PARTNER-08's toast. */
 export function SetupForm({ token, details, onComplete }: Props) {
   const form = useForm({ resolver: zodResolver(partnerSetupFormSchema), defaultValues: { username: '', password: '', confirmPassword: '' } });
   const errors = form.formState.errors;

@@ -8,7 +8,7 @@ import { Button } from '../../shared/ui/button';
 import { useAcceptQuote } from './use-customer-quote';
 
 /**
- * DECISIONS §5: the customer accepts their quote from its link. An expired quote (30 days)
+ * QUOTE-14: the customer accepts their quote from its link. An expired quote (30 days)
  * cannot be accepted; an accepted one says when it was.
  */
 export function AcceptQuoteSection({ quote, onExpired }: { quote: QuoteResponse; onExpired: () => void }) {

@@ -3,7 +3,7 @@ import type { QuoteResponse } from '../../../core/quotes/quote-response';
 type Branding = NonNullable<QuoteResponse['partner']>;
 
 /**
- * A partner's quote page is white-labelled like its PDF (issue 13): the partner's logo, or
+ * A partner's quote page is white-labelled like its PDF (PARTNER-20): the partner's logo, or
  * their name as a clean text header, and their contacts; the workshop is not named at the top.
  */
 export function PartnerQuoteHeader({ token, partner }: { token: string; partner: Branding }) {
@@ -32,7 +32,7 @@ export function PartnerQuoteHeader({ token, partner }: { token: string; partner:
   );
 }
 
-/** The partner leads; the workshop is named small, as the maker, as in the PDF's footer (DECISIONS §5). */
+/** The partner leads; the workshop is named small, as the maker, as in the PDF's footer (PARTNER-20). */
 export function PartnerQuoteFooter({ partner }: { partner: Branding }) {
   return (
     <footer className="border-t border-line">

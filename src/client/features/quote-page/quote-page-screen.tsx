@@ -27,7 +27,7 @@ function quotePrice(quote: QuoteResponse): QuotePrice {
   return { ...quote, lines: quote.lines.map((line) => line.price) };
 }
 
-/** A wrong or guessed link: nothing about any quote is revealed (issue 5). */
+/** A wrong or guessed link: nothing about any quote is revealed (QUOTE-14). */
 function QuoteNotFound() {
   useDocumentTitle('Quote not found');
   return (
@@ -97,7 +97,7 @@ function QuoteDetails({ quote, onExpired }: { quote: QuoteResponse; onExpired: (
   );
 }
 
-/** /quote/{token}: the customer's stored quote, its PDF, and acceptance (DECISIONS §5). */
+/** /quote/{token}: the customer's stored quote, its PDF, and acceptance (QUOTE-14). */
 export function QuotePageScreen() {
   const { token = '' } = useParams();
   const quote = useCustomerQuote(token);

@@ -5,7 +5,7 @@ import { getData, postData } from '../../shared/api-client';
 const quoteKey = (token: string) => ['/api/quotes', token];
 const quoteUrl = (token: string) => `/api/quotes/${encodeURIComponent(token)}`;
 
-/** GET /api/quotes/{token}: the quote as stored (DECISIONS §5), never recomputed in the browser. */
+/** GET /api/quotes/{token}: the quote as stored (QUOTE-11), never recomputed in the browser. */
 export function useCustomerQuote(token: string) {
   return useQuery({ queryKey: quoteKey(token), queryFn: () => getData<QuoteResponse>(quoteUrl(token)) });
 }

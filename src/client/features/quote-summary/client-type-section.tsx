@@ -7,7 +7,7 @@ const CLIENT_TYPE_CHOICES: Record<ClientType, { label: string; description: stri
   designer: { label: 'Designer', description: 'For a design project' },
 };
 
-/** SPEC §6: homeowner (default), contractor or designer; stored with the quote. */
+/** QUOTE-06: homeowner (default), contractor or designer; stored with the quote. */
 export function ClientTypeSection({ clientType, onChange }: { clientType: ClientType; onChange: (clientType: ClientType) => void }) {
   return (
     <section aria-labelledby="client-type-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">

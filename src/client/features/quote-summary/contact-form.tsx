@@ -19,14 +19,14 @@ interface Props {
   savedLead: LeadInfo | null;
   /** False while the quote cannot be priced (prices loading, a withdrawn wood). */
   canSubmit: boolean;
-  /** A signed-in partner makes the quote out to their client (issue 13); their own details come from the account. */
+  /** A signed-in partner makes the quote out to their client (PARTNER-15); their own details come from the account. */
   forClient?: boolean;
   onSaved: () => void;
   onCancel: () => void;
 }
 
 /**
- * SPEC §2 'Get Your Detailed Quote' with SPEC §5's messages (the shared schema the server
+ * QUOTE-01's 'Get Your Detailed Quote' with QUOTE-05's messages (the shared schema the server
  * also applies). Saving stores the quote on the server; only then are the details kept.
  */
 const WORDING = {

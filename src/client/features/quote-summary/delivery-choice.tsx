@@ -13,10 +13,10 @@ interface Props {
   onInsuranceChange: (insurance: boolean) => void;
 }
 
-/** SPEC §9: the workshop's collection hours. */
+/** QUOTE-08: the workshop's collection hours. */
 export const COLLECTION_HOURS = 'Mon–Fri 8:00–17:00, Sat 8:00–13:00';
 
-/** SPEC §4: nationwide shipping (default) or collection at the workshop (free); insurance only with shipping. */
+/** QUOTE-08: nationwide shipping (default) or collection at the workshop (free); insurance only with shipping. */
 export function DeliveryChoice({ delivery, shippingCents, insurance, insuranceCents, insurancePercent, onDeliveryChange, onInsuranceChange }: Props) {
   return (
     <div>

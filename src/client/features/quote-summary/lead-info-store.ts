@@ -3,7 +3,7 @@ import type { LeadInfo } from '../../../core/quotes/quote-view';
 import { createStoredValue } from '../../shared/stored-value';
 
 /**
- * The contact details of the customer's last successful save (SPEC §2: with them the form
+ * The contact details of the customer's last successful save (QUOTE-03: with them the form
  * stays closed and the download/e-mail panel shows). Kept on this device only.
  */
 export const leadInfoStore = createStoredValue<LeadInfo | null>({

@@ -10,7 +10,7 @@ interface Props {
 const stepButton =
   'flex h-10 w-10 items-center justify-center rounded-lg border border-line-strong bg-card text-lg font-semibold text-ink transition-colors hover:border-walnut-500 hover:bg-walnut-50 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** SPEC §4–§5: a saved line's quantity, 1 to 50; it never goes below 1. */
+/** QUOTE-04: a saved line's quantity, 1 to 50; it never goes below 1. */
 export function QuantityStepper({ quantity, itemName, onChange }: Props) {
   const { min, max } = BOUNDS.quantity;
   return (

@@ -8,7 +8,7 @@ export interface QuoteContent {
   insurance: boolean;
   clientType: ClientType;
   /**
-   * The signed-in partner who prices it (DECISIONS §2.11), or null for a customer: a quote a
+   * The signed-in partner who prices it (PRICE-11), or null for a customer: a quote a
    * partner stored no longer matches once they sign out or their discount changes.
    */
   pricedFor: { partnerId: number; discountPercentage: number } | null;
@@ -49,7 +49,7 @@ export function quoteFingerprint(content: QuoteContent): string {
   const text = canonicalJson({
     surfaces: content.surfaces,
     delivery: content.delivery,
-    // SPEC §4: insurance exists only with shipping.
+    // QUOTE-08: insurance exists only with shipping.
     insurance: content.delivery === 'shipping' && content.insurance,
     clientType: content.clientType,
     // Left out for a customer, so their fingerprints stay what they were before partners priced quotes.

@@ -20,7 +20,7 @@ interface Props {
 
 export const QUOTE_PANEL_HEADING_ID = 'quote-panel-heading';
 
-/** SPEC §2's download/e-mail panel for the customer's stored quote. */
+/** QUOTE-01's download/e-mail panel for the customer's stored quote. */
 export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails }: Props) {
   const stored = useStoredValue(storedQuoteStore);
   const [businessCopy, setBusinessCopy] = useState(false);
@@ -72,11 +72,11 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails 
           Send a copy to the workshop
         </label>
       </div>
-      {/* What the 'Information Saved' and 'PDF Generated' toasts are about: they never cover it (issue 10). */}
+      {/* What the 'Information Saved' and 'PDF Generated' toasts are about: they never cover it. */}
       <div {...KEEP_CLEAR}>
         <div className="mt-4 flex flex-wrap gap-3">
           {/* Busy, the buttons say so without being disabled: a disabled button drops the focus
-              to the page's body, so a keyboard user would lose their place (issue 10). */}
+              to the page's body, so a keyboard user would lose their place. */}
           <Button size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || download.mutate()} data-hm="download-pdf">
             {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
           </Button>

@@ -15,7 +15,7 @@ const preferencesSchema = z.object({
   clientType: z.enum(CLIENT_TYPES),
 });
 
-/** SPEC §4 / §6: nationwide shipping and homeowner are the defaults; insurance is opt-in. */
+/** QUOTE-08, QUOTE-06: nationwide shipping and homeowner are the defaults; insurance is opt-in. */
 const DEFAULT_PREFERENCES: QuotePreferences = { delivery: 'shipping', insurance: false, clientType: 'homeowner' };
 
 export const quotePreferencesStore = createStoredValue<QuotePreferences>({
@@ -24,7 +24,7 @@ export const quotePreferencesStore = createStoredValue<QuotePreferences>({
   fallback: DEFAULT_PREFERENCES,
 });
 
-/** SPEC §4: insurance is offered only with shipping, so choosing collection turns it off. */
+/** QUOTE-08: insurance is offered only with shipping, so choosing collection turns it off. */
 export function chooseDelivery(delivery: DeliveryMethod): void {
   const current = quotePreferencesStore.get();
   quotePreferencesStore.set({ ...current, delivery, insurance: delivery === 'shipping' && current.insurance });

@@ -34,7 +34,7 @@ interface Props {
   onAddAnother: () => void;
 }
 
-/** Step 2 (SPEC §2 'Quote Summary'): the saved surfaces, delivery and totals, sketches, contact details and the quote itself. */
+/** Step 2 (QUOTE-01): the saved surfaces, delivery and totals, sketches, contact details and the quote itself. */
 export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
   const surfaces = useSavedSurfaces();
   const preferences = useStoredValue(quotePreferencesStore);
@@ -43,7 +43,7 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
   const sketches = useStoredValue(sketchStore);
   const priceBook = usePriceBook();
   const species = useWoodSpeciesSummaries().data;
-  // SPEC §2: the contact form shows first when there are no saved contact details.
+  // QUOTE-03: the contact form shows first when there are no saved contact details.
   const [formOpen, setFormOpen] = useState(() => leadInfoStore.get() === null);
 
   const partner = useSignedInPartner();
@@ -71,7 +71,7 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
     return species?.find((s) => s.speciesId === speciesId)?.name ?? 'Wood';
   };
 
-  // Issue 10: a removal can be undone; the removed card's row keeps its place until then.
+  // A removal can be undone; the removed card's row keeps its place until then.
   const [removed, setRemoved] = useState<readonly RemovedSurface[]>([]);
   const remove = (surface: SurfaceConfiguration) => {
     const id = surface.id ?? '';
@@ -170,7 +170,7 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
               forClient={partner !== null}
               onSaved={() => {
                 setFormOpen(false);
-                // The form the focus was in is gone: the quote panel it made room for is the result (issue 10).
+                // The form the focus was in is gone: the quote panel it made room for is the result.
                 focusWhenShown(QUOTE_PANEL_HEADING_ID);
               }}
               onCancel={() => setFormOpen(false)}

@@ -5,7 +5,7 @@ import { restoreIndex, slotOf, surfaceSlots, type RemovedSurface } from './remov
 const surface = (id: string) => ({ ...newSurface({ id }), id });
 const ids = (slots: ReturnType<typeof surfaceSlots>) => slots.map((s) => (s.kind === 'saved' ? s.surface.id : `removed:${s.removed.surface.id}`));
 
-describe('removed surfaces keep their place (issue 10: Undo restores a surface where it was)', () => {
+describe('removed surfaces keep their place (Undo restores a surface where it was)', () => {
   const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(surface) as [ReturnType<typeof surface>, ReturnType<typeof surface>, ReturnType<typeof surface>, ReturnType<typeof surface>];
 
   it('shows a removed surface in its old slot', () => {

@@ -3,7 +3,7 @@ import type { SurfaceConfiguration } from '../../../core/surface/surface-schema'
 type SavedSurface = SurfaceConfiguration & { id: string };
 
 /**
- * A surface the customer removed from the quote, kept so Undo can put it back (issue 10).
+ * A surface the customer removed from the quote, kept so Undo can put it back.
  * `slot` is its place in the list as shown: a removed card leaves a row in its place, so every
  * other card keeps its place and Undo restores it exactly where it was.
  */

@@ -28,7 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Issue 12 §6: a reply lost on the way back must not make a second quote.
+// A reply lost on the way back must not make a second quote.
 describe('saveQuote', () => {
   it('retries a lost answer with the same Idempotency-Key', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(created('Q-1'));

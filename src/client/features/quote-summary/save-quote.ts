@@ -17,7 +17,7 @@ interface CreatedQuote {
 
 /**
  * POST /api/quotes with what the customer sees now; the server prices it again and stores
- * it (DECISIONS §1, §5). The reply becomes the stored quote, with the fingerprint of the
+ * it (PRICE-14, QUOTE-11). The reply becomes the stored quote, with the fingerprint of the
  * content it was made from, and the sketches sent with it are marked as sent.
  */
 export async function saveQuote({
@@ -53,7 +53,7 @@ export async function saveQuote({
 /** The quote being saved and its Idempotency-Key, until the server's answer arrives. */
 let unanswered: { request: string; key: string } | undefined;
 
-/** Waits before each retry of a save whose answer was lost (issue 12 §6). */
+/** Waits before each retry of a save whose answer was lost. */
 export const SAVE_RETRY_DELAYS_MS = [400, 1500];
 
 const answerLost = (error: unknown) => !(error instanceof ApiError) || error.status === 502 || error.status === 503 || error.status === 504;

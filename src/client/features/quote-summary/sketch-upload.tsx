@@ -10,7 +10,7 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** SPEC §2 / §5: an optional sketch or photo for the quote, checked before it is sent. */
+/** QUOTE-07: an optional sketch or photo for the quote, checked before it is sent. */
 export function SketchUpload() {
   const sketches = useStoredValue(sketchStore);
   const [uploading, setUploading] = useState(false);

@@ -6,9 +6,9 @@ import { createStoredValue } from '../../shared/stored-value';
 export interface StoredQuote {
   quoteNumber: string;
   token: string;
-  /** The server's total (DECISIONS §1: the server prices every quote it stores). */
+  /** The server's total (PRICE-14: the server prices every quote it stores). */
   totalCents: number;
-  /** ISO 8601; the quote cannot be e-mailed after it (SPEC §9: valid 30 days). */
+  /** ISO 8601; the quote cannot be e-mailed after it (QUOTE-11: valid 30 days). */
   validUntil: string;
   /** quoteFingerprint of the request it was made from. */
   fingerprint: string;

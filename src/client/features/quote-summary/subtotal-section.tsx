@@ -13,7 +13,7 @@ interface Props {
   discountPercentage?: number;
 }
 
-/** SPEC §2's subtotal and delivery block. */
+/** QUOTE-01's subtotal and delivery block. */
 export function SubtotalSection({ preferences, priceState, insuranceBasisPoints, discountPercentage }: Props) {
   const price = priceState.status === 'priced' ? priceState.price : null;
   const insurancePercent = formatBasisPoints(insuranceBasisPoints ?? 250);

@@ -82,7 +82,7 @@ function LineTotal({ price, partnerPriceCents }: { price: SurfacePrice | null; p
   );
 }
 
-/** One saved surface in the quote (SPEC §2): its drawing, what it is, its price and quantity. */
+/** One saved surface in the quote (QUOTE-01): its drawing, what it is, its price and quantity. */
 export function SurfaceCard({ surface, speciesName, price, removeButtonId, onQuantityChange, onRemove }: Props) {
   const title = surfaceTitle(surface);
   const itemName = `${title} in ${speciesName}`;

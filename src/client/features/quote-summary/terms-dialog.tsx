@@ -10,7 +10,7 @@ import { Button } from '../../shared/ui/button';
 const EMBEDDED_TOP_GAP_PX = 16;
 
 /**
- * The terms the contact form's checkbox agrees to (issue 10: it linked to nothing), the same
+ * The terms the contact form's checkbox agrees to (QUOTE-05, QUOTE-19), the same
  * list the quote PDF prints. The trigger reads as a link inside the checkbox's label.
  */
 export function TermsDialog() {

@@ -10,8 +10,8 @@ interface UploadReply {
 }
 
 /**
- * POST /api/files/sketch (SPEC §7) as multipart with the field `sketch`. The browser checks
- * type and size first (SPEC §5) so a wrong file never travels; the server checks the bytes
+ * POST /api/files/sketch (QUOTE-07) as multipart with the field `sketch`. The browser checks
+ * type and size first (QUOTE-07) so a wrong file never travels; the server checks the bytes
  * again and its 413 / 415 answers map to the same two problems.
  */
 export async function uploadSketch(file: File): Promise<SketchUploadResult> {
@@ -34,7 +34,7 @@ export async function uploadSketch(file: File): Promise<SketchUploadResult> {
   return reply.success && typeof id === 'string' ? { ok: true, id } : { ok: false, problem: 'failed' };
 }
 
-/** SPEC §8's toast for each outcome. */
+/** QUOTE-10's toast for each outcome. */
 export const SKETCH_TOASTS = {
   ...SKETCH_MESSAGES,
   failed: { title: 'Upload failed', description: 'Failed to upload sketch. Please try again.' },

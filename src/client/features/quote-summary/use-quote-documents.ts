@@ -12,7 +12,7 @@ import { pendingSketchIds, sketchIds, sketchStore } from './sketch-store';
 import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
 
 /**
- * Download PDF and Email Quote (SPEC §2, §8). Both act on a stored quote that matches what
+ * Download PDF and Email Quote (QUOTE-01, QUOTE-10). Both act on a stored quote that matches what
  * the customer sees: when the surfaces, quantities, delivery, insurance or client type
  * changed since the last one was stored (or a new sketch waits), a new quote is stored
  * first with the saved contact details.

@@ -11,7 +11,7 @@ export type QuotePriceState =
   | { status: 'priced'; price: QuotePrice; shippingCents: number };
 
 /**
- * The live quote total (DECISIONS §1): the engine the server runs for every stored quote,
+ * The live quote total (PRICE-14): the engine the server runs for every stored quote,
  * over the same price book, so the screen and the stored quote agree to the cent. A signed-in
  * partner's discount is the one the server will take from the session.
  */

@@ -11,7 +11,7 @@ import { Button } from '../../shared/ui/button';
 import { refreshStaffAttention } from '../staff-shell/staff-attention';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 
-/** Issue 15 item 6: one quote as the customer saw it, with what staff need to follow it up. */
+/** STAFF-08: one quote as the customer saw it, with what staff need to follow it up. */
 export function QuoteDetailScreen() {
   const { id = '' } = useParams();
   const url = `/api/admin/quotes/${encodeURIComponent(id)}`;
@@ -65,7 +65,7 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Totals</h2>
-          {/* The customer's own quote page's rows, so staff read the same sum (DECISIONS §2.11: the discount is a line of its own). */}
+          {/* The customer's own quote page's rows, so staff read the same sum (PRICE-11: the discount is a line of its own). */}
           <QuoteTotals price={{ ...quote, lines: quote.lines.map((line) => line.price) }} delivery={quote.delivery} discountPercentage={quote.discountPercentage} />
           <p className="mt-3">
             Status: {quote.status}; valid until {formatDate(new Date(quote.validUntil))}

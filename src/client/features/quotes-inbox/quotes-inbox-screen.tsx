@@ -26,7 +26,7 @@ function withPage(params: URLSearchParams, page: number): URLSearchParams {
   return next;
 }
 
-/** Issue 15 item 6: every quote, newest first, searched, filtered and paged on the server. */
+/** STAFF-08: every quote, newest first, searched, filtered and paged on the server. */
 export function QuotesInboxScreen() {
   const [params, setParams] = useSearchParams();
   const page = pageInAddress(params.get('page'));

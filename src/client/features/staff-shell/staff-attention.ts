@@ -6,7 +6,7 @@ const ATTENTION_URL = '/api/admin/attention';
 const ATTENTION_QUERY_KEY = [ATTENTION_URL];
 
 /**
- * What needs attention (issue 15 item 8): the staff nav's badges and the staff home's panel
+ * What needs attention (STAFF-11): the staff nav's badges and the staff home's panel
  * share this one query. `refetchInterval` picks up what others changed; what this person
  * changes is refreshed at once with `refreshStaffAttention`.
  */

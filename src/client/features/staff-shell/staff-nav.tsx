@@ -15,7 +15,7 @@ const LINKS: { to: string; label: string; count?: (a: StaffAttention) => number;
 ];
 
 /**
- * The staff navigation (issue 15 item 8), at the top of every staff screen, with what needs
+ * The staff navigation (STAFF-11), at the top of every staff screen, with what needs
  * attention: new quotes, pending applications, failed e-mails.
  */
 export function StaffNav() {

@@ -21,7 +21,7 @@ export function StaffPage({ title, children }: { title: string; children: ReactN
  * What a staff screen says when its data cannot be had, and the one place a refused call is
  * acted on: a 401 means the session expired or was ended elsewhere, so the session is asked
  * for again and the staff guard sends the person to sign in (and back here afterwards).
- * `message` names what failed (SPEC §8: 'Failed to fetch applications').
+ * `message` names what failed (STAFF-04: 'Failed to fetch applications').
  */
 export function StaffLoadError({ error, message, notFound, onRetry }: { error: unknown; message?: string; notFound?: string; onRetry?: () => void }) {
   const status = statusOf(error);

@@ -22,7 +22,7 @@ function signInProblem(error: unknown): string {
   return 'We could not sign you in just now. Please try again.';
 }
 
-/** Issue 9: staff sign in here; `?next=` brings them back to the screen they asked for. */
+/** STAFF-01: staff sign in here; `?next=` brings them back to the screen they asked for. */
 export function StaffLoginScreen() {
   useDocumentTitle('Staff Sign In');
   const [params] = useSearchParams();

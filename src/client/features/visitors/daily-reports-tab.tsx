@@ -32,7 +32,7 @@ function OptInToggle() {
   );
 }
 
-/** SPEC §2 "Daily Reports" (issue 16): send one now, and read any report sent before. */
+/** ANALYTICS-23: send one now, and read any report sent before. */
 export function DailyReportsTab() {
   const queryClient = useQueryClient();
   const [openId, setOpenId] = useState<number | null>(null);

@@ -55,7 +55,7 @@ function heatPalette(): Uint8ClampedArray {
 }
 
 /**
- * Draws a heatmap the way simpleheat does (issue 16 asks for it or an equal, about 1 KB):
+ * Draws a heatmap the way simpleheat does (about 1 KB; ADR 014):
  * each point stamps a blurred disc whose opacity is its share of the busiest point, the
  * opacities add up, and the sum is coloured from blue to red. Where nothing was clicked the
  * canvas stays transparent.

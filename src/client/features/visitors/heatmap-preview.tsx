@@ -29,7 +29,7 @@ function heatPoints(frameDocument: Document, data: HeatmapData): { points: HeatP
 
 /**
  * The configurator as it really renders at the chosen width, in a same-origin frame as tall
- * as its page, with the heat drawn on a canvas over it (issue 16). A frame wider than the
+ * as its page, with the heat drawn on a canvas over it (ADR 014). A frame wider than the
  * screen is scaled down as a whole, frame and heat together, so they stay aligned.
  */
 export function HeatmapPreview({ data, width }: { data: HeatmapData | undefined; width: WidthBucket }) {

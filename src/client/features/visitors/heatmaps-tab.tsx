@@ -29,7 +29,7 @@ function ScrollDepthTable({ scroll }: { scroll: HeatmapData['scroll'] }) {
   );
 }
 
-/** SPEC §2 "Heatmaps" (issue 16): where visitors click, how far they scroll and where they click in anger. */
+/** ANALYTICS-20: where visitors click, how far they scroll and where they click in anger. */
 export function HeatmapsTab({ days }: { days: number }) {
   const [view, setView] = useState('configure');
   const [width, setWidth] = useState<WidthBucket>('desktop');

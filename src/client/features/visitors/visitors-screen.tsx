@@ -58,7 +58,7 @@ function GeographyTab({ data }: { data: VisitorAnalytics }) {
   return <DataTable caption="Visitors by country" columns={['Country', 'City', 'Visitors']} rows={data.geography.map((place) => [place.country, '—', place.visitor_count])} />;
 }
 
-/** SPEC §2 "Visitor Analytics Dashboard" (issue 14). */
+/** ANALYTICS-15 to ANALYTICS-21. */
 export function VisitorsScreen() {
   const [days, setDays] = useState(7);
   const analytics = useDashboardData<VisitorAnalytics>('/api/visitors/analytics', days);

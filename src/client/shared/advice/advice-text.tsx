@@ -1,7 +1,7 @@
 import type { SurfaceAdvice } from '../../../core/advice/advise-surface';
 
 /**
- * The advice of DECISIONS §10 in words, with the published source of every figure behind a
+ * The advice of CONF-39 to CONF-41 in words, with the published source of every figure behind a
  * disclosure: one piece for the configurator, the quote summary and the quote page.
  */
 export function AdviceText({ advice, headingLevel = 3 }: { advice: SurfaceAdvice; headingLevel?: 3 | 4 }) {

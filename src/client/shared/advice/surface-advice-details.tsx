@@ -5,7 +5,7 @@ import { adviceRegion } from './advice-region';
 import { AdviceText } from './advice-text';
 
 /**
- * DECISIONS §10 under a saved or quoted surface (the quote summary and the quote page), folded
+ * CONF-39 to CONF-41 under a saved or quoted surface (the quote summary and the quote page), folded
  * away: the usual spans and the region the customer last chose in the configurator (ADR 023).
  */
 export function SurfaceAdviceDetails({ surface, speciesName, headingLevel }: { surface: AdviceSurface; speciesName: string; headingLevel: 3 | 4 }) {

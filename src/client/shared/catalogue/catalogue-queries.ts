@@ -11,7 +11,7 @@ import { getData } from '../api-client';
 import { seedResources, useResource } from '../resource-store';
 
 /**
- * SPEC §2 / §7: pricing data is loaded once at start-up and reused (never marked stale). The
+ * PRICE-28, PRICE-29: pricing data is loaded once at start-up and reused (never marked stale). The
  * browser prices with the same engine as the server, so the price book is all it needs for a
  * live price. On the configurator's page the server has already written the first screen's
  * part of it into the page (ADR 008).
@@ -51,7 +51,7 @@ export function usePricingModifiers() {
   return useResource('/api/pricing/modifiers', () => getData<PricingModifierRecord[]>('/api/pricing/modifiers'));
 }
 
-/** SPEC §7: surface types are optional; a failure gives an empty list. */
+/** PRICE-28: surface types are optional; a failure gives an empty list. */
 export function useSurfaceTypes() {
   const url = PAGE_CATALOGUE_URLS.surfaceTypes;
   return useResource(url, () => getData<SurfaceTypeRecord[]>(url).catch((): SurfaceTypeRecord[] => []));

@@ -1,7 +1,7 @@
 import { ANALYTICS_PERIODS } from '../../../core/analytics/analytics-periods';
 import { cx } from '../cx';
 
-/** SPEC §2: the period buttons 24h, 3d, 7d, 30d of every staff dashboard. */
+/** ANALYTICS-06: the period buttons 24h, 3d, 7d, 30d of every staff dashboard. */
 export function PeriodButtons({ days, onChange }: { days: number; onChange: (days: number) => void }) {
   return (
     <div role="group" aria-label="Period" className="inline-flex rounded-lg border border-line-strong bg-card p-1">

@@ -8,7 +8,7 @@ export function StatCard({ label, value, caption }: { label: string; value: stri
   );
 }
 
-/** SPEC §2: four placeholder cards while a dashboard loads. */
+/** ANALYTICS-15: four placeholder cards while a dashboard loads. */
 export function LoadingCards() {
   return (
     <div role="status" aria-label="Loading" className="grid grid-cols-2 gap-4 lg:grid-cols-4">

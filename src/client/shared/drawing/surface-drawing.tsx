@@ -8,12 +8,12 @@ import { DimensionLine, Legend } from './drawing-annotations';
 import { roundMm, viewBoxAttribute } from './svg-attributes';
 import { useDrawingBox } from './use-drawing-box';
 
-/** Issue 10: dimension labels are at least this tall on screen, wherever the drawing is shown. */
+/** ADR 013: dimension labels are at least this tall on screen, wherever the drawing is shown. */
 const MIN_LABEL_PX = 11;
 
 const outline = { stroke: DRAWING_COLOURS.outline, strokeWidth: 1.25, vectorEffect: 'non-scaling-stroke' } as const;
 
-/** DECISIONS §7.1: the live top view, drawn to scale in millimetres from the same geometry as the PDF. */
+/** CONF-35: the live top view, drawn to scale in millimetres from the same geometry as the PDF. */
 export function SurfaceDrawing({
   surface,
   className = 'h-auto w-full',

@@ -8,7 +8,7 @@ export interface DrawingBox {
 /**
  * The room an SVG drawing has on screen, in CSS pixels: its own width and its max-height
  * (unbounded when none is set). Followed as the layout changes, so the labels can
- * be laid out for the size they will really be shown at (issue 10).
+ * be laid out for the size they will really be shown at (ADR 013).
  */
 export function useDrawingBox(ref: RefObject<SVGSVGElement | null>): DrawingBox | null {
   const [box, setBox] = useState<DrawingBox | null>(null);
@@ -18,7 +18,7 @@ export function useDrawingBox(ref: RefObject<SVGSVGElement | null>): DrawingBox 
     // The drawing is as wide as its place (w-full), whatever its view box; its height follows
     // the view box up to its max-height, where the drawing is scaled down to fit. Read only when
     // the observer reports, after the browser's own layout: measuring at mount forced a layout
-    // of the whole page while it hydrated (issue 11), and a drawing not yet near the screen
+    // of the whole page while it hydrated (ADR 016), and a drawing not yet near the screen
     // (content-visibility) is measured once it is laid out.
     const observer = new ResizeObserver(([entry]) => {
       const width = entry?.borderBoxSize[0]?.inlineSize ?? entry?.contentRect.width ?? 0;

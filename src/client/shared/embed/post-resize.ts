@@ -1,16 +1,16 @@
 /**
- * SPEC §2 / §4: when the app runs inside a parent page's iframe it tells the parent how tall
+ * CONF-33: when the app runs inside a parent page's iframe it tells the parent how tall
  * to make the frame. The parent's origin is not known here, and the message carries nothing
  * private (a height), so it is posted to any origin; public/embed.js checks *our* origin.
  */
 export type ResizeAction = 'modal-opened' | 'modal-closed' | 'content-resized' | 'step-changed';
 
-/** How much taller than the frame the page asks to be while a dialog is open (SPEC §4). */
+/** How much taller than the frame the page asks to be while a dialog is open (CONF-33). */
 const MODAL_EXTRA_HEIGHT_PX = 200;
 /**
  * A layout counts as settled once its height has not changed for this long. A step change
  * re-renders in several passes (a lazy step, its images); posting each pass made the parent's
- * frame collapse and jump (2287 → 1016 → 508 → … → 2084, issue 10), so only the settled one is posted.
+ * frame collapse and jump (2287 → 1016 → 508 → … → 2084, ADR 011), so only the settled one is posted.
  */
 const SETTLE_MS = 150;
 
@@ -63,7 +63,7 @@ export function postModalResize(action: 'modal-opened' | 'modal-closed'): void {
 }
 
 /**
- * SPEC §2: every step change starts at the top of the page. Embedded, the frame is as tall as
+ * CONF-03: every step change starts at the top of the page. Embedded, the frame is as tall as
  * the page, so only the parent can scroll: the new step's settled height is posted as a
  * step change, which asks it to bring the frame's top into view.
  */

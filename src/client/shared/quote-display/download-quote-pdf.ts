@@ -7,7 +7,7 @@ function fileNameFrom(disposition: string | null): string | null {
 
 /**
  * GET /api/quotes/{token}/pdf, saved as a file. Fetched rather than linked so that a failure
- * can be told to the customer (SPEC §8) instead of opening an error page.
+ * can be told to the customer (QUOTE-10) instead of opening an error page.
  */
 export async function downloadQuotePdf(quote: { token: string; quoteNumber: string }): Promise<void> {
   const response = await apiRequest('GET', `/api/quotes/${encodeURIComponent(quote.token)}/pdf`);

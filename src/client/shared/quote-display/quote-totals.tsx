@@ -8,7 +8,7 @@ import { formatPercent } from '../../../core/percent';
 interface Props {
   price: QuotePrice;
   delivery: DeliveryMethod;
-  /** A partner's discount rate, shown with its line (DECISIONS §2.11). */
+  /** A partner's discount rate, shown with its line (PRICE-11). */
   discountPercentage?: number;
   /** '2.5%', when the rate is known (a stored quote keeps only the amount). */
   insurancePercent?: string;
@@ -30,7 +30,7 @@ function Row({ label, amount, testId, strong = false, saving = false }: { label:
   );
 }
 
-/** The quote's lines as the engine priced them (DECISIONS §2.12–13), every amount incl. VAT. */
+/** The quote's lines as the engine priced them (PRICE-12, PRICE-13), every amount incl. VAT. */
 export function QuoteTotals({ price, delivery, discountPercentage, insurancePercent, deliveryRange }: Props) {
   const productsCents = price.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const items = price.lines.reduce((sum, line) => sum + line.quantity, 0);

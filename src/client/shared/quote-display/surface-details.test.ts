@@ -69,7 +69,7 @@ describe('surface details', () => {
     ['round', 'Bullnose all round'],
     ['oval', 'Bullnose all round'],
     ['square', 'Bullnose on 4 sides'],
-  ] as const)('names a %s top\'s one edge as %s (issue 10)', (tableShape, expected) => {
+  ] as const)('names a %s top\'s one edge as %s', (tableShape, expected) => {
     expect(rowsOf(optionRows(make({ tableShape, lengthMm: 1800, widthMm: 900 }, 'table_top')))['Edge profile']).toBe(expected);
   });
 });

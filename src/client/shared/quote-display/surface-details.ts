@@ -37,7 +37,7 @@ export function dimensionRows(surface: SurfaceConfiguration): DetailRow[] {
 function edgeValue(surface: SurfaceConfiguration): string {
   const sides = surfaceSections(surface).reduce((sum, s) => sum + s.lengthEdges + s.widthEdges, 0);
   if (sides === 0) return 'No profiled sides';
-  // A round or oval top has one edge, not sides (issue 10).
+  // A round or oval top has one edge, not sides.
   if (hasEdgeAllRound(surface) && surface.tableShape !== 'square') return `${LABELS.edgeProfile[surface.edgeProfile]} all round`;
   return `${LABELS.edgeProfile[surface.edgeProfile]} on ${sides} ${sides === 1 ? 'side' : 'sides'}`;
 }

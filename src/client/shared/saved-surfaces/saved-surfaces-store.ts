@@ -3,7 +3,7 @@ import type { SurfaceConfiguration } from '../../../core/surface/surface-schema'
 import { createStoredValue } from '../stored-value';
 
 /**
- * The surfaces saved into the customer's quote (SPEC §4: added by 'Add & Get My Quote',
+ * The surfaces saved into the customer's quote (CONF-12, QUOTE-04: added by 'Add & Get My Quote',
  * removed, quantity changed). Kept in localStorage so a reload loses nothing; every entry is
  * re-validated on read because storage can hold anything, including an older app's shape.
  */
@@ -27,7 +27,7 @@ export function addSavedSurface(surface: SurfaceConfiguration & { id: string }):
   savedSurfacesStore.set([...getSavedSurfaces().filter((s) => s.id !== surface.id), surface]);
 }
 
-/** Puts a surface back at a place in the list (undoing a removal, issue 10). */
+/** Puts a surface back at a place in the list (undoing a removal). */
 export function insertSavedSurface(surface: SurfaceConfiguration & { id: string }, index: number): void {
   const others = getSavedSurfaces().filter((s) => s.id !== surface.id);
   savedSurfacesStore.set([...others.slice(0, index), surface, ...others.slice(index)]);
@@ -37,7 +37,7 @@ export function removeSavedSurface(id: string): void {
   savedSurfacesStore.set(getSavedSurfaces().filter((s) => s.id !== id));
 }
 
-/** SPEC §4: a saved line's quantity never goes below 1 (the shared rule clamps to 1–50). */
+/** QUOTE-04: a saved line's quantity never goes below 1 (the shared rule clamps to 1–50). */
 export function setSavedSurfaceQuantity(id: string, quantity: number): void {
   savedSurfacesStore.set(getSavedSurfaces().map((s) => (s.id === id ? changeQuantity(s, quantity) : s)));
 }

@@ -62,7 +62,7 @@ export function RequireStaff({ children }: { children: (staff: StaffMember) => R
   );
 }
 
-/** The partner area (SPEC §2: a signed-out visit to the dashboard goes to the login screen). */
+/** The partner area (PARTNER-13: a signed-out visit to the dashboard goes to the login screen). */
 export function RequirePartner({ children }: { children: (partner: PartnerAccount) => ReactNode }) {
   return (
     <RequireSession select={partnerOf} loginPath="/professional/login">

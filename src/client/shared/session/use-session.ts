@@ -35,7 +35,7 @@ export function useSignedInPartner(): PartnerAccount | null {
   return session?.kind === 'partner' ? session.partner : null;
 }
 
-/** The engine's discount input: the signed-in partner's, else none (DECISIONS §2.11). */
+/** The engine's discount input: the signed-in partner's, else none (PRICE-11). */
 export function usePartnerDiscount(): number | undefined {
   return useSignedInPartner()?.discountPercentage;
 }

@@ -22,7 +22,7 @@ function overlap(band: Band, rect: DOMRect): number {
 }
 
 /**
- * Issue 10: the 'Information Saved' and 'PDF Generated' toasts sat over 'Email Quote' and 'View
+ * The 'Information Saved' and 'PDF Generated' toasts sat over 'Email Quote' and 'View
  * your quote online', the very things they announce. Toasts go at the bottom of the window
  * unless that covers a marked element there; then at the top; failing both, where they cover less.
  */

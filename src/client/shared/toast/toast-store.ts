@@ -1,5 +1,5 @@
 /**
- * A tiny store for toasts (SPEC §4, §9): at most one visible at a time; a newer toast
+ * A tiny store for toasts (OPS-09): at most one visible at a time; a newer toast
  * replaces the older one. Dismissed toasts stay mounted briefly so Radix can animate them out.
  */
 
@@ -16,7 +16,7 @@ export interface ToastMessage {
 type Listener = () => void;
 
 const TOAST_LIMIT = 1;
-// SPEC §9 gives 1,000,000 ms, which only keeps dead toasts in memory; a closed toast is
+// Not the original 1,000,000 ms (OPS-09), which only keeps dead toasts in memory; a closed toast is
 // removed once its exit animation has had time to run.
 const REMOVE_DELAY_MS = 1_000;
 

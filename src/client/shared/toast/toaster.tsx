@@ -5,7 +5,7 @@ import { useToastPlacement } from './keep-clear';
 import { dismissToast, type ToastVariant } from './toast-store';
 import { useToasts } from './use-toasts';
 
-/** SPEC §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
+/** OPS-09: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 const DURATION_MS = 5_000;
 const SWIPE_THRESHOLD_PX = 50;
 

@@ -15,7 +15,7 @@ function scrollFraction(): number {
 }
 
 /**
- * Issue 16's click heatmaps and scroll depth. A click inside an element named with `data-hm`
+ * ANALYTICS-20's click heatmaps and scroll depth. A click inside an element named with `data-hm`
  * is kept as that name and the position inside it (hundredths), so it maps onto the same
  * element at any layout; any other click falls back to the page. Clicks are queued into the
  * tracker's batch, never sent one by one. A page view's furthest scroll is reported once, when

@@ -1,7 +1,7 @@
 import { randomId } from '../random-id';
 
 /**
- * Cookie-less tracking (DECISIONS §7.5): a random id for this browser tab's visit, kept in
+ * Cookie-less tracking (ANALYTICS-04): a random id for this browser tab's visit, kept in
  * sessionStorage so it ends with the tab and never identifies a person across visits.
  */
 const SESSION_KEY = 'grainline.sessionId';

@@ -18,8 +18,8 @@ const stopHoldingClicks = () => document.removeEventListener('click', holdEarlyC
 if (typeof document !== 'undefined' && !trackingOff) document.addEventListener('click', holdEarlyClick, { capture: true, passive: true });
 
 /**
- * Page-level visitor events (SPEC §7): page_view on load, page_hidden whenever the tab is
- * hidden, and scroll depth at 25, 50 and 75 % once each; and the heatmaps' clicks (issue 16).
+ * Page-level visitor events (ANALYTICS-02, ANALYTICS-03): page_view on load, page_hidden whenever the tab is
+ * hidden, and scroll depth at 25, 50 and 75 % once each; and the heatmaps' clicks (ANALYTICS-20).
  */
 export function useVisitorTracking(): void {
   useEffect(() => {

@@ -45,7 +45,7 @@ function secondsOnPage(): number {
 }
 
 /**
- * Sends the queued interactions as one beacon to POST /api/visitors/track (SPEC §7, issue 14).
+ * Sends the queued interactions as one beacon to POST /api/visitors/track (ANALYTICS-02, ADR 009).
  * sendBeacon survives the tab closing, which is exactly when page_hidden fires; fetch with
  * keepalive is the fallback. Failures are only logged: tracking must never disturb a customer.
  */
@@ -90,7 +90,7 @@ export function trackInteraction(type: InteractionType, options: { value?: numbe
   else flushTimer ??= setTimeout(flushTracking, FLUSH_AFTER_MS);
 }
 
-/** Issue 16: a click for the heatmaps rides in the next batch; a click never sends a request of its own. */
+/** ANALYTICS-20: a click for the heatmaps rides in the next batch; a click never sends a request of its own. */
 export function queueHeatmapClick(click: HeatmapClick): void {
   if (trackingOff) return;
   flushIfPageChanged();
@@ -99,7 +99,7 @@ export function queueHeatmapClick(click: HeatmapClick): void {
   else flushTimer ??= setTimeout(flushTracking, FLUSH_AFTER_MS);
 }
 
-/** Issue 16: a page view's furthest scroll; the page_hidden that follows it sends it. */
+/** ANALYTICS-20: a page view's furthest scroll; the page_hidden that follows it sends it. */
 export function queueScrollDepth(depth: ScrollDepth): void {
   if (trackingOff) return;
   flushIfPageChanged();

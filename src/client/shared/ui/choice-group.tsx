@@ -17,7 +17,7 @@ interface ChoiceGroupProps<V extends string> {
   onChange: (value: V, via: 'pointer' | 'keyboard') => void;
   columns?: 'two' | 'three' | 'four' | 'five' | 'auto';
   size?: 'card' | 'pill';
-  /** The group's name: nothing is submitted with it (no choice group sits in a form), but it names each card for the click heatmaps (issue 16). */
+  /** The group's name: nothing is submitted with it (no choice group sits in a form), but it names each card for the click heatmaps (ANALYTICS-20). */
   name?: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The workshop's mark (the drawing of `public/favicon.svg`), drawn in the page: as an
  * `<img src="/favicon.svg">` it was a request in the first screen, which Lighthouse's simulated
- * phone counted into the time to the largest paint (issue 11).
+ * phone counted into the time to the largest paint (ADR 016).
  */
 export function GrainlineMark({ className }: { className?: string }) {
   return (

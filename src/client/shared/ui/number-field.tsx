@@ -43,7 +43,7 @@ export function NumberField({ id, label, value, onChange, onBlur, error, hint, u
   }
   const messageId = `${id}-message`;
   return (
-    // Issue 16: the field is named for the click heatmaps by its id (`field:lengthMm`).
+    // ANALYTICS-20: the field is named for the click heatmaps by its id (`field:lengthMm`).
     <div className={className} data-hm={`field:${id}`}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}

@@ -3,7 +3,7 @@ import { useHydrated } from '../after-hydration';
 import { cx } from '../cx';
 
 /**
- * A wood photo that gives way to a warm placeholder if it fails to load (SPEC §8: failed images
+ * A wood photo that gives way to a warm placeholder if it fails to load (CONF-31: failed images
  * are hidden). `afterHydration`: in the pre-rendered page (ADR 016) the photo is asked for only
  * once React has taken the page over, so the phone's first paint does not share its connection
  * with a screenful of thumbnails below it; the placeholder colour holds its place meanwhile.

@@ -22,7 +22,7 @@ const isPreset = (mm: number | undefined): mm is (typeof BACKSPLASH_PRESETS_MM)[
   mm !== undefined && (BACKSPLASH_PRESETS_MM as readonly number[]).includes(mm);
 
 export const BacksplashSection = draftSection(SHOWN_FIELDS, function BacksplashSection({ number, draft, error, onUpdate }: Props) {
-  // Custom stays chosen while its input is empty, though the draft then has no backsplash (SPEC §4).
+  // Custom stays chosen while its input is empty, though the draft then has no backsplash (CONF-18).
   const [customChosen, setCustomChosen] = useState(false);
   let choice: BacksplashChoice = 'none';
   if (customChosen) choice = 'custom';

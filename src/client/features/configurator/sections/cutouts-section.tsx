@@ -26,7 +26,7 @@ const CUTOUT_HINTS: Record<Cutout, string> = {
   tap_hole: 'Behind the sink',
 };
 
-/** SPEC §4: none stands alone, one sink at most, prep bowl and tap hole freely (the shared rule decides). */
+/** CONF-15: none stands alone, one sink at most, prep bowl and tap hole freely (the shared rule decides). */
 export const CutoutsSection = draftSection(SHOWN_FIELDS, function CutoutsSection({ number, draft, book, error, onUpdate }: Props) {
   return (
     <ConfigSection id="cutouts" number={number} title="Cutouts" description="Cut and sealed in the workshop to your sink's template. Choose one sink at most.">

@@ -15,7 +15,7 @@ interface Props {
   onUpdate: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void;
 }
 
-/** What each extra section is in the room (DECISIONS §4a), so the customer knows which to measure. */
+/** What each extra section is in the room (CONF-36), so the customer knows which to measure. */
 function sectionName(layout: CountertopLayout, section: 1 | 2 | 3, draft: Props['draft']): string {
   if (layout === 'l_shape') return draft.lShapeOrientation === 'right_l' ? 'Right return' : 'Left return';
   if (layout === 'galley') return 'Opposite run';
@@ -24,7 +24,7 @@ function sectionName(layout: CountertopLayout, section: 1 | 2 | 3, draft: Props[
   return 'Peninsula';
 }
 
-/** What to measure, in the words that fit the piece: a square or round table has no front edge (issue 10). */
+/** What to measure, in the words that fit the piece: a square or round table has no front edge. */
 function dimensionsDescription(draft: Props['draft'], hasSections: boolean): string {
   if (hasSections) {
     return 'Measure each piece as it will be made: the main run along the back wall, then each further section. Further sections start at typical sizes: change them to yours.';
@@ -86,7 +86,7 @@ export const DimensionsSection = draftSection(SHOWN_FIELDS, function DimensionsS
               value={draft.lengthMm}
               onChange={(value) => onUpdate((d) => changeLength(d, value ?? Number.NaN))}
               error={errors.lengthMm}
-              // A square top's side is also its width, so the width's bound applies (issue 10).
+              // A square top's side is also its width, so the width's bound applies.
               hint={isSquare ? WIDTH_HINT : LENGTH_HINT}
             />
             {isSquare ? null : (

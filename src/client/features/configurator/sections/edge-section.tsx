@@ -31,7 +31,7 @@ const COUNT_CHOICES = [
   { value: '2' as const, label: 'Both' },
 ];
 
-/** SPEC §3 'Edge profiles' when the catalogue call has not answered. */
+/** CONF-11's edge profiles when the catalogue call has not answered. */
 const STANDARD_PROFILE: EdgeProfile = 'pencil';
 const STANDARD_BADGE = 'Our Standard Option';
 
@@ -83,7 +83,7 @@ function EdgeCounts({
 
 type AllRound = 'all' | 'none';
 
-/** A square, round or oval top: one edge all round, so one choice instead of long and short sides (issue 10). */
+/** A square, round or oval top: one edge all round, so one choice instead of long and short sides. */
 function EdgeAllRound({ draft, onUpdate }: Pick<Props, 'draft' | 'onUpdate'>) {
   const value: AllRound = draft.lengthEdges > 0 || draft.widthEdges > 0 ? 'all' : 'none';
   return (

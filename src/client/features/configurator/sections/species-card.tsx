@@ -23,7 +23,7 @@ function thumbnailOf(species: WoodSpeciesSummary, grain: Grain): string {
   return species.images[grain]?.thumbnailUrl ?? woodThumbnailUrl(species.speciesId, grain);
 }
 
-// Memoised: choosing a wood renders again only the cards whose selection changed (issue 11).
+// Memoised: choosing a wood renders again only the cards whose selection changed (ADR 008).
 export const SpeciesCard = memo(function SpeciesCard({
   species,
   grains,

@@ -16,7 +16,7 @@ interface Props {
   onChoose: (speciesId: string) => void;
 }
 
-/** SPEC §2: up to 3 woods side by side, with what tells them apart. */
+/** CONF-22: up to 3 woods side by side, with what tells them apart. */
 export function SpeciesComparison({ compared, onRemove, onChoose }: Props) {
   if (compared.length === 0) return null;
   const rows: { label: string; value: (entry: ComparedSpecies) => string }[] = [
@@ -38,7 +38,7 @@ export function SpeciesComparison({ compared, onRemove, onChoose }: Props) {
         </p>
       </div>
       {/* relative: the buttons' screen-reader text is positioned, and only a positioned
-          scroller clips it; without it the text widens a phone's page (issue 10). */}
+          scroller clips it; without it the text widens a phone's page. */}
       <div className="relative mt-3 overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-sm">
           <thead>

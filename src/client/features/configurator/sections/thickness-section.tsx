@@ -34,7 +34,7 @@ function parseTyped(text: string): number | undefined {
   return trimmed === '' ? undefined : Number(trimmed);
 }
 
-/** SPEC §5: what the field says while the customer types, since out-of-range input is ignored rather than refused. */
+/** CONF-20: what the field says while the customer types, since out-of-range input is ignored rather than refused. */
 function customHint(customThickness: string | null, pricedMm: number): string {
   if (customThickness === null) return 'A whole number from 15 to 150 mm.';
   const typed = customThickness.trim();

@@ -25,7 +25,7 @@ interface Props {
   species: readonly WoodSpeciesSummary[] | undefined;
   speciesError: boolean;
   book: PriceBook | undefined;
-  /** A signed-in partner's discount: the cards' 'from' prices are theirs (issue 13). */
+  /** A signed-in partner's discount: the cards' 'from' prices are theirs (PRICE-11). */
   discountPercentage: number | undefined;
   comparison: readonly string[];
   onComparisonChange: (next: readonly string[]) => void;
@@ -46,7 +46,7 @@ export const WoodSpeciesSection = draftSection(SHOWN_FIELDS, function WoodSpecie
 }: Props) {
   const { surfaceType, thicknessMm } = draft;
   // Priced again only when what the hints depend on changes (a partner's discount among them),
-  // not when a wood is chosen (issue 11).
+  // not when a wood is chosen (ADR 008).
   const entries = useMemo(
     (): ComparedSpecies[] =>
       (species ?? []).map((summary) => {

@@ -1,6 +1,6 @@
 import type { CountertopLayout } from '../../../../core/surface/surface-options';
 
-/** Plan views of the six countertop layouts (DECISIONS §4a), for the layout cards. */
+/** Plan views of the six countertop layouts (CONF-36), for the layout cards. */
 const LAYOUT_RECTS: Record<CountertopLayout, readonly [number, number, number, number][]> = {
   single_wall: [[4, 4, 40, 8]],
   island: [[10, 12, 28, 10]],

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * SPEC §2: quantity is asked only for treads and shelves. While typing, the raw number is
+ * CONF-07: quantity is asked only for treads and shelves. While typing, the raw number is
  * kept so an out-of-range value shows its message; leaving the field applies the shared
  * rule (1 to 50, never below 1).
  */

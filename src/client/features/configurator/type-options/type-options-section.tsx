@@ -8,7 +8,7 @@ import { FloatingShelfOptions } from './floating-shelf-options';
 import { StairTreadOptions } from './stair-tread-options';
 import { TableOptions } from './table-options';
 
-/** SPEC §2: the panel's title names the surface type. */
+/** CONF-06: the panel's title names the surface type. */
 const PANEL_TITLES: Record<SurfaceType, string> = {
   countertop: 'Countertop Options',
   table_top: 'Table Options',

@@ -5,7 +5,7 @@ import { usePartnerClients } from './partner-queries';
 import { QuoteActions } from './quote-actions';
 import { QuoteStatusBadge } from './quote-status-badge';
 
-/** The Clients tab SPEC leaves empty (issue 13): each client's quotes, accepted quotes and value; their quotes on click. */
+/** The Clients tab (PARTNER-17): each client's quotes, accepted quotes and value; their quotes on click. */
 export function ClientsTab() {
   const { data, isError } = usePartnerClients();
   const [open, setOpen] = useState<string | null>(null);

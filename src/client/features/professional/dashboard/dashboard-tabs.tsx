@@ -9,7 +9,7 @@ import { SettingsTab } from './settings-tab';
 const TABS = ['Overview', 'Quotes', 'Clients', 'Settings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** SPEC §2's four dashboard tabs (issue 13 item 4). */
+/** PARTNER-14's four dashboard tabs. */
 export function DashboardTabs({ partner }: { partner: PartnerAccount }) {
   const [tab, setTab] = useState<Tab>('Overview');
   const panels: Record<Tab, ReactNode> = {

@@ -13,7 +13,7 @@ function StatCard({ label, value, testId }: { label: string; value: string; test
   );
 }
 
-/** SPEC §2 Overview: Total Quotes, Total Revenue (the sum of quote totals), Avg Quote Value, the five newest quotes. */
+/** PARTNER-14's Overview: Total Quotes, Total Revenue (the sum of quote totals), Avg Quote Value, the five newest quotes. */
 export function OverviewTab() {
   const { data, isError } = usePartnerQuotes({ search: '', page: 1 });
   if (isError) return <p className="text-danger-700">Failed to fetch quotes</p>;

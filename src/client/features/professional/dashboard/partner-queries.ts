@@ -5,7 +5,7 @@ import { getData } from '../../../shared/api-client';
 export const PARTNER_QUOTES_KEY = '/api/professional/quotes';
 export const PARTNER_CLIENTS_KEY = '/api/professional/clients';
 
-/** SPEC §7 GET /api/professional/quotes: the signed-in partner's quotes, a page at a time. */
+/** PARTNER-15, GET /api/professional/quotes: the signed-in partner's quotes, a page at a time. */
 export function usePartnerQuotes({ search, page }: { search: string; page: number }) {
   const params = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
   return useQuery({

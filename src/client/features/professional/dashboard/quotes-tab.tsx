@@ -7,7 +7,7 @@ import { usePartnerQuotes } from './partner-queries';
 import { QuoteActions } from './quote-actions';
 import { QuoteStatusBadge } from './quote-status-badge';
 
-/** SPEC §2 Quotes, with search and paging (issue 13). */
+/** PARTNER-15's Quotes, with search and paging. */
 export function QuotesTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

@@ -5,8 +5,8 @@ import { showToast } from '../../../shared/toast/toast-store';
 import { PARTNER_CLIENTS_KEY, PARTNER_QUOTES_KEY } from './partner-queries';
 
 /**
- * SPEC §2 'Send': e-mails the quote to its client through the outbox, then the list is
- * fetched again (SPEC §4); SPEC §8's 'Failed to Send' when it cannot.
+ * PARTNER-16's 'Send': e-mails the quote to its client through the outbox, then the list is
+ * fetched again (PARTNER-16); its 'Failed to Send' when it cannot.
  */
 export function useSendPartnerQuote() {
   const queryClient = useQueryClient();

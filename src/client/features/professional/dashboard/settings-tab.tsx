@@ -111,7 +111,7 @@ function ReplaceLogo({ hasLogo }: { hasLogo: boolean }) {
   );
 }
 
-/** SPEC §2 Settings: the account read-only, with the discount; plus change password and replace logo (issue 13). */
+/** PARTNER-18's Settings: the account read-only, with the discount; plus change password and replace logo. */
 export function SettingsTab({ partner }: { partner: PartnerAccount }) {
   const facts = [
     ['Business name', partner.businessName],
