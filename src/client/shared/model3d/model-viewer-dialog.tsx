@@ -7,6 +7,7 @@ import type { ProjectedLabel, ThreeView } from './three-view';
 
 /** Read by the bench (bench/model3d-bench.ts): the click's mark is set by the button. */
 export const FIRST_FRAME_MARK = 'grainline:3d-first-frame';
+export const TEXTURED_FRAME_MARK = 'grainline:3d-textured-frame';
 
 type ViewState = 'loading' | 'drawn' | 'textured';
 
@@ -46,7 +47,7 @@ export function ModelViewerDialog({ surface, title, webGl, onClose }: { surface:
             surface: stage.current,
             onLabels: setLabels,
             onFrame: ({ textured }) => {
-              if (!textured) performance.mark(FIRST_FRAME_MARK);
+              performance.mark(textured ? TEXTURED_FRAME_MARK : FIRST_FRAME_MARK);
               setState(textured ? 'textured' : 'drawn');
             },
           });

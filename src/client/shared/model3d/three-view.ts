@@ -86,6 +86,7 @@ export function createThreeView(options: ThreeViewOptions): ThreeView {
   let frame = 0;
   let firstFrame = true;
   let textured = false;
+  let reportedTextured = false;
   let disposed = false;
 
   function requestRender() {
@@ -109,8 +110,10 @@ export function createThreeView(options: ThreeViewOptions): ThreeView {
     camera.updateProjectionMatrix();
     renderer.render(scene, camera);
     onLabels(projectLabels(width, height));
-    if (firstFrame || textured) onFrame({ textured });
+    // Reported twice at most: the first frame, and the first with the wood image on it.
+    if (firstFrame || (textured && !reportedTextured)) onFrame({ textured });
     firstFrame = false;
+    reportedTextured ||= textured;
   }
 
   function projectLabels(width: number, height: number): ProjectedLabel[] {
