@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -10,19 +11,32 @@ import { withBenchServer } from './http-bench';
 
 const ASSETS = path.resolve('dist/client/assets');
 /** What the 'View in 3D' click fetches (ADR 031): the viewer, three.js with the scene, and the button's own chunk. */
-const CLICK_CHUNKS = /^(three-view|model-viewer-dialog|view-in-3d-button)-[\w-]+\.js$/;
+const CLICK_CHUNKS = /(?:three-view|model-viewer-dialog|view-in-3d-button)-[\w-]+\.js/g;
 
-/** The 3D view's JavaScript, gzipped as the server sends it, none of it in the first load. */
+/**
+ * The 3D view's JavaScript, gzipped as the server sends it, none of it in the first load: the
+ * chunks named from the entry onwards (earlier builds' chunks stay in `dist/` beside them).
+ */
 export function model3dGzipBytes(): { files: number; gzipBytes: number; rawBytes: number } {
+  const html = fs.readFileSync(path.resolve('dist/client/index.html'), 'utf8');
+  const entry = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const found = new Set<string>();
+  const pending = [entry];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    const code = fs.readFileSync(path.join(ASSETS, file), 'utf8');
+    for (const [name] of code.matchAll(CLICK_CHUNKS)) {
+      if (!found.has(name)) pending.push(name);
+      found.add(name);
+    }
+  }
   let gzipBytes = 0;
   let rawBytes = 0;
-  const files = fs.readdirSync(ASSETS).filter((file) => CLICK_CHUNKS.test(file));
-  for (const file of files) {
+  for (const file of found) {
     const bytes = fs.readFileSync(path.join(ASSETS, file));
     rawBytes += bytes.length;
     gzipBytes += gzipSync(bytes, { level: 9 }).length;
   }
-  return { files: files.length, gzipBytes, rawBytes };
+  return { files: found.size, gzipBytes, rawBytes };
 }
 
 /** A G-shaped kitchen with every feature the model draws: the heaviest scene a customer can ask for. */
@@ -95,7 +109,10 @@ export async function benchModel3d(url: string): Promise<{ cold: { firstFrameMs:
 export function model3dRows(size: ReturnType<typeof model3dGzipBytes>, times: Awaited<ReturnType<typeof benchModel3d>>): [string, string][] {
   return [
     ['3D view JS fetched on the click (gzip)', `${(size.gzipBytes / 1024).toFixed(1)} KiB in ${size.files} files (${(size.rawBytes / 1024).toFixed(0)} KiB raw)`],
-    ['3D view, 4× CPU, software WebGL: click → first frame / textured frame, scripts cached', `${times.cached.firstFrameMs} ms / ${times.cached.texturedMs} ms`],
+    [
+      '3D view, 4× CPU, software WebGL: click → first frame / textured frame, scripts cached (goal ≤ 1 s to the first frame)',
+      `${times.cached.firstFrameMs} ms / ${times.cached.texturedMs} ms (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores)`,
+    ],
     ['3D view, 4× CPU, software WebGL: click → first frame / textured frame, nothing cached', `${times.cold.firstFrameMs} ms / ${times.cold.texturedMs} ms`],
   ];
 }

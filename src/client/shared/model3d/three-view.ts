@@ -63,8 +63,10 @@ const PROFILE_SEGMENTS: Record<NonNullable<ModelPiece['profile']>['kind'], numbe
  */
 export function createThreeView(options: ThreeViewOptions): ThreeView {
   const { canvas, surface, onLabels, onFrame } = options;
-  const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true, powerPreference: 'low-power' });
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+  const pixelRatio = Math.min(window.devicePixelRatio || 1, 2);
+  // A phone's dense screen hides jagged edges; multisampling there costs its GPU for little.
+  const renderer = new WebGLRenderer({ canvas, antialias: pixelRatio < 2, powerPreference: 'low-power' });
+  renderer.setPixelRatio(pixelRatio);
   const scene = new Scene();
   scene.background = BACKGROUND;
   scene.add(new HemisphereLight(0xffffff, 0x8a7a66, 1.6));
