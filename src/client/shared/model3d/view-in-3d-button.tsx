@@ -16,7 +16,7 @@ export function ViewIn3dButton({ surface, title = 'surface' }: { surface: Surfac
       <button
         type="button"
         data-testid="view-in-3d"
-        className="inline-flex min-h-11 items-center rounded-lg border border-walnut-700 px-3 text-sm font-medium text-walnut-800 hover:bg-walnut-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-walnut-700"
+        className="inline-flex min-h-11 items-center rounded-lg border border-walnut-700 print:hidden px-3 text-sm font-medium text-walnut-800 hover:bg-walnut-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-walnut-700"
         aria-haspopup="dialog"
         onClick={() => {
           performance.mark(CLICK_MARK);
