@@ -3,6 +3,7 @@ import { configuratorFirstLoadJs } from './bundle-size';
 import { benchEngine } from './engine-bench';
 import { benchPricingEndpoint, withBenchServer } from './http-bench';
 import { benchInteractions } from './interaction-bench';
+import { benchModel3d, model3dGzipBytes, model3dRows } from './model3d-bench';
 import { lighthouseMobile } from './lighthouse-bench';
 import { benchQuotePdf } from './pdf-bench';
 import { benchAnalyticsAtScale } from './analytics-bench';
@@ -36,6 +37,8 @@ await withBenchServer(async (url) => {
   }
   const inp = await benchInteractions(`${url}/`);
   rows.push(['INP, 4× CPU throttle: choose a wood / change a dimension / toggle an option', `${inp.chooseWoodMs} ms / ${inp.changeDimensionMs} ms / ${inp.toggleOptionMs} ms`]);
+  // CONF-42, ADR 031: what the 'View in 3D' click costs, never part of the first load above.
+  rows.push(...model3dRows(model3dGzipBytes(), await benchModel3d(url)));
 });
 
 const tracker = trackerGzipBytes();

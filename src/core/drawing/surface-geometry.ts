@@ -9,7 +9,7 @@ import { describeSurface } from './surface-description';
 export type * from './drawing-types';
 
 /** PRICE-04: a backsplash is 28 mm thick. */
-const BACKSPLASH_DEPTH_MM = 28;
+export const BACKSPLASH_DEPTH_MM = 28;
 /**
  * A 28 mm backsplash (or a 32 mm waterfall panel) on a 3 m run drawn 320 px wide is under
  * 3 px, hidden by an edge line, so thin parts are drawn at least this share of the larger side.

@@ -5,6 +5,8 @@ import type { SurfaceConfiguration } from '../../../core/surface/surface-schema'
 // page already shows the drawing; it hydrates when its chunk arrives, which it starts fetching
 // as soon as hydration reaches it, long before a customer has changed anything.
 const SurfaceDrawing = lazy(async () => ({ default: (await import('../../shared/drawing/surface-drawing')).SurfaceDrawing }));
+// ADR 031: the 'View in 3D' button is fetched the same way, and three.js only on its click.
+const ViewIn3dButton = lazy(async () => ({ default: (await import('../../shared/model3d/view-in-3d-button')).ViewIn3dButton }));
 
 /** The live top view; while a field is invalid it keeps the last surface that made sense. */
 export const DrawingCard = memo(function DrawingCard({ surface, valid }: { surface: SurfaceConfiguration | null; valid: boolean }) {
@@ -21,6 +23,13 @@ export const DrawingCard = memo(function DrawingCard({ surface, valid }: { surfa
       <figcaption className="mt-1 px-1 text-xs text-ink-muted">
         {valid ? 'Top view, to scale.' : 'The drawing updates once the highlighted fields are fixed.'}
       </figcaption>
+      {surface && valid && (
+        <div className="mt-2 px-1 print:hidden">
+          <Suspense fallback={null}>
+            <ViewIn3dButton surface={surface} />
+          </Suspense>
+        </div>
+      )}
     </figure>
   );
 });

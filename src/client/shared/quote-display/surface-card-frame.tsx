@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { SurfaceDrawing } from '../drawing/surface-drawing';
+import { ViewIn3dButton } from '../model3d/view-in-3d-button';
 import { DetailList } from './detail-list';
 import { dimensionRows, optionRows, surfaceTitle } from './surface-details';
 
@@ -21,7 +22,10 @@ export function SurfaceCardFrame({ surface, woodLabel, headingLevel: Heading, te
   const title = surfaceTitle(surface);
   return (
     <li aria-labelledby={headingId} data-testid={testId} className="grid gap-4 rounded-2xl border border-line bg-card p-4 shadow-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:p-5">
-      <SurfaceDrawing surface={surface} className="h-auto w-full max-w-[16rem] rounded-lg bg-walnut-50/50 sm:max-w-none" title={`Top view of the ${title.toLowerCase()}`} />
+      <div className="space-y-2">
+        <SurfaceDrawing surface={surface} className="h-auto w-full max-w-[16rem] rounded-lg bg-walnut-50/50 sm:max-w-none" title={`Top view of the ${title.toLowerCase()}`} />
+        <ViewIn3dButton surface={surface} title={title.toLowerCase()} />
+      </div>
       <div className="min-w-0">
         <Heading id={headingId} className="text-lg font-semibold text-ink">
           {title}

@@ -1,0 +1,163 @@
+import type { Locator, Page } from '@playwright/test';
+import { surfaceConfigurationSchema, type SurfaceConfiguration } from '../../src/core/surface/surface-schema';
+import { encodeSurfaceLink } from '../../src/core/surface/surface-link';
+import { makeQuoteRequest } from '../integration/helpers/quote-factories';
+import { chromiumPath } from './chromium-path';
+import { expect, test } from './fixtures';
+import { axeViolations } from './helpers/axe';
+import { openConfigurator } from './helpers/configurator';
+
+/**
+ * CONF-42, ADR 031: the 3D view, fetched on the click only, in Chromium's software WebGL
+ * (SwiftShader: this machine runs Chromium with --disable-gpu, and newer Chromiums offer
+ * SwiftShader to WebGL only when asked).
+ */
+test.use({
+  bypassCSP: true,
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--disable-background-networking', '--no-first-run'],
+  },
+});
+
+const THREE_CHUNK = /\/assets\/(three-view|model-viewer-dialog)-[^/]+\.js$/;
+
+const countertop = (overrides: Partial<SurfaceConfiguration>): SurfaceConfiguration =>
+  surfaceConfigurationSchema.parse({
+    surfaceType: 'countertop',
+    woodSpecies: 'kiaat_edge',
+    grainStyle: 'edge',
+    lengthMm: 3000,
+    widthMm: 600,
+    thicknessMm: 32,
+    countertopLayout: 'l_shape',
+    lShapeOrientation: 'left_l',
+    length1Mm: 1800,
+    width1Mm: 600,
+    cutouts: ['single_sink', 'tap_hole'],
+    hasBacksplash: true,
+    backsplashHeightMm: 100,
+    ...overrides,
+  });
+
+const L_KIAAT = countertop({});
+const L_WALNUT = countertop({ woodSpecies: 'walnut_face', grainStyle: 'face' });
+const U_KIAAT = countertop({ countertopLayout: 'u_shape', lShapeOrientation: undefined, length2Mm: 1800, width2Mm: 600 });
+
+/** Every request for the 3D view's chunks the page makes. */
+function watchThree(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (THREE_CHUNK.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  return requested;
+}
+
+async function expectNoThreeYet(page: Page, requested: string[]) {
+  expect(requested, 'no 3D chunk before the click').toEqual([]);
+  const preloads = await page.locator('link[rel="modulepreload"], link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  expect(preloads.filter((href) => /three-view|model-viewer-dialog/.test(href))).toEqual([]);
+}
+
+/** Opens the 3D view from a control and waits until the wood image is on the model; returns the stage. */
+async function open3d(page: Page, control: Locator): Promise<Locator> {
+  await control.click();
+  const dialog = page.getByRole('dialog', { name: /^3D view of the / });
+  await expect(dialog).toBeVisible();
+  const stage = dialog.getByTestId('model3d-stage');
+  await expect(stage).toHaveAttribute('data-state', 'textured', { timeout: 30_000 });
+  return stage;
+}
+
+async function close3d(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /^3D view of the / });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // Closing unmounts the viewer: its canvas and renderer are gone.
+  await expect(page.getByTestId('model3d-canvas')).toHaveCount(0);
+}
+
+async function viewFromConfigurator(page: Page, surface: SurfaceConfiguration): Promise<Buffer> {
+  await openConfigurator(page, `/configurator?c=${encodeSurfaceLink(surface)}`);
+  const stage = await open3d(page, page.getByTestId('view-in-3d').first());
+  const shot = await stage.getByTestId('model3d-canvas').screenshot();
+  await close3d(page);
+  return shot;
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the configurator fetches three.js only on the click; the model differs by wood and by layout; axe finds nothing', async ({ page }) => {
+      test.setTimeout(150_000);
+      const requested = watchThree(page);
+      await openConfigurator(page, `/configurator?c=${encodeSurfaceLink(L_KIAAT)}`);
+      await expectNoThreeYet(page, requested);
+
+      const stage = await open3d(page, page.getByTestId('view-in-3d').first());
+      expect(requested.some((url) => url.includes('three-view'))).toBe(true);
+      // The 2D drawing's labels over the model, and its description for screen readers.
+      await expect(stage.getByTestId('model3d-labels')).toContainText('3000 mm');
+      await expect(stage.getByTestId('model3d-labels')).toContainText('1800 mm');
+      await expect(stage).toHaveAccessibleDescription(/L-shaped countertop, left return: main section 3000 × 600 mm.*single sink/);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const lKiaat = await stage.getByTestId('model3d-canvas').screenshot();
+      // The keyboard turns the model; Reset puts it back.
+      await stage.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(async () => (await stage.getByTestId('model3d-canvas').screenshot()).equals(lKiaat)).toBe(false);
+      await page.getByRole('button', { name: 'Reset view' }).click();
+      await close3d(page);
+
+      const lWalnut = await viewFromConfigurator(page, L_WALNUT);
+      const uKiaat = await viewFromConfigurator(page, U_KIAAT);
+      expect(lWalnut.equals(lKiaat), 'kiaat and walnut look different').toBe(false);
+      expect(uKiaat.equals(lKiaat), 'an L and a U look different').toBe(false);
+    });
+
+    test('without WebGL the 3D control shows the 2D drawing instead, and axe finds nothing', async ({ page }) => {
+      await page.addInitScript(() => {
+        type GetContext = (this: HTMLCanvasElement, type: string, ...rest: unknown[]) => RenderingContext | null;
+        const original = Reflect.get(HTMLCanvasElement.prototype, 'getContext') as GetContext;
+        const withoutWebGl: GetContext = function (type, ...rest) {
+          return /webgl/.test(type) ? null : original.call(this, type, ...rest);
+        };
+        Reflect.set(HTMLCanvasElement.prototype, 'getContext', withoutWebGl);
+      });
+      const requested = watchThree(page);
+      await openConfigurator(page, `/configurator?c=${encodeSurfaceLink(U_KIAAT)}`);
+      await page.getByTestId('view-in-3d').first().click();
+      const fallback = page.getByTestId('model3d-fallback');
+      await expect(fallback).toContainText('cannot show the 3D view');
+      await expect(fallback.getByTestId('surface-drawing').locator('rect[data-section]')).toHaveCount(3);
+      expect(requested.filter((url) => url.includes('three-view'))).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await close3d(page);
+    });
+  });
+}
+
+test('the quote summary and the customer’s quote page each have a 3D view of every surface', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await openConfigurator(page, `/configurator?c=${encodeSurfaceLink(U_KIAAT)}`);
+  await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
+  await open3d(page, page.getByTestId('saved-surface').getByTestId('view-in-3d'));
+  expect(await axeViolations(page)).toEqual([]);
+  await close3d(page);
+
+  const response = await request.post('/api/quotes', { data: makeQuoteRequest({ surfaces: [L_KIAAT, U_KIAAT] }) });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  await page.goto(`/quote/${token}`);
+  const lines = page.getByTestId('quote-line');
+  await expect(lines).toHaveCount(2);
+  const stage = await open3d(page, lines.nth(1).getByTestId('view-in-3d'));
+  await expect(stage).toHaveAccessibleDescription(/U-shaped countertop/);
+  await close3d(page);
+});
