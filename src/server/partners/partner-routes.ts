@@ -19,6 +19,8 @@ import type { BusinessDetails } from '../../core/quotes/quote-view';
 import { clearSessionCookie, setSessionCookie } from '../auth/access-control';
 import { partnerOf, staffOf } from '../auth/principal';
 import { deleteSession } from '../auth/session-store';
+import { DEVICE_COOKIE, setDeviceCookie } from '../auth/device-cookie';
+import { clearSignInLock } from '../auth/clear-sign-in-lock';
 import { signIn } from '../auth/sign-in';
 import type { AuthSettings, RouteLimits } from '../config';
 import type { Database } from '../db/schema';
@@ -79,6 +81,12 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
   });
 
   const setupLinkSchema = { summary: 'Send an approved partner a new setup link', params: idParams(), response: { 200: successReply(z.object({ sent: z.literal(true) })) } };
+  const unlockSchema = { summary: 'Clear a partner’s sign-in delay after failed attempts', params: idParams(), response: { 200: successReply(z.object({ cleared: z.literal(true) })) } };
+  api.post('/api/professional-users/:id/sign-in-lock/clear', { schema: unlockSchema, config: { access: 'owner' } }, async (request) => {
+    await clearSignInLock(db, { kind: 'partner', id: request.params.id });
+    return { success: true, data: { cleared: true } } as const;
+  });
+
   api.post('/api/professional-users/:id/setup-link', { schema: setupLinkSchema, config: { access: 'staff' } }, async (request) => {
     await resendSetupLink(db, { id: request.params.id, business, now: new Date() });
     wakeOutbox();
@@ -121,13 +129,14 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
   const loginSchema = { summary: 'Partner sign-in: sets the session cookie', body: partnerLoginSchema, response: signedInReply };
   api.post('/api/professional-auth/login', { schema: loginSchema, config: { sameOriginOnly: true, ...perMinute(limits.signIn) } }, async (request, reply) => {
     const input = request.body;
-    const { token, expiresAt, account } = await signIn({
+    const { token, expiresAt, account, deviceToken } = await signIn({
       db,
       realm: 'partner',
       accountName: input.username,
       password: input.password,
       clientIp: request.ip,
       previousSessionId: request.principal?.sessionId,
+      deviceToken: request.cookies[DEVICE_COOKIE],
       settings,
       now: new Date(),
       findAccount: async (username) => {
@@ -137,6 +146,7 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
       },
     });
     setSessionCookie(reply, { token, expiresAt, secure: settings.secureCookie });
+    setDeviceCookie(reply, { token: deviceToken, secure: settings.secureCookie });
     return { success: true, data: { partner: account } } as const;
   });
 
