@@ -32,7 +32,6 @@ import { parseInput } from '../http/parse-input';
 import { applyAsPartner } from './apply-as-partner';
 import { approveApplication, rejectApplication, resendSetupLink } from './decide-application';
 import { completePartnerSetup, INVALID_SETUP_LINK } from './complete-partner-setup';
-import { processPartnerLogo } from './partner-logo';
 import { findPartner, findPartnerAccountByUsername, listApplications, partnerAccount, partnerHasLogo, percentFromBasisPoints } from './partner-repository';
 import { readSetupForm } from './read-setup-form';
 import { partnerOfSetupToken } from './setup-link';
@@ -121,8 +120,7 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
   app.post('/api/professional-users/setup', { schema: setupSchema, config: perMinute(limits.partnerForms) }, async (request, reply) => {
     const form = await readSetupForm(app, request);
     const input = parseInput(partnerSetupSchema, form.fields, 'setup form');
-    const logo = form.logo ? await processPartnerLogo(form.logo) : undefined;
-    const result = await completePartnerSetup(db, { ...input, logo, now: new Date() });
+    const result = await completePartnerSetup(db, { ...input, logo: form.logo, now: new Date() });
     return reply.status(201).send({ success: true, data: result });
   });
 
