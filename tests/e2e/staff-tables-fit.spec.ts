@@ -44,8 +44,10 @@ async function makePartnerWithQuote(api: APIRequestContext): Promise<void> {
     data: { businessName: 'Long Names Joinery (Pty) Ltd', businessType: 'contractor', contactName: 'Sipho Dlamini', contactEmail: 'sipho@long-names-joinery.example.co.za', contactPhone: '082 444 1212', businessAddress: '12 Main Road, Mbombela' },
   });
   expect(applied.status(), await applied.text()).toBe(201);
-  const partnerId = ((await applied.json()) as { data: { id: number } }).data.id;
   expect((await api.post('/api/staff/login', { data: { email: STAFF.email, password: STAFF.password } })).ok()).toBe(true);
+  // The apply call answers no id (a repeat answers the same); staff find the application by its address.
+  const pending = (await (await api.get('/api/professional-users?status=pending')).json()) as { data: { id: number; contactEmail: string }[] };
+  const partnerId = pending.data.find((application) => application.contactEmail === 'sipho@long-names-joinery.example.co.za')?.id ?? 0;
   expect((await api.patch(`/api/professional-users/${partnerId}/approve`, { data: { discountPercentage: 15 } })).ok()).toBe(true);
   const { token } = await issueSetupToken(running.server.database.db, { partnerId, now: new Date() });
   const setup = await api.post('/api/professional-users/setup', { multipart: { token, ...PARTNER } });

@@ -51,11 +51,11 @@ const setupTokenParams = z.object({ setupToken: z.string().describe('The setup l
 /** Applications, approval, setup and partner sign-in (issue 9 items 3–6, SPEC §7's calls). */
 export async function partnerRoutes(app: FastifyInstance, { db, settings, limits, business, wakeOutbox }: PartnerRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const applySchema = { summary: 'Apply for a partner (trade) account', body: partnerApplicationSchema, response: { 201: successReply(partnerApplicationViewSchema.pick({ id: true, status: true })) } };
+  const applySchema = { summary: 'Apply for a partner (trade) account', body: partnerApplicationSchema, response: { 201: successReply(partnerApplicationViewSchema.pick({ status: true })) } };
   api.post('/api/professional-users/apply', { schema: applySchema, config: perMinute(limits.partnerForms) }, async (request, reply) => {
     const application = await applyAsPartner(db, { input: request.body, business, now: new Date() });
     wakeOutbox();
-    return reply.status(201).send({ success: true, data: { id: application.id, status: application.status } });
+    return reply.status(201).send({ success: true, data: { status: application.status } });
   });
 
   const listSchema = { summary: 'Partner applications by status', querystring: applicationStatusQuerySchema, response: { 200: successReply(z.array(partnerApplicationViewSchema)) } };
