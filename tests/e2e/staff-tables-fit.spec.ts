@@ -14,7 +14,7 @@ import { axeViolations } from './helpers/axe';
  */
 const PORT = E2E_PORT + 24;
 const BASE = `http://127.0.0.1:${PORT}`;
-const STAFF = { email: 'tables@grainline.example', name: 'Thabo Tables', password: 'tables e2e password' };
+const STAFF = { email: 'tables@grainline.example', name: 'Thabo Tables', password: 'layout e2e password' };
 const PARTNER = { username: 'longnamesjoinery', password: 'partner password 123' };
 // Long names and addresses: what made the columns run together and the page scroll sideways.
 const LONG_LEAD = { fullName: 'Thandiwe Nkosi-Mahlangu', email: 'thandiwe.nkosi-mahlangu@nkosi-interiors-and-design.example.co.za', phone: '082 555 1234', companyName: 'Nkosi Interiors and Joinery' };

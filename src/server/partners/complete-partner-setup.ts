@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { processPartnerLogo } from './partner-logo';
@@ -28,6 +29,7 @@ export async function completePartnerSetup(
   if (!partner || (professionalUserId !== undefined && professionalUserId !== Number(partner.id))) {
     throw new AppError('not_found', INVALID_SETUP_LINK);
   }
+  assertPasswordAllowed({ password, personal: [username, partner.business_name, partner.contact_email], field: 'password' });
   const processedLogo = logo ? await processPartnerLogo(logo) : undefined;
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
