@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests that run several real server processes against deadlines in real time (a price-book
+ * Tests that run real server processes, several against deadlines in real time (a price-book
  * save seen within 2 s, a report at each rehearsed 08:00). They run after the other integration
  * files, one at a time, so the machine's load from those files cannot push a server past its
  * deadline.
  */
-const PROCESS_TESTS = ['tests/integration/two-servers.test.ts', 'tests/integration/daily-report-two-processes.test.ts'];
+const PROCESS_TESTS = ['tests/integration/two-servers.test.ts', 'tests/integration/daily-report-two-processes.test.ts', 'tests/integration/api-docs-real-server.test.ts'];
 const integration = {
   environment: 'node' as const,
   globalSetup: ['tests/integration/helpers/postgres-probe.ts'],

@@ -13,7 +13,7 @@ import { openConfigurator } from './helpers/configurator';
  */
 const PORT = E2E_PORT + 22;
 const BASE = `http://127.0.0.1:${PORT}`;
-const STAFF = { email: 'heat@grainline.example', name: 'Hlengiwe Heat', password: 'heatmaps e2e password' };
+const STAFF = { email: 'heat@grainline.example', name: 'Hlengiwe Heat', password: 'hotspots e2e password' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 

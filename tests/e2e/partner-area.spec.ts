@@ -37,8 +37,8 @@ test.afterAll(async () => {
   unlockSmtpPort();
 });
 
-async function waitForMail(address: string): Promise<ReceivedMail> {
-  const [mail] = await mailbox.waitFor(address);
+async function waitForMail(address: string, subject?: string): Promise<ReceivedMail> {
+  const [mail] = await mailbox.waitFor(address, { subject });
   if (!mail) throw new Error(`No mail to ${address}`);
   return mail;
 }
@@ -62,7 +62,7 @@ async function approvedApplication(businessName: string): Promise<{ token: strin
   const application = pending.data.find((a) => a.contactEmail === contactEmail);
   if (!application) throw new Error('The application is not pending');
   expect((await api.patch(`/api/professional-users/${application.id}/approve`, { data: { discountPercentage: 15 } })).ok()).toBe(true);
-  const token = /professional\/setup\?token=([A-Za-z0-9_-]{43})/.exec(mailText(await waitForMail(contactEmail)))?.[1];
+  const token = /professional\/setup\?token=([A-Za-z0-9_-]{43})/.exec(mailText(await waitForMail(contactEmail, 'account is approved')))?.[1];
   if (!token) throw new Error('No setup link in the approval e-mail');
   await api.dispose();
   return { token, contactEmail, stamp };

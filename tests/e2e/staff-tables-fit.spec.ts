@@ -14,7 +14,7 @@ import { axeViolations } from './helpers/axe';
  */
 const PORT = E2E_PORT + 24;
 const BASE = `http://127.0.0.1:${PORT}`;
-const STAFF = { email: 'tables@grainline.example', name: 'Thabo Tables', password: 'tables e2e password' };
+const STAFF = { email: 'tables@grainline.example', name: 'Thabo Tables', password: 'layout e2e password' };
 const PARTNER = { username: 'longnamesjoinery', password: 'partner password 123' };
 // Long names and addresses: what made the columns run together and the page scroll sideways.
 const LONG_LEAD = { fullName: 'Thandiwe Nkosi-Mahlangu', email: 'thandiwe.nkosi-mahlangu@nkosi-interiors-and-design.example.co.za', phone: '082 555 1234', companyName: 'Nkosi Interiors and Joinery' };
@@ -44,8 +44,10 @@ async function makePartnerWithQuote(api: APIRequestContext): Promise<void> {
     data: { businessName: 'Long Names Joinery (Pty) Ltd', businessType: 'contractor', contactName: 'Sipho Dlamini', contactEmail: 'sipho@long-names-joinery.example.co.za', contactPhone: '082 444 1212', businessAddress: '12 Main Road, Mbombela' },
   });
   expect(applied.status(), await applied.text()).toBe(201);
-  const partnerId = ((await applied.json()) as { data: { id: number } }).data.id;
   expect((await api.post('/api/staff/login', { data: { email: STAFF.email, password: STAFF.password } })).ok()).toBe(true);
+  // The apply call answers no id (a repeat answers the same); staff find the application by its address.
+  const pending = (await (await api.get('/api/professional-users?status=pending')).json()) as { data: { id: number; contactEmail: string }[] };
+  const partnerId = pending.data.find((application) => application.contactEmail === 'sipho@long-names-joinery.example.co.za')?.id ?? 0;
   expect((await api.patch(`/api/professional-users/${partnerId}/approve`, { data: { discountPercentage: 15 } })).ok()).toBe(true);
   const { token } = await issueSetupToken(running.server.database.db, { partnerId, now: new Date() });
   const setup = await api.post('/api/professional-users/setup', { multipart: { token, ...PARTNER } });

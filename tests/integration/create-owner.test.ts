@@ -40,18 +40,18 @@ async function createOwner(args: string[], password?: string, database: { dataDi
 it('creates the first owner beside a running server, refuses a second, and resets a password only when asked', async () => {
   server = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '' }));
 
-  const created = await createOwner(['--email', 'Owner@Workshop.example', '--name', 'Thabo'], 'first owner password');
+  const created = await createOwner(['--email', 'Owner@Workshop.example', '--name', 'Thabo'], 'first kiaat password');
   expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created owner owner@workshop.example') });
-  expect(created.output).not.toContain('first owner password');
+  expect(created.output).not.toContain('first kiaat password');
 
-  const login = await fetch(`${server.url}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@workshop.example', password: 'first owner password' }) });
+  const login = await fetch(`${server.url}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@workshop.example', password: 'first kiaat password' }) });
   expect(login.status).toBe(200);
 
-  const second = await createOwner(['--email', 'intruder@workshop.example'], 'second owner password');
+  const second = await createOwner(['--email', 'intruder@workshop.example'], 'second kiaat password');
   expect(second.code).toBe(1);
   expect(second.output).toContain('An owner already exists (owner@workshop.example)');
 
-  const reset = await createOwner(['--email', 'owner@workshop.example', '--reset-password'], 'new owner password');
+  const reset = await createOwner(['--email', 'owner@workshop.example', '--reset-password'], 'new kiaat password');
   expect(reset).toMatchObject({ code: 0, output: expect.stringContaining('New password set') });
 
   const noPassword = await createOwner(['--email', 'x@workshop.example']);
@@ -65,19 +65,19 @@ it('creates the first owner beside a running server, refuses a second, and reset
   await handle.close();
   expect(owners.map((o) => [o.email, o.role])).toEqual([['owner@workshop.example', 'owner']]);
   expect(owners[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-  expect(await verifyPassword(owners[0]?.password_hash, 'new owner password')).toBe(true);
+  expect(await verifyPassword(owners[0]?.password_hash, 'new kiaat password')).toBe(true);
   // Eight runs of the command, each starting tsx: slow on a busy machine.
 }, 180_000);
 
 describeEachDatabase('create-owner on the database a running app uses', (ctx, dialect) => {
   it('creates the owner the app then signs in, from GRAINLINE_OWNER_PASSWORD, and refuses a second owner', async () => {
     const database = { dataDir: ctx().database.dataDir, url: dialect === 'postgres' ? TEST_DATABASE_URL : undefined, schema: ctx().database.schema };
-    const created = await createOwner(['--email', 'owner@workshop.example'], 'owner password from env', database);
+    const created = await createOwner(['--email', 'owner@workshop.example'], 'kiaat password from env', database);
     expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created owner owner@workshop.example') });
-    const login = await ctx().app.inject({ method: 'POST', url: '/api/staff/login', payload: { email: 'owner@workshop.example', password: 'owner password from env' } });
+    const login = await ctx().app.inject({ method: 'POST', url: '/api/staff/login', payload: { email: 'owner@workshop.example', password: 'kiaat password from env' } });
     expect(login.json()).toMatchObject({ data: { staff: { email: 'owner@workshop.example', role: 'owner' } } });
 
-    const second = await createOwner(['--email', 'second@workshop.example'], 'second owner password', database);
+    const second = await createOwner(['--email', 'second@workshop.example'], 'second kiaat password', database);
     expect(second).toMatchObject({ code: 1, output: expect.stringContaining('An owner already exists (owner@workshop.example)') });
     const owners = await ctx().database.db.selectFrom('staff_users').select('email').where('role', '=', 'owner').execute();
     expect(owners.map((owner) => owner.email)).toEqual(['owner@workshop.example']);

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { priceQuoteRequestSchema } from '../pricing/quote-request-schema';
 import { CLIENT_TYPES } from '../surface/surface-options';
 import { leadInfoSchema } from './lead-info-schema';
-
-export const QUOTE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const SKETCH_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { QUOTE_TOKEN_PATTERN, SKETCH_ID_PATTERN } from './quote-patterns';
 
 /**
  * POST /api/quotes. Whatever prices the browser showed are not part of it: the server

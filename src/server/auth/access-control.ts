@@ -44,14 +44,20 @@ export function installAccessControl(app: FastifyInstance, { db, settings, publi
   const publicOrigin = new URL(publicUrl).origin;
   const lifetimes = { idleMs: settings.sessionIdleMs, absoluteMs: settings.sessionAbsoluteMs };
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     const config = request.routeOptions.config;
-    if (UNSAFE_METHODS.has(request.method) && (token !== undefined || config.sameOriginOnly) && !fromOwnOrigin(request, publicOrigin)) {
+    const unsafe = UNSAFE_METHODS.has(request.method);
+    // A browser that says another site sent this never changes anything (Fetch Metadata).
+    if (unsafe && request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('forbidden', 'This request must come from the Grainline site itself');
+    if (unsafe && (token !== undefined || config.sameOriginOnly) && !fromOwnOrigin(request, publicOrigin)) {
       throw new AppError('forbidden', 'This request must come from the Grainline site itself');
     }
-    request.principal = token ? await validateSession(db, { token, lifetimes, now: new Date() }) : null;
+    const session = token ? await validateSession(db, { token, lifetimes, now: new Date() }) : null;
+    request.principal = session?.principal ?? null;
+    // The cookie lives as long as the session: renewed whenever the server slides the idle expiry.
+    if (token && session?.renewedExpiresAt) setSessionCookie(reply, { token, expiresAt: session.renewedExpiresAt, secure: settings.secureCookie });
     assertAccess(config.access ?? 'public', request.principal);
   });
 }
@@ -64,17 +70,19 @@ export function assertAccess(access: Access, principal: Principal | null): void 
   if (access === 'owner' && (principal.kind !== 'staff' || principal.role !== 'owner')) throw new AppError('forbidden', 'Only an owner may do this');
 }
 
-/** The Origin (or, without one, the Referer) names this host or the public address; none at all is a non-browser client. */
+/**
+ * The Origin (or, without one, the Referer) names `PUBLIC_URL`'s origin; none at all is a
+ * non-browser client. Never the request's own Host: behind a trusted proxy that is
+ * `X-Forwarded-Host`, which the caller writes.
+ */
 function fromOwnOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const claimed = request.headers.origin ?? request.headers.referer;
   if (claimed === undefined) return true;
-  let origin: URL;
   try {
-    origin = new URL(claimed);
+    return new URL(claimed).origin === publicOrigin;
   } catch {
     return false;
   }
-  return origin.origin === publicOrigin || origin.host === request.host;
 }
 
 export function setSessionCookie(reply: FastifyReply, { token, expiresAt, secure }: { token: string; expiresAt: Date; secure: boolean }): void {

@@ -40,14 +40,21 @@ export async function createSession(
   return { token, expiresAt: earliest(idleExpiresAt, absoluteExpiresAt) };
 }
 
+/** A valid session's principal, and the cookie's new expiry when this request slid the idle expiry. */
+export interface ValidSession {
+  principal: Principal;
+  renewedExpiresAt?: Date;
+}
+
 /**
  * The principal of a session token, or null when the token is unknown, expired, or belongs
- * to a removed staff member or a partner who is no longer approved. Slides the idle expiry.
+ * to a removed staff member or a partner who is no longer approved. Slides the idle expiry,
+ * and says so, for the cookie's Expires to move with it (README: idle and absolute limits).
  */
 export async function validateSession(
   db: Kysely<Database>,
   { token, lifetimes, now }: { token: string; lifetimes: SessionLifetimes; now: Date },
-): Promise<Principal | null> {
+): Promise<ValidSession | null> {
   if (!SESSION_TOKEN_PATTERN.test(token)) return null;
   const sessionId = hashToken(token);
   const session = await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
@@ -62,14 +69,10 @@ export async function validateSession(
     await deleteSession(db, sessionId);
     return null;
   }
-  if (now.getTime() - Date.parse(session.last_seen_at) >= TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: nowIso, idle_expires_at: new Date(now.getTime() + lifetimes.idleMs).toISOString() })
-      .where('id', '=', sessionId)
-      .execute();
-  }
-  return principal;
+  if (now.getTime() - Date.parse(session.last_seen_at) < TOUCH_INTERVAL_MS) return { principal };
+  const idleExpiresAt = new Date(now.getTime() + lifetimes.idleMs);
+  await db.updateTable('sessions').set({ last_seen_at: nowIso, idle_expires_at: idleExpiresAt.toISOString() }).where('id', '=', sessionId).execute();
+  return { principal, renewedExpiresAt: earliest(idleExpiresAt, new Date(session.absolute_expires_at)) };
 }
 
 async function principalOf(

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DayTotals } from '../../core/analytics/summarize-day';
 import type { HeatmapCellCount } from '../../core/heatmaps/summarize-heatmap-day';
 
@@ -319,7 +319,10 @@ export interface SignInThrottleTable {
   /** A keyed hash of an account name or a client address; never either in clear. */
   key: string;
   window_started_at: string;
+  /** Attempts reserved in the window: each is counted before its password is verified (ADR 022). */
   failures: number;
+  /** Past the limit, no attempt is verified before this time (ADR 022). */
+  blocked_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Random keys shared by every server on one database (a keyed hash must agree across them). */

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import type { ProcessedLogo } from './partner-logo';
+import { processPartnerLogo } from './partner-logo';
 import { partnerOfSetupToken, useSetupToken } from './setup-link';
 
 export const INVALID_SETUP_LINK = 'This setup link is invalid or has expired.';
@@ -10,6 +11,8 @@ export const INVALID_SETUP_LINK = 'This setup link is invalid or has expired.';
 /**
  * PARTNER-09: the partner chooses a username and password (and optionally a logo) with
  * a valid, unused link. The link is spent in the same transaction, so it works exactly once.
+ * The link is checked before the logo's bytes are decoded: decoding a large image costs CPU
+ * and memory that only a holder of a valid link may ask for.
  */
 export async function completePartnerSetup(
   db: Kysely<Database>,
@@ -20,12 +23,14 @@ export async function completePartnerSetup(
     professionalUserId,
     logo,
     now,
-  }: { token: string; username: string; password: string; professionalUserId?: number; logo?: ProcessedLogo; now: Date },
+  }: { token: string; username: string; password: string; professionalUserId?: number; logo?: Buffer; now: Date },
 ): Promise<{ username: string }> {
   const partner = await partnerOfSetupToken(db, { token, now });
   if (!partner || (professionalUserId !== undefined && professionalUserId !== Number(partner.id))) {
     throw new AppError('not_found', INVALID_SETUP_LINK);
   }
+  assertPasswordAllowed({ password, personal: [username, partner.business_name, partner.contact_email], field: 'password' });
+  const processedLogo = logo ? await processPartnerLogo(logo) : undefined;
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('partners').select('id').where('username', '=', username).executeTakeFirst();
@@ -37,11 +42,12 @@ export async function completePartnerSetup(
       .where('id', '=', partner.id)
       .where('password_hash', 'is', null)
       .execute();
-    if (logo) {
+    if (processedLogo) {
       await trx.deleteFrom('partner_logos').where('partner_id', '=', partner.id).execute();
+      const { bytes, mimeType, width, height } = processedLogo;
       await trx
         .insertInto('partner_logos')
-        .values({ partner_id: partner.id, bytes: logo.bytes, mime_type: logo.mimeType, width: logo.width, height: logo.height, updated_at: now.toISOString() })
+        .values({ partner_id: partner.id, bytes, mime_type: mimeType, width, height, updated_at: now.toISOString() })
         .execute();
     }
     return { username };

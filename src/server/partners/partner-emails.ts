@@ -41,6 +41,22 @@ export function composeApplicationReceivedEmail({ application, business }: { app
   });
 }
 
+/**
+ * To the applicant, for every application sent: the same answer on screen whether or not the
+ * address had applied already (so the form tells no one who has), and the difference here,
+ * in the applicant's own mailbox.
+ */
+export function composeApplicationAcknowledgementEmail({ to, businessName, business, again }: { to: string; businessName: string; business: BusinessDetails; again: boolean }): MailMessage {
+  return framedMessage({
+    to,
+    subject: `Your trade partner application to ${business.name}`.slice(0, 250).replace(/[\r\n]/g, ' '),
+    business,
+    paragraphs: again
+      ? [`We already have an application for ${businessName} from this email address and will be in touch soon; there is no need to apply again.`, 'If you did not apply, you can ignore this email.']
+      : [`Thank you for applying for a trade partner account for ${businessName}. We review every application and will email you once it is decided.`, 'If you did not apply, you can ignore this email.'],
+  });
+}
+
 /** To an approved applicant: the single-use setup link (PARTNER-05). */
 export function composeSetupLinkEmail({
   application,

@@ -19,6 +19,8 @@ import type { BusinessDetails } from '../../core/quotes/quote-view';
 import { clearSessionCookie, setSessionCookie } from '../auth/access-control';
 import { partnerOf, staffOf } from '../auth/principal';
 import { deleteSession } from '../auth/session-store';
+import { DEVICE_COOKIE, setDeviceCookie } from '../auth/device-cookie';
+import { clearSignInLock } from '../auth/clear-sign-in-lock';
 import { signIn } from '../auth/sign-in';
 import type { AuthSettings, RouteLimits } from '../config';
 import type { Database } from '../db/schema';
@@ -30,7 +32,6 @@ import { parseInput } from '../http/parse-input';
 import { applyAsPartner } from './apply-as-partner';
 import { approveApplication, rejectApplication, resendSetupLink } from './decide-application';
 import { completePartnerSetup, INVALID_SETUP_LINK } from './complete-partner-setup';
-import { processPartnerLogo } from './partner-logo';
 import { findPartner, findPartnerAccountByUsername, listApplications, partnerAccount, partnerHasLogo, percentFromBasisPoints } from './partner-repository';
 import { readSetupForm } from './read-setup-form';
 import { partnerOfSetupToken } from './setup-link';
@@ -50,11 +51,11 @@ const setupTokenParams = z.object({ setupToken: z.string().describe('The setup l
 /** Applications, approval, setup and partner sign-in (PARTNER-03 to PARTNER-12, STAFF-04, STAFF-05). */
 export async function partnerRoutes(app: FastifyInstance, { db, settings, limits, business, wakeOutbox }: PartnerRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const applySchema = { summary: 'Apply for a partner (trade) account', body: partnerApplicationSchema, response: { 201: successReply(partnerApplicationViewSchema.pick({ id: true, status: true })) } };
+  const applySchema = { summary: 'Apply for a partner (trade) account', body: partnerApplicationSchema, response: { 201: successReply(partnerApplicationViewSchema.pick({ status: true })) } };
   api.post('/api/professional-users/apply', { schema: applySchema, config: perMinute(limits.partnerForms) }, async (request, reply) => {
     const application = await applyAsPartner(db, { input: request.body, business, now: new Date() });
     wakeOutbox();
-    return reply.status(201).send({ success: true, data: { id: application.id, status: application.status } });
+    return reply.status(201).send({ success: true, data: { status: application.status } });
   });
 
   const listSchema = { summary: 'Partner applications by status', querystring: applicationStatusQuerySchema, response: { 200: successReply(z.array(partnerApplicationViewSchema)) } };
@@ -79,6 +80,12 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
   });
 
   const setupLinkSchema = { summary: 'Send an approved partner a new setup link', params: idParams(), response: { 200: successReply(z.object({ sent: z.literal(true) })) } };
+  const unlockSchema = { summary: 'Clear a partner’s sign-in delay after failed attempts', params: idParams(), response: { 200: successReply(z.object({ cleared: z.literal(true) })) } };
+  api.post('/api/professional-users/:id/sign-in-lock/clear', { schema: unlockSchema, config: { access: 'owner' } }, async (request) => {
+    await clearSignInLock(db, { kind: 'partner', id: request.params.id });
+    return { success: true, data: { cleared: true } } as const;
+  });
+
   api.post('/api/professional-users/:id/setup-link', { schema: setupLinkSchema, config: { access: 'staff' } }, async (request) => {
     await resendSetupLink(db, { id: request.params.id, business, now: new Date() });
     wakeOutbox();
@@ -113,21 +120,21 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
   app.post('/api/professional-users/setup', { schema: setupSchema, config: perMinute(limits.partnerForms) }, async (request, reply) => {
     const form = await readSetupForm(app, request);
     const input = parseInput(partnerSetupSchema, form.fields, 'setup form');
-    const logo = form.logo ? await processPartnerLogo(form.logo) : undefined;
-    const result = await completePartnerSetup(db, { ...input, logo, now: new Date() });
+    const result = await completePartnerSetup(db, { ...input, logo: form.logo, now: new Date() });
     return reply.status(201).send({ success: true, data: result });
   });
 
   const loginSchema = { summary: 'Partner sign-in: sets the session cookie', body: partnerLoginSchema, response: signedInReply };
   api.post('/api/professional-auth/login', { schema: loginSchema, config: { sameOriginOnly: true, ...perMinute(limits.signIn) } }, async (request, reply) => {
     const input = request.body;
-    const { token, expiresAt, account } = await signIn({
+    const { token, expiresAt, account, deviceToken } = await signIn({
       db,
       realm: 'partner',
       accountName: input.username,
       password: input.password,
       clientIp: request.ip,
       previousSessionId: request.principal?.sessionId,
+      deviceToken: request.cookies[DEVICE_COOKIE],
       settings,
       now: new Date(),
       findAccount: async (username) => {
@@ -137,6 +144,7 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
       },
     });
     setSessionCookie(reply, { token, expiresAt, secure: settings.secureCookie });
+    setDeviceCookie(reply, { token: deviceToken, secure: settings.secureCookie });
     return { success: true, data: { partner: account } } as const;
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -11,10 +12,11 @@ export async function changePartnerPassword(
   db: Kysely<Database>,
   { partnerId, sessionId, currentPassword, newPassword }: { partnerId: number; sessionId: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const row = await db.selectFrom('partners').select('password_hash').where('id', '=', partnerId).executeTakeFirst();
+  const row = await db.selectFrom('partners').select(['password_hash', 'username', 'business_name', 'contact_email']).where('id', '=', partnerId).executeTakeFirst();
   if (!(await verifyPassword(row?.password_hash, currentPassword))) {
     throw new AppError('validation_failed', 'Your current password is not right', { fields: { currentPassword: 'Your current password is not right' } });
   }
+  assertPasswordAllowed({ password: newPassword, personal: [row?.username ?? '', row?.business_name ?? '', row?.contact_email ?? ''], field: 'newPassword' });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('partners').set({ password_hash: passwordHash }).where('id', '=', partnerId).execute();

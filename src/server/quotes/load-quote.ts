@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { QUOTE_TOKEN_PATTERN } from '../../core/quotes/create-quote-schema';
+import { QUOTE_TOKEN_PATTERN } from '../../core/quotes/quote-patterns';
 import type { QuoteView } from '../../core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';

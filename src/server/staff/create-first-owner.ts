@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StaffMember } from '../../core/accounts/account-schemas';
 import { hashPassword } from '../auth/password';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import { deleteSessionsOf } from '../auth/session-store';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -18,6 +19,7 @@ export async function createFirstOwner(
   if (resetPassword) {
     const existing = await findActiveStaffByEmail(db, email);
     if (!existing || existing.role !== 'owner') throw new AppError('not_found', `No owner with the email ${email} exists.`);
+    assertPasswordAllowed({ password, personal: [existing.email, existing.name], field: 'password' });
     const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {
       await setStaffPassword(trx, Number(existing.id), passwordHash);

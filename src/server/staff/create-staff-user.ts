@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StaffMember, StaffRole } from '../../core/accounts/account-schemas';
 import { hashPassword } from '../auth/password';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { staffMember } from './staff-repository';
@@ -13,6 +14,7 @@ export async function createStaffUser(
   db: Kysely<Database>,
   { email, name, role, password, now }: { email: string; name: string; role: StaffRole; password: string; now: Date },
 ): Promise<StaffMember> {
+  assertPasswordAllowed({ password, personal: [email, name], field: 'password' });
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('staff_users').select(['id', 'disabled_at']).where('email', '=', email.toLowerCase()).executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import { deleteSessionsOf } from '../auth/session-store';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -21,6 +22,7 @@ export async function removeStaffUser(db: Kysely<Database>, { id, byStaffId, now
 export async function resetStaffPassword(db: Kysely<Database>, { id, newPassword }: { id: number; newPassword: string }): Promise<void> {
   const member = await findActiveStaffById(db, id);
   if (!member) throw new AppError('not_found', 'No such staff member');
+  assertPasswordAllowed({ password: newPassword, personal: [member.email, member.name], field: 'newPassword' });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await setStaffPassword(trx, id, passwordHash);
@@ -37,6 +39,7 @@ export async function changeOwnStaffPassword(
   if (!member || !(await verifyPassword(member.password_hash, currentPassword))) {
     throw new AppError('validation_failed', 'Your current password is not right', { fields: { currentPassword: 'Your current password is not right' } });
   }
+  assertPasswordAllowed({ password: newPassword, personal: [member.email, member.name], field: 'newPassword' });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await setStaffPassword(trx, staffId, passwordHash);

@@ -6,6 +6,8 @@ import { changePasswordSchema, newStaffUserSchema, resetPasswordSchema, staffLog
 import { clearSessionCookie, setSessionCookie } from '../auth/access-control';
 import { staffOf } from '../auth/principal';
 import { deleteSession } from '../auth/session-store';
+import { DEVICE_COOKIE, setDeviceCookie } from '../auth/device-cookie';
+import { clearSignInLock } from '../auth/clear-sign-in-lock';
 import { signIn } from '../auth/sign-in';
 import type { AuthSettings, RouteLimits } from '../config';
 import type { Database } from '../db/schema';
@@ -30,13 +32,14 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits }
   const loginSchema = { summary: 'Staff sign-in: sets the session cookie', body: staffLoginSchema, response: signedInReply };
   api.post('/api/staff/login', { schema: loginSchema, config: { sameOriginOnly: true, ...perMinute(limits.signIn) } }, async (request, reply) => {
     const input = request.body;
-    const { token, expiresAt, account } = await signIn({
+    const { token, expiresAt, account, deviceToken } = await signIn({
       db,
       realm: 'staff',
       accountName: input.email,
       password: input.password,
       clientIp: request.ip,
       previousSessionId: request.principal?.sessionId,
+      deviceToken: request.cookies[DEVICE_COOKIE],
       settings,
       now: new Date(),
       findAccount: async (email) => {
@@ -45,6 +48,7 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits }
       },
     });
     setSessionCookie(reply, { token, expiresAt, secure: settings.secureCookie });
+    setDeviceCookie(reply, { token: deviceToken, secure: settings.secureCookie });
     return { success: true, data: { staff: account } } as const;
   });
 
@@ -77,6 +81,12 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits }
   api.delete('/api/staff/users/:id', { schema: { summary: 'Remove a staff member', params: idParams(), response: { 200: successReply(z.object({ removed: z.literal(true) })) } }, config: { access: 'owner' } }, async (request) => {
     await removeStaffUser(db, { id: request.params.id, byStaffId: staffOf(request).staffId, now: new Date() });
     return { success: true, data: { removed: true } } as const;
+  });
+
+  const unlockSchema = { summary: 'Clear a staff member’s sign-in delay after failed attempts', params: idParams(), response: { 200: successReply(z.object({ cleared: z.literal(true) })) } };
+  api.post('/api/staff/users/:id/sign-in-lock/clear', { schema: unlockSchema, config: { access: 'owner' } }, async (request) => {
+    await clearSignInLock(db, { kind: 'staff', id: request.params.id });
+    return { success: true, data: { cleared: true } } as const;
   });
 
   // The body is checked before the id here, as it always was: the id stays with the handler.

@@ -34,9 +34,13 @@ export async function freePort(): Promise<number> {
  * Settings not given are their defaults: the caller's environment (a DATABASE_URL of its own,
  * say) never leaks in. The daily report is off.
  */
-export async function startServerProcess(env: Record<string, string>, { readyWithinMs = 90_000 }: { readyWithinMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** `args`: main.ts's own, such as `--build-if-stale` (what `npm start` passes). */
+  { readyWithinMs = 90_000, args = [] }: { readyWithinMs?: number; args?: string[] } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts'), ...args], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

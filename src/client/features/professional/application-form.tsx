@@ -12,12 +12,9 @@ import { submitApplication } from './partner-api';
 
 const FIELD_NAMES = ['businessName', 'businessType', 'contactName', 'contactEmail', 'contactPhone', 'businessAddress', 'vatNumber', 'website', 'note'] as const;
 
-function problemOf(error: unknown, email: string): string | null {
+function problemOf(error: unknown): string | null {
   const status = statusOf(error);
   if (status === 400) return null;
-  if (status === 409) {
-    return `We already have an application from ${email} waiting for review. There is no need to apply again: we will e-mail you as soon as it has been decided.`;
-  }
   if (status === 429) return 'We have received several applications from this connection in a short time. Please try again in a little while.';
   return 'We could not send your application just now. Please try again.';
 }
@@ -35,7 +32,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: { 
     onError: (error) => markServerFieldErrors(error, form.setError, FIELD_NAMES),
   });
   const onSubmit = form.handleSubmit((application) => apply.mutate(application));
-  const problem = apply.isError ? problemOf(apply.error, apply.variables.contactEmail) : null;
+  const problem = apply.isError ? problemOf(apply.error) : null;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">

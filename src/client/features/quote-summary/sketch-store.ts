@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SKETCH_ID_PATTERN } from '../../../core/quotes/create-quote-schema';
+import { SKETCH_ID_PATTERN } from '../../../core/quotes/quote-patterns';
 import { createStoredValue } from '../../shared/stored-value';
 
 /** A sketch the customer uploaded for their quote. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUOTE_TOKEN_PATTERN } from '../../../core/quotes/create-quote-schema';
+import { QUOTE_TOKEN_PATTERN } from '../../../core/quotes/quote-patterns';
 import { createStoredValue } from '../../shared/stored-value';
 
 /** The quote the server last stored for this customer, and what it was made from. */

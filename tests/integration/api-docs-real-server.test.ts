@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { PAGE_CATALOGUE_URLS } from '../../src/core/catalogue/page-catalogue';
+import { PRERENDERED_ATTRIBUTE } from '../../src/core/configurator-first-screen';
+import type { Dialect } from '../../src/server/db/database';
+import { makeQuoteRequest } from './helpers/quote-factories';
+import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import { describeEachDialect } from './helpers/test-app';
+import { createPostgresSchema, TEST_DATABASE_URL } from './helpers/test-database';
+
+/**
+ * The API document on a server started as `npm start` starts it: built front end, the
+ * configurator's pre-rendered first screen loaded (ADR 016), the configurator's own calls made,
+ * then the document read. The in-process tests never load the pre-render module, so only a real
+ * process shows whether its schemas collide with the server's (ADR 015).
+ */
+describeEachDialect('the API document on a real started server', (dialect: Dialect) => {
+  let server: ServerProcess | undefined;
+  let dataDir = '';
+  let dropSchema = async () => {};
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-api-docs-'));
+    const database: Record<string, string> = { DATABASE_URL: '' };
+    if (dialect === 'postgres') {
+      const schema = await createPostgresSchema();
+      await schema.handle.close();
+      dropSchema = schema.dropSchema;
+      Object.assign(database, { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema.handle.schema ?? '' });
+    }
+    // --build-if-stale builds the front end when it is missing, as on a fresh checkout in CI.
+    server = await startServerProcess({ DATA_DIR: dataDir, ...database }, { args: ['--build-if-stale'], readyWithinMs: 240_000 });
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await dropSchema();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => {
+    if (!server) throw new Error('The server did not start');
+    return fetch(`${server.url}${url}`);
+  };
+
+  it('serves the pre-rendered configurator, answers its calls, then the document and its page', async () => {
+    const page = await get('/configurator');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(PRERENDERED_ATTRIBUTE);
+    for (const url of Object.values(PAGE_CATALOGUE_URLS)) expect((await get(url)).status, url).toBe(200);
+    const priced = await fetch(`${server?.url ?? ''}/api/pricing/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ surfaces: makeQuoteRequest().surfaces }),
+    });
+    expect(priced.status).toBe(200);
+
+    const document = await get('/api/docs/openapi.json');
+    expect(document.status, server?.output().slice(-2000)).toBe(200);
+    const body = (await document.json()) as OpenAPIV3_1.Document;
+    expect(body.components?.schemas).toHaveProperty('SurfaceConfiguration');
+    expect(body.paths).toHaveProperty('/api/pricing/quote');
+    const docsPage = await get('/api/docs');
+    expect(docsPage.status).toBe(200);
+    expect(docsPage.headers.get('content-type')).toContain('text/html');
+  });
+});
