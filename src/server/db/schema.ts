@@ -41,6 +41,7 @@ export interface Database {
   heatmap_clicks: HeatmapClickTable;
   heatmap_scrolls: HeatmapScrollTable;
   heatmap_day_cells: HeatmapDayCellTable;
+  analytics_day_traffic: AnalyticsDayTrafficTable;
 }
 
 export interface SpeciesTable {
@@ -235,6 +236,17 @@ export interface AnalyticsDayTable extends DayTotals {
 }
 
 /** A day's visitors and events by one dimension (country, source, page, wood, …). */
+/** What a day's figures leave out (ADR 021): events refused past the daily limits, and suspect visitors. */
+export interface AnalyticsDayTrafficTable {
+  day: string;
+  /** Added to by every server's ingest (bigint: read through Number(), a string on PostgreSQL). */
+  events_over_visitor_limit: number;
+  events_over_budget: number;
+  /** Replaced by each roll-up of the day. */
+  suspect_visitors: number;
+  suspect_events: number;
+}
+
 export interface AnalyticsDayCountTable {
   day: string;
   dimension: string;

@@ -3,6 +3,7 @@ import type { VisitorTrack } from '../../core/tracking/tracking-schemas';
 import type { NewVisitorEvent } from '../db/schema';
 import { profileClient } from './client-profile';
 import type { EventWriter } from './event-writer';
+import type { Admission, IngestGate } from './ingest-limits';
 import type { VisitorKeyer } from './visitor-key';
 
 /** A quote's link is its key (DECISIONS §5): analytics keep that a quote page was seen, not which. */
@@ -42,8 +43,9 @@ function hostOf(url: string): string | null {
 /**
  * Stores one tracking beacon, a batch of interactions, as events (issue 14). Only the page
  * path, the UTM tags and the referrer's host are kept: query strings can carry personal data
- * (a shared link, an e-mail address). Bots are dropped. Resolves with the number stored, once
- * they are committed, and whether the caller was a bot.
+ * (a shared link, an e-mail address). Bots are dropped, and so is a beacon past the daily
+ * limits (ADR 021). Resolves with the number stored, once they are committed, whether the
+ * caller was a bot, and whether the limits let the beacon in.
  */
 export async function recordVisit(options: {
   writer: EventWriter;
@@ -52,10 +54,13 @@ export async function recordVisit(options: {
   userAgent: string | undefined;
   keyer: VisitorKeyer;
   now: Date;
-}): Promise<{ bot: boolean; stored: number }> {
+  /** The daily limits (ADR 021); the heatmap rows the beacon also carries count against them. */
+  gate?: IngestGate;
+  heatmapRows?: number;
+}): Promise<{ bot: boolean; stored: number; admission: Admission }> {
   const { track, now } = options;
   const client = profileClient({ ip: options.ip, userAgent: options.userAgent });
-  if (client.bot) return { bot: true, stored: 0 };
+  if (client.bot) return { bot: true, stored: 0, admission: 'stored' };
   const nowIso = now.toISOString();
   const page = pageOf(track.pageUrl);
   const today = analyticsDay(now);
@@ -89,6 +94,12 @@ export async function recordVisit(options: {
   for (const { day } of times) {
     if (!keys.has(day)) keys.set(day, await options.keyer({ ip: options.ip, userAgent: options.userAgent, day }));
   }
+  if (options.gate) {
+    // The whole beacon counts against today's limits, whatever day its events belong to.
+    const visitorKey = keys.get(today) ?? (await options.keyer({ ip: options.ip, userAgent: options.userAgent, day: today }));
+    const admission = await options.gate.admit({ day: today, visitorKey, rows: interactions.length + (options.heatmapRows ?? 0) });
+    if (admission !== 'stored') return { bot: false, stored: 0, admission };
+  }
   const events: NewVisitorEvent[] = interactions.map((interaction, index) => {
     const { occurredAt, day } = times[index] ?? { occurredAt: now, day: today };
     const configurator = interaction.type.startsWith('configurator') ? (interaction.configuratorData ?? track.configuratorData) : undefined;
@@ -107,5 +118,5 @@ export async function recordVisit(options: {
     };
   });
   await options.writer.write(events);
-  return { bot: false, stored: events.length };
+  return { bot: false, stored: events.length, admission: 'stored' };
 }

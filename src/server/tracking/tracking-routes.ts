@@ -2,26 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { leadCaptureSchema, visitorTrackSchema } from '../../core/tracking/tracking-schemas';
+import { leadCaptureSchema, MAX_BEACON_BYTES, visitorTrackSchema } from '../../core/tracking/tracking-schemas';
 import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
 import { successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
 import type { EventWriter } from './event-writer';
+import type { IngestGate } from './ingest-limits';
 import { insertLeadCapture } from './tracking-repository';
 import { recordHeatmap } from '../heatmaps/record-heatmap';
 import { recordVisit } from './record-visit';
 import type { VisitorKeyer } from './visitor-key';
 
-/** A beacon holds at most 50 interactions and 100 clicks; a body larger than this is not one (413). */
-const MAX_BEACON_BYTES = 32 * 1024;
 
 /** sendBeacon posts text/plain; the body is still JSON. */
 const beaconBodySchema = z.preprocess((body) => (typeof body === 'string' ? safeJson(body) : body), visitorTrackSchema);
 
 export async function trackingRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; keyer: VisitorKeyer; writer: EventWriter; limits: RouteLimits },
+  options: { db: Kysely<Database>; keyer: VisitorKeyer; writer: EventWriter; limits: RouteLimits; gate: IngestGate },
 ) {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,12 +48,13 @@ export async function trackingRoutes(
     return reply.status(201).send({ success: true });
   });
 
-  const trackSchema = { summary: 'A visitor beacon (no IP stored); bots are dropped with 202', body: beaconBodySchema,
+  const trackSchema = { summary: 'A visitor beacon (no IP stored); bots and beacons past the daily limits are dropped with 202', body: beaconBodySchema,
     consumes: ['application/json', 'text/plain'],
-    response: { '2xx': successReply(z.object({ stored: z.number().int().describe('Interactions stored; 0 for a bot, answered 202') })) },
+    response: { '2xx': successReply(z.object({ stored: z.number().int().describe('Rows stored; 0 for a bot or past the daily limits, answered 202') })) },
   };
   api.post('/api/visitors/track', { schema: trackSchema, bodyLimit: MAX_BEACON_BYTES, config: perMinute(options.limits.tracking) }, async (request, reply) => {
     const track = request.body;
+    const heatmapRows = (track.clicks?.length ?? 0) + (track.scrollDepths?.length ?? 0);
     const visit = await recordVisit({
       writer: options.writer,
       track,
@@ -62,11 +62,14 @@ export async function trackingRoutes(
       userAgent: request.headers['user-agent'],
       keyer: options.keyer,
       now: new Date(),
+      gate: options.gate,
+      heatmapRows,
     });
-    // A bot's clicks are dropped with its events.
-    const heatmap = visit.bot ? 0 : await recordHeatmap({ db, clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now: new Date() });
-    // A bot's beacon is dropped, not refused: telling it so would only teach it to hide.
-    return reply.status(visit.bot ? 202 : 201).send({ success: true, data: { stored: visit.stored + heatmap } });
+    const dropped = visit.bot || visit.admission !== 'stored';
+    // A bot's clicks are dropped with its events, and so are those of a beacon past the daily limits.
+    const heatmap = dropped ? 0 : await recordHeatmap({ db, clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now: new Date() });
+    // Dropped, not refused: telling a bot or a flood so would only teach it to hide.
+    return reply.status(dropped ? 202 : 201).send({ success: true, data: { stored: visit.stored + heatmap } });
   });
 }
 
