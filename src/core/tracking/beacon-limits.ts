@@ -27,3 +27,14 @@ export const MAX_SCROLL_DEPTHS_PER_BEACON = 10;
 export const MAX_BEACON_BYTES = 24 * 1024;
 /** Rows one beacon can add: its interactions, clicks and scroll depths. */
 export const MAX_ROWS_PER_BEACON = MAX_INTERACTIONS_PER_BEACON + MAX_CLICKS_PER_BEACON + MAX_SCROLL_DEPTHS_PER_BEACON;
+
+/**
+ * The most rows a flood can store in one day (README "Analytics under a flood"): each
+ * address sends as many full beacons as its rate limit lets through, each stored only
+ * within its visitor's daily rows, and all of it within the site's budget. The budget bounds
+ * it whatever the number of addresses, which is why the limit per visitor is not enough.
+ */
+export function maxStoredRows(input: { addresses: number; beaconsPerAddress: number; visitorRowsPerDay: number; dailyRowBudget: number }): number {
+  const perVisitor = Math.min(input.visitorRowsPerDay, input.beaconsPerAddress * MAX_ROWS_PER_BEACON);
+  return Math.min(input.dailyRowBudget, input.addresses * perVisitor);
+}
