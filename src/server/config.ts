@@ -90,7 +90,7 @@ const envSchema = z.object({
   BANK_ACCOUNT_NUMBER: optionalText,
   BANK_BRANCH_CODE: optionalText,
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
-  ANALYTICS_DAILY_EVENT_BUDGET: z.coerce.number().int().min(1).default(150_000),
+  ANALYTICS_DAILY_EVENT_BUDGET: z.coerce.number().int().min(1).default(100_000),
   ANALYTICS_VISITOR_EVENTS_PER_DAY: z.coerce.number().int().min(1).default(2_000),
   ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   DAILY_REPORT_SCHEDULE: z.enum(['on', 'off']).default('on'),

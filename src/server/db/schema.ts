@@ -429,6 +429,8 @@ export type HeatmapDayCellTable = HeatmapCellCount & { day: string };
 export type SpeciesGrainRow = Selectable<SpeciesGrainTable>;
 export type NewLeadCapture = Insertable<LeadCaptureTable>;
 export type NewVisitorEvent = Insertable<VisitorEventTable>;
+export type NewHeatmapClick = Insertable<HeatmapClickTable>;
+export type NewHeatmapScroll = Insertable<HeatmapScrollTable>;
 export type NewQuoteEvent = Insertable<QuoteEventTable>;
 
 /** Issue 15 item 5: a staff photo of a species and grain; the first by position is its card image. */

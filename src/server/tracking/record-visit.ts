@@ -1,10 +1,20 @@
 import { analyticsDay, dayBoundsUtc } from '../../core/analytics/analytics-day';
 import type { VisitorTrack } from '../../core/tracking/tracking-schemas';
+import { heatmapRowsOf } from '../heatmaps/record-heatmap';
 import type { NewVisitorEvent } from '../db/schema';
 import { profileClient } from './client-profile';
 import type { EventWriter } from './event-writer';
 import type { Admission, IngestGate } from './ingest-limits';
 import type { VisitorKeyer } from './visitor-key';
+
+/**
+ * The longest path, referrer host and UTM value kept: far beyond any of ours or a real
+ * referrer's, and short enough that the widest row a flood can store stays about 1 KB
+ * (README "Analytics under a flood", ADR 021).
+ */
+const MAX_PATH = 200;
+const MAX_HOST = 120;
+const MAX_UTM = 40;
 
 /** A quote's link is its key (DECISIONS §5): analytics keep that a quote page was seen, not which. */
 const QUOTE_PAGE = /^\/quote\/[^/]+/;
@@ -15,7 +25,7 @@ interface PageOfVisit {
 }
 
 function utmValue(params: URLSearchParams, name: string): string | null {
-  const value = params.get(`utm_${name}`)?.trim().toLowerCase().slice(0, 80);
+  const value = params.get(`utm_${name}`)?.trim().toLowerCase().slice(0, MAX_UTM);
   return value || null;
 }
 
@@ -23,7 +33,7 @@ function pageOf(url: string): PageOfVisit {
   try {
     const parsed = new URL(url, 'http://local');
     return {
-      path: parsed.pathname.replace(QUOTE_PAGE, '/quote/:token').slice(0, 512),
+      path: parsed.pathname.replace(QUOTE_PAGE, '/quote/:token').slice(0, MAX_PATH),
       utm: { source: utmValue(parsed.searchParams, 'source'), medium: utmValue(parsed.searchParams, 'medium'), campaign: utmValue(parsed.searchParams, 'campaign') },
     };
   } catch {
@@ -34,14 +44,15 @@ function pageOf(url: string): PageOfVisit {
 function hostOf(url: string): string | null {
   if (!url) return null;
   try {
-    return new URL(url).host.toLowerCase().slice(0, 255) || null;
+    return new URL(url).host.toLowerCase().slice(0, MAX_HOST) || null;
   } catch {
     return null;
   }
 }
 
 /**
- * Stores one tracking beacon, a batch of interactions, as events (issue 14). Only the page
+ * Stores one tracking beacon, a batch of interactions, as events (issue 14), with its heatmap
+ * clicks and scroll depths (issue 16). Only the page
  * path, the UTM tags and the referrer's host are kept: query strings can carry personal data
  * (a shared link, an e-mail address). Bots are dropped, and so is a beacon past the daily
  * limits (ADR 021). Resolves with the number stored, once they are committed, whether the
@@ -54,9 +65,8 @@ export async function recordVisit(options: {
   userAgent: string | undefined;
   keyer: VisitorKeyer;
   now: Date;
-  /** The daily limits (ADR 021); the heatmap rows the beacon also carries count against them. */
+  /** The daily limits (ADR 021): the beacon's events and heatmap rows count against them. */
   gate?: IngestGate;
-  heatmapRows?: number;
 }): Promise<{ bot: boolean; stored: number; admission: Admission }> {
   const { track, now } = options;
   const client = profileClient({ ip: options.ip, userAgent: options.userAgent });
@@ -97,7 +107,7 @@ export async function recordVisit(options: {
   if (options.gate) {
     // The whole beacon counts against today's limits, whatever day its events belong to.
     const visitorKey = keys.get(today) ?? (await options.keyer({ ip: options.ip, userAgent: options.userAgent, day: today }));
-    const admission = await options.gate.admit({ day: today, visitorKey, rows: interactions.length + (options.heatmapRows ?? 0) });
+    const admission = await options.gate.admit({ day: today, visitorKey, rows: interactions.length + (track.clicks?.length ?? 0) + (track.scrollDepths?.length ?? 0) });
     if (admission !== 'stored') return { bot: false, stored: 0, admission };
   }
   const events: NewVisitorEvent[] = interactions.map((interaction, index) => {
@@ -117,6 +127,8 @@ export async function recordVisit(options: {
       ...base,
     };
   });
-  await options.writer.write(events);
-  return { bot: false, stored: events.length, admission: 'stored' };
+  // Issue 16's clicks ride in the same commit as the events (ADR 021).
+  const heatmap = onlyHeatmap ? heatmapRowsOf({ clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now }) : undefined;
+  await options.writer.write(events, heatmap);
+  return { bot: false, stored: events.length + (heatmap ? heatmap.clicks.length + heatmap.scrolls.length : 0), admission: 'stored' };
 }

@@ -10,7 +10,6 @@ import { perMinute } from '../http/route-limit';
 import type { EventWriter } from './event-writer';
 import type { IngestGate } from './ingest-limits';
 import { insertLeadCapture } from './tracking-repository';
-import { recordHeatmap } from '../heatmaps/record-heatmap';
 import { recordVisit } from './record-visit';
 import type { VisitorKeyer } from './visitor-key';
 
@@ -54,7 +53,6 @@ export async function trackingRoutes(
   };
   api.post('/api/visitors/track', { schema: trackSchema, bodyLimit: MAX_BEACON_BYTES, config: perMinute(options.limits.tracking) }, async (request, reply) => {
     const track = request.body;
-    const heatmapRows = (track.clicks?.length ?? 0) + (track.scrollDepths?.length ?? 0);
     const visit = await recordVisit({
       writer: options.writer,
       track,
@@ -63,13 +61,10 @@ export async function trackingRoutes(
       keyer: options.keyer,
       now: new Date(),
       gate: options.gate,
-      heatmapRows,
     });
+    // A bot's beacon, or one past the daily limits, is dropped (clicks and all), not refused: telling it so would only teach it to hide.
     const dropped = visit.bot || visit.admission !== 'stored';
-    // A bot's clicks are dropped with its events, and so are those of a beacon past the daily limits.
-    const heatmap = dropped ? 0 : await recordHeatmap({ db, clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now: new Date() });
-    // Dropped, not refused: telling a bot or a flood so would only teach it to hide.
-    return reply.status(dropped ? 202 : 201).send({ success: true, data: { stored: visit.stored + heatmap } });
+    return reply.status(dropped ? 202 : 201).send({ success: true, data: { stored: visit.stored } });
   });
 }
 
