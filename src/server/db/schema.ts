@@ -395,7 +395,7 @@ export interface PrivacyErasureTable {
   records_json: string;
 }
 
-/** Issue 16: one click for the heatmaps, kept 90 days. */
+/** Issue 16: one click for the heatmaps, kept ANALYTICS_RETENTION_DAYS (ADR 021). */
 export interface HeatmapClickTable {
   id: Generated<number>;
   occurred_at: string;
@@ -413,7 +413,7 @@ export interface HeatmapClickTable {
   rage: Generated<number>;
 }
 
-/** Issue 16: how far down one page view got, in hundredths of the page, kept 90 days. */
+/** Issue 16: how far down one page view got, in hundredths of the page, kept ANALYTICS_RETENTION_DAYS (ADR 021). */
 export interface HeatmapScrollTable {
   id: Generated<number>;
   occurred_at: string;
