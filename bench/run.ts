@@ -7,6 +7,7 @@ import { benchModel3d, model3dGzipBytes, model3dRows } from './model3d-bench';
 import { lighthouseMobile } from './lighthouse-bench';
 import { benchQuotePdf } from './pdf-bench';
 import { benchAnalyticsAtScale } from './analytics-bench';
+import { benchRealBeaconIngest, benchRollupOfADay } from './analytics-limits-bench';
 import { benchEventWriter, benchTrackingIngestion, loadAverage, trackerGzipBytes } from './tracking-bench';
 import { benchWoodImages } from './wood-image-bench';
 
@@ -51,6 +52,14 @@ rows.push(['  events acknowledged / stored (none lost) / non-2xx or errors / tim
 const writerLoad = loadAverage();
 const writer = await benchEventWriter();
 rows.push(['Tracking write path without HTTP (recordVisit + event writer, SQLite)', `${writer.eventsPerSecond} events/s wall clock; ${writer.eventsPerCpuSecond} events per CPU-second (load average ${writerLoad})`]);
+
+// ADR 021; also runnable alone: `npm run bench:analytics-limits`.
+const ingestLoad = loadAverage();
+const ingest = await benchRealBeaconIngest();
+rows.push([`POST /api/visitors/track on SQLite, real-sized beacons (${ingest.bytes} B, 19 rows; goal ≥ 5,000 rows/s)`, `${ingest.rowsPerSecond} rows/s wall clock; ${ingest.rowsPerCpuSecond} rows per server CPU-second; ${ingest.non2xx} non-2xx (load average ${ingestLoad})`]);
+for (const rollup of await benchRollupOfADay()) {
+  rows.push([`${rollup.database}: roll-up of one day of 250,000 raw events (goal ≤ 10 s, ≤ 150 MB above idle)`, `${rollup.seconds.toFixed(1)} s wall clock (${rollup.cpuSeconds.toFixed(1)} s CPU); peak ${rollup.peakMbAboveIdle} MB resident, ${rollup.peakHeapMbAboveIdle} MB heap above idle (load average ${loadAverage()})`]);
+}
 
 const woods = await benchWoodImages();
 rows.push(['Wood opened first, right after start-up: slowest of card + 4 gallery images (first byte); /api/health meanwhile', `${woods.duringPregeneration.slowestImageMs} ms; ${woods.duringPregeneration.healthMs} ms`]);

@@ -48,6 +48,7 @@ import { CONFIGURATOR_PATHS } from '../core/configurator-paths';
 import { configuratorPageSource } from './spa/configurator-page';
 import { encodedPageCache, pickEncoding } from './spa/encoded-page';
 import { createEventWriter } from './tracking/event-writer';
+import { createIngestGate } from './tracking/ingest-limits';
 import { trackingRoutes } from './tracking/tracking-routes';
 import { heatmapRoutes } from './heatmaps/heatmap-routes';
 import { createVisitorKeyer } from './tracking/visitor-key';
@@ -168,13 +169,14 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   await app.register(pricingRoutes, { priceBooks });
   await app.register(adviceRoutes);
   const eventWriter = createEventWriter(database);
-  const analyticsJobs = startAnalyticsJobs({ db: database.db, log: app.log.child({ module: 'analytics' }), rollupMs: config.analyticsRollupMs, retentionDays: config.analyticsRetentionDays });
+  const ingestGate = createIngestGate({ db: database.db, limits: config.analyticsIngest });
+  const analyticsJobs = startAnalyticsJobs({ db: database.db, log: app.log.child({ module: 'analytics' }), rollupMs: config.analyticsRollupMs, retentionDays: config.analyticsRetentionDays, ingestGate });
   app.decorate('analyticsJobs', analyticsJobs);
   app.addHook('onClose', async () => {
     await eventWriter.drain();
     await analyticsJobs.stop();
   });
-  await app.register(trackingRoutes, { db: database.db, keyer: createVisitorKeyer({ dataDir: config.dataDir, db: database.db }), writer: eventWriter, limits: config.routeLimits });
+  await app.register(trackingRoutes, { db: database.db, keyer: createVisitorKeyer({ dataDir: config.dataDir, db: database.db }), writer: eventWriter, limits: config.routeLimits, gate: ingestGate });
   await app.register(staffAnalyticsRoutes, { db: database.db });
   await app.register(heatmapRoutes, { db: database.db });
   await app.register(sketchRoutes, {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { BusinessDetails } from '../core/quotes/quote-view';
 import { parseRehearsalClock, type RehearsalClockSetting } from './reports/report-clock';
+import type { IngestLimits } from './tracking/ingest-limits';
 
 const optionalText = z
   .string()
@@ -88,7 +89,9 @@ const envSchema = z.object({
   BANK_ACCOUNT_NAME: optionalText,
   BANK_ACCOUNT_NUMBER: optionalText,
   BANK_BRANCH_CODE: optionalText,
-  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
+  ANALYTICS_DAILY_EVENT_BUDGET: z.coerce.number().int().min(1).default(100_000),
+  ANALYTICS_VISITOR_EVENTS_PER_DAY: z.coerce.number().int().min(1).default(2_000),
   ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   DAILY_REPORT_SCHEDULE: z.enum(['on', 'off']).default('on'),
   DAILY_REPORT_CLOCK: optionalText.transform((value, context): RehearsalClockSetting | undefined => {
@@ -131,8 +134,10 @@ export interface AppConfig {
   /** The outbox's first retry delay; later ones double up to an hour. */
   mailRetryBaseMs: number;
   business: BusinessDetails;
-  /** Raw visitor and quote events older than this are deleted; the day summaries are kept. */
+  /** Raw visitor, quote and heatmap events older than this are deleted; the day summaries are kept. */
   analyticsRetentionDays: number;
+  /** The tracking call's daily limits in rows (ADR 021): per visitor, and for the whole site. */
+  analyticsIngest: IngestLimits;
   /** How often the day summaries are brought up to date with the raw events. */
   analyticsRollupMs: number;
   /** The 08:00 daily report (ANALYTICS-22); off for test servers that must not send one at start. */
@@ -237,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
     mailRetryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    analyticsIngest: { visitorRowsPerDay: e.ANALYTICS_VISITOR_EVENTS_PER_DAY, dailyRowBudget: e.ANALYTICS_DAILY_EVENT_BUDGET },
     analyticsRollupMs: e.ANALYTICS_ROLLUP_SECONDS * 1000,
     dailyReportSchedule: e.DAILY_REPORT_SCHEDULE === 'on',
     dailyReportClock: e.DAILY_REPORT_CLOCK,

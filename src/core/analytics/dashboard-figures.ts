@@ -114,11 +114,35 @@ function byVisitors(counts: readonly PeriodCount[]): PeriodCount[] {
   return [...counts].sort((a, b) => b.visitors - a.visitors || a.key.localeCompare(b.key));
 }
 
+/** One day of `analytics_day_traffic`: what its figures leave out (ADR 021). */
+export interface DayTraffic {
+  day: string;
+  eventsOverVisitorLimit: number;
+  eventsOverBudget: number;
+  suspectVisitors: number;
+  suspectEvents: number;
+}
+
+/** A period's traffic left out of the figures. */
+export function trafficLeftOut(days: readonly DayTraffic[]): VisitorAnalytics['traffic'] {
+  return {
+    suspect_visitors: days.reduce((total, day) => total + day.suspectVisitors, 0),
+    suspect_events: days.reduce((total, day) => total + day.suspectEvents, 0),
+    events_over_visitor_limit: days.reduce((total, day) => total + day.eventsOverVisitorLimit, 0),
+    events_over_budget: days.reduce((total, day) => total + day.eventsOverBudget, 0),
+    budget_reached_days: days.filter((day) => day.eventsOverBudget > 0).map((day) => day.day),
+  };
+}
+
 /**
  * GET /api/visitors/analytics (ANALYTICS-21).
  * The data shipped here holds countries only, so `city` is never given (ANALYTICS-21: optional).
  */
-export function visitorAnalytics(rows: readonly DayRow[], counts: { country: readonly PeriodCount[]; source: readonly PeriodCount[]; page: readonly PeriodCount[]; wood: readonly PeriodCount[] }): VisitorAnalytics {
+export function visitorAnalytics(
+  rows: readonly DayRow[],
+  counts: { country: readonly PeriodCount[]; source: readonly PeriodCount[]; page: readonly PeriodCount[]; wood: readonly PeriodCount[] },
+  traffic: readonly DayTraffic[] = [],
+): VisitorAnalytics {
   return {
     dailyStats: rows.map((row) => ({
       date: row.day,
@@ -137,6 +161,7 @@ export function visitorAnalytics(rows: readonly DayRow[], counts: { country: rea
     sources: byVisitors(counts.source).map((count) => ({ source: count.key, visitor_count: count.visitors })),
     pages: [...counts.page].sort((a, b) => b.events - a.events).map((count) => ({ path: count.key, views: count.events, visitor_count: count.visitors })),
     woods: [...counts.wood].sort((a, b) => b.events - a.events).map((count) => ({ wood_species: count.key, configurations: count.events })),
+    traffic: trafficLeftOut(traffic),
   };
 }
 export type { AnalyticsReport, ConversionFunnel, LeadStats, VisitorAnalytics, VisitorBehavior } from './dashboard-schemas';

@@ -72,6 +72,15 @@ export const visitorAnalyticsSchema = z.object({
   sources: z.array(z.object({ source: z.string(), visitor_count: int() })),
   pages: z.array(z.object({ path: z.string(), views: int(), visitor_count: int() })),
   woods: z.array(z.object({ wood_species: z.string(), configurations: int() })),
+  traffic: z
+    .object({
+      suspect_visitors: int().describe('Script-like visitors (rate, no interaction, impossible sequences), left out of every figure'),
+      suspect_events: int(),
+      events_over_visitor_limit: int().describe("Rows of beacons refused past a visitor's daily limit: counted, not stored"),
+      events_over_budget: int().describe("Rows of beacons refused past the site's daily budget: counted, not stored"),
+      budget_reached_days: z.array(z.string()).describe('Days whose figures miss the beacons past the budget'),
+    })
+    .describe('What the figures above leave out (ADR 021)'),
 });
 
 /** GET /api/visitors/behavior (ANALYTICS-21). */

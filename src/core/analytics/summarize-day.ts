@@ -1,3 +1,4 @@
+import { suspectReason, visitorDaySeconds } from './plausible-visits';
 import { isRealLeadEmail } from './real-lead-email';
 
 /** One stored visitor event, as the day's roll-up reads it (bots never get this far). */
@@ -16,6 +17,8 @@ export interface DayVisitorEvent {
   utm_campaign: string | null;
   surface_type: string | null;
   wood_species: string | null;
+  /** ISO time, for the rate rule of plausible-visits.ts. */
+  occurred_at?: string;
 }
 
 export interface DayQuoteEvent {
@@ -86,171 +89,228 @@ export const DROP_OFF_STAGES = {
 export const UNKNOWN_KEY = '(unknown)';
 export const DIRECT_SOURCE = '(direct)';
 
-interface VisitorDay {
-  device: DayVisitorEvent['device_type'];
-  country: string;
-  browser: string;
-  sources: Set<string>;
-  mediums: Set<string>;
-  campaigns: Set<string>;
-  sessionSeconds: Map<string, number>;
-  started: boolean;
-  completed: boolean;
+/** A dimension keeps this many keys a day, most visitors first; the rest are summed under OTHER_KEY (ADR 021). */
+export const TOP_KEYS_PER_DAY = 50;
+export const OTHER_KEY = '(other)';
+
+/** The day's traffic left out of the figures (ADR 021): visitors whose day no browser running our tracker can produce. */
+export interface SuspectTraffic {
+  suspect_visitors: number;
+  suspect_events: number;
 }
 
-function secondsOf(visitor: VisitorDay): number {
-  let total = 0;
-  for (const seconds of visitor.sessionSeconds.values()) total += seconds;
-  return total;
-}
+type KeyCount = { visitors: number; events: number; seconds: number };
 
 class Tally {
-  private readonly rows = new Map<string, { visitors: Set<string>; events: number; seconds: number }>();
-  add(key: string, visitorKey: string, events: number, seconds = 0): void {
+  private readonly rows = new Map<string, KeyCount>();
+  /** One visitor's share of a key: counted once however many events they gave it. */
+  add(key: string, events: number, seconds = 0): void {
     let row = this.rows.get(key);
-    if (!row) this.rows.set(key, (row = { visitors: new Set(), events: 0, seconds: 0 }));
-    row.visitors.add(visitorKey);
+    if (!row) this.rows.set(key, (row = { visitors: 0, events: 0, seconds: 0 }));
+    row.visitors += 1;
     row.events += events;
     row.seconds += seconds;
   }
-  toCounts(dimension: Dimension): DayCount[] {
-    return [...this.rows].map(([key, row]) => ({ dimension, key, visitors: row.visitors.size, events: row.events, seconds: row.seconds }));
+  /**
+   * The top keys and one "(other)" row, so junk keys cannot grow the summary tables. The
+   * other row's visitors are summed over its keys: a visitor seen under two of them counts twice.
+   */
+  toCounts(dimension: Dimension, top = TOP_KEYS_PER_DAY): DayCount[] {
+    const all = [...this.rows].map(([key, row]) => ({ dimension, key, ...row }));
+    if (all.length <= top) return all;
+    const ranked = [...all].sort((a, b) => b.visitors - a.visitors || b.events - a.events || (a.key < b.key ? -1 : 1));
+    const kept = new Set(ranked.slice(0, top).map((row) => row.key));
+    const other: DayCount = { dimension, key: OTHER_KEY, visitors: 0, events: 0, seconds: 0 };
+    const counts: DayCount[] = [];
+    for (const row of all) {
+      if (kept.has(row.key) && row.key !== OTHER_KEY) {
+        counts.push(row);
+      } else {
+        other.visitors += row.visitors;
+        other.events += row.events;
+        other.seconds += row.seconds;
+      }
+    }
+    return [...counts, other];
   }
 }
 
+function countInto(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
 /**
- * One Johannesburg day of raw events → that day's summary (ANALYTICS-05). A visitor is a
- * visitor key, which changes every day (ADR 005), so a person who comes back tomorrow is
- * counted once on each day. Time on site is, per session, the longest time on page the
- * tracker reported (it counts from the page load), summed over the visitor's sessions.
+ * One Johannesburg day's summary, built one visitor at a time (ANALYTICS-05; ADR 021): the
+ * roll-up reads the day's events ordered by visitor and hands each visitor's events over in
+ * turn, so it never holds the day in memory, only the counts per key. A visitor is a visitor
+ * key, which changes every day (ADR 005), so a person who comes back tomorrow is counted once
+ * on each day. Time on site is, per session, the longest time on page the tracker reported
+ * (it counts from the page load), capped per visit and per day (plausible-visits.ts). A
+ * visitor whose day is a script's is counted apart and left out of every figure.
  */
+export function createDaySummarizer() {
+  const pages = new Tally();
+  const woods = new Tally();
+  const surfaceTypes = new Tally();
+  const dims = { country: new Tally(), source: new Tally(), utm_medium: new Tally(), utm_campaign: new Tally(), browser: new Tally() };
+  const count = { page_views: 0, pdf_downloads: 0, email_quotes: 0 };
+  const devices = { mobile: 0, desktop: 0, tablet: 0 };
+  const stages = { browsing: { visitors: 0, seconds: 0 }, configuring: { visitors: 0, seconds: 0 }, configured: { visitors: 0, seconds: 0 } };
+  const suspect: SuspectTraffic = { suspect_visitors: 0, suspect_events: 0 };
+  let visitors = 0;
+  let sessions = 0;
+  let timeOnSite = 0;
+  let configsStarted = 0;
+  let configsCompleted = 0;
+
+  /** All of one visitor key's events of the day, in the order they were stored. */
+  function addVisitor(events: readonly DayVisitorEvent[]): void {
+    const first = events[0];
+    if (!first) return;
+    if (suspectReason(events) !== null) {
+      suspect.suspect_visitors += 1;
+      suspect.suspect_events += events.length;
+      return;
+    }
+    const sources = new Set<string>();
+    const mediums = new Set<string>();
+    const campaigns = new Set<string>();
+    const sessionSeconds = new Map<string, number>();
+    const pageViews = new Map<string, number>();
+    const woodsOf = new Map<string, number>();
+    const surfacesOf = new Map<string, number>();
+    let started = false;
+    let completed = false;
+    for (const event of events) {
+      sources.add(event.utm_source ?? event.referrer_host ?? DIRECT_SOURCE);
+      if (event.utm_medium) mediums.add(event.utm_medium);
+      if (event.utm_campaign) campaigns.add(event.utm_campaign);
+      sessionSeconds.set(event.session_id, Math.max(sessionSeconds.get(event.session_id) ?? 0, event.time_on_page_s ?? 0));
+      switch (event.type) {
+        case 'page_view':
+          count.page_views += 1;
+          countInto(pageViews, event.page_path);
+          break;
+        case 'configurator_start':
+          started = true;
+          break;
+        case 'configurator_complete':
+          started = true;
+          completed = true;
+          if (event.wood_species) countInto(woodsOf, event.wood_species);
+          if (event.surface_type) countInto(surfacesOf, event.surface_type);
+          break;
+        case 'pdf_download':
+          count.pdf_downloads += 1;
+          break;
+        case 'email_quote':
+          count.email_quotes += 1;
+          break;
+        default:
+          break;
+      }
+    }
+    const seconds = visitorDaySeconds(sessionSeconds.values());
+    visitors += 1;
+    sessions += sessionSeconds.size;
+    timeOnSite += seconds;
+    devices[first.device_type] += 1;
+    if (started) configsStarted += 1;
+    if (completed) configsCompleted += 1;
+    dims.country.add(first.country ?? UNKNOWN_KEY, 1, seconds);
+    dims.browser.add(first.browser ?? UNKNOWN_KEY, 1, seconds);
+    for (const source of sources) dims.source.add(source, 1);
+    for (const medium of mediums) dims.utm_medium.add(medium, 1);
+    for (const campaign of campaigns) dims.utm_campaign.add(campaign, 1);
+    for (const [page, views] of pageViews) pages.add(page, views);
+    for (const [wood, times] of woodsOf) woods.add(wood, times);
+    for (const [surface, times] of surfacesOf) surfaceTypes.add(surface, times);
+    const stage = completed ? stages.configured : started ? stages.configuring : stages.browsing;
+    stage.visitors += 1;
+    stage.seconds += seconds;
+  }
+
+  /** A visitor with more events than the roll-up holds for one: only counted, as suspect. */
+  function addSuspectVisitor(events: number): void {
+    suspect.suspect_visitors += 1;
+    suspect.suspect_events += events;
+  }
+
+  function finish(input: {
+    quoteEvents: readonly DayQuoteEvent[];
+    leadCaptures: number;
+    /** The e-mail address of each lead saved that day. */
+    leadEmails: readonly string[];
+  }): { totals: DayTotals; counts: DayCount[]; traffic: SuspectTraffic } {
+    const saved = input.quoteEvents.filter((event) => event.type === 'quote_saved');
+    const distinctQuotes = (type: DayQuoteEvent['type']) => new Set(input.quoteEvents.filter((event) => event.type === type).map((event) => event.quote_id)).size;
+    const leadsOf = (clientType: string) => saved.filter((event) => event.client_type === clientType).length;
+
+    // We cannot tell which configured visitor left a lead (the lead is not tied to a visitor
+    // key), so the last stage counts the configured visitors the day's leads do not account for.
+    const convertedConfigured = Math.min(saved.length, stages.configured.visitors);
+    const configuredAverage = stages.configured.visitors === 0 ? 0 : stages.configured.seconds / stages.configured.visitors;
+    const configuredLeft = stages.configured.visitors - convertedConfigured;
+    const dropOff = (key: string, visitorCount: number, seconds: number): DayCount => ({ dimension: 'drop_off', key, visitors: visitorCount, events: visitorCount, seconds });
+    const dropOffs = [
+      dropOff(DROP_OFF_STAGES.browsing, stages.browsing.visitors, stages.browsing.seconds),
+      dropOff(DROP_OFF_STAGES.configuring, stages.configuring.visitors, stages.configuring.seconds),
+      dropOff(DROP_OFF_STAGES.configured, configuredLeft, Math.round(configuredAverage * configuredLeft)),
+    ].filter((row) => row.visitors > 0);
+
+    const totals: DayTotals = {
+      visitors,
+      sessions,
+      mobile_visitors: devices.mobile,
+      desktop_visitors: devices.desktop,
+      tablet_visitors: devices.tablet,
+      time_on_site_s: timeOnSite,
+      ...count,
+      configs_started: configsStarted,
+      configs_completed: configsCompleted,
+      lead_captures: input.leadCaptures,
+      leads: saved.length,
+      real_leads: input.leadEmails.filter(isRealLeadEmail).length,
+      homeowner_leads: leadsOf('homeowner'),
+      contractor_leads: leadsOf('contractor'),
+      designer_leads: leadsOf('designer'),
+      quotes: distinctQuotes('quote_saved'),
+      quotes_sent: distinctQuotes('quote_sent'),
+      quotes_accepted: distinctQuotes('quote_accepted'),
+      quote_value_cents: saved.reduce((sum, event) => sum + event.total_cents, 0),
+    };
+    const counts = [
+      ...dims.country.toCounts('country'),
+      ...dims.source.toCounts('source'),
+      ...dims.utm_medium.toCounts('utm_medium'),
+      ...dims.utm_campaign.toCounts('utm_campaign'),
+      ...dims.browser.toCounts('browser'),
+      ...pages.toCounts('page'),
+      ...woods.toCounts('wood'),
+      ...surfaceTypes.toCounts('surface_type'),
+      ...dropOffs,
+    ];
+    return { totals, counts, traffic: { ...suspect } };
+  }
+
+  return { addVisitor, addSuspectVisitor, finish };
+}
+
+/** One day of raw events in memory → that day's summary: the summarizer above, fed one visitor at a time. */
 export function summarizeDay(input: {
   visitorEvents: readonly DayVisitorEvent[];
   quoteEvents: readonly DayQuoteEvent[];
   leadCaptures: number;
   /** The e-mail address of each lead saved that day. */
   leadEmails: readonly string[];
-}): { totals: DayTotals; counts: DayCount[] } {
-  const visitors = new Map<string, VisitorDay>();
-  const pages = new Tally();
-  const woods = new Tally();
-  const surfaceTypes = new Tally();
-  const count = { page_views: 0, pdf_downloads: 0, email_quotes: 0 };
-
+}): { totals: DayTotals; counts: DayCount[]; traffic: SuspectTraffic } {
+  const byVisitor = new Map<string, DayVisitorEvent[]>();
   for (const event of input.visitorEvents) {
-    let visitor = visitors.get(event.visitor_key);
-    if (!visitor) {
-      visitor = {
-        device: event.device_type,
-        country: event.country ?? UNKNOWN_KEY,
-        browser: event.browser ?? UNKNOWN_KEY,
-        sources: new Set(),
-        mediums: new Set(),
-        campaigns: new Set(),
-        sessionSeconds: new Map(),
-        started: false,
-        completed: false,
-      };
-      visitors.set(event.visitor_key, visitor);
-    }
-    visitor.sources.add(event.utm_source ?? event.referrer_host ?? DIRECT_SOURCE);
-    if (event.utm_medium) visitor.mediums.add(event.utm_medium);
-    if (event.utm_campaign) visitor.campaigns.add(event.utm_campaign);
-    visitor.sessionSeconds.set(event.session_id, Math.max(visitor.sessionSeconds.get(event.session_id) ?? 0, event.time_on_page_s ?? 0));
-    switch (event.type) {
-      case 'page_view':
-        count.page_views += 1;
-        pages.add(event.page_path, event.visitor_key, 1);
-        break;
-      case 'configurator_start':
-        visitor.started = true;
-        break;
-      case 'configurator_complete':
-        visitor.started = true;
-        visitor.completed = true;
-        if (event.wood_species) woods.add(event.wood_species, event.visitor_key, 1);
-        if (event.surface_type) surfaceTypes.add(event.surface_type, event.visitor_key, 1);
-        break;
-      case 'pdf_download':
-        count.pdf_downloads += 1;
-        break;
-      case 'email_quote':
-        count.email_quotes += 1;
-        break;
-      default:
-        break;
-    }
+    const events = byVisitor.get(event.visitor_key);
+    if (events) events.push(event);
+    else byVisitor.set(event.visitor_key, [event]);
   }
-
-  const dims = { country: new Tally(), source: new Tally(), utm_medium: new Tally(), utm_campaign: new Tally(), browser: new Tally() };
-  const devices = { mobile: 0, desktop: 0, tablet: 0 };
-  const stages = { browsing: { visitors: 0, seconds: 0 }, configuring: { visitors: 0, seconds: 0 }, configured: { visitors: 0, seconds: 0 } };
-  let sessions = 0;
-  let timeOnSite = 0;
-  for (const [key, visitor] of visitors) {
-    const seconds = secondsOf(visitor);
-    sessions += visitor.sessionSeconds.size;
-    timeOnSite += seconds;
-    devices[visitor.device] += 1;
-    dims.country.add(visitor.country, key, 1, seconds);
-    dims.browser.add(visitor.browser, key, 1, seconds);
-    for (const source of visitor.sources) dims.source.add(source, key, 1);
-    for (const medium of visitor.mediums) dims.utm_medium.add(medium, key, 1);
-    for (const campaign of visitor.campaigns) dims.utm_campaign.add(campaign, key, 1);
-    const stage = visitor.completed ? stages.configured : visitor.started ? stages.configuring : stages.browsing;
-    stage.visitors += 1;
-    stage.seconds += seconds;
-  }
-
-  const saved = input.quoteEvents.filter((event) => event.type === 'quote_saved');
-  const distinctQuotes = (type: DayQuoteEvent['type']) => new Set(input.quoteEvents.filter((event) => event.type === type).map((event) => event.quote_id)).size;
-  const leadsOf = (clientType: string) => saved.filter((event) => event.client_type === clientType).length;
-  const configsStarted = [...visitors.values()].filter((visitor) => visitor.started).length;
-  const configsCompleted = [...visitors.values()].filter((visitor) => visitor.completed).length;
-
-  // We cannot tell which configured visitor left a lead (the lead is not tied to a visitor
-  // key), so the last stage counts the configured visitors the day's leads do not account for.
-  const convertedConfigured = Math.min(saved.length, stages.configured.visitors);
-  const configuredAverage = stages.configured.visitors === 0 ? 0 : stages.configured.seconds / stages.configured.visitors;
-  const configuredLeft = stages.configured.visitors - convertedConfigured;
-  const dropOff = (key: string, visitorCount: number, seconds: number): DayCount => ({ dimension: 'drop_off', key, visitors: visitorCount, events: visitorCount, seconds });
-  const dropOffs = [
-    dropOff(DROP_OFF_STAGES.browsing, stages.browsing.visitors, stages.browsing.seconds),
-    dropOff(DROP_OFF_STAGES.configuring, stages.configuring.visitors, stages.configuring.seconds),
-    dropOff(DROP_OFF_STAGES.configured, configuredLeft, Math.round(configuredAverage * configuredLeft)),
-  ].filter((row) => row.visitors > 0);
-
-  const totals: DayTotals = {
-    visitors: visitors.size,
-    sessions,
-    mobile_visitors: devices.mobile,
-    desktop_visitors: devices.desktop,
-    tablet_visitors: devices.tablet,
-    time_on_site_s: timeOnSite,
-    ...count,
-    configs_started: configsStarted,
-    configs_completed: configsCompleted,
-    lead_captures: input.leadCaptures,
-    leads: saved.length,
-    real_leads: input.leadEmails.filter(isRealLeadEmail).length,
-    homeowner_leads: leadsOf('homeowner'),
-    contractor_leads: leadsOf('contractor'),
-    designer_leads: leadsOf('designer'),
-    quotes: distinctQuotes('quote_saved'),
-    quotes_sent: distinctQuotes('quote_sent'),
-    quotes_accepted: distinctQuotes('quote_accepted'),
-    quote_value_cents: saved.reduce((sum, event) => sum + event.total_cents, 0),
-  };
-  const counts = [
-    ...dims.country.toCounts('country'),
-    ...dims.source.toCounts('source'),
-    ...dims.utm_medium.toCounts('utm_medium'),
-    ...dims.utm_campaign.toCounts('utm_campaign'),
-    ...dims.browser.toCounts('browser'),
-    ...pages.toCounts('page'),
-    ...woods.toCounts('wood'),
-    ...surfaceTypes.toCounts('surface_type'),
-    ...dropOffs,
-  ];
-  return { totals, counts };
+  const summarizer = createDaySummarizer();
+  for (const events of byVisitor.values()) summarizer.addVisitor(events);
+  return summarizer.finish(input);
 }

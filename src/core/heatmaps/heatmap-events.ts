@@ -69,9 +69,8 @@ export function createRageDetector(windowMs = RAGE_WINDOW_MS, threshold = RAGE_C
 /** A `data-hm` name: `wood:kiaat`, `dimension:lengthMm`, `add-to-quote`. */
 export const ELEMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$/;
 
-/** Bounds of one beacon: the tracker sends at 50 clicks, so 100 leaves room and no more. */
-export const MAX_CLICKS_PER_BEACON = 100;
-export const MAX_SCROLL_DEPTHS_PER_BEACON = 10;
+/** Bounds of one beacon (ADR 014, ADR 021): the tracker sends at 50 clicks, so 100 leaves room and no more. */
+export { MAX_CLICKS_PER_BEACON, MAX_SCROLL_DEPTHS_PER_BEACON } from '../tracking/beacon-limits';
 
 /** One click as the tracker sends it (checked by `heatmapClickSchema`, heatmap-schemas.ts). */
 export interface HeatmapClick {

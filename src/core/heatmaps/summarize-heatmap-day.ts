@@ -23,31 +23,34 @@ export interface RawHeatmapClick {
   x: number;
   y: number;
   rage: number;
+  /** How many identical clicks this row stands for (the roll-up groups them in SQL); 1 if absent. */
+  count?: number;
 }
 
 export interface RawScrollDepth {
   view: string;
   width_bucket: string;
   depth: number;
+  count?: number;
 }
 
 /** A day's raw clicks and scroll depths as counts per cell (ANALYTICS-20); pure, so SQLite and PostgreSQL agree. */
 export function summarizeHeatmapDay(input: { clicks: readonly RawHeatmapClick[]; scrolls: readonly RawScrollDepth[] }): HeatmapCellCount[] {
   const counts = new Map<string, HeatmapCellCount>();
-  const add = (row: Omit<HeatmapCellCount, 'count'>) => {
+  const add = (row: Omit<HeatmapCellCount, 'count'>, times = 1) => {
     const key = [row.kind, row.view, row.width_bucket, row.element, row.cell_x, row.cell_y].join('\u0000');
     const existing = counts.get(key);
-    if (existing) existing.count += 1;
-    else counts.set(key, { ...row, count: 1 });
+    if (existing) existing.count += times;
+    else counts.set(key, { ...row, count: times });
   };
   for (const click of input.clicks) {
     const base = { view: click.view, width_bucket: click.width_bucket, element: click.element };
     const row = click.element === '' ? Math.floor(click.y / PAGE_GRID_PX) : cellOf(click.y);
-    add({ ...base, kind: 'click', cell_x: cellOf(click.x), cell_y: row });
-    if (click.rage) add({ ...base, kind: 'rage', cell_x: 0, cell_y: 0 });
+    add({ ...base, kind: 'click', cell_x: cellOf(click.x), cell_y: row }, click.count);
+    if (click.rage) add({ ...base, kind: 'rage', cell_x: 0, cell_y: 0 }, click.count);
   }
   for (const scroll of input.scrolls) {
-    add({ kind: 'scroll', view: scroll.view, width_bucket: scroll.width_bucket, element: '', cell_x: 0, cell_y: Math.min(10, Math.floor(scroll.depth / 10)) });
+    add({ kind: 'scroll', view: scroll.view, width_bucket: scroll.width_bucket, element: '', cell_x: 0, cell_y: Math.min(10, Math.floor(scroll.depth / 10)) }, scroll.count);
   }
   return [...counts.values()];
 }

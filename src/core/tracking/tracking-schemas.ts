@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CLICKS_PER_BEACON, MAX_SCROLL_DEPTHS_PER_BEACON } from '../heatmaps/heatmap-events';
+import { MAX_CLICKS_PER_BEACON, MAX_INTERACTIONS_PER_BEACON, MAX_SCROLL_DEPTHS_PER_BEACON } from './beacon-limits';
 import { heatmapClickSchema, scrollDepthSchema } from '../heatmaps/heatmap-schemas';
 import { COUNTERTOP_LAYOUTS, FINISHES, SURFACE_TYPES } from '../surface/surface-options';
 
@@ -39,8 +39,7 @@ const configuratorDataSchema = z.object({
   dimensions: z.object({ length: dimension, width: dimension, thickness: dimension }).partial().optional(),
 });
 
-/** The most interactions one beacon may carry: anything an anonymous visitor sends is bounded. */
-export const MAX_INTERACTIONS_PER_BEACON = 50;
+export { MAX_BEACON_BYTES, MAX_INTERACTIONS_PER_BEACON } from './beacon-limits';
 
 /** POST /api/visitors/track (ANALYTICS-02, with the interactions of ANALYTICS-03). */
 export const visitorTrackSchema = z.object({

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { analyticsDay, previousDay } from '../../core/analytics/analytics-day';
 import type { Database } from '../db/schema';
 import { deleteRawEventsBefore } from './delete-raw-events';
-import { deleteOldHeatmapRows, HEATMAP_RAW_RETENTION_DAYS } from '../heatmaps/delete-old-heatmap-rows';
+import { deleteOldHeatmapRows } from '../heatmaps/delete-old-heatmap-rows';
+import type { IngestGate } from '../tracking/ingest-limits';
 import { rollupHeatmapDay } from '../heatmaps/rollup-heatmap-day';
 import { forgetVisitorSalts } from '../tracking/visitor-key';
 import { rollupDay } from './rollup-day';
@@ -31,16 +32,18 @@ async function rawFingerprint(db: Kysely<Database>): Promise<string> {
  * The two analytics jobs (ANALYTICS-05, ADR 010). Every `rollupMs` the summaries of today and yesterday
  * (Johannesburg days) are recomputed if any raw event arrived since the last run: an event's
  * time is trusted only within the last day, so no other day can change. Every hour raw
- * events older than the retention are deleted (the summaries stay), and so are the visitor
- * salts of days before yesterday.
+ * events and heatmap rows older than the retention are deleted (the summaries stay), and so
+ * are the visitor salts of days before yesterday. Each run first adds the beacons the daily
+ * limits refused to their day's row (ADR 021).
  */
-export function startAnalyticsJobs(options: { db: Kysely<Database>; log: FastifyBaseLogger; rollupMs: number; retentionDays: number }) {
+export function startAnalyticsJobs(options: { db: Kysely<Database>; log: FastifyBaseLogger; rollupMs: number; retentionDays: number; ingestGate?: IngestGate }) {
   const { db, log } = options;
   let lastFingerprint = '';
   let running: Promise<void> = Promise.resolve();
   let lastRetention = 0;
 
   async function runOnce(now: Date): Promise<void> {
+    await options.ingestGate?.flush();
     const fingerprint = await rawFingerprint(db);
     if (fingerprint !== lastFingerprint) {
       const today = analyticsDay(now);
@@ -54,7 +57,7 @@ export function startAnalyticsJobs(options: { db: Kysely<Database>; log: Fastify
       lastRetention = now.getTime();
       const deleted = await deleteRawEventsBefore({ db, before: new Date(now.getTime() - options.retentionDays * 86_400_000) });
       if (deleted > 0) log.info({ deleted }, 'old raw analytics events deleted');
-      const heatmapRows = await deleteOldHeatmapRows({ db, before: new Date(now.getTime() - HEATMAP_RAW_RETENTION_DAYS * 86_400_000) });
+      const heatmapRows = await deleteOldHeatmapRows({ db, before: new Date(now.getTime() - options.retentionDays * 86_400_000) });
       if (heatmapRows > 0) log.info({ deleted: heatmapRows }, 'old raw heatmap clicks deleted');
       // ADR 005: a past day's visitor keys become beyond anyone's recomputing.
       await forgetVisitorSalts({ db, today: analyticsDay(now) });

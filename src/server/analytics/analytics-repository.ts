@@ -42,6 +42,27 @@ export async function replaceDaySummary(trx: Transaction<Database>, summary: { d
   }
 }
 
+/** Sets a day's suspect traffic (ADR 021), keeping the refused-beacon counts the ingest adds to the same row. */
+export async function replaceSuspectTraffic(trx: Transaction<Database>, traffic: { day: string; suspect_visitors: number; suspect_events: number }): Promise<void> {
+  await trx
+    .insertInto('analytics_day_traffic')
+    .values({ ...traffic, events_over_visitor_limit: 0, events_over_budget: 0 })
+    .onConflict((conflict) => conflict.column('day').doUpdateSet({ suspect_visitors: traffic.suspect_visitors, suspect_events: traffic.suspect_events }))
+    .execute();
+}
+
+/** A period's traffic left out of the figures, summed over its days, and the days whose budget ran out. */
+export async function readPeriodTraffic(db: Executor, period: { from: string; to: string }): Promise<{ day: string; eventsOverVisitorLimit: number; eventsOverBudget: number; suspectVisitors: number; suspectEvents: number }[]> {
+  const rows = await db.selectFrom('analytics_day_traffic').selectAll().where('day', '>=', period.from).where('day', '<=', period.to).orderBy('day').execute();
+  return rows.map((row) => ({
+    day: row.day,
+    eventsOverVisitorLimit: Number(row.events_over_visitor_limit),
+    eventsOverBudget: Number(row.events_over_budget),
+    suspectVisitors: Number(row.suspect_visitors),
+    suspectEvents: Number(row.suspect_events),
+  }));
+}
+
 /**
  * Makes the writers of one day's summary take turns until the transaction ends: several
  * servers sharing one PostgreSQL each run the minute's roll-up, and two replacing the same

@@ -11,6 +11,7 @@ import * as woodPhotos from './migrations/2026-11-25T0100-wood-photos';
 import * as outboxClaimer from './migrations/2026-11-25T0200-outbox-claimer';
 import * as heatmaps from './migrations/2026-11-25T0300-heatmaps';
 import * as quoteAcceptanceIndexes from './migrations/2026-11-25T0400-quote-acceptance-indexes';
+import * as analyticsLimits from './migrations/2026-11-25T1200-analytics-limits';
 import * as signInDelays from './migrations/2026-11-25T1300-sign-in-delays';
 import type { Database } from './schema';
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T0200-outbox-claimer': outboxClaimer,
   '2026-11-25T0300-heatmaps': heatmaps,
   '2026-11-25T0400-quote-acceptance-indexes': quoteAcceptanceIndexes,
+  '2026-11-25T1200-analytics-limits': analyticsLimits,
   '2026-11-25T1300-sign-in-delays': signInDelays,
 };
 

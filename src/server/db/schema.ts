@@ -41,6 +41,7 @@ export interface Database {
   heatmap_clicks: HeatmapClickTable;
   heatmap_scrolls: HeatmapScrollTable;
   heatmap_day_cells: HeatmapDayCellTable;
+  analytics_day_traffic: AnalyticsDayTrafficTable;
 }
 
 export interface SpeciesTable {
@@ -235,6 +236,17 @@ export interface AnalyticsDayTable extends DayTotals {
 }
 
 /** A day's visitors and events by one dimension (country, source, page, wood, …). */
+/** What a day's figures leave out (ADR 021): events refused past the daily limits, and suspect visitors. */
+export interface AnalyticsDayTrafficTable {
+  day: string;
+  /** Added to by every server's ingest (bigint: read through Number(), a string on PostgreSQL). */
+  events_over_visitor_limit: number;
+  events_over_budget: number;
+  /** Replaced by each roll-up of the day. */
+  suspect_visitors: number;
+  suspect_events: number;
+}
+
 export interface AnalyticsDayCountTable {
   day: string;
   dimension: string;
@@ -386,7 +398,7 @@ export interface PrivacyErasureTable {
   records_json: string;
 }
 
-/** ANALYTICS-20: one click for the heatmaps, kept 90 days. */
+/** ANALYTICS-20: one click for the heatmaps, kept ANALYTICS_RETENTION_DAYS (ADR 021). */
 export interface HeatmapClickTable {
   id: Generated<number>;
   occurred_at: string;
@@ -404,7 +416,7 @@ export interface HeatmapClickTable {
   rage: Generated<number>;
 }
 
-/** ANALYTICS-20: how far down one page view got, in hundredths of the page, kept 90 days. */
+/** ANALYTICS-20: how far down one page view got, in hundredths of the page, kept ANALYTICS_RETENTION_DAYS (ADR 021). */
 export interface HeatmapScrollTable {
   id: Generated<number>;
   occurred_at: string;
@@ -420,6 +432,8 @@ export type HeatmapDayCellTable = HeatmapCellCount & { day: string };
 export type SpeciesGrainRow = Selectable<SpeciesGrainTable>;
 export type NewLeadCapture = Insertable<LeadCaptureTable>;
 export type NewVisitorEvent = Insertable<VisitorEventTable>;
+export type NewHeatmapClick = Insertable<HeatmapClickTable>;
+export type NewHeatmapScroll = Insertable<HeatmapScrollTable>;
 export type NewQuoteEvent = Insertable<QuoteEventTable>;
 
 /** ADR 012: a staff photo of a species and grain; the first by position is its card image. */

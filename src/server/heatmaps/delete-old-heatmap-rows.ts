@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** ADR 014: raw clicks and scroll depths are kept 90 days; the daily counts stay. */
-export const HEATMAP_RAW_RETENTION_DAYS = 90;
+// Raw clicks and scroll depths are kept as long as the other raw events (ANALYTICS_RETENTION_DAYS, ADR 021); the daily counts stay.
 const ROWS_PER_BATCH = 5000;
 
 /** Deletes raw heatmap rows older than `before`, in short batches so beacons never wait long. */

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { analyticsDay } from '../../core/analytics/analytics-day';
 import type { HeatmapClick, ScrollDepth } from '../../core/heatmaps/heatmap-events';
-import type { Database } from '../db/schema';
+import type { NewHeatmapClick, NewHeatmapScroll } from '../db/schema';
 
 /** A client clock may be wrong: its time is trusted only within the last day (as for visitor events). */
 function plausibleTime(at: string | undefined, now: Date): Date {
@@ -11,11 +10,12 @@ function plausibleTime(at: string | undefined, now: Date): Date {
 }
 
 /**
- * Stores a beacon's heatmap clicks and scroll depths (ANALYTICS-20, ADR 014). Nothing that identifies the
- * visitor is kept with them: a click is a place on the page, not a person's path.
+ * A beacon's heatmap clicks and scroll depths as rows (ANALYTICS-20, ADR 014). Nothing that identifies the
+ * visitor is kept with them: a click is a place on the page, not a person's path. The
+ * tracking call commits them with the beacon's events (ADR 021).
  */
-export async function recordHeatmap(options: { db: Kysely<Database>; clicks: readonly HeatmapClick[]; scrollDepths: readonly ScrollDepth[]; now: Date }): Promise<number> {
-  const { db, now } = options;
+export function heatmapRowsOf(options: { clicks: readonly HeatmapClick[]; scrollDepths: readonly ScrollDepth[]; now: Date }): { clicks: NewHeatmapClick[]; scrolls: NewHeatmapScroll[] } {
+  const { now } = options;
   const clicks = options.clicks.map((click) => {
     const at = plausibleTime(click.at, now);
     return {
@@ -33,10 +33,5 @@ export async function recordHeatmap(options: { db: Kysely<Database>; clicks: rea
     const at = plausibleTime(scroll.at, now);
     return { occurred_at: at.toISOString(), day: analyticsDay(at), view: scroll.view, width_bucket: scroll.width, depth: scroll.depth };
   });
-  if (clicks.length === 0 && scrolls.length === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    if (clicks.length > 0) await trx.insertInto('heatmap_clicks').values(clicks).execute();
-    if (scrolls.length > 0) await trx.insertInto('heatmap_scrolls').values(scrolls).execute();
-  });
-  return clicks.length + scrolls.length;
+  return { clicks, scrolls };
 }

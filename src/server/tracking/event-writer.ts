@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../db/database';
-import type { NewVisitorEvent } from '../db/schema';
+import type { NewHeatmapClick, NewHeatmapScroll, NewVisitorEvent } from '../db/schema';
 import { AppError } from '../errors';
-import { insertVisitorEvents, visitorEventInserter } from './tracking-repository';
+import { insertHeatmapRows, insertVisitorEvents, rowInserter, type HeatmapRows } from './tracking-repository';
 
 export interface EventWriterLimits {
   /**
@@ -18,6 +18,9 @@ export const DEFAULT_WRITER_LIMITS: EventWriterLimits = { maxQueuedEvents: 20_00
 
 interface PendingWrite {
   events: NewVisitorEvent[];
+  heatmap: HeatmapRows | undefined;
+  /** Events and heatmap rows: what the queue and a commit are bounded by. */
+  rows: number;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -30,7 +33,13 @@ interface PendingWrite {
  */
 export function createEventWriter(database: Pick<DatabaseHandle, 'db' | 'sqlite'>, limits: EventWriterLimits = DEFAULT_WRITER_LIMITS) {
   const { db, sqlite } = database;
-  const commit = sqlite ? sqliteCommit(database.db, sqlite) : (rows: NewVisitorEvent[]) => db.transaction().execute((trx) => insertVisitorEvents(trx, rows));
+  const commit = sqlite
+    ? sqliteCommit(database.db, sqlite)
+    : (batch: Batch) =>
+        db.transaction().execute(async (trx) => {
+          await insertVisitorEvents(trx, batch.events);
+          await insertHeatmapRows(trx, batch);
+        });
   const pending: PendingWrite[] = [];
   let queuedEvents = 0;
   let flushing: Promise<void> | null = null;
@@ -39,8 +48,8 @@ export function createEventWriter(database: Pick<DatabaseHandle, 'db' | 'sqlite'
     let events = 0;
     let count = 0;
     // A beacon is never split over two commits: a request is acknowledged all or nothing.
-    while (count < pending.length && (count === 0 || events + (pending[count]?.events.length ?? 0) <= limits.maxEventsPerCommit)) {
-      events += pending[count]?.events.length ?? 0;
+    while (count < pending.length && (count === 0 || events + (pending[count]?.rows ?? 0) <= limits.maxEventsPerCommit)) {
+      events += pending[count]?.rows ?? 0;
       count += 1;
     }
     return pending.splice(0, count);
@@ -49,28 +58,30 @@ export function createEventWriter(database: Pick<DatabaseHandle, 'db' | 'sqlite'
   async function flushAll(): Promise<void> {
     while (pending.length > 0) {
       const batch = takeBatch();
-      const rows = batch.flatMap((write) => write.events);
+      const rows: Batch = { events: batch.flatMap((write) => write.events), clicks: batch.flatMap((write) => write.heatmap?.clicks ?? []), scrolls: batch.flatMap((write) => write.heatmap?.scrolls ?? []) };
       try {
         await commit(rows);
         for (const write of batch) write.resolve();
       } catch (error) {
         for (const write of batch) write.reject(error);
       } finally {
-        queuedEvents -= rows.length;
+        queuedEvents -= batch.reduce((sum, write) => sum + write.rows, 0);
       }
     }
     flushing = null;
   }
 
   return {
-    write(events: NewVisitorEvent[]): Promise<void> {
-      if (events.length === 0) return Promise.resolve();
-      if (queuedEvents + events.length > limits.maxQueuedEvents) {
+    /** A beacon's events and its heatmap rows, committed together (ADR 021: a click no longer costs a commit of its own). */
+    write(events: NewVisitorEvent[], heatmap?: HeatmapRows): Promise<void> {
+      const rows = events.length + (heatmap?.clicks.length ?? 0) + (heatmap?.scrolls.length ?? 0);
+      if (rows === 0) return Promise.resolve();
+      if (queuedEvents + rows > limits.maxQueuedEvents) {
         return Promise.reject(new AppError('unavailable', 'We are busy right now. Please try again in a moment.', { detail: 'tracking queue full' }));
       }
-      queuedEvents += events.length;
+      queuedEvents += rows;
       return new Promise<void>((resolve, reject) => {
-        pending.push({ events, resolve, reject });
+        pending.push({ events, heatmap, rows, resolve, reject });
         // setImmediate lets every request already read off the sockets join this commit.
         flushing ??= new Promise<void>((started) => setImmediate(started)).then(flushAll);
       });
@@ -90,11 +101,23 @@ export function createEventWriter(database: Pick<DatabaseHandle, 'db' | 'sqlite'
  * transaction.
  */
 function sqliteCommit(db: DatabaseHandle['db'], sqlite: NonNullable<DatabaseHandle['sqlite']>) {
-  const insert = visitorEventInserter(sqlite);
-  return (rows: NewVisitorEvent[]) =>
+  const insertEvents = rowInserter<NewVisitorEvent>(sqlite, 'visitor_events');
+  const insertClicks = rowInserter<NewHeatmapClick>(sqlite, 'heatmap_clicks');
+  const insertScrolls = rowInserter<NewHeatmapScroll>(sqlite, 'heatmap_scrolls');
+  const insertAll = sqlite.transaction((batch: Batch) => {
+    insertEvents(batch.events);
+    insertClicks(batch.clicks);
+    insertScrolls(batch.scrolls);
+  });
+  return (batch: Batch) =>
     db.connection().execute(async () => {
-      insert(rows);
+      insertAll(batch);
     });
+}
+
+/** What one commit writes. */
+interface Batch extends HeatmapRows {
+  events: readonly NewVisitorEvent[];
 }
 
 export type EventWriter = ReturnType<typeof createEventWriter>;

@@ -1,9 +1,20 @@
 import { analyticsDay, dayBoundsUtc } from '../../core/analytics/analytics-day';
 import type { VisitorTrack } from '../../core/tracking/tracking-schemas';
+import { heatmapRowsOf } from '../heatmaps/record-heatmap';
 import type { NewVisitorEvent } from '../db/schema';
 import { profileClient } from './client-profile';
 import type { EventWriter } from './event-writer';
+import type { Admission, IngestGate } from './ingest-limits';
 import type { VisitorKeyer } from './visitor-key';
+
+/**
+ * The longest path, referrer host and UTM value kept: far beyond any of ours or a real
+ * referrer's, and short enough that the widest row a flood can store stays about 1 KB
+ * (README "Analytics under a flood", ADR 021).
+ */
+const MAX_PATH = 200;
+const MAX_HOST = 120;
+const MAX_UTM = 40;
 
 /** A quote's link is its key (QUOTE-14): analytics keep that a quote page was seen, not which. */
 const QUOTE_PAGE = /^\/quote\/[^/]+/;
@@ -14,7 +25,7 @@ interface PageOfVisit {
 }
 
 function utmValue(params: URLSearchParams, name: string): string | null {
-  const value = params.get(`utm_${name}`)?.trim().toLowerCase().slice(0, 80);
+  const value = params.get(`utm_${name}`)?.trim().toLowerCase().slice(0, MAX_UTM);
   return value || null;
 }
 
@@ -22,7 +33,7 @@ function pageOf(url: string): PageOfVisit {
   try {
     const parsed = new URL(url, 'http://local');
     return {
-      path: parsed.pathname.replace(QUOTE_PAGE, '/quote/:token').slice(0, 512),
+      path: parsed.pathname.replace(QUOTE_PAGE, '/quote/:token').slice(0, MAX_PATH),
       utm: { source: utmValue(parsed.searchParams, 'source'), medium: utmValue(parsed.searchParams, 'medium'), campaign: utmValue(parsed.searchParams, 'campaign') },
     };
   } catch {
@@ -33,17 +44,19 @@ function pageOf(url: string): PageOfVisit {
 function hostOf(url: string): string | null {
   if (!url) return null;
   try {
-    return new URL(url).host.toLowerCase().slice(0, 255) || null;
+    return new URL(url).host.toLowerCase().slice(0, MAX_HOST) || null;
   } catch {
     return null;
   }
 }
 
 /**
- * Stores one tracking beacon, a batch of interactions, as events (ANALYTICS-02, ADR 009). Only the page
+ * Stores one tracking beacon, a batch of interactions, as events (ANALYTICS-02, ADR 009), with its heatmap
+ * clicks and scroll depths (ANALYTICS-20). Only the page
  * path, the UTM tags and the referrer's host are kept: query strings can carry personal data
- * (a shared link, an e-mail address). Bots are dropped. Resolves with the number stored, once
- * they are committed, and whether the caller was a bot.
+ * (a shared link, an e-mail address). Bots are dropped, and so is a beacon past the daily
+ * limits (ADR 021). Resolves with the number stored, once they are committed, whether the
+ * caller was a bot, and whether the limits let the beacon in.
  */
 export async function recordVisit(options: {
   writer: EventWriter;
@@ -52,10 +65,12 @@ export async function recordVisit(options: {
   userAgent: string | undefined;
   keyer: VisitorKeyer;
   now: Date;
-}): Promise<{ bot: boolean; stored: number }> {
+  /** The daily limits (ADR 021): the beacon's events and heatmap rows count against them. */
+  gate?: IngestGate;
+}): Promise<{ bot: boolean; stored: number; admission: Admission }> {
   const { track, now } = options;
   const client = profileClient({ ip: options.ip, userAgent: options.userAgent });
-  if (client.bot) return { bot: true, stored: 0 };
+  if (client.bot) return { bot: true, stored: 0, admission: 'stored' };
   const nowIso = now.toISOString();
   const page = pageOf(track.pageUrl);
   const today = analyticsDay(now);
@@ -89,6 +104,12 @@ export async function recordVisit(options: {
   for (const { day } of times) {
     if (!keys.has(day)) keys.set(day, await options.keyer({ ip: options.ip, userAgent: options.userAgent, day }));
   }
+  if (options.gate) {
+    // The whole beacon counts against today's limits, whatever day its events belong to.
+    const visitorKey = keys.get(today) ?? (await options.keyer({ ip: options.ip, userAgent: options.userAgent, day: today }));
+    const admission = await options.gate.admit({ day: today, visitorKey, rows: interactions.length + (track.clicks?.length ?? 0) + (track.scrollDepths?.length ?? 0) });
+    if (admission !== 'stored') return { bot: false, stored: 0, admission };
+  }
   const events: NewVisitorEvent[] = interactions.map((interaction, index) => {
     const { occurredAt, day } = times[index] ?? { occurredAt: now, day: today };
     const configurator = interaction.type.startsWith('configurator') ? (interaction.configuratorData ?? track.configuratorData) : undefined;
@@ -106,6 +127,8 @@ export async function recordVisit(options: {
       ...base,
     };
   });
-  await options.writer.write(events);
-  return { bot: false, stored: events.length };
+  // The heatmap clicks (ANALYTICS-20) ride in the same commit as the events (ADR 021).
+  const heatmap = onlyHeatmap ? heatmapRowsOf({ clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now }) : undefined;
+  await options.writer.write(events, heatmap);
+  return { bot: false, stored: events.length + (heatmap ? heatmap.clicks.length + heatmap.scrolls.length : 0), admission: 'stored' };
 }

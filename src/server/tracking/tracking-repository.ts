@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewLeadCapture, NewVisitorEvent } from '../db/schema';
+import type { Database, NewHeatmapClick, NewHeatmapScroll, NewLeadCapture, NewVisitorEvent } from '../db/schema';
 
 export async function insertLeadCapture(db: Kysely<Database>, capture: NewLeadCapture): Promise<void> {
   await db.insertInto('lead_captures').values(capture).execute();
@@ -16,6 +16,22 @@ export async function insertVisitorEvents(trx: Transaction<Database>, rows: read
   }
 }
 
+/** A beacon's heatmap rows, written in the same commit as its events (ADR 021). */
+export interface HeatmapRows {
+  clicks: readonly NewHeatmapClick[];
+  scrolls: readonly NewHeatmapScroll[];
+}
+
+/** Many heatmap clicks and scroll depths in multi-row inserts (PostgreSQL). */
+export async function insertHeatmapRows(trx: Transaction<Database>, rows: HeatmapRows): Promise<void> {
+  for (let start = 0; start < rows.clicks.length; start += ROWS_PER_STATEMENT) {
+    await trx.insertInto('heatmap_clicks').values(rows.clicks.slice(start, start + ROWS_PER_STATEMENT)).execute();
+  }
+  for (let start = 0; start < rows.scrolls.length; start += ROWS_PER_STATEMENT) {
+    await trx.insertInto('heatmap_scrolls').values(rows.scrolls.slice(start, start + ROWS_PER_STATEMENT)).execute();
+  }
+}
+
 type SqliteRow = Record<string, string | number | null>;
 
 /**
@@ -26,6 +42,18 @@ type SqliteRow = Record<string, string | number | null>;
  * is stored without touching this.
  */
 export function visitorEventInserter(sqlite: SQLite.Database): (rows: readonly NewVisitorEvent[]) => void {
+  const insert = rowInserter(sqlite, 'visitor_events');
+  const insertAll = sqlite.transaction((rows: readonly NewVisitorEvent[]) => insert(rows));
+  return (rows) => {
+    insertAll(rows);
+  };
+}
+
+/**
+ * Prepared single-row inserts into one of the tracking tables, run for each row; the caller
+ * holds the transaction (the event writer commits a batch's events and heatmap rows at once).
+ */
+export function rowInserter<Row extends object>(sqlite: SQLite.Database, table: 'visitor_events' | 'heatmap_clicks' | 'heatmap_scrolls'): (rows: readonly Row[]) => void {
   const statements = new Map<string, SQLite.Statement>();
   const statementFor = (columns: readonly string[]) => {
     const signature = columns.join(',');
@@ -33,19 +61,16 @@ export function visitorEventInserter(sqlite: SQLite.Database): (rows: readonly N
     if (!statement) {
       // Column names come from our own row objects, never from a request; quoted all the same.
       const names = columns.map((column) => `"${column.replaceAll('"', '""')}"`).join(', ');
-      statement = sqlite.prepare(`insert into visitor_events (${names}) values (${columns.map((column) => `@${column}`).join(', ')})`);
+      statement = sqlite.prepare(`insert into ${table} (${names}) values (${columns.map((column) => `@${column}`).join(', ')})`);
       statements.set(signature, statement);
     }
     return statement;
   };
-  const insertAll = sqlite.transaction((rows: readonly NewVisitorEvent[]) => {
+  return (rows) => {
     for (const row of rows) {
       const values = row as unknown as SqliteRow;
       // As in Kysely, a column given as undefined is left to its default.
       statementFor(Object.keys(values).filter((column) => values[column] !== undefined)).run(values);
     }
-  });
-  return (rows) => {
-    insertAll(rows);
   };
 }

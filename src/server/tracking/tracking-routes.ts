@@ -2,26 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { leadCaptureSchema, visitorTrackSchema } from '../../core/tracking/tracking-schemas';
+import { leadCaptureSchema, MAX_BEACON_BYTES, visitorTrackSchema } from '../../core/tracking/tracking-schemas';
 import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
 import { successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
 import type { EventWriter } from './event-writer';
+import type { IngestGate } from './ingest-limits';
 import { insertLeadCapture } from './tracking-repository';
-import { recordHeatmap } from '../heatmaps/record-heatmap';
 import { recordVisit } from './record-visit';
 import type { VisitorKeyer } from './visitor-key';
 
-/** A beacon holds at most 50 interactions and 100 clicks; a body larger than this is not one (413). */
-const MAX_BEACON_BYTES = 32 * 1024;
 
 /** sendBeacon posts text/plain; the body is still JSON. */
 const beaconBodySchema = z.preprocess((body) => (typeof body === 'string' ? safeJson(body) : body), visitorTrackSchema);
 
 export async function trackingRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; keyer: VisitorKeyer; writer: EventWriter; limits: RouteLimits },
+  options: { db: Kysely<Database>; keyer: VisitorKeyer; writer: EventWriter; limits: RouteLimits; gate: IngestGate },
 ) {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,9 +47,9 @@ export async function trackingRoutes(
     return reply.status(201).send({ success: true });
   });
 
-  const trackSchema = { summary: 'A visitor beacon (no IP stored); bots are dropped with 202', body: beaconBodySchema,
+  const trackSchema = { summary: 'A visitor beacon (no IP stored); bots and beacons past the daily limits are dropped with 202', body: beaconBodySchema,
     consumes: ['application/json', 'text/plain'],
-    response: { '2xx': successReply(z.object({ stored: z.number().int().describe('Interactions stored; 0 for a bot, answered 202') })) },
+    response: { '2xx': successReply(z.object({ stored: z.number().int().describe('Rows stored; 0 for a bot or past the daily limits, answered 202') })) },
   };
   api.post('/api/visitors/track', { schema: trackSchema, bodyLimit: MAX_BEACON_BYTES, config: perMinute(options.limits.tracking) }, async (request, reply) => {
     const track = request.body;
@@ -62,11 +60,11 @@ export async function trackingRoutes(
       userAgent: request.headers['user-agent'],
       keyer: options.keyer,
       now: new Date(),
+      gate: options.gate,
     });
-    // A bot's clicks are dropped with its events.
-    const heatmap = visit.bot ? 0 : await recordHeatmap({ db, clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now: new Date() });
-    // A bot's beacon is dropped, not refused: telling it so would only teach it to hide.
-    return reply.status(visit.bot ? 202 : 201).send({ success: true, data: { stored: visit.stored + heatmap } });
+    // A bot's beacon, or one past the daily limits, is dropped (clicks and all), not refused: telling it so would only teach it to hide.
+    const dropped = visit.bot || visit.admission !== 'stored';
+    return reply.status(dropped ? 202 : 201).send({ success: true, data: { stored: visit.stored } });
   });
 }
 

@@ -7,7 +7,7 @@ import { HeatmapPreview } from './heatmap-preview';
 
 const VIEW_LABELS: Record<string, string> = { configure: 'Step 1: Configure', summary: 'Step 2: Quote Summary' };
 const WIDTH_LABELS: Record<WidthBucket, string> = { phone: 'Phone (under 768 px)', tablet: 'Tablet (768–1023 px)', desktop: 'Desktop (1024 px and up)' };
-/** The Heatmaps tab reads at most 90 days: the raw clicks behind a finer look are kept that long. */
+/** The Heatmaps tab reads at most 90 days of the daily cell counts (the summaries outlive the raw clicks, ADR 021). */
 const MAX_DAYS = 90;
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;

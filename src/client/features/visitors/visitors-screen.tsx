@@ -58,6 +58,28 @@ function GeographyTab({ data }: { data: VisitorAnalytics }) {
   return <DataTable caption="Visitors by country" columns={['Country', 'City', 'Visitors']} rows={data.geography.map((place) => [place.country, '—', place.visitor_count])} />;
 }
 
+/**
+ * What the figures leave out (ADR 021): script-like visitors, always shown so staff know the
+ * count is watched, and beacons refused past the daily limits when there were any.
+ */
+function TrafficLeftOut({ traffic }: { traffic: VisitorAnalytics['traffic'] | undefined }) {
+  if (!traffic) return null;
+  const refused = traffic.events_over_visitor_limit + traffic.events_over_budget;
+  return (
+    <aside aria-label="Traffic left out" className="mb-4 text-sm text-ink-muted">
+      <p>
+        Suspect traffic left out of these figures: {traffic.suspect_visitors} {traffic.suspect_visitors === 1 ? 'visitor' : 'visitors'} ({traffic.suspect_events} events).
+      </p>
+      {refused > 0 && (
+        <p>
+          {refused} events past the daily limits were counted but not stored
+          {traffic.budget_reached_days.length > 0 ? `; the site's daily budget was reached on ${traffic.budget_reached_days.join(', ')}` : ''}.
+        </p>
+      )}
+    </aside>
+  );
+}
+
 /** ANALYTICS-15 to ANALYTICS-21. */
 export function VisitorsScreen() {
   const [days, setDays] = useState(7);
@@ -72,6 +94,7 @@ export function VisitorsScreen() {
         <ErrorState error={analytics.error} />
       ) : !data || data.dailyStats.length === 0 ? (
         <>
+          <TrafficLeftOut traffic={data?.traffic} />
           <EmptyState title="No Visitor Data Available">Visitor tracking begins once the system is active; figures appear here after the first visits.</EmptyState>
           {/* The reports can be tried, and the heatmaps' frame seen, before the first visit. */}
           <DashboardTabs
@@ -84,6 +107,7 @@ export function VisitorsScreen() {
       ) : (
         <>
           <VisitorCards data={data} days={days} />
+          <TrafficLeftOut traffic={data.traffic} />
           <DashboardTabs
             tabs={[
               { id: 'overview', label: 'Overview', content: <OverviewTab data={data} period={days} /> },

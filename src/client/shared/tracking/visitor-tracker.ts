@@ -1,4 +1,5 @@
 import { MAX_SCROLL_DEPTHS_PER_BEACON, type HeatmapClick, type ScrollDepth } from '../../../core/heatmaps/heatmap-events';
+import { TRACKER_FLUSH_AFTER_MS, TRACKER_FLUSH_AT_CLICKS, TRACKER_FLUSH_AT_INTERACTIONS } from '../../../core/tracking/beacon-limits';
 import type { InteractionType } from '../../../core/tracking/tracking-schemas';
 import type { SurfaceType } from '../../../core/surface/surface-options';
 import { getSessionId } from './session-id';
@@ -16,10 +17,11 @@ export interface ConfiguratorData {
 
 const TRACK_URL = '/api/visitors/track';
 const pageLoadedAt = Date.now();
-// A batch goes out after this long, at this size, when the page is hidden, or when the page changes.
-const FLUSH_AFTER_MS = 5000;
-const FLUSH_AT = 20;
-const FLUSH_AT_CLICKS = 50;
+// A batch goes out after this long, at this size, when the page is hidden, or when the page
+// changes; the server's caps on a beacon are these with room to spare (beacon-limits.ts).
+const FLUSH_AFTER_MS = TRACKER_FLUSH_AFTER_MS;
+const FLUSH_AT = TRACKER_FLUSH_AT_INTERACTIONS;
+const FLUSH_AT_CLICKS = TRACKER_FLUSH_AT_CLICKS;
 
 /**
  * The Heatmaps tab shows the configurator itself in a frame (`?hm-preview=1`); nothing done
