@@ -24,6 +24,8 @@ export interface BoardGroupPlan {
 
 export interface BoardPlan {
   staves: PartStaves[];
+  /** The part each stave id is for. */
+  partOfStave: number[];
   groups: BoardGroupPlan[];
   /** OPS-16: finished volume / rough volume bought, as a percentage to one decimal. */
   yieldPercent: number;
@@ -43,6 +45,7 @@ export function stavesPerPart(finishedWidthMm: number, boardWidthMm: number): nu
 export function planJob(parts: readonly JobPart[], stock: readonly StockBoard[], settings: WorkshopSettings): BoardPlan {
   const groups = new Map<string, { choice: BoardChoice; staves: { staveId: number; lengthMm: number }[] }>();
   const staves: PartStaves[] = [];
+  const partOfStave: number[] = [];
   let nextStaveId = 0;
   parts.forEach((part, partIndex) => {
     const choice = chooseBoard(stock, part.species, part.thicknessMm);
@@ -54,6 +57,7 @@ export function planJob(parts: readonly JobPart[], stock: readonly StockBoard[],
     staves.push({ partIndex, staveCount, roughLengthMm, roughWidthMm: choice.widthMm, roughThicknessMm: choice.roughThicknessMm });
     for (let count = 0; count < staveCount; count += 1) {
       group.staves.push({ staveId: nextStaveId, lengthMm: roughLengthMm });
+      partOfStave.push(partIndex);
       nextStaveId += 1;
     }
   });
@@ -85,6 +89,7 @@ export function planJob(parts: readonly JobPart[], stock: readonly StockBoard[],
   );
   return {
     staves,
+    partOfStave,
     groups: groupPlans,
     yieldPercent: boughtVolumeMm3 === 0 ? 0 : Math.round((finishedVolumeMm3 / boughtVolumeMm3) * 1000) / 10,
     lowerBoundBoards: groupPlans.reduce((sum, group) => sum + group.lowerBoundBoards, 0),
