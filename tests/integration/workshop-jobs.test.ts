@@ -4,6 +4,7 @@ import type { BuyingListView, JobDetail, JobList, StockList } from '../../src/co
 import { weekOf } from '../../src/core/workshop/job-view';
 import { buildApp } from '../../src/server/app';
 import { makeStaff, signInStaff } from './helpers/accounts';
+import { pdfText } from './helpers/pdf-text';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -99,6 +100,17 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect(plan.yieldPercent).toBeGreaterThan(30);
     expect(detail.moves).toEqual([expect.objectContaining({ from: null, to: 'accepted' })]);
     expect((await get(`/api/admin/jobs/999999`)).status).toBe(404);
+
+    const sheet = await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}/sheet.pdf`, headers: staff });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(sheet.rawPayload);
+    for (const part of detail.parts) expect(text).toContain(part.name);
+    expect(text).toContain(`Job ${detail.jobNumber}`);
+    expect(text).toContain('Surface 1: Countertop G-Shape');
+    expect(text).toContain('Finish: Matte · Edge profile: Pencil');
+    expect(text).toContain(`Board plan: ${plan.newBoards} boards to buy (lower bound ${plan.lowerBoundBoards})`);
+    expect(text).toMatch(/1\. Board 3000/);
   });
 
   it('moves a job with its version, records who moved it, and answers 409 to a stale move', async () => {

@@ -14,9 +14,10 @@ import {
 } from '../../core/workshop/job-schemas';
 import { staffActorOf } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
-import { successReply } from '../http/reply-schemas';
+import { fileReply, successReply } from '../http/reply-schemas';
 import { named } from '../http/zod-compilers';
 import { listJobs } from './list-jobs';
+import { makeJobSheet } from './make-job-sheet';
 import { makeBuyingList } from './make-buying-list';
 import { moveJob } from './move-job';
 import { showJob } from './show-job';
@@ -40,6 +41,12 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   const detailReply = { 200: successReply(jobDetailSchema) };
   api.get('/api/admin/jobs/:id', { ...staff, schema: { summary: 'One job with its cut list and board plan', params: jobParams, response: detailReply } }, async (request, reply) => {
     return reply.headers(noStore).send({ success: true, data: await showJob({ db, id: request.params.id }) });
+  });
+
+  const sheetSchema = { summary: 'The job sheet for the floor: drawings, cut list, board diagrams', params: jobParams, response: { 200: fileReply(['application/pdf'], 'The job sheet as a PDF (A4)') } };
+  api.get('/api/admin/jobs/:id/sheet.pdf', { ...staff, schema: sheetSchema }, async (request, reply) => {
+    const sheet = await makeJobSheet({ db, id: request.params.id });
+    return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${sheet.fileName}"` }).send(sheet.bytes);
   });
 
   const moveSchema = { summary: 'Move a job to a stage (409 when someone moved it since)', params: jobParams, body: moveJobSchema, response: detailReply };
