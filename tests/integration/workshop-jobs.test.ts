@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { InboxPage } from '../../src/core/back-office/quotes-inbox';
-import type { BuyingListView, JobDetail, JobList, StockList } from '../../src/core/workshop/job-schemas';
+import type { BuyingListView, JobDetail, JobList, PartnerJobList, StockList } from '../../src/core/workshop/job-schemas';
 import { weekOf } from '../../src/core/workshop/job-view';
 import { buildApp } from '../../src/server/app';
-import { makeStaff, signInStaff } from './helpers/accounts';
+import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
@@ -192,5 +192,19 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect(mapleLine?.boards).toBeGreaterThan(0);
     expect(mapleLine?.volumeM3).toBeCloseTo(((mapleLine?.boards ?? 0) * 3000 * 150 * 51) / 1e9, 3);
     expect((await get('/api/admin/workshop/buying-list?week=soon')).status).toBe(400);
+  });
+
+  it("shows a partner their clients' jobs as a status only, and no one else's", async () => {
+    const partner = await makePartner(ctx().database.db, { businessName: 'Kitchen Co' });
+    const cookie = await signInPartner(ctx().app, partner);
+    const theirs = await createQuote();
+    const others = await createQuote();
+    await ctx().database.db.updateTable('quotes').set({ partner_id: partner.id }).where('quote_number', '=', theirs.quoteNumber).execute();
+    for (const quote of [theirs, others]) await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const job = await jobOf(theirs.quoteNumber);
+    expect(job?.partnerName).toBe('Kitchen Co');
+    const seen = (await ctx().app.inject({ method: 'GET', url: '/api/professional/jobs', headers: { cookie } })).json<{ data: PartnerJobList }>().data;
+    expect(seen.jobs).toEqual([{ jobNumber: job?.jobNumber, quoteNumber: theirs.quoteNumber, stage: 'accepted', promisedDate: job?.promisedDate }]);
+    expect((await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}`, headers: { cookie } })).statusCode).toBe(403);
   });
 });

@@ -144,3 +144,9 @@ export const buyingListSchema = z.object({
   ),
 });
 export type BuyingListView = z.infer<typeof buyingListSchema>;
+
+/** What a partner sees of their clients' jobs: where each stands, nothing of the floor's plan. */
+export const partnerJobListSchema = z.object({
+  jobs: z.array(z.object({ jobNumber: z.string(), quoteNumber: z.string(), stage: z.enum(JOB_STAGES), promisedDate: isoDay })),
+});
+export type PartnerJobList = z.infer<typeof partnerJobListSchema>;

@@ -84,8 +84,9 @@ function toRecord(row: JobQueryRow): JobRecord {
 }
 
 /** Jobs promised from `from` to `to` (inclusive, YYYY-MM-DD), soonest first. */
-export async function listJobRecords(db: Executor, range: { from?: string; to?: string; stages?: readonly JobStage[] } = {}): Promise<JobRecord[]> {
+export async function listJobRecords(db: Executor, range: { from?: string; to?: string; stages?: readonly JobStage[]; partnerId?: number } = {}): Promise<JobRecord[]> {
   let query = jobsQuery(db);
+  if (range.partnerId !== undefined) query = query.where('quotes.partner_id', '=', range.partnerId);
   if (range.from) query = query.where('jobs.promised_date', '>=', range.from);
   if (range.to) query = query.where('jobs.promised_date', '<=', range.to);
   if (range.stages) query = query.where('jobs.stage', 'in', [...range.stages]);

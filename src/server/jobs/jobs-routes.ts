@@ -9,13 +9,16 @@ import {
   jobListSchema,
   jobsQuerySchema,
   moveJobSchema,
+  partnerJobListSchema,
   stockListSchema,
   workshopSettingsSchema,
 } from '../../core/workshop/job-schemas';
+import { partnerOf } from '../auth/principal';
 import { staffActorOf } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { fileReply, successReply } from '../http/reply-schemas';
 import { named } from '../http/zod-compilers';
+import { listJobRecords } from './job-repository';
 import { listJobs } from './list-jobs';
 import { makeJobSheet } from './make-job-sheet';
 import { makeBuyingList } from './make-buying-list';
@@ -72,6 +75,14 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   api.put('/api/admin/workshop/settings', { ...owner, schema: { summary: 'Save the cutting settings (owners)', body: workshopSettingsSchema, response: settingsReply } }, async (request) => {
     await saveWorkshopSettings(db, request.body);
     return { success: true, data: await readWorkshopSettings(db) } as const;
+  });
+
+  // A partner follows their clients' jobs as a status only: no cut list, no plan, no other customer.
+  const partnerSchema = { summary: 'The partner’s clients’ jobs: number, stage and promised date', response: { 200: successReply(partnerJobListSchema) } };
+  api.get('/api/professional/jobs', { config: { access: 'partner' as const }, schema: partnerSchema }, async (request, reply) => {
+    const records = await listJobRecords(db, { partnerId: partnerOf(request).partnerId });
+    const jobs = records.map(({ jobNumber, quoteNumber, stage, promisedDate }) => ({ jobNumber, quoteNumber, stage, promisedDate }));
+    return reply.headers(noStore).send({ success: true, data: { jobs } });
   });
 
   const buyingSchema = { summary: 'What to buy for the jobs promised in a week', querystring: named(buyingListQuerySchema, 'buying list'), response: { 200: successReply(buyingListSchema) } };
