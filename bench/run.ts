@@ -10,6 +10,7 @@ import { benchAnalyticsAtScale } from './analytics-bench';
 import { benchRealBeaconIngest, benchRollupOfADay } from './analytics-limits-bench';
 import { benchEventWriter, benchTrackingIngestion, loadAverage, trackerGzipBytes } from './tracking-bench';
 import { benchWoodImages } from './wood-image-bench';
+import { benchBoardPlanner } from './workshop-bench';
 
 /**
  * `npm run bench`: the figures the issues name, as one table. Not a test: no assertions.
@@ -19,6 +20,9 @@ const rows: [string, string][] = [];
 
 const engine = benchEngine();
 rows.push(['Engine: price of the largest configuration (median)', `${engine.microsecondsPerPrice.toFixed(1)} µs (total ${engine.totalCents} cents)`]);
+
+const boardPlan = benchBoardPlanner();
+rows.push(['Board plan of a 10-surface job (median of 31, goal ≤ 50 ms)', `${boardPlan.medianMs.toFixed(2)} ms (${boardPlan.boards} boards, yield ${boardPlan.yieldPercent} %)`]);
 
 const pdf = await benchQuotePdf();
 rows.push(['Quote PDF, 5 surfaces (median of 7)', `${pdf.medianMs} ms (${Math.round(pdf.bytes / 1024)} KiB)`]);

@@ -31,6 +31,7 @@ import { outboxClaimerId } from './mail/reclaim-stale-mail';
 import { partnerRoutes } from './partners/partner-routes';
 import { backOfficeRoutes } from './back-office/back-office-routes';
 import { quotesInboxRoutes } from './quotes-inbox/quotes-inbox-routes';
+import { jobsRoutes } from './jobs/jobs-routes';
 import { priceBookAdminRoutes } from './price-book-admin/price-book-admin-routes';
 import { startMaintenanceJob } from './maintenance/maintenance-job';
 import { pricingRoutes } from './pricing/pricing-routes';
@@ -200,6 +201,7 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   await app.register(partnerRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits, business: config.business, wakeOutbox: () => outbox.wake() });
   await app.register(priceBookAdminRoutes, { db: database.db, priceBooks });
   await app.register(quotesInboxRoutes, { db: database.db, business: config.business });
+  await app.register(jobsRoutes, { db: database.db });
   await app.register(backOfficeRoutes, { db: database.db, wakeOutbox: () => outbox.wake() });
   await app.register(exportRoutes, { db: database.db });
   await app.register(privacyRoutes, { db: database.db });

@@ -13,6 +13,7 @@ import * as heatmaps from './migrations/2026-11-25T0300-heatmaps';
 import * as quoteAcceptanceIndexes from './migrations/2026-11-25T0400-quote-acceptance-indexes';
 import * as analyticsLimits from './migrations/2026-11-25T1200-analytics-limits';
 import * as signInDelays from './migrations/2026-11-25T1300-sign-in-delays';
+import * as workshopJobs from './migrations/2026-11-25T1510-workshop-jobs';
 import type { Database } from './schema';
 
 /** The frozen migrations in order. A new migration is a new file added at the end. */
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T0400-quote-acceptance-indexes': quoteAcceptanceIndexes,
   '2026-11-25T1200-analytics-limits': analyticsLimits,
   '2026-11-25T1300-sign-in-delays': signInDelays,
+  '2026-11-25T1510-workshop-jobs': workshopJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

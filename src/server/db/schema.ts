@@ -42,6 +42,10 @@ export interface Database {
   heatmap_scrolls: HeatmapScrollTable;
   heatmap_day_cells: HeatmapDayCellTable;
   analytics_day_traffic: AnalyticsDayTrafficTable;
+  jobs: JobTable;
+  job_stage_moves: JobStageMoveTable;
+  workshop_stock: WorkshopStockTable;
+  workshop_settings: WorkshopSettingTable;
 }
 
 export interface SpeciesTable {
@@ -454,4 +458,43 @@ export interface WoodPhotoFileTable {
   size: string;
   mime_type: string;
   bytes: Uint8Array;
+}
+
+/** A workshop job (OPS-13): one per accepted or won quote; `version` makes stage moves optimistic. */
+export interface JobTable {
+  id: Generated<number>;
+  job_number: string;
+  quote_id: number;
+  stage: 'accepted' | 'materials_ordered' | 'cutting' | 'glue_up' | 'finishing' | 'ready' | 'collected' | 'delivered';
+  version: Generated<number>;
+  accepted_at: string;
+  /** YYYY-MM-DD in the workshop's time zone. */
+  promised_date: string;
+  updated_at: string;
+}
+
+export interface JobStageMoveTable {
+  id: Generated<number>;
+  job_id: number;
+  /** Null for the move that created the job. */
+  from_stage: string | null;
+  to_stage: string;
+  moved_at: string;
+  staff_user_id: number | null;
+  staff_name: string | null;
+}
+
+/** The owner's stock list (OPS-15); `offcut_count` > 0 marks kept offcuts (OPS-16). */
+export interface WorkshopStockTable {
+  id: Generated<number>;
+  species: string;
+  rough_thickness_mm: number;
+  length_mm: number;
+  width_mm: number;
+  offcut_count: Generated<number>;
+}
+
+export interface WorkshopSettingTable {
+  key: string;
+  value: number;
 }

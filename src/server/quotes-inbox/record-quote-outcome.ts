@@ -5,6 +5,7 @@ import { recountAcceptedQuotes } from '../analytics/recount-accepted-quotes';
 import type { StaffActor } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { createJobForQuote } from '../jobs/create-job-for-quote';
 import { recordQuoteHistory } from '../quotes/quote-history-repository';
 import { findInboxQuote, setQuoteOutcome } from './quote-inbox-repository';
 
@@ -30,5 +31,6 @@ export async function recordQuoteOutcome(options: {
     await setQuoteOutcome(trx, { id, outcome, note, at: now.toISOString() });
     await recordQuoteHistory(trx, { quote_id: id, occurred_at: now.toISOString(), kind: outcome, staff_user_id: actor.staffUserId, staff_name: actor.name, note });
     await recountAcceptedQuotes({ trx, before, after: { ...before, outcome, outcome_at: now.toISOString() }, now });
+    if (outcome === 'won') await createJobForQuote(trx, { quoteId: id, now, actor });
   });
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { loadQuote } from './load-quote';
 import { recordQuoteHistory } from './quote-history-repository';
+import { createJobForQuote } from '../jobs/create-job-for-quote';
 import { notifyWorkshop } from './notify-workshop';
 import { updateQuoteStatus } from './quote-repository';
 
@@ -29,6 +30,7 @@ export async function acceptQuote(options: { db: Kysely<Database>; token: string
     const { fullName, email, phone } = view.leadInfo;
     const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents: view.totals.totalCents, lines: view.lines };
     await notifyWorkshop(trx, { kind: 'quote_accepted', quote, business: options.business, now });
+    await createJobForQuote(trx, { quoteId: id, now });
   });
   return (await loadQuote(db, token, now)).view;
 }

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { GRAINS } from '../surface/surface-options';
+
+/** OPS-13: a job's stages, in the order the floor works them. */
+export const JOB_STAGES = ['accepted', 'materials_ordered', 'cutting', 'glue_up', 'finishing', 'ready', 'collected', 'delivered'] as const;
+export type JobStage = (typeof JOB_STAGES)[number];
+
+export const JOB_STAGE_LABELS: Record<JobStage, string> = {
+  accepted: 'Accepted',
+  materials_ordered: 'Materials ordered',
+  cutting: 'Cutting',
+  glue_up: 'Glue-up',
+  finishing: 'Finishing',
+  ready: 'Ready',
+  collected: 'Collected',
+  delivered: 'Delivered',
+};
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-24');
+const mm = z.number().int().min(1).max(20_000);
+
+/** GET /api/admin/jobs's filters: the week a job is promised in (its Monday or any day of it), a species. */
+export const jobsQuerySchema = z.object({
+  week: isoDay.optional(),
+  species: z
+    .string()
+    .regex(/^[a-z][a-z_]{0,59}$/, 'Use a species id such as maple')
+    .optional(),
+});
+export type JobsQuery = z.infer<typeof jobsQuerySchema>;
+
+export const jobRowSchema = z.object({
+  id: z.number().int(),
+  jobNumber: z.string(),
+  quoteNumber: z.string(),
+  stage: z.enum(JOB_STAGES),
+  version: z.number().int(),
+  promisedDate: isoDay,
+  acceptedAt: z.string(),
+  customerName: z.string(),
+  partnerName: z.string().nullable(),
+  /** The species the job is made of, e.g. `maple`. */
+  species: z.array(z.string()),
+  surfaceCount: z.number().int(),
+});
+export type JobRow = z.infer<typeof jobRowSchema>;
+
+export const jobListSchema = z.object({ jobs: z.array(jobRowSchema) });
+export type JobList = z.infer<typeof jobListSchema>;
+
+export const jobPartSchema = z.object({
+  name: z.string(),
+  surfaceIndex: z.number().int(),
+  kind: z.enum(['top', 'backsplash', 'waterfall']),
+  finishedLengthMm: z.number().int(),
+  finishedWidthMm: z.number().int(),
+  thicknessMm: z.number().int(),
+  woodSpecies: z.string(),
+  grainStyle: z.enum(GRAINS),
+  quantity: z.number().int(),
+  edgeProfile: z.string(),
+  finish: z.string(),
+  cutouts: z.array(z.string()),
+  staveCount: z.number().int(),
+  roughLengthMm: z.number().int(),
+  roughWidthMm: z.number().int(),
+  roughThicknessMm: z.number(),
+});
+export type JobPartView = z.infer<typeof jobPartSchema>;
+
+export const plannedBoardSchema = z.object({
+  species: z.string(),
+  roughThicknessMm: z.number(),
+  lengthMm: z.number().int(),
+  widthMm: z.number().int(),
+  source: z.enum(['new', 'offcut']),
+  /** Each cut's length in mm, in the order they are cut. */
+  cuts: z.array(z.number().int()),
+  /** Which part each cut is for, by its index in `parts`; a finger-jointed piece says so. */
+  cutParts: z.array(z.object({ partIndex: z.number().int(), piece: z.number().int(), pieces: z.number().int() })),
+  leftoverMm: z.number().int(),
+  keptOffcut: z.boolean(),
+});
+export type PlannedBoardView = z.infer<typeof plannedBoardSchema>;
+
+export const boardPlanSchema = z.object({
+  boards: z.array(plannedBoardSchema),
+  yieldPercent: z.number(),
+  lowerBoundBoards: z.number().int(),
+  newBoards: z.number().int(),
+});
+export type BoardPlanView = z.infer<typeof boardPlanSchema>;
+
+export const jobMoveSchema = z.object({
+  from: z.enum(JOB_STAGES).nullable(),
+  to: z.enum(JOB_STAGES),
+  at: z.string(),
+  by: z.string().nullable(),
+});
+
+export const jobDetailSchema = jobRowSchema.extend({
+  parts: z.array(jobPartSchema),
+  boardPlan: boardPlanSchema,
+  moves: z.array(jobMoveSchema),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+/** PATCH /api/admin/jobs/{id}: the stage to move to and the version the mover saw. */
+export const moveJobSchema = z.object({
+  stage: z.enum(JOB_STAGES, 'Unknown stage'),
+  version: z.number().int().min(1),
+});
+
+export const stockLineSchema = z.object({
+  species: z.string().regex(/^[a-z][a-z_]{0,59}$/, 'Use a species id such as maple'),
+  roughThicknessMm: z.number().int().min(10).max(300),
+  lengthMm: mm,
+  widthMm: z.number().int().min(20).max(1000),
+  offcutCount: z.number().int().min(0).max(1000).default(0),
+});
+export const stockListSchema = z.object({ boards: z.array(stockLineSchema).max(500) });
+export type StockList = z.infer<typeof stockListSchema>;
+
+export const workshopSettingsSchema = z.object({
+  kerfMm: z.number().int().min(0).max(20),
+  trimAllowanceMm: z.number().int().min(0).max(500),
+  keptOffcutMinMm: z.number().int().min(0).max(10_000),
+  weeklyCapacityJobs: z.number().int().min(1).max(500),
+});
+
+export const buyingListQuerySchema = z.object({ week: isoDay });
+export const buyingListSchema = z.object({
+  weekStart: isoDay,
+  jobNumbers: z.array(z.string()),
+  lines: z.array(
+    z.object({
+      species: z.string(),
+      roughThicknessMm: z.number(),
+      lengthMm: z.number().int(),
+      widthMm: z.number().int(),
+      boards: z.number().int(),
+      volumeM3: z.number(),
+    }),
+  ),
+});
+export type BuyingListView = z.infer<typeof buyingListSchema>;
+
+/** What a partner sees of their clients' jobs: where each stands, nothing of the floor's plan. */
+export const partnerJobListSchema = z.object({
+  jobs: z.array(z.object({ jobNumber: z.string(), quoteNumber: z.string(), stage: z.enum(JOB_STAGES), promisedDate: isoDay })),
+});
+export type PartnerJobList = z.infer<typeof partnerJobListSchema>;

@@ -1,0 +1,74 @@
+import type { JobPart } from './job-parts';
+import type { BoardPlanView, JobPartView } from './job-schemas';
+import type { BoardPlan } from './plan-job';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** DECISIONS §4's 3–4 weeks: a job is promised at the far end, acceptance + 28 days. */
+export const LEAD_TIME_DAYS = 28;
+
+const WORKSHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** A moment's day in the workshop's time zone, YYYY-MM-DD. */
+export function workshopDay(moment: Date): string {
+  return WORKSHOP_DAY.format(moment);
+}
+
+export function promisedDate(acceptedAt: Date, leadTimeDays: number = LEAD_TIME_DAYS): string {
+  return workshopDay(new Date(acceptedAt.getTime() + leadTimeDays * DAY_MS));
+}
+
+/** The Monday and Sunday of the week a day falls in, as YYYY-MM-DD. */
+export function weekOf(day: string): { start: string; end: string } {
+  const date = new Date(`${day}T12:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  const start = new Date(date.getTime() - sinceMonday * DAY_MS);
+  const end = new Date(start.getTime() + 6 * DAY_MS);
+  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+}
+
+/** The cut list as the API and the job sheet show it: each part with its staves (OPS-14, OPS-15). */
+export function partViews(parts: readonly JobPart[], plan: BoardPlan): JobPartView[] {
+  return parts.map((part, index) => {
+    const staves = plan.staves[index];
+    return {
+      name: part.name,
+      surfaceIndex: part.surfaceIndex,
+      kind: part.kind,
+      finishedLengthMm: part.finishedLengthMm,
+      finishedWidthMm: part.finishedWidthMm,
+      thicknessMm: part.thicknessMm,
+      woodSpecies: part.woodSpecies,
+      grainStyle: part.grainStyle,
+      quantity: part.quantity,
+      edgeProfile: part.edgeProfile,
+      finish: part.finish,
+      cutouts: part.cutouts,
+      staveCount: staves.staveCount,
+      roughLengthMm: staves.roughLengthMm,
+      roughWidthMm: staves.roughWidthMm,
+      roughThicknessMm: staves.roughThicknessMm,
+    };
+  });
+}
+
+/** The board plan as the API and the job sheet show it (OPS-16, OPS-17). */
+export function boardPlanView(plan: BoardPlan): BoardPlanView {
+  return {
+    boards: plan.groups.flatMap((group) =>
+      group.boards.map((board) => ({
+        species: group.species,
+        roughThicknessMm: group.roughThicknessMm,
+        lengthMm: board.lengthMm,
+        widthMm: group.boardWidthMm,
+        source: board.source,
+        cuts: board.cuts.map((cut) => cut.lengthMm),
+        cutParts: board.cuts.map((cut) => ({ partIndex: plan.partOfStave[cut.staveId], piece: cut.piece, pieces: cut.pieces })),
+        leftoverMm: board.leftoverMm,
+        keptOffcut: board.keptOffcut,
+      })),
+    ),
+    yieldPercent: plan.yieldPercent,
+    lowerBoundBoards: plan.lowerBoundBoards,
+    newBoards: plan.newBoards,
+  };
+}

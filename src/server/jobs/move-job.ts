@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { JobStage } from '../../core/workshop/job-schemas';
+import type { StaffActor } from '../back-office/staff-actor';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { findJobRecord, insertStageMove, updateJobStage } from './job-repository';
+
+/**
+ * OPS-13: staff move a job to a stage, from the version they saw. Two people moving the
+ * same job at once: the first wins, the second is told to reload (409) rather than undo it.
+ */
+export async function moveJob(options: { db: Kysely<Database>; id: number; stage: JobStage; version: number; actor: StaffActor; now: Date }): Promise<void> {
+  const { db, id, stage, version, actor, now } = options;
+  await db.transaction().execute(async (trx) => {
+    const job = await findJobRecord(trx, id);
+    if (!job) throw new AppError('not_found', 'Job not found');
+    if (!(await updateJobStage(trx, { id, version, stage, now: now.toISOString() }))) {
+      throw new AppError('conflict', 'Someone else moved this job a moment ago. Reload the board to see where it is now.');
+    }
+    await insertStageMove(trx, { jobId: id, from: job.stage, to: stage, at: now.toISOString(), actor });
+  });
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import { JOB_STAGES, type JobDetail, type JobStage } from '../../core/workshop/job-schemas';
+import { boardPlanView, partViews } from '../../core/workshop/job-view';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { findJobRecord, listStageMoves } from './job-repository';
+import { jobSurfaces } from './job-surfaces';
+import { jobRow } from './list-jobs';
+import { planJobBoards } from './plan-job-boards';
+
+const asStage = (value: string | null): JobStage | null => (JOB_STAGES as readonly string[]).includes(value ?? '') ? (value as JobStage) : null;
+
+/** One job with its cut list, board plan and every stage move (OPS-13…17). */
+export async function showJob(options: { db: Kysely<Database>; id: number }): Promise<JobDetail> {
+  const record = await findJobRecord(options.db, options.id);
+  if (!record) throw new AppError('not_found', 'Job not found');
+  const { parts } = jobSurfaces(record.surfacesJson);
+  const [plan] = await planJobBoards(options.db, [parts]);
+  const moves = await listStageMoves(options.db, record.id);
+  return {
+    ...jobRow(record),
+    parts: partViews(parts, plan),
+    boardPlan: boardPlanView(plan),
+    moves: moves.map((move) => ({ from: asStage(move.from_stage), to: asStage(move.to_stage) ?? 'accepted', at: move.moved_at, by: move.staff_name })),
+  };
+}

@@ -1,0 +1,210 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { InboxPage } from '../../src/core/back-office/quotes-inbox';
+import type { BuyingListView, JobDetail, JobList, PartnerJobList, StockList } from '../../src/core/workshop/job-schemas';
+import { weekOf } from '../../src/core/workshop/job-view';
+import { buildApp } from '../../src/server/app';
+import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
+import { pdfText } from './helpers/pdf-text';
+import { makeQuoteRequest } from './helpers/quote-factories';
+import { describeEachDatabase } from './helpers/test-app';
+
+interface CreatedQuote {
+  quoteNumber: string;
+  token: string;
+}
+
+const G_SHAPE = {
+  surfaceType: 'countertop',
+  countertopLayout: 'g_shape',
+  woodSpecies: 'white_oak_face',
+  grainStyle: 'face',
+  lengthMm: 3000,
+  widthMm: 600,
+  length1Mm: 2000,
+  width1Mm: 600,
+  length2Mm: 2200,
+  width2Mm: 600,
+  length3Mm: 1500,
+  width3Mm: 900,
+  thicknessMm: 44,
+  hasBacksplash: true,
+  waterfallEdge: 'both',
+  cabinetryHeightMm: 900,
+};
+
+describeEachDatabase('workshop jobs: from an accepted quote to the board plan', (ctx) => {
+  let staff: Record<string, string> = {};
+  let owner: Record<string, string> = {};
+  beforeAll(async () => {
+    staff = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff', name: 'Sipho Staff' })) };
+    owner = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner', name: 'Olga Owner' })) };
+  });
+  const get = async <T>(url: string) => {
+    const response = await ctx().app.inject({ method: 'GET', url, headers: staff });
+    return { status: response.statusCode, data: response.json<{ data: T }>().data };
+  };
+  const createQuote = async (overrides: Record<string, unknown> = {}) =>
+    (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(overrides) })).json<{ data: CreatedQuote }>().data;
+  const jobOf = async (quoteNumber: string) => (await get<JobList>('/api/admin/jobs')).data.jobs.find((job) => job.quoteNumber === quoteNumber);
+
+  it('makes an accepted quote a job, once, promised at acceptance + 28 days', async () => {
+    const quote = await createQuote();
+    expect(await jobOf(quote.quoteNumber)).toBeUndefined();
+    const before = Date.now();
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const id = (await get<InboxPage>(`/api/admin/quotes?search=${quote.quoteNumber}`)).data.quotes[0].id;
+    await ctx().app.inject({ method: 'POST', url: `/api/admin/quotes/${id}/outcome`, headers: staff, payload: { outcome: 'won' } });
+    const jobs = (await get<JobList>('/api/admin/jobs')).data.jobs.filter((job) => job.quoteNumber === quote.quoteNumber);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ stage: 'accepted', version: 1, customerName: 'Thandi Nkosi', species: ['kiaat', 'walnut'], surfaceCount: 2 });
+    expect(jobs[0].jobNumber).toBe(quote.quoteNumber.replace(/^Q-/, 'J-'));
+    const promised = new Date(`${jobs[0].promisedDate}T12:00:00Z`).getTime();
+    expect(Math.round((promised - before) / 86_400_000)).toBeGreaterThanOrEqual(28);
+    expect(Math.round((promised - before) / 86_400_000)).toBeLessThanOrEqual(29);
+  });
+
+  it('makes a quote staff mark won a job, and not one marked lost', async () => {
+    const won = await createQuote({ leadInfo: { fullName: 'Wendy Won', email: 'wendy@example.co.za', phone: '082 000 0003' } });
+    const lost = await createQuote({ leadInfo: { fullName: 'Len Lost', email: 'len@example.co.za', phone: '082 000 0004' } });
+    for (const [quote, outcome] of [[won, 'won'], [lost, 'lost']] as const) {
+      const id = (await get<InboxPage>(`/api/admin/quotes?search=${quote.quoteNumber}`)).data.quotes[0].id;
+      await ctx().app.inject({ method: 'POST', url: `/api/admin/quotes/${id}/outcome`, headers: staff, payload: { outcome } });
+    }
+    expect(await jobOf(won.quoteNumber)).toMatchObject({ customerName: 'Wendy Won', stage: 'accepted' });
+    expect(await jobOf(lost.quoteNumber)).toBeUndefined();
+  });
+
+  it('shows a G-shape with waterfalls as its parts and a board plan within the bound', async () => {
+    const quote = await createQuote({ surfaces: [G_SHAPE] });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const job = await jobOf(quote.quoteNumber);
+    const detail = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data;
+    expect(detail.parts.map((part) => part.name)).toEqual([
+      'Countertop, main section',
+      'Countertop, section 1',
+      'Countertop, section 2',
+      'Countertop, section 3',
+      'Backsplash, main section',
+      'Backsplash, section 1',
+      'Backsplash, section 2',
+      'Backsplash, section 3',
+      'Waterfall panel, left',
+      'Waterfall panel, right',
+    ]);
+    expect(detail.parts[0]).toMatchObject({ surfaceIndex: 0, finishedLengthMm: 3000, finishedWidthMm: 600, thicknessMm: 44, woodSpecies: 'white_oak_face', grainStyle: 'face', quantity: 1 });
+    const plan = detail.boardPlan;
+    expect(plan.boards.length).toBeGreaterThan(0);
+    expect(plan.boards[0]).toMatchObject({ species: 'white_oak', roughThicknessMm: 51 });
+    expect(plan.newBoards).toBeLessThanOrEqual(plan.lowerBoundBoards + Math.max(2, Math.floor(plan.lowerBoundBoards * 0.05) + 1));
+    expect(plan.yieldPercent).toBeGreaterThan(30);
+    expect(detail.moves).toEqual([expect.objectContaining({ from: null, to: 'accepted' })]);
+    expect((await get(`/api/admin/jobs/999999`)).status).toBe(404);
+
+    const sheet = await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}/sheet.pdf`, headers: staff });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(sheet.rawPayload);
+    for (const part of detail.parts) expect(text).toContain(part.name);
+    expect(text).toContain(`Job ${detail.jobNumber}`);
+    expect(text).toContain('Surface 1: Countertop G-Shape');
+    expect(text).toContain('Finish: Matte · Edge profile: Pencil');
+    expect(text).toContain(`Board plan: ${plan.newBoards} boards to buy (lower bound ${plan.lowerBoundBoards})`);
+    expect(text).toMatch(/1\. Board 3000/);
+  });
+
+  it('moves a job with its version, records who moved it, and answers 409 to a stale move', async () => {
+    const quote = await createQuote();
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const job = await jobOf(quote.quoteNumber);
+    const url = `/api/admin/jobs/${job?.id}`;
+    const moved = await ctx().app.inject({ method: 'PATCH', url, headers: staff, payload: { stage: 'materials_ordered', version: 1 } });
+    expect(moved.statusCode).toBe(200);
+    const detail = moved.json<{ data: JobDetail }>().data;
+    expect(detail).toMatchObject({ stage: 'materials_ordered', version: 2 });
+    expect(detail.moves.at(-1)).toMatchObject({ from: 'accepted', to: 'materials_ordered', by: 'Sipho Staff' });
+    const stale = await ctx().app.inject({ method: 'PATCH', url, headers: staff, payload: { stage: 'cutting', version: 1 } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, error: { code: 'conflict' } });
+    const bad = await ctx().app.inject({ method: 'PATCH', url, headers: staff, payload: { stage: 'sanding', version: 2 } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lets one of two servers move the same job and tells the other 409', async () => {
+    const second = await buildApp({ config: ctx().config, database: ctx().database, serveClient: false, rateLimit: false, checkResponses: true });
+    await second.ready();
+    try {
+      const quote = await createQuote();
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      const job = await jobOf(quote.quoteNumber);
+      const url = `/api/admin/jobs/${job?.id}`;
+      const replies = await Promise.all([
+        ctx().app.inject({ method: 'PATCH', url, headers: staff, payload: { stage: 'cutting', version: 1 } }),
+        second.inject({ method: 'PATCH', url, headers: staff, payload: { stage: 'glue_up', version: 1 } }),
+      ]);
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+      const after = (await get<JobDetail>(url)).data;
+      expect(after.version).toBe(2);
+      expect(after.moves).toHaveLength(2);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps the stock list: staff read it, owners edit it, and the plan uses it', async () => {
+    const boards = [
+      { species: 'white_oak', roughThicknessMm: 51, lengthMm: 4200, widthMm: 180, offcutCount: 0 },
+      { species: 'white_oak', roughThicknessMm: 51, lengthMm: 1200, widthMm: 180, offcutCount: 2 },
+    ];
+    const refused = await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers: staff, payload: { boards } });
+    expect(refused.statusCode).toBe(403);
+    const saved = await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers: owner, payload: { boards } });
+    expect(saved.statusCode).toBe(200);
+    // Listed by species, thickness and length.
+    expect((await get<StockList>('/api/admin/workshop/stock')).data.boards).toEqual([boards[1], boards[0]]);
+    const quote = await createQuote({ surfaces: [G_SHAPE] });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const job = await jobOf(quote.quoteNumber);
+    const plan = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data.boardPlan;
+    expect(plan.boards.filter((board) => board.source === 'offcut').map((board) => board.lengthMm)).toEqual([1200, 1200]);
+    expect(plan.boards.filter((board) => board.source === 'new').every((board) => board.lengthMm === 4200 && board.widthMm === 180)).toBe(true);
+    const settings = await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/settings', headers: owner, payload: { kerfMm: 3, trimAllowanceMm: 60, keptOffcutMinMm: 500, weeklyCapacityJobs: 8 } });
+    expect(settings.json()).toMatchObject({ data: { kerfMm: 3, trimAllowanceMm: 60 } });
+    const afterSettings = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data;
+    expect(afterSettings.parts[0].roughLengthMm).toBe(3060);
+  });
+
+  it('filters the board by week and species, and lists what to buy for a week', async () => {
+    const quote = await createQuote({ surfaces: [{ ...G_SHAPE, woodSpecies: 'maple_face' }], leadInfo: { fullName: 'Mpho Maple', email: 'mpho@example.co.za', phone: '082 000 0005' } });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const job = await jobOf(quote.quoteNumber);
+    const week = weekOf(job?.promisedDate ?? '');
+    const maple = (await get<JobList>(`/api/admin/jobs?week=${week.end}&species=maple`)).data.jobs;
+    expect(maple.map((row) => row.quoteNumber)).toEqual([quote.quoteNumber]);
+    expect((await get<JobList>(`/api/admin/jobs?week=2020-01-06`)).data.jobs).toEqual([]);
+    const buying = (await get<BuyingListView>(`/api/admin/workshop/buying-list?week=${week.start}`)).data;
+    expect(buying.weekStart).toBe(week.start);
+    expect(buying.jobNumbers).toContain(job?.jobNumber);
+    // The tops at 51 mm rough, the 28 mm backsplash strips at 35 mm, on the fallback board.
+    expect(buying.lines.filter((line) => line.species === 'maple').map((line) => line.roughThicknessMm)).toEqual([35, 51]);
+    const mapleLine = buying.lines.find((line) => line.species === 'maple' && line.roughThicknessMm === 51);
+    expect(mapleLine).toMatchObject({ lengthMm: 3000, widthMm: 150 });
+    expect(mapleLine?.boards).toBeGreaterThan(0);
+    expect(mapleLine?.volumeM3).toBeCloseTo(((mapleLine?.boards ?? 0) * 3000 * 150 * 51) / 1e9, 3);
+    expect((await get('/api/admin/workshop/buying-list?week=soon')).status).toBe(400);
+  });
+
+  it("shows a partner their clients' jobs as a status only, and no one else's", async () => {
+    const partner = await makePartner(ctx().database.db, { businessName: 'Kitchen Co' });
+    const cookie = await signInPartner(ctx().app, partner);
+    const theirs = await createQuote();
+    const others = await createQuote();
+    await ctx().database.db.updateTable('quotes').set({ partner_id: partner.id }).where('quote_number', '=', theirs.quoteNumber).execute();
+    for (const quote of [theirs, others]) await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const job = await jobOf(theirs.quoteNumber);
+    expect(job?.partnerName).toBe('Kitchen Co');
+    const seen = (await ctx().app.inject({ method: 'GET', url: '/api/professional/jobs', headers: { cookie } })).json<{ data: PartnerJobList }>().data;
+    expect(seen.jobs).toEqual([{ jobNumber: job?.jobNumber, quoteNumber: theirs.quoteNumber, stage: 'accepted', promisedDate: job?.promisedDate }]);
+    expect((await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}`, headers: { cookie } })).statusCode).toBe(403);
+  });
+});
