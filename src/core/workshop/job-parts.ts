@@ -29,7 +29,7 @@ export interface JobPart {
   quantity: number;
   edgeProfile: EdgeProfile;
   finish: Finish;
-  /** Cutouts sit on the main section only (DECISIONS §4a). */
+  /** Cutouts sit on the main section only (CONF-37). */
   cutouts: Cutout[];
 }
 
@@ -43,7 +43,7 @@ export function speciesOf(woodSpecies: string, grain: Grain): string {
 }
 
 /**
- * OPS-14: a surface as the floor makes it. Sections are DECISIONS §2.1's rectangles (round
+ * OPS-14: a surface as the floor makes it. Sections are PRICE-01's rectangles (round
  * and oval tops on their blank), a backsplash strip runs along each section's back edge,
  * and each waterfall panel is the main section's width by the cabinet height + 100 mm.
  */

@@ -3,7 +3,7 @@ import type { BoardPlanView, JobPartView } from './job-schemas';
 import type { BoardPlan } from './plan-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** DECISIONS §4's 3–4 weeks: a job is promised at the far end, acceptance + 28 days. */
+/** QUOTE-09's 3–4 weeks: a job is promised at the far end, acceptance + 28 days. */
 export const LEAD_TIME_DAYS = 28;
 
 const WORKSHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });

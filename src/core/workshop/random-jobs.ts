@@ -30,7 +30,7 @@ export const SAMPLE_STOCK: StockBoard[] = [
 ];
 
 /**
- * One random surface of the given type and layout, within SPEC §5's bounds: the shapes the
+ * One random surface of the given type and layout, within CONF-19's bounds: the shapes the
  * board planner must handle, from a 100 mm shelf to a 5 m G-shape with waterfalls.
  */
 export function randomSurface(random: () => number, surfaceType: SurfaceConfiguration['surfaceType'], layoutIndex: number): SurfaceConfiguration {

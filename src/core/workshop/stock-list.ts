@@ -27,7 +27,7 @@ export interface BoardChoice {
 
 /**
  * The board a part is cut from: the thinnest rough thickness on the list that still planes
- * down to the part (DECISIONS §2.2's stock thickness, PRICE-02's rule), then the longest
+ * down to the part (PRICE-02's stock thickness), then the longest
  * board at that thickness, then the widest. Off the list, the priced stock thickness on a
  * fallback board, so a job never waits on a missing stock line.
  */
