@@ -164,7 +164,7 @@ export async function buildApp({ config, database, serveClient = true, clientDir
     });
   }
   await app.register(catalogueRoutes, { priceBooks, woodPhotos: woodImages.photos });
-  await app.register(pricingRoutes, { priceBooks });
+  await app.register(pricingRoutes, { db: database.db, priceBooks });
   const eventWriter = createEventWriter(database);
   const analyticsJobs = startAnalyticsJobs({ db: database.db, log: app.log.child({ module: 'analytics' }), rollupMs: config.analyticsRollupMs, retentionDays: config.analyticsRetentionDays });
   app.decorate('analyticsJobs', analyticsJobs);

@@ -11,6 +11,7 @@ import * as woodPhotos from './migrations/2026-11-25T0100-wood-photos';
 import * as outboxClaimer from './migrations/2026-11-25T0200-outbox-claimer';
 import * as heatmaps from './migrations/2026-11-25T0300-heatmaps';
 import * as quoteAcceptanceIndexes from './migrations/2026-11-25T0400-quote-acceptance-indexes';
+import * as clientPrice from './migrations/2026-11-25T1000-client-price';
 import type { Database } from './schema';
 
 /** The frozen migrations in order. A new migration is a new file added at the end. */
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T0200-outbox-claimer': outboxClaimer,
   '2026-11-25T0300-heatmaps': heatmaps,
   '2026-11-25T0400-quote-acceptance-indexes': quoteAcceptanceIndexes,
+  '2026-11-25T1000-client-price': clientPrice,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

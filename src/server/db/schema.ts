@@ -138,7 +138,14 @@ export interface QuoteTable {
   /** The priced result and the price book it was priced with (DECISIONS §5). */
   pricing_json: string;
   price_book_json: string;
+  /** The trade total: what the workshop charges (DECISIONS §8); its revenue figures use it. */
   total_cents: number;
+  /** The client price the partner chose (DECISIONS §8); `list` for a customer's own quote. */
+  client_price_mode: Generated<'list' | 'markup' | 'pass_through'>;
+  /** 1750 = 17.5 %; 0 outside `markup`. */
+  client_markup_basis_points: Generated<number>;
+  /** What the client is quoted; null never after migration 2026-11-25T1000. */
+  client_total_cents: number | null;
   /** Staff's record of how it ended (issue 15), respected by the acceptance figures. */
   outcome: 'won' | 'lost' | null;
   outcome_note: string | null;
@@ -273,6 +280,9 @@ export interface PartnerTable {
   note: string | null;
   /** 1500 = 15 %. */
   discount_basis_points: number;
+  /** The client price new quotes start with (DECISIONS §8). */
+  client_price_mode: Generated<'list' | 'markup' | 'pass_through'>;
+  client_markup_basis_points: Generated<number>;
   /** Lower-case; null until the partner completes setup. */
   username: string | null;
   password_hash: string | null;

@@ -60,7 +60,7 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
 
   api.get('/api/professional/quotes/:id', { schema: { summary: 'One of the partner’s quotes', params: quoteParams, response: { 200: successReply(quoteResponseSchema) } }, config: partnerOnly }, async (request) => {
     const { view } = await loadQuote(db, await ownedQuoteToken(request, request.params.id), new Date());
-    return { success: true, data: quoteResponse(view, business.name) } as const;
+    return { success: true, data: quoteResponse(view, business.name, { forPartnerOrStaff: true }) } as const;
   });
 
   api.get('/api/professional/quotes/:id/pdf', { schema: { summary: 'One of the partner’s quotes as a PDF', params: quoteParams, response: quotePdfReply }, config: { ...partnerOnly, ...perMinute(options.limits.pdf) } }, async (request, reply) => {
