@@ -23,6 +23,10 @@ export const clientPriceRequestSchema = z
 
 export type ClientPriceRequest = z.output<typeof clientPriceRequestSchema>;
 
+/** GET and PUT /api/professional/client-price: the partner's default; the markup is 0 outside `markup`. */
+export const clientPriceDefaultSchema = z.object({ mode: z.enum(CLIENT_PRICE_MODES), markupPercentage: z.number() }).meta({ id: 'ClientPriceDefault' });
+export type ClientPriceDefault = z.infer<typeof clientPriceDefaultSchema>;
+
 /**
  * What only the partner (and staff) see of a partner's quote: the trade price the workshop
  * charges, the client price and the margin between them (DECISIONS §8). Never in a reply to

@@ -68,6 +68,14 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
           <h2 className="mb-2 font-semibold">Totals</h2>
           {/* The customer's own quote page's rows, so staff read the same sum (DECISIONS §2.11: the discount is a line of its own). */}
           <QuoteTotals price={quoteResponsePrice(quote)} delivery={quote.delivery} discountPercentage={quote.discountPercentage} />
+          {quote.partnerPricing ? (
+            <dl data-testid="staff-both-prices" className="mt-3 grid grid-cols-2 gap-x-3 text-sm">
+              <dt>Trade total (the workshop’s)</dt>
+              <dd className="text-right tabular-nums">{formatRand(quote.partnerPricing.tradeTotalCents)}</dd>
+              <dt>Client total (shown above)</dt>
+              <dd className="text-right tabular-nums">{formatRand(quote.partnerPricing.clientTotalCents)}</dd>
+            </dl>
+          ) : null}
           <p className="mt-3">
             Status: {quote.status}; valid until {formatDate(new Date(quote.validUntil))}
           </p>
