@@ -167,7 +167,7 @@ export async function buildApp({ config, database, serveClient = true, clientDir
     });
   }
   await app.register(catalogueRoutes, { priceBooks, woodPhotos: woodImages.photos });
-  await app.register(pricingRoutes, { priceBooks });
+  await app.register(pricingRoutes, { db: database.db, priceBooks });
   await app.register(adviceRoutes);
   const eventWriter = createEventWriter(database);
   const ingestGate = createIngestGate({ db: database.db, limits: config.analyticsIngest });

@@ -24,7 +24,7 @@ describeEachDatabase('CSV exports', (ctx) => {
     const body = response.body;
     expect(body.startsWith(BOM)).toBe(true);
     const lines = body.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Quote number,Created (UTC),Status,Valid until (UTC),Accepted (UTC),Total (R),Client,Client e-mail,Client company,Client type,Partner,Delivery');
+    expect(lines[0]).toBe('Quote number,Created (UTC),Status,Valid until (UTC),Accepted (UTC),Total (R),Client total (R),Client,Client e-mail,Client company,Client type,Partner,Delivery');
     const line = lines.find((candidate) => candidate.startsWith(quoteNumber));
     // The formula is prefixed with ' and quoted (it holds quotes and a comma); the company's comma and quotes are escaped.
     expect(line).toContain(`,"'=SUM(A1:A9)*""Click""",formula@example.co.za,"'+Sum, ""Quoted"" & Co",designer,,shipping`);

@@ -52,7 +52,7 @@ describeEachDatabase('the partner area (PARTNER-13 to PARTNER-20)', (ctx) => {
     const partner = await newPartner({ discountPercentage: percent });
     const body = { surfaces, delivery, insurance };
     const expected = priceQuote({ ...body, discountPercentage: percent }, buildDefaultPriceBook());
-    const priced = await inject({ method: 'POST', url: '/api/pricing/quote', headers: { cookie: partner.cookie }, payload: { ...body, discountPercentage: 0 } });
+    const priced = await inject({ method: 'POST', url: '/api/pricing/quote', headers: { cookie: partner.cookie }, payload: { ...body, discountPercentage: 0, clientPrice: { mode: 'pass_through' } } });
     expect(priced.json()).toMatchObject({ data: { discountCents: expected.discountCents, subtotalCents: expected.subtotalCents, totalCents: expected.totalCents, vatCents: expected.vatCents } });
     expect(expected.discountCents).toBeGreaterThan(0);
     const anonymous = await inject({ method: 'POST', url: '/api/pricing/quote', payload: { ...body, discountPercentage: percent } });
@@ -61,7 +61,7 @@ describeEachDatabase('the partner area (PARTNER-13 to PARTNER-20)', (ctx) => {
 
   it('matches the engine’s hand-worked 10 % case to the cent', async () => {
     const partner = await newPartner({ discountPercentage: 10 });
-    const response = await inject({ method: 'POST', url: '/api/pricing/quote', headers: { cookie: partner.cookie }, payload: { surfaces: [countertop], delivery: 'shipping', insurance: true } });
+    const response = await inject({ method: 'POST', url: '/api/pricing/quote', headers: { cookie: partner.cookie }, payload: { surfaces: [countertop], delivery: 'shipping', insurance: true, clientPrice: { mode: 'pass_through' } } });
     // src/core/pricing/price-quote.test.ts '10 % with shipping and insurance'.
     expect(response.json()).toMatchObject({ data: { discountCents: 25_758, subtotalCents: 310_736, insuranceCents: 7_769, totalCents: 318_505, vatCents: 41_544 } });
   });
@@ -69,13 +69,15 @@ describeEachDatabase('the partner area (PARTNER-13 to PARTNER-20)', (ctx) => {
   it('stores a partner quote with the session’s partner and discount, whatever the browser sends', async () => {
     const a = await newPartner({ discountPercentage: 15 });
     const b = await newPartner({ discountPercentage: 30 });
-    const quote = await saveQuote(a.cookie, { discountPercentage: 30, partnerId: b.id, partner_id: b.id, leadInfo: client(1) });
+    const quote = await saveQuote(a.cookie, { discountPercentage: 30, partnerId: b.id, partner_id: b.id, leadInfo: client(1), clientPrice: { mode: 'pass_through' } });
     expect(quote.discountPercentage).toBe(15);
     expect(quote.partner?.businessName).toMatch(/^Partner /);
     const row = await ctx().database.db.selectFrom('quotes').selectAll().where('quote_number', '=', quote.quoteNumber).executeTakeFirstOrThrow();
     expect([Number(row.partner_id), row.discount_basis_points]).toEqual([a.id, 1500]);
-    const anonymous = await saveQuote(undefined, { discountPercentage: 30, partnerId: a.id });
-    expect([anonymous.discountCents, anonymous.discountPercentage, anonymous.partner]).toEqual([0, 0, null]);
+    // A signed-out caller's discount and client price are both ignored: no discount line at all.
+    const anonymous = await saveQuote(undefined, { discountPercentage: 30, partnerId: a.id, clientPrice: { mode: 'markup', markupPercentage: 50 } });
+    expect([anonymous.discountCents, anonymous.discountPercentage, anonymous.partner]).toEqual([undefined, undefined, null]);
+    expect(anonymous).not.toHaveProperty('partnerPricing');
   });
 
   it('lists only the signed-in partner’s quotes, newest first, with search and paging', async () => {
@@ -90,7 +92,8 @@ describeEachDatabase('the partner area (PARTNER-13 to PARTNER-20)', (ctx) => {
     expect(first.matching).toBe(22);
     expect(first.quotes).toHaveLength(20);
     expect(first.quotes[0]?.clientName).toBe('Client Number22');
-    expect(first.totals.valueCents).toBe(22 * (first.quotes[0]?.totalCents ?? 0));
+    expect(first.totals.quotedCents).toBe(22 * (first.quotes[0]?.clientTotalCents ?? 0));
+    expect(first.totals.wonCents).toBe(0);
     expect((await list('?page=2')).quotes.map((q) => q.clientName)).toEqual(['Client Number2', 'Client Number1']);
     expect((await list('?search=number7')).quotes.map((q) => q.clientName)).toEqual(['Client Number7']);
     expect((await list('?search=number1')).matching).toBe(11);
@@ -125,7 +128,8 @@ describeEachDatabase('the partner area (PARTNER-13 to PARTNER-20)', (ctx) => {
 
   it('downloads the white-label PDF: partner name and contacts, the client, the discount line and the stored total', async () => {
     const partner = await newPartner({ discountPercentage: 12, businessName: 'Acme Kitchens (Pty) Ltd' });
-    const quote = await saveQuote(partner.cookie, { leadInfo: client(7) });
+    // Passed through, the discount is the client's to see (PARTNER-21 to PARTNER-24).
+    const quote = await saveQuote(partner.cookie, { leadInfo: client(7), clientPrice: { mode: 'pass_through' } });
     const response = await inject({ method: 'GET', url: `/api/professional/quotes/${await quoteId(quote.quoteNumber)}/pdf`, headers: { cookie: partner.cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="Acme-Kitchens-Pty-Ltd-Quote-${quote.quoteNumber}.pdf"`);
@@ -248,7 +252,7 @@ describeEachDatabase('the partner area (PARTNER-13 to PARTNER-20)', (ctx) => {
   it('shows staff each partner’s quote count and value; a new discount prices new quotes only', async () => {
     const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
     const partner = await newPartner({ discountPercentage: 10 });
-    const before = await saveQuote(partner.cookie);
+    const before = await saveQuote(partner.cookie, { clientPrice: { mode: 'pass_through' } });
     const activity = (await inject({ method: 'GET', url: '/api/staff/partners/activity', headers: { cookie: staffCookie } })).json<{ data: PartnerActivity[] }>().data;
     expect(activity.find((p) => p.id === partner.id)).toMatchObject({ quoteCount: 1, quoteValueCents: before.totalCents, discountPercentage: 10, status: 'approved' });
 
@@ -257,7 +261,7 @@ describeEachDatabase('the partner area (PARTNER-13 to PARTNER-20)', (ctx) => {
     const changed = await inject({ method: 'PATCH', url: `/api/staff/partners/${partner.id}/discount`, headers: { cookie: staffCookie }, payload: { discountPercentage: 20 } });
     expect(changed.statusCode).toBe(200);
     expect((await inject({ method: 'PATCH', url: '/api/staff/partners/999999/discount', headers: { cookie: staffCookie }, payload: { discountPercentage: 20 } })).statusCode).toBe(404);
-    const after = await saveQuote(partner.cookie);
+    const after = await saveQuote(partner.cookie, { clientPrice: { mode: 'pass_through' } });
     expect(after.discountPercentage).toBe(20);
     const reread = (await inject({ method: 'GET', url: `/api/quotes/${before.token}` })).json<{ data: StoredQuote }>().data;
     expect([reread.discountPercentage, reread.totalCents]).toEqual([10, before.totalCents]);

@@ -144,9 +144,10 @@ export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
 
 export const discountPercentageSchema = z
   .number('Discount must be a number')
-  .int('Discount must be a whole percentage')
   .min(0, 'Discount cannot be negative')
-  .max(MAX_DISCOUNT_PERCENTAGE, `Discount can be at most ${formatPercent(MAX_DISCOUNT_PERCENTAGE)}`);
+  .max(MAX_DISCOUNT_PERCENTAGE, `Discount can be at most ${formatPercent(MAX_DISCOUNT_PERCENTAGE)}`)
+  // Stored in basis points, as the engine takes it (PRICE-11): 12.5 % is fine, 12.345 % is not.
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Discount may have at most two decimals');
 
 export const approveApplicationSchema = z.object({
   discountPercentage: discountPercentageSchema.default(DEFAULT_DISCOUNT_PERCENTAGE),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partnerPricingSchema } from './client-price-schema';
 
 /**
  * The engine's answers as zod schemas: the API documents and checks its replies with them, and
@@ -38,13 +39,17 @@ export const quoteTotalsSchema = z.object({
 
 export const quotePriceSchema = quoteTotalsSchema.extend({ lines: z.array(surfacePriceSchema) });
 
-/** POST /api/pricing/quote: the totals and, per line, only what a customer sees. */
+/**
+ * POST /api/pricing/quote: the totals and, per line, only what a customer sees. For a signed-in
+ * partner the figures are their client's, with `partnerPricing` beside them (PARTNER-21 to PARTNER-24).
+ */
 export const pricedQuoteResponseSchema = quoteTotalsSchema.extend({
   lines: z.array(
     surfacePriceSchema
       .pick({ unitPriceCents: true, quantity: true, lineTotalCents: true })
       .extend({ components: z.array(priceComponentSchema.pick({ name: true, cents: true, isSavings: true })) }),
   ),
+  partnerPricing: partnerPricingSchema.optional(),
 });
 
 export type PriceComponent = z.infer<typeof priceComponentSchema>;

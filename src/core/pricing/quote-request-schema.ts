@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../surface/surface-options';
 import { surfaceConfigurationSchema } from '../surface/surface-schema';
+import { clientPriceRequestSchema } from './client-price-schema';
 
 /** The most surfaces one quote may hold. */
 export const MAX_SURFACES_PER_QUOTE = 50;
@@ -16,6 +17,8 @@ export const priceQuoteRequestSchema = z.object({
     .max(MAX_SURFACES_PER_QUOTE, `A quote holds at most ${MAX_SURFACES_PER_QUOTE} surfaces`),
   delivery: z.enum(DELIVERY_METHODS).default('shipping'),
   insurance: z.boolean().default(false),
+  /** A signed-in partner's client price (PARTNER-21 to PARTNER-24); ignored for anyone else. */
+  clientPrice: clientPriceRequestSchema.optional(),
 });
 
 export type PriceQuoteRequest = z.output<typeof priceQuoteRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, emailAddress, PARTNER_STATUSES } from '../accounts/account-schemas';
 import { LEAD_MESSAGES } from '../quotes/lead-info-schema';
+import { CLIENT_PRICE_MODES } from '../pricing/client-price';
 import { QUOTE_STATUSES } from '../quotes/quote-view';
 
 /** The Quotes tab shows this many a page (PARTNER-15: search and paging once there are many). */
@@ -36,7 +37,11 @@ export const partnerQuoteSummarySchema = z.object({
   token: z.string(),
   status: z.enum(QUOTE_STATUSES),
   createdAt: z.string(),
-  totalCents: z.number().int(),
+  totalCents: z.number().int().describe('What the client is quoted: the same as clientTotalCents'),
+  clientTotalCents: z.number().int().describe('The client price (PARTNER-21 to PARTNER-24)'),
+  tradeTotalCents: z.number().int().describe('What the workshop charges the partner'),
+  marginCents: z.number().int().describe('clientTotalCents − tradeTotalCents'),
+  clientPriceMode: z.enum(CLIENT_PRICE_MODES),
   discountPercentage: z.number(),
   clientName: z.string(),
   clientEmail: z.string(),
@@ -50,7 +55,13 @@ export const partnerQuoteListSchema = z.object({
   matching: z.number().int().describe('How many quotes match the search: the pages hold this many in all'),
   page: z.number().int(),
   pageSize: z.number().int(),
-  totals: z.object({ count: z.number().int(), valueCents: z.number().int() }),
+  totals: z.object({
+    count: z.number().int(),
+    quotedCents: z.number().int().describe('Quoted to clients: the client totals of every quote'),
+    wonCount: z.number().int(),
+    wonCents: z.number().int().describe('Won: the client totals of accepted or won quotes (not lost)'),
+    marginOnWonCents: z.number().int().describe('Margin on won quotes: client − trade over the won ones'),
+  }),
 });
 export type PartnerQuoteList = z.infer<typeof partnerQuoteListSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partnerPricingSchema } from '../pricing/client-price-schema';
 import { quoteTotalsSchema, surfacePriceSchema } from '../pricing/price-schemas';
 import { CLIENT_TYPES, DELIVERY_METHODS } from '../surface/surface-options';
 import { surfaceConfigurationSchema } from '../surface/surface-schema';
@@ -38,12 +39,14 @@ export const quoteResponseSchema = z.object({
   insurance: z.boolean(),
   leadInfo: storedLeadInfoSchema,
   lines: z.array(quoteLineViewSchema),
-  ...quoteTotalsSchema.shape,
-  discountPercentage: z.number().describe('The partner discount it was priced with; 0 for a customer’s own quote'),
+  ...quoteTotalsSchema.omit({ discountCents: true }).shape,
+  discountCents: z.number().int().optional().describe('Only when the partner passes the discount on to the client (PARTNER-21 to PARTNER-24)'),
+  discountPercentage: z.number().optional().describe('The partner discount shown with `discountCents`'),
   partner: z
     .object({ businessName: z.string(), contact: partnerContactSchema.nullable(), hasLogo: z.boolean().describe('GET /api/quotes/{token}/logo serves it'), makerName: z.string().nullable().describe('The workshop, named small as the maker') })
     .nullable()
     .describe('White label: the partner who quoted, or null'),
+  partnerPricing: partnerPricingSchema.optional().describe('A partner’s quote, in the replies to the partner and to staff only'),
 }).meta({ id: 'Quote' });
 
 /** POST /api/email/quote and a partner's send-quote: the e-mails queued in the outbox. */

@@ -1,3 +1,6 @@
+import { partnerPricingFigures } from '../pricing/client-price';
+import type { PartnerPricing } from '../pricing/client-price-schema';
+import type { QuotePrice } from '../pricing/price-schemas';
 import type { QuoteResponse } from './quote-response-schema';
 import type { QuoteView } from './quote-view';
 
@@ -6,8 +9,14 @@ import type { QuoteView } from './quote-view';
  * Partner branding goes without the logo's bytes: the quote page fetches the logo on its own.
  * `makerName`, the workshop's name, is what a partner's quote page names small as the maker,
  * as the PDF's footer does (PARTNER-20).
+ *
+ * The figures are the client's (PARTNER-21 to PARTNER-24). The discount appears only when it is shown to
+ * the client; `partnerPricing` (trade, client, margin) only when the reply goes to the partner
+ * or to staff (`forPartnerOrStaff`), never on the client's page.
  */
-export function quoteResponse(quote: QuoteView, makerName?: string): QuoteResponse {
+export function quoteResponse(quote: QuoteView, makerName?: string, options: { forPartnerOrStaff?: boolean } = {}): QuoteResponse {
+  const { discountCents, ...totals } = quote.totals;
+  const pricing = options.forPartnerOrStaff ? partnerPricingOf(quote) : undefined;
   return {
     quoteNumber: quote.quoteNumber,
     token: quote.token,
@@ -20,12 +29,25 @@ export function quoteResponse(quote: QuoteView, makerName?: string): QuoteRespon
     insurance: quote.insurance,
     leadInfo: quote.leadInfo,
     lines: quote.lines,
-    ...quote.totals,
-    discountPercentage: (quote.discountBasisPoints ?? 0) / 100,
+    ...totals,
+    ...(discountCents > 0 ? { discountCents, discountPercentage: (quote.discountBasisPoints ?? 0) / 100 } : {}),
     partner: quote.partner
       ? { businessName: quote.partner.businessName, contact: quote.partner.contact ?? null, hasLogo: quote.partner.logo !== undefined, makerName: makerName ?? null }
       : null,
+    ...(pricing ? { partnerPricing: pricing } : {}),
   };
+}
+
+/** Trade price, client price and margin of a partner's quote (PARTNER-21 to PARTNER-24). */
+export function partnerPricingOf(quote: QuoteView): PartnerPricing | undefined {
+  const pricing = quote.partnerPricing;
+  if (!pricing) return undefined;
+  return partnerPricingFigures({ choice: pricing.choice, discountBasisPoints: pricing.discountBasisPoints, tradeTotalCents: pricing.tradeTotals.totalCents, clientTotalCents: quote.totals.totalCents });
+}
+
+/** A reply's figures as the engine's shape, for the shared totals display; no discount shown is 0. */
+export function quoteResponsePrice(quote: QuoteResponse): QuotePrice {
+  return { ...quote, discountCents: quote.discountCents ?? 0, lines: quote.lines.map((line) => line.price) };
 }
 
 export type { QuoteResponse } from './quote-response-schema';

@@ -1,3 +1,4 @@
+import type { ClientPriceChoice } from '../pricing/client-price';
 import type { QuotePrice } from '../pricing/price-quote';
 import type { ClientType, DeliveryMethod } from '../surface/surface-options';
 import type { LeadInfo, PartnerContact, QuoteLineView } from './quote-response-schema';
@@ -28,8 +29,13 @@ export interface QuoteView {
   totals: Omit<QuotePrice, 'lines'>;
   /** White label: a partner's quote carries the partner's name and logo (PARTNER-20). */
   partner?: PartnerBranding;
-  /** The partner discount it was priced with, in basis points (1500 = 15 %); 0 for a customer's own quote. */
+  /** The partner discount shown on it, in basis points (1500 = 15 %); 0 unless passed through to the client. */
   discountBasisPoints?: number;
+  /**
+   * A partner's quote: the client price chosen and the trade price behind it (PARTNER-21 to PARTNER-24).
+   * `lines` and `totals` above are the client's figures; only the partner and staff see these.
+   */
+  partnerPricing?: { choice: ClientPriceChoice; tradeTotals: Omit<QuotePrice, 'lines'>; discountBasisPoints: number };
 }
 
 /** Who a partner's client sees at the top of the quote, PDF and e-mail (PARTNER-20). */

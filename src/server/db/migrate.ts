@@ -11,6 +11,7 @@ import * as woodPhotos from './migrations/2026-11-25T0100-wood-photos';
 import * as outboxClaimer from './migrations/2026-11-25T0200-outbox-claimer';
 import * as heatmaps from './migrations/2026-11-25T0300-heatmaps';
 import * as quoteAcceptanceIndexes from './migrations/2026-11-25T0400-quote-acceptance-indexes';
+import * as clientPrice from './migrations/2026-11-25T1000-client-price';
 import * as analyticsLimits from './migrations/2026-11-25T1200-analytics-limits';
 import * as signInDelays from './migrations/2026-11-25T1300-sign-in-delays';
 import * as workshopJobs from './migrations/2026-11-25T1510-workshop-jobs';
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T0200-outbox-claimer': outboxClaimer,
   '2026-11-25T0300-heatmaps': heatmaps,
   '2026-11-25T0400-quote-acceptance-indexes': quoteAcceptanceIndexes,
+  '2026-11-25T1000-client-price': clientPrice,
   '2026-11-25T1200-analytics-limits': analyticsLimits,
   '2026-11-25T1300-sign-in-delays': signInDelays,
   '2026-11-25T1510-workshop-jobs': workshopJobs,

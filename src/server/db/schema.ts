@@ -143,7 +143,14 @@ export interface QuoteTable {
   /** The priced result and the price book it was priced with (QUOTE-11). */
   pricing_json: string;
   price_book_json: string;
+  /** The trade total: what the workshop charges (PARTNER-21 to PARTNER-24); its revenue figures use it. */
   total_cents: number;
+  /** The client price the partner chose (PARTNER-21 to PARTNER-24); `list` for a customer's own quote. */
+  client_price_mode: Generated<'list' | 'markup' | 'pass_through'>;
+  /** 1750 = 17.5 %; 0 outside `markup`. */
+  client_markup_basis_points: Generated<number>;
+  /** What the client is quoted; null never after migration 2026-11-25T1000. */
+  client_total_cents: number | null;
   /** Staff's record of how it ended (STAFF-08, ANALYTICS-09), respected by the acceptance figures. */
   outcome: 'won' | 'lost' | null;
   outcome_note: string | null;
@@ -289,6 +296,9 @@ export interface PartnerTable {
   note: string | null;
   /** 1500 = 15 %. */
   discount_basis_points: number;
+  /** The client price new quotes start with (PARTNER-21 to PARTNER-24). */
+  client_price_mode: Generated<'list' | 'markup' | 'pass_through'>;
+  client_markup_basis_points: Generated<number>;
   /** Lower-case; null until the partner completes setup. */
   username: string | null;
   password_hash: string | null;

@@ -46,7 +46,9 @@ export const QUOTE_COLUMNS = [
   { key: 'status', header: 'Status' },
   { key: 'valid_until', header: 'Valid until (UTC)' },
   { key: 'accepted_at', header: 'Accepted (UTC)' },
+  // The workshop's figure (trade) and, beside it, what a partner's client was quoted (PARTNER-21 to PARTNER-24).
   { key: 'total_rand', header: 'Total (R)' },
+  { key: 'client_total_rand', header: 'Client total (R)' },
   { key: 'client_name', header: 'Client' },
   { key: 'client_email', header: 'Client e-mail' },
   { key: 'client_company', header: 'Client company' },
@@ -71,6 +73,7 @@ export function quoteRows({ db, days, now }: { db: Kysely<Database>; days: numbe
           'quotes.valid_until',
           'quotes.accepted_at',
           'quotes.total_cents',
+          'quotes.client_total_cents',
           'quotes.client_type',
           'quotes.delivery',
           'leads.full_name as client_name',
@@ -85,7 +88,8 @@ export function quoteRows({ db, days, now }: { db: Kysely<Database>; days: numbe
         .limit(EXPORT_PAGE_SIZE)
         .execute();
       // Rand with two decimals, so a spreadsheet sums it as money without a conversion.
-      return rows.map((row) => ({ ...row, total_rand: (Number(row.total_cents) / 100).toFixed(2) }));
+      const rand = (cents: number) => (cents / 100).toFixed(2);
+      return rows.map((row) => ({ ...row, total_rand: rand(Number(row.total_cents)), client_total_rand: rand(Number(row.client_total_cents ?? row.total_cents)) }));
     },
     (row) => row.id,
   );

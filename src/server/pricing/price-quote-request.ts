@@ -1,3 +1,4 @@
+import { partnerPricingFigures, priceForClient, type ClientPriceChoice } from '../../core/pricing/client-price';
 import type { PriceBook } from '../../core/pricing/price-book';
 import { priceQuote, type QuotePrice } from '../../core/pricing/price-quote';
 import type { PricedQuoteResponse } from '../../core/pricing/price-schemas';
@@ -23,8 +24,21 @@ export function toPricedQuoteResponse(price: QuotePrice): PricedQuoteResponse {
 
 /**
  * Prices a request with the server's engine and price book; never with the browser's numbers.
- * The discount is the signed-in partner's, or none (PRICE-11).
+ * The discount is the signed-in partner's, or none (PRICE-11). A partner's reply is their
+ * client's price with the trade price and margin beside it (PARTNER-21 to PARTNER-24).
  */
-export function priceQuoteRequest(options: { request: PriceQuoteRequest; book: PriceBook; discountPercentage: number | undefined }): PricedQuoteResponse {
-  return toPricedQuoteResponse(priceQuote({ ...options.request, discountPercentage: options.discountPercentage }, options.book));
+export function priceQuoteRequest(options: {
+  request: PriceQuoteRequest;
+  book: PriceBook;
+  partner: { discountBasisPoints: number; clientPrice: ClientPriceChoice } | null;
+}): PricedQuoteResponse {
+  const { request, book, partner } = options;
+  const trade = priceQuote({ ...request, discountPercentage: partner ? partner.discountBasisPoints / 100 : undefined }, book);
+  if (!partner) return toPricedQuoteResponse(trade);
+  const insured = request.insurance && request.delivery === 'shipping';
+  const client = priceForClient(trade, partner.clientPrice, { insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
+  return {
+    ...toPricedQuoteResponse(client),
+    partnerPricing: partnerPricingFigures({ choice: partner.clientPrice, discountBasisPoints: partner.discountBasisPoints, tradeTotalCents: trade.totalCents, clientTotalCents: client.totalCents }),
+  };
 }

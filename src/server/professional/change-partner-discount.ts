@@ -10,7 +10,7 @@ import { AppError } from '../errors';
 export async function changePartnerDiscount(options: { db: Kysely<Database>; partnerId: number; discountPercentage: number }): Promise<void> {
   const result = await options.db
     .updateTable('partners')
-    .set({ discount_basis_points: options.discountPercentage * 100 })
+    .set({ discount_basis_points: Math.round(options.discountPercentage * 100) })
     .where('id', '=', options.partnerId)
     .where('status', 'in', ['approved', 'suspended'])
     .executeTakeFirst();

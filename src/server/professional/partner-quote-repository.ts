@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { effectiveStatus } from '../quotes/quote-view-from-row';
-import type { PartnerQuoteSummary } from '../../core/professional/partner-area-schemas';
+import type { PartnerQuoteList, PartnerQuoteSummary } from '../../core/professional/partner-area-schemas';
+import type { ClientPriceMode } from '../../core/pricing/client-price';
 import type { QuoteStatus } from '../../core/quotes/quote-view';
 
 
@@ -16,6 +17,8 @@ const summaryColumns = [
   'quotes.valid_until',
   'quotes.created_at',
   'quotes.total_cents',
+  'quotes.client_total_cents',
+  'quotes.client_price_mode',
   'quotes.discount_basis_points',
   'leads.full_name',
   'leads.email',
@@ -30,6 +33,8 @@ type SummaryRow = {
   valid_until: string;
   created_at: string;
   total_cents: number;
+  client_total_cents: number | null;
+  client_price_mode: ClientPriceMode;
   discount_basis_points: number;
   full_name: string;
   email: string;
@@ -37,13 +42,18 @@ type SummaryRow = {
 };
 
 function toSummary(row: SummaryRow, now: Date): PartnerQuoteSummary {
+  const clientTotal = Number(row.client_total_cents ?? row.total_cents);
   return {
     id: Number(row.id),
     quoteNumber: row.quote_number,
     token: row.token,
     status: effectiveStatus(row, now),
     createdAt: row.created_at,
-    totalCents: Number(row.total_cents),
+    totalCents: clientTotal,
+    clientTotalCents: clientTotal,
+    tradeTotalCents: Number(row.total_cents),
+    marginCents: clientTotal - Number(row.total_cents),
+    clientPriceMode: row.client_price_mode,
     discountPercentage: row.discount_basis_points / 100,
     clientName: row.full_name,
     clientEmail: row.email,
@@ -88,14 +98,25 @@ export async function findAllPartnerQuotes(db: Kysely<Database>, options: { part
   return rows.map((row) => toSummary(row, options.now));
 }
 
-/** Count and value of a partner's quotes (Overview's Total Quotes and Total Revenue). */
-export async function partnerQuoteTotals(db: Kysely<Database>, partnerId: number): Promise<{ count: number; valueCents: number }> {
+/**
+ * Overview's figures (PARTNER-21 to PARTNER-24): quoted to clients over every quote; won and the margin
+ * only over quotes the client accepted or staff marked won, never one marked lost.
+ */
+export async function partnerQuoteTotals(db: Kysely<Database>, partnerId: number): Promise<PartnerQuoteList['totals']> {
+  const won = sql<number>`case when (quotes.status = 'accepted' or quotes.outcome = 'won') and (quotes.outcome is null or quotes.outcome <> 'lost') then 1 else 0 end`;
+  const client = sql<number>`coalesce(quotes.client_total_cents, quotes.total_cents)`;
   const row = await db
     .selectFrom('quotes')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total_cents').as('value')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(client).as('quoted'),
+      eb.fn.sum<number>(won).as('won_count'),
+      eb.fn.sum<number>(sql`${won} * ${client}`).as('won'),
+      eb.fn.sum<number>(sql`${won} * (${client} - quotes.total_cents)`).as('margin'),
+    ])
     .where('partner_id', '=', partnerId)
     .executeTakeFirstOrThrow();
-  return { count: Number(row.n), valueCents: Number(row.value ?? 0) };
+  return { count: Number(row.n), quotedCents: Number(row.quoted ?? 0), wonCount: Number(row.won_count ?? 0), wonCents: Number(row.won ?? 0), marginOnWonCents: Number(row.margin ?? 0) };
 }
 
 /** The token of a quote the partner owns; anyone else's quote is as absent as a made-up id (ADR 007: 404). */

@@ -2,6 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { changePasswordSchema } from '../../core/accounts/account-schemas';
+import { clientPriceDefaultSchema, clientPriceRequestSchema } from '../../core/pricing/client-price-schema';
 import { z } from 'zod';
 import { logoSizeSchema, partnerClientSchema, partnerQuoteListSchema, partnerQuotesQuerySchema, sendPartnerQuoteSchema } from '../../core/professional/partner-area-schemas';
 import { quoteResponse } from '../../core/quotes/quote-response';
@@ -22,6 +23,7 @@ import { listPartnerClients } from './list-partner-clients';
 import { listPartnerQuotes } from './list-partner-quotes';
 import { loadPartnerBranding } from './partner-branding';
 import { findOwnedQuoteToken } from './partner-quote-repository';
+import { clientPriceChoice, findPartnerClientPriceDefault, saveClientPriceDefault } from './partner-client-price';
 import { replacePartnerLogo } from './replace-partner-logo';
 import { sendPartnerQuote } from './send-partner-quote';
 
@@ -60,7 +62,7 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
 
   api.get('/api/professional/quotes/:id', { schema: { summary: 'One of the partner’s quotes', params: quoteParams, response: { 200: successReply(quoteResponseSchema) } }, config: partnerOnly }, async (request) => {
     const { view } = await loadQuote(db, await ownedQuoteToken(request, request.params.id), new Date());
-    return { success: true, data: quoteResponse(view, business.name) } as const;
+    return { success: true, data: quoteResponse(view, business.name, { forPartnerOrStaff: true }) } as const;
   });
 
   api.get('/api/professional/quotes/:id/pdf', { schema: { summary: 'One of the partner’s quotes as a PDF', params: quoteParams, response: quotePdfReply }, config: { ...partnerOnly, ...perMinute(options.limits.pdf) } }, async (request, reply) => {
@@ -90,6 +92,19 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
 
   app.get('/api/professional/clients', { schema: { summary: 'The partner’s clients and their quotes', response: { 200: successReply(z.array(partnerClientSchema)) } }, config: partnerOnly }, async (request) => {
     return { success: true, data: await listPartnerClients({ db, partnerId: partnerOf(request).partnerId, now: new Date() }) };
+  });
+
+  // The client price new quotes start with, in the partner's Settings (PARTNER-21 to PARTNER-24).
+  const clientPriceReply = { 200: successReply(clientPriceDefaultSchema) };
+  api.get('/api/professional/client-price', { schema: { summary: 'The client price the partner’s new quotes start with', response: clientPriceReply }, config: partnerOnly }, async (request) => {
+    const choice = await findPartnerClientPriceDefault(db, partnerOf(request).partnerId);
+    return { success: true, data: { mode: choice.mode, markupPercentage: choice.markupBasisPoints / 100 } } as const;
+  });
+  const putClientPrice = { summary: 'Change the client price the partner’s new quotes start with', body: clientPriceRequestSchema, response: clientPriceReply };
+  api.put('/api/professional/client-price', { schema: putClientPrice, config: { ...partnerOnly, ...perMinute(options.limits.partnerAccount) } }, async (request) => {
+    const choice = clientPriceChoice(request.body);
+    await saveClientPriceDefault(db, { partnerId: partnerOf(request).partnerId, choice });
+    return { success: true, data: { mode: choice.mode, markupPercentage: choice.markupBasisPoints / 100 } } as const;
   });
 
   const passwordSchema = { summary: 'Change the partner’s password', body: changePasswordSchema, response: { 200: successReply(z.object({ changed: z.literal(true) })) } };

@@ -30,7 +30,8 @@ export async function showInboxQuote({ db, id, now }: { db: Kysely<Database>; id
   history.sort((a, b) => a.at.localeCompare(b.at));
   return {
     id,
-    quote: quoteResponse(view),
+    // Staff see both prices of a partner's quote (PARTNER-21 to PARTNER-24).
+    quote: quoteResponse(view, undefined, { forPartnerOrStaff: true }),
     partnerName: row.partner_name,
     outcome: row.outcome,
     outcomeNote: row.outcome_note,

@@ -3,6 +3,7 @@ import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
 import { recordQuoteEvent } from '../analytics/record-quote-event';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { queueAcceptanceEmails } from './acceptance-emails';
 import { loadQuote } from './load-quote';
 import { recordQuoteHistory } from './quote-history-repository';
 import { createJobForQuote } from '../jobs/create-job-for-quote';
@@ -28,9 +29,12 @@ export async function acceptQuote(options: { db: Kysely<Database>; token: string
     await recordQuoteHistory(trx, { quote_id: id, occurred_at: now.toISOString(), kind: 'accepted', staff_user_id: null, staff_name: null, note: null });
     await recordQuoteEvent(trx, { type: 'quote_accepted', quoteId: id, now });
     const { fullName, email, phone } = view.leadInfo;
-    const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents: view.totals.totalCents, lines: view.lines };
+    // The workshop's figure is what it charges: the trade total of a partner's quote (PARTNER-21 to PARTNER-24).
+    const totalCents = view.partnerPricing?.tradeTotals.totalCents ?? view.totals.totalCents;
+    const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents, lines: view.lines };
     await notifyWorkshop(trx, { kind: 'quote_accepted', quote, business: options.business, now });
     await createJobForQuote(trx, { quoteId: id, now });
+    await queueAcceptanceEmails(trx, { quote: { ...view, status: 'accepted', acceptedAt: now.toISOString() }, business: options.business, now });
   });
   return (await loadQuote(db, token, now)).view;
 }

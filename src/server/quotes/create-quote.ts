@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { LIST_PRICE, priceForClient, type ClientPriceChoice } from '../../core/pricing/client-price';
 import { priceQuote } from '../../core/pricing/price-quote';
 import { QUOTE_VALIDITY_DAYS, type CreateQuoteRequest } from '../../core/quotes/create-quote-schema';
 import type { BusinessDetails, QuoteLineView, QuoteView } from '../../core/quotes/quote-view';
@@ -12,6 +13,7 @@ import type { PartnerPrincipal } from '../auth/principal';
 import { partnerDiscountPercentage } from '../professional/signed-in-partner';
 import { attachSketches } from '../sketches/sketch-repository';
 import { findIdempotentQuote, hashIdempotencyKey, hashRequest, recordIdempotencyKey } from './idempotency-repository';
+import { storedClientPricing } from './client-facing-pricing';
 import { insertLead } from './lead-repository';
 import { notifyWorkshop } from './notify-workshop';
 import { recordQuoteHistory } from './quote-history-repository';
@@ -35,6 +37,8 @@ export async function createQuote(options: {
   request: CreateQuoteRequest;
   /** The signed-in partner, from the session: their discount and their client as the lead (PRICE-11, PARTNER-15). */
   partner?: Pick<PartnerPrincipal, 'partnerId' | 'discountBasisPoints'> | null;
+  /** The partner's client price, resolved from the session (PARTNER-21 to PARTNER-24); list price otherwise. */
+  clientPrice?: ClientPriceChoice;
   idempotencyKey?: string;
   business: BusinessDetails;
   now: Date;
@@ -62,7 +66,10 @@ export async function createQuote(options: {
     };
   });
   const { lines: _lines, ...totals } = price;
-  const pricing: StoredPricing = { lines, totals };
+  const choice = partner ? (options.clientPrice ?? LIST_PRICE) : LIST_PRICE;
+  const insured = request.insurance && request.delivery === 'shipping';
+  const client = priceForClient(price, choice, { insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
+  const pricing: StoredPricing = { lines, totals, client: storedClientPricing(client) };
   const token = randomBytes(32).toString('base64url');
   const createdAt = now.toISOString();
 
@@ -94,6 +101,9 @@ export async function createQuote(options: {
       pricing_json: JSON.stringify(pricing),
       price_book_json: JSON.stringify(book),
       total_cents: price.totalCents,
+      client_price_mode: choice.mode,
+      client_markup_basis_points: choice.markupBasisPoints,
+      client_total_cents: client.totalCents,
     });
     await recordQuoteEvent(trx, { type: 'quote_saved', quoteId, now });
     const sketchIds = [...new Set(request.sketchIds ?? [])];

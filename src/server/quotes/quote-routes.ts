@@ -12,6 +12,7 @@ import { AppError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { fileReply, quotePdfReply, successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
+import { resolveClientPrice } from '../professional/partner-client-price';
 import { acceptQuote, markQuoteSent } from './accept-quote';
 import { createQuote } from './create-quote';
 import { emailQuote } from './email-quote';
@@ -50,11 +51,14 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   };
   api.post('/api/quotes', { schema: createSchema, config: perMinute(options.limits.quotes) }, async (request, reply) => {
     const idempotencyKey = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], 'Idempotency-Key header');
+    const partner = signedInPartner(request);
+    const clientPrice = await resolveClientPrice(db, { partnerId: partner?.partnerId ?? null, requested: request.body.clientPrice });
     const { quote, replayed } = await createQuote({
       db,
       priceBooks: options.priceBooks,
       request: request.body,
-      partner: signedInPartner(request),
+      partner,
+      clientPrice,
       idempotencyKey,
       business,
       now: new Date(),
@@ -62,7 +66,8 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     // A replay answers as the first attempt did, and says it is one.
     if (replayed) reply.header('idempotent-replayed', 'true');
     else options.wakeOutbox();
-    return reply.status(201).send({ success: true, data: quoteResponse(quote, business.name) });
+    // The partner who made it sees the trade price and margin beside the client's figures (PARTNER-21 to PARTNER-24).
+    return reply.status(201).send({ success: true, data: quoteResponse(quote, business.name, { forPartnerOrStaff: partner !== null }) });
   });
 
   api.get('/api/quotes/:token', { schema: { summary: 'A stored quote by its link', params: tokenParams, response: quoteReply } }, async (request, reply) => {

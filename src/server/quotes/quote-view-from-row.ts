@@ -1,12 +1,18 @@
-import type { QuotePrice } from '../../core/pricing/price-quote';
+import type { QuotePrice, SurfacePrice } from '../../core/pricing/price-schemas';
 import type { QuoteLineView, QuoteStatus, QuoteView } from '../../core/quotes/quote-view';
 import type { ClientType } from '../../core/surface/surface-options';
+import { clientFacingPricing } from './client-facing-pricing';
 import type { QuoteRow } from './quote-repository';
 
-/** What `pricing_json` holds: the lines as priced and the totals, frozen at creation. */
+/**
+ * What `pricing_json` holds, frozen at creation: the lines as priced and the trade totals, and
+ * the client's prices (PARTNER-21 to PARTNER-24). Quotes stored before the client price have no `client`:
+ * they were issued at the trade price, which is then also the client's.
+ */
 export interface StoredPricing {
   lines: QuoteLineView[];
   totals: Omit<QuotePrice, 'lines'>;
+  client?: { linePrices: SurfacePrice[]; totals: Omit<QuotePrice, 'lines'> };
 }
 
 /** A quote past its validity date is expired whatever its stored status (QUOTE-11: 30 days). */
@@ -33,8 +39,6 @@ export function quoteViewFromRow(row: QuoteRow, now: Date): QuoteView {
     },
     delivery: row.delivery,
     insurance: row.insurance === 1,
-    lines: pricing.lines,
-    totals: pricing.totals,
-    discountBasisPoints: row.discount_basis_points,
+    ...clientFacingPricing(row, pricing),
   };
 }

@@ -35,10 +35,10 @@ export function ApproveForm({ applicationId, pending, onApprove }: Props) {
         <input
           id={inputId}
           type="number"
-          inputMode="numeric"
+          inputMode="decimal"
           min={0}
           max={MAX_DISCOUNT_PERCENTAGE}
-          step={1}
+          step={0.01}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${inputId}-message`}
           className={cx(INPUT_CLASSES, inputStateClasses(error))}

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { QuotePrice } from '../../../core/pricing/price-quote';
-import type { QuoteResponse } from '../../../core/quotes/quote-response';
+import { quoteResponsePrice, type QuoteResponse } from '../../../core/quotes/quote-response';
 import { ApiError } from '../../shared/api-client';
 import { expectedDeliveryRange, formatDate } from '../../../core/dates';
 import { downloadQuotePdf } from '../../shared/quote-display/download-quote-pdf';
@@ -22,10 +21,6 @@ const STATUS_LABELS: Record<QuoteResponse['status'], string> = {
   accepted: 'Accepted',
   expired: 'Expired',
 };
-
-function quotePrice(quote: QuoteResponse): QuotePrice {
-  return { ...quote, lines: quote.lines.map((line) => line.price) };
-}
 
 /** A wrong or guessed link: nothing about any quote is revealed (QUOTE-14). */
 function QuoteNotFound() {
@@ -85,7 +80,7 @@ function QuoteDetails({ quote, onExpired }: { quote: QuoteResponse; onExpired: (
             <h2 id="quote-totals-heading" className="mb-4 text-xl font-semibold text-ink">
               Total &amp; Delivery
             </h2>
-            <QuoteTotals price={quotePrice(quote)} delivery={quote.delivery} discountPercentage={quote.discountPercentage} deliveryRange={expectedDeliveryRange(deliveryFrom)} />
+            <QuoteTotals price={quoteResponsePrice(quote)} delivery={quote.delivery} discountPercentage={quote.discountPercentage} deliveryRange={expectedDeliveryRange(deliveryFrom)} />
             <Button variant="secondary" size="lg" className="mt-5 w-full" disabled={download.isPending} onClick={() => download.mutate()}>
               {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
             </Button>

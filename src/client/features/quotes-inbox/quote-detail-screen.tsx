@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { InboxQuoteDetail, QuoteOutcome } from '../../../core/back-office/quotes-inbox';
 import { formatDate, formatDateTime } from '../../../core/dates';
 import { formatRand } from '../../../core/money';
+import { quoteResponsePrice } from '../../../core/quotes/quote-response';
 import { getData, postData } from '../../shared/api-client';
 import { QuoteTotals } from '../../shared/quote-display/quote-totals';
 import { SurfaceCardFrame } from '../../shared/quote-display/surface-card-frame';
@@ -66,7 +67,15 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Totals</h2>
           {/* The customer's own quote page's rows, so staff read the same sum (PRICE-11: the discount is a line of its own). */}
-          <QuoteTotals price={{ ...quote, lines: quote.lines.map((line) => line.price) }} delivery={quote.delivery} discountPercentage={quote.discountPercentage} />
+          <QuoteTotals price={quoteResponsePrice(quote)} delivery={quote.delivery} discountPercentage={quote.discountPercentage} />
+          {quote.partnerPricing ? (
+            <dl data-testid="staff-both-prices" className="mt-3 grid grid-cols-2 gap-x-3 text-sm">
+              <dt>Trade total (the workshop’s)</dt>
+              <dd className="text-right tabular-nums">{formatRand(quote.partnerPricing.tradeTotalCents)}</dd>
+              <dt>Client total (shown above)</dt>
+              <dd className="text-right tabular-nums">{formatRand(quote.partnerPricing.clientTotalCents)}</dd>
+            </dl>
+          ) : null}
           <p className="mt-3">
             Status: {quote.status}; valid until {formatDate(new Date(quote.validUntil))}
           </p>

@@ -123,6 +123,8 @@ export function QuotesInboxScreen() {
                   </Cell>
                   <Cell label="Total" align="right" nowrap>
                     {formatRand(q.totalCents)}
+                    {/* A partner's quote: the trade total above, what their client was quoted below (PARTNER-21 to PARTNER-24). */}
+                    {q.clientTotalCents !== q.totalCents ? <span className="block text-xs text-ink-muted">client {formatRand(q.clientTotalCents)}</span> : null}
                   </Cell>
                   <Cell label="Status">{q.outcome ? `${q.status}, ${q.outcome}` : q.status}</Cell>
                   <Cell label="Date" nowrap>

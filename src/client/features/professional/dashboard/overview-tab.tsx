@@ -13,18 +13,22 @@ function StatCard({ label, value, testId }: { label: string; value: string; test
   );
 }
 
-/** PARTNER-14's Overview: Total Quotes, Total Revenue (the sum of quote totals), Avg Quote Value, the five newest quotes. */
+/**
+ * PARTNER-14's Overview, with figures that say what they count (PARTNER-21 to PARTNER-24): every quote's client
+ * total as "Quoted to clients"; only accepted or won quotes as "Won" and their margin.
+ */
 export function OverviewTab() {
   const { data, isError } = usePartnerQuotes({ search: '', page: 1 });
   if (isError) return <p className="text-danger-700">Failed to fetch quotes</p>;
   if (!data) return <p role="status" className="text-ink-muted">Loading…</p>;
-  const { count, valueCents } = data.totals;
+  const { count, quotedCents, wonCount, wonCents, marginOnWonCents } = data.totals;
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Quotes" value={String(count)} testId="overview-total-quotes" />
-        <StatCard label="Total Revenue" value={formatRand(valueCents)} testId="overview-total-revenue" />
-        <StatCard label="Avg Quote Value" value={formatRand(count > 0 ? Math.round(valueCents / count) : 0)} testId="overview-average" />
+        <StatCard label="Quoted to clients" value={formatRand(quotedCents)} testId="overview-quoted" />
+        <StatCard label={`Won (${wonCount})`} value={formatRand(wonCents)} testId="overview-won" />
+        <StatCard label="Margin on won quotes" value={formatRand(marginOnWonCents)} testId="overview-margin" />
       </div>
       <section aria-labelledby="recent-quotes-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm">
         <h2 id="recent-quotes-heading" className="text-lg font-semibold text-ink">

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../core/dates';
 import { formatRand } from '../../../../core/money';
+import { formatPercent } from '../../../../core/percent';
+import { marginPercentage } from '../../../../core/pricing/client-price';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../../shared/ui/table';
 import { usePartnerQuotes } from './partner-queries';
 import { QuoteActions } from './quote-actions';
@@ -51,7 +53,9 @@ export function QuotesTab() {
             <HeaderCell>Quote</HeaderCell>
             <HeaderCell>Client</HeaderCell>
             <HeaderCell>Date</HeaderCell>
-            <HeaderCell align="right">Total</HeaderCell>
+            <HeaderCell align="right">Client price</HeaderCell>
+            <HeaderCell align="right">Trade price</HeaderCell>
+            <HeaderCell align="right">Margin</HeaderCell>
             <HeaderCell>Status</HeaderCell>
             <HeaderCell>
               <span className="sr-only">Actions</span>
@@ -70,8 +74,17 @@ export function QuotesTab() {
                 <Cell label="Date" nowrap>
                   {formatDate(new Date(quote.createdAt))}
                 </Cell>
-                <Cell label="Total" align="right" nowrap className="font-medium">
-                  {formatRand(quote.totalCents)}
+                {/* The partner's own view: what the client pays, what the workshop charges, and the difference (PARTNER-21 to PARTNER-24). */}
+                <Cell label="Client price" align="right" nowrap className="font-medium">
+                  {formatRand(quote.clientTotalCents)}
+                </Cell>
+                <Cell label="Trade price" align="right" nowrap>
+                  {formatRand(quote.tradeTotalCents)}
+                </Cell>
+                <Cell label="Margin" align="right" nowrap>
+                  <span data-testid="partner-quote-margin">
+                    {formatRand(quote.marginCents)} ({formatPercent(marginPercentage(quote.marginCents, quote.clientTotalCents))})
+                  </span>
                 </Cell>
                 <Cell label="Status">
                   <QuoteStatusBadge status={quote.status} />

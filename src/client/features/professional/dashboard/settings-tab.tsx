@@ -12,6 +12,7 @@ import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { formatPercent } from '../../../../core/percent';
 import { LogoFileField } from '../logo-file-field';
+import { ClientPriceDefaultForm } from './client-price-default';
 
 function ChangePassword() {
   const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
@@ -136,6 +137,7 @@ export function SettingsTab({ partner }: { partner: PartnerAccount }) {
         <p className="mt-3 text-xs text-ink-muted">To change these details or your discount, please contact us.</p>
       </section>
       <section aria-label="Security and branding" className="space-y-6 rounded-2xl border border-line bg-card p-5 shadow-sm">
+        <ClientPriceDefaultForm />
         <ChangePassword />
         <ReplaceLogo hasLogo={partner.hasLogo} />
       </section>

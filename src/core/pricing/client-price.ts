@@ -1,0 +1,96 @@
+import { divideCeil, divideRounded, toSafeNumber } from '../money';
+import type { PartnerPricing } from './client-price-schema';
+import type { QuotePrice, SurfacePrice } from './price-schemas';
+import { PricingError } from './pricing-error';
+
+/** What a partner's client is charged (PARTNER-21 to PARTNER-24); `list` is the default. */
+export const CLIENT_PRICE_MODES = ['list', 'markup', 'pass_through'] as const;
+export type ClientPriceMode = (typeof CLIENT_PRICE_MODES)[number];
+
+/** The partner's choice for one quote; the markup in basis points (1750 = 17.5 %), 0 outside `markup`. */
+export interface ClientPriceChoice {
+  mode: ClientPriceMode;
+  markupBasisPoints: number;
+}
+
+export const LIST_PRICE: ClientPriceChoice = { mode: 'list', markupBasisPoints: 0 };
+
+/** A markup in per cent (0–100, at most two decimals) as basis points; anything else is refused. */
+export function markupBasisPoints(percentage: number): number {
+  const basisPoints = Math.round(percentage * 100);
+  if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100 || Math.abs(basisPoints - percentage * 100) > 1e-6) {
+    throw new PricingError('invalid_markup', 'Markup must be between 0 and 100 per cent with at most two decimals', 'clientPrice.markupPercentage');
+  }
+  return basisPoints;
+}
+
+/** The price-book constants the client's totals are taken with. */
+export interface ClientPriceBasis {
+  /** Insurance was asked for and applies (shipping only, PRICE-13). */
+  insured: boolean;
+  insuranceBasisPoints: number;
+  vatPercent: number;
+}
+
+function scaleCents(cents: number, factorBasisPoints: bigint): number {
+  return toSafeNumber(divideRounded(BigInt(cents) * factorBasisPoints, 10_000n));
+}
+
+function markUpLine(line: SurfacePrice, factorBasisPoints: bigint): SurfacePrice {
+  return {
+    ...line,
+    // A saving is a figure about the workshop's work, never charged: it is not marked up.
+    components: line.components.map((component) => (component.isSavings ? component : { ...component, cents: scaleCents(component.cents, factorBasisPoints) })),
+    unitPriceCents: scaleCents(line.unitPriceCents, factorBasisPoints),
+    lineTotalCents: scaleCents(line.lineTotalCents, factorBasisPoints),
+  };
+}
+
+/**
+ * The client's price of a partner's quote (PARTNER-21 to PARTNER-24), from the trade price the engine
+ * computed (`priceQuote` with the partner's discount, whose lines are the list prices).
+ * `pass_through` is the trade price itself. `list` drops the discount. `markup` takes each list
+ * line total × (1 + markup), rounded half away from zero to the cent. Shipping is unchanged;
+ * insurance is 2.5 % of the client's subtotal rounded up; VAT is the part of the client total.
+ * The unit price and components of a marked-up line are scaled the same way for display; the
+ * line total is the figure that counts (ADR 019).
+ */
+export function priceForClient(trade: QuotePrice, choice: ClientPriceChoice, basis: ClientPriceBasis): QuotePrice {
+  if (choice.mode === 'pass_through') return trade;
+  const factor = 10_000n + BigInt(choice.mode === 'markup' ? choice.markupBasisPoints : 0);
+  const lines = choice.mode === 'markup' ? trade.lines.map((line) => markUpLine(line, factor)) : trade.lines;
+  const products = lines.reduce((sum, line) => sum + BigInt(line.lineTotalCents), 0n);
+  const subtotal = products + BigInt(trade.shippingCents);
+  const insurance = basis.insured ? divideCeil(subtotal * BigInt(basis.insuranceBasisPoints), 10_000n) : 0n;
+  const total = subtotal + insurance;
+  const vatPercent = BigInt(basis.vatPercent);
+  return {
+    lines,
+    weightKg: trade.weightKg,
+    shippingCents: trade.shippingCents,
+    discountCents: 0,
+    subtotalCents: toSafeNumber(subtotal),
+    insuranceCents: toSafeNumber(insurance),
+    totalCents: toSafeNumber(total),
+    vatCents: toSafeNumber(divideRounded(total * vatPercent, 100n + vatPercent)),
+  };
+}
+
+/** Margin as a per cent of the client total, two decimals; 0 on a zero total. */
+export function marginPercentage(marginCents: number, clientTotalCents: number): number {
+  return clientTotalCents === 0 ? 0 : Math.round((marginCents * 10_000) / clientTotalCents) / 100;
+}
+
+/** Trade price, client price and margin side by side, as the partner and staff see them (PARTNER-21 to PARTNER-24). */
+export function partnerPricingFigures(options: { choice: ClientPriceChoice; discountBasisPoints: number; tradeTotalCents: number; clientTotalCents: number }): PartnerPricing {
+  const { tradeTotalCents, clientTotalCents } = options;
+  const marginCents = clientTotalCents - tradeTotalCents;
+  return {
+    clientPrice: { mode: options.choice.mode, markupPercentage: options.choice.markupBasisPoints / 100 },
+    discountPercentage: options.discountBasisPoints / 100,
+    tradeTotalCents,
+    clientTotalCents,
+    marginCents,
+    marginPercentage: marginPercentage(marginCents, clientTotalCents),
+  };
+}
