@@ -7,7 +7,7 @@ import { showToast } from '../../shared/toast/toast-store';
 import { trackInteraction } from '../../shared/tracking/visitor-tracker';
 import { downloadQuotePdf } from '../../shared/quote-display/download-quote-pdf';
 import { needsNewQuote, quoteFingerprint, type QuoteContent } from './quote-fingerprint';
-import { saveQuote } from './save-quote';
+import { saveFailureMessage, saveQuote } from './save-quote';
 import { pendingSketchIds, sketchIds, sketchStore } from './sketch-store';
 import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
 
@@ -35,7 +35,7 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
       showToast({ title: 'PDF Generated', description: 'Your quote has been generated successfully.', variant: 'success' });
       trackInteraction('pdf_download');
     },
-    onError: () => showToast({ title: 'Error', description: 'Failed to generate PDF. Please try again.', variant: 'destructive' }),
+    onError: (error) => showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to generate PDF. Please try again.'), variant: 'destructive' }),
   });
 
   const email = useMutation({
@@ -51,7 +51,7 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
       showToast({ title: 'Email Sent', description: 'Quote has been sent to your email address.', variant: 'success' });
       trackInteraction('email_quote');
     },
-    onError: () => showToast({ title: 'Error', description: 'Failed to send email. Please try again.', variant: 'destructive' }),
+    onError: (error) => showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to send email. Please try again.'), variant: 'destructive' }),
   });
 
   return { download, email };
