@@ -20,6 +20,7 @@ import { StepIndicator } from './step-indicator';
 import { SHARE_LINK_PARAM, useConfiguratorDraft } from './use-configurator-draft';
 import { configuratorData, useConfiguratorStart } from './use-configurator-start';
 import { useLeadCapture } from './use-lead-capture';
+import { useLeavePrompt } from './use-leave-prompt';
 import { useWizardStep } from './use-wizard-step';
 
 // Step 2 (with the contact form and its form library) loads after the configurator is on
@@ -67,6 +68,7 @@ export function ConfiguratorPage() {
   const partner = useSignedInPartner();
   const markStarted = useConfiguratorStart(configurator.draft);
   useLeadCapture(configurator.draft);
+  useLeavePrompt(configurator.speciesChosen || saved.length > 0);
   const { validation } = configurator;
   const discountPercentage = partner?.discountPercentage;
   const shownSurface = useMemo(
