@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatRand } from '../../../core/money';
 import type { LeadInfo } from '../../../core/quotes/quote-view';
 import { KEEP_CLEAR } from '../../shared/toast/keep-clear';
@@ -23,7 +22,6 @@ export const QUOTE_PANEL_HEADING_ID = 'quote-panel-heading';
 /** SPEC §2's download/e-mail panel for the customer's stored quote. */
 export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails }: Props) {
   const stored = useStoredValue(storedQuoteStore);
-  const [businessCopy, setBusinessCopy] = useState(false);
   const { download, email } = useQuoteDocuments(content, leadInfo);
   const busy = download.isPending || email.isPending;
   return (
@@ -60,18 +58,6 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails 
             : 'Your quote number appears when you download or e-mail your quote.'}
         </p>
       ) : null}
-      <div className="mt-4 flex items-center gap-2.5">
-        <input
-          id="business-copy"
-          type="checkbox"
-          checked={businessCopy}
-          onChange={(event) => setBusinessCopy(event.target.checked)}
-          className="h-5 w-5 shrink-0 accent-walnut-700"
-        />
-        <label htmlFor="business-copy" className="text-sm font-medium text-ink">
-          Send a copy to the workshop
-        </label>
-      </div>
       {/* What the 'Information Saved' and 'PDF Generated' toasts are about: they never cover it (issue 10). */}
       <div {...KEEP_CLEAR}>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -80,7 +66,7 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails 
           <Button size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || download.mutate()} data-hm="download-pdf">
             {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
           </Button>
-          <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate(businessCopy)} data-hm="email-quote">
+          <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate()} data-hm="email-quote">
             {email.isPending ? 'Sending…' : 'Email Quote'}
           </Button>
         </div>

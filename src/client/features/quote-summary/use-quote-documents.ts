@@ -39,12 +39,14 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
   });
 
   const email = useMutation({
-    mutationFn: async (sendBusinessCopy: boolean) => {
+    mutationFn: async () => {
       const quote = await currentQuote();
       const previous = emailAttempt.current;
       const requestId = previous?.token === quote.token ? previous.requestId : randomId();
       emailAttempt.current = { token: quote.token, requestId };
-      await postData('/api/email/quote', { token: quote.token, sendBusinessCopy, requestId });
+      // No business copy: the workshop is told of every stored quote when it is saved
+      // (notify-workshop.ts), so a customer has nothing to choose here.
+      await postData('/api/email/quote', { token: quote.token, sendBusinessCopy: false, requestId });
       emailAttempt.current = null;
     },
     onSuccess: () => {
