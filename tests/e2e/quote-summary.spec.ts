@@ -184,7 +184,8 @@ test('two surfaces: quantities, remove and re-add, delivery and insurance priced
   await expect(page.getByTestId('summary-total')).toHaveText(formatRand((await serverPrice(page, request, 'shipping', false)).totalCents));
 });
 
-test('the contact form shows SPEC messages, saves a quote the server priced the same, and the PDF carries it', async ({ page, request }) => {
+test('the contact form shows SPEC messages, saves a quote the server priced the same, the PDF carries it, and the card follows a change at once', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await addCountertop(page);
   await addShelf(page);
   await expect(page.getByRole('heading', { name: 'Get Your Detailed Quote' })).toBeVisible();
@@ -253,9 +254,14 @@ test('the contact form shows SPEC messages, saves a quote the server priced the 
 
   // A changed quantity: the stored quote no longer matches, so the next download makes a new one.
   await card(page, 'Countertop · Single Wall').getByRole('button', { name: /^Increase quantity/ }).click();
-  await expect(page.getByText(`Your quote has changed since ${quoteNumber}.`, { exact: false })).toBeVisible();
+  await expect(page.getByText('Your quote has changed.', { exact: false })).toBeVisible();
   const newTotal = await page.getByTestId('summary-total').innerText();
   expect(newTotal).not.toBe(screenTotal);
+  // The card follows at once: the new total, and no old number or link beside it.
+  await expect(page.getByTestId('quote-total')).toHaveText(newTotal);
+  await expect(page.getByTestId('quote-number')).toHaveText('New on download or e-mail');
+  await expect(page.getByText(quoteNumber)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View your quote online' })).toHaveCount(0);
   const newPdf = await downloadPdfText(page);
   const newNumber = await page.getByTestId('quote-number').innerText();
   expect(newNumber).not.toBe(quoteNumber);

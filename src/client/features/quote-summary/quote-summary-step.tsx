@@ -184,7 +184,14 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
           ) : null}
           {!formOpen && leadInfo === null ? <ContactPrompt onOpen={() => setFormOpen(true)} /> : null}
           {leadInfo ? (
-            <QuotePanel content={content} leadInfo={leadInfo} outdated={outdated} canAct={priced} onEditDetails={() => setFormOpen(true)} />
+            <QuotePanel
+              content={content}
+              leadInfo={leadInfo}
+              outdated={outdated}
+              canAct={priced}
+              liveTotalCents={priceState.status === 'priced' ? priceState.price.totalCents : null}
+              onEditDetails={() => setFormOpen(true)}
+            />
           ) : null}
         </div>
       </div>
