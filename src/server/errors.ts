@@ -25,7 +25,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly options: { fields?: Record<string, string>; detail?: string; cause?: unknown } = {},
+    readonly options: { fields?: Record<string, string>; current?: Record<string, unknown>; detail?: string; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
   }
@@ -37,12 +37,17 @@ export class AppError extends Error {
 
 export interface ErrorBody {
   success: false;
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; current?: Record<string, unknown> };
 }
 
 export function errorBody(error: AppError): ErrorBody {
   return {
     success: false,
-    error: { code: error.code, message: error.message, ...(error.options.fields ? { fields: error.options.fields } : {}) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.options.fields ? { fields: error.options.fields } : {}),
+      ...(error.options.current ? { current: error.options.current } : {}),
+    },
   };
 }

@@ -55,17 +55,18 @@ async function saveQuote(page: Page, email: string): Promise<string> {
   return quoteNumber;
 }
 
-test('the customer e-mails the quote to themselves with a copy to the workshop, then accepts it from the link', async ({ page }) => {
+test('the customer e-mails the quote to themselves, the workshop is told of it without asking, then the customer accepts it from the link', async ({ page }) => {
   const email = `thandi.${Date.now()}@example.co.za`;
   const quoteNumber = await saveQuote(page, email);
 
-  await page.getByRole('checkbox', { name: 'Send a copy to the workshop' }).check();
+  // The workshop is told of every quote, so a customer is never asked whether to send it a copy.
+  await expect(page.getByRole('checkbox', { name: 'Send a copy to the workshop' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Email Quote' }).click();
   await expect(page.getByText('Email Sent', { exact: true })).toBeVisible();
 
   const [mail] = await mailbox.waitFor(email);
-  // This quote's copy and the workshop's new-quote notice: other files' mail to the workshop may arrive here too.
-  const workshopMail = await mailbox.waitFor('quotes@grainline.example', { subject: quoteNumber, count: 2 });
+  // The workshop's new-quote notice: other files' mail to the workshop may arrive here too.
+  const workshopMail = await mailbox.waitFor('quotes@grainline.example', { subject: quoteNumber, count: 1 });
   if (!mail) throw new Error('no mail');
   const headers = parseHeaders(mail.raw);
   expect(headers.subject).toContain(quoteNumber);
@@ -76,13 +77,13 @@ test('the customer e-mails the quote to themselves with a copy to the workshop, 
   expect(text).toContain('Dear Thandi Nkosi');
   // A line names its surface type as well as its wood.
   expect(text).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);
-  // The workshop's copy and its notice carry the customer's phone to call back on.
+  // The workshop's notice carries what was quoted and the customer's phone to call back on;
+  // the customer's e-mail sends it no second copy.
   const plainText = (raw: string) => parseMimeParts(raw).find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';
-  const copy = workshopMail.find((m) => parseHeaders(m.raw).subject?.startsWith('[Copy]'));
   const notice = workshopMail.find((m) => parseHeaders(m.raw).subject?.startsWith('New quote'));
-  expect(plainText(copy?.raw ?? '')).toContain('Thandi Nkosi <' + email + '>, phone 082 555 0142');
-  expect(plainText(copy?.raw ?? '')).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);
-  expect(plainText(notice?.raw ?? '')).toContain('phone 082 555 0142');
+  expect(plainText(notice?.raw ?? '')).toContain('Thandi Nkosi <' + email + '>, phone 082 555 0142');
+  expect(plainText(notice?.raw ?? '')).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);
+  expect(workshopMail.filter((m) => parseHeaders(m.raw).subject?.startsWith('[Copy]'))).toHaveLength(0);
   expect(html).toContain(quoteNumber);
   expect(pdf?.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const pdfContent = pdfText(pdf?.body ?? Buffer.alloc(0));

@@ -184,7 +184,8 @@ test('two surfaces: quantities, remove and re-add, delivery and insurance priced
   await expect(page.getByTestId('summary-total')).toHaveText(formatRand((await serverPrice(page, request, 'shipping', false)).totalCents));
 });
 
-test('the contact form shows QUOTE-05 messages, saves a quote the server priced the same, and the PDF carries it', async ({ page, request }) => {
+test('the contact form shows QUOTE-05 messages, saves a quote the server priced the same, the PDF carries it, and the card follows a change at once', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await addCountertop(page);
   await addShelf(page);
   await expect(page.getByRole('heading', { name: 'Get Your Detailed Quote' })).toBeVisible();
@@ -253,9 +254,14 @@ test('the contact form shows QUOTE-05 messages, saves a quote the server priced 
 
   // A changed quantity: the stored quote no longer matches, so the next download makes a new one.
   await card(page, 'Countertop · Single Wall').getByRole('button', { name: /^Increase quantity/ }).click();
-  await expect(page.getByText(`Your quote has changed since ${quoteNumber}.`, { exact: false })).toBeVisible();
+  await expect(page.getByText('Your quote has changed.', { exact: false })).toBeVisible();
   const newTotal = await page.getByTestId('summary-total').innerText();
   expect(newTotal).not.toBe(screenTotal);
+  // The card follows at once: the new total, and no old number or link beside it.
+  await expect(page.getByTestId('quote-total')).toHaveText(newTotal);
+  await expect(page.getByTestId('quote-number')).toHaveText('New on download or e-mail');
+  await expect(page.getByText(quoteNumber)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View your quote online' })).toHaveCount(0);
   const newPdf = await downloadPdfText(page);
   const newNumber = await page.getByTestId('quote-number').innerText();
   expect(newNumber).not.toBe(quoteNumber);
@@ -300,17 +306,17 @@ test('Email Quote sends the stored quote, reuses its request id on a retry, and 
       await route.continue();
     }
   });
-  await page.getByRole('checkbox', { name: 'Send a copy to the workshop' }).check();
+  // The workshop is told of every quote when it is stored: the customer has no copy to ask for.
+  await expect(page.getByRole('checkbox', { name: 'Send a copy to the workshop' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Email Quote' }).click();
   await expectToast(page, 'Error', 'Failed to send email. Please try again.');
   await page.getByRole('button', { name: 'Email Quote' }).click();
   await expectToast(page, 'Email Sent', 'Quote has been sent to your email address.');
   expect(bodies).toHaveLength(2);
-  expect(bodies[0]).toEqual({ token, sendBusinessCopy: true, requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+  expect(bodies[0]).toEqual({ token, sendBusinessCopy: false, requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
   expect(bodies[1]).toEqual(bodies[0]);
 
   // A new click after a success is a new e-mail.
-  await page.getByRole('checkbox', { name: 'Send a copy to the workshop' }).uncheck();
   await page.getByRole('button', { name: 'Email Quote' }).click();
   await expect.poll(() => bodies.length).toBe(3);
   expect(bodies[2]?.sendBusinessCopy).toBe(false);

@@ -22,6 +22,8 @@ export interface ApiErrorDetail {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** A conflict's current state (409), such as the current price book (ADR 020). */
+  current?: unknown;
 }
 
 /**

@@ -43,6 +43,11 @@ export function setResource<T>(key: string, data: T): void {
   publish(entryOf(key), { status: 'success', data, error: null, isPending: false, isError: false });
 }
 
+/** The value known for a key, if any, outside a component. */
+export function resourceData<T>(key: string): T | undefined {
+  return entries.get(key)?.state.data as T | undefined;
+}
+
 /** The catalogue a server-side render of the first screen starts from (ADR 016), in place of any before. */
 export function replaceResources(values: Readonly<Record<string, unknown>>): void {
   entries.clear();

@@ -8,6 +8,8 @@ export const PAGE_CATALOGUE_ELEMENT_ID = 'grainline-catalogue';
 
 export const PAGE_CATALOGUE_URLS = {
   priceBook: '/api/pricing/price-book',
+  /** `{ version }` of the price book above (ADR 020). */
+  priceBookVersion: '/api/pricing/price-book/version',
   woodSpeciesSummaries: '/api/wood-species',
   edgeProfiles: '/api/pricing/edge-profiles',
   surfaceTypes: '/api/pricing/surface-types',

@@ -13,6 +13,12 @@ export const createQuoteSchema = priceQuoteRequestSchema.extend({
   clientType: z.enum(CLIENT_TYPES).default('homeowner'),
   leadInfo: leadInfoSchema,
   sketchIds: z.array(z.string().regex(SKETCH_ID_PATTERN, 'Unknown sketch')).max(5, 'At most 5 sketches per quote').optional(),
+  /**
+   * The price-book version the browser priced with (ADR 020): a stale one is refused with 409
+   * and the current prices, so a quote is never stored at a price the customer was not shown.
+   * Without it the quote is priced with the current book, as before.
+   */
+  priceBookVersion: z.number().int().positive().optional(),
 });
 
 /**

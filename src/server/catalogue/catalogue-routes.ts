@@ -7,6 +7,7 @@ import {
   woodSpeciesRecordSchema,
   woodSpeciesSummarySchema,
 } from '../../core/catalogue/catalogue-types';
+import { PAGE_CATALOGUE_URLS } from '../../core/catalogue/page-catalogue';
 import type { PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
 import { priceBookSchema } from '../../core/pricing/price-book-schema';
 import { successReply } from '../http/reply-schemas';
@@ -28,6 +29,7 @@ import type { PriceBookStore } from './price-book-repository';
  * unchanged book costs a 304.
  */
 /** The route's schema: its summary and its answer's `data` (a 304 carries no body). */
+const priceBookVersionSchema = z.object({ version: z.number().int().positive() });
 const answering = (summary: string, data: z.ZodType) => ({ schema: { summary, response: { 200: successReply(data) } } });
 
 export async function catalogueRoutes(app: FastifyInstance, options: { priceBooks: PriceBookStore; woodPhotos: WoodPhotoIndexStore }) {
@@ -49,6 +51,14 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
   app.get('/api/pricing/price-book', answering('The current price book, for the browser’s own pricing engine', priceBookSchema), async (request, reply) => {
     const current = await fresh(request, reply);
     return current && reply.send({ success: true, data: current.book });
+  });
+
+  // ADR 020: an open page asks this on focus and every 5 minutes (PRICE-29's cache lifetime);
+  // only when the version moved does it fetch the book again.
+  const versionSummary = 'The current price book’s version, for an open page to learn of new prices';
+  app.get(PAGE_CATALOGUE_URLS.priceBookVersion, answering(versionSummary, priceBookVersionSchema), async (_request, reply) => {
+    const { version } = await priceBooks.current();
+    return reply.headers({ 'cache-control': 'no-store' }).send({ success: true, data: { version } });
   });
 
   app.get('/api/pricing/wood-species', answering('One record per species and grain on sale', z.array(woodSpeciesRecordSchema)), async (request, reply) => {

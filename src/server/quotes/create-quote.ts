@@ -14,6 +14,7 @@ import { partnerDiscountPercentage } from '../professional/signed-in-partner';
 import { attachSketches } from '../sketches/sketch-repository';
 import { findIdempotentQuote, hashIdempotencyKey, hashRequest, recordIdempotencyKey } from './idempotency-repository';
 import { storedClientPricing } from './client-facing-pricing';
+import { checkSeenPriceBook } from './check-seen-price-book';
 import { insertLead } from './lead-repository';
 import { notifyWorkshop } from './notify-workshop';
 import { recordQuoteHistory } from './quote-history-repository';
@@ -50,7 +51,9 @@ export async function createQuote(options: {
   const idempotency = options.idempotencyKey ? { keyHash: hashIdempotencyKey(options.idempotencyKey), requestHash } : undefined;
   const earlier = idempotency && (await replayQuote(db, idempotency, now));
   if (earlier) return { quote: earlier, replayed: true };
-  const { book, species } = await options.priceBooks.current();
+  const current = await options.priceBooks.current();
+  checkSeenPriceBook(request.priceBookVersion, current);
+  const { book, species } = current;
   const price = priceQuote(
     { surfaces: request.surfaces, delivery: request.delivery, insurance: request.insurance, discountPercentage: partnerDiscountPercentage(partner) },
     book,

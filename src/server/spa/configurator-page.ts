@@ -17,6 +17,7 @@ export interface PageCatalogueSource {
 function pageCatalogue({ book: current, photos }: PageCatalogueSource): Record<string, unknown> {
   return {
     [PAGE_CATALOGUE_URLS.priceBook]: current.book,
+    [PAGE_CATALOGUE_URLS.priceBookVersion]: { version: current.version },
     [PAGE_CATALOGUE_URLS.woodSpeciesSummaries]: woodSpeciesSummaries(speciesOnSale(current), current.book, photos),
     [PAGE_CATALOGUE_URLS.edgeProfiles]: edgeProfileRecords(),
     [PAGE_CATALOGUE_URLS.surfaceTypes]: surfaceTypeRecords(),

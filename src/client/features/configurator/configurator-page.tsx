@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { addToComparison } from '../../../core/surface/comparison';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { usePriceBook } from '../../shared/catalogue/catalogue-queries';
+import { AfterHydration } from '../../shared/after-hydration';
 import { cx } from '../../shared/cx';
 import { holdContentHeight, postStepChange, watchContentHeight } from '../../shared/embed/post-resize';
 import { focusWhenShown, STEP_HEADING_ID } from '../../shared/focus-when-shown';
@@ -19,6 +20,7 @@ import { StepIndicator } from './step-indicator';
 import { SHARE_LINK_PARAM, useConfiguratorDraft } from './use-configurator-draft';
 import { configuratorData, useConfiguratorStart } from './use-configurator-start';
 import { useLeadCapture } from './use-lead-capture';
+import { useLeavePrompt } from './use-leave-prompt';
 import { useWizardStep } from './use-wizard-step';
 
 // Step 2 (with the contact form and its form library) loads after the configurator is on
@@ -37,6 +39,8 @@ const QuoteSummaryStep = lazy(async () => {
     ),
   };
 });
+// ADR 020: the watch for new prices starts after the first screen; prices cannot change before.
+const PriceUpdates = lazy(async () => ({ default: (await import('../../shared/catalogue/price-updates')).PriceUpdates }));
 // A customer never downloads the partner bar: it loads once the session says partner (ADR 008).
 const PartnerBar = lazy(async () => ({ default: (await import('../professional/partner-bar')).PartnerBar }));
 
@@ -64,6 +68,13 @@ export function ConfiguratorPage() {
   const partner = useSignedInPartner();
   const markStarted = useConfiguratorStart(configurator.draft);
   useLeadCapture(configurator.draft);
+  useLeavePrompt(configurator.speciesChosen || saved.length > 0);
+  const { validation } = configurator;
+  const discountPercentage = partner?.discountPercentage;
+  const shownSurface = useMemo(
+    () => (validation.ok ? { surfaces: [validation.surface], delivery: 'collect' as const, insurance: false, discountPercentage } : null),
+    [validation, discountPercentage],
+  );
 
   // CONF-03: every step change starts at the top of the page, and the keyboard and screen
   // reader start at the new step's heading rather than the page's body.
@@ -101,6 +112,13 @@ export function ConfiguratorPage() {
         </Suspense>
       ) : null}
       <main className="pt-6 sm:pt-8">
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <div className="px-4 sm:px-6 lg:px-8">
+              <PriceUpdates surface={step === 1 && configurator.speciesChosen ? shownSurface : null} />
+            </div>
+          </Suspense>
+        </AfterHydration>
         {step === 1 ? (
           <ConfigureStep
             configurator={configurator}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { explainChanges } from '../../../core/surface/change-notices';
 import { newSurface } from '../../../core/surface/surface-defaults';
 import { decodeSurfaceLink } from '../../../core/surface/surface-link';
@@ -13,6 +13,8 @@ import {
 import { randomId } from '../../shared/random-id';
 
 export const SHARE_LINK_PARAM = 'c';
+
+const loadDraftStore = () => import('./draft-store');
 
 interface DraftState {
   draft: SurfaceDraft;
@@ -69,6 +71,20 @@ export interface ConfiguratorDraft {
 
 export function useConfiguratorDraft(): ConfiguratorDraft {
   const [state, setState] = useState(initialState);
+  // Nothing is kept before the kept draft is read, so the first screen's fresh draft cannot overwrite it.
+  const restored = useRef(false);
+
+  // A surface in progress comes back after a reload or a reopened tab the same day. After
+  // hydration, so the pre-rendered first screen (ADR 016) still matches; a share link (its wood
+  // already chosen) wins over it.
+  // Loaded apart, so it does not count against the first-load budget (tests/e2e/first-load-budget.spec.ts).
+  useEffect(() => {
+    void loadDraftStore().then(({ keptDraft }) => {
+      const kept = keptDraft();
+      restored.current = true;
+      if (kept) setState((current) => (current.speciesChosen ? current : { ...current, draft: kept, speciesChosen: true }));
+    });
+  }, []);
 
   const update = useCallback((rule: (draft: SurfaceDraft) => SurfaceDraft, origin?: ChangeOrigin) => {
     setState((current) => {
@@ -112,6 +128,12 @@ export function useConfiguratorDraft(): ConfiguratorDraft {
   const dismissLinkError = useCallback(() => setState((current) => ({ ...current, linkError: null })), []);
 
   const validation = useMemo(() => validateSurface(state.draft), [state.draft]);
+
+  // Kept once the customer has picked a wood, at its last valid shape while a field is half
+  // typed; a reset (the surface added to the quote: a fresh draft, which is valid) clears it.
+  useEffect(() => {
+    if (validation.ok && restored.current) void loadDraftStore().then(({ keepDraft }) => keepDraft(state.speciesChosen ? validation.surface : null));
+  }, [state.speciesChosen, validation]);
 
   return {
     draft: state.draft,

@@ -14,6 +14,7 @@ import { pricingExample } from './pricing-example';
 import { ProfileSections } from './profile-sections';
 import { useGrainOptions } from './use-grain-options';
 import { usePartnerDiscount } from '../../shared/session/use-session';
+import { useBackClosesDialog } from './use-back-closes-dialog';
 
 /** CONF-26: a second click on the same card within 300 ms selects it. */
 const DOUBLE_CLICK_MS = 300;
@@ -58,6 +59,8 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
     lastClick.current = null;
     onClose();
   };
+
+  useBackClosesDialog(open, close);
 
   const select = (grain: Grain) => {
     if (!species) return;

@@ -9,7 +9,7 @@ import { FieldMessage } from '../../shared/ui/field-message';
 import { ContactField } from './contact-field';
 import { leadInfoStore } from './lead-info-store';
 import type { QuoteContent } from './quote-fingerprint';
-import { saveQuote } from './save-quote';
+import { saveFailureMessage, saveQuote } from './save-quote';
 import { TermsDialog } from './terms-dialog';
 
 interface Props {
@@ -67,8 +67,8 @@ export function ContactForm({ content, sketchIds, savedLead, canSubmit, forClien
       showToast({ title: 'Information Saved', description: 'Your contact details have been saved successfully.', variant: 'success' });
       onSaved();
     },
-    onError: () => {
-      showToast({ title: 'Error', description: 'Failed to save your information. Please try again.', variant: 'destructive' });
+    onError: (error) => {
+      showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to save your information. Please try again.'), variant: 'destructive' });
     },
   });
 

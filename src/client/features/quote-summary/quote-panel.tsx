@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatRand } from '../../../core/money';
 import type { LeadInfo } from '../../../core/quotes/quote-view';
 import { KEEP_CLEAR } from '../../shared/toast/keep-clear';
@@ -15,17 +14,22 @@ interface Props {
   outdated: boolean;
   /** False while the quote cannot be priced (prices loading, a withdrawn wood). */
   canAct: boolean;
+  /** What the screen totals now; null while it cannot be priced. */
+  liveTotalCents: number | null;
   onEditDetails: () => void;
 }
 
 export const QUOTE_PANEL_HEADING_ID = 'quote-panel-heading';
 
 /** QUOTE-01's download/e-mail panel for the customer's stored quote. */
-export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails }: Props) {
+export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents, onEditDetails }: Props) {
   const stored = useStoredValue(storedQuoteStore);
-  const [businessCopy, setBusinessCopy] = useState(false);
   const { download, email } = useQuoteDocuments(content, leadInfo);
   const busy = download.isPending || email.isPending;
+  // A changed quote shows what the screen totals at once, never the stored quote's old number
+  // and total beside it: the number is the one the next download or e-mail stores.
+  const current = stored && !outdated ? stored : null;
+  const totalCents = current ? current.totalCents : liveTotalCents;
   return (
     <section aria-labelledby={QUOTE_PANEL_HEADING_ID} className="rounded-2xl border border-walnut-300 bg-walnut-50 p-5 shadow-sm sm:p-6">
       <h2 id={QUOTE_PANEL_HEADING_ID} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
@@ -42,13 +46,13 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails 
           <div>
             <dt className="text-xs font-medium text-ink-muted">Quote number</dt>
             <dd className="font-semibold whitespace-nowrap text-ink" data-testid="quote-number">
-              {stored.quoteNumber}
+              {current ? current.quoteNumber : 'New on download or e-mail'}
             </dd>
           </div>
           <div className="sm:text-right">
             <dt className="text-xs font-medium text-ink-muted">Total (incl. VAT)</dt>
             <dd className="font-display text-xl font-semibold text-walnut-800 tabular-nums" data-testid="quote-total">
-              {formatRand(stored.totalCents)}
+              {totalCents === null ? '—' : formatRand(totalCents)}
             </dd>
           </div>
         </dl>
@@ -56,22 +60,10 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails 
       {outdated ? (
         <p role="status" className="mt-3 rounded-lg bg-card px-3 py-2 text-sm text-ink">
           {stored
-            ? `Your quote has changed since ${stored.quoteNumber}. Downloading or e-mailing it makes an updated quote with a new number.`
+            ? 'Your quote has changed. Downloading or e-mailing it makes an updated quote with a new number.'
             : 'Your quote number appears when you download or e-mail your quote.'}
         </p>
       ) : null}
-      <div className="mt-4 flex items-center gap-2.5">
-        <input
-          id="business-copy"
-          type="checkbox"
-          checked={businessCopy}
-          onChange={(event) => setBusinessCopy(event.target.checked)}
-          className="h-5 w-5 shrink-0 accent-walnut-700"
-        />
-        <label htmlFor="business-copy" className="text-sm font-medium text-ink">
-          Send a copy to the workshop
-        </label>
-      </div>
       {/* What the 'Information Saved' and 'PDF Generated' toasts are about: they never cover it. */}
       <div {...KEEP_CLEAR}>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -80,13 +72,13 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, onEditDetails 
           <Button size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || download.mutate()} data-hm="download-pdf">
             {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
           </Button>
-          <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate(businessCopy)} data-hm="email-quote">
+          <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate()} data-hm="email-quote">
             {email.isPending ? 'Sending…' : 'Email Quote'}
           </Button>
         </div>
-        {stored ? (
+        {current ? (
           <p className="mt-4 text-sm">
-            <a href={`/quote/${stored.token}`} className="font-semibold text-walnut-700 underline underline-offset-2">
+            <a href={`/quote/${current.token}`} className="font-semibold text-walnut-700 underline underline-offset-2">
               View your quote online
             </a>
           </p>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { usePriceBook, useWoodSpeciesSummaries } from '../../shared/catalogue/catalogue-queries';
+import { PriceUpdateNotice } from '../../shared/catalogue/price-update-notice';
 import { insertSavedSurface, removeSavedSurface, setSavedSurfaceQuantity } from '../../shared/saved-surfaces/saved-surfaces-store';
 import { useSavedSurfaces } from '../../shared/saved-surfaces/use-saved-surfaces';
 import { useSignedInPartner } from '../../shared/session/use-session';
@@ -61,6 +62,10 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
   );
   const priceState = useQuotePrice(content, priceBook.data, priceBook.isError, content.pricedFor?.discountPercentage);
   const priced = priceState.status === 'priced';
+  const shownQuote = useMemo(
+    () => ({ surfaces: content.surfaces, delivery: content.delivery, insurance: content.insurance, discountPercentage: content.pricedFor?.discountPercentage }),
+    [content],
+  );
   const pendingSketches = pendingSketchIds(sketches);
   const fingerprint = useMemo(() => quoteFingerprint(content), [content]);
   // The stored quote no longer shows what the customer sees: the next download or e-mail makes a new one.
@@ -136,6 +141,7 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+      <PriceUpdateNotice subject="your quote" quote={shownQuote} />
       <h1 id={STEP_HEADING_ID} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none sm:text-4xl">
           Quote Summary
         </h1>
@@ -178,7 +184,14 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
           ) : null}
           {!formOpen && leadInfo === null ? <ContactPrompt onOpen={() => setFormOpen(true)} /> : null}
           {leadInfo ? (
-            <QuotePanel content={content} leadInfo={leadInfo} outdated={outdated} canAct={priced} onEditDetails={() => setFormOpen(true)} />
+            <QuotePanel
+              content={content}
+              leadInfo={leadInfo}
+              outdated={outdated}
+              canAct={priced}
+              liveTotalCents={priceState.status === 'priced' ? priceState.price.totalCents : null}
+              onEditDetails={() => setFormOpen(true)}
+            />
           ) : null}
         </div>
       </div>

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { createQuoteSchema } from '../../../core/quotes/create-quote-schema';
 import type { LeadInfo } from '../../../core/quotes/quote-view';
+import { currentPriceBookOf, PRICES_UPDATED_MESSAGE } from '../../../core/quotes/seen-price-book';
 import { ApiError, postData } from '../../shared/api-client';
+import { adoptPriceBook, seenPriceBookVersion } from '../../shared/catalogue/price-book-updates';
 import { randomId } from '../../shared/random-id';
 import { quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { markSketchesSent } from './sketch-store';
@@ -36,8 +38,14 @@ export async function saveQuote({
     clientType: content.clientType,
     leadInfo,
     ...(sketchIds.length > 0 ? { sketchIds: [...sketchIds] } : {}),
+    priceBookVersion: seenPriceBookVersion(),
   };
-  const created = await postQuoteOnce(request);
+  const created = await postQuoteOnce(request).catch((error: unknown) => {
+    // ADR 020: prices changed since the page showed them; it now shows the new ones and saves nothing.
+    const current = error instanceof ApiError && error.status === 409 ? currentPriceBookOf(error.detail?.current) : null;
+    if (current) adoptPriceBook(current);
+    throw error;
+  });
   const stored: StoredQuote = {
     quoteNumber: created.quoteNumber,
     token: created.token,
@@ -48,6 +56,11 @@ export async function saveQuote({
   storedQuoteStore.set(stored);
   if (sketchIds.length > 0) markSketchesSent(sketchIds, created.quoteNumber);
   return stored;
+}
+
+/** What to tell the customer when a save failed: prices that changed meanwhile are not a failure to retry blindly. */
+export function saveFailureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 409 && currentPriceBookOf(error.detail?.current) ? PRICES_UPDATED_MESSAGE : fallback;
 }
 
 /** The quote being saved and its Idempotency-Key, until the server's answer arrives. */

@@ -7,7 +7,7 @@ import { showToast } from '../../shared/toast/toast-store';
 import { trackInteraction } from '../../shared/tracking/visitor-tracker';
 import { downloadQuotePdf } from '../../shared/quote-display/download-quote-pdf';
 import { needsNewQuote, quoteFingerprint, type QuoteContent } from './quote-fingerprint';
-import { saveQuote } from './save-quote';
+import { saveFailureMessage, saveQuote } from './save-quote';
 import { pendingSketchIds, sketchIds, sketchStore } from './sketch-store';
 import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
 
@@ -35,23 +35,25 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
       showToast({ title: 'PDF Generated', description: 'Your quote has been generated successfully.', variant: 'success' });
       trackInteraction('pdf_download');
     },
-    onError: () => showToast({ title: 'Error', description: 'Failed to generate PDF. Please try again.', variant: 'destructive' }),
+    onError: (error) => showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to generate PDF. Please try again.'), variant: 'destructive' }),
   });
 
   const email = useMutation({
-    mutationFn: async (sendBusinessCopy: boolean) => {
+    mutationFn: async () => {
       const quote = await currentQuote();
       const previous = emailAttempt.current;
       const requestId = previous?.token === quote.token ? previous.requestId : randomId();
       emailAttempt.current = { token: quote.token, requestId };
-      await postData('/api/email/quote', { token: quote.token, sendBusinessCopy, requestId });
+      // No business copy: the workshop is told of every stored quote when it is saved
+      // (notify-workshop.ts), so a customer has nothing to choose here.
+      await postData('/api/email/quote', { token: quote.token, sendBusinessCopy: false, requestId });
       emailAttempt.current = null;
     },
     onSuccess: () => {
       showToast({ title: 'Email Sent', description: 'Quote has been sent to your email address.', variant: 'success' });
       trackInteraction('email_quote');
     },
-    onError: () => showToast({ title: 'Error', description: 'Failed to send email. Please try again.', variant: 'destructive' }),
+    onError: (error) => showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to send email. Please try again.'), variant: 'destructive' }),
   });
 
   return { download, email };

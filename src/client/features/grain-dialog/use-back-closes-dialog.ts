@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+
+/** Marks the history entry a dialog added, so the entry is known for what it is. */
+const DIALOG_ENTRY = 'grainlineDialog';
+
+/**
+ * On a phone the dialog fills the screen, so the browser's Back is how people close it: an open
+ * dialog adds a history entry (same address), Back takes it away and closes the dialog instead
+ * of leaving the page. Closed any other way (a grain chosen, Escape, the close button), the
+ * dialog takes its entry back out, so the next Back goes where it would have gone.
+ */
+export function useBackClosesDialog(open: boolean, close: () => void): void {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    window.history.pushState({ ...(window.history.state as Record<string, unknown> | null), [DIALOG_ENTRY]: true }, '');
+    let entryOpen = true;
+    const onPopState = () => {
+      entryOpen = false;
+      closeRef.current();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      if (entryOpen && (window.history.state as Record<string, unknown> | null)?.[DIALOG_ENTRY] === true) window.history.back();
+    };
+  }, [open]);
+}

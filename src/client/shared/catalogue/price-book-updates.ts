@@ -1,0 +1,88 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { PAGE_CATALOGUE_URLS } from '../../../core/catalogue/page-catalogue';
+import type { PriceBook } from '../../../core/pricing/price-book';
+import type { CurrentPriceBook } from '../../../core/quotes/seen-price-book';
+import { getData } from '../api-client';
+import { resourceData, setResource } from '../resource-store';
+
+/**
+ * ADR 020: an open page learns of a new price-book version (on focus, every 5 minutes as
+ * PRICE-29's cache lifetime says, and from a save refused with 409), takes its prices at once
+ * and keeps the book it showed before, so the page can say what changed. A save carries the
+ * version the customer was shown.
+ */
+
+/** PRICE-29: pricing data is fresh for 5 minutes. */
+export const PRICE_BOOK_RECHECK_MS = 5 * 60_000;
+
+/** The book the page showed before the latest update, until the customer has read the notice. */
+let previousBook: PriceBook | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: PriceBook | null): void {
+  previousBook = next;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The price book shown before an update the customer has not dismissed, or null. */
+export function usePreviousPriceBook(): PriceBook | null {
+  return useSyncExternalStore(subscribe, () => previousBook, () => null);
+}
+
+export function dismissPriceUpdate(): void {
+  publish(null);
+}
+
+/** The version of the prices on screen, sent with a save. */
+export function seenPriceBookVersion(): number | undefined {
+  return resourceData<{ version: number }>(PAGE_CATALOGUE_URLS.priceBookVersion)?.version;
+}
+
+/** Shows a newer version's prices; the first update since the notice was read keeps the book shown before it. */
+export function adoptPriceBook({ priceBookVersion, priceBook }: CurrentPriceBook): void {
+  if (priceBookVersion === seenPriceBookVersion()) return;
+  const shown = resourceData<PriceBook>(PAGE_CATALOGUE_URLS.priceBook);
+  setResource(PAGE_CATALOGUE_URLS.priceBook, priceBook);
+  setResource(PAGE_CATALOGUE_URLS.priceBookVersion, { version: priceBookVersion });
+  if (shown && !previousBook) publish(shown);
+}
+
+let checking: Promise<void> | undefined;
+
+/** Asks for the current version; only a new one costs fetching the book (version first, so the book is never older). */
+export function checkForNewPrices(): Promise<void> {
+  checking ??= (async () => {
+    const { version } = await getData<{ version: number }>(PAGE_CATALOGUE_URLS.priceBookVersion);
+    if (version === seenPriceBookVersion()) return;
+    const priceBook = await getData<PriceBook>(PAGE_CATALOGUE_URLS.priceBook);
+    adoptPriceBook({ priceBookVersion: version, priceBook });
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      checking = undefined;
+    });
+  return checking;
+}
+
+/** Checks when the page comes back into view and every 5 minutes while it is open. */
+export function usePriceBookWatch(): void {
+  useEffect(() => {
+    const check = () => void checkForNewPrices();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', onVisible);
+    const timer = window.setInterval(check, PRICE_BOOK_RECHECK_MS);
+    return () => {
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.clearInterval(timer);
+    };
+  }, []);
+}

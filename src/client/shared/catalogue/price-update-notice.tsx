@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { formatRand } from '../../../core/money';
+import type { PriceBook } from '../../../core/pricing/price-book';
+import { priceQuote, type QuotePriceInput } from '../../../core/pricing/price-quote';
+import { usePriceBook } from './catalogue-queries';
+import { dismissPriceUpdate, usePreviousPriceBook } from './price-book-updates';
+
+function totalOf(input: QuotePriceInput, book: PriceBook): number | null {
+  try {
+    return priceQuote(input, book).totalCents;
+  } catch {
+    // A wood withdrawn in the new book: the page's own price says it cannot be priced.
+    return null;
+  }
+}
+
+/**
+ * ADR 020: after the page took a new price-book version, what it means for what is on screen,
+ * "Prices were updated; this surface is now R X (was R Y)", until the customer dismisses it.
+ * Nothing is said when the change leaves this price as it was.
+ */
+export function PriceUpdateNotice({ subject, quote }: { subject: 'this surface' | 'your quote'; quote: QuotePriceInput | null }) {
+  const previous = usePreviousPriceBook();
+  const book = usePriceBook().data;
+  const change = useMemo(() => {
+    if (!previous || !book || !quote) return null;
+    const was = totalOf(quote, previous);
+    const now = totalOf(quote, book);
+    return was === null || now === null || was === now ? null : { was, now };
+  }, [previous, book, quote]);
+  if (!change) return null;
+  return (
+    <div
+      role="status"
+      data-testid="price-update-notice"
+      className="sticky top-2 z-30 mx-auto mb-4 flex max-w-7xl items-start justify-between gap-3 rounded-xl border border-walnut-300 bg-walnut-50 px-4 py-3 text-sm text-ink shadow-sm print:hidden"
+    >
+      <p>
+        <span className="font-semibold">Prices were updated;</span> {subject} is now <span className="font-semibold">{formatRand(change.now)}</span> (was{' '}
+        {formatRand(change.was)}).
+      </p>
+      <button type="button" className="shrink-0 font-semibold underline underline-offset-4" onClick={dismissPriceUpdate}>
+        OK
+      </button>
+    </div>
+  );
+}
