@@ -50,6 +50,8 @@ for (const [size, viewport] of sizes) {
         prompts.push(prompt.type());
         void (stay ? prompt.dismiss() : prompt.accept());
       });
+      // The wood is on screen (so the leave prompt is armed) before the customer follows a link.
+      await expect(page.getByText('Kiaat, face grain').first()).toBeVisible();
       // A link out asks; the customer stays and the work is there.
       await page.getByRole('link', { name: 'Trade partners: apply' }).click();
       await expect.poll(() => prompts).toEqual(['beforeunload']);

@@ -98,7 +98,8 @@ test('the quotes inbox fits a phone, each quote a card with its total in one pie
     await expectNoSidewaysScroll(page);
     // Either layout, cards or grid, still reads as a table with its column headers.
     expect(await axeViolations(page)).toEqual([]);
-    const total = row.getByRole('cell').filter({ hasText: /^R [\d,]+\.\d\d$/ });
+    // A partner's quote shows what the client was quoted under the trade total: the trade total is the figure measured.
+    const total = row.getByRole('cell').getByText(/^R [\d,]+\.\d\d$/).first();
     expect(await linesOfText(total), "'R' and the figure on one line").toBe(1);
     if (viewport === PHONE) await expectWithinScreen(page, total);
   }
@@ -128,7 +129,10 @@ test('a partner’s Quotes tab fits a phone, with the total, status and Send on 
     // Either layout, cards or grid, still reads as a table with its column headers.
     expect(await axeViolations(page)).toEqual([]);
     if (viewport === PHONE) {
-      await expectWithinScreen(page, row.getByRole('cell').filter({ hasText: /^R [\d,]+\.\d\d$/ }));
+      // The client price and the trade price, each in one piece on screen.
+      const prices = await row.getByRole('cell').filter({ hasText: /^R [\d,]+\.\d\d$/ }).all();
+      expect(prices).toHaveLength(2);
+      for (const price of prices) await expectWithinScreen(page, price);
       await expectWithinScreen(page, row.getByText('Draft'));
       await expectWithinScreen(page, row.getByRole('button', { name: /^Send / }));
     }

@@ -122,7 +122,7 @@ export function QuotesInboxScreen() {
                     {q.companyName ? `, ${q.companyName}` : ''} <span className="block text-xs text-ink-muted">{q.customerEmail}</span>
                   </Cell>
                   <Cell label="Total" align="right" nowrap>
-                    {formatRand(q.totalCents)}
+                    <span className="block">{formatRand(q.totalCents)}</span>
                     {/* A partner's quote: the trade total above, what their client was quoted below (PARTNER-21 to PARTNER-24). */}
                     {q.clientTotalCents !== q.totalCents ? <span className="block text-xs text-ink-muted">client {formatRand(q.clientTotalCents)}</span> : null}
                   </Cell>
