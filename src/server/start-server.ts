@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { reclaimStaleMail } from './mail/reclaim-stale-mail';
-import { assertDataDirWritable, assertPortFree, portError } from './start-up-checks';
+import { assertDataDirWritable, assertNodeRunsEmbeddedDatabase, assertPortFree, portError } from './start-up-checks';
 import { startDailyReportSchedule } from './reports/daily-report-schedule';
 import { realClock, rehearsalClock } from './reports/report-clock';
 
@@ -29,6 +29,7 @@ export interface StartOptions {
  * then listens. The checks come first so a refused start writes nothing.
  */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
+  assertNodeRunsEmbeddedDatabase(config);
   await assertPortFree(config.host, config.port);
   assertDataDirWritable(config.dataDir);
   const lock = lockDataDir(config.dataDir);

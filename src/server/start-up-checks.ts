@@ -56,3 +56,20 @@ export function isUnwritable(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   return code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'SQLITE_CANTOPEN' || code === 'SQLITE_READONLY';
 }
+
+/**
+ * ADR 032: from Node 24.19 on, better-sqlite3 12 aborts the process when a garbage collection
+ * outside JavaScript (idle, or at exit) frees a prepared statement, and every query prepares
+ * one. Rather than a server that aborts at some quiet moment, the start is refused with the
+ * two ways out. PostgreSQL does not load better-sqlite3's statements.
+ */
+export function assertNodeRunsEmbeddedDatabase(options: { databaseUrl?: string; nodeVersion?: string }): void {
+  if (options.databaseUrl) return;
+  const version = options.nodeVersion ?? process.versions.node;
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  if (major > 24 || (major === 24 && minor >= 19)) {
+    throw new StartUpError(
+      `Node ${version} cannot run the embedded SQLite database: better-sqlite3 12 aborts on it (ADR 032). Run Grainline on Node 22 LTS, or set DATABASE_URL to use PostgreSQL.`,
+    );
+  }
+}

@@ -27,7 +27,9 @@ export function lockDataDir(dataDir: string): { release(): void } {
     throw isUnwritable(error) ? unwritableDataDir(dataDir) : error;
   }
   try {
-    handle.pragma('locking_mode = EXCLUSIVE');
+    // exec, not pragma(): it leaves no prepared statement for a later garbage collection to free,
+    // which aborts Node 24 (ADR 032) even when the data itself is in PostgreSQL.
+    handle.exec('PRAGMA locking_mode = EXCLUSIVE');
     handle.exec('BEGIN EXCLUSIVE');
   } catch (error) {
     handle.close();
