@@ -7,6 +7,7 @@ import { partnerActivitySchema } from '../../core/professional/partner-area-sche
 import type { Database } from '../db/schema';
 import { numberLikeIdParams } from '../http/id-param';
 import { successReply } from '../http/reply-schemas';
+import type { SecurityLog } from '../security/security-log';
 import { changePartnerDiscount } from './change-partner-discount';
 import { findPartnerActivity } from './partner-activity-repository';
 import { reinstatePartner, suspendPartner } from './suspend-partner';
@@ -18,8 +19,8 @@ const partnerParams = numberLikeIdParams('Partner not found');
 const statusReply = (status: 'suspended' | 'approved') => ({ 200: successReply(z.object({ id: z.number().int(), status: z.literal(status) })) });
 
 /** Staff see partners' work and manage their accounts (STAFF-07); `access: 'staff'` (ADR 007). */
-export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
-  const { db } = options;
+export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Kysely<Database>; securityLog: SecurityLog }) {
+  const { db, securityLog } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/staff/partners/activity', { schema: { summary: 'Every partner’s quotes and clients at a glance', response: { 200: successReply(z.array(partnerActivitySchema)) } }, config: staffOnly }, async () => ({ success: true, data: await findPartnerActivity(db) }));
@@ -35,12 +36,14 @@ export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Ky
   api.post('/api/staff/partners/:id/suspend', { schema: { summary: 'Suspend a partner (signs them out)', params: partnerParams, response: statusReply('suspended') }, config: staffOnly }, async (request) => {
     const partnerId = request.params.id;
     await suspendPartner({ db, partnerId, now: new Date() });
+    await securityLog.record(request, { kind: 'partner_suspended', subject: await securityLog.partnerSubject(partnerId) });
     return { success: true, data: { id: partnerId, status: 'suspended' } } as const;
   });
 
   api.post('/api/staff/partners/:id/reinstate', { schema: { summary: 'Reinstate a suspended partner', params: partnerParams, response: statusReply('approved') }, config: staffOnly }, async (request) => {
     const partnerId = request.params.id;
     await reinstatePartner({ db, partnerId });
+    await securityLog.record(request, { kind: 'partner_reinstated', subject: await securityLog.partnerSubject(partnerId) });
     return { success: true, data: { id: partnerId, status: 'approved' } } as const;
   });
 }
