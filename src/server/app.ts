@@ -212,7 +212,7 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   await app.register(privacyRoutes, { db: database.db, securityLog });
   await app.register(reportRoutes, { db: database.db, business: config.business, wakeOutbox: () => outbox.wake() });
   await app.register(professionalRoutes, { db: database.db, business: config.business, limits: config.routeLimits, perRecipientPerDay: config.mailLimits.perRecipientPerDay, wakeOutbox: () => outbox.wake(), securityLog });
-  await app.register(staffPartnerRoutes, { db: database.db, securityLog });
+  await app.register(staffPartnerRoutes, { db: database.db, securityLog, signInMaxFailures: config.auth.signInMaxFailures });
   await app.register(apiDocsRoutes);
   await app.register(woodImageRoutes, { db: database.db, priceBooks, textures: woodImages.textures, photos: woodImages.photos });
 

@@ -48,13 +48,13 @@ describeEachDatabase('the security log', (ctx) => {
     expect(JSON.stringify(rows)).not.toContain('nobody-here');
   });
 
-  it('records the delay the limit starts, shows it to owners, and records an owner clearing it (STAFF-15)', async () => {
+  it('records the delay the limit starts, shows it on the staff and partner lists, and records an owner clearing it (STAFF-15)', async () => {
     const { cookie } = await ownerCookie();
     const staff = await makeStaff(db(), { name: 'Locked Lee' });
     for (let n = 0; n < LIMIT; n++) await inject({ method: 'POST', url: '/api/staff/login', payload: { email: staff.email, password: `wrong ${n}` }, remoteAddress: `10.9.0.${n}` });
     const delayed = await newest(1);
     expect(delayed[0]).toMatchObject({ kind: 'sign_in_delayed', subject: `Locked Lee <${staff.email}>` });
-    expect(delayed[0]?.detail).toMatch(/^No attempt is verified before \d{4}-/);
+    expect(delayed[0]?.detail).toMatch(/^No attempt is verified before \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
 
     const listed = (await inject({ method: 'GET', url: '/api/staff/users', headers: { cookie } })).json<{ data: { id: number; signInDelayedUntil: string | null }[] }>().data;
     const entry = listed.find((member) => member.id === staff.id);
@@ -68,8 +68,13 @@ describeEachDatabase('the security log', (ctx) => {
     expect((await inject({ method: 'POST', url: '/api/staff/login', payload: { email: staff.email, password: staff.password } })).statusCode).toBe(200);
 
     const partner = await makePartner(db(), { businessName: 'Delay Doors' });
+    for (let n = 0; n < LIMIT; n++) await inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: partner.username, password: `wrong ${n}` }, remoteAddress: `10.9.1.${n}` });
+    const delayOf = async () =>
+      (await inject({ method: 'GET', url: '/api/staff/partners/activity', headers: { cookie } })).json<{ data: { id: number; signInDelayedUntil: string | null }[] }>().data.find((row) => row.id === partner.id)?.signInDelayedUntil;
+    expect(await delayOf()).not.toBeNull();
     expect((await inject({ method: 'POST', url: `/api/professional-users/${partner.id}/sign-in-lock/clear`, headers: { cookie } })).statusCode).toBe(200);
     expect(await newest(1)).toMatchObject([{ kind: 'sign_in_delay_cleared', subject: `Delay Doors (partner ${partner.id})` }]);
+    expect(await delayOf()).toBeNull();
   });
 
   it('records password changes and resets, staff added and removed with their role', async () => {

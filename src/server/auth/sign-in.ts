@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuthSettings } from '../config';
 import type { Database } from '../db/schema';
+import { formatDateTime } from '../../core/dates';
 import { AppError } from '../errors';
 import { VISITOR, type SecurityActor, type SecurityEvent } from '../security/security-log';
 import { verifyPassword } from './password';
@@ -63,7 +64,7 @@ export async function signIn<T>({
     const subject = candidate?.actor.name ?? (realm === 'staff' ? 'An unknown staff e-mail address' : 'An unknown partner username');
     await record({ kind: 'sign_in_failed', actor: VISITOR, subject, detail: fromKnownBrowser });
     const delayed = await delayedUntil(db, keys.account, limits.maxFailures);
-    if (delayed) await record({ kind: 'sign_in_delayed', actor: VISITOR, subject, detail: `No attempt is verified before ${delayed}${fromKnownBrowser ? ' on that browser' : ''}` });
+    if (delayed) await record({ kind: 'sign_in_delayed', actor: VISITOR, subject, detail: `No attempt is verified before ${formatDateTime(new Date(delayed))}${fromKnownBrowser ? ' on that browser' : ''}` });
     const what = realm === 'staff' ? 'email' : 'username';
     throw new AppError('unauthorized', `Incorrect ${what} or password`);
   }

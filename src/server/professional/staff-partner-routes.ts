@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { numberLikeIdParams } from '../http/id-param';
 import { successReply } from '../http/reply-schemas';
 import type { SecurityLog } from '../security/security-log';
+import { currentSignInDelays } from '../auth/clear-sign-in-lock';
 import { changePartnerDiscount } from './change-partner-discount';
 import { findPartnerActivity } from './partner-activity-repository';
 import { reinstatePartner, suspendPartner } from './suspend-partner';
@@ -19,11 +20,18 @@ const partnerParams = numberLikeIdParams('Partner not found');
 const statusReply = (status: 'suspended' | 'approved') => ({ 200: successReply(z.object({ id: z.number().int(), status: z.literal(status) })) });
 
 /** Staff see partners' work and manage their accounts (STAFF-07); `access: 'staff'` (ADR 007). */
-export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Kysely<Database>; securityLog: SecurityLog }) {
+export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Kysely<Database>; securityLog: SecurityLog; signInMaxFailures: number }) {
   const { db, securityLog } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/staff/partners/activity', { schema: { summary: 'Every partner’s quotes and clients at a glance', response: { 200: successReply(z.array(partnerActivitySchema)) } }, config: staffOnly }, async () => ({ success: true, data: await findPartnerActivity(db) }));
+  const activitySchema = { summary: 'Every partner’s quotes and clients at a glance, with any sign-in delay', response: { 200: successReply(z.array(partnerActivitySchema)) } };
+  app.get('/api/staff/partners/activity', { schema: activitySchema, config: staffOnly }, async () => {
+    const partners = await findPartnerActivity(db);
+    const accounts = await db.selectFrom('partners').select(['id', 'username']).where('username', 'is not', null).execute();
+    const usernameOf = new Map(accounts.map((account) => [Number(account.id), account.username ?? '']));
+    const delays = await currentSignInDelays(db, { realm: 'partner', accounts: [...usernameOf.values()], limit: options.signInMaxFailures, now: new Date() });
+    return { success: true, data: partners.map((partner) => ({ ...partner, signInDelayedUntil: delays.get(usernameOf.get(partner.id) ?? '') ?? null })) };
+  });
 
   const discountSchema = { summary: 'Change a partner’s discount', params: partnerParams, body: changeDiscountSchema, response: { 200: successReply(changeDiscountSchema.extend({ id: z.number().int() })) } };
   api.patch('/api/staff/partners/:id/discount', { schema: discountSchema, config: staffOnly }, async (request) => {
