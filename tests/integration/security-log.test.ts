@@ -97,7 +97,7 @@ describeEachDatabase('the security log', (ctx) => {
     ]);
   });
 
-  it('records partner approvals, rejections, suspensions, reinstatements and a partner’s own password change', async () => {
+  it('records partner approvals, rejections, suspensions, reinstatements, discount changes and a partner’s own password change', async () => {
     const { cookie } = await ownerCookie();
     const pending = await makePartner(db(), { status: 'pending', withAccount: false, businessName: 'Pending Planks' });
     const other = await makePartner(db(), { status: 'pending', withAccount: false, businessName: 'Rejected Rafters' });
@@ -108,15 +108,18 @@ describeEachDatabase('the security log', (ctx) => {
     expect((await inject({ method: 'POST', url: '/api/professional/password', headers: { cookie: partnerCookie }, payload: { currentPassword: partner.password, newPassword: 'mortise and tenon 31' } })).statusCode).toBe(200);
     expect((await inject({ method: 'POST', url: `/api/staff/partners/${partner.id}/suspend`, headers: { cookie } })).statusCode).toBe(200);
     expect((await inject({ method: 'POST', url: `/api/staff/partners/${partner.id}/reinstate`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await inject({ method: 'PATCH', url: `/api/staff/partners/${partner.id}/discount`, headers: { cookie }, payload: { discountPercentage: 20 } })).statusCode).toBe(200);
 
-    const rows = (await newest(7)).filter((row) => row.kind !== 'sign_in');
+    const rows = (await newest(8)).filter((row) => row.kind !== 'sign_in');
     expect(rows.map((row) => [row.kind, row.actor_kind, row.subject])).toEqual([
       ['partner_approved', 'staff', `Pending Planks (partner ${pending.id})`],
       ['partner_rejected', 'staff', `Rejected Rafters (partner ${other.id})`],
       ['password_changed', 'partner', `Suspended Sashes (partner ${partner.id})`],
       ['partner_suspended', 'staff', `Suspended Sashes (partner ${partner.id})`],
       ['partner_reinstated', 'staff', `Suspended Sashes (partner ${partner.id})`],
+      ['partner_discount_changed', 'staff', `Suspended Sashes (partner ${partner.id})`],
     ]);
+    expect(rows.at(-1)?.detail).toBe('Discount 20 % for new quotes');
     expect(rows[0]?.detail).toBe('Discount 15 %');
   });
 

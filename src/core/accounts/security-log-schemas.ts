@@ -15,6 +15,7 @@ export const SECURITY_EVENT_LABELS = {
   partner_rejected: 'Partner application rejected',
   partner_suspended: 'Partner suspended',
   partner_reinstated: 'Partner reinstated',
+  partner_discount_changed: 'Partner discount changed',
   price_book_saved: 'Price book saved',
   price_book_restored: 'Price book version restored',
   data_exported: 'Data exported',

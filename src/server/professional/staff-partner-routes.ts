@@ -38,6 +38,7 @@ export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Ky
     const partnerId = request.params.id;
     const { discountPercentage } = request.body;
     await changePartnerDiscount({ db, partnerId, discountPercentage });
+    await securityLog.record(request, { kind: 'partner_discount_changed', subject: await securityLog.partnerSubject(partnerId), detail: `Discount ${discountPercentage} % for new quotes` });
     return { success: true, data: { id: partnerId, discountPercentage } } as const;
   });
 
