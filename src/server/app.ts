@@ -41,6 +41,8 @@ import { professionalRoutes } from './professional/professional-routes';
 import { staffPartnerRoutes } from './professional/staff-partner-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { createClientKeyer } from './security/client-key';
+import { createSecurityLog } from './security/security-log';
+import { securityLogRoutes } from './security/security-log-routes';
 import { serverSecret } from './auth/server-secret';
 import { reportRoutes } from './reports/report-routes';
 import { sketchRoutes } from './sketches/sketch-routes';
@@ -155,7 +157,7 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   const outbox = givenOutbox ?? startDefaultOutbox(config, database, app);
   app.decorate('wakeOutbox', () => outbox.wake());
   app.addHook('onClose', async () => outbox.stop());
-  const maintenance = startMaintenanceJob({ db: database.db, unattachedSketchHours: config.sketches.unattachedHours, log: app.log.child({ module: 'maintenance' }) });
+  const maintenance = startMaintenanceJob({ db: database.db, unattachedSketchHours: config.sketches.unattachedHours, securityLogRetentionDays: config.securityLogRetentionDays, log: app.log.child({ module: 'maintenance' }) });
   app.addHook('onClose', async () => maintenance.stop());
 
   const priceBooks = createPriceBookStore(database.db);
@@ -197,17 +199,20 @@ export async function buildApp({ config, database, serveClient = true, clientDir
     wakeOutbox: () => outbox.wake(),
   });
   await app.register(sessionRoutes, { db: database.db });
-  await app.register(staffRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits });
-  await app.register(partnerRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits, business: config.business, wakeOutbox: () => outbox.wake() });
-  await app.register(priceBookAdminRoutes, { db: database.db, priceBooks });
+  // Who did what to accounts, prices, partners and data (STAFF-14), keyed by the same client hash as the limits.
+  const securityLog = createSecurityLog({ db: database.db, clientKey });
+  await app.register(staffRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits, securityLog });
+  await app.register(partnerRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits, business: config.business, wakeOutbox: () => outbox.wake(), securityLog });
+  await app.register(priceBookAdminRoutes, { db: database.db, priceBooks, securityLog });
+  await app.register(securityLogRoutes, { db: database.db, securityLog });
   await app.register(quotesInboxRoutes, { db: database.db, business: config.business });
   await app.register(jobsRoutes, { db: database.db });
   await app.register(backOfficeRoutes, { db: database.db, wakeOutbox: () => outbox.wake() });
-  await app.register(exportRoutes, { db: database.db });
-  await app.register(privacyRoutes, { db: database.db });
+  await app.register(exportRoutes, { db: database.db, securityLog });
+  await app.register(privacyRoutes, { db: database.db, securityLog });
   await app.register(reportRoutes, { db: database.db, business: config.business, wakeOutbox: () => outbox.wake() });
-  await app.register(professionalRoutes, { db: database.db, business: config.business, limits: config.routeLimits, perRecipientPerDay: config.mailLimits.perRecipientPerDay, wakeOutbox: () => outbox.wake() });
-  await app.register(staffPartnerRoutes, { db: database.db });
+  await app.register(professionalRoutes, { db: database.db, business: config.business, limits: config.routeLimits, perRecipientPerDay: config.mailLimits.perRecipientPerDay, wakeOutbox: () => outbox.wake(), securityLog });
+  await app.register(staffPartnerRoutes, { db: database.db, securityLog, signInMaxFailures: config.auth.signInMaxFailures });
   await app.register(apiDocsRoutes);
   await app.register(woodImageRoutes, { db: database.db, priceBooks, textures: woodImages.textures, photos: woodImages.photos });
 

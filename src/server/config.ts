@@ -90,6 +90,7 @@ const envSchema = z.object({
   BANK_ACCOUNT_NUMBER: optionalText,
   BANK_BRANCH_CODE: optionalText,
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
+  SECURITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
   ANALYTICS_DAILY_EVENT_BUDGET: z.coerce.number().int().min(1).default(100_000),
   ANALYTICS_VISITOR_EVENTS_PER_DAY: z.coerce.number().int().min(1).default(2_000),
   ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -136,6 +137,8 @@ export interface AppConfig {
   business: BusinessDetails;
   /** Raw visitor, quote and heatmap events older than this are deleted; the day summaries are kept. */
   analyticsRetentionDays: number;
+  /** Security-log entries older than this are deleted by the maintenance job (STAFF-14). */
+  securityLogRetentionDays: number;
   /** The tracking call's daily limits in rows (ADR 021): per visitor, and for the whole site. */
   analyticsIngest: IngestLimits;
   /** How often the day summaries are brought up to date with the raw events. */
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
     mailRetryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    securityLogRetentionDays: e.SECURITY_LOG_RETENTION_DAYS,
     analyticsIngest: { visitorRowsPerDay: e.ANALYTICS_VISITOR_EVENTS_PER_DAY, dailyRowBudget: e.ANALYTICS_DAILY_EVENT_BUDGET },
     analyticsRollupMs: e.ANALYTICS_ROLLUP_SECONDS * 1000,
     dailyReportSchedule: e.DAILY_REPORT_SCHEDULE === 'on',

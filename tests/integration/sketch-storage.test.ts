@@ -48,9 +48,9 @@ describeEachDatabase(
       const { db } = ctx().database;
       const before = await sketchIds();
       expect(before).toContain(unattachedOfA);
-      await runMaintenance({ db, unattachedSketchHours: 24, now: new Date(Date.now() + 23 * 3_600_000) });
+      await runMaintenance({ db, unattachedSketchHours: 24, securityLogRetentionDays: 365, now: new Date(Date.now() + 23 * 3_600_000) });
       expect(await sketchIds()).toEqual(before);
-      const { sketchesDeleted } = await runMaintenance({ db, unattachedSketchHours: 24, now: new Date(Date.now() + 25 * 3_600_000) });
+      const { sketchesDeleted } = await runMaintenance({ db, unattachedSketchHours: 24, securityLogRetentionDays: 365, now: new Date(Date.now() + 25 * 3_600_000) });
       expect(sketchesDeleted).toBe(2);
       expect(await sketchIds()).toEqual([attached]);
       // Room again: the store takes uploads once more.

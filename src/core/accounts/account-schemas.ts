@@ -194,6 +194,12 @@ export const partnerLoginSchema = z.object({
 export const staffMemberSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+/** A colleague in the owner's list, with the sign-in delay an owner may clear (STAFF-15). */
+export const staffListEntrySchema = staffMemberSchema.extend({
+  signInDelayedUntil: z.string().nullable().describe('While failed sign-ins delay this account: until when (ISO 8601); else null'),
+});
+export type StaffListEntry = z.infer<typeof staffListEntrySchema>;
+
 /** What a signed-in partner (and the browser's partner bar) knows of the account. */
 export const partnerAccountSchema = z.object({
   id: z.number().int(),

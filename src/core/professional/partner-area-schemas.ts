@@ -90,6 +90,7 @@ export const partnerActivitySchema = z.object({
   quoteCount: z.number().int(),
   quoteValueCents: z.number().int(),
   suspendedAt: z.string().nullable(),
+  signInDelayedUntil: z.string().nullable().describe('While failed sign-ins delay this account: until when (ISO 8601); an owner may clear it (STAFF-15)'),
 });
 export type PartnerActivity = z.infer<typeof partnerActivitySchema>;
 

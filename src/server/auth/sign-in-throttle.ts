@@ -108,6 +108,12 @@ async function reserve(db: Kysely<Database>, key: string, { limit, windowMs, del
   return Number(passed.numUpdatedRows) === 1;
 }
 
+/** Until when a key's attempts are delayed, when it is at or past its limit (the security log's "delayed"). */
+export async function delayedUntil(db: Kysely<Database>, key: string, limit: number): Promise<string | null> {
+  const row = await db.selectFrom('sign_in_throttle').select(['failures', 'blocked_until']).where('key', '=', key).executeTakeFirst();
+  return row && Number(row.failures) >= limit ? row.blocked_until : null;
+}
+
 /**
  * A right password clears its account's count and gives the client back its reservation (the
  * client's count is of failures: one address may sign in to many accounts).

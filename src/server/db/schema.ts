@@ -44,6 +44,7 @@ export interface Database {
   analytics_day_traffic: AnalyticsDayTrafficTable;
   jobs: JobTable;
   job_stage_moves: JobStageMoveTable;
+  security_events: SecurityEventTable;
   workshop_stock: WorkshopStockTable;
   workshop_settings: WorkshopSettingTable;
 }
@@ -507,4 +508,22 @@ export interface WorkshopStockTable {
 export interface WorkshopSettingTable {
   key: string;
   value: number;
+}
+
+/** The security log (STAFF-14, ADR 022): who did what and when; the client only as a keyed hash. */
+export interface SecurityEventTable {
+  id: Generated<number>;
+  occurred_at: string;
+  /** One of SECURITY_EVENT_KINDS. */
+  kind: string;
+  /** 'staff' | 'partner' | 'visitor' (not signed in) | 'system' (the command line). */
+  actor_kind: string;
+  actor_id: number | null;
+  /** Who, as named then. */
+  actor_name: string | null;
+  /** What it was done to: an account, a price-book version, a file. Never an erased person. */
+  subject: string | null;
+  detail: string | null;
+  /** The client's keyed hash (the one limits count by), never its address. */
+  client_hash: string | null;
 }

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import type { FastifyReply } from 'fastify';
+import { analyticsDay } from '../../core/analytics/analytics-day';
 
 /**
  * Rows → an RFC 4180 CSV stream (STAFF-10): CRLF line ends, fields quoted when they
@@ -37,3 +39,12 @@ export async function* pagesByKey<Row, Key>(readPage: (after: Key | undefined) =
 }
 
 export const EXPORT_PAGE_SIZE = 500;
+
+/** Sends a CSV stream as a download named `<name>-<today>.csv`, never cached. */
+export function sendCsv(reply: FastifyReply, name: string, stream: Readable) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${analyticsDay(new Date())}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(stream);
+}

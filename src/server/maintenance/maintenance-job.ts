@@ -11,6 +11,7 @@ interface MaintenanceLog {
 export function startMaintenanceJob(options: {
   db: Kysely<Database>;
   unattachedSketchHours: number;
+  securityLogRetentionDays: number;
   log: MaintenanceLog;
   intervalMs?: number;
 }): { stop(): Promise<void> } {
@@ -18,9 +19,10 @@ export function startMaintenanceJob(options: {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const run = () => {
-    running = runMaintenance({ db: options.db, unattachedSketchHours: options.unattachedSketchHours, now: new Date() }).then(
-      ({ sketchesDeleted }) => {
+    running = runMaintenance({ db: options.db, unattachedSketchHours: options.unattachedSketchHours, securityLogRetentionDays: options.securityLogRetentionDays, now: new Date() }).then(
+      ({ sketchesDeleted, securityEventsDeleted }) => {
         if (sketchesDeleted > 0) options.log.info({ sketchesDeleted }, 'unattached sketches deleted');
+        if (securityEventsDeleted > 0) options.log.info({ securityEventsDeleted }, 'security log entries past their retention deleted');
       },
       (error: unknown) => {
         if (!stopped) options.log.error({ error: error instanceof Error ? error.message : String(error) }, 'maintenance failed; will try again');

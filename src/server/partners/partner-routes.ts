@@ -28,6 +28,7 @@ import { AppError } from '../errors';
 import { idParam, idParams } from '../http/id-param';
 import { successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
+import { partnerName, VISITOR, type SecurityLog } from '../security/security-log';
 import { parseInput } from '../http/parse-input';
 import { applyAsPartner } from './apply-as-partner';
 import { approveApplication, rejectApplication, resendSetupLink } from './decide-application';
@@ -42,6 +43,7 @@ interface PartnerRouteOptions {
   limits: RouteLimits;
   business: BusinessDetails;
   wakeOutbox: () => void;
+  securityLog: SecurityLog;
 }
 
 const signedInReply = { 200: successReply(z.object({ partner: partnerAccountSchema })) };
@@ -49,7 +51,7 @@ const applicationReply = { 200: successReply(partnerApplicationViewSchema) };
 const setupTokenParams = z.object({ setupToken: z.string().describe('The setup link’s token; an unknown or used one answers 404') });
 
 /** Applications, approval, setup and partner sign-in (PARTNER-03 to PARTNER-12, STAFF-04, STAFF-05). */
-export async function partnerRoutes(app: FastifyInstance, { db, settings, limits, business, wakeOutbox }: PartnerRouteOptions) {
+export async function partnerRoutes(app: FastifyInstance, { db, settings, limits, business, wakeOutbox, securityLog }: PartnerRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const applySchema = { summary: 'Apply for a partner (trade) account', body: partnerApplicationSchema, response: { 201: successReply(partnerApplicationViewSchema.pick({ status: true })) } };
   api.post('/api/professional-users/apply', { schema: applySchema, config: perMinute(limits.partnerForms) }, async (request, reply) => {
@@ -70,19 +72,22 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
     const input = request.body;
     const application = await approveApplication(db, { id: idParam(request.params), ...input, staffId: staffOf(request).staffId, business, now: new Date() });
     wakeOutbox();
+    await securityLog.record(request, { kind: 'partner_approved', subject: partnerName(application), detail: `Discount ${application.discountPercentage} %` });
     return { success: true, data: application } as const;
   });
 
   api.patch('/api/professional-users/:id/reject', { schema: { summary: 'Reject an application', body: rejectApplicationSchema, response: applicationReply }, config: { access: 'staff' } }, async (request) => {
     const input = request.body;
     const application = await rejectApplication(db, { id: idParam(request.params), ...input, staffId: staffOf(request).staffId, now: new Date() });
+    await securityLog.record(request, { kind: 'partner_rejected', subject: partnerName(application) });
     return { success: true, data: application } as const;
   });
 
   const setupLinkSchema = { summary: 'Send an approved partner a new setup link', params: idParams(), response: { 200: successReply(z.object({ sent: z.literal(true) })) } };
   const unlockSchema = { summary: 'Clear a partner’s sign-in delay after failed attempts', params: idParams(), response: { 200: successReply(z.object({ cleared: z.literal(true) })) } };
   api.post('/api/professional-users/:id/sign-in-lock/clear', { schema: unlockSchema, config: { access: 'owner' } }, async (request) => {
-    await clearSignInLock(db, { kind: 'partner', id: request.params.id });
+    const { subject } = await clearSignInLock(db, { kind: 'partner', id: request.params.id });
+    await securityLog.record(request, { kind: 'sign_in_delay_cleared', subject });
     return { success: true, data: { cleared: true } } as const;
   });
 
@@ -121,6 +126,9 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
     const form = await readSetupForm(app, request);
     const input = parseInput(partnerSetupSchema, form.fields, 'setup form');
     const result = await completePartnerSetup(db, { ...input, logo: form.logo, now: new Date() });
+    const partner = await findPartnerAccountByUsername(db, result.username);
+    const subject = partner ? partnerName({ id: Number(partner.id), businessName: partner.business_name }) : null;
+    await securityLog.record(request, { kind: 'password_set', actor: VISITOR, subject, detail: 'With the setup link' });
     return reply.status(201).send({ success: true, data: result });
   });
 
@@ -140,8 +148,10 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
       findAccount: async (username) => {
         const row = await findPartnerAccountByUsername(db, username);
         if (!row) return undefined;
-        return { owner: { kind: 'partner', partnerId: Number(row.id) }, passwordHash: row.password_hash, account: partnerAccount(row, await partnerHasLogo(db, Number(row.id))) };
+        const actor = { kind: 'partner' as const, id: Number(row.id), name: partnerName({ id: Number(row.id), businessName: row.business_name }) };
+        return { owner: { kind: 'partner', partnerId: Number(row.id) }, passwordHash: row.password_hash, account: partnerAccount(row, await partnerHasLogo(db, Number(row.id))), actor };
       },
+      record: (event) => securityLog.record(request, event),
     });
     setSessionCookie(reply, { token, expiresAt, secure: settings.secureCookie });
     setDeviceCookie(reply, { token: deviceToken, secure: settings.secureCookie });

@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { successReply } from '../http/reply-schemas';
 import { named } from '../http/zod-compilers';
+import type { SecurityLog } from '../security/security-log';
 import { listVersions, readVersion } from './price-book-version-repository';
 import { restorePriceBookVersion } from './restore-price-book-version';
 import { savePriceBook } from './save-price-book';
@@ -27,8 +28,8 @@ const HISTORY_LIMIT = 200;
 const versionReply = { 200: successReply(priceBookVersionViewSchema) };
 
 /** PRICE-32, PRICE-33: staff read the price book and its history; owners edit and restore. */
-export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: Kysely<Database>; priceBooks: PriceBookStore }) {
-  const { db, priceBooks } = options;
+export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: Kysely<Database>; priceBooks: PriceBookStore; securityLog: SecurityLog }) {
+  const { db, priceBooks, securityLog } = options;
   const noStore = { 'cache-control': 'no-store' };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -42,6 +43,7 @@ export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: 
   api.post('/api/admin/price-book', { schema: saveSchema, config: { access: 'owner' } }, async (request) => {
     const saved = await savePriceBook({ db, request: request.body, actor: staffActorOf(request), now: new Date() });
     priceBooks.invalidate();
+    await securityLog.record(request, { kind: 'price_book_saved', subject: `Price book version ${saved.version}`, detail: saved.reason });
     return { success: true, data: saved } as const;
   });
 
@@ -63,6 +65,7 @@ export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: 
     const body = request.body;
     const saved = await restorePriceBookVersion({ db, version, baseVersion: body.version, reason: body.reason, actor: staffActorOf(request), now: new Date() });
     priceBooks.invalidate();
+    await securityLog.record(request, { kind: 'price_book_restored', subject: `Price book version ${saved.version}`, detail: `Restored from version ${version}` });
     return { success: true, data: saved } as const;
   });
 }

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { staffOf } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { successReply } from '../http/reply-schemas';
+import type { SecurityLog } from '../security/security-log';
 import { erasePerson, erasureCountsSchema, findPerson, personFoundSchema } from './erase-person';
 
 const personSchema = z.object({ email: z.string().trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')) });
 
 /** POPIA: find a customer by e-mail and erase them (STAFF-10); owners only. */
-export async function privacyRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export async function privacyRoutes(app: FastifyInstance, { db, securityLog }: { db: Kysely<Database>; securityLog: SecurityLog }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = { config: { access: 'owner' as const } };
 
@@ -25,6 +26,15 @@ export async function privacyRoutes(app: FastifyInstance, { db }: { db: Kysely<D
     const { erasureId, ...erased } = await erasePerson({ db, email, staffId: staff.staffId, now: new Date() });
     // Who and which log entry; the address itself is never logged.
     request.log.info({ erasureId, staffId: staff.staffId, ...erased }, 'personal data erased on request (POPIA)');
+    // The security log names the erasure's record, never the person (STAFF-14).
+    await securityLog.record(request, { kind: 'personal_data_erased', subject: erasureId === null ? 'Nothing held for that address' : `Erasure ${erasureId}`, detail: erasureDetail(erased) });
     return { success: true, data: { erased } } as const;
   });
+}
+
+/** "leads: 2, quotes: 3, …": what an erasure removed, for the security log. */
+function erasureDetail(counts: Record<string, number>): string {
+  return Object.entries(counts)
+    .map(([what, count]) => `${what}: ${count}`)
+    .join(', ');
 }

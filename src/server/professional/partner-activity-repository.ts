@@ -3,7 +3,7 @@ import type { PartnerActivity } from '../../core/professional/partner-area-schem
 import type { Database } from '../db/schema';
 
 /** Approved and suspended partners with the count and value of their quotes, for staff (STAFF-07). */
-export async function findPartnerActivity(db: Kysely<Database>): Promise<PartnerActivity[]> {
+export async function findPartnerActivity(db: Kysely<Database>): Promise<Omit<PartnerActivity, 'signInDelayedUntil'>[]> {
   const rows = await db
     .selectFrom('partners')
     .leftJoin('quotes', 'quotes.partner_id', 'partners.id')

@@ -26,6 +26,7 @@ import { findOwnedQuoteToken } from './partner-quote-repository';
 import { clientPriceChoice, findPartnerClientPriceDefault, saveClientPriceDefault } from './partner-client-price';
 import { replacePartnerLogo } from './replace-partner-logo';
 import { sendPartnerQuote } from './send-partner-quote';
+import type { SecurityLog } from '../security/security-log';
 
 interface ProfessionalRouteOptions {
   db: Kysely<Database>;
@@ -33,6 +34,7 @@ interface ProfessionalRouteOptions {
   limits: RouteLimits;
   perRecipientPerDay: number;
   wakeOutbox: () => void;
+  securityLog: SecurityLog;
 }
 
 const partnerOnly = { access: 'partner' } as const;
@@ -112,6 +114,7 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
     const input = request.body;
     const { partnerId, sessionId } = partnerOf(request);
     await changePartnerPassword(db, { partnerId, sessionId, ...input });
+    await options.securityLog.record(request, { kind: 'password_changed', subject: await options.securityLog.partnerSubject(partnerId) });
     return { success: true, data: { changed: true } } as const;
   });
 

@@ -5,12 +5,14 @@ import { assertPasswordAllowed } from '../auth/password-policy';
 import { deleteSessionsOf } from '../auth/session-store';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { recordSecurityEvent, staffName, SYSTEM } from '../security/security-log';
 import { createStaffUser } from './create-staff-user';
 import { findActiveStaffByEmail, setStaffPassword, staffMember } from './staff-repository';
 
 /**
  * `npm run create-owner`: the first owner of a new install. It never silently replaces anyone:
  * with an owner already there it refuses, unless asked explicitly to reset that owner's password.
+ * Both are in the security log (STAFF-14), by the command line, with no client.
  */
 export async function createFirstOwner(
   db: Kysely<Database>,
@@ -25,6 +27,7 @@ export async function createFirstOwner(
       await setStaffPassword(trx, Number(existing.id), passwordHash);
       await deleteSessionsOf(trx, { kind: 'staff', staffUserId: Number(existing.id) });
     });
+    await recordSecurityEvent(db, { kind: 'password_reset', actor: SYSTEM, subject: `${staffName(existing)} (owner)`, clientHash: null, now });
     return { owner: staffMember(existing), action: 'password-reset' };
   }
   const owners = await db.selectFrom('staff_users').select('email').where('role', '=', 'owner').where('disabled_at', 'is', null).execute();
@@ -34,5 +37,7 @@ export async function createFirstOwner(
       `An owner already exists (${owners.map((owner) => owner.email).join(', ')}). Sign in as that owner to add staff, or run with --reset-password to set a new password for an owner.`,
     );
   }
-  return { owner: await createStaffUser(db, { email, name, role: 'owner', password, now }), action: 'created' };
+  const owner = await createStaffUser(db, { email, name, role: 'owner', password, now });
+  await recordSecurityEvent(db, { kind: 'staff_added', actor: SYSTEM, subject: `${staffName(owner)} (owner)`, clientHash: null, now });
+  return { owner, action: 'created' };
 }

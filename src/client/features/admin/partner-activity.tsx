@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { MAX_DISCOUNT_PERCENTAGE } from '../../../core/accounts/account-schemas';
 import { formatRand } from '../../../core/money';
 import type { PartnerActivity as PartnerActivityRow } from '../../../core/professional/partner-area-schemas';
-import { apiRequest, getData } from '../../shared/api-client';
+import { apiRequest, getData, serverMessageOf } from '../../shared/api-client';
+import { useSession } from '../../shared/session/use-session';
+import { formatDateTime } from '../../../core/dates';
 import { BUSINESS_TYPE_LABELS } from '../../shared/business-type-label';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
@@ -15,6 +17,36 @@ const ACTIVITY_KEY = ['/api/staff/partners/activity'];
 /** Approved and suspended partners with their quote count and value (STAFF-07). */
 export function usePartnerActivity(enabled: boolean) {
   return useQuery({ queryKey: ACTIVITY_KEY, queryFn: () => getData<PartnerActivityRow[]>('/api/staff/partners/activity'), enabled });
+}
+
+/** STAFF-15: a partner's sign-in delay after failed attempts, until when; an owner clears it here. */
+function PartnerSignInDelay({ partner }: { partner: PartnerActivityRow }) {
+  const queryClient = useQueryClient();
+  const session = useSession().data;
+  const isOwner = session?.kind === 'staff' && session.staff.role === 'owner';
+  const clear = useMutation({
+    mutationFn: () => apiRequest('POST', `/api/professional-users/${partner.id}/sign-in-lock/clear`),
+    onSuccess: async () => {
+      showToast({ title: 'Sign-in Delay Cleared', description: `${partner.businessName} can sign in again now.`, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
+    },
+    onError: (error) => showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to clear the sign-in delay. Please try again.', variant: 'destructive' }),
+  });
+  if (!partner.signInDelayedUntil) return null;
+  return (
+    <div role="group" aria-label={`Sign-in delay for ${partner.businessName}`} className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-walnut-50 p-3 text-sm">
+      <p className="text-ink">
+        After failed sign-in attempts, this partner’s sign-in is delayed until {formatDateTime(new Date(partner.signInDelayedUntil))}.
+        {isOwner ? null : ' An owner can clear the delay.'}
+      </p>
+      {isOwner ? (
+        <Button size="sm" variant="secondary" onClick={() => clear.mutate()} disabled={clear.isPending}>
+          {clear.isPending ? 'Clearing...' : 'Clear sign-in delay'}
+          <span className="sr-only"> for {partner.businessName}</span>
+        </Button>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -55,6 +87,7 @@ export function PartnerActivityPanel({ partner }: { partner: PartnerActivityRow 
           <dd className="font-semibold tabular-nums">{formatPercent(partner.discountPercentage)}</dd>
         </div>
       </dl>
+      <PartnerSignInDelay partner={partner} />
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`discount-${partner.id}`} className="block text-sm font-medium text-ink">

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { resetPasswordSchema, type StaffMember } from '../../../core/accounts/account-schemas';
+import { resetPasswordSchema, type StaffListEntry, type StaffMember } from '../../../core/accounts/account-schemas';
+import { formatDateTime } from '../../../core/dates';
 import { serverMessageOf } from '../../shared/api-client';
 import { markServerFieldErrors } from '../../shared/server-field-errors';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
 import { PasswordField } from '../../shared/ui/password-field';
-import { removeStaffUser, resetStaffPassword, STAFF_USERS_QUERY_KEY } from './staff-api';
+import { clearStaffSignInDelay, removeStaffUser, resetStaffPassword, SECURITY_LOG_QUERY_KEY, STAFF_USERS_QUERY_KEY } from './staff-api';
 
 type Action = 'none' | 'reset' | 'remove';
 
@@ -47,8 +48,33 @@ function ResetPasswordForm({ member, onDone }: { member: StaffMember; onDone: ()
   );
 }
 
-/** One colleague in the owner's list: reset their password, or remove them (asked twice). */
-export function StaffUserRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
+/** STAFF-15: while failed sign-ins delay a colleague's account, until when, and the owner's button that clears it. */
+function SignInDelay({ member }: { member: StaffListEntry }) {
+  const queryClient = useQueryClient();
+  const clear = useMutation({
+    mutationFn: () => clearStaffSignInDelay(member.id),
+    onSuccess: async () => {
+      showToast({ title: 'Sign-in Delay Cleared', description: `${member.name} can sign in again now.`, variant: 'success' });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: STAFF_USERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: SECURITY_LOG_QUERY_KEY })]);
+    },
+    onError: (error) => showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to clear the sign-in delay. Please try again.', variant: 'destructive' }),
+  });
+  if (!member.signInDelayedUntil) return null;
+  return (
+    <div role="group" aria-label={`Sign-in delay for ${member.name}`} className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-walnut-50 p-3 text-sm">
+      <p className="text-ink">
+        After failed sign-in attempts, {member.name}’s sign-in is delayed until {formatDateTime(new Date(member.signInDelayedUntil))}.
+      </p>
+      <Button size="sm" variant="secondary" onClick={() => clear.mutate()} disabled={clear.isPending}>
+        {clear.isPending ? 'Clearing...' : 'Clear sign-in delay'}
+        <span className="sr-only"> for {member.name}</span>
+      </Button>
+    </div>
+  );
+}
+
+/** One colleague in the owner's list: reset their password, remove them (asked twice), clear a sign-in delay. */
+export function StaffUserRow({ member, isSelf }: { member: StaffListEntry; isSelf: boolean }) {
   const queryClient = useQueryClient();
   const [action, setAction] = useState<Action>('none');
   const remove = useMutation({
@@ -83,6 +109,7 @@ export function StaffUserRow({ member, isSelf }: { member: StaffMember; isSelf: 
           </div>
         )}
       </div>
+      <SignInDelay member={member} />
       {action === 'reset' ? <ResetPasswordForm member={member} onDone={() => setAction('none')} /> : null}
       {action === 'remove' ? (
         <div role="group" aria-label={`Remove ${member.name}`} className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3 text-sm">
