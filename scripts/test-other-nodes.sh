@@ -20,7 +20,8 @@ if [[ "${1:-}" == "--unit-only" ]]; then
 fi
 majors=("$@")
 ((${#majors[@]})) || majors=(22)
-cache="${NODE_CACHE_DIR:-$HOME/.cache/grainline-node}"
+# Readable by every user: the start-up test runs the server as another user with this Node.
+cache="${NODE_CACHE_DIR:-${TMPDIR:-/tmp}/grainline-node}"
 addon="node_modules/better-sqlite3"
 saved="$(mktemp -d)"
 cp -a "$addon/build" "$saved/build"
