@@ -419,6 +419,14 @@ for (const width of [390, 1280]) {
     const quoteNumber = await page.getByTestId('quote-number').innerText();
     await expect(page.getByTestId('quote-total')).toHaveText(clientTotal);
     await page.screenshot({ path: test.info().outputPath(`client-price-summary-${width}.png`), fullPage: true });
+    // The summary sends through the same preview as the dashboard; cancelled, nothing goes.
+    await expect(page.getByRole('button', { name: 'Email Quote' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send to Client' }).click();
+    const fromSummary = page.getByRole('dialog', { name: `Send ${quoteNumber}` });
+    await expect(fromSummary.getByTestId('send-preview-subject')).toHaveText(`Your quote from ${businessName}: ${quoteNumber}`);
+    await expect(fromSummary.getByTestId('send-preview-total')).toHaveText(clientTotal);
+    await fromSummary.getByRole('button', { name: 'Cancel' }).click();
+    await expect(fromSummary).toHaveCount(0);
 
     // The partner's own view: trade, client and margin in the list and the quote's details.
     await page.goto('/professional/dashboard');

@@ -212,6 +212,7 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
               // A partner's quote is stored at the client's price, and the panel shows what is stored.
               liveTotalCents={partner ? (clientQuote?.totalCents ?? null) : (trade?.totalCents ?? null)}
               onEditDetails={() => setFormOpen(true)}
+              forClient={partner !== null}
             />
           ) : null}
         </div>

@@ -13,8 +13,11 @@ const clientOf = (quote: PartnerQuoteSummary) => ({ quoteId: quote.id, clientEma
  * PARTNER-16's deliberate 'Send': the e-mail the client will get (to, subject, its first lines
  * and the attached PDF's totals, the client's figures) is shown first, and sent on confirm.
  */
-export function SendPreviewDialog({ quote }: { quote: PartnerQuoteSummary }) {
-  const [open, setOpen] = useState(false);
+export function SendPreviewDialog({ quote, opened }: { quote: PartnerQuoteSummary; opened?: { onClose: () => void } }) {
+  const [openHere, setOpenHere] = useState(false);
+  // Opened by its own Send button, or (`opened`) by the quote summary's, which closes it.
+  const open = opened ? true : openHere;
+  const setOpen = (next: boolean) => (opened ? !next && opened.onClose() : setOpenHere(next));
   const send = useSendPartnerQuote();
   const preview = useQuery({
     queryKey: ['/api/professional/send-quote/preview', quote.id, quote.clientEmail],
@@ -32,9 +35,11 @@ export function SendPreviewDialog({ quote }: { quote: PartnerQuoteSummary }) {
       title={`Send ${quote.quoteNumber}`}
       description="This is the e-mail your client will get. Nothing is sent until you confirm."
       trigger={
-        <Button size="sm" variant="secondary" aria-label={`Send ${quote.quoteNumber}`} disabled={sending}>
-          {sending ? 'Sending…' : 'Send'}
-        </Button>
+        opened ? undefined : (
+          <Button size="sm" variant="secondary" aria-label={`Send ${quote.quoteNumber}`} disabled={sending}>
+            {sending ? 'Sending…' : 'Send'}
+          </Button>
+        )
       }
     >
       {preview.isPending ? <p className="mt-4 text-sm text-ink-muted">Preparing the preview…</p> : null}
