@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_PRICE_MODES, markupBasisPoints, priceForClient } from '../../../core/pricing/client-price';
-import type { PriceBook } from '../../../core/pricing/price-book';
-import type { QuotePrice } from '../../../core/pricing/price-quote';
+import type { ClientPriceMode } from '../../../core/pricing/client-price';
 import type { ClientPriceRequest } from '../../../core/pricing/client-price-schema';
 import { createStoredValue } from '../../shared/stored-value';
 
@@ -16,9 +14,12 @@ export interface ChosenClientPrice {
   choice: ClientPriceRequest;
 }
 
+// The mode is only read as text here, so that step 2 (a chunk the configurator preloads) needs
+// none of the pricing code: the partner's lazy section puts right a mode it does not know, and
+// the server refuses one anyway.
 const chosenSchema = z.object({
   partnerId: z.number().int(),
-  choice: z.object({ mode: z.enum(CLIENT_PRICE_MODES), markupPercentage: z.number().min(0).max(100).optional() }),
+  choice: z.object({ mode: z.custom<ClientPriceMode>((mode) => typeof mode === 'string'), markupPercentage: z.number().min(0).max(100).optional() }),
 });
 
 export const clientPriceStore = createStoredValue<ChosenClientPrice | null>({
@@ -34,14 +35,3 @@ export function clientPriceFor(chosen: ChosenClientPrice | null, partnerId: numb
 
 /** A markup choice whose percentage is not (yet) a valid one: nothing can be saved at it. */
 export const clientPriceIncomplete = (choice: ClientPriceRequest | undefined) => choice?.mode === 'markup' && choice.markupPercentage === undefined;
-
-/**
- * The client's price of the quote on screen, as the server will store it (ADR 019), from the
- * trade price the screen shows; null when there is nothing complete to price.
- */
-export function clientQuotePrice(options: { trade: QuotePrice | null; choice: ClientPriceRequest | undefined; insured: boolean; book: PriceBook | undefined }): QuotePrice | null {
-  const { trade, choice, book } = options;
-  if (!trade || !book || !choice || clientPriceIncomplete(choice)) return null;
-  const markup = choice.mode === 'markup' ? markupBasisPoints(choice.markupPercentage ?? 0) : 0;
-  return priceForClient(trade, { mode: choice.mode, markupBasisPoints: markup }, { insured: options.insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
-}

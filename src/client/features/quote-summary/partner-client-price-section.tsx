@@ -1,20 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { formatRand } from '../../../core/money';
 import { formatPercent } from '../../../core/percent';
-import { marginPercentage } from '../../../core/pricing/client-price';
+import { CLIENT_PRICE_MODES, marginPercentage, markupBasisPoints, priceForClient } from '../../../core/pricing/client-price';
+import type { ClientPriceRequest } from '../../../core/pricing/client-price-schema';
+import type { PriceBook } from '../../../core/pricing/price-book';
 import type { QuotePrice } from '../../../core/pricing/price-quote';
 import { useStoredValue } from '../../shared/stored-value';
 import { CLIENT_PRICE_CHOICES, CLIENT_PRICE_URL, fetchClientPriceDefault, parseMarkup } from '../professional/client-price-choices';
-import { clientPriceFor, clientPriceStore } from './client-price-store';
+import { clientPriceFor, clientPriceIncomplete, clientPriceStore } from './client-price-store';
 import { RadioCards } from './radio-cards';
 
 interface Props {
   partnerId: number;
   /** The trade price the screen shows (the partner's discount taken), or null while it cannot be priced. */
   trade: QuotePrice | null;
-  /** The client's price of it at the choice made (`clientQuotePrice`), or null. */
-  client: QuotePrice | null;
+  /** Insurance applies (asked for, with shipping). */
+  insured: boolean;
+  book: PriceBook | undefined;
+  /** The client's total at the choice made, or null while there is none: the quote panel shows it. */
+  onClientTotal: (cents: number | null) => void;
+}
+
+/**
+ * The client's price of the quote on screen, as the server will store it (ADR 019), from the
+ * trade price the screen shows; null when there is nothing complete to price.
+ */
+function clientQuotePrice(options: { trade: QuotePrice | null; choice: ClientPriceRequest | undefined; insured: boolean; book: PriceBook | undefined }): QuotePrice | null {
+  const { trade, choice, book } = options;
+  if (!trade || !book || !choice || clientPriceIncomplete(choice)) return null;
+  const markup = choice.mode === 'markup' ? markupBasisPoints(choice.markupPercentage ?? 0) : 0;
+  return priceForClient(trade, { mode: choice.mode, markupBasisPoints: markup }, { insured: options.insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
 }
 
 /**
@@ -23,8 +39,10 @@ interface Props {
  * it gives, before anything is sent. Only a signed-in partner loads it (a lazy chunk); the
  * server prices the stored quote again from the session.
  */
-export default function PartnerClientPriceSection({ partnerId, trade, client }: Props) {
-  const chosen = clientPriceFor(useStoredValue(clientPriceStore), partnerId);
+export default function PartnerClientPriceSection({ partnerId, trade, insured, book, onClientTotal }: Props) {
+  const stored = clientPriceFor(useStoredValue(clientPriceStore), partnerId);
+  // A mode this version does not know (stored by another) counts as no choice: the default applies.
+  const chosen = stored && CLIENT_PRICE_MODES.includes(stored.mode) ? stored : undefined;
   const fallback = useQuery({ queryKey: [CLIENT_PRICE_URL], queryFn: fetchClientPriceDefault });
   const markupId = useId();
   const [markupText, setMarkupText] = useState<string | null>(null);
@@ -53,6 +71,8 @@ export default function PartnerClientPriceSection({ partnerId, trade, client }: 
     clientPriceStore.set({ partnerId, choice: 'percentage' in next ? { mode: 'markup', markupPercentage: next.percentage } : { mode: 'markup' } });
   };
 
+  const client = useMemo(() => (markupError ? null : clientQuotePrice({ trade, choice: chosen, insured, book })), [markupError, trade, chosen, insured, book]);
+  useEffect(() => onClientTotal(client?.totalCents ?? null), [client, onClientTotal]);
   const marginCents = client && trade && !markupError ? client.totalCents - trade.totalCents : null;
 
   return (

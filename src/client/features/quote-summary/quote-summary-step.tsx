@@ -10,7 +10,7 @@ import { focusWhenShown, STEP_HEADING_ID } from '../../shared/focus-when-shown';
 import { surfaceTitle } from '../../shared/quote-display/surface-details';
 import { Button } from '../../shared/ui/button';
 import { ClientTypeSection } from './client-type-section';
-import { clientPriceFor, clientPriceIncomplete, clientPriceStore, clientQuotePrice } from './client-price-store';
+import { clientPriceFor, clientPriceIncomplete, clientPriceStore } from './client-price-store';
 import { ContactForm } from './contact-form';
 import { ContactPrompt } from './contact-prompt';
 import { leadInfoStore } from './lead-info-store';
@@ -71,8 +71,8 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
   const clientTypeMissing = partner !== null && !preferences.clientTypeChosen;
   const priced = priceState.status === 'priced' && !clientTypeMissing && !clientPriceIncomplete(clientPrice);
   const trade = priceState.status === 'priced' ? priceState.price : null;
-  const insured = preferences.delivery === 'shipping' && preferences.insurance;
-  const clientQuote = useMemo(() => clientQuotePrice({ trade, choice: clientPrice, insured, book: priceBook.data }), [trade, clientPrice, insured, priceBook.data]);
+  // The partner's client total, from their lazy section: the pricing of client prices stays out of this chunk.
+  const [clientTotalCents, setClientTotalCents] = useState<number | null>(null);
   const shownQuote = useMemo(
     () => ({ surfaces: content.surfaces, delivery: content.delivery, insurance: content.insurance, discountPercentage: content.pricedFor?.discountPercentage }),
     [content],
@@ -181,7 +181,9 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
               <PartnerClientPriceSection
                 partnerId={partnerId}
                 trade={trade}
-                client={clientQuote}
+                insured={preferences.delivery === 'shipping' && preferences.insurance}
+                book={priceBook.data}
+                onClientTotal={setClientTotalCents}
               />
             </Suspense>
           ) : null}
@@ -210,7 +212,7 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
               outdated={outdated}
               canAct={priced}
               // A partner's quote is stored at the client's price, and the panel shows what is stored.
-              liveTotalCents={partner ? (clientQuote?.totalCents ?? null) : (trade?.totalCents ?? null)}
+              liveTotalCents={partner ? clientTotalCents : (trade?.totalCents ?? null)}
               onEditDetails={() => setFormOpen(true)}
               forClient={partner !== null}
             />
