@@ -262,6 +262,7 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   const headerLogo = page.getByTestId('partner-header-logo');
   await expect(headerLogo).toHaveAccessibleName(`${businessName} logo`);
   await expect.poll(() => headerLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+  await page.getByRole('banner').last().screenshot({ path: test.info().outputPath('partner-dashboard-header-logo.png') });
 
   // The client's quote page carries the partner's branding, not the workshop's.
   const link = /\/quote\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
