@@ -80,10 +80,13 @@ async function makeApprovedPartner(businessName: string): Promise<{ username: st
   return { username, password, contactEmail };
 }
 
+/** The server's reply to a partner is the client's price: passed through, it is the trade price the configurator shows the partner. */
+const PASS_THROUGH = { mode: 'pass_through' } as const;
+
 /** The grain dialog's Pricing Example is the partner's price of the sample, as the server prices it. */
 async function expectPartnerPricingExample(page: Page, species: string, speciesId: string, grain: 'edge' | 'face'): Promise<void> {
   const sample = grainSampleSurface({ surfaceType: 'countertop', woodSpecies: speciesId, grainStyle: grain });
-  const response = await page.request.post('/api/pricing/quote', { data: { surfaces: [sample], delivery: 'collect', insurance: false } });
+  const response = await page.request.post('/api/pricing/quote', { data: { surfaces: [sample], delivery: 'collect', insurance: false, clientPrice: PASS_THROUGH } });
   const priced = ((await response.json()) as { data: { lines: { lineTotalCents: number }[]; discountCents: number } }).data;
   const list = priced.lines[0]?.lineTotalCents ?? 0;
   expect(priced.discountCents).toBeGreaterThan(0);
@@ -96,7 +99,7 @@ async function expectPartnerPricingExample(page: Page, species: string, speciesI
 /** The partner's live price on screen is the server's for the configuration on screen, discount taken; returns the list and partner prices. */
 async function expectPartnerPrice(page: Page): Promise<{ listCents: number; partnerPrice: string }> {
   const surface = await configurationOnScreen(page);
-  const response = await page.request.post('/api/pricing/quote', { data: { surfaces: [surface], delivery: 'collect', insurance: false } });
+  const response = await page.request.post('/api/pricing/quote', { data: { surfaces: [surface], delivery: 'collect', insurance: false, clientPrice: PASS_THROUGH } });
   const priced = ((await response.json()) as { data: { lines: { lineTotalCents: number }[]; discountCents: number } }).data;
   const list = priced.lines[0]?.lineTotalCents ?? 0;
   expect(priced.discountCents).toBe(Math.round(list * 0.15));
@@ -144,6 +147,13 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
     await expect(card.getByTestId('saved-partner-price')).toHaveText(configured.partnerPrice);
   }
   await cards.first().screenshot({ path: test.info().outputPath('partner-summary-card.png') });
+  // This client sees the partner's trade price with the discount as its own line (PARTNER-21 to PARTNER-24), and is a contractor.
+  const clientPrice = page.getByTestId('partner-client-price');
+  await clientPrice.getByRole('radio', { name: /Pass my discount on/ }).click();
+  await expect(clientPrice.getByTestId('client-price-total')).toHaveText(await page.getByTestId('summary-total').innerText());
+  await expect(clientPrice.getByTestId('client-price-margin')).toHaveText('R 0.00 (0%)');
+  await expect(page.getByText('Choose your client’s type.')).toBeVisible();
+  await page.getByRole('radio', { name: /Contractor/ }).click();
   const clientEmail = `nomsa.${Date.now()}@example.co.za`;
   await page.getByLabel("Client's full name").fill('Nomsa Khumalo');
   await page.getByLabel("Client's email").fill(clientEmail);
@@ -172,7 +182,7 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
 
   await page.goto('/professional/dashboard');
   await expect(page.getByTestId('overview-total-quotes')).toHaveText('1');
-  await expect(page.getByTestId('overview-total-revenue')).toHaveText(total);
+  await expect(page.getByTestId('overview-quoted')).toHaveText(total);
   await expect(page.getByRole('region', { name: 'Recent Quotes' })).toContainText(quoteNumber);
   await page.screenshot({ path: test.info().outputPath('partner-dashboard-overview.png'), fullPage: true });
 
@@ -181,12 +191,18 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await expect(row).toContainText('Nomsa Khumalo');
   await expect(row).toContainText(clientEmail);
   await expect(row).toContainText(total);
+  // 'Send' shows the e-mail first, in the partner's words, and sends on confirm.
   await row.getByRole('button', { name: `Send ${quoteNumber}` }).click();
+  const preview = page.getByRole('dialog', { name: `Send ${quoteNumber}` });
+  await expect(preview.getByTestId('send-preview-subject')).toHaveText(`Your quote from ${businessName}: ${quoteNumber}`);
+  await expect(preview.getByTestId('send-preview-total')).toHaveText(total);
+  await preview.getByRole('button', { name: `Send to ${clientEmail}` }).click();
   await expect(page.getByText('Quote Sent', { exact: true })).toBeVisible();
+  await expect(preview).toHaveCount(0);
   await expect(row).toContainText('sent');
   await page.screenshot({ path: test.info().outputPath('partner-dashboard-quotes.png'), fullPage: true });
   const mail = await waitForMail(clientEmail);
-  expect(parseHeaders(mail.raw).subject).toBe(`Your ${businessName} quote ${quoteNumber}`);
+  expect(parseHeaders(mail.raw).subject).toBe(`Your quote from ${businessName}: ${quoteNumber}`);
   const text = mailText(mail);
   expect(text).toContain('Dear Nomsa Khumalo,');
   expect(text).toContain(`Total (VAT included): ${total}`);
@@ -205,11 +221,14 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   }
   await page.getByRole('tab', { name: 'Quotes' }).click();
   await row.getByRole('button', { name: `Send ${quoteNumber}` }).click();
+  await preview.getByRole('button', { name: `Send to ${clientEmail}` }).click();
   await expect(page.getByText('Failed to Send', { exact: true })).toBeVisible();
   await expect(page.getByText('Could not send the quote. Please try again.', { exact: true })).toBeVisible();
   const refused = consoleErrors.filter((error) => /status of 429/.test(error));
   expect(refused).toHaveLength(1);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !refused.includes(error)));
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+  await expect(preview).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByText('15%', { exact: true })).toBeVisible();
@@ -238,6 +257,12 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await expect.poll(() => current.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
   await expect(page.locator('#settings-logo-message')).toHaveText('PNG, JPEG or WEBP, smaller than 10MB.');
   await page.screenshot({ path: test.info().outputPath('partner-settings.png'), fullPage: true });
+  // …and in their dashboard's header, from the next visit on.
+  await page.reload();
+  const headerLogo = page.getByTestId('partner-header-logo');
+  await expect(headerLogo).toHaveAccessibleName(`${businessName} logo`);
+  await expect.poll(() => headerLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+  await page.getByRole('banner').last().screenshot({ path: test.info().outputPath('partner-dashboard-header-logo.png') });
 
   // The client's quote page carries the partner's branding, not the workshop's.
   const link = /\/quote\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
@@ -342,4 +367,119 @@ async function quoteIdOf(page: Page, quoteNumber: string): Promise<number> {
   const found = listed.data.quotes.find((quote) => quote.quoteNumber === quoteNumber);
   if (!found) throw new Error(`Quote ${quoteNumber} is not in the partner's list`);
   return found.id;
+}
+
+for (const width of [390, 1280]) {
+  test(`a partner quotes a client at list plus a markup, sees trade, client and margin, and sends after the preview (${width} px)`, async ({ page, consoleErrors }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const businessName = `Mokoena Build Co ${width}`;
+    const partner = await makeApprovedPartner(businessName);
+    expect((await page.request.post('/api/professional-auth/login', { data: partner })).ok()).toBe(true);
+
+    await openConfigurator(page);
+    await pickWood(page, 'Pine', 'Face');
+    const surface = await configurationOnScreen(page);
+    await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
+
+    // The server's figures for what is on screen, at a 17.5 % markup (ADR 019).
+    const response = await page.request.post('/api/pricing/quote', {
+      data: { surfaces: [surface], delivery: 'shipping', insurance: false, clientPrice: { mode: 'markup', markupPercentage: 17.5 } },
+    });
+    const server = ((await response.json()) as { data: { totalCents: number; partnerPricing: { tradeTotalCents: number; marginCents: number; marginPercentage: number } } }).data;
+    const clientTotal = formatRand(server.totalCents);
+    const tradeTotal = formatRand(server.partnerPricing.tradeTotalCents);
+    const margin = `${formatRand(server.partnerPricing.marginCents)} (${server.partnerPricing.marginPercentage}%)`;
+
+    // The summary starts at the partner's default (list price) and follows the choice made here.
+    const section = page.getByTestId('partner-client-price');
+    await expect(section.getByRole('radio', { name: /^List price(?! plus)/ })).toBeChecked();
+    await expect(section.getByTestId('trade-price-total')).toHaveText(tradeTotal);
+    await section.getByRole('radio', { name: /plus a markup/ }).click();
+    const markup = section.getByLabel('Markup (%)');
+    await markup.fill('12.345');
+    await expect(section.getByText('Enter a markup from 0 to 100 with at most two decimals.')).toBeVisible();
+    await expect(section.getByTestId('client-price-total')).toHaveText('—');
+    await markup.fill('17.5');
+    await expect(section.getByTestId('client-price-total')).toHaveText(clientTotal);
+    await expect(section.getByTestId('trade-price-total')).toHaveText(tradeTotal);
+    await expect(section.getByTestId('client-price-margin')).toHaveText(margin);
+    await section.screenshot({ path: test.info().outputPath(`client-price-choice-${width}.png`) });
+
+    // The client's type is asked, not taken as Homeowner.
+    const save = page.getByRole('button', { name: 'Save Quote for Client' });
+    await expect(page.getByText('Choose your client’s type.')).toBeVisible();
+    await page.getByRole('radio', { name: /Designer/ }).click();
+    const clientEmail = `thabo.${width}.${Date.now()}@example.co.za`;
+    await page.getByLabel("Client's full name").fill('Thabo Mokoena');
+    await page.getByLabel("Client's email").fill(clientEmail);
+    await page.getByLabel("Client's phone").fill('082 555 0142');
+    await page.getByRole('checkbox', { name: /agree/i }).check();
+    await save.click();
+    await expect(page.getByText('Information Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const quoteNumber = await page.getByTestId('quote-number').innerText();
+    await expect(page.getByTestId('quote-total')).toHaveText(clientTotal);
+    await page.screenshot({ path: test.info().outputPath(`client-price-summary-${width}.png`), fullPage: true });
+    // The summary sends through the same preview as the dashboard; cancelled, nothing goes.
+    await expect(page.getByRole('button', { name: 'Email Quote' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send to Client' }).click();
+    const fromSummary = page.getByRole('dialog', { name: `Send ${quoteNumber}` });
+    await expect(fromSummary.getByTestId('send-preview-subject')).toHaveText(`Your quote from ${businessName}: ${quoteNumber}`);
+    await expect(fromSummary.getByTestId('send-preview-total')).toHaveText(clientTotal);
+    await fromSummary.getByRole('button', { name: 'Cancel' }).click();
+    await expect(fromSummary).toHaveCount(0);
+
+    // The partner's own view: trade, client and margin in the list and the quote's details.
+    await page.goto('/professional/dashboard');
+    await page.getByRole('tab', { name: 'Quotes' }).click();
+    const row = page.getByTestId('partner-quote-row').filter({ hasText: quoteNumber });
+    await expect(row).toContainText(clientTotal);
+    await expect(row).toContainText(tradeTotal);
+    await expect(row.getByTestId('partner-quote-margin')).toHaveText(margin);
+    await row.getByRole('button', { name: `Details of ${quoteNumber}` }).click();
+    const details = page.getByRole('dialog', { name: `Quote ${quoteNumber}` });
+    await expect(details).toContainText('List price plus 17.5% markup');
+    const figures = details.getByTestId('partner-quote-figures');
+    await expect(figures).toContainText(clientTotal);
+    await expect(figures).toContainText(tradeTotal);
+    await expect(figures).toContainText(`${formatRand(server.partnerPricing.marginCents)} (${server.partnerPricing.marginPercentage}% of the client price)`);
+    await page.screenshot({ path: test.info().outputPath(`partner-quote-details-${width}.png`) });
+    // The PDF offered is the client's copy: no trade figure in it.
+    const downloaded = page.waitForEvent('download');
+    await details.getByRole('link', { name: 'Download the client’s PDF' }).click();
+    const pdfFile = test.info().outputPath(`client-copy-${width}.pdf`);
+    await (await downloaded).saveAs(pdfFile);
+    const pdf = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+    expect(pdf).toMatch(new RegExp(`TOTAL +${clientTotal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(pdf).not.toContain(tradeTotal);
+    expect(pdf).not.toMatch(/discount|trade/i);
+    expect(pdf).not.toContain('Client type: Homeowner');
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    // 'Send' previews the client's e-mail at the client price; Cancel sends nothing, confirm sends it.
+    await row.getByRole('button', { name: `Send ${quoteNumber}` }).click();
+    const preview = page.getByRole('dialog', { name: `Send ${quoteNumber}` });
+    await expect(preview.getByTestId('send-preview-subject')).toHaveText(`Your quote from ${businessName}: ${quoteNumber}`);
+    await expect(preview.getByTestId('send-preview-body')).toContainText('Dear Thabo Mokoena,');
+    await expect(preview.getByTestId('send-preview-body')).toContainText(`Here is your quote from ${businessName}`);
+    await expect(preview.getByTestId('send-preview-body')).toContainText(`Total (VAT included): ${clientTotal}`);
+    await expect(preview.getByTestId('send-preview-total')).toHaveText(clientTotal);
+    await expect(preview).not.toContainText(tradeTotal);
+    await page.screenshot({ path: test.info().outputPath(`send-preview-${width}.png`) });
+    const box = await preview.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await expect(preview).toHaveCount(0);
+    await expect(row).toContainText('draft');
+    await row.getByRole('button', { name: `Send ${quoteNumber}` }).click();
+    await preview.getByRole('button', { name: `Send to ${clientEmail}` }).click();
+    await expect(page.getByText('Quote Sent', { exact: true })).toBeVisible();
+    await expect(row).toContainText('sent');
+    const mail = await waitForMail(clientEmail);
+    expect(parseHeaders(mail.raw).subject).toBe(`Your quote from ${businessName}: ${quoteNumber}`);
+    const text = mailText(mail);
+    expect(text).toContain(`Total (VAT included): ${clientTotal}`);
+    expect(text).not.toMatch(/discount|trade|Thank you for configuring/i);
+    expect(consoleErrors).toEqual([]);
+  });
 }

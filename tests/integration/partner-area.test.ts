@@ -177,7 +177,7 @@ describeEachDatabase('the partner area (PARTNER-13 to PARTNER-20)', (ctx) => {
     const row = await ctx().database.db.selectFrom('outbox').selectAll().where('dedupe_key', 'like', `quote:${quote.quoteNumber}:%`).executeTakeFirstOrThrow();
     const message = JSON.parse(row.payload_json) as { to: string; subject: string; text: string; html: string };
     expect(message.to).toBe('client3@example.co.za');
-    expect(message.subject).toBe(`Your Nolwazi Interiors quote ${quote.quoteNumber}`);
+    expect(message.subject).toBe(`Your quote from Nolwazi Interiors: ${quote.quoteNumber}`);
     expect(message.text).toContain('Dear Client Number3,');
     expect(message.text).toContain(partner.email);
     expect(message.text).toContain(`Made to order by ${ctx().config.business.name}`);

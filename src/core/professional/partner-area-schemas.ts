@@ -30,6 +30,29 @@ export const sendPartnerQuoteSchema = z.object({
     .refine((value) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f), 'Name contains characters we cannot store'),
 });
 
+/**
+ * POST /api/professional/send-quote/preview: the e-mail 'Send' would queue, as its client gets
+ * it (PARTNER-16): whom it goes to, its subject, its opening lines and the attached PDF's
+ * totals, which are the client's figures (PARTNER-21 to PARTNER-24).
+ */
+export const partnerQuoteEmailPreviewSchema = z
+  .object({
+    to: z.string(),
+    subject: z.string(),
+    lines: z.array(z.string()).describe('The plain-text part up to the link to the quote page'),
+    attachment: z.object({
+      fileName: z.string(),
+      subtotalCents: z.number().int(),
+      shippingCents: z.number().int(),
+      insuranceCents: z.number().int(),
+      discountCents: z.number().int().describe('0 unless the partner passes their discount on'),
+      totalCents: z.number().int(),
+      vatCents: z.number().int(),
+    }),
+  })
+  .meta({ id: 'PartnerQuoteEmailPreview' });
+export type PartnerQuoteEmailPreview = z.infer<typeof partnerQuoteEmailPreviewSchema>;
+
 /** One row of the partner's Quotes tab and Overview's Recent Quotes. */
 export const partnerQuoteSummarySchema = z.object({
   id: z.number().int(),

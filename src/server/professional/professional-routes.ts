@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { changePasswordSchema } from '../../core/accounts/account-schemas';
 import { clientPriceDefaultSchema, clientPriceRequestSchema } from '../../core/pricing/client-price-schema';
 import { z } from 'zod';
-import { logoSizeSchema, partnerClientSchema, partnerQuoteListSchema, partnerQuotesQuerySchema, sendPartnerQuoteSchema } from '../../core/professional/partner-area-schemas';
+import { logoSizeSchema, partnerClientSchema, partnerQuoteListSchema, partnerQuoteEmailPreviewSchema, partnerQuotesQuerySchema, sendPartnerQuoteSchema } from '../../core/professional/partner-area-schemas';
 import { quoteResponse } from '../../core/quotes/quote-response';
 import { quoteEmailQueuedSchema, quoteResponseSchema } from '../../core/quotes/quote-response-schema';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
@@ -25,7 +25,7 @@ import { loadPartnerBranding } from './partner-branding';
 import { findOwnedQuoteToken } from './partner-quote-repository';
 import { clientPriceChoice, findPartnerClientPriceDefault, saveClientPriceDefault } from './partner-client-price';
 import { replacePartnerLogo } from './replace-partner-logo';
-import { sendPartnerQuote } from './send-partner-quote';
+import { previewPartnerQuote, sendPartnerQuote } from './send-partner-quote';
 import type { SecurityLog } from '../security/security-log';
 
 interface ProfessionalRouteOptions {
@@ -90,6 +90,21 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
     });
     options.wakeOutbox();
     return reply.status(202).send({ success: true, data });
+  });
+
+  // 'Send' first shows the partner the e-mail their client will get; nothing is sent or marked (PARTNER-16).
+  const previewSchema = { summary: 'The e-mail sending one of the partner’s quotes would queue, for the partner to confirm', body: sendPartnerQuoteSchema, response: { 200: successReply(partnerQuoteEmailPreviewSchema) } };
+  api.post('/api/professional/send-quote/preview', { schema: previewSchema, config: { ...partnerOnly, ...perMinute(options.limits.pdf) } }, async (request) => {
+    const input = request.body;
+    const data = await previewPartnerQuote({
+      db,
+      partnerId: partnerOf(request).partnerId,
+      quoteId: input.quoteId,
+      client: { email: input.clientEmail, name: input.clientName },
+      business,
+      now: new Date(),
+    });
+    return { success: true, data } as const;
   });
 
   app.get('/api/professional/clients', { schema: { summary: 'The partner’s clients and their quotes', response: { 200: successReply(z.array(partnerClientSchema)) } }, config: partnerOnly }, async (request) => {

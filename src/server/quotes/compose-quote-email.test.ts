@@ -50,6 +50,10 @@ describe('composeQuoteEmail', () => {
     expect(message.text).toContain('Sipho Dlamini · sipho@acme.example · 082 444 1212');
     expect(message.html.split(business.name)).toHaveLength(2);
     expect(message.html).toContain(`Made to order by ${business.name}</p>`);
+    // Worded for the partner's client, who asked the partner, not the configurator.
+    expect(message.subject).toBe('Your quote from Acme Kitchens (Pty) Ltd: Q-20261122-0007');
+    expect(message.text).toContain('Here is your quote from Acme Kitchens (Pty) Ltd for solid wood surfaces made to your measurements.');
+    expect(message.text + message.html).not.toContain('Thank you for configuring');
     // The client's reply reaches the partner, not the workshop.
     expect(message.replyTo).toBe('sipho@acme.example');
     expect(composeQuoteEmail({ quote, business, pdf, to: 'sipho@acme.example', businessCopy: true }).replyTo).toBeUndefined();

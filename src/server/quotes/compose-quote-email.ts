@@ -25,6 +25,8 @@ function emailBrand(quote: QuoteView, business: BusinessDetails) {
       logoUrl: undefined,
       maker: undefined,
       opening: opening(business.name),
+      subject: `Your ${business.name} quote ${quote.quoteNumber}`,
+      thanks: `Thank you for configuring your solid wood surfaces with ${business.name}.`,
       whyYouGotIt: `This quote was requested on ${business.publicUrl} for this e-mail address. If you did not ask for it, you can ignore this message.`,
     };
   }
@@ -37,6 +39,9 @@ function emailBrand(quote: QuoteView, business: BusinessDetails) {
     logoUrl: quote.partner.logo ? `${business.publicUrl}/api/quotes/${quote.token}/logo` : undefined,
     maker: `Made to order by ${business.name}`,
     opening: opening(businessName),
+    // The client asked the partner, not the configurator (PARTNER-20): the message is the partner's quote to them.
+    subject: `Your quote from ${businessName}: ${quote.quoteNumber}`,
+    thanks: `Here is your quote from ${businessName} for solid wood surfaces made to your measurements.`,
     whyYouGotIt: `${businessName} prepared this quote for this e-mail address. If you did not expect it, you can ignore this message.`,
   };
 }
@@ -72,7 +77,7 @@ export function composeQuoteEmail(options: {
     '',
     greeting,
     '',
-    `Thank you for configuring your solid wood surfaces with ${brand.name}. Your quote ${quote.quoteNumber} is attached as a PDF.`,
+    `${brand.thanks} Your quote ${quote.quoteNumber} is attached as a PDF.`,
     '',
     ...surfaces,
     ...(discount ? [discount] : []),
@@ -94,7 +99,7 @@ export function composeQuoteEmail(options: {
 <div style="padding:20px">
 <p style="color:#6b5b4b;font-size:13px">${escapeHtml(opening)}. ${escapeHtml(whyYouGotIt)}</p>
 <p>${escapeHtml(greeting)}</p>
-<p>Thank you for configuring your solid wood surfaces with ${escapeHtml(brand.name)}. Your quote <strong>${escapeHtml(quote.quoteNumber)}</strong> is attached as a PDF.</p>
+<p>${escapeHtml(brand.thanks)} Your quote <strong>${escapeHtml(quote.quoteNumber)}</strong> is attached as a PDF.</p>
 <ul>${surfaces.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 ${discount ? `<p style="color:#15803d">${escapeHtml(discount)}</p>` : ''}
 <p style="font-size:18px"><strong>Total (VAT included): ${escapeHtml(total)}</strong></p>
@@ -107,7 +112,7 @@ ${brand.maker ? `<p style="color:#9a8b7b;font-size:11px">${escapeHtml(brand.make
     to: options.to,
     // The customer's reply goes to whoever quoted; the copy is already theirs.
     ...(!options.businessCopy && brand.replyTo ? { replyTo: brand.replyTo } : {}),
-    subject: `${options.businessCopy ? '[Copy] ' : ''}Your ${brand.name} quote ${quote.quoteNumber}`,
+    subject: `${options.businessCopy ? '[Copy] ' : ''}${brand.subject}`,
     text,
     html,
     attachments: [{ fileName: options.pdf.fileName, contentType: 'application/pdf', contentBase64: options.pdf.bytes.toString('base64') }],

@@ -10,7 +10,7 @@ import { forgetQuoteInProgress } from '../quote-summary/forget-quote-in-progress
 import { signOutPartner } from './partner-api';
 import { formatPercent } from '../../../core/percent';
 
-/** PARTNER-13's header: who the partner is, their discount, New Quote and Logout. */
+/** PARTNER-13's header: who the partner is (with their logo, the one their quotes carry), their discount, New Quote and Logout. */
 export function ProfessionalDashboardHeader({ partner }: { partner: PartnerAccount }) {
   const queryClient = useQueryClient();
   const logout = useMutation({
@@ -31,13 +31,23 @@ export function ProfessionalDashboardHeader({ partner }: { partner: PartnerAccou
   return (
     <header className="border-b border-line bg-card">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-5 sm:px-6 lg:px-8">
-        <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-widest text-walnut-700 uppercase">Professional Dashboard</p>
-          <h1 className="font-display text-2xl font-semibold break-words text-ink sm:text-3xl">{partner.businessName}</h1>
-          <p className="mt-1 flex flex-wrap gap-2 text-sm">
-            <span className="rounded-full bg-walnut-50 px-3 py-0.5 font-medium text-ink">{BUSINESS_TYPE_LABELS[partner.businessType]}</span>
-            <span className="rounded-full bg-sage-50 px-3 py-0.5 font-medium text-sage-700">{formatPercent(partner.discountPercentage)} discount</span>
-          </p>
+        <div className="flex min-w-0 items-center gap-4">
+          {partner.hasLogo ? (
+            <img
+              src="/api/professional/logo"
+              alt={`${partner.businessName} logo`}
+              data-testid="partner-header-logo"
+              className="h-14 w-auto max-w-[8rem] shrink-0 rounded-lg border border-line bg-white object-contain p-1 sm:h-16 sm:max-w-[10rem]"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-widest text-walnut-700 uppercase">Professional Dashboard</p>
+            <h1 className="font-display text-2xl font-semibold break-words text-ink sm:text-3xl">{partner.businessName}</h1>
+            <p className="mt-1 flex flex-wrap gap-2 text-sm">
+              <span className="rounded-full bg-walnut-50 px-3 py-0.5 font-medium text-ink">{BUSINESS_TYPE_LABELS[partner.businessType]}</span>
+              <span className="rounded-full bg-sage-50 px-3 py-0.5 font-medium text-sage-700">{formatPercent(partner.discountPercentage)} discount</span>
+            </p>
+          </div>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to="/" className="inline-flex items-center rounded-lg bg-walnut-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-walnut-800">

@@ -1,3 +1,4 @@
+import type { ClientPriceRequest } from '../../../core/pricing/client-price-schema';
 import type { ClientType, DeliveryMethod } from '../../../core/surface/surface-options';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 
@@ -9,9 +10,10 @@ export interface QuoteContent {
   clientType: ClientType;
   /**
    * The signed-in partner who prices it (PRICE-11), or null for a customer: a quote a
-   * partner stored no longer matches once they sign out or their discount changes.
+   * partner stored no longer matches once they sign out, their discount changes or they
+   * choose another client price (PARTNER-21 to PARTNER-24).
    */
-  pricedFor: { partnerId: number; discountPercentage: number } | null;
+  pricedFor: { partnerId: number; discountPercentage: number; clientPrice?: ClientPriceRequest } | null;
 }
 
 /** JSON with object keys sorted, so two equal contents always give the same text. */

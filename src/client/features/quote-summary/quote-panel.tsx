@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { formatRand } from '../../../core/money';
 import type { LeadInfo } from '../../../core/quotes/quote-view';
 import { KEEP_CLEAR } from '../../shared/toast/keep-clear';
@@ -17,14 +18,19 @@ interface Props {
   /** What the screen totals now; null while it cannot be priced. */
   liveTotalCents: number | null;
   onEditDetails: () => void;
+  /** A signed-in partner's quote for their client: 'Send to Client' with a preview instead of 'Email Quote'. */
+  forClient?: boolean;
 }
 
 export const QUOTE_PANEL_HEADING_ID = 'quote-panel-heading';
 
+// A partner's quote goes to their client through the preview of the e-mail (PARTNER-16); customers never load it.
+const PartnerSendButton = lazy(() => import('./partner-send-button'));
+
 /** QUOTE-01's download/e-mail panel for the customer's stored quote. */
-export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents, onEditDetails }: Props) {
+export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents, onEditDetails, forClient = false }: Props) {
   const stored = useStoredValue(storedQuoteStore);
-  const { download, email } = useQuoteDocuments(content, leadInfo);
+  const { download, email, currentQuote } = useQuoteDocuments(content, leadInfo);
   const busy = download.isPending || email.isPending;
   // A changed quote shows what the screen totals at once, never the stored quote's old number
   // and total beside it: the number is the one the next download or e-mail stores.
@@ -72,9 +78,15 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents
           <Button size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || download.mutate()} data-hm="download-pdf">
             {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
           </Button>
-          <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate()} data-hm="email-quote">
-            {email.isPending ? 'Sending…' : 'Email Quote'}
-          </Button>
+          {forClient ? (
+            <Suspense fallback={null}>
+              <PartnerSendButton currentQuote={currentQuote} disabled={!canAct || busy} />
+            </Suspense>
+          ) : (
+            <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate()} data-hm="email-quote">
+              {email.isPending ? 'Sending…' : 'Email Quote'}
+            </Button>
+          )}
         </div>
         {current ? (
           <p className="mt-4 text-sm">

@@ -7,16 +7,19 @@ export interface QuotePreferences {
   delivery: DeliveryMethod;
   insurance: boolean;
   clientType: ClientType;
+  /** The client type was chosen rather than defaulted: a partner must choose it (QUOTE-06). */
+  clientTypeChosen: boolean;
 }
 
 const preferencesSchema = z.object({
   delivery: z.enum(DELIVERY_METHODS),
   insurance: z.boolean(),
   clientType: z.enum(CLIENT_TYPES),
+  clientTypeChosen: z.boolean().default(false),
 });
 
 /** QUOTE-08, QUOTE-06: nationwide shipping and homeowner are the defaults; insurance is opt-in. */
-const DEFAULT_PREFERENCES: QuotePreferences = { delivery: 'shipping', insurance: false, clientType: 'homeowner' };
+const DEFAULT_PREFERENCES: QuotePreferences = { delivery: 'shipping', insurance: false, clientType: 'homeowner', clientTypeChosen: false };
 
 export const quotePreferencesStore = createStoredValue<QuotePreferences>({
   key: 'grainline.quotePreferences',
@@ -36,5 +39,10 @@ export function chooseInsurance(insurance: boolean): void {
 }
 
 export function chooseClientType(clientType: ClientType): void {
-  quotePreferencesStore.set({ ...quotePreferencesStore.get(), clientType });
+  quotePreferencesStore.set({ ...quotePreferencesStore.get(), clientType, clientTypeChosen: true });
+}
+
+/** The next quote's client type is asked afresh (a partner signing out, their next client). */
+export function forgetClientType(): void {
+  quotePreferencesStore.set({ ...quotePreferencesStore.get(), clientType: 'homeowner', clientTypeChosen: false });
 }

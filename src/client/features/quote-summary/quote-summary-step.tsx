@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { usePriceBook, useWoodSpeciesSummaries } from '../../shared/catalogue/catalogue-queries';
 import { PriceUpdateNotice } from '../../shared/catalogue/price-update-notice';
@@ -10,6 +10,7 @@ import { focusWhenShown, STEP_HEADING_ID } from '../../shared/focus-when-shown';
 import { surfaceTitle } from '../../shared/quote-display/surface-details';
 import { Button } from '../../shared/ui/button';
 import { ClientTypeSection } from './client-type-section';
+import { clientPriceFor, clientPriceIncomplete, clientPriceStore } from './client-price-store';
 import { ContactForm } from './contact-form';
 import { ContactPrompt } from './contact-prompt';
 import { leadInfoStore } from './lead-info-store';
@@ -24,6 +25,9 @@ import { RemovedSurfaceRow } from './removed-surface-row';
 import { restoreIndex, slotOf, surfaceSlots, type RemovedSurface } from './removed-surfaces';
 import { SurfaceCard } from './surface-card';
 import { useQuotePrice } from './use-quote-price';
+
+// Only a signed-in partner chooses a client price: customers never download it.
+const PartnerClientPriceSection = lazy(() => import('./partner-client-price-section'));
 
 const undoButtonId = (surfaceId: string) => `undo-remove-${surfaceId}`;
 const removeButtonId = (surfaceId: string) => `remove-${surfaceId}`;
@@ -50,18 +54,25 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
   const partner = useSignedInPartner();
   const partnerId = partner?.id;
   const partnerDiscount = partner?.discountPercentage;
+  const clientPrice = clientPriceFor(useStoredValue(clientPriceStore), partnerId);
   const content: QuoteContent = useMemo(
     () => ({
       surfaces,
       delivery: preferences.delivery,
       insurance: preferences.insurance,
       clientType: preferences.clientType,
-      pricedFor: partnerId === undefined || partnerDiscount === undefined ? null : { partnerId, discountPercentage: partnerDiscount },
+      pricedFor: partnerId === undefined || partnerDiscount === undefined ? null : { partnerId, discountPercentage: partnerDiscount, clientPrice },
     }),
-    [surfaces, preferences, partnerId, partnerDiscount],
+    [surfaces, preferences, partnerId, partnerDiscount, clientPrice],
   );
   const priceState = useQuotePrice(content, priceBook.data, priceBook.isError, content.pricedFor?.discountPercentage);
-  const priced = priceState.status === 'priced';
+  // A partner names their client's type rather than taking Homeowner for it (QUOTE-06), and
+  // saves nothing at a markup that is not one.
+  const clientTypeMissing = partner !== null && !preferences.clientTypeChosen;
+  const priced = priceState.status === 'priced' && !clientTypeMissing && !clientPriceIncomplete(clientPrice);
+  const trade = priceState.status === 'priced' ? priceState.price : null;
+  // The partner's client total, from their lazy section: the pricing of client prices stays out of this chunk.
+  const [clientTotalCents, setClientTotalCents] = useState<number | null>(null);
   const shownQuote = useMemo(
     () => ({ surfaces: content.surfaces, delivery: content.delivery, insurance: content.insurance, discountPercentage: content.pricedFor?.discountPercentage }),
     [content],
@@ -165,7 +176,18 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
             insuranceBasisPoints={priceBook.data?.insuranceBasisPoints}
             discountPercentage={partner?.discountPercentage}
           />
-          <ClientTypeSection clientType={preferences.clientType} onChange={chooseClientType} />
+          {partnerId !== undefined ? (
+            <Suspense fallback={null}>
+              <PartnerClientPriceSection
+                partnerId={partnerId}
+                trade={trade}
+                insured={preferences.delivery === 'shipping' && preferences.insurance}
+                book={priceBook.data}
+                onClientTotal={setClientTotalCents}
+              />
+            </Suspense>
+          ) : null}
+          <ClientTypeSection clientType={clientTypeMissing ? null : preferences.clientType} forClient={partner !== null} onChange={chooseClientType} />
           <SketchUpload />
           {formOpen ? (
             <ContactForm
@@ -189,8 +211,10 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
               leadInfo={leadInfo}
               outdated={outdated}
               canAct={priced}
-              liveTotalCents={priceState.status === 'priced' ? priceState.price.totalCents : null}
+              // A partner's quote is stored at the client's price, and the panel shows what is stored.
+              liveTotalCents={partner ? clientTotalCents : (trade?.totalCents ?? null)}
               onEditDetails={() => setFormOpen(true)}
+              forClient={partner !== null}
             />
           ) : null}
         </div>

@@ -11,7 +11,8 @@ interface Props<V extends string> {
   /** id of the heading that names the group. */
   labelledBy: string;
   choices: readonly RadioCard<V>[];
-  value: V;
+  /** Null: nothing chosen yet. */
+  value: V | null;
   onChange: (value: V) => void;
   /** Tailwind grid columns, e.g. 'sm:grid-cols-2'. */
   columnsClassName?: string;
@@ -26,7 +27,7 @@ export function RadioCards<V extends string>({ labelledBy, choices, value, onCha
   return (
     <RadioGroup.Root
       aria-labelledby={labelledBy}
-      value={value}
+      value={value ?? ''}
       onValueChange={(next) => {
         const choice = choices.find((c) => c.value === next);
         if (choice) onChange(choice.value);

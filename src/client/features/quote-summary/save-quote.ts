@@ -36,6 +36,8 @@ export async function saveQuote({
     delivery: content.delivery,
     insurance: content.delivery === 'shipping' && content.insurance,
     clientType: content.clientType,
+    // The partner's client price; the server prices it from the session and ignores it for anyone else.
+    ...(content.pricedFor?.clientPrice ? { clientPrice: content.pricedFor.clientPrice } : {}),
     leadInfo,
     ...(sketchIds.length > 0 ? { sketchIds: [...sketchIds] } : {}),
     priceBookVersion: seenPriceBookVersion(),

@@ -56,5 +56,5 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
     onError: (error) => showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to send email. Please try again.'), variant: 'destructive' }),
   });
 
-  return { download, email };
+  return { download, email, currentQuote };
 }

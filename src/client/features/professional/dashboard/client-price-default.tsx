@@ -2,22 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClientPriceMode } from '../../../../core/pricing/client-price';
 import type { ClientPriceDefault } from '../../../../core/pricing/client-price-schema';
-import { getData, sendData, serverMessageOf } from '../../../shared/api-client';
+import { sendData, serverMessageOf } from '../../../shared/api-client';
 import { showToast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/button';
-
-const CLIENT_PRICE_URL = '/api/professional/client-price';
-
-const CHOICES: readonly { mode: ClientPriceMode; label: string; hint: string }[] = [
-  { mode: 'list', label: 'List price', hint: 'Your client pays the workshop’s list price; your discount is your margin.' },
-  { mode: 'markup', label: 'List price plus a markup', hint: 'Each line at list price plus your markup (0–100 %, up to two decimals).' },
-  { mode: 'pass_through', label: 'Pass my discount on', hint: 'Your client sees your trade price, with the discount as its own line.' },
-];
+import { CLIENT_PRICE_CHOICES as CHOICES, CLIENT_PRICE_URL, fetchClientPriceDefault } from '../client-price-choices';
 
 /** The client price new quotes start with (PARTNER-21 to PARTNER-24); each quote can still choose its own. */
 export function ClientPriceDefaultForm() {
   const queryClient = useQueryClient();
-  const current = useQuery({ queryKey: [CLIENT_PRICE_URL], queryFn: () => getData<ClientPriceDefault>(CLIENT_PRICE_URL) });
+  const current = useQuery({ queryKey: [CLIENT_PRICE_URL], queryFn: fetchClientPriceDefault });
   const [mode, setMode] = useState<ClientPriceMode | null>(null);
   const [markup, setMarkup] = useState<string | null>(null);
   const chosenMode = mode ?? current.data?.mode ?? 'list';

@@ -1,13 +1,11 @@
 import type { PartnerQuoteSummary } from '../../../../core/professional/partner-area-schemas';
-import { Button } from '../../../shared/ui/button';
-import { useSendPartnerQuote } from './send-partner-quote';
+import { QuoteDetailDialog } from './quote-detail-dialog';
+import { SendPreviewDialog } from './send-preview-dialog';
 
-/** 'View' opens the client's quote page; 'Send' e-mails the quote to the client. */
+/** 'View' opens the client's quote page; 'Details' the partner's own figures; 'Send' previews the client's e-mail, then sends it. */
 export function QuoteActions({ quote }: { quote: PartnerQuoteSummary }) {
-  const send = useSendPartnerQuote();
-  const sending = send.isPending && send.variables.id === quote.id;
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <a
         href={`/quote/${quote.token}`}
         target="_blank"
@@ -17,9 +15,8 @@ export function QuoteActions({ quote }: { quote: PartnerQuoteSummary }) {
       >
         View
       </a>
-      <Button size="sm" variant="secondary" aria-label={`Send ${quote.quoteNumber}`} disabled={sending} onClick={() => send.mutate(quote)}>
-        {sending ? 'Sending…' : 'Send'}
-      </Button>
+      <QuoteDetailDialog quote={quote} />
+      <SendPreviewDialog quote={quote} />
     </div>
   );
 }

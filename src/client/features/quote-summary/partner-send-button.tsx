@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PartnerQuoteList, PartnerQuoteSummary } from '../../../core/professional/partner-area-schemas';
+import { getData } from '../../shared/api-client';
+import { showToast } from '../../shared/toast/toast-store';
+import { Button } from '../../shared/ui/button';
+import { SendPreviewDialog } from '../professional/dashboard/send-preview-dialog';
+import { saveFailureMessage } from './save-quote';
+import type { StoredQuote } from './stored-quote-store';
+
+/**
+ * A signed-in partner's 'Send to Client' on the quote summary (PARTNER-16): the quote is stored
+ * if it must be, then the dashboard's preview of the client's e-mail opens and sends on
+ * confirm. Only a partner loads it.
+ */
+export default function PartnerSendButton({ currentQuote, disabled }: { currentQuote: () => Promise<StoredQuote>; disabled: boolean }) {
+  const [quote, setQuote] = useState<PartnerQuoteSummary | null>(null);
+  const prepare = useMutation({
+    mutationFn: async () => {
+      const stored = await currentQuote();
+      const list = await getData<PartnerQuoteList>(`/api/professional/quotes?${new URLSearchParams({ search: stored.quoteNumber }).toString()}`);
+      const row = list.quotes.find((q) => q.quoteNumber === stored.quoteNumber);
+      if (!row) throw new Error('The saved quote is not among the partner’s quotes');
+      return row;
+    },
+    onSuccess: setQuote,
+    onError: (error) => showToast({ title: 'Error', description: saveFailureMessage(error, 'The quote could not be prepared for sending. Please try again.'), variant: 'destructive' }),
+  });
+  return (
+    <>
+      <Button variant="secondary" size="lg" disabled={disabled} aria-disabled={prepare.isPending} onClick={() => prepare.isPending || prepare.mutate()} data-hm="send-to-client">
+        {prepare.isPending ? 'Preparing…' : 'Send to Client'}
+      </Button>
+      {quote ? <SendPreviewDialog quote={quote} opened={{ onClose: () => setQuote(null) }} /> : null}
+    </>
+  );
+}

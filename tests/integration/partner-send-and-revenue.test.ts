@@ -1,0 +1,97 @@
+import type { InjectOptions } from 'fastify';
+import { expect, it } from 'vitest';
+import { analyticsDay, previousDay } from '../../src/core/analytics/analytics-day';
+import { formatRand } from '../../src/core/money';
+import { makeSurface } from '../../src/core/pricing/test-factories';
+import type { PartnerQuoteEmailPreview } from '../../src/core/professional/partner-area-schemas';
+import type { QuoteResponse } from '../../src/core/quotes/quote-response';
+import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
+import { makeQuoteRequest } from './helpers/quote-factories';
+import { describeEachDatabase } from './helpers/test-app';
+
+const rand = (cents: number) => `R ${(cents / 100).toLocaleString('en-ZA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * PARTNER-16's deliberate 'Send' (the preview of what the client gets), and the workshop's
+ * revenue of a partner's marked-up quote counted at the trade price (ADR 019) by the analytics
+ * and the daily report.
+ */
+describeEachDatabase('a partner’s send preview and the workshop’s revenue at the trade price', (ctx) => {
+  const inject = (options: InjectOptions) => ctx().app.inject(options);
+  const newPartner = async (overrides: Parameters<typeof makePartner>[1] = {}) => {
+    const partner = await makePartner(ctx().database.db, overrides);
+    return { ...partner, cookie: await signInPartner(ctx().app, partner) };
+  };
+  const saveQuote = async (cookie: string, overrides: Record<string, unknown>) => {
+    const response = await inject({ method: 'POST', url: '/api/quotes', headers: { cookie }, payload: makeQuoteRequest(overrides) });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: QuoteResponse }>().data;
+  };
+  const quoteRow = async (quoteNumber: string) =>
+    ctx().database.db.selectFrom('quotes').select(['id', 'total_cents', 'client_total_cents', 'status']).where('quote_number', '=', quoteNumber).executeTakeFirstOrThrow();
+  const body = { surfaces: [makeSurface({ surfaceType: 'countertop' })], delivery: 'shipping', insurance: true, clientType: 'designer' };
+  const lead = { fullName: 'Lerato Preview', email: 'lerato.preview@example.co.za', phone: '082 555 0142' };
+
+  it('previews the client’s e-mail at the client price, in the partner’s words, sending nothing; others get 404', async () => {
+    const partner = await newPartner({ discountPercentage: 10, businessName: 'Mokoena Build Co' });
+    const other = await newPartner();
+    const quote = await saveQuote(partner.cookie, { ...body, leadInfo: lead, clientPrice: { mode: 'markup', markupPercentage: 17.5 } });
+    const row = await quoteRow(quote.quoteNumber);
+    const payload = { quoteId: Number(row.id), clientEmail: 'Lerato.Preview@example.co.za', clientName: 'Lerato Preview' };
+    const preview = (cookie?: string, input: object = payload) =>
+      inject({ method: 'POST', url: '/api/professional/send-quote/preview', headers: cookie ? { cookie } : {}, payload: input });
+
+    const answer = await preview(partner.cookie);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const shown = answer.json<{ data: PartnerQuoteEmailPreview }>().data;
+    expect(shown.to).toBe('lerato.preview@example.co.za');
+    expect(shown.subject).toBe(`Your quote from Mokoena Build Co: ${quote.quoteNumber}`);
+    expect(shown.lines).toContain('Dear Lerato Preview,');
+    expect(shown.lines).toContain(`Total (VAT included): ${formatRand(quote.totalCents)}`);
+    expect(shown.lines.join('\n')).not.toMatch(/thank you for configuring|discount|trade/i);
+    expect(shown.attachment).toMatchObject({ totalCents: quote.totalCents, subtotalCents: quote.subtotalCents, insuranceCents: quote.insuranceCents, discountCents: 0 });
+    expect(shown.attachment.fileName).toMatch(/\.pdf$/);
+    expect(quote.totalCents).toBeGreaterThan(Number(row.total_cents));
+    // A preview queues nothing and leaves the quote a draft.
+    expect(await ctx().database.db.selectFrom('outbox').select('id').where('dedupe_key', 'like', `quote:${quote.quoteNumber}:%`).execute()).toEqual([]);
+    expect((await quoteRow(quote.quoteNumber)).status).toBe('draft');
+
+    expect((await preview()).statusCode).toBe(401);
+    const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
+    expect((await preview(staffCookie)).statusCode).toBe(403);
+    expect((await preview(other.cookie)).statusCode).toBe(404);
+    expect((await preview(partner.cookie, { ...payload, clientEmail: 'nope' })).statusCode).toBe(400);
+    expect((await preview(partner.cookie, { ...payload, quoteId: 999_999 })).statusCode).toBe(404);
+  });
+
+  it('counts a marked-up quote at the trade price in the analytics and the daily report', async () => {
+    const partner = await newPartner({ discountPercentage: 10, businessName: 'Mokoena Build Co' });
+    const quote = await saveQuote(partner.cookie, { ...body, leadInfo: { ...lead, email: 'lerato.revenue@example.co.za' }, clientPrice: { mode: 'markup', markupPercentage: 17.5 } });
+    const row = await quoteRow(quote.quoteNumber);
+    const tradeCents = Number(row.total_cents);
+    // src/core/pricing/price-quote.test.ts: this countertop at 10 % is R3,185.05 trade.
+    expect(tradeCents).toBe(318_505);
+    expect(Number(row.client_total_cents)).toBe(quote.totalCents);
+    expect(quote.totalCents).not.toBe(tradeCents);
+
+    const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
+    await ctx().app.analyticsJobs.refresh();
+    const report = (await inject({ method: 'GET', url: '/api/analytics?days=1', headers: { cookie: staffCookie } })).json<{
+      data: { totals: { total_quotes: number; avg_quote_value_cents: number } };
+    }>().data;
+    // This file's other quote was saved today too: the average is over both, each at its trade price.
+    const today = await ctx().database.db.selectFrom('quotes').select('total_cents').execute();
+    const tradeAverage = Math.round(today.reduce((sum, r) => sum + Number(r.total_cents), 0) / today.length);
+    expect(report.totals.total_quotes).toBe(today.length);
+    expect(report.totals.avg_quote_value_cents).toBe(tradeAverage);
+
+    // Accepted yesterday: the morning's report values it at what the workshop charges.
+    const yesterdayNoon = new Date(`${previousDay(analyticsDay(new Date()))}T12:00:00+02:00`).toISOString();
+    await ctx().database.db.updateTable('quotes').set({ accepted_at: yesterdayNoon }).where('id', '=', row.id).execute();
+    const generated = await inject({ method: 'POST', url: '/api/reports/daily', headers: { cookie: staffCookie }, payload: {} });
+    const reportId = generated.json<{ data: { reportId: number } }>().data.reportId;
+    const { report: daily } = (await inject({ method: 'GET', url: `/api/reports/daily/${reportId}`, headers: { cookie: staffCookie } })).json<{ data: { report: { text: string } } }>().data;
+    expect(daily.text).toContain(`Value of quotes accepted: ${rand(tradeCents)} (week before: R 0`);
+    expect(daily.text).not.toContain(rand(quote.totalCents));
+  });
+});
