@@ -55,6 +55,8 @@ export interface BusinessDetails {
   phone: string;
   /** Unset until the workshop configures it; the PDF then leaves it out (never a placeholder). */
   address?: string;
+  /** Opening hours for collection (OPS-18), e.g. `Mon–Fri 08:00–17:00, Sat 08:00–12:00`. */
+  hours?: string;
   vatNumber?: string;
   banking: { bank?: string; accountName?: string; accountNumber?: string; branchCode?: string };
   publicUrl: string;

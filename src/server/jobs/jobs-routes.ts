@@ -13,6 +13,7 @@ import {
   stockListSchema,
   workshopSettingsSchema,
 } from '../../core/workshop/job-schemas';
+import type { BusinessDetails } from '../../core/quotes/quote-view';
 import { partnerOf } from '../auth/principal';
 import { staffActorOf } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
@@ -29,8 +30,8 @@ import { listStock, readWorkshopSettings, replaceStock, saveWorkshopSettings } f
 const jobParams = named(z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }), 'job');
 
 /** Workshop jobs (OPS-13…17): the board and a job's cut list for staff; the stock list and settings owners edit. */
-export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
-  const { db } = options;
+export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails; wakeOutbox: () => void }) {
+  const { db, business, wakeOutbox } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
   const owner = { config: { access: 'owner' as const } };
@@ -55,7 +56,8 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   const moveSchema = { summary: 'Move a job to a stage (409 when someone moved it since)', params: jobParams, body: moveJobSchema, response: detailReply };
   api.patch('/api/admin/jobs/:id', { ...staff, schema: moveSchema }, async (request) => {
     const { id } = request.params;
-    await moveJob({ db, id, stage: request.body.stage, version: request.body.version, actor: staffActorOf(request), now: new Date() });
+    const queued = await moveJob({ db, id, stage: request.body.stage, version: request.body.version, actor: staffActorOf(request), business, now: new Date() });
+    if (queued) wakeOutbox();
     return { success: true, data: await showJob({ db, id }) } as const;
   });
 
