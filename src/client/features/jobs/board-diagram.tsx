@@ -32,7 +32,7 @@ export function BoardDiagram({ board, index, parts }: { board: PlannedBoardView;
       </figcaption>
       <svg viewBox={`0 0 ${board.lengthMm} ${height}`} preserveAspectRatio="none" role="img" aria-label={description} className="h-12 w-full rounded border border-line-strong bg-walnut-50">
         {pieces.map((piece, i) => (
-          <rect key={i} x={piece.x} y={0} width={piece.length} height={height} fill={PALETTE[piece.partIndex % PALETTE.length]} stroke="#3b2a1a" strokeWidth={board.lengthMm / 400} vectorEffect="non-scaling-stroke" />
+          <rect key={i} x={piece.x} y={0} width={piece.length} height={height} fill={PALETTE[piece.partIndex % PALETTE.length]} stroke="#3b2a1a" strokeWidth={1} vectorEffect="non-scaling-stroke" />
         ))}
         {board.leftoverMm > 0 ? (
           <rect x={board.lengthMm - board.leftoverMm} y={0} width={board.leftoverMm} height={height} fill={board.keptOffcut ? '#f3e7d3' : '#ddd6ce'} stroke="#3b2a1a" strokeDasharray="4 3" vectorEffect="non-scaling-stroke" />

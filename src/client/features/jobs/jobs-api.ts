@@ -10,7 +10,9 @@ export const JOBS_URL = '/api/admin/jobs';
 export const dayOf = (iso: string) => formatDate(new Date(`${iso}T12:00:00Z`));
 
 /** A species id as the floor reads it: the price book's seed name, else the id in words. */
-export function speciesName(id: string): string {
+export function speciesName(speciesOrGrainId: string): string {
+  // A part names its wood as the price book's species-grain id (`white_oak_face`).
+  const id = speciesOrGrainId.replace(/_(face|edge|end)$/, '');
   const known = DEFAULT_SPECIES.find((species) => species.speciesId === id);
   if (known) return known.name;
   const words = id.replace(/_/g, ' ');

@@ -56,9 +56,9 @@ function JobCard({ job, busy, onMove }: { job: JobRow; busy: boolean; onMove: (m
       }}
       aria-label={`Job ${job.jobNumber}`}
       data-testid={`job-${job.jobNumber}`}
-      className="cursor-grab rounded-lg border border-line bg-card p-3 text-sm shadow-sm active:cursor-grabbing"
+      className="cursor-grab rounded-lg border border-line bg-card p-2 text-sm shadow-sm active:cursor-grabbing"
     >
-      <Link to={`/admin/jobs/${job.id}`} className="font-semibold text-walnut-700 underline-offset-4 hover:underline">
+      <Link to={`/admin/jobs/${job.id}`} className="font-semibold whitespace-nowrap text-walnut-700 underline-offset-4 hover:underline">
         {job.jobNumber}
       </Link>
       <p className="text-ink">{job.partnerName ? `${job.customerName} (${job.partnerName})` : job.customerName}</p>
