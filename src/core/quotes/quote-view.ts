@@ -1,4 +1,5 @@
 import type { ClientPriceChoice } from '../pricing/client-price';
+import type { LeadTime } from '../workshop/lead-time';
 import type { QuotePrice } from '../pricing/price-quote';
 import type { ClientType, DeliveryMethod } from '../surface/surface-options';
 import type { LeadInfo, PartnerContact, QuoteLineView } from './quote-response-schema';
@@ -25,6 +26,8 @@ export interface QuoteView {
   leadInfo: LeadInfo;
   delivery: DeliveryMethod;
   insurance: boolean;
+  /** The lead time promised when it was made (OPS-19); absent, QUOTE-09's 3–4 weeks. */
+  leadTime?: LeadTime;
   lines: QuoteLineView[];
   totals: Omit<QuotePrice, 'lines'>;
   /** White label: a partner's quote carries the partner's name and logo (PARTNER-20). */

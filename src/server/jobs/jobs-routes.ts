@@ -14,11 +14,13 @@ import {
   workshopSettingsSchema,
 } from '../../core/workshop/job-schemas';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
+import { leadTimeSchema } from '../../core/quotes/quote-response-schema';
 import { partnerOf } from '../auth/principal';
 import { staffActorOf } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { fileReply, successReply } from '../http/reply-schemas';
 import { named } from '../http/zod-compilers';
+import { currentLeadTime } from './current-lead-time';
 import { listJobRecords } from './job-repository';
 import { listJobs } from './list-jobs';
 import { makeJobSheet } from './make-job-sheet';
@@ -85,6 +87,12 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
     const records = await listJobRecords(db, { partnerId: partnerOf(request).partnerId });
     const jobs = records.map(({ jobNumber, quoteNumber, stage, promisedDate }) => ({ jobNumber, quoteNumber, stage, promisedDate }));
     return reply.headers(noStore).send({ success: true, data: { jobs } });
+  });
+
+  // OPS-19: what a quote made now would promise; the configurator asks it lazily, after its first paint.
+  const leadTimeRoute = { summary: 'The lead time a quote made now promises, from the queue (never under 3–4 weeks)', response: { 200: successReply(leadTimeSchema) } };
+  api.get('/api/pricing/lead-time', { config: { access: 'public' as const }, schema: leadTimeRoute }, async (_request, reply) => {
+    return reply.headers({ 'cache-control': 'public, max-age=60' }).send({ success: true, data: await currentLeadTime(db) });
   });
 
   const buyingSchema = { summary: 'What to buy for the jobs promised in a week', querystring: named(buyingListQuerySchema, 'buying list'), response: { 200: successReply(buyingListSchema) } };
