@@ -15,6 +15,7 @@ import { ProfileSections } from './profile-sections';
 import { useGrainOptions } from './use-grain-options';
 import { usePartnerDiscount } from '../../shared/session/use-session';
 import { useBackClosesDialog } from './use-back-closes-dialog';
+import { useLeadTime } from '../../shared/catalogue/lead-time';
 
 /** CONF-26: a second click on the same card within 300 ms selects it. */
 const DOUBLE_CLICK_MS = 300;
@@ -93,7 +94,7 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
   }, [gallery]);
 
   const name = species?.name ?? 'Wood';
-  const deliveryRange = expectedDeliveryRange();
+  const deliveryRange = expectedDeliveryRange(undefined, useLeadTime());
 
   // A dialog of our own (ADR 017). Radix's modal dialog put scroll-lock styles on <body>, and
   // a native modal <dialog> makes the page behind it inert: either way Chromium recalculated
