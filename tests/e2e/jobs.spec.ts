@@ -132,3 +132,37 @@ test('the board at 390 px is a list; a job moves by keyboard, opens, and its job
   for (const part of parts) expect(text).toContain(part);
   expect(text).toContain(`Job ${job.jobNumber}`);
 });
+
+test('the stock list, settings and buying list: an owner adds a board and sees what to buy for a week', async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  await openBoard(page);
+  const job = await acceptedGShape(request, page, 'Wandile Workshop');
+  const promised = ((await (await page.request.get(`/api/admin/jobs/${job.id}`)).json()) as { data: JobDetail }).data.promisedDate;
+  await page.getByRole('link', { name: 'Stock and buying list' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock and buying list' })).toBeVisible();
+
+  await page.getByLabel('Jobs promised in the week of').fill(promised);
+  const buying = page.getByRole('table', { name: 'Buying list' });
+  await expect(buying).toContainText('White Oak');
+  await expect(page.getByText(new RegExp(`${job.jobNumber}.*\\(still to order\\)`))).toBeVisible();
+
+  const stock = page.getByRole('region', { name: 'Stock list' });
+  const lines = await stock.getByRole('combobox', { name: /^Species of line/ }).count();
+  await stock.getByRole('button', { name: 'Add a line' }).click();
+  const n = lines + 1;
+  await stock.getByRole('combobox', { name: `Species of line ${n}` }).selectOption('white_oak');
+  await stock.getByLabel(`Rough thickness of line ${n}`).fill('51');
+  await stock.getByLabel(`Length of line ${n}`).fill('4200');
+  await stock.getByLabel(`Width of line ${n}`).fill('180');
+  await stock.getByRole('button', { name: 'Save the stock list' }).click();
+  await expect(stock.getByText('Saved: every job not yet cut is planned on it now.')).toBeVisible();
+  // The plan now cuts white oak from the 4,200 mm boards on the list.
+  await expect(buying).toContainText('4200 × 180 × 51');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('workshop-1280.png'), fullPage: true });
+
+  // Put the list back as it was, so other tests plan on what they expect.
+  await stock.getByRole('button', { name: `Remove line ${n}` }).click();
+  await stock.getByRole('button', { name: 'Save the stock list' }).click();
+  await expect(stock.getByText('Saved: every job not yet cut is planned on it now.')).toBeVisible();
+});

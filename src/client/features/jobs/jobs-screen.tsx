@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_SPECIES } from '../../../core/catalogue/default-price-book';
 import { JOB_STAGE_LABELS, JOB_STAGES, type JobList, type JobRow, type JobStage } from '../../../core/workshop/job-schemas';
+import { workshopDay } from '../../../core/workshop/job-view';
 import { getData } from '../../shared/api-client';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { dayOf, JOBS_URL, speciesName, useMoveJob, type MoveRequest } from './jobs-api';
@@ -46,7 +47,7 @@ function StageSelect({ job, disabled, onMove }: { job: JobRow; disabled: boolean
 }
 
 function JobCard({ job, busy, onMove }: { job: JobRow; busy: boolean; onMove: (move: MoveRequest) => void }) {
-  const late = job.promisedDate < new Date().toISOString().slice(0, 10) && !['ready', 'collected', 'delivered'].includes(job.stage);
+  const late = job.promisedDate < workshopDay(new Date()) && !['ready', 'collected', 'delivered'].includes(job.stage);
   return (
     <article
       draggable={!busy}
