@@ -161,7 +161,15 @@ test('the stock list, settings and buying list: an owner adds a board and sees w
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('workshop-1280.png'), fullPage: true });
 
+  // The job's own screen plans on the new boards too.
+  await page.goto(`/admin/jobs/${job.id}`);
+  await expect(page.getByRole('img', { name: /^Board 1: / })).toBeVisible();
+  await expect(page.getByText(/4200 × 180 mm, 51 mm rough/).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('job-1280.png'), fullPage: true });
+
   // Put the list back as it was, so other tests plan on what they expect.
+  await page.goto('/admin/workshop');
   await stock.getByRole('button', { name: `Remove line ${n}` }).click();
   await stock.getByRole('button', { name: 'Save the stock list' }).click();
   await expect(stock.getByText('Saved: every job not yet cut is planned on it now.')).toBeVisible();

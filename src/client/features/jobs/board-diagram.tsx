@@ -1,6 +1,7 @@
 import type { JobPartView, PlannedBoardView } from '../../../core/workshop/job-schemas';
 
-const PALETTE = ['#c8a27a', '#a7c4a0', '#9fb8d6', '#e0b46c', '#c9a3c9', '#d99a8a', '#b5c98a', '#8fc4c0'];
+/** A part's colour: hues a golden angle apart, so neighbouring parts never share one however many a job has. */
+const partColour = (partIndex: number) => `hsl(${Math.round((30 + partIndex * 137.5) % 360)} 45% 72%)`;
 
 /** What each cut on a board is for, in words ("Top 1, piece 1 of 2"). */
 export function cutLabel(parts: readonly JobPartView[], cut: PlannedBoardView['cutParts'][number]): string {
@@ -32,7 +33,7 @@ export function BoardDiagram({ board, index, parts }: { board: PlannedBoardView;
       </figcaption>
       <svg viewBox={`0 0 ${board.lengthMm} ${height}`} preserveAspectRatio="none" role="img" aria-label={description} className="h-12 w-full rounded border border-line-strong bg-walnut-50">
         {pieces.map((piece, i) => (
-          <rect key={i} x={piece.x} y={0} width={piece.length} height={height} fill={PALETTE[piece.partIndex % PALETTE.length]} stroke="#3b2a1a" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+          <rect key={i} x={piece.x} y={0} width={piece.length} height={height} fill={partColour(piece.partIndex)} stroke="#3b2a1a" strokeWidth={1} vectorEffect="non-scaling-stroke" />
         ))}
         {board.leftoverMm > 0 ? (
           <rect x={board.lengthMm - board.leftoverMm} y={0} width={board.leftoverMm} height={height} fill={board.keptOffcut ? '#f3e7d3' : '#ddd6ce'} stroke="#3b2a1a" strokeDasharray="4 3" vectorEffect="non-scaling-stroke" />
@@ -41,7 +42,7 @@ export function BoardDiagram({ board, index, parts }: { board: PlannedBoardView;
       <ol className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink">
         {pieces.map((piece, i) => (
           <li key={i} className="flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm border border-ink/40" style={{ background: PALETTE[piece.partIndex % PALETTE.length] }} />
+            <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm border border-ink/40" style={{ background: partColour(piece.partIndex) }} />
             {piece.label}: {piece.length} mm
           </li>
         ))}
