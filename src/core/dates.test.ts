@@ -22,3 +22,11 @@ describe('expectedDeliveryRange', () => {
     expect(expectedDeliveryRange(new Date('2026-11-21T23:30:00Z'))).toBe('2026/12/13 – 2026/12/20');
   });
 });
+
+describe('expectedDeliveryRange with a queue’s lead time (OPS-19)', () => {
+  it('counts the weeks of the lead time from today', () => {
+    const today = new Date('2026-11-26T08:00:00Z');
+    expect(expectedDeliveryRange(today)).toBe('2026/12/17 – 2026/12/24');
+    expect(expectedDeliveryRange(today, { minWeeks: 5, maxWeeks: 6 })).toBe('2026/12/31 – 2027/01/07');
+  });
+});

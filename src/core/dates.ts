@@ -1,3 +1,5 @@
+import { FIXED_LEAD_TIME, type LeadTime } from './workshop/lead-time';
+
 /**
  * Dates as the customer reads them (PRICE-16: en-ZA), in the workshop's time
  * zone wherever the code runs, so the browser, the PDF and the e-mail show one date:
@@ -14,14 +16,12 @@ export function formatDate(date: Date): string {
   return EN_ZA_DATE.format(date);
 }
 
-/** QUOTE-09: delivery 3–4 weeks, shown as today + 21 to 28 days. */
-const EARLIEST_DAYS = 21;
-const LATEST_DAYS = 28;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function expectedDeliveryRange(today: Date = new Date()): string {
-  const from = new Date(today.getTime() + EARLIEST_DAYS * DAY_MS);
-  const to = new Date(today.getTime() + LATEST_DAYS * DAY_MS);
+/** OPS-19: the lead time as dates, today + its weeks (QUOTE-09's 3–4 weeks: 21 to 28 days). */
+export function expectedDeliveryRange(today: Date = new Date(), leadTime: LeadTime = FIXED_LEAD_TIME): string {
+  const from = new Date(today.getTime() + leadTime.minWeeks * 7 * DAY_MS);
+  const to = new Date(today.getTime() + leadTime.maxWeeks * 7 * DAY_MS);
   return `${formatDate(from)} – ${formatDate(to)}`;
 }
 

@@ -206,7 +206,7 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   await app.register(priceBookAdminRoutes, { db: database.db, priceBooks, securityLog });
   await app.register(securityLogRoutes, { db: database.db, securityLog });
   await app.register(quotesInboxRoutes, { db: database.db, business: config.business });
-  await app.register(jobsRoutes, { db: database.db });
+  await app.register(jobsRoutes, { db: database.db, business: config.business, wakeOutbox: () => outbox.wake() });
   await app.register(backOfficeRoutes, { db: database.db, wakeOutbox: () => outbox.wake() });
   await app.register(exportRoutes, { db: database.db, securityLog });
   await app.register(privacyRoutes, { db: database.db, securityLog });

@@ -84,6 +84,8 @@ const envSchema = z.object({
   BUSINESS_PHONE: z.string().min(1).default('+27 13 000 0000'),
   // Unset, the quote PDF leaves the address or banking line out: a customer never reads a placeholder.
   BUSINESS_ADDRESS: optionalText,
+  // Told to a customer whose job is ready to collect (OPS-18); unset, the e-mail asks them to phone first.
+  BUSINESS_HOURS: optionalText,
   BUSINESS_VAT_NUMBER: optionalText,
   BANK_NAME: optionalText,
   BANK_ACCOUNT_NAME: optionalText,
@@ -256,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: e.BUSINESS_EMAIL,
       phone: e.BUSINESS_PHONE,
       address: e.BUSINESS_ADDRESS,
+      hours: e.BUSINESS_HOURS,
       vatNumber: e.BUSINESS_VAT_NUMBER,
       banking: {
         bank: e.BANK_NAME,

@@ -39,6 +39,9 @@ const ProfessionalApplyScreen = lazyScreen(
   () => import('../features/professional/professional-apply-screen'),
   'ProfessionalApplyScreen',
 );
+const JobsScreen = lazyScreen(() => import('../features/jobs/jobs-screen'), 'JobsScreen');
+const JobDetailScreen = lazyScreen(() => import('../features/jobs/job-detail-screen'), 'JobDetailScreen');
+const WorkshopScreen = lazyScreen(() => import('../features/jobs/workshop-screen'), 'WorkshopScreen');
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'), 'StaffLayout');
 const StaffLoginScreen = lazyScreen(() => import('../features/staff/staff-login-screen'), 'StaffLoginScreen');
 const StaffAccountScreen = lazyScreen(() => import('../features/staff/staff-account-screen'), 'StaffAccountScreen');
@@ -81,6 +84,9 @@ export function createAppRouter() {
         { path: '/admin/prices', element: <Lazy screen={PriceBookScreen} /> },
         { path: '/admin/quotes', element: <Lazy screen={QuotesInboxScreen} /> },
         { path: '/admin/quotes/:id', element: <Lazy screen={QuoteDetailScreen} /> },
+        { path: '/admin/jobs', element: <Lazy screen={JobsScreen} /> },
+        { path: '/admin/jobs/:id', element: <Lazy screen={JobDetailScreen} /> },
+        { path: '/admin/workshop', element: <Lazy screen={WorkshopScreen} /> },
         { path: '/admin/outbox', element: <Lazy screen={OutboxScreen} /> },
         { path: '/admin/data', element: <Lazy screen={CustomerDataScreen} /> },
         { path: '/analytics', element: <Lazy screen={AnalyticsScreen} /> },

@@ -25,6 +25,9 @@ export const quoteLineViewSchema = z.object({
   price: surfacePriceSchema,
 });
 
+/** OPS-19: a lead time in whole weeks, `3–4 weeks`. */
+export const leadTimeSchema = z.object({ minWeeks: z.number().int(), maxWeeks: z.number().int() }).meta({ id: 'LeadTime' });
+
 export const partnerContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
 
 export const quoteResponseSchema = z.object({
@@ -37,6 +40,7 @@ export const quoteResponseSchema = z.object({
   clientType: z.enum(CLIENT_TYPES),
   delivery: z.enum(DELIVERY_METHODS),
   insurance: z.boolean(),
+  leadTime: leadTimeSchema.describe('The lead time promised when the quote was made (OPS-19)'),
   leadInfo: storedLeadInfoSchema,
   lines: z.array(quoteLineViewSchema),
   ...quoteTotalsSchema.omit({ discountCents: true }).shape,

@@ -1,3 +1,4 @@
+import { FIXED_LEAD_TIME } from '../workshop/lead-time';
 import { partnerPricingFigures } from '../pricing/client-price';
 import type { PartnerPricing } from '../pricing/client-price-schema';
 import type { QuotePrice } from '../pricing/price-schemas';
@@ -27,6 +28,7 @@ export function quoteResponse(quote: QuoteView, makerName?: string, options: { f
     clientType: quote.clientType,
     delivery: quote.delivery,
     insurance: quote.insurance,
+    leadTime: quote.leadTime ?? FIXED_LEAD_TIME,
     leadInfo: quote.leadInfo,
     lines: quote.lines,
     ...totals,

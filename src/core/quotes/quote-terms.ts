@@ -1,8 +1,15 @@
+import { leadTimeText, type LeadTime } from '../workshop/lead-time';
+
 /**
- * The quote's terms and conditions: QUOTE-19's terms, with QUOTE-09's lead time
- * of 3–4 weeks in place of 4–8. The customer agrees to these on the contact form (QUOTE-05),
- * so the form shows them in the words the PDF prints.
+ * The quote's terms and conditions: QUOTE-19's terms, with the lead time of the queue (OPS-19,
+ * never less than QUOTE-09's 3–4 weeks) in place of 4–8. The customer agrees to these on the
+ * contact form (QUOTE-05), so the form shows them in the words the PDF prints.
  */
+export function quoteTerms(leadTime?: LeadTime): string[] {
+  return QUOTE_TERMS.map((term) => term.replace('3–4 weeks', leadTimeText(leadTime)));
+}
+
+/** The terms at QUOTE-09's fixed lead time. */
 export const QUOTE_TERMS = [
   'Payment is due within 7 days of acceptance.',
   'Quotes are valid for 30 days from the quote date.',

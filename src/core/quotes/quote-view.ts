@@ -1,4 +1,5 @@
 import type { ClientPriceChoice } from '../pricing/client-price';
+import type { LeadTime } from '../workshop/lead-time';
 import type { QuotePrice } from '../pricing/price-quote';
 import type { ClientType, DeliveryMethod } from '../surface/surface-options';
 import type { LeadInfo, PartnerContact, QuoteLineView } from './quote-response-schema';
@@ -25,6 +26,8 @@ export interface QuoteView {
   leadInfo: LeadInfo;
   delivery: DeliveryMethod;
   insurance: boolean;
+  /** The lead time promised when it was made (OPS-19); absent, QUOTE-09's 3–4 weeks. */
+  leadTime?: LeadTime;
   lines: QuoteLineView[];
   totals: Omit<QuotePrice, 'lines'>;
   /** White label: a partner's quote carries the partner's name and logo (PARTNER-20). */
@@ -55,6 +58,8 @@ export interface BusinessDetails {
   phone: string;
   /** Unset until the workshop configures it; the PDF then leaves it out (never a placeholder). */
   address?: string;
+  /** Opening hours for collection (OPS-18), e.g. `Mon–Fri 08:00–17:00, Sat 08:00–12:00`. */
+  hours?: string;
   vatNumber?: string;
   banking: { bank?: string; accountName?: string; accountNumber?: string; branchCode?: string };
   publicUrl: string;

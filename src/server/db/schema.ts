@@ -156,6 +156,9 @@ export interface QuoteTable {
   outcome: 'won' | 'lost' | null;
   outcome_note: string | null;
   outcome_at: string | null;
+  /** The lead time promised when the quote was made (OPS-19); null on quotes before it: QUOTE-09's 3–4 weeks. */
+  lead_min_weeks: number | null;
+  lead_max_weeks: number | null;
 }
 
 export interface QuoteNumberCounterTable {

@@ -12,14 +12,15 @@ export async function createJobForQuote(
   trx: Transaction<Database>,
   options: { quoteId: number; now: Date; actor?: { staffUserId: number | null; name: string } },
 ): Promise<void> {
-  const quote = await trx.selectFrom('quotes').select(['quote_number']).where('id', '=', options.quoteId).executeTakeFirst();
+  const quote = await trx.selectFrom('quotes').select(['quote_number', 'lead_max_weeks']).where('id', '=', options.quoteId).executeTakeFirst();
   if (!quote) return;
   const at = options.now.toISOString();
   await insertJobOnce(trx, {
     quoteId: options.quoteId,
     jobNumber: `J-${quote.quote_number.replace(/^[A-Z]+-/, '')}`,
     acceptedAt: at,
-    promisedDate: promisedDate(options.now),
+    // OPS-19: the far end of the lead time this quote promised (QUOTE-09's 4 weeks on older quotes).
+    promisedDate: promisedDate(options.now, quote.lead_max_weeks ? Number(quote.lead_max_weeks) * 7 : undefined),
     now: at,
     actor: options.actor ?? { staffUserId: null, name: null },
   });

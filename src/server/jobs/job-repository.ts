@@ -15,6 +15,9 @@ export interface JobRecord {
   customerName: string;
   customerEmail: string;
   partnerName: string | null;
+  /** The partner's contact, told instead of their client when the job moves (OPS-18). */
+  partnerContact: { name: string; email: string } | null;
+  delivery: 'shipping' | 'collect';
   surfacesJson: string;
 }
 
@@ -59,9 +62,12 @@ function jobsQuery(db: Executor) {
       'jobs.promised_date',
       'quotes.quote_number',
       'quotes.surfaces_json',
+      'quotes.delivery',
       'leads.full_name',
       'leads.email',
       'partners.business_name',
+      'partners.contact_name',
+      'partners.contact_email',
     ]);
 }
 
@@ -79,6 +85,8 @@ function toRecord(row: JobQueryRow): JobRecord {
     customerName: row.full_name,
     customerEmail: row.email,
     partnerName: row.business_name ?? null,
+    partnerContact: row.contact_email ? { name: row.contact_name ?? '', email: row.contact_email } : null,
+    delivery: row.delivery,
     surfacesJson: row.surfaces_json,
   };
 }

@@ -13,11 +13,14 @@ import {
   stockListSchema,
   workshopSettingsSchema,
 } from '../../core/workshop/job-schemas';
+import type { BusinessDetails } from '../../core/quotes/quote-view';
+import { leadTimeSchema } from '../../core/quotes/quote-response-schema';
 import { partnerOf } from '../auth/principal';
 import { staffActorOf } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { fileReply, successReply } from '../http/reply-schemas';
 import { named } from '../http/zod-compilers';
+import { currentLeadTime } from './current-lead-time';
 import { listJobRecords } from './job-repository';
 import { listJobs } from './list-jobs';
 import { makeJobSheet } from './make-job-sheet';
@@ -29,8 +32,8 @@ import { listStock, readWorkshopSettings, replaceStock, saveWorkshopSettings } f
 const jobParams = named(z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }), 'job');
 
 /** Workshop jobs (OPS-13…17): the board and a job's cut list for staff; the stock list and settings owners edit. */
-export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
-  const { db } = options;
+export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails; wakeOutbox: () => void }) {
+  const { db, business, wakeOutbox } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
   const owner = { config: { access: 'owner' as const } };
@@ -55,7 +58,8 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   const moveSchema = { summary: 'Move a job to a stage (409 when someone moved it since)', params: jobParams, body: moveJobSchema, response: detailReply };
   api.patch('/api/admin/jobs/:id', { ...staff, schema: moveSchema }, async (request) => {
     const { id } = request.params;
-    await moveJob({ db, id, stage: request.body.stage, version: request.body.version, actor: staffActorOf(request), now: new Date() });
+    const queued = await moveJob({ db, id, stage: request.body.stage, version: request.body.version, actor: staffActorOf(request), business, now: new Date() });
+    if (queued) wakeOutbox();
     return { success: true, data: await showJob({ db, id }) } as const;
   });
 
@@ -83,6 +87,12 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
     const records = await listJobRecords(db, { partnerId: partnerOf(request).partnerId });
     const jobs = records.map(({ jobNumber, quoteNumber, stage, promisedDate }) => ({ jobNumber, quoteNumber, stage, promisedDate }));
     return reply.headers(noStore).send({ success: true, data: { jobs } });
+  });
+
+  // OPS-19: what a quote made now would promise; the configurator asks it lazily, after its first paint.
+  const leadTimeRoute = { summary: 'The lead time a quote made now promises, from the queue (never under 3–4 weeks)', response: { 200: successReply(leadTimeSchema) } };
+  api.get('/api/pricing/lead-time', { config: { access: 'public' as const }, schema: leadTimeRoute }, async (_request, reply) => {
+    return reply.headers({ 'cache-control': 'public, max-age=60' }).send({ success: true, data: await currentLeadTime(db) });
   });
 
   const buyingSchema = { summary: 'What to buy for the jobs promised in a week', querystring: named(buyingListQuerySchema, 'buying list'), response: { 200: successReply(buyingListSchema) } };

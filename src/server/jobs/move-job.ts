@@ -3,20 +3,33 @@ import type { JobStage } from '../../core/workshop/job-schemas';
 import type { StaffActor } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import type { BusinessDetails } from '../../core/quotes/quote-view';
 import { findJobRecord, insertStageMove, updateJobStage } from './job-repository';
+import { queueJobStageEmail } from './job-stage-emails';
 
 /**
  * OPS-13: staff move a job to a stage, from the version they saw. Two people moving the
  * same job at once: the first wins, the second is told to reload (409) rather than undo it.
+ * A move to `ready` queues the customer's (or partner's) e-mail in the same transaction
+ * (OPS-18); true when one was queued, so the route wakes the outbox.
  */
-export async function moveJob(options: { db: Kysely<Database>; id: number; stage: JobStage; version: number; actor: StaffActor; now: Date }): Promise<void> {
-  const { db, id, stage, version, actor, now } = options;
-  await db.transaction().execute(async (trx) => {
+export async function moveJob(options: {
+  db: Kysely<Database>;
+  id: number;
+  stage: JobStage;
+  version: number;
+  actor: StaffActor;
+  business: BusinessDetails;
+  now: Date;
+}): Promise<boolean> {
+  const { db, id, stage, version, actor, business, now } = options;
+  return db.transaction().execute(async (trx) => {
     const job = await findJobRecord(trx, id);
     if (!job) throw new AppError('not_found', 'Job not found');
     if (!(await updateJobStage(trx, { id, version, stage, now: now.toISOString() }))) {
       throw new AppError('conflict', 'Someone else moved this job a moment ago. Reload the board to see where it is now.');
     }
     await insertStageMove(trx, { jobId: id, from: job.stage, to: stage, at: now.toISOString(), actor });
+    return queueJobStageEmail(trx, { job, to: stage, business, now });
   });
 }

@@ -1,4 +1,4 @@
-import { QUOTE_TERMS } from '../../core/quotes/quote-terms';
+import { quoteTerms } from '../../core/quotes/quote-terms';
 import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { textAt } from './pdf-text';
@@ -62,7 +62,7 @@ function paymentPanel(quote: QuoteView, business: BusinessDetails): PaymentPanel
 /** Measured first so the block moves to a new page whole, like a surface item. */
 function layoutTerms(doc: PDFKit.PDFDocument, quote: QuoteView, business: BusinessDetails): TermsLayout {
   doc.font(FONTS.regular).fontSize(FONT_SIZE);
-  const terms = QUOTE_TERMS.map((text) => ({ text, height: doc.heightOfString(text, { width: TERMS_WIDTH - mm(4) }) }));
+  const terms = quoteTerms(quote.leadTime).map((text) => ({ text, height: doc.heightOfString(text, { width: TERMS_WIDTH - mm(4) }) }));
   const termsHeight = terms.reduce((sum, term) => sum + term.height + TERM_GAP, 0);
   const panel = paymentPanel(quote, business);
   if (!panel) return { terms, height: HEADING_HEIGHT + termsHeight };

@@ -1,3 +1,4 @@
+import { leadTimeText, type LeadTime } from '../../core/workshop/lead-time';
 import { formatRand } from '../../core/money';
 import { formatBasisPoints } from '../../core/percent';
 import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
@@ -6,8 +7,10 @@ import { textAt, textRight } from './pdf-text';
 
 /** QUOTE-08, QUOTE-09. */
 export const COLLECTION_TEXT = 'Collection at our Nelspruit workshop (Mon–Fri 8:00–17:00, Sat 8:00–13:00)';
-/** QUOTE-09: 3–4 weeks everywhere. */
-export const DELIVERY_ESTIMATE_TEXT = 'Estimated delivery: 3–4 weeks from quote confirmation and payment';
+/** OPS-19: the lead time the quote promised (QUOTE-09's 3–4 weeks at the least), the same words everywhere. */
+export function deliveryEstimateText(leadTime?: LeadTime): string {
+  return `Estimated delivery: ${leadTimeText(leadTime)} from quote confirmation and payment`;
+}
 
 interface TotalsRow {
   label: string;
@@ -85,5 +88,5 @@ export function drawTotals(doc: PDFKit.PDFDocument, quote: QuoteView, business: 
   textRight(doc, vatText(quote, business), right, y);
 
   doc.font(FONTS.bold).fontSize(9.5).fillColor(COLOURS.ink);
-  textAt(doc, DELIVERY_ESTIMATE_TEXT, x, top + height + ESTIMATE_OFFSET);
+  textAt(doc, deliveryEstimateText(quote.leadTime), x, top + height + ESTIMATE_OFFSET);
 }

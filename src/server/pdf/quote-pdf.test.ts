@@ -11,7 +11,7 @@ import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
 import { loadConfig } from '../config';
 import { mm, PAGE } from './pdf-page';
 import { measureSurfaceItem } from './pdf-surface-item';
-import { COLLECTION_TEXT, DELIVERY_ESTIMATE_TEXT, totalsHeight } from './pdf-totals';
+import { COLLECTION_TEXT, deliveryEstimateText, totalsHeight } from './pdf-totals';
 import { boundsOf, boxesOverlap, hexToRgb, inside, near, rasterisePage, wordBoxes } from './pdf-raster.test-helper';
 import { QUOTE_TERMS } from '../../core/quotes/quote-terms';
 import { termsHeight } from './pdf-terms';
@@ -121,7 +121,7 @@ describe('renderQuotePdf', () => {
     expect(text).toMatch(new RegExp(`Line subtotal +${escape(formatRand(line.price.lineTotalCents))}`));
     expect(text).toMatch(new RegExp(`TOTAL +${escape(formatRand(quote.totals.totalCents))}`));
     expect(text).toContain(`${COLLECTION_TEXT} Free`);
-    expect(text).toContain(DELIVERY_ESTIMATE_TEXT);
+    expect(text).toContain(deliveryEstimateText());
     expect(text).toContain('All pricing is inclusive');
     expect(text).toContain(`Page 1 of ${await pageCount(file)}`);
   });

@@ -1,3 +1,4 @@
+import { leadTimeText } from '../../core/workshop/lead-time';
 import type { Kysely, Transaction } from 'kysely';
 import { formatRand } from '../../core/money';
 import { partnerPricingOf } from '../../core/quotes/quote-response';
@@ -33,7 +34,7 @@ export function composeAcceptanceConfirmation(quote: QuoteView, business: Busine
     '',
     'What happens next:',
     `1. ${from} will contact you within two working days to confirm the measurements and the delivery date.`,
-    '2. Once the details are confirmed, your order is made to measure; you will hear when it is ready.',
+    `2. Once the details are confirmed, your order is made to measure in ${leadTimeText(quote.leadTime)}; you will hear when it is ready.`,
     ...(contact ? [`3. Questions in the meantime: ${contact.name}, ${contact.email}, ${contact.phone}.`] : []),
     '',
     `Your quote: ${business.publicUrl}/quote/${quote.token}`,

@@ -1,3 +1,4 @@
+import { leadTimeText } from '../../core/workshop/lead-time';
 import { formatDate } from '../../core/dates';
 import { formatRand } from '../../core/money';
 import { quoteLineSummary } from '../../core/quotes/quote-line-title';
@@ -83,7 +84,7 @@ export function composeQuoteEmail(options: {
     ...(discount ? [discount] : []),
     `Total (VAT included): ${total}`,
     `Valid until: ${validUntil}`,
-    'Delivery: 3 to 4 weeks from quote confirmation and payment.',
+    `Delivery: ${leadTimeText(quote.leadTime)} from quote confirmation and payment.`,
     '',
     `View or accept your quote online: ${link}`,
     '',
@@ -103,7 +104,7 @@ export function composeQuoteEmail(options: {
 <ul>${surfaces.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 ${discount ? `<p style="color:#15803d">${escapeHtml(discount)}</p>` : ''}
 <p style="font-size:18px"><strong>Total (VAT included): ${escapeHtml(total)}</strong></p>
-<p>Valid until ${escapeHtml(validUntil)}. Delivery 3 to 4 weeks from quote confirmation and payment.</p>
+<p>Valid until ${escapeHtml(validUntil)}. Delivery ${escapeHtml(leadTimeText(quote.leadTime))} from quote confirmation and payment.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#7a4b22;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">View or accept your quote</a></p>
 <p style="color:#6b5b4b;font-size:13px">${escapeHtml([brand.name, brand.contacts].filter(Boolean).join(' · '))}</p>
 ${brand.maker ? `<p style="color:#9a8b7b;font-size:11px">${escapeHtml(brand.maker)}</p>` : ''}

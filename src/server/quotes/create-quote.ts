@@ -1,3 +1,4 @@
+import { currentLeadTime } from '../jobs/current-lead-time';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LIST_PRICE, priceForClient, type ClientPriceChoice } from '../../core/pricing/client-price';
@@ -87,6 +88,8 @@ export async function createQuote(options: {
       source: partner ? 'partner_quote' : 'quote_form',
     });
     const quoteNumber = await nextQuoteNumber(trx, now);
+    // OPS-19: the quote promises the lead time of the queue it joins, and keeps it.
+    const leadTime = await currentLeadTime(trx);
     const quoteId = await insertQuote(trx, {
       quote_number: quoteNumber,
       token,
@@ -107,6 +110,8 @@ export async function createQuote(options: {
       client_price_mode: choice.mode,
       client_markup_basis_points: choice.markupBasisPoints,
       client_total_cents: client.totalCents,
+      lead_min_weeks: leadTime.minWeeks,
+      lead_max_weeks: leadTime.maxWeeks,
     });
     await recordQuoteEvent(trx, { type: 'quote_saved', quoteId, now });
     const sketchIds = [...new Set(request.sketchIds ?? [])];

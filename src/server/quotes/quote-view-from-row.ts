@@ -39,6 +39,7 @@ export function quoteViewFromRow(row: QuoteRow, now: Date): QuoteView {
     },
     delivery: row.delivery,
     insurance: row.insurance === 1,
+    ...(row.lead_min_weeks && row.lead_max_weeks ? { leadTime: { minWeeks: Number(row.lead_min_weeks), maxWeeks: Number(row.lead_max_weeks) } } : {}),
     ...clientFacingPricing(row, pricing),
   };
 }

@@ -159,7 +159,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
           Configure Your Surface
         </h1>
         <p className="mt-2 text-ink-muted">
-          Solid wood, made to your measurements in our Nelspruit workshop and delivered nationwide in 3–4 weeks. Prices update as you go and include VAT.
+          Solid wood, made to your measurements in our Nelspruit workshop and delivered nationwide. Prices update as you go and include VAT.
         </p>
       </div>
 

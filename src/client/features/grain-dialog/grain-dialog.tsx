@@ -2,6 +2,9 @@ import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useS
 import type { WoodSpeciesSummary } from '../../../core/catalogue/catalogue-types';
 import type { PriceBook } from '../../../core/pricing/price-book';
 import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
+import type { LeadTime } from '../../../core/workshop/lead-time';
+import { getData } from '../../shared/api-client';
+import { useResource } from '../../shared/resource-store';
 import { afterNextPaint } from '../../shared/after-next-paint';
 import { cx } from '../../shared/cx';
 import { isEmbedded, postModalResize } from '../../shared/embed/post-resize';
@@ -93,7 +96,10 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
   }, [gallery]);
 
   const name = species?.name ?? 'Wood';
-  const deliveryRange = expectedDeliveryRange();
+  // OPS-19: the queue's lead time. Asked here rather than through shared/catalogue/lead-time.ts,
+  // which would become a chunk of its own named in the configurator's first load (its budget).
+  const leadTime = useResource('/api/pricing/lead-time', () => getData<LeadTime>('/api/pricing/lead-time')).data;
+  const deliveryRange = expectedDeliveryRange(undefined, leadTime);
 
   // A dialog of our own (ADR 017). Radix's modal dialog put scroll-lock styles on <body>, and
   // a native modal <dialog> makes the page behind it inert: either way Chromium recalculated

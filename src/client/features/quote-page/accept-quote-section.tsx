@@ -1,3 +1,4 @@
+import { leadTimeText } from '../../../core/workshop/lead-time';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import type { QuoteResponse } from '../../../core/quotes/quote-response';
@@ -80,7 +81,7 @@ export function AcceptQuoteSection({ quote, onExpired }: { quote: QuoteResponse;
             <Dialog.Title className="font-display text-2xl font-semibold text-ink">Accept quote {quote.quoteNumber}?</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-ink-muted">
               You confirm the surfaces, sizes and total of this quote. We then send you an invoice; production starts once payment is received, and
-              your surfaces are ready 3–4 weeks later. Specifications are locked once production begins.
+              your surfaces are ready {leadTimeText(quote.leadTime)} later. Specifications are locked once production begins.
             </Dialog.Description>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Dialog.Close asChild>

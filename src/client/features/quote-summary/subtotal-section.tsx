@@ -5,6 +5,7 @@ import { QuoteTotals } from '../../shared/quote-display/quote-totals';
 import type { QuotePriceState } from './use-quote-price';
 import { PriceStatusNotice } from '../../shared/quote-display/price-status-notice';
 import { formatBasisPoints } from '../../../core/percent';
+import { useLeadTime } from '../../shared/catalogue/lead-time';
 
 interface Props {
   preferences: QuotePreferences;
@@ -17,6 +18,7 @@ interface Props {
 export function SubtotalSection({ preferences, priceState, insuranceBasisPoints, discountPercentage }: Props) {
   const price = priceState.status === 'priced' ? priceState.price : null;
   const insurancePercent = formatBasisPoints(insuranceBasisPoints ?? 250);
+  const leadTime = useLeadTime();
   return (
     <section aria-labelledby="subtotal-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
       <h2 id="subtotal-heading" className="text-xl font-semibold text-ink">
@@ -34,7 +36,7 @@ export function SubtotalSection({ preferences, priceState, insuranceBasisPoints,
         />
         <PriceStatusNotice state={priceState} />
         {price ? (
-          <QuoteTotals price={price} delivery={preferences.delivery} discountPercentage={discountPercentage} insurancePercent={insurancePercent} deliveryRange={expectedDeliveryRange()} />
+          <QuoteTotals price={price} delivery={preferences.delivery} discountPercentage={discountPercentage} insurancePercent={insurancePercent} deliveryRange={expectedDeliveryRange(undefined, leadTime)} leadTime={leadTime} />
         ) : null}
       </div>
     </section>

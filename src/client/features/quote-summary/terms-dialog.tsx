@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CSSProperties } from 'react';
-import { QUOTE_TERMS } from '../../../core/quotes/quote-terms';
+import { quoteTerms } from '../../../core/quotes/quote-terms';
+import { useLeadTime } from '../../shared/catalogue/lead-time';
 import { cx } from '../../shared/cx';
 import { isEmbedded } from '../../shared/embed/post-resize';
 import { useParentViewport } from '../../shared/embed/parent-viewport';
@@ -15,6 +16,7 @@ const EMBEDDED_TOP_GAP_PX = 16;
  */
 export function TermsDialog() {
   const viewport = useParentViewport();
+  const leadTime = useLeadTime();
   // Embedded by embed.js the frame is as tall as the page: a centred dialog would sit mid-frame,
   // far from the form, so it opens at the top of the part of the frame the customer sees.
   const embeddedTop = isEmbedded() && viewport ? Math.max(0, -viewport.frameTop) + EMBEDDED_TOP_GAP_PX : null;
@@ -34,7 +36,7 @@ export function TermsDialog() {
           <Dialog.Title className="font-display text-2xl font-semibold text-ink">Terms and conditions</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-muted">What you agree to when you save your quote; the quote PDF carries them too.</Dialog.Description>
           <ul className="mt-4 list-disc space-y-1.5 pl-5 text-ink">
-            {QUOTE_TERMS.map((term) => (
+            {quoteTerms(leadTime).map((term) => (
               <li key={term}>{term}</li>
             ))}
           </ul>

@@ -67,7 +67,7 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Totals</h2>
           {/* The customer's own quote page's rows, so staff read the same sum (PRICE-11: the discount is a line of its own). */}
-          <QuoteTotals price={quoteResponsePrice(quote)} delivery={quote.delivery} discountPercentage={quote.discountPercentage} />
+          <QuoteTotals price={quoteResponsePrice(quote)} delivery={quote.delivery} discountPercentage={quote.discountPercentage} leadTime={quote.leadTime} />
           {quote.partnerPricing ? (
             <dl data-testid="staff-both-prices" className="mt-3 grid grid-cols-2 gap-x-3 text-sm">
               <dt>Trade total (the workshop’s)</dt>

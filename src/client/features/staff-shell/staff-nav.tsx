@@ -6,6 +6,7 @@ import { useStaffAttention } from './staff-attention';
 const LINKS: { to: string; label: string; count?: (a: StaffAttention) => number; urgent?: boolean }[] = [
   { to: '/admin/quotes', label: 'Quotes', count: (a) => a.quotesToFollowUp },
   { to: '/admin', label: 'Applications', count: (a) => a.pendingApplications },
+  { to: '/admin/jobs', label: 'Jobs' },
   { to: '/admin/prices', label: 'Prices' },
   { to: '/admin/outbox', label: 'Outbox', count: (a) => a.failedEmails, urgent: true },
   { to: '/analytics', label: 'Analytics' },

@@ -4,12 +4,12 @@ import { refreshSession } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
-/** A staff screen's own title and content; the navigation comes from the staff layout above it. */
-export function StaffPage({ title, children }: { title: string; children: ReactNode }) {
+/** A staff screen's own title and content; the navigation comes from the staff layout above it. `wide` uses the whole window (the job board's columns). */
+export function StaffPage({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   useDocumentTitle(title);
   return (
     <div className="min-h-screen bg-canvas">
-      <main className="mx-auto max-w-6xl px-4 py-6">
+      <main className={`mx-auto px-4 py-6 ${wide ? 'max-w-screen-2xl' : 'max-w-6xl'}`}>
         <h1 className="mb-4 text-2xl font-semibold text-ink">{title}</h1>
         {children}
       </main>

@@ -1,3 +1,4 @@
+import { leadTimeText, type LeadTime } from '../../../core/workshop/lead-time';
 import type { ReactNode } from 'react';
 import { formatRand } from '../../../core/money';
 import type { QuotePrice } from '../../../core/pricing/price-quote';
@@ -14,6 +15,8 @@ interface Props {
   insurancePercent?: string;
   /** When the surfaces are expected; left out where it would be counted from today, as on a staff screen reading an older quote. */
   deliveryRange?: string;
+  /** The lead time behind `deliveryRange` (OPS-19); absent, QUOTE-09's 3–4 weeks. */
+  leadTime?: LeadTime;
 }
 
 function Row({ label, amount, testId, strong = false, saving = false }: { label: ReactNode; amount: string; testId: string; strong?: boolean; saving?: boolean }) {
@@ -31,7 +34,7 @@ function Row({ label, amount, testId, strong = false, saving = false }: { label:
 }
 
 /** The quote's lines as the engine priced them (PRICE-12, PRICE-13), every amount incl. VAT. */
-export function QuoteTotals({ price, delivery, discountPercentage, insurancePercent, deliveryRange }: Props) {
+export function QuoteTotals({ price, delivery, discountPercentage, insurancePercent, deliveryRange, leadTime }: Props) {
   const productsCents = price.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const items = price.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -63,7 +66,7 @@ export function QuoteTotals({ price, delivery, discountPercentage, insurancePerc
         <p className="mt-3 text-sm text-ink">
           <span className="font-semibold">{delivery === 'shipping' ? 'Expected delivery:' : 'Ready to collect:'}</span>{' '}
           <span data-testid="delivery-range">{deliveryRange}</span>
-          <span className="block text-xs text-ink-muted">3–4 weeks from quote confirmation and payment.</span>
+          <span className="block text-xs text-ink-muted">{leadTimeText(leadTime)} from quote confirmation and payment.</span>
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { formatDate } from '../../../../core/dates';
 import { formatRand } from '../../../../core/money';
-import { usePartnerQuotes } from './partner-queries';
+import { JOB_STAGE_LABELS } from '../../../../core/workshop/job-schemas';
+import { usePartnerJobs, usePartnerQuotes } from './partner-queries';
 
 function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -49,6 +50,30 @@ export function OverviewTab() {
           </ul>
         )}
       </section>
+      <WorkshopJobs />
     </div>
+  );
+}
+
+/** OPS-13: where each of the partner's clients' jobs stands in the workshop; nothing of its plan. */
+function WorkshopJobs() {
+  const { data, isError } = usePartnerJobs();
+  if (isError || !data || data.jobs.length === 0) return null;
+  return (
+    <section aria-labelledby="workshop-jobs-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm">
+      <h2 id="workshop-jobs-heading" className="text-lg font-semibold text-ink">
+        In the Workshop
+      </h2>
+      <ul className="mt-3 divide-y divide-line">
+        {data.jobs.map((job) => (
+          <li key={job.jobNumber} className="flex flex-wrap items-baseline justify-between gap-2 py-2.5 text-sm">
+            <span className="font-medium text-ink">{job.jobNumber}</span>
+            <span className="min-w-0 flex-1 text-ink-muted">quote {job.quoteNumber}</span>
+            <span className="font-medium">{JOB_STAGE_LABELS[job.stage]}</span>
+            <span className="text-ink-muted tabular-nums">promised {formatDate(new Date(`${job.promisedDate}T12:00:00Z`))}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

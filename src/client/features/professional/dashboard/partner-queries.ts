@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PartnerClient, PartnerQuoteList } from '../../../../core/professional/partner-area-schemas';
+import type { PartnerJobList } from '../../../../core/workshop/job-schemas';
 import { getData } from '../../../shared/api-client';
 
 export const PARTNER_QUOTES_KEY = '/api/professional/quotes';
@@ -17,4 +18,9 @@ export function usePartnerQuotes({ search, page }: { search: string; page: numbe
 
 export function usePartnerClients() {
   return useQuery({ queryKey: [PARTNER_CLIENTS_KEY], queryFn: () => getData<PartnerClient[]>(PARTNER_CLIENTS_KEY) });
+}
+
+/** OPS-13: the partner's clients' jobs in the workshop, as a status only (GET /api/professional/jobs). */
+export function usePartnerJobs() {
+  return useQuery({ queryKey: ['/api/professional/jobs'], queryFn: () => getData<PartnerJobList>('/api/professional/jobs') });
 }

@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../../core/dates';
+import { JOB_STAGE_LABELS, JOB_STAGES, type JobDetail, type JobStage } from '../../../core/workshop/job-schemas';
+import { getData } from '../../shared/api-client';
+import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
+import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { BoardDiagram } from './board-diagram';
+import { dayOf, JOBS_URL, speciesName, useMoveJob } from './jobs-api';
+
+function CutList({ job }: { job: JobDetail }) {
+  return (
+    <Table layout="stack" label="Cut list">
+      <TableHead>
+        <HeaderCell>Part</HeaderCell>
+        <HeaderCell align="right">Qty</HeaderCell>
+        <HeaderCell>Finished (mm)</HeaderCell>
+        <HeaderCell>Rough (mm)</HeaderCell>
+        <HeaderCell>Wood</HeaderCell>
+        <HeaderCell align="right">Staves</HeaderCell>
+        <HeaderCell>Edge, finish, cutouts</HeaderCell>
+      </TableHead>
+      <TableBody>
+        {job.parts.map((part, index) => (
+          <TableRow key={index}>
+            <Cell className="font-medium">{part.name}</Cell>
+            <Cell label="Qty" align="right">
+              {part.quantity}
+            </Cell>
+            <Cell label="Finished" nowrap>
+              {part.finishedLengthMm} × {part.finishedWidthMm} × {part.thicknessMm}
+            </Cell>
+            <Cell label="Rough" nowrap>
+              {part.roughLengthMm} × {part.roughWidthMm} × {part.roughThicknessMm}
+            </Cell>
+            <Cell label="Wood">
+              {speciesName(part.woodSpecies)}, {part.grainStyle} grain
+            </Cell>
+            <Cell label="Staves" align="right">
+              {part.staveCount}
+            </Cell>
+            <Cell label="Notes">
+              {[part.edgeProfile, part.finish, ...part.cutouts].filter(Boolean).join(', ')}
+            </Cell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** One job (OPS-13…17): its stage, cut list, each board's plan, the job sheet and every move. */
+export function JobDetailScreen() {
+  const { id } = useParams();
+  const url = `${JOBS_URL}/${id ?? ''}`;
+  const job = useQuery({ queryKey: [url], queryFn: () => getData<JobDetail>(url), retry: false });
+  const [message, setMessage] = useState<{ text: string; conflict: boolean } | null>(null);
+  const move = useMoveJob(setMessage);
+  const data = job.data;
+  const plan = data?.boardPlan;
+  return (
+    <StaffPage title={data ? `Job ${data.jobNumber}` : 'Job'}>
+      <p className="mb-4 text-sm">
+        <Link to="/admin/jobs" className="font-semibold text-walnut-700 underline-offset-4 hover:underline">
+          ← All jobs
+        </Link>
+      </p>
+      {job.error ? <StaffLoadError error={job.error} notFound="There is no such job." onRetry={() => void job.refetch()} /> : null}
+      {job.isPending ? <p role="status">Loading…</p> : null}
+      {data && plan ? (
+        <div className="flex flex-col gap-6">
+          <section aria-label="Summary" className="flex flex-wrap items-end gap-x-8 gap-y-3 rounded-xl border border-line bg-card p-4 text-sm">
+            <div>
+              <p className="text-ink-muted">Customer</p>
+              <p className="font-medium">{data.partnerName ? `${data.customerName} (client of ${data.partnerName})` : data.customerName}</p>
+            </div>
+            <div>
+              <p className="text-ink-muted">Quote</p>
+              <p className="font-medium">{data.quoteNumber}</p>
+            </div>
+            <div>
+              <p className="text-ink-muted">Promised</p>
+              <p className="font-medium">{dayOf(data.promisedDate)}</p>
+            </div>
+            <label className="flex flex-col gap-1">
+              <span className="text-ink-muted">Stage</span>
+              <select
+                value={data.stage}
+                disabled={move.isPending}
+                onChange={(event) => {
+                  setMessage(null);
+                  move.mutate({ id: data.id, jobNumber: data.jobNumber, version: data.version, stage: event.target.value as JobStage });
+                }}
+                className="rounded border border-line-strong bg-card px-2 py-1"
+              >
+                {JOB_STAGES.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {JOB_STAGE_LABELS[stage]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <a href={`${url}/sheet.pdf`} download={`${data.jobNumber}-job-sheet.pdf`} className="ml-auto rounded-lg bg-walnut-700 px-4 py-2 font-semibold text-white hover:bg-walnut-800">
+              Job sheet (PDF)
+            </a>
+          </section>
+          <div aria-live="polite">
+            {message ? (
+              <p role={message.conflict ? 'alert' : 'status'} className={`rounded-lg p-3 text-sm ${message.conflict ? 'bg-danger-50 text-danger-700' : 'bg-walnut-50 text-ink'}`}>
+                {message.text}
+              </p>
+            ) : null}
+          </div>
+          <section aria-labelledby="cut-list">
+            <h2 id="cut-list" className="mb-2 text-lg font-semibold">
+              Cut list
+            </h2>
+            <CutList job={data} />
+          </section>
+          <section aria-labelledby="board-plan">
+            <h2 id="board-plan" className="mb-1 text-lg font-semibold">
+              Board plan
+            </h2>
+            <p className="mb-3 text-sm text-ink-muted">
+              {plan.newBoards} new {plan.newBoards === 1 ? 'board' : 'boards'} (at least {plan.lowerBoundBoards}), {plan.boards.length - plan.newBoards} offcuts on hand; yield{' '}
+              {plan.yieldPercent.toFixed(1)} %.
+            </p>
+            <div className="grid gap-3 lg:grid-cols-2">
+              {plan.boards.map((board, index) => (
+                <BoardDiagram key={index} board={board} index={index} parts={data.parts} />
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="history">
+            <h2 id="history" className="mb-2 text-lg font-semibold">
+              History
+            </h2>
+            <ol className="flex flex-col gap-1 text-sm">
+              {data.moves.map((m, index) => (
+                <li key={index}>
+                  <span className="text-ink-muted">{formatDateTime(new Date(m.at))}</span> · {m.from ? `${JOB_STAGE_LABELS[m.from]} → ${JOB_STAGE_LABELS[m.to]}` : `${JOB_STAGE_LABELS[m.to]} (job made)`} · {m.by ?? 'the customer'}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      ) : null}
+    </StaffPage>
+  );
+}

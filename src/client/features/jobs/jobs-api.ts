@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { JOB_STAGE_LABELS, type JobDetail, type JobStage } from '../../../core/workshop/job-schemas';
+import { DEFAULT_SPECIES } from '../../../core/catalogue/default-price-book';
+import { formatDate } from '../../../core/dates';
+import { sendData, statusOf } from '../../shared/api-client';
+
+export const JOBS_URL = '/api/admin/jobs';
+
+/** A YYYY-MM-DD day as the office writes it. */
+export const dayOf = (iso: string) => formatDate(new Date(`${iso}T12:00:00Z`));
+
+/** A species id as the floor reads it: the price book's seed name, else the id in words. */
+export function speciesName(speciesOrGrainId: string): string {
+  // A part names its wood as the price book's species-grain id (`white_oak_face`).
+  const id = speciesOrGrainId.replace(/_(face|edge|end)$/, '');
+  const known = DEFAULT_SPECIES.find((species) => species.speciesId === id);
+  if (known) return known.name;
+  const words = id.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface MoveRequest {
+  id: number;
+  jobNumber: string;
+  stage: JobStage;
+  version: number;
+}
+
+/**
+ * OPS-13: moves a job from the version the mover saw. Whatever the outcome, the board and the
+ * job are fetched again, so a 409 (someone moved it first) shows where the job really is.
+ */
+export function useMoveJob(onDone: (message: { text: string; conflict: boolean }) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: MoveRequest) => sendData<JobDetail>('PATCH', `${JOBS_URL}/${move.id}`, { stage: move.stage, version: move.version }),
+    onSuccess: (_job, move) => onDone({ text: `${move.jobNumber} moved to ${JOB_STAGE_LABELS[move.stage]}.`, conflict: false }),
+    onError: (error, move) =>
+      onDone({
+        text:
+          statusOf(error) === 409
+            ? `Someone else moved ${move.jobNumber} a moment ago, so it was not moved. The board now shows where it is; move it again if you still need to.`
+            : `${move.jobNumber} could not be moved. Please try again.`,
+        conflict: true,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(JOBS_URL) }),
+  });
+}

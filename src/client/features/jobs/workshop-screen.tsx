@@ -1,0 +1,254 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_SPECIES } from '../../../core/catalogue/default-price-book';
+import type { BuyingListView, StockList } from '../../../core/workshop/job-schemas';
+import { workshopDay } from '../../../core/workshop/job-view';
+import type { WorkshopSettings } from '../../../core/workshop/workshop-settings';
+import { getData, sendData, serverMessageOf } from '../../shared/api-client';
+import { useSession } from '../../shared/session/use-session';
+import { Button } from '../../shared/ui/button';
+import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
+import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { dayOf, speciesName } from './jobs-api';
+
+const STOCK_URL = '/api/admin/workshop/stock';
+const SETTINGS_URL = '/api/admin/workshop/settings';
+
+type StockLine = StockList['boards'][number];
+const INPUT = 'w-24 rounded border border-line-strong bg-card px-2 py-1 disabled:bg-canvas';
+
+function NumberInput({ label, value, disabled, onChange }: { label: string; value: number; disabled: boolean; onChange: (value: number) => void }) {
+  return <input type="number" inputMode="numeric" aria-label={label} value={Number.isFinite(value) ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.valueAsNumber)} className={INPUT} />;
+}
+
+/** OPS-15: the owner edits the stock list as a whole and saves it; staff read it. */
+function StockEditor({ owner }: { owner: boolean }) {
+  const queryClient = useQueryClient();
+  const stock = useQuery({ queryKey: [STOCK_URL], queryFn: () => getData<StockList>(STOCK_URL), retry: false });
+  // The owner's edits until saved; before the first edit, the list as stored.
+  const [edited, setLines] = useState<StockLine[] | null>(null);
+  const lines = edited ?? stock.data?.boards ?? null;
+  const save = useMutation({
+    mutationFn: (boards: StockLine[]) => sendData<StockList>('PUT', STOCK_URL, { boards }),
+    onSuccess: (saved) => {
+      setLines(saved.boards);
+      queryClient.setQueryData([STOCK_URL], saved);
+      return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/') && query.queryKey[0] !== STOCK_URL });
+    },
+  });
+  const change = (index: number, patch: Partial<StockLine>) => setLines((current) => (current ?? lines ?? []).map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  if (stock.error) return <StaffLoadError error={stock.error} message="The stock list could not be loaded." onRetry={() => void stock.refetch()} />;
+  if (!lines) return <p role="status">Loading…</p>;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(lines);
+      }}
+    >
+      {lines.length === 0 ? <p className="mb-2 text-sm text-ink-muted">No stock lines: every part is planned on a 3,000 × 150 mm board of its stock thickness.</p> : null}
+      {lines.length > 0 ? (
+        <Table layout="stack" label="Stock list">
+          <TableHead>
+            <HeaderCell>Species</HeaderCell>
+            <HeaderCell>Rough thickness (mm)</HeaderCell>
+            <HeaderCell>Length (mm)</HeaderCell>
+            <HeaderCell>Width (mm)</HeaderCell>
+            <HeaderCell>Offcuts on hand</HeaderCell>
+            <HeaderCell>
+              <span className="sr-only">Actions</span>
+            </HeaderCell>
+          </TableHead>
+          <TableBody>
+            {lines.map((line, index) => (
+              <TableRow key={index}>
+                <Cell>
+                  <select aria-label={`Species of line ${index + 1}`} value={line.species} disabled={!owner} onChange={(e) => change(index, { species: e.target.value })} className="rounded border border-line-strong bg-card px-2 py-1 disabled:bg-canvas">
+                    {DEFAULT_SPECIES.some((s) => s.speciesId === line.species) ? null : <option value={line.species}>{speciesName(line.species)}</option>}
+                    {DEFAULT_SPECIES.map((s) => (
+                      <option key={s.speciesId} value={s.speciesId}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </select>
+                </Cell>
+                <Cell label="Thickness">
+                  <NumberInput label={`Rough thickness of line ${index + 1}`} value={line.roughThicknessMm} disabled={!owner} onChange={(v) => change(index, { roughThicknessMm: v })} />
+                </Cell>
+                <Cell label="Length">
+                  <NumberInput label={`Length of line ${index + 1}`} value={line.lengthMm} disabled={!owner} onChange={(v) => change(index, { lengthMm: v })} />
+                </Cell>
+                <Cell label="Width">
+                  <NumberInput label={`Width of line ${index + 1}`} value={line.widthMm} disabled={!owner} onChange={(v) => change(index, { widthMm: v })} />
+                </Cell>
+                <Cell label="Offcuts">
+                  <NumberInput label={`Offcuts on hand of line ${index + 1}`} value={line.offcutCount} disabled={!owner} onChange={(v) => change(index, { offcutCount: v })} />
+                </Cell>
+                <Cell>
+                  {owner ? (
+                    <Button size="sm" variant="ghost" onClick={() => setLines(lines.filter((_, i) => i !== index))}>
+                      Remove <span className="sr-only">line {index + 1}</span>
+                    </Button>
+                  ) : null}
+                </Cell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+      {owner ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Button variant="secondary" size="sm" onClick={() => setLines([...lines, { species: 'maple', roughThicknessMm: 50, lengthMm: 3000, widthMm: 150, offcutCount: 0 }])}>
+            Add a line
+          </Button>
+          <Button type="submit" size="sm" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save the stock list'}
+          </Button>
+          <span aria-live="polite" className="text-sm">
+            {save.isSuccess ? 'Saved: every job not yet cut is planned on it now.' : null}
+            {save.error ? <span className="text-danger-700">{serverMessageOf(save.error) ?? 'The stock list could not be saved.'}</span> : null}
+          </span>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">Only an owner can change the stock list.</p>
+      )}
+    </form>
+  );
+}
+
+const SETTING_FIELDS: { key: keyof WorkshopSettings; label: string; unit: string }[] = [
+  { key: 'kerfMm', label: 'Saw kerf', unit: 'mm' },
+  { key: 'trimAllowanceMm', label: 'Trim allowance per length', unit: 'mm' },
+  { key: 'keptOffcutMinMm', label: 'Keep offcuts from', unit: 'mm' },
+  { key: 'weeklyCapacityJobs', label: 'Jobs finished a week', unit: 'jobs' },
+];
+
+/** OPS-16 and the queue's lead time: the cutting settings and the weekly capacity. */
+function SettingsEditor({ owner }: { owner: boolean }) {
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: [SETTINGS_URL], queryFn: () => getData<WorkshopSettings>(SETTINGS_URL), retry: false });
+  const [edited, setDraft] = useState<WorkshopSettings | null>(null);
+  const draft = edited ?? settings.data ?? null;
+  const save = useMutation({
+    mutationFn: (values: WorkshopSettings) => sendData<WorkshopSettings>('PUT', SETTINGS_URL, values),
+    onSuccess: (saved) => {
+      setDraft(saved);
+      queryClient.setQueryData([SETTINGS_URL], saved);
+    },
+  });
+  if (settings.error) return <StaffLoadError error={settings.error} message="The settings could not be loaded." onRetry={() => void settings.refetch()} />;
+  if (!draft) return <p role="status">Loading…</p>;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(draft);
+      }}
+      className="flex flex-wrap items-end gap-4 text-sm"
+    >
+      {SETTING_FIELDS.map((field) => (
+        <label key={field.key} className="flex flex-col gap-1">
+          {field.label} ({field.unit})
+          <input type="number" inputMode="numeric" value={Number.isFinite(draft[field.key]) ? draft[field.key] : ''} disabled={!owner} onChange={(e) => setDraft({ ...draft, [field.key]: e.target.valueAsNumber })} className={INPUT} />
+        </label>
+      ))}
+      {owner ? (
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          Save the settings
+        </Button>
+      ) : null}
+      <span aria-live="polite">
+        {save.isSuccess ? 'Saved.' : null}
+        {save.error ? <span className="text-danger-700">{serverMessageOf(save.error) ?? 'The settings could not be saved.'}</span> : null}
+      </span>
+    </form>
+  );
+}
+
+/** OPS-17: what to buy for the jobs promised in a chosen week. */
+function BuyingList() {
+  const [week, setWeek] = useState(() => workshopDay(new Date()));
+  const url = `/api/admin/workshop/buying-list?week=${week}`;
+  const list = useQuery({ queryKey: [url], queryFn: () => getData<BuyingListView>(url), retry: false, enabled: /^\d{4}-\d{2}-\d{2}$/.test(week) });
+  const data = list.data;
+  const totalM3 = data ? data.lines.reduce((sum, line) => sum + line.volumeM3, 0) : 0;
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <label className="flex w-fit flex-col gap-1">
+        Jobs promised in the week of
+        <input type="date" value={week} onChange={(e) => setWeek(e.target.value)} className="rounded border border-line-strong bg-card px-2 py-1" />
+      </label>
+      {list.error ? <StaffLoadError error={list.error} message="The buying list could not be made." onRetry={() => void list.refetch()} /> : null}
+      {data ? (
+        <>
+          <p className="text-ink-muted">
+            Week of {dayOf(data.weekStart)}: {data.jobNumbers.length === 0 ? 'no job waiting for materials.' : `${data.jobNumbers.join(', ')} (still to order).`}
+          </p>
+          {data.lines.length > 0 ? (
+            <Table layout="stack" label="Buying list">
+              <TableHead>
+                <HeaderCell>Species</HeaderCell>
+                <HeaderCell>Board (mm)</HeaderCell>
+                <HeaderCell align="right">Boards</HeaderCell>
+                <HeaderCell align="right">m³</HeaderCell>
+              </TableHead>
+              <TableBody>
+                {data.lines.map((line, index) => (
+                  <TableRow key={index}>
+                    <Cell className="font-medium">{speciesName(line.species)}</Cell>
+                    <Cell label="Board" nowrap>
+                      {line.lengthMm} × {line.widthMm} × {line.roughThicknessMm}
+                    </Cell>
+                    <Cell label="Boards" align="right">
+                      {line.boards}
+                    </Cell>
+                    <Cell label="m³" align="right">
+                      {line.volumeM3.toFixed(3)}
+                    </Cell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : null}
+          {data.lines.length > 0 ? <p className="font-medium">In all {totalM3.toFixed(3)} m³.</p> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The workshop's stock list, cutting settings and weekly buying list (OPS-15…17). */
+export function WorkshopScreen() {
+  const session = useSession().data;
+  const owner = session?.kind === 'staff' && session.staff.role === 'owner';
+  return (
+    <StaffPage title="Stock and buying list">
+      <p className="mb-4 text-sm">
+        <Link to="/admin/jobs" className="font-semibold text-walnut-700 underline-offset-4 hover:underline">
+          ← Jobs
+        </Link>
+      </p>
+      <div className="flex flex-col gap-8">
+        <section aria-labelledby="buying">
+          <h2 id="buying" className="mb-2 text-lg font-semibold">
+            Buying list
+          </h2>
+          <BuyingList />
+        </section>
+        <section aria-labelledby="stock">
+          <h2 id="stock" className="mb-2 text-lg font-semibold">
+            Stock list
+          </h2>
+          <StockEditor owner={owner} />
+        </section>
+        <section aria-labelledby="settings">
+          <h2 id="settings" className="mb-2 text-lg font-semibold">
+            Cutting and capacity
+          </h2>
+          <SettingsEditor owner={owner} />
+        </section>
+      </div>
+    </StaffPage>
+  );
+}

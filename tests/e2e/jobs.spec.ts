@@ -1,0 +1,176 @@
+import { execFileSync } from 'node:child_process';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { JobDetail, JobList } from '../../src/core/workshop/job-schemas';
+import { makeQuoteRequest } from '../integration/helpers/quote-factories';
+import { acceptConsoleErrors, expect, test } from './fixtures';
+import { signInAsStaff } from './helpers/accounts';
+import { axeViolations } from './helpers/axe';
+
+/**
+ * The job board (OPS-13…18) as the workshop uses it: a G-shape with waterfalls accepted by its
+ * customer becomes a job; staff move it by keyboard (and by dragging) on a desktop and on a
+ * phone, are told in words when someone moved it first, open it, and download its job sheet.
+ */
+
+test.use({ bypassCSP: true });
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const G_SHAPE = {
+  surfaceType: 'countertop',
+  countertopLayout: 'g_shape',
+  woodSpecies: 'white_oak_face',
+  grainStyle: 'face',
+  lengthMm: 3000,
+  widthMm: 600,
+  length1Mm: 2000,
+  width1Mm: 600,
+  length2Mm: 2200,
+  width2Mm: 600,
+  length3Mm: 1500,
+  width3Mm: 900,
+  thicknessMm: 44,
+  hasBacksplash: true,
+  waterfallEdge: 'both',
+  cabinetryHeightMm: 900,
+};
+
+/** A customer's G-shape, accepted: its job, as staff see it. */
+async function acceptedGShape(request: APIRequestContext, page: Page, fullName: string): Promise<{ id: number; jobNumber: string }> {
+  const created = await request.post('/api/quotes', { data: makeQuoteRequest({ surfaces: [G_SHAPE], delivery: 'collect', leadInfo: { fullName, email: 'jobs.e2e@example.co.za', phone: '082 555 0177' } }) });
+  expect(created.status(), await created.text()).toBe(201);
+  const { token, quoteNumber } = ((await created.json()) as { data: { token: string; quoteNumber: string } }).data;
+  expect((await request.post(`/api/quotes/${token}/accept`)).status()).toBe(200);
+  const jobs = ((await (await page.request.get('/api/admin/jobs')).json()) as { data: JobList }).data.jobs;
+  const job = jobs.find((j) => j.quoteNumber === quoteNumber);
+  if (!job) throw new Error(`no job for ${quoteNumber}`);
+  return job;
+}
+
+async function openBoard(page: Page): Promise<void> {
+  await page.goto('/admin/jobs');
+  await expect(page).toHaveURL(/\/staff\/login/);
+  await signInAsStaff(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+}
+
+/** Moves a job one stage on by keyboard: focus its stage select and press the down arrow. */
+async function moveOnByKeyboard(page: Page, jobNumber: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: `Stage of ${jobNumber}` });
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+}
+
+test('the board at 1280 px: a job moves by keyboard and by dragging, a stale move is said in words, axe finds nothing', async ({ page, request, consoleErrors }) => {
+  await page.setViewportSize(DESKTOP);
+  await openBoard(page);
+  const job = await acceptedGShape(request, page, 'Bongani Board');
+  await page.reload();
+  const accepted = page.getByRole('region', { name: /^Accepted/ });
+  await expect(accepted.getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await moveOnByKeyboard(page, job.jobNumber);
+  await expect(page.getByRole('status').filter({ hasText: `${job.jobNumber} moved to Materials ordered.` })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Materials ordered/ }).getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+
+  await page.getByRole('article', { name: `Job ${job.jobNumber}` }).dragTo(page.getByRole('region', { name: /^Cutting/ }));
+  await expect(page.getByRole('region', { name: /^Cutting/ }).getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+
+  // Someone else moves it meanwhile; this screen still shows Cutting and its version.
+  const current = ((await (await page.request.get(`/api/admin/jobs/${job.id}`)).json()) as { data: JobDetail }).data;
+  expect((await page.request.patch(`/api/admin/jobs/${job.id}`, { data: { stage: 'glue_up', version: current.version } })).status()).toBe(200);
+  await moveOnByKeyboard(page, job.jobNumber);
+  await expect(page.getByRole('alert')).toContainText(`Someone else moved ${job.jobNumber} a moment ago, so it was not moved.`);
+  await expect(page.getByRole('region', { name: /^Glue-up/ }).getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  expect(acceptConsoleErrors(consoleErrors, /409/)).toHaveLength(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('board-1280.png'), fullPage: true });
+});
+
+test('the board at 390 px is a list; a job moves by keyboard, opens, and its job sheet downloads with every part', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  await openBoard(page);
+  const job = await acceptedGShape(request, page, 'Phumzile Phone');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Jobs' }).getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Accepted/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await moveOnByKeyboard(page, job.jobNumber);
+  await expect(page.getByRole('status').filter({ hasText: `${job.jobNumber} moved to Materials ordered.` })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: `Stage of ${job.jobNumber}` })).toHaveValue('materials_ordered');
+
+  await page.getByRole('link', { name: job.jobNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Job ${job.jobNumber}` })).toBeVisible();
+  const cutList = page.getByRole('table', { name: 'Cut list' });
+  await expect(cutList).toContainText('Waterfall panel, right');
+  await expect(page.getByRole('img', { name: /^Board 1: / }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Accepted → Materials ordered');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('job-390.png'), fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Job sheet (PDF)' }).click();
+  const file = test.info().outputPath('job-sheet.pdf');
+  await (await download).saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const parts = [
+    'Countertop, main section',
+    'Countertop, section 1',
+    'Countertop, section 2',
+    'Countertop, section 3',
+    'Backsplash, main section',
+    'Backsplash, section 1',
+    'Backsplash, section 2',
+    'Backsplash, section 3',
+    'Waterfall panel, left',
+    'Waterfall panel, right',
+  ];
+  for (const part of parts) expect(text).toContain(part);
+  expect(text).toContain(`Job ${job.jobNumber}`);
+});
+
+test('the stock list, settings and buying list: an owner adds a board and sees what to buy for a week', async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  await openBoard(page);
+  const job = await acceptedGShape(request, page, 'Wandile Workshop');
+  const promised = ((await (await page.request.get(`/api/admin/jobs/${job.id}`)).json()) as { data: JobDetail }).data.promisedDate;
+  await page.getByRole('link', { name: 'Stock and buying list' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock and buying list' })).toBeVisible();
+
+  await page.getByLabel('Jobs promised in the week of').fill(promised);
+  const buying = page.getByRole('table', { name: 'Buying list' });
+  await expect(buying).toContainText('White Oak');
+  await expect(page.getByText(new RegExp(`${job.jobNumber}.*\\(still to order\\)`))).toBeVisible();
+
+  const stock = page.getByRole('region', { name: 'Stock list' });
+  const lines = await stock.getByRole('combobox', { name: /^Species of line/ }).count();
+  await stock.getByRole('button', { name: 'Add a line' }).click();
+  const n = lines + 1;
+  await stock.getByRole('combobox', { name: `Species of line ${n}` }).selectOption('white_oak');
+  await stock.getByLabel(`Rough thickness of line ${n}`).fill('51');
+  await stock.getByLabel(`Length of line ${n}`).fill('4200');
+  await stock.getByLabel(`Width of line ${n}`).fill('180');
+  await stock.getByRole('button', { name: 'Save the stock list' }).click();
+  await expect(stock.getByText('Saved: every job not yet cut is planned on it now.')).toBeVisible();
+  // The plan now cuts white oak from the 4,200 mm boards on the list.
+  await expect(buying).toContainText('4200 × 180 × 51');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('workshop-1280.png'), fullPage: true });
+
+  // The job's own screen plans on the new boards too.
+  await page.goto(`/admin/jobs/${job.id}`);
+  await expect(page.getByRole('img', { name: /^Board 1: / })).toBeVisible();
+  await expect(page.getByText(/4200 × 180 mm, 51 mm rough/).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('job-1280.png'), fullPage: true });
+
+  // Put the list back as it was, so other tests plan on what they expect.
+  await page.goto('/admin/workshop');
+  await stock.getByRole('button', { name: `Remove line ${n}` }).click();
+  await stock.getByRole('button', { name: 'Save the stock list' }).click();
+  await expect(stock.getByText('Saved: every job not yet cut is planned on it now.')).toBeVisible();
+});
