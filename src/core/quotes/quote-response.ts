@@ -1,3 +1,4 @@
+import { adviseQuoteLine } from '../advice/advise-surface';
 import { partnerPricingFigures } from '../pricing/client-price';
 import type { PartnerPricing } from '../pricing/client-price-schema';
 import type { QuotePrice } from '../pricing/price-schemas';
@@ -9,6 +10,8 @@ import type { QuoteView } from './quote-view';
  * Partner branding goes without the logo's bytes: the quote page fetches the logo on its own.
  * `makerName`, the workshop's name, is what a partner's quote page names small as the maker,
  * as the PDF's footer does (PARTNER-20).
+ *
+ * Each line carries its advice (CONF-39 to CONF-41) with what the quote kept (ADR 023).
  *
  * The figures are the client's (PARTNER-21 to PARTNER-24). The discount appears only when it is shown to
  * the client; `partnerPricing` (trade, client, margin) only when the reply goes to the partner
@@ -28,7 +31,8 @@ export function quoteResponse(quote: QuoteView, makerName?: string, options: { f
     delivery: quote.delivery,
     insurance: quote.insurance,
     leadInfo: quote.leadInfo,
-    lines: quote.lines,
+    lines: quote.lines.map((line) => ({ ...line, advice: adviseQuoteLine(line, quote.advice) })),
+    adviceRegion: quote.advice?.region ?? null,
     ...totals,
     ...(discountCents > 0 ? { discountCents, discountPercentage: (quote.discountBasisPoints ?? 0) / 100 } : {}),
     partner: quote.partner

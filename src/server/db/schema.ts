@@ -155,6 +155,8 @@ export interface QuoteTable {
   outcome: 'won' | 'lost' | null;
   outcome_note: string | null;
   outcome_at: string | null;
+  /** A StoredQuoteAdvice (ADR 023): the region chosen and the species figures in force; null before migration 2026-11-26T0100. */
+  advice_json: string | null;
 }
 
 export interface QuoteNumberCounterTable {

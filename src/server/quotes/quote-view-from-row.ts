@@ -1,3 +1,4 @@
+import type { QuoteAdvice } from '../../core/advice/advise-surface';
 import type { QuotePrice, SurfacePrice } from '../../core/pricing/price-schemas';
 import type { QuoteLineView, QuoteStatus, QuoteView } from '../../core/quotes/quote-view';
 import type { ClientType } from '../../core/surface/surface-options';
@@ -40,5 +41,6 @@ export function quoteViewFromRow(row: QuoteRow, now: Date): QuoteView {
     delivery: row.delivery,
     insurance: row.insurance === 1,
     ...clientFacingPricing(row, pricing),
+    ...(row.advice_json ? { advice: JSON.parse(row.advice_json) as QuoteAdvice } : {}),
   };
 }
