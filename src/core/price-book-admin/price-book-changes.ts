@@ -1,6 +1,6 @@
 import type { PriceBook } from '../pricing/price-book';
 import { FINISHES, LABELS } from '../surface/surface-options';
-import { effectiveSpeciesFigures, type SpeciesFigures } from '../advice/species-figures';
+import type { SpeciesFigures } from '../advice/species-figures';
 import type { PriceBookChange, PriceBookContent, SpeciesEntry } from './price-book-content';
 
 export type { PriceBookChange } from './price-book-content';
@@ -79,11 +79,15 @@ export const FIGURE_FIELDS: { field: keyof SpeciesFigures; label: string; unit: 
   { field: 'radialPerPercent', label: 'radial change per 1 % moisture', unit: 'per_percent' },
 ];
 
-/** A figure and its source are two lines of the trail; a species that is new or gone has none. */
+/**
+ * A figure and its source are two lines of the trail; a species that is new or gone has none.
+ * Both sides come with their figures filled in (a version read back gets the core's defaults
+ * where it kept none), so a missing figure here is an empty one.
+ */
 function figureChanges(speciesId: string, name: string, was: SpeciesEntry | undefined, now: SpeciesEntry | undefined): PriceBookChange[] {
   if (!was || !now) return [];
-  const before = effectiveSpeciesFigures(was);
-  const after = effectiveSpeciesFigures(now);
+  const before: Partial<SpeciesFigures> = was.figures ?? {};
+  const after: Partial<SpeciesFigures> = now.figures ?? {};
   return FIGURE_FIELDS.flatMap(({ field, label, unit }) => [
     { field: `species.${speciesId}.figures.${field}.value`, label: `${name}: ${label}`, unit, before: before[field]?.value ?? null, after: after[field]?.value ?? null },
     { field: `species.${speciesId}.figures.${field}.source`, label: `${name}: ${label}, source`, unit: 'text' as const, before: before[field]?.source ?? null, after: after[field]?.source ?? null },
