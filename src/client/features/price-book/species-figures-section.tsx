@@ -41,7 +41,9 @@ function FigureCells({ speciesName, index, field, label, figure, disabled, error
   const sourceError = errors[sourcePath];
   return (
     <div className="grid gap-1 sm:grid-cols-[12rem_8rem_minmax(0,1fr)] sm:items-start sm:gap-2">
-      <span className="pt-1 text-sm">{label}</span>
+      <span className="pt-1 text-sm">
+        {label} <span className="text-ink-muted">({UNITS[field]})</span>
+      </span>
       <div>
         <input
           id={inputIdFor(valuePath)}
