@@ -108,3 +108,13 @@ test('the customer’s quote page shows the advice under each surface', async ({
   // 700 × 0.00353 × (13 − 8) = 12.4 mm in the workshop's own region.
   await expect(advice.getByTestId('advice-movement')).toContainText('Expect about 12 mm across 700 mm');
 });
+
+test('a span given for one kind of surface does not follow the customer to another', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await configureKiaatDesk(page);
+  const card = page.getByTestId('advice-card');
+  await fillNumber(page, 'Distance between supports', 1000);
+  await expect(card.getByTestId('advice-sag')).toContainText('About 1.1 mm under a full desk load');
+  await chooseSurfaceType(page, 'Floating Shelf');
+  await expect(card.getByLabel('Span between brackets')).toHaveValue('');
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { adviseSurface, defaultSpanMm } from '../../../core/advice/advise-surface';
 import { CLIMATE_REGIONS, CLIMATE_REGION_IDS, type ClimateRegionId } from '../../../core/advice/climate-regions';
 import { BOUNDS, type SurfaceType } from '../../../core/surface/surface-options';
@@ -55,6 +55,15 @@ export function AdviceCard({ surface, onUpdate }: { surface: SurfaceConfiguratio
     setTypedSpan(valid ? undefined : value);
     onUpdate((draft) => withSpan(draft, valid ? value : undefined));
   };
+  // A span belongs to the kind of surface it was given for: a desk's legs are not a shelf's brackets.
+  const surfaceType = surface?.surfaceType;
+  const spanGivenFor = useRef(surfaceType);
+  useEffect(() => {
+    if (surfaceType === spanGivenFor.current) return;
+    spanGivenFor.current = surfaceType;
+    setTypedSpan(undefined);
+    onUpdate((draft) => withSpan(draft, undefined));
+  }, [surfaceType, onUpdate]);
   const advice = useMemo(() => (surface ? adviseSurface({ surface, region, figures }) : null), [surface, region, figures]);
   if (!surface || !advice) return null;
 
