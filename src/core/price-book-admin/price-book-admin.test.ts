@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SpeciesFigures } from '../advice/species-figures';
 import { diffPriceBooks } from './price-book-changes';
 import { priceBookContentSchema, savePriceBookRequestSchema } from './price-book-content';
 import { previewPriceChange } from './price-change-preview';
@@ -120,7 +121,7 @@ describe('the preview before saving (PRICE-32)', () => {
 });
 
 describe('species advice figures in the price book (CONF-41)', () => {
-  const withWalnut = (figures: unknown) => {
+  const withWalnut = (figures: SpeciesFigures) => {
     const content = defaultContent();
     return { ...content, species: content.species.map((s) => (s.speciesId === 'walnut' ? { ...s, figures } : s)) };
   };
