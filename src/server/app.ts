@@ -170,7 +170,7 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   }
   await app.register(catalogueRoutes, { priceBooks, woodPhotos: woodImages.photos });
   await app.register(pricingRoutes, { db: database.db, priceBooks });
-  await app.register(adviceRoutes);
+  await app.register(adviceRoutes, { priceBooks });
   const eventWriter = createEventWriter(database);
   const ingestGate = createIngestGate({ db: database.db, limits: config.analyticsIngest });
   const analyticsJobs = startAnalyticsJobs({ db: database.db, log: app.log.child({ module: 'analytics' }), rollupMs: config.analyticsRollupMs, retentionDays: config.analyticsRetentionDays, ingestGate });

@@ -151,3 +151,48 @@ test('restoring a version asks first: Cancel changes nothing, Yes brings its pri
   await expect(insurance).toHaveValue(insuranceBefore);
   expect(await currentVersion(page.request)).toBe(baseVersion + 2);
 });
+
+test.describe('advice figures, 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an owner corrects walnut’s stiffness with its source; a figure without one cannot be saved; the advice cites the new source', async ({ page }) => {
+    await signInOwner(page);
+    const baseVersion = await currentVersion(page.request);
+    await page.goto('/admin/prices');
+    const figures = page.getByRole('region', { name: 'Advice figures' });
+    const walnut = figures.getByRole('group', { name: 'Walnut' });
+    const stiffness = walnut.getByLabel('Walnut Modulus of elasticity (MPa)');
+    const source = walnut.getByLabel('Walnut Modulus of elasticity: source');
+    // The core's published figure and its citation, until staff change them (CONF-41).
+    await expect(stiffness).toHaveValue('11600');
+    await expect(source).toHaveValue(/Wood Handbook/);
+    await expect(figures.getByRole('group', { name: 'Pine' }).getByLabel('Pine Modulus of elasticity (MPa)')).toHaveValue('');
+
+    await stiffness.fill('9000');
+    await source.fill('');
+    const saveArea = page.getByRole('region', { name: 'Preview: your changes' });
+    const saveButton = saveArea.getByRole('button', { name: `Save as version ${baseVersion + 1}` });
+    await expect(source).toHaveAttribute('aria-invalid', 'true');
+    await expect(source).toHaveAccessibleDescription('Give the published source of the modulus of elasticity, or leave the figure empty for "no published figure"');
+    await expect(saveArea.getByText('1 field needs fixing before you can save')).toBeVisible();
+    await expect(saveButton).toBeDisabled();
+    await saveArea.getByRole('button', { name: 'Walnut: modulus of elasticity, source' }).click();
+    await expect(source).toBeFocused();
+
+    await source.fill('Workshop bending test, 2026, sheet 4');
+    await expect(saveArea.getByText('Walnut: modulus of elasticity: 11600 MPa → 9000 MPa')).toBeVisible();
+    await saveArea.getByLabel('Reason (optional)').fill('Our own bending test');
+    await saveButton.click();
+    await expect(toast(page, `Price book saved as version ${baseVersion + 1}`)).toBeVisible();
+    await expect(page.getByText(`Version ${baseVersion + 1}, saved`)).toBeVisible();
+
+    const desk = { surfaceType: 'desk_top', woodSpecies: 'walnut_face', grainStyle: 'face', lengthMm: 1600, widthMm: 700, thicknessMm: 32 };
+    await expect(async () => {
+      const advice = (await (await page.request.post('/api/advice', { data: { surface: desk } })).json()) as { data: { sources: { figure: string; source: string }[] } };
+      expect(advice.data.sources).toContainEqual({ figure: 'Walnut: modulus of elasticity 9,000 MPa at 12 % moisture', source: 'Workshop bending test, 2026, sheet 4' });
+    }).toPass();
+
+    const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, { data: { version: baseVersion + 1, reason: 'End of the e2e test' } });
+    expect(restored.status()).toBe(200);
+  });
+});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeSurface } from '../pricing/test-factories';
 import type { SurfaceType } from '../surface/surface-options';
-import { adviseSurface, defaultSpanMm } from './advise-surface';
+import { adviseQuoteLine, adviseSurface, defaultSpanMm } from './advise-surface';
+import { DEFAULT_SPECIES_FIGURES } from './species-figures';
 import { dimensionalChangeMm } from './movement';
 
 /**
@@ -124,5 +125,16 @@ describe('adviseSurface: seasonal movement (CONF-39 to CONF-41)', () => {
       expect.stringContaining('indoor moisture 8–13 %'),
     ]);
     for (const line of sources) expect(line.source).toMatch(/Wood Handbook/);
+  });
+
+  it('advises a stored quote line with the span, region and figures it kept, and with the defaults without them', () => {
+    const desk = makeSurface({ surfaceType: 'desk_top', woodSpecies: 'maple_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32, supportSpanMm: 750 });
+    const kept = adviseQuoteLine({ surface: desk, speciesName: 'Maple' }, { region: 'highveld_dry_interior', figures: { maple: { ...DEFAULT_SPECIES_FIGURES.maple, modulusOfElasticityMpa: { value: 6_300, source: 'Half as stiff, for the test' } } } });
+    // 3.83 mm over 1,500 mm at 12,600 MPa: over 750 mm at 6,300 MPa, 3.83 / 16 × 2 = 0.48 mm.
+    expect(kept.sag).toMatchObject({ mm: 0.48, spanMm: 750 });
+    expect(kept.movement).toMatchObject({ region: 'highveld_dry_interior', lowMoisturePercent: 4, highMoisturePercent: 9 });
+    expect(kept.sources[0]?.source).toBe('Half as stiff, for the test');
+    const { supportSpanMm: _span, ...unspanned } = desk;
+    expect(adviseQuoteLine({ surface: unspanned, speciesName: 'Maple' }, undefined).sag).toMatchObject({ mm: 3.83, spanMm: 1500 });
   });
 });

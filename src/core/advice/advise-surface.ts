@@ -17,7 +17,8 @@ import {
 import { DEFAULT_SPECIES_FIGURES, figuresForSpecies, type SpeciesFigures } from './species-figures';
 
 /** The fields of a surface the advice reads: a configurator draft or a stored quote's surface. */
-export type AdviceSurface = Pick<SurfaceConfiguration, 'surfaceType' | 'woodSpecies' | 'lengthMm' | 'widthMm' | 'thicknessMm' | 'bracketOption'>;
+export type AdviceSurface = Pick<SurfaceConfiguration, 'surfaceType' | 'woodSpecies' | 'lengthMm' | 'widthMm' | 'thicknessMm' | 'bracketOption'> &
+  Partial<Pick<SurfaceConfiguration, 'supportSpanMm'>>;
 
 export interface SagAdvice {
   /** Expected long-term sag; null where the species has no published stiffness. */
@@ -204,12 +205,27 @@ function sourceLines(options: { name: string; figures: SpeciesFigures; grain: Gr
 }
 
 /**
+ * What a stored quote keeps for its advice (ADR 023): the customer's region, if they chose one,
+ * and the species figures of the price-book version in force when it was saved.
+ */
+export interface QuoteAdvice {
+  region: ClimateRegionId | null;
+  figures: Record<string, SpeciesFigures>;
+}
+
+/** A quote's line with what the quote kept: its span, the region and the figures; defaults without them. */
+export function adviseQuoteLine(line: { surface: AdviceSurface; speciesName: string }, advice: QuoteAdvice | undefined): SurfaceAdvice {
+  return adviseSurface({ surface: line.surface, speciesName: line.speciesName, region: advice?.region ?? undefined, figures: advice?.figures });
+}
+
+/**
  * CONF-39 to CONF-41: will this surface sag, and how much will it move. Pure: the configurator runs it
  * in the browser, the server for `POST /api/advice`, the quote page and the PDF. It never reads
  * or changes a price.
  */
 export function adviseSurface(options: {
   surface: AdviceSurface;
+  /** The span asked for; else the surface's own `supportSpanMm`; else the usual span. */
   spanMm?: number | undefined;
   region?: ClimateRegionId | undefined;
   speciesName?: string | undefined;
@@ -220,7 +236,7 @@ export function adviseSurface(options: {
   const figures = figuresForSpecies(speciesId, options.figures ?? DEFAULT_SPECIES_FIGURES);
   const name = options.speciesName ?? speciesNameOf(speciesId);
   const regionId = options.region ?? DEFAULT_CLIMATE_REGION;
-  const sag = sagAdvice(surface, figures, grain, name, options.spanMm);
+  const sag = sagAdvice(surface, figures, grain, name, options.spanMm ?? surface.supportSpanMm);
   const movement = movementAdvice(surface, figures, grain, name, regionId);
   return { sag, movement, sources: sourceLines({ name, figures, grain, sag, regionId }) };
 }

@@ -74,3 +74,17 @@ export const DEFAULT_SPECIES_FIGURES: Readonly<Record<string, SpeciesFigures>> =
 export function figuresForSpecies(speciesId: string, figures: Readonly<Record<string, SpeciesFigures>> = DEFAULT_SPECIES_FIGURES): SpeciesFigures {
   return Object.hasOwn(figures, speciesId) ? (figures[speciesId] ?? NO_PUBLISHED_FIGURES) : NO_PUBLISHED_FIGURES;
 }
+
+/**
+ * The figures of one species of a price-book version: its own, or for a version saved before
+ * staff kept them, the core's defaults (none for a species the defaults do not know).
+ */
+export function effectiveSpeciesFigures(species: { speciesId: string; figures?: SpeciesFigures | undefined }): SpeciesFigures {
+  if (species.figures) return species.figures;
+  return Object.hasOwn(DEFAULT_SPECIES_FIGURES, species.speciesId) ? (DEFAULT_SPECIES_FIGURES[species.speciesId] ?? NO_PUBLISHED_FIGURES) : NO_PUBLISHED_FIGURES;
+}
+
+/** Every species' figures of a price-book version, keyed by species id, as `adviseSurface` takes them. */
+export function figuresOfPriceBook(species: readonly { speciesId: string; figures?: SpeciesFigures | undefined }[]): Record<string, SpeciesFigures> {
+  return Object.fromEntries(species.map((entry) => [entry.speciesId, effectiveSpeciesFigures(entry)]));
+}

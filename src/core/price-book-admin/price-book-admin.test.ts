@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SpeciesFigures } from '../advice/species-figures';
 import { diffPriceBooks } from './price-book-changes';
 import { priceBookContentSchema, savePriceBookRequestSchema } from './price-book-content';
 import { previewPriceChange } from './price-change-preview';
@@ -116,5 +117,38 @@ describe('the preview before saving (PRICE-32)', () => {
     const after = defaultContent();
     after.book.finishCentsPerM2.satin = 30_000;
     expect([...new Set(previewPriceChange(before, after).map((r) => r.speciesId))]).toEqual(['pine', 'kiaat', 'walnut']);
+  });
+});
+
+describe('species advice figures in the price book (CONF-41)', () => {
+  const withWalnut = (figures: SpeciesFigures) => {
+    const content = defaultContent();
+    return { ...content, species: content.species.map((s) => (s.speciesId === 'walnut' ? { ...s, figures } : s)) };
+  };
+  const walnutIndex = defaultContent().species.findIndex((s) => s.speciesId === 'walnut');
+  const handbook = { value: 11_600, source: 'Wood Handbook (2010) Table 5-3a. Entry: Walnut, black.' };
+
+  it('accepts sourced figures and empty ones ("no published figure")', () => {
+    expect(priceBookContentSchema.safeParse(withWalnut({ modulusOfElasticityMpa: handbook, tangentialPerPercent: null, radialPerPercent: null })).success).toBe(true);
+  });
+
+  it.each([
+    { name: 'a figure without its source', figure: { value: 11_600, source: ' ' }, path: 'source', message: 'Give the published source of the modulus of elasticity, or leave the figure empty for "no published figure"' },
+    { name: 'a figure that is not a number', figure: { value: Number.NaN, source: 'A sheet' }, path: 'value', message: 'Modulus of elasticity must be a number' },
+    { name: 'an absurd stiffness', figure: { value: 90_000, source: 'A sheet' }, path: 'value', message: 'Modulus of elasticity must be below 40000' },
+  ])('refuses $name, naming the field', ({ figure, path, message }) => {
+    const result = priceBookContentSchema.safeParse(withWalnut({ modulusOfElasticityMpa: figure, tangentialPerPercent: null, radialPerPercent: null }));
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((i) => i.path.join('.') === `species.${walnutIndex}.figures.modulusOfElasticityMpa.${path}`);
+    expect(issue?.message).toBe(message);
+  });
+
+  it('records a figure and its source before → after in the audit trail', () => {
+    const before = withWalnut({ modulusOfElasticityMpa: handbook, tangentialPerPercent: null, radialPerPercent: null });
+    const after = withWalnut({ modulusOfElasticityMpa: { value: 9_000, source: 'Bending test' }, tangentialPerPercent: null, radialPerPercent: null });
+    expect(diffPriceBooks(before, after)).toEqual([
+      { field: 'species.walnut.figures.modulusOfElasticityMpa.value', label: 'Walnut: modulus of elasticity', unit: 'mpa', before: 11_600, after: 9_000 },
+      { field: 'species.walnut.figures.modulusOfElasticityMpa.source', label: 'Walnut: modulus of elasticity, source', unit: 'text', before: handbook.source, after: 'Bending test' },
+    ]);
   });
 });

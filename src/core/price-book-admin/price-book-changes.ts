@@ -1,6 +1,7 @@
 import type { PriceBook } from '../pricing/price-book';
 import { FINISHES, LABELS } from '../surface/surface-options';
-import type { PriceBookChange, PriceBookContent } from './price-book-content';
+import type { SpeciesFigures } from '../advice/species-figures';
+import type { PriceBookChange, PriceBookContent, SpeciesEntry } from './price-book-content';
 
 export type { PriceBookChange } from './price-book-content';
 type ChangeUnit = PriceBookChange['unit'];
@@ -40,6 +41,7 @@ export function diffPriceBooks(before: PriceBookContent, after: PriceBookContent
     push({ field: `species.${speciesId}.name`, label: `${name}: name`, unit: 'text', before: was?.name ?? null, after: now?.name ?? null });
     push({ field: `species.${speciesId}.description`, label: `${name}: description`, unit: 'text', before: was?.description ?? null, after: now?.description ?? null });
     push({ field: `species.${speciesId}.retired`, label: `${name}: retired`, unit: 'yes_no', before: was?.retired ?? null, after: now?.retired ?? null });
+    figureChanges(speciesId, name, was, now).forEach(push);
   }
   const speciesName = (speciesId: string) => afterSpecies.get(speciesId)?.name ?? beforeSpecies.get(speciesId)?.name ?? speciesId;
   for (const id of new Set([...Object.keys(before.book.species), ...Object.keys(after.book.species)])) {
@@ -68,4 +70,26 @@ export function diffPriceBooks(before: PriceBookContent, after: PriceBookContent
     push({ field: `book.${field}`, label, unit, before: before.book[field], after: after.book[field] });
   }
   return changes;
+}
+
+/** The advice figures staff edit per species (CONF-41), in the editor's order. */
+export const FIGURE_FIELDS: { field: keyof SpeciesFigures; label: string; unit: ChangeUnit }[] = [
+  { field: 'modulusOfElasticityMpa', label: 'modulus of elasticity', unit: 'mpa' },
+  { field: 'tangentialPerPercent', label: 'tangential change per 1 % moisture', unit: 'per_percent' },
+  { field: 'radialPerPercent', label: 'radial change per 1 % moisture', unit: 'per_percent' },
+];
+
+/**
+ * A figure and its source are two lines of the trail; a species that is new or gone has none.
+ * Both sides come with their figures filled in (a version read back gets the core's defaults
+ * where it kept none), so a missing figure here is an empty one.
+ */
+function figureChanges(speciesId: string, name: string, was: SpeciesEntry | undefined, now: SpeciesEntry | undefined): PriceBookChange[] {
+  if (!was || !now) return [];
+  const before: Partial<SpeciesFigures> = was.figures ?? {};
+  const after: Partial<SpeciesFigures> = now.figures ?? {};
+  return FIGURE_FIELDS.flatMap(({ field, label, unit }) => [
+    { field: `species.${speciesId}.figures.${field}.value`, label: `${name}: ${label}`, unit, before: before[field]?.value ?? null, after: after[field]?.value ?? null },
+    { field: `species.${speciesId}.figures.${field}.source`, label: `${name}: ${label}, source`, unit: 'text' as const, before: before[field]?.source ?? null, after: after[field]?.source ?? null },
+  ]);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PriceBook } from '../pricing/price-book';
 import { priceBookSchema } from '../pricing/price-book-schema';
 import { GRAINS, type Grain } from '../surface/surface-options';
+import { speciesFiguresSchema } from '../advice/species-figures-schema';
 
 
 export const SPECIES_ID_PATTERN = /^[a-z][a-z_]{1,38}[a-z]$/;
@@ -12,6 +13,8 @@ const speciesEntrySchema = z.object({
   name: z.string().trim().min(1, 'A species needs a name').max(60, 'Keep the name under 60 characters'),
   description: z.string().trim().min(1, 'A species needs a description').max(1_000, 'Keep the description under 1,000 characters'),
   retired: z.boolean().describe('Hidden from the picker; old quotes still name it (PRICE-32)'),
+  /** CONF-41: absent in versions saved before staff kept them, which use the core's defaults. */
+  figures: speciesFiguresSchema.optional(),
 });
 export type SpeciesEntry = z.infer<typeof speciesEntrySchema>;
 
@@ -66,7 +69,7 @@ export type PriceBookVersionView = z.infer<typeof priceBookVersionViewSchema>;
 export const priceBookChangeSchema = z.object({
   field: z.string(),
   label: z.string(),
-  unit: z.enum(['cents', 'cents_per_m3', 'cents_per_m2', 'cents_per_kg', 'cents_per_metre', 'basis_points', 'percent', 'kg_per_m3', 'text', 'yes_no']),
+  unit: z.enum(['cents', 'cents_per_m3', 'cents_per_m2', 'cents_per_kg', 'cents_per_metre', 'basis_points', 'percent', 'kg_per_m3', 'mpa', 'per_percent', 'text', 'yes_no']),
   before: z.union([z.number(), z.string(), z.boolean()]).nullable(),
   after: z.union([z.number(), z.string(), z.boolean()]).nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIMATE_REGION_IDS } from '../advice/climate-regions';
 import { priceQuoteRequestSchema } from '../pricing/quote-request-schema';
 import { CLIENT_TYPES } from '../surface/surface-options';
 import { leadInfoSchema } from './lead-info-schema';
@@ -19,6 +20,8 @@ export const createQuoteSchema = priceQuoteRequestSchema.extend({
    * Without it the quote is priced with the current book, as before.
    */
   priceBookVersion: z.number().int().positive().optional(),
+  /** The customer's climate region for the advice (CONF-41), kept with the quote; never priced. */
+  adviceRegion: z.enum(CLIMATE_REGION_IDS).optional().describe("The customer's climate region for the advice; the workshop's own without it"),
 });
 
 /**

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { adviceResponseSchema } from '../advice/advice-schemas';
+import { CLIMATE_REGION_IDS } from '../advice/climate-regions';
 import { partnerPricingSchema } from '../pricing/client-price-schema';
 import { quoteTotalsSchema, surfacePriceSchema } from '../pricing/price-schemas';
 import { CLIENT_TYPES, DELIVERY_METHODS } from '../surface/surface-options';
@@ -42,7 +44,12 @@ export const quoteResponseSchema = z.object({
   insurance: z.boolean(),
   leadTime: leadTimeSchema.describe('The lead time promised when the quote was made (OPS-19)'),
   leadInfo: storedLeadInfoSchema,
-  lines: z.array(quoteLineViewSchema),
+  lines: z.array(
+    quoteLineViewSchema.extend({
+      advice: adviceResponseSchema.describe('Will it sag, will it move (CONF-39 to CONF-41), with the span, region and figures the quote kept; never a price'),
+    }),
+  ),
+  adviceRegion: z.enum(CLIMATE_REGION_IDS).nullable().describe("The climate region the customer chose for the advice; null for the workshop's own"),
   ...quoteTotalsSchema.omit({ discountCents: true }).shape,
   discountCents: z.number().int().optional().describe('Only when the partner passes the discount on to the client (PARTNER-21 to PARTNER-24)'),
   discountPercentage: z.number().optional().describe('The partner discount shown with `discountCents`'),

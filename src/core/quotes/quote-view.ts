@@ -1,3 +1,4 @@
+import type { QuoteAdvice } from '../advice/advise-surface';
 import type { ClientPriceChoice } from '../pricing/client-price';
 import type { LeadTime } from '../workshop/lead-time';
 import type { QuotePrice } from '../pricing/price-quote';
@@ -39,6 +40,8 @@ export interface QuoteView {
    * `lines` and `totals` above are the client's figures; only the partner and staff see these.
    */
   partnerPricing?: { choice: ClientPriceChoice; tradeTotals: Omit<QuotePrice, 'lines'>; discountBasisPoints: number };
+  /** What the advice of its lines uses (ADR 023); absent for a quote saved before it was kept. */
+  advice?: QuoteAdvice;
 }
 
 /** Who a partner's client sees at the top of the quote, PDF and e-mail (PARTNER-20). */

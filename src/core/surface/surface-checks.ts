@@ -158,6 +158,7 @@ const FIELDS: readonly [keyof SurfaceConfiguration, FieldCheck, unknown][] = [
   ['hasCableHole', isBoolean, false],
   ['cableHolePosition', isOneOf(CABLE_HOLE_POSITIONS), OPTIONAL],
   ['bracketOption', isOneOf(BRACKET_OPTIONS), 'with_brackets'],
+  ['supportSpanMm', isWhole(BOUNDS.lengthMm), OPTIONAL],
 ];
 
 export type SurfaceCheck = { success: true; data: SurfaceConfiguration } | { success: false; issues: SurfaceIssue[] };

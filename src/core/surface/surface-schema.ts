@@ -78,6 +78,9 @@ export const surfaceConfigurationSchema = z
     hasCableHole: z.boolean().default(false),
     cableHolePosition: z.enum(CABLE_HOLE_POSITIONS).optional(),
     bracketOption: z.enum(BRACKET_OPTIONS).default('with_brackets'),
+    supportSpanMm: mm('Span between supports', BOUNDS.lengthMm)
+      .optional()
+      .describe('The clear span between supports the customer gave for the advice (CONF-39); never priced. Without it the usual span is assumed'),
   })
   .superRefine((surface, ctx) => {
     for (const issue of surfaceRuleIssues(surface)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });

@@ -15,6 +15,7 @@ import * as clientPrice from './migrations/2026-11-25T1000-client-price';
 import * as analyticsLimits from './migrations/2026-11-25T1200-analytics-limits';
 import * as signInDelays from './migrations/2026-11-25T1300-sign-in-delays';
 import * as workshopJobs from './migrations/2026-11-25T1510-workshop-jobs';
+import * as quoteAdvice from './migrations/2026-11-26T0100-quote-advice';
 import * as quoteLeadTime from './migrations/2026-11-26T0300-quote-lead-time';
 import * as securityLog from './migrations/2026-11-26T0400-security-log';
 import type { Database } from './schema';
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T1200-analytics-limits': analyticsLimits,
   '2026-11-25T1300-sign-in-delays': signInDelays,
   '2026-11-25T1510-workshop-jobs': workshopJobs,
+  '2026-11-26T0100-quote-advice': quoteAdvice,
   '2026-11-26T0300-quote-lead-time': quoteLeadTime,
   '2026-11-26T0400-security-log': securityLog,
 };

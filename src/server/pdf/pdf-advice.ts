@@ -1,4 +1,5 @@
-import { adviseSurface } from '../../core/advice/advise-surface';
+import { adviseQuoteLine } from '../../core/advice/advise-surface';
+import { formatWholeMm } from '../../core/advice/advice-format';
 import type { QuoteView } from '../../core/quotes/quote-view';
 import type { PageFlow } from './pdf-flow';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
@@ -15,15 +16,20 @@ interface AdviceParagraph {
 }
 
 /**
- * CONF-39 to CONF-41 in words for each line of the quote, at the usual spans and the workshop's own
- * region (a stored quote keeps neither a span nor a region; ADR 023), then the sources used.
+ * CONF-39 to CONF-41 in words for each line of the quote, at the span and region the customer chose
+ * and with the figures of the price book the quote was saved with (ADR 023), then the sources
+ * used. A quote saved before these were kept gets the usual spans and the workshop's region.
  */
 function adviceParagraphs(quote: QuoteView): AdviceParagraph[][] {
   const sources = new Map<string, string>();
   const lines = quote.lines.map((line, i) => {
-    const advice = adviseSurface({ surface: line.surface, speciesName: line.speciesName });
+    const advice = adviseQuoteLine(line, quote.advice);
     for (const source of advice.sources) sources.set(source.figure, source.source);
-    const texts = [advice.sag?.suggestion, advice.movement?.suggestion].filter((text): text is string => text !== undefined);
+    const { sag, movement } = advice;
+    const texts = [
+      sag ? `${sag.suggestion} (Span between supports: ${formatWholeMm(sag.spanMm)}.)` : undefined,
+      movement ? `${movement.suggestion} Indoors in ${movement.regionName}, wood settles between ${movement.lowMoisturePercent} % and ${movement.highMoisturePercent} % moisture.` : undefined,
+    ].filter((text): text is string => text !== undefined);
     return [{ text: `Item ${i + 1}`, bold: true }, ...texts.map((text) => ({ text, bold: false }))];
   });
   const sourceParagraphs = [...sources].map(([figure, source]) => ({ text: `${figure}. ${source}`, bold: false }));

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { PriceBookChange } from '../../core/price-book-admin/price-book-changes';
 import type { PriceBookContent, PriceBookVersionSummary, PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
+import { effectiveSpeciesFigures } from '../../core/advice/species-figures';
 import type { Database, PriceBookVersionTable } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -48,6 +49,8 @@ function toView(row: VersionRow): PriceBookVersionView {
   const content = JSON.parse(row.content_json) as PriceBookContent;
   return {
     ...content,
+    // A version saved before staff kept the advice figures shows the core's defaults (CONF-41).
+    species: content.species.map((species) => ({ ...species, figures: effectiveSpeciesFigures(species) })),
     version: Number(row.version),
     createdAt: row.created_at,
     createdBy: row.staff_name,

@@ -5,7 +5,7 @@ import { changePasswordSchema } from '../../core/accounts/account-schemas';
 import { clientPriceDefaultSchema, clientPriceRequestSchema } from '../../core/pricing/client-price-schema';
 import { z } from 'zod';
 import { logoSizeSchema, partnerClientSchema, partnerQuoteListSchema, partnerQuoteEmailPreviewSchema, partnerQuotesQuerySchema, sendPartnerQuoteSchema } from '../../core/professional/partner-area-schemas';
-import { quoteResponse } from '../../core/quotes/quote-response';
+import { quoteResponse } from '../../core/quotes/quote-reply';
 import { quoteEmailQueuedSchema, quoteResponseSchema } from '../../core/quotes/quote-response-schema';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
 import { partnerOf } from '../auth/principal';

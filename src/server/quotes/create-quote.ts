@@ -1,6 +1,8 @@
 import { currentLeadTime } from '../jobs/current-lead-time';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { QuoteAdvice } from '../../core/advice/advise-surface';
+import { figuresOfPriceBook } from '../../core/advice/species-figures';
 import { LIST_PRICE, priceForClient, type ClientPriceChoice } from '../../core/pricing/client-price';
 import { priceQuote } from '../../core/pricing/price-quote';
 import { QUOTE_VALIDITY_DAYS, type CreateQuoteRequest } from '../../core/quotes/create-quote-schema';
@@ -74,6 +76,13 @@ export async function createQuote(options: {
   const insured = request.insurance && request.delivery === 'shipping';
   const client = priceForClient(price, choice, { insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
   const pricing: StoredPricing = { lines, totals, client: storedClientPricing(client) };
+  // The advice travels with the quote (ADR 023): the region chosen and the figures of the
+  // species it names, as the price book in force has them.
+  const quotedSpecies = new Set(request.surfaces.map((surface) => book.species[surface.woodSpecies]?.speciesId));
+  const advice: QuoteAdvice = {
+    region: request.adviceRegion ?? null,
+    figures: figuresOfPriceBook(species.filter((entry) => quotedSpecies.has(entry.speciesId))),
+  };
   const token = randomBytes(32).toString('base64url');
   const createdAt = now.toISOString();
 
@@ -112,6 +121,7 @@ export async function createQuote(options: {
       client_total_cents: client.totalCents,
       lead_min_weeks: leadTime.minWeeks,
       lead_max_weeks: leadTime.maxWeeks,
+      advice_json: JSON.stringify(advice),
     });
     await recordQuoteEvent(trx, { type: 'quote_saved', quoteId, now });
     const sketchIds = [...new Set(request.sketchIds ?? [])];

@@ -18,7 +18,7 @@ import { createQuote } from './create-quote';
 import { emailQuote } from './email-quote';
 import { loadQuote } from './load-quote';
 import { makeQuotePdf } from './make-quote-pdf';
-import { quoteResponse } from '../../core/quotes/quote-response';
+import { quoteResponse } from '../../core/quotes/quote-reply';
 import { quoteEmailQueuedSchema, quoteResponseSchema } from '../../core/quotes/quote-response-schema';
 
 interface QuoteRouteOptions {

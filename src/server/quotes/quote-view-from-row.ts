@@ -1,3 +1,4 @@
+import type { QuoteAdvice } from '../../core/advice/advise-surface';
 import type { QuotePrice, SurfacePrice } from '../../core/pricing/price-schemas';
 import type { QuoteLineView, QuoteStatus, QuoteView } from '../../core/quotes/quote-view';
 import type { ClientType } from '../../core/surface/surface-options';
@@ -41,5 +42,6 @@ export function quoteViewFromRow(row: QuoteRow, now: Date): QuoteView {
     insurance: row.insurance === 1,
     ...(row.lead_min_weeks && row.lead_max_weeks ? { leadTime: { minWeeks: Number(row.lead_min_weeks), maxWeeks: Number(row.lead_max_weeks) } } : {}),
     ...clientFacingPricing(row, pricing),
+    ...(row.advice_json ? { advice: JSON.parse(row.advice_json) as QuoteAdvice } : {}),
   };
 }

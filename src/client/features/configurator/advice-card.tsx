@@ -1,8 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { adviseSurface, defaultSpanMm } from '../../../core/advice/advise-surface';
 import { CLIMATE_REGIONS, CLIMATE_REGION_IDS, type ClimateRegionId } from '../../../core/advice/climate-regions';
 import { BOUNDS, type SurfaceType } from '../../../core/surface/surface-options';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import type { SurfaceDraft } from '../../../core/surface/surface-rules';
+import { useAdviceFigures } from '../../shared/advice/advice-figures';
 import { adviceRegion } from '../../shared/advice/advice-region';
 import { AdviceText } from '../../shared/advice/advice-text';
 import { useStoredValue } from '../../shared/stored-value';
@@ -21,22 +23,48 @@ function startsOpen(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
 }
 
+function isSpan(spanMm: number): boolean {
+  return !Number.isNaN(spanMm) && Number.isInteger(spanMm) && spanMm >= BOUNDS.lengthMm.min && spanMm <= BOUNDS.lengthMm.max;
+}
+
+/** The draft with the span the customer gave, or without one (the usual span). */
+function withSpan(draft: SurfaceDraft, spanMm: number | undefined): SurfaceDraft {
+  if (draft.supportSpanMm === spanMm) return draft;
+  const { supportSpanMm: _previous, ...rest } = draft;
+  return spanMm === undefined ? rest : { ...rest, supportSpanMm: spanMm };
+}
+
 /**
  * CONF-39 to CONF-41 beside the price: will it sag, will it move. Computed in the browser by the core's
- * `adviseSurface`, the function behind `POST /api/advice`; this module loads after the first
- * screen (ADR 008) and never touches the price.
+ * `adviseSurface`, the function behind `POST /api/advice`, with the price book's figures; this
+ * module loads after the first screen (ADR 008) and never touches the price. The span is part
+ * of the surface (`supportSpanMm`) and the region is kept for the visit, so both travel with
+ * the quote (ADR 023).
  */
-export function AdviceCard({ surface }: { surface: SurfaceConfiguration | null }) {
+export function AdviceCard({ surface, onUpdate }: { surface: SurfaceConfiguration | null; onUpdate: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void }) {
   const [open, setOpen] = useState(startsOpen);
-  const [spanMm, setSpanMm] = useState<number | undefined>(undefined);
+  // A span being typed that is not one yet (too short, too long): shown, but not in the draft.
+  const [typedSpan, setTypedSpan] = useState<number | undefined>(undefined);
   const region = useStoredValue(adviceRegion);
+  const figures = useAdviceFigures();
   const spanLabel = surface ? SPAN_LABELS[surface.surfaceType] : null;
-  const spanError =
-    spanMm === undefined ? undefined : Number.isNaN(spanMm) || spanMm < BOUNDS.lengthMm.min || spanMm > BOUNDS.lengthMm.max ? `Enter ${BOUNDS.lengthMm.min} to ${BOUNDS.lengthMm.max} mm` : undefined;
-  const advice = useMemo(
-    () => (surface ? adviseSurface({ surface, spanMm: spanError === undefined ? spanMm : undefined, region }) : null),
-    [surface, spanMm, spanError, region],
-  );
+  const spanMm = typedSpan ?? surface?.supportSpanMm;
+  const spanError = typedSpan === undefined ? undefined : `Enter ${BOUNDS.lengthMm.min} to ${BOUNDS.lengthMm.max} mm`;
+  const changeSpan = (value: number | undefined) => {
+    const valid = value === undefined || isSpan(value);
+    setTypedSpan(valid ? undefined : value);
+    onUpdate((draft) => withSpan(draft, valid ? value : undefined));
+  };
+  // A span belongs to the kind of surface it was given for: a desk's legs are not a shelf's brackets.
+  const surfaceType = surface?.surfaceType;
+  const spanGivenFor = useRef(surfaceType);
+  useEffect(() => {
+    if (surfaceType === spanGivenFor.current) return;
+    spanGivenFor.current = surfaceType;
+    setTypedSpan(undefined);
+    onUpdate((draft) => withSpan(draft, undefined));
+  }, [surfaceType, onUpdate]);
+  const advice = useMemo(() => (surface ? adviseSurface({ surface, region, figures }) : null), [surface, region, figures]);
   if (!surface || !advice) return null;
 
   return (
@@ -57,7 +85,7 @@ export function AdviceCard({ surface }: { surface: SurfaceConfiguration | null }
               label={spanLabel}
               unit="mm"
               value={spanMm}
-              onChange={setSpanMm}
+              onChange={changeSpan}
               placeholder={String(Math.round(defaultSpanMm(surface)))}
               hint="Leave empty for our usual spacing."
               error={spanError}

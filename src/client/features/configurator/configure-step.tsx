@@ -239,7 +239,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
             <PricingSummary price={price} woodLabel={woodLabel} speciesChosen={speciesChosen} />
             <AfterHydration>
               <Suspense fallback={null}>
-                <AdviceCard surface={drawnSurface} />
+                <AdviceCard surface={drawnSurface} onUpdate={update} />
               </Suspense>
             </AfterHydration>
             {/* A link opens with its wood already chosen, so there is nothing to share before one is. */}

@@ -24,6 +24,10 @@ export function formatChangeValue(change: PriceBookChange, value: PriceBookChang
       return formatPercent(value);
     case 'kg_per_m3':
       return `${value} kg/m³`;
+    case 'mpa':
+      return `${value} MPa`;
+    case 'per_percent':
+      return `${value} per %`;
     case 'text':
     case 'yes_no':
       return String(value);

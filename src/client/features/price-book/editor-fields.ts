@@ -1,4 +1,4 @@
-import { MODIFIER_LABELS } from '../../../core/price-book-admin/price-book-changes';
+import { FIGURE_FIELDS, MODIFIER_LABELS } from '../../../core/price-book-admin/price-book-changes';
 import type { PriceBookContent } from '../../../core/price-book-admin/price-book-content';
 import { FINISHES, GRAINS, LABELS } from '../../../core/surface/surface-options';
 
@@ -46,6 +46,12 @@ export function editorFields(content: PriceBookContent): EditorField[] {
     for (const grain of grains) {
       fields.push(field(`book.species.${grain.id}.rateCentsPerM3`, `${species.name} ${grain.grain} rate per m³`));
       fields.push(field(`book.species.${grain.id}.densityKgPerM3`, `${species.name} ${grain.grain} density`));
+    }
+  });
+  content.species.forEach((species, index) => {
+    for (const { field: name, label } of FIGURE_FIELDS) {
+      fields.push(field(`species.${index}.figures.${name}.value`, `${species.name}: ${label}`));
+      fields.push(field(`species.${index}.figures.${name}.source`, `${species.name}: ${label}, source`));
     }
   });
   for (const finish of FINISHES) fields.push(field(`book.finishCentsPerM2.${finish}`, finishLabel(finish)));

@@ -10,6 +10,7 @@ import { FINISHES, GRAINS, LABELS } from '../../../core/surface/surface-options'
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { AddSpeciesForm } from './add-species-form';
+import { SpeciesFiguresSection } from './species-figures-section';
 import { editorFields, fieldProblems, finishLabel, INSURANCE_LABEL, inputIdFor, messageIdFor, MODIFIER_LABELS, MODIFIERS, SETTINGS } from './editor-fields';
 import { PERCENT, WHOLE } from './figure-formats';
 import { FieldError, FigureInput } from './figure-input';
@@ -180,6 +181,13 @@ function PriceBookEditor({ base, isOwner, save }: { base: PriceBookVersionView; 
           />
         )}
       </section>
+
+      <SpeciesFiguresSection
+        species={draft.species}
+        disabled={readOnly}
+        errors={fieldErrors}
+        onChange={(index, figures) => setDraft((d) => ({ ...d, species: d.species.map((s, i) => (i === index ? { ...s, figures } : s)) }))}
+      />
 
       <section aria-labelledby="other-heading" className="grid gap-4 rounded-lg border border-line bg-card p-4 md:grid-cols-2">
         <h2 id="other-heading" className="text-lg font-semibold md:col-span-2">

@@ -1,11 +1,11 @@
 import { formatRand } from '../../../core/money';
-import type { QuoteLineView } from '../../../core/quotes/quote-view';
+import type { QuoteResponse } from '../../../core/quotes/quote-response';
 import { PriceComponents } from '../../shared/quote-display/price-components';
 import { SurfaceCardFrame } from '../../shared/quote-display/surface-card-frame';
 import { SurfaceAdviceDetails } from '../../shared/advice/surface-advice-details';
 
-/** One surface of a stored quote: its drawing, what it is, and its price as it was issued. */
-export function QuoteLineCard({ line }: { line: QuoteLineView }) {
+/** One surface of a stored quote: its drawing, what it is, its price as it was issued and the advice it kept. */
+export function QuoteLineCard({ line }: { line: QuoteResponse['lines'][number] }) {
   const { surface, price } = line;
   return (
     <SurfaceCardFrame surface={surface} woodLabel={line.woodName} headingLevel="h3" testId="quote-line">
@@ -26,7 +26,7 @@ export function QuoteLineCard({ line }: { line: QuoteLineView }) {
           </dd>
         </div>
       </dl>
-      <SurfaceAdviceDetails surface={surface} speciesName={line.speciesName} headingLevel={4} />
+      <SurfaceAdviceDetails surface={surface} speciesName={line.speciesName} headingLevel={4} advice={line.advice} />
     </SurfaceCardFrame>
   );
 }

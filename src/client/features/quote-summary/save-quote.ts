@@ -8,6 +8,7 @@ import { randomId } from '../../shared/random-id';
 import { quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { markSketchesSent } from './sketch-store';
 import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
+import { chosenAdviceRegion } from '../../shared/advice/surface-advice-details';
 
 /** The parts of POST /api/quotes' reply this screen keeps. */
 interface CreatedQuote {
@@ -41,6 +42,8 @@ export async function saveQuote({
     leadInfo,
     ...(sketchIds.length > 0 ? { sketchIds: [...sketchIds] } : {}),
     priceBookVersion: seenPriceBookVersion(),
+    // The region the summary's advice used travels with the quote (ADR 023).
+    adviceRegion: chosenAdviceRegion(),
   };
   const created = await postQuoteOnce(request).catch((error: unknown) => {
     // ADR 020: prices changed since the page showed them; it now shows the new ones and saves nothing.
