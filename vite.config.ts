@@ -91,6 +91,9 @@ export default defineConfig({
     // Every browser we support preloads modules itself; the polyfill was 0.4 KB of the
     // configurator's first load (ADR 008).
     modulePreload: { polyfill: false },
+    // The entry lists every lazy chunk's file for preloading; seven hash characters instead of
+    // eight keep that list ~35 bytes shorter in the first load (ADR 008) and stay unique.
+    rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:7].js' } },
   },
   server: {
     proxy: {
