@@ -138,7 +138,7 @@ test('an owner adds a colleague, who changes their password; the owner resets it
   // The owner resets it; the colleague signs in with the new one.
   await team.getByRole('button', { name: `Reset password for ${colleague.name}` }).click();
   await team.getByLabel(`New password for ${colleague.name}`).fill('reset-by-owner-3');
-  await team.getByRole('button', { name: 'Set Password' }).click();
+  await team.getByRole('button', { name: 'Set Password', exact: true }).click();
   await expect(toast(page, 'Password Reset')).toBeVisible();
   await other.goto('/admin');
   await expect(other).toHaveURL(/\/staff\/login\?next=%2Fadmin$/);
