@@ -16,6 +16,7 @@ import * as analyticsLimits from './migrations/2026-11-25T1200-analytics-limits'
 import * as signInDelays from './migrations/2026-11-25T1300-sign-in-delays';
 import * as workshopJobs from './migrations/2026-11-25T1510-workshop-jobs';
 import * as securityLog from './migrations/2026-11-26T0400-security-log';
+import * as secondFactor from './migrations/2026-11-26T0500-second-factor';
 import type { Database } from './schema';
 
 /** The frozen migrations in order. A new migration is a new file added at the end. */
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T1300-sign-in-delays': signInDelays,
   '2026-11-25T1510-workshop-jobs': workshopJobs,
   '2026-11-26T0400-security-log': securityLog,
+  '2026-11-26T0500-second-factor': secondFactor,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
