@@ -70,7 +70,7 @@ function CodeStep({ pendingSignIn, onSignedIn, onRestart }: { pendingSignIn: str
       <button type="button" onClick={() => onRestart(null)} className="mt-5 text-sm font-semibold text-walnut-700 underline-offset-4 hover:underline">
         Back to email and password
       </button>
-      <p className="mt-3 text-sm text-ink-muted">Lost your phone and your recovery codes? Ask another owner to reset your second factor.</p>
+      <p className="mt-3 text-sm text-ink-muted">Lost your phone and your recovery codes? Ask an owner to reset your second factor.</p>
     </>
   );
 }
