@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { signInAsStaff } from './helpers/accounts';
@@ -73,13 +73,15 @@ test('a member turns on a second factor, keeps the recovery codes, and signs in 
 });
 
 test('a member REQUIRE_SECOND_FACTOR asks a factor of, who has none, is told on every staff screen where to turn it on (STAFF-17)', async ({ page }) => {
-  // The e2e server runs with REQUIRE_SECOND_FACTOR=none; the session answers as the default (owners) would for an owner.
-  await page.route('**/api/session', async (route) => {
+  // The e2e server runs with REQUIRE_SECOND_FACTOR=none; the sign-in and session answer as the default (owners) would for an owner.
+  const asRequired = async (route: Route) => {
     const answer = await route.fetch();
-    const body = (await answer.json()) as { data: { kind: string; staff?: Record<string, unknown> } };
+    const body = (await answer.json()) as { data: { staff?: Record<string, unknown> } };
     if (body.data.staff) body.data.staff = { ...body.data.staff, secondFactor: false, secondFactorRequired: true };
     await route.fulfill({ response: answer, json: body });
-  });
+  };
+  await page.route('**/api/session', asRequired);
+  await page.route('**/api/staff/login', asRequired);
   await page.goto('/admin/prices');
   await signInAsStaff(page);
   const banner = page.getByRole('status').filter({ hasText: 'Turn on a second factor before you change prices, staff or partners' });
