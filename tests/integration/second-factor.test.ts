@@ -211,6 +211,31 @@ describeEachDatabase(
       expect((await inject({ method: 'POST', url: '/api/staff/users', headers: { cookie: signedIn }, payload: changes[1].payload })).statusCode).toBe(201);
     });
 
+    it('is declared by every route that changes prices, staff or partners, and by no other', () => {
+      const declared = ctx()
+        .app.routeAccess.filter((route) => route.secondFactor)
+        .map((route) => `${route.method} ${route.url}`)
+        .sort();
+      expect(declared).toEqual(
+        [
+          'POST /api/admin/price-book',
+          'POST /api/admin/price-book/versions/:version/restore',
+          'POST /api/staff/users',
+          'DELETE /api/staff/users/:id',
+          'POST /api/staff/users/:id/password',
+          'POST /api/staff/users/:id/sign-in-lock/clear',
+          'POST /api/staff/users/:id/second-factor/reset',
+          'PATCH /api/professional-users/:id/approve',
+          'PATCH /api/professional-users/:id/reject',
+          'POST /api/professional-users/:id/setup-link',
+          'POST /api/professional-users/:id/sign-in-lock/clear',
+          'PATCH /api/staff/partners/:id/discount',
+          'POST /api/staff/partners/:id/suspend',
+          'POST /api/staff/partners/:id/reinstate',
+        ].sort(),
+      );
+    });
+
     it('asks nothing of plain staff under owners', async () => {
       const member = await makeStaff(db());
       const cookie = await signInStaff(ctx().app, member);

@@ -24,6 +24,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** Changes prices, staff or partners: a second factor may be required (STAFF-17). */
+  secondFactor: boolean;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -41,7 +43,7 @@ export function installAccessControl(app: FastifyInstance, { db, settings, publi
   app.decorate('routeAccess', routeAccess);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+    for (const method of methods) routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public', secondFactor: route.config?.secondFactor ?? false });
   });
   const publicOrigin = new URL(publicUrl).origin;
   const lifetimes = { idleMs: settings.sessionIdleMs, absoluteMs: settings.sessionAbsoluteMs };
