@@ -203,7 +203,7 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   // Who did what to accounts, prices, partners and data (STAFF-14), keyed by the same client hash as the limits.
   const securityLog = createSecurityLog({ db: database.db, clientKey });
   await app.register(staffRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits, securityLog });
-  await app.register(secondFactorRoutes, { db: database.db, issuer: config.business.name, securityLog });
+  await app.register(secondFactorRoutes, { db: database.db, issuer: config.business.name, settings: config.auth, securityLog });
   await app.register(partnerRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits, business: config.business, wakeOutbox: () => outbox.wake(), securityLog });
   await app.register(priceBookAdminRoutes, { db: database.db, priceBooks, securityLog });
   await app.register(securityLogRoutes, { db: database.db, securityLog });

@@ -152,6 +152,18 @@ describeEachDatabase('the second factor', (ctx) => {
     expect((await events('second_factor_disabled')).at(-1)?.detail).toBe('With the password');
   });
 
+  it('counts wrong codes and passwords when turning it off as sign-in attempts, so a browser left signed in cannot guess them', async () => {
+    const member = await makeStaff(db(), { name: 'Una Unattended' });
+    const cookie = await signInStaff(ctx().app, member);
+    const { secret } = await enrol(cookie);
+    // A client of its own: the other tests' failures count against theirs.
+    const disable = (payload: object) => inject({ method: 'POST', url: '/api/staff/second-factor/disable', headers: { cookie }, payload, remoteAddress: '192.0.2.55' });
+    for (let n = 0; n < LIMIT; n++) expect((await disable({ code: String(200000 + n) })).statusCode).toBe(400);
+    expect((await events('second_factor_failed')).at(-1)).toMatchObject({ actor_name: `Una Unattended <${member.email}>`, detail: 'When turning the second factor off' });
+    expect((await disable({ code: codeAt(secret) })).statusCode).toBe(429);
+    expect((await disable({ password: member.password })).statusCode).toBe(429);
+  });
+
   it('is reset by another owner, never by oneself, and by create-owner --reset-password', async () => {
     const owner = await makeStaff(db(), { role: 'owner', name: 'Ona Owner' });
     const ownerCookie = await signInStaff(ctx().app, owner);

@@ -4,10 +4,15 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { confirmSecondFactorSchema, disableSecondFactorSchema } from '../../core/accounts/account-schemas';
 import { staffOf } from '../auth/principal';
+import { reserveSignInAttempt } from '../auth/sign-in';
+import { settleSuccess } from '../auth/sign-in-throttle';
+import type { AuthSettings } from '../config';
+import { AppError } from '../errors';
 import type { Database } from '../db/schema';
 import { idParams } from '../http/id-param';
 import { successReply } from '../http/reply-schemas';
 import { staffName, type SecurityLog } from '../security/security-log';
+import { staffSignInContext } from './staff-routes';
 import { confirmSecondFactorEnrolment, disableOwnSecondFactor, resetSecondFactor, secondFactorStatus, startSecondFactorEnrolment } from './manage-second-factor';
 
 /**
@@ -15,7 +20,10 @@ import { confirmSecondFactorEnrolment, disableOwnSecondFactor, resetSecondFactor
  * code, turned off by a code or the password), and an owner's reset of a colleague's (STAFF-18).
  * Each change is in the security log (STAFF-14).
  */
-export async function secondFactorRoutes(app: FastifyInstance, { db, issuer, securityLog }: { db: Kysely<Database>; issuer: string; securityLog: SecurityLog }) {
+export async function secondFactorRoutes(
+  app: FastifyInstance,
+  { db, issuer, settings, securityLog }: { db: Kysely<Database>; issuer: string; settings: AuthSettings; securityLog: SecurityLog },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
 
@@ -53,7 +61,17 @@ export async function secondFactorRoutes(app: FastifyInstance, { db, issuer, sec
   const disableSchema = { summary: 'Turn one’s own second factor off, with a current code, a recovery code or the password', body: disableSecondFactorSchema, response: { 200: successReply(z.object({ disabled: z.literal(true) })) } };
   api.post('/api/staff/second-factor/disable', { schema: disableSchema, ...staff }, async (request) => {
     const member = staffOf(request);
-    await disableOwnSecondFactor(db, { staffId: member.staffId, code: request.body.code, password: request.body.password, now: new Date() });
+    // A code or password guessed here, at a browser left signed in, counts as a sign-in attempt would (ADR 022).
+    const attempt = await reserveSignInAttempt(staffSignInContext(request, { db, settings, securityLog }), member.email);
+    try {
+      await disableOwnSecondFactor(db, { staffId: member.staffId, code: request.body.code, password: request.body.password, now: new Date() });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'validation_failed') {
+        await securityLog.record(request, { kind: 'second_factor_failed', subject: `${staffName(member)} (${member.role})`, detail: 'When turning the second factor off' });
+      }
+      throw error;
+    }
+    await settleSuccess(db, attempt.keys);
     await securityLog.record(request, { kind: 'second_factor_disabled', subject: `${staffName(member)} (${member.role})`, detail: request.body.code ? 'With a code' : 'With the password' });
     return { success: true, data: { disabled: true } } as const;
   });

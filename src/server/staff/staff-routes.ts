@@ -60,15 +60,7 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits, 
     account: signedInStaff(staffMember(row), row.totp_enabled_at !== null),
     actor: { kind: 'staff', id: Number(row.id), name: staffName(row) },
   });
-  const contextOf = (request: FastifyRequest): SignInContext => ({
-    db,
-    realm: 'staff',
-    clientIp: request.ip,
-    deviceToken: request.cookies[DEVICE_COOKIE],
-    settings,
-    now: new Date(),
-    record: (event) => securityLog.record(request, event),
-  });
+  const contextOf = (request: FastifyRequest) => staffSignInContext(request, { db, settings, securityLog });
   const finish = (reply: FastifyReply, { token, expiresAt, account, deviceToken }: SignedIn<SignedInStaff>) => {
     setSessionCookie(reply, { token, expiresAt, secure: settings.secureCookie });
     setDeviceCookie(reply, { token: deviceToken, secure: settings.secureCookie });
@@ -179,4 +171,17 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits, 
     if (member) await securityLog.record(request, { kind: 'password_reset', subject: staffSubject(member) });
     return { success: true, data: { changed: true } } as const;
   });
+}
+
+/** A staff sign-in attempt's context (ADR 022): this request's client, device cookie and security log. */
+export function staffSignInContext(request: FastifyRequest, { db, settings, securityLog }: { db: Kysely<Database>; settings: AuthSettings; securityLog: SecurityLog }): SignInContext {
+  return {
+    db,
+    realm: 'staff',
+    clientIp: request.ip,
+    deviceToken: request.cookies[DEVICE_COOKIE],
+    settings,
+    now: new Date(),
+    record: (event) => securityLog.record(request, event),
+  };
 }
