@@ -69,7 +69,39 @@ test('a member turns on a second factor, keeps the recovery codes, and signs in 
   await page.getByLabel('Code').fill(codeAt(secret, 1));
   await page.getByRole('button', { name: 'Verify and Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Second Factor' })).toContainText('On since');
+  const signedInSection = page.getByRole('region', { name: 'Second Factor' });
+  await expect(signedInSection).toContainText('On since');
+
+  // Turning it off takes the password (or a code).
+  await signedInSection.getByRole('button', { name: 'Turn Off…' }).click();
+  await signedInSection.getByLabel('Or your password').fill(member.password);
+  await signedInSection.getByRole('button', { name: 'Turn Off Second Factor' }).click();
+  await expect(toast(page, 'Second Factor Off')).toBeVisible();
+  await expect(signedInSection).toContainText('Off.');
+});
+
+test('an owner resets the second factor of a colleague who lost their phone (STAFF-18)', async ({ page, browser }) => {
+  const colleague = { name: 'Lunga Lostphone', email: `lunga.${Date.now()}@grainline.example`, password: 'yellowwood chisel 2026' };
+  await page.goto('/admin/account');
+  await signInAsStaff(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+  expect((await page.request.post('/api/staff/users', { data: { ...colleague, role: 'staff' }, headers: { origin: ORIGIN } })).status()).toBe(201);
+  // The colleague turns a factor on in a browser of their own.
+  const theirs = await browser.newContext({ baseURL: ORIGIN });
+  const headers = { origin: ORIGIN };
+  expect((await theirs.request.post('/api/staff/login', { data: { email: colleague.email, password: colleague.password }, headers })).status()).toBe(200);
+  const { data } = (await (await theirs.request.post('/api/staff/second-factor/enrolment', { data: {}, headers })).json()) as { data: { secret: string } };
+  expect((await theirs.request.post('/api/staff/second-factor/enrolment/confirm', { data: { code: codeAt(data.secret) }, headers })).status()).toBe(200);
+  await theirs.close();
+
+  await page.reload();
+  const row = page.getByRole('region', { name: 'Staff Members' }).getByRole('listitem').filter({ hasText: colleague.email });
+  await expect(row).toContainText('Second factor on');
+  await row.getByRole('button', { name: `Reset second factor for ${colleague.name}` }).click();
+  await row.getByRole('group', { name: `Reset the second factor of ${colleague.name}` }).getByRole('button', { name: 'Yes, Reset' }).click();
+  await expect(toast(page, 'Second Factor Reset')).toBeVisible();
+  await expect(row).toContainText('No second factor');
+  await expect(page.getByRole('region', { name: 'Security Log' }).getByRole('row').filter({ hasText: 'Second factor reset' }).first()).toContainText(colleague.email);
 });
 
 test('a member REQUIRE_SECOND_FACTOR asks a factor of, who has none, is told on every staff screen where to turn it on (STAFF-17)', async ({ page }) => {
