@@ -46,6 +46,7 @@ import { securityLogRoutes } from './security/security-log-routes';
 import { serverSecret } from './auth/server-secret';
 import { reportRoutes } from './reports/report-routes';
 import { sketchRoutes } from './sketches/sketch-routes';
+import { secondFactorRoutes } from './staff/second-factor-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { CONFIGURATOR_PATHS } from '../core/configurator-paths';
 import { configuratorPageSource } from './spa/configurator-page';
@@ -198,10 +199,11 @@ export async function buildApp({ config, database, serveClient = true, clientDir
     perRecipientPerDay: config.mailLimits.perRecipientPerDay,
     wakeOutbox: () => outbox.wake(),
   });
-  await app.register(sessionRoutes, { db: database.db });
+  await app.register(sessionRoutes, { db: database.db, requireSecondFactor: config.auth.requireSecondFactor });
   // Who did what to accounts, prices, partners and data (STAFF-14), keyed by the same client hash as the limits.
   const securityLog = createSecurityLog({ db: database.db, clientKey });
   await app.register(staffRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits, securityLog });
+  await app.register(secondFactorRoutes, { db: database.db, issuer: config.business.name, settings: config.auth, securityLog });
   await app.register(partnerRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits, business: config.business, wakeOutbox: () => outbox.wake(), securityLog });
   await app.register(priceBookAdminRoutes, { db: database.db, priceBooks, securityLog });
   await app.register(securityLogRoutes, { db: database.db, securityLog });

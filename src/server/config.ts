@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SECOND_FACTOR_REQUIREMENTS, type SecondFactorRequirement } from '../core/accounts/account-schemas';
 import type { BusinessDetails } from '../core/quotes/quote-view';
 import { parseRehearsalClock, type RehearsalClockSetting } from './reports/report-clock';
 import type { IngestLimits } from './tracking/ingest-limits';
@@ -93,6 +94,7 @@ const envSchema = z.object({
   BANK_BRANCH_CODE: optionalText,
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
   SECURITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+  REQUIRE_SECOND_FACTOR: z.enum(SECOND_FACTOR_REQUIREMENTS, 'REQUIRE_SECOND_FACTOR must be owners, all or none').default('owners'),
   ANALYTICS_DAILY_EVENT_BUDGET: z.coerce.number().int().min(1).default(100_000),
   ANALYTICS_VISITOR_EVENTS_PER_DAY: z.coerce.number().int().min(1).default(2_000),
   ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -163,6 +165,8 @@ export interface AuthSettings {
   signInMaxFailures: number;
   signInMaxFailuresPerClient: number;
   signInWindowMs: number;
+  /** Who must have a second factor before changing prices, staff or partners (STAFF-17, ADR 022). */
+  requireSecondFactor: SecondFactorRequirement;
 }
 
 export interface RouteLimits {
@@ -275,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signInMaxFailures: e.SIGN_IN_MAX_FAILURES,
       signInMaxFailuresPerClient: e.SIGN_IN_MAX_FAILURES_PER_CLIENT,
       signInWindowMs: e.SIGN_IN_WINDOW_SECONDS * 1000,
+      requireSecondFactor: e.REQUIRE_SECOND_FACTOR,
     },
   };
 }

@@ -7,6 +7,7 @@ const PROTECTED_PREFIXES = ['/api/staff', '/api/admin', '/api/professional/', '/
 /** The deliberate exceptions: how one gets a session or an account in the first place. */
 const PUBLIC_ON_PURPOSE = new Set([
   'POST /api/staff/login',
+  'POST /api/staff/login/second-factor',
   'POST /api/professional-users/apply',
   'GET /api/professional-users/:setupToken',
   'POST /api/professional-users/setup',

@@ -9,6 +9,14 @@ import { formatPercent } from '../percent';
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** REQUIRE_SECOND_FACTOR (STAFF-17): who must have a second factor before changing prices, staff or partners. */
+export const SECOND_FACTOR_REQUIREMENTS = ['owners', 'all', 'none'] as const;
+export type SecondFactorRequirement = (typeof SECOND_FACTOR_REQUIREMENTS)[number];
+
+export function secondFactorRequiredOf(requirement: SecondFactorRequirement, role: StaffRole): boolean {
+  return requirement === 'all' || (requirement === 'owners' && role === 'owner');
+}
+
 export const BUSINESS_TYPES = ['contractor', 'reseller'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
@@ -194,9 +202,10 @@ export const partnerLoginSchema = z.object({
 export const staffMemberSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-/** A colleague in the owner's list, with the sign-in delay an owner may clear (STAFF-15). */
+/** A colleague in the owner's list, with the sign-in delay an owner may clear (STAFF-15) and whether they have a second factor (STAFF-18). */
 export const staffListEntrySchema = staffMemberSchema.extend({
   signInDelayedUntil: z.string().nullable().describe('While failed sign-ins delay this account: until when (ISO 8601); else null'),
+  secondFactor: z.boolean().describe('The member signs in with a code from an authenticator app too'),
 });
 export type StaffListEntry = z.infer<typeof staffListEntrySchema>;
 
@@ -246,10 +255,40 @@ export const setupLinkDetailsSchema = z.object({
 });
 export type SetupLinkDetails = z.infer<typeof setupLinkDetailsSchema>;
 
+/** The signed-in staff member, with their second factor (STAFF-16, STAFF-17): GET /api/session, /api/staff/me, sign-in. */
+export const signedInStaffSchema = staffMemberSchema.extend({
+  secondFactor: z.boolean().describe('Signs in with a code from an authenticator app too'),
+  secondFactorRequired: z.boolean().describe('REQUIRE_SECOND_FACTOR asks this member for one before changing prices, staff or partners'),
+});
+export type SignedInStaff = z.infer<typeof signedInStaffSchema>;
+
+/** A current code from an authenticator app (six digits) or a recovery code (STAFF-16). */
+export const secondFactorCodeSchema = z
+  .string('Enter the code from your authenticator app')
+  .trim()
+  .min(1, 'Enter the code from your authenticator app')
+  .max(40, 'That code is not right')
+  .transform((value) => value.replace(/\s+/g, ''));
+
+export const staffSecondFactorSignInSchema = z.object({
+  pendingSignIn: z.string('Please sign in again').min(1, 'Please sign in again').max(400, 'Please sign in again'),
+  code: secondFactorCodeSchema,
+});
+
+export const confirmSecondFactorSchema = z.object({ code: secondFactorCodeSchema });
+
+/** Turning the factor off proves the person: a current code (or a recovery code) or the password. */
+export const disableSecondFactorSchema = z
+  .object({
+    code: secondFactorCodeSchema.optional(),
+    password: z.string().max(PASSWORD_MAX_LENGTH, 'Your password is not right').optional(),
+  })
+  .refine((body) => Boolean(body.code) || Boolean(body.password), { message: 'Enter a current code or your password', path: ['code'] });
+
 /** GET /api/session. */
 export const sessionStateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('anonymous') }),
-  z.object({ kind: z.literal('staff'), staff: staffMemberSchema }),
+  z.object({ kind: z.literal('staff'), staff: signedInStaffSchema }),
   z.object({ kind: z.literal('partner'), partner: partnerAccountSchema }),
 ]);
 export type SessionState = z.infer<typeof sessionStateSchema>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { secondFactorRequiredOf, type SecondFactorRequirement } from '../../core/accounts/account-schemas';
 import type { AuthSettings } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -23,6 +24,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** Changes prices, staff or partners: a second factor may be required (STAFF-17). */
+  secondFactor: boolean;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -31,7 +34,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Security in one place (ADR 007). Every request to the API: the session cookie becomes
  * `request.principal`; an unsafe request that carries the cookie (or signs in) from another
  * origin is refused; and the route's declared `access` is enforced: 401 without a fitting
- * session, 403 with the wrong kind or role. Handlers never check by themselves.
+ * session, 403 with the wrong kind or role, or without a second factor the route and
+ * REQUIRE_SECOND_FACTOR ask for (STAFF-17). Handlers never check by themselves.
  */
 export function installAccessControl(app: FastifyInstance, { db, settings, publicUrl }: { db: Kysely<Database>; settings: AuthSettings; publicUrl: string }): void {
   app.decorateRequest('principal', null);
@@ -39,7 +43,7 @@ export function installAccessControl(app: FastifyInstance, { db, settings, publi
   app.decorate('routeAccess', routeAccess);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+    for (const method of methods) routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public', secondFactor: route.config?.secondFactor ?? false });
   });
   const publicOrigin = new URL(publicUrl).origin;
   const lifetimes = { idleMs: settings.sessionIdleMs, absoluteMs: settings.sessionAbsoluteMs };
@@ -59,7 +63,17 @@ export function installAccessControl(app: FastifyInstance, { db, settings, publi
     // The cookie lives as long as the session: renewed whenever the server slides the idle expiry.
     if (token && session?.renewedExpiresAt) setSessionCookie(reply, { token, expiresAt: session.renewedExpiresAt, secure: settings.secureCookie });
     assertAccess(config.access ?? 'public', request.principal);
+    if (config.secondFactor) assertSecondFactor(request.principal, settings.requireSecondFactor);
   });
+}
+
+export const SECOND_FACTOR_NEEDED_MESSAGE =
+  'Turn on a second factor (a code from an authenticator app) at /admin/account before changing prices, staff or partners.';
+
+/** STAFF-17: a member REQUIRE_SECOND_FACTOR asks a factor of may read, but changes prices, staff or partners only with one. */
+export function assertSecondFactor(principal: Principal | null, requirement: SecondFactorRequirement): void {
+  if (principal?.kind !== 'staff' || principal.secondFactor) return;
+  if (secondFactorRequiredOf(requirement, principal.role)) throw new AppError('forbidden', SECOND_FACTOR_NEEDED_MESSAGE);
 }
 
 export function assertAccess(access: Access, principal: Principal | null): void {

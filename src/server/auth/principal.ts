@@ -10,6 +10,8 @@ export interface StaffPrincipal {
   email: string;
   name: string;
   role: StaffRole;
+  /** Signs in with a code from an authenticator app too (STAFF-16). */
+  secondFactor: boolean;
 }
 
 export interface PartnerPrincipal {
@@ -32,6 +34,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route changes prices, staff or partners: a staff member REQUIRE_SECOND_FACTOR asks a
+     * second factor of, who has none, is refused (STAFF-17); enforced by the one access hook.
+     */
+    secondFactor?: boolean;
   }
 }
 

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { sessionStateSchema, type SessionState } from '../../core/accounts/account-schemas';
+import { secondFactorRequiredOf, sessionStateSchema, type SecondFactorRequirement, type SessionState } from '../../core/accounts/account-schemas';
 import { successReply } from '../http/reply-schemas';
 import type { Database } from '../db/schema';
 import { findPartner, partnerAccount, partnerHasLogo } from '../partners/partner-repository';
 
 /** GET /api/session: who the browser is signed in as; never a 401, so a customer's console stays clean. */
-export async function sessionRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export async function sessionRoutes(app: FastifyInstance, { db, requireSecondFactor }: { db: Kysely<Database>; requireSecondFactor: SecondFactorRequirement }) {
   const schema = { summary: 'Who the browser is signed in as (never 401)', response: { 200: successReply(sessionStateSchema) } };
   app.withTypeProvider<ZodTypeProvider>().get('/api/session', { schema }, async (request, reply) => {
     const principal = request.principal;
     let state: SessionState = { kind: 'anonymous' };
     if (principal?.kind === 'staff') {
-      state = { kind: 'staff', staff: { id: principal.staffId, email: principal.email, name: principal.name, role: principal.role } };
+      const { staffId, email, name, role, secondFactor } = principal;
+      state = { kind: 'staff', staff: { id: staffId, email, name, role, secondFactor, secondFactorRequired: secondFactorRequiredOf(requireSecondFactor, role) } };
     } else if (principal?.kind === 'partner') {
       const row = await findPartner(db, principal.partnerId);
       if (row) state = { kind: 'partner', partner: partnerAccount(row, await partnerHasLogo(db, principal.partnerId)) };

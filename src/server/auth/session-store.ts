@@ -85,11 +85,11 @@ async function principalOf(
   if (kind === 'staff' && staffUserId !== null) {
     const staff = await db
       .selectFrom('staff_users')
-      .select(['id', 'email', 'name', 'role'])
+      .select(['id', 'email', 'name', 'role', 'totp_enabled_at'])
       .where('id', '=', staffUserId)
       .where('disabled_at', 'is', null)
       .executeTakeFirst();
-    return staff ? { kind: 'staff', sessionId, staffId: Number(staff.id), email: staff.email, name: staff.name, role: staff.role } : null;
+    return staff ? { kind: 'staff', sessionId, staffId: Number(staff.id), email: staff.email, name: staff.name, role: staff.role, secondFactor: staff.totp_enabled_at !== null } : null;
   }
   if (kind === 'partner' && partnerId !== null) {
     const partner = await db

@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       resetPassword: args['reset-password'] ?? false,
       now: new Date(),
     });
-    console.log(action === 'created' ? `Created owner ${owner.email}. Sign in at ${config.publicUrl}/staff/login` : `New password set for owner ${owner.email}; their sessions have ended.`);
+    console.log(action === 'created' ? `Created owner ${owner.email}. Sign in at ${config.publicUrl}/staff/login` : `New password set for owner ${owner.email}; their second factor, if any, is cleared and their sessions have ended.`);
   } finally {
     await database.close();
   }

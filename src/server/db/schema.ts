@@ -20,6 +20,7 @@ export interface Database {
   quote_sketches: QuoteSketchTable;
   outbox: OutboxTable;
   staff_users: StaffUserTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
   partners: PartnerTable;
   partner_logos: PartnerLogoTable;
   partner_setup_tokens: PartnerSetupTokenTable;
@@ -284,6 +285,19 @@ export interface StaffUserTable {
   created_at: string;
   disabled_at: string | null;
   daily_report_opt_in: Generated<number>;
+  /** The TOTP secret, base32 (STAFF-16); in use only once `totp_enabled_at` is set. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last TOTP time step a code was accepted for: no code is accepted twice. */
+  totp_last_step: number | string | null;
+}
+
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staff_user_id: number;
+  /** SHA-256 of the normalised code; never the code. */
+  code_hash: string;
+  used_at: string | null;
 }
 
 /** One row per application and, once set up, per partner account (ADR 007). */

@@ -68,7 +68,7 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
 
   // The body is checked before the id here and below, as it always was: the id stays with the handler.
   const approveSchema = { summary: 'Approve an application and send the setup link', body: approveApplicationSchema.prefault({}), response: applicationReply };
-  api.patch('/api/professional-users/:id/approve', { schema: approveSchema, config: { access: 'staff' } }, async (request) => {
+  api.patch('/api/professional-users/:id/approve', { schema: approveSchema, config: { access: 'staff', secondFactor: true } }, async (request) => {
     const input = request.body;
     const application = await approveApplication(db, { id: idParam(request.params), ...input, staffId: staffOf(request).staffId, business, now: new Date() });
     wakeOutbox();
@@ -76,7 +76,7 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
     return { success: true, data: application } as const;
   });
 
-  api.patch('/api/professional-users/:id/reject', { schema: { summary: 'Reject an application', body: rejectApplicationSchema, response: applicationReply }, config: { access: 'staff' } }, async (request) => {
+  api.patch('/api/professional-users/:id/reject', { schema: { summary: 'Reject an application', body: rejectApplicationSchema, response: applicationReply }, config: { access: 'staff', secondFactor: true } }, async (request) => {
     const input = request.body;
     const application = await rejectApplication(db, { id: idParam(request.params), ...input, staffId: staffOf(request).staffId, now: new Date() });
     await securityLog.record(request, { kind: 'partner_rejected', subject: partnerName(application) });
@@ -85,13 +85,13 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
 
   const setupLinkSchema = { summary: 'Send an approved partner a new setup link', params: idParams(), response: { 200: successReply(z.object({ sent: z.literal(true) })) } };
   const unlockSchema = { summary: 'Clear a partner’s sign-in delay after failed attempts', params: idParams(), response: { 200: successReply(z.object({ cleared: z.literal(true) })) } };
-  api.post('/api/professional-users/:id/sign-in-lock/clear', { schema: unlockSchema, config: { access: 'owner' } }, async (request) => {
+  api.post('/api/professional-users/:id/sign-in-lock/clear', { schema: unlockSchema, config: { access: 'owner', secondFactor: true } }, async (request) => {
     const { subject } = await clearSignInLock(db, { kind: 'partner', id: request.params.id });
     await securityLog.record(request, { kind: 'sign_in_delay_cleared', subject });
     return { success: true, data: { cleared: true } } as const;
   });
 
-  api.post('/api/professional-users/:id/setup-link', { schema: setupLinkSchema, config: { access: 'staff' } }, async (request) => {
+  api.post('/api/professional-users/:id/setup-link', { schema: setupLinkSchema, config: { access: 'staff', secondFactor: true } }, async (request) => {
     await resendSetupLink(db, { id: request.params.id, business, now: new Date() });
     wakeOutbox();
     return { success: true, data: { sent: true } } as const;

@@ -40,7 +40,7 @@ export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: 
   });
 
   const saveSchema = { summary: 'Save a new price book version (409 when another was saved meanwhile)', body: named(savePriceBookRequestSchema, 'price book'), response: versionReply };
-  api.post('/api/admin/price-book', { schema: saveSchema, config: { access: 'owner' } }, async (request) => {
+  api.post('/api/admin/price-book', { schema: saveSchema, config: { access: 'owner', secondFactor: true } }, async (request) => {
     const saved = await savePriceBook({ db, request: request.body, actor: staffActorOf(request), now: new Date() });
     priceBooks.invalidate();
     await securityLog.record(request, { kind: 'price_book_saved', subject: `Price book version ${saved.version}`, detail: saved.reason });
@@ -60,7 +60,7 @@ export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: 
   });
 
   const restoreSchema = { summary: 'Restore an old version as the newest', params: versionParamsSchema, body: restoreBodySchema, response: versionReply };
-  api.post('/api/admin/price-book/versions/:version/restore', { schema: restoreSchema, config: { access: 'owner' } }, async (request) => {
+  api.post('/api/admin/price-book/versions/:version/restore', { schema: restoreSchema, config: { access: 'owner', secondFactor: true } }, async (request) => {
     const { version } = request.params;
     const body = request.body;
     const saved = await restorePriceBookVersion({ db, version, baseVersion: body.version, reason: body.reason, actor: staffActorOf(request), now: new Date() });

@@ -14,6 +14,8 @@ import { findPartnerActivity } from './partner-activity-repository';
 import { reinstatePartner, suspendPartner } from './suspend-partner';
 
 const staffOnly = { access: 'staff' } as const;
+/** Changes a partner: with a second factor when REQUIRE_SECOND_FACTOR asks the member for one (STAFF-17). */
+const changesPartner = { access: 'staff', secondFactor: true } as const;
 const changeDiscountSchema = z.object({ discountPercentage: discountPercentageSchema });
 
 const partnerParams = numberLikeIdParams('Partner not found');
@@ -34,7 +36,7 @@ export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Ky
   });
 
   const discountSchema = { summary: 'Change a partner’s discount', params: partnerParams, body: changeDiscountSchema, response: { 200: successReply(changeDiscountSchema.extend({ id: z.number().int() })) } };
-  api.patch('/api/staff/partners/:id/discount', { schema: discountSchema, config: staffOnly }, async (request) => {
+  api.patch('/api/staff/partners/:id/discount', { schema: discountSchema, config: changesPartner }, async (request) => {
     const partnerId = request.params.id;
     const { discountPercentage } = request.body;
     await changePartnerDiscount({ db, partnerId, discountPercentage });
@@ -42,14 +44,14 @@ export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Ky
     return { success: true, data: { id: partnerId, discountPercentage } } as const;
   });
 
-  api.post('/api/staff/partners/:id/suspend', { schema: { summary: 'Suspend a partner (signs them out)', params: partnerParams, response: statusReply('suspended') }, config: staffOnly }, async (request) => {
+  api.post('/api/staff/partners/:id/suspend', { schema: { summary: 'Suspend a partner (signs them out)', params: partnerParams, response: statusReply('suspended') }, config: changesPartner }, async (request) => {
     const partnerId = request.params.id;
     await suspendPartner({ db, partnerId, now: new Date() });
     await securityLog.record(request, { kind: 'partner_suspended', subject: await securityLog.partnerSubject(partnerId) });
     return { success: true, data: { id: partnerId, status: 'suspended' } } as const;
   });
 
-  api.post('/api/staff/partners/:id/reinstate', { schema: { summary: 'Reinstate a suspended partner', params: partnerParams, response: statusReply('approved') }, config: staffOnly }, async (request) => {
+  api.post('/api/staff/partners/:id/reinstate', { schema: { summary: 'Reinstate a suspended partner', params: partnerParams, response: statusReply('approved') }, config: changesPartner }, async (request) => {
     const partnerId = request.params.id;
     await reinstatePartner({ db, partnerId });
     await securityLog.record(request, { kind: 'partner_reinstated', subject: await securityLog.partnerSubject(partnerId) });

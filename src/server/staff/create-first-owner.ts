@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StaffMember } from '../../core/accounts/account-schemas';
 import { hashPassword } from '../auth/password';
+import { clearSecondFactor } from '../auth/second-factor';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { deleteSessionsOf } from '../auth/session-store';
 import type { Database } from '../db/schema';
@@ -11,7 +12,8 @@ import { findActiveStaffByEmail, setStaffPassword, staffMember } from './staff-r
 
 /**
  * `npm run create-owner`: the first owner of a new install. It never silently replaces anyone:
- * with an owner already there it refuses, unless asked explicitly to reset that owner's password.
+ * with an owner already there it refuses, unless asked explicitly to reset that owner's password
+ * (which also clears their second factor, STAFF-18).
  * Both are in the security log (STAFF-14), by the command line, with no client.
  */
 export async function createFirstOwner(
@@ -25,9 +27,12 @@ export async function createFirstOwner(
     const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {
       await setStaffPassword(trx, Number(existing.id), passwordHash);
+      // The owner who lost their password may have lost the phone too (STAFF-18): the factor goes with it.
+      await clearSecondFactor(trx, Number(existing.id));
       await deleteSessionsOf(trx, { kind: 'staff', staffUserId: Number(existing.id) });
     });
     await recordSecurityEvent(db, { kind: 'password_reset', actor: SYSTEM, subject: `${staffName(existing)} (owner)`, clientHash: null, now });
+    if (existing.totp_enabled_at !== null) await recordSecurityEvent(db, { kind: 'second_factor_reset', actor: SYSTEM, subject: `${staffName(existing)} (owner)`, clientHash: null, now });
     return { owner: staffMember(existing), action: 'password-reset' };
   }
   const owners = await db.selectFrom('staff_users').select('email').where('role', '=', 'owner').where('disabled_at', 'is', null).execute();

@@ -35,3 +35,9 @@ export async function countActiveOwners(db: Kysely<Database>): Promise<number> {
 export async function setStaffPassword(db: Kysely<Database>, id: number, passwordHash: string): Promise<void> {
   await db.updateTable('staff_users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
 }
+
+/** The active members whose second factor is on (STAFF-18: the owner's staff list). */
+export async function staffIdsWithSecondFactor(db: Kysely<Database>): Promise<Set<number>> {
+  const rows = await db.selectFrom('staff_users').select('id').where('disabled_at', 'is', null).where('totp_enabled_at', 'is not', null).execute();
+  return new Set(rows.map((row) => Number(row.id)));
+}

@@ -41,7 +41,8 @@ export function describeEachDatabase(
     let context: TestContext | undefined;
     beforeAll(async () => {
       const database = await createTestDatabase(dialect);
-      const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', ...options.env });
+      // Suites about the second factor set REQUIRE_SECOND_FACTOR themselves; the others change prices and staff as before (STAFF-17).
+      const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', REQUIRE_SECOND_FACTOR: 'none', ...options.env });
       const app = await buildApp({ config, database, serveClient: false, rateLimit: options.rateLimit ?? false, checkResponses: true, logStream: options.logStream });
       await app.ready();
       context = { app, database, config };

@@ -2,12 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useSession } from '../../shared/session/use-session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { ChangePasswordSection } from './change-password-section';
+import { SecondFactorSection } from './second-factor-section';
 import { StaffUsersSection } from './staff-users-section';
 
 // Owners only: the log's code is fetched when an owner opens the screen, never for other staff.
 const SecurityLogSection = lazy(async () => ({ default: (await import('./security-log-section')).SecurityLogSection }));
 
-/** /admin/account: one's own password; for owners, the staff list and the security log (STAFF-14) too. */
+/** /admin/account: one's own password and second factor (STAFF-16); for owners, the staff list and the security log (STAFF-14) too. */
 export function StaffAccountScreen() {
   useDocumentTitle('Your Account');
   // The staff layout renders this only for a staff session.
@@ -23,6 +24,7 @@ export function StaffAccountScreen() {
         </p>
       </div>
       <ChangePasswordSection />
+      <SecondFactorSection required={staff.secondFactorRequired} />
       {staff.role === 'owner' ? <StaffUsersSection owner={staff} /> : null}
       {staff.role === 'owner' ? (
         <Suspense fallback={<p role="status" className="text-ink-muted">Loading the security log…</p>}>

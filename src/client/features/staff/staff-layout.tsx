@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
-import type { StaffMember } from '../../../core/accounts/account-schemas';
+import type { SignedInStaff, StaffMember } from '../../../core/accounts/account-schemas';
 import { statusOf } from '../../shared/api-client';
 import { RequireStaff } from '../../shared/session/require-session';
 import { replaceSession } from '../../shared/session/use-session';
@@ -40,6 +40,21 @@ function StaffBar({ staff }: { staff: StaffMember }) {
   );
 }
 
+/** STAFF-17: a member REQUIRE_SECOND_FACTOR asks a factor of, who has none, is told where to turn it on. */
+function SecondFactorBanner({ staff }: { staff: SignedInStaff }) {
+  if (!staff.secondFactorRequired || staff.secondFactor) return null;
+  return (
+    <div role="status" className="border-b border-walnut-200 bg-walnut-50">
+      <p className="mx-auto max-w-6xl px-4 py-2.5 text-sm text-ink sm:px-6">
+        Turn on a second factor before you change prices, staff or partners: you can still read everything.{' '}
+        <Link to="/admin/account" className="font-semibold text-walnut-700 underline underline-offset-4">
+          Turn it on in Your Account
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /**
  * The frame of every staff screen: signed-out visitors go to /staff/login and come back
  * after signing in (RequireStaff). Routes under this layout load in their own chunks.
@@ -53,6 +68,7 @@ export function StaffLayout() {
             <StaffBar staff={staff} />
           </SiteHeader>
           <StaffNav />
+          <SecondFactorBanner staff={staff} />
           <Outlet />
         </div>
       )}

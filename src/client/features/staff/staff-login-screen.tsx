@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { staffLoginSchema } from '../../../core/accounts/account-schemas';
+import { confirmSecondFactorSchema, staffLoginSchema, type SignedInStaff } from '../../../core/accounts/account-schemas';
 import { serverMessageOf, statusOf } from '../../shared/api-client';
 import { safeNextPath } from '../../shared/session/safe-next-path';
 import { replaceSession, useSession } from '../../shared/session/use-session';
@@ -12,7 +13,7 @@ import { FormCard, FormPage } from '../../shared/ui/form-page';
 import { PasswordField } from '../../shared/ui/password-field';
 import { TextField } from '../../shared/ui/text-field';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { signInStaff } from './staff-api';
+import { signInStaff, signInStaffWithCode } from './staff-api';
 
 /** What went wrong, in words a person can act on (the server gives the same answer for an unknown e-mail). */
 function signInProblem(error: unknown): string {
@@ -20,6 +21,58 @@ function signInProblem(error: unknown): string {
   if (status === 401) return serverMessageOf(error) ?? 'Incorrect email or password';
   if (status === 429) return 'Too many sign-in attempts. Please wait 15 minutes, then try again.';
   return 'We could not sign you in just now. Please try again.';
+}
+
+function Problem({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="mt-4 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * STAFF-16: the second step for a member with a second factor, after a right password: the
+ * six-digit code the authenticator app shows, or one of the recovery codes. Back starts again.
+ */
+function CodeStep({ pendingSignIn, onSignedIn, onRestart }: { pendingSignIn: string; onSignedIn: (staff: SignedInStaff) => void; onRestart: (message: string | null) => void }) {
+  const form = useForm({ resolver: zodResolver(confirmSecondFactorSchema), defaultValues: { code: '' } });
+  const verify = useMutation({
+    mutationFn: ({ code }: { code: string }) => signInStaffWithCode({ pendingSignIn, code }),
+    onSuccess: ({ staff }) => onSignedIn(staff),
+    onError: (error) => {
+      form.resetField('code');
+      // The pending sign-in expired (or the password changed): the password step again, saying why.
+      if (statusOf(error) === 401 && /expired/.test(serverMessageOf(error) ?? '')) onRestart(serverMessageOf(error));
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => verify.mutate(values));
+  const problem = verify.isError && statusOf(verify.error) !== 400 ? signInProblem(verify.error) : null;
+  return (
+    <>
+      <h1 className="text-2xl font-semibold text-ink">Enter Your Code</h1>
+      <p className="mt-1 text-sm text-ink-muted">Open your authenticator app and enter the 6-digit code it shows for Grainline, or one of your recovery codes.</p>
+      <Problem message={problem} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-4">
+        <TextField
+          id="staff-code"
+          label="Code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoFocus
+          registration={form.register('code')}
+          error={form.formState.errors.code?.message ?? (verify.isError && statusOf(verify.error) === 400 ? (serverMessageOf(verify.error) ?? undefined) : undefined)}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
+          {verify.isPending ? 'Checking...' : 'Verify and Sign In'}
+        </Button>
+      </form>
+      <button type="button" onClick={() => onRestart(null)} className="mt-5 text-sm font-semibold text-walnut-700 underline-offset-4 hover:underline">
+        Back to email and password
+      </button>
+      <p className="mt-3 text-sm text-ink-muted">Lost your phone and your recovery codes? Ask an owner to reset your second factor.</p>
+    </>
+  );
 }
 
 /** STAFF-01: staff sign in here; `?next=` brings them back to the screen they asked for. */
@@ -32,12 +85,19 @@ export function StaffLoginScreen() {
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(staffLoginSchema), defaultValues: { email: '', password: '' } });
   const errors = form.formState.errors;
+  const [pendingSignIn, setPendingSignIn] = useState<string | null>(null);
+  const [restartMessage, setRestartMessage] = useState<string | null>(null);
 
+  const signedIn = (staff: SignedInStaff) => {
+    replaceSession(queryClient, { kind: 'staff', staff });
+    void navigate(next, { replace: true });
+  };
   const signIn = useMutation({
     mutationFn: signInStaff,
-    onSuccess: ({ staff }) => {
-      replaceSession(queryClient, { kind: 'staff', staff });
-      void navigate(next, { replace: true });
+    onSuccess: (answer) => {
+      form.resetField('password');
+      if ('staff' in answer) signedIn(answer.staff);
+      else setPendingSignIn(answer.pendingSignIn);
     },
     onError: (error) => {
       form.resetField('password');
@@ -47,27 +107,40 @@ export function StaffLoginScreen() {
 
   if (session.data?.kind === 'staff' && !signIn.isPending) return <Navigate to={next} replace />;
 
-  const onSubmit = form.handleSubmit((credentials) => signIn.mutate(credentials));
-  const problem = signIn.isError && statusOf(signIn.error) !== 400 ? signInProblem(signIn.error) : null;
+  const onSubmit = form.handleSubmit((credentials) => {
+    setRestartMessage(null);
+    signIn.mutate(credentials);
+  });
+  const problem = restartMessage ?? (signIn.isError && statusOf(signIn.error) !== 400 ? signInProblem(signIn.error) : null);
 
   return (
     <FormPage>
       <FormCard>
-        <h1 className="text-2xl font-semibold text-ink">Staff Sign In</h1>
-        <p className="mt-1 text-sm text-ink-muted">For the workshop's team: applications, leads and analytics.</p>
-        {problem ? (
-          <p role="alert" className="mt-4 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
-            {problem}
-          </p>
-        ) : null}
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-4">
-          <TextField id="staff-email" label="Email" type="email" autoComplete="username" registration={form.register('email')} error={errors.email?.message} />
-          <PasswordField id="staff-password" purpose="current" registration={form.register('password')} error={errors.password?.message} />
-          <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-            {signIn.isPending ? 'Signing In...' : 'Sign In'}
-          </Button>
-        </form>
-        <p className="mt-5 text-sm text-ink-muted">Forgotten your password? Ask the workshop's owner to reset it.</p>
+        {pendingSignIn ? (
+          <CodeStep
+            pendingSignIn={pendingSignIn}
+            onSignedIn={signedIn}
+            onRestart={(message) => {
+              signIn.reset();
+              setRestartMessage(message);
+              setPendingSignIn(null);
+            }}
+          />
+        ) : (
+          <>
+            <h1 className="text-2xl font-semibold text-ink">Staff Sign In</h1>
+            <p className="mt-1 text-sm text-ink-muted">For the workshop's team: applications, leads and analytics.</p>
+            <Problem message={problem} />
+            <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-4">
+              <TextField id="staff-email" label="Email" type="email" autoComplete="username" registration={form.register('email')} error={errors.email?.message} />
+              <PasswordField id="staff-password" purpose="current" registration={form.register('password')} error={errors.password?.message} />
+              <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
+                {signIn.isPending ? 'Signing In...' : 'Sign In'}
+              </Button>
+            </form>
+            <p className="mt-5 text-sm text-ink-muted">Forgotten your password? Ask the workshop's owner to reset it.</p>
+          </>
+        )}
       </FormCard>
     </FormPage>
   );

@@ -9,9 +9,9 @@ import { markServerFieldErrors } from '../../shared/server-field-errors';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
 import { PasswordField } from '../../shared/ui/password-field';
-import { clearStaffSignInDelay, removeStaffUser, resetStaffPassword, SECURITY_LOG_QUERY_KEY, STAFF_USERS_QUERY_KEY } from './staff-api';
+import { clearStaffSignInDelay, removeStaffUser, resetStaffPassword, resetStaffSecondFactor, SECURITY_LOG_QUERY_KEY, STAFF_USERS_QUERY_KEY } from './staff-api';
 
-type Action = 'none' | 'reset' | 'remove';
+type Action = 'none' | 'reset' | 'remove' | 'reset-factor';
 
 function ResetPasswordForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: '' } });
@@ -73,7 +73,32 @@ function SignInDelay({ member }: { member: StaffListEntry }) {
   );
 }
 
-/** One colleague in the owner's list: reset their password, remove them (asked twice), clear a sign-in delay. */
+/** STAFF-18: a colleague who lost their phone gets their second factor reset (asked twice); they sign in with the password and set it up again. */
+function ResetSecondFactor({ member, onDone }: { member: StaffListEntry; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const reset = useMutation({
+    mutationFn: () => resetStaffSecondFactor(member.id),
+    onSuccess: async () => {
+      showToast({ title: 'Second Factor Reset', description: `${member.name} signs in with their password alone until they set up a new one.`, variant: 'success' });
+      onDone();
+      await Promise.all([queryClient.invalidateQueries({ queryKey: STAFF_USERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: SECURITY_LOG_QUERY_KEY })]);
+    },
+    onError: (error) => showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to reset the second factor. Please try again.', variant: 'destructive' }),
+  });
+  return (
+    <div role="group" aria-label={`Reset the second factor of ${member.name}`} className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-walnut-50 p-3 text-sm">
+      <p className="text-ink">Reset {member.name}’s second factor? Only do this when you are sure it is them asking (a lost phone): they then sign in with their password alone.</p>
+      <Button size="sm" onClick={() => reset.mutate()} disabled={reset.isPending}>
+        {reset.isPending ? 'Resetting...' : 'Yes, Reset'}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onDone} disabled={reset.isPending}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+/** One colleague in the owner's list: reset their password or second factor, remove them (asked twice), clear a sign-in delay. */
 export function StaffUserRow({ member, isSelf }: { member: StaffListEntry; isSelf: boolean }) {
   const queryClient = useQueryClient();
   const [action, setAction] = useState<Action>('none');
@@ -95,7 +120,7 @@ export function StaffUserRow({ member, isSelf }: { member: StaffListEntry; isSel
             {member.name} {isSelf ? <span className="text-sm font-normal text-ink-muted">(you)</span> : null}
           </p>
           <p className="text-sm break-all text-ink-muted">
-            {member.email} · <span className="capitalize">{member.role}</span>
+            {member.email} · <span className="capitalize">{member.role}</span> · {member.secondFactor ? 'Second factor on' : 'No second factor'}
           </p>
         </div>
         {isSelf || action !== 'none' ? null : (
@@ -103,6 +128,11 @@ export function StaffUserRow({ member, isSelf }: { member: StaffListEntry; isSel
             <Button variant="secondary" size="sm" onClick={() => setAction('reset')}>
               Reset password<span className="sr-only"> for {member.name}</span>
             </Button>
+            {member.secondFactor ? (
+              <Button variant="secondary" size="sm" onClick={() => setAction('reset-factor')}>
+                Reset second factor<span className="sr-only"> for {member.name}</span>
+              </Button>
+            ) : null}
             <Button variant="secondary" size="sm" onClick={() => setAction('remove')}>
               Remove<span className="sr-only"> {member.name}</span>
             </Button>
@@ -111,6 +141,7 @@ export function StaffUserRow({ member, isSelf }: { member: StaffListEntry; isSel
       </div>
       <SignInDelay member={member} />
       {action === 'reset' ? <ResetPasswordForm member={member} onDone={() => setAction('none')} /> : null}
+      {action === 'reset-factor' ? <ResetSecondFactor member={member} onDone={() => setAction('none')} /> : null}
       {action === 'remove' ? (
         <div role="group" aria-label={`Remove ${member.name}`} className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3 text-sm">
           <p className="text-danger-700">Remove {member.name}? They are signed out at once and cannot sign in again.</p>

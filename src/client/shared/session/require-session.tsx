@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { PartnerAccount, SessionState, StaffMember } from '../../../core/accounts/account-schemas';
+import type { PartnerAccount, SessionState, SignedInStaff } from '../../../core/accounts/account-schemas';
 import { Button } from '../ui/button';
 import { signInPath } from './safe-next-path';
 import { useSession } from './use-session';
@@ -54,7 +54,7 @@ const staffOf = (session: SessionState) => (session.kind === 'staff' ? session.s
 const partnerOf = (session: SessionState) => (session.kind === 'partner' ? session.partner : null);
 
 /** Every staff screen (/admin, /analytics, /leads, /visitors, /admin/…) sits behind this. */
-export function RequireStaff({ children }: { children: (staff: StaffMember) => ReactNode }) {
+export function RequireStaff({ children }: { children: (staff: SignedInStaff) => ReactNode }) {
   return (
     <RequireSession select={staffOf} loginPath="/staff/login">
       {children}
