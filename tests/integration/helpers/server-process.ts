@@ -50,6 +50,8 @@ export async function startServerProcess(
       LOG_LEVEL: 'info',
       DAILY_REPORT_SCHEDULE: 'off',
       WOOD_TEXTURES_AT_START: 'off',
+      // As in the test apps: these processes' staff change prices without a second factor (STAFF-17).
+      REQUIRE_SECOND_FACTOR: 'none',
       ...env,
       PORT: String(port),
     },
