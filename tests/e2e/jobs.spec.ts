@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { JobDetail, JobList } from '../../src/core/workshop/job-schemas';
-import { makeQuoteRequest } from '../integration/helpers/quote-factories';
+import { G_SHAPE, makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { signInAsStaff } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
@@ -16,25 +16,6 @@ test.use({ bypassCSP: true });
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-const G_SHAPE = {
-  surfaceType: 'countertop',
-  countertopLayout: 'g_shape',
-  woodSpecies: 'white_oak_face',
-  grainStyle: 'face',
-  lengthMm: 3000,
-  widthMm: 600,
-  length1Mm: 2000,
-  width1Mm: 600,
-  length2Mm: 2200,
-  width2Mm: 600,
-  length3Mm: 1500,
-  width3Mm: 900,
-  thicknessMm: 44,
-  hasBacksplash: true,
-  waterfallEdge: 'both',
-  cabinetryHeightMm: 900,
-};
 
 /** A customer's G-shape, accepted: its job, as staff see it. */
 async function acceptedGShape(request: APIRequestContext, page: Page, fullName: string): Promise<{ id: number; jobNumber: string }> {

@@ -5,32 +5,13 @@ import { weekOf } from '../../src/core/workshop/job-view';
 import { buildApp } from '../../src/server/app';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { G_SHAPE, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 interface CreatedQuote {
   quoteNumber: string;
   token: string;
 }
-
-const G_SHAPE = {
-  surfaceType: 'countertop',
-  countertopLayout: 'g_shape',
-  woodSpecies: 'white_oak_face',
-  grainStyle: 'face',
-  lengthMm: 3000,
-  widthMm: 600,
-  length1Mm: 2000,
-  width1Mm: 600,
-  length2Mm: 2200,
-  width2Mm: 600,
-  length3Mm: 1500,
-  width3Mm: 900,
-  thicknessMm: 44,
-  hasBacksplash: true,
-  waterfallEdge: 'both',
-  cabinetryHeightMm: 900,
-};
 
 describeEachDatabase('workshop jobs: from an accepted quote to the board plan', (ctx) => {
   let staff: Record<string, string> = {};

@@ -12,3 +12,23 @@ export function makeQuoteRequest(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A G-shaped countertop with a backsplash and both waterfalls: every part a job's cut list can hold (OPS-14). */
+export const G_SHAPE = {
+  surfaceType: 'countertop',
+  countertopLayout: 'g_shape',
+  woodSpecies: 'white_oak_face',
+  grainStyle: 'face',
+  lengthMm: 3000,
+  widthMm: 600,
+  length1Mm: 2000,
+  width1Mm: 600,
+  length2Mm: 2200,
+  width2Mm: 600,
+  length3Mm: 1500,
+  width3Mm: 900,
+  thicknessMm: 44,
+  hasBacksplash: true,
+  waterfallEdge: 'both',
+  cabinetryHeightMm: 900,
+};

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../core/dates';
-import { JOB_STAGE_LABELS, JOB_STAGES, type JobDetail, type JobStage } from '../../../core/workshop/job-schemas';
+import { JOB_STAGE_LABELS, type JobDetail, type JobStage } from '../../../core/workshop/job-schemas';
 import { getData } from '../../shared/api-client';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { BoardDiagram } from './board-diagram';
 import { dayOf, JOBS_URL, speciesName, useMoveJob } from './jobs-api';
+import { JobStageOptions } from './job-stage-options';
 
 function CutList({ job }: { job: JobDetail }) {
   return (
@@ -94,11 +95,7 @@ export function JobDetailScreen() {
                 }}
                 className="rounded border border-line-strong bg-card px-2 py-1"
               >
-                {JOB_STAGES.map((stage) => (
-                  <option key={stage} value={stage}>
-                    {JOB_STAGE_LABELS[stage]}
-                  </option>
-                ))}
+                <JobStageOptions />
               </select>
             </label>
             <a href={`${url}/sheet.pdf`} download={`${data.jobNumber}-job-sheet.pdf`} className="ml-auto rounded-lg bg-walnut-700 px-4 py-2 font-semibold text-white hover:bg-walnut-800">

@@ -7,6 +7,7 @@ import { workshopDay } from '../../../core/workshop/job-view';
 import { getData } from '../../shared/api-client';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { dayOf, JOBS_URL, speciesName, useMoveJob, type MoveRequest } from './jobs-api';
+import { JobStageOptions } from './job-stage-options';
 
 const WIDE = '(min-width: 768px)';
 
@@ -36,11 +37,7 @@ function StageSelect({ job, disabled, onMove }: { job: JobRow; disabled: boolean
         onChange={(event) => onMove({ id: job.id, jobNumber: job.jobNumber, version: job.version, stage: event.target.value as JobStage })}
         className="rounded border border-line-strong bg-card px-2 py-1 text-sm text-ink"
       >
-        {JOB_STAGES.map((stage) => (
-          <option key={stage} value={stage}>
-            {JOB_STAGE_LABELS[stage]}
-          </option>
-        ))}
+        <JobStageOptions />
       </select>
     </label>
   );
