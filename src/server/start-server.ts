@@ -17,6 +17,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** How long a stop waits for responses in flight before closing the connections still open. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export interface StartOptions {
   /** Where log lines go (main.ts: readable lines on a terminal); pino's JSON on stdout by default. */
   logStream?: { write(line: string): void };
@@ -61,7 +64,15 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       async stop() {
         await reports?.stop();
         // Fastify's close waits for requests in flight; its onClose hook waits for the outbox's send.
-        await app.close();
+        // A client that stops reading a response (or keeps a connection it no longer uses) would
+        // hold that wait open forever: after the grace period its connections are closed.
+        const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        deadline.unref();
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(deadline);
+        }
         await database.close();
         lock.release();
       },

@@ -50,13 +50,18 @@ describeEachDialect('the API document on a real started server', (dialect: Diale
     const page = await get('/configurator');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(PRERENDERED_ATTRIBUTE);
-    for (const url of Object.values(PAGE_CATALOGUE_URLS)) expect((await get(url)).status, url).toBe(200);
+    for (const url of Object.values(PAGE_CATALOGUE_URLS)) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(200);
+      await answer.arrayBuffer();
+    }
     const priced = await fetch(`${server?.url ?? ''}/api/pricing/quote`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ surfaces: makeQuoteRequest().surfaces }),
     });
     expect(priced.status).toBe(200);
+    await priced.arrayBuffer();
 
     const document = await get('/api/docs/openapi.json');
     expect(document.status, server?.output().slice(-2000)).toBe(200);
@@ -66,5 +71,7 @@ describeEachDialect('the API document on a real started server', (dialect: Diale
     const docsPage = await get('/api/docs');
     expect(docsPage.status).toBe(200);
     expect(docsPage.headers.get('content-type')).toContain('text/html');
+    // Read to the end, as a browser does: an unread response holds its connection open.
+    expect(await docsPage.text()).toContain('</html>');
   });
 });
