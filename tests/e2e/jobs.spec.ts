@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { JobDetail, JobList } from '../../src/core/workshop/job-schemas';
-import { G_SHAPE, makeQuoteRequest } from '../integration/helpers/quote-factories';
+import { G_SHAPE, G_SHAPE_PARTS, makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { signInAsStaff } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
@@ -98,19 +98,7 @@ test('the board at 390 px is a list; a job moves by keyboard, opens, and its job
   const file = test.info().outputPath('job-sheet.pdf');
   await (await download).saveAs(file);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const parts = [
-    'Countertop, main section',
-    'Countertop, section 1',
-    'Countertop, section 2',
-    'Countertop, section 3',
-    'Backsplash, main section',
-    'Backsplash, section 1',
-    'Backsplash, section 2',
-    'Backsplash, section 3',
-    'Waterfall panel, left',
-    'Waterfall panel, right',
-  ];
-  for (const part of parts) expect(text).toContain(part);
+  for (const part of G_SHAPE_PARTS) expect(text).toContain(part);
   expect(text).toContain(`Job ${job.jobNumber}`);
 });
 

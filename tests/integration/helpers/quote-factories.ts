@@ -32,3 +32,17 @@ export const G_SHAPE = {
   waterfallEdge: 'both',
   cabinetryHeightMm: 900,
 };
+
+/** Every part of `G_SHAPE` as the cut list names it (OPS-14). */
+export const G_SHAPE_PARTS = [
+  'Countertop, main section',
+  'Countertop, section 1',
+  'Countertop, section 2',
+  'Countertop, section 3',
+  'Backsplash, main section',
+  'Backsplash, section 1',
+  'Backsplash, section 2',
+  'Backsplash, section 3',
+  'Waterfall panel, left',
+  'Waterfall panel, right',
+];
