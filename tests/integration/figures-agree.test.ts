@@ -111,7 +111,7 @@ describeEachDatabase('the same count for the same thing, on a seeded week', (ctx
       return url.endsWith('.csv') || url.includes('.csv?') ? (response.body as T) : response.json<{ data: T }>().data;
     };
     type Totals = { total_leads: number; total_quotes: number; total_accepted_quotes: number; test_leads: number; accepted_value_cents: number };
-    const analytics = await get<{ totals: Totals; leads: { total_leads: number }[]; quotes: { total_quotes: number }[] }>('/api/analytics?days=7');
+    const analytics = await get<{ totals: Totals; leads: { total_leads: number; homeowner_leads: number; contractor_leads: number; designer_leads: number }[]; quotes: { total_quotes: number }[] }>('/api/analytics?days=7');
     const funnel = await get<{ total_visitors: number; leads_captured: number; quotes_generated: number; quotes_accepted: number; converted_visitors: number; leads_without_visit: number }>('/api/analytics/conversion-funnel?days=7');
     const visitors = await get<{ dailyStats: { unique_visitors: number; conversions: number; leads: number; test_leads: number; total_configs_completed: number }[] }>('/api/visitors/analytics?days=7');
     const behavior = await get<{ funnel: { total_visitors: number; started_configurator: number; completed_configurator: number; submitted_lead: number; leads_without_visit: number } }>('/api/visitors/behavior?days=7');
@@ -131,6 +131,7 @@ describeEachDatabase('the same count for the same thing, on a seeded week', (ctx
     for (const leads of [analytics.totals.total_leads, sumOf(analytics.leads, (day) => day.total_leads), funnel.leads_captured, sumOf(visitors.dailyStats, (day) => day.leads), stats.real_leads, realLeads.length]) {
       expect(leads).toBe(seeded.leads);
     }
+    expect(sumOf(analytics.leads, (day) => day.homeowner_leads + day.contractor_leads + day.designer_leads)).toBe(seeded.leads);
     for (const testLeads of [analytics.totals.test_leads, sumOf(visitors.dailyStats, (day) => day.test_leads), stats.test_leads]) expect(testLeads).toBe(seeded.testLeads);
     // Quotes (ANALYTICS-26) and accepted quotes (ANALYTICS-09): a lost quote never counts.
     expect(analytics.totals.total_quotes).toBe(seeded.leads);

@@ -79,6 +79,8 @@ describe('summarizeDay', () => {
   it('leaves placeholder and test addresses out of the real leads', () => {
     const day = summarizeDay({ visitorEvents: [], quoteEvents: [quoteEvent(), quoteEvent({ quote_id: 2 })], leadCaptures: 0, leadEmails: ['test@example.com', 'lerato@mokoena.co.za'] });
     expect(day.totals).toMatchObject({ leads: 2, real_leads: 1 });
+    const split = summarizeDay({ visitorEvents: [], quoteEvents: [quoteEvent(), quoteEvent({ quote_id: 2 })], leadCaptures: 0, leadEmails: ['test@example.com', 'lerato@mokoena.co.za'], leadClientTypes: ['designer', 'homeowner'] });
+    expect(split.totals).toMatchObject({ real_leads: 1, homeowner_leads: 1, designer_leads: 0, contractor_leads: 0 });
   });
 
   it('counts nobody for an empty day', () => {
