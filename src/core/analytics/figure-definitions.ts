@@ -1,7 +1,7 @@
 import type { DayTotals } from './summarize-day';
 
 /**
- * The one definition of each figure the back office counts (ANALYTICS-24 to ANALYTICS-29):
+ * The one definition of each figure the back office counts (ANALYTICS-24 to ANALYTICS-29, ADR 024):
  * the dashboards, the daily report and the exports all count from these, over the same
  * per-day summaries, so the same thing has the same number everywhere. `COUNTS` is the short
  * "what this counts" line each card shows under its number.

@@ -33,7 +33,7 @@ export async function staffAnalyticsRoutes(app: FastifyInstance, options: { db: 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const period = (query: { days: number }) => ({ db, days: query.days, now: new Date() });
   // ANALYTICS-25: a card and the list beside it count the same leads, so the summaries are
-  // brought up to date before a dashboard reads them (a no-op when nothing new arrived).
+  // brought up to date before a dashboard reads them (a no-op when nothing new arrived; ADR 024).
   app.addHook('preHandler', async () => {
     await options.refreshSummaries();
   });
