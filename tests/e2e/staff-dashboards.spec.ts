@@ -4,6 +4,7 @@ import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';
 import { startAnalyticsServer, type AnalyticsServer } from './helpers/analytics-server';
+import { axeViolations } from './helpers/axe';
 import { fillNumber, openConfigurator, pickWood } from './helpers/configurator';
 
 /**
@@ -17,6 +18,8 @@ const STAFF = { email: 'analyst@grainline.example', name: 'Anele Analyst', passw
 const LEAD = { name: 'Lerato Mokoena', email: 'lerato.mokoena@gmail.com', phone: '082 555 0123' };
 
 test.describe.configure({ mode: 'serial' });
+// axe is injected as an inline script (helpers/axe.ts); the earlier tests load the dashboards under the same CSP-free context.
+test.use({ bypassCSP: true });
 
 let running: AnalyticsServer;
 
@@ -183,6 +186,7 @@ test('each card says what it counts, leads agree across dashboards, and no rate 
   await expect(funnel.getByRole('row', { name: /Submitted Lead 1 50\.0%/ })).toBeVisible();
   for (const percentage of await percentagesOn(page)) expect(percentage).toBeLessThanOrEqual(100);
   await page.screenshot({ path: test.info().outputPath('visitors-counts.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto(`${BASE}/leads`);
   await expect(card(page, 'Real Leads')).toContainText('4');
@@ -202,6 +206,7 @@ test('each card says what it counts, leads agree across dashboards, and no rate 
   await expect(legend).toContainText('Leads: total 4');
   await expect(legend).toContainText('Quotes: total 4');
   await page.screenshot({ path: test.info().outputPath('analytics-counts.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('analytics-counts-phone.png'), fullPage: true });
 });

@@ -6,7 +6,8 @@
 export function StatCard({ label, value, caption, counts, note }: { label: string; value: string; caption?: string; counts?: string; note?: string | null }) {
   return (
     <section aria-label={label} className="rounded-xl border border-line bg-card p-4 shadow-sm">
-      <h3 className="text-sm font-medium text-ink-muted">{label}</h3>
+      {/* h2: the cards sit straight under the page's h1 (axe heading-order). */}
+      <h2 className="text-sm font-medium text-ink-muted">{label}</h2>
       <p className="mt-1 text-2xl font-semibold text-ink">{value}</p>
       {caption && <p className="mt-1 text-xs text-ink-muted">{caption}</p>}
       {counts && (
