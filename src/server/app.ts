@@ -181,7 +181,7 @@ export async function buildApp({ config, database, serveClient = true, clientDir
     await analyticsJobs.stop();
   });
   await app.register(trackingRoutes, { db: database.db, keyer: createVisitorKeyer({ dataDir: config.dataDir, db: database.db }), writer: eventWriter, limits: config.routeLimits, gate: ingestGate });
-  await app.register(staffAnalyticsRoutes, { db: database.db });
+  await app.register(staffAnalyticsRoutes, { db: database.db, refreshSummaries: () => analyticsJobs.refresh() });
   await app.register(heatmapRoutes, { db: database.db });
   await app.register(sketchRoutes, {
     db: database.db,

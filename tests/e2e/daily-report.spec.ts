@@ -1,4 +1,5 @@
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
+import { formatDate } from '../../src/core/dates';
 import { E2E_OWNER } from './e2e-accounts';
 import { E2E_SMTP_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';
@@ -44,7 +45,8 @@ test("'Generate Test Report Now' e-mails the report with a text and an HTML part
 
   const [report] = await mailbox.waitFor(E2E_OWNER.email, { subject: 'daily report for' });
   if (!report) throw new Error('no report arrived');
-  expect(parseHeaders(report.raw).subject).toMatch(/^\[Test\] .+ daily report for \d{4}-\d{2}-\d{2}$/);
+  // ANALYTICS-23: the test report covers today so far, and says so.
+  expect(parseHeaders(report.raw).subject).toMatch(/^\[Test\] .+ daily report for \d{4}-\d{2}-\d{2} \(so far\)$/);
   const parts = parseMimeParts(report.raw);
   const text = parts.find((part) => part.contentType === 'text/plain');
   const html = parts.find((part) => part.contentType === 'text/html');
@@ -52,7 +54,10 @@ test("'Generate Test Report Now' e-mails the report with a text and an HTML part
   expect(html?.body.toString('utf8')).toMatch(/<html/i);
   expect(html?.body.toString('utf8')).not.toMatch(/<script/i);
 
-  // The report is listed on the tab and opens.
+  // The report is listed on the tab, sent at the workshop's time (en-ZA, Africa/Johannesburg), and opens.
+  const pastReports = page.getByRole('table', { name: 'Past reports' });
+  await expect(pastReports.getByRole('columnheader', { name: 'Sent', exact: true })).toBeVisible();
+  await expect(pastReports.getByRole('row').nth(1)).toContainText(new RegExp(`${formatDate(new Date())} \\d{2}:\\d{2}`));
   await page.getByRole('button', { name: /^Open report \d{4}-\d{2}-\d{2}$/ }).first().click();
   await expect(page.locator('iframe[sandbox]')).toBeVisible();
 });

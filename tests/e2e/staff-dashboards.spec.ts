@@ -1,7 +1,10 @@
 import { devices, type Browser, type Page } from '@playwright/test';
+import { COUNTS } from '../../src/core/analytics/figure-definitions';
+import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';
 import { startAnalyticsServer, type AnalyticsServer } from './helpers/analytics-server';
+import { axeViolations } from './helpers/axe';
 import { fillNumber, openConfigurator, pickWood } from './helpers/configurator';
 
 /**
@@ -15,6 +18,8 @@ const STAFF = { email: 'analyst@grainline.example', name: 'Anele Analyst', passw
 const LEAD = { name: 'Lerato Mokoena', email: 'lerato.mokoena@gmail.com', phone: '082 555 0123' };
 
 test.describe.configure({ mode: 'serial' });
+// axe is injected as an inline script (helpers/axe.ts); the earlier tests load the dashboards under the same CSP-free context.
+test.use({ bypassCSP: true });
 
 let running: AnalyticsServer;
 
@@ -119,7 +124,7 @@ test('staff see a phone and a desktop visit, the funnel and the lead on each das
   await expect(card(page, 'Configurator Rate')).toContainText('50.0%');
   await expect(card(page, 'Configurator Rate')).toContainText('1 of 2 completed');
   await expect(card(page, 'Conversion Rate')).toContainText('50.0%');
-  await expect(card(page, 'Conversion Rate')).toContainText('1 leads from 2 visitors');
+  await expect(card(page, 'Conversion Rate')).toContainText('1 of 2 visitors left their details');
   const devicesTable = page.getByRole('table', { name: 'Device breakdown' });
   await expect(devicesTable.getByRole('row', { name: /Desktop 1 50\.0%/ })).toBeVisible();
   await expect(devicesTable.getByRole('row', { name: /Mobile 1 50\.0%/ })).toBeVisible();
@@ -146,4 +151,62 @@ test('staff see a phone and a desktop visit, the funnel and the lead on each das
   await page.getByRole('tab', { name: 'Visitors' }).click();
   await expect(page.getByRole('table', { name: 'Visitors per day' }).getByRole('row').nth(1)).toContainText('1');
   await page.screenshot({ path: test.info().outputPath('analytics.png'), fullPage: true });
+});
+
+/** Every percentage a card or a funnel shows, read off the screen. */
+async function percentagesOn(page: Page): Promise<number[]> {
+  const text = await page.getByRole('main').innerText();
+  return [...text.matchAll(/(\d+(?:\.\d+)?)%/g)].map((match) => Number(match[1]));
+}
+
+test('each card says what it counts, leads agree across dashboards, and no rate passes 100 % (ANALYTICS-24 to ANALYTICS-30)', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Three more leads with no tracked visit (a partner's clients, say) and one from a test address:
+  // the Visitors conversion read 250.0 % ('5 leads from 2 visitors') before.
+  for (const email of ['thandi.one@gmail.com', 'thandi.two@gmail.com', 'thandi.three@gmail.com', 'test@example.com']) {
+    const saved = await page.request.post(`${BASE}/api/quotes`, { data: makeQuoteRequest({ leadInfo: { fullName: 'No Visit Lead', email, phone: '082 555 0199' } }) });
+    expect(saved.status()).toBe(201);
+  }
+  await signIn(page);
+
+  await page.goto(`${BASE}/visitors`);
+  await expect(card(page, 'Conversion Rate')).toContainText('3 more leads without a tracked visit', { timeout: 20_000 });
+  await expect(card(page, 'Conversion Rate')).toContainText('50.0%');
+  await expect(card(page, 'Conversion Rate')).toContainText('1 of 2 visitors left their details');
+  await expect(card(page, 'Conversion Rate')).toContainText('1 lead from test addresses left out.');
+  for (const [label, counts] of [['Total Visitors', COUNTS.visitors], ['Avg. Engagement', COUNTS.engagement], ['Configurator Rate', COUNTS.configuratorRate], ['Conversion Rate', COUNTS.visitorConversion]] as const) {
+    await expect(card(page, label)).toContainText(counts);
+  }
+  // ANALYTICS-08: a short visit reads in seconds, never '0 min'.
+  await expect(card(page, 'Avg. Engagement')).toContainText(/\d+ s|\d+ min/);
+  await expect(card(page, 'Avg. Engagement')).not.toContainText(/^Avg\. Engagement0 min/);
+  for (const percentage of await percentagesOn(page)) expect(percentage).toBeLessThanOrEqual(100);
+  await page.getByRole('tab', { name: 'User Behavior' }).click();
+  const funnel = page.getByRole('table', { name: 'Conversion funnel' });
+  await expect(funnel.getByRole('row', { name: /Submitted Lead 1 50\.0%/ })).toBeVisible();
+  for (const percentage of await percentagesOn(page)) expect(percentage).toBeLessThanOrEqual(100);
+  await page.screenshot({ path: test.info().outputPath('visitors-counts.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto(`${BASE}/leads`);
+  await expect(card(page, 'Real Leads')).toContainText('4');
+  await expect(card(page, 'Real Leads')).toContainText(COUNTS.leads);
+  await expect(card(page, 'Real Leads')).toContainText('1 lead from test addresses left out.');
+  await expect(page.getByRole('table', { name: 'Real leads' }).getByRole('row')).toHaveCount(5);
+
+  await page.goto(`${BASE}/analytics`);
+  await expect(card(page, 'Leads')).toContainText('4');
+  await expect(card(page, 'Leads')).toContainText(COUNTS.leads);
+  await expect(card(page, 'Quotes')).toContainText(COUNTS.quotes);
+  await expect(card(page, 'Conversion')).toContainText('4 quotes from 4 leads');
+  await expect(card(page, 'Revenue')).toContainText(COUNTS.revenue);
+  for (const percentage of await percentagesOn(page)) expect(percentage).toBeLessThanOrEqual(100);
+  // ANALYTICS-30: both equal lines named with their totals, without hovering.
+  const legend = page.getByRole('list', { name: 'Legend' }).first();
+  await expect(legend).toContainText('Leads: total 4');
+  await expect(legend).toContainText('Quotes: total 4');
+  await page.screenshot({ path: test.info().outputPath('analytics-counts.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('analytics-counts-phone.png'), fullPage: true });
 });

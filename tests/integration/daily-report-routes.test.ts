@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { analyticsDay, previousDay } from '../../src/core/analytics/analytics-day';
+import { analyticsDay } from '../../src/core/analytics/analytics-day';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
@@ -20,7 +20,9 @@ describeEachDatabase('daily report calls', (ctx) => {
     const messages = mails.map((row) => JSON.parse(row.payload_json) as { to: string; subject: string; text: string; html: string });
     expect(messages.map((message) => message.to).sort()).toEqual([config.business.email.toLowerCase(), staff.email].sort());
     const [message] = messages;
-    expect(message?.subject).toMatch(/^\[Test\] .* daily report for \d{4}-\d{2}-\d{2}$/);
+    // ANALYTICS-23: a test report covers today so far, and says so.
+    expect(message?.subject).toBe(`[Test] ${config.business.name} daily report for ${analyticsDay(new Date())} (so far)`);
+    expect(message?.text).toMatch(new RegExp(`^Figures for today so far \\(${analyticsDay(new Date())}, up to \\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}\\)`, 'm'));
     expect(message?.text).toContain('Three things to try today:');
     expect(message?.text).toContain('Because: ');
     expect(message?.html).toContain('<table');
@@ -34,21 +36,25 @@ describeEachDatabase('daily report calls', (ctx) => {
     expect(await database.db.selectFrom('daily_reports').select('id').where('kind', '=', 'scheduled').execute()).toEqual([]);
   });
 
-  it("reports the value of yesterday's accepted quotes, read from the quotes", async () => {
+  it("reports today's leads and accepted value so far, money as 'R 1,234.56', and 0 against 0 as no change", async () => {
     const { app, database } = ctx();
-    const created = await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() });
+    const created = await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo: { fullName: 'Busy Day', email: 'busy.day@gmail.com', phone: '082 555 0101' } }) });
     expect(created.statusCode).toBe(201);
     const quoteNumber = created.json<{ data: { quoteNumber: string } }>().data.quoteNumber;
-    const yesterdayNoon = new Date(`${previousDay(analyticsDay(new Date()))}T12:00:00+02:00`).toISOString();
-    await database.db.updateTable('quotes').set({ accepted_at: yesterdayNoon }).where('quote_number', '=', quoteNumber).execute();
-    const { total_cents: totalCents } = await database.db.selectFrom('quotes').select('total_cents').where('quote_number', '=', quoteNumber).executeTakeFirstOrThrow();
+    // ANALYTICS-27: revenue is the accepted quote's trade value, read from the quote.
+    await database.db.updateTable('quotes').set({ accepted_at: new Date().toISOString(), total_cents: 123_456 }).where('quote_number', '=', quoteNumber).execute();
 
     const cookie = await signInStaff(app, await makeStaff(database.db));
     const generated = await app.inject({ method: 'POST', url: '/api/reports/daily', headers: { cookie }, payload: {} });
     const reportId = generated.json<{ data: { reportId: number } }>().data.reportId;
-    const { report } = (await app.inject({ method: 'GET', url: `/api/reports/daily/${reportId}`, headers: { cookie } })).json<{ data: { report: { text: string } } }>().data;
-    const rand = (Number(totalCents) / 100).toLocaleString('en-ZA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    expect(report.text).toContain(`Value of quotes accepted: R ${rand} (week before: R 0`);
+    const { report } = (await app.inject({ method: 'GET', url: `/api/reports/daily/${reportId}`, headers: { cookie } })).json<{ data: { report: { text: string; html: string } } }>().data;
+    expect(report.text).toContain('Value of quotes accepted: R 1,234.56 (week before: R 0.00, new)');
+    expect(report.html).toContain('R 1,234.56');
+    expect(report.text).not.toMatch(/R \d+,\d{2}\b/);
+    expect(report.text).toMatch(/^Leads: 1 \(week before: 0, new\)$/m);
+    expect(report.text).toMatch(/^Quotes accepted: 1 /m);
+    expect(report.text).toContain('PDF downloads: 0 (week before: 0, no change)');
+    expect(report.html).toContain('Today so far');
   });
 
   it('answers 401 and 403 on every report call and refuses a bad opt-in', async () => {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { analyticsDay } from '../../src/core/analytics/analytics-day';
+import { dayFigures } from '../../src/core/analytics/figure-definitions';
 import { DAY_TOTAL_COLUMNS, type DayTotals } from '../../src/core/analytics/summarize-day';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
@@ -24,11 +25,12 @@ describeEachDatabase('CSV exports', (ctx) => {
     const body = response.body;
     expect(body.startsWith(BOM)).toBe(true);
     const lines = body.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Quote number,Created (UTC),Status,Valid until (UTC),Accepted (UTC),Total (R),Client total (R),Client,Client e-mail,Client company,Client type,Partner,Delivery');
+    expect(lines[0]).toBe('Quote number,Created (UTC),Status,Valid until (UTC),Accepted (UTC),Outcome,Outcome date (UTC),Total (R),Client total (R),Client,Client e-mail,Client company,Client type,Partner,Delivery');
     const line = lines.find((candidate) => candidate.startsWith(quoteNumber));
     // The formula is prefixed with ' and quoted (it holds quotes and a comma); the company's comma and quotes are escaped.
     expect(line).toContain(`,"'=SUM(A1:A9)*""Click""",formula@example.co.za,"'+Sum, ""Quoted"" & Co",designer,,shipping`);
     expect(line).toMatch(/,sent,|,draft,/);
+    expect(line).toContain(',open,,');
     expect(line).toMatch(/,\d+\.\d{2},/);
   });
 
@@ -42,7 +44,7 @@ describeEachDatabase('CSV exports', (ctx) => {
       .execute();
     const body = (await download('/api/exports/leads.csv?days=7', await staffCookie())).body;
     expect(body.startsWith(BOM)).toBe(true);
-    expect(body).toContain(`,'-2+3,multi@example.co.za,0825551234,"Line one\nLine two",homeowner,configurator,0\r\n`);
+    expect(body).toContain(`,'-2+3,multi@example.co.za,0825551234,"Line one\nLine two",homeowner,configurator,0,yes\r\n`);
     expect(body).not.toContain('old@example.co.za');
   });
 
@@ -58,9 +60,35 @@ describeEachDatabase('CSV exports', (ctx) => {
     const response = await download('/api/exports/analytics-days.csv?days=30', await staffCookie());
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = response.body.slice(1).split('\r\n');
-    expect(header?.split(',').sort()).toEqual(Object.keys(stored).filter((column) => column !== 'updated_at').sort());
-    expect(header).toBe(['day', ...DAY_TOTAL_COLUMNS].join(','));
-    expect(rows).toContain([day, ...DAY_TOTAL_COLUMNS.map((column) => figures[column])].join(','));
+    expect(header?.split(',').slice(0, DAY_TOTAL_COLUMNS.length + 1).sort()).toEqual(Object.keys(stored).filter((column) => column !== 'updated_at').sort());
+    // Then the day's figures as the dashboards count them (ANALYTICS-24 to ANALYTICS-28).
+    expect(header).toBe(['day', ...DAY_TOTAL_COLUMNS, 'counted_leads', 'test_leads', 'counted_quotes', 'converted_visitors'].join(','));
+    const counted = dayFigures(figures);
+    expect(rows).toContain([day, ...DAY_TOTAL_COLUMNS.map((column) => figures[column]), counted.leads, counted.testLeads, counted.quotes, counted.convertedVisitors].join(','));
+  });
+
+  it('exports each quote’s outcome and its date: a lost quote reads lost, not sent (STAFF-08, ANALYTICS-09)', async () => {
+    const db = ctx().database.db;
+    const cookie = await staffCookie();
+    const save = async (email: string) => {
+      const created = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo: { fullName: 'Outcome Person', email, phone: '082 555 1234' } }) });
+      expect(created.statusCode).toBe(201);
+      return created.json<{ data: { quoteNumber: string } }>().data.quoteNumber;
+    };
+    const lost = await save('lost.outcome@gmail.com');
+    const won = await save('won.outcome@gmail.com');
+    const lostAt = '2026-11-20T09:15:00.000Z';
+    const wonAt = '2026-11-21T10:30:00.000Z';
+    await db.updateTable('quotes').set({ status: 'sent', outcome: 'lost', outcome_at: lostAt }).where('quote_number', '=', lost).execute();
+    await db.updateTable('quotes').set({ outcome: 'won', outcome_at: wonAt }).where('quote_number', '=', won).execute();
+    const lines = (await download('/api/exports/quotes.csv?days=1', cookie)).body.slice(1).split('\r\n');
+    const header = lines[0]?.split(',') ?? [];
+    const cell = (quoteNumber: string, column: string) => lines.find((line) => line.startsWith(quoteNumber))?.split(',')[header.indexOf(column)];
+    expect(cell(lost, 'Status')).toBe('sent');
+    expect(cell(lost, 'Outcome')).toBe('lost');
+    expect(cell(lost, 'Outcome date (UTC)')).toBe(lostAt);
+    expect(cell(won, 'Outcome')).toBe('won');
+    expect(cell(won, 'Outcome date (UTC)')).toBe(wonAt);
   });
 
   it('refuses bad periods clearly and anonymous callers', async () => {

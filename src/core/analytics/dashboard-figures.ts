@@ -1,6 +1,7 @@
 import type { AnalyticsReport, ConversionFunnel, LeadStats, VisitorAnalytics, VisitorBehavior } from './dashboard-schemas';
 import type { DayTotals } from './summarize-day';
 import { UNKNOWN_KEY } from './summarize-day';
+import { dayFigures, periodFigures, periodRates, sharePercent } from './figure-definitions';
 
 /** A stored day of `analytics_days`. */
 export interface DayRow extends DayTotals {
@@ -41,17 +42,24 @@ function sum(rows: readonly DayRow[], pick: (row: DayRow) => number): number {
   return rows.reduce((total, row) => total + pick(row), 0);
 }
 
-/** GET /api/analytics (ANALYTICS-12). Money also in cents, as everywhere else. */
-export function analyticsReport(rows: readonly DayRow[]): AnalyticsReport {
-  const quotes = sum(rows, (row) => row.quotes);
+/**
+ * GET /api/analytics (ANALYTICS-12), each figure by its definition (ANALYTICS-24 to ANALYTICS-27).
+ * Money also in cents, as everywhere else; `acceptedValueCents` is read from the quotes (ANALYTICS-27).
+ */
+export function analyticsReport(rows: readonly DayRow[], acceptedValueCents = 0): AnalyticsReport {
+  const figures = periodFigures(rows);
+  // ANALYTICS-27: the average is over every saved quote's value, as the summaries keep it.
+  const savedQuotes = sum(rows, (row) => row.quotes);
   const valueCents = sum(rows, (row) => row.quote_value_cents);
   return {
     totals: {
-      total_leads: sum(rows, (row) => row.leads),
-      total_quotes: quotes,
-      total_accepted_quotes: sum(rows, (row) => row.quotes_accepted),
-      avg_quote_value: averageCents(valueCents, quotes) / 100,
-      avg_quote_value_cents: averageCents(valueCents, quotes),
+      total_leads: figures.leads,
+      total_quotes: figures.quotes,
+      total_accepted_quotes: figures.acceptedQuotes,
+      avg_quote_value: averageCents(valueCents, savedQuotes) / 100,
+      avg_quote_value_cents: averageCents(valueCents, savedQuotes),
+      test_leads: figures.testLeads,
+      accepted_value_cents: acceptedValueCents,
     },
     visitors: rows.map((row) => ({
       date: row.day,
@@ -66,7 +74,7 @@ export function analyticsReport(rows: readonly DayRow[]): AnalyticsReport {
     })),
     leads: rows.map((row) => ({
       date: row.day,
-      total_leads: row.leads,
+      total_leads: dayFigures(row).leads,
       configurator_interactions: row.lead_captures,
       homeowner_leads: row.homeowner_leads,
       contractor_leads: row.contractor_leads,
@@ -74,7 +82,7 @@ export function analyticsReport(rows: readonly DayRow[]): AnalyticsReport {
     })),
     quotes: rows.map((row) => ({
       date: row.day,
-      total_quotes: row.quotes,
+      total_quotes: dayFigures(row).quotes,
       accepted_quotes: row.quotes_accepted,
       avg_quote_value: averageCents(row.quote_value_cents, row.quotes) / 100,
       avg_quote_value_cents: averageCents(row.quote_value_cents, row.quotes),
@@ -84,19 +92,27 @@ export function analyticsReport(rows: readonly DayRow[]): AnalyticsReport {
 
 /** GET /api/analytics/conversion-funnel (ANALYTICS-12). */
 export function conversionFunnel(rows: readonly DayRow[]): ConversionFunnel {
+  const figures = periodFigures(rows);
   return {
-    total_visitors: sum(rows, (row) => row.visitors),
-    leads_captured: sum(rows, (row) => row.leads),
-    quotes_generated: sum(rows, (row) => row.quotes),
-    quotes_accepted: sum(rows, (row) => row.quotes_accepted),
+    total_visitors: figures.visitors,
+    leads_captured: figures.leads,
+    quotes_generated: figures.quotes,
+    quotes_accepted: figures.acceptedQuotes,
+    converted_visitors: figures.convertedVisitors,
+    leads_without_visit: figures.leadsWithoutVisit,
   };
 }
 
 /** GET /api/leads/stats (ANALYTICS-14; ANALYTICS-07: lead conversion = real leads / tracking interactions). */
 export function leadStats(rows: readonly DayRow[], uniqueEmails: number): LeadStats {
-  const realLeads = sum(rows, (row) => row.real_leads);
-  const interactions = sum(rows, (row) => row.lead_captures);
-  return { real_leads: realLeads, tracking_interactions: interactions, unique_emails: uniqueEmails, lead_conversion_rate: percentOf(realLeads, interactions) };
+  const figures = periodFigures(rows);
+  return {
+    real_leads: figures.leads,
+    test_leads: figures.testLeads,
+    tracking_interactions: figures.trackingInteractions,
+    unique_emails: uniqueEmails,
+    lead_conversion_rate: periodRates(figures).leadConversion,
+  };
 }
 
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -149,7 +165,9 @@ export function visitorAnalytics(
       unique_visitors: row.visitors,
       total_configs_started: row.configs_started,
       total_configs_completed: row.configs_completed,
-      conversions: row.leads,
+      conversions: dayFigures(row).convertedVisitors,
+      leads: dayFigures(row).leads,
+      test_leads: dayFigures(row).testLeads,
       avg_time_on_site: row.visitors > 0 ? Math.round(row.time_on_site_s / row.visitors) : 0,
       /** The seconds the average is made of, so minutes are rounded once (ANALYTICS-08). */
       total_time_on_site: row.time_on_site_s,
@@ -169,12 +187,15 @@ export type DailyVisitorStat = VisitorAnalytics['dailyStats'][number];
 
 /** GET /api/visitors/behavior (ANALYTICS-21). */
 export function visitorBehavior(rows: readonly DayRow[], dropOffs: readonly PeriodCount[]): VisitorBehavior {
+  const figures = periodFigures(rows);
   return {
+    // ANALYTICS-28: each stage a part of the one before, so the funnel never widens.
     funnel: {
-      total_visitors: sum(rows, (row) => row.visitors),
-      started_configurator: sum(rows, (row) => row.configs_started),
-      completed_configurator: sum(rows, (row) => row.configs_completed),
-      submitted_lead: sum(rows, (row) => row.leads),
+      total_visitors: figures.visitors,
+      started_configurator: figures.configsStarted,
+      completed_configurator: figures.configsCompleted,
+      submitted_lead: figures.convertedVisitors,
+      leads_without_visit: figures.leadsWithoutVisit,
     },
     dropOffs: dropOffs
       .filter((count) => count.visitors > 0)
@@ -182,32 +203,37 @@ export function visitorBehavior(rows: readonly DayRow[], dropOffs: readonly Peri
   };
 }
 
-/** ANALYTICS-16: the four cards of the Visitor Analytics Dashboard, from its daily stats. */
+/** ANALYTICS-16: the four cards of the Visitor Analytics Dashboard, from its daily stats (ANALYTICS-24, ANALYTICS-28). */
 export function visitorCards(dailyStats: readonly DailyVisitorStat[]) {
-  const visitors = dailyStats.reduce((total, day) => total + day.unique_visitors, 0);
-  const seconds = dailyStats.reduce((total, day) => total + day.total_time_on_site, 0);
-  const started = dailyStats.reduce((total, day) => total + day.total_configs_started, 0);
-  const completed = dailyStats.reduce((total, day) => total + day.total_configs_completed, 0);
-  const conversions = dailyStats.reduce((total, day) => total + day.conversions, 0);
+  const total = (pick: (day: DailyVisitorStat) => number) => dailyStats.reduce((sum, day) => sum + pick(day), 0);
+  const visitors = total((day) => day.unique_visitors);
+  const started = total((day) => day.total_configs_started);
+  const completed = total((day) => day.total_configs_completed);
+  const conversions = total((day) => day.conversions);
+  const leads = total((day) => day.leads);
   return {
     totalVisitors: visitors,
-    avgEngagementMinutes: averageMinutes(seconds, visitors),
-    configuratorRate: percentOf(completed, started),
+    avgEngagementSeconds: visitors > 0 ? total((day) => day.total_time_on_site) / visitors : 0,
+    configuratorRate: sharePercent(completed, started),
     configsStarted: started,
     configsCompleted: completed,
-    conversionRate: percentOf(conversions, visitors),
+    conversionRate: sharePercent(conversions, visitors),
     conversions,
+    leadsWithoutVisit: leads - conversions,
+    testLeads: total((day) => day.test_leads),
   };
 }
 
-/** The Analytics Dashboard's cards (ANALYTICS-11): leads, quotes, accepted, average value, acceptance rate (ANALYTICS-07). */
+/** The Analytics Dashboard's cards (ANALYTICS-11): leads, quotes, accepted, revenue, average value and the rates (ANALYTICS-07, ANALYTICS-28). */
 export function analyticsCards(totals: AnalyticsReport['totals']) {
   return {
     leads: totals.total_leads,
+    testLeads: totals.test_leads,
     quotes: totals.total_quotes,
     acceptedQuotes: totals.total_accepted_quotes,
+    revenueCents: totals.accepted_value_cents,
     avgQuoteValueCents: totals.avg_quote_value_cents,
-    acceptanceRate: percentOf(totals.total_accepted_quotes, totals.total_quotes),
-    conversionRate: percentOf(totals.total_quotes, totals.total_leads),
+    acceptanceRate: sharePercent(totals.total_accepted_quotes, totals.total_quotes),
+    conversionRate: sharePercent(totals.total_quotes, totals.total_leads),
   };
 }

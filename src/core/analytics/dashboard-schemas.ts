@@ -10,7 +10,14 @@ const averageQuoteValue = { avg_quote_value: z.number().describe('Rand'), avg_qu
 
 /** GET /api/analytics (ANALYTICS-12). */
 export const analyticsReportSchema = z.object({
-  totals: z.object({ total_leads: int(), total_quotes: int(), total_accepted_quotes: int(), ...averageQuoteValue }),
+  totals: z.object({
+    total_leads: int().describe('Leads with a real address (ANALYTICS-25)'),
+    total_quotes: int().describe('Quotes saved by those leads (ANALYTICS-26)'),
+    total_accepted_quotes: int(),
+    ...averageQuoteValue,
+    test_leads: int().describe('Leads from test or placeholder addresses, left out of every figure (ANALYTICS-25)'),
+    accepted_value_cents: int().describe('Revenue: trade value of the quotes accepted in the period (ANALYTICS-27)'),
+  }),
   visitors: z.array(
     z.object({
       date: z.string(),
@@ -30,11 +37,19 @@ export const analyticsReportSchema = z.object({
 });
 
 /** GET /api/analytics/conversion-funnel (ANALYTICS-12). */
-export const conversionFunnelSchema = z.object({ total_visitors: int(), leads_captured: int(), quotes_generated: int(), quotes_accepted: int() });
+export const conversionFunnelSchema = z.object({
+  total_visitors: int(),
+  leads_captured: int(),
+  quotes_generated: int(),
+  quotes_accepted: int(),
+  converted_visitors: int().describe('Visitors who left their details (ANALYTICS-28)'),
+  leads_without_visit: int().describe('Leads no tracked visit accounts for (ANALYTICS-28)'),
+});
 
 /** GET /api/leads/stats (ANALYTICS-14). */
 export const leadStatsSchema = z.object({
   real_leads: int(),
+  test_leads: int().describe('Leads from test or placeholder addresses, left out (ANALYTICS-25)'),
   tracking_interactions: int(),
   unique_emails: int(),
   lead_conversion_rate: z.number().describe('Per cent, one decimal'),
@@ -60,7 +75,9 @@ export const visitorAnalyticsSchema = z.object({
       unique_visitors: int(),
       total_configs_started: int(),
       total_configs_completed: int(),
-      conversions: int(),
+      conversions: int().describe('Visitors who left their details (ANALYTICS-28)'),
+      leads: int().describe('Leads with a real address (ANALYTICS-25)'),
+      test_leads: int(),
       avg_time_on_site: int().describe('Seconds'),
       total_time_on_site: int().describe('Seconds, summed: rates and minutes are rounded once from these (ANALYTICS-08)'),
       mobile_visitors: int(),
@@ -85,7 +102,13 @@ export const visitorAnalyticsSchema = z.object({
 
 /** GET /api/visitors/behavior (ANALYTICS-21). */
 export const visitorBehaviorSchema = z.object({
-  funnel: z.object({ total_visitors: int(), started_configurator: int(), completed_configurator: int(), submitted_lead: int() }),
+  funnel: z.object({
+    total_visitors: int(),
+    started_configurator: int(),
+    completed_configurator: int(),
+    submitted_lead: int().describe('Visitors who left their details: never more than completed the configurator (ANALYTICS-28)'),
+    leads_without_visit: int().describe('Leads no tracked visit accounts for (ANALYTICS-28)'),
+  }),
   dropOffs: z.array(z.object({ stage: z.string(), avg_time_spent: int().describe('Seconds'), total_time_spent: int().describe('Seconds, summed'), visitor_count: int() })),
 });
 

@@ -79,6 +79,8 @@ describe('summarizeDay', () => {
   it('leaves placeholder and test addresses out of the real leads', () => {
     const day = summarizeDay({ visitorEvents: [], quoteEvents: [quoteEvent(), quoteEvent({ quote_id: 2 })], leadCaptures: 0, leadEmails: ['test@example.com', 'lerato@mokoena.co.za'] });
     expect(day.totals).toMatchObject({ leads: 2, real_leads: 1 });
+    const split = summarizeDay({ visitorEvents: [], quoteEvents: [quoteEvent(), quoteEvent({ quote_id: 2 })], leadCaptures: 0, leadEmails: ['test@example.com', 'lerato@mokoena.co.za'], leadClientTypes: ['designer', 'homeowner'] });
+    expect(split.totals).toMatchObject({ real_leads: 1, homeowner_leads: 1, designer_leads: 0, contractor_leads: 0 });
   });
 
   it('counts nobody for an empty day', () => {
@@ -95,20 +97,20 @@ describe('the dashboards from the hand-made day', () => {
   it('gives the Visitor Analytics cards with ANALYTICS-08 rounding', () => {
     const stats = visitorAnalytics(rows, { country: [], source: [], page: [], wood: [] }).dailyStats;
     expect(stats).toEqual([
-      { date: '2026-11-23', unique_visitors: 3, total_configs_started: 2, total_configs_completed: 1, conversions: 1, avg_time_on_site: 130, total_time_on_site: 390, mobile_visitors: 1, desktop_visitors: 1, tablet_visitors: 1 },
+      { date: '2026-11-23', unique_visitors: 3, total_configs_started: 2, total_configs_completed: 1, conversions: 1, leads: 1, test_leads: 0, avg_time_on_site: 130, total_time_on_site: 390, mobile_visitors: 1, desktop_visitors: 1, tablet_visitors: 1 },
     ]);
-    // 390 s over 3 visitors = 130 s → 2 whole minutes; 1 of 2 completed = 50.0 %; 1 lead of 3 visitors = 33.3 %.
-    expect(visitorCards(stats)).toEqual({ totalVisitors: 3, avgEngagementMinutes: 2, configuratorRate: 50, configsStarted: 2, configsCompleted: 1, conversionRate: 33.3, conversions: 1 });
+    // 390 s over 3 visitors = 130 s (2 min 10 s); 1 of 2 completed = 50.0 %; 1 lead of 3 visitors = 33.3 %.
+    expect(visitorCards(stats)).toEqual({ totalVisitors: 3, avgEngagementSeconds: 130, configuratorRate: 50, configsStarted: 2, configsCompleted: 1, conversionRate: 33.3, conversions: 1, leadsWithoutVisit: 0, testLeads: 0 });
   });
 
   it('gives the behaviour funnel and the analytics funnel', () => {
-    expect(visitorBehavior(rows, []).funnel).toEqual({ total_visitors: 3, started_configurator: 2, completed_configurator: 1, submitted_lead: 1 });
-    expect(conversionFunnel(rows)).toEqual({ total_visitors: 3, leads_captured: 1, quotes_generated: 1, quotes_accepted: 1 });
+    expect(visitorBehavior(rows, []).funnel).toEqual({ total_visitors: 3, started_configurator: 2, completed_configurator: 1, submitted_lead: 1, leads_without_visit: 0 });
+    expect(conversionFunnel(rows)).toEqual({ total_visitors: 3, leads_captured: 1, quotes_generated: 1, quotes_accepted: 1, converted_visitors: 1, leads_without_visit: 0 });
   });
 
   it('gives the Analytics cards: acceptance = accepted / quotes, average value in cents', () => {
     const report = analyticsReport(rows);
-    expect(report.totals).toEqual({ total_leads: 1, total_quotes: 1, total_accepted_quotes: 1, avg_quote_value: 10_000, avg_quote_value_cents: 1_000_000 });
+    expect(report.totals).toEqual({ total_leads: 1, total_quotes: 1, total_accepted_quotes: 1, avg_quote_value: 10_000, avg_quote_value_cents: 1_000_000, test_leads: 0, accepted_value_cents: 0 });
     expect(analyticsCards(report.totals)).toMatchObject({ leads: 1, quotes: 1, acceptedQuotes: 1, avgQuoteValueCents: 1_000_000, acceptanceRate: 100 });
     expect(report.leads[0]).toMatchObject({ total_leads: 1, configurator_interactions: 5, homeowner_leads: 1 });
   });
@@ -137,7 +139,7 @@ describe('ANALYTICS-08 rounding, exactly', () => {
     expect(averageMinutes(89, 1)).toBe(1);
     expect(averageMinutes(100, 0)).toBe(0);
     const day = (visitors: number, seconds: number): DayRow => ({ ...summarizeDay({ visitorEvents: [], quoteEvents: [], leadCaptures: 0, leadEmails: [] }).totals, day: '2026-11-23', visitors, time_on_site_s: seconds });
-    expect(visitorCards(visitorAnalytics([day(2, 59)], { country: [], source: [], page: [], wood: [] }).dailyStats).avgEngagementMinutes).toBe(0);
+    expect(visitorCards(visitorAnalytics([day(2, 59)], { country: [], source: [], page: [], wood: [] }).dailyStats).avgEngagementSeconds).toBe(29.5);
   });
 
   it('gives the drop-offs their total seconds, so minutes are rounded once', () => {

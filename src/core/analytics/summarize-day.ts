@@ -241,10 +241,17 @@ export function createDaySummarizer() {
     leadCaptures: number;
     /** The e-mail address of each lead saved that day. */
     leadEmails: readonly string[];
+    /** The client type of each of those leads, in the same order, so the split counts leads as ANALYTICS-25 does. */
+    leadClientTypes?: readonly string[];
   }): { totals: DayTotals; counts: DayCount[]; traffic: SuspectTraffic } {
     const saved = input.quoteEvents.filter((event) => event.type === 'quote_saved');
     const distinctQuotes = (type: DayQuoteEvent['type']) => new Set(input.quoteEvents.filter((event) => event.type === type).map((event) => event.quote_id)).size;
-    const leadsOf = (clientType: string) => saved.filter((event) => event.client_type === clientType).length;
+    const { leadClientTypes } = input;
+    // ANALYTICS-25: the split by client type leaves test addresses out, as the count of leads does.
+    const leadsOf = (clientType: string) =>
+      leadClientTypes
+        ? input.leadEmails.filter((email, index) => leadClientTypes[index] === clientType && isRealLeadEmail(email)).length
+        : saved.filter((event) => event.client_type === clientType).length;
 
     // We cannot tell which configured visitor left a lead (the lead is not tied to a visitor
     // key), so the last stage counts the configured visitors the day's leads do not account for.
@@ -303,6 +310,8 @@ export function summarizeDay(input: {
   leadCaptures: number;
   /** The e-mail address of each lead saved that day. */
   leadEmails: readonly string[];
+  /** The client type of each of those leads, in the same order. */
+  leadClientTypes?: readonly string[];
 }): { totals: DayTotals; counts: DayCount[]; traffic: SuspectTraffic } {
   const byVisitor = new Map<string, DayVisitorEvent[]>();
   for (const event of input.visitorEvents) {

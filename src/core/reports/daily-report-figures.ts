@@ -1,4 +1,5 @@
 import { percentOf } from '../analytics/dashboard-figures';
+import { dayFigures, periodRates } from '../analytics/figure-definitions';
 import type { DayCount, DayTotals } from '../analytics/summarize-day';
 
 /** One Johannesburg day as the report reads it: the summary row and its counts by dimension. */
@@ -14,7 +15,7 @@ export interface Comparison {
   label: string;
   value: number;
   weekAgo: number;
-  /** Whole per cent change against the same weekday a week earlier; null when that was 0. */
+  /** Whole per cent change against the same weekday a week earlier; null when that was 0 (and this is not). */
   changePercent: number | null;
   format: 'count' | 'percent' | 'rand' | 'seconds';
 }
@@ -40,7 +41,9 @@ export interface DailyReportFigures {
 export { percentOf };
 
 function compare(label: string, value: number, weekAgo: number, format: Comparison['format'] = 'count'): Comparison {
-  return { label, value, weekAgo, format, changePercent: weekAgo === 0 ? null : Math.round(((value - weekAgo) / weekAgo) * 100) };
+  // 0 against 0 is no change, not a new figure.
+  const changePercent = weekAgo === 0 ? (value === 0 ? 0 : null) : Math.round(((value - weekAgo) / weekAgo) * 100);
+  return { label, value, weekAgo, format, changePercent };
 }
 
 function top(counts: readonly DayCount[], dimension: DayCount['dimension'], limit = 5): RankedKey[] {
@@ -51,8 +54,8 @@ function top(counts: readonly DayCount[], dimension: DayCount['dimension'], limi
     .slice(0, limit);
 }
 
-/** The conversion ANALYTICS-16 shows: leads per visitor. */
-export const conversionPercent = (totals: DayTotals) => percentOf(totals.leads, totals.visitors);
+/** The conversion the Visitor Analytics Dashboard shows (ANALYTICS-16, ANALYTICS-28): visitors who left their details. */
+export const conversionPercent = (totals: DayTotals) => periodRates(dayFigures(totals)).visitorConversion;
 
 /**
  * The report's figures (ANALYTICS-22): the day against the same weekday a week earlier,
@@ -62,16 +65,20 @@ export function dailyReportFigures({ day, weekAgo }: { day: ReportDay; weekAgo: 
   const now = day.totals;
   const then = weekAgo.totals;
   const averageTime = (totals: DayTotals) => (totals.visitors === 0 ? 0 : Math.round(totals.time_on_site_s / totals.visitors));
+  // Each figure by its one definition (ANALYTICS-24 to ANALYTICS-28), as the dashboards count it.
+  const figures = dayFigures(now);
+  const before = dayFigures(then);
   return {
     day: day.day,
     weekAgoDay: weekAgo.day,
     headline: [
       compare('Visitors', now.visitors, then.visitors),
-      compare('Conversion (leads per visitor)', conversionPercent(now), conversionPercent(then), 'percent'),
+      compare('Conversion (visitors who left their details)', conversionPercent(now), conversionPercent(then), 'percent'),
       compare('Configurator started', now.configs_started, then.configs_started),
       compare('Configurator completed', now.configs_completed, then.configs_completed),
-      compare('Leads', now.leads, then.leads),
-      compare('Quotes saved', now.quotes, then.quotes),
+      compare('Leads', figures.leads, before.leads),
+      compare('Leads from test addresses (left out)', figures.testLeads, before.testLeads),
+      compare('Quotes saved', figures.quotes, before.quotes),
       compare('Quotes accepted', now.quotes_accepted, then.quotes_accepted),
       compare('Value of quotes accepted', day.acceptedValueCents, weekAgo.acceptedValueCents, 'rand'),
       compare('Value of quotes saved', now.quote_value_cents, then.quote_value_cents, 'rand'),
@@ -82,8 +89,7 @@ export function dailyReportFigures({ day, weekAgo }: { day: ReportDay; weekAgo: 
       { stage: 'Visited', visitors: now.visitors, weekAgo: then.visitors },
       { stage: 'Started the configurator', visitors: now.configs_started, weekAgo: then.configs_started },
       { stage: 'Completed a configuration', visitors: now.configs_completed, weekAgo: then.configs_completed },
-      { stage: 'Left their details (lead)', visitors: now.leads, weekAgo: then.leads },
-      { stage: 'Accepted a quote', visitors: now.quotes_accepted, weekAgo: then.quotes_accepted },
+      { stage: 'Left their details (lead)', visitors: figures.convertedVisitors, weekAgo: before.convertedVisitors },
     ],
     devices: [
       compare('Mobile', now.mobile_visitors, then.mobile_visitors),

@@ -19,11 +19,18 @@ describe('daily report figures', () => {
     const figures = dailyReportFigures({ day: tuesday, weekAgo });
     const byLabel = Object.fromEntries(figures.headline.map((row) => [row.label, row]));
     expect(byLabel.Visitors).toMatchObject({ value: 40, weekAgo: 80, changePercent: -50 });
-    expect(byLabel['Conversion (leads per visitor)']).toMatchObject({ value: 5, weekAgo: 5, changePercent: 0 });
+    // ANALYTICS-28: 1 real lead of 40 visitors (the test address left out) against 4 of 80.
+    expect(byLabel['Conversion (visitors who left their details)']).toMatchObject({ value: 2.5, weekAgo: 5, changePercent: -50 });
+    expect(byLabel.Leads).toMatchObject({ value: 1, weekAgo: 4 });
+    expect(byLabel['Leads from test addresses (left out)']).toMatchObject({ value: 1, weekAgo: 0, changePercent: null });
+    // 0 against 0 is no change, not new.
+    expect(byLabel['Quotes accepted']).toMatchObject({ value: 0, weekAgo: 1 });
+    expect(byLabel['PDF downloads']).toMatchObject({ value: 0, weekAgo: 0, changePercent: 0 });
     expect(byLabel['Value of quotes saved']).toMatchObject({ value: 1_234_500, weekAgo: 2_000_000, changePercent: -38 });
     expect(byLabel['Value of quotes accepted']).toMatchObject({ value: 0, weekAgo: 800_000, changePercent: -100, format: 'rand' });
     expect(byLabel['Average time on site']).toMatchObject({ value: 100, weekAgo: 100 });
-    expect(figures.funnel.map((stage) => stage.visitors)).toEqual([40, 20, 6, 2, 0]);
+    // A funnel never widens (ANALYTICS-28).
+    expect(figures.funnel.map((stage) => stage.visitors)).toEqual([40, 20, 6, 1]);
     expect(figures.woods).toEqual([{ key: 'Kiaat', visitors: 5 }, { key: 'Oak', visitors: 1 }]);
     expect(dailyReportFigures({ day: tuesday, weekAgo: makeDay('2030-03-05', {}) }).headline[0]?.changePercent).toBeNull();
   });
@@ -33,7 +40,8 @@ describe('improvement suggestions', () => {
   it('picks the three strongest rules and names the figure behind each', () => {
     const suggestions = reportSuggestions({ day: tuesday, weekAgo });
     expect(suggestions.map((s) => s.rule)).toEqual(['largest-drop-off', 'visitors-fell', 'mobile-heavy-low-completion']);
-    expect(suggestions[0]?.trigger).toBe('14 of 20 people who started the configurator did not go on (70% lost)');
+    // The lead from a test address is left out (ANALYTICS-25): 1 of the 6 who completed left their details.
+    expect(suggestions[0]?.trigger).toBe('5 of 6 people who completed a configuration did not go on (83.3% lost)');
     expect(suggestions[1]?.trigger).toBe('Visitors 40 against 80 on 2030-03-05 (-50%)');
     expect(suggestions[2]?.trigger).toBe('Mobile share 75% (30 of 40 visitors); configurator completion 30%');
   });

@@ -1,3 +1,4 @@
+import { dayFigures } from '../analytics/figure-definitions';
 import type { DayTotals } from '../analytics/summarize-day';
 import { percentOf, type ReportDay } from './daily-report-figures';
 
@@ -22,7 +23,7 @@ const largestDropOff: Rule = ({ day }) => {
   const stages = [
     { from: 'visited', to: 'started the configurator', reached: t.visitors, passed: t.configs_started, advice: 'Make the way into the configurator plainer: a clear "Design your surface" button above the fold and a price-from on the landing page.' },
     { from: 'started the configurator', to: 'completed a configuration', reached: t.configs_started, passed: t.configs_completed, advice: 'Look at the Heatmaps tab for the step where people stop, and trim or explain that step.' },
-    { from: 'completed a configuration', to: 'left their details', reached: t.configs_completed, passed: t.leads, advice: 'Ask for less on the contact form, or offer the PDF quote in exchange for an e-mail address.' },
+    { from: 'completed a configuration', to: 'left their details', reached: t.configs_completed, passed: dayFigures(t).convertedVisitors, advice: 'Ask for less on the contact form, or offer the PDF quote in exchange for an e-mail address.' },
   ].filter((stage) => stage.reached >= 5);
   const worst = stages.map((stage) => ({ ...stage, lost: 100 - percentOf(Math.min(stage.passed, stage.reached), stage.reached) })).sort((a, b) => b.lost - a.lost)[0];
   if (!worst || worst.lost < 30) return null;

@@ -91,8 +91,13 @@ export async function rollupDay(options: { db: Kysely<Database>; day: string; no
       .where('created_at', '>=', bounds.from)
       .where('created_at', '<', bounds.to)
       .executeTakeFirstOrThrow();
-    const leads = await reader.selectFrom('leads').select('email').where('created_at', '>=', bounds.from).where('created_at', '<', bounds.to).execute();
-    return summarizer.finish({ quoteEvents: [...quoteEvents, ...acceptedQuotes], leadCaptures: Number(captures.count), leadEmails: leads.map((lead) => lead.email) });
+    const leads = await reader.selectFrom('leads').select(['email', 'client_type']).where('created_at', '>=', bounds.from).where('created_at', '<', bounds.to).execute();
+    return summarizer.finish({
+      quoteEvents: [...quoteEvents, ...acceptedQuotes],
+      leadCaptures: Number(captures.count),
+      leadEmails: leads.map((lead) => lead.email),
+      leadClientTypes: leads.map((lead) => lead.client_type),
+    });
   };
   const replace = async (trx: Transaction<Database>, summary: Awaited<ReturnType<typeof summarize>>) => {
     await replaceDaySummary(trx, { day, totals: summary.totals, counts: summary.counts, now: options.now });

@@ -28,10 +28,15 @@ const over = (summary: string, querystring: typeof analyticsPeriod, data: z.ZodT
  * The three staff dashboards' calls (ANALYTICS-12, ANALYTICS-14, ANALYTICS-21). Each reads only the day summaries
  * (and, for the leads, the lead records), so a year of busy traffic costs the same as a week.
  */
-export async function staffAnalyticsRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
+export async function staffAnalyticsRoutes(app: FastifyInstance, options: { db: Kysely<Database>; refreshSummaries: () => Promise<void> }) {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const period = (query: { days: number }) => ({ db, days: query.days, now: new Date() });
+  // ANALYTICS-25: a card and the list beside it count the same leads, so the summaries are
+  // brought up to date before a dashboard reads them (a no-op when nothing new arrived; ADR 024).
+  app.addHook('preHandler', async () => {
+    await options.refreshSummaries();
+  });
   const noStore = { 'cache-control': 'no-store' };
 
   api.get('/api/analytics', over('Visitors, quotes and conversion over the period', analyticsPeriod, analyticsReportSchema), async (request, reply) =>

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { dayBoundsUtc, periodDays } from '../../core/analytics/analytics-day';
-import { DAY_TOTAL_COLUMNS } from '../../core/analytics/summarize-day';
+import { quoteAcceptedAt } from '../../core/analytics/quote-acceptance';
+import { isRealLeadEmail } from '../../core/analytics/real-lead-email';
+import { dayFigures } from '../../core/analytics/figure-definitions';
+import { DAY_TOTAL_COLUMNS, type DayTotals } from '../../core/analytics/summarize-day';
 import type { Database } from '../db/schema';
 import { EXPORT_PAGE_SIZE, pagesByKey } from './csv-stream';
 
@@ -20,6 +23,8 @@ export const LEAD_COLUMNS = [
   { key: 'client_type', header: 'Client type' },
   { key: 'source', header: 'Source' },
   { key: 'quotes', header: 'Quotes' },
+  // ANALYTICS-25: whether the dashboards and the report count this row as a lead.
+  { key: 'counted_as_lead', header: 'Counted as lead' },
 ] as const;
 
 export function leadRows({ db, days, now }: { db: Kysely<Database>; days: number; now: Date }) {
@@ -35,9 +40,21 @@ export function leadRows({ db, days, now }: { db: Kysely<Database>; days: number
         .$if(after !== undefined, (query) => query.where('leads.id', '>', after ?? 0))
         .orderBy('leads.id')
         .limit(EXPORT_PAGE_SIZE)
-        .execute(),
+        .execute()
+        .then((rows) => rows.map((row) => ({ ...row, counted_as_lead: isRealLeadEmail(row.email) ? 'yes' : 'no (test address)' }))),
     (row) => row.id,
   );
+}
+
+/**
+ * A quote's outcome as the analytics count it (ANALYTICS-09): staff's won or lost, else the
+ * customer's acceptance, else open; with the date it was decided.
+ */
+function quoteOutcome(row: { accepted_at: string | null; outcome: 'won' | 'lost' | null; outcome_at: string | null }): { outcome: string; outcome_at: string } {
+  if (row.outcome === 'lost') return { outcome: 'lost', outcome_at: row.outcome_at ?? '' };
+  if (row.outcome === 'won') return { outcome: 'won', outcome_at: quoteAcceptedAt(row) ?? row.outcome_at ?? '' };
+  if (row.accepted_at !== null) return { outcome: 'accepted', outcome_at: row.accepted_at };
+  return { outcome: 'open', outcome_at: '' };
 }
 
 export const QUOTE_COLUMNS = [
@@ -46,6 +63,9 @@ export const QUOTE_COLUMNS = [
   { key: 'status', header: 'Status' },
   { key: 'valid_until', header: 'Valid until (UTC)' },
   { key: 'accepted_at', header: 'Accepted (UTC)' },
+  // STAFF-08, ANALYTICS-09: won, lost, accepted (by the customer) or open, and when it was decided.
+  { key: 'outcome', header: 'Outcome' },
+  { key: 'outcome_at', header: 'Outcome date (UTC)' },
   // The workshop's figure (trade) and, beside it, what a partner's client was quoted (PARTNER-21 to PARTNER-24).
   { key: 'total_rand', header: 'Total (R)' },
   { key: 'client_total_rand', header: 'Client total (R)' },
@@ -72,6 +92,8 @@ export function quoteRows({ db, days, now }: { db: Kysely<Database>; days: numbe
           'quotes.status',
           'quotes.valid_until',
           'quotes.accepted_at',
+          'quotes.outcome',
+          'quotes.outcome_at',
           'quotes.total_cents',
           'quotes.client_total_cents',
           'quotes.client_type',
@@ -89,14 +111,18 @@ export function quoteRows({ db, days, now }: { db: Kysely<Database>; days: numbe
         .execute();
       // Rand with two decimals, so a spreadsheet sums it as money without a conversion.
       const rand = (cents: number) => (cents / 100).toFixed(2);
-      return rows.map((row) => ({ ...row, total_rand: rand(Number(row.total_cents)), client_total_rand: rand(Number(row.client_total_cents ?? row.total_cents)) }));
+      return rows.map((row) => ({ ...row, ...quoteOutcome(row), total_rand: rand(Number(row.total_cents)), client_total_rand: rand(Number(row.client_total_cents ?? row.total_cents)) }));
     },
     (row) => row.id,
   );
 }
 
-/** Every column of `analytics_days` but its `updated_at`, named as in the table. */
-export const ANALYTICS_DAY_COLUMNS = ['day', ...DAY_TOTAL_COLUMNS].map((key) => ({ key, header: key }));
+/**
+ * Every column of `analytics_days` but its `updated_at`, named as in the table, then the day's
+ * figures as the dashboards and the report count them (ANALYTICS-24 to ANALYTICS-28).
+ */
+const COUNTED_COLUMNS = ['counted_leads', 'test_leads', 'counted_quotes', 'converted_visitors'] as const;
+export const ANALYTICS_DAY_COLUMNS = ['day', ...DAY_TOTAL_COLUMNS, ...COUNTED_COLUMNS].map((key) => ({ key, header: key }));
 
 /** One row per summarised Johannesburg day (`analytics_days`, ANALYTICS-05). */
 export function analyticsDayRows({ db, days, now }: { db: Kysely<Database>; days: number; now: Date }) {
@@ -111,7 +137,13 @@ export function analyticsDayRows({ db, days, now }: { db: Kysely<Database>; days
         .$if(after !== undefined, (query) => query.where('day', '>', after ?? ''))
         .orderBy('day')
         .limit(EXPORT_PAGE_SIZE)
-        .execute(),
+        .execute()
+        .then((rows) =>
+          rows.map((row) => {
+            const figures = dayFigures(Object.fromEntries(DAY_TOTAL_COLUMNS.map((column) => [column, Number(row[column])])) as DayTotals);
+            return { ...row, counted_leads: figures.leads, test_leads: figures.testLeads, counted_quotes: figures.quotes, converted_visitors: figures.convertedVisitors };
+          }),
+        ),
     (row) => row.day,
   );
 }

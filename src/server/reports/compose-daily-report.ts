@@ -1,6 +1,9 @@
 import type { Comparison, DailyReportFigures, RankedKey } from '../../core/reports/daily-report-figures';
 import type { Suggestion } from '../../core/reports/report-suggestions';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
+import { formatDuration } from '../../core/analytics/figure-definitions';
+import { formatDateTime } from '../../core/dates';
+import { formatRand } from '../../core/money';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -10,15 +13,16 @@ function formatValue(value: number, format: Comparison['format']): string {
     case 'percent':
       return `${value}%`;
     case 'rand':
-      return `R ${(value / 100).toLocaleString('en-ZA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      // The one money format (PRICE-16): 'R 1,234.56', as on every screen, PDF and e-mail.
+      return formatRand(value);
     case 'seconds':
-      return `${Math.floor(value / 60)}m ${value % 60}s`;
+      return formatDuration(value);
     case 'count':
       return String(value);
   }
 }
 
-const changeText = (row: Comparison) => (row.changePercent === null ? 'new' : `${row.changePercent > 0 ? '+' : ''}${row.changePercent}%`);
+const changeText = (row: Comparison) => (row.changePercent === null ? 'new' : row.changePercent === 0 ? 'no change' : `${row.changePercent > 0 ? '+' : ''}${row.changePercent}%`);
 const listText = (rows: readonly RankedKey[]) => (rows.length === 0 ? 'none recorded' : rows.map((row) => `${row.key} (${row.visitors})`).join(', '));
 
 export interface ComposedReport {
@@ -32,12 +36,27 @@ export interface ComposedReport {
  * tables and inline styles only, which every common mail client shows; no scripts, no
  * images to fetch, the funnel drawn as coloured table cells.
  */
-export function composeDailyReport({ figures, suggestions, business, test }: { figures: DailyReportFigures; suggestions: readonly Suggestion[]; business: BusinessDetails; test: boolean }): ComposedReport {
-  const subject = `${test ? '[Test] ' : ''}${business.name} daily report for ${figures.day}`;
-  const compared = `compared with ${figures.weekAgoDay}, the same weekday a week earlier`;
+export function composeDailyReport({
+  figures,
+  suggestions,
+  business,
+  test,
+  soFarUntil,
+}: {
+  figures: DailyReportFigures;
+  suggestions: readonly Suggestion[];
+  business: BusinessDetails;
+  test: boolean;
+  /** ANALYTICS-23: a test report covers its day up to this moment, and says so. */
+  soFarUntil?: Date;
+}): ComposedReport {
+  const subject = `${test ? '[Test] ' : ''}${business.name} daily report for ${figures.day}${soFarUntil ? ' (so far)' : ''}`;
+  const compared = `compared with ${figures.weekAgoDay}, the same weekday a week earlier${soFarUntil ? ' (the whole day)' : ''}`;
+  const covers = soFarUntil ? `today so far (${figures.day}, up to ${formatDateTime(soFarUntil)})` : figures.day;
+  const column = soFarUntil ? 'Today so far' : 'The day';
   const text = [
     subject,
-    `Figures for ${figures.day}, ${compared}.`,
+    `Figures for ${covers}, ${compared}.`,
     '',
     ...figures.headline.map((row) => `${row.label}: ${formatValue(row.value, row.format)} (week before: ${formatValue(row.weekAgo, row.format)}, ${changeText(row)})`),
     '',
@@ -63,9 +82,9 @@ export function composeDailyReport({ figures, suggestions, business, test }: { f
 <body style="font-family:Helvetica,Arial,sans-serif;color:#2b2118;max-width:640px;margin:0 auto;background:#ffffff">
 <div style="background:#111;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold">${escapeHtml(business.name)} · daily report</div>
 <div style="padding:8px 20px 20px">
-<p>Figures for <strong>${escapeHtml(figures.day)}</strong>, ${escapeHtml(compared)}.</p>
+<p>Figures for <strong>${escapeHtml(covers)}</strong>, ${escapeHtml(compared)}.</p>
 <table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px">
-<tr><th align="left" style="${cell}">Figure</th><th align="right" style="${cell}">Yesterday</th><th align="right" style="${cell}">Week before</th><th align="right" style="${cell}">Change</th></tr>
+<tr><th align="left" style="${cell}">Figure</th><th align="right" style="${cell}">${column}</th><th align="right" style="${cell}">Week before</th><th align="right" style="${cell}">Change</th></tr>
 ${figures.headline.map((row) => `<tr><td style="${cell}">${escapeHtml(row.label)}</td><td align="right" style="${cell}"><strong>${escapeHtml(formatValue(row.value, row.format))}</strong></td><td align="right" style="${cell}">${escapeHtml(formatValue(row.weekAgo, row.format))}</td><td align="right" style="${cell};color:${(row.changePercent ?? 0) < 0 ? '#a33' : '#276738'}">${escapeHtml(changeText(row))}</td></tr>`).join('\n')}
 </table>
 ${section('Funnel')}

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { analyticsDay, previousDay } from '../../core/analytics/analytics-day';
+import { analyticsDay } from '../../core/analytics/analytics-day';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
 import { reportDetailSchema, reportSummarySchema, testReportSentSchema } from '../../core/reports/daily-report-schemas';
 import { staffOf } from '../auth/principal';
@@ -21,10 +21,10 @@ export async function reportRoutes(app: FastifyInstance, { db, business, wakeOut
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
 
-  // 'Generate Test Report Now': yesterday's report, sent at once, never counted as the morning's.
-  app.post('/api/reports/daily', { ...staff, schema: { summary: 'Send yesterday’s report now, as a test', response: { 200: successReply(testReportSentSchema) } } }, async (request) => {
+  // 'Generate Test Report Now' (ANALYTICS-23): today so far, sent at once, never counted as the morning's.
+  app.post('/api/reports/daily', { ...staff, schema: { summary: 'Send today’s report so far now, as a test', response: { 200: successReply(testReportSentSchema) } } }, async (request) => {
     const now = new Date();
-    const result = await sendDailyReport({ db, day: previousDay(analyticsDay(now)), kind: 'test', business, now, staffId: staffOf(request).staffId });
+    const result = await sendDailyReport({ db, day: analyticsDay(now), kind: 'test', business, now, staffId: staffOf(request).staffId });
     wakeOutbox();
     return { success: true, data: { generated: result.sent, reportId: result.reportId, recipients: result.recipients, message: 'Daily report generated and sent!' } };
   });

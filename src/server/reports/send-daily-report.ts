@@ -37,7 +37,8 @@ export async function sendDailyReport(options: {
   await rollupDay({ db, day, now });
   const [reportDay, weekAgo] = await Promise.all([readReportDay(db, day), readReportDay(db, weekBefore(day))]);
   const figures = dailyReportFigures({ day: reportDay, weekAgo });
-  const report = composeDailyReport({ figures, suggestions: reportSuggestions({ day: reportDay, weekAgo }), business, test: kind === 'test' });
+  // ANALYTICS-23: the test report covers today so far; the morning's covers a whole past day.
+  const report = composeDailyReport({ figures, suggestions: reportSuggestions({ day: reportDay, weekAgo }), business, test: kind === 'test', ...(kind === 'test' ? { soFarUntil: now } : {}) });
 
   return db.transaction().execute(async (trx) => {
     const reportId = await claimReport(trx, { claimKey, day, kind, claimedBy: options.claimedBy ?? THIS_PROCESS, staffId: options.staffId ?? null, now });

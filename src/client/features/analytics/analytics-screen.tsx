@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { analyticsCards, averageMinutes, type AnalyticsReport, type ConversionFunnel } from '../../../core/analytics/dashboard-figures';
+import { analyticsCards, type AnalyticsReport, type ConversionFunnel } from '../../../core/analytics/dashboard-figures';
+import { averageDuration, COUNTS, sharePercent, testLeadsNote } from '../../../core/analytics/figure-definitions';
 import { formatRand } from '../../../core/money';
 import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/dashboard-frame';
 import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
@@ -15,16 +16,31 @@ function Overview({ report, funnel, period }: { report: AnalyticsReport; funnel:
     <div className="space-y-6">
       <TimeChart period={period} title="Leads and quotes per day" days={days} series={series} />
       {funnel && (
-        <DataTable
-          caption="Conversion funnel"
-          columns={['Stage', 'Count']}
-          rows={[
-            ['Visitors', funnel.total_visitors],
-            ['Leads captured', funnel.leads_captured],
-            ['Quotes generated', funnel.quotes_generated],
-            ['Quotes accepted', funnel.quotes_accepted],
-          ]}
-        />
+        <>
+          {/* ANALYTICS-28: each stage a part of the one before; leads no visit accounts for are said apart. */}
+          <DataTable
+            caption="Conversion funnel"
+            columns={['Stage', 'Count', 'Of the stage before']}
+            rows={[
+              ['Visitors', funnel.total_visitors, '—'],
+              ['Visitors who left their details', funnel.converted_visitors, `${sharePercent(funnel.converted_visitors, funnel.total_visitors).toFixed(1)}%`],
+            ]}
+          />
+          <DataTable
+            caption="From lead to order"
+            columns={['Stage', 'Count', 'Of the stage before']}
+            rows={[
+              ['Leads', funnel.leads_captured, '—'],
+              ['Quotes saved', funnel.quotes_generated, `${sharePercent(funnel.quotes_generated, funnel.leads_captured).toFixed(1)}%`],
+              ['Quotes accepted', funnel.quotes_accepted, `${sharePercent(funnel.quotes_accepted, funnel.quotes_generated).toFixed(1)}%`],
+            ]}
+          />
+          {funnel.leads_without_visit > 0 && (
+            <p className="text-sm text-ink-muted">
+              {funnel.leads_without_visit} of the {funnel.leads_captured} leads came without a tracked visit (a partner&apos;s quote, or a browser that blocks tracking).
+            </p>
+          )}
+        </>
       )}
     </div>
   );
@@ -78,10 +94,10 @@ function VisitorsTab({ report, period }: { report: AnalyticsReport; period: numb
       <TimeChart period={period} title="Visitors per day by device" days={days} series={series} />
       <DataTable
         caption="Visitors per day"
-        columns={['Date', 'Desktop', 'Mobile', 'Tablet', 'Sessions', 'Avg. time (min)', 'Configurations started']}
+        columns={['Date', 'Desktop', 'Mobile', 'Tablet', 'Sessions', 'Avg. time', 'Configurations started']}
         rows={[...report.visitors]
           .reverse()
-          .map((day) => [day.date, day.desktop_visitors, day.mobile_visitors, day.tablet_visitors, day.unique_sessions, averageMinutes(day.total_time_on_site, day.desktop_visitors + day.mobile_visitors + day.tablet_visitors), day.total_configurations_started])}
+          .map((day) => [day.date, day.desktop_visitors, day.mobile_visitors, day.tablet_visitors, day.unique_sessions, averageDuration(day.total_time_on_site, day.desktop_visitors + day.mobile_visitors + day.tablet_visitors), day.total_configurations_started])}
       />
     </div>
   );
@@ -105,11 +121,13 @@ export function AnalyticsScreen() {
       ) : (
         <>
           <CardGrid>
-            <StatCard label="Leads" value={String(cards.leads)} />
-            <StatCard label="Quotes" value={String(cards.quotes)} />
-            <StatCard label="Accepted Quotes" value={String(cards.acceptedQuotes)} />
-            <StatCard label="Avg. Quote Value" value={formatRand(cards.avgQuoteValueCents)} />
-            <StatCard label="Acceptance Rate" value={`${cards.acceptanceRate.toFixed(1)}%`} caption={`${cards.acceptedQuotes} of ${cards.quotes} quotes accepted`} />
+            <StatCard label="Leads" value={String(cards.leads)} counts={COUNTS.leads} note={testLeadsNote(cards.testLeads)} />
+            <StatCard label="Quotes" value={String(cards.quotes)} counts={COUNTS.quotes} />
+            <StatCard label="Conversion" value={`${cards.conversionRate.toFixed(1)}%`} caption={`${cards.quotes} quotes from ${cards.leads} leads`} counts={COUNTS.quoteConversion} />
+            <StatCard label="Accepted Quotes" value={String(cards.acceptedQuotes)} counts={COUNTS.acceptedQuotes} />
+            <StatCard label="Acceptance Rate" value={`${cards.acceptanceRate.toFixed(1)}%`} caption={`${cards.acceptedQuotes} of ${cards.quotes} quotes accepted`} counts={COUNTS.acceptanceRate} />
+            <StatCard label="Revenue" value={formatRand(cards.revenueCents)} counts={COUNTS.revenue} />
+            <StatCard label="Avg. Quote Value" value={formatRand(cards.avgQuoteValueCents)} counts={COUNTS.averageQuoteValue} />
           </CardGrid>
           <DashboardTabs
             tabs={[

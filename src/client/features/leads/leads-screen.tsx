@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LeadStats, RealLead } from '../../../core/analytics/dashboard-schemas';
+import { COUNTS, testLeadsNote } from '../../../core/analytics/figure-definitions';
 import { formatDate } from '../../../core/dates';
 import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/dashboard-frame';
 import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
@@ -40,9 +41,9 @@ export function LeadsScreen() {
       ) : (
         <>
           <CardGrid>
-            <StatCard label="Real Leads" value={String(stats.data.real_leads)} caption={`${stats.data.lead_conversion_rate.toFixed(1)}% of tracking interactions`} />
-            <StatCard label="Tracking Interactions" value={String(stats.data.tracking_interactions)} caption="Configurator lead captures" />
-            <StatCard label="Unique E-mails" value={String(stats.data.unique_emails)} />
+            <StatCard label="Real Leads" value={String(stats.data.real_leads)} caption={`${stats.data.lead_conversion_rate.toFixed(1)}% of tracking interactions`} counts={COUNTS.leads} note={testLeadsNote(stats.data.test_leads)} />
+            <StatCard label="Tracking Interactions" value={String(stats.data.tracking_interactions)} caption="Configurator lead captures" counts={COUNTS.trackingInteractions} />
+            <StatCard label="Unique E-mails" value={String(stats.data.unique_emails)} counts={COUNTS.uniqueEmails} />
           </CardGrid>
           <DashboardTabs
             tabs={[

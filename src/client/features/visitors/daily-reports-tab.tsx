@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDateTime } from '../../../core/dates';
 import type { ReportDetail, ReportSummary } from '../../../core/reports/daily-report-schemas';
 import { apiRequest, getData, postData } from '../../shared/api-client';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
-
 
 const SENT_MESSAGE = 'Daily report generated and sent!';
 
@@ -51,7 +51,7 @@ export function DailyReportsTab() {
       <h2 className="text-lg font-semibold">Daily Reports</h2>
       <p className="text-sm text-ink-muted">
         Every morning at 8:00 AM the previous day&apos;s visitors, conversion, funnel, devices, countries, popular woods and quotes are e-mailed, each against the same weekday a week earlier, with three
-        improvement suggestions.
+        improvement suggestions. A test report covers today so far.
       </p>
       <OptInToggle />
       <div className="flex items-center gap-3">
@@ -70,7 +70,7 @@ export function DailyReportsTab() {
           <tr>
             <th className="py-1">Day</th>
             <th className="py-1">Kind</th>
-            <th className="py-1">Sent (UTC)</th>
+            <th className="py-1">Sent</th>
             <th className="py-1">Recipients</th>
             <th className="py-1" />
           </tr>
@@ -80,7 +80,7 @@ export function DailyReportsTab() {
             <tr key={report.id} className="border-t border-line">
               <td className="py-1">{report.day}</td>
               <td className="py-1">{report.kind === 'test' ? 'Test' : 'Morning'}</td>
-              <td className="py-1">{report.sentAt.slice(0, 16).replace('T', ' ')}</td>
+              <td className="py-1">{report.sentAt ? formatDateTime(new Date(report.sentAt)) : ''}</td>
               <td className="py-1">{report.recipients}</td>
               <td className="py-1">
                 <Button size="sm" variant="secondary" onClick={() => setOpenId(report.id)}>

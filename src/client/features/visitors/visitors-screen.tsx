@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { averageMinutes, visitorCards, percentOf, type VisitorAnalytics, type VisitorBehavior } from '../../../core/analytics/dashboard-figures';
+import { visitorCards, percentOf, type VisitorAnalytics, type VisitorBehavior } from '../../../core/analytics/dashboard-figures';
+import { averageDuration, COUNTS, formatDuration, sharePercent, testLeadsNote } from '../../../core/analytics/figure-definitions';
 import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/dashboard-frame';
 import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
 import { DataTable } from '../../shared/dashboard/data-table';
@@ -27,8 +28,8 @@ function OverviewTab({ data, period }: { data: VisitorAnalytics; period: number 
       <TimeChart period={period} title="Visitors per day" days={days} series={series} />
       <DataTable
         caption="Per day"
-        columns={['Date', 'Visitors', 'Avg. time (min)', 'Configs started', 'Conversions']}
-        rows={[...stats].reverse().map((day) => [day.date, day.unique_visitors, averageMinutes(day.total_time_on_site, day.unique_visitors), day.total_configs_started, day.conversions])}
+        columns={['Date', 'Visitors', 'Avg. time', 'Configs started', 'Conversions', 'Leads']}
+        rows={[...stats].reverse().map((day) => [day.date, day.unique_visitors, averageDuration(day.total_time_on_site, day.unique_visitors), day.total_configs_started, day.conversions, day.leads])}
       />
     </div>
   );
@@ -45,9 +46,11 @@ function BehaviorTab({ behavior }: { behavior: VisitorBehavior | undefined }) {
   ] as const;
   return (
     <div className="space-y-6">
-      <DataTable caption="Conversion funnel" columns={['Stage', 'Visitors', 'Of all visitors']} rows={stages.map(([stage, count]) => [stage, count, `${percentOf(count, funnel.total_visitors).toFixed(1)}%`])} />
+      {/* ANALYTICS-28: each stage a part of the one before, so no share is above 100 % and the funnel never widens. */}
+      <DataTable caption="Conversion funnel" columns={['Stage', 'Visitors', 'Of all visitors']} rows={stages.map(([stage, count]) => [stage, count, `${sharePercent(count, funnel.total_visitors).toFixed(1)}%`])} />
+      {funnel.leads_without_visit > 0 && <p className="text-sm text-ink-muted">{funnel.leads_without_visit} more {funnel.leads_without_visit === 1 ? 'lead' : 'leads'} came without a tracked visit (a partner&apos;s quote, or a browser that blocks tracking).</p>}
       {behavior.dropOffs.length > 0 && (
-        <DataTable caption="Drop-offs" columns={['Stage', 'Avg. time spent (min)', 'Visitors']} rows={behavior.dropOffs.map((drop) => [drop.stage, averageMinutes(drop.total_time_spent, drop.visitor_count), drop.visitor_count])} />
+        <DataTable caption="Drop-offs" columns={['Stage', 'Avg. time spent', 'Visitors']} rows={behavior.dropOffs.map((drop) => [drop.stage, averageDuration(drop.total_time_spent, drop.visitor_count), drop.visitor_count])} />
       )}
     </div>
   );
@@ -127,10 +130,16 @@ function VisitorCards({ data, days }: { data: VisitorAnalytics; days: number }) 
   const cards = visitorCards(data.dailyStats);
   return (
     <CardGrid>
-      <StatCard label="Total Visitors" value={String(cards.totalVisitors)} caption={`Unique visitors in ${days} days`} />
-      <StatCard label="Avg. Engagement" value={`${cards.avgEngagementMinutes} min`} caption="Average time on site" />
-      <StatCard label="Configurator Rate" value={`${cards.configuratorRate.toFixed(1)}%`} caption={`${cards.configsCompleted} of ${cards.configsStarted} completed`} />
-      <StatCard label="Conversion Rate" value={`${cards.conversionRate.toFixed(1)}%`} caption={`${cards.conversions} leads from ${cards.totalVisitors} visitors`} />
+      <StatCard label="Total Visitors" value={String(cards.totalVisitors)} caption={`Unique visitors in ${days} days`} counts={COUNTS.visitors} />
+      <StatCard label="Avg. Engagement" value={formatDuration(cards.avgEngagementSeconds)} caption="Average time on site" counts={COUNTS.engagement} />
+      <StatCard label="Configurator Rate" value={`${cards.configuratorRate.toFixed(1)}%`} caption={`${cards.configsCompleted} of ${cards.configsStarted} completed`} counts={COUNTS.configuratorRate} />
+      <StatCard
+        label="Conversion Rate"
+        value={`${cards.conversionRate.toFixed(1)}%`}
+        caption={`${cards.conversions} of ${cards.totalVisitors} visitors left their details${cards.leadsWithoutVisit > 0 ? `; ${cards.leadsWithoutVisit} more ${cards.leadsWithoutVisit === 1 ? 'lead' : 'leads'} without a tracked visit` : ''}`}
+        counts={COUNTS.visitorConversion}
+        note={testLeadsNote(cards.testLeads)}
+      />
     </CardGrid>
   );
 }

@@ -1,9 +1,21 @@
-export function StatCard({ label, value, caption }: { label: string; value: string; caption?: string }) {
+/**
+ * One figure: its number, an optional caption with its parts, and `counts`, the short line
+ * saying what it counts (ANALYTICS-24 to ANALYTICS-28, `COUNTS` in core), so a staff member
+ * comparing two screens can see whether they count the same thing.
+ */
+export function StatCard({ label, value, caption, counts, note }: { label: string; value: string; caption?: string; counts?: string; note?: string | null }) {
   return (
     <section aria-label={label} className="rounded-xl border border-line bg-card p-4 shadow-sm">
-      <h3 className="text-sm font-medium text-ink-muted">{label}</h3>
+      {/* h2: the cards sit straight under the page's h1 (axe heading-order). */}
+      <h2 className="text-sm font-medium text-ink-muted">{label}</h2>
       <p className="mt-1 text-2xl font-semibold text-ink">{value}</p>
       {caption && <p className="mt-1 text-xs text-ink-muted">{caption}</p>}
+      {counts && (
+        <p className="mt-2 border-t border-line pt-2 text-xs text-ink-muted" data-counts="">
+          {counts}
+        </p>
+      )}
+      {note && <p className="mt-1 text-xs font-medium text-ink">{note}</p>}
     </section>
   );
 }
