@@ -1,5 +1,9 @@
 /** QUOTE-07: the sketch types we accept, recognised by their own first bytes. */
-export type SketchMimeType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'application/pdf';
+const SKETCH_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
+export type SketchMimeType = (typeof SKETCH_MIME_TYPES)[number];
+
+/** Whether a stored type is one we accept (a row written by hand, or by an older release, might not be). */
+export const isSketchMimeType = (value: string): value is SketchMimeType => (SKETCH_MIME_TYPES as readonly string[]).includes(value);
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
