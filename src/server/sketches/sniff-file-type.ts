@@ -1,6 +1,7 @@
+import { SKETCH_MIME_TYPES, type SketchMimeType } from '../../core/sketches/sketch-rules';
+
 /** QUOTE-07: the sketch types we accept, recognised by their own first bytes. */
-const SKETCH_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
-export type SketchMimeType = (typeof SKETCH_MIME_TYPES)[number];
+export type { SketchMimeType };
 
 /** Whether a stored type is one we accept (a row written by hand, or by an older release, might not be). */
 export const isSketchMimeType = (value: string): value is SketchMimeType => (SKETCH_MIME_TYPES as readonly string[]).includes(value);
