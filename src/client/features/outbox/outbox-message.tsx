@@ -45,7 +45,7 @@ export function OutboxMessage({ id, elementId }: { id: number; elementId: string
               )}
             </dd>
           </dl>
-          <pre className="mt-3 max-h-96 overflow-auto rounded border border-line bg-card p-3 font-sans text-sm whitespace-pre-wrap wrap-anywhere" tabIndex={0} aria-label="The message's text">
+          <pre className="mt-3 max-h-96 overflow-auto rounded border border-line bg-card p-3 font-sans text-sm whitespace-pre-wrap wrap-anywhere" role="region" tabIndex={0} aria-label="The message's text">
             {message.data.text}
           </pre>
         </>

@@ -74,7 +74,7 @@ export function OutboxScreen() {
                     {m.lastError}
                   </Cell>
                   <Cell>
-                    <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
+                    <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap max-sm:justify-start">
                       <Button size="sm" variant="secondary" aria-expanded={opened.has(m.id)} aria-controls={`outbox-message-${m.id}`} onClick={() => toggle(m.id)}>
                         {opened.has(m.id) ? 'Hide message' : 'Show message'}
                       </Button>

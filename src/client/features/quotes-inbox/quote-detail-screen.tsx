@@ -122,7 +122,7 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">E-mails</h2>
-          <ul>
+          <ul className="space-y-2">
             {detail.emails.map((email) => (
               <li key={email.id}>
                 {email.subject} → {email.to}: <strong>{email.status}</strong>

@@ -1,7 +1,8 @@
+/** One figure of a dashboard; its heading is an h2, as the cards sit straight under the screen's h1. */
 export function StatCard({ label, value, caption }: { label: string; value: string; caption?: string }) {
   return (
     <section aria-label={label} className="rounded-xl border border-line bg-card p-4 shadow-sm">
-      <h3 className="text-sm font-medium text-ink-muted">{label}</h3>
+      <h2 className="text-sm font-medium text-ink-muted">{label}</h2>
       <p className="mt-1 text-2xl font-semibold text-ink">{value}</p>
       {caption && <p className="mt-1 text-xs text-ink-muted">{caption}</p>}
     </section>
