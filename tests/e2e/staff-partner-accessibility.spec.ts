@@ -76,8 +76,10 @@ test.beforeAll(async ({ playwright }) => {
   expect((await api.patch(`/api/professional-users/${partnerId}/approve`, { data: { discountPercentage: 15 } })).ok()).toBe(true);
   const inbox = (await (await api.get(`/api/admin/quotes?search=${quoteNumber}`)).json()) as { data: { quotes: { id: number }[] } };
   quoteId = inbox.data.quotes[0]?.id ?? 0;
-  const jobs = (await (await api.get('/api/admin/jobs')).json()) as { data: unknown };
-  jobId = firstJobId(jobs.data);
+  // The accepted quote became a job (OPS-13), so the job screens have one to show.
+  const jobs = (await (await api.get('/api/admin/jobs')).json()) as { data: { jobs: { id: number }[] } };
+  jobId = jobs.data.jobs[0]?.id ?? 0;
+  expect(jobId).toBeGreaterThan(0);
 
   const { token: setupToken } = await issueSetupToken(running.server.database.db, { partnerId, now: new Date() });
   expect((await api.post('/api/professional-users/setup', { multipart: { token: setupToken, ...PARTNER } })).ok()).toBe(true);
@@ -89,12 +91,6 @@ test.beforeAll(async ({ playwright }) => {
 test.afterAll(async () => {
   await running.stop();
 });
-
-/** The board's first job, wherever the board's reply keeps its jobs. */
-function firstJobId(board: unknown): number {
-  const found = JSON.stringify(board).match(/"id":(\d+)/);
-  return found ? Number(found[1]) : 0;
-}
 
 /** The screen has drawn its data: its title is shown and no placeholder says it is still loading. */
 async function settled(page: Page): Promise<void> {
