@@ -43,7 +43,7 @@ describeEachDatabase('a rejected applicant is told why (STAFF-05)', (ctx, dialec
     const rejections = received(contactEmail).filter((mail) => mail.text.includes('cannot approve'));
     expect(rejections).toHaveLength(1);
     const [mail] = rejections;
-    expect(mail?.subject).toContain('trade partner application');
+    expect(mail?.subject).toBe(`Your trade partner application to ${ctx().config.business.name} was not approved`);
     expect(mail?.text).toContain('Thandi Nkosi');
     expect(mail?.html).toContain(reason);
     // The applicant's own words are escaped in the HTML part.

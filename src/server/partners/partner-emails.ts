@@ -86,7 +86,7 @@ export function composeSetupLinkEmail({
 export function composeRejectionEmail({ application, rejectionReason, business }: { application: PartnerApplication; rejectionReason: string; business: BusinessDetails }): MailMessage {
   return framedMessage({
     to: application.contactEmail,
-    subject: `Your trade partner application to ${business.name}`.slice(0, 250).replace(/[\r\n]/g, ' '),
+    subject: `Your trade partner application to ${business.name} was not approved`.slice(0, 250).replace(/[\r\n]/g, ' '),
     business,
     paragraphs: [
       `Hello ${application.contactName},`,
