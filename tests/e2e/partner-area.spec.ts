@@ -313,7 +313,7 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await expect(staff.getByTestId('summary-discount')).toHaveText(discountLine);
   await expect(staff.getByTestId('summary-total')).toHaveText(total);
   const cents = async (testId: string) => ((await staff.getByTestId(testId).count()) === 0 ? 0 : centsOf(await staff.getByTestId(testId).innerText()));
-  const lineTotals = await staff.getByTestId('staff-quote-line').locator('strong').allInnerTexts();
+  const lineTotals = await staff.getByTestId('quote-line').getByTestId('quote-line-total').allInnerTexts();
   expect(lineTotals).toHaveLength(2);
   expect(await cents('summary-products')).toBe(lineTotals.reduce((sum, line) => sum + centsOf(line), 0));
   expect((await cents('summary-products')) + (await cents('summary-discount')) + (await cents('summary-shipping')) + (await cents('summary-insurance'))).toBe(centsOf(total));

@@ -307,6 +307,10 @@ test('a second application from the same address is answered as the first and to
   await expect(rejected.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(rejected.getByRole('button', { name: 'Reject' })).toHaveCount(0);
   await expect(staff.getByRole('button', { name: 'Rejected' })).toHaveAttribute('aria-pressed', 'true');
+  // The applicant is told why (STAFF-05): the reason arrives in their mailbox.
+  const [told] = await mailbox.waitFor(applicant.contactEmail, { subject: 'was not approved' });
+  const text = parseMimeParts(told?.raw ?? '').find((part) => part.contentType === 'text/plain')?.body.toString('utf8');
+  expect(text).toContain(reason);
   await staff.context().close();
 });
 

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { StaffAttention } from '../../src/core/back-office/attention';
-import type { OutboxRowView } from '../../src/core/back-office/outbox-view';
+import type { OutboxMessageView, OutboxRowView } from '../../src/core/back-office/outbox-view';
 import type { InboxPage, InboxQuoteDetail } from '../../src/core/back-office/quotes-inbox';
-import { makeStaff, signInStaff } from './helpers/accounts';
+import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { multipartFile } from './helpers/multipart';
 import { pdfText } from './helpers/pdf-text';
 import { makeQuoteRequest } from './helpers/quote-factories';
@@ -123,5 +123,25 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
     const row = await ctx().database.db.selectFrom('outbox').select(['status', 'attempts']).where('id', '=', failed.id).executeTakeFirstOrThrow();
     expect(row.status === 'pending' || row.status === 'sending' || row.status === 'sent').toBe(true);
     expect((await get<StaffAttention>('/api/admin/attention')).data.failedEmails).toBe(before.failedEmails);
+  });
+
+  it('opens one message to show what it said: subject, text and attachments by name, never their bytes (STAFF-09)', async () => {
+    const quote = await createQuote();
+    await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: quote.token, sendBusinessCopy: false } });
+    const row = await ctx().database.db.selectFrom('outbox').select('id').where('kind', '=', 'quote').where('dedupe_key', 'like', `%${quote.quoteNumber}%`).executeTakeFirstOrThrow();
+    const url = `/api/admin/outbox/${row.id}`;
+    const message = await get<OutboxMessageView>(url);
+    expect(message.status).toBe(200);
+    expect(message.data).toMatchObject({ id: row.id, to: 'thandi@example.co.za', subject: expect.stringContaining(quote.quoteNumber), text: expect.stringContaining(quote.quoteNumber) });
+    expect(message.data.attachments).toEqual([{ fileName: expect.stringMatching(/\.pdf$/), contentType: 'application/pdf', sizeBytes: expect.any(Number) }]);
+    expect(message.data.attachments[0]?.sizeBytes).toBeGreaterThan(1000);
+    expect(message.raw.body).not.toContain('contentBase64');
+    expect(message.raw.body).not.toContain('<html');
+
+    expect((await ctx().app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const partner = await makePartner(ctx().database.db);
+    expect((await ctx().app.inject({ method: 'GET', url, headers: { cookie: await signInPartner(ctx().app, partner) } })).statusCode).toBe(403);
+    expect((await get('/api/admin/outbox/99999999')).status).toBe(404);
+    expect((await get('/api/admin/outbox/abc')).status).toBe(400);
   });
 });

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { staffAttentionSchema } from '../../core/back-office/attention';
-import { outboxQuerySchema, outboxRowViewSchema, type OutboxRowView } from '../../core/back-office/outbox-view';
+import { outboxMessageViewSchema, outboxQuerySchema, outboxRowViewSchema, type OutboxRowView } from '../../core/back-office/outbox-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { successReply } from '../http/reply-schemas';
 import { named } from '../http/zod-compilers';
-import { listOutbox, requeueMail } from '../mail/outbox-repository';
+import { findOutboxMessage, listOutbox, requeueMail } from '../mail/outbox-repository';
 import { countAttention } from './count-attention';
 
 const messageParams = named(z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }), 'message');
@@ -41,6 +41,13 @@ export async function backOfficeRoutes(app: FastifyInstance, options: { db: Kyse
       lastError: entry.lastError,
     }));
     return reply.headers(noStore).send({ success: true, data });
+  });
+
+  const messageSchema = { summary: 'What one e-mail said: its subject, text and attachments’ names', params: messageParams, response: { 200: successReply(outboxMessageViewSchema) } };
+  api.get('/api/admin/outbox/:id', { ...staff, schema: messageSchema }, async (request, reply) => {
+    const message = await findOutboxMessage(db, request.params.id);
+    if (!message) throw new AppError('not_found', 'No such message');
+    return reply.headers(noStore).send({ success: true, data: message });
   });
 
   api.post('/api/admin/outbox/:id/retry', { ...staff, schema: { summary: 'Send a failed e-mail again', params: messageParams, response: retryReply } }, async (request) => {

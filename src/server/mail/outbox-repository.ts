@@ -1,5 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, OutboxTable } from '../db/schema';
+import { z } from 'zod';
+import type { OutboxMessageView } from '../../core/back-office/outbox-view';
 import { mailMessageSchema, type MailMessage } from './mail-message';
 import { MAX_ATTEMPTS, retryDelayMs } from './outbox-retry-policy';
 import { redactCredentials } from './redact';
@@ -291,6 +293,39 @@ export async function listOutbox(
     subject: row.subject,
   }));
 }
+
+/**
+ * What one queued message says, for staff (STAFF-09): the attachments by name and size only.
+ * Read leniently, so a message whose content was erased (POPIA) still opens, as what is left.
+ */
+export async function findOutboxMessage(db: Kysely<Database>, id: number): Promise<OutboxMessageView | undefined> {
+  const row = await db.selectFrom('outbox').select(['id', 'payload_json']).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const parsed = storedMessageSchema.safeParse(JSON.parse(row.payload_json));
+  const message = parsed.success ? parsed.data : { to: '', subject: '', text: '', attachments: [] };
+  return {
+    id: row.id,
+    to: message.to,
+    cc: message.cc ?? null,
+    replyTo: message.replyTo ?? null,
+    subject: message.subject,
+    text: message.text,
+    attachments: (message.attachments ?? []).map((attachment) => ({
+      fileName: attachment.fileName,
+      contentType: attachment.contentType,
+      sizeBytes: Buffer.byteLength(attachment.contentBase64, 'base64'),
+    })),
+  };
+}
+
+const storedMessageSchema = z.object({
+  to: z.string().catch(''),
+  cc: z.string().optional(),
+  replyTo: z.string().optional(),
+  subject: z.string().catch(''),
+  text: z.string().catch(''),
+  attachments: z.array(z.object({ fileName: z.string(), contentType: z.string(), contentBase64: z.string() })).optional(),
+});
 
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 

@@ -4,7 +4,7 @@ import type { BusinessDetails } from '../../core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueMail } from '../mail/outbox-repository';
-import { composeSetupLinkEmail } from './partner-emails';
+import { composeRejectionEmail, composeSetupLinkEmail } from './partner-emails';
 import { applicationById, basisPointsFromPercent, findPartner } from './partner-repository';
 import { issueSetupToken } from './setup-link';
 
@@ -28,10 +28,13 @@ export async function approveApplication(
   });
 }
 
-/** Reject (PARTNER-04: pending → rejected, with a non-empty reason). */
+/**
+ * Reject (PARTNER-04: pending → rejected, with a non-empty reason) and e-mail the applicant that
+ * reason through the outbox (STAFF-05, ADR 004), in the same transaction as the decision.
+ */
 export async function rejectApplication(
   db: Kysely<Database>,
-  { id, rejectionReason, staffId, now }: { id: number; rejectionReason: string; staffId: number; now: Date },
+  { id, rejectionReason, staffId, business, now }: { id: number; rejectionReason: string; staffId: number; business: BusinessDetails; now: Date },
 ): Promise<PartnerApplication> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -43,6 +46,8 @@ export async function rejectApplication(
     if (Number(updated.numUpdatedRows) !== 1) await refuseDecision(trx, id);
     const application = await applicationById(trx, id);
     if (!application) throw new AppError('not_found', 'No such application');
+    // An application is decided once (the update above), so one rejection message per application.
+    await enqueueMail(trx, { kind: 'partner-rejected', dedupeKey: `partner-rejected:${id}`, message: composeRejectionEmail({ application, rejectionReason, business }), now });
     return application;
   });
 }

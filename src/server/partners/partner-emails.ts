@@ -81,3 +81,18 @@ export function composeSetupLinkEmail({
     link: { label: 'Set up your account', url: `${business.publicUrl}/professional/setup?token=${token}` },
   });
 }
+
+/** To a rejected applicant: the reason staff gave in the reject dialog (STAFF-05). */
+export function composeRejectionEmail({ application, rejectionReason, business }: { application: PartnerApplication; rejectionReason: string; business: BusinessDetails }): MailMessage {
+  return framedMessage({
+    to: application.contactEmail,
+    subject: `Your trade partner application to ${business.name} was not approved`.slice(0, 250).replace(/[\r\n]/g, ' '),
+    business,
+    paragraphs: [
+      `Hello ${application.contactName},`,
+      `Thank you for applying for a trade partner account for ${application.businessName}. We are sorry: we cannot approve it at this time.`,
+      `The reason: ${rejectionReason}`,
+      `If you have questions, reply to this email or contact us at ${business.email}.`,
+    ],
+  });
+}

@@ -78,7 +78,8 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
 
   api.patch('/api/professional-users/:id/reject', { schema: { summary: 'Reject an application', body: rejectApplicationSchema, response: applicationReply }, config: { access: 'staff', secondFactor: true } }, async (request) => {
     const input = request.body;
-    const application = await rejectApplication(db, { id: idParam(request.params), ...input, staffId: staffOf(request).staffId, now: new Date() });
+    const application = await rejectApplication(db, { id: idParam(request.params), ...input, staffId: staffOf(request).staffId, business, now: new Date() });
+    wakeOutbox();
     await securityLog.record(request, { kind: 'partner_rejected', subject: partnerName(application) });
     return { success: true, data: application } as const;
   });

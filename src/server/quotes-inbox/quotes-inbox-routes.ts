@@ -10,6 +10,8 @@ import { AppError } from '../errors';
 import { fileReply, quotePdfReply, successReply } from '../http/reply-schemas';
 import { named } from '../http/zod-compilers';
 import { makeQuotePdf } from '../quotes/make-quote-pdf';
+import { createSketchPreviews } from '../sketches/sketch-previews';
+import { isSketchMimeType } from '../sketches/sniff-file-type';
 import { findInboxQuote, findQuoteSketch, listInboxQuotes } from './quote-inbox-repository';
 import { recordQuoteOutcome } from './record-quote-outcome';
 import { showInboxQuote } from './show-inbox-quote';
@@ -19,6 +21,7 @@ const quoteParams = named(idParams, 'quote');
 const sketchParams = named(idParams.extend({ sketchId: z.string().max(100) }), 'sketch');
 
 const detailReply = { 200: successReply(inboxQuoteDetailSchema) };
+const sketchPreviewReply = { 200: fileReply(['image/webp'], 'A small picture of the sketch: an image re-encoded, or a PDF’s first page (ADR 026)') };
 const sketchFileReply = { 200: fileReply(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'], 'The file as uploaded, always as an attachment') };
 
 /** STAFF-08: the quotes inbox, for staff only. */
@@ -56,6 +59,24 @@ export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kys
     return reply
       .headers({ ...noStore, 'content-type': sketch.mime_type, 'content-disposition': `attachment; filename="${fileName}"`, 'content-security-policy': "default-src 'none'" })
       .send(Buffer.from(sketch.bytes));
+  });
+
+  const previews = createSketchPreviews();
+  const previewSchema = { summary: 'A sketch’s preview picture (at most 480 px)', params: sketchParams, response: sketchPreviewReply };
+  api.get('/api/admin/quotes/:id/sketches/:sketchId/preview', { ...staff, schema: previewSchema }, async (request, reply) => {
+    const { id, sketchId } = request.params;
+    // The database first, every time: a sketch erased since it was cached is not shown.
+    const sketch = await findQuoteSketch(db, id, sketchId);
+    if (!sketch) throw new AppError('not_found', 'Sketch not found');
+    if (!isSketchMimeType(sketch.mime_type)) throw new AppError('unprocessable', 'This sketch cannot be previewed; download it instead');
+    const preview = await previews.previewOf({ id: sketchId, bytes: sketch.bytes, mimeType: sketch.mime_type });
+    if (!preview.ok) {
+      const detail = 'detail' in preview ? preview.detail : undefined;
+      if (preview.error === 'unreadable') throw new AppError('unprocessable', 'This sketch cannot be previewed; download it instead', { detail });
+      throw new AppError('unavailable', 'The preview cannot be made just now; download the sketch instead', { detail: detail ?? preview.error });
+    }
+    // A sketch never changes under its id; private, since only staff may see it.
+    return reply.headers({ 'cache-control': 'private, max-age=3600', 'content-type': 'image/webp', 'content-security-policy': "default-src 'none'" }).send(preview.webp);
   });
 
   const outcomeSchema = { summary: 'Mark a quote won or lost', params: quoteParams, body: quoteOutcomeSchema, response: detailReply };

@@ -1,5 +1,10 @@
+import { SKETCH_MIME_TYPES, type SketchMimeType } from '../../core/sketches/sketch-rules';
+
 /** QUOTE-07: the sketch types we accept, recognised by their own first bytes. */
-export type SketchMimeType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'application/pdf';
+export type { SketchMimeType };
+
+/** Whether a stored type is one we accept (a row written by hand, or by an older release, might not be). */
+export const isSketchMimeType = (value: string): value is SketchMimeType => (SKETCH_MIME_TYPES as readonly string[]).includes(value);
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

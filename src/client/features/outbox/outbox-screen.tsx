@@ -1,15 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { OUTBOX_STATUSES, type OutboxRowView, type OutboxStatusName } from '../../../core/back-office/outbox-view';
 import { formatDateTime } from '../../../core/dates';
 import { getData, postData } from '../../shared/api-client';
 import { Button } from '../../shared/ui/button';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { OutboxMessage } from './outbox-message';
 
-/** STAFF-09: every message with its attempts and last error (never its body); retry a failed one. */
+/** STAFF-09: every message with its attempts and last error; open one to read what it said; retry a failed one. */
 export function OutboxScreen() {
   const [status, setStatus] = useState<OutboxStatusName | ''>('');
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpened((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const queryClient = useQueryClient();
   const url = `/api/admin/outbox${status ? `?status=${status}` : ''}`;
   const messages = useQuery({ queryKey: [url], queryFn: () => getData<OutboxRowView[]>(url), retry: false });
@@ -47,31 +55,45 @@ export function OutboxScreen() {
           </TableHead>
           <TableBody>
             {messages.data.map((m) => (
-              <TableRow key={m.id}>
-                <Cell label="Queued" nowrap>
-                  {formatDateTime(new Date(m.createdAt))}
-                </Cell>
-                <Cell label="To" className="wrap-anywhere">
-                  {m.to}
-                </Cell>
-                <Cell label="Subject">{m.subject}</Cell>
-                <Cell label="Status" className={m.status === 'failed' ? 'font-semibold text-red-700' : ''}>
-                  {m.status}
-                </Cell>
-                <Cell label="Attempts" align="right" nowrap>
-                  {m.attempts}
-                </Cell>
-                <Cell label={m.lastError ? 'Last error' : undefined} className="text-xs break-words sm:max-w-xs">
-                  {m.lastError}
-                </Cell>
-                <Cell>
-                  {m.status === 'failed' ? (
-                    <Button size="sm" variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate(m.id)}>
-                      Retry
-                    </Button>
-                  ) : null}
-                </Cell>
-              </TableRow>
+              <Fragment key={m.id}>
+                <TableRow>
+                  <Cell label="Queued" nowrap>
+                    {formatDateTime(new Date(m.createdAt))}
+                  </Cell>
+                  <Cell label="To" className="wrap-anywhere">
+                    {m.to}
+                  </Cell>
+                  <Cell label="Subject">{m.subject}</Cell>
+                  <Cell label="Status" className={m.status === 'failed' ? 'font-semibold text-red-700' : ''}>
+                    {m.status}
+                  </Cell>
+                  <Cell label="Attempts" align="right" nowrap>
+                    {m.attempts}
+                  </Cell>
+                  <Cell label={m.lastError ? 'Last error' : undefined} className="text-xs break-words sm:max-w-xs">
+                    {m.lastError}
+                  </Cell>
+                  <Cell>
+                    <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap max-sm:justify-start">
+                      <Button size="sm" variant="secondary" aria-expanded={opened.has(m.id)} aria-controls={`outbox-message-${m.id}`} onClick={() => toggle(m.id)}>
+                        {opened.has(m.id) ? 'Hide message' : 'Show message'}
+                      </Button>
+                      {m.status === 'failed' ? (
+                        <Button size="sm" variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate(m.id)}>
+                          Retry
+                        </Button>
+                      ) : null}
+                    </div>
+                  </Cell>
+                </TableRow>
+                {opened.has(m.id) ? (
+                  <TableRow divider={false}>
+                    <Cell colSpan={7} className="pb-4">
+                      <OutboxMessage id={m.id} elementId={`outbox-message-${m.id}`} />
+                    </Cell>
+                  </TableRow>
+                ) : null}
+              </Fragment>
             ))}
           </TableBody>
         </Table>

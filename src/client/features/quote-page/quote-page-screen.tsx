@@ -12,7 +12,7 @@ import { SiteHeader } from '../../shared/ui/site-header';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { AcceptQuoteSection } from './accept-quote-section';
 import { PartnerQuoteFooter, PartnerQuoteHeader } from './partner-quote-header';
-import { QuoteLineCard } from './quote-line-card';
+import { QuoteLineCard } from '../../shared/quote-display/quote-line-card';
 import { useCustomerQuote } from './use-customer-quote';
 
 const STATUS_LABELS: Record<QuoteResponse['status'], string> = {

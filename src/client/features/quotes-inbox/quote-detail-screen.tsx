@@ -1,25 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { InboxQuoteDetail, QuoteOutcome } from '../../../core/back-office/quotes-inbox';
 import { formatDate, formatDateTime } from '../../../core/dates';
 import { formatRand } from '../../../core/money';
 import { quoteResponsePrice } from '../../../core/quotes/quote-response';
 import { getData, postData } from '../../shared/api-client';
 import { QuoteTotals } from '../../shared/quote-display/quote-totals';
-import { SurfaceCardFrame } from '../../shared/quote-display/surface-card-frame';
+import { QuoteLineCard } from '../../shared/quote-display/quote-line-card';
 import { Button } from '../../shared/ui/button';
 import { refreshStaffAttention } from '../staff-shell/staff-attention';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { inboxAddress } from './inbox-address';
+import { SketchPreviews } from './sketch-previews';
 
 /** STAFF-08: one quote as the customer saw it, with what staff need to follow it up. */
 export function QuoteDetailScreen() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const url = `/api/admin/quotes/${encodeURIComponent(id)}`;
   const detail = useQuery({ queryKey: [url], queryFn: () => getData<InboxQuoteDetail>(url), retry: false });
   const title = detail.data ? `Quote ${detail.data.quote.quoteNumber}` : 'Quote';
   return (
-    <StaffPage title={title}>
+    <StaffPage
+      title={title}
+      back={
+        <Link to={inboxAddress(params)} className="font-medium text-walnut-700 underline">
+          ← Back to the quotes
+        </Link>
+      }
+    >
       {detail.error ? (
         <StaffLoadError error={detail.error} notFound="There is no such quote: check the number, or it may have been erased." onRetry={() => void detail.refetch()} />
       ) : null}
@@ -41,17 +51,19 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
     },
   });
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-      <div className="space-y-4">
-        {quote.lines.map((line, index) => (
-          <SurfaceCardFrame key={index} surface={line.surface} woodLabel={line.woodName} headingLevel="h2" testId="staff-quote-line">
-            <p className="mt-3 text-sm">
-              {line.price.quantity} × {formatRand(line.price.unitPriceCents)} = <strong>{formatRand(line.price.lineTotalCents)}</strong>
-            </p>
-          </SurfaceCardFrame>
-        ))}
-      </div>
-      <aside className="space-y-4 text-sm">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {/* The customer's own quote page's cards: each surface's drawing, sizes and price, component by component. */}
+      <section aria-labelledby="staff-quote-surfaces" className="min-w-0">
+        <h2 id="staff-quote-surfaces" className="sr-only">
+          Surfaces
+        </h2>
+        <ul className="space-y-4">
+          {quote.lines.map((line, index) => (
+            <QuoteLineCard key={line.surface.id ?? index} line={line} />
+          ))}
+        </ul>
+      </section>
+      <aside className="min-w-0 space-y-4 text-sm">
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Customer</h2>
           <p>{quote.leadInfo.fullName}</p>
@@ -85,17 +97,7 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Sketches</h2>
-          {detail.sketches.length === 0 ? <p className="text-ink-muted">None uploaded.</p> : null}
-          <ul>
-            {detail.sketches.map((sketch) => (
-              <li key={sketch.id}>
-                <a className="underline" href={`${url}/sketches/${sketch.id}`}>
-                  {sketch.fileName}
-                </a>{' '}
-                ({Math.ceil(sketch.sizeBytes / 1024)} KB)
-              </li>
-            ))}
-          </ul>
+          {detail.sketches.length === 0 ? <p className="text-ink-muted">None uploaded.</p> : <SketchPreviews quoteUrl={url} sketches={detail.sketches} />}
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Outcome</h2>
@@ -120,7 +122,7 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">E-mails</h2>
-          <ul>
+          <ul className="space-y-2">
             {detail.emails.map((email) => (
               <li key={email.id}>
                 {email.subject} → {email.to}: <strong>{email.status}</strong>

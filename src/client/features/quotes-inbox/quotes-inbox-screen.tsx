@@ -8,6 +8,7 @@ import { getData } from '../../shared/api-client';
 import { Button } from '../../shared/ui/button';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { quoteDetailAddress } from './inbox-address';
 
 // The server's highest page (inboxQuerySchema); a larger or malformed number in the address is page 1.
 const MAX_PAGE = 100_000;
@@ -112,7 +113,7 @@ export function QuotesInboxScreen() {
               {quotes.data.quotes.map((q) => (
                 <TableRow key={q.id}>
                   <Cell nowrap>
-                    <Link to={`/admin/quotes/${q.id}`} className="font-medium text-walnut-700 underline">
+                    <Link to={quoteDetailAddress(q.id, params)} className="font-medium text-walnut-700 underline">
                       {q.quoteNumber}
                     </Link>
                   </Cell>

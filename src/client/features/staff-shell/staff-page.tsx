@@ -4,12 +4,17 @@ import { refreshSession } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
-/** A staff screen's own title and content; the navigation comes from the staff layout above it. `wide` uses the whole window (the job board's columns). */
-export function StaffPage({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+/**
+ * A staff screen's own title and content; the navigation comes from the staff layout above it.
+ * `wide` uses the whole window (the job board's columns); `back` is a link above the title to
+ * the list the screen was opened from.
+ */
+export function StaffPage({ title, wide = false, back, children }: { title: string; wide?: boolean; back?: ReactNode; children: ReactNode }) {
   useDocumentTitle(title);
   return (
     <div className="min-h-screen bg-canvas">
       <main className={`mx-auto px-4 py-6 ${wide ? 'max-w-screen-2xl' : 'max-w-6xl'}`}>
+        {back ? <div className="mb-2 text-sm">{back}</div> : null}
         <h1 className="mb-4 text-2xl font-semibold text-ink">{title}</h1>
         {children}
       </main>

@@ -68,11 +68,13 @@ export function DailyReportsTab() {
         <caption className="sr-only">Past reports</caption>
         <thead>
           <tr>
-            <th className="py-1">Day</th>
-            <th className="py-1">Kind</th>
-            <th className="py-1">Sent</th>
-            <th className="py-1">Recipients</th>
-            <th className="py-1" />
+            <th scope="col" className="py-1">Day</th>
+            <th scope="col" className="py-1">Kind</th>
+            <th scope="col" className="py-1">Sent</th>
+            <th scope="col" className="py-1">Recipients</th>
+            <th scope="col" className="py-1">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>

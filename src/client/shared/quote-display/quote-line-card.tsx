@@ -1,8 +1,8 @@
 import { formatRand } from '../../../core/money';
 import type { QuoteResponse } from '../../../core/quotes/quote-response';
-import { PriceComponents } from '../../shared/quote-display/price-components';
-import { SurfaceCardFrame } from '../../shared/quote-display/surface-card-frame';
-import { SurfaceAdviceDetails } from '../../shared/advice/surface-advice-details';
+import { PriceComponents } from './price-components';
+import { SurfaceCardFrame } from './surface-card-frame';
+import { SurfaceAdviceDetails } from '../advice/surface-advice-details';
 
 /** One surface of a stored quote: its drawing, what it is, its price as it was issued and the advice it kept. */
 export function QuoteLineCard({ line }: { line: QuoteResponse['lines'][number] }) {
