@@ -92,6 +92,12 @@ describeEachDatabase('the partner area (PARTNER-13 to PARTNER-20)', (ctx) => {
     expect(first.matching).toBe(22);
     expect(first.quotes).toHaveLength(20);
     expect(first.quotes[0]?.clientName).toBe('Client Number22');
+    // PARTNER-15's names beside today's (ADR 028).
+    expect(first.quotes[0]).toMatchObject({
+      customerName: 'Client Number22',
+      customerEmail: first.quotes[0]?.clientEmail,
+      totalPrice: first.quotes[0]?.totalCents,
+    });
     expect(first.totals.quotedCents).toBe(22 * (first.quotes[0]?.clientTotalCents ?? 0));
     expect(first.totals.wonCents).toBe(0);
     expect((await list('?page=2')).quotes.map((q) => q.clientName)).toEqual(['Client Number2', 'Client Number1']);

@@ -44,11 +44,16 @@ describeEachDatabase(
       expect((await emailQuote(tokenOf(quote))).statusCode).toBe(202);
       const row = await ctx().database.db.selectFrom('outbox').select('payload_json').where('recipient', '=', 'opening@example.com').executeTakeFirstOrThrow();
       const { text, html } = JSON.parse(row.payload_json) as { text: string; html: string };
-      const [first = '', second = ''] = text.split('\n');
+      const lines = text.split('\n');
+      const [first = '', second = ''] = lines;
       expect(first).toMatch(new RegExp(`^${ctx().config.business.name}: quote Q-`));
-      expect(second).toContain('If you did not ask for it');
+      // QUOTE-24: it opens with the quote itself (the workshop's figures), and says why it came at the end.
+      expect(second).toMatch(/^Total \(VAT included\): R /);
       expect(`${first}${second}`).not.toContain('Opening Lines Check');
-      expect(html.indexOf('If you did not ask for it')).toBeLessThan(html.indexOf('Opening Lines Check'));
+      expect(lines.at(-1)).toContain('If you did not ask for it');
+      const body = html.slice(html.indexOf('<body'));
+      expect(body.indexOf('Total (VAT included)')).toBeLessThan(body.indexOf('Opening Lines Check'));
+      expect(body.indexOf('If you did not ask for it')).toBeGreaterThan(body.indexOf('Opening Lines Check'));
     });
   },
   { env: { QUOTE_EMAILS_PER_RECIPIENT_PER_DAY: '2' } },

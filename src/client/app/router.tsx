@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, useSearchParams } from 'react-router';
 import { ConfiguratorPage } from '../features/configurator/configurator-page';
+import { AreaErrorBoundary } from '../shared/area-error-boundary';
 import { NotFoundScreen } from './not-found-screen';
 
 /**
@@ -55,11 +56,14 @@ function ScreenLoading() {
   );
 }
 
+/** OPS-20: each screen (staff, partner, the quote page) fails on its own, under its own error boundary. */
 function Lazy({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
   return (
-    <Suspense fallback={<ScreenLoading />}>
-      <Screen />
-    </Suspense>
+    <AreaErrorBoundary>
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen />
+      </Suspense>
+    </AreaErrorBoundary>
   );
 }
 

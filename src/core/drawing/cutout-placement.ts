@@ -10,6 +10,8 @@ const SINK_SIZES: Record<SinkCutout, { width: number; depth: number; cornerRadiu
   double_sink: { width: 800, depth: 400, cornerRadius: 40 },
   butlers_sink: { width: 600, depth: 450, cornerRadius: 15 },
 };
+/** A double sink's two bowls are parted by this much worktop-coloured divider. */
+const DOUBLE_SINK_DIVIDER_MM = 40;
 const PREP_BOWL_RADIUS_MM = 100;
 const TAP_HOLE_RADIUS_MM = 17.5;
 /** CONF-37: prep bowl 300 mm to the sink's right (edge to bowl centre), tap hole 60 mm behind. */
@@ -37,7 +39,14 @@ export function placeCutouts(surface: SurfaceConfiguration, main: Rect): CutoutM
     const width = Math.min(size.width, main.width * 0.8);
     const depth = Math.min(size.depth, main.height * 0.8);
     anchor = { x: centre(main.x, main.width) - width / 2, y: centre(main.y, main.height) - depth / 2, width, height: depth };
-    marks.push({ kind: sink, shape: 'rect', ...anchor, cornerRadius: size.cornerRadius });
+    if (sink === 'double_sink') {
+      // CONF-37: a double sink is drawn as its two bowls side by side, not one rectangle.
+      const bowl = (width - DOUBLE_SINK_DIVIDER_MM) / 2;
+      marks.push(
+        { kind: sink, shape: 'rect', ...anchor, width: bowl, cornerRadius: size.cornerRadius },
+        { kind: sink, shape: 'rect', ...anchor, x: anchor.x + width - bowl, width: bowl, cornerRadius: size.cornerRadius },
+      );
+    } else marks.push({ kind: sink, shape: 'rect', ...anchor, cornerRadius: size.cornerRadius });
   }
   if (chosen.includes('prepbowl')) {
     const r = PREP_BOWL_RADIUS_MM;

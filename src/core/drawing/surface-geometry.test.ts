@@ -203,10 +203,15 @@ describe('surfaceGeometry: cutouts and holes', () => {
     ]);
   });
 
-  it.each([
-    { cutout: 'double_sink' as const, width: 800, height: 400 },
-    { cutout: 'butlers_sink' as const, width: 600, height: 450 },
-  ])('$cutout is $width × $height', ({ cutout, width, height }) => {
+  it('a double sink is drawn as two bowls side by side, 800 × 400 overall, parted by a 40 mm divider (CONF-37)', () => {
+    const bowls = surfaceGeometry(makeSurface({ cutouts: ['double_sink'] })).cutouts;
+    expect(bowls).toEqual([
+      { kind: 'double_sink', shape: 'rect', x: 1100, y: 100, width: 380, height: 400, cornerRadius: 40 },
+      { kind: 'double_sink', shape: 'rect', x: 1520, y: 100, width: 380, height: 400, cornerRadius: 40 },
+    ]);
+  });
+
+  it.each([{ cutout: 'butlers_sink' as const, width: 600, height: 450 }])('$cutout is $width × $height', ({ cutout, width, height }) => {
     const [sink] = surfaceGeometry(makeSurface({ cutouts: [cutout] })).cutouts;
     expect(sink).toMatchObject({ shape: 'rect', width, height, x: 1500 - width / 2, y: 300 - height / 2 });
   });
@@ -268,6 +273,12 @@ describe('surfaceGeometry: backsplash and waterfalls', () => {
       expect(panel.height).toBe(600);
       expect(panel.end === 'left' ? right(panel) : panel.x).toBe(panel.end === 'left' ? main.x : right(main));
     }
+  });
+
+  it('a waterfall panel is drawn at least 5 % of the larger side wide, never a sliver', () => {
+    // A 40 mm panel on a 3 m run was 60 mm (2 %): about 6 px in a phone's drawing.
+    const g = surfaceGeometry(makeSurface({ waterfallEdge: 'double', thicknessMm: 40 }));
+    expect(g.waterfalls.map((panel) => panel.width)).toEqual([150, 150]);
   });
 });
 

@@ -15,6 +15,12 @@ export const BACKSPLASH_DEPTH_MM = 28;
  * 3 px, hidden by an edge line, so thin parts are drawn at least this share of the larger side.
  */
 const MIN_VISIBLE_SHARE = 0.02;
+/**
+ * A waterfall panel is a whole side of the surface: at 2 % it read as a stray line, so it is
+ * drawn at least this share of the larger side (about 16 px in a 320 px drawing), its label
+ * keeping the true thickness.
+ */
+const WATERFALL_MIN_VISIBLE_SHARE = 0.05;
 /** Label height as a share of the larger side: about 11 px when the drawing is 320 px wide. */
 const TEXT_SHARE = 0.045;
 
@@ -31,7 +37,7 @@ export function surfaceGeometry(surface: SurfaceConfiguration, options: { textSi
   // A renderer may ask for larger labels (fit-drawing.ts), never smaller ones.
   const textSize = Math.max(largerSide * TEXT_SHARE, options.textSize ?? 0);
 
-  const waterfallsRaw = waterfallRects(surface, mainRaw.rect, Math.max(surface.thicknessMm, minVisible));
+  const waterfallsRaw = waterfallRects(surface, mainRaw.rect, Math.max(surface.thicknessMm, largerSide * WATERFALL_MIN_VISIBLE_SHARE));
   const bounds = union([pieceBounds, ...waterfallsRaw, ...(layout.walkway ? [layout.walkway] : [])]);
   const shift = (r: Rect): Rect => ({ ...r, x: r.x - bounds.x, y: r.y - bounds.y });
 

@@ -69,6 +69,10 @@ export const partnerQuoteSummarySchema = z.object({
   clientName: z.string(),
   clientEmail: z.string(),
   clientPhone: z.string(),
+  // PARTNER-15's names for a professional quote (ADR 028), beside the names the screens use.
+  customerName: z.string().describe('PARTNER-15: the same as clientName'),
+  customerEmail: z.string().describe('PARTNER-15: the same as clientEmail'),
+  totalPrice: z.number().int().describe('PARTNER-15: the same as totalCents, in cents like every amount (ADR 003)'),
 }).meta({ id: 'PartnerQuoteSummary' });
 export type PartnerQuoteSummary = z.infer<typeof partnerQuoteSummarySchema>;
 

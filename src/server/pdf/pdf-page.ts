@@ -33,6 +33,8 @@ export const COLOURS = {
   bandMuted: '#c9c2ba',
   /** QUOTE-18: savings appear in green. */
   saving: '#1e7b34',
+  /** QUOTE-24: the link to the quote online. */
+  link: '#7a4b22',
   placeholder: '#d4d4d4',
   placeholderText: '#6b6b6b',
 } as const;

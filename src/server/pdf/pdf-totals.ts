@@ -56,9 +56,16 @@ export function vatText(quote: QuoteView, business: BusinessDetails): string {
 const panelHeight = (rows: TotalsRow[]) => 2 * PADDING + rows.length * ROW_PITCH + mm(3) + TOTAL_ROW_HEIGHT + mm(4);
 const ESTIMATE_OFFSET = mm(4.5);
 
-/** The panel and the delivery estimate under it. */
+const ONLINE_LINK_PITCH = mm(5.5);
+
+/** QUOTE-24: where the quote can be viewed and accepted online, the same page the e-mail links to. */
+export function onlineQuoteUrl(quote: QuoteView, business: BusinessDetails): string {
+  return `${business.publicUrl}/quote/${quote.token}`;
+}
+
+/** The panel, the delivery estimate and the link to the quote online under it. */
 export function totalsHeight(quote: QuoteView): number {
-  return panelHeight(totalsRows(quote)) + ESTIMATE_OFFSET + mm(3.5);
+  return panelHeight(totalsRows(quote)) + ESTIMATE_OFFSET + mm(3.5) + ONLINE_LINK_PITCH;
 }
 
 /** The money summary, then the delivery estimate under it. */
@@ -89,4 +96,18 @@ export function drawTotals(doc: PDFKit.PDFDocument, quote: QuoteView, business: 
 
   doc.font(FONTS.bold).fontSize(9.5).fillColor(COLOURS.ink);
   textAt(doc, deliveryEstimateText(quote.leadTime), x, top + height + ESTIMATE_OFFSET);
+
+  // QUOTE-24: a printed or forwarded PDF still leads to the page where the quote is accepted.
+  const linkY = top + height + ESTIMATE_OFFSET + ONLINE_LINK_PITCH;
+  const label = 'View or accept this quote online: ';
+  const url = onlineQuoteUrl(quote, business);
+  doc.font(FONTS.regular).fontSize(9).fillColor(COLOURS.ink);
+  textAt(doc, label, x, linkY);
+  const urlX = x + doc.widthOfString(label);
+  doc.fillColor(COLOURS.link);
+  textAt(doc, url, urlX, linkY);
+  const urlWidth = doc.widthOfString(url);
+  const urlHeight = doc.currentLineHeight();
+  doc.moveTo(urlX, linkY + urlHeight).lineTo(urlX + urlWidth, linkY + urlHeight).lineWidth(0.5).stroke(COLOURS.link);
+  doc.link(urlX, linkY, urlWidth, urlHeight, url);
 }

@@ -126,6 +126,14 @@ describe('renderQuotePdf', () => {
     expect(text).toContain(`Page 1 of ${await pageCount(file)}`);
   });
 
+  it('links to the quote online, where it can be accepted, as text and as a live link (QUOTE-24)', async () => {
+    const quote = makeQuoteView({ surfaces: [FIVE_SURFACES[0] ?? {}] });
+    const { file, bytes } = await render(quote);
+    const url = `https://grainline.example/quote/${quote.token}`;
+    expect(flat(await pdfText(file))).toContain(`View or accept this quote online: ${url}`);
+    expect(bytes.toString('latin1')).toContain(`/URI (${url})`);
+  });
+
   it('renders five mixed surfaces with shipping, insurance and every wording QUOTE-18 and QUOTE-19 require', async () => {
     const quote = makeQuoteView({
       surfaces: FIVE_SURFACES,

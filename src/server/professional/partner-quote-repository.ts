@@ -58,6 +58,9 @@ function toSummary(row: SummaryRow, now: Date): PartnerQuoteSummary {
     clientName: row.full_name,
     clientEmail: row.email,
     clientPhone: row.phone,
+    customerName: row.full_name,
+    customerEmail: row.email,
+    totalPrice: clientTotal,
   };
 }
 

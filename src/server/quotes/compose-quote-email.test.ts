@@ -46,7 +46,7 @@ describe('composeQuoteEmail', () => {
     const lines = message.text.split('\n');
     expect(lines[0]).toBe('Acme Kitchens (Pty) Ltd: quote Q-20261122-0007');
     expect(lines.filter((line) => line.includes(business.name))).toEqual([`Made to order by ${business.name}`]);
-    expect(lines[1]).toBe('Acme Kitchens (Pty) Ltd prepared this quote for this e-mail address. If you did not expect it, you can ignore this message.');
+    expect(lines.at(-1)).toBe('Acme Kitchens (Pty) Ltd prepared this quote for this e-mail address. If you did not expect it, you can ignore this message.');
     expect(message.text).toContain('Sipho Dlamini · sipho@acme.example · 082 444 1212');
     expect(message.html.split(business.name)).toHaveLength(2);
     expect(message.html).toContain(`Made to order by ${business.name}</p>`);
@@ -59,6 +59,27 @@ describe('composeQuoteEmail', () => {
     expect(composeQuoteEmail({ quote, business, pdf, to: 'sipho@acme.example', businessCopy: true }).replyTo).toBeUndefined();
   });
 
+  it('opens with the quote itself and says why it came only at the end (QUOTE-24)', () => {
+    const { quote, message } = compose(false);
+    const total = formatRand(quote.totals.totalCents);
+    const lines = message.text.split('\n');
+    expect(lines[0]).toBe(`Grainline: quote ${quote.quoteNumber}`.replace('Grainline', makeBusinessDetails().name));
+    expect(lines[1]).toMatch(new RegExp(`^Total \\(VAT included\\): ${total.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, valid until `));
+    expect(lines.at(-1)).toMatch(/If you did not ask for it, you can ignore this message\.$/);
+    const html = message.html;
+    expect(html.indexOf('If you did not ask for it')).toBeGreaterThan(html.indexOf('View or accept your quote'));
+    expect(html.indexOf(`Total (VAT included): ${total}`)).toBeLessThan(html.indexOf('Dear '));
+  });
+
+  it('scales to a phone: a viewport, a fluid width and no text under 13 px (QUOTE-24)', () => {
+    const { html } = compose(false).message;
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('width:100%;max-width:600px');
+    const sizes = [...html.matchAll(/font-size:(\d+)px/g)].map((match) => Number(match[1]));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(13);
+    expect(html).not.toMatch(/width="?\d{3,}/);
+  });
+
   it('sends a customer’s reply to the workshop’s own address, not the sending one', () => {
     const business = makeBusinessDetails();
     expect(compose(false).message.replyTo).toBe(business.email);
@@ -69,7 +90,8 @@ describe('composeQuoteEmail', () => {
     const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', logo: { bytes: new Uint8Array([1]), mimeType: 'image/png' } } });
     const message = composeQuoteEmail({ quote, business: makeBusinessDetails(), pdf, to: 'client@example.co.za', businessCopy: false });
     expect(message.html).toContain(`<img src="https://grainline.example/api/quotes/${quote.token}/logo"`);
-    expect(message.html.indexOf('<img')).toBeLessThan(message.html.indexOf('Acme Kitchens (Pty) Ltd'));
+    const body = message.html.indexOf('<body');
+    expect(message.html.indexOf('<img')).toBeLessThan(message.html.indexOf('Acme Kitchens (Pty) Ltd', body));
   });
 
   it('leaves no dangling separator when a partner has no contact details on record', () => {

@@ -72,9 +72,13 @@ export function composeQuoteEmail(options: {
   // No spam relay: the opening lines are the sender's own words, never text a visitor typed,
   // so the message cannot be made to open as someone else's.
   const { opening, whyYouGotIt } = brand;
+  // The message opens with the quote itself (its number, total and validity: the sender's own
+  // words and figures); why it came to this address closes it, where it no longer hides the quote
+  // in a phone's preview line (QUOTE-24).
+  const headline = `Total (VAT included): ${total}, valid until ${validUntil}.`;
   const text = [
     opening,
-    whyYouGotIt,
+    headline,
     '',
     greeting,
     '',
@@ -91,24 +95,33 @@ export function composeQuoteEmail(options: {
     brand.name,
     ...(brand.contacts ? [brand.contacts] : []),
     ...(brand.maker ? ['', brand.maker] : []),
+    '',
+    whyYouGotIt,
   ].join('\n');
   const logo = brand.logoUrl
     ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" height="40" style="height:40px;vertical-align:middle;margin-right:12px;background:#fff;padding:4px;border-radius:4px">`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#2b2118;max-width:600px;margin:0 auto">
-<div style="background:#111;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold">${logo}${escapeHtml(brand.name)}</div>
+  // A phone shows the message at its own width (viewport, fluid width) with text it can read
+  // without zooming: 16 px body, nothing under 13 px.
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="x-apple-disable-message-reformatting"><title>${escapeHtml(brand.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f6f1ea;-webkit-text-size-adjust:100%;text-size-adjust:100%">
+<div style="width:100%;max-width:600px;margin:0 auto;background:#fff;font-family:Helvetica,Arial,sans-serif;color:#2b2118;font-size:16px;line-height:1.5">
+<div style="background:#111;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold;word-wrap:break-word">${logo}${escapeHtml(brand.name)}</div>
 <div style="padding:20px">
-<p style="color:#6b5b4b;font-size:13px">${escapeHtml(opening)}. ${escapeHtml(whyYouGotIt)}</p>
+<p style="margin:0 0 4px;color:#6b5b4b;font-size:14px">${escapeHtml(opening)}</p>
+<p style="margin:0 0 16px;font-size:20px"><strong>Total (VAT included): ${escapeHtml(total)}</strong><br><span style="font-size:15px;color:#4a3b2e">Valid until ${escapeHtml(validUntil)}</span></p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#7a4b22;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-size:16px;font-weight:bold">View or accept your quote</a></p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(brand.thanks)} Your quote <strong>${escapeHtml(quote.quoteNumber)}</strong> is attached as a PDF.</p>
-<ul>${surfaces.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<ul style="padding-left:20px">${surfaces.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 ${discount ? `<p style="color:#15803d">${escapeHtml(discount)}</p>` : ''}
 <p style="font-size:18px"><strong>Total (VAT included): ${escapeHtml(total)}</strong></p>
 <p>Valid until ${escapeHtml(validUntil)}. Delivery ${escapeHtml(leadTimeText(quote.leadTime))} from quote confirmation and payment.</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#7a4b22;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">View or accept your quote</a></p>
-<p style="color:#6b5b4b;font-size:13px">${escapeHtml([brand.name, brand.contacts].filter(Boolean).join(' · '))}</p>
-${brand.maker ? `<p style="color:#9a8b7b;font-size:11px">${escapeHtml(brand.maker)}</p>` : ''}
-</div></body></html>`;
+<p style="word-break:break-all;font-size:14px">Or open <a href="${escapeHtml(link)}" style="color:#7a4b22">${escapeHtml(link)}</a></p>
+<p style="color:#6b5b4b;font-size:14px">${escapeHtml([brand.name, brand.contacts].filter(Boolean).join(' · '))}</p>
+${brand.maker ? `<p style="color:#6b5b4b;font-size:13px">${escapeHtml(brand.maker)}</p>` : ''}
+<p style="color:#6b5b4b;font-size:13px;border-top:1px solid #e7ddd0;padding-top:12px">${escapeHtml(whyYouGotIt)}</p>
+</div></div></body></html>`;
   return {
     to: options.to,
     // The customer's reply goes to whoever quoted; the copy is already theirs.

@@ -3,6 +3,7 @@ import { addToComparison } from '../../../core/surface/comparison';
 import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
 import { usePriceBook } from '../../shared/catalogue/catalogue-queries';
 import { AfterHydration } from '../../shared/after-hydration';
+import { AreaErrorBoundary } from '../../shared/area-error-boundary';
 import { cx } from '../../shared/cx';
 import { holdContentHeight, postStepChange, watchContentHeight } from '../../shared/embed/post-resize';
 import { focusWhenShown, STEP_HEADING_ID } from '../../shared/focus-when-shown';
@@ -119,26 +120,29 @@ export function ConfiguratorPage() {
             </div>
           </Suspense>
         </AfterHydration>
-        {step === 1 ? (
-          <ConfigureStep
-            configurator={configurator}
-            comparison={comparison}
-            onComparisonChange={setComparison}
-            onInteraction={markStarted}
-            onAddToQuote={addToQuote}
-            onBack={saved.length > 0 ? () => goToStep(2) : null}
-          />
-        ) : (
-          <Suspense fallback={<StepLoading />}>
-            <QuoteSummaryStep
-              onBack={() => goToStep(1)}
-              onAddAnother={() => {
-                configurator.reset();
-                goToStep(1);
-              }}
+        {/* OPS-20: a step that fails to render apologises in place; the header and the other step stay usable. */}
+        <AreaErrorBoundary key={step}>
+          {step === 1 ? (
+            <ConfigureStep
+              configurator={configurator}
+              comparison={comparison}
+              onComparisonChange={setComparison}
+              onInteraction={markStarted}
+              onAddToQuote={addToQuote}
+              onBack={saved.length > 0 ? () => goToStep(2) : null}
             />
-          </Suspense>
-        )}
+          ) : (
+            <Suspense fallback={<StepLoading />}>
+              <QuoteSummaryStep
+                onBack={() => goToStep(1)}
+                onAddAnother={() => {
+                  configurator.reset();
+                  goToStep(1);
+                }}
+              />
+            </Suspense>
+          )}
+        </AreaErrorBoundary>
       </main>
       {/* On a phone, step 1's price bar is fixed at the bottom: the page ends clear of it. */}
       <footer className={cx('mx-auto max-w-7xl px-4 pt-8 text-sm text-ink-muted sm:px-6 lg:px-8 print:hidden', step === 1 ? 'pb-28 lg:pb-8' : 'pb-8')}>

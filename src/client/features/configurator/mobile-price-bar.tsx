@@ -63,9 +63,11 @@ export const MobilePriceBar = memo(function MobilePriceBar({ price }: { price: L
     <div
       ref={bar}
       data-testid="mobile-price-bar"
+      // keep-clear.ts's KEEP_CLEAR written out (importing it would bring the toasts' placement into the first load).
+      data-toast-keep-clear=""
       style={style}
       className={cx(
-        'inset-x-0 z-30 border-t border-line bg-card/95 px-4 py-3 shadow-[0_-4px_16px_rgba(67,34,13,0.08)] lg:hidden print:hidden',
+        'inset-x-0 z-30 border-t border-line bg-card px-4 py-3 shadow-[0_-4px_16px_rgba(67,34,13,0.08)] lg:hidden print:hidden',
         followsParent ? 'absolute' : 'fixed bottom-0',
       )}
     >

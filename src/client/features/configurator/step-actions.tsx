@@ -3,7 +3,7 @@ import { Button } from '../../shared/ui/button';
 interface Props {
   hint: string;
   canAdd: boolean;
-  /** null when there is nothing to go back to. */
+  /** null when there is nothing to go back to: no Back button then (CONF-04), rather than a disabled one. */
   onBack: (() => void) | null;
   onAdd: () => void;
 }
@@ -12,10 +12,14 @@ interface Props {
 export function StepActions({ hint, canAdd, onBack, onAdd }: Props) {
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex gap-3">
-        <Button variant="secondary" size="lg" disabled={!onBack} onClick={() => onBack?.()} data-hm="configure-back">
-          Back
-        </Button>
+      {/* A toast ('Link copied') never covers the main action for its 5 s (OPS-09): keep-clear.ts's
+          KEEP_CLEAR, written out, since importing it would bring the toasts' placement into the first load. */}
+      <div className="flex gap-3" data-toast-keep-clear="">
+        {onBack ? (
+          <Button variant="secondary" size="lg" onClick={onBack} data-hm="configure-back">
+            Back
+          </Button>
+        ) : null}
         <Button size="lg" className="flex-1" disabled={!canAdd} aria-describedby="add-to-quote-hint" onClick={onAdd} data-hm="add-to-quote">
           Add &amp; Get My Quote
         </Button>

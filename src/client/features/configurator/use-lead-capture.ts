@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BOUNDS } from '../../../core/surface/surface-options';
 import type { SurfaceDraft } from '../../../core/surface/surface-rules';
-import { apiRequest } from '../../shared/api-client';
+import { apiRequest } from '../../shared/api-request';
 import { getSessionId } from '../../shared/tracking/session-id';
 
 /** ANALYTICS-01: wait until the customer pauses, so one burst of typing makes one request. */

@@ -22,8 +22,9 @@ export function useLivePrice(validation: SurfaceValidation, book: PriceBook | un
   return useMemo((): LivePrice => {
     if (!validation.ok) return { status: 'invalid', errors: validation.errors };
     if (!book) {
+      // PRICE-29's error state, with what the customer can do about it.
       return bookFailed
-        ? { status: 'unavailable', message: 'Prices could not be loaded. Please refresh the page to try again.' }
+        ? { status: 'unavailable', message: 'Failed to fetch pricing data. Please refresh the page to try again.' }
         : { status: 'loading' };
     }
     try {

@@ -3,7 +3,7 @@ import type { WoodSpeciesSummary } from '../../../core/catalogue/catalogue-types
 import type { PriceBook } from '../../../core/pricing/price-book';
 import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
 import type { LeadTime } from '../../../core/workshop/lead-time';
-import { getData } from '../../shared/api-client';
+import { getData } from '../../shared/api-request';
 import { useResource } from '../../shared/resource-store';
 import { afterNextPaint } from '../../shared/after-next-paint';
 import { cx } from '../../shared/cx';
@@ -41,7 +41,7 @@ export interface GrainDialogProps {
 
 // Memoised: mounted from the first wood opened, it would otherwise render on every change of the draft (ADR 008).
 export const GrainDialog = memo(function GrainDialog({ open, onClose, species, selectedWood, onSelect, surfaceType, book, onCloseAutoFocus }: GrainDialogProps) {
-  const { options, loading } = useGrainOptions({ open, speciesId: species?.speciesId ?? null, surfaceType });
+  const { options, loading, failed } = useGrainOptions({ open, speciesId: species?.speciesId ?? null, surfaceType });
   const [highlighted, setHighlighted] = useState<Grain | null>(null);
   const discountPercentage = usePartnerDiscount();
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
@@ -208,6 +208,10 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
             {loading ? (
               <p role="status" className="py-10 text-center text-ink-muted">
                 Loading grain options for {name}...
+              </p>
+            ) : failed ? (
+              <p role="alert" className="py-10 text-center text-ink-muted">
+                The grain options could not be loaded just now. Close this window and open the wood again to retry.
               </p>
             ) : options.length === 0 ? (
               <p className="py-10 text-center text-ink-muted">No grain orientations available for this wood species.</p>

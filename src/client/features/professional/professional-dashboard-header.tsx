@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PartnerAccount } from '../../../core/accounts/account-schemas';
 import { statusOf } from '../../shared/api-client';
 import { BUSINESS_TYPE_LABELS } from '../../shared/business-type-label';
-import { replaceSession } from '../../shared/session/use-session';
+import { replaceSession } from '../../shared/session/session-changes';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
 import { forgetQuoteInProgress } from '../quote-summary/forget-quote-in-progress';

@@ -16,6 +16,7 @@ export function SketchUpload() {
   const [uploading, setUploading] = useState(false);
   // Every sketch in the list goes into the next quote, so the per-quote limit counts them all.
   const full = sketches.length >= MAX_SKETCHES_PER_QUOTE;
+  const lastUploaded = sketches.at(-1)?.fileName;
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -43,15 +44,29 @@ export function SketchUpload() {
       <label htmlFor="sketch-file" className="mt-4 block text-sm font-medium text-ink">
         Upload a sketch
       </label>
-      <input
-        id="sketch-file"
-        type="file"
-        accept={SKETCH_ACCEPT}
-        disabled={uploading || full}
-        aria-describedby="sketch-file-hint"
-        onChange={(event) => void onPick(event)}
-        className="mt-1.5 block w-full max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-card file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:bg-walnut-50 disabled:opacity-60"
-      />
+      {/* The browser's own field said 'No file chosen' after an upload (it is cleared so the same
+          file can be picked again): it is hidden, and the last uploaded file's name is shown. */}
+      <div className="mt-1.5 flex flex-wrap items-center gap-3">
+        <input
+          id="sketch-file"
+          type="file"
+          accept={SKETCH_ACCEPT}
+          disabled={uploading || full}
+          aria-describedby="sketch-file-hint sketch-file-name"
+          onChange={(event) => void onPick(event)}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor="sketch-file"
+          aria-hidden="true"
+          className="cursor-pointer rounded-lg border border-line-strong bg-card px-4 py-2 text-sm font-semibold text-ink peer-focus-visible:ring-2 peer-focus-visible:ring-walnut-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-walnut-50"
+        >
+          Choose file
+        </label>
+        <span id="sketch-file-name" data-testid="sketch-file-name" className="min-w-0 break-all text-sm text-ink">
+          {lastUploaded ? `Uploaded: ${lastUploaded}` : 'No file chosen'}
+        </span>
+      </div>
       <p id="sketch-file-hint" className="mt-1.5 text-sm text-ink-muted">
         {full
           ? `That is the most one quote can take (${MAX_SKETCHES_PER_QUOTE}).`

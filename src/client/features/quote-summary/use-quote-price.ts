@@ -19,7 +19,7 @@ export function useQuotePrice(content: QuoteContent, book: PriceBook | undefined
   const { surfaces, delivery, insurance } = content;
   return useMemo((): QuotePriceState => {
     if (!book) {
-      return bookFailed ? { status: 'unavailable', message: 'Prices could not be loaded. Please refresh the page to try again.' } : { status: 'loading' };
+      return bookFailed ? { status: 'unavailable', message: 'Failed to fetch pricing data. Please refresh the page to try again.' } : { status: 'loading' };
     }
     try {
       const price = priceQuote({ surfaces, delivery, insurance, discountPercentage }, book);

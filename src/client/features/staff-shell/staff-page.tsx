@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { statusOf } from '../../shared/api-client';
-import { refreshSession } from '../../shared/session/use-session';
+import { refreshSession } from '../../shared/session/session-changes';
 import { Button } from '../../shared/ui/button';
 import { useDocumentTitle } from '../../shared/use-document-title';
 

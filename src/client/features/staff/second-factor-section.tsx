@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { confirmSecondFactorSchema } from '../../../core/accounts/account-schemas';
 import { formatDateTime } from '../../../core/dates';
 import { serverMessageOf } from '../../shared/api-client';
-import { refreshSession } from '../../shared/session/use-session';
+import { refreshSession } from '../../shared/session/session-changes';
 import { markServerFieldErrors } from '../../shared/server-field-errors';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';

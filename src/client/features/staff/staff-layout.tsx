@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import type { SignedInStaff, StaffMember } from '../../../core/accounts/account-schemas';
 import { statusOf } from '../../shared/api-client';
 import { RequireStaff } from '../../shared/session/require-session';
-import { replaceSession } from '../../shared/session/use-session';
+import { replaceSession } from '../../shared/session/session-changes';
 import { showToast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/button';
 import { SiteHeader } from '../../shared/ui/site-header';

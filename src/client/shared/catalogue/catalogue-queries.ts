@@ -3,11 +3,10 @@ import type {
   EdgeProfileRecord,
   PricingModifierRecord,
   SurfaceTypeRecord,
-  WoodSpeciesRecord,
   WoodSpeciesSummary,
 } from '../../../core/catalogue/catalogue-types';
 import { PAGE_CATALOGUE_ELEMENT_ID, PAGE_CATALOGUE_URLS } from '../../../core/catalogue/page-catalogue';
-import { getData } from '../api-client';
+import { getData } from '../api-request';
 import { seedResources, useResource } from '../resource-store';
 
 /**
@@ -36,10 +35,6 @@ export function usePriceBook() {
 export function useWoodSpeciesSummaries() {
   const url = PAGE_CATALOGUE_URLS.woodSpeciesSummaries;
   return useResource(url, () => getData<WoodSpeciesSummary[]>(url));
-}
-
-export function useWoodSpeciesRecords() {
-  return useResource('/api/pricing/wood-species', () => getData<WoodSpeciesRecord[]>('/api/pricing/wood-species'));
 }
 
 export function useEdgeProfiles() {

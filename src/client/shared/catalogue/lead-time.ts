@@ -1,5 +1,5 @@
 import type { LeadTime } from '../../../core/workshop/lead-time';
-import { getData } from '../api-client';
+import { getData } from '../api-request';
 import { useResource } from '../resource-store';
 
 const LEAD_TIME_URL = '/api/pricing/lead-time';

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { PAGE_CATALOGUE_URLS } from '../../../core/catalogue/page-catalogue';
 import type { PriceBook } from '../../../core/pricing/price-book';
 import type { CurrentPriceBook } from '../../../core/quotes/seen-price-book';
-import { getData } from '../api-client';
+import { getData } from '../api-request';
 import { resourceData, setResource } from '../resource-store';
 
 /**
@@ -52,6 +52,23 @@ export function adoptPriceBook({ priceBookVersion, priceBook }: CurrentPriceBook
   if (shown && !previousBook) publish(shown);
 }
 
+/**
+ * A cheap check, without zod (ADR 008), that an answer is a price book the engine can read: a
+ * malformed answer is ignored and the prices on screen stay, rather than breaking the page.
+ */
+export function looksLikePriceBook(value: unknown): value is PriceBook {
+  if (typeof value !== 'object' || value === null) return false;
+  const book = value as Record<string, unknown>;
+  const isObject = (part: unknown) => typeof part === 'object' && part !== null;
+  return (
+    isObject(book.species) &&
+    Object.values(book.species).every((grain) => isObject(grain) && Number.isInteger((grain as { rateCentsPerM3?: unknown }).rateCentsPerM3)) &&
+    isObject(book.finishCentsPerM2) &&
+    isObject(book.modifierCents) &&
+    Number.isInteger(book.vatPercent)
+  );
+}
+
 let checking: Promise<void> | undefined;
 
 /** Asks for the current version; only a new one costs fetching the book (version first, so the book is never older). */
@@ -59,7 +76,11 @@ export function checkForNewPrices(): Promise<void> {
   checking ??= (async () => {
     const { version } = await getData<{ version: number }>(PAGE_CATALOGUE_URLS.priceBookVersion);
     if (version === seenPriceBookVersion()) return;
-    const priceBook = await getData<PriceBook>(PAGE_CATALOGUE_URLS.priceBook);
+    const priceBook = await getData<unknown>(PAGE_CATALOGUE_URLS.priceBook);
+    if (!looksLikePriceBook(priceBook)) {
+      console.warn('Ignored a malformed price book');
+      return;
+    }
     adoptPriceBook({ priceBookVersion: version, priceBook });
   })()
     .catch(() => undefined)

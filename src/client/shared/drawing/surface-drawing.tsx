@@ -97,8 +97,8 @@ export function SurfaceDrawing({
           strokeWidth={0.75}
         />
       ))}
-      {geometry.cutouts.map((cutout) => (
-        <Cutout key={cutout.kind} cutout={cutout} />
+      {geometry.cutouts.map((cutout, index) => (
+        <Cutout key={`${cutout.kind}-${index}`} cutout={cutout} />
       ))}
       {geometry.cableHole && (
         <circle

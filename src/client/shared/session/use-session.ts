@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { PartnerAccount, SessionState } from '../../../core/accounts/account-schemas';
-import { getData } from '../api-client';
-import { refreshResource, setResource, useResource } from '../resource-store';
+import { getData } from '../api-request';
+import { useResource } from '../resource-store';
 
 /**
  * Who this browser is signed in as (ADR 007: GET /api/session). The session itself is the
@@ -9,24 +8,10 @@ import { refreshResource, setResource, useResource } from '../resource-store';
  * small resource store rather than React Query, which the configurator's first load leaves
  * out (ADR 008).
  */
-const SESSION_URL = '/api/session';
+export const SESSION_URL = '/api/session';
 
 export function useSession() {
   return useResource(SESSION_URL, () => getData<SessionState>(SESSION_URL));
-}
-
-/** Asks the server again (a partner's own details changed, or a protected call answered 401: staff-page.tsx). */
-export function refreshSession(): Promise<void> {
-  return refreshResource(SESSION_URL);
-}
-
-/**
- * After a sign-in or sign-out: drop everything the previous person's session fetched, so no
- * staff or partner data outlives it, and record the new state without another round trip.
- */
-export function replaceSession(queryClient: QueryClient, session: SessionState): void {
-  queryClient.removeQueries();
-  setResource<SessionState>(SESSION_URL, session);
 }
 
 /** The signed-in partner, or null for a customer, staff or while the session is loading. */

@@ -37,13 +37,15 @@ export function SpeciesComparison({ compared, onRemove, onChoose }: Props) {
           {compared.length} of {MAX_COMPARED_SPECIES} selected
         </p>
       </div>
+      {/* The row labels stay in view while a phone scrolls the woods sideways (sticky first column),
+          on an opaque copy of the box's tint (walnut-50 at 60 % over the card) so nothing shows through. */}
       {/* relative: the buttons' screen-reader text is positioned, and only a positioned
           scroller clips it; without it the text widens a phone's page. */}
       <div className="relative mt-3 overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-sm">
           <thead>
             <tr>
-              <th scope="col" className="w-24 p-2 text-left font-medium text-ink-muted">
+              <th scope="col" className="sticky left-0 z-10 w-24 bg-[color-mix(in_srgb,var(--color-walnut-50)_60%,var(--color-card))] p-2 text-left font-medium text-ink-muted">
                 <span className="sr-only">Property</span>
               </th>
               {compared.map((entry) => (
@@ -64,7 +66,7 @@ export function SpeciesComparison({ compared, onRemove, onChoose }: Props) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-t border-walnut-200/70">
-                <th scope="row" className="p-2 text-left align-top font-medium text-ink-muted">
+                <th scope="row" className="sticky left-0 z-10 bg-[color-mix(in_srgb,var(--color-walnut-50)_60%,var(--color-card))] p-2 text-left align-top font-medium text-ink-muted">
                   {row.label}
                 </th>
                 {compared.map((entry) => (

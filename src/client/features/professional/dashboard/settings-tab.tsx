@@ -6,7 +6,7 @@ import { changePasswordFormSchema, type PartnerAccount } from '../../../../core/
 import type { LogoSize } from '../../../../core/professional/partner-area-schemas';
 import { postData, postForm, serverMessageOf } from '../../../shared/api-client';
 import { markServerFieldErrors } from '../../../shared/server-field-errors';
-import { refreshSession } from '../../../shared/session/use-session';
+import { refreshSession } from '../../../shared/session/session-changes';
 import { showToast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/password-field';
