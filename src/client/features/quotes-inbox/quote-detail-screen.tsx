@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { InboxQuoteDetail, QuoteOutcome } from '../../../core/back-office/quotes-inbox';
 import { formatDate, formatDateTime } from '../../../core/dates';
+import { formatStatus } from '../../../core/format-status';
 import { formatRand } from '../../../core/money';
 import { quoteResponsePrice } from '../../../core/quotes/quote-response';
 import { getData, postData } from '../../shared/api-client';
@@ -77,7 +78,7 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
             </dl>
           ) : null}
           <p className="mt-3">
-            Status: {quote.status}; valid until {formatDate(new Date(quote.validUntil))}
+            Status: {formatStatus(quote.status)}; valid until {formatDate(new Date(quote.validUntil))}
           </p>
           <a className="mt-2 inline-block underline" href={`${url}/pdf`} target="_blank" rel="noreferrer">
             Open the PDF
@@ -123,7 +124,7 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
           <ul>
             {detail.emails.map((email) => (
               <li key={email.id}>
-                {email.subject} → {email.to}: <strong>{email.status}</strong>
+                {email.subject} → {email.to}: <strong>{formatStatus(email.status)}</strong>
                 {email.lastError ? ` (${email.lastError})` : ''}
               </li>
             ))}
@@ -134,7 +135,7 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
           <ol>
             {detail.history.map((entry, index) => (
               <li key={index}>
-                {formatDateTime(new Date(entry.at))}: {entry.kind}
+                {formatDateTime(new Date(entry.at))}: {formatStatus(entry.kind)}
                 {entry.by ? ` by ${entry.by}` : ''}
                 {entry.note ? ` — ${entry.note}` : ''}
               </li>

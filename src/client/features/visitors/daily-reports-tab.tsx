@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDateTime, formatDay } from '../../../core/dates';
 import type { ReportDetail, ReportSummary } from '../../../core/reports/daily-report-schemas';
 import { apiRequest, getData, postData } from '../../shared/api-client';
 import { showToast } from '../../shared/toast/toast-store';
@@ -70,7 +71,7 @@ export function DailyReportsTab() {
           <tr>
             <th className="py-1">Day</th>
             <th className="py-1">Kind</th>
-            <th className="py-1">Sent (UTC)</th>
+            <th className="py-1">Sent</th>
             <th className="py-1">Recipients</th>
             <th className="py-1" />
           </tr>
@@ -78,13 +79,13 @@ export function DailyReportsTab() {
         <tbody>
           {(reports.data?.reports ?? []).map((report) => (
             <tr key={report.id} className="border-t border-line">
-              <td className="py-1">{report.day}</td>
+              <td className="py-1 whitespace-nowrap tabular-nums">{formatDay(report.day)}</td>
               <td className="py-1">{report.kind === 'test' ? 'Test' : 'Morning'}</td>
-              <td className="py-1">{report.sentAt.slice(0, 16).replace('T', ' ')}</td>
+              <td className="py-1 whitespace-nowrap tabular-nums">{formatDateTime(new Date(report.sentAt))}</td>
               <td className="py-1">{report.recipients}</td>
               <td className="py-1">
                 <Button size="sm" variant="secondary" onClick={() => setOpenId(report.id)}>
-                  Open report {report.day}
+                  Open report {formatDay(report.day)}
                 </Button>
               </td>
             </tr>
