@@ -53,6 +53,6 @@ test("'Generate Test Report Now' e-mails the report with a text and an HTML part
   expect(html?.body.toString('utf8')).not.toMatch(/<script/i);
 
   // The report is listed on the tab and opens.
-  await page.getByRole('button', { name: /^Open report \d{4}-\d{2}-\d{2}$/ }).first().click();
+  await page.getByRole('button', { name: /^Open report \d{4}\/\d{2}\/\d{2}$/ }).first().click();
   await expect(page.locator('iframe[sandbox]')).toBeVisible();
 });
