@@ -6,7 +6,7 @@ import { grainSampleSurface } from '../../src/core/surface/surface-defaults';
 import { encodeSurfaceLink } from '../../src/core/surface/surface-link';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_OWNER } from './e2e-accounts';
-import { expect, test } from './fixtures';
+import { acceptConsoleErrors, expect, test } from './fixtures';
 import { axeViolations } from './helpers/axe';
 import { openConfigurator, serverLineTotal } from './helpers/configurator';
 
@@ -159,6 +159,32 @@ test('restoring a version asks first: Cancel changes nothing, Yes brings its pri
   await expect(page.getByText(`Version ${baseVersion + 2}, saved`)).toBeVisible();
   await expect(insurance).toHaveValue(insuranceBefore);
   expect(await currentVersion(page.request)).toBe(baseVersion + 2);
+});
+
+test('a save based on a version someone else has since replaced is refused in the save bar, and the draft stays (PRICE-33, ADR 020)', async ({ page, consoleErrors }) => {
+  await signInOwner(page);
+  const baseVersion = await currentVersion(page.request);
+  await page.goto('/admin/prices');
+  const bracket = page.getByLabel('Bracket (each) (R)');
+  const before = await bracket.inputValue();
+  await bracket.fill(String(Number(before) + 2));
+
+  // Another owner saves in the meantime.
+  const current = ((await (await page.request.get('/api/admin/price-book')).json()) as { data: PriceBookVersionView }).data;
+  const other = await page.request.post('/api/admin/price-book', {
+    data: { species: current.species, book: { ...current.book, insuranceBasisPoints: current.book.insuranceBasisPoints + 1 }, version: baseVersion, reason: 'Another owner' },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+
+  await saveBar(page).getByRole('button', { name: `Save as version ${baseVersion + 1}` }).click();
+  await expect(saveBar(page).getByRole('alert')).toContainText(`(version ${baseVersion + 1}) since you opened it. Reload to see that change, then make yours again.`);
+  await expect(bracket).toHaveValue(String(Number(before) + 2));
+  expect(await currentVersion(page.request)).toBe(baseVersion + 1);
+  // The refused save, on purpose.
+  expect(acceptConsoleErrors(consoleErrors, /409/)).toHaveLength(1);
+
+  const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, { data: { version: baseVersion + 1, reason: 'End of the e2e test' } });
+  expect(restored.status()).toBe(200);
 });
 
 test.describe('advice figures, 1280×800', () => {
