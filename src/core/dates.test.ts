@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedDeliveryRange, formatDate } from './dates';
+import { expectedDeliveryRange, formatDate, formatDateTime, formatDay, parseTypedDay } from './dates';
 
 describe('formatDate', () => {
   it.each([
@@ -28,5 +28,39 @@ describe('expectedDeliveryRange with a queue’s lead time (OPS-19)', () => {
     const today = new Date('2026-11-26T08:00:00Z');
     expect(expectedDeliveryRange(today)).toBe('2026/12/17 – 2026/12/24');
     expect(expectedDeliveryRange(today, { minWeeks: 5, maxWeeks: 6 })).toBe('2026/12/31 – 2027/01/07');
+  });
+});
+
+describe('one way to write a date on staff and partner screens (STAFF-19)', () => {
+  it('writes a moment as en-ZA does, in the workshop’s time zone', () => {
+    expect(formatDate(new Date('2026-11-25T10:00:00Z'))).toBe('2026/11/25');
+    expect(formatDateTime(new Date('2026-11-25T10:05:00Z'))).toBe('2026/11/25 12:05');
+  });
+
+  it.each([
+    ['2026-11-25', '2026/11/25'],
+    ['2027-01-01', '2027/01/01'],
+    ['not a day', 'not a day'],
+  ])('writes the day %s as %s, never moved by a time zone', (isoDay, shown) => {
+    expect(formatDay(isoDay)).toBe(shown);
+  });
+
+  it.each([
+    ['2026/11/25', '2026-11-25'],
+    [' 2026/11/25 ', '2026-11-25'],
+    ['2026-11-25', '2026-11-25'],
+    ['2026/1/5', '2026-01-05'],
+    ['2028/02/29', '2028-02-29'],
+    ['2026/02/29', null],
+    ['2026/13/01', null],
+    ['25/11/2026', null],
+    ['11/25/2026', null],
+    ['', null],
+  ])('reads the typed day %j as %j', (text, isoDay) => {
+    expect(parseTypedDay(text)).toBe(isoDay);
+  });
+
+  it('reads back what it writes', () => {
+    expect(parseTypedDay(formatDay('2026-11-25'))).toBe('2026-11-25');
   });
 });

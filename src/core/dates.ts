@@ -31,3 +31,27 @@ const EN_ZA_TIME = new Intl.DateTimeFormat('en-ZA', { hour: '2-digit', minute: '
 export function formatDateTime(date: Date): string {
   return `${formatDate(date)} ${EN_ZA_TIME.format(date)}`;
 }
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * STAFF-19: a calendar day kept as `2026-11-25` (a job's promised date, a report's day, a filter)
+ * written as en-ZA writes it, `2026/11/25`, with no time zone to move it; anything else is shown as it is.
+ */
+export function formatDay(isoDay: string): string {
+  const match = ISO_DAY.exec(isoDay);
+  return match ? `${match[1]}/${match[2]}/${match[3]}` : isoDay;
+}
+
+/**
+ * STAFF-19: a day as staff type it, the way it is shown (`2026/11/25`; `2026-11-25` and single-digit
+ * months and days are read too), as `2026-11-25`; null for text that is not a real day.
+ */
+export function parseTypedDay(text: string): string | null {
+  const match = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${match[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -199,7 +199,7 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await preview.getByRole('button', { name: `Send to ${clientEmail}` }).click();
   await expect(page.getByText('Quote Sent', { exact: true })).toBeVisible();
   await expect(preview).toHaveCount(0);
-  await expect(row).toContainText('sent');
+  await expect(row).toContainText('Sent');
   await page.screenshot({ path: test.info().outputPath('partner-dashboard-quotes.png'), fullPage: true });
   const mail = await waitForMail(clientEmail);
   expect(parseHeaders(mail.raw).subject).toBe(`Your quote from ${businessName}: ${quoteNumber}`);
@@ -470,11 +470,11 @@ for (const width of [390, 1280]) {
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
     await preview.getByRole('button', { name: 'Cancel' }).click();
     await expect(preview).toHaveCount(0);
-    await expect(row).toContainText('draft');
+    await expect(row).toContainText('Draft');
     await row.getByRole('button', { name: `Send ${quoteNumber}` }).click();
     await preview.getByRole('button', { name: `Send to ${clientEmail}` }).click();
     await expect(page.getByText('Quote Sent', { exact: true })).toBeVisible();
-    await expect(row).toContainText('sent');
+    await expect(row).toContainText('Sent');
     const mail = await waitForMail(clientEmail);
     expect(parseHeaders(mail.raw).subject).toBe(`Your quote from ${businessName}: ${quoteNumber}`);
     const text = mailText(mail);

@@ -1,11 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatRand } from '../../src/core/money';
+import type { PriceBookVersionView } from '../../src/core/price-book-admin/price-book-content';
 import type { QuoteResponse } from '../../src/core/quotes/quote-response';
 import { grainSampleSurface } from '../../src/core/surface/surface-defaults';
 import { encodeSurfaceLink } from '../../src/core/surface/surface-link';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_OWNER } from './e2e-accounts';
-import { expect, test } from './fixtures';
+import { acceptConsoleErrors, expect, test } from './fixtures';
+import { axeViolations } from './helpers/axe';
 import { openConfigurator, serverLineTotal } from './helpers/configurator';
 
 /** PRICE-30, PRICE-32: an owner's price rise reaches new configurator pages, never an issued quote. */
@@ -22,6 +24,11 @@ async function signInOwner(page: Page): Promise<void> {
 
 async function currentVersion(request: APIRequestContext): Promise<number> {
   return ((await (await request.get('/api/admin/price-book')).json()) as { data: { version: number } }).data.version;
+}
+
+/** PRICE-34: Save and Discard, on screen while the draft has unsaved changes. */
+function saveBar(page: Page) {
+  return page.getByRole('region', { name: 'Unsaved changes' });
 }
 
 /** The open toast that carries this title. */
@@ -50,7 +57,7 @@ test('an owner raises kiaat by 10 %, previews it, saves it; a new configurator t
   const countertopRow = preview.getByRole('row', { name: /Countertop, Kiaat face/ });
   await expect(countertopRow.getByRole('cell').nth(3)).toHaveText('R 519.84');
   await preview.getByLabel('Reason (optional)').fill('Supplier rise of 10 %');
-  await preview.getByRole('button', { name: `Save as version ${baseVersion + 1}` }).click();
+  await saveBar(page).getByRole('button', { name: `Save as version ${baseVersion + 1}` }).click();
 
   await expect(page.getByText(`Version ${baseVersion + 1}, saved`)).toBeVisible();
   await expect(toast(page, `Price book saved as version ${baseVersion + 1}`).getByText('New quotes use it now.')).toBeVisible();
@@ -79,9 +86,10 @@ test('a figure that cannot be saved keeps Save in view but off, says why, and le
   const baseVersion = await currentVersion(page.request);
   await page.goto('/admin/prices');
   const saveArea = page.getByRole('region', { name: 'Preview: your changes' });
-  const saveButton = saveArea.getByRole('button', { name: `Save as version ${baseVersion + 1}` });
+  const saveButton = saveBar(page).getByRole('button', { name: `Save as version ${baseVersion + 1}` });
   await expect(saveArea.getByText(/^No changes yet/)).toBeVisible();
-  await expect(saveButton).toBeDisabled();
+  // Nothing to save: no save bar (PRICE-34).
+  await expect(saveBar(page)).toBeHidden();
 
   const rate = page.getByLabel('Kiaat face rate per m³');
   const insurance = page.getByLabel('Insurance (% of the subtotal)');
@@ -98,7 +106,8 @@ test('a figure that cannot be saved keeps Save in view but off, says why, and le
   expect({ x: insuranceBoxNow?.x, width: insuranceBoxNow?.width, height: insuranceBoxNow?.height }).toEqual({ x: insuranceBox?.x, width: insuranceBox?.width, height: insuranceBox?.height });
 
   await expect(saveArea.getByText('2 fields need fixing before you can save')).toBeVisible();
-  await expect(saveButton).toBeVisible();
+  await expect(saveBar(page).getByText('2 fields to fix')).toBeVisible();
+  await expect(saveButton).toBeInViewport();
   await expect(saveButton).toBeDisabled();
   await saveArea.getByRole('button', { name: 'Insurance (% of the subtotal)' }).click();
   await expect(insurance).toBeFocused();
@@ -131,7 +140,7 @@ test('restoring a version asks first: Cancel changes nothing, Yes brings its pri
     .getByRole('region', { name: 'History' })
     .getByRole('listitem')
     .filter({ has: page.getByText(`Version ${baseVersion}`, { exact: true }) });
-  await entry.locator('summary').click();
+  // PRICE-34: Restore is on the version's own line, not folded away with its changes.
   const restoreButton = entry.getByRole('button', { name: `Restore version ${baseVersion}` });
   await restoreButton.click();
   const confirm = entry.getByRole('group', { name: `Restore version ${baseVersion}` });
@@ -150,6 +159,32 @@ test('restoring a version asks first: Cancel changes nothing, Yes brings its pri
   await expect(page.getByText(`Version ${baseVersion + 2}, saved`)).toBeVisible();
   await expect(insurance).toHaveValue(insuranceBefore);
   expect(await currentVersion(page.request)).toBe(baseVersion + 2);
+});
+
+test('a save based on a version someone else has since replaced is refused in the save bar, and the draft stays (PRICE-33, ADR 020)', async ({ page, consoleErrors }) => {
+  await signInOwner(page);
+  const baseVersion = await currentVersion(page.request);
+  await page.goto('/admin/prices');
+  const bracket = page.getByLabel('Bracket (each) (R)');
+  const before = await bracket.inputValue();
+  await bracket.fill(String(Number(before) + 2));
+
+  // Another owner saves in the meantime.
+  const current = ((await (await page.request.get('/api/admin/price-book')).json()) as { data: PriceBookVersionView }).data;
+  const other = await page.request.post('/api/admin/price-book', {
+    data: { species: current.species, book: { ...current.book, insuranceBasisPoints: current.book.insuranceBasisPoints + 1 }, version: baseVersion, reason: 'Another owner' },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+
+  await saveBar(page).getByRole('button', { name: `Save as version ${baseVersion + 1}` }).click();
+  await expect(saveBar(page).getByRole('alert')).toContainText(`(version ${baseVersion + 1}) since you opened it. Reload to see that change, then make yours again.`);
+  await expect(bracket).toHaveValue(String(Number(before) + 2));
+  expect(await currentVersion(page.request)).toBe(baseVersion + 1);
+  // The refused save, on purpose.
+  expect(acceptConsoleErrors(consoleErrors, /409/)).toHaveLength(1);
+
+  const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, { data: { version: baseVersion + 1, reason: 'End of the e2e test' } });
+  expect(restored.status()).toBe(200);
 });
 
 test.describe('advice figures, 1280×800', () => {
@@ -171,7 +206,7 @@ test.describe('advice figures, 1280×800', () => {
     await stiffness.fill('9000');
     await source.fill('');
     const saveArea = page.getByRole('region', { name: 'Preview: your changes' });
-    const saveButton = saveArea.getByRole('button', { name: `Save as version ${baseVersion + 1}` });
+    const saveButton = saveBar(page).getByRole('button', { name: `Save as version ${baseVersion + 1}` });
     await expect(source).toHaveAttribute('aria-invalid', 'true');
     await expect(source).toHaveAccessibleDescription('Give the published source of the modulus of elasticity, or leave the figure empty for "no published figure"');
     await expect(saveArea.getByText('1 field needs fixing before you can save')).toBeVisible();
@@ -196,3 +231,91 @@ test.describe('advice figures, 1280×800', () => {
     expect(restored.status()).toBe(200);
   });
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the price book's sections, ${viewport.width}×${viewport.height}`, () => {
+    // axe is injected as a script, which the app's CSP would refuse.
+    test.use({ viewport, bypassCSP: true });
+
+    test('each section is one step from the bar at the top, which stays in view (PRICE-34)', async ({ page }) => {
+      await signInOwner(page);
+      await page.goto('/admin/prices');
+      const sections = page.getByRole('navigation', { name: 'Price book sections' });
+      await expect(page.getByLabel('Kiaat face rate per m³')).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`price-book-top-${viewport.width}.png`) });
+      const steps: [link: string, heading: string][] = [
+        ['History', 'History'],
+        ['Photos', 'Wood photos'],
+        ['Finishes and extras', 'Finishes and extras'],
+        ['Species and rates', 'Species and rates'],
+      ];
+      for (const [link, name] of steps) {
+        await sections.getByRole('link', { name: link }).click();
+        const heading = page.getByRole('heading', { level: 2, name, exact: true });
+        await expect(heading).toBeInViewport();
+        await expect(sections).toBeInViewport();
+        // The heading is not under the sticky bar.
+        await expect(async () => {
+          const bar = await sections.boundingBox();
+          const box = await heading.boundingBox();
+          expect(box && bar ? box.y - (bar.y + bar.height) : -1).toBeGreaterThanOrEqual(0);
+        }).toPass();
+        if (link === 'Finishes and extras') await page.screenshot({ path: test.info().outputPath(`price-book-finishes-${viewport.width}.png`) });
+      }
+    });
+
+    test('the save bar is on screen while there are unsaved changes, and not when there are none (PRICE-34)', async ({ page }) => {
+      await signInOwner(page);
+      const baseVersion = await currentVersion(page.request);
+      await page.goto('/admin/prices');
+      const bracket = page.getByLabel('Bracket (each) (R)');
+      const before = await bracket.inputValue();
+      await expect(saveBar(page)).toBeHidden();
+
+      await bracket.fill(String(Number(before) + 1));
+      await expect(saveBar(page)).toBeInViewport();
+      await expect(saveBar(page).getByText('1 change not saved')).toBeVisible();
+      await expect(saveBar(page).getByRole('button', { name: `Save as version ${baseVersion + 1}` })).toBeEnabled();
+      await page.screenshot({ path: test.info().outputPath(`price-book-save-bar-${viewport.width}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
+      const sections = page.getByRole('navigation', { name: 'Price book sections' });
+      for (const link of ['History', 'Species and rates', 'Photos']) {
+        await sections.getByRole('link', { name: link }).click();
+        await expect(saveBar(page)).toBeInViewport();
+      }
+      await saveBar(page).getByRole('button', { name: 'Review' }).click();
+      await expect(page.getByRole('region', { name: 'Preview: your changes' }).getByText(/^Bracket/)).toBeInViewport();
+
+      await saveBar(page).getByRole('button', { name: 'Discard' }).click();
+      await expect(saveBar(page)).toBeHidden();
+      await expect(bracket).toHaveValue(before);
+      expect(await currentVersion(page.request)).toBe(baseVersion);
+    });
+
+    test('from the History link, Restore is one step away (PRICE-34)', async ({ page }) => {
+      await signInOwner(page);
+      const baseVersion = await currentVersion(page.request);
+      // A later version, so the current one can be restored.
+      const current = ((await (await page.request.get('/api/admin/price-book')).json()) as { data: PriceBookVersionView }).data;
+      const saved = await page.request.post('/api/admin/price-book', {
+        data: { species: current.species, book: { ...current.book, insuranceBasisPoints: current.book.insuranceBasisPoints + 1 }, version: baseVersion, reason: 'A version to restore from' },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+
+      await page.goto('/admin/prices');
+      await page.getByRole('navigation', { name: 'Price book sections' }).getByRole('link', { name: 'History' }).click();
+      const restoreButton = page.getByRole('region', { name: 'History' }).getByRole('button', { name: `Restore version ${baseVersion}` });
+      await expect(restoreButton).toBeInViewport();
+      await page.screenshot({ path: test.info().outputPath(`price-book-history-${viewport.width}.png`) });
+      await restoreButton.click();
+      await expect(page.getByRole('group', { name: `Restore version ${baseVersion}` }).getByRole('button', { name: `Yes, restore version ${baseVersion}` })).toBeInViewport();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+
+      const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, { data: { version: baseVersion + 1, reason: 'End of the e2e test' } });
+      expect(restored.status()).toBe(200);
+    });
+  });
+}

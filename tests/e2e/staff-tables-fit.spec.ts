@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { formatDate } from '../../src/core/dates';
 import { issueSetupToken } from '../../src/server/partners/setup-link';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_PORT } from './e2e-ports';
@@ -103,6 +104,35 @@ test('the quotes inbox fits a phone, each quote a card with its total in one pie
     expect(await linesOfText(total), "'R' and the figure on one line").toBe(1);
     if (viewport === PHONE) await expectWithinScreen(page, total);
   }
+});
+
+test('on a phone’s quote card a total is one line high, the status is capitalised, dates are en-ZA and typed so (STAFF-19)', async ({ page }) => {
+  await signInStaff(page);
+  await page.setViewportSize(PHONE);
+  await page.goto(`${BASE}/admin/quotes`);
+  const row = page.getByRole('row').filter({ hasText: LONG_LEAD.email }).first();
+  await expect(row).toBeVisible();
+  const total = row.getByTestId('inbox-total');
+  await expect(total).toHaveText(/^R [\d,]+\.\d\d$/);
+  const { height, lineHeight } = await total.evaluate((element) => ({ height: element.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(element).lineHeight) }));
+  expect(height, "the total's box is one line high").toBeLessThanOrEqual(lineHeight + 1);
+  await expect(row.getByRole('cell').filter({ hasText: /^(Draft|Sent|Accepted|Expired)(, (Won|Lost))?$/ })).toHaveCount(1);
+  const today = formatDate(new Date());
+  await expect(row.getByRole('cell').filter({ hasText: today }).first()).toBeVisible();
+
+  // A day is typed as it is shown; the address keeps it as the server reads it.
+  const from = page.getByLabel('From', { exact: true });
+  await from.fill('25/11/2026');
+  await from.blur();
+  await expect(page.getByText('Use a date such as 2026/11/25')).toBeVisible();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await from.fill(today);
+  await expect(page).toHaveURL(new RegExp(`from=${today.replace(/\//g, '-')}`));
+  await expect(page.getByText('Use a date such as 2026/11/25')).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(today);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('quotes-inbox-phone.png'), fullPage: true });
 });
 
 test('the outbox fits a phone', async ({ page }) => {

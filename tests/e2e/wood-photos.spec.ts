@@ -90,7 +90,7 @@ test('an owner adds a species with the Add species form; after saving it is on s
   const preview = page.getByRole('region', { name: 'Preview: your changes' });
   await expect(preview.getByText(/Tambotie: name/)).toBeVisible();
   const version = Number((await page.getByRole('button', { name: /^Save as version \d+$/ }).textContent())?.replace(/\D+/g, ''));
-  await preview.getByRole('button', { name: `Save as version ${version}` }).click();
+  await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: `Save as version ${version}` }).click();
   await expect(page.getByText(`Version ${version}, saved`)).toBeVisible();
 
   const shop = await context.newPage();

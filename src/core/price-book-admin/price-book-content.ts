@@ -93,6 +93,14 @@ export const savePriceBookRequestSchema = z
 
 export type SavePriceBookRequest = z.infer<typeof savePriceBookRequestSchema>;
 
+/** The staff editor's form (PRICE-32): the content and why, checked by the same rules as a save. */
+export const priceBookFormSchema = z
+  .object({
+    ...contentShape,
+    reason: z.string().trim().max(500, 'Keep the reason under 500 characters'),
+  })
+  .superRefine(checkContent);
+
 export function grainsOfSpecies(book: PriceBook, speciesId: string): Grain[] {
   return GRAINS.filter((grain) => book.species[`${speciesId}_${grain}`] !== undefined);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PartnerApplication, PartnerStatus } from '../../../core/accounts/account-schemas';
 import { formatDate } from '../../../core/dates';
+import { formatStatus } from '../../../core/format-status';
 import { BUSINESS_TYPE_LABELS } from '../../shared/business-type-label';
 import { cx } from '../../shared/cx';
 import { Button } from '../../shared/ui/button';
@@ -64,7 +65,7 @@ export function ApplicationCard({ application, onDecided, children }: Props) {
           {application.status === 'approved' || application.status === 'suspended' ? (
             <span className="rounded-full bg-walnut-50 px-3 py-1 text-sm font-semibold text-walnut-800">{formatPercent(application.discountPercentage)} discount</span>
           ) : null}
-          <span className={cx('rounded-full px-3 py-1 text-sm font-semibold capitalize', STATUS_CLASSES[application.status])}>{application.status}</span>
+          <span className={cx('rounded-full px-3 py-1 text-sm font-semibold', STATUS_CLASSES[application.status])}>{formatStatus(application.status)}</span>
         </div>
       </header>
 

@@ -80,7 +80,7 @@ export function PartnerActivityPanel({ partner }: { partner: PartnerActivityRow 
         </div>
         <div>
           <dt className="text-ink-muted">Quote value</dt>
-          <dd className="font-semibold tabular-nums">{formatRand(partner.quoteValueCents)}</dd>
+          <dd className="font-semibold whitespace-nowrap tabular-nums">{formatRand(partner.quoteValueCents)}</dd>
         </div>
         <div>
           <dt className="text-ink-muted">Discount</dt>

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JOB_STAGE_LABELS, type JobDetail, type JobStage } from '../../../core/workshop/job-schemas';
 import { DEFAULT_SPECIES } from '../../../core/catalogue/default-price-book';
-import { formatDate } from '../../../core/dates';
+import { formatDay } from '../../../core/dates';
 import { sendData, statusOf } from '../../shared/api-client';
 
 export const JOBS_URL = '/api/admin/jobs';
 
-/** A YYYY-MM-DD day as the office writes it. */
-export const dayOf = (iso: string) => formatDate(new Date(`${iso}T12:00:00Z`));
+/** A YYYY-MM-DD day as the office writes it (STAFF-19). */
+export const dayOf = formatDay;
 
 /** A species id as the floor reads it: the price book's seed name, else the id in words. */
 export function speciesName(speciesOrGrainId: string): string {

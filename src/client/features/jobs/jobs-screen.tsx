@@ -5,6 +5,7 @@ import { DEFAULT_SPECIES } from '../../../core/catalogue/default-price-book';
 import { JOB_STAGE_LABELS, JOB_STAGES, type JobList, type JobRow, type JobStage } from '../../../core/workshop/job-schemas';
 import { workshopDay } from '../../../core/workshop/job-view';
 import { getData } from '../../shared/api-client';
+import { DateField } from '../../shared/ui/date-field';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { dayOf, JOBS_URL, speciesName, useMoveJob, type MoveRequest } from './jobs-api';
 import { JobStageOptions } from './job-stage-options';
@@ -145,10 +146,7 @@ export function JobsScreen() {
   return (
     <StaffPage title="Jobs" wide>
       <div className="mb-4 flex flex-wrap items-end gap-4 text-sm">
-        <label className="flex flex-col gap-1">
-          Promised in the week of
-          <input type="date" value={week} onChange={(e) => setWeek(e.target.value)} className="rounded border border-line-strong bg-card px-2 py-1" />
-        </label>
+        <DateField label="Promised in the week of" value={week} onChange={setWeek} className="gap-1" />
         <label className="flex flex-col gap-1">
           Species
           <select value={species} onChange={(e) => setSpecies(e.target.value)} className="rounded border border-line-strong bg-card px-2 py-1">

@@ -8,6 +8,7 @@ import type { WorkshopSettings } from '../../../core/workshop/workshop-settings'
 import { getData, sendData, serverMessageOf } from '../../shared/api-client';
 import { useSession } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
+import { DateField } from '../../shared/ui/date-field';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { dayOf, speciesName } from './jobs-api';
@@ -175,10 +176,7 @@ function BuyingList() {
   const totalM3 = data ? data.lines.reduce((sum, line) => sum + line.volumeM3, 0) : 0;
   return (
     <div className="flex flex-col gap-3 text-sm">
-      <label className="flex w-fit flex-col gap-1">
-        Jobs promised in the week of
-        <input type="date" value={week} onChange={(e) => setWeek(e.target.value)} className="rounded border border-line-strong bg-card px-2 py-1" />
-      </label>
+      <DateField label="Jobs promised in the week of" value={week} onChange={setWeek} className="w-fit gap-1" />
       {list.error ? <StaffLoadError error={list.error} message="The buying list could not be made." onRetry={() => void list.refetch()} /> : null}
       {data ? (
         <>

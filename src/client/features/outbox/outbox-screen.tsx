@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { OUTBOX_STATUSES, type OutboxRowView, type OutboxStatusName } from '../../../core/back-office/outbox-view';
 import { formatDateTime } from '../../../core/dates';
+import { formatStatus } from '../../../core/format-status';
 import { getData, postData } from '../../shared/api-client';
 import { Button } from '../../shared/ui/button';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
@@ -65,7 +66,7 @@ export function OutboxScreen() {
                   </Cell>
                   <Cell label="Subject">{m.subject}</Cell>
                   <Cell label="Status" className={m.status === 'failed' ? 'font-semibold text-red-700' : ''}>
-                    {m.status}
+                    {formatStatus(m.status)}
                   </Cell>
                   <Cell label="Attempts" align="right" nowrap>
                     {m.attempts}

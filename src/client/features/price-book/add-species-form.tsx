@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { SPECIES_ID_PATTERN, type SpeciesEntry } from '../../../core/price-book-admin/price-book-content';
 import { PRICE_BOOK_BOUNDS } from '../../../core/pricing/price-book-schema';
 import { tierForRates, type SpeciesGrainPrice } from '../../../core/pricing/price-book';
-import { GRAINS, LABELS, type Grain } from '../../../core/surface/surface-options';
+import { GRAINS, LABELS } from '../../../core/surface/surface-options';
 import { Button } from '../../shared/ui/button';
+import { flattenFieldErrors } from './editor-fields';
 import { RandInput } from './rand-input';
 
-interface GrainDraft {
-  offered: boolean;
-  rateCents: number;
-  density: string;
-}
+/** What the form holds for one grain: the rate in cents (NaN where it cannot be read) and the density as typed. */
+// A rate not read yet is NaN, which z.number() refuses: the rules below judge it, with their own words.
+const grainDraftSchema = z.object({ offered: z.boolean(), rateCents: z.number().or(z.nan()), density: z.string() });
 
 /** `Red Oak` → `red_oak`: the id the price book, the URLs and the quotes use. */
 export function speciesIdFor(name: string): string {
@@ -21,10 +22,52 @@ export function speciesIdFor(name: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-const EMPTY_GRAINS: Record<Grain, GrainDraft> = {
-  face: { offered: true, rateCents: Number.NaN, density: '' },
-  edge: { offered: false, rateCents: Number.NaN, density: '' },
-  end: { offered: false, rateCents: Number.NaN, density: '' },
+/** PRICE-32: a new species' rules, with the ids already in the draft. */
+function newSpeciesSchema(existingIds: readonly string[]) {
+  const { densityKgPerM3: density, rateCentsPerM3: rate } = PRICE_BOOK_BOUNDS;
+  return z
+    .object({
+      name: z.string(),
+      description: z.string().trim(),
+      grains: z.object({ face: grainDraftSchema, edge: grainDraftSchema, end: grainDraftSchema }),
+    })
+    .superRefine((draft, ctx) => {
+      const speciesId = speciesIdFor(draft.name);
+      const nameProblem = !draft.name.trim()
+        ? 'A species needs a name'
+        : !SPECIES_ID_PATTERN.test(speciesId)
+          ? 'Use at least 3 letters, such as Red Oak'
+          : existingIds.includes(speciesId)
+            ? `There is already a species called ${speciesId}`
+            : null;
+      if (nameProblem) ctx.addIssue({ code: 'custom', path: ['name'], message: nameProblem });
+      // Judged here with the name, so an empty form names every missing field at once.
+      if (!draft.description) ctx.addIssue({ code: 'custom', path: ['description'], message: 'A species needs a description' });
+      const offered = GRAINS.filter((grain) => draft.grains[grain].offered);
+      if (offered.length === 0) ctx.addIssue({ code: 'custom', path: ['grains', 'offered'], message: 'Offer at least one grain' });
+      for (const grain of offered) {
+        const { rateCents, density: densityText } = draft.grains[grain];
+        if (!Number.isInteger(rateCents) || rateCents < rate.min || rateCents > rate.max) {
+          ctx.addIssue({ code: 'custom', path: ['grains', grain, 'rateCents'], message: 'Enter the rate per m³ in rands, more than zero' });
+        }
+        const kg = Number(densityText);
+        if (!/^\d+$/.test(densityText) || kg < density.min || kg > density.max) {
+          ctx.addIssue({ code: 'custom', path: ['grains', grain, 'density'], message: `Density is ${density.min} to ${density.max} kg/m³` });
+        }
+      }
+    });
+}
+
+type NewSpeciesDraft = z.input<ReturnType<typeof newSpeciesSchema>>;
+
+const EMPTY_DRAFT: NewSpeciesDraft = {
+  name: '',
+  description: '',
+  grains: {
+    face: { offered: true, rateCents: Number.NaN, density: '' },
+    edge: { offered: false, rateCents: Number.NaN, density: '' },
+    end: { offered: false, rateCents: Number.NaN, density: '' },
+  },
 };
 
 /**
@@ -33,43 +76,30 @@ const EMPTY_GRAINS: Record<Grain, GrainDraft> = {
  * profile falls back to the generic one and its images to generated textures until photos come.
  */
 export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly string[]; onAdd: (species: SpeciesEntry, grains: SpeciesGrainPrice[]) => void }) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [grains, setGrains] = useState(EMPTY_GRAINS);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formKey, setFormKey] = useState(0);
+  const form = useForm<NewSpeciesDraft>({ resolver: zodResolver(newSpeciesSchema(existingIds)), defaultValues: EMPTY_DRAFT });
+  const { control, register } = form;
+  const name = useWatch({ control, name: 'name' });
+  const grains = useWatch({ control, name: 'grains' });
   const speciesId = speciesIdFor(name);
   const offered = GRAINS.filter((grain) => grains[grain].offered);
   const rates = offered.map((grain) => grains[grain].rateCents).filter((cents) => Number.isFinite(cents) && cents > 0);
-
-  const setGrain = (grain: Grain, patch: Partial<GrainDraft>) => setGrains((all) => ({ ...all, [grain]: { ...all[grain], ...patch } }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!name.trim()) found.name = 'A species needs a name';
-    else if (!SPECIES_ID_PATTERN.test(speciesId)) found.name = 'Use at least 3 letters, such as Red Oak';
-    else if (existingIds.includes(speciesId)) found.name = `There is already a species called ${speciesId}`;
-    if (!description.trim()) found.description = 'A species needs a description';
-    if (offered.length === 0) found.grains = 'Offer at least one grain';
-    const { densityKgPerM3: density, rateCentsPerM3: rate } = PRICE_BOOK_BOUNDS;
-    for (const grain of offered) {
-      const { rateCents, density: densityText } = grains[grain];
-      if (!Number.isInteger(rateCents) || rateCents < rate.min || rateCents > rate.max) found[`${grain}.rate`] = 'Enter the rate per m³ in rands, more than zero';
-      const kg = Number(densityText);
-      if (!/^\d+$/.test(densityText) || kg < density.min || kg > density.max) found[`${grain}.density`] = `Density is ${density.min} to ${density.max} kg/m³`;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onAdd(
-      { speciesId, name: name.trim(), description: description.trim(), retired: false },
-      offered.map((grain) => ({ id: `${speciesId}_${grain}`, speciesId, grain, rateCentsPerM3: grains[grain].rateCents, densityKgPerM3: Number(grains[grain].density), available: true })),
-    );
-    setName('');
-    setDescription('');
-    setGrains(EMPTY_GRAINS);
-    setFormKey((key) => key + 1);
+  const errorsByField = flattenFieldErrors(form.formState.errors);
+  const errors: Record<string, string | undefined> = {
+    name: errorsByField.name,
+    description: errorsByField.description,
+    grains: errorsByField['grains.offered'],
+    ...Object.fromEntries(GRAINS.flatMap((grain) => [[`${grain}.rate`, errorsByField[`grains.${grain}.rateCents`]], [`${grain}.density`, errorsByField[`grains.${grain}.density`]]])),
   };
+
+  const submit = form.handleSubmit((draft) => {
+    const id = speciesIdFor(draft.name);
+    const chosen = GRAINS.filter((grain) => draft.grains[grain].offered);
+    onAdd(
+      { speciesId: id, name: draft.name.trim(), description: draft.description, retired: false },
+      chosen.map((grain) => ({ id: `${id}_${grain}`, speciesId: id, grain, rateCentsPerM3: draft.grains[grain].rateCents, densityKgPerM3: Number(draft.grains[grain].density), available: true })),
+    );
+    form.reset(EMPTY_DRAFT);
+  });
 
   const messageId = (field: string) => `add-species-${field.replace('.', '-')}-error`;
   const message = (field: string) =>
@@ -82,20 +112,20 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
   const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': messageId(field) } : {});
 
   return (
-    <form key={formKey} aria-labelledby="add-species-heading" onSubmit={submit} noValidate className="mt-4 space-y-3 rounded-md border border-dashed border-line-strong p-3">
+    <form aria-labelledby="add-species-heading" onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3 rounded-md border border-dashed border-line-strong p-3">
       <h3 id="add-species-heading" className="font-semibold">
         Add species
       </h3>
       <div className="flex flex-wrap gap-4">
         <label className="flex flex-col text-sm">
           Name
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} {...described('name')} className="w-56 rounded border border-line-strong bg-card px-2 py-1" />
+          <input {...register('name')} maxLength={60} {...described('name')} className="w-56 rounded border border-line-strong bg-card px-2 py-1" />
           {speciesId ? <span className="text-xs text-ink-muted">Id: {speciesId}</span> : null}
           {message('name')}
         </label>
         <label className="flex flex-1 flex-col text-sm">
           Description
-          <textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} rows={2} {...described('description')} className="rounded border border-line-strong bg-card px-2 py-1" />
+          <textarea {...register('description')} maxLength={1000} rows={2} {...described('description')} className="rounded border border-line-strong bg-card px-2 py-1" />
           {message('description')}
         </label>
       </div>
@@ -104,13 +134,20 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
         {GRAINS.map((grain) => (
           <div key={grain} className="flex flex-wrap items-center gap-3">
             <label className="w-28">
-              <input type="checkbox" checked={grains[grain].offered} onChange={(e) => setGrain(grain, { offered: e.target.checked })} /> {LABELS.grain[grain]} grain
+              <input type="checkbox" {...register(`grains.${grain}.offered`)} /> {LABELS.grain[grain]} grain
             </label>
             {grains[grain].offered ? (
               <>
                 <span className="flex flex-col">
                   <span className="flex items-center gap-1">
-                    R per m³ <RandInput label={`New species ${grain} rate per m³`} cents={grains[grain].rateCents} disabled={false} onChange={(cents) => setGrain(grain, { rateCents: cents })} error={errors[`${grain}.rate`]} messageId={messageId(`${grain}.rate`)} />
+                    R per m³{' '}
+                    <Controller
+                      control={control}
+                      name={`grains.${grain}.rateCents`}
+                      render={({ field }) => (
+                        <RandInput label={`New species ${grain} rate per m³`} cents={field.value} disabled={false} onChange={field.onChange} error={errors[`${grain}.rate`]} messageId={messageId(`${grain}.rate`)} />
+                      )}
+                    />
                   </span>
                   {message(`${grain}.rate`)}
                 </span>
@@ -120,9 +157,8 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
                     <input
                       aria-label={`New species ${grain} density`}
                       inputMode="numeric"
-                      value={grains[grain].density}
+                      {...register(`grains.${grain}.density`, { setValueAs: (text: string) => text.trim() })}
                       {...described(`${grain}.density`)}
-                      onChange={(e) => setGrain(grain, { density: e.target.value.trim() })}
                       className="w-20 rounded border border-line-strong bg-card px-2 py-1 text-right"
                     />
                   </span>

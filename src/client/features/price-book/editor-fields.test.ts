@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDefaultPriceBook, DEFAULT_SPECIES } from '../../../core/catalogue/default-price-book';
 import { priceBookContentSchema, type PriceBookContent } from '../../../core/price-book-admin/price-book-content';
-import { editorFields, fieldProblems, inputIdFor, messageIdFor, problemsSummary } from './editor-fields';
+import { editorFields, fieldProblems, flattenFieldErrors, inputIdFor, messageIdFor, problemsSummary } from './editor-fields';
 import { PERCENT, RAND, WHOLE } from './figure-formats';
 
 const makeContent = (): PriceBookContent => ({
@@ -73,6 +73,25 @@ describe('editorFields and fieldProblems', () => {
   it('counts fields in the summary', () => {
     expect(problemsSummary(1)).toBe('1 field needs fixing before you can save');
     expect(problemsSummary(2)).toBe('2 fields need fixing before you can save');
+  });
+});
+
+describe('flattenFieldErrors', () => {
+  it('gives react-hook-form’s nested errors the paths the schema and the server use', () => {
+    const errors = {
+      book: { species: { kiaat_face: { rateCentsPerM3: { type: 'custom', message: 'Rate must be more than zero', ref: { name: 'x' } } } } },
+      species: [undefined, { grains: { type: 'custom', message: 'Saligna needs at least one available grain' } }],
+      reason: { type: 'too_big', message: 'Keep the reason under 500 characters' },
+    };
+    expect(flattenFieldErrors(errors)).toEqual({
+      'book.species.kiaat_face.rateCentsPerM3': 'Rate must be more than zero',
+      'species.1.grains': 'Saligna needs at least one available grain',
+      reason: 'Keep the reason under 500 characters',
+    });
+  });
+
+  it('names a message about a whole list by the list’s path', () => {
+    expect(flattenFieldErrors({ species: { root: { type: 'too_small', message: 'At least one species' } } })).toEqual({ species: 'At least one species' });
   });
 });
 

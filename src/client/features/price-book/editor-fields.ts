@@ -58,7 +58,29 @@ export function editorFields(content: PriceBookContent): EditorField[] {
   for (const modifier of MODIFIERS) fields.push(field(`book.modifierCents.${modifier}`, MODIFIER_LABELS[modifier]));
   for (const { field: name, label } of SETTINGS) fields.push(field(`book.${name}`, label));
   fields.push(field('book.insuranceBasisPoints', INSURANCE_LABEL));
+  fields.push(field('reason', 'Reason'));
   return fields;
+}
+
+/**
+ * react-hook-form's errors (nested as the values are) as path → message, the paths as the
+ * schema and the server name them. A message for a list itself sits under `root` (the
+ * resolver's convention) and is given the list's own path.
+ */
+export function flattenFieldErrors(errors: unknown): Record<string, string> {
+  const flat: Record<string, string> = {};
+  const walk = (node: unknown, path: string) => {
+    if (node === null || typeof node !== 'object') return;
+    const entries = Object.entries(node);
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string' && typeof (node as { type?: unknown }).type === 'string') flat[path] ??= message;
+    for (const [key, child] of entries) {
+      if (key === 'ref' || key === 'message' || key === 'type' || key === 'types') continue;
+      walk(child, key === 'root' ? path : path ? `${path}.${key}` : key);
+    }
+  };
+  walk(errors, '');
+  return flat;
 }
 
 /** The errors (path → message) as a list in page order; errors of fields without an input come last. */

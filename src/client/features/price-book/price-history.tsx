@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../core/dates';
+import { cx } from '../../shared/cx';
 import { Button } from '../../shared/ui/button';
 import { ChangeList } from './change-list';
+import { SECTION_SCROLL_MARGIN } from './section-nav';
 import { serverMessage } from './server-error';
 import type { usePriceBook, VersionSummary } from './use-price-book';
 
@@ -52,24 +54,33 @@ function RestoreVersion({ version, currentVersion, restore }: { version: number;
   );
 }
 
-/** PRICE-33: every version, who made it, when, why and what changed; an owner may restore one. */
+/**
+ * PRICE-33, PRICE-34: every version, who made it, when, why and what changed; an owner may
+ * restore one. Restore sits on the version's own line, one step from the section's link; the
+ * changes fold away under it.
+ */
 export function PriceHistory({ versions, currentVersion, isOwner, restore }: { versions: VersionSummary[]; currentVersion: number; isOwner: boolean; restore: Restore }) {
   return (
-    <section aria-labelledby="history-heading" className="mt-6 rounded-lg border border-line bg-card p-4">
-      <h2 id="history-heading" className="mb-2 text-lg font-semibold">
+    <section id="price-book-history" tabIndex={-1} aria-labelledby="history-heading" className={cx('rounded-lg border border-line bg-card p-4 outline-none', SECTION_SCROLL_MARGIN)}>
+      <h2 id="history-heading" className="mb-2 text-xl font-semibold">
         History
       </h2>
       <ol className="space-y-3">
         {versions.map((version) => (
           <li key={version.version} className="border-t border-line pt-2">
-            <details>
-              <summary className="cursor-pointer text-sm">
-                <span className="font-medium">Version {version.version}</span> · {formatDateTime(new Date(version.createdAt))} · {version.createdBy ?? 'seed'}
-                {version.reason ? ` · “${version.reason}”` : ''} · {version.changes.length} change{version.changes.length === 1 ? '' : 's'}
+            <p className="text-sm">
+              <span className="font-medium">Version {version.version}</span>
+              {version.version === currentVersion ? <span className="ml-2 rounded-full bg-sage-50 px-2 py-0.5 text-xs font-semibold text-sage-700">Current</span> : null} ·{' '}
+              <span className="whitespace-nowrap tabular-nums">{formatDateTime(new Date(version.createdAt))}</span> · {version.createdBy ?? 'seed'}
+              {version.reason ? ` · “${version.reason}”` : ''}
+            </p>
+            {isOwner && version.version !== currentVersion ? <RestoreVersion version={version.version} currentVersion={currentVersion} restore={restore} /> : null}
+            <details className="mt-1">
+              <summary className="cursor-pointer text-sm text-walnut-700">
+                {version.changes.length} change{version.changes.length === 1 ? '' : 's'}
               </summary>
               <div className="mt-2 pl-4">
                 <ChangeList changes={version.changes} />
-                {isOwner && version.version !== currentVersion ? <RestoreVersion version={version.version} currentVersion={currentVersion} restore={restore} /> : null}
               </div>
             </details>
           </li>

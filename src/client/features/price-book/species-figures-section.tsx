@@ -96,9 +96,9 @@ export function SpeciesFiguresSection({ species, disabled, errors, onChange }: {
 }) {
   return (
     <section aria-labelledby="advice-figures-heading" className="rounded-lg border border-line bg-card p-4">
-      <h2 id="advice-figures-heading" className="mb-2 text-lg font-semibold">
+      <h3 id="advice-figures-heading" className="mb-2 text-lg font-semibold">
         Advice figures
-      </h2>
+      </h3>
       <p className="mb-3 text-xs text-ink-muted">
         What the sag and movement advice computes with, for the configurator, quotes and PDFs. Give each figure its published source (document, table, entry); leave a figure
         empty where none is published and the advice says so. Modulus of elasticity in MPa at 12 % moisture; coefficients are the change in width per 1 % of moisture.

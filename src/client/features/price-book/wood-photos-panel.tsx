@@ -3,6 +3,8 @@ import { WOOD_PHOTO_MAX_BYTES } from '../../../core/catalogue/wood-photo-types';
 import type { PriceBookVersionView } from '../../../core/price-book-admin/price-book-content';
 import { GRAINS, LABELS, type Grain } from '../../../core/surface/surface-options';
 import { serverMessageOf } from '../../shared/api-client';
+import { cx } from '../../shared/cx';
+import { SECTION_SCROLL_MARGIN } from './section-nav';
 import { useWoodPhotos } from './use-wood-photos';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
@@ -32,8 +34,8 @@ export function WoodPhotosPanel({ current, isOwner }: { current: PriceBookVersio
   };
 
   return (
-    <section aria-labelledby="photos-heading" className="rounded-lg border border-line bg-card p-4">
-      <h2 id="photos-heading" className="mb-1 text-lg font-semibold">
+    <section id="price-book-photos" tabIndex={-1} aria-labelledby="photos-heading" className={cx('rounded-lg border border-line bg-card p-4 outline-none', SECTION_SCROLL_MARGIN)}>
+      <h2 id="photos-heading" className="mb-1 text-xl font-semibold">
         Wood photos
       </h2>
       <p className="mb-3 text-xs text-ink-muted">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { InboxQuoteDetail, QuoteOutcome } from '../../../core/back-office/quotes-inbox';
 import { formatDate, formatDateTime } from '../../../core/dates';
+import { formatStatus } from '../../../core/format-status';
 import { formatRand } from '../../../core/money';
 import { quoteResponsePrice } from '../../../core/quotes/quote-response';
 import { getData, postData } from '../../shared/api-client';
@@ -89,7 +90,7 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
             </dl>
           ) : null}
           <p className="mt-3">
-            Status: {quote.status}; valid until {formatDate(new Date(quote.validUntil))}
+            Status: {formatStatus(quote.status)}; valid until {formatDate(new Date(quote.validUntil))}
           </p>
           <a className="mt-2 inline-block underline" href={`${url}/pdf`} target="_blank" rel="noreferrer">
             Open the PDF
@@ -125,7 +126,7 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
           <ul className="space-y-2">
             {detail.emails.map((email) => (
               <li key={email.id}>
-                {email.subject} → {email.to}: <strong>{email.status}</strong>
+                {email.subject} → {email.to}: <strong>{formatStatus(email.status)}</strong>
                 {email.lastError ? ` (${email.lastError})` : ''}
               </li>
             ))}
@@ -136,7 +137,7 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
           <ol>
             {detail.history.map((entry, index) => (
               <li key={index}>
-                {formatDateTime(new Date(entry.at))}: {entry.kind}
+                {formatDateTime(new Date(entry.at))}: {formatStatus(entry.kind)}
                 {entry.by ? ` by ${entry.by}` : ''}
                 {entry.note ? ` — ${entry.note}` : ''}
               </li>

@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INBOX_FILTERS, type InboxPage } from '../../../core/back-office/quotes-inbox';
 import { formatDate } from '../../../core/dates';
+import { formatStatus } from '../../../core/format-status';
 import { formatRand } from '../../../core/money';
 import { getData } from '../../shared/api-client';
 import { Button } from '../../shared/ui/button';
+import { DateField } from '../../shared/ui/date-field';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { quoteDetailAddress } from './inbox-address';
@@ -75,19 +77,13 @@ export function QuotesInboxScreen() {
             <option value="">All</option>
             {INBOX_FILTERS.map((f) => (
               <option key={f} value={f}>
-                {f}
+                {formatStatus(f)}
               </option>
             ))}
           </select>
         </label>
-        <label className="flex flex-col">
-          From
-          <input type="date" value={params.get('from') ?? ''} onChange={(e) => update({ from: e.target.value })} className="rounded border border-line-strong bg-card px-2 py-1" />
-        </label>
-        <label className="flex flex-col">
-          To
-          <input type="date" value={params.get('to') ?? ''} onChange={(e) => update({ to: e.target.value })} className="rounded border border-line-strong bg-card px-2 py-1" />
-        </label>
+        <DateField label="From" value={params.get('from') ?? ''} onChange={(from) => update({ from })} />
+        <DateField label="To" value={params.get('to') ?? ''} onChange={(to) => update({ to })} />
       </form>
       {quotes.error ? <StaffLoadError error={quotes.error} /> : null}
       {beyondLast ? (
@@ -123,11 +119,13 @@ export function QuotesInboxScreen() {
                     {q.companyName ? `, ${q.companyName}` : ''} <span className="block text-xs text-ink-muted">{q.customerEmail}</span>
                   </Cell>
                   <Cell label="Total" align="right" nowrap>
-                    <span className="block">{formatRand(q.totalCents)}</span>
+                    <span className="block whitespace-nowrap tabular-nums" data-testid="inbox-total">
+                      {formatRand(q.totalCents)}
+                    </span>
                     {/* A partner's quote: the trade total above, what their client was quoted below (PARTNER-21 to PARTNER-24). */}
                     {q.clientTotalCents !== q.totalCents ? <span className="block text-xs text-ink-muted">client {formatRand(q.clientTotalCents)}</span> : null}
                   </Cell>
-                  <Cell label="Status">{q.outcome ? `${q.status}, ${q.outcome}` : q.status}</Cell>
+                  <Cell label="Status">{q.outcome ? `${formatStatus(q.status)}, ${formatStatus(q.outcome)}` : formatStatus(q.status)}</Cell>
                   <Cell label="Date" nowrap>
                     {formatDate(new Date(q.createdAt))}
                   </Cell>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../../core/dates';
+import { formatDateTime, formatDay } from '../../../core/dates';
 import type { ReportDetail, ReportSummary } from '../../../core/reports/daily-report-schemas';
 import { apiRequest, getData, postData } from '../../shared/api-client';
 import { showToast } from '../../shared/toast/toast-store';
@@ -80,13 +80,13 @@ export function DailyReportsTab() {
         <tbody>
           {(reports.data?.reports ?? []).map((report) => (
             <tr key={report.id} className="border-t border-line">
-              <td className="py-1">{report.day}</td>
+              <td className="py-1 whitespace-nowrap tabular-nums">{formatDay(report.day)}</td>
               <td className="py-1">{report.kind === 'test' ? 'Test' : 'Morning'}</td>
-              <td className="py-1">{report.sentAt ? formatDateTime(new Date(report.sentAt)) : ''}</td>
+              <td className="py-1 whitespace-nowrap tabular-nums">{report.sentAt ? formatDateTime(new Date(report.sentAt)) : ''}</td>
               <td className="py-1">{report.recipients}</td>
               <td className="py-1">
                 <Button size="sm" variant="secondary" onClick={() => setOpenId(report.id)}>
-                  Open report {report.day}
+                  Open report {formatDay(report.day)}
                 </Button>
               </td>
             </tr>

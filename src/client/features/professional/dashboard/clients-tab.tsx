@@ -35,7 +35,7 @@ export function ClientsTab() {
                   <span data-testid="client-quote-count">{client.quoteCount}</span> {client.quoteCount === 1 ? 'quote' : 'quotes'}
                 </span>
                 <span>{client.acceptedCount} accepted</span>
-                <span className="font-semibold">{formatRand(client.totalValueCents)}</span>
+                <span className="font-semibold whitespace-nowrap tabular-nums">{formatRand(client.totalValueCents)}</span>
               </span>
             </button>
             {expanded ? (
@@ -45,7 +45,7 @@ export function ClientsTab() {
                     <span className="font-medium text-ink">{quote.quoteNumber}</span>
                     <span className="text-ink-muted tabular-nums">{formatDate(new Date(quote.createdAt))}</span>
                     <QuoteStatusBadge status={quote.status} />
-                    <span className="font-medium tabular-nums">{formatRand(quote.totalCents)}</span>
+                    <span className="font-medium whitespace-nowrap tabular-nums">{formatRand(quote.totalCents)}</span>
                     <QuoteActions quote={quote} />
                   </li>
                 ))}

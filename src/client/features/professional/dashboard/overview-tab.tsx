@@ -1,4 +1,4 @@
-import { formatDate } from '../../../../core/dates';
+import { formatDate, formatDay } from '../../../../core/dates';
 import { formatRand } from '../../../../core/money';
 import { JOB_STAGE_LABELS } from '../../../../core/workshop/job-schemas';
 import { usePartnerJobs, usePartnerQuotes } from './partner-queries';
@@ -43,7 +43,7 @@ export function OverviewTab() {
               <li key={quote.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2.5 text-sm">
                 <span className="font-medium text-ink">{quote.quoteNumber}</span>
                 <span className="min-w-0 flex-1 truncate text-ink-muted">{quote.clientName}</span>
-                <span className="font-medium tabular-nums">{formatRand(quote.totalCents)}</span>
+                <span className="font-medium whitespace-nowrap tabular-nums">{formatRand(quote.totalCents)}</span>
                 <span className="text-ink-muted tabular-nums">{formatDate(new Date(quote.createdAt))}</span>
               </li>
             ))}
@@ -70,7 +70,7 @@ function WorkshopJobs() {
             <span className="font-medium text-ink">{job.jobNumber}</span>
             <span className="min-w-0 flex-1 text-ink-muted">quote {job.quoteNumber}</span>
             <span className="font-medium">{JOB_STAGE_LABELS[job.stage]}</span>
-            <span className="text-ink-muted tabular-nums">promised {formatDate(new Date(`${job.promisedDate}T12:00:00Z`))}</span>
+            <span className="text-ink-muted tabular-nums">promised {formatDay(job.promisedDate)}</span>
           </li>
         ))}
       </ul>

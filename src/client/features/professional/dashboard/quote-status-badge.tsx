@@ -1,3 +1,4 @@
+import { formatStatus } from '../../../../core/format-status';
 import type { QuoteStatus } from '../../../../core/quotes/quote-view';
 import { cx } from '../../../shared/cx';
 
@@ -9,5 +10,5 @@ const STYLES: Record<QuoteStatus, string> = {
 };
 
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize', STYLES[status])}>{status}</span>;
+  return <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', STYLES[status])}>{formatStatus(status)}</span>;
 }

@@ -3,12 +3,13 @@ import type { PreviewRow } from '../../../core/price-book-admin/price-change-pre
 import { formatRand } from '../../../core/money';
 import { LABELS } from '../../../core/surface/surface-options';
 import { cx } from '../../shared/cx';
-import { KEEP_CLEAR } from '../../shared/toast/keep-clear';
-import { Button } from '../../shared/ui/button';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { inputStateClasses } from '../../shared/ui/text-field';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
 import { ChangeList } from './change-list';
 import { problemsSummary, type FieldProblem } from './editor-fields';
-import { serverMessage } from './server-error';
+import { FieldError } from './figure-input';
+import { SECTION_SCROLL_MARGIN } from './section-nav';
 
 /** Brings a field into view and puts the cursor in it. */
 function focusField(inputId: string): void {
@@ -77,34 +78,35 @@ function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
   );
 }
 
+/** The form that Save (in the save bar) submits: the reason is typed here. */
+export const SAVE_FORM_ID = 'price-book-save';
+
 /**
- * The owner's save area, always in view: the preview of valid changes, or what must be fixed
- * first; Save is off until there is a change and every field is right.
+ * PRICE-33, PRICE-34: what the draft does before it is saved: the preview of valid changes, or
+ * what must be fixed first, and the reason that goes with the version. Save and Discard are in
+ * the save bar, which stays on screen while there is anything to save.
  */
-export function SaveSection({
-  nextVersion,
+export function ChangesSection({
   changes,
   preview,
   problems,
-  reason,
-  onReasonChange,
-  onSave,
-  saving,
-  error,
+  reasonField,
+  reasonError,
 }: {
-  nextVersion: number;
   changes: readonly PriceBookChange[];
   preview: readonly PreviewRow[];
   problems: readonly FieldProblem[];
-  reason: string;
-  onReasonChange: (reason: string) => void;
-  onSave: () => void;
-  saving: boolean;
-  error: unknown;
+  reasonField: UseFormRegisterReturn<'reason'>;
+  reasonError: string | undefined;
 }) {
   const hasProblems = problems.length > 0;
   return (
-    <section aria-labelledby="preview-heading" className={cx('rounded-lg border p-4', hasProblems ? 'border-danger-700/40 bg-danger-50' : 'border-walnut-300 bg-walnut-50')}>
+    <section
+      id="price-book-changes"
+      tabIndex={-1}
+      aria-labelledby="preview-heading"
+      className={cx('rounded-lg border p-4 outline-none', SECTION_SCROLL_MARGIN, hasProblems ? 'border-danger-700/40 bg-danger-50' : 'border-walnut-300 bg-walnut-50')}
+    >
       <h2 id="preview-heading" className="mb-2 text-lg font-semibold">
         Preview: your changes
       </h2>
@@ -118,27 +120,18 @@ export function SaveSection({
           <PreviewTable rows={preview} />
         </>
       )}
-      <form
-        {...KEEP_CLEAR}
-        className="mt-4 flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave();
-        }}
-      >
-        <div className="flex w-full flex-col text-sm sm:w-80">
-          <label htmlFor="price-book-reason">Reason (optional)</label>
-          <input id="price-book-reason" value={reason} onChange={(e) => onReasonChange(e.target.value)} maxLength={500} className="rounded border border-line-strong bg-card px-2 py-1" />
-        </div>
-        <Button type="submit" disabled={saving || hasProblems || changes.length === 0}>
-          {saving ? 'Saving…' : `Save as version ${nextVersion}`}
-        </Button>
-      </form>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-danger-700">
-          {serverMessage(error)}
-        </p>
-      ) : null}
+      <div className="mt-4 flex w-full flex-col text-sm sm:w-80">
+        <label htmlFor="price-book-reason">Reason (optional)</label>
+        <input
+          id="price-book-reason"
+          {...reasonField}
+          maxLength={500}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? 'price-book-reason-message' : undefined}
+          className={cx('rounded border bg-card px-2 py-1', inputStateClasses(reasonError))}
+        />
+        <FieldError id="price-book-reason-message" error={reasonError} />
+      </div>
     </section>
   );
 }
