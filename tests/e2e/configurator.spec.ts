@@ -349,10 +349,10 @@ test('Add & Get My Quote waits for a wood, then saves the surface and survives a
 
 test('the step indicator lets the customer go to step 2 only once there', async ({ page }) => {
   await openConfigurator(page);
-  await expect(page.getByTitle('Go to step 2')).toHaveCount(0);
+  await expect(page.locator('[data-tip="Go to step 2"]')).toHaveCount(0);
   await pickWood(page, 'Pine', 'Face');
   await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
-  await expect(page.getByTitle('Go to step 2')).toBeVisible();
+  await expect(page.locator('[data-tip="Go to step 2"]')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ has: page.getByText('Quote Summary', { exact: true }) })).toHaveAttribute('aria-current', 'step');
 });
 

@@ -1,6 +1,7 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { savedSurfacesStore } from '../../shared/saved-surfaces/saved-surfaces-store';
 import { Button } from '../../shared/ui/button';
+import { startHints } from '../../shared/ui/hints';
 import { clientPriceStore } from '../quote-summary/client-price-store';
 import { quotePreferencesStore } from '../quote-summary/quote-preferences-store';
 import { sketchStore } from '../quote-summary/sketch-store';
@@ -18,6 +19,9 @@ const clear = <T,>(store: StoredValue<T>) => store.set(store.initial());
 // The default export keeps the lazy import in the first load to its shortest (ADR 008).
 export default function StartOver({ onStartOver }: { onStartOver: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // The page's tooltips and haptics (CONF-44) ride with this part, which every configurator
+  // screen loads after its first paint, so they cost the first load nothing (ADR 008).
+  useEffect(startHints, []);
   const startOver = () => {
     // What a reload keeps of the work, each back to its fresh value.
     clear(draftStore);
@@ -32,7 +36,7 @@ export default function StartOver({ onStartOver }: { onStartOver: () => void }) 
   };
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => dialog.current?.showModal()} data-hm="start-over" data-haptic="medium">
+      <Button variant="ghost" size="sm" onClick={() => dialog.current?.showModal()} data-hm="start-over" data-tip="Clear this surface and your quote, and begin again">
         Start over
       </Button>
       {/* A native modal dialog: focus stays inside, and Escape or Keep my work closes it. */}
@@ -52,7 +56,7 @@ export default function StartOver({ onStartOver }: { onStartOver: () => void }) 
           <Button variant="secondary" autoFocus onClick={() => dialog.current?.close()}>
             Keep my work
           </Button>
-          <Button onClick={startOver} data-hm="start-over-confirm" data-haptic="heavy">
+          <Button onClick={startOver} data-hm="start-over-confirm">
             Yes, start over
           </Button>
         </div>
