@@ -25,6 +25,21 @@ async function expectReachable(page: Page, button: Locator): Promise<void> {
   expect(onTop, 'nothing covers the button').toBe(true);
 }
 
+/** Scrolls the page (the window, nothing inside it) down from the top until the element is wholly on screen and uncovered. */
+async function scrollPageUntilShown(page: Page, target: Locator): Promise<void> {
+  const shown = await target.evaluate((element) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; y <= max + 50; y += 50) {
+      window.scrollTo(0, Math.min(y, max));
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (rect.top >= 0 && rect.bottom <= window.innerHeight && hit !== null && element.contains(hit)) return true;
+    }
+    return false;
+  });
+  expect(shown, 'scrolling the page never shows it').toBe(true);
+}
+
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(widths.scroll, 'the page is no wider than the screen').toBeLessThanOrEqual(widths.client);
@@ -55,6 +70,31 @@ test.describe('desktop, 1280×800', () => {
     }
     await add.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
+  });
+
+  test('the summary column has no scroll box of its own: its line total and Copy link are reached by scrolling the page', async ({ page }) => {
+    await openConfigurator(page);
+    await pickWood(page, 'Kiaat', 'Edge');
+    await choose(page, 'Layout', 'L-Shape');
+    await choose(page, 'Waterfall Edge', 'Double');
+    for (const cutout of ['Single Sink', 'Tap Hole']) await page.getByRole('checkbox', { name: new RegExp(`^${cutout}`) }).check();
+    const summary = page.getByRole('complementary', { name: 'Your surface' });
+    await expect(summary.getByText('Cutout: Tap Hole')).toBeVisible();
+
+    // Nothing in the column scrolls on its own, hiding what lies below its fold.
+    const scrollBoxes = await summary.evaluate((aside) =>
+      [aside, ...aside.querySelectorAll('*')]
+        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(scrollBoxes).toEqual([]);
+
+    // Scrolling the page, never the column, brings each on screen, uncovered.
+    for (const target of [summary.getByTestId('line-total'), summary.getByRole('button', { name: 'Copy link' })]) {
+      await scrollPageUntilShown(page, target);
+      await expect(target).toBeInViewport({ ratio: 1 });
+      await expectReachable(page, target);
+    }
   });
 });
 

@@ -131,7 +131,7 @@ for (const c of COUNTERTOP_CASES) {
   });
 }
 
-test('the Pricing Summary lists every priced component, the free edge profiling as a green saving', async ({ page, request }) => {
+test('the Pricing Summary lists every priced component, the free edge profiling in green as included at no charge, and the lines add up to the cent', async ({ page, request }) => {
   await openConfigurator(page);
   await pickWood(page, 'Kiaat', 'Face');
   await fillNumber(page, 'Length', 2400);
@@ -149,16 +149,24 @@ test('the Pricing Summary lists every priced component, the free edge profiling 
     'Waterfall edge (1 panel)',
     'Satin finish',
     'Cutout: Single Sink',
-    'Chamfer edge profiling (free)',
+    /^Chamfer edge profiling included \(worth R \d[\d,]*\.\d{2}\)$/,
     'Unit price',
     'Quantity',
   ]);
   const row = (name: string) => summary.getByRole('term').filter({ hasText: name }).locator('..');
-  const saving = row('Chamfer edge profiling (free)');
-  await expect(saving.getByRole('definition')).toHaveText(/^-R \d[\d,]*\.\d{2}$/);
+  const saving = row('Chamfer edge profiling included');
+  // PRICE-09: never '-R …' among the charges, which the unit price does not take off.
+  await expect(saving.getByRole('definition')).toHaveText('No Charge');
+  const cents = (text: string) => Number(text.replace(/[R,.\s]/g, ''));
+  let sum = 0;
   for (const charged of ['Wood', 'Backsplash (150 mm)', 'Waterfall edge (1 panel)', 'Satin finish', 'Cutout: Single Sink']) {
-    await expect(row(charged).getByRole('definition')).toHaveText(/^R \d[\d,]*\.\d{2}$/);
+    const amount = row(charged).getByRole('definition');
+    await expect(amount).toHaveText(/^R \d[\d,]*\.\d{2}$/);
+    sum += cents(await amount.innerText());
   }
+  // The amounts shown add up to the unit price, and it times the quantity to the line total, to the cent.
+  expect(sum).toBe(cents(await row('Unit price').getByRole('definition').innerText()));
+  expect(sum).toBe(cents(await page.getByTestId('line-total').innerText()));
 
   // The saving is in the sage green of the palette; a charged row is not.
   const color = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
@@ -341,10 +349,10 @@ test('Add & Get My Quote waits for a wood, then saves the surface and survives a
 
 test('the step indicator lets the customer go to step 2 only once there', async ({ page }) => {
   await openConfigurator(page);
-  await expect(page.getByTitle('Go to step 2')).toHaveCount(0);
+  await expect(page.locator('[data-tip="Go to step 2"]')).toHaveCount(0);
   await pickWood(page, 'Pine', 'Face');
   await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
-  await expect(page.getByTitle('Go to step 2')).toBeVisible();
+  await expect(page.locator('[data-tip="Go to step 2"]')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ has: page.getByText('Quote Summary', { exact: true }) })).toHaveAttribute('aria-current', 'step');
 });
 

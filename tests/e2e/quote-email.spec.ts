@@ -89,6 +89,15 @@ test('the customer e-mails the quote to themselves, the workshop is told of it w
   const pdfContent = pdfText(pdf?.body ?? Buffer.alloc(0));
   expect(pdfContent).toContain(quoteNumber);
   expect(pdfContent).toContain('Kiaat - Edge Grain');
+  // PRICE-09: the free edge profiling reads alike in the e-mail and the PDF, included at no
+  // charge with its worth, never as '-R …' among charges that the total does not take it off.
+  const included = /^ {2}Pencil edge profiling included \(worth (R [\d,]+\.\d{2})\): No Charge$/m.exec(text);
+  expect(included, text).not.toBeNull();
+  expect(html).toContain(`Pencil edge profiling included (worth ${included?.[1]}): No Charge`);
+  expect(pdfContent).toMatch(/Pencil edge profiling included +No Charge/);
+  expect(pdfContent).toContain(`(worth ${included?.[1]})`);
+  expect(pdfContent).not.toMatch(/-R \d/);
+  expect(text).not.toMatch(/-R \d/);
 
   // The total in the e-mail, the PDF and on screen is one figure.
   const total = /Total \(VAT included\): (R [\d,]+\.\d{2})/.exec(text)?.[1];

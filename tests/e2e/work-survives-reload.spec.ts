@@ -54,3 +54,55 @@ test('a draft older than a day is not brought back, and one added to the quote i
   await expect(page.getByText('Kiaat, edge grain')).toHaveCount(0);
   await expect(page.getByLabel('Length', { exact: true })).not.toHaveValue('3000');
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`Start over, ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('clears the surface in progress, the step and the open quote on purpose, after a confirmation, and a reload brings back only defaults (CONF-43)', async ({ page }) => {
+      // A quote with one surface, a second surface in progress, and the quote summary open.
+      await configureKiaatLShape(page);
+      await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add Another Surface' }).click();
+      await pickWood(page, 'Maple', 'Face');
+      await fillNumber(page, 'Length', 2500);
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]step=2/);
+
+      // A stray tap asks first, and 'Keep my work' keeps it.
+      const startOver = page.getByRole('button', { name: 'Start over' });
+      await startOver.click();
+      const confirm = page.getByRole('dialog', { name: 'Start over?' });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Keep my work' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
+      await expect(page.getByText('Kiaat, edge grain')).toBeVisible();
+
+      await startOver.click();
+      await confirm.getByRole('button', { name: 'Yes, start over' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Configure Your Surface' })).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Configure Your Surface' })).toBeVisible();
+      await expect(page).not.toHaveURL(/[?&]step=2/);
+      await expect(page.getByRole('button', { name: 'Copy link' })).toBeAttached();
+      // CONF-09's countertop defaults, no wood chosen, and nothing in the quote to go back to.
+      await expect(page.getByLabel('Length', { exact: true })).toHaveValue('1200');
+      await expect(page.getByLabel('Width', { exact: true })).toHaveValue('600');
+      await expect(radioGroup(page, 'Layout').getByRole('radio', { name: /^Single Wall/ })).toBeChecked();
+      await expect(page.getByText(/^(Kiaat|Maple), (edge|face) grain$/)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
+      expect(await page.evaluate(() => localStorage.getItem('grainline.savedSurfaces'))).toBe('[]');
+      // The quote is empty, and says so as QUOTE-02 words it.
+      await page.goto('/configurator?step=2');
+      await expect(page.getByText('No surfaces configured', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Back to Configuration' })).toBeVisible();
+    });
+  });
+}

@@ -24,7 +24,7 @@ describeEachDatabase('POST /api/pricing/quote', (ctx) => {
             components: [
               { name: 'Wood', cents: 218_880, isSavings: false },
               { name: 'Matte finish', cents: 38_700, isSavings: false },
-              { name: 'Pencil edge profiling (free)', cents: 27_000, isSavings: true },
+              { name: 'Pencil edge profiling', cents: 27_000, isSavings: true },
             ],
           },
         ],

@@ -101,7 +101,7 @@ export function priceSurface(surface: SurfaceConfiguration, book: PriceBook): Su
   const edgedMm = sections.reduce((sum, s) => sum + BigInt(s.lengthEdges * s.lengthMm + s.widthEdges * s.widthMm), 0n);
   add(
     'edge_profile',
-    `${LABELS.edgeProfile[surface.edgeProfile]} edge profiling (free)`,
+    `${LABELS.edgeProfile[surface.edgeProfile]} edge profiling`,
     divideRounded(edgedMm * BigInt(book.edgeSavingCentsPerMetre), 1000n),
     true,
   );

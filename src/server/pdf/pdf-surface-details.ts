@@ -1,3 +1,4 @@
+import { includedLabel, NO_CHARGE } from '../../core/pricing/included-at-no-charge';
 import { formatRand } from '../../core/money';
 import { bracketCount } from '../../core/pricing/price-surface';
 import { hasPricedBacksplash, surfaceSections, waterfallPanels } from '../../core/pricing/surface-sections';
@@ -14,7 +15,7 @@ export interface PriceRow {
   label: string;
   /** Absent when the label says it all ('Raw Only Sanded: No Charge'). */
   amount?: string;
-  /** QUOTE-18: savings are shown in green with a minus sign. */
+  /** QUOTE-18: work included at no charge is shown in green. */
   isSaving: boolean;
 }
 
@@ -103,7 +104,8 @@ export function componentRows(line: QuoteLineView): PriceRow[] {
     if (component.key === 'finish' && line.surface.finish === 'natural' && component.cents === 0) {
       return { label: NATURAL_FINISH_TEXT, isSaving: false };
     }
-    if (component.isSavings) return { label: component.name, amount: `-${formatRand(component.cents)}`, isSaving: true };
+    // PRICE-09: included at no charge, with its worth; the amounts add up to the unit price.
+    if (component.isSavings) return { label: includedLabel(component), amount: NO_CHARGE, isSaving: true };
     return { label: component.name, amount: formatRand(component.cents), isSaving: false };
   });
 }

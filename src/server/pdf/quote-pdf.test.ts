@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatRand } from '../../core/money';
+import { includedLabel, NO_CHARGE } from '../../core/pricing/included-at-no-charge';
 import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
 import { loadConfig } from '../config';
 import { mm, PAGE } from './pdf-page';
@@ -115,9 +116,16 @@ describe('renderQuotePdf', () => {
     expect(text).toContain('3000 × 640 × 32 mm');
     expect(text).toContain('1800 × 640 × 32 mm');
     for (const component of line.price.components) {
-      const amount = component.isSavings ? `-${formatRand(component.cents)}` : formatRand(component.cents);
-      expect(text).toMatch(new RegExp(`${escape(component.name)} +${escape(amount)}`));
+      // PRICE-09: the free edge profiling is included at no charge with its worth, never a deduction.
+      // Its label wraps in the price column: 'Pencil edge profiling included   No Charge', then '(worth R 912.00)'.
+      if (component.isSavings) {
+        expect(includedLabel(component)).toBe(`${component.name} included (worth ${formatRand(component.cents)})`);
+        expect(text).toMatch(new RegExp(`${escape(component.name)} included +${NO_CHARGE}`));
+        expect(text).toContain(`(worth ${formatRand(component.cents)})`);
+      }
+      else expect(text).toMatch(new RegExp(`${escape(component.name)} +${escape(formatRand(component.cents))}`));
     }
+    expect(text).not.toMatch(/-R \d/);
     expect(text).toMatch(new RegExp(`Line subtotal +${escape(formatRand(line.price.lineTotalCents))}`));
     expect(text).toMatch(new RegExp(`TOTAL +${escape(formatRand(quote.totals.totalCents))}`));
     expect(text).toContain(`${COLLECTION_TEXT} Free`);
@@ -517,10 +525,10 @@ describe('renderQuotePdf', () => {
       expect(page.rgb(10, Math.ceil(bandHeight) + 2)).toEqual(WHITE);
     });
 
-    it('prints the edge-profiling saving, label and amount, in green, and nothing green when there is no saving', async () => {
+    it('prints the free edge profiling, label and amount, in green, and nothing green when there is none', async () => {
       const saving = countertop();
       const savingComponent = saving.lines[0]?.price.components.find((component) => component.isSavings);
-      expect(savingComponent).toMatchObject({ key: 'edge_profile', name: 'Pencil edge profiling (free)' });
+      expect(savingComponent).toMatchObject({ key: 'edge_profile', name: 'Pencil edge profiling' });
       expect(savingComponent?.cents).toBeGreaterThan(0);
       const { file } = await render(saving, { woodImage: plainWood });
       const green = (await rasterise(file)).pixels(near(SAVING_GREEN));
@@ -528,10 +536,13 @@ describe('renderQuotePdf', () => {
 
       // Every green pixel is on the saving's row; both its words and its amount are green.
       const words = await wordBoxes(file, 1);
-      const free = words.find((word) => word.text === '(free)');
-      const amount = words.find((word) => word.text === '-R' && free && Math.abs(word.yMin - free.yMin) < 1);
+      const free = words.find((word) => word.text === 'included');
+      const amount = words.find((word) => word.text === 'Charge' && free && Math.abs(word.yMin - free.yMin) < 1);
       if (!free || !amount) throw new Error(`No saving row in: ${words.map((word) => word.text).join(' ')}`);
-      const row = { xMin: 0, xMax: Number.POSITIVE_INFINITY, yMin: free.yMin, yMax: free.yMax };
+      // The label wraps: its worth, '(worth R 912.00)', is on the row's second line.
+      const worth = words.find((word) => word.text === '(worth' && word.yMin > free.yMin);
+      const row = { xMin: 0, xMax: Number.POSITIVE_INFINITY, yMin: free.yMin, yMax: worth?.yMax ?? free.yMax };
+      expect(worth && green.some((pixel) => inside(worth, pixel))).toBe(true);
       expect(green.filter((pixel) => !inside(row, pixel, 1))).toEqual([]);
       expect(green.some((pixel) => inside(free, pixel))).toBe(true);
       expect(green.some((pixel) => inside(amount, pixel))).toBe(true);
@@ -542,7 +553,7 @@ describe('renderQuotePdf', () => {
       const plain = countertop({ edges: { lengthEdges: 0, widthEdges: 0 } });
       expect(plain.lines[0]?.price.components.filter((component) => component.isSavings && component.cents > 0)).toEqual([]);
       const { file: plainFile } = await render(plain, { woodImage: plainWood });
-      expect(await pdfText(plainFile, 1)).not.toContain('(free)');
+      expect(await pdfText(plainFile, 1)).not.toContain('edge profiling included');
       expect((await rasterise(plainFile)).pixels(near(SAVING_GREEN))).toHaveLength(0);
     });
 

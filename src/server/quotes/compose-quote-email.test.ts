@@ -24,8 +24,18 @@ describe('composeQuoteEmail', () => {
     const text = message.text.split('\n');
     for (const line of expected) {
       expect(text).toContain(line);
-      expect(message.html).toContain(`<li>${line}</li>`);
+      expect(message.html).toContain(`<li>${line}<br>`);
     }
+  });
+
+  it('says the free edge profiling is included at no charge with its worth, as the PDF does, never as a deduction (PRICE-09)', () => {
+    const { quote, message } = compose(false);
+    const worth = quote.lines[0]?.price.components.find((component) => component.key === 'edge_profile')?.cents ?? 0;
+    expect(worth).toBeGreaterThan(0);
+    const included = `Pencil edge profiling included (worth ${formatRand(worth)}): No Charge`;
+    expect(message.text.split('\n')).toContain(`  ${included}`);
+    expect(message.html).toContain(`<span style="color:#2f6338">${included}</span>`);
+    expect(message.text).not.toMatch(/-R \d/);
   });
 
   it('gives the workshop’s copy the customer’s phone number, and the customer’s own mail no phone line of theirs', () => {

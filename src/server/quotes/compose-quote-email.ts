@@ -1,6 +1,7 @@
 import { leadTimeText } from '../../core/workshop/lead-time';
 import { formatDate } from '../../core/dates';
 import { formatRand } from '../../core/money';
+import { includedLabel, NO_CHARGE } from '../../core/pricing/included-at-no-charge';
 import { quoteLineSummary } from '../../core/quotes/quote-line-title';
 import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
 import type { MailMessage } from '../mail/mail-message';
@@ -63,7 +64,11 @@ export function composeQuoteEmail(options: {
   const total = formatRand(quote.totals.totalCents);
   const validUntil = enZaDate(quote.validUntil);
   // The PDF's item title: the surface type as well as the wood.
-  const surfaces = quote.lines.map(quoteLineSummary);
+  // PRICE-09: the free edge profiling reads as in the PDF, included at no charge with its worth.
+  const surfaces = quote.lines.map((line) => ({
+    summary: quoteLineSummary(line),
+    included: line.price.components.filter((component) => component.isSavings && component.cents > 0).map((component) => `${includedLabel(component)}: ${NO_CHARGE}`),
+  }));
   const discount = quote.totals.discountCents > 0 ? `Partner discount: -${formatRand(quote.totals.discountCents)}` : undefined;
   // The workshop's copy is what it calls the customer back from, so it carries the phone number.
   const greeting = options.businessCopy
@@ -84,7 +89,7 @@ export function composeQuoteEmail(options: {
     '',
     `${brand.thanks} Your quote ${quote.quoteNumber} is attached as a PDF.`,
     '',
-    ...surfaces,
+    ...surfaces.flatMap(({ summary, included }) => [summary, ...included.map((text) => `  ${text}`)]),
     ...(discount ? [discount] : []),
     `Total (VAT included): ${total}`,
     `Valid until: ${validUntil}`,
@@ -113,7 +118,7 @@ export function composeQuoteEmail(options: {
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#7a4b22;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-size:16px;font-weight:bold">View or accept your quote</a></p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(brand.thanks)} Your quote <strong>${escapeHtml(quote.quoteNumber)}</strong> is attached as a PDF.</p>
-<ul style="padding-left:20px">${surfaces.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<ul style="padding-left:20px">${surfaces.map(({ summary, included }) => `<li>${escapeHtml(summary)}${included.map((text) => `<br><span style="color:#2f6338">${escapeHtml(text)}</span>`).join('')}</li>`).join('')}</ul>
 ${discount ? `<p style="color:#15803d">${escapeHtml(discount)}</p>` : ''}
 <p style="font-size:18px"><strong>Total (VAT included): ${escapeHtml(total)}</strong></p>
 <p>Valid until ${escapeHtml(validUntil)}. Delivery ${escapeHtml(leadTimeText(quote.leadTime))} from quote confirmation and payment.</p>

@@ -43,6 +43,8 @@ const QuoteSummaryStep = lazy(async () => {
 // ADR 020: the watch for new prices starts after the first screen; prices cannot change before.
 const PriceUpdates = lazy(async () => ({ default: (await import('../../shared/catalogue/price-updates')).PriceUpdates }));
 // A customer never downloads the partner bar: it loads once the session says partner (ADR 008).
+// Start over (CONF-43) clears the work on purpose: not needed to paint the first screen.
+const StartOver = lazy(() => import('./start-over'));
 const PartnerBar = lazy(async () => ({ default: (await import('../professional/partner-bar')).PartnerBar }));
 
 function StepLoading() {
@@ -106,6 +108,17 @@ export function ConfiguratorPage() {
     <div className="min-h-full" data-hm-view={step === 1 ? 'configure' : 'summary'}>
       <SiteHeader>
         <StepIndicator current={step} onGoTo={goToStep} />
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <StartOver
+              onStartOver={() => {
+                configurator.reset();
+                setComparison([]);
+                goToStep(1, { dropParams: [SHARE_LINK_PARAM] });
+              }}
+            />
+          </Suspense>
+        </AfterHydration>
       </SiteHeader>
       {partner ? (
         <Suspense fallback={null}>

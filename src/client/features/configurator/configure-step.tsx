@@ -215,43 +215,32 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
           <FinishSection number={numberOf('finish')} draft={draft} book={book} onUpdate={update} />
         </div>
 
-        {/* On a desktop the column is sticky and as tall as the screen: the drawing and the price
-            breakdown scroll inside it, while the actions stay pinned below them (and to the
-            screen's bottom while the column's top is still lower down the page), so the main
-            button is on screen at any length of breakdown. */}
-        <aside
-          aria-label="Your surface"
-          className="min-w-0 space-y-4 max-lg:below-first-screen lg:sticky lg:top-4 lg:flex lg:max-h-[calc(100vh-2rem)] lg:flex-col lg:space-y-0 print:static print:block print:max-h-none"
-        >
-          {/* Focusable: it scrolls on its own on a desktop, and its buttons may all be disabled. */}
-          <div
-            role="region"
-            aria-label="Drawing and price"
-            tabIndex={0}
-            className="min-w-0 space-y-4 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:overscroll-contain lg:p-1 print:overflow-visible"
-          >
+        {/* On a desktop the column scrolls with the page and then stays, its foot at the screen's
+            foot, until the form ends: all of it is reached by scrolling the page, never by a
+            scroll box of its own that hid its lower part (the line total, the share link). The
+            actions stay on screen while the column's foot is still lower down the page. */}
+        <aside aria-label="Your surface" className="min-w-0 space-y-4 max-lg:below-first-screen lg:sticky lg:bottom-4 lg:self-end">
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <PrintSummary surface={printedSurface} />
+            </Suspense>
+          </AfterHydration>
+          <DrawingCard surface={deferredDrawing.surface} valid={deferredDrawing.valid} />
+          <PricingSummary price={price} woodLabel={woodLabel} speciesChosen={speciesChosen} />
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <AdviceCard surface={drawnSurface} onUpdate={update} />
+            </Suspense>
+          </AfterHydration>
+          {/* A link opens with its wood already chosen, so there is nothing to share before one is. */}
+          <div className="print:hidden">
             <AfterHydration>
               <Suspense fallback={null}>
-                <PrintSummary surface={printedSurface} />
+                <ShareLink surface={validation.ok && configurator.speciesChosen ? validation.surface : null} />
               </Suspense>
             </AfterHydration>
-            <DrawingCard surface={deferredDrawing.surface} valid={deferredDrawing.valid} />
-            <PricingSummary price={price} woodLabel={woodLabel} speciesChosen={speciesChosen} />
-            <AfterHydration>
-              <Suspense fallback={null}>
-                <AdviceCard surface={drawnSurface} onUpdate={update} />
-              </Suspense>
-            </AfterHydration>
-            {/* A link opens with its wood already chosen, so there is nothing to share before one is. */}
-            <div className="print:hidden">
-              <AfterHydration>
-                <Suspense fallback={null}>
-                  <ShareLink surface={validation.ok && configurator.speciesChosen ? validation.surface : null} />
-                </Suspense>
-              </AfterHydration>
-            </div>
           </div>
-          <div className="lg:sticky lg:bottom-0 lg:shrink-0 lg:border-t lg:border-line lg:bg-canvas lg:px-1 lg:pt-3 print:hidden">
+          <div className="lg:sticky lg:bottom-0 lg:border-t lg:border-line lg:bg-canvas lg:py-3 print:hidden">
             <StepActions
               hint={
                 !speciesChosen

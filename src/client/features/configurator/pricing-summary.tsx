@@ -89,7 +89,7 @@ export const PricingSummary = memo(function PricingSummary({ price, woodLabel, s
               </span>
             </div>
             <p className="mt-2 text-right text-xs text-ink-muted">Includes VAT of {formatRand(price.vatCents)}</p>
-            <p className="mt-3 text-xs text-ink-muted">Edge profiling is free: the green line is what it would otherwise cost. Shipping and the lead time are in your quote.</p>
+            <p className="mt-3 text-xs text-ink-muted">Shipping and the lead time are in your quote.</p>
           </>
         ) : null}
       </div>

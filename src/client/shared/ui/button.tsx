@@ -6,7 +6,7 @@ type Size = 'md' | 'lg' | 'sm';
 
 const VARIANTS: Record<Variant, string> = {
   primary:
-    'bg-walnut-700 text-white shadow-sm hover:bg-walnut-800 disabled:bg-walnut-200 disabled:text-walnut-900/70 disabled:shadow-none aria-disabled:cursor-progress aria-disabled:bg-walnut-200 aria-disabled:text-walnut-900/70',
+    'bg-walnut-700 text-white shadow-sm hover:bg-walnut-800 disabled:bg-walnut-200 disabled:text-walnut-900/80 disabled:shadow-none aria-disabled:cursor-progress aria-disabled:bg-walnut-200 aria-disabled:text-walnut-900/80',
   secondary:
     'border border-line-strong bg-card text-ink hover:border-walnut-500 hover:bg-walnut-50 disabled:text-ink-muted disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:text-ink-muted',
   ghost: 'text-walnut-700 hover:bg-walnut-50 disabled:opacity-50',

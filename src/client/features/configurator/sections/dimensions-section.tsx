@@ -27,7 +27,7 @@ function sectionName(layout: CountertopLayout, section: 1 | 2 | 3, draft: Props[
 /** What to measure, in the words that fit the piece: a square or round table has no front edge. */
 function dimensionsDescription(draft: Props['draft'], hasSections: boolean): string {
   if (hasSections) {
-    return 'Measure each piece as it will be made: the main run along the back wall, then each further section. Further sections start at typical sizes: change them to yours.';
+    return 'Measure each piece as it will be made: the main run along the back wall, then each further section (each starts at a typical size).';
   }
   if (draft.surfaceType === 'table_top') {
     switch (draft.tableShape) {

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { savedSurfacesStore } from '../../shared/saved-surfaces/saved-surfaces-store';
+import { Button } from '../../shared/ui/button';
+import { startHints } from '../../shared/ui/hints';
+import { clientPriceStore } from '../quote-summary/client-price-store';
+import { quotePreferencesStore } from '../quote-summary/quote-preferences-store';
+import { sketchStore } from '../quote-summary/sketch-store';
+import { storedQuoteStore } from '../quote-summary/stored-quote-store';
+import type { StoredValue } from '../../shared/stored-value';
+import { draftStore } from './draft-store';
+
+const clear = <T,>(store: StoredValue<T>) => store.set(store.initial());
+
+/**
+ * CONF-43: 'Start over' clears on purpose what a reload keeps (the surface in progress, the
+ * step and the open quote), after a confirmation, so a stray tap loses nothing. The contact
+ * details stay: they are the customer's, not the quote's. Loaded after the first screen (ADR 008).
+ */
+// The default export keeps the lazy import in the first load to its shortest (ADR 008).
+export default function StartOver({ onStartOver }: { onStartOver: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // The page's tooltips and haptics (CONF-44) ride with this part, which every configurator
+  // screen loads after its first paint, so they cost the first load nothing (ADR 008).
+  useEffect(startHints, []);
+  const startOver = () => {
+    // What a reload keeps of the work, each back to its fresh value.
+    clear(draftStore);
+    clear(savedSurfacesStore);
+    clear(storedQuoteStore);
+    clear(quotePreferencesStore);
+    clear(sketchStore);
+    clear(clientPriceStore);
+    dialog.current?.close();
+    window.scrollTo({ top: 0 });
+    onStartOver();
+  };
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => dialog.current?.showModal()} data-hm="start-over" data-tip="Clear this surface and your quote, and begin again">
+        Start over
+      </Button>
+      {/* A native modal dialog: focus stays inside, and Escape or Keep my work closes it. */}
+      <dialog
+        ref={dialog}
+        aria-labelledby="start-over-heading"
+        aria-describedby="start-over-text"
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-card p-6 text-ink shadow-xl backdrop:bg-ink/40"
+      >
+        <h2 id="start-over-heading" className="text-lg font-semibold">
+          Start over?
+        </h2>
+        <p id="start-over-text" className="mt-2 text-sm text-ink-muted">
+          This clears the surface you are configuring and every surface in your quote. It cannot be undone.
+        </p>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" autoFocus onClick={() => dialog.current?.close()}>
+            Keep my work
+          </Button>
+          <Button onClick={startOver} data-hm="start-over-confirm">
+            Yes, start over
+          </Button>
+        </div>
+      </dialog>
+    </>
+  );
+}
