@@ -704,3 +704,43 @@ test('printed, the page shows the configuration, its drawing and its price, not 
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
+
+test('a group of cards is one tab stop that the arrow keys, Home, End and Space choose in, as a WAI-ARIA radio group', async ({ page }) => {
+  await openConfigurator(page);
+  const group = radioGroup(page, 'Layout');
+  const cards = group.getByRole('radio');
+  const last = (await cards.count()) - 1;
+  expect(last).toBeGreaterThanOrEqual(2);
+  const expectChosen = async (index: number) => {
+    await expect(cards.nth(index)).toBeFocused();
+    await expect(cards.nth(index)).toHaveAttribute('aria-checked', 'true');
+    await expect(group.locator('[aria-checked="true"]')).toHaveCount(1);
+    // One tab stop, on the chosen card.
+    await expect(group.locator('[tabindex="0"]')).toHaveCount(1);
+    await expect(cards.nth(index)).toHaveAttribute('tabindex', '0');
+  };
+
+  await group.locator('[tabindex="0"]').focus();
+  await page.keyboard.press('Home');
+  await expectChosen(0);
+  await page.keyboard.press('ArrowRight');
+  await expectChosen(1);
+  await page.keyboard.press('ArrowDown');
+  await expectChosen(2);
+  await page.keyboard.press('ArrowLeft');
+  await expectChosen(1);
+  await page.keyboard.press('End');
+  await expectChosen(last);
+  await page.keyboard.press('ArrowRight');
+  await expectChosen(0);
+  await page.keyboard.press('ArrowUp');
+  await expectChosen(last);
+
+  // Space chooses the card in focus; Enter chooses nothing.
+  await page.keyboard.press('Home');
+  await cards.nth(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards.nth(0)).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Space');
+  await expectChosen(2);
+});

@@ -147,3 +147,32 @@ test('staff see a phone and a desktop visit, the funnel and the lead on each das
   await expect(page.getByRole('table', { name: 'Visitors per day' }).getByRole('row').nth(1)).toContainText('1');
   await page.screenshot({ path: test.info().outputPath('analytics.png'), fullPage: true });
 });
+
+test('the dashboard tabs are one tab stop that the arrow keys, Home and End move along, as WAI-ARIA tabs', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${BASE}/leads`);
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  const real = page.getByRole('tab', { name: 'Real Leads' });
+  const contact = page.getByRole('tab', { name: 'Contact Details' });
+  const expectShown = async (tab: typeof real) => {
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toHaveAttribute('tabindex', '0');
+    await expect(page.getByRole('tablist').locator('[tabindex="0"]')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id')) ?? '');
+  };
+  await expect(tabs).toHaveCount(2);
+  await expect(real).toHaveAttribute('aria-selected', 'true');
+
+  await real.focus();
+  await page.keyboard.press('ArrowRight');
+  await expectShown(contact);
+  await page.keyboard.press('ArrowRight');
+  await expectShown(real);
+  await page.keyboard.press('ArrowLeft');
+  await expectShown(contact);
+  await page.keyboard.press('Home');
+  await expectShown(real);
+  await page.keyboard.press('End');
+  await expectShown(contact);
+});
