@@ -48,6 +48,30 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {
+    // CONTRIBUTING.md: tests never wait on the clock. They poll for the condition (expect.poll,
+    // toPass, vi.waitFor), take an injected clock (vi.useFakeTimers, a clock option) or move
+    // the browser's (Playwright's page.clock).
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'No fixed waits: wait for the condition (expect.poll, toPass, a locator) or use page.clock.' },
+        { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']", message: 'No sleeps: poll for the condition (expect.poll, vi.waitFor) or use an injected or fake clock.' },
+        { selector: "CallExpression[callee.name=/^(sleep|delay|pause|wait)$/]", message: 'No sleep helpers: poll for the condition (expect.poll, vi.waitFor) or use an injected or fake clock.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:timers/promises', 'timers/promises'].map((name) => ({
+            name,
+            importNames: ['setTimeout', 'scheduler'],
+            message: 'No sleeps: poll for the condition (expect.poll, vi.waitFor) or use an injected or fake clock.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

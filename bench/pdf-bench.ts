@@ -12,7 +12,7 @@ export async function benchQuotePdf(): Promise<{ medianMs: number; bytes: number
   let bytes = 0;
   for (let run = 0; run < 7; run += 1) {
     const start = performance.now();
-    const result = await renderQuotePdf({ quote, business, woodImage });
+    const result = await renderQuotePdf({ quote, business, woodImage, log: { warn: (details, message) => console.warn(message, details) } });
     times.push(performance.now() - start);
     if (!result.ok) throw new Error(result.error);
     bytes = result.bytes.length;

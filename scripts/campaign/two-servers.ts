@@ -46,7 +46,7 @@ export function twoServerScenario({ runs }: { runs: number }): Promise<ScenarioR
             if (response.status !== 202) problems.push(`e-mail request answered ${response.status}`);
           }
           expectedMail += QUOTES_PER_RUN - refused + CUSTOMER_EMAILS_PER_RUN;
-          const check = await awaitDeliveries(handle.db, () => smtp.messages, { expected: expectedMail, withinMs: 60_000 });
+          const check = await awaitDeliveries(handle.db, () => smtp.messages, { expected: expectedMail, withinMs: 60_000, openSessions: smtp.openSessions });
           if (check.rows !== expectedMail || check.unsent > 0 || check.received !== expectedMail || check.distinctMessageIds !== expectedMail) {
             problems.push(`mail ${JSON.stringify(check)}, expected ${expectedMail} each`);
           }

@@ -25,6 +25,8 @@ export interface StartOptions {
   logStream?: { write(line: string): void };
   /** Runs once the data folder is locked, before the database opens (main.ts: build the front end if stale). */
   prepare?: () => Promise<void>;
+  /** Routes only the end-to-end server adds, before it listens (tests/e2e/serve.ts: the mail it caught); none in production. */
+  testRoutes?: (app: FastifyInstance, database: DatabaseHandle) => void;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const reclaimed = await reclaimStaleMail({ db: database.db, dialect: database.dialect, instanceId: config.instanceId, now: new Date() });
     const app = await buildApp({ config, database, logStream: options.logStream, pregenerateWoodImages: config.woodTexturesAtStart });
     if (reclaimed > 0) app.log.warn({ reclaimed }, 'e-mails interrupted by the last shutdown are sent again now');
+    options.testRoutes?.(app, database);
     const unsetDetails = unsetWorkshopDetails(config.business);
     if (unsetDetails.length > 0) app.log.warn({ unset: unsetDetails }, 'workshop details not set: quote PDFs leave them out (README, Settings)');
     const url = await app.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {

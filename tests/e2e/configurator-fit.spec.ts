@@ -139,13 +139,39 @@ interface DrawnLabels {
  * The dimension labels of every drawing in `scope` as the customer sees them: the smallest
  * font size in screen pixels, and any label box (as rendered) lying over a piece or another label.
  */
-async function drawnLabels(page: Page, scope: Locator): Promise<DrawnLabels> {
+async function drawnLabels(scope: Locator): Promise<DrawnLabels> {
   await expect(scope.getByTestId('surface-drawing').first()).toBeVisible();
   // As the customer sees it: on screen. (Below a phone's first screen the drawing is laid out
   // only as it comes near, and measures itself then.)
   await scope.getByTestId('surface-drawing').first().scrollIntoViewIfNeeded();
-  // The drawing lays its labels out again once it knows its size on screen.
-  await page.waitForTimeout(300);
+  // The drawing lays its labels out again once its ResizeObserver reports its size on screen
+  // (use-drawing-box.ts): an observer made now reports after the drawing's own, then the labels
+  // are read until two readings agree.
+  await scope
+    .getByTestId('surface-drawing')
+    .first()
+    .evaluate((svg) => new Promise<void>((resolve) => {
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        requestAnimationFrame(() => resolve());
+      });
+      observer.observe(svg);
+    }));
+  let previous = '';
+  let labels: DrawnLabels | undefined;
+  await expect
+    .poll(async () => {
+      labels = await readLabels(scope);
+      const reading = JSON.stringify(labels);
+      const settled = reading === previous;
+      previous = reading;
+      return settled;
+    }, { intervals: [100] })
+    .toBe(true);
+  return labels as DrawnLabels;
+}
+
+function readLabels(scope: Locator): Promise<DrawnLabels> {
   return scope.getByTestId('surface-drawing').evaluateAll((drawings) => {
     const result = { smallestPx: Number.POSITIVE_INFINITY, overlaps: [] as string[], labelCount: 0 };
     const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -188,7 +214,7 @@ const LAYOUT_LINES = [
 ].map((layout) => ({ surfaceType: 'countertop', woodSpecies: 'kiaat_edge', grainStyle: 'edge', lengthMm: 3000, widthMm: 600, thicknessMm: 32, ...layout }));
 
 async function expectReadable(page: Page, scope: Locator, where: string): Promise<void> {
-  const labels = await drawnLabels(page, scope);
+  const labels = await drawnLabels(scope);
   expect(labels.labelCount, `${where}: labels drawn`).toBeGreaterThanOrEqual(4);
   expect(labels.smallestPx, `${where}: smallest label`).toBeGreaterThanOrEqual(11);
   expect(labels.overlaps, `${where}: labels over a piece or a label`).toEqual([]);

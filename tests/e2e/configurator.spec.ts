@@ -426,8 +426,11 @@ test('the grain dialog: sample price, delivery, gallery, guide, profile and doub
   await edge.getByRole('heading', { name: 'Edge Grain' }).click();
   await expect(edge).toHaveAttribute('data-highlighted', 'true');
   await expect(dialog).toBeVisible();
-  // Let the single click age past the double-click window, so the next two clicks are the pair.
-  await page.waitForTimeout(400);
+  // A click on another card starts a new pair, so the next two clicks on Edge Grain are the pair
+  // however soon they follow the first one (CONF-26).
+  await face.getByRole('heading', { name: 'Face Grain' }).click();
+  await expect(face).toHaveAttribute('data-highlighted', 'true');
+  await expect(edge).not.toHaveAttribute('data-highlighted', 'true');
   await edge.getByRole('heading', { name: 'Edge Grain' }).dblclick();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Kiaat, edge grain')).toBeVisible();
@@ -657,9 +660,8 @@ test('lead capture and visitor tracking follow the customer without getting in t
   const length = page.getByLabel('Length', { exact: true });
   await length.fill('');
   await length.pressSequentially('2150', { delay: 60 });
-  await expect.poll(() => leads.length, { timeout: 5_000 }).toBeGreaterThan(0);
-  await page.waitForTimeout(1_000);
-  expect(leads.filter((lead) => (lead.dimensions as { length: number }).length === 2150)).toHaveLength(1);
+  const captured = (mm: number) => leads.filter((lead) => (lead.dimensions as { length: number }).length === mm).length;
+  await expect.poll(() => captured(2150), { timeout: 5_000 }).toBe(1);
   expect(leads.at(-1)).toMatchObject({
     surfaceType: 'countertop',
     woodSpecies: 'kiaat_face',
@@ -668,6 +670,10 @@ test('lead capture and visitor tracking follow the customer without getting in t
     skipEmail: true,
     finish: 'matte',
   });
+  // A second capture of the burst would have come before the capture of a later change.
+  await length.fill('2160');
+  await expect.poll(() => captured(2160), { timeout: 5_000 }).toBe(1);
+  expect(captured(2150)).toBe(1);
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect
@@ -705,4 +711,44 @@ test('printed, the page shows the configuration, its drawing and its price, not 
   }
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('a group of cards is one tab stop that the arrow keys, Home, End and Space choose in, as a WAI-ARIA radio group', async ({ page }) => {
+  await openConfigurator(page);
+  const group = radioGroup(page, 'Layout');
+  const cards = group.getByRole('radio');
+  const last = (await cards.count()) - 1;
+  expect(last).toBeGreaterThanOrEqual(2);
+  const expectChosen = async (index: number) => {
+    await expect(cards.nth(index)).toBeFocused();
+    await expect(cards.nth(index)).toHaveAttribute('aria-checked', 'true');
+    await expect(group.locator('[aria-checked="true"]')).toHaveCount(1);
+    // One tab stop, on the chosen card.
+    await expect(group.locator('[tabindex="0"]')).toHaveCount(1);
+    await expect(cards.nth(index)).toHaveAttribute('tabindex', '0');
+  };
+
+  await group.locator('[tabindex="0"]').focus();
+  await page.keyboard.press('Home');
+  await expectChosen(0);
+  await page.keyboard.press('ArrowRight');
+  await expectChosen(1);
+  await page.keyboard.press('ArrowDown');
+  await expectChosen(2);
+  await page.keyboard.press('ArrowLeft');
+  await expectChosen(1);
+  await page.keyboard.press('End');
+  await expectChosen(last);
+  await page.keyboard.press('ArrowRight');
+  await expectChosen(0);
+  await page.keyboard.press('ArrowUp');
+  await expectChosen(last);
+
+  // Space chooses the card in focus; Enter chooses nothing.
+  await page.keyboard.press('Home');
+  await cards.nth(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards.nth(0)).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Space');
+  await expectChosen(2);
 });

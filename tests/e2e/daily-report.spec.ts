@@ -1,31 +1,14 @@
-import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
+import { parseHeaders, parseMimeParts } from '../integration/helpers/smtp-test-server';
 import { formatDate } from '../../src/core/dates';
 import { E2E_OWNER } from './e2e-accounts';
-import { E2E_SMTP_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';
-import { Mailbox } from './helpers/mailbox';
-import { lockSmtpPort } from './helpers/smtp-port-lock';
+import { mailbox } from './helpers/mailbox';
 
 /**
  * ANALYTICS-22 and ANALYTICS-23 end to end: the owner opts in on the Daily Reports tab, presses 'Generate
  * Test Report Now', reads the confirmation, and the report arrives in a real SMTP server with
  * a plain-text and an HTML part.
  */
-let smtp: SmtpTestServer;
-let unlockSmtpPort: () => void;
-const mailbox = new Mailbox(() => smtp);
-
-test.beforeAll(async () => {
-  // Another spec file may hold the SMTP port (tests/e2e/helpers/smtp-port-lock.ts).
-  test.setTimeout(300_000);
-  unlockSmtpPort = await lockSmtpPort(E2E_SMTP_PORT);
-  smtp = await startSmtpTestServer({ port: E2E_SMTP_PORT });
-});
-
-test.afterAll(async () => {
-  await smtp.stop();
-  unlockSmtpPort();
-});
 
 test("'Generate Test Report Now' e-mails the report with a text and an HTML part", async ({ page }) => {
   const login = await page.request.post('/api/staff/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });

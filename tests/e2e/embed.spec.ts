@@ -101,8 +101,17 @@ test('resize messages from any other origin are ignored', async ({ page, baseURL
   await expect(page.frameLocator('#grainline iframe').getByRole('heading', { name: 'Configure Your Surface' })).toBeVisible();
   const height = await settledHeight(iframe);
 
-  await page.evaluate(() => window.postMessage({ type: 'resize', height: 333, action: 'modal-opened' }, '*'));
-  await page.waitForTimeout(300);
+  // A listener added now runs after embed.js's for the same message, which sets the height at once
+  // if it takes the message: once ours has it, the embed script has had its say.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('message', (event: MessageEvent<{ height?: number }>) => {
+          if (event.data.height === 333) resolve();
+        });
+        window.postMessage({ type: 'resize', height: 333, action: 'modal-opened' }, '*');
+      }),
+  );
   expect(await heightOf(iframe)).toBe(height);
 });
 

@@ -5,37 +5,22 @@ import { request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
 import { formatRand } from '../../src/core/money';
 import { grainSampleSurface } from '../../src/core/surface/surface-defaults';
-import { parseHeaders, parseMimeParts, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
-import { Mailbox } from './helpers/mailbox';
-import { lockSmtpPort } from './helpers/smtp-port-lock';
+import { parseHeaders, parseMimeParts, type ReceivedMail } from '../integration/helpers/smtp-test-server';
+import { mailbox } from './helpers/mailbox';
 import { E2E_OWNER } from './e2e-accounts';
-import { E2E_PORT, E2E_SMTP_PORT } from './e2e-ports';
+import { E2E_PORT } from './e2e-ports';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { ownerOnAdminDashboard } from './helpers/accounts';
 import { chooseSurfaceType, configurationOnScreen, openConfigurator, pickWood, woodButton } from './helpers/configurator';
 
 /**
  * The partner area (PARTNER-13 to PARTNER-20) as a partner lives it: sign in, price two surfaces for a client at the partner
- * discount, save and download the white-label PDF, send it through a real SMTP server this
- * file runs, and find the quote on the dashboard.
+ * discount, save and download the white-label PDF, send it through the real SMTP server the
+ * e2e app sends to (tests/e2e/helpers/mail-catcher.ts), and find the quote on the dashboard.
  */
 test.describe.configure({ mode: 'serial' });
 
-let smtp: SmtpTestServer;
-let unlockSmtpPort: () => void;
-const mailbox = new Mailbox(() => smtp);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-
-test.beforeAll(async () => {
-  // The other specs that read mail use the same port; the files take turns.
-  test.setTimeout(300_000);
-  unlockSmtpPort = await lockSmtpPort(E2E_SMTP_PORT);
-  smtp = await startSmtpTestServer({ port: E2E_SMTP_PORT });
-});
-test.afterAll(async () => {
-  await smtp.stop();
-  unlockSmtpPort();
-});
 
 async function waitForMail(address: string, subject?: string): Promise<ReceivedMail> {
   const [mail] = await mailbox.waitFor(address, { subject });

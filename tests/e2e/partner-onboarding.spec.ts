@@ -1,38 +1,20 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { StaffAttention } from '../../src/core/back-office/attention';
-import { parseMimeParts, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../integration/helpers/smtp-test-server';
-import { E2E_SMTP_PORT } from './e2e-ports';
+import { parseMimeParts, type ReceivedMail } from '../integration/helpers/smtp-test-server';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { apply, applicationCard, fillApplication, makeApplicant, ownerOnAdminDashboard, serveStandInWoodImages } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
-import { Mailbox } from './helpers/mailbox';
-import { lockSmtpPort } from './helpers/smtp-port-lock';
+import { mailbox } from './helpers/mailbox';
 
 /**
  * PARTNER-03 to PARTNER-12: a trade partner from application to signed-in partner, as the people involved do
- * it, with the setup e-mail read from a real SMTP server this file runs on the port the e2e
- * app sends to (tests/e2e/serve.ts).
+ * it, with the setup e-mail read from the real SMTP server the e2e app sends to
+ * (tests/e2e/helpers/mail-catcher.ts).
  */
 test.describe.configure({ mode: 'serial' });
 // axe is injected by the test; the app's CSP allows only its own scripts.
 test.use({ bypassCSP: true });
-
-let smtp: SmtpTestServer;
-let unlockSmtpPort: () => void;
-const mailbox = new Mailbox(() => smtp);
-
-test.beforeAll(async () => {
-  // quote-email.spec.ts uses the same port; the files take turns.
-  test.setTimeout(300_000);
-  unlockSmtpPort = await lockSmtpPort(E2E_SMTP_PORT);
-  smtp = await startSmtpTestServer({ port: E2E_SMTP_PORT });
-});
-
-test.afterAll(async () => {
-  await smtp.stop();
-  unlockSmtpPort();
-});
 
 function textOf(mail: ReceivedMail | undefined): string {
   return parseMimeParts(mail?.raw ?? '').find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';

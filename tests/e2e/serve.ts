@@ -5,10 +5,12 @@ import { loadConfig } from '../../src/server/config';
 import { createStaffUser } from '../../src/server/staff/create-staff-user';
 import { startServer } from '../../src/server/start-server';
 import { E2E_OWNER } from './e2e-accounts';
-import { E2E_PORT, E2E_SMTP_PORT } from './e2e-ports';
+import { E2E_PORT } from './e2e-ports';
+import { startMailCatcher } from './helpers/mail-catcher';
 
 // The end-to-end server: the real built app on a fresh embedded database per run.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-e2e-'));
+const mail = await startMailCatcher();
 const config = loadConfig({
   ...process.env,
   DATA_DIR: dataDir,
@@ -29,10 +31,10 @@ const config = loadConfig({
   // Specs sign in as owners with a password alone; second-factor.spec.ts turns a factor on itself (STAFF-17).
   REQUIRE_SECOND_FACTOR: 'none',
   PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-  // A real SMTP server that quote-email.spec.ts starts and stops on this port; until it
-  // listens, mail waits in the outbox and is retried a second later, then two, four…
-  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-  // A report at start-up would land in another spec's SMTP server; the report spec asks for one.
+  // A real SMTP server in this process (helpers/mail-catcher.ts); the specs read what it caught.
+  // Mail it refuses for now waits in the outbox and is retried a second later, then two, four…
+  SMTP_URL: mail.smtp.url,
+  // The report spec asks for one; one at start-up would only be noise in the mailbox.
   DAILY_REPORT_SCHEDULE: 'off',
   // Painting all 300-odd textures on a fresh folder would compete with the browsers for two
   // cores; the woods the tests open are painted on request, in the same worker thread.
@@ -41,11 +43,11 @@ const config = loadConfig({
   // The staff dashboards' tests read what a visitor just did.
   ANALYTICS_ROLLUP_SECONDS: '1',
 });
-const server = await startServer(config);
+const server = await startServer(config, { testRoutes: mail.routes });
 // A known owner for the staff screens' tests (tests/e2e/e2e-accounts.ts).
 await createStaffUser(server.database.db, { ...E2E_OWNER, role: 'owner', now: new Date() });
 const stop = () => {
-  void server.stop().finally(() => {
+  void Promise.all([server.stop(), mail.smtp.stop()]).finally(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });

@@ -210,3 +210,32 @@ test('each card says what it counts, leads agree across dashboards, and no rate 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('analytics-counts-phone.png'), fullPage: true });
 });
+
+test('the dashboard tabs are one tab stop that the arrow keys, Home and End move along, as WAI-ARIA tabs', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${BASE}/leads`);
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  const real = page.getByRole('tab', { name: 'Real Leads' });
+  const contact = page.getByRole('tab', { name: 'Contact Details' });
+  const expectShown = async (tab: typeof real) => {
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toHaveAttribute('tabindex', '0');
+    await expect(page.getByRole('tablist').locator('[tabindex="0"]')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id')) ?? '');
+  };
+  await expect(tabs).toHaveCount(2);
+  await expect(real).toHaveAttribute('aria-selected', 'true');
+
+  await real.focus();
+  await page.keyboard.press('ArrowRight');
+  await expectShown(contact);
+  await page.keyboard.press('ArrowRight');
+  await expectShown(real);
+  await page.keyboard.press('ArrowLeft');
+  await expectShown(contact);
+  await page.keyboard.press('Home');
+  await expectShown(real);
+  await page.keyboard.press('End');
+  await expectShown(contact);
+});

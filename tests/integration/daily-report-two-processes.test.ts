@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describePostgres } from './helpers/test-app';
@@ -51,24 +51,31 @@ describePostgres('the daily report across two server processes', () => {
 
   /** Waits until the reports of these days arrived and every queued e-mail is marked sent. */
   async function reportsArrived(days: readonly string[], withinMs: number) {
-    const deadline = Date.now() + withinMs;
     const done = async () => {
       const unsent = await database.db.selectFrom('outbox').select('id').where('status', '!=', 'sent').execute();
       const arrived = new Set(smtp.messages.map(reportDay));
       return unsent.length === 0 && days.every((day) => arrived.has(day));
     };
-    while (!(await done())) {
-      if (Date.now() > deadline) {
-        // The schedules' own lines (each tick, each timer, failures) and the claims say where it stopped.
-        const scheduleLines = (pair?.servers ?? []).flatMap((server) => server.output().split('\n').filter((line) => line.includes('"daily-report"')));
-        const claims = await database.db.selectFrom('daily_reports').select(['day', 'claimed_by', 'claimed_at', 'queued_at']).execute();
-        const outbox = await database.db.selectFrom('outbox').select(['id', 'status', 'attempts']).execute();
-        throw new Error(
-          `Reports for ${days.join(', ')} did not arrive at ${new Date().toISOString()}; received: ${smtp.messages.map(reportDay).join(', ')}\n` +
-            `claims: ${JSON.stringify(claims)}\noutbox: ${JSON.stringify(outbox)}\n${scheduleLines.join('\n')}`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    const arrived = await vi
+      .waitFor(
+        async () => {
+          if (!(await done())) throw new Error('not yet');
+        },
+        { timeout: Math.max(withinMs, 0), interval: 200 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!arrived) {
+      // The schedules' own lines (each tick, each timer, failures) and the claims say where it stopped.
+      const scheduleLines = (pair?.servers ?? []).flatMap((server) => server.output().split('\n').filter((line) => line.includes('"daily-report"')));
+      const claims = await database.db.selectFrom('daily_reports').select(['day', 'claimed_by', 'claimed_at', 'queued_at']).execute();
+      const outbox = await database.db.selectFrom('outbox').select(['id', 'status', 'attempts']).execute();
+      throw new Error(
+        `Reports for ${days.join(', ')} did not arrive at ${new Date().toISOString()}; received: ${smtp.messages.map(reportDay).join(', ')}\n` +
+          `claims: ${JSON.stringify(claims)}\noutbox: ${JSON.stringify(outbox)}\n${scheduleLines.join('\n')}`,
+      );
     }
   }
 
@@ -88,9 +95,10 @@ describePostgres('the daily report across two server processes', () => {
 
     // 08:00 on the 14th: only B is left.
     await reportsArrived(['2030-03-13'], realStart + 3 * REAL_DAY_MS - 2_500 - Date.now());
-    // A moment more: a second copy would arrive just after the first was marked sent.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(Date.now(), 'checked before the fourth 08:00').toBeLessThan(realStart + 3 * REAL_DAY_MS);
+    // B stopped before the fourth 08:00: a stop waits for the send in hand, so a second copy
+    // racing the first has arrived by the time it is over.
+    expect(Date.now(), 'stopped before the fourth 08:00').toBeLessThan(realStart + 3 * REAL_DAY_MS);
+    await b.stop();
 
     expect(smtp.messages.map(reportDay)).toEqual(['2030-03-11', '2030-03-12', '2030-03-13']);
     for (const mail of smtp.messages) {

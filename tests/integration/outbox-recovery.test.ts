@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
@@ -59,8 +59,7 @@ async function insertInterruptedClaim(db: Kysely<Database>, { subject, claimedBy
 const received = (subject: string) => smtp.messages.filter((mail) => parseHeaders(mail.raw).subject === subject);
 
 async function waitForMail(subject: string, withinMs: number): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (received(subject).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  await vi.waitFor(() => expect(received(subject).length).toBeGreaterThan(0), { timeout: withinMs, interval: 100 }).catch(() => undefined);
 }
 
 const statusOf = (db: Kysely<Database>, id: number) => db.selectFrom('outbox').select(['status', 'claimed_by']).where('id', '=', id).executeTakeFirstOrThrow();

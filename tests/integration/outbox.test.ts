@@ -303,13 +303,16 @@ describeEachDialect('the mail outbox', (dialect) => {
     const smtpTransport = createMailTransport({ smtpUrl: smtp.url, dataDir: database.dataDir, from: FROM });
     let release = () => {};
     let started = false;
+    const events: string[] = [];
     const slowTransport: MailTransport = {
       async send(mail) {
         started = true;
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return smtpTransport.send(mail);
+        const result = await smtpTransport.send(mail);
+        events.push('sent');
+        return result;
       },
       close: () => smtpTransport.close(),
     };
@@ -317,14 +320,11 @@ describeEachDialect('the mail outbox', (dialect) => {
     worker.wake();
     await vi.waitFor(() => expect(started).toBe(true));
 
-    let stopped = false;
-    const stopping = worker.stop().then(() => {
-      stopped = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stopped).toBe(false);
+    const stopping = worker.stop().then(() => events.push('stopped'));
     release();
     await stopping;
+    // In that order whatever the timing: the stop is not over until the send is.
+    expect(events).toEqual(['sent', 'stopped']);
     expect(smtp.messages).toHaveLength(1);
     expect(await outboxRow(id)).toMatchObject({ status: 'sent' });
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { formatRand } from '../../src/core/money';
 import type { PriceBookChange } from '../../src/core/price-book-admin/price-book-changes';
 import type { PriceBookVersionView } from '../../src/core/price-book-admin/price-book-content';
@@ -175,9 +175,15 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
       const before = await kiaatPrice(other);
       const base = await currentPriceBook(app());
       expect((await save(withRateTimes(base, 'kiaat_face', 1.1))).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, PRICE_BOOK_RECHECK_MS + 50));
-      const after = await kiaatPrice(other);
-      expect(after).toBeGreaterThan(before);
+      // Asked again until it has the save, for no longer than the bound (and a request's time).
+      const after = await vi.waitFor(
+        async () => {
+          const price = await kiaatPrice(other);
+          expect(price).toBeGreaterThan(before);
+          return price;
+        },
+        { timeout: PRICE_BOOK_RECHECK_MS + 250, interval: 50 },
+      );
       expect(after).toBe(await kiaatPrice(app()));
       const records = (await other.inject({ method: 'GET', url: '/api/pricing/wood-species' })).json<{ data: { id: string; baseRate: number }[] }>().data;
       expect(records.find((r) => r.id === 'kiaat_face')?.baseRate).toBe((await currentPriceBook(app())).book.species.kiaat_face?.rateCentsPerM3);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { lockDataDir } from '../../src/server/db/data-dir-lock';
 import { startServer as startInProcess } from '../../src/server/start-server';
@@ -11,11 +11,19 @@ import { startServer as startInProcess } from '../../src/server/start-server';
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 
-function startServer(dataDir: string, options: { port?: number; uid?: number } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/**
+ * Root may write anywhere: CAP_DAC_OVERRIDE lets it past a folder's permissions. Without that
+ * one capability (setpriv, util-linux) root meets them as a service user would, and still reads
+ * the clone it owns wherever it lives; running as another user (`nobody`) could not load the
+ * code from a clone only its owner may read.
+ */
+const AS_ROOT_WITHOUT_OVERRIDE = ['setpriv', '--inh-caps=-dac_override', '--bounding-set=-dac_override'];
+
+function startServer(dataDir: string, options: { port?: number; withoutWriteOverride?: boolean } = {}) {
+  const command = [...(options.withoutWriteOverride ? AS_ROOT_WITHOUT_OVERRIDE : []), process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(command[0] ?? '', command.slice(1), {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(options.port ?? 0), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
   });
   children.push(child);
   let output = '';
@@ -115,8 +123,8 @@ it('an unwritable data folder prints one clear line and changes nothing in it', 
   fs.chmodSync(dataDir, 0o555);
   const before = snapshot(dataDir);
   try {
-    // root may write anywhere, so as root the server runs as `nobody`, as a service user would.
-    const server = startServer(dataDir, process.getuid?.() === 0 ? { uid: 65534 } : {});
+    // As root, without the capability that would let it write there anyway.
+    const server = startServer(dataDir, { withoutWriteOverride: process.getuid?.() === 0 });
     expect(await server.exited).toBe(1);
     expect(server.output().trim().split('\n')).toEqual([
       `Grainline could not start: The data folder ${dataDir} is not writable by this user. Give it write permission, or set DATA_DIR to a folder this user can write.`,
@@ -164,12 +172,15 @@ it('a stop answers the request in flight before it finishes', async () => {
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-    // Half a request: it is in flight when the stop begins.
+    // Half a request: it is in flight (the server has its headers) when the stop begins.
+    const requested = new Promise<void>((resolve) => server.app.server.once('request', () => resolve()));
     socket.write(`POST /api/leads/capture HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await requested;
     let stopped = false;
     const stopping = server.stop().then(() => (stopped = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The stop has begun once the server no longer takes new connections; it cannot be over
+    // while the request waits for the rest of its body.
+    await vi.waitFor(() => expect(server.app.server.listening).toBe(false));
     expect(stopped).toBe(false);
     socket.end(body.slice(10));
     await stopping;

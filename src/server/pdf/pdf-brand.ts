@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+import type { PdfLog } from './pdf-log';
 
 export interface PdfBrand {
   /** The name in the header band: the partner's on a white-label quote (PARTNER-20). */
@@ -18,7 +19,7 @@ const LOGO_HEIGHT_PX = 240;
  * optional, images only), so every logo is converted to PNG first. A logo that cannot be
  * read leaves the name alone in the band rather than failing the quote.
  */
-export async function loadBrand(quote: QuoteView, business: BusinessDetails): Promise<PdfBrand> {
+export async function loadBrand(quote: QuoteView, business: BusinessDetails, log: PdfLog): Promise<PdfBrand> {
   if (!quote.partner) return { name: business.name, isPartner: false, contacts: [business.email, business.phone] };
   const { contact } = quote.partner;
   // PARTNER-20: the partner's own contact details at the top, never the workshop's (white label).
@@ -32,7 +33,7 @@ export async function loadBrand(quote: QuoteView, business: BusinessDetails): Pr
       .toBuffer({ resolveWithObject: true });
     return { ...brand, logo: { png: data, aspect: info.width / info.height } };
   } catch (error) {
-    console.warn(`Failed to load image: partner logo (${error instanceof Error ? error.message : String(error)})`);
+    log.warn({ image: 'partner logo', err: error }, 'Failed to load image: the name stands alone in the band');
     return brand;
   }
 }

@@ -6,6 +6,7 @@ import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { quoteLineTitle } from '../../core/quotes/quote-line-title';
 import { componentRows, surfaceSpecRows, type PriceRow, type SpecRow } from './pdf-surface-details';
 import { textAt, textRight } from './pdf-text';
+import type { PdfLog } from './pdf-log';
 import { drawWoodImage, WOOD_IMAGE_SIZE } from './pdf-wood-image';
 
 export interface SurfaceItem {
@@ -102,13 +103,13 @@ export function measureSurfaceItem(doc: PDFKit.PDFDocument, item: SurfaceItem): 
   return layoutItem(doc, item).height;
 }
 
-export function drawSurfaceItem(doc: PDFKit.PDFDocument, item: SurfaceItem, top: number): void {
+export function drawSurfaceItem(doc: PDFKit.PDFDocument, item: SurfaceItem, top: number, log: PdfLog): void {
   const layout = layoutItem(doc, item);
   const x = PAGE.marginX;
   drawCard(doc, item, top, layout.height);
 
   const bodyTop = top + CARD.titleBarHeight + CARD.bodyGap;
-  drawWoodImage(doc, item.woodImage, x + CARD.padding, bodyTop);
+  drawWoodImage(doc, item.woodImage, x + CARD.padding, bodyTop, log);
   doc.font(FONTS.bold).fontSize(7.5).fillColor(COLOURS.ink);
   textAt(doc, item.line.speciesName, x + CARD.padding, bodyTop + WOOD_IMAGE_SIZE + mm(2));
   doc.font(FONTS.regular).fillColor(COLOURS.muted);

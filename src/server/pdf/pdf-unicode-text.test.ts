@@ -46,6 +46,7 @@ async function pdfFor(leadInfo: { fullName: string; companyName?: string }) {
   const result = await renderQuotePdf({
     quote: makeQuoteView({ leadInfo: { email: 'customer@example.com', phone: '+27 82 555 0142', ...leadInfo } }),
     business: makeBusinessDetails(),
+    log: { warn: () => undefined },
   });
   if (!result.ok) throw new Error(result.error);
   return result.bytes;

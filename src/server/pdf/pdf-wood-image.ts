@@ -2,6 +2,7 @@ import type { QuoteLineView } from '../../core/quotes/quote-view';
 import type { Grain } from '../../core/surface/surface-options';
 import { COLOURS, FONTS, mm } from './pdf-page';
 import { textCentred } from './pdf-text';
+import type { PdfLog } from './pdf-log';
 
 /** QUOTE-17: the wood image is 25 × 25 mm. */
 export const WOOD_IMAGE_SIZE = mm(25);
@@ -21,14 +22,14 @@ export const woodImageKey = (line: QuoteLineView) => `${speciesIdOf(line)}|${lin
  * One image per species and grain, fetched together. QUOTE-21: an image that fails to load is
  * logged and its surface gets the placeholder; it never fails the quote.
  */
-export async function loadWoodImages(lines: readonly QuoteLineView[], source: WoodImageSource): Promise<Map<string, Buffer | undefined>> {
+export async function loadWoodImages(lines: readonly QuoteLineView[], source: WoodImageSource, log: PdfLog): Promise<Map<string, Buffer | undefined>> {
   const wanted = new Map(lines.map((line) => [woodImageKey(line), { speciesId: speciesIdOf(line), grain: line.surface.grainStyle }]));
   const entries = await Promise.all(
     [...wanted].map(async ([key, { speciesId, grain }]): Promise<[string, Buffer | undefined]> => {
       try {
         return [key, await source(speciesId, grain)];
       } catch (error) {
-        console.warn(`Failed to load image: ${speciesId}_${grain} (${error instanceof Error ? error.message : String(error)})`);
+        log.warn({ image: `${speciesId}_${grain}`, err: error }, 'Failed to load image: the surface gets the Wood Sample box');
         return [key, undefined];
       }
     }),
@@ -37,7 +38,7 @@ export async function loadWoodImages(lines: readonly QuoteLineView[], source: Wo
 }
 
 /** The image cropped to a square, or QUOTE-21's grey box labelled 'Wood Sample' when it cannot be drawn. */
-export function drawWoodImage(doc: PDFKit.PDFDocument, image: Buffer | undefined, x: number, y: number): void {
+export function drawWoodImage(doc: PDFKit.PDFDocument, image: Buffer | undefined, x: number, y: number, log: PdfLog): void {
   const size = WOOD_IMAGE_SIZE;
   if (image !== undefined) {
     doc.save();
@@ -50,7 +51,7 @@ export function drawWoodImage(doc: PDFKit.PDFDocument, image: Buffer | undefined
       return;
     } catch (error) {
       doc.restore();
-      console.warn(`Failed to load image: wood sample (${error instanceof Error ? error.message : String(error)})`);
+      log.warn({ image: 'wood sample', err: error }, 'Failed to load image: the surface gets the Wood Sample box');
     }
   }
   doc.rect(x, y, size, size).fill(COLOURS.placeholder);

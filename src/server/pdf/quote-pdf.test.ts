@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRand } from '../../core/money';
 import { includedLabel, NO_CHARGE } from '../../core/pricing/included-at-no-charge';
 import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
@@ -33,8 +33,14 @@ afterAll(async () => {
 
 type RenderOptions = Parameters<typeof renderQuotePdf>[0];
 
+/** A stand-in for the app's logger (pino) that keeps what it is told. */
+function recordingLog() {
+  const warnings: { details: object; message: string }[] = [];
+  return { log: { warn: (details: object, message: string) => void warnings.push({ details, message }) }, warnings };
+}
+
 async function render(quote: QuoteView, options: Partial<RenderOptions> = {}) {
-  const result = await renderQuotePdf({ quote, business: makeBusinessDetails(), ...options });
+  const result = await renderQuotePdf({ quote, business: makeBusinessDetails(), log: recordingLog().log, ...options });
   if (!result.ok) throw new Error(`Expected a PDF, got: ${result.error}`);
   const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
   await writeFile(file, result.bytes);
@@ -382,25 +388,33 @@ describe('renderQuotePdf', () => {
     { name: 'no list at all', lines: undefined },
   ])('rejects a quote with $name of lines with QUOTE-21’s message', async ({ lines }) => {
     const quote = { ...makeQuoteView(), lines } as unknown as QuoteView;
-    expect(await renderQuotePdf({ quote, business: makeBusinessDetails() })).toEqual({ ok: false, error: NO_LINES_ERROR });
+    expect(await renderQuotePdf({ quote, business: makeBusinessDetails(), log: recordingLog().log })).toEqual({ ok: false, error: NO_LINES_ERROR });
     expect(NO_LINES_ERROR).toBe('No quotes found in quote data - check data structure');
   });
 
   it.each([
     { name: 'fails to load', woodImage: failingImage },
     { name: 'is not an image', woodImage: () => Promise.resolve(Buffer.from('not an image')) },
-  ])('draws the grey Wood Sample box when the wood image $name', async ({ woodImage }) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      const quote = makeQuoteView({ surfaces: FIVE_SURFACES.slice(0, 2) });
-      const { file } = await render(quote, { woodImage });
-      const text = flat(await pdfText(file));
-      expect(text.match(/Wood Sample/g)).toHaveLength(2);
-      expect(text).toContain(formatRand(quote.totals.totalCents));
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Failed to load image'));
-    } finally {
-      warn.mockRestore();
+  ])('draws the grey Wood Sample box when the wood image $name, and says so in the app log', async ({ woodImage }) => {
+    const { log, warnings } = recordingLog();
+    const quote = makeQuoteView({ surfaces: FIVE_SURFACES.slice(0, 2) });
+    const { file } = await render(quote, { woodImage, log });
+    const text = flat(await pdfText(file));
+    expect(text.match(/Wood Sample/g)).toHaveLength(2);
+    expect(text).toContain(formatRand(quote.totals.totalCents));
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const warning of warnings) {
+      expect(warning.message).toContain('Failed to load image');
+      expect(warning.details).toMatchObject({ image: expect.any(String), err: expect.any(Error) });
     }
+  });
+
+  it('leaves the partner name alone in the band when the logo cannot be read, and says so in the app log', async () => {
+    const { log, warnings } = recordingLog();
+    const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', logo: { bytes: Buffer.from('not an image'), mimeType: 'image/png' } } });
+    const { file } = await render(quote, { woodImage: plainWood, log });
+    expect((await pdfText(file, 1)).split('\n').find((line) => line.trim() !== '')).toContain('Acme Kitchens (Pty) Ltd');
+    expect(warnings).toEqual([{ details: { image: 'partner logo', err: expect.any(Error) }, message: expect.stringContaining('Failed to load image') }]);
   });
 
   it('ends with the advice of CONF-39 to CONF-41 for each item, and the source of every figure, on a page of its own', async () => {

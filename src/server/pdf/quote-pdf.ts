@@ -13,6 +13,7 @@ import { drawSurfaceItem, measureSurfaceItem, type SurfaceItem } from './pdf-sur
 import { drawTerms, termsHeight } from './pdf-terms';
 import { drawTotals, totalsHeight } from './pdf-totals';
 import { registerUnicodeFonts } from './pdf-unicode-text';
+import type { PdfLog } from './pdf-log';
 import { loadWoodImages, woodImageKey, type WoodImageSource } from './pdf-wood-image';
 
 export type QuotePdfResult = { ok: true; bytes: Buffer; fileName: string } | { ok: false; error: string };
@@ -36,16 +37,18 @@ export async function renderQuotePdf(options: {
   quote: QuoteView;
   business: BusinessDetails;
   woodImage?: WoodImageSource;
+  /** Images left out are logged here (QUOTE-21). */
+  log: PdfLog;
 }): Promise<QuotePdfResult> {
-  const { quote, business } = options;
+  const { quote, business, log } = options;
   if (!Array.isArray(quote.lines) || quote.lines.length === 0) return { ok: false, error: NO_LINES_ERROR };
   try {
     const [brand, images] = await Promise.all([
-      loadBrand(quote, business),
-      loadWoodImages(quote.lines, options.woodImage ?? defaultWoodImage),
+      loadBrand(quote, business, log),
+      loadWoodImages(quote.lines, options.woodImage ?? defaultWoodImage, log),
     ]);
     const items = quote.lines.map((line, i): SurfaceItem => ({ number: i + 1, line, woodImage: images.get(woodImageKey(line)) }));
-    const bytes = await writeDocument((doc) => layOut(doc, { quote, business, brand, items }), {
+    const bytes = await writeDocument((doc) => layOut(doc, { quote, business, brand, items, log }), {
       Title: `Quote ${quote.quoteNumber}`,
       Author: brand.name,
       Subject: `Quote ${quote.quoteNumber} for ${quote.leadInfo.fullName}`,
@@ -61,13 +64,13 @@ export async function renderQuotePdf(options: {
 
 function layOut(
   doc: PDFKit.PDFDocument,
-  { quote, business, brand, items }: { quote: QuoteView; business: BusinessDetails; brand: PdfBrand; items: SurfaceItem[] },
+  { quote, business, brand, items, log }: { quote: QuoteView; business: BusinessDetails; brand: PdfBrand; items: SurfaceItem[]; log: PdfLog },
 ): void {
   drawHeaderBand(doc, brand);
   const flow = new PageFlow(doc, () => drawSlimBand(doc, brand, quote.quoteNumber));
   drawQuoteBlock(doc, quote, flow.place(quoteBlockHeight(doc, quote)));
   for (const item of items) {
-    drawSurfaceItem(doc, item, flow.place(measureSurfaceItem(doc, item)));
+    drawSurfaceItem(doc, item, flow.place(measureSurfaceItem(doc, item)), log);
     flow.skip(ITEM_GAP);
   }
   flow.skip(SECTION_GAP - ITEM_GAP);

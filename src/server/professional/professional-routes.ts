@@ -68,7 +68,7 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
   });
 
   api.get('/api/professional/quotes/:id/pdf', { schema: { summary: 'One of the partner’s quotes as a PDF', params: quoteParams, response: quotePdfReply }, config: { ...partnerOnly, ...perMinute(options.limits.pdf) } }, async (request, reply) => {
-    const pdf = await makeQuotePdf({ db, token: await ownedQuoteToken(request, request.params.id), business, now: new Date() });
+    const pdf = await makeQuotePdf({ db, token: await ownedQuoteToken(request, request.params.id), business, now: new Date(), log: request.log });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
@@ -87,6 +87,7 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
       business,
       perRecipientPerDay: options.perRecipientPerDay,
       now: new Date(),
+      log: request.log,
     });
     options.wakeOutbox();
     return reply.status(202).send({ success: true, data });
@@ -103,6 +104,7 @@ export async function professionalRoutes(app: FastifyInstance, options: Professi
       client: { email: input.clientEmail, name: input.clientName },
       business,
       now: new Date(),
+      log: request.log,
     });
     return { success: true, data } as const;
   });

@@ -8,6 +8,7 @@ import type { QuoteEmailQueued } from '../../core/quotes/quote-response-schema';
 import type { PartnerQuoteEmailPreview } from '../../core/professional/partner-area-schemas';
 import { composeQuoteEmail } from '../quotes/compose-quote-email';
 import { makeQuotePdf } from '../quotes/make-quote-pdf';
+import type { PdfLog } from '../pdf/pdf-log';
 
 /**
  * PARTNER-16, POST /api/professional/send-quote: e-mails a quote the partner owns to the client
@@ -21,6 +22,7 @@ export async function sendPartnerQuote(options: {
   business: BusinessDetails;
   perRecipientPerDay: number;
   now: Date;
+  log: PdfLog;
 }): Promise<QuoteEmailQueued> {
   const token = await findOwnedQuoteToken(options.db, { partnerId: options.partnerId, quoteId: options.quoteId });
   if (!token) throw new AppError('not_found', 'Quote not found');
@@ -34,6 +36,7 @@ export async function sendPartnerQuote(options: {
     business: options.business,
     perRecipientPerDay: options.perRecipientPerDay,
     now: options.now,
+    log: options.log,
   });
 }
 
@@ -49,10 +52,11 @@ export async function previewPartnerQuote(options: {
   client: { email: string; name: string };
   business: BusinessDetails;
   now: Date;
+  log: PdfLog;
 }): Promise<PartnerQuoteEmailPreview> {
   const token = await findOwnedQuoteToken(options.db, { partnerId: options.partnerId, quoteId: options.quoteId });
   if (!token) throw new AppError('not_found', 'Quote not found');
-  const pdf = await makeQuotePdf({ db: options.db, token, business: options.business, now: options.now });
+  const pdf = await makeQuotePdf({ db: options.db, token, business: options.business, now: options.now, log: options.log });
   if (pdf.quote.status === 'expired') throw new AppError('conflict', 'This quote has expired. Please make a new quote for your client.');
   const message = composeQuoteEmail({ quote: pdf.quote, business: options.business, pdf, to: options.client.email, businessCopy: false, greetingName: options.client.name });
   const lines = message.text.split('\n');

@@ -46,7 +46,7 @@ export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kys
     const row = await findInboxQuote(db, id);
     if (!row) throw new AppError('not_found', 'Quote not found');
     // The customer's own document; staff opening it does not make it "sent".
-    const pdf = await makeQuotePdf({ db, token: row.token, business, now: new Date() });
+    const pdf = await makeQuotePdf({ db, token: row.token, business, now: new Date(), log: request.log });
     return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.fileName}"` }).send(pdf.bytes);
   });
 

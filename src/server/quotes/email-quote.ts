@@ -7,6 +7,7 @@ import { markQuoteSent } from './accept-quote';
 import { composeQuoteEmail } from './compose-quote-email';
 import { makeQuotePdf } from './make-quote-pdf';
 import type { QuoteEmailQueued } from '../../core/quotes/quote-response-schema';
+import type { PdfLog } from '../pdf/pdf-log';
 
 /** Anyone holding a quote's link can ask for it by e-mail; this many a day reach the customer. */
 export const QUOTE_EMAILS_PER_DAY = 5;
@@ -32,9 +33,10 @@ export async function emailQuote(options: {
   /** Quote e-mails one address may get in 24 hours, across all quotes, so the workshop's address is no spam relay. */
   perRecipientPerDay: number;
   now: Date;
+  log: PdfLog;
 }): Promise<QuoteEmailQueued> {
   const { db, business, now } = options;
-  const pdf = await makeQuotePdf({ db, token: options.token, business, now });
+  const pdf = await makeQuotePdf({ db, token: options.token, business, now, log: options.log });
   if (pdf.quote.status === 'expired') throw new AppError('conflict', 'This quote has expired. Please ask us for a new quote.');
   const keyPrefix = (businessCopy: boolean) => quoteEmailKeyPrefix(pdf.quote.quoteNumber, businessCopy);
   const sentToday = await countMailSince(db, { dedupeKeyPrefix: keyPrefix(false), since: new Date(now.getTime() - DAY_MS) });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BusinessDetails } from '../../core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import type { PdfLog } from '../pdf/pdf-log';
 import { NO_LINES_ERROR, renderQuotePdf } from '../pdf/quote-pdf';
 import { loadQuote } from './load-quote';
 import { woodImagesForPdf } from '../wood-images/wood-images-for-pdf';
@@ -11,7 +12,7 @@ import { findCachedPdf, quotePdfVersion, storeCachedPdf } from './quote-pdf-cach
  * The PDF of a stored quote, made on the server from the stored record (QUOTE-16), so
  * the download and the e-mail attachment are the same document.
  */
-export async function makeQuotePdf(options: { db: Kysely<Database>; token: string; business: BusinessDetails; now: Date }) {
+export async function makeQuotePdf(options: { db: Kysely<Database>; token: string; business: BusinessDetails; now: Date; log: PdfLog }) {
   const { row, view } = await loadQuote(options.db, options.token, options.now);
   const quoteId = Number(row.id);
   // Rendered once per version and served from the cache after: a PDF costs
@@ -24,6 +25,7 @@ export async function makeQuotePdf(options: { db: Kysely<Database>; token: strin
     quote: view,
     business: options.business,
     woodImage: woodImages.source,
+    log: options.log,
   });
   if (!result.ok) {
     // QUOTE-21's refusal of a quote with no surfaces is the customer's to read; anything else is

@@ -78,7 +78,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   // A PDF costs far more than any other answer: its own, lower limit.
   const pdfSchema = { summary: 'The quote as a PDF (a customer’s own quote is then marked sent)', params: tokenParams, response: quotePdfReply };
   api.get('/api/quotes/:token/pdf', { schema: pdfSchema, config: perMinute(options.limits.pdf) }, async (request, reply) => {
-    const pdf = await makeQuotePdf({ db, token: request.params.token, business, now: new Date() });
+    const pdf = await makeQuotePdf({ db, token: request.params.token, business, now: new Date(), log: request.log });
     // A customer who downloads has their quote. A partner's quote reaches the client when it is
     // e-mailed; the partner's own downloads leave it a draft on their dashboard.
     if (!pdf.quote.partner) await markQuoteSent(db, pdf.quoteId);
@@ -106,7 +106,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   const emailSchema = { summary: 'E-mail a stored quote’s PDF to the customer on record', body: emailQuoteSchema, response: { 202: successReply(quoteEmailQueuedSchema) } };
   api.post('/api/email/quote', { schema: emailSchema, config: perMinute(options.limits.emails) }, async (request, reply) => {
     const input = request.body;
-    const result = await emailQuote({ db, token: input.token, sendBusinessCopy: input.sendBusinessCopy, requestId: input.requestId, business, perRecipientPerDay: options.perRecipientPerDay, now: new Date() });
+    const result = await emailQuote({ db, token: input.token, sendBusinessCopy: input.sendBusinessCopy, requestId: input.requestId, business, perRecipientPerDay: options.perRecipientPerDay, now: new Date(), log: request.log });
     options.wakeOutbox();
     return reply.status(202).send({ success: true, data: result });
   });

@@ -1,5 +1,8 @@
 import { expect } from '@playwright/test';
-import { parseHeaders, type ReceivedMail, type SmtpTestServer } from '../../integration/helpers/smtp-test-server';
+import type { ReceivedMail } from '../../integration/helpers/smtp-test-server';
+import { parseHeaders } from '../../integration/helpers/smtp-test-server';
+import { E2E_PORT } from '../e2e-ports';
+import { MAIL_CATCHER_PATH } from './mail-catcher';
 
 export interface MailWanted {
   /** How many matching messages to wait for (1 unless told). */
@@ -9,37 +12,49 @@ export interface MailWanted {
   timeoutMs?: number;
 }
 
+export interface OutboxRow {
+  kind: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+}
+
+const catcher = `http://127.0.0.1:${E2E_PORT}${MAIL_CATCHER_PATH}`;
+
+async function ask<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
 /**
- * Every message one spec file's SMTP test server received, across restarts of that server.
+ * Every message the e2e app's SMTP server caught in this run (tests/e2e/helpers/mail-catcher.ts).
  *
- * The e2e app is shared by all spec files and its outbox retries mail that found no server, so
- * a mailbox can receive another file's mail late (a workshop copy, an application notice).
- * Wait for the mail you mean, by address and subject, never by a count of everything.
+ * The app and its mail server are shared by all spec files and workers, so a mailbox holds
+ * every file's mail: wait for the mail you mean, by address and subject, never by a count of
+ * everything.
  */
-export class Mailbox {
-  private readonly received: ReceivedMail[] = [];
-
-  /** `server` is read at each look, so a test may stop and start a new one. */
-  constructor(private readonly server: () => SmtpTestServer) {}
-
+export const mailbox = {
   /** What has arrived for `address` so far, oldest first. */
-  to(address: string, subject?: string): ReceivedMail[] {
-    this.received.push(...this.server().messages.splice(0));
-    return this.received.filter(
-      (mail) => mail.envelope.to.includes(address) && (subject === undefined || (parseHeaders(mail.raw).subject ?? '').includes(subject)),
-    );
-  }
+  async to(address: string, subject?: string): Promise<ReceivedMail[]> {
+    const { messages } = await ask<{ messages: ReceivedMail[] }>(`${catcher}?to=${encodeURIComponent(address)}`);
+    return messages.filter((mail) => subject === undefined || (parseHeaders(mail.raw).subject ?? '').includes(subject));
+  },
 
   /** Waits until `count` matching messages have arrived and returns every match, oldest first. */
   async waitFor(address: string, { count = 1, subject, timeoutMs = 30_000 }: MailWanted = {}): Promise<ReceivedMail[]> {
     await expect
-      .poll(() => this.to(address, subject).length, { timeout: timeoutMs, intervals: [250], message: `mail to ${address}${subject ? ` about “${subject}”` : ''}` })
+      .poll(async () => (await mailbox.to(address, subject)).length, { timeout: timeoutMs, intervals: [250], message: `mail to ${address}${subject ? ` about “${subject}”` : ''}` })
       .toBeGreaterThanOrEqual(count);
-    return this.to(address, subject);
-  }
+    return mailbox.to(address, subject);
+  },
 
-  /** Takes in what the current server holds, before a test stops it and starts another. */
-  keepPending(): void {
-    this.received.push(...this.server().messages.splice(0));
-  }
-}
+  /** Refuses (451, try again later) or again takes mail to `address`: the mail server is down for it. */
+  async hold(address: string, held: boolean): Promise<void> {
+    await ask(`${catcher}/held`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address, held }) });
+  },
+
+  /** The app's outbox rows of mail to `recipient`, oldest first. */
+  async outbox(recipient: string): Promise<OutboxRow[]> {
+    return (await ask<{ rows: OutboxRow[] }>(`${catcher}/outbox?recipient=${encodeURIComponent(recipient)}`)).rows;
+  },
+};

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { setInterval as pollEvery } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -66,7 +67,8 @@ export async function startServerProcess(
   const deadline = Date.now() + readyWithinMs;
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
-  for (;;) {
+  // Asked every 100 ms (a poll, outside Vitest too: the campaign scripts start servers here).
+  for await (const _ of pollEvery(100)) {
     if (exitCode !== undefined) throw new Error(`The server exited (${String(exitCode)}) before it was ready:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -77,7 +79,6 @@ export async function startServerProcess(
       () => false,
     );
     if (answered) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);

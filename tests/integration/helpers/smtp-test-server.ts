@@ -12,6 +12,8 @@ export interface SmtpTestServer {
   /** For `SMTP_URL` / `createMailTransport({ smtpUrl })`. */
   url: string;
   messages: ReceivedMail[];
+  /** Connections open now: a message being sent is one (the app opens one per message). */
+  openSessions: () => number;
   stop(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export interface SmtpTestServerOptions {
 /** A real SMTP server on 127.0.0.1 that keeps what it receives: no TLS, no login needed. */
 export async function startSmtpTestServer({ port = 0, refuseRecipient }: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
+  let openSessions = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,6 +35,13 @@ export async function startSmtpTestServer({ port = 0, refuseRecipient }: SmtpTes
     closeTimeout: 1000,
     // Nothing to look up on 127.0.0.1; the lookup only slows every connection.
     disableReverseLookup: true,
+    onConnect(_session, callback) {
+      openSessions += 1;
+      callback();
+    },
+    onClose() {
+      openSessions -= 1;
+    },
     onRcptTo(address, _session, callback) {
       const refusal = refuseRecipient?.(address.address);
       if (!refusal) return callback();
@@ -61,6 +71,7 @@ export async function startSmtpTestServer({ port = 0, refuseRecipient }: SmtpTes
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
+    openSessions: () => openSessions,
     // Safe to call twice: a test may stop the server to simulate an outage, and its
     // clean-up stops it again.
     stop: () => (stopping ??= new Promise<void>((resolve) => server.close(() => resolve()))),

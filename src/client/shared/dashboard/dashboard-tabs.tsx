@@ -7,7 +7,10 @@ export interface DashboardTab {
   content: ReactNode;
 }
 
-/** Tabs as WAI-ARIA describes them: arrow keys move between tabs, one panel shows. */
+/**
+ * Tabs as WAI-ARIA describes them: one tab stop; Left and Right move to the previous or next tab
+ * (wrapping) and show it, Home and End to the first and last; one panel shows.
+ */
 export function DashboardTabs({ tabs }: { tabs: DashboardTab[] }) {
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
   const base = useId();
@@ -32,8 +35,10 @@ export function DashboardTabs({ tabs }: { tabs: DashboardTab[] }) {
             tabIndex={tab.id === current?.id ? 0 : -1}
             onClick={() => setSelected(tab.id)}
             onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') select(index + 1);
-              if (event.key === 'ArrowLeft') select(index - 1);
+              const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+              if (target === undefined) return;
+              event.preventDefault();
+              select(target);
             }}
             className={cx('-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold', tab.id === current?.id ? 'border-walnut-700 text-walnut-800' : 'border-transparent text-ink-muted hover:text-ink')}
           >
