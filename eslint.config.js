@@ -2,6 +2,17 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Imports that leave their folder go through the package's own names ('#core/…', '#server/…',
+ * '#client/…', '#tests/…', '#bench/…', '#scripts/…': package.json "imports", mirrored in
+ * tsconfig.json "paths"), so a file says where it reaches without counting '../'.
+ * CONTRIBUTING.md, "How the layers may import".
+ */
+const FOLDER_CLIMB = {
+  regex: '^(\\.\\./){2,}|^\\.\\./(core|server|client|src|tests|bench|scripts)/',
+  message: "Import across folders with the package's names ('#core/…', '#server/…', '#client/…', '#tests/…') instead of '../../'.",
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
   js.configs.recommended,
@@ -18,6 +29,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-restricted-imports': ['error', { patterns: [FOLDER_CLIMB] }],
     },
   },
   {
@@ -28,7 +40,7 @@ export default tseslint.config(
       // CONTRIBUTING.md, "How the layers may import": server-only is mechanical, not a convention.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/server', 'node:*', 'better-sqlite3', 'pg', 'kysely', 'fastify', 'nodemailer', 'pdfkit', 'sharp'], message: 'Client code must not import server code.' }] },
+        { patterns: [FOLDER_CLIMB, { group: ['#server/*', '**/server/**', '**/server', 'node:*', 'better-sqlite3', 'pg', 'kysely', 'fastify', 'nodemailer', 'pdfkit', 'sharp'], message: 'Client code must not import server code.' }] },
       ],
     },
   },
@@ -38,7 +50,7 @@ export default tseslint.config(
       // The shared core is pure: no I/O, no framework, no client or server code.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/client/**', 'node:*', 'react', 'react-dom', 'fastify', 'kysely'], message: 'The core stays pure and shared.' }] },
+        { patterns: [FOLDER_CLIMB, { group: ['#server/*', '#client/*', '**/server/**', '**/client/**', 'node:*', 'react', 'react-dom', 'fastify', 'kysely'], message: 'The core stays pure and shared.' }] },
       ],
     },
   },

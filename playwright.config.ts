@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './tests/e2e/chromium-path';
-import { E2E_PORT as PORT } from './tests/e2e/e2e-ports';
+import { chromiumPath } from '#tests/e2e/chromium-path';
+import { E2E_PORT as PORT } from '#tests/e2e/e2e-ports';
 
 export default defineConfig({
   testDir: 'tests/e2e',

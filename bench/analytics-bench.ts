@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { dayBoundsUtc, periodDays } from '../src/core/analytics/analytics-day';
-import { DROP_OFF_STAGES, type DayCount, type DayTotals } from '../src/core/analytics/summarize-day';
-import { getAnalyticsReport, getConversionFunnel } from '../src/server/analytics/get-analytics-report';
-import { getLeadStats, getRealLeads } from '../src/server/analytics/get-real-leads';
-import { getVisitorAnalytics, getVisitorBehavior } from '../src/server/analytics/get-visitor-analytics';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
+import { dayBoundsUtc, periodDays } from '#core/analytics/analytics-day';
+import { DROP_OFF_STAGES, type DayCount, type DayTotals } from '#core/analytics/summarize-day';
+import { getAnalyticsReport, getConversionFunnel } from '#server/analytics/get-analytics-report';
+import { getLeadStats, getRealLeads } from '#server/analytics/get-real-leads';
+import { getVisitorAnalytics, getVisitorBehavior } from '#server/analytics/get-visitor-analytics';
+import { openPostgres, openSqlite, type DatabaseHandle } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
 
 const DAYS = 400;
 const EVENTS_PER_DAY = 25_000; // 10 million over 400 days

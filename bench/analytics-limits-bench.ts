@@ -5,15 +5,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { analyticsDay, dayBoundsUtc } from '../src/core/analytics/analytics-day';
-import { rollupDay } from '../src/server/analytics/rollup-day';
-import { loadConfig } from '../src/server/config';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import type { NewVisitorEvent } from '../src/server/db/schema';
-import { rollupHeatmapDay } from '../src/server/heatmaps/rollup-heatmap-day';
-import { startServer } from '../src/server/start-server';
-import { insertVisitorEvents, visitorEventInserter } from '../src/server/tracking/tracking-repository';
+import { analyticsDay, dayBoundsUtc } from '#core/analytics/analytics-day';
+import { rollupDay } from '#server/analytics/rollup-day';
+import { loadConfig } from '#server/config';
+import { openPostgres, openSqlite, type DatabaseHandle } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import type { NewVisitorEvent } from '#server/db/schema';
+import { rollupHeatmapDay } from '#server/heatmaps/rollup-heatmap-day';
+import { startServer } from '#server/start-server';
+import { insertVisitorEvents, visitorEventInserter } from '#server/tracking/tracking-repository';
 
 /** Ten times a busy day (bench/analytics-bench.ts: 25,000 events from about 3,000 visitors). */
 const RAW_EVENTS = 250_000;

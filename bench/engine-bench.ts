@@ -1,6 +1,6 @@
-import { buildDefaultPriceBook } from '../src/core/catalogue/default-price-book';
-import { priceQuote } from '../src/core/pricing/price-quote';
-import { surfaceConfigurationSchema } from '../src/core/surface/surface-schema';
+import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
+import { priceQuote } from '#core/pricing/price-quote';
+import { surfaceConfigurationSchema } from '#core/surface/surface-schema';
 import { LARGEST_CONFIGURATION } from './largest-configuration';
 
 /** Median microseconds per price of the largest configuration, over batches. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/start-server';
+import { loadConfig } from '#server/config';
+import { startServer } from '#server/start-server';
 import { LARGEST_CONFIGURATION } from './largest-configuration';
 import { woodTexturesReady } from './wood-image-bench';
 

@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { chromiumPath } from '../tests/e2e/chromium-path';
+import { chromiumPath } from '#tests/e2e/chromium-path';
 
 export interface InteractionTimes {
   chooseWoodMs: number;

@@ -1,4 +1,4 @@
-import type { SurfaceConfigurationInput } from '../src/core/surface/surface-schema';
+import type { SurfaceConfigurationInput } from '#core/surface/surface-schema';
 
 /** The largest configuration: G-shape, backsplash, double waterfall, every cutout. */
 export const LARGEST_CONFIGURATION: SurfaceConfigurationInput = {

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../tests/e2e/chromium-path';
+import { chromiumPath } from '#tests/e2e/chromium-path';
 
 /** A Lighthouse mobile run (its default: emulated mid-range phone, throttled 4G) of a page. */
 export async function lighthouseMobile(url: string): Promise<{ performance: number; lcpMs: number; tbtMs: number; cls: number }> {

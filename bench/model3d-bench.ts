@@ -4,9 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { encodeSurfaceLink } from '../src/core/surface/surface-link';
-import { surfaceConfigurationSchema } from '../src/core/surface/surface-schema';
-import { chromiumPath } from '../tests/e2e/chromium-path';
+import { encodeSurfaceLink } from '#core/surface/surface-link';
+import { surfaceConfigurationSchema } from '#core/surface/surface-schema';
+import { chromiumPath } from '#tests/e2e/chromium-path';
 import { withBenchServer } from './http-bench';
 
 const ASSETS = path.resolve('dist/client/assets');

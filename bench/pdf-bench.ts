@@ -1,7 +1,7 @@
-import { renderWoodTexture } from '../src/server/wood-images/wood-texture';
-import { loadConfig } from '../src/server/config';
-import { renderQuotePdf } from '../src/server/pdf/quote-pdf';
-import { FIVE_SURFACES, makeQuoteView } from '../src/server/pdf/test-quote-view';
+import { renderWoodTexture } from '#server/wood-images/wood-texture';
+import { loadConfig } from '#server/config';
+import { renderQuotePdf } from '#server/pdf/quote-pdf';
+import { FIVE_SURFACES, makeQuoteView } from '#server/pdf/test-quote-view';
 
 /** Median milliseconds to render a 5-surface quote PDF, wood images included. */
 export async function benchQuotePdf(): Promise<{ medianMs: number; bytes: number }> {

@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/start-server';
-import { buildDefaultPriceBook } from '../src/core/catalogue/default-price-book';
-import { allTextureFiles } from '../src/server/wood-images/texture-files';
-import { WOOD_TEXTURE_VERSION } from '../src/server/wood-images/wood-texture';
+import { loadConfig } from '#server/config';
+import { startServer } from '#server/start-server';
+import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
+import { allTextureFiles } from '#server/wood-images/texture-files';
+import { WOOD_TEXTURE_VERSION } from '#server/wood-images/wood-texture';
 
 /** Time to the first byte of a GET, in ms. */
 function firstByteMs(url: string): Promise<number> {

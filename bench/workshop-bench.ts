@@ -1,9 +1,9 @@
 import { pathToFileURL } from 'node:url';
-import { makeSurface } from '../src/core/pricing/test-factories';
-import { jobParts } from '../src/core/workshop/job-parts';
-import { planJob } from '../src/core/workshop/plan-job';
-import { SAMPLE_STOCK } from '../src/core/workshop/random-jobs';
-import { DEFAULT_WORKSHOP_SETTINGS } from '../src/core/workshop/workshop-settings';
+import { makeSurface } from '#core/pricing/test-factories';
+import { jobParts } from '#core/workshop/job-parts';
+import { planJob } from '#core/workshop/plan-job';
+import { SAMPLE_STOCK } from '#core/workshop/random-jobs';
+import { DEFAULT_WORKSHOP_SETTINGS } from '#core/workshop/workshop-settings';
 
 /** A kitchen-and-more job of 10 surfaces: the board planner's everyday worst case (OPS-16). */
 export const TEN_SURFACE_JOB = [

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { backupSqlite } from '../src/server/db/backup-sqlite';
+import { ConfigError, loadConfig } from '#server/config';
+import { backupSqlite } from '#server/db/backup-sqlite';
 
 /** `npm run backup -- FILE`: a consistent copy of the SQLite database, safe while the server runs (README "Back up and restore"). */
 async function main(): Promise<void> {

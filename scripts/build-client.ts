@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build } from 'vite';
-import { FIRST_SCREEN_MODULE } from '../src/core/configurator-first-screen';
-import { installClientBuild } from '../src/server/spa/client-build';
+import { FIRST_SCREEN_MODULE } from '#core/configurator-first-screen';
+import { installClientBuild } from '#server/spa/client-build';
 
 /**
  * `npm run build`: Vite builds into a staging folder beside dist/client (the browser's files and

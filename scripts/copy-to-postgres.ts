@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { copySqliteToPostgres } from '../src/server/db/copy-sqlite-to-postgres';
-import { lockDataDir } from '../src/server/db/data-dir-lock';
-import { openPostgres } from '../src/server/db/database';
+import { ConfigError, loadConfig } from '#server/config';
+import { copySqliteToPostgres } from '#server/db/copy-sqlite-to-postgres';
+import { lockDataDir } from '#server/db/data-dir-lock';
+import { openPostgres } from '#server/db/database';
 
 /**
  * `DATABASE_URL=postgres://… npm run copy-to-postgres`: copies the SQLite database in DATA_DIR

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeQuoteRequest } from '../../tests/integration/helpers/quote-factories';
-import { startServerProcess, type ServerProcess } from '../../tests/integration/helpers/server-process';
+import { makeQuoteRequest } from '#tests/integration/helpers/quote-factories';
+import { startServerProcess, type ServerProcess } from '#tests/integration/helpers/server-process';
 import { SERVER_READY_WITHIN_MS, pause, runScenario, type ScenarioResult } from './scenario-result';
 
 const STREAMS = 4;

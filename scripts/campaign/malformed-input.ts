@@ -1,9 +1,9 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { createTestDatabase } from '../../tests/integration/helpers/test-database';
-import { makeQuoteRequest } from '../../tests/integration/helpers/quote-factories';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { createTestDatabase } from '#tests/integration/helpers/test-database';
+import { makeQuoteRequest } from '#tests/integration/helpers/quote-factories';
 import { runScenario, type ScenarioResult } from './scenario-result';
 
 /**

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openSqlite } from '../../src/server/db/database';
-import { freePort, startServerProcess } from '../../tests/integration/helpers/server-process';
-import { startSmtpTestServer, type ReceivedMail } from '../../tests/integration/helpers/smtp-test-server';
-import { awaitDeliveries, createQuotesAtOnce, sendJson } from '../../tests/integration/helpers/two-servers';
+import { openSqlite } from '#server/db/database';
+import { freePort, startServerProcess } from '#tests/integration/helpers/server-process';
+import { startSmtpTestServer, type ReceivedMail } from '#tests/integration/helpers/smtp-test-server';
+import { awaitDeliveries, createQuotesAtOnce, sendJson } from '#tests/integration/helpers/two-servers';
 import { SERVER_READY_WITHIN_MS, pause, runScenario, type ScenarioResult } from './scenario-result';
 
 const QUOTES_PER_RUN = 6;

@@ -1,7 +1,7 @@
-import { canConnect } from '../../tests/integration/helpers/postgres-probe';
-import { startSmtpTestServer } from '../../tests/integration/helpers/smtp-test-server';
-import { TEST_DATABASE_URL, createPostgresSchema } from '../../tests/integration/helpers/test-database';
-import { awaitDeliveries, createQuotesAtOnce, sendJson, startServerPair } from '../../tests/integration/helpers/two-servers';
+import { canConnect } from '#tests/integration/helpers/postgres-probe';
+import { startSmtpTestServer } from '#tests/integration/helpers/smtp-test-server';
+import { TEST_DATABASE_URL, createPostgresSchema } from '#tests/integration/helpers/test-database';
+import { awaitDeliveries, createQuotesAtOnce, sendJson, startServerPair } from '#tests/integration/helpers/two-servers';
 import { SERVER_READY_WITHIN_MS, runScenario, type ScenarioResult } from './scenario-result';
 
 const QUOTES_PER_RUN = 12;

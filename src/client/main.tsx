@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PRERENDERED_ATTRIBUTE } from '../core/configurator-first-screen';
-import { isConfiguratorPath } from '../core/configurator-paths';
+import { PRERENDERED_ATTRIBUTE } from '#core/configurator-first-screen';
+import { isConfiguratorPath } from '#core/configurator-paths';
 import { ConfiguratorApp } from './app/configurator-app';
 import { seedPageCatalogue } from './shared/catalogue/catalogue-queries';
 import { SHARE_LINK_PARAM } from './features/configurator/use-configurator-draft';

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { SECOND_FACTOR_REQUIREMENTS, type SecondFactorRequirement } from '../core/accounts/account-schemas';
-import type { BusinessDetails } from '../core/quotes/quote-view';
+import { SECOND_FACTOR_REQUIREMENTS, type SecondFactorRequirement } from '#core/accounts/account-schemas';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import { parseRehearsalClock, type RehearsalClockSetting } from './reports/report-clock';
 import type { IngestLimits } from './tracking/ingest-limits';
 

@@ -13,9 +13,9 @@ import {
   serverLineTotal,
   woodButton,
 } from './helpers/configurator';
-import { grainSampleSurface } from '../../src/core/surface/surface-defaults';
-import type { CountertopLayout } from '../../src/core/surface/surface-options';
-import type { SurfaceConfiguration } from '../../src/core/surface/surface-schema';
+import { grainSampleSurface } from '#core/surface/surface-defaults';
+import type { CountertopLayout } from '#core/surface/surface-options';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 
 interface CountertopCase {
   layout: string;

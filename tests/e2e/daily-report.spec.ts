@@ -1,5 +1,5 @@
 import { parseHeaders, parseMimeParts } from '../integration/helpers/smtp-test-server';
-import { formatDate } from '../../src/core/dates';
+import { formatDate } from '#core/dates';
 import { E2E_OWNER } from './e2e-accounts';
 import { expect, test } from './fixtures';
 import { mailbox } from './helpers/mailbox';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { configuratorFirstLoadJs } from '../../bench/bundle-size';
+import { configuratorFirstLoadJs } from '#bench/bundle-size';
 import { expect, test } from './fixtures';
 
 /**

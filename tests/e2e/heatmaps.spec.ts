@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import type { RunningServer } from '../../src/server/start-server';
-import { widthBucketOf } from '../../src/core/heatmaps/heatmap-events';
+import type { RunningServer } from '#server/start-server';
+import { widthBucketOf } from '#core/heatmaps/heatmap-events';
 import { E2E_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';
 import { startAnalyticsServer, type AnalyticsServer } from './helpers/analytics-server';

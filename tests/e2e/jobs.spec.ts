@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { JobDetail, JobList } from '../../src/core/workshop/job-schemas';
+import type { JobDetail, JobList } from '#core/workshop/job-schemas';
 import { G_SHAPE, G_SHAPE_PARTS, makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { signInAsStaff } from './helpers/accounts';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { surfaceConfigurationSchema, type SurfaceConfiguration } from '../../src/core/surface/surface-schema';
-import { encodeSurfaceLink } from '../../src/core/surface/surface-link';
+import { surfaceConfigurationSchema, type SurfaceConfiguration } from '#core/surface/surface-schema';
+import { encodeSurfaceLink } from '#core/surface/surface-link';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { chromiumPath } from './chromium-path';
 import { expect, test } from './fixtures';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { StaffAttention } from '../../src/core/back-office/attention';
+import type { StaffAttention } from '#core/back-office/attention';
 import { parseMimeParts, type ReceivedMail } from '../integration/helpers/smtp-test-server';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { apply, applicationCard, fillApplication, makeApplicant, ownerOnAdminDashboard, serveStandInWoodImages } from './helpers/accounts';

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatRand } from '../../src/core/money';
-import type { PriceBookVersionView } from '../../src/core/price-book-admin/price-book-content';
-import type { QuoteResponse } from '../../src/core/quotes/quote-response';
-import { grainSampleSurface } from '../../src/core/surface/surface-defaults';
-import { encodeSurfaceLink } from '../../src/core/surface/surface-link';
+import { formatRand } from '#core/money';
+import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
+import type { QuoteResponse } from '#core/quotes/quote-response';
+import { grainSampleSurface } from '#core/surface/surface-defaults';
+import { encodeSurfaceLink } from '#core/surface/surface-link';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_OWNER } from './e2e-accounts';
 import { acceptConsoleErrors, expect, test } from './fixtures';

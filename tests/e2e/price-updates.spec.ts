@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import type { PriceBookVersionView } from '../../src/core/price-book-admin/price-book-content';
-import { grainSampleSurface } from '../../src/core/surface/surface-defaults';
-import { encodeSurfaceLink } from '../../src/core/surface/surface-link';
+import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
+import { grainSampleSurface } from '#core/surface/surface-defaults';
+import { encodeSurfaceLink } from '#core/surface/surface-link';
 import { E2E_OWNER } from './e2e-accounts';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { addToQuote, openConfigurator, serverLineTotal } from './helpers/configurator';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
-import { formatRand } from '../../src/core/money';
-import type { QuoteResponse } from '../../src/core/quotes/quote-response';
+import { formatRand } from '#core/money';
+import type { QuoteResponse } from '#core/quotes/quote-response';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { expect, test } from './fixtures';
 

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
-import { formatRand } from '../../src/core/money';
-import { LEAD_MESSAGES } from '../../src/core/quotes/lead-info-schema';
-import type { SurfaceConfiguration } from '../../src/core/surface/surface-schema';
+import { formatRand } from '#core/money';
+import { LEAD_MESSAGES } from '#core/quotes/lead-info-schema';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { chooseSurfaceType, fillNumber, openConfigurator, pickWood, radioGroup } from './helpers/configurator';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../src/server/config';
-import { createStaffUser } from '../../src/server/staff/create-staff-user';
-import { startServer } from '../../src/server/start-server';
+import { loadConfig } from '#server/config';
+import { createStaffUser } from '#server/staff/create-staff-user';
+import { startServer } from '#server/start-server';
 import { E2E_OWNER } from './e2e-accounts';
 import { E2E_PORT } from './e2e-ports';
 import { startMailCatcher } from './helpers/mail-catcher';

@@ -1,5 +1,5 @@
 import { devices, type Browser, type Page } from '@playwright/test';
-import { COUNTS } from '../../src/core/analytics/figure-definitions';
+import { COUNTS } from '#core/analytics/figure-definitions';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';

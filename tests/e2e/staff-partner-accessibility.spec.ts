@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { issueSetupToken } from '../../src/server/partners/setup-link';
+import { issueSetupToken } from '#server/partners/setup-link';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';

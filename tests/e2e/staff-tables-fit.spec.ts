@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatDate } from '../../src/core/dates';
-import { issueSetupToken } from '../../src/server/partners/setup-link';
+import { formatDate } from '#core/dates';
+import { issueSetupToken } from '#server/partners/setup-link';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import type { WoodSpeciesSummary } from '../../src/core/catalogue/catalogue-types';
-import type { PriceBookVersionView } from '../../src/core/price-book-admin/price-book-content';
-import type { SpeciesGrainPrice } from '../../src/core/pricing/price-book';
+import type { WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
+import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
+import type { SpeciesGrainPrice } from '#core/pricing/price-book';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { currentPriceBook } from './helpers/price-book-edits';
 import { describeEachDatabase } from './helpers/test-app';

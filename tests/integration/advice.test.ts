@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { SpeciesFigures } from '../../src/core/advice/species-figures';
+import type { SpeciesFigures } from '#core/advice/species-figures';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
 import { currentPriceBook } from './helpers/price-book-edits';

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { analyticsDay } from '../../src/core/analytics/analytics-day';
-import { MAX_VISIT_SECONDS, MAX_VISITOR_DAY_SECONDS } from '../../src/core/analytics/plausible-visits';
-import { TOP_KEYS_PER_DAY } from '../../src/core/analytics/summarize-day';
-import type { VisitorAnalytics } from '../../src/core/analytics/dashboard-figures';
-import { MAX_CLICKS_PER_BEACON, MAX_INTERACTIONS_PER_BEACON, MAX_ROWS_PER_BEACON, MAX_SCROLL_DEPTHS_PER_BEACON, maxStoredRows } from '../../src/core/tracking/beacon-limits';
+import { analyticsDay } from '#core/analytics/analytics-day';
+import { MAX_VISIT_SECONDS, MAX_VISITOR_DAY_SECONDS } from '#core/analytics/plausible-visits';
+import { TOP_KEYS_PER_DAY } from '#core/analytics/summarize-day';
+import type { VisitorAnalytics } from '#core/analytics/dashboard-figures';
+import { MAX_CLICKS_PER_BEACON, MAX_INTERACTIONS_PER_BEACON, MAX_ROWS_PER_BEACON, MAX_SCROLL_DEPTHS_PER_BEACON, maxStoredRows } from '#core/tracking/beacon-limits';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { analyticsDay } from '../../src/core/analytics/analytics-day';
-import { summarizeDay } from '../../src/core/analytics/summarize-day';
-import { rollupDay } from '../../src/server/analytics/rollup-day';
+import { analyticsDay } from '#core/analytics/analytics-day';
+import { summarizeDay } from '#core/analytics/summarize-day';
+import { rollupDay } from '#server/analytics/rollup-day';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';

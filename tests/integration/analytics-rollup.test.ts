@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rollupDay } from '../../src/server/analytics/rollup-day';
-import { openPostgres, type DatabaseHandle } from '../../src/server/db/database';
-import type { NewVisitorEvent } from '../../src/server/db/schema';
+import { rollupDay } from '#server/analytics/rollup-day';
+import { openPostgres, type DatabaseHandle } from '#server/db/database';
+import type { NewVisitorEvent } from '#server/db/schema';
 import { describeEachDialect } from './helpers/test-app';
 import { TEST_DATABASE_URL, createTestDatabase, type TestDatabase } from './helpers/test-database';
 

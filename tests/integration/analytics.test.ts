@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsDay, periodDays } from '../../src/core/analytics/analytics-day';
-import { summarizeDay } from '../../src/core/analytics/summarize-day';
-import { deleteRawEventsBefore } from '../../src/server/analytics/delete-raw-events';
+import { analyticsDay, periodDays } from '#core/analytics/analytics-day';
+import { summarizeDay } from '#core/analytics/summarize-day';
+import { deleteRawEventsBefore } from '#server/analytics/delete-raw-events';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import { hashToken } from '../../src/server/auth/session-token';
+import { hashToken } from '#server/auth/session-token';
 import { makePartner, makeStaff, signInStaff } from './helpers/accounts';
 import { multipartForm } from './helpers/multipart-form';
 import { describeEachDatabase } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { StaffAttention } from '../../src/core/back-office/attention';
-import type { OutboxMessageView, OutboxRowView } from '../../src/core/back-office/outbox-view';
-import type { InboxPage, InboxQuoteDetail } from '../../src/core/back-office/quotes-inbox';
+import type { StaffAttention } from '#core/back-office/attention';
+import type { OutboxMessageView, OutboxRowView } from '#core/back-office/outbox-view';
+import type { InboxPage, InboxQuoteDetail } from '#core/back-office/quotes-inbox';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { multipartFile } from './helpers/multipart';
 import { pdfText } from './helpers/pdf-text';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { createTestDatabase } from './helpers/test-database';
 

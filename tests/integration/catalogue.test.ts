@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { DEFAULT_SPECIES } from '../../src/core/catalogue/default-price-book';
-import type { WoodSpeciesRecord, WoodSpeciesSummary } from '../../src/core/catalogue/catalogue-types';
+import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
+import type { WoodSpeciesRecord, WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('catalogue API', (ctx) => {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { installClientBuild } from '../../src/server/spa/client-build';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { installClientBuild } from '#server/spa/client-build';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 /**

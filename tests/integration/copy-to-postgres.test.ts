@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { copySqliteToPostgres } from '../../src/server/db/copy-sqlite-to-postgres';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { copySqliteToPostgres } from '#server/db/copy-sqlite-to-postgres';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describePostgres } from './helpers/test-app';
 import { createPostgresSchema, createTestDatabase } from './helpers/test-database';
-import type { DatabaseHandle } from '../../src/server/db/database';
+import type { DatabaseHandle } from '#server/db/database';
 
 const idleOutbox = { wake: () => undefined, stop: async () => undefined };
 

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
-import { verifyPassword } from '../../src/server/auth/password';
-import { loadConfig } from '../../src/server/config';
-import { openSqlite } from '../../src/server/db/database';
-import { startServer, type RunningServer } from '../../src/server/start-server';
+import { verifyPassword } from '#server/auth/password';
+import { loadConfig } from '#server/config';
+import { openSqlite } from '#server/db/database';
+import { startServer, type RunningServer } from '#server/start-server';
 import { describeEachDatabase } from './helpers/test-app';
 import { TEST_DATABASE_URL } from './helpers/test-database';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { analyticsDay } from '../../src/core/analytics/analytics-day';
+import { analyticsDay } from '#core/analytics/analytics-day';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';

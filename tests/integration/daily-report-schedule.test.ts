@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
-import { openPostgres, type DatabaseHandle } from '../../src/server/db/database';
-import { runReportTick, startDailyReportSchedule } from '../../src/server/reports/daily-report-schedule';
+import { openPostgres, type DatabaseHandle } from '#server/db/database';
+import { runReportTick, startDailyReportSchedule } from '#server/reports/daily-report-schedule';
 import { makeStaff } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/test-app';
 import { TEST_DATABASE_URL } from './helpers/test-database';

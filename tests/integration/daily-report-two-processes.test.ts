@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/database';
+import type { DatabaseHandle } from '#server/db/database';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describePostgres } from './helpers/test-app';
 import { createPostgresSchema } from './helpers/test-database';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { analyticsDay } from '../../src/core/analytics/analytics-day';
-import { dayFigures } from '../../src/core/analytics/figure-definitions';
-import { DAY_TOTAL_COLUMNS, type DayTotals } from '../../src/core/analytics/summarize-day';
+import { analyticsDay } from '#core/analytics/analytics-day';
+import { dayFigures } from '#core/analytics/figure-definitions';
+import { DAY_TOTAL_COLUMNS, type DayTotals } from '#core/analytics/summarize-day';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';

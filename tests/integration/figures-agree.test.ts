@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { dayBoundsUtc, periodDays } from '../../src/core/analytics/analytics-day';
-import { rollupDay } from '../../src/server/analytics/rollup-day';
-import type { NewVisitorEvent } from '../../src/server/db/schema';
-import { sendDailyReport } from '../../src/server/reports/send-daily-report';
+import { dayBoundsUtc, periodDays } from '#core/analytics/analytics-day';
+import { rollupDay } from '#server/analytics/rollup-day';
+import type { NewVisitorEvent } from '#server/db/schema';
+import { sendDailyReport } from '#server/reports/send-daily-report';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { enqueueMail } from '../../src/server/mail/outbox-repository';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { enqueueMail } from '#server/mail/outbox-repository';
 import { describeEachDatabase } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 

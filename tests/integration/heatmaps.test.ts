@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HeatmapData } from '../../src/core/heatmaps/heatmap-events';
-import { deleteOldHeatmapRows } from '../../src/server/heatmaps/delete-old-heatmap-rows';
+import type { HeatmapData } from '#core/heatmaps/heatmap-events';
+import { deleteOldHeatmapRows } from '#server/heatmaps/delete-old-heatmap-rows';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { JobList } from '../../src/core/workshop/job-schemas';
-import type { MailMessage } from '../../src/server/mail/mail-message';
+import type { JobList } from '#core/workshop/job-schemas';
+import type { MailMessage } from '#server/mail/mail-message';
 import { makePartner, makeStaff, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { QuoteResponse } from '../../src/core/quotes/quote-response-schema';
-import type { JobList } from '../../src/core/workshop/job-schemas';
-import type { LeadTime } from '../../src/core/workshop/lead-time';
-import type { MailMessage } from '../../src/server/mail/mail-message';
+import type { QuoteResponse } from '#core/quotes/quote-response-schema';
+import type { JobList } from '#core/workshop/job-schemas';
+import type { LeadTime } from '#core/workshop/lead-time';
+import type { MailMessage } from '#server/mail/mail-message';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
 import { makeQuoteRequest } from './helpers/quote-factories';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { lockProblems, type LockFile } from '../../scripts/lock-rules';
+import { lockProblems, type LockFile } from '#scripts/lock-rules';
 
 /**
  * `npm ci` installs the committed lock on every platform and supported Node

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { API_TAGS, tagOf } from '../../src/server/api-contract/install-api-contract';
+import { API_TAGS, tagOf } from '#server/api-contract/install-api-contract';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/test-app';
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { MailMessage } from '../../src/server/mail/mail-message';
-import { MAX_ATTEMPTS } from '../../src/server/mail/outbox-retry-policy';
-import { createMailTransport, type MailTransport } from '../../src/server/mail/mail-transport';
-import { mailDomain, outboxMessageId } from '../../src/server/mail/outbox-message-id';
-import { claimDueMail, enqueueMail, listOutbox, markSent, requeueMail } from '../../src/server/mail/outbox-repository';
-import { startOutboxWorker, type OutboxLog, type OutboxWorker, type OutboxWorkerOptions } from '../../src/server/mail/outbox-worker';
+import type { MailMessage } from '#server/mail/mail-message';
+import { MAX_ATTEMPTS } from '#server/mail/outbox-retry-policy';
+import { createMailTransport, type MailTransport } from '#server/mail/mail-transport';
+import { mailDomain, outboxMessageId } from '#server/mail/outbox-message-id';
+import { claimDueMail, enqueueMail, listOutbox, markSent, requeueMail } from '#server/mail/outbox-repository';
+import { startOutboxWorker, type OutboxLog, type OutboxWorker, type OutboxWorkerOptions } from '#server/mail/outbox-worker';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describeEachDialect } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';

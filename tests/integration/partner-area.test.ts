@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { buildDefaultPriceBook } from '../../src/core/catalogue/default-price-book';
-import { formatRand } from '../../src/core/money';
-import { priceQuote } from '../../src/core/pricing/price-quote';
-import { makeSurface } from '../../src/core/pricing/test-factories';
-import type { PartnerActivity, PartnerClient, PartnerQuoteList } from '../../src/core/professional/partner-area-schemas';
+import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
+import { formatRand } from '#core/money';
+import { priceQuote } from '#core/pricing/price-quote';
+import { makeSurface } from '#core/pricing/test-factories';
+import type { PartnerActivity, PartnerClient, PartnerQuoteList } from '#core/partner-area/partner-area-schemas';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { multipartFile } from './helpers/multipart';
 import { pdfText } from './helpers/pdf-text';

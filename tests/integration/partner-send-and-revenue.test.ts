@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import { formatRand } from '../../src/core/money';
-import { makeSurface } from '../../src/core/pricing/test-factories';
-import type { PartnerQuoteEmailPreview } from '../../src/core/professional/partner-area-schemas';
-import type { QuoteResponse } from '../../src/core/quotes/quote-response';
+import { formatRand } from '#core/money';
+import { makeSurface } from '#core/pricing/test-factories';
+import type { PartnerQuoteEmailPreview } from '#core/partner-area/partner-area-schemas';
+import type { QuoteResponse } from '#core/quotes/quote-response';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';

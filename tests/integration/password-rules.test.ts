@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from '../../src/server/auth/password-policy';
+import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from '#server/auth/password-policy';
 import { makePartner, makeStaff, signInPartner, signInStaff, TEST_PASSWORD } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/test-app';
 

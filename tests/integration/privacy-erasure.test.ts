@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { analyticsDay } from '../../src/core/analytics/analytics-day';
-import { rollupDay } from '../../src/server/analytics/rollup-day';
+import { analyticsDay } from '#core/analytics/analytics-day';
+import { rollupDay } from '#server/analytics/rollup-day';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { multipartFile } from './helpers/multipart';
 import { makeQuoteRequest } from './helpers/quote-factories';

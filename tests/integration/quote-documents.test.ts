@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { formatRand } from '../../src/core/money';
+import { formatRand } from '#core/money';
 import { overlappingWords, pdfText, pdfWordBoxes } from './helpers/pdf-text';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';

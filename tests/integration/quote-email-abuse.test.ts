@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { OutgoingMail } from '../../src/server/mail/mail-transport';
-import { enqueueMail } from '../../src/server/mail/outbox-repository';
-import { startOutboxWorker } from '../../src/server/mail/outbox-worker';
+import type { OutgoingMail } from '#server/mail/mail-transport';
+import { enqueueMail } from '#server/mail/outbox-repository';
+import { startOutboxWorker } from '#server/mail/outbox-worker';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 import { createTestDatabase, DIALECTS } from './helpers/test-database';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { createFirstOwner } from '../../src/server/staff/create-first-owner';
+import { createFirstOwner } from '#server/staff/create-first-owner';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { currentPriceBook, withRateTimes } from './helpers/price-book-edits';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';

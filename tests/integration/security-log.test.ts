@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { SecurityLogPage } from '../../src/core/accounts/security-log-schemas';
-import { runMaintenance } from '../../src/server/maintenance/run-maintenance';
-import { createSecurityLog } from '../../src/server/security/security-log';
-import { createClientKeyer } from '../../src/server/security/client-key';
-import { serverSecret } from '../../src/server/auth/server-secret';
-import { createFirstOwner } from '../../src/server/staff/create-first-owner';
+import type { SecurityLogPage } from '#core/accounts/security-log-schemas';
+import { runMaintenance } from '#server/maintenance/run-maintenance';
+import { createSecurityLog } from '#server/security/security-log';
+import { createClientKeyer } from '#server/security/client-key';
+import { serverSecret } from '#server/auth/server-secret';
+import { createFirstOwner } from '#server/staff/create-first-owner';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { currentPriceBook, withRateTimes } from './helpers/price-book-edits';
 import { describeEachDatabase } from './helpers/test-app';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { PriceBook } from '../../src/core/pricing/price-book';
+import type { PriceBook } from '#core/pricing/price-book';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { currentPriceBook, withRateTimes } from './helpers/price-book-edits';
 import { makeQuoteRequest } from './helpers/quote-factories';

@@ -1,6 +1,6 @@
 import type * as Argon2 from '@node-rs/argon2';
 import { afterEach, expect, it, vi } from 'vitest';
-import { delayAfter } from '../../src/server/auth/sign-in-throttle';
+import { delayAfter } from '#server/auth/sign-in-throttle';
 import { makePartner, makeStaff, signInStaff } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/test-app';
 

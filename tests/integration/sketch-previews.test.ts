@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import type { InboxPage } from '../../src/core/back-office/quotes-inbox';
+import type { InboxPage } from '#core/back-office/quotes-inbox';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { multipartFile } from './helpers/multipart';
 import { makeQuoteRequest } from './helpers/quote-factories';

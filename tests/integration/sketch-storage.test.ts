@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { runMaintenance } from '../../src/server/maintenance/run-maintenance';
+import { runMaintenance } from '#server/maintenance/run-maintenance';
 import { multipartFile } from './helpers/multipart';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';

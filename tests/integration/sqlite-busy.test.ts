@@ -2,8 +2,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 

@@ -4,9 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { lockDataDir } from '../../src/server/db/data-dir-lock';
-import { startServer as startInProcess } from '../../src/server/start-server';
+import { loadConfig } from '#server/config';
+import { lockDataDir } from '#server/db/data-dir-lock';
+import { startServer as startInProcess } from '#server/start-server';
 
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));

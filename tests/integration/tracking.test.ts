@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { analyticsDay, dayBoundsUtc, previousDay } from '../../src/core/analytics/analytics-day';
-import { createVisitorKeyer, forgetVisitorSalts } from '../../src/server/tracking/visitor-key';
+import { analyticsDay, dayBoundsUtc, previousDay } from '#core/analytics/analytics-day';
+import { createVisitorKeyer, forgetVisitorSalts } from '#server/tracking/visitor-key';
 import { describeEachDatabase } from './helpers/test-app';
 
 // A beacon without a browser's user agent is a bot's, and is dropped (ADR 009).

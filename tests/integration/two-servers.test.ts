@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { PriceBookVersionView } from '../../src/core/price-book-admin/price-book-content';
-import type { PriceBook } from '../../src/core/pricing/price-book';
-import { PRICE_BOOK_RECHECK_MS } from '../../src/server/catalogue/price-book-repository';
-import type { DatabaseHandle } from '../../src/server/db/database';
+import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
+import type { PriceBook } from '#core/pricing/price-book';
+import { PRICE_BOOK_RECHECK_MS } from '#server/catalogue/price-book-repository';
+import type { DatabaseHandle } from '#server/db/database';
 import { makeStaff } from './helpers/accounts';
 import { withRateTimes } from './helpers/price-book-edits';
 import type { ServerProcess } from './helpers/server-process';

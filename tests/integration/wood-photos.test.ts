@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import type { WoodSpeciesRecord, WoodSpeciesSummary } from '../../src/core/catalogue/catalogue-types';
-import type { WoodPhotoView } from '../../src/core/catalogue/wood-photo-types';
+import type { WoodSpeciesRecord, WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
+import type { WoodPhotoView } from '#core/catalogue/wood-photo-types';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { multipartForm } from './helpers/multipart-form';
 import { makeQuoteRequest } from './helpers/quote-factories';

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { InboxPage } from '../../src/core/back-office/quotes-inbox';
-import type { BuyingListView, JobDetail, JobList, PartnerJobList, StockList } from '../../src/core/workshop/job-schemas';
-import { weekOf } from '../../src/core/workshop/job-view';
-import { buildApp } from '../../src/server/app';
+import type { InboxPage } from '#core/back-office/quotes-inbox';
+import type { BuyingListView, JobDetail, JobList, PartnerJobList, StockList } from '#core/workshop/job-schemas';
+import { weekOf } from '#core/workshop/job-view';
+import { buildApp } from '#server/app';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
 import { G_SHAPE, G_SHAPE_PARTS, makeQuoteRequest } from './helpers/quote-factories';

@@ -19,26 +19,26 @@ const AdminScreen = lazyScreen(() => import('../features/admin/admin-screen'), '
 const AnalyticsScreen = lazyScreen(() => import('../features/analytics/analytics-screen'), 'AnalyticsScreen');
 const LeadsScreen = lazyScreen(() => import('../features/leads/leads-screen'), 'LeadsScreen');
 const VisitorsScreen = lazyScreen(() => import('../features/visitors/visitors-screen'), 'VisitorsScreen');
-const ProfessionalSetupScreen = lazyScreen(
-  () => import('../features/professional/professional-setup-screen'),
-  'ProfessionalSetupScreen',
+const PartnerSetupScreen = lazyScreen(
+  () => import('../features/partner-area/partner-setup-screen'),
+  'PartnerSetupScreen',
 );
-const ProfessionalLoginScreen = lazyScreen(
-  () => import('../features/professional/professional-login-screen'),
-  'ProfessionalLoginScreen',
+const PartnerLoginScreen = lazyScreen(
+  () => import('../features/partner-area/partner-login-screen'),
+  'PartnerLoginScreen',
 );
-const ProfessionalDashboardScreen = lazyScreen(
-  () => import('../features/professional/professional-dashboard-screen'),
-  'ProfessionalDashboardScreen',
+const PartnerDashboardScreen = lazyScreen(
+  () => import('../features/partner-area/partner-dashboard-screen'),
+  'PartnerDashboardScreen',
 );
 const PriceBookScreen = lazyScreen(() => import('../features/price-book/price-book-screen'), 'PriceBookScreen');
 const QuotesInboxScreen = lazyScreen(() => import('../features/quotes-inbox/quotes-inbox-screen'), 'QuotesInboxScreen');
 const QuoteDetailScreen = lazyScreen(() => import('../features/quotes-inbox/quote-detail-screen'), 'QuoteDetailScreen');
 const OutboxScreen = lazyScreen(() => import('../features/outbox/outbox-screen'), 'OutboxScreen');
 const CustomerDataScreen = lazyScreen(() => import('../features/customer-data/customer-data-screen'), 'CustomerDataScreen');
-const ProfessionalApplyScreen = lazyScreen(
-  () => import('../features/professional/professional-apply-screen'),
-  'ProfessionalApplyScreen',
+const PartnerApplyScreen = lazyScreen(
+  () => import('../features/partner-area/partner-apply-screen'),
+  'PartnerApplyScreen',
 );
 const JobsScreen = lazyScreen(() => import('../features/jobs/jobs-screen'), 'JobsScreen');
 const JobDetailScreen = lazyScreen(() => import('../features/jobs/job-detail-screen'), 'JobDetailScreen');
@@ -68,10 +68,10 @@ function Lazy({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }
 }
 
 /** PARTNER-05: the setup screen needs ?token=…; without one the visitor goes home. */
-function ProfessionalSetupRoute() {
+function PartnerSetupRoute() {
   const [params] = useSearchParams();
   if (!params.get('token')) return <Navigate to="/" replace />;
-  return <Lazy screen={ProfessionalSetupScreen} />;
+  return <Lazy screen={PartnerSetupScreen} />;
 }
 
 export function createAppRouter() {
@@ -100,10 +100,10 @@ export function createAppRouter() {
       ],
     },
     { path: '/staff/login', element: <Lazy screen={StaffLoginScreen} /> },
-    { path: '/professional/apply', element: <Lazy screen={ProfessionalApplyScreen} /> },
-    { path: '/professional/setup', element: <ProfessionalSetupRoute /> },
-    { path: '/professional/login', element: <Lazy screen={ProfessionalLoginScreen} /> },
-    { path: '/professional/dashboard', element: <Lazy screen={ProfessionalDashboardScreen} /> },
+    { path: '/professional/apply', element: <Lazy screen={PartnerApplyScreen} /> },
+    { path: '/professional/setup', element: <PartnerSetupRoute /> },
+    { path: '/professional/login', element: <Lazy screen={PartnerLoginScreen} /> },
+    { path: '/professional/dashboard', element: <Lazy screen={PartnerDashboardScreen} /> },
     { path: '/quote/:token', element: <Lazy screen={QuotePageScreen} /> },
     { path: '*', element: <NotFoundScreen /> },
   ]);

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { ConfiguratorFirstScreenModule } from '../../core/configurator-first-screen';
+import type { ConfiguratorFirstScreenModule } from '#core/configurator-first-screen';
 import { ConfiguratorApp } from '../app/configurator-app';
 import { replaceResources } from '../shared/resource-store';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adviceRequestSchema, adviceResponseSchema } from '../../core/advice/advice-schemas';
-import { speciesFiguresSchema } from '../../core/advice/species-figures-schema';
-import { figuresOfPriceBook } from '../../core/advice/species-figures';
+import { adviceRequestSchema, adviceResponseSchema } from '#core/advice/advice-schemas';
+import { speciesFiguresSchema } from '#core/advice/species-figures-schema';
+import { figuresOfPriceBook } from '#core/advice/species-figures';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import { successReply } from '../http/reply-schemas';
 import { adviseOnSurface } from './advise-on-surface';

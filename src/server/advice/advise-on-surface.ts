@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { adviseSurface } from '../../core/advice/advise-surface';
-import type { AdviceRequest, adviceResponseSchema } from '../../core/advice/advice-schemas';
-import { figuresOfPriceBook, type SpeciesFigures } from '../../core/advice/species-figures';
+import { adviseSurface } from '#core/advice/advise-surface';
+import type { AdviceRequest, adviceResponseSchema } from '#core/advice/advice-schemas';
+import { figuresOfPriceBook, type SpeciesFigures } from '#core/advice/species-figures';
 
 /**
  * CONF-39 to CONF-41 for one surface, with the same core function the configurator runs and the

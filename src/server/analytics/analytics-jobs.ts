@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { analyticsDay, previousDay } from '../../core/analytics/analytics-day';
+import { analyticsDay, previousDay } from '#core/analytics/analytics-day';
 import type { Database } from '../db/schema';
 import { deleteRawEventsBefore } from './delete-raw-events';
 import { deleteOldHeatmapRows } from '../heatmaps/delete-old-heatmap-rows';

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
-import type { DayRow, PeriodCount } from '../../core/analytics/dashboard-figures';
-import { quoteAcceptedAt, type QuoteAcceptanceFacts } from '../../core/analytics/quote-acceptance';
-import type { DayCount, DayQuoteEvent, DayTotals, Dimension } from '../../core/analytics/summarize-day';
+import type { DayRow, PeriodCount } from '#core/analytics/dashboard-figures';
+import { quoteAcceptedAt, type QuoteAcceptanceFacts } from '#core/analytics/quote-acceptance';
+import type { DayCount, DayQuoteEvent, DayTotals, Dimension } from '#core/analytics/summarize-day';
 import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;

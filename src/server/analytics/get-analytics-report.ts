@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { dayBoundsUtc, periodDays } from '../../core/analytics/analytics-day';
-import { analyticsReport, conversionFunnel, type AnalyticsReport, type ConversionFunnel } from '../../core/analytics/dashboard-figures';
+import { dayBoundsUtc, periodDays } from '#core/analytics/analytics-day';
+import { analyticsReport, conversionFunnel, type AnalyticsReport, type ConversionFunnel } from '#core/analytics/dashboard-figures';
 import type { Database } from '../db/schema';
 import { readAcceptedQuotes, readDayRows } from './analytics-repository';
 

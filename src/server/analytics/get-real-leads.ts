@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import { dayBoundsUtc, periodDays } from '../../core/analytics/analytics-day';
-import { leadStats, type LeadStats } from '../../core/analytics/dashboard-figures';
-import type { RealLead } from '../../core/analytics/dashboard-schemas';
-import { isRealLeadEmail } from '../../core/analytics/real-lead-email';
+import { dayBoundsUtc, periodDays } from '#core/analytics/analytics-day';
+import { leadStats, type LeadStats } from '#core/analytics/dashboard-figures';
+import type { RealLead } from '#core/analytics/dashboard-schemas';
+import { isRealLeadEmail } from '#core/analytics/real-lead-email';
 import type { Database } from '../db/schema';
 import { readDayRows } from './analytics-repository';
 
 /** The newest this many real leads are listed; the cards count them all. */
 export const REAL_LEADS_LISTED = 200;
 
-export type { RealLead } from '../../core/analytics/dashboard-schemas';
+export type { RealLead } from '#core/analytics/dashboard-schemas';
 
 async function leadsOfPeriod(db: Kysely<Database>, days: number, now: Date) {
   const period = periodDays(now, days);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { periodDays } from '../../core/analytics/analytics-day';
-import { visitorAnalytics, visitorBehavior, type VisitorAnalytics, type VisitorBehavior } from '../../core/analytics/dashboard-figures';
+import { periodDays } from '#core/analytics/analytics-day';
+import { visitorAnalytics, visitorBehavior, type VisitorAnalytics, type VisitorBehavior } from '#core/analytics/dashboard-figures';
 import type { Database } from '../db/schema';
 import { readDayRows, readPeriodCounts, readPeriodTraffic } from './analytics-repository';
 

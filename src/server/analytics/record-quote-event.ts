@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { analyticsDay } from '../../core/analytics/analytics-day';
+import { analyticsDay } from '#core/analytics/analytics-day';
 import type { Database, QuoteEventTable } from '../db/schema';
 
 /**

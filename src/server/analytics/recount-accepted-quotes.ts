@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { analyticsDay, dayBoundsUtc } from '../../core/analytics/analytics-day';
-import { quoteAcceptedAt, type QuoteAcceptanceFacts } from '../../core/analytics/quote-acceptance';
-import { emptyDayTotals } from '../../core/analytics/summarize-day';
+import { analyticsDay, dayBoundsUtc } from '#core/analytics/analytics-day';
+import { quoteAcceptedAt, type QuoteAcceptanceFacts } from '#core/analytics/quote-acceptance';
+import { emptyDayTotals } from '#core/analytics/summarize-day';
 import type { Database } from '../db/schema';
 import { lockSummaryDays, readAcceptedQuotes, setAcceptedQuotes } from './analytics-repository';
 

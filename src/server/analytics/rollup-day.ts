@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import { dayBoundsUtc } from '../../core/analytics/analytics-day';
-import { createDaySummarizer, type DayVisitorEvent } from '../../core/analytics/summarize-day';
+import { dayBoundsUtc } from '#core/analytics/analytics-day';
+import { createDaySummarizer, type DayVisitorEvent } from '#core/analytics/summarize-day';
 import type { Database } from '../db/schema';
 import { lockSummaryDays, readAcceptedQuotes, replaceDaySummary, replaceSuspectTraffic } from './analytics-repository';
 

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { dashboardPeriodQuerySchema } from '../../core/analytics/analytics-periods';
+import { dashboardPeriodQuerySchema } from '#core/analytics/analytics-periods';
 import {
   analyticsReportSchema,
   conversionFunnelSchema,
@@ -10,7 +10,7 @@ import {
   realLeadSchema,
   visitorAnalyticsSchema,
   visitorBehaviorSchema,
-} from '../../core/analytics/dashboard-schemas';
+} from '#core/analytics/dashboard-schemas';
 import type { Database } from '../db/schema';
 import { successReply } from '../http/reply-schemas';
 import { getAnalyticsReport, getConversionFunnel } from './get-analytics-report';

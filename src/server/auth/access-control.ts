@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { secondFactorRequiredOf, type SecondFactorRequirement } from '../../core/accounts/account-schemas';
+import { secondFactorRequiredOf, type SecondFactorRequirement } from '#core/accounts/account-schemas';
 import type { AuthSettings } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';

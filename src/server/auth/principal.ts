@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { StaffRole } from '../../core/accounts/account-schemas';
+import type { StaffRole } from '#core/accounts/account-schemas';
 import { AppError } from '../errors';
 
 /** Who is calling (ADR 007): resolved once per request from the session cookie. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { secondFactorRequiredOf, sessionStateSchema, type SecondFactorRequirement, type SessionState } from '../../core/accounts/account-schemas';
+import { secondFactorRequiredOf, sessionStateSchema, type SecondFactorRequirement, type SessionState } from '#core/accounts/account-schemas';
 import { successReply } from '../http/reply-schemas';
 import type { Database } from '../db/schema';
 import { findPartner, partnerAccount, partnerHasLogo } from '../partners/partner-repository';

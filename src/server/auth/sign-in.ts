@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AuthSettings } from '../config';
 import type { Database } from '../db/schema';
-import { formatDateTime } from '../../core/dates';
-import type { SecurityEventKind } from '../../core/accounts/security-log-schemas';
+import { formatDateTime } from '#core/dates';
+import type { SecurityEventKind } from '#core/accounts/security-log-schemas';
 import { AppError } from '../errors';
 import { VISITOR, type SecurityActor, type SecurityEvent } from '../security/security-log';
 import { verifyPassword } from './password';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { NEW_QUOTE_DAYS, type StaffAttention } from '../../core/back-office/attention';
+import { NEW_QUOTE_DAYS, type StaffAttention } from '#core/back-office/attention';
 import type { Database } from '../db/schema';
 
 /** The staff home's counts (STAFF-11): indexed counts, no rows loaded. */

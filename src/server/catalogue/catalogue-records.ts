@@ -5,12 +5,12 @@ import type {
   SurfaceTypeRecord,
   WoodSpeciesRecord,
   WoodSpeciesSummary,
-} from '../../core/catalogue/catalogue-types';
-import { WOOD_PROFILES, genericWoodProfile } from '../../core/catalogue/wood-profiles';
-import { tierForRates, type PriceBook } from '../../core/pricing/price-book';
-import { EDGE_PROFILES, FINISHES, GRAINS, LABELS, SURFACE_TYPES, type Grain } from '../../core/surface/surface-options';
-import { WIZARD_DEFAULTS } from '../../core/surface/surface-defaults';
-import type { PriceBookVersionView, SpeciesEntry } from '../../core/price-book-admin/price-book-content';
+} from '#core/catalogue/catalogue-types';
+import { WOOD_PROFILES, genericWoodProfile } from '#core/catalogue/wood-profiles';
+import { tierForRates, type PriceBook } from '#core/pricing/price-book';
+import { EDGE_PROFILES, FINISHES, GRAINS, LABELS, SURFACE_TYPES, type Grain } from '#core/surface/surface-options';
+import { WIZARD_DEFAULTS } from '#core/surface/surface-defaults';
+import type { PriceBookVersionView, SpeciesEntry } from '#core/price-book-admin/price-book-content';
 import { woodImageSet, type WoodPhotoIndex } from '../wood-images/wood-photo-index';
 
 const GRAIN_LABELS: Record<Grain, GrainLabel> = { face: 'Face', edge: 'Edge', end: 'End' };

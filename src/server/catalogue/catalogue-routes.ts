@@ -6,10 +6,10 @@ import {
   surfaceTypeRecordSchema,
   woodSpeciesRecordSchema,
   woodSpeciesSummarySchema,
-} from '../../core/catalogue/catalogue-types';
-import { PAGE_CATALOGUE_URLS } from '../../core/catalogue/page-catalogue';
-import type { PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
-import { priceBookSchema } from '../../core/pricing/price-book-schema';
+} from '#core/catalogue/catalogue-types';
+import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
+import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
+import { priceBookSchema } from '#core/pricing/price-book-schema';
 import { successReply } from '../http/reply-schemas';
 import {
   edgeProfileRecords,

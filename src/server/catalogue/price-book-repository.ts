@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
-import type { PriceBook, SpeciesGrainPrice } from '../../core/pricing/price-book';
+import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
+import type { PriceBook, SpeciesGrainPrice } from '#core/pricing/price-book';
 import type { Database } from '../db/schema';
 import { currentVersionNumber, readCurrentVersion } from '../price-book-admin/price-book-version-repository';
 import { FINISHES, PRICED_MODIFIERS, SCALAR_SETTING_KEYS, finishKey, modifierKey } from './price-setting-keys';

@@ -1,5 +1,5 @@
-import type { PriceBook } from '../../core/pricing/price-book';
-import { CUTOUTS, FINISHES, type Finish, type PricedCutout } from '../../core/surface/surface-options';
+import type { PriceBook } from '#core/pricing/price-book';
+import { CUTOUTS, FINISHES, type Finish, type PricedCutout } from '#core/surface/surface-options';
 
 type ScalarKey = 'bracketCents' | 'edgeSavingCentsPerMetre' | 'shippingCentsPerKg' | 'shippingFlatCents' | 'insuranceBasisPoints' | 'vatPercent';
 

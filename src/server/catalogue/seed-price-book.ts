@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_SPECIES, buildDefaultPriceBook, speciesGrainId } from '../../core/catalogue/default-price-book';
-import { WOOD_DESCRIPTIONS } from '../../core/catalogue/wood-profiles';
+import { DEFAULT_SPECIES, buildDefaultPriceBook, speciesGrainId } from '#core/catalogue/default-price-book';
+import { WOOD_DESCRIPTIONS } from '#core/catalogue/wood-profiles';
 import type { Database } from '../db/schema';
 import { readPriceBookTables } from '../price-book-admin/price-book-tables';
 import { currentVersionNumber } from '../price-book-admin/price-book-version-repository';

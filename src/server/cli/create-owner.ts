@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { emailAddress, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/accounts/account-schemas';
+import { emailAddress, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#core/accounts/account-schemas';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { DayTotals } from '../../core/analytics/summarize-day';
-import type { HeatmapCellCount } from '../../core/heatmaps/summarize-heatmap-day';
+import type { DayTotals } from '#core/analytics/summarize-day';
+import type { HeatmapCellCount } from '#core/heatmaps/summarize-heatmap-day';
 
 /**
  * Table types in one place (CONTRIBUTING.md, "Adding a migration"). Portable column choices, so one set of migrations

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
-import { analyticsDay } from '../../core/analytics/analytics-day';
+import { analyticsDay } from '#core/analytics/analytics-day';
 
 /**
  * Rows → an RFC 4180 CSV stream (STAFF-10): CRLF line ends, fields quoted when they

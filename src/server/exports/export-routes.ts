@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { periodQuerySchema } from '../../core/analytics/analytics-periods';
+import { periodQuerySchema } from '#core/analytics/analytics-periods';
 import type { Database } from '../db/schema';
 import { fileReply } from '../http/reply-schemas';
 import type { SecurityLog } from '../security/security-log';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { dayBoundsUtc, periodDays } from '../../core/analytics/analytics-day';
-import { quoteAcceptedAt } from '../../core/analytics/quote-acceptance';
-import { isRealLeadEmail } from '../../core/analytics/real-lead-email';
-import { dayFigures } from '../../core/analytics/figure-definitions';
-import { DAY_TOTAL_COLUMNS, type DayTotals } from '../../core/analytics/summarize-day';
+import { dayBoundsUtc, periodDays } from '#core/analytics/analytics-day';
+import { quoteAcceptedAt } from '#core/analytics/quote-acceptance';
+import { isRealLeadEmail } from '#core/analytics/real-lead-email';
+import { dayFigures } from '#core/analytics/figure-definitions';
+import { DAY_TOTAL_COLUMNS, type DayTotals } from '#core/analytics/summarize-day';
 import type { Database } from '../db/schema';
 import { EXPORT_PAGE_SIZE, pagesByKey } from './csv-stream';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { periodDays } from '../../core/analytics/analytics-day';
-import { cellCentre, PAGE_GRID_PX, type HeatmapData, type WidthBucket } from '../../core/heatmaps/heatmap-events';
-import { scrollReach } from '../../core/heatmaps/summarize-heatmap-day';
+import { periodDays } from '#core/analytics/analytics-day';
+import { cellCentre, PAGE_GRID_PX, type HeatmapData, type WidthBucket } from '#core/heatmaps/heatmap-events';
+import { scrollReach } from '#core/heatmaps/summarize-heatmap-day';
 import type { Database } from '../db/schema';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { heatmapDataSchema, heatmapQuerySchema } from '../../core/heatmaps/heatmap-schemas';
+import { heatmapDataSchema, heatmapQuerySchema } from '#core/heatmaps/heatmap-schemas';
 import type { Database } from '../db/schema';
 import { parseInput } from '../http/parse-input';
 import { successReply } from '../http/reply-schemas';

@@ -1,5 +1,5 @@
-import { analyticsDay } from '../../core/analytics/analytics-day';
-import type { HeatmapClick, ScrollDepth } from '../../core/heatmaps/heatmap-events';
+import { analyticsDay } from '#core/analytics/analytics-day';
+import type { HeatmapClick, ScrollDepth } from '#core/heatmaps/heatmap-events';
 import type { NewHeatmapClick, NewHeatmapScroll } from '../db/schema';
 
 /** A client clock may be wrong: its time is trusted only within the last day (as for visitor events). */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { summarizeHeatmapDay } from '../../core/heatmaps/summarize-heatmap-day';
+import { summarizeHeatmapDay } from '#core/heatmaps/summarize-heatmap-day';
 import type { Database } from '../db/schema';
 
 const ROWS_PER_STATEMENT = 500;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { PricingError } from '../../core/pricing/pricing-error';
+import { PricingError } from '#core/pricing/pricing-error';
 import { AppError, errorBody } from '../errors';
 
 /** Maps Fastify's own client errors (bad JSON, wrong content type, too large) to our codes. */

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { promisedDate } from '../../core/workshop/job-view';
+import { promisedDate } from '#core/workshop/job-view';
 import type { Database } from '../db/schema';
 import { insertJobOnce } from './job-repository';
 

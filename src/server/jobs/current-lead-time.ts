@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { JOB_STAGES } from '../../core/workshop/job-schemas';
-import { queueLeadTime, type LeadTime } from '../../core/workshop/lead-time';
+import { JOB_STAGES } from '#core/workshop/job-schemas';
+import { queueLeadTime, type LeadTime } from '#core/workshop/lead-time';
 import type { Database } from '../db/schema';
 import { readWorkshopSettings } from './workshop-stock-repository';
 

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { JobStage } from '../../core/workshop/job-schemas';
+import type { JobStage } from '#core/workshop/job-schemas';
 import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;

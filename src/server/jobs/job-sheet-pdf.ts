@@ -1,7 +1,7 @@
-import { formatDate } from '../../core/dates';
-import { LABELS } from '../../core/surface/surface-options';
-import type { SurfaceConfiguration } from '../../core/surface/surface-schema';
-import { JOB_STAGE_LABELS, type JobDetail, type PlannedBoardView } from '../../core/workshop/job-schemas';
+import { formatDate } from '#core/dates';
+import { LABELS } from '#core/surface/surface-options';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
+import { JOB_STAGE_LABELS, type JobDetail, type PlannedBoardView } from '#core/workshop/job-schemas';
 import { drawSurface } from '../pdf/draw-surface';
 import { COLOURS, FONTS, mm, PAGE } from '../pdf/pdf-page';
 import { chooseCustomerFont } from '../pdf/pdf-unicode-text';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { JobStage } from '../../core/workshop/job-schemas';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+import type { JobStage } from '#core/workshop/job-schemas';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import type { MailMessage } from '../mail/mail-message';
 import { enqueueMail } from '../mail/outbox-repository';

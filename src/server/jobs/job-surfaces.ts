@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { surfaceConfigurationSchema, type SurfaceConfiguration } from '../../core/surface/surface-schema';
-import { jobParts, type JobPart } from '../../core/workshop/job-parts';
+import { surfaceConfigurationSchema, type SurfaceConfiguration } from '#core/surface/surface-schema';
+import { jobParts, type JobPart } from '#core/workshop/job-parts';
 
 const storedSurfaces = z.array(surfaceConfigurationSchema);
 

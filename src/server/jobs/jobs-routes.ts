@@ -12,9 +12,9 @@ import {
   partnerJobListSchema,
   stockListSchema,
   workshopSettingsSchema,
-} from '../../core/workshop/job-schemas';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
-import { leadTimeSchema } from '../../core/quotes/quote-response-schema';
+} from '#core/workshop/job-schemas';
+import type { BusinessDetails } from '#core/quotes/quote-view';
+import { leadTimeSchema } from '#core/quotes/quote-response-schema';
 import { partnerOf } from '../auth/principal';
 import { staffActorOf } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { weekOf } from '../../core/workshop/job-view';
-import type { JobRow, JobsQuery } from '../../core/workshop/job-schemas';
+import { weekOf } from '#core/workshop/job-view';
+import type { JobRow, JobsQuery } from '#core/workshop/job-schemas';
 import type { Database } from '../db/schema';
 import { listJobRecords, type JobRecord } from './job-repository';
 import { jobSurfaces } from './job-surfaces';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { buyingList } from '../../core/workshop/buying-list';
-import type { BuyingListView } from '../../core/workshop/job-schemas';
-import { weekOf } from '../../core/workshop/job-view';
+import { buyingList } from '#core/workshop/buying-list';
+import type { BuyingListView } from '#core/workshop/job-schemas';
+import { weekOf } from '#core/workshop/job-view';
 import type { Database } from '../db/schema';
 import { listJobRecords } from './job-repository';
 import { jobSurfaces } from './job-surfaces';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { JobStage } from '../../core/workshop/job-schemas';
+import type { JobStage } from '#core/workshop/job-schemas';
 import type { StaffActor } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import { findJobRecord, insertStageMove, updateJobStage } from './job-repository';
 import { queueJobStageEmail } from './job-stage-emails';
 

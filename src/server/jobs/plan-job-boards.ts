@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { JobPart } from '../../core/workshop/job-parts';
-import { planJob, type BoardPlan } from '../../core/workshop/plan-job';
+import type { JobPart } from '#core/workshop/job-parts';
+import { planJob, type BoardPlan } from '#core/workshop/plan-job';
 import type { Database } from '../db/schema';
 import { listStock, readWorkshopSettings } from './workshop-stock-repository';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { JOB_STAGES, type JobDetail, type JobStage } from '../../core/workshop/job-schemas';
-import { boardPlanView, partViews } from '../../core/workshop/job-view';
+import { JOB_STAGES, type JobDetail, type JobStage } from '#core/workshop/job-schemas';
+import { boardPlanView, partViews } from '#core/workshop/job-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { findJobRecord, listStageMoves } from './job-repository';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { StockBoard } from '../../core/workshop/stock-list';
-import { DEFAULT_WORKSHOP_SETTINGS, type WorkshopSettings } from '../../core/workshop/workshop-settings';
+import type { StockBoard } from '#core/workshop/stock-list';
+import { DEFAULT_WORKSHOP_SETTINGS, type WorkshopSettings } from '#core/workshop/workshop-settings';
 import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;

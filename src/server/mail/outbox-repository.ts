@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, OutboxTable } from '../db/schema';
 import { z } from 'zod';
-import type { OutboxMessageView } from '../../core/back-office/outbox-view';
+import type { OutboxMessageView } from '#core/back-office/outbox-view';
 import { mailMessageSchema, type MailMessage } from './mail-message';
 import { MAX_ATTEMPTS, retryDelayMs } from './outbox-retry-policy';
 import { redactCredentials } from './redact';

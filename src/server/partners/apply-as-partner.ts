@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { PartnerApplication, PartnerApplicationInput } from '../../core/accounts/account-schemas';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+import type { PartnerApplication, PartnerApplicationInput } from '#core/accounts/account-schemas';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { enqueueMail } from '../mail/outbox-repository';
 import { composeApplicationAcknowledgementEmail, composeApplicationReceivedEmail } from './partner-emails';

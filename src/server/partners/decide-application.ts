@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { PartnerApplication } from '../../core/accounts/account-schemas';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+import type { PartnerApplication } from '#core/accounts/account-schemas';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueMail } from '../mail/outbox-repository';

@@ -1,8 +1,8 @@
-import { formatDate } from '../../core/dates';
-import type { PartnerApplication } from '../../core/accounts/account-schemas';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+import { formatDate } from '#core/dates';
+import type { PartnerApplication } from '#core/accounts/account-schemas';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { MailMessage } from '../mail/mail-message';
-import { formatPercent } from '../../core/percent';
+import { formatPercent } from '#core/percent';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

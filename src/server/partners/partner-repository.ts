@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { PartnerAccount, PartnerApplication, PartnerApplicationInput, PartnerStatus } from '../../core/accounts/account-schemas';
+import type { PartnerAccount, PartnerApplication, PartnerApplicationInput, PartnerStatus } from '#core/accounts/account-schemas';
 import type { Database, PartnerTable } from '../db/schema';
 
 export type PartnerRow = Selectable<PartnerTable>;

@@ -14,8 +14,8 @@ import {
   setupLinkDetailsSchema,
   SETUP_TOKEN_PATTERN,
   type SetupLinkDetails,
-} from '../../core/accounts/account-schemas';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+} from '#core/accounts/account-schemas';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import { clearSessionCookie, setSessionCookie } from '../auth/access-control';
 import { partnerOf, staffOf } from '../auth/principal';
 import { deleteSession } from '../auth/session-store';

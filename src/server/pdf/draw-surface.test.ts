@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { makeDrawingSurface as makeSurface } from '../../core/drawing/make-drawing-surface';
-import type { SurfaceConfiguration } from '../../core/surface/surface-schema';
+import { makeDrawingSurface as makeSurface } from '#core/drawing/make-drawing-surface';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import { drawingHeight, drawSurface } from './draw-surface';
 import { mm } from './pdf-page';
 

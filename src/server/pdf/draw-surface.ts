@@ -1,8 +1,8 @@
-import { arrowHeads, DRAWING_COLOURS, legendEntries } from '../../core/drawing/drawing-frame';
-import { fitDrawing } from '../../core/drawing/fit-drawing';
-import { surfaceGeometry } from '../../core/drawing/surface-geometry';
-import type { Point, Rect, SurfaceGeometry } from '../../core/drawing/surface-geometry';
-import type { SurfaceConfiguration } from '../../core/surface/surface-schema';
+import { arrowHeads, DRAWING_COLOURS, legendEntries } from '#core/drawing/drawing-frame';
+import { fitDrawing } from '#core/drawing/fit-drawing';
+import { surfaceGeometry } from '#core/drawing/surface-geometry';
+import type { Point, Rect, SurfaceGeometry } from '#core/drawing/surface-geometry';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 
 const LABEL_FONT = 'Helvetica';
 /** Labels follow the drawing's own text size, as in the SVG, so they never outgrow the spaces the geometry left for them. */

@@ -1,6 +1,6 @@
-import { adviseQuoteLine } from '../../core/advice/advise-surface';
-import { formatWholeMm } from '../../core/advice/advice-format';
-import type { QuoteView } from '../../core/quotes/quote-view';
+import { adviseQuoteLine } from '#core/advice/advise-surface';
+import { formatWholeMm } from '#core/advice/advice-format';
+import type { QuoteView } from '#core/quotes/quote-view';
 import type { PageFlow } from './pdf-flow';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { textAt } from './pdf-text';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import type { PdfLog } from './pdf-log';
 
 export interface PdfBrand {

@@ -1,4 +1,4 @@
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { PdfBrand } from './pdf-brand';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { textAt, textRight } from './pdf-text';

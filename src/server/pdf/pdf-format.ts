@@ -1,5 +1,5 @@
-import { formatDate } from '../../core/dates';
-import type { ClientType } from '../../core/surface/surface-options';
+import { formatDate } from '#core/dates';
+import type { ClientType } from '#core/surface/surface-options';
 
 /** The brand on the file name of the business's own quotes (QUOTE-20: brand prefix + quote number). */
 const BRAND_FILE_PREFIX = 'Grainline';

@@ -1,4 +1,4 @@
-import type { QuoteView } from '../../core/quotes/quote-view';
+import type { QuoteView } from '#core/quotes/quote-view';
 import { clientTypeLabel, formatQuoteDate } from './pdf-format';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { fittedFontSize, textAt } from './pdf-text';

@@ -1,10 +1,10 @@
-import { includedLabel, NO_CHARGE } from '../../core/pricing/included-at-no-charge';
-import { formatRand } from '../../core/money';
-import { bracketCount } from '../../core/pricing/price-surface';
-import { hasPricedBacksplash, surfaceSections, waterfallPanels } from '../../core/pricing/surface-sections';
-import type { QuoteLineView } from '../../core/quotes/quote-view';
-import { DEFAULT_BACKSPLASH_HEIGHT_MM, DEFAULT_CABINETRY_HEIGHT_MM, LABELS } from '../../core/surface/surface-options';
-import type { SurfaceConfiguration } from '../../core/surface/surface-schema';
+import { includedLabel, NO_CHARGE } from '#core/pricing/included-at-no-charge';
+import { formatRand } from '#core/money';
+import { bracketCount } from '#core/pricing/price-surface';
+import { hasPricedBacksplash, surfaceSections, waterfallPanels } from '#core/pricing/surface-sections';
+import type { QuoteLineView } from '#core/quotes/quote-view';
+import { DEFAULT_BACKSPLASH_HEIGHT_MM, DEFAULT_CABINETRY_HEIGHT_MM, LABELS } from '#core/surface/surface-options';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 
 export interface SpecRow {
   label: string;

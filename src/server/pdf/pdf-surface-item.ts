@@ -1,9 +1,9 @@
-import { formatRand } from '../../core/money';
-import type { QuoteLineView } from '../../core/quotes/quote-view';
-import { LABELS } from '../../core/surface/surface-options';
+import { formatRand } from '#core/money';
+import type { QuoteLineView } from '#core/quotes/quote-view';
+import { LABELS } from '#core/surface/surface-options';
 import { drawingHeight, drawSurface } from './draw-surface';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
-import { quoteLineTitle } from '../../core/quotes/quote-line-title';
+import { quoteLineTitle } from '#core/quotes/quote-line-title';
 import { componentRows, surfaceSpecRows, type PriceRow, type SpecRow } from './pdf-surface-details';
 import { textAt, textRight } from './pdf-text';
 import type { PdfLog } from './pdf-log';

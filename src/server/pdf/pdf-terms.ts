@@ -1,5 +1,5 @@
-import { quoteTerms } from '../../core/quotes/quote-terms';
-import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+import { quoteTerms } from '#core/quotes/quote-terms';
+import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { textAt } from './pdf-text';
 

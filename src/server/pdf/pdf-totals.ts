@@ -1,7 +1,7 @@
-import { leadTimeText, type LeadTime } from '../../core/workshop/lead-time';
-import { formatRand } from '../../core/money';
-import { formatBasisPoints } from '../../core/percent';
-import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+import { leadTimeText, type LeadTime } from '#core/workshop/lead-time';
+import { formatRand } from '#core/money';
+import { formatBasisPoints } from '#core/percent';
+import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { textAt, textRight } from './pdf-text';
 

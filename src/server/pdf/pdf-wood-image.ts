@@ -1,5 +1,5 @@
-import type { QuoteLineView } from '../../core/quotes/quote-view';
-import type { Grain } from '../../core/surface/surface-options';
+import type { QuoteLineView } from '#core/quotes/quote-view';
+import type { Grain } from '#core/surface/surface-options';
 import { COLOURS, FONTS, mm } from './pdf-page';
 import { textCentred } from './pdf-text';
 import type { PdfLog } from './pdf-log';

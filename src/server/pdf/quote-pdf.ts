@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import { renderWoodTexture } from '../wood-images/wood-texture';
 import { loadBrand, type PdfBrand } from './pdf-brand';
 import { drawAdvice } from './pdf-advice';

@@ -1,8 +1,8 @@
-import { buildDefaultPriceBook, DEFAULT_SPECIES } from '../../core/catalogue/default-price-book';
-import { priceQuote } from '../../core/pricing/price-quote';
-import type { BusinessDetails, QuoteLineView, QuoteView } from '../../core/quotes/quote-view';
-import { GRAINS, LABELS, type Grain } from '../../core/surface/surface-options';
-import { surfaceConfigurationSchema, type SurfaceConfigurationInput } from '../../core/surface/surface-schema';
+import { buildDefaultPriceBook, DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
+import { priceQuote } from '#core/pricing/price-quote';
+import type { BusinessDetails, QuoteLineView, QuoteView } from '#core/quotes/quote-view';
+import { GRAINS, LABELS, type Grain } from '#core/surface/surface-options';
+import { surfaceConfigurationSchema, type SurfaceConfigurationInput } from '#core/surface/surface-schema';
 
 export type SurfaceOverrides = Partial<SurfaceConfigurationInput>;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { diffPriceBooks } from '../../core/price-book-admin/price-book-changes';
-import type { PriceBookContent, PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
-import { formatDateTime } from '../../core/dates';
+import { diffPriceBooks } from '#core/price-book-admin/price-book-changes';
+import type { PriceBookContent, PriceBookVersionView } from '#core/price-book-admin/price-book-content';
+import { formatDateTime } from '#core/dates';
 import type { StaffActor } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';

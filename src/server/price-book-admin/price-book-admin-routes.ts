@@ -7,7 +7,7 @@ import {
   priceBookVersionSummarySchema,
   priceBookVersionViewSchema,
   savePriceBookRequestSchema,
-} from '../../core/price-book-admin/price-book-content';
+} from '#core/price-book-admin/price-book-content';
 import { staffActorOf } from '../back-office/staff-actor';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';

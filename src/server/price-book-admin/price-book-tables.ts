@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { PriceBookContent } from '../../core/price-book-admin/price-book-content';
+import type { PriceBookContent } from '#core/price-book-admin/price-book-content';
 import { priceBookSettings } from '../catalogue/price-setting-keys';
 import { readPriceBook } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { PriceBookChange } from '../../core/price-book-admin/price-book-changes';
-import type { PriceBookContent, PriceBookVersionSummary, PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
-import { effectiveSpeciesFigures } from '../../core/advice/species-figures';
+import type { PriceBookChange } from '#core/price-book-admin/price-book-changes';
+import type { PriceBookContent, PriceBookVersionSummary, PriceBookVersionView } from '#core/price-book-admin/price-book-content';
+import { effectiveSpeciesFigures } from '#core/advice/species-figures';
 import type { Database, PriceBookVersionTable } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;

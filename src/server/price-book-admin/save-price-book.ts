@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PriceBookVersionView, SavePriceBookRequest } from '../../core/price-book-admin/price-book-content';
+import type { PriceBookVersionView, SavePriceBookRequest } from '#core/price-book-admin/price-book-content';
 import type { StaffActor } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';

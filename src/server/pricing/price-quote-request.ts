@@ -1,8 +1,8 @@
-import { partnerPricingFigures, priceForClient, type ClientPriceChoice } from '../../core/pricing/client-price';
-import type { PriceBook } from '../../core/pricing/price-book';
-import { priceQuote, type QuotePrice } from '../../core/pricing/price-quote';
-import type { PricedQuoteResponse } from '../../core/pricing/price-schemas';
-import type { PriceQuoteRequest } from '../../core/pricing/quote-request-schema';
+import { partnerPricingFigures, priceForClient, type ClientPriceChoice } from '#core/pricing/client-price';
+import type { PriceBook } from '#core/pricing/price-book';
+import { priceQuote, type QuotePrice } from '#core/pricing/price-quote';
+import type { PricedQuoteResponse } from '#core/pricing/price-schemas';
+import type { PriceQuoteRequest } from '#core/pricing/quote-request-schema';
 
 export function toPricedQuoteResponse(price: QuotePrice): PricedQuoteResponse {
   return {

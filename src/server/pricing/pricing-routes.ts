@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { pricedQuoteResponseSchema } from '../../core/pricing/price-schemas';
-import { priceQuoteRequestSchema } from '../../core/pricing/quote-request-schema';
+import { pricedQuoteResponseSchema } from '#core/pricing/price-schemas';
+import { priceQuoteRequestSchema } from '#core/pricing/quote-request-schema';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import { signedInPartner } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { successReply } from '../http/reply-schemas';
-import { resolveClientPrice } from '../professional/partner-client-price';
+import { resolveClientPrice } from '../partner-area/partner-client-price';
 import { priceQuoteRequest } from './price-quote-request';
 
 export async function pricingRoutes(app: FastifyInstance, options: { db: Kysely<Database>; priceBooks: PriceBookStore }) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { isRealLeadEmail } from '../../core/analytics/real-lead-email';
+import { isRealLeadEmail } from '#core/analytics/real-lead-email';
 import type { Database } from '../db/schema';
 import {
   anonymiseLead,

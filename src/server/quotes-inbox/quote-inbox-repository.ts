@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { INBOX_PAGE_SIZE, type InboxPage, type InboxQuery, type QuoteSketchEntry } from '../../core/back-office/quotes-inbox';
+import { INBOX_PAGE_SIZE, type InboxPage, type InboxQuery, type QuoteSketchEntry } from '#core/back-office/quotes-inbox';
 import type { Database } from '../db/schema';
 import { effectiveStatus } from '../quotes/quote-view-from-row';
 import type { QuoteRow } from '../quotes/quote-repository';

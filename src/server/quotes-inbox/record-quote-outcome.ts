@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { QuoteOutcome } from '../../core/back-office/quotes-inbox';
+import type { QuoteOutcome } from '#core/back-office/quotes-inbox';
 import { lockQuoteAcceptance } from '../analytics/analytics-repository';
 import { recountAcceptedQuotes } from '../analytics/recount-accepted-quotes';
 import type { StaffActor } from '../back-office/staff-actor';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { InboxQuoteDetail, QuoteHistoryEntry } from '../../core/back-office/quotes-inbox';
-import { quoteResponse } from '../../core/quotes/quote-reply';
+import type { InboxQuoteDetail, QuoteHistoryEntry } from '#core/back-office/quotes-inbox';
+import { quoteResponse } from '#core/quotes/quote-reply';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { listOutbox } from '../mail/outbox-repository';

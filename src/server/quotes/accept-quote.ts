@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import { recordQuoteEvent } from '../analytics/record-quote-event';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,8 +1,8 @@
-import { leadTimeText } from '../../core/workshop/lead-time';
+import { leadTimeText } from '#core/workshop/lead-time';
 import type { Kysely, Transaction } from 'kysely';
-import { formatRand } from '../../core/money';
-import { partnerPricingOf } from '../../core/quotes/quote-response';
-import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+import { formatRand } from '#core/money';
+import { partnerPricingOf } from '#core/quotes/quote-response';
+import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import type { MailMessage } from '../mail/mail-message';
 import { enqueueMail } from '../mail/outbox-repository';

@@ -1,5 +1,5 @@
-import type { PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
-import { PRICES_UPDATED_MESSAGE, type CurrentPriceBook } from '../../core/quotes/seen-price-book';
+import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
+import { PRICES_UPDATED_MESSAGE, type CurrentPriceBook } from '#core/quotes/seen-price-book';
 import { AppError } from '../errors';
 
 /**

@@ -1,5 +1,5 @@
-import type { QuotePrice } from '../../core/pricing/price-schemas';
-import type { QuoteView } from '../../core/quotes/quote-view';
+import type { QuotePrice } from '#core/pricing/price-schemas';
+import type { QuoteView } from '#core/quotes/quote-view';
 import type { QuoteRow } from './quote-repository';
 import type { StoredPricing } from './quote-view-from-row';
 

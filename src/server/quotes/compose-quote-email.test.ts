@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRand } from '../../core/money';
+import { formatRand } from '#core/money';
 import { FIVE_SURFACES, makeBusinessDetails, makeQuoteView } from '../pdf/test-quote-view';
 import { composeQuoteEmail } from './compose-quote-email';
 

@@ -1,9 +1,9 @@
-import { leadTimeText } from '../../core/workshop/lead-time';
-import { formatDate } from '../../core/dates';
-import { formatRand } from '../../core/money';
-import { includedLabel, NO_CHARGE } from '../../core/pricing/included-at-no-charge';
-import { quoteLineSummary } from '../../core/quotes/quote-line-title';
-import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+import { leadTimeText } from '#core/workshop/lead-time';
+import { formatDate } from '#core/dates';
+import { formatRand } from '#core/money';
+import { includedLabel, NO_CHARGE } from '#core/pricing/included-at-no-charge';
+import { quoteLineSummary } from '#core/quotes/quote-line-title';
+import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import type { MailMessage } from '../mail/mail-message';
 
 const escapeHtml = (text: string) =>

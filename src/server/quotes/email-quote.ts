@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { countMailSince, countMailTo, enqueueMail } from '../mail/outbox-repository';
 import { markQuoteSent } from './accept-quote';
 import { composeQuoteEmail } from './compose-quote-email';
 import { makeQuotePdf } from './make-quote-pdf';
-import type { QuoteEmailQueued } from '../../core/quotes/quote-response-schema';
+import type { QuoteEmailQueued } from '#core/quotes/quote-response-schema';
 import type { PdfLog } from '../pdf/pdf-log';
 
 /** Anyone holding a quote's link can ask for it by e-mail; this many a day reach the customer. */

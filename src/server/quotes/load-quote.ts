@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { QUOTE_TOKEN_PATTERN } from '../../core/quotes/quote-patterns';
-import type { QuoteView } from '../../core/quotes/quote-view';
+import { QUOTE_TOKEN_PATTERN } from '#core/quotes/quote-patterns';
+import type { QuoteView } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { loadPartnerBranding } from '../professional/partner-branding';
+import { loadPartnerBranding } from '../partner-area/partner-branding';
 import { findQuoteByToken, type QuoteRow } from './quote-repository';
 import { quoteViewFromRow } from './quote-view-from-row';
 

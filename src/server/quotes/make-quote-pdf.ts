@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { PdfLog } from '../pdf/pdf-log';

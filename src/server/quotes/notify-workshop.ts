@@ -1,6 +1,6 @@
-import { formatRand } from '../../core/money';
-import { quoteLineSummary } from '../../core/quotes/quote-line-title';
-import type { BusinessDetails, QuoteLineView } from '../../core/quotes/quote-view';
+import { formatRand } from '#core/money';
+import { quoteLineSummary } from '#core/quotes/quote-line-title';
+import type { BusinessDetails, QuoteLineView } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
 import { enqueueMail } from '../mail/outbox-repository';

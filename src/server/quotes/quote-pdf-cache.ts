@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import type { BusinessDetails, QuoteView } from '../../core/quotes/quote-view';
+import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 
 const PDF_SOURCE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pdf');

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { createQuoteSchema, emailQuoteSchema, idempotencyKeySchema } from '../../core/quotes/create-quote-schema';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+import { createQuoteSchema, emailQuoteSchema, idempotencyKeySchema } from '#core/quotes/create-quote-schema';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { signedInPartner } from '../auth/principal';
@@ -12,14 +12,14 @@ import { AppError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { fileReply, quotePdfReply, successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
-import { resolveClientPrice } from '../professional/partner-client-price';
+import { resolveClientPrice } from '../partner-area/partner-client-price';
 import { acceptQuote, markQuoteSent } from './accept-quote';
 import { createQuote } from './create-quote';
 import { emailQuote } from './email-quote';
 import { loadQuote } from './load-quote';
 import { makeQuotePdf } from './make-quote-pdf';
-import { quoteResponse } from '../../core/quotes/quote-reply';
-import { quoteEmailQueuedSchema, quoteResponseSchema } from '../../core/quotes/quote-response-schema';
+import { quoteResponse } from '#core/quotes/quote-reply';
+import { quoteEmailQueuedSchema, quoteResponseSchema } from '#core/quotes/quote-response-schema';
 
 interface QuoteRouteOptions {
   db: Kysely<Database>;

@@ -1,7 +1,7 @@
-import type { QuoteAdvice } from '../../core/advice/advise-surface';
-import type { QuotePrice, SurfacePrice } from '../../core/pricing/price-schemas';
-import type { QuoteLineView, QuoteStatus, QuoteView } from '../../core/quotes/quote-view';
-import type { ClientType } from '../../core/surface/surface-options';
+import type { QuoteAdvice } from '#core/advice/advise-surface';
+import type { QuotePrice, SurfacePrice } from '#core/pricing/price-schemas';
+import type { QuoteLineView, QuoteStatus, QuoteView } from '#core/quotes/quote-view';
+import type { ClientType } from '#core/surface/surface-options';
 import { clientFacingPricing } from './client-facing-pricing';
 import type { QuoteRow } from './quote-repository';
 

@@ -1,9 +1,9 @@
-import type { Comparison, DailyReportFigures, RankedKey } from '../../core/reports/daily-report-figures';
-import type { Suggestion } from '../../core/reports/report-suggestions';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
-import { formatDuration } from '../../core/analytics/figure-definitions';
-import { formatDateTime } from '../../core/dates';
-import { formatRand } from '../../core/money';
+import type { Comparison, DailyReportFigures, RankedKey } from '#core/reports/daily-report-figures';
+import type { Suggestion } from '#core/reports/report-suggestions';
+import type { BusinessDetails } from '#core/quotes/quote-view';
+import { formatDuration } from '#core/analytics/figure-definitions';
+import { formatDateTime } from '#core/dates';
+import { formatRand } from '#core/money';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { dayBoundsUtc } from '../../core/analytics/analytics-day';
-import { emptyDayTotals, type DayTotals } from '../../core/analytics/summarize-day';
-import type { ReportDay } from '../../core/reports/daily-report-figures';
+import { dayBoundsUtc } from '#core/analytics/analytics-day';
+import { emptyDayTotals, type DayTotals } from '#core/analytics/summarize-day';
+import type { ReportDay } from '#core/reports/daily-report-figures';
 import { readAcceptedQuotes } from '../analytics/analytics-repository';
 import type { Database } from '../db/schema';
-import type { ReportDetail, ReportSummary } from '../../core/reports/daily-report-schemas';
+import type { ReportDetail, ReportSummary } from '#core/reports/daily-report-schemas';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

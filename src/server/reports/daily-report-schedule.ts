@@ -1,8 +1,8 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { analyticsDay, dayBoundsUtc, previousDay } from '../../core/analytics/analytics-day';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+import { analyticsDay, dayBoundsUtc, previousDay } from '#core/analytics/analytics-day';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { realClock, type ReportClock } from './report-clock';
 import { sendDailyReport } from './send-daily-report';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Kysely } from 'kysely';
-import { dailyReportFigures } from '../../core/reports/daily-report-figures';
-import { reportSuggestions } from '../../core/reports/report-suggestions';
-import type { BusinessDetails } from '../../core/quotes/quote-view';
+import { dailyReportFigures } from '#core/reports/daily-report-figures';
+import { reportSuggestions } from '#core/reports/report-suggestions';
+import type { BusinessDetails } from '#core/quotes/quote-view';
 import { rollupDay } from '../analytics/rollup-day';
 import type { Database } from '../db/schema';
 import { enqueueMail } from '../mail/outbox-repository';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { SECURITY_EVENT_LABELS, SECURITY_LOG_PAGE_SIZE, securityLogPageSchema, securityLogQuerySchema, type SecurityLogEntry } from '../../core/accounts/security-log-schemas';
+import { SECURITY_EVENT_LABELS, SECURITY_LOG_PAGE_SIZE, securityLogPageSchema, securityLogQuerySchema, type SecurityLogEntry } from '#core/accounts/security-log-schemas';
 import type { Database } from '../db/schema';
 import { csvStream, EXPORT_PAGE_SIZE, pagesByKey, sendCsv } from '../exports/csv-stream';
 import { fileReply, successReply } from '../http/reply-schemas';

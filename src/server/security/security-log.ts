@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import type { SecurityActorKind, SecurityEventKind, SecurityLogEntry, SecurityLogPage } from '../../core/accounts/security-log-schemas';
+import type { SecurityActorKind, SecurityEventKind, SecurityLogEntry, SecurityLogPage } from '#core/accounts/security-log-schemas';
 import type { Principal } from '../auth/principal';
 import type { Database, SecurityEventTable } from '../db/schema';
 import { findPartner } from '../partners/partner-repository';

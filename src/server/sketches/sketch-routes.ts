@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { SKETCH_MIME_TYPES } from '../../core/sketches/sketch-rules';
+import { SKETCH_MIME_TYPES } from '#core/sketches/sketch-rules';
 import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,4 +1,4 @@
-import { SKETCH_MIME_TYPES, type SketchMimeType } from '../../core/sketches/sketch-rules';
+import { SKETCH_MIME_TYPES, type SketchMimeType } from '#core/sketches/sketch-rules';
 
 /** QUOTE-07: the sketch types we accept, recognised by their own first bytes. */
 export type { SketchMimeType };

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { PAGE_CATALOGUE_ELEMENT_ID, PAGE_CATALOGUE_URLS } from '../../core/catalogue/page-catalogue';
-import { FIRST_SCREEN_MODULE } from '../../core/configurator-first-screen';
-import { defaultContent } from '../../core/price-book-admin/test-content';
+import { PAGE_CATALOGUE_ELEMENT_ID, PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
+import { FIRST_SCREEN_MODULE } from '#core/configurator-first-screen';
+import { defaultContent } from '#core/price-book-admin/test-content';
 import type { WoodPhotoIndex } from '../wood-images/wood-photo-index';
 import { configuratorPageSource, type PageCatalogueSource } from './configurator-page';
 

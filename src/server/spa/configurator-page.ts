@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { jsonForScriptElement, PAGE_CATALOGUE_ELEMENT_ID, PAGE_CATALOGUE_URLS } from '../../core/catalogue/page-catalogue';
-import { FIRST_SCREEN_MODULE, PRERENDERED_ATTRIBUTE, type ConfiguratorFirstScreenModule } from '../../core/configurator-first-screen';
-import type { PriceBookVersionView } from '../../core/price-book-admin/price-book-content';
+import { jsonForScriptElement, PAGE_CATALOGUE_ELEMENT_ID, PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
+import { FIRST_SCREEN_MODULE, PRERENDERED_ATTRIBUTE, type ConfiguratorFirstScreenModule } from '#core/configurator-first-screen';
+import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
 import { edgeProfileRecords, speciesOnSale, surfaceTypeRecords, woodSpeciesSummaries } from '../catalogue/catalogue-records';
 import type { WoodPhotoIndex } from '../wood-images/wood-photo-index';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StaffMember } from '../../core/accounts/account-schemas';
+import type { StaffMember } from '#core/accounts/account-schemas';
 import { hashPassword } from '../auth/password';
 import { clearSecondFactor } from '../auth/second-factor';
 import { assertPasswordAllowed } from '../auth/password-policy';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StaffMember, StaffRole } from '../../core/accounts/account-schemas';
+import type { StaffMember, StaffRole } from '#core/accounts/account-schemas';
 import { hashPassword } from '../auth/password';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import type { Database } from '../db/schema';

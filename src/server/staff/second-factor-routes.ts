@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { confirmSecondFactorSchema, disableSecondFactorSchema } from '../../core/accounts/account-schemas';
+import { confirmSecondFactorSchema, disableSecondFactorSchema } from '#core/accounts/account-schemas';
 import { staffOf } from '../auth/principal';
 import { reserveSignInAttempt } from '../auth/sign-in';
 import { settleSuccess } from '../auth/sign-in-throttle';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { StaffMember } from '../../core/accounts/account-schemas';
+import type { StaffMember } from '#core/accounts/account-schemas';
 import type { Database, StaffUserTable } from '../db/schema';
 
 type StaffRow = Selectable<StaffUserTable>;

@@ -14,7 +14,7 @@ import {
   staffSecondFactorSignInSchema,
   type SignedInStaff,
   type StaffMember,
-} from '../../core/accounts/account-schemas';
+} from '#core/accounts/account-schemas';
 import { clearSessionCookie, setSessionCookie } from '../auth/access-control';
 import { staffOf } from '../auth/principal';
 import { deleteSession } from '../auth/session-store';

@@ -1,5 +1,5 @@
-import { analyticsDay, dayBoundsUtc } from '../../core/analytics/analytics-day';
-import type { VisitorTrack } from '../../core/tracking/tracking-schemas';
+import { analyticsDay, dayBoundsUtc } from '#core/analytics/analytics-day';
+import type { VisitorTrack } from '#core/tracking/tracking-schemas';
 import { heatmapRowsOf } from '../heatmaps/record-heatmap';
 import type { NewVisitorEvent } from '../db/schema';
 import { profileClient } from './client-profile';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { leadCaptureSchema, MAX_BEACON_BYTES, visitorTrackSchema } from '../../core/tracking/tracking-schemas';
+import { leadCaptureSchema, MAX_BEACON_BYTES, visitorTrackSchema } from '#core/tracking/tracking-schemas';
 import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
 import { successReply } from '../http/reply-schemas';

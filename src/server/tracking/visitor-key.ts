@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { previousDay } from '../../core/analytics/analytics-day';
+import { previousDay } from '#core/analytics/analytics-day';
 import { serverSecret } from '../auth/server-secret';
 import type { Database } from '../db/schema';
 

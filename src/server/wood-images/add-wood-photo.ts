@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Grain } from '../../core/surface/surface-options';
+import type { Grain } from '#core/surface/surface-options';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,6 +1,6 @@
-import { WOOD_GALLERY_SIZE, woodImageFileName, woodThumbnailFileName } from '../../core/catalogue/wood-image-urls';
-import type { PriceBook } from '../../core/pricing/price-book';
-import type { Grain } from '../../core/surface/surface-options';
+import { WOOD_GALLERY_SIZE, woodImageFileName, woodThumbnailFileName } from '#core/catalogue/wood-image-urls';
+import type { PriceBook } from '#core/pricing/price-book';
+import type { Grain } from '#core/surface/surface-options';
 import { WOOD_IMAGE_SIZES } from './wood-image-sizes';
 import type { WoodTextureInput } from './wood-texture';
 

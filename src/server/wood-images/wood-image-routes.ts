@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { WOOD_ASSET_PATH } from '../../core/catalogue/wood-image-urls';
-import { woodPhotoViewSchema, type WoodPhotoView } from '../../core/catalogue/wood-photo-types';
-import { GRAINS } from '../../core/surface/surface-options';
+import { WOOD_ASSET_PATH } from '#core/catalogue/wood-image-urls';
+import { woodPhotoViewSchema, type WoodPhotoView } from '#core/catalogue/wood-photo-types';
+import { GRAINS } from '#core/surface/surface-options';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { AppError, errorBody } from '../errors';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { QuoteLineView } from '../../core/quotes/quote-view';
+import type { QuoteLineView } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { speciesIdOf, type WoodImageSource } from '../pdf/pdf-wood-image';
 import { imageFor, photoFor } from './wood-images';

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Grain } from '../../core/surface/surface-options';
+import type { Grain } from '#core/surface/surface-options';
 import type { Database } from '../db/schema';
 import type { TextureCache } from './texture-cache';
 import { textureInput } from './texture-files';
 import { readWoodPhotoFile, type WoodPhoto } from './wood-photo-repository';
 import { MIME_TYPES, PHOTO_FORMAT, WOOD_IMAGE_SIZES, type WoodImageFormat, type WoodImageSize } from './wood-image-sizes';
-import { woodImageFileName, woodThumbnailFileName } from '../../core/catalogue/wood-image-urls';
+import { woodImageFileName, woodThumbnailFileName } from '#core/catalogue/wood-image-urls';
 import { renderWoodTexture } from './wood-texture';
 
 export interface WoodImageRequest {

@@ -1,4 +1,4 @@
-import type { Grain } from '../../core/surface/surface-options';
+import type { Grain } from '#core/surface/surface-options';
 import { between, createRandom, smoothstep, valueNoise, type Random } from './wood-noise';
 import type { WoodPalette } from './wood-palettes';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { WoodImageSet } from '../../core/catalogue/catalogue-types';
-import { WOOD_ASSET_PATH, woodGalleryUrls, woodImageUrl, woodThumbnailUrl } from '../../core/catalogue/wood-image-urls';
-import type { Grain } from '../../core/surface/surface-options';
+import type { WoodImageSet } from '#core/catalogue/catalogue-types';
+import { WOOD_ASSET_PATH, woodGalleryUrls, woodImageUrl, woodThumbnailUrl } from '#core/catalogue/wood-image-urls';
+import type { Grain } from '#core/surface/surface-options';
 import type { Database } from '../db/schema';
 import { listWoodPhotos, type WoodPhoto } from './wood-photo-repository';
 import { PHOTO_FORMAT, type WoodImageSize } from './wood-image-sizes';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Grain } from '../../core/surface/surface-options';
+import type { Grain } from '#core/surface/surface-options';
 import type { Database } from '../db/schema';
 import type { PhotoFile } from './process-wood-photo';
 import type { WoodImageSize } from './wood-image-sizes';

@@ -1,4 +1,4 @@
-import type { Grain } from '../../core/surface/surface-options';
+import type { Grain } from '#core/surface/surface-options';
 import { valueNoise } from './wood-noise';
 import type { Rgb, WoodPalette } from './wood-palettes';
 import { paintWoodPattern, type RgbImage } from './wood-pattern';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Grain } from '../../core/surface/surface-options';
+import type { Grain } from '#core/surface/surface-options';
 import { hashSeed } from './wood-noise';
 import { woodPalette } from './wood-palettes';
 import { paintWoodPattern } from './wood-pattern';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../../src/server/config';
-import { createStaffUser } from '../../../src/server/staff/create-staff-user';
-import { startServer, type RunningServer } from '../../../src/server/start-server';
+import { loadConfig } from '#server/config';
+import { createStaffUser } from '#server/staff/create-staff-user';
+import { startServer, type RunningServer } from '#server/start-server';
 
 export interface AnalyticsServer {
   server: RunningServer;

@@ -1,8 +1,8 @@
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { formatRand } from '../../../src/core/money';
-import { decodeSurfaceLink } from '../../../src/core/surface/surface-link';
-import type { SurfaceConfiguration } from '../../../src/core/surface/surface-schema';
+import { formatRand } from '#core/money';
+import { decodeSurfaceLink } from '#core/surface/surface-link';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 
 /** Acting on the configurator as a customer does: by the labels and names on screen. */
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../../src/server/db/database';
-import { startSmtpTestServer, type SmtpTestServer } from '../../integration/helpers/smtp-test-server';
+import type { DatabaseHandle } from '#server/db/database';
+import { startSmtpTestServer, type SmtpTestServer } from '#tests/integration/helpers/smtp-test-server';
 
 /** Where the e2e server answers about the mail it caught (tests/e2e/helpers/mailbox.ts asks). */
 export const MAIL_CATCHER_PATH = '/e2e/mail';

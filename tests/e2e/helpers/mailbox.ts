@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import type { ReceivedMail } from '../../integration/helpers/smtp-test-server';
-import { parseHeaders } from '../../integration/helpers/smtp-test-server';
+import type { ReceivedMail } from '#tests/integration/helpers/smtp-test-server';
+import { parseHeaders } from '#tests/integration/helpers/smtp-test-server';
 import { E2E_PORT } from '../e2e-ports';
 import { MAIL_CATCHER_PATH } from './mail-catcher';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { StaffRole } from '../../../src/core/accounts/account-schemas';
-import { hashPassword } from '../../../src/server/auth/password';
-import type { Database } from '../../../src/server/db/schema';
+import type { StaffRole } from '#core/accounts/account-schemas';
+import { hashPassword } from '#server/auth/password';
+import type { Database } from '#server/db/schema';
 
 /** One argon2 hash for every test account: hashing is slow on purpose. */
 export const TEST_PASSWORD = 'correct horse battery';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PriceBookVersionView } from '../../../src/core/price-book-admin/price-book-content';
+import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
 
 /** The current version as GET /api/admin/price-book answers it. */
 export async function currentPriceBook(app: FastifyInstance, headers: Record<string, string> = {}): Promise<PriceBookVersionView> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { buildApp } from '../../../src/server/app';
-import { loadConfig, type AppConfig } from '../../../src/server/config';
-import type { Dialect } from '../../../src/server/db/database';
+import { buildApp } from '#server/app';
+import { loadConfig, type AppConfig } from '#server/config';
+import type { Dialect } from '#server/db/database';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestContext {

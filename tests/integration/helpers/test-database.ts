@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { seedPriceBook } from '../../../src/server/catalogue/seed-price-book';
-import { openPostgres, openSqlite, type DatabaseHandle, type Dialect } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
+import { seedPriceBook } from '#server/catalogue/seed-price-book';
+import { openPostgres, openSqlite, type DatabaseHandle, type Dialect } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
 
 export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../../../src/server/db/database';
-import type { Database } from '../../../src/server/db/schema';
+import type { Dialect } from '#server/db/database';
+import type { Database } from '#server/db/schema';
 
 /** Every text column of every table of the test database, read from the database's own catalogue. */
 async function textColumns(db: Kysely<Database>, dialect: Dialect): Promise<{ table: string; column: string }[]> {

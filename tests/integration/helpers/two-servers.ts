@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setInterval as pollEvery } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../src/server/db/schema';
+import type { Database } from '#server/db/schema';
 import { makeQuoteRequest } from './quote-factories';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { parseHeaders, type ReceivedMail } from './smtp-test-server';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { PartnerStatus } from '../../../core/accounts/account-schemas';
-import { Button } from '../../shared/ui/button';
-import { useDocumentTitle } from '../../shared/use-document-title';
+import type { PartnerStatus } from '#core/accounts/account-schemas';
+import { Button } from '#client/shared/ui/button';
+import { useDocumentTitle } from '#client/shared/use-document-title';
 import { StaffAttentionSummary } from '../staff-shell/staff-home';
 import { StaffLoadError } from '../staff-shell/staff-page';
 import { ApplicationCard } from './application-card';

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import type { PartnerApplication, PartnerStatus } from '../../../core/accounts/account-schemas';
-import { formatDate } from '../../../core/dates';
-import { formatStatus } from '../../../core/format-status';
-import { BUSINESS_TYPE_LABELS } from '../../shared/business-type-label';
-import { cx } from '../../shared/cx';
-import { Button } from '../../shared/ui/button';
+import type { PartnerApplication, PartnerStatus } from '#core/accounts/account-schemas';
+import { formatDate } from '#core/dates';
+import { formatStatus } from '#core/format-status';
+import { BUSINESS_TYPE_LABELS } from '#client/shared/business-type-label';
+import { cx } from '#client/shared/cx';
+import { Button } from '#client/shared/ui/button';
 import { ApproveForm } from './approve-form';
 import { RejectDialog } from './reject-dialog';
 import { useApplicationDecisions } from './use-application-decisions';
-import { formatPercent } from '../../../core/percent';
+import { formatPercent } from '#core/percent';
 
 const STATUS_CLASSES: Record<PartnerStatus, string> = {
   pending: 'bg-walnut-100 text-walnut-900',

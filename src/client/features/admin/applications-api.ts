@@ -1,5 +1,5 @@
-import type { PartnerApplication, PartnerStatus } from '../../../core/accounts/account-schemas';
-import { getData, postData, sendData } from '../../shared/api-client';
+import type { PartnerApplication, PartnerStatus } from '#core/accounts/account-schemas';
+import { getData, postData, sendData } from '#client/shared/api-client';
 
 /** The application calls of STAFF-04 and STAFF-05 (ADR 007 adds the discount and a fresh setup link). */
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DEFAULT_DISCOUNT_PERCENTAGE, discountPercentageSchema, MAX_DISCOUNT_PERCENTAGE } from '../../../core/accounts/account-schemas';
-import { cx } from '../../shared/cx';
-import { Button } from '../../shared/ui/button';
-import { FieldMessage } from '../../shared/ui/field-message';
-import { INPUT_CLASSES, inputStateClasses } from '../../shared/ui/text-field';
-import { formatPercent } from '../../../core/percent';
+import { DEFAULT_DISCOUNT_PERCENTAGE, discountPercentageSchema, MAX_DISCOUNT_PERCENTAGE } from '#core/accounts/account-schemas';
+import { cx } from '#client/shared/cx';
+import { Button } from '#client/shared/ui/button';
+import { FieldMessage } from '#client/shared/ui/field-message';
+import { INPUT_CLASSES, inputStateClasses } from '#client/shared/ui/text-field';
+import { formatPercent } from '#core/percent';
 
 const approveFormSchema = z.object({ discountPercentage: discountPercentageSchema });
 

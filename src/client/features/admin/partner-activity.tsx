@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MAX_DISCOUNT_PERCENTAGE } from '../../../core/accounts/account-schemas';
-import { formatRand } from '../../../core/money';
-import type { PartnerActivity as PartnerActivityRow } from '../../../core/professional/partner-area-schemas';
-import { apiRequest, getData, serverMessageOf } from '../../shared/api-client';
-import { useSession } from '../../shared/session/use-session';
-import { formatDateTime } from '../../../core/dates';
-import { BUSINESS_TYPE_LABELS } from '../../shared/business-type-label';
-import { showToast } from '../../shared/toast/toast-store';
-import { Button } from '../../shared/ui/button';
+import { MAX_DISCOUNT_PERCENTAGE } from '#core/accounts/account-schemas';
+import { formatRand } from '#core/money';
+import type { PartnerActivity as PartnerActivityRow } from '#core/partner-area/partner-area-schemas';
+import { apiRequest, getData, serverMessageOf } from '#client/shared/api-client';
+import { useSession } from '#client/shared/session/use-session';
+import { formatDateTime } from '#core/dates';
+import { BUSINESS_TYPE_LABELS } from '#client/shared/business-type-label';
+import { showToast } from '#client/shared/toast/toast-store';
+import { Button } from '#client/shared/ui/button';
 import { applicationsQueryKey } from './applications-api';
-import { formatPercent } from '../../../core/percent';
+import { formatPercent } from '#core/percent';
 
 const ACTIVITY_KEY = ['/api/staff/partners/activity'];
 

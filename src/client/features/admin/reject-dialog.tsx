@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import type { PartnerApplication } from '../../../core/accounts/account-schemas';
-import { cx } from '../../shared/cx';
-import { Button } from '../../shared/ui/button';
-import { INPUT_CLASSES, inputStateClasses } from '../../shared/ui/text-field';
+import type { PartnerApplication } from '#core/accounts/account-schemas';
+import { cx } from '#client/shared/cx';
+import { Button } from '#client/shared/ui/button';
+import { INPUT_CLASSES, inputStateClasses } from '#client/shared/ui/text-field';
 
 const REASON_MAX_LENGTH = 1000;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../shared/toast/toast-store';
+import { showToast } from '#client/shared/toast/toast-store';
 import { refreshStaffAttention } from '../staff-shell/staff-attention';
 import { applicationsQueryKey, approveApplication, rejectApplication, sendSetupLink } from './applications-api';
 

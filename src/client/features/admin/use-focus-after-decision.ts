@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PartnerApplication } from '../../../core/accounts/account-schemas';
+import type { PartnerApplication } from '#core/accounts/account-schemas';
 import { applicationHeadingId } from './application-card';
 
 export const NO_APPLICATIONS_HEADING_ID = 'no-applications-heading';

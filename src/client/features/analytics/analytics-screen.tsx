@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import { analyticsCards, type AnalyticsReport, type ConversionFunnel } from '../../../core/analytics/dashboard-figures';
-import { averageDuration, COUNTS, sharePercent, testLeadsNote } from '../../../core/analytics/figure-definitions';
-import { formatRand } from '../../../core/money';
-import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/dashboard-frame';
-import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
-import { DataTable } from '../../shared/dashboard/data-table';
-import { CardGrid, LoadingCards, StatCard } from '../../shared/dashboard/stat-card';
-import { TimeChart, type ChartSeries } from '../../shared/dashboard/time-chart';
-import { useDashboardData } from '../../shared/dashboard/use-dashboard-data';
+import { analyticsCards, type AnalyticsReport, type ConversionFunnel } from '#core/analytics/dashboard-figures';
+import { averageDuration, COUNTS, sharePercent, testLeadsNote } from '#core/analytics/figure-definitions';
+import { formatRand } from '#core/money';
+import { DashboardFrame, EmptyState, ErrorState } from '#client/shared/dashboard/dashboard-frame';
+import { DashboardTabs } from '#client/shared/dashboard/dashboard-tabs';
+import { DataTable } from '#client/shared/dashboard/data-table';
+import { CardGrid, LoadingCards, StatCard } from '#client/shared/dashboard/stat-card';
+import { TimeChart, type ChartSeries } from '#client/shared/dashboard/time-chart';
+import { useDashboardData } from '#client/shared/dashboard/use-dashboard-data';
 
 function Overview({ report, funnel, period }: { report: AnalyticsReport; funnel: ConversionFunnel | undefined; period: number }) {
   const days = useMemo(() => report.leads.map((day) => day.date), [report]);

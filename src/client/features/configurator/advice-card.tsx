@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { adviseSurface, defaultSpanMm } from '../../../core/advice/advise-surface';
-import { CLIMATE_REGIONS, CLIMATE_REGION_IDS, type ClimateRegionId } from '../../../core/advice/climate-regions';
-import { BOUNDS, type SurfaceType } from '../../../core/surface/surface-options';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
-import type { SurfaceDraft } from '../../../core/surface/surface-rules';
-import { useAdviceFigures } from '../../shared/advice/advice-figures';
-import { adviceRegion } from '../../shared/advice/advice-region';
-import { AdviceText } from '../../shared/advice/advice-text';
-import { useStoredValue } from '../../shared/stored-value';
-import { NumberField } from '../../shared/ui/number-field';
+import { adviseSurface, defaultSpanMm } from '#core/advice/advise-surface';
+import { CLIMATE_REGIONS, CLIMATE_REGION_IDS, type ClimateRegionId } from '#core/advice/climate-regions';
+import { BOUNDS, type SurfaceType } from '#core/surface/surface-options';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
+import type { SurfaceDraft } from '#core/surface/surface-rules';
+import { useAdviceFigures } from '#client/shared/advice/advice-figures';
+import { adviceRegion } from '#client/shared/advice/advice-region';
+import { AdviceText } from '#client/shared/advice/advice-text';
+import { useStoredValue } from '#client/shared/stored-value';
+import { NumberField } from '#client/shared/ui/number-field';
 
 const SPAN_LABELS: Record<SurfaceType, string | null> = {
   countertop: null,

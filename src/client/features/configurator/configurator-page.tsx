@@ -1,22 +1,22 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
-import { addToComparison } from '../../../core/surface/comparison';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
-import { usePriceBook } from '../../shared/catalogue/catalogue-queries';
-import { AfterHydration } from '../../shared/after-hydration';
-import { AreaErrorBoundary } from '../../shared/area-error-boundary';
-import { cx } from '../../shared/cx';
-import { holdContentHeight, postStepChange, watchContentHeight } from '../../shared/embed/post-resize';
-import { focusWhenShown, STEP_HEADING_ID } from '../../shared/focus-when-shown';
-import { randomId } from '../../shared/random-id';
-import { addSavedSurface } from '../../shared/saved-surfaces/saved-surfaces-store';
-import { useSavedSurfaces } from '../../shared/saved-surfaces/use-saved-surfaces';
-import { useSignedInPartner } from '../../shared/session/use-session';
-import { trackInteraction } from '../../shared/tracking/visitor-tracker';
-import { useVisitorTracking } from '../../shared/tracking/use-visitor-tracking';
-import { useDocumentTitle } from '../../shared/use-document-title';
-import { usePrefetchOnIdle } from '../../shared/use-prefetch-on-idle';
+import { addToComparison } from '#core/surface/comparison';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
+import { usePriceBook } from '#client/shared/catalogue/catalogue-queries';
+import { AfterHydration } from '#client/shared/after-hydration';
+import { AreaErrorBoundary } from '#client/shared/area-error-boundary';
+import { cx } from '#client/shared/cx';
+import { holdContentHeight, postStepChange, watchContentHeight } from '#client/shared/embed/post-resize';
+import { focusWhenShown, STEP_HEADING_ID } from '#client/shared/focus-when-shown';
+import { randomId } from '#client/shared/random-id';
+import { addSavedSurface } from '#client/shared/saved-surfaces/saved-surfaces-store';
+import { useSavedSurfaces } from '#client/shared/saved-surfaces/use-saved-surfaces';
+import { useSignedInPartner } from '#client/shared/session/use-session';
+import { trackInteraction } from '#client/shared/tracking/visitor-tracker';
+import { useVisitorTracking } from '#client/shared/tracking/use-visitor-tracking';
+import { useDocumentTitle } from '#client/shared/use-document-title';
+import { usePrefetchOnIdle } from '#client/shared/use-prefetch-on-idle';
 import { ConfigureStep } from './configure-step';
-import { SiteHeader } from '../../shared/ui/site-header';
+import { SiteHeader } from '#client/shared/ui/site-header';
 import { StepIndicator } from './step-indicator';
 import { SHARE_LINK_PARAM, useConfiguratorDraft } from './use-configurator-draft';
 import { configuratorData, useConfiguratorStart } from './use-configurator-start';
@@ -29,7 +29,7 @@ import { useWizardStep } from './use-wizard-step';
 // long before the customer can click 'Add & Get My Quote'.
 // It uses React Query, which the configurator's first load leaves out (ADR 008): it brings it,
 // and the page's query client, along.
-const loadQuoteSummaryStep = () => Promise.all([import('../quote-summary/quote-summary-step'), import('../../shared/query-client-boundary')]);
+const loadQuoteSummaryStep = () => Promise.all([import('../quote-summary/quote-summary-step'), import('#client/shared/query-client-boundary')]);
 const QuoteSummaryStep = lazy(async () => {
   const [{ QuoteSummaryStep: Step }, { QueryClientBoundary }] = await loadQuoteSummaryStep();
   return {
@@ -41,11 +41,11 @@ const QuoteSummaryStep = lazy(async () => {
   };
 });
 // ADR 020: the watch for new prices starts after the first screen; prices cannot change before.
-const PriceUpdates = lazy(async () => ({ default: (await import('../../shared/catalogue/price-updates')).PriceUpdates }));
+const PriceUpdates = lazy(async () => ({ default: (await import('#client/shared/catalogue/price-updates')).PriceUpdates }));
 // A customer never downloads the partner bar: it loads once the session says partner (ADR 008).
 // Start over (CONF-43) clears the work on purpose: not needed to paint the first screen.
 const StartOver = lazy(() => import('./start-over'));
-const PartnerBar = lazy(async () => ({ default: (await import('../professional/partner-bar')).PartnerBar }));
+const PartnerBar = lazy(async () => ({ default: (await import('../partner-area/partner-bar')).PartnerBar }));
 
 function StepLoading() {
   // Embedded, the frame keeps the old step's height until the new step is there (ADR 011).

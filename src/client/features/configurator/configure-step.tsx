@@ -1,16 +1,16 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
-import { grainLabel } from '../../../core/surface/grain-availability';
-import type { Grain } from '../../../core/surface/surface-options';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import { grainLabel } from '#core/surface/grain-availability';
+import type { Grain } from '#core/surface/surface-options';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import {
   useEdgeProfiles,
   usePriceBook,
   useWoodSpeciesSummaries,
-} from '../../shared/catalogue/catalogue-queries';
-import { AfterHydration } from '../../shared/after-hydration';
-import { afterNextPaint } from '../../shared/after-next-paint';
-import { STEP_HEADING_ID } from '../../shared/focus-when-shown';
-import { usePrefetchOnIdle } from '../../shared/use-prefetch-on-idle';
+} from '#client/shared/catalogue/catalogue-queries';
+import { AfterHydration } from '#client/shared/after-hydration';
+import { afterNextPaint } from '#client/shared/after-next-paint';
+import { STEP_HEADING_ID } from '#client/shared/focus-when-shown';
+import { usePrefetchOnIdle } from '#client/shared/use-prefetch-on-idle';
 import { MobilePriceBar } from './mobile-price-bar';
 import { ChangeNoticeBanner } from './change-notice';
 import { DrawingCard } from './drawing-card';
@@ -27,9 +27,9 @@ import { WoodSpeciesSection } from './sections/wood-species-section';
 import { StepActions } from './step-actions';
 import { TypeOptionsSection } from './type-options/type-options-section';
 import type { ConfiguratorDraft } from './use-configurator-draft';
-import type { SurfaceDraft } from '../../../core/surface/surface-rules';
+import type { SurfaceDraft } from '#core/surface/surface-rules';
 import { useLivePrice } from './use-live-price';
-import { usePartnerDiscount } from '../../shared/session/use-session';
+import { usePartnerDiscount } from '#client/shared/session/use-session';
 
 // ADR 008: the grain dialog (with Radix's collapsible) is not needed before a wood card is
 // clicked, so it stays out of the first load; it is fetched on idle, and mounted from the first

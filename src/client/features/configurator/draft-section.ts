@@ -1,5 +1,5 @@
 import { memo, type FunctionComponent } from 'react';
-import type { SurfaceDraft } from '../../../core/surface/surface-rules';
+import type { SurfaceDraft } from '#core/surface/surface-rules';
 
 /**
  * A configurator section that renders again only when one of the draft's `fields` or another

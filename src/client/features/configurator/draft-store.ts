@@ -1,5 +1,5 @@
-import { validateSurface, type SurfaceDraft } from '../../../core/surface/surface-rules';
-import { createStoredValue } from '../../shared/stored-value';
+import { validateSurface, type SurfaceDraft } from '#core/surface/surface-rules';
+import { createStoredValue } from '#client/shared/stored-value';
 
 /** How long a surface in progress waits for its customer: a reload, a crash or a tab reopened the same day. */
 export const DRAFT_KEPT_MS = 864e5;

@@ -1,9 +1,9 @@
 import { type CSSProperties, memo, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { formatRand } from '../../../core/money';
-import { isEmbedded } from '../../shared/embed/post-resize';
-import { useParentViewport, type ParentViewport } from '../../shared/embed/parent-viewport';
-import { cx } from '../../shared/cx';
+import { formatRand } from '#core/money';
+import { isEmbedded } from '#client/shared/embed/post-resize';
+import { useParentViewport, type ParentViewport } from '#client/shared/embed/parent-viewport';
+import { cx } from '#client/shared/cx';
 import type { LivePrice } from './use-live-price';
 
 /** The bar's height before it has been measured; close to what it renders. */

@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { formatRand } from '../../../core/money';
-import { PriceComponents } from '../../shared/quote-display/price-components';
+import { formatRand } from '#core/money';
+import { PriceComponents } from '#client/shared/quote-display/price-components';
 import type { LivePrice } from './use-live-price';
-import { PriceStatusNotice } from '../../shared/quote-display/price-status-notice';
-import { formatPercent } from '../../../core/percent';
+import { PriceStatusNotice } from '#client/shared/quote-display/price-status-notice';
+import { formatPercent } from '#core/percent';
 
 interface Props {
   price: LivePrice;

@@ -1,6 +1,6 @@
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
-import { DetailList } from '../../shared/quote-display/detail-list';
-import { dimensionRows, optionRows, surfaceTitle } from '../../shared/quote-display/surface-details';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
+import { DetailList } from '#client/shared/quote-display/detail-list';
+import { dimensionRows, optionRows, surfaceTitle } from '#client/shared/quote-display/surface-details';
 
 /**
  * Printed, the form gives way to what it describes (CONF-35: the drawing prints cleanly):

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { encodeSurfaceLink } from '../../../core/surface/surface-link';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
-import { showToast } from '../../shared/toast/toast-store';
-import { Button } from '../../shared/ui/button';
+import { encodeSurfaceLink } from '#core/surface/surface-link';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
+import { showToast } from '#client/shared/toast/toast-store';
+import { Button } from '#client/shared/ui/button';
 import { SHARE_LINK_PARAM } from './use-configurator-draft';
 
 /**

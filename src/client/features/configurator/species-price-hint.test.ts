@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDefaultPriceBook } from '../../../core/catalogue/default-price-book';
+import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
 import { speciesPriceHintCents } from './species-price-hint';
 
 const book = buildDefaultPriceBook();

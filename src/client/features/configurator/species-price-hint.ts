@@ -1,7 +1,7 @@
-import type { PriceBook } from '../../../core/pricing/price-book';
-import { priceQuote } from '../../../core/pricing/price-quote';
-import { grainSampleSurface } from '../../../core/surface/surface-defaults';
-import { BOUNDS, type Grain, type SurfaceType } from '../../../core/surface/surface-options';
+import type { PriceBook } from '#core/pricing/price-book';
+import { priceQuote } from '#core/pricing/price-quote';
+import { grainSampleSurface } from '#core/surface/surface-defaults';
+import { BOUNDS, type Grain, type SurfaceType } from '#core/surface/surface-options';
 
 const SQUARE_METRE_MM = 1000;
 

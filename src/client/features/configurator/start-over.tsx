@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { savedSurfacesStore } from '../../shared/saved-surfaces/saved-surfaces-store';
-import { Button } from '../../shared/ui/button';
-import { startHints } from '../../shared/ui/hints';
+import { savedSurfacesStore } from '#client/shared/saved-surfaces/saved-surfaces-store';
+import { Button } from '#client/shared/ui/button';
+import { startHints } from '#client/shared/ui/hints';
 import { clientPriceStore } from '../quote-summary/client-price-store';
 import { quotePreferencesStore } from '../quote-summary/quote-preferences-store';
 import { sketchStore } from '../quote-summary/sketch-store';
 import { storedQuoteStore } from '../quote-summary/stored-quote-store';
-import type { StoredValue } from '../../shared/stored-value';
+import type { StoredValue } from '#client/shared/stored-value';
 import { draftStore } from './draft-store';
 
 const clear = <T,>(store: StoredValue<T>) => store.set(store.initial());

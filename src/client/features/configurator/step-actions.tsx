@@ -1,4 +1,4 @@
-import { Button } from '../../shared/ui/button';
+import { Button } from '#client/shared/ui/button';
 
 interface Props {
   hint: string;

@@ -1,4 +1,4 @@
-import { cx } from '../../shared/cx';
+import { cx } from '#client/shared/cx';
 
 export type WizardStep = 1 | 2;
 

@@ -1,4 +1,4 @@
-import type { SurfaceType } from '../../../core/surface/surface-options';
+import type { SurfaceType } from '#core/surface/surface-options';
 
 /** Simple line drawings that tell the five surface types apart at a glance. */
 export function SurfaceTypeIcon({ surfaceType }: { surfaceType: SurfaceType }) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { BOUNDS } from '../../../core/surface/surface-options';
-import type { SurfaceDraft } from '../../../core/surface/surface-rules';
-import { apiRequest } from '../../shared/api-request';
-import { getSessionId } from '../../shared/tracking/session-id';
+import { BOUNDS } from '#core/surface/surface-options';
+import type { SurfaceDraft } from '#core/surface/surface-rules';
+import { apiRequest } from '#client/shared/api-request';
+import { getSessionId } from '#client/shared/tracking/session-id';
 
 /** ANALYTICS-01: wait until the customer pauses, so one burst of typing makes one request. */
 const DEBOUNCE_MS = 800;

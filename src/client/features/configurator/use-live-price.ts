@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { PriceBook } from '../../../core/pricing/price-book';
-import { PricingError } from '../../../core/pricing/pricing-error';
-import { priceQuote } from '../../../core/pricing/price-quote';
-import type { SurfacePrice } from '../../../core/pricing/price-surface';
-import type { SurfaceValidation } from '../../../core/surface/surface-rules';
+import type { PriceBook } from '#core/pricing/price-book';
+import { PricingError } from '#core/pricing/pricing-error';
+import { priceQuote } from '#core/pricing/price-quote';
+import type { SurfacePrice } from '#core/pricing/price-surface';
+import type { SurfaceValidation } from '#core/surface/surface-rules';
 
 export type LivePrice =
   | { status: 'loading' }

@@ -1,4 +1,4 @@
-import { useSession } from '../../shared/session/use-session';
+import { useSession } from '#client/shared/session/use-session';
 import { StaffPage } from '../staff-shell/staff-page';
 import { ErasePersonSection } from './erase-person-section';
 import { ExportDownloads } from './export-downloads';

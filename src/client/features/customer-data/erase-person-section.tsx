@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { emailAddress } from '../../../core/accounts/account-schemas';
-import { getData, postData, serverMessageOf } from '../../shared/api-client';
-import { cx } from '../../shared/cx';
-import { showToast } from '../../shared/toast/toast-store';
-import { Button } from '../../shared/ui/button';
-import { FieldMessage } from '../../shared/ui/field-message';
-import { INPUT_CLASSES, inputStateClasses } from '../../shared/ui/text-field';
+import { emailAddress } from '#core/accounts/account-schemas';
+import { getData, postData, serverMessageOf } from '#client/shared/api-client';
+import { cx } from '#client/shared/cx';
+import { showToast } from '#client/shared/toast/toast-store';
+import { Button } from '#client/shared/ui/button';
+import { FieldMessage } from '#client/shared/ui/field-message';
+import { INPUT_CLASSES, inputStateClasses } from '#client/shared/ui/text-field';
 
 interface ErasureCounts {
   leads: number;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { cx } from '../../shared/cx';
-import { INPUT_CLASSES } from '../../shared/ui/text-field';
+import { cx } from '#client/shared/cx';
+import { INPUT_CLASSES } from '#client/shared/ui/text-field';
 
 const PERIODS = [7, 30, 90, 365] as const;
 

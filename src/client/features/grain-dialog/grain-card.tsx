@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { grainLabel } from '../../../core/surface/grain-availability';
-import { cx } from '../../shared/cx';
-import { WoodImage } from '../../shared/ui/wood-image';
+import { grainLabel } from '#core/surface/grain-availability';
+import { cx } from '#client/shared/cx';
+import { WoodImage } from '#client/shared/ui/wood-image';
 import type { OpenGallery } from './gallery-viewer';
 import type { GrainOption } from './use-grain-options';
 import { WoodGallery } from './wood-gallery';

@@ -1,14 +1,14 @@
 import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { WoodSpeciesSummary } from '../../../core/catalogue/catalogue-types';
-import type { PriceBook } from '../../../core/pricing/price-book';
-import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
-import type { LeadTime } from '../../../core/workshop/lead-time';
-import { getData } from '../../shared/api-request';
-import { useResource } from '../../shared/resource-store';
-import { afterNextPaint } from '../../shared/after-next-paint';
-import { cx } from '../../shared/cx';
-import { isEmbedded, postModalResize } from '../../shared/embed/post-resize';
-import { expectedDeliveryRange } from '../../../core/dates';
+import type { WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
+import type { PriceBook } from '#core/pricing/price-book';
+import type { Grain, SurfaceType } from '#core/surface/surface-options';
+import type { LeadTime } from '#core/workshop/lead-time';
+import { getData } from '#client/shared/api-request';
+import { useResource } from '#client/shared/resource-store';
+import { afterNextPaint } from '#client/shared/after-next-paint';
+import { cx } from '#client/shared/cx';
+import { isEmbedded, postModalResize } from '#client/shared/embed/post-resize';
+import { expectedDeliveryRange } from '#core/dates';
 import { GalleryViewer, type OpenGallery } from './gallery-viewer';
 import { GrainCard } from './grain-card';
 import { GrainGuide } from './grain-guide';
@@ -16,7 +16,7 @@ import { keepTabInside } from './keep-tab-inside';
 import { pricingExample } from './pricing-example';
 import { ProfileSections } from './profile-sections';
 import { useGrainOptions } from './use-grain-options';
-import { usePartnerDiscount } from '../../shared/session/use-session';
+import { usePartnerDiscount } from '#client/shared/session/use-session';
 import { useBackClosesDialog } from './use-back-closes-dialog';
 
 /** CONF-26: a second click on the same card within 300 ms selects it. */

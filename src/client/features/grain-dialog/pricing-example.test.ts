@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildDefaultPriceBook } from '../../../core/catalogue/default-price-book';
-import { formatRand } from '../../../core/money';
-import { priceQuote } from '../../../core/pricing/price-quote';
-import { grainSampleSurface } from '../../../core/surface/surface-defaults';
+import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
+import { formatRand } from '#core/money';
+import { priceQuote } from '#core/pricing/price-quote';
+import { grainSampleSurface } from '#core/surface/surface-defaults';
 import { pricingExample } from './pricing-example';
 
 const book = buildDefaultPriceBook();

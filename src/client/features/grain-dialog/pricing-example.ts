@@ -1,8 +1,8 @@
-import type { PriceBook } from '../../../core/pricing/price-book';
-import { priceQuote } from '../../../core/pricing/price-quote';
-import { formatRand } from '../../../core/money';
-import { grainSampleSurface } from '../../../core/surface/surface-defaults';
-import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
+import type { PriceBook } from '#core/pricing/price-book';
+import { priceQuote } from '#core/pricing/price-quote';
+import { formatRand } from '#core/money';
+import { grainSampleSurface } from '#core/surface/surface-defaults';
+import type { Grain, SurfaceType } from '#core/surface/surface-options';
 
 /**
  * PRICE-25: the dialog's Pricing Example, the surface type's sample size priced by the

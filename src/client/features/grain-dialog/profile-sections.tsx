@@ -1,7 +1,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import type { ReactNode } from 'react';
-import type { WoodProfile } from '../../../core/catalogue/catalogue-types';
-import { GRAINS, LABELS } from '../../../core/surface/surface-options';
+import type { WoodProfile } from '#core/catalogue/catalogue-types';
+import { GRAINS, LABELS } from '#core/surface/surface-options';
 
 function Section({ title, children, defaultOpen = false }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
   return (

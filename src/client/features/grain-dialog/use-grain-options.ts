@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { woodGalleryUrls, woodImageUrl } from '../../../core/catalogue/wood-image-urls';
-import { availableGrains } from '../../../core/surface/grain-availability';
-import type { Grain, SurfaceType } from '../../../core/surface/surface-options';
-import { useResource } from '../../shared/resource-store';
+import { woodGalleryUrls, woodImageUrl } from '#core/catalogue/wood-image-urls';
+import { availableGrains } from '#core/surface/grain-availability';
+import type { Grain, SurfaceType } from '#core/surface/surface-options';
+import { useResource } from '#client/shared/resource-store';
 import { fetchGrainRecords, WOOD_SPECIES_URL } from './wood-species-records';
 
 export interface GrainOption {

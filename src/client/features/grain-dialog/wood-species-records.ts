@@ -1,6 +1,6 @@
-import type { WoodSpeciesRecord } from '../../../core/catalogue/catalogue-types';
-import { GRAINS } from '../../../core/surface/surface-options';
-import { getData } from '../../shared/api-request';
+import type { WoodSpeciesRecord } from '#core/catalogue/catalogue-types';
+import { GRAINS } from '#core/surface/surface-options';
+import { getData } from '#client/shared/api-request';
 
 /** The fields of a species record the grain dialog reads, each of the type it reads. */
 export type GrainRecord = Pick<WoodSpeciesRecord, 'speciesId' | 'grainStyle' | 'available' | 'imageUrl' | 'galleryUrls' | 'description'>;

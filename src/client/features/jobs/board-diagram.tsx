@@ -1,4 +1,4 @@
-import type { JobPartView, PlannedBoardView } from '../../../core/workshop/job-schemas';
+import type { JobPartView, PlannedBoardView } from '#core/workshop/job-schemas';
 
 /** A part's colour: hues a golden angle apart, so neighbouring parts never share one however many a job has. */
 const partColour = (partIndex: number) => `hsl(${Math.round((30 + partIndex * 137.5) % 360)} 45% 72%)`;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '../../../core/dates';
-import { JOB_STAGE_LABELS, type JobDetail, type JobStage } from '../../../core/workshop/job-schemas';
-import { getData } from '../../shared/api-client';
-import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
+import { formatDateTime } from '#core/dates';
+import { JOB_STAGE_LABELS, type JobDetail, type JobStage } from '#core/workshop/job-schemas';
+import { getData } from '#client/shared/api-client';
+import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { BoardDiagram } from './board-diagram';
 import { dayOf, JOBS_URL, speciesName, useMoveJob } from './jobs-api';

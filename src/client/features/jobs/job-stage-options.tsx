@@ -1,4 +1,4 @@
-import { JOB_STAGE_LABELS, JOB_STAGES } from '../../../core/workshop/job-schemas';
+import { JOB_STAGE_LABELS, JOB_STAGES } from '#core/workshop/job-schemas';
 
 /** The stages as a select's options, in their order on the floor (OPS-13). */
 export function JobStageOptions() {

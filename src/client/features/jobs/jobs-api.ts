@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JOB_STAGE_LABELS, type JobDetail, type JobStage } from '../../../core/workshop/job-schemas';
-import { DEFAULT_SPECIES } from '../../../core/catalogue/default-price-book';
-import { formatDay } from '../../../core/dates';
-import { sendData, statusOf } from '../../shared/api-client';
+import { JOB_STAGE_LABELS, type JobDetail, type JobStage } from '#core/workshop/job-schemas';
+import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
+import { formatDay } from '#core/dates';
+import { sendData, statusOf } from '#client/shared/api-client';
 
 export const JOBS_URL = '/api/admin/jobs';
 

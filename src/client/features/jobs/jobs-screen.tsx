@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_SPECIES } from '../../../core/catalogue/default-price-book';
-import { JOB_STAGE_LABELS, JOB_STAGES, type JobList, type JobRow, type JobStage } from '../../../core/workshop/job-schemas';
-import { workshopDay } from '../../../core/workshop/job-view';
-import { getData } from '../../shared/api-client';
-import { DateField } from '../../shared/ui/date-field';
+import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
+import { JOB_STAGE_LABELS, JOB_STAGES, type JobList, type JobRow, type JobStage } from '#core/workshop/job-schemas';
+import { workshopDay } from '#core/workshop/job-view';
+import { getData } from '#client/shared/api-client';
+import { DateField } from '#client/shared/ui/date-field';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { dayOf, JOBS_URL, speciesName, useMoveJob, type MoveRequest } from './jobs-api';
 import { JobStageOptions } from './job-stage-options';

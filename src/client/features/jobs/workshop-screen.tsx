@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_SPECIES } from '../../../core/catalogue/default-price-book';
-import type { BuyingListView, StockList } from '../../../core/workshop/job-schemas';
-import { workshopDay } from '../../../core/workshop/job-view';
-import type { WorkshopSettings } from '../../../core/workshop/workshop-settings';
-import { getData, sendData, serverMessageOf } from '../../shared/api-client';
-import { useSession } from '../../shared/session/use-session';
-import { Button } from '../../shared/ui/button';
-import { DateField } from '../../shared/ui/date-field';
-import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
+import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
+import type { BuyingListView, StockList } from '#core/workshop/job-schemas';
+import { workshopDay } from '#core/workshop/job-view';
+import type { WorkshopSettings } from '#core/workshop/workshop-settings';
+import { getData, sendData, serverMessageOf } from '#client/shared/api-client';
+import { useSession } from '#client/shared/session/use-session';
+import { Button } from '#client/shared/ui/button';
+import { DateField } from '#client/shared/ui/date-field';
+import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { dayOf, speciesName } from './jobs-api';
 

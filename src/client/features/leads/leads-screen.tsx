@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { LeadStats, RealLead } from '../../../core/analytics/dashboard-schemas';
-import { COUNTS, testLeadsNote } from '../../../core/analytics/figure-definitions';
-import { formatDate } from '../../../core/dates';
-import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/dashboard-frame';
-import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
-import { DataTable } from '../../shared/dashboard/data-table';
-import { CardGrid, LoadingCards, StatCard } from '../../shared/dashboard/stat-card';
-import { useDashboardData } from '../../shared/dashboard/use-dashboard-data';
+import type { LeadStats, RealLead } from '#core/analytics/dashboard-schemas';
+import { COUNTS, testLeadsNote } from '#core/analytics/figure-definitions';
+import { formatDate } from '#core/dates';
+import { DashboardFrame, EmptyState, ErrorState } from '#client/shared/dashboard/dashboard-frame';
+import { DashboardTabs } from '#client/shared/dashboard/dashboard-tabs';
+import { DataTable } from '#client/shared/dashboard/data-table';
+import { CardGrid, LoadingCards, StatCard } from '#client/shared/dashboard/stat-card';
+import { useDashboardData } from '#client/shared/dashboard/use-dashboard-data';
 
 const CLIENT_TYPES: Record<string, string> = { homeowner: 'Homeowner', contractor: 'Contractor', designer: 'Designer' };
 

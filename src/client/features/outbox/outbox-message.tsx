@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OutboxMessageView } from '../../../core/back-office/outbox-view';
-import { getData } from '../../shared/api-client';
+import type { OutboxMessageView } from '#core/back-office/outbox-view';
+import { getData } from '#client/shared/api-client';
 import { StaffLoadError } from '../staff-shell/staff-page';
 
 /** STAFF-09: what one message said, opened under its row: the text part as sent, and the attachments by name. */

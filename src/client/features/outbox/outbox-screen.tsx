@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { OUTBOX_STATUSES, type OutboxRowView, type OutboxStatusName } from '../../../core/back-office/outbox-view';
-import { formatDateTime } from '../../../core/dates';
-import { formatStatus } from '../../../core/format-status';
-import { getData, postData } from '../../shared/api-client';
-import { Button } from '../../shared/ui/button';
-import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
+import { OUTBOX_STATUSES, type OutboxRowView, type OutboxStatusName } from '#core/back-office/outbox-view';
+import { formatDateTime } from '#core/dates';
+import { formatStatus } from '#core/format-status';
+import { getData, postData } from '#client/shared/api-client';
+import { Button } from '#client/shared/ui/button';
+import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { OutboxMessage } from './outbox-message';
 

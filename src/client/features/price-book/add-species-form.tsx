@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { SPECIES_ID_PATTERN, type SpeciesEntry } from '../../../core/price-book-admin/price-book-content';
-import { PRICE_BOOK_BOUNDS } from '../../../core/pricing/price-book-schema';
-import { tierForRates, type SpeciesGrainPrice } from '../../../core/pricing/price-book';
-import { GRAINS, LABELS } from '../../../core/surface/surface-options';
-import { Button } from '../../shared/ui/button';
+import { SPECIES_ID_PATTERN, type SpeciesEntry } from '#core/price-book-admin/price-book-content';
+import { PRICE_BOOK_BOUNDS } from '#core/pricing/price-book-schema';
+import { tierForRates, type SpeciesGrainPrice } from '#core/pricing/price-book';
+import { GRAINS, LABELS } from '#core/surface/surface-options';
+import { Button } from '#client/shared/ui/button';
 import { flattenFieldErrors } from './editor-fields';
 import { RandInput } from './rand-input';
 

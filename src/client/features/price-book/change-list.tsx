@@ -1,6 +1,6 @@
-import { formatRand } from '../../../core/money';
-import type { PriceBookChange } from '../../../core/price-book-admin/price-book-changes';
-import { formatBasisPoints, formatPercent } from '../../../core/percent';
+import { formatRand } from '#core/money';
+import type { PriceBookChange } from '#core/price-book-admin/price-book-changes';
+import { formatBasisPoints, formatPercent } from '#core/percent';
 
 /** One side of an audit-trail change as staff read it: rands, per cent, kg/m³ or text. */
 export function formatChangeValue(change: PriceBookChange, value: PriceBookChange['before']): string {

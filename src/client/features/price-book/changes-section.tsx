@@ -1,11 +1,11 @@
-import type { PriceBookChange } from '../../../core/price-book-admin/price-book-changes';
-import type { PreviewRow } from '../../../core/price-book-admin/price-change-preview';
-import { formatRand } from '../../../core/money';
-import { LABELS } from '../../../core/surface/surface-options';
-import { cx } from '../../shared/cx';
+import type { PriceBookChange } from '#core/price-book-admin/price-book-changes';
+import type { PreviewRow } from '#core/price-book-admin/price-change-preview';
+import { formatRand } from '#core/money';
+import { LABELS } from '#core/surface/surface-options';
+import { cx } from '#client/shared/cx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { inputStateClasses } from '../../shared/ui/text-field';
-import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
+import { inputStateClasses } from '#client/shared/ui/text-field';
+import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { ChangeList } from './change-list';
 import { problemsSummary, type FieldProblem } from './editor-fields';
 import { FieldError } from './figure-input';

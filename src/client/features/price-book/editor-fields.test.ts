@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDefaultPriceBook, DEFAULT_SPECIES } from '../../../core/catalogue/default-price-book';
-import { priceBookContentSchema, type PriceBookContent } from '../../../core/price-book-admin/price-book-content';
+import { buildDefaultPriceBook, DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
+import { priceBookContentSchema, type PriceBookContent } from '#core/price-book-admin/price-book-content';
 import { editorFields, fieldProblems, flattenFieldErrors, inputIdFor, messageIdFor, problemsSummary } from './editor-fields';
 import { PERCENT, RAND, WHOLE } from './figure-formats';
 

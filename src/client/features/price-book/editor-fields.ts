@@ -1,6 +1,6 @@
-import { FIGURE_FIELDS, MODIFIER_LABELS } from '../../../core/price-book-admin/price-book-changes';
-import type { PriceBookContent } from '../../../core/price-book-admin/price-book-content';
-import { FINISHES, GRAINS, LABELS } from '../../../core/surface/surface-options';
+import { FIGURE_FIELDS, MODIFIER_LABELS } from '#core/price-book-admin/price-book-changes';
+import type { PriceBookContent } from '#core/price-book-admin/price-book-content';
+import { FINISHES, GRAINS, LABELS } from '#core/surface/surface-options';
 
 export { MODIFIER_LABELS };
 export const MODIFIERS = Object.keys(MODIFIER_LABELS) as (keyof typeof MODIFIER_LABELS)[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { cx } from '../../shared/cx';
-import { inputStateClasses } from '../../shared/ui/text-field';
+import { cx } from '#client/shared/cx';
+import { inputStateClasses } from '#client/shared/ui/text-field';
 import type { FigureFormat } from './figure-formats';
 
 export interface FigureInputProps {

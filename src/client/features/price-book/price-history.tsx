@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '../../../core/dates';
-import { cx } from '../../shared/cx';
-import { Button } from '../../shared/ui/button';
+import { formatDateTime } from '#core/dates';
+import { cx } from '#client/shared/cx';
+import { Button } from '#client/shared/ui/button';
 import { ChangeList } from './change-list';
 import { SECTION_SCROLL_MARGIN } from './section-nav';
 import { serverMessage } from './server-error';

@@ -1,5 +1,5 @@
-import { KEEP_CLEAR } from '../../shared/toast/keep-clear';
-import { Button } from '../../shared/ui/button';
+import { KEEP_CLEAR } from '#client/shared/toast/keep-clear';
+import { Button } from '#client/shared/ui/button';
 import { SAVE_FORM_ID } from './changes-section';
 import { goToSection } from './section-nav';
 import { serverMessage } from './server-error';

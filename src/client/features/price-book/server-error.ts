@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '#client/shared/api-client';
 
 interface ErrorEnvelope {
   error?: { message?: string; fields?: Record<string, string> };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { SourcedFigure, SpeciesFigures } from '../../../core/advice/species-figures';
-import { FIGURE_FIELDS } from '../../../core/price-book-admin/price-book-changes';
-import type { SpeciesEntry } from '../../../core/price-book-admin/price-book-content';
-import { cx } from '../../shared/cx';
-import { inputStateClasses } from '../../shared/ui/text-field';
+import type { SourcedFigure, SpeciesFigures } from '#core/advice/species-figures';
+import { FIGURE_FIELDS } from '#core/price-book-admin/price-book-changes';
+import type { SpeciesEntry } from '#core/price-book-admin/price-book-content';
+import { cx } from '#client/shared/cx';
+import { inputStateClasses } from '#client/shared/ui/text-field';
 import { FieldError } from './figure-input';
 import { inputIdFor, messageIdFor } from './editor-fields';
 

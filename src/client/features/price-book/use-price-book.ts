@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionState } from '../../../core/accounts/account-schemas';
-import type { PriceBookChange } from '../../../core/price-book-admin/price-book-changes';
-import type { PriceBookVersionView, SavePriceBookRequest } from '../../../core/price-book-admin/price-book-content';
-import { getData, postData } from '../../shared/api-client';
-import { showToast } from '../../shared/toast/toast-store';
+import type { SessionState } from '#core/accounts/account-schemas';
+import type { PriceBookChange } from '#core/price-book-admin/price-book-changes';
+import type { PriceBookVersionView, SavePriceBookRequest } from '#core/price-book-admin/price-book-content';
+import { getData, postData } from '#client/shared/api-client';
+import { showToast } from '#client/shared/toast/toast-store';
 
 export interface VersionSummary {
   version: number;

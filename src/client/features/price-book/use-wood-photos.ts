@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WoodPhotoView } from '../../../core/catalogue/wood-photo-types';
-import type { Grain } from '../../../core/surface/surface-options';
-import { getData, postForm, sendData } from '../../shared/api-client';
+import type { WoodPhotoView } from '#core/catalogue/wood-photo-types';
+import type { Grain } from '#core/surface/surface-options';
+import { getData, postForm, sendData } from '#client/shared/api-client';
 
 const PHOTOS_KEY = ['/api/admin/wood-photos'];
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { WOOD_PHOTO_MAX_BYTES } from '../../../core/catalogue/wood-photo-types';
-import type { PriceBookVersionView } from '../../../core/price-book-admin/price-book-content';
-import { GRAINS, LABELS, type Grain } from '../../../core/surface/surface-options';
-import { serverMessageOf } from '../../shared/api-client';
-import { cx } from '../../shared/cx';
+import { WOOD_PHOTO_MAX_BYTES } from '#core/catalogue/wood-photo-types';
+import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
+import { GRAINS, LABELS, type Grain } from '#core/surface/surface-options';
+import { serverMessageOf } from '#client/shared/api-client';
+import { cx } from '#client/shared/cx';
 import { SECTION_SCROLL_MARGIN } from './section-nav';
 import { useWoodPhotos } from './use-wood-photos';
 

@@ -1,11 +1,11 @@
-import { leadTimeText } from '../../../core/workshop/lead-time';
+import { leadTimeText } from '#core/workshop/lead-time';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import type { QuoteResponse } from '../../../core/quotes/quote-response';
-import { ApiError } from '../../shared/api-client';
-import { formatDate } from '../../../core/dates';
-import { showToast } from '../../shared/toast/toast-store';
-import { Button } from '../../shared/ui/button';
+import type { QuoteResponse } from '#core/quotes/quote-response';
+import { ApiError } from '#client/shared/api-client';
+import { formatDate } from '#core/dates';
+import { showToast } from '#client/shared/toast/toast-store';
+import { Button } from '#client/shared/ui/button';
 import { useAcceptQuote } from './use-customer-quote';
 
 /**

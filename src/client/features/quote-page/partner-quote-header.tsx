@@ -1,4 +1,4 @@
-import type { QuoteResponse } from '../../../core/quotes/quote-response';
+import type { QuoteResponse } from '#core/quotes/quote-response';
 
 type Branding = NonNullable<QuoteResponse['partner']>;
 

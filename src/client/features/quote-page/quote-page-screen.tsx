@@ -1,18 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { quoteResponsePrice, type QuoteResponse } from '../../../core/quotes/quote-response';
-import { ApiError } from '../../shared/api-client';
-import { expectedDeliveryRange, formatDate } from '../../../core/dates';
-import { downloadQuotePdf } from '../../shared/quote-display/download-quote-pdf';
-import { QuoteTotals } from '../../shared/quote-display/quote-totals';
-import { showToast } from '../../shared/toast/toast-store';
-import { trackInteraction } from '../../shared/tracking/visitor-tracker';
-import { Button } from '../../shared/ui/button';
-import { SiteHeader } from '../../shared/ui/site-header';
-import { useDocumentTitle } from '../../shared/use-document-title';
+import { quoteResponsePrice, type QuoteResponse } from '#core/quotes/quote-response';
+import { ApiError } from '#client/shared/api-client';
+import { expectedDeliveryRange, formatDate } from '#core/dates';
+import { downloadQuotePdf } from '#client/shared/quote-display/download-quote-pdf';
+import { QuoteTotals } from '#client/shared/quote-display/quote-totals';
+import { showToast } from '#client/shared/toast/toast-store';
+import { trackInteraction } from '#client/shared/tracking/visitor-tracker';
+import { Button } from '#client/shared/ui/button';
+import { SiteHeader } from '#client/shared/ui/site-header';
+import { useDocumentTitle } from '#client/shared/use-document-title';
 import { AcceptQuoteSection } from './accept-quote-section';
 import { PartnerQuoteFooter, PartnerQuoteHeader } from './partner-quote-header';
-import { QuoteLineCard } from '../../shared/quote-display/quote-line-card';
+import { QuoteLineCard } from '#client/shared/quote-display/quote-line-card';
 import { useCustomerQuote } from './use-customer-quote';
 
 const STATUS_LABELS: Record<QuoteResponse['status'], string> = {

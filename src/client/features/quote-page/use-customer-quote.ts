@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuoteResponse } from '../../../core/quotes/quote-response';
-import { getData, postData } from '../../shared/api-client';
+import type { QuoteResponse } from '#core/quotes/quote-response';
+import { getData, postData } from '#client/shared/api-client';
 
 const quoteKey = (token: string) => ['/api/quotes', token];
 const quoteUrl = (token: string) => `/api/quotes/${encodeURIComponent(token)}`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ClientPriceMode } from '../../../core/pricing/client-price';
-import type { ClientPriceRequest } from '../../../core/pricing/client-price-schema';
-import { createStoredValue } from '../../shared/stored-value';
+import type { ClientPriceMode } from '#core/pricing/client-price';
+import type { ClientPriceRequest } from '#core/pricing/client-price-schema';
+import { createStoredValue } from '#client/shared/stored-value';
 
 /**
  * The client price a signed-in partner chose for the quote in progress (PARTNER-21 to

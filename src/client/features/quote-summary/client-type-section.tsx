@@ -1,4 +1,4 @@
-import { CLIENT_TYPES, type ClientType } from '../../../core/surface/surface-options';
+import { CLIENT_TYPES, type ClientType } from '#core/surface/surface-options';
 import { RadioCards } from './radio-cards';
 
 const CLIENT_TYPE_CHOICES: Record<ClientType, { label: string; description: string }> = {

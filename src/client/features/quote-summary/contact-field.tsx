@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../shared/ui/text-field';
+import { TextField } from '#client/shared/ui/text-field';
 
 interface Props {
   id: string;

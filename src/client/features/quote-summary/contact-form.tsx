@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { contactFormSchema } from '../../../core/quotes/lead-info-schema';
-import type { LeadInfo } from '../../../core/quotes/quote-view';
-import { showToast } from '../../shared/toast/toast-store';
-import { Button } from '../../shared/ui/button';
-import { FieldMessage } from '../../shared/ui/field-message';
+import { contactFormSchema } from '#core/quotes/lead-info-schema';
+import type { LeadInfo } from '#core/quotes/quote-view';
+import { showToast } from '#client/shared/toast/toast-store';
+import { Button } from '#client/shared/ui/button';
+import { FieldMessage } from '#client/shared/ui/field-message';
 import { ContactField } from './contact-field';
 import { leadInfoStore } from './lead-info-store';
 import type { QuoteContent } from './quote-fingerprint';

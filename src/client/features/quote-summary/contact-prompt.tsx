@@ -1,4 +1,4 @@
-import { Button } from '../../shared/ui/button';
+import { Button } from '#client/shared/ui/button';
 
 /** In place of the contact form after Cancel, while no details are saved yet. */
 export function ContactPrompt({ onOpen }: { onOpen: () => void }) {

@@ -1,5 +1,5 @@
-import { formatRand } from '../../../core/money';
-import type { DeliveryMethod } from '../../../core/surface/surface-options';
+import { formatRand } from '#core/money';
+import type { DeliveryMethod } from '#core/surface/surface-options';
 import { RadioCards } from './radio-cards';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { savedSurfacesStore } from '../../shared/saved-surfaces/saved-surfaces-store';
+import { savedSurfacesStore } from '#client/shared/saved-surfaces/saved-surfaces-store';
 import { clientPriceStore } from './client-price-store';
 import { leadInfoStore } from './lead-info-store';
 import { forgetClientType } from './quote-preferences-store';

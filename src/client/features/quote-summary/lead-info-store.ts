@@ -1,6 +1,6 @@
-import { leadInfoSchema } from '../../../core/quotes/lead-info-schema';
-import type { LeadInfo } from '../../../core/quotes/quote-view';
-import { createStoredValue } from '../../shared/stored-value';
+import { leadInfoSchema } from '#core/quotes/lead-info-schema';
+import type { LeadInfo } from '#core/quotes/quote-view';
+import { createStoredValue } from '#client/shared/stored-value';
 
 /**
  * The contact details of the customer's last successful save (QUOTE-03: with them the form

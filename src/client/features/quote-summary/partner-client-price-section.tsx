@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { formatRand } from '../../../core/money';
-import { formatPercent } from '../../../core/percent';
-import { CLIENT_PRICE_MODES, marginPercentage, markupBasisPoints, priceForClient } from '../../../core/pricing/client-price';
-import type { ClientPriceRequest } from '../../../core/pricing/client-price-schema';
-import type { PriceBook } from '../../../core/pricing/price-book';
-import type { QuotePrice } from '../../../core/pricing/price-quote';
-import { useStoredValue } from '../../shared/stored-value';
-import { CLIENT_PRICE_CHOICES, CLIENT_PRICE_URL, fetchClientPriceDefault, parseMarkup } from '../professional/client-price-choices';
+import { formatRand } from '#core/money';
+import { formatPercent } from '#core/percent';
+import { CLIENT_PRICE_MODES, marginPercentage, markupBasisPoints, priceForClient } from '#core/pricing/client-price';
+import type { ClientPriceRequest } from '#core/pricing/client-price-schema';
+import type { PriceBook } from '#core/pricing/price-book';
+import type { QuotePrice } from '#core/pricing/price-quote';
+import { useStoredValue } from '#client/shared/stored-value';
+import { CLIENT_PRICE_CHOICES, CLIENT_PRICE_URL, fetchClientPriceDefault, parseMarkup } from '../partner-area/client-price-choices';
 import { clientPriceFor, clientPriceIncomplete, clientPriceStore } from './client-price-store';
 import { RadioCards } from './radio-cards';
 

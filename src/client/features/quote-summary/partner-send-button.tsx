@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PartnerQuoteList, PartnerQuoteSummary } from '../../../core/professional/partner-area-schemas';
-import { getData } from '../../shared/api-client';
-import { showToast } from '../../shared/toast/toast-store';
-import { Button } from '../../shared/ui/button';
-import { SendPreviewDialog } from '../professional/dashboard/send-preview-dialog';
+import type { PartnerQuoteList, PartnerQuoteSummary } from '#core/partner-area/partner-area-schemas';
+import { getData } from '#client/shared/api-client';
+import { showToast } from '#client/shared/toast/toast-store';
+import { Button } from '#client/shared/ui/button';
+import { SendPreviewDialog } from '../partner-area/dashboard/send-preview-dialog';
 import { saveFailureMessage } from './save-quote';
 import type { StoredQuote } from './stored-quote-store';
 

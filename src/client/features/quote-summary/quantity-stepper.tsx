@@ -1,4 +1,4 @@
-import { BOUNDS } from '../../../core/surface/surface-options';
+import { BOUNDS } from '#core/surface/surface-options';
 
 interface Props {
   quantity: number;

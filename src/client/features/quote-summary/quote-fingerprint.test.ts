@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSurface } from '../../../core/surface/surface-defaults';
+import { newSurface } from '#core/surface/surface-defaults';
 import { needsNewQuote, quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 
 const content = (overrides: Partial<QuoteContent> = {}): QuoteContent => ({

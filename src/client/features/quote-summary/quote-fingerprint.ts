@@ -1,6 +1,6 @@
-import type { ClientPriceRequest } from '../../../core/pricing/client-price-schema';
-import type { ClientType, DeliveryMethod } from '../../../core/surface/surface-options';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import type { ClientPriceRequest } from '#core/pricing/client-price-schema';
+import type { ClientType, DeliveryMethod } from '#core/surface/surface-options';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 
 /** What a stored quote is made of, besides the customer's contact details and sketches, and who priced it. */
 export interface QuoteContent {

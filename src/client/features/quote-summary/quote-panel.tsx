@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { formatRand } from '../../../core/money';
-import type { LeadInfo } from '../../../core/quotes/quote-view';
-import { KEEP_CLEAR } from '../../shared/toast/keep-clear';
-import { Button } from '../../shared/ui/button';
-import { useStoredValue } from '../../shared/stored-value';
+import { formatRand } from '#core/money';
+import type { LeadInfo } from '#core/quotes/quote-view';
+import { KEEP_CLEAR } from '#client/shared/toast/keep-clear';
+import { Button } from '#client/shared/ui/button';
+import { useStoredValue } from '#client/shared/stored-value';
 import type { QuoteContent } from './quote-fingerprint';
 import { storedQuoteStore } from './stored-quote-store';
 import { useQuoteDocuments } from './use-quote-documents';

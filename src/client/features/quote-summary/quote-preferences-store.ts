@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CLIENT_TYPES, DELIVERY_METHODS, type ClientType, type DeliveryMethod } from '../../../core/surface/surface-options';
-import { createStoredValue } from '../../shared/stored-value';
+import { CLIENT_TYPES, DELIVERY_METHODS, type ClientType, type DeliveryMethod } from '#core/surface/surface-options';
+import { createStoredValue } from '#client/shared/stored-value';
 
 /** The quote's delivery, insurance and client type, kept so a reload keeps them. */
 export interface QuotePreferences {

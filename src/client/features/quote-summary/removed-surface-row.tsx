@@ -1,4 +1,4 @@
-import { Button } from '../../shared/ui/button';
+import { Button } from '#client/shared/ui/button';
 
 /** Where a removed surface's card was: says what went and offers it back. */
 export function RemovedSurfaceRow({ itemName, undoId, onUndo }: { itemName: string; undoId: string; onUndo: () => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSurface } from '../../../core/surface/surface-defaults';
+import { newSurface } from '#core/surface/surface-defaults';
 import { restoreIndex, slotOf, surfaceSlots, type RemovedSurface } from './removed-surfaces';
 
 const surface = (id: string) => ({ ...newSurface({ id }), id });

@@ -1,4 +1,4 @@
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 
 type SavedSurface = SurfaceConfiguration & { id: string };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newSurface } from '../../../core/surface/surface-defaults';
+import { newSurface } from '#core/surface/surface-defaults';
 import type { QuoteContent } from './quote-fingerprint';
 import { saveQuote } from './save-quote';
 

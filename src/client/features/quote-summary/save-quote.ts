@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import type { createQuoteSchema } from '../../../core/quotes/create-quote-schema';
-import type { LeadInfo } from '../../../core/quotes/quote-view';
-import { currentPriceBookOf, PRICES_UPDATED_MESSAGE } from '../../../core/quotes/seen-price-book';
-import { ApiError, postData } from '../../shared/api-client';
-import { adoptPriceBook, seenPriceBookVersion } from '../../shared/catalogue/price-book-updates';
-import { randomId } from '../../shared/random-id';
+import type { createQuoteSchema } from '#core/quotes/create-quote-schema';
+import type { LeadInfo } from '#core/quotes/quote-view';
+import { currentPriceBookOf, PRICES_UPDATED_MESSAGE } from '#core/quotes/seen-price-book';
+import { ApiError, postData } from '#client/shared/api-client';
+import { adoptPriceBook, seenPriceBookVersion } from '#client/shared/catalogue/price-book-updates';
+import { randomId } from '#client/shared/random-id';
 import { quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { markSketchesSent } from './sketch-store';
 import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
-import { chosenAdviceRegion } from '../../shared/advice/surface-advice-details';
+import { chosenAdviceRegion } from '#client/shared/advice/surface-advice-details';
 
 /** The parts of POST /api/quotes' reply this screen keeps. */
 interface CreatedQuote {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SKETCH_ID_PATTERN } from '../../../core/quotes/quote-patterns';
-import { createStoredValue } from '../../shared/stored-value';
+import { SKETCH_ID_PATTERN } from '#core/quotes/quote-patterns';
+import { createStoredValue } from '#client/shared/stored-value';
 
 /** A sketch the customer uploaded for their quote. */
 export interface UploadedSketch {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { QUOTE_TOKEN_PATTERN } from '../../../core/quotes/quote-patterns';
-import { createStoredValue } from '../../shared/stored-value';
+import { QUOTE_TOKEN_PATTERN } from '#core/quotes/quote-patterns';
+import { createStoredValue } from '#client/shared/stored-value';
 
 /** The quote the server last stored for this customer, and what it was made from. */
 export interface StoredQuote {

@@ -1,11 +1,11 @@
-import { expectedDeliveryRange } from '../../../core/dates';
+import { expectedDeliveryRange } from '#core/dates';
 import { DeliveryChoice } from './delivery-choice';
 import { chooseDelivery, chooseInsurance, type QuotePreferences } from './quote-preferences-store';
-import { QuoteTotals } from '../../shared/quote-display/quote-totals';
+import { QuoteTotals } from '#client/shared/quote-display/quote-totals';
 import type { QuotePriceState } from './use-quote-price';
-import { PriceStatusNotice } from '../../shared/quote-display/price-status-notice';
-import { formatBasisPoints } from '../../../core/percent';
-import { useLeadTime } from '../../shared/catalogue/lead-time';
+import { PriceStatusNotice } from '#client/shared/quote-display/price-status-notice';
+import { formatBasisPoints } from '#core/percent';
+import { useLeadTime } from '#client/shared/catalogue/lead-time';
 
 interface Props {
   preferences: QuotePreferences;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildDefaultPriceBook } from '../../../core/catalogue/default-price-book';
-import { priceQuote } from '../../../core/pricing/price-quote';
-import { makeSurface } from '../../../core/pricing/test-factories';
+import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
+import { priceQuote } from '#core/pricing/price-quote';
+import { makeSurface } from '#core/pricing/test-factories';
 import { partnerLinePriceCents } from './surface-card';
 
 const book = buildDefaultPriceBook();

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import type { PriceBook } from '../../../core/pricing/price-book';
-import type { SurfacePrice } from '../../../core/pricing/price-surface';
-import { formatRand } from '../../../core/money';
-import { priceQuote } from '../../../core/pricing/price-quote';
-import { PricingError } from '../../../core/pricing/pricing-error';
-import { grainLabel } from '../../../core/surface/grain-availability';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
-import { usePriceBook } from '../../shared/catalogue/catalogue-queries';
-import { usePartnerDiscount } from '../../shared/session/use-session';
-import { Button } from '../../shared/ui/button';
+import type { PriceBook } from '#core/pricing/price-book';
+import type { SurfacePrice } from '#core/pricing/price-surface';
+import { formatRand } from '#core/money';
+import { priceQuote } from '#core/pricing/price-quote';
+import { PricingError } from '#core/pricing/pricing-error';
+import { grainLabel } from '#core/surface/grain-availability';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
+import { usePriceBook } from '#client/shared/catalogue/catalogue-queries';
+import { usePartnerDiscount } from '#client/shared/session/use-session';
+import { Button } from '#client/shared/ui/button';
 import { QuantityStepper } from './quantity-stepper';
-import { surfaceTitle } from '../../shared/quote-display/surface-details';
-import { SurfaceCardFrame } from '../../shared/quote-display/surface-card-frame';
-import { SurfaceAdviceDetails } from '../../shared/advice/surface-advice-details';
+import { surfaceTitle } from '#client/shared/quote-display/surface-details';
+import { SurfaceCardFrame } from '#client/shared/quote-display/surface-card-frame';
+import { SurfaceAdviceDetails } from '#client/shared/advice/surface-advice-details';
 
 interface Props {
   surface: SurfaceConfiguration;

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CSSProperties } from 'react';
-import { quoteTerms } from '../../../core/quotes/quote-terms';
-import { useLeadTime } from '../../shared/catalogue/lead-time';
-import { cx } from '../../shared/cx';
-import { isEmbedded } from '../../shared/embed/post-resize';
-import { useParentViewport } from '../../shared/embed/parent-viewport';
-import { Button } from '../../shared/ui/button';
+import { quoteTerms } from '#core/quotes/quote-terms';
+import { useLeadTime } from '#client/shared/catalogue/lead-time';
+import { cx } from '#client/shared/cx';
+import { isEmbedded } from '#client/shared/embed/post-resize';
+import { useParentViewport } from '#client/shared/embed/parent-viewport';
+import { Button } from '#client/shared/ui/button';
 
 /** How far below the top of what the customer sees the dialog starts when embedded. */
 const EMBEDDED_TOP_GAP_PX = 16;

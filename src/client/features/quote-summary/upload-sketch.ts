@@ -1,4 +1,4 @@
-import { SKETCH_MESSAGES, sketchProblem, type SketchProblem } from '../../../core/sketches/sketch-rules';
+import { SKETCH_MESSAGES, sketchProblem, type SketchProblem } from '#core/sketches/sketch-rules';
 
 export type SketchUploadResult =
   | { ok: true; id: string }

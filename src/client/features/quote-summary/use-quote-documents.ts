@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { LeadInfo } from '../../../core/quotes/quote-view';
-import { postData } from '../../shared/api-client';
-import { randomId } from '../../shared/random-id';
-import { showToast } from '../../shared/toast/toast-store';
-import { trackInteraction } from '../../shared/tracking/visitor-tracker';
-import { downloadQuotePdf } from '../../shared/quote-display/download-quote-pdf';
+import type { LeadInfo } from '#core/quotes/quote-view';
+import { postData } from '#client/shared/api-client';
+import { randomId } from '#client/shared/random-id';
+import { showToast } from '#client/shared/toast/toast-store';
+import { trackInteraction } from '#client/shared/tracking/visitor-tracker';
+import { downloadQuotePdf } from '#client/shared/quote-display/download-quote-pdf';
 import { needsNewQuote, quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { saveFailureMessage, saveQuote } from './save-quote';
 import { pendingSketchIds, sketchIds, sketchStore } from './sketch-store';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { PriceBook } from '../../../core/pricing/price-book';
-import { priceQuote, type QuotePrice } from '../../../core/pricing/price-quote';
-import { PricingError } from '../../../core/pricing/pricing-error';
+import type { PriceBook } from '#core/pricing/price-book';
+import { priceQuote, type QuotePrice } from '#core/pricing/price-quote';
+import { PricingError } from '#core/pricing/pricing-error';
 import type { QuoteContent } from './quote-fingerprint';
 
 export type QuotePriceState =

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { INBOX_FILTERS, type InboxPage } from '../../../core/back-office/quotes-inbox';
-import { formatDate } from '../../../core/dates';
-import { formatStatus } from '../../../core/format-status';
-import { formatRand } from '../../../core/money';
-import { getData } from '../../shared/api-client';
-import { Button } from '../../shared/ui/button';
-import { DateField } from '../../shared/ui/date-field';
-import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
+import { INBOX_FILTERS, type InboxPage } from '#core/back-office/quotes-inbox';
+import { formatDate } from '#core/dates';
+import { formatStatus } from '#core/format-status';
+import { formatRand } from '#core/money';
+import { getData } from '#client/shared/api-client';
+import { Button } from '#client/shared/ui/button';
+import { DateField } from '#client/shared/ui/date-field';
+import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { quoteDetailAddress } from './inbox-address';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { QuoteSketchEntry } from '../../../core/back-office/quotes-inbox';
+import type { QuoteSketchEntry } from '#core/back-office/quotes-inbox';
 
 /**
  * STAFF-08: the customer's sketches seen where they are listed, each a small picture the server

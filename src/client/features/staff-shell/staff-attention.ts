@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { StaffAttention } from '../../../core/back-office/attention';
-import { getData } from '../../shared/api-client';
+import type { StaffAttention } from '#core/back-office/attention';
+import { getData } from '#client/shared/api-client';
 
 const ATTENTION_URL = '/api/admin/attention';
 const ATTENTION_QUERY_KEY = [ATTENTION_URL];

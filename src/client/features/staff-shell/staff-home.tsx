@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { NEW_QUOTE_DAYS } from '../../../core/back-office/attention';
-import { cx } from '../../shared/cx';
+import { NEW_QUOTE_DAYS } from '#core/back-office/attention';
+import { cx } from '#client/shared/cx';
 import { useStaffAttention } from './staff-attention';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

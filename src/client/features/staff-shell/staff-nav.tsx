@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import type { StaffAttention } from '../../../core/back-office/attention';
-import { cx } from '../../shared/cx';
+import type { StaffAttention } from '#core/back-office/attention';
+import { cx } from '#client/shared/cx';
 import { useStaffAttention } from './staff-attention';
 
 const LINKS: { to: string; label: string; count?: (a: StaffAttention) => number; urgent?: boolean }[] = [

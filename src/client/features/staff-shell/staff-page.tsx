@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { statusOf } from '../../shared/api-client';
-import { refreshSession } from '../../shared/session/session-changes';
-import { Button } from '../../shared/ui/button';
-import { useDocumentTitle } from '../../shared/use-document-title';
+import { statusOf } from '#client/shared/api-client';
+import { refreshSession } from '#client/shared/session/session-changes';
+import { Button } from '#client/shared/ui/button';
+import { useDocumentTitle } from '#client/shared/use-document-title';
 
 /**
  * A staff screen's own title and content; the navigation comes from the staff layout above it.

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { newStaffUserSchema, STAFF_ROLES } from '../../../core/accounts/account-schemas';
-import { serverMessageOf } from '../../shared/api-client';
-import { cx } from '../../shared/cx';
-import { markServerFieldErrors } from '../../shared/server-field-errors';
-import { showToast } from '../../shared/toast/toast-store';
-import { Button } from '../../shared/ui/button';
-import { PasswordField } from '../../shared/ui/password-field';
-import { INPUT_CLASSES, inputStateClasses, TextField } from '../../shared/ui/text-field';
+import { newStaffUserSchema, STAFF_ROLES } from '#core/accounts/account-schemas';
+import { serverMessageOf } from '#client/shared/api-client';
+import { cx } from '#client/shared/cx';
+import { markServerFieldErrors } from '#client/shared/server-field-errors';
+import { showToast } from '#client/shared/toast/toast-store';
+import { Button } from '#client/shared/ui/button';
+import { PasswordField } from '#client/shared/ui/password-field';
+import { INPUT_CLASSES, inputStateClasses, TextField } from '#client/shared/ui/text-field';
 import { addStaffUser, STAFF_USERS_QUERY_KEY } from './staff-api';
 
 const ROLE_LABELS = { owner: 'Owner', staff: 'Staff' } as const;

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { changePasswordFormSchema } from '../../../core/accounts/account-schemas';
-import { serverMessageOf, statusOf } from '../../shared/api-client';
-import { markServerFieldErrors } from '../../shared/server-field-errors';
-import { showToast } from '../../shared/toast/toast-store';
-import { Button } from '../../shared/ui/button';
-import { PasswordField } from '../../shared/ui/password-field';
+import { changePasswordFormSchema } from '#core/accounts/account-schemas';
+import { serverMessageOf, statusOf } from '#client/shared/api-client';
+import { markServerFieldErrors } from '#client/shared/server-field-errors';
+import { showToast } from '#client/shared/toast/toast-store';
+import { Button } from '#client/shared/ui/button';
+import { PasswordField } from '#client/shared/ui/password-field';
 import { changeOwnPassword } from './staff-api';
 
 /** Anyone signed in as staff changes their own password, proving they know the current one. */

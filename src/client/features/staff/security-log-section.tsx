@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../core/dates';
-import { SECURITY_EVENT_LABELS, type SecurityLogEntry, type SecurityLogPage } from '../../../core/accounts/security-log-schemas';
-import { getData } from '../../shared/api-client';
-import { Button } from '../../shared/ui/button';
-import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '../../shared/ui/table';
+import { formatDateTime } from '#core/dates';
+import { SECURITY_EVENT_LABELS, type SecurityLogEntry, type SecurityLogPage } from '#core/accounts/security-log-schemas';
+import { getData } from '#client/shared/api-client';
+import { Button } from '#client/shared/ui/button';
+import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { StaffLoadError } from '../staff-shell/staff-page';
 import { SECURITY_LOG_QUERY_KEY } from './staff-api';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../shared/session/use-session';
-import { useDocumentTitle } from '../../shared/use-document-title';
+import { useSession } from '#client/shared/session/use-session';
+import { useDocumentTitle } from '#client/shared/use-document-title';
 import { ChangePasswordSection } from './change-password-section';
 import { SecondFactorSection } from './second-factor-section';
 import { StaffUsersSection } from './staff-users-section';

@@ -1,5 +1,5 @@
-import type { SignedInStaff, StaffListEntry, StaffMember, StaffRole } from '../../../core/accounts/account-schemas';
-import { getData, postData, sendData } from '../../shared/api-client';
+import type { SignedInStaff, StaffListEntry, StaffMember, StaffRole } from '#core/accounts/account-schemas';
+import { getData, postData, sendData } from '#client/shared/api-client';
 
 /** ADR 007's staff calls. */
 

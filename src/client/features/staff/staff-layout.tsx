@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
-import type { SignedInStaff, StaffMember } from '../../../core/accounts/account-schemas';
-import { statusOf } from '../../shared/api-client';
-import { RequireStaff } from '../../shared/session/require-session';
-import { replaceSession } from '../../shared/session/session-changes';
-import { showToast } from '../../shared/toast/toast-store';
-import { Button } from '../../shared/ui/button';
-import { SiteHeader } from '../../shared/ui/site-header';
+import type { SignedInStaff, StaffMember } from '#core/accounts/account-schemas';
+import { statusOf } from '#client/shared/api-client';
+import { RequireStaff } from '#client/shared/session/require-session';
+import { replaceSession } from '#client/shared/session/session-changes';
+import { showToast } from '#client/shared/toast/toast-store';
+import { Button } from '#client/shared/ui/button';
+import { SiteHeader } from '#client/shared/ui/site-header';
 import { StaffNav } from '../staff-shell/staff-nav';
 import { signOutStaff } from './staff-api';
 

@@ -3,17 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { confirmSecondFactorSchema, staffLoginSchema, type SignedInStaff } from '../../../core/accounts/account-schemas';
-import { serverMessageOf, statusOf } from '../../shared/api-client';
-import { safeNextPath } from '../../shared/session/safe-next-path';
-import { replaceSession } from '../../shared/session/session-changes';
-import { useSession } from '../../shared/session/use-session';
-import { markServerFieldErrors } from '../../shared/server-field-errors';
-import { Button } from '../../shared/ui/button';
-import { FormCard, FormPage } from '../../shared/ui/form-page';
-import { PasswordField } from '../../shared/ui/password-field';
-import { TextField } from '../../shared/ui/text-field';
-import { useDocumentTitle } from '../../shared/use-document-title';
+import { confirmSecondFactorSchema, staffLoginSchema, type SignedInStaff } from '#core/accounts/account-schemas';
+import { serverMessageOf, statusOf } from '#client/shared/api-client';
+import { safeNextPath } from '#client/shared/session/safe-next-path';
+import { replaceSession } from '#client/shared/session/session-changes';
+import { useSession } from '#client/shared/session/use-session';
+import { markServerFieldErrors } from '#client/shared/server-field-errors';
+import { Button } from '#client/shared/ui/button';
+import { FormCard, FormPage } from '#client/shared/ui/form-page';
+import { PasswordField } from '#client/shared/ui/password-field';
+import { TextField } from '#client/shared/ui/text-field';
+import { useDocumentTitle } from '#client/shared/use-document-title';
 import { signInStaff, signInStaffWithCode } from './staff-api';
 
 /** What went wrong, in words a person can act on (the server gives the same answer for an unknown e-mail). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffMember } from '../../../core/accounts/account-schemas';
+import type { StaffMember } from '#core/accounts/account-schemas';
 import { StaffLoadError } from '../staff-shell/staff-page';
 import { AddStaffForm } from './add-staff-form';
 import { listStaffUsers, STAFF_USERS_QUERY_KEY } from './staff-api';

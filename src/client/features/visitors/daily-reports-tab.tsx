@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime, formatDay } from '../../../core/dates';
-import type { ReportDetail, ReportSummary } from '../../../core/reports/daily-report-schemas';
-import { apiRequest, getData, postData } from '../../shared/api-client';
-import { showToast } from '../../shared/toast/toast-store';
-import { Button } from '../../shared/ui/button';
+import { formatDateTime, formatDay } from '#core/dates';
+import type { ReportDetail, ReportSummary } from '#core/reports/daily-report-schemas';
+import { apiRequest, getData, postData } from '#client/shared/api-client';
+import { showToast } from '#client/shared/toast/toast-store';
+import { Button } from '#client/shared/ui/button';
 
 const SENT_MESSAGE = 'Daily report generated and sent!';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PREVIEW_WIDTHS, type HeatmapData, type WidthBucket } from '../../../core/heatmaps/heatmap-events';
+import { PREVIEW_WIDTHS, type HeatmapData, type WidthBucket } from '#core/heatmaps/heatmap-events';
 import { drawHeat, type HeatPoint } from './draw-heat';
 
 /** The address the frame shows for a view; `hm-preview` turns the page's tracking off. */

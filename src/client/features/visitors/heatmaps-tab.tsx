@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { WIDTH_BUCKETS, type HeatmapData, type WidthBucket } from '../../../core/heatmaps/heatmap-events';
-import { getData } from '../../shared/api-client';
-import { DataTable } from '../../shared/dashboard/data-table';
+import { WIDTH_BUCKETS, type HeatmapData, type WidthBucket } from '#core/heatmaps/heatmap-events';
+import { getData } from '#client/shared/api-client';
+import { DataTable } from '#client/shared/dashboard/data-table';
 import { HeatmapPreview } from './heatmap-preview';
 
 const VIEW_LABELS: Record<string, string> = { configure: 'Step 1: Configure', summary: 'Step 2: Quote Summary' };

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { visitorCards, percentOf, type VisitorAnalytics, type VisitorBehavior } from '../../../core/analytics/dashboard-figures';
-import { averageDuration, COUNTS, formatDuration, sharePercent, testLeadsNote } from '../../../core/analytics/figure-definitions';
-import { DashboardFrame, EmptyState, ErrorState } from '../../shared/dashboard/dashboard-frame';
-import { DashboardTabs } from '../../shared/dashboard/dashboard-tabs';
-import { DataTable } from '../../shared/dashboard/data-table';
-import { CardGrid, LoadingCards, StatCard } from '../../shared/dashboard/stat-card';
-import { TimeChart, type ChartSeries } from '../../shared/dashboard/time-chart';
-import { useDashboardData } from '../../shared/dashboard/use-dashboard-data';
+import { visitorCards, percentOf, type VisitorAnalytics, type VisitorBehavior } from '#core/analytics/dashboard-figures';
+import { averageDuration, COUNTS, formatDuration, sharePercent, testLeadsNote } from '#core/analytics/figure-definitions';
+import { DashboardFrame, EmptyState, ErrorState } from '#client/shared/dashboard/dashboard-frame';
+import { DashboardTabs } from '#client/shared/dashboard/dashboard-tabs';
+import { DataTable } from '#client/shared/dashboard/data-table';
+import { CardGrid, LoadingCards, StatCard } from '#client/shared/dashboard/stat-card';
+import { TimeChart, type ChartSeries } from '#client/shared/dashboard/time-chart';
+import { useDashboardData } from '#client/shared/dashboard/use-dashboard-data';
 import { HeatmapsTab } from './heatmaps-tab';
 import { DailyReportsTab } from './daily-reports-tab';
 

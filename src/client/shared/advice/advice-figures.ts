@@ -1,4 +1,4 @@
-import type { SpeciesFigures } from '../../../core/advice/species-figures';
+import type { SpeciesFigures } from '#core/advice/species-figures';
 import { getData } from '../api-client';
 import { useResource } from '../resource-store';
 

@@ -1,4 +1,4 @@
-import { CLIMATE_REGION_IDS, DEFAULT_CLIMATE_REGION, type ClimateRegionId } from '../../../core/advice/climate-regions';
+import { CLIMATE_REGION_IDS, DEFAULT_CLIMATE_REGION, type ClimateRegionId } from '#core/advice/climate-regions';
 import { createStoredValue } from '../stored-value';
 
 /** The customer's climate region (CONF-41), kept for the visit and the next: one home, many surfaces. */

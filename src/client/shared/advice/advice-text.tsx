@@ -1,4 +1,4 @@
-import type { SurfaceAdvice } from '../../../core/advice/advise-surface';
+import type { SurfaceAdvice } from '#core/advice/advise-surface';
 
 /**
  * The advice of CONF-39 to CONF-41 in words, with the published source of every figure behind a

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { adviseSurface, type AdviceSurface, type SurfaceAdvice } from '../../../core/advice/advise-surface';
-import type { ClimateRegionId } from '../../../core/advice/climate-regions';
+import { adviseSurface, type AdviceSurface, type SurfaceAdvice } from '#core/advice/advise-surface';
+import type { ClimateRegionId } from '#core/advice/climate-regions';
 import { useStoredValue } from '../stored-value';
 import { useAdviceFigures } from './advice-figures';
 import { adviceRegion } from './advice-region';

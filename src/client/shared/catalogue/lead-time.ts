@@ -1,4 +1,4 @@
-import type { LeadTime } from '../../../core/workshop/lead-time';
+import type { LeadTime } from '#core/workshop/lead-time';
 import { getData } from '../api-request';
 import { useResource } from '../resource-store';
 

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { PAGE_CATALOGUE_URLS } from '../../../core/catalogue/page-catalogue';
-import type { PriceBook } from '../../../core/pricing/price-book';
-import type { CurrentPriceBook } from '../../../core/quotes/seen-price-book';
+import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
+import type { PriceBook } from '#core/pricing/price-book';
+import type { CurrentPriceBook } from '#core/quotes/seen-price-book';
 import { getData } from '../api-request';
 import { resourceData, setResource } from '../resource-store';
 

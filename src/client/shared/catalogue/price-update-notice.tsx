@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { formatRand } from '../../../core/money';
-import type { PriceBook } from '../../../core/pricing/price-book';
-import { priceQuote, type QuotePriceInput } from '../../../core/pricing/price-quote';
+import { formatRand } from '#core/money';
+import type { PriceBook } from '#core/pricing/price-book';
+import { priceQuote, type QuotePriceInput } from '#core/pricing/price-quote';
 import { usePriceBook } from './catalogue-queries';
 import { dismissPriceUpdate, usePreviousPriceBook } from './price-book-updates';
 

@@ -1,4 +1,4 @@
-import type { QuotePriceInput } from '../../../core/pricing/price-quote';
+import type { QuotePriceInput } from '#core/pricing/price-quote';
 import { usePriceBookWatch } from './price-book-updates';
 import { PriceUpdateNotice } from './price-update-notice';
 

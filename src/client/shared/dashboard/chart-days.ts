@@ -1,4 +1,4 @@
-import { periodDays } from '../../../core/analytics/analytics-day';
+import { periodDays } from '#core/analytics/analytics-day';
 
 /**
  * What a count is on a day the server sent nothing for: the roll-up keeps no row for a day with

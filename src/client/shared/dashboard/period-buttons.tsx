@@ -1,4 +1,4 @@
-import { ANALYTICS_PERIODS } from '../../../core/analytics/analytics-periods';
+import { ANALYTICS_PERIODS } from '#core/analytics/analytics-periods';
 import { cx } from '../cx';
 
 /** ANALYTICS-06: the period buttons 24h, 3d, 7d, 30d of every staff dashboard. */

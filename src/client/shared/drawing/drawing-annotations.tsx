@@ -1,5 +1,5 @@
-import { arrowHeads, DRAWING_COLOURS, type LegendItem } from '../../../core/drawing/drawing-frame';
-import type { DimensionMark } from '../../../core/drawing/drawing-types';
+import { arrowHeads, DRAWING_COLOURS, type LegendItem } from '#core/drawing/drawing-frame';
+import type { DimensionMark } from '#core/drawing/drawing-types';
 import { labelTransform, pointsAttribute, roundMm } from './svg-attributes';
 
 /** Labels are sized in millimetres of the drawing, so they scale with it (about 12 px at 320 px wide). */

@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef } from 'react';
-import { DRAWING_COLOURS, drawingFrame } from '../../../core/drawing/drawing-frame';
-import { fitDrawing } from '../../../core/drawing/fit-drawing';
-import type { CutoutMark, EdgeMark, SurfacePiece } from '../../../core/drawing/drawing-types';
-import { surfaceGeometry } from '../../../core/drawing/surface-geometry';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import { DRAWING_COLOURS, drawingFrame } from '#core/drawing/drawing-frame';
+import { fitDrawing } from '#core/drawing/fit-drawing';
+import type { CutoutMark, EdgeMark, SurfacePiece } from '#core/drawing/drawing-types';
+import { surfaceGeometry } from '#core/drawing/surface-geometry';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import { DimensionLine, Legend } from './drawing-annotations';
 import { roundMm, viewBoxAttribute } from './svg-attributes';
 import { useDrawingBox } from './use-drawing-box';

@@ -1,4 +1,4 @@
-import type { Point, Rect } from '../../../core/drawing/drawing-types';
+import type { Point, Rect } from '#core/drawing/drawing-types';
 
 /** A tenth of a millimetre is far below a pixel; rounding keeps the markup short. */
 export const roundMm = (value: number): number => Math.round(value * 10) / 10;

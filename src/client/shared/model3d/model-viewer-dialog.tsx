@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { surfaceModel } from '../../../core/model3d/surface-model';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import { surfaceModel } from '#core/model3d/surface-model';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import { SurfaceDrawing } from '../drawing/surface-drawing';
 import { loadThreeView } from './load-three-view';
 import type { ProjectedLabel, ThreeView } from './three-view';

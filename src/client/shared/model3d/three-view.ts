@@ -23,8 +23,8 @@ import {
   type Texture,
   type UVGenerator,
 } from 'three';
-import { grainUv, wallKind } from '../../../core/model3d/grain-mapping';
-import type { ModelHole, ModelOutline, ModelPiece, SurfaceModel } from '../../../core/model3d/model-types';
+import { grainUv, wallKind } from '#core/model3d/grain-mapping';
+import type { ModelHole, ModelOutline, ModelPiece, SurfaceModel } from '#core/model3d/model-types';
 import { cameraOffset, drag, fitDistance, initialOrbit, orbitKeyAction, orbitLimits, turn, wheelFactor, zoom, type Orbit } from './orbit';
 
 /** Where each dimension label of the 2D drawing sits on screen, in CSS pixels. */

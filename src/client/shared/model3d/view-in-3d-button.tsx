@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import { hasWebGl, loadThreeView } from './load-three-view';
 
 // ADR 031: the viewer and three.js are fetched on the click, never before (the first-load budget, ADR 008).

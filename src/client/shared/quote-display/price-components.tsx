@@ -1,6 +1,6 @@
-import { formatRand } from '../../../core/money';
-import { includedLabel, NO_CHARGE } from '../../../core/pricing/included-at-no-charge';
-import type { PriceComponent } from '../../../core/pricing/price-surface';
+import { formatRand } from '#core/money';
+import { includedLabel, NO_CHARGE } from '#core/pricing/included-at-no-charge';
+import type { PriceComponent } from '#core/pricing/price-surface';
 import { cx } from '../cx';
 
 /** A line's priced components as the engine gave them; included work in green at no charge (PRICE-09, QUOTE-18). */

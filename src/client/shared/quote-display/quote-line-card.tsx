@@ -1,5 +1,5 @@
-import { formatRand } from '../../../core/money';
-import type { QuoteResponse } from '../../../core/quotes/quote-response';
+import { formatRand } from '#core/money';
+import type { QuoteResponse } from '#core/quotes/quote-response';
 import { PriceComponents } from './price-components';
 import { SurfaceCardFrame } from './surface-card-frame';
 import { SurfaceAdviceDetails } from '../advice/surface-advice-details';

@@ -1,10 +1,10 @@
-import { leadTimeText, type LeadTime } from '../../../core/workshop/lead-time';
+import { leadTimeText, type LeadTime } from '#core/workshop/lead-time';
 import type { ReactNode } from 'react';
-import { formatRand } from '../../../core/money';
-import type { QuotePrice } from '../../../core/pricing/price-quote';
-import type { DeliveryMethod } from '../../../core/surface/surface-options';
+import { formatRand } from '#core/money';
+import type { QuotePrice } from '#core/pricing/price-quote';
+import type { DeliveryMethod } from '#core/surface/surface-options';
 import { cx } from '../cx';
-import { formatPercent } from '../../../core/percent';
+import { formatPercent } from '#core/percent';
 
 interface Props {
   price: QuotePrice;

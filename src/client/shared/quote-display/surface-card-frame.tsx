@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import { SurfaceDrawing } from '../drawing/surface-drawing';
 import { ViewIn3dButton } from '../model3d/view-in-3d-button';
 import { DetailList } from './detail-list';

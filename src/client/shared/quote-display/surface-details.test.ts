@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newSurface } from '../../../core/surface/surface-defaults';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import { newSurface } from '#core/surface/surface-defaults';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import { dimensionRows, optionRows, surfaceTitle } from './surface-details';
 
 const make = (overrides: Partial<SurfaceConfiguration> = {}, type: SurfaceConfiguration['surfaceType'] = 'countertop') => ({

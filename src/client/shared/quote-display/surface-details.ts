@@ -1,8 +1,8 @@
-import { bracketCount } from '../../../core/pricing/price-surface';
-import { hasPricedBacksplash, surfaceSections, waterfallPanels } from '../../../core/pricing/surface-sections';
-import { DEFAULT_BACKSPLASH_HEIGHT_MM, DEFAULT_CABINETRY_HEIGHT_MM, LABELS } from '../../../core/surface/surface-options';
-import { hasEdgeAllRound } from '../../../core/surface/surface-rules';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import { bracketCount } from '#core/pricing/price-surface';
+import { hasPricedBacksplash, surfaceSections, waterfallPanels } from '#core/pricing/surface-sections';
+import { DEFAULT_BACKSPLASH_HEIGHT_MM, DEFAULT_CABINETRY_HEIGHT_MM, LABELS } from '#core/surface/surface-options';
+import { hasEdgeAllRound } from '#core/surface/surface-rules';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 
 export interface DetailRow {
   label: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newSurface } from '../../../core/surface/surface-defaults';
+import { newSurface } from '#core/surface/surface-defaults';
 import { fakeStorage, stubWindowStorage } from '../fake-window-storage';
 import type * as SavedSurfacesStore from './saved-surfaces-store';
 

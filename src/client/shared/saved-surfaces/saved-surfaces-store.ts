@@ -1,5 +1,5 @@
-import { changeQuantity, validateSurface } from '../../../core/surface/surface-rules';
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import { changeQuantity, validateSurface } from '#core/surface/surface-rules';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import { createStoredValue } from '../stored-value';
 
 /**

@@ -1,4 +1,4 @@
-import type { SurfaceConfiguration } from '../../../core/surface/surface-schema';
+import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import { useStoredValue } from '../stored-value';
 import { savedSurfacesStore } from './saved-surfaces-store';
 

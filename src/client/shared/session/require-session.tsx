@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { PartnerAccount, SessionState, SignedInStaff } from '../../../core/accounts/account-schemas';
+import type { PartnerAccount, SessionState, SignedInStaff } from '#core/accounts/account-schemas';
 import { Button } from '../ui/button';
 import { signInPath } from './safe-next-path';
 import { useSession } from './use-session';

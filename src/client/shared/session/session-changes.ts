@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionState } from '../../../core/accounts/account-schemas';
+import type { SessionState } from '#core/accounts/account-schemas';
 import { refreshResource, setResource } from '../resource-store';
 import { SESSION_URL } from './use-session';
 

@@ -1,4 +1,4 @@
-import type { PartnerAccount, SessionState } from '../../../core/accounts/account-schemas';
+import type { PartnerAccount, SessionState } from '#core/accounts/account-schemas';
 import { getData } from '../api-request';
 import { useResource } from '../resource-store';
 

@@ -1,4 +1,4 @@
-import { createRageDetector, ELEMENT_NAME, toHundredths, toPageGrid, widthBucketOf } from '../../../core/heatmaps/heatmap-events';
+import { createRageDetector, ELEMENT_NAME, toHundredths, toPageGrid, widthBucketOf } from '#core/heatmaps/heatmap-events';
 import { queueHeatmapClick, queueScrollDepth, trackingOff } from './visitor-tracker';
 
 /** The page says what the visitor is looking at (`data-hm-view` on the configurator's step). */

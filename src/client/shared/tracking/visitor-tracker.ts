@@ -1,7 +1,7 @@
-import { MAX_SCROLL_DEPTHS_PER_BEACON, type HeatmapClick, type ScrollDepth } from '../../../core/heatmaps/heatmap-events';
-import { TRACKER_FLUSH_AFTER_MS, TRACKER_FLUSH_AT_CLICKS, TRACKER_FLUSH_AT_INTERACTIONS } from '../../../core/tracking/beacon-limits';
-import type { InteractionType } from '../../../core/tracking/tracking-schemas';
-import type { SurfaceType } from '../../../core/surface/surface-options';
+import { MAX_SCROLL_DEPTHS_PER_BEACON, type HeatmapClick, type ScrollDepth } from '#core/heatmaps/heatmap-events';
+import { TRACKER_FLUSH_AFTER_MS, TRACKER_FLUSH_AT_CLICKS, TRACKER_FLUSH_AT_INTERACTIONS } from '#core/tracking/beacon-limits';
+import type { InteractionType } from '#core/tracking/tracking-schemas';
+import type { SurfaceType } from '#core/surface/surface-options';
 import { getSessionId } from './session-id';
 
 export type { InteractionType };

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { formatDay, parseTypedDay } from '../../../core/dates';
+import { formatDay, parseTypedDay } from '#core/dates';
 import { cx } from '../cx';
 import { inputStateClasses } from './text-field';
 

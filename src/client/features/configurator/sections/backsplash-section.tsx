@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { BACKSPLASH_PRESETS_MM } from '../../../../core/surface/surface-options';
-import { changeBacksplash, type SurfaceDraft } from '../../../../core/surface/surface-rules';
-import { ChoiceGroup } from '../../../shared/ui/choice-group';
-import { NumberField } from '../../../shared/ui/number-field';
+import { BACKSPLASH_PRESETS_MM } from '#core/surface/surface-options';
+import { changeBacksplash, type SurfaceDraft } from '#core/surface/surface-rules';
+import { ChoiceGroup } from '#client/shared/ui/choice-group';
+import { NumberField } from '#client/shared/ui/number-field';
 import { ConfigSection } from '../config-section';
 import { draftSection } from '../draft-section';
 

@@ -1,8 +1,8 @@
-import { CUTOUTS, LABELS, type Cutout } from '../../../../core/surface/surface-options';
-import { toggleCutout, type SurfaceDraft } from '../../../../core/surface/surface-rules';
-import type { PriceBook } from '../../../../core/pricing/price-book';
-import { formatRand } from '../../../../core/money';
-import { cx } from '../../../shared/cx';
+import { CUTOUTS, LABELS, type Cutout } from '#core/surface/surface-options';
+import { toggleCutout, type SurfaceDraft } from '#core/surface/surface-rules';
+import type { PriceBook } from '#core/pricing/price-book';
+import { formatRand } from '#core/money';
+import { cx } from '#client/shared/cx';
 import { ConfigSection } from '../config-section';
 import { draftSection } from '../draft-section';
 

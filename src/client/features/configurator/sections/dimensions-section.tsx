@@ -1,7 +1,7 @@
-import { BOUNDS, type CountertopLayout } from '../../../../core/surface/surface-options';
-import { changeLength, changeWidth, type SectionDimensionField, type SurfaceDraft } from '../../../../core/surface/surface-rules';
-import { requiredExtraSections } from '../../../../core/surface/surface-checks';
-import { NumberField } from '../../../shared/ui/number-field';
+import { BOUNDS, type CountertopLayout } from '#core/surface/surface-options';
+import { changeLength, changeWidth, type SectionDimensionField, type SurfaceDraft } from '#core/surface/surface-rules';
+import { requiredExtraSections } from '#core/surface/surface-checks';
+import { NumberField } from '#client/shared/ui/number-field';
 import { ConfigSection } from '../config-section';
 import { draftSection } from '../draft-section';
 

@@ -1,4 +1,4 @@
-import type { EdgeProfile } from '../../../../core/surface/surface-options';
+import type { EdgeProfile } from '#core/surface/surface-options';
 
 /** The edge seen end-on: how each profile rounds or cuts the top corner. */
 const PROFILE_PATHS: Record<EdgeProfile, string> = {

@@ -1,5 +1,5 @@
-import type { EdgeProfileRecord } from '../../../../core/catalogue/catalogue-types';
-import { EDGE_PROFILES, LABELS, type EdgeProfile } from '../../../../core/surface/surface-options';
+import type { EdgeProfileRecord } from '#core/catalogue/catalogue-types';
+import { EDGE_PROFILES, LABELS, type EdgeProfile } from '#core/surface/surface-options';
 import {
   changeEdgeAllRound,
   changeEdgeCount,
@@ -7,9 +7,9 @@ import {
   hasEdgeAllRound,
   type EdgeCountField,
   type SurfaceDraft,
-} from '../../../../core/surface/surface-rules';
-import { requiredExtraSections } from '../../../../core/surface/surface-checks';
-import { ChoiceGroup } from '../../../shared/ui/choice-group';
+} from '#core/surface/surface-rules';
+import { requiredExtraSections } from '#core/surface/surface-checks';
+import { ChoiceGroup } from '#client/shared/ui/choice-group';
 import { ConfigSection } from '../config-section';
 import { EdgeProfileIcon } from './edge-profile-icon';
 import { draftSection } from '../draft-section';

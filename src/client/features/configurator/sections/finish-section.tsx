@@ -1,8 +1,8 @@
-import { FINISHES, LABELS, type Finish } from '../../../../core/surface/surface-options';
-import type { SurfaceDraft } from '../../../../core/surface/surface-rules';
-import type { PriceBook } from '../../../../core/pricing/price-book';
-import { formatRand } from '../../../../core/money';
-import { ChoiceGroup } from '../../../shared/ui/choice-group';
+import { FINISHES, LABELS, type Finish } from '#core/surface/surface-options';
+import type { SurfaceDraft } from '#core/surface/surface-rules';
+import type { PriceBook } from '#core/pricing/price-book';
+import { formatRand } from '#core/money';
+import { ChoiceGroup } from '#client/shared/ui/choice-group';
 import { ConfigSection } from '../config-section';
 import { draftSection } from '../draft-section';
 

@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import type { WoodSpeciesSummary } from '../../../../core/catalogue/catalogue-types';
-import { woodThumbnailUrl } from '../../../../core/catalogue/wood-image-urls';
-import { LABELS, type Grain } from '../../../../core/surface/surface-options';
-import { formatRand } from '../../../../core/money';
-import { cx } from '../../../shared/cx';
-import { WoodImage } from '../../../shared/ui/wood-image';
+import type { WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
+import { woodThumbnailUrl } from '#core/catalogue/wood-image-urls';
+import { LABELS, type Grain } from '#core/surface/surface-options';
+import { formatRand } from '#core/money';
+import { cx } from '#client/shared/cx';
+import { WoodImage } from '#client/shared/ui/wood-image';
 
 interface SpeciesCardProps {
   species: WoodSpeciesSummary;

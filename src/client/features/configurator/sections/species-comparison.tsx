@@ -1,8 +1,8 @@
-import type { WoodSpeciesSummary } from '../../../../core/catalogue/catalogue-types';
-import { TIER_INFO } from '../../../../core/catalogue/tiers';
-import { MAX_COMPARED_SPECIES } from '../../../../core/surface/comparison';
-import { formatRand } from '../../../../core/money';
-import { LABELS, type Grain } from '../../../../core/surface/surface-options';
+import type { WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
+import { TIER_INFO } from '#core/catalogue/tiers';
+import { MAX_COMPARED_SPECIES } from '#core/surface/comparison';
+import { formatRand } from '#core/money';
+import { LABELS, type Grain } from '#core/surface/surface-options';
 
 export interface ComparedSpecies {
   species: WoodSpeciesSummary;

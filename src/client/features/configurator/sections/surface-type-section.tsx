@@ -1,7 +1,7 @@
-import { LABELS, SURFACE_TYPES, type SurfaceType } from '../../../../core/surface/surface-options';
-import { changeSurfaceType, type SurfaceDraft } from '../../../../core/surface/surface-rules';
-import { useSurfaceTypes } from '../../../shared/catalogue/catalogue-queries';
-import { ChoiceGroup } from '../../../shared/ui/choice-group';
+import { LABELS, SURFACE_TYPES, type SurfaceType } from '#core/surface/surface-options';
+import { changeSurfaceType, type SurfaceDraft } from '#core/surface/surface-rules';
+import { useSurfaceTypes } from '#client/shared/catalogue/catalogue-queries';
+import { ChoiceGroup } from '#client/shared/ui/choice-group';
 import { ConfigSection } from '../config-section';
 import { SurfaceTypeIcon } from '../surface-type-icon';
 import { draftSection } from '../draft-section';

@@ -1,7 +1,7 @@
-import { FIXED_THICKNESS_MM, THICKNESS_PRESETS_MM } from '../../../../core/surface/surface-options';
-import type { SurfaceDraft } from '../../../../core/surface/surface-rules';
-import { ChoiceGroup } from '../../../shared/ui/choice-group';
-import { NumberField } from '../../../shared/ui/number-field';
+import { FIXED_THICKNESS_MM, THICKNESS_PRESETS_MM } from '#core/surface/surface-options';
+import type { SurfaceDraft } from '#core/surface/surface-rules';
+import { ChoiceGroup } from '#client/shared/ui/choice-group';
+import { NumberField } from '#client/shared/ui/number-field';
 import { ConfigSection } from '../config-section';
 import { draftSection } from '../draft-section';
 

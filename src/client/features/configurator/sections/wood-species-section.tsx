@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import type { WoodSpeciesSummary } from '../../../../core/catalogue/catalogue-types';
-import { TIER_INFO } from '../../../../core/catalogue/tiers';
-import { TIERS, type PriceBook } from '../../../../core/pricing/price-book';
-import { addToComparison, MAX_COMPARED_SPECIES, removeFromComparison } from '../../../../core/surface/comparison';
-import { availableGrains } from '../../../../core/surface/grain-availability';
-import type { SurfaceDraft } from '../../../../core/surface/surface-rules';
+import type { WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
+import { TIER_INFO } from '#core/catalogue/tiers';
+import { TIERS, type PriceBook } from '#core/pricing/price-book';
+import { addToComparison, MAX_COMPARED_SPECIES, removeFromComparison } from '#core/surface/comparison';
+import { availableGrains } from '#core/surface/grain-availability';
+import type { SurfaceDraft } from '#core/surface/surface-rules';
 import { ConfigSection } from '../config-section';
 import { speciesPriceHintCents } from '../species-price-hint';
 import { SpeciesCard } from './species-card';

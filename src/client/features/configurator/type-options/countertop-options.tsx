@@ -1,7 +1,7 @@
-import { COUNTERTOP_LAYOUTS, LABELS, type CountertopLayout, type LShapeOrientation, type WaterfallEdge } from '../../../../core/surface/surface-options';
-import { changeLayout, changeWaterfall, type SurfaceDraft } from '../../../../core/surface/surface-rules';
-import { ChoiceGroup } from '../../../shared/ui/choice-group';
-import { NumberField } from '../../../shared/ui/number-field';
+import { COUNTERTOP_LAYOUTS, LABELS, type CountertopLayout, type LShapeOrientation, type WaterfallEdge } from '#core/surface/surface-options';
+import { changeLayout, changeWaterfall, type SurfaceDraft } from '#core/surface/surface-rules';
+import { ChoiceGroup } from '#client/shared/ui/choice-group';
+import { NumberField } from '#client/shared/ui/number-field';
 import { LayoutIcon } from './layout-icon';
 import { OptionGroup } from './option-group';
 import { draftSection } from '../draft-section';

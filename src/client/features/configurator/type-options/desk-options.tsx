@@ -1,7 +1,7 @@
-import { CABLE_HOLE_POSITIONS, type CableHolePosition } from '../../../../core/surface/surface-options';
-import type { SurfaceDraft } from '../../../../core/surface/surface-rules';
-import { formatRand } from '../../../../core/money';
-import { ChoiceGroup } from '../../../shared/ui/choice-group';
+import { CABLE_HOLE_POSITIONS, type CableHolePosition } from '#core/surface/surface-options';
+import type { SurfaceDraft } from '#core/surface/surface-rules';
+import { formatRand } from '#core/money';
+import { ChoiceGroup } from '#client/shared/ui/choice-group';
 import { OptionGroup } from './option-group';
 
 interface Props {

@@ -1,8 +1,8 @@
-import { bracketCount } from '../../../../core/pricing/price-surface';
-import type { BracketOption } from '../../../../core/surface/surface-options';
-import type { SurfaceDraft } from '../../../../core/surface/surface-rules';
-import { formatRand } from '../../../../core/money';
-import { ChoiceGroup } from '../../../shared/ui/choice-group';
+import { bracketCount } from '#core/pricing/price-surface';
+import type { BracketOption } from '#core/surface/surface-options';
+import type { SurfaceDraft } from '#core/surface/surface-rules';
+import { formatRand } from '#core/money';
+import { ChoiceGroup } from '#client/shared/ui/choice-group';
 import { OptionGroup } from './option-group';
 import { QuantityField } from './quantity-field';
 

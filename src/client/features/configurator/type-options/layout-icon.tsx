@@ -1,4 +1,4 @@
-import type { CountertopLayout } from '../../../../core/surface/surface-options';
+import type { CountertopLayout } from '#core/surface/surface-options';
 
 /** Plan views of the six countertop layouts (CONF-36), for the layout cards. */
 const LAYOUT_RECTS: Record<CountertopLayout, readonly [number, number, number, number][]> = {

@@ -1,5 +1,5 @@
-import { changeQuantity, type SurfaceDraft } from '../../../../core/surface/surface-rules';
-import { NumberField } from '../../../shared/ui/number-field';
+import { changeQuantity, type SurfaceDraft } from '#core/surface/surface-rules';
+import { NumberField } from '#client/shared/ui/number-field';
 
 interface Props {
   draft: SurfaceDraft;

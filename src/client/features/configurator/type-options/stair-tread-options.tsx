@@ -1,4 +1,4 @@
-import type { SurfaceDraft } from '../../../../core/surface/surface-rules';
+import type { SurfaceDraft } from '#core/surface/surface-rules';
 import { QuantityField } from './quantity-field';
 
 interface Props {

@@ -1,7 +1,7 @@
-import { BOUNDS, LABELS, TABLE_SHAPES, type TableShape } from '../../../../core/surface/surface-options';
-import { changeDiameter, changeTableShape, type SurfaceDraft } from '../../../../core/surface/surface-rules';
-import { ChoiceGroup } from '../../../shared/ui/choice-group';
-import { NumberField } from '../../../shared/ui/number-field';
+import { BOUNDS, LABELS, TABLE_SHAPES, type TableShape } from '#core/surface/surface-options';
+import { changeDiameter, changeTableShape, type SurfaceDraft } from '#core/surface/surface-rules';
+import { ChoiceGroup } from '#client/shared/ui/choice-group';
+import { NumberField } from '#client/shared/ui/number-field';
 import { OptionGroup } from './option-group';
 
 interface Props {

@@ -1,6 +1,6 @@
-import type { PriceBook } from '../../../../core/pricing/price-book';
-import type { SurfaceType } from '../../../../core/surface/surface-options';
-import type { SurfaceDraft } from '../../../../core/surface/surface-rules';
+import type { PriceBook } from '#core/pricing/price-book';
+import type { SurfaceType } from '#core/surface/surface-options';
+import type { SurfaceDraft } from '#core/surface/surface-rules';
 import { ConfigSection } from '../config-section';
 import { CountertopOptions } from './countertop-options';
 import { DeskOptions } from './desk-options';
