@@ -40,7 +40,15 @@ export default tseslint.config(
       // CONTRIBUTING.md, "How the layers may import": server-only is mechanical, not a convention.
       'no-restricted-imports': [
         'error',
-        { patterns: [FOLDER_CLIMB, { group: ['#server/*', '**/server/**', '**/server', 'node:*', 'better-sqlite3', 'pg', 'kysely', 'fastify', 'nodemailer', 'pdfkit', 'sharp'], message: 'Client code must not import server code.' }] },
+        {
+          patterns: [
+            FOLDER_CLIMB,
+            {
+              group: ['#server/*', '**/server/**', '**/server', 'node:*', 'better-sqlite3', 'pg', 'kysely', 'fastify', 'nodemailer', 'pdfkit', 'sharp'],
+              message: 'Client code must not import server code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -50,7 +58,15 @@ export default tseslint.config(
       // The shared core is pure: no I/O, no framework, no client or server code.
       'no-restricted-imports': [
         'error',
-        { patterns: [FOLDER_CLIMB, { group: ['#server/*', '#client/*', '**/server/**', '**/client/**', 'node:*', 'react', 'react-dom', 'fastify', 'kysely'], message: 'The core stays pure and shared.' }] },
+        {
+          patterns: [
+            FOLDER_CLIMB,
+            {
+              group: ['#server/*', '#client/*', '**/server/**', '**/client/**', 'node:*', 'react', 'react-dom', 'fastify', 'kysely'],
+              message: 'The core stays pure and shared.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -67,9 +83,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'No fixed waits: wait for the condition (expect.poll, toPass, a locator) or use page.clock.' },
-        { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']", message: 'No sleeps: poll for the condition (expect.poll, vi.waitFor) or use an injected or fake clock.' },
-        { selector: "CallExpression[callee.name=/^(sleep|delay|pause|wait)$/]", message: 'No sleep helpers: poll for the condition (expect.poll, vi.waitFor) or use an injected or fake clock.' },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No fixed waits: wait for the condition (expect.poll, toPass, a locator) or use page.clock.',
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message: 'No sleeps: poll for the condition (expect.poll, vi.waitFor) or use an injected or fake clock.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(sleep|delay|pause|wait)$/]',
+          message: 'No sleep helpers: poll for the condition (expect.poll, vi.waitFor) or use an injected or fake clock.',
+        },
       ],
       'no-restricted-imports': [
         'error',

@@ -76,7 +76,10 @@ function inlineFavicon(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { filename }) {
-        const svg = fs.readFileSync(path.join(path.dirname(filename), 'public', 'favicon.svg'), 'utf8').replace(/\s*\n\s*/g, ' ').trim();
+        const svg = fs
+          .readFileSync(path.join(path.dirname(filename), 'public', 'favicon.svg'), 'utf8')
+          .replace(/\s*\n\s*/g, ' ')
+          .trim();
         return html.replace('href="/favicon.svg"', () => `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
       },
     },

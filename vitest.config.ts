@@ -6,7 +6,11 @@ import { defineConfig } from 'vitest/config';
  * files, one at a time, so the machine's load from those files cannot push a server past its
  * deadline.
  */
-const PROCESS_TESTS = ['tests/integration/two-servers.test.ts', 'tests/integration/daily-report-two-processes.test.ts', 'tests/integration/api-docs-real-server.test.ts'];
+const PROCESS_TESTS = [
+  'tests/integration/two-servers.test.ts',
+  'tests/integration/daily-report-two-processes.test.ts',
+  'tests/integration/api-docs-real-server.test.ts',
+];
 const integration = {
   environment: 'node' as const,
   globalSetup: ['tests/integration/helpers/postgres-probe.ts'],

@@ -22,7 +22,7 @@ const SURFACES = ['countertop', 'table_top', 'desk_top', 'floating_shelf', 'stai
 /** A deterministic pseudo-random source, so both databases get the same year. */
 function random(seed: number) {
   let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 function split(total: number, weights: number[], next: () => number): number[] {
@@ -40,13 +40,35 @@ function busyDay(next: () => number): { totals: DayTotals; counts: DayCount[]; l
   const leads = Math.round(visitors * 0.03);
   const quotes = leads;
   const counts: DayCount[] = [
-    ...split(visitors, COUNTRIES.map((_, i) => (i === 0 ? 80 : 2)), next).map((n, i) => ({ dimension: 'country' as const, key: COUNTRIES[i] ?? '', visitors: n, events: n, seconds: n * 200 })),
-    ...split(visitors, SOURCES.map((_, i) => 8 - i), next).map((n, i) => ({ dimension: 'source' as const, key: SOURCES[i] ?? '', visitors: n, events: n, seconds: 0 })),
+    ...split(
+      visitors,
+      COUNTRIES.map((_, i) => (i === 0 ? 80 : 2)),
+      next,
+    ).map((n, i) => ({ dimension: 'country' as const, key: COUNTRIES[i] ?? '', visitors: n, events: n, seconds: n * 200 })),
+    ...split(
+      visitors,
+      SOURCES.map((_, i) => 8 - i),
+      next,
+    ).map((n, i) => ({ dimension: 'source' as const, key: SOURCES[i] ?? '', visitors: n, events: n, seconds: 0 })),
     ...split(visitors, [90, 60, 10, 2], next).map((n, i) => ({ dimension: 'page' as const, key: PAGES[i] ?? '', visitors: n, events: n * 2, seconds: 0 })),
-    ...split(completed, WOODS.map(() => 1), next).map((n, i) => ({ dimension: 'wood' as const, key: WOODS[i] ?? '', visitors: n, events: n, seconds: 0 })),
-    ...split(completed, SURFACES.map(() => 1), next).map((n, i) => ({ dimension: 'surface_type' as const, key: SURFACES[i] ?? '', visitors: n, events: n, seconds: 0 })),
+    ...split(
+      completed,
+      WOODS.map(() => 1),
+      next,
+    ).map((n, i) => ({ dimension: 'wood' as const, key: WOODS[i] ?? '', visitors: n, events: n, seconds: 0 })),
+    ...split(
+      completed,
+      SURFACES.map(() => 1),
+      next,
+    ).map((n, i) => ({ dimension: 'surface_type' as const, key: SURFACES[i] ?? '', visitors: n, events: n, seconds: 0 })),
     { dimension: 'drop_off', key: DROP_OFF_STAGES.browsing, visitors: visitors - started, events: visitors - started, seconds: (visitors - started) * 90 },
-    { dimension: 'drop_off', key: DROP_OFF_STAGES.configuring, visitors: started - completed, events: started - completed, seconds: (started - completed) * 300 },
+    {
+      dimension: 'drop_off',
+      key: DROP_OFF_STAGES.configuring,
+      visitors: started - completed,
+      events: started - completed,
+      seconds: (started - completed) * 300,
+    },
     { dimension: 'drop_off', key: DROP_OFF_STAGES.configured, visitors: completed - leads, events: completed - leads, seconds: (completed - leads) * 420 },
   ];
   const [homeowner = 0, contractor = 0, designer = 0] = split(leads, [70, 20, 10], next);
@@ -97,8 +119,14 @@ async function seedAndTime(handle: DatabaseHandle): Promise<{ seedSeconds: numbe
     await db.transaction().execute(async (trx) => {
       for (const day of allDays.slice(start, start + 20)) {
         const { totals, counts, leads } = busyDay(next);
-        await trx.insertInto('analytics_days').values({ day, ...totals, updated_at: now.toISOString() }).execute();
-        await trx.insertInto('analytics_day_counts').values(counts.map((count) => ({ day, ...count }))).execute();
+        await trx
+          .insertInto('analytics_days')
+          .values({ day, ...totals, updated_at: now.toISOString() })
+          .execute();
+        await trx
+          .insertInto('analytics_day_counts')
+          .values(counts.map((count) => ({ day, ...count })))
+          .execute();
         const from = Date.parse(dayBoundsUtc(day).from);
         const rows = Array.from({ length: leads }, (_, i) => ({
           created_at: new Date(from + Math.floor((i / leads) * 86_000_000)).toISOString(),
@@ -109,7 +137,11 @@ async function seedAndTime(handle: DatabaseHandle): Promise<{ seedSeconds: numbe
           client_type: 'homeowner',
           source: 'quote_form',
         }));
-        for (let r = 0; r < rows.length; r += 200) await trx.insertInto('leads').values(rows.slice(r, r + 200)).execute();
+        for (let r = 0; r < rows.length; r += 200)
+          await trx
+            .insertInto('leads')
+            .values(rows.slice(r, r + 200))
+            .execute();
       }
     });
   }

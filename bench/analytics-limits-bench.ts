@@ -72,7 +72,9 @@ const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
  * roll-up runs, above what it was just before (after a garbage collection when Node was
  * started with --expose-gc).
  */
-async function timeRollup(handle: DatabaseHandle): Promise<{ seconds: number; cpuSeconds: number; peakMbAboveIdle: number; peakHeapMbAboveIdle: number; visitors: number }> {
+async function timeRollup(
+  handle: DatabaseHandle,
+): Promise<{ seconds: number; cpuSeconds: number; peakMbAboveIdle: number; peakHeapMbAboveIdle: number; visitors: number }> {
   await migrateToLatest(handle.db, { schema: handle.schema });
   const day = analyticsDay(new Date());
   await seedRawDay(handle, day);
@@ -98,10 +100,18 @@ async function timeRollup(handle: DatabaseHandle): Promise<{ seconds: number; cp
   const cpu = process.cpuUsage(cpuBefore);
   sample();
   const row = await handle.db.selectFrom('analytics_days').select('visitors').where('day', '=', day).executeTakeFirst();
-  return { seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, peakMbAboveIdle: megabytes(peak - idle.rss), peakHeapMbAboveIdle: megabytes(peakHeap - idle.heapUsed), visitors: row?.visitors ?? 0 };
+  return {
+    seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    peakMbAboveIdle: megabytes(peak - idle.rss),
+    peakHeapMbAboveIdle: megabytes(peakHeap - idle.heapUsed),
+    visitors: row?.visitors ?? 0,
+  };
 }
 
-export async function benchRollupOfADay(): Promise<{ database: string; seconds: number; cpuSeconds: number; peakMbAboveIdle: number; peakHeapMbAboveIdle: number; visitors: number }[]> {
+export async function benchRollupOfADay(): Promise<
+  { database: string; seconds: number; cpuSeconds: number; peakMbAboveIdle: number; peakHeapMbAboveIdle: number; visitors: number }[]
+> {
   const results = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-bench-rollup-'));
   const sqlite = openSqlite(path.join(dataDir, 'bench.sqlite'));
@@ -144,12 +154,29 @@ export function realSizedBeacon(at: Date) {
     timeOnPage: 95,
     interactions: [
       { type: 'page_view', at: time(5) },
-      { type: 'configurator_start', at: time(4), configuratorData: { started: true, completed: false, surfaceType: 'countertop', woodSpecies: 'kiaat_face', dimensions: { length: 2400, width: 600, thickness: 32 } } },
+      {
+        type: 'configurator_start',
+        at: time(4),
+        configuratorData: {
+          started: true,
+          completed: false,
+          surfaceType: 'countertop',
+          woodSpecies: 'kiaat_face',
+          dimensions: { length: 2400, width: 600, thickness: 32 },
+        },
+      },
       { type: 'scroll_depth', at: time(3), value: 25 },
       { type: 'scroll_depth', at: time(2), value: 50 },
       { type: 'page_hidden', at: time(0) },
     ],
-    clicks: Array.from({ length: 12 }, (_, index) => ({ view: 'configure', width: 'phone', element: names[index % names.length], x: 40 + index, y: 55, at: time(4 - index / 4) })),
+    clicks: Array.from({ length: 12 }, (_, index) => ({
+      view: 'configure',
+      width: 'phone',
+      element: names[index % names.length],
+      x: 40 + index,
+      y: 55,
+      at: time(4 - index / 4),
+    })),
     scrollDepths: [{ view: 'configure', width: 'phone', depth: 64, at: time(0) }],
   };
 }
@@ -160,7 +187,14 @@ export function realSizedBeacon(at: Date) {
  * all, so the daily limits are raised out of the way: this measures the work, the flood test
  * the limits.
  */
-export async function benchRealBeaconIngest(): Promise<{ rowsPerSecond: number; rowsPerCpuSecond: number; beacons: number; stored: number; non2xx: number; bytes: number }> {
+export async function benchRealBeaconIngest(): Promise<{
+  rowsPerSecond: number;
+  rowsPerCpuSecond: number;
+  beacons: number;
+  stored: number;
+  non2xx: number;
+  bytes: number;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-bench-ingest-'));
   const server = await startServer(
     loadConfig({
@@ -181,7 +215,22 @@ export async function benchRealBeaconIngest(): Promise<{ rowsPerSecond: number; 
     const cpuBefore = process.cpuUsage();
     const { stdout } = await promisify(execFile)(
       'node_modules/.bin/autocannon',
-      ['-c', '100', '-d', String(SECONDS), '-m', 'POST', '-H', 'content-type=text/plain', '-H', `user-agent=${BROWSER}`, '-b', body, '--json', `${server.url}/api/visitors/track`],
+      [
+        '-c',
+        '100',
+        '-d',
+        String(SECONDS),
+        '-m',
+        'POST',
+        '-H',
+        'content-type=text/plain',
+        '-H',
+        `user-agent=${BROWSER}`,
+        '-b',
+        body,
+        '--json',
+        `${server.url}/api/visitors/track`,
+      ],
       { maxBuffer: 10_000_000, encoding: 'utf8' },
     );
     const cpu = process.cpuUsage(cpuBefore);
@@ -214,13 +263,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const load = () => os.loadavg()[0]?.toFixed(1) ?? '?';
   if (only !== '--ingest') {
     for (const result of await benchRollupOfADay()) {
-      console.log(`${result.database}: roll-up of one day of ${RAW_EVENTS.toLocaleString('en')} raw events (${result.visitors} visitors): ${result.seconds.toFixed(1)} s wall clock, ${result.cpuSeconds.toFixed(1)} s of this process's CPU; peak ${result.peakMbAboveIdle} MB resident, ${result.peakHeapMbAboveIdle} MB heap above idle (load average ${load()})`);
+      console.log(
+        `${result.database}: roll-up of one day of ${RAW_EVENTS.toLocaleString('en')} raw events (${result.visitors} visitors): ${result.seconds.toFixed(1)} s wall clock, ${result.cpuSeconds.toFixed(1)} s of this process's CPU; peak ${result.peakMbAboveIdle} MB resident, ${result.peakHeapMbAboveIdle} MB heap above idle (load average ${load()})`,
+      );
     }
   }
   if (only !== '--rollup') {
     const load1 = load();
     const ingest = await benchRealBeaconIngest();
-    console.log(`SQLite: POST /api/visitors/track, real-sized beacons (${ingest.bytes} B): ${ingest.rowsPerSecond} rows/s wall clock, ${ingest.rowsPerCpuSecond} per server CPU-second; ${ingest.beacons} beacons acknowledged, ${ingest.stored} rows stored, ${ingest.non2xx} non-2xx (load average ${load1})`);
+    console.log(
+      `SQLite: POST /api/visitors/track, real-sized beacons (${ingest.bytes} B): ${ingest.rowsPerSecond} rows/s wall clock, ${ingest.rowsPerCpuSecond} per server CPU-second; ${ingest.beacons} beacons acknowledged, ${ingest.stored} rows stored, ${ingest.non2xx} non-2xx (load average ${load1})`,
+    );
   }
   process.exit(0);
 }

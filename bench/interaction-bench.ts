@@ -16,7 +16,10 @@ declare global {
 /** The longest event-timing entry (what INP reports) of interactions that started after `since`. */
 async function longestInteractionSince(page: Page, since: number): Promise<number> {
   await page.waitForTimeout(600);
-  return page.evaluate((start) => Math.max(0, ...(window.__interactionDurations ?? []).filter((entry) => entry.start >= start).map((entry) => entry.duration)), since);
+  return page.evaluate(
+    (start) => Math.max(0, ...(window.__interactionDurations ?? []).filter((entry) => entry.start >= start).map((entry) => entry.duration)),
+    since,
+  );
 }
 
 const now = (page: Page) => page.evaluate(() => performance.now());

@@ -67,7 +67,9 @@ async function clickToFrames(page: Page): Promise<{ firstFrameMs: number; textur
   await page.getByTestId('model3d-stage').and(page.locator('[data-state="textured"]')).waitFor({ timeout: 60_000 });
   // Plain expressions only: tsx names inner functions with a helper the page does not have.
   const [click = Number.NaN, firstFrame = Number.NaN, textured = Number.NaN] = await page.evaluate(() =>
-    ['grainline:3d-click', 'grainline:3d-first-frame', 'grainline:3d-textured-frame'].map((name) => performance.getEntriesByName(name).at(-1)?.startTime ?? Number.NaN),
+    ['grainline:3d-click', 'grainline:3d-first-frame', 'grainline:3d-textured-frame'].map(
+      (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? Number.NaN,
+    ),
   );
   const times = { firstFrameMs: firstFrame - click, texturedMs: textured - click };
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
@@ -80,7 +82,9 @@ async function clickToFrames(page: Page): Promise<{ firstFrameMs: number; textur
  * First with nothing cached; then, as the issue asks, after a reload with the scripts in the
  * HTTP cache (their URLs are content-hashed and immutable).
  */
-export async function benchModel3d(url: string): Promise<{ cold: { firstFrameMs: number; texturedMs: number }; cached: { firstFrameMs: number; texturedMs: number } }> {
+export async function benchModel3d(
+  url: string,
+): Promise<{ cold: { firstFrameMs: number; texturedMs: number }; cached: { firstFrameMs: number; texturedMs: number } }> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--disable-background-networking', '--no-first-run'],
@@ -108,7 +112,10 @@ export async function benchModel3d(url: string): Promise<{ cold: { firstFrameMs:
 
 export function model3dRows(size: ReturnType<typeof model3dGzipBytes>, times: Awaited<ReturnType<typeof benchModel3d>>): [string, string][] {
   return [
-    ['3D view JS fetched on the click (gzip)', `${(size.gzipBytes / 1024).toFixed(1)} KiB in ${size.files} files (${(size.rawBytes / 1024).toFixed(0)} KiB raw)`],
+    [
+      '3D view JS fetched on the click (gzip)',
+      `${(size.gzipBytes / 1024).toFixed(1)} KiB in ${size.files} files (${(size.rawBytes / 1024).toFixed(0)} KiB raw)`,
+    ],
     [
       '3D view, 4× CPU, software WebGL: click → first frame / textured frame, scripts cached (goal ≤ 1 s to the first frame)',
       `${times.cached.firstFrameMs} ms / ${times.cached.texturedMs} ms (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores)`,

@@ -22,7 +22,10 @@ const engine = benchEngine();
 rows.push(['Engine: price of the largest configuration (median)', `${engine.microsecondsPerPrice.toFixed(1)} µs (total ${engine.totalCents} cents)`]);
 
 const boardPlan = benchBoardPlanner();
-rows.push(['Board plan of a 10-surface job (median of 31, goal ≤ 50 ms)', `${boardPlan.medianMs.toFixed(2)} ms (${boardPlan.boards} boards, yield ${boardPlan.yieldPercent} %)`]);
+rows.push([
+  'Board plan of a 10-surface job (median of 31, goal ≤ 50 ms)',
+  `${boardPlan.medianMs.toFixed(2)} ms (${boardPlan.boards} boards, yield ${boardPlan.yieldPercent} %)`,
+]);
 
 const pdf = await benchQuotePdf();
 rows.push(['Quote PDF, 5 surfaces (median of 7)', `${pdf.medianMs} ms (${Math.round(pdf.bytes / 1024)} KiB)`]);
@@ -38,37 +41,67 @@ await withBenchServer(async (url) => {
   // ADR 008 asks for the targets on three runs in a row; one run on a shared machine proves little.
   for (const run of [1, 2, 3]) {
     const lighthouse = await lighthouseMobile(`${url.replace('127.0.0.1', 'localhost')}/`);
-    rows.push([`Lighthouse mobile run ${run}: score / LCP / TBT / CLS`, `${lighthouse.performance} / ${lighthouse.lcpMs} ms / ${lighthouse.tbtMs} ms / ${lighthouse.cls}`]);
+    rows.push([
+      `Lighthouse mobile run ${run}: score / LCP / TBT / CLS`,
+      `${lighthouse.performance} / ${lighthouse.lcpMs} ms / ${lighthouse.tbtMs} ms / ${lighthouse.cls}`,
+    ]);
   }
   const inp = await benchInteractions(`${url}/`);
-  rows.push(['INP, 4× CPU throttle: choose a wood / change a dimension / toggle an option', `${inp.chooseWoodMs} ms / ${inp.changeDimensionMs} ms / ${inp.toggleOptionMs} ms`]);
+  rows.push([
+    'INP, 4× CPU throttle: choose a wood / change a dimension / toggle an option',
+    `${inp.chooseWoodMs} ms / ${inp.changeDimensionMs} ms / ${inp.toggleOptionMs} ms`,
+  ]);
   // CONF-42, ADR 031: what the 'View in 3D' click costs, never part of the first load above.
   rows.push(...model3dRows(model3dGzipBytes(), await benchModel3d(url)));
 });
 
 const tracker = trackerGzipBytes();
-rows.push(['Visitor tracker code in the first load / heatmap recorder loaded after it (gzip, goal ≤ 2 KB)', `${tracker.visitorTracker} B / ${tracker.heatmapRecorder} B`]);
+rows.push([
+  'Visitor tracker code in the first load / heatmap recorder loaded after it (gzip, goal ≤ 2 KB)',
+  `${tracker.visitorTracker} B / ${tracker.heatmapRecorder} B`,
+]);
 const trackingLoad = loadAverage();
 const tracking = await benchTrackingIngestion();
-rows.push(['POST /api/visitors/track on SQLite (batches of 10, 100 connections, 10 s)', `${tracking.eventsPerSecond} events/s wall clock; ${tracking.eventsPerCpuSecond} events per server CPU-second (load average ${trackingLoad} on ${os.cpus().length} cores)`]);
+rows.push([
+  'POST /api/visitors/track on SQLite (batches of 10, 100 connections, 10 s)',
+  `${tracking.eventsPerSecond} events/s wall clock; ${tracking.eventsPerCpuSecond} events per server CPU-second (load average ${trackingLoad} on ${os.cpus().length} cores)`,
+]);
 // Stored may exceed acknowledged: beacons still in flight when the load generator stops are committed unanswered.
-rows.push(['  events acknowledged / stored (none lost) / non-2xx or errors / timeouts (10 s); p99', `${tracking.acknowledged} / ${tracking.stored} / ${tracking.non2xx} / ${tracking.timeouts}; ${tracking.p99Ms} ms`]);
+rows.push([
+  '  events acknowledged / stored (none lost) / non-2xx or errors / timeouts (10 s); p99',
+  `${tracking.acknowledged} / ${tracking.stored} / ${tracking.non2xx} / ${tracking.timeouts}; ${tracking.p99Ms} ms`,
+]);
 const writerLoad = loadAverage();
 const writer = await benchEventWriter();
-rows.push(['Tracking write path without HTTP (recordVisit + event writer, SQLite)', `${writer.eventsPerSecond} events/s wall clock; ${writer.eventsPerCpuSecond} events per CPU-second (load average ${writerLoad})`]);
+rows.push([
+  'Tracking write path without HTTP (recordVisit + event writer, SQLite)',
+  `${writer.eventsPerSecond} events/s wall clock; ${writer.eventsPerCpuSecond} events per CPU-second (load average ${writerLoad})`,
+]);
 
 // ADR 021; also runnable alone: `npm run bench:analytics-limits`.
 const ingestLoad = loadAverage();
 const ingest = await benchRealBeaconIngest();
-rows.push([`POST /api/visitors/track on SQLite, real-sized beacons (${ingest.bytes} B, 19 rows; goal ≥ 5,000 rows/s)`, `${ingest.rowsPerSecond} rows/s wall clock; ${ingest.rowsPerCpuSecond} rows per server CPU-second; ${ingest.non2xx} non-2xx (load average ${ingestLoad})`]);
+rows.push([
+  `POST /api/visitors/track on SQLite, real-sized beacons (${ingest.bytes} B, 19 rows; goal ≥ 5,000 rows/s)`,
+  `${ingest.rowsPerSecond} rows/s wall clock; ${ingest.rowsPerCpuSecond} rows per server CPU-second; ${ingest.non2xx} non-2xx (load average ${ingestLoad})`,
+]);
 for (const rollup of await benchRollupOfADay()) {
-  rows.push([`${rollup.database}: roll-up of one day of 250,000 raw events (goal ≤ 10 s, ≤ 150 MB above idle)`, `${rollup.seconds.toFixed(1)} s wall clock (${rollup.cpuSeconds.toFixed(1)} s CPU); peak ${rollup.peakMbAboveIdle} MB resident, ${rollup.peakHeapMbAboveIdle} MB heap above idle (load average ${loadAverage()})`]);
+  rows.push([
+    `${rollup.database}: roll-up of one day of 250,000 raw events (goal ≤ 10 s, ≤ 150 MB above idle)`,
+    `${rollup.seconds.toFixed(1)} s wall clock (${rollup.cpuSeconds.toFixed(1)} s CPU); peak ${rollup.peakMbAboveIdle} MB resident, ${rollup.peakHeapMbAboveIdle} MB heap above idle (load average ${loadAverage()})`,
+  ]);
 }
 
 const woods = await benchWoodImages();
-rows.push(['Wood opened first, right after start-up: slowest of card + 4 gallery images (first byte); /api/health meanwhile', `${woods.duringPregeneration.slowestImageMs} ms; ${woods.duringPregeneration.healthMs} ms`]);
+rows.push([
+  'Wood opened first, right after start-up: slowest of card + 4 gallery images (first byte); /api/health meanwhile',
+  `${woods.duringPregeneration.slowestImageMs} ms; ${woods.duringPregeneration.healthMs} ms`,
+]);
 rows.push([`Wood textures pre-generated in the worker (${woods.textures} files)`, `${(woods.pregeneratedMs / 1000).toFixed(0)} s after start`]);
-rows.push(['Wood opened first, after pre-generation: slowest image (first byte); /api/health meanwhile', `${woods.afterPregeneration.slowestImageMs} ms; ${woods.afterPregeneration.healthMs} ms`]);
+rows.push([
+  'Wood opened first, after pre-generation: slowest image (first byte); /api/health meanwhile',
+  `${woods.afterPregeneration.slowestImageMs} ms; ${woods.afterPregeneration.healthMs} ms`,
+]);
 
 // `npm run bench -- --analytics`: 10 million events' worth of summaries on both databases (a few minutes).
 if (process.argv.includes('--analytics')) {

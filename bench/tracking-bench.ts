@@ -46,13 +46,26 @@ export function trackerGzipBytes(): { visitorTracker: number; heatmapRecorder: n
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-tracker-'));
   try {
     const metafile = path.join(outdir, 'meta.json');
-    execFileSync('node_modules/.bin/esbuild', ['src/client/shared/tracking/use-visitor-tracking.ts', '--bundle', '--minify', '--format=esm', '--splitting', '--external:react', `--outdir=${outdir}`, `--metafile=${metafile}`, '--log-level=error']);
+    execFileSync('node_modules/.bin/esbuild', [
+      'src/client/shared/tracking/use-visitor-tracking.ts',
+      '--bundle',
+      '--minify',
+      '--format=esm',
+      '--splitting',
+      '--external:react',
+      `--outdir=${outdir}`,
+      `--metafile=${metafile}`,
+      '--log-level=error',
+    ]);
     const outputs = (JSON.parse(fs.readFileSync(metafile, 'utf8')) as { outputs: Record<string, { imports: { path: string; kind: string }[] }> }).outputs;
     const gzipOf = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
     const entry = path.join(outdir, 'use-visitor-tracking.js');
     const entryKey = Object.keys(outputs).find((key) => path.resolve(key) === entry) ?? '';
     // The first load is the entry and the chunks it imports statically; the rest waits for import().
-    const firstLoad = new Set([entryKey, ...(outputs[entryKey]?.imports ?? []).filter((link) => link.kind === 'import-statement' && link.path in outputs).map((link) => link.path)]);
+    const firstLoad = new Set([
+      entryKey,
+      ...(outputs[entryKey]?.imports ?? []).filter((link) => link.kind === 'import-statement' && link.path in outputs).map((link) => link.path),
+    ]);
     const bytes = (keys: string[]) => keys.reduce((sum, key) => sum + gzipOf(path.resolve(key)), 0);
     return { visitorTracker: bytes([...firstLoad]), heatmapRecorder: bytes(Object.keys(outputs).filter((key) => !firstLoad.has(key))) };
   } finally {
@@ -66,11 +79,28 @@ export function trackerGzipBytes(): { visitorTracker: number; heatmapRecorder: n
  * a batch of 10 interactions. Afterwards the stored rows are counted: every acknowledged
  * event must be there.
  */
-export async function benchTrackingIngestion(): Promise<{ eventsPerSecond: number; eventsPerCpuSecond: number; acknowledged: number; stored: number; non2xx: number; timeouts: number; p99Ms: number }> {
+export async function benchTrackingIngestion(): Promise<{
+  eventsPerSecond: number;
+  eventsPerCpuSecond: number;
+  acknowledged: number;
+  stored: number;
+  non2xx: number;
+  timeouts: number;
+  p99Ms: number;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-bench-track-'));
   const server = await startServer(
     // One address sends every beacon, so the daily limits (ADR 021) are raised out of the way too.
-    loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_TRACKING_PER_MINUTE: '100000000', ANALYTICS_VISITOR_EVENTS_PER_DAY: '1000000000', ANALYTICS_DAILY_EVENT_BUDGET: '1000000000' }),
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_TRACKING_PER_MINUTE: '100000000',
+      ANALYTICS_VISITOR_EVENTS_PER_DAY: '1000000000',
+      ANALYTICS_DAILY_EVENT_BUDGET: '1000000000',
+    }),
   );
   try {
     const body = JSON.stringify(beacon(new Date()));
@@ -78,7 +108,22 @@ export async function benchTrackingIngestion(): Promise<{ eventsPerSecond: numbe
     // Asynchronous, so this process keeps serving while the load generator runs.
     const { stdout: output } = await promisify(execFile)(
       'node_modules/.bin/autocannon',
-      ['-c', '100', '-d', String(SECONDS), '-m', 'POST', '-H', 'content-type=text/plain', '-H', `user-agent=${BROWSER}`, '-b', body, '--json', `${server.url}/api/visitors/track`],
+      [
+        '-c',
+        '100',
+        '-d',
+        String(SECONDS),
+        '-m',
+        'POST',
+        '-H',
+        'content-type=text/plain',
+        '-H',
+        `user-agent=${BROWSER}`,
+        '-b',
+        body,
+        '--json',
+        `${server.url}/api/visitors/track`,
+      ],
       { maxBuffer: 10_000_000, encoding: 'utf8' },
     );
     const cpu = process.cpuUsage(cpuBefore);
@@ -90,7 +135,15 @@ export async function benchTrackingIngestion(): Promise<{ eventsPerSecond: numbe
     const acknowledged = result['2xx'] * EVENTS_PER_BEACON;
     // The server's own CPU time: on a machine shared with other work, wall-clock rates say more about the neighbours.
     const eventsPerCpuSecond = Math.round(acknowledged / ((cpu.user + cpu.system) / 1e6));
-    return { eventsPerSecond: Math.round(acknowledged / result.duration), eventsPerCpuSecond, acknowledged, stored: Number(stored.count), non2xx: result.non2xx + result.errors - result.timeouts, timeouts: result.timeouts, p99Ms: result.latency.p99 };
+    return {
+      eventsPerSecond: Math.round(acknowledged / result.duration),
+      eventsPerCpuSecond,
+      acknowledged,
+      stored: Number(stored.count),
+      non2xx: result.non2xx + result.errors - result.timeouts,
+      timeouts: result.timeouts,
+      p99Ms: result.latency.p99,
+    };
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

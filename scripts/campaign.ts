@@ -38,7 +38,13 @@ async function main(): Promise<void> {
 }
 
 function table(results: ScenarioResult[]): string {
-  const rows = results.map((result) => [result.scenario, String(result.runs), String(result.failures), `${(result.ms / 1000).toFixed(1)} s`, result.notes.join('; ')]);
+  const rows = results.map((result) => [
+    result.scenario,
+    String(result.runs),
+    String(result.failures),
+    `${(result.ms / 1000).toFixed(1)} s`,
+    result.notes.join('; '),
+  ]);
   const header = ['scenario', 'runs', 'failures', 'time', 'notes'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;

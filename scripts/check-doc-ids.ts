@@ -49,7 +49,8 @@ const OUTSIDE_CHECKED_DIRS = ['src', 'tests', 'scripts', 'bench', 'public', 'doc
  */
 const MIGRATIONS_DIR = 'src/server/db/migrations/';
 const LAST_MIGRATION_BEFORE_IDS = '2026-11-25T0400';
-const isFrozenOldMigration = (file: string) => file.startsWith(MIGRATIONS_DIR) && file.slice(MIGRATIONS_DIR.length, MIGRATIONS_DIR.length + 15) <= LAST_MIGRATION_BEFORE_IDS;
+const isFrozenOldMigration = (file: string) =>
+  file.startsWith(MIGRATIONS_DIR) && file.slice(MIGRATIONS_DIR.length, MIGRATIONS_DIR.length + 15) <= LAST_MIGRATION_BEFORE_IDS;
 
 interface Place {
   file: string;

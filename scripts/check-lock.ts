@@ -22,7 +22,14 @@ try {
   for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(root, file), path.join(work, file));
   execFileSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', '--engine-strict'], { cwd: work, stdio: 'pipe' });
 } catch (error) {
-  problems.push(`npm ci --dry-run refuses the lock: ${String((error as { stderr?: Buffer }).stderr ?? error).trim().split('\n').filter((line) => !line.includes('nodedir')).slice(0, 4).join(' ')}`);
+  problems.push(
+    `npm ci --dry-run refuses the lock: ${String((error as { stderr?: Buffer }).stderr ?? error)
+      .trim()
+      .split('\n')
+      .filter((line) => !line.includes('nodedir'))
+      .slice(0, 4)
+      .join(' ')}`,
+  );
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

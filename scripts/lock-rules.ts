@@ -4,7 +4,19 @@ import { satisfies } from 'semver';
 export const SUPPORTED_NODE = ['20.19.0', '22.13.0', '24.0.0'];
 
 // Spot checks that the platforms are all there, beside the general rule below.
-const EXPECTED = ['@esbuild/darwin-arm64', '@esbuild/win32-x64', '@esbuild/linux-arm64', '@rollup/rollup-win32-x64-msvc', '@rollup/rollup-linux-arm64-musl', '@img/sharp-linuxmusl-arm64', '@img/sharp-darwin-arm64', '@img/sharp-win32-x64', '@tailwindcss/oxide-darwin-arm64', '@tailwindcss/oxide-win32-x64-msvc', '@tailwindcss/oxide-linux-arm64-musl'];
+const EXPECTED = [
+  '@esbuild/darwin-arm64',
+  '@esbuild/win32-x64',
+  '@esbuild/linux-arm64',
+  '@rollup/rollup-win32-x64-msvc',
+  '@rollup/rollup-linux-arm64-musl',
+  '@img/sharp-linuxmusl-arm64',
+  '@img/sharp-darwin-arm64',
+  '@img/sharp-win32-x64',
+  '@tailwindcss/oxide-darwin-arm64',
+  '@tailwindcss/oxide-win32-x64-msvc',
+  '@tailwindcss/oxide-linux-arm64-musl',
+];
 
 export interface LockedPackage {
   version?: string;

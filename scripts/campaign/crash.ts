@@ -48,7 +48,9 @@ async function sendUntilKilled(server: ServerProcess, acknowledged: Map<string, 
         const response = await fetch(`${server.url}/api/quotes`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(makeQuoteRequest({ leadInfo: { fullName: 'Crash Test', email: `crash-${streamId}-${i}-${Date.now()}@example.co.za`, phone: '082 555 0000' } })),
+          body: JSON.stringify(
+            makeQuoteRequest({ leadInfo: { fullName: 'Crash Test', email: `crash-${streamId}-${i}-${Date.now()}@example.co.za`, phone: '082 555 0000' } }),
+          ),
         });
         if (response.status !== 201) continue;
         // Acknowledged only once the whole reply arrived: a reply cut by the kill was never received.

@@ -67,11 +67,83 @@ function mulberry32(seed: number): Random {
   };
 }
 
-const PARAMS = ['1', '0', '-1', 'x'.repeat(5000), '%ZZ', '%00', '..%2F..%2Fetc%2Fpasswd', '%F0%9F%99%82', 'null', '1e309', 'Q-20261122-0001', 'abcdefghijklmnopqrstuvwxyz012345', '__proto__', "'; drop table quotes; --"];
-const QUERIES = ['', '?', '?a=1&a=2', '?__proto__[x]=1', '?constructor[prototype][x]=1', '?version=abc', '?limit=-1&offset=1e400', '?%E0%A4%A', `?q=${'z'.repeat(3000)}`, '?status=sent&status=%00', '?from=2026-13-45&to=yesterday'];
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-16', 'text/plain', 'multipart/form-data; boundary=xyz', 'multipart/form-data', 'application/x-www-form-urlencoded', 'application/json;;;', 'image/png', '', 'ü/ü'];
-const FIELDS = ['surfaces', 'delivery', 'insurance', 'clientType', 'leadInfo', 'token', 'requestId', 'sendBusinessCopy', 'email', 'password', 'username', 'version', 'book', 'event', 'path', 'sessionId', 'fullName', 'lengthMm', '__proto__', 'constructor'];
-const STRINGS = ['', ' ', 'x'.repeat(100_000), '\u0000', '\ud800', '🙂'.repeat(500), 'http://spam.example/win', '<script>alert(1)</script>', '-1', 'NaN', 'Infinity', '1e309'];
+const PARAMS = [
+  '1',
+  '0',
+  '-1',
+  'x'.repeat(5000),
+  '%ZZ',
+  '%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%F0%9F%99%82',
+  'null',
+  '1e309',
+  'Q-20261122-0001',
+  'abcdefghijklmnopqrstuvwxyz012345',
+  '__proto__',
+  "'; drop table quotes; --",
+];
+const QUERIES = [
+  '',
+  '?',
+  '?a=1&a=2',
+  '?__proto__[x]=1',
+  '?constructor[prototype][x]=1',
+  '?version=abc',
+  '?limit=-1&offset=1e400',
+  '?%E0%A4%A',
+  `?q=${'z'.repeat(3000)}`,
+  '?status=sent&status=%00',
+  '?from=2026-13-45&to=yesterday',
+];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'multipart/form-data; boundary=xyz',
+  'multipart/form-data',
+  'application/x-www-form-urlencoded',
+  'application/json;;;',
+  'image/png',
+  '',
+  'ü/ü',
+];
+const FIELDS = [
+  'surfaces',
+  'delivery',
+  'insurance',
+  'clientType',
+  'leadInfo',
+  'token',
+  'requestId',
+  'sendBusinessCopy',
+  'email',
+  'password',
+  'username',
+  'version',
+  'book',
+  'event',
+  'path',
+  'sessionId',
+  'fullName',
+  'lengthMm',
+  '__proto__',
+  'constructor',
+];
+const STRINGS = [
+  '',
+  ' ',
+  'x'.repeat(100_000),
+  '\u0000',
+  '\ud800',
+  '🙂'.repeat(500),
+  'http://spam.example/win',
+  '<script>alert(1)</script>',
+  '-1',
+  'NaN',
+  'Infinity',
+  '1e309',
+];
 
 function randomJson(random: Random, depth = 0): unknown {
   const kind = Math.floor(random() * (depth > 3 ? 5 : 7));
@@ -95,7 +167,18 @@ function randomJson(random: Random, depth = 0): unknown {
 /** A valid quote request with one field, at any depth, replaced by something it must refuse. */
 function mutatedQuote(random: Random): unknown {
   const body = makeQuoteRequest() as Record<string, unknown>;
-  const paths: (string | number)[][] = [['surfaces'], ['surfaces', 0], ['surfaces', 0, 'lengthMm'], ['surfaces', 0, 'woodSpecies'], ['surfaces', 0, 'cutouts'], ['leadInfo'], ['leadInfo', 'email'], ['leadInfo', 'fullName'], ['delivery'], ['clientType']];
+  const paths: (string | number)[][] = [
+    ['surfaces'],
+    ['surfaces', 0],
+    ['surfaces', 0, 'lengthMm'],
+    ['surfaces', 0, 'woodSpecies'],
+    ['surfaces', 0, 'cutouts'],
+    ['leadInfo'],
+    ['leadInfo', 'email'],
+    ['leadInfo', 'fullName'],
+    ['delivery'],
+    ['clientType'],
+  ];
   const target = pick(random, paths);
   let holder: Record<string | number, unknown> = body;
   for (const key of target.slice(0, -1)) holder = holder[key] as Record<string | number, unknown>;
@@ -147,7 +230,10 @@ function malformedRequest(route: { method: string; url: string }, random: Random
   const sendsBody = route.method !== 'GET' || random() < 0.1;
   const body = sendsBody ? Buffer.from(randomBody(random)) : Buffer.alloc(0);
   const contentType = pick(random, CONTENT_TYPES);
-  const lengthHeader = random() < 0.9 ? `Content-Length: ${body.length}` : pick(random, ['Content-Length: abc', `Content-Length: ${Math.max(0, body.length - 3)}`, 'Transfer-Encoding: chunked']);
+  const lengthHeader =
+    random() < 0.9
+      ? `Content-Length: ${body.length}`
+      : pick(random, ['Content-Length: abc', `Content-Length: ${Math.max(0, body.length - 3)}`, 'Transfer-Encoding: chunked']);
   const lines = [
     `${route.method} ${pathPart}${pick(random, QUERIES)} HTTP/1.1`,
     'Host: 127.0.0.1',

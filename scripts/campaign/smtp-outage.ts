@@ -46,7 +46,11 @@ export function smtpOutageScenario({ runs }: { runs: number }): Promise<Scenario
         // Down long enough for the first attempts and a retry to fail.
         await pause(2500);
         const smtp = await startSmtpTestServer({ port: smtpPort });
-        const check = await awaitDeliveries(database.db, () => [...delivered, ...smtp.messages], { expected, withinMs: 60_000, openSessions: smtp.openSessions });
+        const check = await awaitDeliveries(database.db, () => [...delivered, ...smtp.messages], {
+          expected,
+          withinMs: 60_000,
+          openSessions: smtp.openSessions,
+        });
         await smtp.stop();
         delivered.push(...smtp.messages);
         // Proof the outage was met: messages that needed more than one attempt.

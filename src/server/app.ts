@@ -95,7 +95,17 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, serveClient = true, clientDir = CLIENT_DIR, outbox: givenOutbox, rateLimit: limitRate = true, logStream, pregenerateWoodImages = false, checkResponses = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveClient = true,
+  clientDir = CLIENT_DIR,
+  outbox: givenOutbox,
+  rateLimit: limitRate = true,
+  logStream,
+  pregenerateWoodImages = false,
+  checkResponses = false,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // Fastify's own request logs carry the IP address and full URL; ours (below) log the
@@ -158,11 +168,21 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   const outbox = givenOutbox ?? startDefaultOutbox(config, database, app);
   app.decorate('wakeOutbox', () => outbox.wake());
   app.addHook('onClose', async () => outbox.stop());
-  const maintenance = startMaintenanceJob({ db: database.db, unattachedSketchHours: config.sketches.unattachedHours, securityLogRetentionDays: config.securityLogRetentionDays, log: app.log.child({ module: 'maintenance' }) });
+  const maintenance = startMaintenanceJob({
+    db: database.db,
+    unattachedSketchHours: config.sketches.unattachedHours,
+    securityLogRetentionDays: config.securityLogRetentionDays,
+    log: app.log.child({ module: 'maintenance' }),
+  });
   app.addHook('onClose', async () => maintenance.stop());
 
   const priceBooks = createPriceBookStore(database.db);
-  const woodImages = createWoodImageServices({ db: database.db, priceBooks, cacheDir: path.join(config.dataDir, 'cache', 'woods'), log: app.log.child({ module: 'wood-images' }) });
+  const woodImages = createWoodImageServices({
+    db: database.db,
+    priceBooks,
+    cacheDir: path.join(config.dataDir, 'cache', 'woods'),
+    log: app.log.child({ module: 'wood-images' }),
+  });
   app.addHook('onClose', () => woodImages.close());
   if (pregenerateWoodImages) {
     app.addHook('onListen', async () => {
@@ -174,13 +194,25 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   await app.register(adviceRoutes, { priceBooks });
   const eventWriter = createEventWriter(database);
   const ingestGate = createIngestGate({ db: database.db, limits: config.analyticsIngest });
-  const analyticsJobs = startAnalyticsJobs({ db: database.db, log: app.log.child({ module: 'analytics' }), rollupMs: config.analyticsRollupMs, retentionDays: config.analyticsRetentionDays, ingestGate });
+  const analyticsJobs = startAnalyticsJobs({
+    db: database.db,
+    log: app.log.child({ module: 'analytics' }),
+    rollupMs: config.analyticsRollupMs,
+    retentionDays: config.analyticsRetentionDays,
+    ingestGate,
+  });
   app.decorate('analyticsJobs', analyticsJobs);
   app.addHook('onClose', async () => {
     await eventWriter.drain();
     await analyticsJobs.stop();
   });
-  await app.register(trackingRoutes, { db: database.db, keyer: createVisitorKeyer({ dataDir: config.dataDir, db: database.db }), writer: eventWriter, limits: config.routeLimits, gate: ingestGate });
+  await app.register(trackingRoutes, {
+    db: database.db,
+    keyer: createVisitorKeyer({ dataDir: config.dataDir, db: database.db }),
+    writer: eventWriter,
+    limits: config.routeLimits,
+    gate: ingestGate,
+  });
   await app.register(staffAnalyticsRoutes, { db: database.db, refreshSummaries: () => analyticsJobs.refresh() });
   await app.register(heatmapRoutes, { db: database.db });
   await app.register(sketchRoutes, {
@@ -204,7 +236,14 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   const securityLog = createSecurityLog({ db: database.db, clientKey });
   await app.register(staffRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits, securityLog });
   await app.register(secondFactorRoutes, { db: database.db, issuer: config.business.name, settings: config.auth, securityLog });
-  await app.register(partnerRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits, business: config.business, wakeOutbox: () => outbox.wake(), securityLog });
+  await app.register(partnerRoutes, {
+    db: database.db,
+    settings: config.auth,
+    limits: config.routeLimits,
+    business: config.business,
+    wakeOutbox: () => outbox.wake(),
+    securityLog,
+  });
   await app.register(priceBookAdminRoutes, { db: database.db, priceBooks, securityLog });
   await app.register(securityLogRoutes, { db: database.db, securityLog });
   await app.register(quotesInboxRoutes, { db: database.db, business: config.business });
@@ -213,7 +252,14 @@ export async function buildApp({ config, database, serveClient = true, clientDir
   await app.register(exportRoutes, { db: database.db, securityLog });
   await app.register(privacyRoutes, { db: database.db, securityLog });
   await app.register(reportRoutes, { db: database.db, business: config.business, wakeOutbox: () => outbox.wake() });
-  await app.register(partnerAreaRoutes, { db: database.db, business: config.business, limits: config.routeLimits, perRecipientPerDay: config.mailLimits.perRecipientPerDay, wakeOutbox: () => outbox.wake(), securityLog });
+  await app.register(partnerAreaRoutes, {
+    db: database.db,
+    business: config.business,
+    limits: config.routeLimits,
+    perRecipientPerDay: config.mailLimits.perRecipientPerDay,
+    wakeOutbox: () => outbox.wake(),
+    securityLog,
+  });
   await app.register(staffPartnerRoutes, { db: database.db, securityLog, signInMaxFailures: config.auth.signInMaxFailures });
   await app.register(apiDocsRoutes);
   await app.register(woodImageRoutes, { db: database.db, priceBooks, textures: woodImages.textures, photos: woodImages.photos });

@@ -17,8 +17,17 @@ describe('loadConfig', () => {
     expect(business.address).toBeUndefined();
     expect(business.banking).toEqual({ bank: undefined, accountName: undefined, accountNumber: undefined, branchCode: undefined });
     expect(unsetWorkshopDetails(business)).toEqual(['BUSINESS_ADDRESS', 'BANK_NAME', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NUMBER', 'BANK_BRANCH_CODE']);
-    const set = loadConfig({ BUSINESS_ADDRESS: '14 Kaapsehoop Road, Mbombela', BANK_NAME: 'First National Bank', BANK_ACCOUNT_NAME: 'Grainline', BANK_ACCOUNT_NUMBER: '62845519034', BANK_BRANCH_CODE: ' ' });
-    expect(set.business).toMatchObject({ address: '14 Kaapsehoop Road, Mbombela', banking: { bank: 'First National Bank', accountNumber: '62845519034', branchCode: undefined } });
+    const set = loadConfig({
+      BUSINESS_ADDRESS: '14 Kaapsehoop Road, Mbombela',
+      BANK_NAME: 'First National Bank',
+      BANK_ACCOUNT_NAME: 'Grainline',
+      BANK_ACCOUNT_NUMBER: '62845519034',
+      BANK_BRANCH_CODE: ' ',
+    });
+    expect(set.business).toMatchObject({
+      address: '14 Kaapsehoop Road, Mbombela',
+      banking: { bank: 'First National Bank', accountNumber: '62845519034', branchCode: undefined },
+    });
     expect(unsetWorkshopDetails(set.business)).toEqual(['BANK_BRANCH_CODE']);
   });
 
@@ -57,7 +66,12 @@ describe('loadConfig', () => {
   it('makes session cookies Secure exactly when the public address is https (ADR 007)', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://quotes.workshop.co.za' }).auth.secureCookie).toBe(true);
     expect(loadConfig({}).auth.secureCookie).toBe(false);
-    expect(loadConfig({}).auth).toMatchObject({ sessionIdleMs: 12 * 3_600_000, sessionAbsoluteMs: 7 * 86_400_000, signInMaxFailures: 10, signInWindowMs: 900_000 });
+    expect(loadConfig({}).auth).toMatchObject({
+      sessionIdleMs: 12 * 3_600_000,
+      sessionAbsoluteMs: 7 * 86_400_000,
+      signInMaxFailures: 10,
+      signInWindowMs: 900_000,
+    });
   });
 
   // Fastify's trustProxy: true trusts every hop, so the client's own left-most
@@ -73,9 +87,22 @@ describe('loadConfig', () => {
   });
 
   it('names every per-route limit, with the README defaults', () => {
-    expect(loadConfig({}).routeLimits).toEqual({ quotes: 30, emails: 10, sketches: 20, tracking: 240, pdf: 20, signIn: 20, partnerForms: 5, partnerEmails: 20, partnerAccount: 10 });
+    expect(loadConfig({}).routeLimits).toEqual({
+      quotes: 30,
+      emails: 10,
+      sketches: 20,
+      tracking: 240,
+      pdf: 20,
+      signIn: 20,
+      partnerForms: 5,
+      partnerEmails: 20,
+      partnerAccount: 10,
+    });
     expect(loadConfig({ RATE_LIMIT_PDF_PER_MINUTE: '5' }).routeLimits.pdf).toBe(5);
-    expect(loadConfig({ RATE_LIMIT_PARTNER_EMAILS_PER_MINUTE: '3', RATE_LIMIT_PARTNER_ACCOUNT_PER_MINUTE: '4' }).routeLimits).toMatchObject({ partnerEmails: 3, partnerAccount: 4 });
+    expect(loadConfig({ RATE_LIMIT_PARTNER_EMAILS_PER_MINUTE: '3', RATE_LIMIT_PARTNER_ACCOUNT_PER_MINUTE: '4' }).routeLimits).toMatchObject({
+      partnerEmails: 3,
+      partnerAccount: 4,
+    });
   });
 
   // A limit written as a number in a route cannot be set, nor found in the README.

@@ -28,14 +28,20 @@ const trustProxySchema = z
     if (value === 'false' || value === '0') return false;
     if (value === 'true') return 1;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const bad = entries.find((entry) => {
       const [address = '', bits, ...rest] = entry.split('/');
       const family = net.isIP(address);
       return family === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
     });
     if (entries.length === 0 || bad !== undefined) {
-      context.addIssue({ code: 'custom', message: `expected true, false, a hop count or a comma-separated list of proxy addresses${bad ? ` (not an address: ${bad})` : ''}` });
+      context.addIssue({
+        code: 'custom',
+        message: `expected true, false, a hop count or a comma-separated list of proxy addresses${bad ? ` (not an address: ${bad})` : ''}`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -50,15 +56,30 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  DATABASE_SCHEMA: optionalText.pipe(z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'expected a lower-case PostgreSQL schema name').optional()),
-  INSTANCE_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'expected letters, digits, dots, dashes or underscores').optional()),
+  DATABASE_SCHEMA: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'expected a lower-case PostgreSQL schema name')
+      .optional(),
+  ),
+  INSTANCE_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'expected letters, digits, dots, dashes or underscores')
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   SIGN_IN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(30),
@@ -74,7 +95,12 @@ const envSchema = z.object({
   RATE_LIMIT_PARTNER_EMAILS_PER_MINUTE: perMinute(20),
   RATE_LIMIT_PARTNER_ACCOUNT_PER_MINUTE: perMinute(10),
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
-  SKETCH_UNATTACHED_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  SKETCH_UNATTACHED_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   SKETCH_CLIENT_QUOTA_MB: z.coerce.number().int().min(1).default(50),
   SKETCH_STORE_CEILING_MB: z.coerce.number().int().min(1).default(2048),
   QUOTE_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),
@@ -103,7 +129,10 @@ const envSchema = z.object({
     if (value === undefined) return undefined;
     const clock = parseRehearsalClock(value);
     if (!clock) {
-      context.addIssue({ code: 'custom', message: 'expected <time> from <real time> x<speed>, e.g. 2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z x8640' });
+      context.addIssue({
+        code: 'custom',
+        message: 'expected <time> from <real time> x<speed>, e.g. 2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z x8640',
+      });
       return z.NEVER;
     }
     return clock;

@@ -90,6 +90,16 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 function startReportSchedule(config: AppConfig, database: DatabaseHandle, app: FastifyInstance) {
   const log = app.log.child({ module: 'daily-report' });
   const rehearsal = config.dailyReportClock;
-  if (rehearsal) log.warn({ startsAt: rehearsal.startsAt.toISOString(), realStart: rehearsal.realStart.toISOString(), speed: rehearsal.speed }, 'daily report schedule on a rehearsal clock (DAILY_REPORT_CLOCK)');
-  return startDailyReportSchedule({ db: database.db, business: config.business, log, clock: rehearsal ? rehearsalClock(rehearsal) : realClock, wakeOutbox: () => app.wakeOutbox() });
+  if (rehearsal)
+    log.warn(
+      { startsAt: rehearsal.startsAt.toISOString(), realStart: rehearsal.realStart.toISOString(), speed: rehearsal.speed },
+      'daily report schedule on a rehearsal clock (DAILY_REPORT_CLOCK)',
+    );
+  return startDailyReportSchedule({
+    db: database.db,
+    business: config.business,
+    log,
+    clock: rehearsal ? rehearsalClock(rehearsal) : realClock,
+    wakeOutbox: () => app.wakeOutbox(),
+  });
 }

@@ -48,7 +48,9 @@ export function assertDataDirWritable(dataDir: string): void {
 }
 
 export function unwritableDataDir(dataDir: string): StartUpError {
-  return new StartUpError(`The data folder ${dataDir} is not writable by this user. Give it write permission, or set DATA_DIR to a folder this user can write.`);
+  return new StartUpError(
+    `The data folder ${dataDir} is not writable by this user. Give it write permission, or set DATA_DIR to a folder this user can write.`,
+  );
 }
 
 /** File-system errors that mean "this user cannot write there" (root passes access() checks, not the kernel's). */

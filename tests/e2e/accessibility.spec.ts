@@ -12,7 +12,10 @@ test('the configurator has no axe violations', async ({ page }) => {
 
 test('the configurator with an L-shaped countertop and an invalid value has no axe violations', async ({ page }) => {
   await openConfigurator(page);
-  await page.getByRole('radiogroup', { name: 'Layout' }).getByRole('radio', { name: /^L-Shape/ }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Layout' })
+    .getByRole('radio', { name: /^L-Shape/ })
+    .click();
   await page.getByLabel('Length', { exact: true }).fill('9000');
   await expect(page.getByText('Your price appears once the highlighted fields are fixed.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -22,7 +25,9 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`a countertop set up, its last field just fixed, has no axe violations, even as 'Add & Get My Quote' turns from its disabled colours, ${viewport.width}×${viewport.height}`, async ({ page }) => {
+  test(`a countertop set up, its last field just fixed, has no axe violations, even as 'Add & Get My Quote' turns from its disabled colours, ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await openConfigurator(page);
     await pickWood(page, 'Kiaat', 'Edge');

@@ -34,7 +34,10 @@ async function configureKiaatDesk(page: Page): Promise<void> {
   await choose(page, 'Thickness', '32 mm');
 }
 
-for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test.describe(`advice beside the price, ${size} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 

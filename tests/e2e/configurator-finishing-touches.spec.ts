@@ -20,13 +20,19 @@ function intersects(a: { x: number; y: number; width: number; height: number }, 
 /** What the customer sees at a point of the window belongs to `owner`. */
 async function isOnTopAt(page: Page, owner: Locator, point: { x: number; y: number }): Promise<boolean> {
   const handle = await owner.elementHandle();
-  return page.evaluate(({ element, x, y }) => {
-    const hit = document.elementFromPoint(x, y);
-    return hit !== null && element !== null && element.contains(hit);
-  }, { element: handle, x: point.x, y: point.y });
+  return page.evaluate(
+    ({ element, x, y }) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && element !== null && element.contains(hit);
+    },
+    { element: handle, x: point.x, y: point.y },
+  );
 }
 
-for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test.describe(`the gallery viewer, ${size} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
@@ -37,7 +43,10 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       const dialog = page.getByRole('dialog', { name: 'Kiaat Wood' });
       const dialogClose = dialog.getByRole('button', { name: 'Close', exact: true });
       const dialogCloseBox = await boxOf(dialogClose);
-      await dialog.getByRole('button', { name: /^View photo 1 of/ }).first().click();
+      await dialog
+        .getByRole('button', { name: /^View photo 1 of/ })
+        .first()
+        .click();
       const viewer = page.getByRole('dialog', { name: /^Photos of/ });
       await expect(viewer.getByRole('button', { name: 'Previous' })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`gallery-${size}.png`) });
@@ -58,7 +67,9 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       expect(await isOnTopAt(page, dialogClose, center)).toBe(false);
       const viewerClose = viewer.getByRole('button', { name: 'Close photos' });
       const viewerCloseBox = await boxOf(viewerClose);
-      expect(await isOnTopAt(page, viewerClose, { x: viewerCloseBox.x + viewerCloseBox.width / 2, y: viewerCloseBox.y + viewerCloseBox.height / 2 })).toBe(true);
+      expect(await isOnTopAt(page, viewerClose, { x: viewerCloseBox.x + viewerCloseBox.width / 2, y: viewerCloseBox.y + viewerCloseBox.height / 2 })).toBe(
+        true,
+      );
 
       await viewerClose.click();
       await expect(viewer).toBeHidden();
@@ -140,7 +151,10 @@ test.describe('the quote summary, desktop 1280×800', () => {
 
 /** The toast never covers the quote panel's actions, at any of these scroll positions. */
 async function expectToastClearOf(page: Page, ...targets: Locator[]): Promise<void> {
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').first();
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .first();
   await expect(toast).toBeVisible();
   // A toast closes after 5 s; on a busy test machine the scrolling below takes longer. Radix
   // pauses its timers while the window is out of focus, as when the customer looks away.
@@ -156,7 +170,10 @@ async function expectToastClearOf(page: Page, ...targets: Locator[]): Promise<vo
   }
 }
 
-for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test.describe(`toasts after saving, ${size} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 

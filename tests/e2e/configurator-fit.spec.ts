@@ -150,23 +150,29 @@ async function drawnLabels(scope: Locator): Promise<DrawnLabels> {
   await scope
     .getByTestId('surface-drawing')
     .first()
-    .evaluate((svg) => new Promise<void>((resolve) => {
-      const observer = new ResizeObserver(() => {
-        observer.disconnect();
-        requestAnimationFrame(() => resolve());
-      });
-      observer.observe(svg);
-    }));
+    .evaluate(
+      (svg) =>
+        new Promise<void>((resolve) => {
+          const observer = new ResizeObserver(() => {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve());
+          });
+          observer.observe(svg);
+        }),
+    );
   let previous = '';
   let labels: DrawnLabels | undefined;
   await expect
-    .poll(async () => {
-      labels = await readLabels(scope);
-      const reading = JSON.stringify(labels);
-      const settled = reading === previous;
-      previous = reading;
-      return settled;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        labels = await readLabels(scope);
+        const reading = JSON.stringify(labels);
+        const settled = reading === previous;
+        previous = reading;
+        return settled;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
   return labels as DrawnLabels;
 }
@@ -202,7 +208,15 @@ const LAYOUT_SIZES: { layout: string; pieces: number; sizes: Record<string, numb
   {
     layout: 'G-Shape',
     pieces: 4,
-    sizes: { Length: 3000, 'Section 1 length': 1800, 'Section 1 width': 600, 'Section 2 length': 1800, 'Section 2 width': 600, 'Section 3 length': 1200, 'Section 3 width': 600 },
+    sizes: {
+      Length: 3000,
+      'Section 1 length': 1800,
+      'Section 1 width': 600,
+      'Section 2 length': 1800,
+      'Section 2 width': 600,
+      'Section 3 length': 1200,
+      'Section 3 width': 600,
+    },
   },
 ];
 
@@ -227,7 +241,9 @@ for (const [size, viewport] of [
   test.describe(`${size}, ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('the drawing’s labels on L, U and G layouts are at least 11 px and clear of every piece and label, in the configurator, the summary and the quote page', async ({ page }) => {
+    test('the drawing’s labels on L, U and G layouts are at least 11 px and clear of every piece and label, in the configurator, the summary and the quote page', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await openConfigurator(page);
       await pickWood(page, 'Kiaat', 'Edge');

@@ -14,7 +14,9 @@ async function reachStepTwo(page: Page): Promise<void> {
 test.describe('tooltips, 1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('open 700 ms after the pointer rests, at once within the 300 ms skip delay, on keyboard focus too, describe their control and close on Escape', async ({ page }) => {
+  test('open 700 ms after the pointer rests, at once within the 300 ms skip delay, on keyboard focus too, describe their control and close on Escape', async ({
+    page,
+  }) => {
     await page.clock.install();
     await reachStepTwo(page);
     const stepTwo = page.locator('[data-tip="Go to step 2"]');

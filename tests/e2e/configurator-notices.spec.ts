@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures';
-import { choose, chooseSurfaceType, configurationOnScreen, expectPriceMatchesServer, fillNumber, openConfigurator, pickWood, radioGroup } from './helpers/configurator';
+import {
+  choose,
+  chooseSurfaceType,
+  configurationOnScreen,
+  expectPriceMatchesServer,
+  fillNumber,
+  openConfigurator,
+  pickWood,
+  radioGroup,
+} from './helpers/configurator';
 
 /** What the product changes for the customer is said, and the thickness follows CONF-20. */
 

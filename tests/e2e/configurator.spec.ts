@@ -77,7 +77,10 @@ const COUNTERTOP_CASES: CountertopCase[] = [
     layout: 'U-Shape',
     id: 'u_shape',
     wood: ['Maple', 'Face'],
-    sections: [[1, 1500, 600], [2, 1400, 600]],
+    sections: [
+      [1, 1500, 600],
+      [2, 1400, 600],
+    ],
     extra: async (page: Page) => {
       await choose(page, 'Thickness', 'Custom');
       await fillNumber(page, 'Custom thickness', 40);
@@ -88,7 +91,11 @@ const COUNTERTOP_CASES: CountertopCase[] = [
     layout: 'G-Shape',
     id: 'g_shape',
     wood: ['Cherry', 'Edge'],
-    sections: [[1, 1500, 600], [2, 1500, 600], [3, 900, 500]],
+    sections: [
+      [1, 1500, 600],
+      [2, 1500, 600],
+      [3, 900, 500],
+    ],
     extra: async (page: Page) => {
       await choose(page, 'Waterfall Edge', 'Single');
       await choose(page, /Section 3: profiled sides Short sides/, 'None');
@@ -131,7 +138,10 @@ for (const c of COUNTERTOP_CASES) {
   });
 }
 
-test('the Pricing Summary lists every priced component, the free edge profiling in green as included at no charge, and the lines add up to the cent', async ({ page, request }) => {
+test('the Pricing Summary lists every priced component, the free edge profiling in green as included at no charge, and the lines add up to the cent', async ({
+  page,
+  request,
+}) => {
   await openConfigurator(page);
   await pickWood(page, 'Kiaat', 'Face');
   await fillNumber(page, 'Length', 2400);
@@ -676,9 +686,7 @@ test('lead capture and visitor tracking follow the customer without getting in t
   expect(captured(2150)).toBe(1);
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect
-    .poll(async () => (await trackedEvents(page)).filter((event) => event.type === 'scroll_depth').map((event) => event.value))
-    .toEqual([25, 50, 75]);
+  await expect.poll(async () => (await trackedEvents(page)).filter((event) => event.type === 'scroll_depth').map((event) => event.value)).toEqual([25, 50, 75]);
 
   await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
   await expect.poll(types).toContain('configurator_complete');

@@ -50,7 +50,10 @@ test('the owner downloads the leads, then erases a customer, who is gone from th
   await expect(page.getByRole('status').first()).toContainText('Held: 1 lead(s), 1 quote(s)');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Erase this person’s data' }).click();
-  await page.getByRole('group', { name: `Erase ${email}` }).getByRole('button', { name: `Yes, erase everything held for ${email}` }).click();
+  await page
+    .getByRole('group', { name: `Erase ${email}` })
+    .getByRole('button', { name: `Yes, erase everything held for ${email}` })
+    .click();
   await expect(page.getByText(`Erased for ${email}: 1 lead(s), 1 quote(s)`, { exact: false }).first()).toBeVisible();
 
   expect(await downloadLeads(page)).not.toContain(email);

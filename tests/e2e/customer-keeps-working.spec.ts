@@ -77,7 +77,13 @@ test.describe('on a phone', () => {
       const toastBox = await toast.boundingBox();
       const covered = [await bar.boundingBox(), await page.getByRole('button', { name: 'Add & Get My Quote' }).boundingBox()];
       return covered.some(
-        (box) => !!toastBox && !!box && toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height,
+        (box) =>
+          !!toastBox &&
+          !!box &&
+          toastBox.x < box.x + box.width &&
+          box.x < toastBox.x + toastBox.width &&
+          toastBox.y < box.y + box.height &&
+          box.y < toastBox.y + toastBox.height,
       );
     };
     await expect.poll(overlaps).toBe(false);

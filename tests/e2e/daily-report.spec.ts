@@ -41,6 +41,9 @@ test("'Generate Test Report Now' e-mails the report with a text and an HTML part
   const pastReports = page.getByRole('table', { name: 'Past reports' });
   await expect(pastReports.getByRole('columnheader', { name: 'Sent', exact: true })).toBeVisible();
   await expect(pastReports.getByRole('row').nth(1)).toContainText(new RegExp(`${formatDate(new Date())} \\d{2}:\\d{2}`));
-  await page.getByRole('button', { name: /^Open report \d{4}\/\d{2}\/\d{2}$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Open report \d{4}\/\d{2}\/\d{2}$/ })
+    .first()
+    .click();
   await expect(page.locator('iframe[sandbox]')).toBeVisible();
 });

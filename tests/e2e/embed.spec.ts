@@ -32,12 +32,15 @@ const heightOf = (frame: Locator) => frame.evaluate((element) => Math.round(elem
 async function settledHeight(frame: Locator): Promise<number> {
   let previous = -1;
   await expect
-    .poll(async () => {
-      const current = await heightOf(frame);
-      const settled = current === previous;
-      previous = current;
-      return settled;
-    }, { intervals: [500] })
+    .poll(
+      async () => {
+        const current = await heightOf(frame);
+        const settled = current === previous;
+        previous = current;
+        return settled;
+      },
+      { intervals: [500] },
+    )
     .toBe(true);
   return previous;
 }
@@ -133,19 +136,21 @@ async function embedWithRecorder(page: Page, baseURL: string | undefined) {
 }
 
 type Resize = { type: string; action: string; height: number };
-const resizes = (page: Page) =>
-  page.evaluate(() => (window as unknown as { received: Resize[] }).received.filter((message) => message.type === 'resize'));
+const resizes = (page: Page) => page.evaluate(() => (window as unknown as { received: Resize[] }).received.filter((message) => message.type === 'resize'));
 
 /** Waits until no resize message has come for a second, and returns them all. */
 async function settledResizes(page: Page): Promise<Resize[]> {
   let previous = -1;
   await expect
-    .poll(async () => {
-      const count = (await resizes(page)).length;
-      const settled = count === previous;
-      previous = count;
-      return settled;
-    }, { intervals: [1000], timeout: 20_000 })
+    .poll(
+      async () => {
+        const count = (await resizes(page)).length;
+        const settled = count === previous;
+        previous = count;
+        return settled;
+      },
+      { intervals: [1000], timeout: 20_000 },
+    )
     .toBe(true);
   return resizes(page);
 }

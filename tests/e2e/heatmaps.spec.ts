@@ -65,7 +65,8 @@ async function visitAndClick(browser: Browser, viewport: { width: number; height
       .then((rows) => rows.map((row) => row.element).sort());
   await expect.poll(stored).toEqual([...names].sort());
   // The page view's scroll depth leaves with page_hidden.
-  const scrollDepths = () => server.database.db.selectFrom('heatmap_scrolls').select('depth').where('width_bucket', '=', widthBucketOf(viewport.width)).execute();
+  const scrollDepths = () =>
+    server.database.db.selectFrom('heatmap_scrolls').select('depth').where('width_bucket', '=', widthBucketOf(viewport.width)).execute();
   await expect.poll(async () => (await scrollDepths()).length).toBe(1);
   await context.close();
   return names;

@@ -19,7 +19,9 @@ const PHONE = { width: 390, height: 844 };
 
 /** A customer's G-shape, accepted: its job, as staff see it. */
 async function acceptedGShape(request: APIRequestContext, page: Page, fullName: string): Promise<{ id: number; jobNumber: string }> {
-  const created = await request.post('/api/quotes', { data: makeQuoteRequest({ surfaces: [G_SHAPE], delivery: 'collect', leadInfo: { fullName, email: 'jobs.e2e@example.co.za', phone: '082 555 0177' } }) });
+  const created = await request.post('/api/quotes', {
+    data: makeQuoteRequest({ surfaces: [G_SHAPE], delivery: 'collect', leadInfo: { fullName, email: 'jobs.e2e@example.co.za', phone: '082 555 0177' } }),
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { token, quoteNumber } = ((await created.json()) as { data: { token: string; quoteNumber: string } }).data;
   expect((await request.post(`/api/quotes/${token}/accept`)).status()).toBe(200);
@@ -43,7 +45,11 @@ async function moveOnByKeyboard(page: Page, jobNumber: string): Promise<void> {
   await page.keyboard.press('ArrowDown');
 }
 
-test('the board at 1280 px: a job moves by keyboard and by dragging, a stale move is said in words, axe finds nothing', async ({ page, request, consoleErrors }) => {
+test('the board at 1280 px: a job moves by keyboard and by dragging, a stale move is said in words, axe finds nothing', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   await page.setViewportSize(DESKTOP);
   await openBoard(page);
   const job = await acceptedGShape(request, page, 'Bongani Board');

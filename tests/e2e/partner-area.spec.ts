@@ -28,7 +28,10 @@ async function waitForMail(address: string, subject?: string): Promise<ReceivedM
   return mail;
 }
 
-const mailText = (mail: ReceivedMail) => parseMimeParts(mail.raw).find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';
+const mailText = (mail: ReceivedMail) =>
+  parseMimeParts(mail.raw)
+    .find((part) => part.contentType === 'text/plain')
+    ?.body.toString('utf8') ?? '';
 
 /** 'R 1,234.56' → 123456, '-R 10.00' → -1000, 'Free' → 0. */
 const centsOf = (amount: string) => Number(amount.replace(/[^\d-]/g, ''));
@@ -39,7 +42,14 @@ async function approvedApplication(businessName: string): Promise<{ token: strin
   const stamp = Date.now().toString(36);
   const contactEmail = `sipho.${stamp}@acme.example`;
   const apply = await api.post('/api/professional-users/apply', {
-    data: { businessName, businessType: 'contractor', contactName: 'Sipho Dlamini', contactEmail, contactPhone: '082 444 1212', businessAddress: '12 Main Road, Mbombela' },
+    data: {
+      businessName,
+      businessType: 'contractor',
+      contactName: 'Sipho Dlamini',
+      contactEmail,
+      contactPhone: '082 444 1212',
+      businessAddress: '12 Main Road, Mbombela',
+    },
   });
   expect(apply.ok(), await apply.text()).toBe(true);
   expect((await api.post('/api/staff/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } })).ok()).toBe(true);
@@ -71,7 +81,9 @@ const PASS_THROUGH = { mode: 'pass_through' } as const;
 /** The grain dialog's Pricing Example is the partner's price of the sample, as the server prices it. */
 async function expectPartnerPricingExample(page: Page, species: string, speciesId: string, grain: 'edge' | 'face'): Promise<void> {
   const sample = grainSampleSurface({ surfaceType: 'countertop', woodSpecies: speciesId, grainStyle: grain });
-  const response = await page.request.post('/api/pricing/quote', { data: { surfaces: [sample], delivery: 'collect', insurance: false, clientPrice: PASS_THROUGH } });
+  const response = await page.request.post('/api/pricing/quote', {
+    data: { surfaces: [sample], delivery: 'collect', insurance: false, clientPrice: PASS_THROUGH },
+  });
   const priced = ((await response.json()) as { data: { lines: { lineTotalCents: number }[]; discountCents: number } }).data;
   const list = priced.lines[0]?.lineTotalCents ?? 0;
   expect(priced.discountCents).toBeGreaterThan(0);
@@ -84,7 +96,9 @@ async function expectPartnerPricingExample(page: Page, species: string, speciesI
 /** The partner's live price on screen is the server's for the configuration on screen, discount taken; returns the list and partner prices. */
 async function expectPartnerPrice(page: Page): Promise<{ listCents: number; partnerPrice: string }> {
   const surface = await configurationOnScreen(page);
-  const response = await page.request.post('/api/pricing/quote', { data: { surfaces: [surface], delivery: 'collect', insurance: false, clientPrice: PASS_THROUGH } });
+  const response = await page.request.post('/api/pricing/quote', {
+    data: { surfaces: [surface], delivery: 'collect', insurance: false, clientPrice: PASS_THROUGH },
+  });
   const priced = ((await response.json()) as { data: { lines: { lineTotalCents: number }[]; discountCents: number } }).data;
   const list = priced.lines[0]?.lineTotalCents ?? 0;
   expect(priced.discountCents).toBe(Math.round(list * 0.15));
@@ -95,9 +109,16 @@ async function expectPartnerPrice(page: Page): Promise<{ listCents: number; part
 }
 
 /** A PNG logo of the given size, made here so the test owns its data. */
-const pngLogo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1f4e79' } }).png().toBuffer();
+const pngLogo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1f4e79' } })
+    .png()
+    .toBuffer();
 
-test('a partner prices two surfaces for a client, downloads the white-label PDF, sends it and finds it on the dashboard', async ({ page, browser, consoleErrors }) => {
+test('a partner prices two surfaces for a client, downloads the white-label PDF, sends it and finds it on the dashboard', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   test.setTimeout(180_000);
   const businessName = 'Acme Kitchens (Pty) Ltd';
   const partner = await makeApprovedPartner(businessName);
@@ -201,7 +222,9 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
 
   // PARTNER-16's 'Failed to Send': the quote has reached its client 5 times today (4 more by the API), so the 6th is refused.
   for (let n = 2; n <= 5; n += 1) {
-    const again = await page.request.post('/api/professional/send-quote', { data: { quoteId: Number(await quoteIdOf(page, quoteNumber)), clientEmail, clientName: 'Nomsa Khumalo' } });
+    const again = await page.request.post('/api/professional/send-quote', {
+      data: { quoteId: Number(await quoteIdOf(page, quoteNumber)), clientEmail, clientName: 'Nomsa Khumalo' },
+    });
     expect(again.status()).toBe(202);
   }
   await page.getByRole('tab', { name: 'Quotes' }).click();
@@ -247,7 +270,10 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   const headerLogo = page.getByTestId('partner-header-logo');
   await expect(headerLogo).toHaveAccessibleName(`${businessName} logo`);
   await expect.poll(() => headerLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
-  await page.getByRole('banner').last().screenshot({ path: test.info().outputPath('partner-dashboard-header-logo.png') });
+  await page
+    .getByRole('banner')
+    .last()
+    .screenshot({ path: test.info().outputPath('partner-dashboard-header-logo.png') });
 
   // The client's quote page carries the partner's branding, not the workshop's.
   const link = /\/quote\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
@@ -301,7 +327,9 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   const lineTotals = await staff.getByTestId('quote-line').getByTestId('quote-line-total').allInnerTexts();
   expect(lineTotals).toHaveLength(2);
   expect(await cents('summary-products')).toBe(lineTotals.reduce((sum, line) => sum + centsOf(line), 0));
-  expect((await cents('summary-products')) + (await cents('summary-discount')) + (await cents('summary-shipping')) + (await cents('summary-insurance'))).toBe(centsOf(total));
+  expect((await cents('summary-products')) + (await cents('summary-discount')) + (await cents('summary-shipping')) + (await cents('summary-insurance'))).toBe(
+    centsOf(total),
+  );
   await staff.screenshot({ path: test.info().outputPath('admin-partner-quote.png'), fullPage: true });
   await page.goto('/professional/dashboard');
   await expect(page).toHaveURL(/\/professional\/login/);
@@ -348,14 +376,19 @@ test('a setup refused for its logo and at once retried ends on Setup Complete! w
 
 /** The id the partner's own API knows a quote by, from the first page of their list. */
 async function quoteIdOf(page: Page, quoteNumber: string): Promise<number> {
-  const listed = (await (await page.request.get(`/api/professional/quotes?search=${encodeURIComponent(quoteNumber)}`)).json()) as { data: { quotes: { id: number; quoteNumber: string }[] } };
+  const listed = (await (await page.request.get(`/api/professional/quotes?search=${encodeURIComponent(quoteNumber)}`)).json()) as {
+    data: { quotes: { id: number; quoteNumber: string }[] };
+  };
   const found = listed.data.quotes.find((quote) => quote.quoteNumber === quoteNumber);
   if (!found) throw new Error(`Quote ${quoteNumber} is not in the partner's list`);
   return found.id;
 }
 
 for (const width of [390, 1280]) {
-  test(`a partner quotes a client at list plus a markup, sees trade, client and margin, and sends after the preview (${width} px)`, async ({ page, consoleErrors }) => {
+  test(`a partner quotes a client at list plus a markup, sees trade, client and margin, and sends after the preview (${width} px)`, async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const businessName = `Mokoena Build Co ${width}`;
@@ -371,7 +404,9 @@ for (const width of [390, 1280]) {
     const response = await page.request.post('/api/pricing/quote', {
       data: { surfaces: [surface], delivery: 'shipping', insurance: false, clientPrice: { mode: 'markup', markupPercentage: 17.5 } },
     });
-    const server = ((await response.json()) as { data: { totalCents: number; partnerPricing: { tradeTotalCents: number; marginCents: number; marginPercentage: number } } }).data;
+    const server = (
+      (await response.json()) as { data: { totalCents: number; partnerPricing: { tradeTotalCents: number; marginCents: number; marginPercentage: number } } }
+    ).data;
     const clientTotal = formatRand(server.totalCents);
     const tradeTotal = formatRand(server.partnerPricing.tradeTotalCents);
     const margin = `${formatRand(server.partnerPricing.marginCents)} (${server.partnerPricing.marginPercentage}%)`;

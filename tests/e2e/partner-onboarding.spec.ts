@@ -17,7 +17,11 @@ test.describe.configure({ mode: 'serial' });
 test.use({ bypassCSP: true });
 
 function textOf(mail: ReceivedMail | undefined): string {
-  return parseMimeParts(mail?.raw ?? '').find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';
+  return (
+    parseMimeParts(mail?.raw ?? '')
+      .find((part) => part.contentType === 'text/plain')
+      ?.body.toString('utf8') ?? ''
+  );
 }
 
 function setupPathIn(mail: ReceivedMail | undefined): string {
@@ -28,7 +32,10 @@ function setupPathIn(mail: ReceivedMail | undefined): string {
 }
 
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: title });
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await expect(toast.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
 }
@@ -65,7 +72,11 @@ async function expectFocusOnAHeadingAfter(page: Page, decidedBusinessName: strin
   expect(await page.evaluate(() => document.activeElement === document.body), 'focus is not on the page itself').toBe(false);
 }
 
-test('an applicant applies, staff approve with 15 %, the partner sets up from the e-mailed link with a logo and signs in', async ({ page, browser, consoleErrors }) => {
+test('an applicant applies, staff approve with 15 %, the partner sets up from the e-mailed link with a logo and signs in', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   // Several people's whole journey in one test: three times the usual time on a busy machine.
   test.slow();
   const applicant = makeApplicant({ businessName: `Oak & Iron Interiors ${Date.now()}` });
@@ -116,7 +127,9 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   expect(afterApproval).toBeDefined();
   const pending = afterApproval?.pendingApplications ?? -1;
   await expectApplicationsBadge(staff, pending);
-  await expect(staff.getByRole('region', { name: 'Needs attention' }).getByRole('link', { name: `${pending} pending application${pending === 1 ? '' : 's'}` })).toBeVisible();
+  await expect(
+    staff.getByRole('region', { name: 'Needs attention' }).getByRole('link', { name: `${pending} pending application${pending === 1 ? '' : 's'}` }),
+  ).toBeVisible();
   // The card held the keyboard's focus: it moves to the next card's heading, or the empty list's.
   await expectFocusOnAHeadingAfter(staff, applicant.businessName);
   await staff.getByRole('button', { name: 'Approved' }).click();
@@ -155,7 +168,9 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
   await expectToast(page, 'Password Mismatch', 'Passwords do not match.');
   await page.getByLabel('Confirm Password').fill('walnut-and-oak-2026');
-  const logo = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#7a3e16' } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#7a3e16' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Business Logo (optional)').setInputFiles({ name: 'oak-and-iron.png', mimeType: 'image/png', buffer: logo });
   // Held back until the pending label has been seen, however slow the machine.
   let answerSetup = () => {};
@@ -210,7 +225,10 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   // A quote in progress for a client, as the configurator keeps it on the device.
   await page.evaluate(() => {
     localStorage.setItem('grainline.leadInfo', JSON.stringify({ fullName: 'Nomsa Khumalo', email: 'nomsa@example.co.za', phone: '082 555 0142' }));
-    localStorage.setItem('grainline.storedQuote', JSON.stringify({ quoteNumber: 'Q-20261124-0042', token: 'x'.repeat(43), totalCents: 100, validUntil: '2099-01-01T00:00:00Z', fingerprint: 'f' }));
+    localStorage.setItem(
+      'grainline.storedQuote',
+      JSON.stringify({ quoteNumber: 'Q-20261124-0042', token: 'x'.repeat(43), totalCents: 100, validUntil: '2099-01-01T00:00:00Z', fingerprint: 'f' }),
+    );
     localStorage.setItem('grainline.savedSurfaces', JSON.stringify([{ id: 'kept-for-the-client' }]));
   });
 
@@ -236,7 +254,11 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   await staff.context().close();
 });
 
-test('a second application from the same address is answered as the first and told by e-mail, then rejected with a reason the rejected filter shows', async ({ page, browser, consoleErrors }) => {
+test('a second application from the same address is answered as the first and told by e-mail, then rejected with a reason the rejected filter shows', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   // Several people's whole journey in one test: three times the usual time on a busy machine.
   test.slow();
   const applicant = makeApplicant({ businessType: 'Reseller' });
@@ -291,7 +313,9 @@ test('a second application from the same address is answered as the first and to
   await expect(staff.getByRole('button', { name: 'Rejected' })).toHaveAttribute('aria-pressed', 'true');
   // The applicant is told why (STAFF-05): the reason arrives in their mailbox.
   const [told] = await mailbox.waitFor(applicant.contactEmail, { subject: 'was not approved' });
-  const text = parseMimeParts(told?.raw ?? '').find((part) => part.contentType === 'text/plain')?.body.toString('utf8');
+  const text = parseMimeParts(told?.raw ?? '')
+    .find((part) => part.contentType === 'text/plain')
+    ?.body.toString('utf8');
   expect(text).toContain(reason);
   await staff.context().close();
 });
@@ -335,7 +359,11 @@ test('the setup screen shows a placeholder while it checks the link, and Invalid
   expect(acceptConsoleErrors(consoleErrors, /status of 404/)).toHaveLength(1);
 });
 
-test('STAFF-06, PARTNER-09, PARTNER-11 when things fail: approve and reject that fail, a setup that fails, and the login screen while it waits', async ({ page, browser, consoleErrors }) => {
+test('STAFF-06, PARTNER-09, PARTNER-11 when things fail: approve and reject that fail, a setup that fails, and the login screen while it waits', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   test.slow();
   const serverError = { status: 500, json: { success: false, error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } };
   const applicant = makeApplicant();
@@ -362,7 +390,9 @@ test('STAFF-06, PARTNER-09, PARTNER-11 when things fail: approve and reject that
   // Setup: the server's message in a 'Setup Failed' toast, the form kept.
   const token = 'f'.repeat(43);
   await page.route(`**/api/professional-users/${token}`, (route) =>
-    route.fulfill({ json: { success: true, data: { id: 999_999, businessName: 'Failing Setup Ltd', businessType: 'reseller', discountPercentage: 12, status: 'approved' } } }),
+    route.fulfill({
+      json: { success: true, data: { id: 999_999, businessName: 'Failing Setup Ltd', businessType: 'reseller', discountPercentage: 12, status: 'approved' } },
+    }),
   );
   await page.route('**/api/professional-users/setup', (route) => route.fulfill(serverError));
   await page.goto(`/professional/setup?token=${token}`);

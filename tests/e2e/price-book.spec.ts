@@ -33,10 +33,16 @@ function saveBar(page: Page) {
 
 /** The open toast that carries this title. */
 function toast(page: Page, title: string) {
-  return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: title });
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
 }
 
-test('an owner raises kiaat by 10 %, previews it, saves it; a new configurator tab has the new price, an issued quote keeps the old', async ({ page, context }) => {
+test('an owner raises kiaat by 10 %, previews it, saves it; a new configurator tab has the new price, an issued quote keeps the old', async ({
+  page,
+  context,
+}) => {
   const created = await page.request.post('/api/quotes', { data: makeQuoteRequest() });
   expect(created.status()).toBe(201);
   const quote = ((await created.json()) as { data: QuoteResponse }).data;
@@ -57,7 +63,9 @@ test('an owner raises kiaat by 10 %, previews it, saves it; a new configurator t
   const countertopRow = preview.getByRole('row', { name: /Countertop, Kiaat face/ });
   await expect(countertopRow.getByRole('cell').nth(3)).toHaveText('R 519.84');
   await preview.getByLabel('Reason (optional)').fill('Supplier rise of 10 %');
-  await saveBar(page).getByRole('button', { name: `Save as version ${baseVersion + 1}` }).click();
+  await saveBar(page)
+    .getByRole('button', { name: `Save as version ${baseVersion + 1}` })
+    .click();
 
   await expect(page.getByText(`Version ${baseVersion + 1}, saved`)).toBeVisible();
   await expect(toast(page, `Price book saved as version ${baseVersion + 1}`).getByText('New quotes use it now.')).toBeVisible();
@@ -76,7 +84,9 @@ test('an owner raises kiaat by 10 %, previews it, saves it; a new configurator t
   expect(((await (await page.request.get(`/api/quotes/${quote.token}`)).json()) as { data: QuoteResponse }).data.totalCents).toBe(quote.totalCents);
 
   // Put the book back for the other tests on this server: a restore is a version too.
-  const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, { data: { version: baseVersion + 1, reason: 'End of the e2e test' } });
+  const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, {
+    data: { version: baseVersion + 1, reason: 'End of the e2e test' },
+  });
   expect(restored.status()).toBe(200);
   expect(await serverLineTotal(page.request, kiaatCountertop)).toBe(oldPrice);
 });
@@ -103,7 +113,11 @@ test('a figure that cannot be saved keeps Save in view but off, says why, and le
   await expect(insurance).toHaveAccessibleDescription('Insurance must be at most 20%');
   // The message goes under the input: the input does not move sideways or change size.
   const insuranceBoxNow = await insurance.boundingBox();
-  expect({ x: insuranceBoxNow?.x, width: insuranceBoxNow?.width, height: insuranceBoxNow?.height }).toEqual({ x: insuranceBox?.x, width: insuranceBox?.width, height: insuranceBox?.height });
+  expect({ x: insuranceBoxNow?.x, width: insuranceBoxNow?.width, height: insuranceBoxNow?.height }).toEqual({
+    x: insuranceBox?.x,
+    width: insuranceBox?.width,
+    height: insuranceBox?.height,
+  });
 
   await expect(saveArea.getByText('2 fields need fixing before you can save')).toBeVisible();
   await expect(saveBar(page).getByText('2 fields to fix')).toBeVisible();
@@ -161,7 +175,10 @@ test('restoring a version asks first: Cancel changes nothing, Yes brings its pri
   expect(await currentVersion(page.request)).toBe(baseVersion + 2);
 });
 
-test('a save based on a version someone else has since replaced is refused in the save bar, and the draft stays (PRICE-33, ADR 020)', async ({ page, consoleErrors }) => {
+test('a save based on a version someone else has since replaced is refused in the save bar, and the draft stays (PRICE-33, ADR 020)', async ({
+  page,
+  consoleErrors,
+}) => {
   await signInOwner(page);
   const baseVersion = await currentVersion(page.request);
   await page.goto('/admin/prices');
@@ -172,18 +189,29 @@ test('a save based on a version someone else has since replaced is refused in th
   // Another owner saves in the meantime.
   const current = ((await (await page.request.get('/api/admin/price-book')).json()) as { data: PriceBookVersionView }).data;
   const other = await page.request.post('/api/admin/price-book', {
-    data: { species: current.species, book: { ...current.book, insuranceBasisPoints: current.book.insuranceBasisPoints + 1 }, version: baseVersion, reason: 'Another owner' },
+    data: {
+      species: current.species,
+      book: { ...current.book, insuranceBasisPoints: current.book.insuranceBasisPoints + 1 },
+      version: baseVersion,
+      reason: 'Another owner',
+    },
   });
   expect(other.status(), await other.text()).toBe(200);
 
-  await saveBar(page).getByRole('button', { name: `Save as version ${baseVersion + 1}` }).click();
-  await expect(saveBar(page).getByRole('alert')).toContainText(`(version ${baseVersion + 1}) since you opened it. Reload to see that change, then make yours again.`);
+  await saveBar(page)
+    .getByRole('button', { name: `Save as version ${baseVersion + 1}` })
+    .click();
+  await expect(saveBar(page).getByRole('alert')).toContainText(
+    `(version ${baseVersion + 1}) since you opened it. Reload to see that change, then make yours again.`,
+  );
   await expect(bracket).toHaveValue(String(Number(before) + 2));
   expect(await currentVersion(page.request)).toBe(baseVersion + 1);
   // The refused save, on purpose.
   expect(acceptConsoleErrors(consoleErrors, /409/)).toHaveLength(1);
 
-  const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, { data: { version: baseVersion + 1, reason: 'End of the e2e test' } });
+  const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, {
+    data: { version: baseVersion + 1, reason: 'End of the e2e test' },
+  });
   expect(restored.status()).toBe(200);
 });
 
@@ -208,7 +236,9 @@ test.describe('advice figures, 1280×800', () => {
     const saveArea = page.getByRole('region', { name: 'Preview: your changes' });
     const saveButton = saveBar(page).getByRole('button', { name: `Save as version ${baseVersion + 1}` });
     await expect(source).toHaveAttribute('aria-invalid', 'true');
-    await expect(source).toHaveAccessibleDescription('Give the published source of the modulus of elasticity, or leave the figure empty for "no published figure"');
+    await expect(source).toHaveAccessibleDescription(
+      'Give the published source of the modulus of elasticity, or leave the figure empty for "no published figure"',
+    );
     await expect(saveArea.getByText('1 field needs fixing before you can save')).toBeVisible();
     await expect(saveButton).toBeDisabled();
     await saveArea.getByRole('button', { name: 'Walnut: modulus of elasticity, source' }).click();
@@ -223,11 +253,18 @@ test.describe('advice figures, 1280×800', () => {
 
     const desk = { surfaceType: 'desk_top', woodSpecies: 'walnut_face', grainStyle: 'face', lengthMm: 1600, widthMm: 700, thicknessMm: 32 };
     await expect(async () => {
-      const advice = (await (await page.request.post('/api/advice', { data: { surface: desk } })).json()) as { data: { sources: { figure: string; source: string }[] } };
-      expect(advice.data.sources).toContainEqual({ figure: 'Walnut: modulus of elasticity 9,000 MPa at 12 % moisture', source: 'Workshop bending test, 2026, sheet 4' });
+      const advice = (await (await page.request.post('/api/advice', { data: { surface: desk } })).json()) as {
+        data: { sources: { figure: string; source: string }[] };
+      };
+      expect(advice.data.sources).toContainEqual({
+        figure: 'Walnut: modulus of elasticity 9,000 MPa at 12 % moisture',
+        source: 'Workshop bending test, 2026, sheet 4',
+      });
     }).toPass();
 
-    const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, { data: { version: baseVersion + 1, reason: 'End of the e2e test' } });
+    const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, {
+      data: { version: baseVersion + 1, reason: 'End of the e2e test' },
+    });
     expect(restored.status()).toBe(200);
   });
 });
@@ -301,7 +338,12 @@ for (const viewport of [
       // A later version, so the current one can be restored.
       const current = ((await (await page.request.get('/api/admin/price-book')).json()) as { data: PriceBookVersionView }).data;
       const saved = await page.request.post('/api/admin/price-book', {
-        data: { species: current.species, book: { ...current.book, insuranceBasisPoints: current.book.insuranceBasisPoints + 1 }, version: baseVersion, reason: 'A version to restore from' },
+        data: {
+          species: current.species,
+          book: { ...current.book, insuranceBasisPoints: current.book.insuranceBasisPoints + 1 },
+          version: baseVersion,
+          reason: 'A version to restore from',
+        },
       });
       expect(saved.status(), await saved.text()).toBe(200);
 
@@ -311,10 +353,14 @@ for (const viewport of [
       await expect(restoreButton).toBeInViewport();
       await page.screenshot({ path: test.info().outputPath(`price-book-history-${viewport.width}.png`) });
       await restoreButton.click();
-      await expect(page.getByRole('group', { name: `Restore version ${baseVersion}` }).getByRole('button', { name: `Yes, restore version ${baseVersion}` })).toBeInViewport();
+      await expect(
+        page.getByRole('group', { name: `Restore version ${baseVersion}` }).getByRole('button', { name: `Yes, restore version ${baseVersion}` }),
+      ).toBeInViewport();
       await page.getByRole('button', { name: 'Cancel' }).click();
 
-      const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, { data: { version: baseVersion + 1, reason: 'End of the e2e test' } });
+      const restored = await page.request.post(`/api/admin/price-book/versions/${baseVersion}/restore`, {
+        data: { version: baseVersion + 1, reason: 'End of the e2e test' },
+      });
       expect(restored.status()).toBe(200);
     });
   });

@@ -36,7 +36,9 @@ async function raiseKiaat(owner: APIRequestContext, factor: number): Promise<() 
   const saved = await owner.post('/api/admin/price-book', { data: { version: current.version, reason: 'e2e price rise', species: current.species, book } });
   expect(saved.status(), await saved.text()).toBe(200);
   return async () => {
-    const restored = await owner.post(`/api/admin/price-book/versions/${current.version}/restore`, { data: { version: current.version + 1, reason: 'End of the e2e test' } });
+    const restored = await owner.post(`/api/admin/price-book/versions/${current.version}/restore`, {
+      data: { version: current.version + 1, reason: 'End of the e2e test' },
+    });
     expect(restored.status(), await restored.text()).toBe(200);
     await owner.dispose();
   };

@@ -29,14 +29,19 @@ async function saveQuote(page: Page, email: string): Promise<string> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('082 555 0142');
   await page.getByRole('checkbox', { name: /agree/i }).check();
-  await page.getByRole('button', { name: /Save|Get My Quote|Submit/ }).last().click();
+  await page
+    .getByRole('button', { name: /Save|Get My Quote|Submit/ })
+    .last()
+    .click();
   await expect(page.getByText('Information Saved', { exact: true })).toBeVisible();
   const quoteNumber = await page.getByTestId('quote-number').innerText();
   expect(quoteNumber).toMatch(/^Q-\d{8}-\d{4}$/);
   return quoteNumber;
 }
 
-test('the customer e-mails the quote to themselves, the workshop is told of it without asking, then the customer accepts it from the link', async ({ page }) => {
+test('the customer e-mails the quote to themselves, the workshop is told of it without asking, then the customer accepts it from the link', async ({
+  page,
+}) => {
   const email = `thandi.${Date.now()}@example.co.za`;
   const quoteNumber = await saveQuote(page, email);
 
@@ -60,7 +65,10 @@ test('the customer e-mails the quote to themselves, the workshop is told of it w
   expect(text).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);
   // The workshop's notice carries what was quoted and the customer's phone to call back on;
   // the customer's e-mail sends it no second copy.
-  const plainText = (raw: string) => parseMimeParts(raw).find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';
+  const plainText = (raw: string) =>
+    parseMimeParts(raw)
+      .find((part) => part.contentType === 'text/plain')
+      ?.body.toString('utf8') ?? '';
   const notice = workshopMail.find((m) => parseHeaders(m.raw).subject?.startsWith('New quote'));
   expect(plainText(notice?.raw ?? '')).toContain('Thandi Nkosi <' + email + '>, phone 082 555 0142');
   expect(plainText(notice?.raw ?? '')).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);

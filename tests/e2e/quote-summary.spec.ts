@@ -150,7 +150,9 @@ test('two surfaces: quantities, remove and re-add, delivery and insurance priced
 
   // Collection: free, with the workshop's hours, and no insurance.
   await expect(page.getByLabel('Add shipping insurance')).toBeVisible();
-  await radioGroup(page, 'Delivery').getByRole('radio', { name: /^Collect at our Nelspruit workshop/ }).click();
+  await radioGroup(page, 'Delivery')
+    .getByRole('radio', { name: /^Collect at our Nelspruit workshop/ })
+    .click();
   await expect(page.getByTestId('collection-hours')).toContainText(COLLECTION_HOURS);
   await expect(page.getByLabel('Add shipping insurance')).toHaveCount(0);
   await expect(page.getByTestId('summary-shipping')).toHaveText('Free');
@@ -159,7 +161,9 @@ test('two surfaces: quantities, remove and re-add, delivery and insurance priced
   await expect(page.getByTestId('summary-vat')).toHaveText(formatRand(collected.vatCents));
 
   // Shipping with insurance.
-  await radioGroup(page, 'Delivery').getByRole('radio', { name: /^Nationwide shipping/ }).click();
+  await radioGroup(page, 'Delivery')
+    .getByRole('radio', { name: /^Nationwide shipping/ })
+    .click();
   await expect(page.getByTestId('collection-hours')).toHaveCount(0);
   await page.getByLabel('Add shipping insurance').check();
   const shipped = await serverPrice(page, request, 'shipping', true);
@@ -171,20 +175,29 @@ test('two surfaces: quantities, remove and re-add, delivery and insurance priced
   await expect(page.getByTestId('delivery-range')).toHaveText(/^\d{4}\/\d{2}\/\d{2} – \d{4}\/\d{2}\/\d{2}$/);
 
   // Choosing collection turns insurance off; the choices survive a reload.
-  await radioGroup(page, 'Client Type').getByRole('radio', { name: /^Designer/ }).click();
+  await radioGroup(page, 'Client Type')
+    .getByRole('radio', { name: /^Designer/ })
+    .click();
   // A reload keeps the Quote Summary step.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
   await expect(radioGroup(page, 'Client Type').getByRole('radio', { name: /^Designer/ })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByLabel('Add shipping insurance')).toBeChecked();
   await expect(page.getByTestId('summary-total')).toHaveText(formatRand(shipped.totalCents));
-  await radioGroup(page, 'Delivery').getByRole('radio', { name: /^Collect/ }).click();
-  await radioGroup(page, 'Delivery').getByRole('radio', { name: /^Nationwide shipping/ }).click();
+  await radioGroup(page, 'Delivery')
+    .getByRole('radio', { name: /^Collect/ })
+    .click();
+  await radioGroup(page, 'Delivery')
+    .getByRole('radio', { name: /^Nationwide shipping/ })
+    .click();
   await expect(page.getByLabel('Add shipping insurance')).not.toBeChecked();
   await expect(page.getByTestId('summary-total')).toHaveText(formatRand((await serverPrice(page, request, 'shipping', false)).totalCents));
 });
 
-test('the contact form shows QUOTE-05 messages, saves a quote the server priced the same, the PDF carries it, and the card follows a change at once', async ({ page, request }) => {
+test('the contact form shows QUOTE-05 messages, saves a quote the server priced the same, the PDF carries it, and the card follows a change at once', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await addCountertop(page);
   await addShelf(page);
@@ -253,7 +266,9 @@ test('the contact form shows QUOTE-05 messages, saves a quote the server priced 
   expect(pdf).toContain(screenTotal);
 
   // A changed quantity: the stored quote no longer matches, so the next download makes a new one.
-  await card(page, 'Countertop · Single Wall').getByRole('button', { name: /^Increase quantity/ }).click();
+  await card(page, 'Countertop · Single Wall')
+    .getByRole('button', { name: /^Increase quantity/ })
+    .click();
   await expect(page.getByText('Your quote has changed.', { exact: false })).toBeVisible();
   const newTotal = await page.getByTestId('summary-total').innerText();
   expect(newTotal).not.toBe(screenTotal);
@@ -402,7 +417,9 @@ test('sketches: a PNG uploads and goes into the quote; wrong types and large fil
   await expect(list).toContainText(`Sent with quote ${quoteNumber}`);
 
   // A changed quantity makes a new quote on the next download; the sketch goes with it.
-  await card(page, 'Countertop · Single Wall').getByRole('button', { name: /^Increase quantity/ }).click();
+  await card(page, 'Countertop · Single Wall')
+    .getByRole('button', { name: /^Increase quantity/ })
+    .click();
   const replaced = page.waitForRequest((request) => request.url().endsWith('/api/quotes') && request.method() === 'POST');
   await downloadPdfText(page);
   expect(((await replaced).postDataJSON() as { sketchIds?: string[] }).sketchIds).toEqual(body.sketchIds);
@@ -451,7 +468,10 @@ test('a PDF download that fails, by a server error or a lost connection, shows Q
   expect(acceptConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/)).toHaveLength(1);
 });
 
-test('a sketch upload that loses its connection shows QUOTE-10’s upload-failed toast and lists nothing; a retry uploads it', async ({ page, consoleErrors }) => {
+test('a sketch upload that loses its connection shows QUOTE-10’s upload-failed toast and lists nothing; a retry uploads it', async ({
+  page,
+  consoleErrors,
+}) => {
   await addCountertop(page);
   let failNext = true;
   await page.route('**/api/files/sketch', async (route) => {
@@ -500,7 +520,9 @@ test.describe('accessibility', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
     await expect(page.getByRole('alert').filter({ hasText: LEAD_MESSAGES.agreeToTerms })).toBeVisible();
-    await radioGroup(page, 'Delivery').getByRole('radio', { name: /^Collect/ }).click();
+    await radioGroup(page, 'Delivery')
+      .getByRole('radio', { name: /^Collect/ })
+      .click();
     expect(await axeViolations(page)).toEqual([]);
     await fillContactForm(page, { name: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '082 555 0142' });
     await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();

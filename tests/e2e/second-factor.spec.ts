@@ -98,10 +98,15 @@ test('an owner resets the second factor of a colleague who lost their phone (STA
   const row = page.getByRole('region', { name: 'Staff Members' }).getByRole('listitem').filter({ hasText: colleague.email });
   await expect(row).toContainText('Second factor on');
   await row.getByRole('button', { name: `Reset second factor for ${colleague.name}` }).click();
-  await row.getByRole('group', { name: `Reset the second factor of ${colleague.name}` }).getByRole('button', { name: 'Yes, Reset' }).click();
+  await row
+    .getByRole('group', { name: `Reset the second factor of ${colleague.name}` })
+    .getByRole('button', { name: 'Yes, Reset' })
+    .click();
   await expect(toast(page, 'Second Factor Reset')).toBeVisible();
   await expect(row).toContainText('No second factor');
-  await expect(page.getByRole('region', { name: 'Security Log' }).getByRole('row').filter({ hasText: 'Second factor reset' }).first()).toContainText(colleague.email);
+  await expect(page.getByRole('region', { name: 'Security Log' }).getByRole('row').filter({ hasText: 'Second factor reset' }).first()).toContainText(
+    colleague.email,
+  );
 });
 
 test('a member REQUIRE_SECOND_FACTOR asks a factor of, who has none, is told on every staff screen where to turn it on (STAFF-17)', async ({ page }) => {
@@ -121,5 +126,7 @@ test('a member REQUIRE_SECOND_FACTOR asks a factor of, who has none, is told on 
   await page.screenshot({ path: test.info().outputPath('second-factor-banner.png') });
   await banner.getByRole('link', { name: 'Turn it on in Your Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Second Factor' })).toContainText('The workshop asks you to turn it on before you change prices, staff or partners.');
+  await expect(page.getByRole('region', { name: 'Second Factor' })).toContainText(
+    'The workshop asks you to turn it on before you change prices, staff or partners.',
+  );
 });

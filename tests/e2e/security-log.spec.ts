@@ -31,7 +31,9 @@ test('an owner clears a colleague’s sign-in delay on screen, and the security 
     const attempt = await request.post('/api/staff/login', { data: { email: colleague.email, password: `guess number ${n}` }, headers: { origin: ORIGIN } });
     expect(attempt.status()).toBe(401);
   }
-  expect((await request.post('/api/staff/login', { data: { email: colleague.email, password: colleague.password }, headers: { origin: ORIGIN } })).status()).toBe(429);
+  expect(
+    (await request.post('/api/staff/login', { data: { email: colleague.email, password: colleague.password }, headers: { origin: ORIGIN } })).status(),
+  ).toBe(429);
 
   await page.reload();
   const team = page.getByRole('region', { name: 'Staff Members' });
@@ -49,7 +51,9 @@ test('an owner clears a colleague’s sign-in delay on screen, and the security 
   const cleared = log.getByRole('row').filter({ hasText: 'Sign-in delay cleared' }).first();
   await expect(cleared).toContainText(E2E_OWNER.name);
   await expect(cleared).toContainText(colleague.email);
-  expect((await request.post('/api/staff/login', { data: { email: colleague.email, password: colleague.password }, headers: { origin: ORIGIN } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/staff/login', { data: { email: colleague.email, password: colleague.password }, headers: { origin: ORIGIN } })).status(),
+  ).toBe(200);
 
   const [download] = await Promise.all([page.waitForEvent('download'), log.getByRole('link', { name: 'Download as CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^security-log-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -91,7 +91,8 @@ test('each dashboard shows its empty state on a fresh database, with ANALYTICS-0
   await signIn(page);
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/(analytics|leads|visitors)\//.test(request.url()) || request.url().includes('/api/analytics?')) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    if (/\/api\/(analytics|leads|visitors)\//.test(request.url()) || request.url().includes('/api/analytics?'))
+      asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
   });
   await page.goto(`${BASE}/analytics`);
   await expect(page.getByText('No analytics data available')).toBeVisible();
@@ -103,7 +104,14 @@ test('each dashboard shows its empty state on a fresh database, with ANALYTICS-0
   await expect(page.getByRole('heading', { name: 'Visitor Analytics Dashboard' })).toBeVisible();
   await expectPeriods(page, '7d');
   expect(asked).toEqual(
-    expect.arrayContaining(['/api/analytics?days=3', '/api/analytics/conversion-funnel?days=3', '/api/leads/real?days=7', '/api/leads/stats?days=7', '/api/visitors/analytics?days=7', '/api/visitors/behavior?days=7']),
+    expect.arrayContaining([
+      '/api/analytics?days=3',
+      '/api/analytics/conversion-funnel?days=3',
+      '/api/leads/real?days=7',
+      '/api/leads/stats?days=7',
+      '/api/visitors/analytics?days=7',
+      '/api/visitors/behavior?days=7',
+    ]),
   );
   await expect(page.getByText('No Visitor Data Available')).toBeVisible();
   await expect(page.getByText(/GeoLite2 data created by MaxMind/)).toBeVisible();
@@ -164,7 +172,9 @@ test('each card says what it counts, leads agree across dashboards, and no rate 
   // Three more leads with no tracked visit (a partner's clients, say) and one from a test address:
   // the Visitors conversion read 250.0 % ('5 leads from 2 visitors') before.
   for (const email of ['thandi.one@gmail.com', 'thandi.two@gmail.com', 'thandi.three@gmail.com', 'test@example.com']) {
-    const saved = await page.request.post(`${BASE}/api/quotes`, { data: makeQuoteRequest({ leadInfo: { fullName: 'No Visit Lead', email, phone: '082 555 0199' } }) });
+    const saved = await page.request.post(`${BASE}/api/quotes`, {
+      data: makeQuoteRequest({ leadInfo: { fullName: 'No Visit Lead', email, phone: '082 555 0199' } }),
+    });
     expect(saved.status()).toBe(201);
   }
   await signIn(page);
@@ -174,7 +184,12 @@ test('each card says what it counts, leads agree across dashboards, and no rate 
   await expect(card(page, 'Conversion Rate')).toContainText('50.0%');
   await expect(card(page, 'Conversion Rate')).toContainText('1 of 2 visitors left their details');
   await expect(card(page, 'Conversion Rate')).toContainText('1 lead from test addresses left out.');
-  for (const [label, counts] of [['Total Visitors', COUNTS.visitors], ['Avg. Engagement', COUNTS.engagement], ['Configurator Rate', COUNTS.configuratorRate], ['Conversion Rate', COUNTS.visitorConversion]] as const) {
+  for (const [label, counts] of [
+    ['Total Visitors', COUNTS.visitors],
+    ['Avg. Engagement', COUNTS.engagement],
+    ['Configurator Rate', COUNTS.configuratorRate],
+    ['Conversion Rate', COUNTS.visitorConversion],
+  ] as const) {
     await expect(card(page, label)).toContainText(counts);
   }
   // ANALYTICS-08: a short visit reads in seconds, never '0 min'.

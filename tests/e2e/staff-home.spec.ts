@@ -27,7 +27,10 @@ async function acceptedQuote(request: APIRequestContext): Promise<string> {
 
 test('the staff home names the accepted quotes to follow up, and the count leads to them', async ({ page }) => {
   const quoteNumber = await acceptedQuote(page.request);
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto('/admin');
     const panel = page.getByRole('region', { name: 'Needs attention' });
@@ -39,7 +42,10 @@ test('the staff home names the accepted quotes to follow up, and the count leads
     expect(widths.scroll, 'the page is no wider than the screen').toBeLessThanOrEqual(widths.client);
     expect(await axeViolations(page)).toEqual([]);
   }
-  await page.getByRole('region', { name: 'Needs attention' }).getByRole('link', { name: /accepted quotes? to follow up$/ }).click();
+  await page
+    .getByRole('region', { name: 'Needs attention' })
+    .getByRole('link', { name: /accepted quotes? to follow up$/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/quotes\?status=accepted$/);
   await expect(page.getByRole('row').filter({ hasText: quoteNumber })).toBeVisible();
 });

@@ -53,8 +53,13 @@ async function uploadSketch(api: APIRequestContext, name: string, mimeType: stri
 test.beforeAll(async ({ playwright }) => {
   running = await startAnalyticsServer({ port: PORT, name: 'axe', staff: STAFF });
   const api = await playwright.request.newContext({ baseURL: BASE });
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c08850' } }).jpeg().toBuffer();
-  const sketchIds = [await uploadSketch(api, 'site photo.jpg', 'image/jpeg', photo), await uploadSketch(api, 'kitchen plan.pdf', 'application/pdf', await planPdf())];
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c08850' } })
+    .jpeg()
+    .toBuffer();
+  const sketchIds = [
+    await uploadSketch(api, 'site photo.jpg', 'image/jpeg', photo),
+    await uploadSketch(api, 'kitchen plan.pdf', 'application/pdf', await planPdf()),
+  ];
   const withSketches = await api.post('/api/quotes', { data: makeQuoteRequest({ sketchIds }) });
   expect(withSketches.status(), await withSketches.text()).toBe(201);
   const saved = ((await withSketches.json()) as { data: { token: string; quoteNumber: string } }).data;
@@ -64,11 +69,25 @@ test.beforeAll(async ({ playwright }) => {
   expect((await api.post(`/api/quotes/${token}/accept`)).ok()).toBe(true);
 
   const applied = await api.post('/api/professional-users/apply', {
-    data: { businessName: 'Axe Joinery', businessType: 'contractor', contactName: 'Sipho Dlamini', contactEmail: 'sipho@axe-joinery.example.co.za', contactPhone: '082 444 1212', businessAddress: '12 Main Road, Mbombela' },
+    data: {
+      businessName: 'Axe Joinery',
+      businessType: 'contractor',
+      contactName: 'Sipho Dlamini',
+      contactEmail: 'sipho@axe-joinery.example.co.za',
+      contactPhone: '082 444 1212',
+      businessAddress: '12 Main Road, Mbombela',
+    },
   });
   expect(applied.status()).toBe(201);
   await api.post('/api/professional-users/apply', {
-    data: { businessName: 'Pending Cabinets', businessType: 'reseller', contactName: 'Naledi Mokoena', contactEmail: 'naledi@pending.example.co.za', contactPhone: '082 444 1313', businessAddress: '3 Long Street, Cape Town' },
+    data: {
+      businessName: 'Pending Cabinets',
+      businessType: 'reseller',
+      contactName: 'Naledi Mokoena',
+      contactEmail: 'naledi@pending.example.co.za',
+      contactPhone: '082 444 1313',
+      businessAddress: '3 Long Street, Cape Town',
+    },
   });
   expect((await api.post('/api/staff/login', { data: { email: STAFF.email, password: STAFF.password } })).ok()).toBe(true);
   const pending = (await (await api.get('/api/professional-users?status=pending')).json()) as { data: { id: number; contactEmail: string }[] };
@@ -184,7 +203,11 @@ test('the staff quote detail shows each surface’s price and the sketches, and 
     // The outbox shows what a message said.
     await page.goto(`${BASE}/admin/outbox`);
     // The customer's own e-mail of the quote, with its PDF attached.
-    const row = page.getByRole('row').filter({ hasText: 'thandi@example.co.za' }).filter({ hasText: new RegExp(`Your .*quote ${quoteNumber}`) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'thandi@example.co.za' })
+      .filter({ hasText: new RegExp(`Your .*quote ${quoteNumber}`) })
+      .first();
     await row.getByRole('button', { name: 'Show message' }).click();
     const message = page.getByTestId('outbox-message');
     await expect(message.getByRole('region', { name: "The message's text" })).toContainText(quoteNumber);

@@ -18,7 +18,12 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const STAFF = { email: 'tables@grainline.example', name: 'Thabo Tables', password: 'layout e2e password' };
 const PARTNER = { username: 'longnamesjoinery', password: 'partner password 123' };
 // Long names and addresses: what made the columns run together and the page scroll sideways.
-const LONG_LEAD = { fullName: 'Thandiwe Nkosi-Mahlangu', email: 'thandiwe.nkosi-mahlangu@nkosi-interiors-and-design.example.co.za', phone: '082 555 1234', companyName: 'Nkosi Interiors and Joinery' };
+const LONG_LEAD = {
+  fullName: 'Thandiwe Nkosi-Mahlangu',
+  email: 'thandiwe.nkosi-mahlangu@nkosi-interiors-and-design.example.co.za',
+  phone: '082 555 1234',
+  companyName: 'Nkosi Interiors and Joinery',
+};
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -42,7 +47,14 @@ test.afterAll(async () => {
 
 async function makePartnerWithQuote(api: APIRequestContext): Promise<void> {
   const applied = await api.post('/api/professional-users/apply', {
-    data: { businessName: 'Long Names Joinery (Pty) Ltd', businessType: 'contractor', contactName: 'Sipho Dlamini', contactEmail: 'sipho@long-names-joinery.example.co.za', contactPhone: '082 444 1212', businessAddress: '12 Main Road, Mbombela' },
+    data: {
+      businessName: 'Long Names Joinery (Pty) Ltd',
+      businessType: 'contractor',
+      contactName: 'Sipho Dlamini',
+      contactEmail: 'sipho@long-names-joinery.example.co.za',
+      contactPhone: '082 444 1212',
+      businessAddress: '12 Main Road, Mbombela',
+    },
   });
   expect(applied.status(), await applied.text()).toBe(201);
   expect((await api.post('/api/staff/login', { data: { email: STAFF.email, password: STAFF.password } })).ok()).toBe(true);
@@ -100,7 +112,10 @@ test('the quotes inbox fits a phone, each quote a card with its total in one pie
     // Either layout, cards or grid, still reads as a table with its column headers.
     expect(await axeViolations(page)).toEqual([]);
     // A partner's quote shows what the client was quoted under the trade total: the trade total is the figure measured.
-    const total = row.getByRole('cell').getByText(/^R [\d,]+\.\d\d$/).first();
+    const total = row
+      .getByRole('cell')
+      .getByText(/^R [\d,]+\.\d\d$/)
+      .first();
     expect(await linesOfText(total), "'R' and the figure on one line").toBe(1);
     if (viewport === PHONE) await expectWithinScreen(page, total);
   }
@@ -114,7 +129,10 @@ test('on a phone’s quote card a total is one line high, the status is capitali
   await expect(row).toBeVisible();
   const total = row.getByTestId('inbox-total');
   await expect(total).toHaveText(/^R [\d,]+\.\d\d$/);
-  const { height, lineHeight } = await total.evaluate((element) => ({ height: element.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(element).lineHeight) }));
+  const { height, lineHeight } = await total.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+  }));
   expect(height, "the total's box is one line high").toBeLessThanOrEqual(lineHeight + 1);
   await expect(row.getByRole('cell').filter({ hasText: /^(Draft|Sent|Accepted|Expired)(, (Won|Lost))?$/ })).toHaveCount(1);
   const today = formatDate(new Date());
@@ -160,7 +178,10 @@ test('a partner’s Quotes tab fits a phone, with the total, status and Send on 
     expect(await axeViolations(page)).toEqual([]);
     if (viewport === PHONE) {
       // The client price and the trade price, each in one piece on screen.
-      const prices = await row.getByRole('cell').filter({ hasText: /^R [\d,]+\.\d\d$/ }).all();
+      const prices = await row
+        .getByRole('cell')
+        .filter({ hasText: /^R [\d,]+\.\d\d$/ })
+        .all();
       expect(prices).toHaveLength(2);
       for (const price of prices) await expectWithinScreen(page, price);
       await expectWithinScreen(page, row.getByText('Draft'));

@@ -90,7 +90,10 @@ test('an owner adds a species with the Add species form; after saving it is on s
   const preview = page.getByRole('region', { name: 'Preview: your changes' });
   await expect(preview.getByText(/Tambotie: name/)).toBeVisible();
   const version = Number((await page.getByRole('button', { name: /^Save as version \d+$/ }).textContent())?.replace(/\D+/g, ''));
-  await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: `Save as version ${version}` }).click();
+  await page
+    .getByRole('region', { name: 'Unsaved changes' })
+    .getByRole('button', { name: `Save as version ${version}` })
+    .click();
   await expect(page.getByText(`Version ${version}, saved`)).toBeVisible();
 
   const shop = await context.newPage();
@@ -99,7 +102,10 @@ test('an owner adds a species with the Add species form; after saving it is on s
   expect(await loadedSource(woodButton(shop, 'Tambotie').locator('img'))).toBe('/assets/woods/tambotie_face_thumb.jpg');
 
   // Retired again, so other specs on this server see the shipped woods only.
-  await page.getByRole('row', { name: /Tambotie/ }).getByLabel('retired').check();
+  await page
+    .getByRole('row', { name: /Tambotie/ })
+    .getByLabel('retired')
+    .check();
   await page.getByRole('button', { name: `Save as version ${version + 1}` }).click();
   await expect(page.getByText(`Version ${version + 1}, saved`)).toBeVisible();
 });

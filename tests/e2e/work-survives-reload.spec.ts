@@ -62,7 +62,9 @@ for (const viewport of [
   test.describe(`Start over, ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('clears the surface in progress, the step and the open quote on purpose, after a confirmation, and a reload brings back only defaults (CONF-43)', async ({ page }) => {
+    test('clears the surface in progress, the step and the open quote on purpose, after a confirmation, and a reload brings back only defaults (CONF-43)', async ({
+      page,
+    }) => {
       // A quote with one surface, a second surface in progress, and the quote summary open.
       await configureKiaatLShape(page);
       await page.getByRole('button', { name: 'Add & Get My Quote' }).click();

@@ -3,7 +3,21 @@ import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/ac
 import { describeEachDatabase } from './helpers/test-app';
 
 /** Paths that hold staff or partner data: every route under them must declare its access (ADR 007). */
-const PROTECTED_PREFIXES = ['/api/staff', '/api/admin', '/api/professional/', '/api/professional-users', '/api/analytics', '/api/leads/real', '/api/leads/stats', '/api/visitors/analytics', '/api/visitors/behavior', '/api/visitors/heatmap', '/api/reports', '/api/exports', '/api/privacy'];
+const PROTECTED_PREFIXES = [
+  '/api/staff',
+  '/api/admin',
+  '/api/professional/',
+  '/api/professional-users',
+  '/api/analytics',
+  '/api/leads/real',
+  '/api/leads/stats',
+  '/api/visitors/analytics',
+  '/api/visitors/behavior',
+  '/api/visitors/heatmap',
+  '/api/reports',
+  '/api/exports',
+  '/api/privacy',
+];
 /** The deliberate exceptions: how one gets a session or an account in the first place. */
 const PUBLIC_ON_PURPOSE = new Set([
   'POST /api/staff/login',
@@ -17,7 +31,10 @@ const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 
 describeEachDatabase('access control', (ctx) => {
   const protectedRoutes = () =>
-    ctx().app.routeAccess.filter((route) => route.method !== 'HEAD' && PROTECTED_PREFIXES.some((prefix) => route.url.startsWith(prefix)) && !PUBLIC_ON_PURPOSE.has(`${route.method} ${route.url}`));
+    ctx().app.routeAccess.filter(
+      (route) =>
+        route.method !== 'HEAD' && PROTECTED_PREFIXES.some((prefix) => route.url.startsWith(prefix)) && !PUBLIC_ON_PURPOSE.has(`${route.method} ${route.url}`),
+    );
 
   it('every route under a protected prefix declares who may call it', () => {
     const undeclared = protectedRoutes().filter((route) => route.access === 'public');
@@ -39,7 +56,12 @@ describeEachDatabase('access control', (ctx) => {
     for (const route of protectedRoutes()) {
       const wrong = route.access === 'partner' ? [staffCookie] : route.access === 'owner' ? [partnerCookie, staffCookie] : [partnerCookie];
       for (const cookie of wrong) {
-        const response = await ctx().app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie }, payload: route.method === 'GET' ? undefined : {} });
+        const response = await ctx().app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: { cookie },
+          payload: route.method === 'GET' ? undefined : {},
+        });
         expect(`${route.method} ${route.url} ${response.statusCode}`).toBe(`${route.method} ${route.url} 403`);
       }
     }
@@ -57,18 +79,36 @@ describeEachDatabase('access control', (ctx) => {
     expect(crossSite.statusCode).toBe(403);
     const viaReferer = await ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, referer: 'https://evil.example/page' } });
     expect(viaReferer.statusCode).toBe(403);
-    const login = await ctx().app.inject({ method: 'POST', url: '/api/staff/login', headers: { origin: 'https://evil.example' }, payload: { email: staff.email, password: staff.password } });
+    const login = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: staff.email, password: staff.password },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.cookies.find((c) => c.name === 'grainline_session')).toBeUndefined();
     const partner = await makePartner(ctx().database.db);
-    const partnerLogin = await ctx().app.inject({ method: 'POST', url: '/api/professional-auth/login', headers: { origin: 'https://evil.example' }, payload: { username: partner.username, password: partner.password } });
+    const partnerLogin = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/professional-auth/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { username: partner.username, password: partner.password },
+    });
     expect(partnerLogin.statusCode).toBe(403);
     const partnerCookie = await signInPartner(ctx().app, partner);
-    const partnerCrossSite = await ctx().app.inject({ method: 'POST', url: '/api/professional-auth/logout', headers: { cookie: partnerCookie, origin: 'null' } });
+    const partnerCrossSite = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/professional-auth/logout',
+      headers: { cookie: partnerCookie, origin: 'null' },
+    });
     expect(partnerCrossSite.statusCode).toBe(403);
     expect((await ctx().app.inject({ method: 'GET', url: '/api/professional/me', headers: { cookie: partnerCookie } })).statusCode).toBe(200);
     // The same calls from the site itself go through.
-    const sameSite = await ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, origin: ctx().config.publicUrl, 'sec-fetch-site': 'same-origin' } });
+    const sameSite = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/staff/logout',
+      headers: { cookie, origin: ctx().config.publicUrl, 'sec-fetch-site': 'same-origin' },
+    });
     expect(sameSite.statusCode).toBe(200);
   });
 

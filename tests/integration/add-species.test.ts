@@ -32,7 +32,8 @@ describeEachDatabase('adding a species (PRICE-32)', (ctx) => {
   beforeAll(async () => {
     owner = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner' })) };
   });
-  const save = (payload: unknown) => ctx().app.inject({ method: 'POST', url: '/api/admin/price-book', headers: owner, payload: payload as Record<string, unknown> });
+  const save = (payload: unknown) =>
+    ctx().app.inject({ method: 'POST', url: '/api/admin/price-book', headers: owner, payload: payload as Record<string, unknown> });
 
   it('adds a species with its grains as a new version; the picker, the engine and the images take it at once', async () => {
     const before = await currentPriceBook(ctx().app, owner);
@@ -43,7 +44,9 @@ describeEachDatabase('adding a species (PRICE-32)', (ctx) => {
     expect(saved.version).toBe(before.version + 1);
     expect(saved.species.at(-1)).toMatchObject({ speciesId: 'jacaranda', name: 'Jacaranda', retired: false });
 
-    const history = (await ctx().app.inject({ method: 'GET', url: '/api/admin/price-book/versions', headers: owner })).json<{ data: { version: number; changes: { field: string; after: unknown }[] }[] }>().data;
+    const history = (await ctx().app.inject({ method: 'GET', url: '/api/admin/price-book/versions', headers: owner })).json<{
+      data: { version: number; changes: { field: string; after: unknown }[] }[];
+    }>().data;
     expect(history[0]?.changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'species.jacaranda.name', after: 'Jacaranda' }),
@@ -64,7 +67,13 @@ describeEachDatabase('adding a species (PRICE-32)', (ctx) => {
     const priced = await ctx().app.inject({
       method: 'POST',
       url: '/api/pricing/quote',
-      payload: { surfaces: [{ surfaceType: 'table_top', woodSpecies: 'jacaranda_face', grainStyle: 'face', lengthMm: 1000, widthMm: 1000, thicknessMm: 32, finish: 'natural' }], delivery: 'collect', insurance: false },
+      payload: {
+        surfaces: [
+          { surfaceType: 'table_top', woodSpecies: 'jacaranda_face', grainStyle: 'face', lengthMm: 1000, widthMm: 1000, thicknessMm: 32, finish: 'natural' },
+        ],
+        delivery: 'collect',
+        insurance: false,
+      },
     });
     expect(priced.statusCode).toBe(200);
     // 1 m × 1 m × 38 mm stock = 0.038 m³ × R200,000 = R7,600 of wood, plus the natural finish (free).
@@ -82,7 +91,9 @@ describeEachDatabase('adding a species (PRICE-32)', (ctx) => {
 
     const badRate = await save(withSpecies(current, 'marula', [grain('marula', 'face', 12.5)], 'Marula'));
     expect(badRate.statusCode).toBe(400);
-    expect(badRate.json<{ error: { fields: Record<string, string> } }>().error.fields).toMatchObject({ 'book.species.marula_face.rateCentsPerM3': 'Rate must be whole cents' });
+    expect(badRate.json<{ error: { fields: Record<string, string> } }>().error.fields).toMatchObject({
+      'book.species.marula_face.rateCentsPerM3': 'Rate must be whole cents',
+    });
 
     const badId = await save(withSpecies(current, 'Bad Id', [grain('Bad Id', 'face', 20_000_000)], 'Bad'));
     expect(badId.statusCode).toBe(400);

@@ -14,7 +14,10 @@ describeEachDatabase('POST /api/advice', (ctx) => {
   it('answers the sag, the movement and the source of every figure, without a session', async () => {
     const response = await post({ surface: desk, spanMm: 1500, region: 'cape_temperate' });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ success: boolean; data: { sag: Record<string, unknown>; movement: Record<string, unknown>; sources: { figure: string; source: string }[] } }>();
+    const body = response.json<{
+      success: boolean;
+      data: { sag: Record<string, unknown>; movement: Record<string, unknown>; sources: { figure: string; source: string }[] };
+    }>();
     expect(body.success).toBe(true);
     // 2 × 5 × 0.001 × 1500⁴ / (32 × 8410 × 32³) = 5.74 mm against 1500 / 360 = 4.17 mm.
     expect(body.data.sag).toMatchObject({ mm: 5.74, limitMm: 4.17, spanMm: 1500, passes: false });
@@ -26,7 +29,9 @@ describeEachDatabase('POST /api/advice', (ctx) => {
   });
 
   it('has no sag for a countertop and moves a maple top by the Wood Handbook coefficient', async () => {
-    const response = await post({ surface: { surfaceType: 'countertop', countertopLayout: 'single_wall', woodSpecies: 'maple_face', lengthMm: 2400, widthMm: 600, thicknessMm: 32 } });
+    const response = await post({
+      surface: { surfaceType: 'countertop', countertopLayout: 'single_wall', woodSpecies: 'maple_face', lengthMm: 2400, widthMm: 600, thicknessMm: 32 },
+    });
     const body = response.json<{ data: { sag: unknown; movement: { mm: number; region: string } } }>();
     expect(body.data.sag).toBeNull();
     // 600 × 0.00353 × (13 − 8) = 10.59 mm in the workshop's own region.
@@ -38,7 +43,11 @@ describeEachDatabase('POST /api/advice', (ctx) => {
     expect(response.statusCode).toBe(400);
     const body = response.json<{ error: { code: string; fields: Record<string, string> } }>();
     expect(body.error.code).toBe('validation_failed');
-    expect(body.error.fields).toMatchObject({ 'surface.lengthMm': 'Length must be at least 100 mm', spanMm: 'Span must be at least 100 mm', region: expect.any(String) });
+    expect(body.error.fields).toMatchObject({
+      'surface.lengthMm': 'Length must be at least 100 mm',
+      spanMm: 'Span must be at least 100 mm',
+      region: expect.any(String),
+    });
     const malformed = await ctx().app.inject({ method: 'POST', url: '/api/advice', payload: '{"surface":', headers: { 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBe(400);
   });
@@ -120,7 +129,8 @@ describeEachDatabase('species figures staff keep in the price book (CONF-41)', (
     const species = current.species.map((entry) => (entry.speciesId === 'walnut' ? { ...entry, figures: { ...entry.figures, ...figures } } : entry));
     return { version: current.version, reason: 'Checked figures', species, book: current.book };
   };
-  const save = (payload: unknown) => ctx().app.inject({ method: 'POST', url: '/api/admin/price-book', headers: owner, payload: payload as Record<string, unknown> });
+  const save = (payload: unknown) =>
+    ctx().app.inject({ method: 'POST', url: '/api/admin/price-book', headers: owner, payload: payload as Record<string, unknown> });
   const advise = async () =>
     (await ctx().app.inject({ method: 'POST', url: '/api/advice', payload: { surface: walnutDesk } })).json<{ data: AdviceData }>().data;
 
@@ -128,7 +138,11 @@ describeEachDatabase('species figures staff keep in the price book (CONF-41)', (
     const current = await currentPriceBook(ctx().app, owner);
     const walnut = current.species.find((entry) => entry.speciesId === 'walnut');
     expect(walnut?.figures?.modulusOfElasticityMpa).toMatchObject({ value: 11_600, source: expect.stringContaining('Wood Handbook') });
-    expect(current.species.find((entry) => entry.speciesId === 'pine')?.figures).toEqual({ modulusOfElasticityMpa: null, tangentialPerPercent: null, radialPerPercent: null });
+    expect(current.species.find((entry) => entry.speciesId === 'pine')?.figures).toEqual({
+      modulusOfElasticityMpa: null,
+      tangentialPerPercent: null,
+      radialPerPercent: null,
+    });
   });
 
   it('advises with the figure staff saved and cites its new source; a quote keeps the figures it was saved with', async () => {
@@ -137,13 +151,22 @@ describeEachDatabase('species figures staff keep in the price book (CONF-41)', (
     const advice = await advise();
     // 2 × 5 × 0.001 × 1600⁴ / (32 × 9,000 × 32³) = 6.94 mm.
     expect(advice.sag?.mm).toBe(6.94);
-    expect(advice.sources).toContainEqual({ figure: 'Walnut: modulus of elasticity 9,000 MPa at 12 % moisture', source: 'Workshop bending test, 2026, sheet 4' });
+    expect(advice.sources).toContainEqual({
+      figure: 'Walnut: modulus of elasticity 9,000 MPa at 12 % moisture',
+      source: 'Workshop bending test, 2026, sheet 4',
+    });
     const figures = (await ctx().app.inject({ method: 'GET', url: '/api/advice/figures' })).json<{ data: Record<string, SpeciesFigures> }>().data;
     expect(figures.walnut?.modulusOfElasticityMpa?.value).toBe(9_000);
-    const history = (await ctx().app.inject({ method: 'GET', url: '/api/admin/price-book/versions', headers: owner })).json<{ data: { changes: { field: string; before: unknown; after: unknown }[] }[] }>().data;
-    expect(history[0]?.changes).toContainEqual(expect.objectContaining({ field: 'species.walnut.figures.modulusOfElasticityMpa.value', before: 11_600, after: 9_000 }));
+    const history = (await ctx().app.inject({ method: 'GET', url: '/api/admin/price-book/versions', headers: owner })).json<{
+      data: { changes: { field: string; before: unknown; after: unknown }[] }[];
+    }>().data;
+    expect(history[0]?.changes).toContainEqual(
+      expect.objectContaining({ field: 'species.walnut.figures.modulusOfElasticityMpa.value', before: 11_600, after: 9_000 }),
+    );
 
-    const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ surfaces: [walnutDesk] }) })).json<{ data: QuoteData }>().data;
+    const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ surfaces: [walnutDesk] }) })).json<{
+      data: QuoteData;
+    }>().data;
     // An empty figure is "no published figure", and the advice says so.
     expect((await save(await withWalnutFigures({ modulusOfElasticityMpa: null }))).statusCode).toBe(200);
     expect((await advise()).sag).toMatchObject({ mm: null, suggestion: 'No published figure for the stiffness of Walnut, so we do not estimate its sag.' });
@@ -156,7 +179,8 @@ describeEachDatabase('species figures staff keep in the price book (CONF-41)', (
     expect(response.statusCode).toBe(400);
     const index = (await currentPriceBook(ctx().app, owner)).species.findIndex((entry) => entry.speciesId === 'walnut');
     expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toMatchObject({
-      [`species.${index}.figures.tangentialPerPercent.source`]: 'Give the published source of the tangential coefficient, or leave the figure empty for "no published figure"',
+      [`species.${index}.figures.tangentialPerPercent.source`]:
+        'Give the published source of the tangential coefficient, or leave the figure empty for "no published figure"',
     });
   });
 });

@@ -3,7 +3,13 @@ import { analyticsDay } from '#core/analytics/analytics-day';
 import { MAX_VISIT_SECONDS, MAX_VISITOR_DAY_SECONDS } from '#core/analytics/plausible-visits';
 import { TOP_KEYS_PER_DAY } from '#core/analytics/summarize-day';
 import type { VisitorAnalytics } from '#core/analytics/dashboard-figures';
-import { MAX_CLICKS_PER_BEACON, MAX_INTERACTIONS_PER_BEACON, MAX_ROWS_PER_BEACON, MAX_SCROLL_DEPTHS_PER_BEACON, maxStoredRows } from '#core/tracking/beacon-limits';
+import {
+  MAX_CLICKS_PER_BEACON,
+  MAX_INTERACTIONS_PER_BEACON,
+  MAX_ROWS_PER_BEACON,
+  MAX_SCROLL_DEPTHS_PER_BEACON,
+  maxStoredRows,
+} from '#core/tracking/beacon-limits';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -33,8 +39,17 @@ function fullBeacon(flooder: number, beacon: number) {
     pageUrl: `https://shop.example/junk/${flooder}/${beacon}?utm_source=junk${flooder}`,
     referrer: `https://junk-${flooder}-${beacon}.example/`,
     timeOnPage: 86_400,
-    interactions: Array.from({ length: MAX_INTERACTIONS_PER_BEACON }, (_, index) => ({ type: pageViewsOnly || index === 0 ? 'page_view' : index % 2 === 0 ? 'scroll_depth' : 'configurator_start', value: 25 })),
-    clicks: Array.from({ length: MAX_CLICKS_PER_BEACON }, (_, index) => ({ view: 'configure', width: 'desktop', element: `junk:${flooder}-${index}`, x: index % 101, y: 50 })),
+    interactions: Array.from({ length: MAX_INTERACTIONS_PER_BEACON }, (_, index) => ({
+      type: pageViewsOnly || index === 0 ? 'page_view' : index % 2 === 0 ? 'scroll_depth' : 'configurator_start',
+      value: 25,
+    })),
+    clicks: Array.from({ length: MAX_CLICKS_PER_BEACON }, (_, index) => ({
+      view: 'configure',
+      width: 'desktop',
+      element: `junk:${flooder}-${index}`,
+      x: index % 101,
+      y: 50,
+    })),
     scrollDepths: Array.from({ length: MAX_SCROLL_DEPTHS_PER_BEACON }, () => ({ view: 'configure', width: 'desktop', depth: 100 })),
   };
 }
@@ -67,9 +82,22 @@ describeEachDatabase(
       const { db } = ctx().database;
       const today = analyticsDay(new Date());
       const countOf = async (table: 'visitor_events' | 'heatmap_clicks' | 'heatmap_scrolls') =>
-        Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).where('day', '=', today).executeTakeFirstOrThrow()).count);
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('count'))
+              .where('day', '=', today)
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
       const stored = (await countOf('visitor_events')) + (await countOf('heatmap_clicks')) + (await countOf('heatmap_scrolls'));
-      const bound = maxStoredRows({ addresses: ADDRESSES, beaconsPerAddress: LIMITS.perMinute, visitorRowsPerDay: LIMITS.visitorRows, dailyRowBudget: LIMITS.budget });
+      const bound = maxStoredRows({
+        addresses: ADDRESSES,
+        beaconsPerAddress: LIMITS.perMinute,
+        visitorRowsPerDay: LIMITS.visitorRows,
+        dailyRowBudget: LIMITS.budget,
+      });
       expect(bound).toBe(LIMITS.budget);
       expect(stored).toBeLessThanOrEqual(bound);
       // The budget is spent, not refused early: within one beacon of it.

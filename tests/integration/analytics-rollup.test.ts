@@ -63,12 +63,24 @@ describeEachDialect('a day rolled up twice at once', (dialect) => {
     const day = await database.db.selectFrom('analytics_days').selectAll().where('day', '=', DAY).execute();
     // Visitor k first comes with event k: on a phone when k is a multiple of 3 (0, 3, …, 39).
     expect(day).toEqual([expect.objectContaining({ visitors: 40, sessions: 200, page_views: 200, mobile_visitors: 14, desktop_visitors: 26 })]);
-    const countries = await database.db.selectFrom('analytics_day_counts').select(['key', 'visitors']).where('day', '=', DAY).where('dimension', '=', 'country').orderBy('key').execute();
+    const countries = await database.db
+      .selectFrom('analytics_day_counts')
+      .select(['key', 'visitors'])
+      .where('day', '=', DAY)
+      .where('dimension', '=', 'country')
+      .orderBy('key')
+      .execute();
     expect(countries).toEqual([
       { key: 'NA', visitors: 30 },
       { key: 'ZA', visitors: 10 },
     ]);
-    const pages = await database.db.selectFrom('analytics_day_counts').select(['key', 'events']).where('day', '=', DAY).where('dimension', '=', 'page').orderBy('key').execute();
+    const pages = await database.db
+      .selectFrom('analytics_day_counts')
+      .select(['key', 'events'])
+      .where('day', '=', DAY)
+      .where('dimension', '=', 'page')
+      .orderBy('key')
+      .execute();
     expect(pages).toEqual([
       { key: '/', events: 100 },
       { key: '/configurator', events: 100 },

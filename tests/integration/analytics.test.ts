@@ -22,13 +22,22 @@ const STAFF_CALLS = [
   ['POST', '/api/reports/daily'],
 ] as const;
 
-async function track(ctx: TestContext, options: { ip: string; userAgent: string; sessionId: string; pageUrl?: string; referrer?: string; timeOnPage?: number; interactions: object[] }) {
+async function track(
+  ctx: TestContext,
+  options: { ip: string; userAgent: string; sessionId: string; pageUrl?: string; referrer?: string; timeOnPage?: number; interactions: object[] },
+) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/visitors/track',
     remoteAddress: options.ip,
     headers: { 'user-agent': options.userAgent, 'content-type': 'text/plain;charset=UTF-8' },
-    payload: JSON.stringify({ sessionId: options.sessionId, pageUrl: options.pageUrl ?? 'https://shop.example/', referrer: options.referrer ?? '', timeOnPage: options.timeOnPage ?? 0, interactions: options.interactions }),
+    payload: JSON.stringify({
+      sessionId: options.sessionId,
+      pageUrl: options.pageUrl ?? 'https://shop.example/',
+      referrer: options.referrer ?? '',
+      timeOnPage: options.timeOnPage ?? 0,
+      interactions: options.interactions,
+    }),
   });
 }
 
@@ -44,7 +53,10 @@ describeEachDatabase('staff analytics', (ctx) => {
       const get = async (url: string) => (await ctx().app.inject({ method: 'GET', url, headers: { cookie } })).json<{ data: unknown }>().data;
       expect(await get('/api/analytics')).toMatchObject({ totals: { total_leads: 0, total_quotes: 0 }, visitors: [], leads: [], quotes: [] });
       expect(await get('/api/visitors/analytics')).toMatchObject({ dailyStats: [], geography: [] });
-      expect(await get('/api/visitors/behavior')).toEqual({ funnel: { total_visitors: 0, started_configurator: 0, completed_configurator: 0, submitted_lead: 0, leads_without_visit: 0 }, dropOffs: [] });
+      expect(await get('/api/visitors/behavior')).toEqual({
+        funnel: { total_visitors: 0, started_configurator: 0, completed_configurator: 0, submitted_lead: 0, leads_without_visit: 0 },
+        dropOffs: [],
+      });
       expect(await get('/api/leads/real')).toEqual([]);
     });
   });
@@ -85,20 +97,46 @@ describeEachDatabase('staff analytics', (ctx) => {
       expect(bot.statusCode).toBe(202);
       expect(bot.json()).toEqual({ success: true, data: { stored: 0 } });
 
-      const rows = await ctx().database.db.selectFrom('visitor_events').selectAll().where('session_id', 'in', ['phone-session-1', 'desktop-session-1', 'googlebot-session']).execute();
+      const rows = await ctx()
+        .database.db.selectFrom('visitor_events')
+        .selectAll()
+        .where('session_id', 'in', ['phone-session-1', 'desktop-session-1', 'googlebot-session'])
+        .execute();
       expect(rows).toHaveLength(5);
       const phoneRow = rows.find((row) => row.session_id === 'phone-session-1');
-      expect(phoneRow).toMatchObject({ country: 'ZA', device_type: 'mobile', browser: 'Mobile Safari', utm_source: 'facebook', utm_medium: 'social', utm_campaign: 'spring', referrer_host: null, day: analyticsDay(new Date()) });
-      expect(rows.find((row) => row.type === 'configurator_complete')).toMatchObject({ wood_species: 'kiaat_face', surface_type: 'countertop', referrer_host: 'www.google.co.za', country: null });
+      expect(phoneRow).toMatchObject({
+        country: 'ZA',
+        device_type: 'mobile',
+        browser: 'Mobile Safari',
+        utm_source: 'facebook',
+        utm_medium: 'social',
+        utm_campaign: 'spring',
+        referrer_host: null,
+        day: analyticsDay(new Date()),
+      });
+      expect(rows.find((row) => row.type === 'configurator_complete')).toMatchObject({
+        wood_species: 'kiaat_face',
+        surface_type: 'countertop',
+        referrer_host: 'www.google.co.za',
+        country: null,
+      });
       expect(JSON.stringify(rows)).not.toContain(SOUTH_AFRICAN_IP);
 
-      const saved = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ clientType: 'contractor', leadInfo: { fullName: 'Lerato Mokoena', email: 'lerato@mokoena.co.za', phone: '082 555 0000' } }) });
+      const saved = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: makeQuoteRequest({ clientType: 'contractor', leadInfo: { fullName: 'Lerato Mokoena', email: 'lerato@mokoena.co.za', phone: '082 555 0000' } }),
+      });
       expect(saved.statusCode).toBe(201);
       const { token } = saved.json<{ data: { token: string } }>().data;
       expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
       // Accepting twice changes nothing and counts once.
       await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` });
-      const placeholder = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo: { fullName: 'Test Person', email: 'test@example.com', phone: '082 555 9999' } }) });
+      const placeholder = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: makeQuoteRequest({ leadInfo: { fullName: 'Test Person', email: 'test@example.com', phone: '082 555 9999' } }),
+      });
       expect(placeholder.statusCode).toBe(201);
       await ctx().app.inject({ method: 'POST', url: '/api/leads/capture', payload: { surfaceType: 'countertop', source: 'configurator_interaction' } });
 
@@ -106,7 +144,9 @@ describeEachDatabase('staff analytics', (ctx) => {
     });
 
     it('GET /api/visitors/analytics: the day, the device split and the country', async () => {
-      const data = await get<{ dailyStats: Record<string, unknown>[]; geography: { country: string; visitor_count: number }[]; sources: { source: string }[] }>('/api/visitors/analytics?days=1');
+      const data = await get<{ dailyStats: Record<string, unknown>[]; geography: { country: string; visitor_count: number }[]; sources: { source: string }[] }>(
+        '/api/visitors/analytics?days=1',
+      );
       expect(data.dailyStats).toEqual([
         {
           date: analyticsDay(new Date()),
@@ -124,7 +164,12 @@ describeEachDatabase('staff analytics', (ctx) => {
           tablet_visitors: 0,
         },
       ]);
-      expect(data.geography).toEqual(expect.arrayContaining([{ country: 'South Africa', country_code: 'ZA', visitor_count: 1 }, { country: 'Unknown', country_code: '(unknown)', visitor_count: 1 }]));
+      expect(data.geography).toEqual(
+        expect.arrayContaining([
+          { country: 'South Africa', country_code: 'ZA', visitor_count: 1 },
+          { country: 'Unknown', country_code: '(unknown)', visitor_count: 1 },
+        ]),
+      );
       expect(data.sources.map((row) => row.source).sort()).toEqual(['facebook', 'www.google.co.za']);
     });
 
@@ -135,19 +180,33 @@ describeEachDatabase('staff analytics', (ctx) => {
     });
 
     it('GET /api/analytics and the conversion funnel: leads, quotes and acceptance', async () => {
-      const data = await get<{ totals: Record<string, number>; leads: Record<string, unknown>[]; quotes: Record<string, unknown>[]; visitors: Record<string, unknown>[] }>('/api/analytics');
+      const data = await get<{
+        totals: Record<string, number>;
+        leads: Record<string, unknown>[];
+        quotes: Record<string, unknown>[];
+        visitors: Record<string, unknown>[];
+      }>('/api/analytics');
       expect(data.totals).toMatchObject({ total_leads: 1, total_quotes: 1, total_accepted_quotes: 1, test_leads: 1 });
       expect(data.totals.accepted_value_cents).toBeGreaterThan(0);
       expect(data.totals.avg_quote_value_cents).toBeGreaterThan(0);
       // The split by client type leaves the placeholder address's (designer) lead out too (ANALYTICS-25).
       expect(data.leads[0]).toMatchObject({ total_leads: 1, configurator_interactions: 1, contractor_leads: 1, designer_leads: 0 });
       expect(data.visitors[0]).toMatchObject({ mobile_visitors: 1, desktop_visitors: 1, unique_sessions: 2, total_configurations_started: 2 });
-      expect(await get('/api/analytics/conversion-funnel?days=30')).toEqual({ total_visitors: 2, leads_captured: 1, quotes_generated: 1, quotes_accepted: 1, converted_visitors: 1, leads_without_visit: 0 });
+      expect(await get('/api/analytics/conversion-funnel?days=30')).toEqual({
+        total_visitors: 2,
+        leads_captured: 1,
+        quotes_generated: 1,
+        quotes_accepted: 1,
+        converted_visitors: 1,
+        leads_without_visit: 0,
+      });
     });
 
     it('GET /api/leads/real and /api/leads/stats leave the placeholder address out', async () => {
       const leads = await get<{ email: string; full_name: string; client_type: string }[]>('/api/leads/real');
-      expect(leads).toEqual([expect.objectContaining({ full_name: 'Lerato Mokoena', email: 'lerato@mokoena.co.za', client_type: 'contractor', company: null })]);
+      expect(leads).toEqual([
+        expect.objectContaining({ full_name: 'Lerato Mokoena', email: 'lerato@mokoena.co.za', client_type: 'contractor', company: null }),
+      ]);
       expect(await get('/api/leads/stats')).toEqual({ real_leads: 1, test_leads: 1, tracking_interactions: 1, unique_emails: 1, lead_conversion_rate: 100 });
     });
 
@@ -163,23 +222,45 @@ describeEachDatabase('staff analytics', (ctx) => {
       }
     });
 
-    it.each(STAFF_CALLS.filter(([method]) => method === 'GET'))('%s %s answers only the periods ANALYTICS-06 names: 1, 3, 7 and 30 days', async (_method, url) => {
-      const path = url.split('?')[0] ?? url;
-      for (const days of ['1', '3', '7', '30']) {
-        expect((await ctx().app.inject({ method: 'GET', url: `${path}?days=${days}`, headers: { cookie } })).statusCode).toBe(200);
-      }
-      for (const days of ['2', '14', '90', '400']) {
-        const response = await ctx().app.inject({ method: 'GET', url: `${path}?days=${days}`, headers: { cookie } });
-        expect(response.statusCode).toBe(400);
-        expect(response.body).toContain('Days must be 1, 3, 7 or 30');
-      }
-    });
+    it.each(STAFF_CALLS.filter(([method]) => method === 'GET'))(
+      '%s %s answers only the periods ANALYTICS-06 names: 1, 3, 7 and 30 days',
+      async (_method, url) => {
+        const path = url.split('?')[0] ?? url;
+        for (const days of ['1', '3', '7', '30']) {
+          expect((await ctx().app.inject({ method: 'GET', url: `${path}?days=${days}`, headers: { cookie } })).statusCode).toBe(200);
+        }
+        for (const days of ['2', '14', '90', '400']) {
+          const response = await ctx().app.inject({ method: 'GET', url: `${path}?days=${days}`, headers: { cookie } });
+          expect(response.statusCode).toBe(400);
+          expect(response.body).toContain('Days must be 1, 3, 7 or 30');
+        }
+      },
+    );
 
     it('deletes raw events past the retention and keeps the summaries', async () => {
       const old = new Date(Date.now() - 200 * 86_400_000).toISOString();
-      await ctx().database.db
-        .insertInto('visitor_events')
-        .values({ occurred_at: old, day: old.slice(0, 10), session_id: 'old-session-1', visitor_key: 'old', type: 'page_view', page_path: '/', referrer_host: null, device_type: 'desktop', time_on_page_s: 1, value: null, data: null, country: null, browser: null, utm_source: null, utm_medium: null, utm_campaign: null, surface_type: null, wood_species: null })
+      await ctx()
+        .database.db.insertInto('visitor_events')
+        .values({
+          occurred_at: old,
+          day: old.slice(0, 10),
+          session_id: 'old-session-1',
+          visitor_key: 'old',
+          type: 'page_view',
+          page_path: '/',
+          referrer_host: null,
+          device_type: 'desktop',
+          time_on_page_s: 1,
+          value: null,
+          data: null,
+          country: null,
+          browser: null,
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+          surface_type: null,
+          wood_species: null,
+        })
         .execute();
       const deleted = await deleteRawEventsBefore({ db: ctx().database.db, before: new Date(Date.now() - 180 * 86_400_000) });
       expect(deleted).toBe(1);
@@ -193,9 +274,27 @@ describeEachDatabase('staff analytics', (ctx) => {
       // A day five days ago is inside 7 days and outside 3.
       const fiveDaysAgo = periodDays(new Date(), 6).from;
       const empty = summarizeDay({ visitorEvents: [], quoteEvents: [], leadCaptures: 0, leadEmails: [] }).totals;
-      await ctx().database.db.insertInto('analytics_days').values({ ...empty, day: fiveDaysAgo, visitors: 3, desktop_visitors: 3, leads: 1, real_leads: 1, lead_captures: 2, updated_at: new Date().toISOString() }).execute();
+      await ctx()
+        .database.db.insertInto('analytics_days')
+        .values({
+          ...empty,
+          day: fiveDaysAgo,
+          visitors: 3,
+          desktop_visitors: 3,
+          leads: 1,
+          real_leads: 1,
+          lead_captures: 2,
+          updated_at: new Date().toISOString(),
+        })
+        .execute();
       const dataOf = async (url: string) => (await ctx().app.inject({ method: 'GET', url, headers: { cookie } })).json<{ data: unknown }>().data;
-      for (const [path, days, other] of [['/api/analytics', 3, 7], ['/api/analytics/conversion-funnel', 3, 7], ['/api/leads/stats', 7, 3], ['/api/visitors/analytics', 7, 3], ['/api/visitors/behavior', 7, 3]] as const) {
+      for (const [path, days, other] of [
+        ['/api/analytics', 3, 7],
+        ['/api/analytics/conversion-funnel', 3, 7],
+        ['/api/leads/stats', 7, 3],
+        ['/api/visitors/analytics', 7, 3],
+        ['/api/visitors/behavior', 7, 3],
+      ] as const) {
         const withDefault = await dataOf(path);
         expect(withDefault, path).toEqual(await dataOf(`${path}?days=${days}`));
         expect(withDefault, path).not.toEqual(await dataOf(`${path}?days=${other}`));
@@ -205,25 +304,50 @@ describeEachDatabase('staff analytics', (ctx) => {
   });
 
   it('refuses an oversized or malformed beacon with a 4xx, never a 5xx', async () => {
-    const oversized = await ctx().app.inject({ method: 'POST', url: '/api/visitors/track', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ sessionId: 'session-big00001', pageUrl: '/', padding: 'x'.repeat(40_000) }) });
+    const oversized = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/visitors/track',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ sessionId: 'session-big00001', pageUrl: '/', padding: 'x'.repeat(40_000) }),
+    });
     expect(oversized.statusCode).toBe(413);
-    const tooMany = await ctx().app.inject({ method: 'POST', url: '/api/visitors/track', payload: { sessionId: 'session-many0001', pageUrl: '/', interactions: Array.from({ length: 51 }, () => ({ type: 'page_view' })) } });
+    const tooMany = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/visitors/track',
+      payload: { sessionId: 'session-many0001', pageUrl: '/', interactions: Array.from({ length: 51 }, () => ({ type: 'page_view' })) },
+    });
     expect(tooMany.statusCode).toBe(400);
     const garbage = await ctx().app.inject({ method: 'POST', url: '/api/visitors/track', headers: { 'content-type': 'text/plain' }, payload: '{"sessionId":' });
     expect(garbage.statusCode).toBe(400);
   });
 
   it('counts the server-side quote events on the day: saved, sent (its PDF taken) and accepted, each once', async () => {
-    const saved = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo: { fullName: 'Sipho Dlamini', email: 'sipho@dlamini.co.za', phone: '082 555 0101' } }) });
+    const saved = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: makeQuoteRequest({ leadInfo: { fullName: 'Sipho Dlamini', email: 'sipho@dlamini.co.za', phone: '082 555 0101' } }),
+    });
     const { token } = saved.json<{ data: { token: string } }>().data;
     const { id } = await ctx().database.db.selectFrom('quotes').select('id').where('token', '=', token).executeTakeFirstOrThrow();
     for (let taken = 0; taken < 2; taken += 1) expect((await ctx().app.inject({ method: 'GET', url: `/api/quotes/${token}/pdf` })).statusCode).toBe(200);
     expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
     const events = await ctx().database.db.selectFrom('quote_events').select('type').where('quote_id', '=', id).orderBy('id').execute();
     expect(events.map((event) => event.type)).toEqual(['quote_saved', 'quote_sent', 'quote_accepted']);
-    const before = await ctx().database.db.selectFrom('analytics_days').select(['quotes', 'quotes_sent', 'quotes_accepted']).where('day', '=', analyticsDay(new Date())).executeTakeFirst();
+    const before = await ctx()
+      .database.db.selectFrom('analytics_days')
+      .select(['quotes', 'quotes_sent', 'quotes_accepted'])
+      .where('day', '=', analyticsDay(new Date()))
+      .executeTakeFirst();
     await ctx().app.analyticsJobs.refresh();
-    const after = await ctx().database.db.selectFrom('analytics_days').select(['quotes', 'quotes_sent', 'quotes_accepted']).where('day', '=', analyticsDay(new Date())).executeTakeFirstOrThrow();
-    expect(after).toEqual({ quotes: (before?.quotes ?? 0) + 1, quotes_sent: (before?.quotes_sent ?? 0) + 1, quotes_accepted: (before?.quotes_accepted ?? 0) + 1 });
+    const after = await ctx()
+      .database.db.selectFrom('analytics_days')
+      .select(['quotes', 'quotes_sent', 'quotes_accepted'])
+      .where('day', '=', analyticsDay(new Date()))
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({
+      quotes: (before?.quotes ?? 0) + 1,
+      quotes_sent: (before?.quotes_sent ?? 0) + 1,
+      quotes_accepted: (before?.quotes_accepted ?? 0) + 1,
+    });
   });
 });

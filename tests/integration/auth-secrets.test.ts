@@ -37,7 +37,12 @@ describeEachDatabase(
       secrets.push(staff.password.replace(/ /g, ''));
       const broken = await send({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json' }, payload: malformed });
       expect(broken.statusCode).toBe(400);
-      await send({ method: 'POST', url: '/api/staff/password', headers: { cookie }, payload: { currentPassword: 'wrongpassword-hunter2', newPassword: 'short' } });
+      await send({
+        method: 'POST',
+        url: '/api/staff/password',
+        headers: { cookie },
+        payload: { currentPassword: 'wrongpassword-hunter2', newPassword: 'short' },
+      });
       await send({ method: 'POST', url: '/api/staff/logout', headers: { cookie } });
       await send({ method: 'GET', url: '/api/staff/me', headers: { cookie } });
 
@@ -52,7 +57,12 @@ describeEachDatabase(
       await send({ method: 'POST', url: '/api/professional-users/setup', payload: form.payload, headers: form.headers });
       await send({ method: 'POST', url: '/api/professional-auth/login', payload: { username: partner.username, password: 'partner-wrong-pw' } });
       secrets.push('partner-wrong-pw');
-      await send({ method: 'POST', url: '/api/professional-auth/login', headers: { 'content-type': 'application/json' }, payload: `{"username":"${partner.username}","password":partner-wrong-pw}` });
+      await send({
+        method: 'POST',
+        url: '/api/professional-auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"username":"${partner.username}","password":partner-wrong-pw}`,
+      });
 
       expect(logLines.length).toBeGreaterThan(5);
       for (const secret of secrets) {

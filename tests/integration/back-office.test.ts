@@ -24,7 +24,13 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
   const get = <T>(url: string) =>
     ctx()
       .app.inject({ method: 'GET', url, headers: staff })
-      .then((r) => ({ status: r.statusCode, get data() { return r.json<{ data: T }>().data; }, raw: r }));
+      .then((r) => ({
+        status: r.statusCode,
+        get data() {
+          return r.json<{ data: T }>().data;
+        },
+        raw: r,
+      }));
   const createQuote = async (overrides: Record<string, unknown> = {}) =>
     (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(overrides) })).json<{ data: CreatedQuote }>().data;
   const idOf = async (quoteNumber: string) => (await get<InboxPage>(`/api/admin/quotes?search=${quoteNumber}`)).data.quotes[0].id;
@@ -34,7 +40,13 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
     const pieter = await createQuote({ leadInfo: { fullName: 'Pieter van Wyk', email: 'pieter_100@example.co.za', phone: '082 000 0002' } });
     const all = await get<InboxPage>('/api/admin/quotes');
     expect(all.status).toBe(200);
-    expect(all.data.quotes[0]).toMatchObject({ quoteNumber: pieter.quoteNumber, customerName: 'Pieter van Wyk', totalCents: pieter.totalCents, status: 'draft', outcome: null });
+    expect(all.data.quotes[0]).toMatchObject({
+      quoteNumber: pieter.quoteNumber,
+      customerName: 'Pieter van Wyk',
+      totalCents: pieter.totalCents,
+      status: 'draft',
+      outcome: null,
+    });
     expect(all.data.quotes[1]?.quoteNumber).toBe(zanele.quoteNumber);
     expect((await get<InboxPage>('/api/admin/quotes?search=ZANELE')).data.quotes.map((q) => q.quoteNumber)).toEqual([zanele.quoteNumber]);
     expect((await get<InboxPage>(`/api/admin/quotes?search=${pieter.quoteNumber}`)).data.total).toBe(1);
@@ -55,20 +67,31 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
   });
 
   it('opens a quote with what the customer saw, contact, sketches for staff only, PDF, e-mails and history', async () => {
-    const uploaded = await ctx().app.inject({ method: 'POST', url: '/api/files/sketch', ...multipartFile({ field: 'sketch', fileName: 'kitchen plan.png', contentType: 'image/png', bytes: PNG }) });
+    const uploaded = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/files/sketch',
+      ...multipartFile({ field: 'sketch', fileName: 'kitchen plan.png', contentType: 'image/png', bytes: PNG }),
+    });
     const sketchId = uploaded.json<{ data: { id: string } }>().data.id;
     const quote = await createQuote({ sketchIds: [sketchId] });
     await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: quote.token, sendBusinessCopy: false } });
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const id = await idOf(quote.quoteNumber);
     const detail = (await get<InboxQuoteDetail>(`/api/admin/quotes/${id}`)).data;
-    expect(detail.quote).toMatchObject({ quoteNumber: quote.quoteNumber, status: 'accepted', leadInfo: { fullName: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '082 555 1234' } });
+    expect(detail.quote).toMatchObject({
+      quoteNumber: quote.quoteNumber,
+      status: 'accepted',
+      leadInfo: { fullName: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '082 555 1234' },
+    });
     expect(detail.quote.lines).toHaveLength(2);
     expect(detail.sketches).toEqual([{ id: sketchId, fileName: 'kitchen plan.png', mimeType: 'image/png', sizeBytes: PNG.length }]);
     expect(detail.history.map((h) => h.kind)).toEqual(['created', 'sent', 'accepted']);
     // The customer's e-mail and the workshop's notices of the new quote and of its acceptance.
     expect(detail.emails.map((e) => e.kind).sort()).toEqual(['quote', 'workshop_new_quote', 'workshop_quote_accepted']);
-    expect(detail.emails.find((e) => e.kind === 'workshop_new_quote')).toMatchObject({ to: ctx().config.business.email, subject: expect.stringContaining(quote.quoteNumber) });
+    expect(detail.emails.find((e) => e.kind === 'workshop_new_quote')).toMatchObject({
+      to: ctx().config.business.email,
+      subject: expect.stringContaining(quote.quoteNumber),
+    });
 
     const sketch = await get<never>(`/api/admin/quotes/${id}/sketches/${sketchId}`);
     expect(sketch.raw.statusCode).toBe(200);
@@ -87,7 +110,12 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
   it('records won or lost with a note, in the history and the filters', async () => {
     const quote = await createQuote();
     const id = await idOf(quote.quoteNumber);
-    const marked = await ctx().app.inject({ method: 'POST', url: `/api/admin/quotes/${id}/outcome`, headers: staff, payload: { outcome: 'lost', note: 'Went with a cheaper supplier' } });
+    const marked = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/admin/quotes/${id}/outcome`,
+      headers: staff,
+      payload: { outcome: 'lost', note: 'Went with a cheaper supplier' },
+    });
     expect(marked.statusCode).toBe(200);
     const detail = marked.json<{ data: InboxQuoteDetail }>().data;
     expect(detail).toMatchObject({ outcome: 'lost', outcomeNote: 'Went with a cheaper supplier' });
@@ -113,9 +141,18 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
     // Accepted as well as new, it is still one quote to follow up.
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const accepted = (await get<StaffAttention>('/api/admin/attention')).data;
-    expect(accepted).toMatchObject({ newQuotes: before.newQuotes + 1, acceptedToFollowUp: before.acceptedToFollowUp + 1, quotesToFollowUp: before.quotesToFollowUp + 1 });
+    expect(accepted).toMatchObject({
+      newQuotes: before.newQuotes + 1,
+      acceptedToFollowUp: before.acceptedToFollowUp + 1,
+      quotesToFollowUp: before.quotesToFollowUp + 1,
+    });
     const list = (await get<OutboxRowView[]>('/api/admin/outbox?status=failed')).data;
-    expect(list.find((m) => m.id === failed.id)).toMatchObject({ status: 'failed', attempts: 8, lastError: '550 mailbox unavailable', kind: 'workshop_new_quote' });
+    expect(list.find((m) => m.id === failed.id)).toMatchObject({
+      status: 'failed',
+      attempts: 8,
+      lastError: '550 mailbox unavailable',
+      kind: 'workshop_new_quote',
+    });
     expect(JSON.stringify(list)).not.toContain('Open it in the back office');
     const retry = await ctx().app.inject({ method: 'POST', url: `/api/admin/outbox/${failed.id}/retry`, headers: staff });
     expect(retry.statusCode).toBe(200);
@@ -128,11 +165,21 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
   it('opens one message to show what it said: subject, text and attachments by name, never their bytes (STAFF-09)', async () => {
     const quote = await createQuote();
     await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: quote.token, sendBusinessCopy: false } });
-    const row = await ctx().database.db.selectFrom('outbox').select('id').where('kind', '=', 'quote').where('dedupe_key', 'like', `%${quote.quoteNumber}%`).executeTakeFirstOrThrow();
+    const row = await ctx()
+      .database.db.selectFrom('outbox')
+      .select('id')
+      .where('kind', '=', 'quote')
+      .where('dedupe_key', 'like', `%${quote.quoteNumber}%`)
+      .executeTakeFirstOrThrow();
     const url = `/api/admin/outbox/${row.id}`;
     const message = await get<OutboxMessageView>(url);
     expect(message.status).toBe(200);
-    expect(message.data).toMatchObject({ id: row.id, to: 'thandi@example.co.za', subject: expect.stringContaining(quote.quoteNumber), text: expect.stringContaining(quote.quoteNumber) });
+    expect(message.data).toMatchObject({
+      id: row.id,
+      to: 'thandi@example.co.za',
+      subject: expect.stringContaining(quote.quoteNumber),
+      text: expect.stringContaining(quote.quoteNumber),
+    });
     expect(message.data.attachments).toEqual([{ fileName: expect.stringMatching(/\.pdf$/), contentType: 'application/pdf', sizeBytes: expect.any(Number) }]);
     expect(message.data.attachments[0]?.sizeBytes).toBeGreaterThan(1000);
     expect(message.raw.body).not.toContain('contentBase64');

@@ -55,7 +55,10 @@ describeEachDatabase(
 
     // PARTNER-16, PARTNER-20: the partner's send-quote and PDF download follow the same settings.
     it.each([
-      ['partner send-quote', { method: 'POST' as const, url: '/api/professional/send-quote', payload: { quoteId: 999_999, clientEmail: 'c@example.co.za', clientName: 'C C' } }],
+      [
+        'partner send-quote',
+        { method: 'POST' as const, url: '/api/professional/send-quote', payload: { quoteId: 999_999, clientEmail: 'c@example.co.za', clientName: 'C C' } },
+      ],
       ['partner PDF', { method: 'GET' as const, url: '/api/professional/quotes/999999/pdf' }],
     ])('limits the %s to its RATE_LIMIT_… setting', async (name, request) => {
       const cookie = await signInPartner(ctx().app, await makePartner(ctx().database.db));

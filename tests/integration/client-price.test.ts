@@ -15,7 +15,6 @@ import { makeQuoteRequest } from './helpers/quote-factories';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describeEachDatabase } from './helpers/test-app';
 
-
 /** A small seeded generator (mulberry32), so a failing configuration can be run again. */
 function seeded(seed: number) {
   let state = seed >>> 0;
@@ -26,7 +25,10 @@ function seeded(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-  return { int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] };
+  return {
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
+  };
 }
 
 const SPECIES = ['pine_face', 'beech_edge', 'kiaat_face', 'walnut_face', 'wenge_edge', 'iroko_face'] as const;
@@ -40,7 +42,13 @@ function randomConfigurations(seed: number, count: number) {
     surfaces: Array.from({ length: random.int(1, 2) }, () => {
       const surfaceType = random.pick(TYPES);
       const repeatable = surfaceType === 'stair_tread' || surfaceType === 'floating_shelf';
-      const surface: Partial<SurfaceConfigurationInput> = { surfaceType, woodSpecies: random.pick(SPECIES), lengthMm: random.int(40, 300) * 10, widthMm: random.int(20, 90) * 10, quantity: repeatable ? random.int(1, 5) : 1 };
+      const surface: Partial<SurfaceConfigurationInput> = {
+        surfaceType,
+        woodSpecies: random.pick(SPECIES),
+        lengthMm: random.int(40, 300) * 10,
+        widthMm: random.int(20, 90) * 10,
+        quantity: repeatable ? random.int(1, 5) : 1,
+      };
       return makeSurface(surface);
     }),
   }));
@@ -64,153 +72,229 @@ function pdfTotalCents(text: string): number {
 const smtp: SmtpTestServer = await startSmtpTestServer();
 afterAll(() => smtp.stop());
 
-describeEachDatabase('partners quote their clients at their own price (PARTNER-21 to PARTNER-24)', (ctx, dialect) => {
-  // Both databases' runs share the SMTP server: each has its own addresses.
-  const client = (n: number) => ({ fullName: `Lerato Client${n}`, email: `lerato${n}-${dialect}@example.co.za`, phone: '082 555 0142' });
-  const inject = (options: InjectOptions) => ctx().app.inject(options);
-  const newPartner = async (overrides: Parameters<typeof makePartner>[1] = {}) => {
-    const partner = await makePartner(ctx().database.db, overrides);
-    return { ...partner, cookie: await signInPartner(ctx().app, partner) };
-  };
-  const saveQuote = async (cookie: string | undefined, overrides: Record<string, unknown> = {}) => {
-    const response = await inject({ method: 'POST', url: '/api/quotes', headers: cookie ? { cookie } : {}, payload: makeQuoteRequest(overrides) });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ data: QuoteResponse }>().data;
-  };
-  const quoteId = async (quoteNumber: string) =>
-    Number((await ctx().database.db.selectFrom('quotes').select('id').where('quote_number', '=', quoteNumber).executeTakeFirstOrThrow()).id);
+describeEachDatabase(
+  'partners quote their clients at their own price (PARTNER-21 to PARTNER-24)',
+  (ctx, dialect) => {
+    // Both databases' runs share the SMTP server: each has its own addresses.
+    const client = (n: number) => ({ fullName: `Lerato Client${n}`, email: `lerato${n}-${dialect}@example.co.za`, phone: '082 555 0142' });
+    const inject = (options: InjectOptions) => ctx().app.inject(options);
+    const newPartner = async (overrides: Parameters<typeof makePartner>[1] = {}) => {
+      const partner = await makePartner(ctx().database.db, overrides);
+      return { ...partner, cookie: await signInPartner(ctx().app, partner) };
+    };
+    const saveQuote = async (cookie: string | undefined, overrides: Record<string, unknown> = {}) => {
+      const response = await inject({ method: 'POST', url: '/api/quotes', headers: cookie ? { cookie } : {}, payload: makeQuoteRequest(overrides) });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ data: QuoteResponse }>().data;
+    };
+    const quoteId = async (quoteNumber: string) =>
+      Number((await ctx().database.db.selectFrom('quotes').select('id').where('quote_number', '=', quoteNumber).executeTakeFirstOrThrow()).id);
 
-  /** Waits until the app's outbox has handed `count` messages for `to` to the SMTP server. */
-  const deliveredTo = async (to: string, count = 1) => {
-    ctx().app.wakeOutbox();
-    await vi.waitFor(() => expect(received(to).length).toBeGreaterThanOrEqual(count), { timeout: 60_000, interval: 50 });
-    return received(to);
-  };
-  const received = (to: string) =>
-    smtp.messages
-      .filter((mail) => mail.envelope.to.includes(to))
-      .map((mail) => {
-        const parts = parseMimeParts(mail.raw);
-        const part = (type: string) => parts.find((p) => p.contentType === type)?.body.toString('utf8') ?? '';
-        return { subject: parseHeaders(mail.raw).subject ?? '', text: part('text/plain'), html: part('text/html'), pdf: parts.find((p) => p.contentType === 'application/pdf')?.body };
+    /** Waits until the app's outbox has handed `count` messages for `to` to the SMTP server. */
+    const deliveredTo = async (to: string, count = 1) => {
+      ctx().app.wakeOutbox();
+      await vi.waitFor(() => expect(received(to).length).toBeGreaterThanOrEqual(count), { timeout: 60_000, interval: 50 });
+      return received(to);
+    };
+    const received = (to: string) =>
+      smtp.messages
+        .filter((mail) => mail.envelope.to.includes(to))
+        .map((mail) => {
+          const parts = parseMimeParts(mail.raw);
+          const part = (type: string) => parts.find((p) => p.contentType === type)?.body.toString('utf8') ?? '';
+          return {
+            subject: parseHeaders(mail.raw).subject ?? '',
+            text: part('text/plain'),
+            html: part('text/html'),
+            pdf: parts.find((p) => p.contentType === 'application/pdf')?.body,
+          };
+        });
+
+    it('shows a list or markup quote’s client neither the trade price nor the words trade or discount, anywhere', async () => {
+      const partner = await newPartner({ discountPercentage: 15, businessName: 'Mokoena Build Co' });
+      for (const [n, clientPrice] of [{ mode: 'list' }, { mode: 'markup', markupPercentage: 17.5 }].entries()) {
+        const quote = await saveQuote(partner.cookie, { clientPrice, leadInfo: client(n) });
+        const trade = quote.partnerPricing;
+        if (!trade) throw new Error('The partner’s reply carries the trade price');
+        expect(trade.tradeTotalCents).toBeLessThan(quote.totalCents);
+        expect(trade.marginCents).toBe(quote.totalCents - trade.tradeTotalCents);
+        const tradeFigures = [formatRand(trade.tradeTotalCents), String(trade.tradeTotalCents)];
+
+        const pdf = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).rawPayload;
+        const metadata = execFileSync('pdfinfo', ['-'], { input: pdf }).toString('utf8');
+        const json = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).body;
+        const sent = await inject({
+          method: 'POST',
+          url: '/api/professional/send-quote',
+          headers: { cookie: partner.cookie },
+          payload: { quoteId: await quoteId(quote.quoteNumber), clientEmail: client(n).email, clientName: client(n).fullName },
+        });
+        expect(sent.statusCode).toBe(202);
+        const [email] = await deliveredTo(client(n).email);
+        if (!email?.pdf) throw new Error('The client’s e-mail arrived with its PDF');
+
+        const artefacts = { pdf: pdfText(pdf), metadata, json, subject: email.subject, text: email.text, html: email.html, attached: pdfText(email.pdf) };
+        for (const [name, content] of Object.entries(artefacts)) {
+          expect(content, name).not.toMatch(/trade|discount/i);
+          for (const figure of tradeFigures) expect(content, name).not.toContain(figure);
+        }
+        expect(artefacts.pdf).toContain(formatRand(quote.totalCents));
+        expect(artefacts.text).toContain(formatRand(quote.totalCents));
+        expect(JSON.parse(json)).toMatchObject({ data: { totalCents: quote.totalCents } });
+      }
+    });
+
+    it('prices 40 random configurations at each choice: stored, PDF and quote page agree with an independent calculation', { timeout: 240_000 }, async () => {
+      const partner = await newPartner({ discountPercentage: 12.5 });
+      const book = buildDefaultPriceBook();
+      const choices = [{ mode: 'list' }, { mode: 'markup', markupPercentage: 17.5 }, { mode: 'pass_through' }] as const;
+      for (const [c, clientPrice] of choices.entries()) {
+        for (const [n, configuration] of randomConfigurations(2026_1125 + c, 40).entries()) {
+          const trade = priceQuote({ ...configuration, discountPercentage: 12.5 }, book);
+          const insured = configuration.insurance && configuration.delivery === 'shipping';
+          const expected =
+            clientPrice.mode === 'pass_through'
+              ? trade.totalCents
+              : independentClientTotal(
+                  trade.lines.map((line) => line.lineTotalCents),
+                  trade.shippingCents,
+                  insured,
+                  clientPrice.mode === 'markup' ? clientPrice.markupPercentage : undefined,
+                );
+          const label = `${clientPrice.mode} #${n}: ${JSON.stringify(configuration)}`;
+          const quote = await saveQuote(partner.cookie, { ...configuration, clientPrice, leadInfo: client(n) });
+          const row = await ctx()
+            .database.db.selectFrom('quotes')
+            .select(['client_total_cents', 'total_cents'])
+            .where('token', '=', quote.token)
+            .executeTakeFirstOrThrow();
+          expect([Number(row.client_total_cents), Number(row.total_cents)], label).toEqual([expected, trade.totalCents]);
+          const page = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: QuoteResponse }>().data;
+          expect(page.totalCents, label).toBe(expected);
+          expect(pdfTotalCents(pdfText((await inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).rawPayload)), label).toBe(expected);
+        }
+      }
+    });
+
+    it('starts new quotes at the partner’s default; the partner, staff and the figures see trade, client and margin; acceptance e-mails everyone', {
+      timeout: 120_000,
+    }, async () => {
+      const partner = await newPartner({ discountPercentage: 10, businessName: 'Mokoena Build Co' });
+      const other = await newPartner();
+      const setDefault = await inject({
+        method: 'PUT',
+        url: '/api/professional/client-price',
+        headers: { cookie: partner.cookie },
+        payload: { mode: 'markup', markupPercentage: 20 },
+      });
+      expect(setDefault.json()).toEqual({ success: true, data: { mode: 'markup', markupPercentage: 20 } });
+      expect(
+        (
+          await inject({
+            method: 'PUT',
+            url: '/api/professional/client-price',
+            headers: { cookie: partner.cookie },
+            payload: { mode: 'markup', markupPercentage: 12.345 },
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect((await inject({ method: 'GET', url: '/api/professional/client-price', headers: { cookie: other.cookie } })).json()).toMatchObject({
+        data: { mode: 'list', markupPercentage: 0 },
       });
 
-  it('shows a list or markup quote’s client neither the trade price nor the words trade or discount, anywhere', async () => {
-    const partner = await newPartner({ discountPercentage: 15, businessName: 'Mokoena Build Co' });
-    for (const [n, clientPrice] of [{ mode: 'list' }, { mode: 'markup', markupPercentage: 17.5 }].entries()) {
-      const quote = await saveQuote(partner.cookie, { clientPrice, leadInfo: client(n) });
-      const trade = quote.partnerPricing;
-      if (!trade) throw new Error('The partner’s reply carries the trade price');
-      expect(trade.tradeTotalCents).toBeLessThan(quote.totalCents);
-      expect(trade.marginCents).toBe(quote.totalCents - trade.tradeTotalCents);
-      const tradeFigures = [formatRand(trade.tradeTotalCents), String(trade.tradeTotalCents)];
+      const body = { surfaces: [makeSurface({ surfaceType: 'countertop' })], delivery: 'shipping', insurance: true };
+      const priced = (await inject({ method: 'POST', url: '/api/pricing/quote', headers: { cookie: partner.cookie }, payload: body })).json<{
+        data: { totalCents: number; discountCents: number; partnerPricing: { tradeTotalCents: number; clientPrice: { mode: string } } };
+      }>().data;
+      // src/core/pricing/price-quote.test.ts: this countertop at 10 % is R3,185.05 trade.
+      expect(priced.partnerPricing).toMatchObject({ tradeTotalCents: 318_505, clientPrice: { mode: 'markup' } });
+      expect(priced.discountCents).toBe(0);
+      const anonymous = (
+        await inject({ method: 'POST', url: '/api/pricing/quote', payload: { ...body, clientPrice: { mode: 'markup', markupPercentage: 50 } } })
+      ).json<{ data: Record<string, unknown> }>().data;
+      expect(anonymous).not.toHaveProperty('partnerPricing');
+      expect(anonymous.totalCents).toBe(344_907);
 
-      const pdf = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).rawPayload;
-      const metadata = execFileSync('pdfinfo', ['-'], { input: pdf }).toString('utf8');
-      const json = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).body;
-      const sent = await inject({ method: 'POST', url: '/api/professional/send-quote', headers: { cookie: partner.cookie }, payload: { quoteId: await quoteId(quote.quoteNumber), clientEmail: client(n).email, clientName: client(n).fullName } });
-      expect(sent.statusCode).toBe(202);
-      const [email] = await deliveredTo(client(n).email);
-      if (!email?.pdf) throw new Error('The client’s e-mail arrived with its PDF');
+      const quote = await saveQuote(partner.cookie, { ...body, leadInfo: client(41) });
+      expect(quote.totalCents).toBe(priced.totalCents);
+      const id = await quoteId(quote.quoteNumber);
+      const list = async (cookie: string) =>
+        (await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie } })).json<{ data: PartnerQuoteList }>().data;
+      const before = await list(partner.cookie);
+      expect(before.quotes[0]).toMatchObject({
+        clientTotalCents: quote.totalCents,
+        tradeTotalCents: 318_505,
+        marginCents: quote.totalCents - 318_505,
+        clientPriceMode: 'markup',
+        status: 'draft',
+      });
+      expect(before.totals).toMatchObject({ count: 1, quotedCents: quote.totalCents, wonCount: 0, wonCents: 0, marginOnWonCents: 0 });
+      const detail = (await inject({ method: 'GET', url: `/api/professional/quotes/${id}`, headers: { cookie: partner.cookie } })).json<{
+        data: QuoteResponse;
+      }>().data;
+      expect(detail.partnerPricing).toMatchObject({
+        tradeTotalCents: 318_505,
+        clientTotalCents: quote.totalCents,
+        clientPrice: { mode: 'markup', markupPercentage: 20 },
+        discountPercentage: 10,
+      });
+      // Another partner: 404 for the quote, its PDF and its sending, and nothing in their list.
+      for (const url of [`/api/professional/quotes/${id}`, `/api/professional/quotes/${id}/pdf`])
+        expect((await inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+      expect(
+        (
+          await inject({
+            method: 'POST',
+            url: '/api/professional/send-quote',
+            headers: { cookie: other.cookie },
+            payload: { quoteId: id, clientEmail: 'x@example.co.za', clientName: 'Someone Else' },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await list(other.cookie)).quotes).toHaveLength(0);
 
-      const artefacts = { pdf: pdfText(pdf), metadata, json, subject: email.subject, text: email.text, html: email.html, attached: pdfText(email.pdf) };
-      for (const [name, content] of Object.entries(artefacts)) {
-        expect(content, name).not.toMatch(/trade|discount/i);
-        for (const figure of tradeFigures) expect(content, name).not.toContain(figure);
-      }
-      expect(artefacts.pdf).toContain(formatRand(quote.totalCents));
-      expect(artefacts.text).toContain(formatRand(quote.totalCents));
-      expect(JSON.parse(json)).toMatchObject({ data: { totalCents: quote.totalCents } });
-    }
-  });
+      const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
+      const staffView = (await inject({ method: 'GET', url: `/api/admin/quotes/${id}`, headers: { cookie: staffCookie } })).json<{ data: InboxQuoteDetail }>()
+        .data;
+      expect(staffView.quote.partnerPricing).toMatchObject({ tradeTotalCents: 318_505, clientTotalCents: quote.totalCents });
 
-  it('prices 40 random configurations at each choice: stored, PDF and quote page agree with an independent calculation', { timeout: 240_000 }, async () => {
-    const partner = await newPartner({ discountPercentage: 12.5 });
-    const book = buildDefaultPriceBook();
-    const choices = [{ mode: 'list' }, { mode: 'markup', markupPercentage: 17.5 }, { mode: 'pass_through' }] as const;
-    for (const [c, clientPrice] of choices.entries()) {
-      for (const [n, configuration] of randomConfigurations(2026_1125 + c, 40).entries()) {
-        const trade = priceQuote({ ...configuration, discountPercentage: 12.5 }, book);
-        const insured = configuration.insurance && configuration.delivery === 'shipping';
-        const expected =
-          clientPrice.mode === 'pass_through'
-            ? trade.totalCents
-            : independentClientTotal(trade.lines.map((line) => line.lineTotalCents), trade.shippingCents, insured, clientPrice.mode === 'markup' ? clientPrice.markupPercentage : undefined);
-        const label = `${clientPrice.mode} #${n}: ${JSON.stringify(configuration)}`;
-        const quote = await saveQuote(partner.cookie, { ...configuration, clientPrice, leadInfo: client(n) });
-        const row = await ctx().database.db.selectFrom('quotes').select(['client_total_cents', 'total_cents']).where('token', '=', quote.token).executeTakeFirstOrThrow();
-        expect([Number(row.client_total_cents), Number(row.total_cents)], label).toEqual([expected, trade.totalCents]);
-        const page = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: QuoteResponse }>().data;
-        expect(page.totalCents, label).toBe(expected);
-        expect(pdfTotalCents(pdfText((await inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).rawPayload)), label).toBe(expected);
-      }
-    }
-  });
+      const accepted = await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      expect(accepted.json()).toMatchObject({ data: { status: 'accepted', totalCents: quote.totalCents } });
+      expect(accepted.json<{ data: Record<string, unknown> }>().data).not.toHaveProperty('partnerPricing');
+      const after = await list(partner.cookie);
+      expect(after.quotes[0]?.status).toBe('accepted');
+      expect(after.totals).toMatchObject({ wonCount: 1, wonCents: quote.totalCents, marginOnWonCents: quote.totalCents - 318_505 });
 
-  it('starts new quotes at the partner’s default; the partner, staff and the figures see trade, client and margin; acceptance e-mails everyone', { timeout: 120_000 }, async () => {
-    const partner = await newPartner({ discountPercentage: 10, businessName: 'Mokoena Build Co' });
-    const other = await newPartner();
-    const setDefault = await inject({ method: 'PUT', url: '/api/professional/client-price', headers: { cookie: partner.cookie }, payload: { mode: 'markup', markupPercentage: 20 } });
-    expect(setDefault.json()).toEqual({ success: true, data: { mode: 'markup', markupPercentage: 20 } });
-    expect((await inject({ method: 'PUT', url: '/api/professional/client-price', headers: { cookie: partner.cookie }, payload: { mode: 'markup', markupPercentage: 12.345 } })).statusCode).toBe(400);
-    expect((await inject({ method: 'GET', url: '/api/professional/client-price', headers: { cookie: other.cookie } })).json()).toMatchObject({ data: { mode: 'list', markupPercentage: 0 } });
+      const [confirmation] = await deliveredTo(client(41).email);
+      expect(confirmation?.subject).toContain(quote.quoteNumber);
+      expect(confirmation?.text).toContain('What happens next');
+      expect(confirmation?.text).toContain(formatRand(quote.totalCents));
+      expect(confirmation?.html).toContain('Mokoena Build Co');
+      for (const part of [confirmation?.text, confirmation?.html]) expect(part).not.toMatch(/trade|discount|R 3,185\.05/i);
+      const [notice] = await deliveredTo(partner.email);
+      expect(notice?.subject).toBe(`Your client accepted quote ${quote.quoteNumber}`);
+      expect(notice?.text).toContain(`Trade price: R 3,185.05`);
+      expect(notice?.text).toContain(`Your margin: ${formatRand(quote.totalCents - 318_505)}`);
+      // The workshop is told as before, at the price it charges.
+      ctx().app.wakeOutbox();
+      await vi.waitFor(
+        () =>
+          expect(received(ctx().config.business.email).map((mail) => mail.subject)).toContain(
+            `Quote ${quote.quoteNumber} accepted by Lerato Client41: R 3,185.05`,
+          ),
+        { timeout: 60_000, interval: 50 },
+      );
+    });
 
-    const body = { surfaces: [makeSurface({ surfaceType: 'countertop' })], delivery: 'shipping', insurance: true };
-    const priced = (await inject({ method: 'POST', url: '/api/pricing/quote', headers: { cookie: partner.cookie }, payload: body })).json<{ data: { totalCents: number; discountCents: number; partnerPricing: { tradeTotalCents: number; clientPrice: { mode: string } } } }>().data;
-    // src/core/pricing/price-quote.test.ts: this countertop at 10 % is R3,185.05 trade.
-    expect(priced.partnerPricing).toMatchObject({ tradeTotalCents: 318_505, clientPrice: { mode: 'markup' } });
-    expect(priced.discountCents).toBe(0);
-    const anonymous = (await inject({ method: 'POST', url: '/api/pricing/quote', payload: { ...body, clientPrice: { mode: 'markup', markupPercentage: 50 } } })).json<{ data: Record<string, unknown> }>().data;
-    expect(anonymous).not.toHaveProperty('partnerPricing');
-    expect(anonymous.totalCents).toBe(344_907);
-
-    const quote = await saveQuote(partner.cookie, { ...body, leadInfo: client(41) });
-    expect(quote.totalCents).toBe(priced.totalCents);
-    const id = await quoteId(quote.quoteNumber);
-    const list = async (cookie: string) => (await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie } })).json<{ data: PartnerQuoteList }>().data;
-    const before = await list(partner.cookie);
-    expect(before.quotes[0]).toMatchObject({ clientTotalCents: quote.totalCents, tradeTotalCents: 318_505, marginCents: quote.totalCents - 318_505, clientPriceMode: 'markup', status: 'draft' });
-    expect(before.totals).toMatchObject({ count: 1, quotedCents: quote.totalCents, wonCount: 0, wonCents: 0, marginOnWonCents: 0 });
-    const detail = (await inject({ method: 'GET', url: `/api/professional/quotes/${id}`, headers: { cookie: partner.cookie } })).json<{ data: QuoteResponse }>().data;
-    expect(detail.partnerPricing).toMatchObject({ tradeTotalCents: 318_505, clientTotalCents: quote.totalCents, clientPrice: { mode: 'markup', markupPercentage: 20 }, discountPercentage: 10 });
-    // Another partner: 404 for the quote, its PDF and its sending, and nothing in their list.
-    for (const url of [`/api/professional/quotes/${id}`, `/api/professional/quotes/${id}/pdf`]) expect((await inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
-    expect((await inject({ method: 'POST', url: '/api/professional/send-quote', headers: { cookie: other.cookie }, payload: { quoteId: id, clientEmail: 'x@example.co.za', clientName: 'Someone Else' } })).statusCode).toBe(404);
-    expect((await list(other.cookie)).quotes).toHaveLength(0);
-
-    const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
-    const staffView = (await inject({ method: 'GET', url: `/api/admin/quotes/${id}`, headers: { cookie: staffCookie } })).json<{ data: InboxQuoteDetail }>().data;
-    expect(staffView.quote.partnerPricing).toMatchObject({ tradeTotalCents: 318_505, clientTotalCents: quote.totalCents });
-
-    const accepted = await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
-    expect(accepted.json()).toMatchObject({ data: { status: 'accepted', totalCents: quote.totalCents } });
-    expect(accepted.json<{ data: Record<string, unknown> }>().data).not.toHaveProperty('partnerPricing');
-    const after = await list(partner.cookie);
-    expect(after.quotes[0]?.status).toBe('accepted');
-    expect(after.totals).toMatchObject({ wonCount: 1, wonCents: quote.totalCents, marginOnWonCents: quote.totalCents - 318_505 });
-
-    const [confirmation] = await deliveredTo(client(41).email);
-    expect(confirmation?.subject).toContain(quote.quoteNumber);
-    expect(confirmation?.text).toContain('What happens next');
-    expect(confirmation?.text).toContain(formatRand(quote.totalCents));
-    expect(confirmation?.html).toContain('Mokoena Build Co');
-    for (const part of [confirmation?.text, confirmation?.html]) expect(part).not.toMatch(/trade|discount|R 3,185\.05/i);
-    const [notice] = await deliveredTo(partner.email);
-    expect(notice?.subject).toBe(`Your client accepted quote ${quote.quoteNumber}`);
-    expect(notice?.text).toContain(`Trade price: R 3,185.05`);
-    expect(notice?.text).toContain(`Your margin: ${formatRand(quote.totalCents - 318_505)}`);
-    // The workshop is told as before, at the price it charges.
-    ctx().app.wakeOutbox();
-    await vi.waitFor(() => expect(received(ctx().config.business.email).map((mail) => mail.subject)).toContain(`Quote ${quote.quoteNumber} accepted by Lerato Client41: R 3,185.05`), { timeout: 60_000, interval: 50 });
-  });
-
-  it('confirms a customer’s own acceptance by e-mail with the quote number and what happens next', { timeout: 120_000 }, async () => {
-    const quote = await saveQuote(undefined, { leadInfo: client(49) });
-    await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
-    await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
-    const confirmations = await deliveredTo(client(49).email);
-    expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]?.subject).toBe(`Quote ${quote.quoteNumber} accepted: what happens next`);
-    expect(confirmations[0]?.text).toContain(ctx().config.business.name);
-  });
-}, { env: { SMTP_URL: smtp.url } });
+    it('confirms a customer’s own acceptance by e-mail with the quote number and what happens next', { timeout: 120_000 }, async () => {
+      const quote = await saveQuote(undefined, { leadInfo: client(49) });
+      await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      const confirmations = await deliveredTo(client(49).email);
+      expect(confirmations).toHaveLength(1);
+      expect(confirmations[0]?.subject).toBe(`Quote ${quote.quoteNumber} accepted: what happens next`);
+      expect(confirmations[0]?.text).toContain(ctx().config.business.name);
+    });
+  },
+  { env: { SMTP_URL: smtp.url } },
+);

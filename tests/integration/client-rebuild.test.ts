@@ -15,7 +15,8 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database';
  * scripts, so the server must serve files that arrived after it started, and still the
  * previous build's, for browsers holding the previous page.
  */
-const page = (script: string) => `<!doctype html><html><head><script type="module" src="/assets/${script}"></script></head><body><div id="root"></div></body></html>`;
+const page = (script: string) =>
+  `<!doctype html><html><head><script type="module" src="/assets/${script}"></script></head><body><div id="root"></div></body></html>`;
 
 function stageBuild(root: string, script: string): string {
   const staging = fs.mkdtempSync(path.join(root, 'staging-'));
@@ -36,7 +37,13 @@ beforeAll(async () => {
   fs.mkdirSync(clientDir);
   installClientBuild({ stagingDir: stageBuild(root, 'index-first.js'), clientDir });
   database = await createTestDatabase('sqlite');
-  app = await buildApp({ config: loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), database, clientDir, rateLimit: false, checkResponses: true });
+  app = await buildApp({
+    config: loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }),
+    database,
+    clientDir,
+    rateLimit: false,
+    checkResponses: true,
+  });
   await app.ready();
 });
 

@@ -21,14 +21,23 @@ describePostgres('moving from SQLite to PostgreSQL', () => {
     try {
       const before = await appOn(sqlite, sqlite.dataDir);
       const created = [];
-      for (let i = 0; i < 3; i++) created.push((await before.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{ data: { token: string; quoteNumber: string } }>().data);
+      for (let i = 0; i < 3; i++)
+        created.push(
+          (await before.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{ data: { token: string; quoteNumber: string } }>()
+            .data,
+        );
       await before.inject({ method: 'POST', url: `/api/email/quote`, payload: { token: created[0]?.token } });
       await before.close();
 
       const copied = await copySqliteToPostgres({ sqliteFile: path.join(sqlite.dataDir, 'grainline.sqlite'), target });
-      expect(copied.map((table) => table.table)).toEqual(expect.arrayContaining(['species', 'species_grains', 'price_settings', 'leads', 'quotes', 'quote_number_counters', 'outbox']));
+      expect(copied.map((table) => table.table)).toEqual(
+        expect.arrayContaining(['species', 'species_grains', 'price_settings', 'leads', 'quotes', 'quote_number_counters', 'outbox']),
+      );
       for (const { table, rows } of copied) {
-        const inSqlite = await sqlite.db.selectFrom(table as 'quotes').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+        const inSqlite = await sqlite.db
+          .selectFrom(table as 'quotes')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
         expect({ table, rows }).toEqual({ table, rows: Number(inSqlite.count) });
       }
       expect(copied.find((table) => table.table === 'quotes')?.rows).toBe(3);
@@ -44,7 +53,9 @@ describePostgres('moving from SQLite to PostgreSQL', () => {
       }
 
       // Into a database that already holds data, nothing is copied.
-      await expect(copySqliteToPostgres({ sqliteFile: path.join(sqlite.dataDir, 'grainline.sqlite'), target })).rejects.toThrow('already holds rows: copy into an empty database');
+      await expect(copySqliteToPostgres({ sqliteFile: path.join(sqlite.dataDir, 'grainline.sqlite'), target })).rejects.toThrow(
+        'already holds rows: copy into an empty database',
+      );
     } finally {
       await target.close();
       await dropSchema();

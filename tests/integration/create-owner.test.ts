@@ -44,7 +44,11 @@ it('creates the first owner beside a running server, refuses a second, and reset
   expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created owner owner@workshop.example') });
   expect(created.output).not.toContain('first kiaat password');
 
-  const login = await fetch(`${server.url}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@workshop.example', password: 'first kiaat password' }) });
+  const login = await fetch(`${server.url}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@workshop.example', password: 'first kiaat password' }),
+  });
   expect(login.status).toBe(200);
 
   const second = await createOwner(['--email', 'intruder@workshop.example'], 'second kiaat password');
@@ -74,7 +78,11 @@ describeEachDatabase('create-owner on the database a running app uses', (ctx, di
     const database = { dataDir: ctx().database.dataDir, url: dialect === 'postgres' ? TEST_DATABASE_URL : undefined, schema: ctx().database.schema };
     const created = await createOwner(['--email', 'owner@workshop.example'], 'kiaat password from env', database);
     expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created owner owner@workshop.example') });
-    const login = await ctx().app.inject({ method: 'POST', url: '/api/staff/login', payload: { email: 'owner@workshop.example', password: 'kiaat password from env' } });
+    const login = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: 'owner@workshop.example', password: 'kiaat password from env' },
+    });
     expect(login.json()).toMatchObject({ data: { staff: { email: 'owner@workshop.example', role: 'owner' } } });
 
     const second = await createOwner(['--email', 'second@workshop.example'], 'second kiaat password', database);
@@ -91,7 +99,9 @@ const hasScript = spawnSync('script', ['--version']).status === 0;
 function createOwnerOnTerminal(args: string[], answers: string[], folder: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const command = [process.execPath, '--import', 'tsx', 'src/server/cli/create-owner.ts', ...args].join(' ');
-    const child = spawn('script', ['-qfec', command, '/dev/null'], { env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '', GRAINLINE_OWNER_PASSWORD: '' } });
+    const child = spawn('script', ['-qfec', command, '/dev/null'], {
+      env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '', GRAINLINE_OWNER_PASSWORD: '' },
+    });
     let output = '';
     let answered = 0;
     child.stdout.on('data', (chunk: Buffer) => {
@@ -103,20 +113,24 @@ function createOwnerOnTerminal(args: string[], answers: string[], folder: string
   });
 }
 
-it.skipIf(!hasScript)('asks for the password twice on a terminal, without echoing it, and refuses two that differ', async () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-owner-tty-'));
-  try {
-    const differ = await createOwnerOnTerminal(['--email', 'tty@workshop.example'], ['first typed password', 'second typed password'], folder);
-    expect(differ).toMatchObject({ code: 1, output: expect.stringContaining('The two passwords differ; nothing was changed.') });
-    const created = await createOwnerOnTerminal(['--email', 'tty@workshop.example'], ['typed owner password', 'typed owner password'], folder);
-    expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created owner tty@workshop.example') });
-    expect(created.output).toContain('Password again: ');
-    expect(created.output).not.toContain('typed owner password');
-    const handle = openSqlite(path.join(folder, 'grainline.sqlite'));
-    const owner = await handle.db.selectFrom('staff_users').select('password_hash').where('email', '=', 'tty@workshop.example').executeTakeFirstOrThrow();
-    await handle.close();
-    expect(await verifyPassword(owner.password_hash, 'typed owner password')).toBe(true);
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-}, 60_000);
+it.skipIf(!hasScript)(
+  'asks for the password twice on a terminal, without echoing it, and refuses two that differ',
+  async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-owner-tty-'));
+    try {
+      const differ = await createOwnerOnTerminal(['--email', 'tty@workshop.example'], ['first typed password', 'second typed password'], folder);
+      expect(differ).toMatchObject({ code: 1, output: expect.stringContaining('The two passwords differ; nothing was changed.') });
+      const created = await createOwnerOnTerminal(['--email', 'tty@workshop.example'], ['typed owner password', 'typed owner password'], folder);
+      expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created owner tty@workshop.example') });
+      expect(created.output).toContain('Password again: ');
+      expect(created.output).not.toContain('typed owner password');
+      const handle = openSqlite(path.join(folder, 'grainline.sqlite'));
+      const owner = await handle.db.selectFrom('staff_users').select('password_hash').where('email', '=', 'tty@workshop.example').executeTakeFirstOrThrow();
+      await handle.close();
+      expect(await verifyPassword(owner.password_hash, 'typed owner password')).toBe(true);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  },
+  60_000,
+);

@@ -26,7 +26,12 @@ describeEachDatabase('daily report schedule: exactly once', (ctx, dialect) => {
   };
   const claims = (day: string) => ctx().database.db.selectFrom('daily_reports').selectAll().where('claim_key', '=', `scheduled:${day}`).execute();
   const mails = (day: string) =>
-    ctx().database.db.selectFrom('outbox').select(['dedupe_key', 'payload_json']).where('kind', '=', 'daily_report').where('dedupe_key', 'like', `daily-report:scheduled:${day}:%`).execute();
+    ctx()
+      .database.db.selectFrom('outbox')
+      .select(['dedupe_key', 'payload_json'])
+      .where('kind', '=', 'daily_report')
+      .where('dedupe_key', 'like', `daily-report:scheduled:${day}:%`)
+      .execute();
 
   it('is claimed once by two servers ticking at 08:00 together, and once more after a restart sends nothing', async () => {
     const { database, config } = ctx();
@@ -39,7 +44,9 @@ describeEachDatabase('daily report schedule: exactly once', (ctx, dialect) => {
 
     expect(await runReportTick({ db: a, business, now: sast('2030-03-12T07:59:59') })).toEqual({ day: null, sent: false });
     const at8 = sast('2030-03-12T08:00:00');
-    const results = await Promise.all([a, b, a, b, a, b].map((db, index) => runReportTick({ db, business, now: at8, claimedBy: `server-${index % 2 === 0 ? 'a' : 'b'}` })));
+    const results = await Promise.all(
+      [a, b, a, b, a, b].map((db, index) => runReportTick({ db, business, now: at8, claimedBy: `server-${index % 2 === 0 ? 'a' : 'b'}` })),
+    );
     expect(results.filter((result) => result.sent)).toHaveLength(1);
     expect(results.every((result) => result.day === '2030-03-11')).toBe(true);
     expect(await claims('2030-03-11')).toHaveLength(1);
@@ -63,7 +70,12 @@ describeEachDatabase('daily report schedule: exactly once', (ctx, dialect) => {
 
     // Down all of the 14th, started at 00:30 on the 15th: the 13th's report is not due any more,
     // and at 08:00 it is the 14th's report that goes out.
-    const afterMidnight = startDailyReportSchedule({ db: database.db, business: config.business, log: app.log, clock: { now: () => sast('2030-03-15T00:30:00') } });
+    const afterMidnight = startDailyReportSchedule({
+      db: database.db,
+      business: config.business,
+      log: app.log,
+      clock: { now: () => sast('2030-03-15T00:30:00') },
+    });
     await afterMidnight.stop();
     expect(await claims('2030-03-13')).toHaveLength(0);
     expect(await runReportTick({ db: database.db, business: config.business, now: sast('2030-03-15T08:00:00') })).toEqual({ day: '2030-03-14', sent: true });

@@ -30,17 +30,24 @@ describePostgres('the daily report across two server processes', () => {
   let pair: ServerPair | undefined;
   let realStart = 0;
 
-  beforeAll(async () => {
-    ({ handle: database, dropSchema } = await createPostgresSchema());
-    smtp = await startSmtpTestServer();
-    realStart = Date.now() + START_ALLOWANCE_MS;
-    pair = await startServerPair({
-      schema: database.schema ?? '',
-      smtpUrl: smtp.url,
-      env: { LOG_LEVEL: 'debug', DAILY_REPORT_SCHEDULE: 'on', DAILY_REPORT_CLOCK: `2030-03-12T07:59:00+02:00 from ${new Date(realStart).toISOString()} x${SPEED}` },
-      readyWithinMs: START_ALLOWANCE_MS + REAL_DAY_MS - 2_000,
-    });
-  }, START_ALLOWANCE_MS + REAL_DAY_MS + 10_000);
+  beforeAll(
+    async () => {
+      ({ handle: database, dropSchema } = await createPostgresSchema());
+      smtp = await startSmtpTestServer();
+      realStart = Date.now() + START_ALLOWANCE_MS;
+      pair = await startServerPair({
+        schema: database.schema ?? '',
+        smtpUrl: smtp.url,
+        env: {
+          LOG_LEVEL: 'debug',
+          DAILY_REPORT_SCHEDULE: 'on',
+          DAILY_REPORT_CLOCK: `2030-03-12T07:59:00+02:00 from ${new Date(realStart).toISOString()} x${SPEED}`,
+        },
+        readyWithinMs: START_ALLOWANCE_MS + REAL_DAY_MS - 2_000,
+      });
+    },
+    START_ALLOWANCE_MS + REAL_DAY_MS + 10_000,
+  );
 
   afterAll(async () => {
     await pair?.stop();
@@ -69,7 +76,12 @@ describePostgres('the daily report across two server processes', () => {
       );
     if (!arrived) {
       // The schedules' own lines (each tick, each timer, failures) and the claims say where it stopped.
-      const scheduleLines = (pair?.servers ?? []).flatMap((server) => server.output().split('\n').filter((line) => line.includes('"daily-report"')));
+      const scheduleLines = (pair?.servers ?? []).flatMap((server) =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"daily-report"')),
+      );
       const claims = await database.db.selectFrom('daily_reports').select(['day', 'claimed_by', 'claimed_at', 'queued_at']).execute();
       const outbox = await database.db.selectFrom('outbox').select(['id', 'status', 'attempts']).execute();
       throw new Error(
@@ -79,38 +91,46 @@ describePostgres('the daily report across two server processes', () => {
     }
   }
 
-  it('sends each morning’s report once while both run, and the next one once after one of them is killed', async () => {
-    const [a, b] = pair?.servers ?? [];
-    if (!a || !b) throw new Error('The servers did not start');
-    expect(Date.now(), 'both servers answered before the second 08:00').toBeLessThan(realStart + REAL_DAY_MS);
-    for (const server of [a, b]) expect(server.output()).toContain('rehearsal clock');
+  it(
+    'sends each morning’s report once while both run, and the next one once after one of them is killed',
+    async () => {
+      const [a, b] = pair?.servers ?? [];
+      if (!a || !b) throw new Error('The servers did not start');
+      expect(Date.now(), 'both servers answered before the second 08:00').toBeLessThan(realStart + REAL_DAY_MS);
+      for (const server of [a, b]) expect(server.output()).toContain('rehearsal clock');
 
-    // 08:00 on the 12th (or both servers' start, if that came later) and on the 13th, both
-    // servers running: the 11th's and the 12th's reports.
-    // Each wait runs until shortly before the next 08:00 (a loaded machine may be slow to send),
-    // and A is killed before the third.
-    await reportsArrived(['2030-03-11', '2030-03-12'], realStart + 2 * REAL_DAY_MS - 1_000 - Date.now());
-    await a.kill();
-    expect(Date.now(), 'server A was killed before the third 08:00').toBeLessThan(realStart + 2 * REAL_DAY_MS);
+      // 08:00 on the 12th (or both servers' start, if that came later) and on the 13th, both
+      // servers running: the 11th's and the 12th's reports.
+      // Each wait runs until shortly before the next 08:00 (a loaded machine may be slow to send),
+      // and A is killed before the third.
+      await reportsArrived(['2030-03-11', '2030-03-12'], realStart + 2 * REAL_DAY_MS - 1_000 - Date.now());
+      await a.kill();
+      expect(Date.now(), 'server A was killed before the third 08:00').toBeLessThan(realStart + 2 * REAL_DAY_MS);
 
-    // 08:00 on the 14th: only B is left.
-    await reportsArrived(['2030-03-13'], realStart + 3 * REAL_DAY_MS - 2_500 - Date.now());
-    // B stopped before the fourth 08:00: a stop waits for the send in hand, so a second copy
-    // racing the first has arrived by the time it is over.
-    expect(Date.now(), 'stopped before the fourth 08:00').toBeLessThan(realStart + 3 * REAL_DAY_MS);
-    await b.stop();
+      // 08:00 on the 14th: only B is left.
+      await reportsArrived(['2030-03-13'], realStart + 3 * REAL_DAY_MS - 2_500 - Date.now());
+      // B stopped before the fourth 08:00: a stop waits for the send in hand, so a second copy
+      // racing the first has arrived by the time it is over.
+      expect(Date.now(), 'stopped before the fourth 08:00').toBeLessThan(realStart + 3 * REAL_DAY_MS);
+      await b.stop();
 
-    expect(smtp.messages.map(reportDay)).toEqual(['2030-03-11', '2030-03-12', '2030-03-13']);
-    for (const mail of smtp.messages) {
-      expect(mail.envelope.to).toEqual([BUSINESS_EMAIL]);
-      expect(parseMimeParts(mail.raw).map((part) => part.contentType).sort()).toEqual(['text/html', 'text/plain']);
-    }
-    const claims = await database.db.selectFrom('daily_reports').select(['day', 'kind', 'claimed_by']).orderBy('day').execute();
-    expect(claims.map((claim) => [claim.day, claim.kind])).toEqual([
-      ['2030-03-11', 'scheduled'],
-      ['2030-03-12', 'scheduled'],
-      ['2030-03-13', 'scheduled'],
-    ]);
-    expect(claims[2]?.claimed_by).toMatch(new RegExp(`:${String(b.child.pid)}$`));
-  }, 3 * REAL_DAY_MS + 10_000);
+      expect(smtp.messages.map(reportDay)).toEqual(['2030-03-11', '2030-03-12', '2030-03-13']);
+      for (const mail of smtp.messages) {
+        expect(mail.envelope.to).toEqual([BUSINESS_EMAIL]);
+        expect(
+          parseMimeParts(mail.raw)
+            .map((part) => part.contentType)
+            .sort(),
+        ).toEqual(['text/html', 'text/plain']);
+      }
+      const claims = await database.db.selectFrom('daily_reports').select(['day', 'kind', 'claimed_by']).orderBy('day').execute();
+      expect(claims.map((claim) => [claim.day, claim.kind])).toEqual([
+        ['2030-03-11', 'scheduled'],
+        ['2030-03-12', 'scheduled'],
+        ['2030-03-13', 'scheduled'],
+      ]);
+      expect(claims[2]?.claimed_by).toMatch(new RegExp(`:${String(b.child.pid)}$`));
+    },
+    3 * REAL_DAY_MS + 10_000,
+  );
 });

@@ -13,7 +13,9 @@ describeEachDatabase('CSV exports', (ctx) => {
   const staffCookie = async () => signInStaff(ctx().app, await makeStaff(ctx().database.db));
 
   it('exports quotes with status, total, client and partner, formulas neutralised, RFC 4180 quoting and a BOM', async () => {
-    const evil = makeQuoteRequest({ leadInfo: { fullName: '=SUM(A1:A9)*"Click"', email: 'formula@example.co.za', phone: '082 555 1234', companyName: '+Sum, "Quoted" & Co' } });
+    const evil = makeQuoteRequest({
+      leadInfo: { fullName: '=SUM(A1:A9)*"Click"', email: 'formula@example.co.za', phone: '082 555 1234', companyName: '+Sum, "Quoted" & Co' },
+    });
     const created = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: evil });
     expect(created.statusCode).toBe(201);
     const quoteNumber = created.json<{ data: { quoteNumber: string } }>().data.quoteNumber;
@@ -25,7 +27,9 @@ describeEachDatabase('CSV exports', (ctx) => {
     const body = response.body;
     expect(body.startsWith(BOM)).toBe(true);
     const lines = body.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Quote number,Created (UTC),Status,Valid until (UTC),Accepted (UTC),Outcome,Outcome date (UTC),Total (R),Client total (R),Client,Client e-mail,Client company,Client type,Partner,Delivery');
+    expect(lines[0]).toBe(
+      'Quote number,Created (UTC),Status,Valid until (UTC),Accepted (UTC),Outcome,Outcome date (UTC),Total (R),Client total (R),Client,Client e-mail,Client company,Client type,Partner,Delivery',
+    );
     const line = lines.find((candidate) => candidate.startsWith(quoteNumber));
     // The formula is prefixed with ' and quoted (it holds quotes and a comma); the company's comma and quotes are escaped.
     expect(line).toContain(`,"'=SUM(A1:A9)*""Click""",formula@example.co.za,"'+Sum, ""Quoted"" & Co",designer,,shipping`);
@@ -37,10 +41,29 @@ describeEachDatabase('CSV exports', (ctx) => {
   it('exports leads with a line break inside a quoted field, and only the chosen period', async () => {
     const db = ctx().database.db;
     const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
-    await db.insertInto('leads').values({ created_at: old, full_name: 'Old Lead', email: 'old@example.co.za', phone: '0825551234', company_name: null, client_type: 'homeowner', source: 'configurator' }).execute();
     await db
       .insertInto('leads')
-      .values({ created_at: new Date().toISOString(), full_name: '-2+3', email: 'multi@example.co.za', phone: '0825551234', company_name: 'Line one\nLine two', client_type: 'homeowner', source: 'configurator' })
+      .values({
+        created_at: old,
+        full_name: 'Old Lead',
+        email: 'old@example.co.za',
+        phone: '0825551234',
+        company_name: null,
+        client_type: 'homeowner',
+        source: 'configurator',
+      })
+      .execute();
+    await db
+      .insertInto('leads')
+      .values({
+        created_at: new Date().toISOString(),
+        full_name: '-2+3',
+        email: 'multi@example.co.za',
+        phone: '0825551234',
+        company_name: 'Line one\nLine two',
+        client_type: 'homeowner',
+        source: 'configurator',
+      })
       .execute();
     const body = (await download('/api/exports/leads.csv?days=7', await staffCookie())).body;
     expect(body.startsWith(BOM)).toBe(true);
@@ -54,24 +77,42 @@ describeEachDatabase('CSV exports', (ctx) => {
     const day = analyticsDay(new Date(Date.now() - 3 * 86_400_000));
     const figures = Object.fromEntries(DAY_TOTAL_COLUMNS.map((column, index) => [column, index + 1])) as DayTotals;
     await db.deleteFrom('analytics_days').where('day', '=', day).execute();
-    await db.insertInto('analytics_days').values({ day, ...figures, updated_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto('analytics_days')
+      .values({ day, ...figures, updated_at: new Date().toISOString() })
+      .execute();
     const stored = await db.selectFrom('analytics_days').selectAll().where('day', '=', day).executeTakeFirstOrThrow();
 
     const response = await download('/api/exports/analytics-days.csv?days=30', await staffCookie());
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = response.body.slice(1).split('\r\n');
-    expect(header?.split(',').slice(0, DAY_TOTAL_COLUMNS.length + 1).sort()).toEqual(Object.keys(stored).filter((column) => column !== 'updated_at').sort());
+    expect(
+      header
+        ?.split(',')
+        .slice(0, DAY_TOTAL_COLUMNS.length + 1)
+        .sort(),
+    ).toEqual(
+      Object.keys(stored)
+        .filter((column) => column !== 'updated_at')
+        .sort(),
+    );
     // Then the day's figures as the dashboards count them (ANALYTICS-24 to ANALYTICS-28).
     expect(header).toBe(['day', ...DAY_TOTAL_COLUMNS, 'counted_leads', 'test_leads', 'counted_quotes', 'converted_visitors'].join(','));
     const counted = dayFigures(figures);
-    expect(rows).toContain([day, ...DAY_TOTAL_COLUMNS.map((column) => figures[column]), counted.leads, counted.testLeads, counted.quotes, counted.convertedVisitors].join(','));
+    expect(rows).toContain(
+      [day, ...DAY_TOTAL_COLUMNS.map((column) => figures[column]), counted.leads, counted.testLeads, counted.quotes, counted.convertedVisitors].join(','),
+    );
   });
 
   it('exports each quote’s outcome and its date: a lost quote reads lost, not sent (STAFF-08, ANALYTICS-09)', async () => {
     const db = ctx().database.db;
     const cookie = await staffCookie();
     const save = async (email: string) => {
-      const created = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo: { fullName: 'Outcome Person', email, phone: '082 555 1234' } }) });
+      const created = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: makeQuoteRequest({ leadInfo: { fullName: 'Outcome Person', email, phone: '082 555 1234' } }),
+      });
       expect(created.statusCode).toBe(201);
       return created.json<{ data: { quoteNumber: string } }>().data.quoteNumber;
     };

@@ -31,7 +31,12 @@ describeEachDatabase('health endpoints', (ctx, dialect) => {
       await enqueueMail(database.db, { kind: 'test', dedupeKey: 'health:2', message });
       const response = await app.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(200);
-      const body = response.json<{ status: string; database: string; pendingMigrations: string[]; outbox: { backlog: number; oldestPendingSeconds: number } }>();
+      const body = response.json<{
+        status: string;
+        database: string;
+        pendingMigrations: string[];
+        outbox: { backlog: number; oldestPendingSeconds: number };
+      }>();
       expect(body).toMatchObject({ status: 'ready', database: 'reachable', pendingMigrations: [], outbox: { backlog: 2 } });
       expect(body.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(600);
       expect(body.outbox.oldestPendingSeconds).toBeLessThan(660);

@@ -34,7 +34,10 @@ describeEachDatabase('click heatmaps', (ctx) => {
     ])('refuses %s with 400 and stores nothing', async (_name, body) => {
       const response = await beacon(ctx(), body);
       expect(response.statusCode).toBe(400);
-      const stored = await ctx().database.db.selectFrom('heatmap_clicks').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const stored = await ctx()
+        .database.db.selectFrom('heatmap_clicks')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       expect(Number(stored.count)).toBe(0);
     });
 

@@ -11,7 +11,15 @@ interface Created {
 describeEachDatabase('idempotent quote creation', (ctx) => {
   const create = (key: string | undefined, body = makeQuoteRequest()) =>
     ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: body, headers: key ? { 'idempotency-key': key } : {} });
-  const quoteCount = async () => Number((await ctx().database.db.selectFrom('quotes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const quoteCount = async () =>
+    Number(
+      (
+        await ctx()
+          .database.db.selectFrom('quotes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('answers a retry with the same key with the quote the first attempt stored', async () => {
     const key = 'attempt-0f9c2d4e-6b1a-4c3d-9e8f';

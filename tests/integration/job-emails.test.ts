@@ -18,7 +18,9 @@ describeEachDatabase(
 
     /** An accepted quote's job, with the quote changed first as the test needs (partner, delivery). */
     const acceptedJob = async (overrides: Record<string, unknown>, partnerId?: number) => {
-      const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(overrides) })).json<{ data: { quoteNumber: string; token: string } }>().data;
+      const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(overrides) })).json<{
+        data: { quoteNumber: string; token: string };
+      }>().data;
       if (partnerId) await ctx().database.db.updateTable('quotes').set({ partner_id: partnerId }).where('quote_number', '=', quote.quoteNumber).execute();
       await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
       const jobs = (await ctx().app.inject({ method: 'GET', url: '/api/admin/jobs', headers: staff })).json<{ data: JobList }>().data.jobs;
@@ -65,7 +67,10 @@ describeEachDatabase(
 
     it("tells the partner, not their client, when a partner's client's job is ready", async () => {
       const partner = await makePartner(ctx().database.db, { businessName: 'Kitchen Co' });
-      const job = await acceptedJob({ delivery: 'collect', leadInfo: { fullName: 'Pat Client', email: 'pat@example.co.za', phone: '082 000 0103' } }, partner.id);
+      const job = await acceptedJob(
+        { delivery: 'collect', leadInfo: { fullName: 'Pat Client', email: 'pat@example.co.za', phone: '082 000 0103' } },
+        partner.id,
+      );
       expect(await move(job.id, 'ready', 1)).toBe(200);
       const mails = await mailsFor(job.jobNumber);
       expect(mails).toHaveLength(1);

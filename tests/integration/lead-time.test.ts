@@ -21,7 +21,13 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
     return response.json<{ data: LeadTime }>().data;
   };
   const createQuote = async (email: string) =>
-    (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo: { fullName: 'Queue Customer', email, phone: '082 000 0201' } }) })).json<{ data: QuoteResponse }>().data;
+    (
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: makeQuoteRequest({ leadInfo: { fullName: 'Queue Customer', email, phone: '082 000 0201' } }),
+      })
+    ).json<{ data: QuoteResponse }>().data;
   const mailTo = async (email: string, kind: string) => {
     const rows = await ctx().database.db.selectFrom('outbox').select(['payload_json']).where('kind', '=', kind).execute();
     return rows.map((row) => JSON.parse(row.payload_json) as MailMessage).find((message) => message.to === email);
@@ -34,8 +40,14 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
   });
 
   it('grows with the jobs ahead at the weekly capacity, and every document of a new quote says the same', async () => {
-    const settings = (await ctx().app.inject({ method: 'GET', url: '/api/admin/workshop/settings', headers: owner })).json<{ data: Record<string, number> }>().data;
-    const saved = await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/settings', headers: owner, payload: { ...settings, weeklyCapacityJobs: 1 } });
+    const settings = (await ctx().app.inject({ method: 'GET', url: '/api/admin/workshop/settings', headers: owner })).json<{ data: Record<string, number> }>()
+      .data;
+    const saved = await ctx().app.inject({
+      method: 'PUT',
+      url: '/api/admin/workshop/settings',
+      headers: owner,
+      payload: { ...settings, weeklyCapacityJobs: 1 },
+    });
     expect(saved.statusCode).toBe(200);
     // Four accepted jobs at one a week: a fifth is done in week 5.
     for (let i = 0; i < 4; i += 1) {
@@ -52,7 +64,9 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
     expect(text).toContain('Lead time is 5–6 weeks from quote confirmation and payment.');
     expect(text).not.toContain('3–4 weeks');
 
-    expect((await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: quote.token, sendBusinessCopy: false } })).statusCode).toBe(202);
+    expect((await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: quote.token, sendBusinessCopy: false } })).statusCode).toBe(
+      202,
+    );
     const quoteMail = await mailTo('later@example.co.za', 'quote');
     expect(quoteMail?.text).toContain('Delivery: 5–6 weeks from quote confirmation and payment.');
     expect(quoteMail?.html).toContain('Delivery 5–6 weeks from quote confirmation and payment.');

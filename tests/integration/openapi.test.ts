@@ -89,7 +89,9 @@ describeEachDatabase('the OpenAPI contract (ADR 015)', (context) => {
     const document = await fetchDocument();
     const documented = new Map(operations(document).map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry.operation]));
     const apiRoutes = app.routeAccess.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
-    const undescribed = apiRoutes.map((route) => `${route.method} ${openapiPath(route.url)}`).filter((key) => successSchemas(documented.get(key) ?? {}).length === 0);
+    const undescribed = apiRoutes
+      .map((route) => `${route.method} ${openapiPath(route.url)}`)
+      .filter((key) => successSchemas(documented.get(key) ?? {}).length === 0);
     expect(undescribed).toEqual([]);
     const pdf = document.paths?.['/api/quotes/{token}/pdf']?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined;
     expect(Object.keys(pdf?.content ?? {})).toEqual(['application/pdf']);
@@ -115,12 +117,16 @@ describeEachDatabase('the OpenAPI contract (ADR 015)', (context) => {
       error: { code: 'validation_failed', message: 'The request has invalid fields', fields: { surfaces: 'Add at least one surface' } },
     });
     const missing = await app.inject({ method: 'POST', url: '/api/pricing/quote' });
-    expect(missing.json()).toMatchObject({ error: { code: 'validation_failed', fields: { '(body)': expect.stringContaining('received undefined') as unknown } } });
+    expect(missing.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { '(body)': expect.stringContaining('received undefined') as unknown } },
+    });
 
     const cookie = await signInStaff(app, await makeStaff(database.db));
     const search = await app.inject({ method: 'GET', url: '/api/admin/quotes?page=0', headers: { cookie } });
     expect(search.statusCode).toBe(400);
-    expect(search.json()).toMatchObject({ error: { code: 'validation_failed', message: 'The search has invalid fields', fields: { page: expect.any(String) as unknown } } });
+    expect(search.json()).toMatchObject({
+      error: { code: 'validation_failed', message: 'The search has invalid fields', fields: { page: expect.any(String) as unknown } },
+    });
     const report = await app.inject({ method: 'GET', url: '/api/reports/daily/abc', headers: { cookie } });
     expect(report.statusCode).toBe(404);
     expect(report.json()).toEqual({ success: false, error: { code: 'not_found', message: 'Not found' } });

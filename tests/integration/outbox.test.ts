@@ -68,7 +68,15 @@ describeEachDialect('the mail outbox', (dialect) => {
     const { smtpUrl = smtp.url, ...options } = overrides;
     const transport = options.transport ?? createMailTransport({ smtpUrl: smtpUrl ?? undefined, dataDir: database.dataDir, from: FROM });
     // A long interval: the tests decide when the worker runs, through drain() and wake().
-    const worker = startOutboxWorker({ db: database.db, transport, log, intervalMs: 3_600_000, now: () => clock, messageIdDomain: MESSAGE_ID_DOMAIN, ...options });
+    const worker = startOutboxWorker({
+      db: database.db,
+      transport,
+      log,
+      intervalMs: 3_600_000,
+      now: () => clock,
+      messageIdDomain: MESSAGE_ID_DOMAIN,
+      ...options,
+    });
     running.push({ worker, transport });
     return worker;
   }
@@ -148,8 +156,16 @@ describeEachDialect('the mail outbox', (dialect) => {
     const crashed = await enqueue('quote-email:Q-crashed');
     const live = await enqueue('quote-email:Q-live');
     const lockedUntil = (ms: number) => new Date(clock.getTime() + ms).toISOString();
-    await database.db.updateTable('outbox').set({ status: 'sending', attempts: 1, locked_until: lockedUntil(-1000) }).where('id', '=', crashed.id).execute();
-    await database.db.updateTable('outbox').set({ status: 'sending', attempts: 1, locked_until: lockedUntil(60_000) }).where('id', '=', live.id).execute();
+    await database.db
+      .updateTable('outbox')
+      .set({ status: 'sending', attempts: 1, locked_until: lockedUntil(-1000) })
+      .where('id', '=', crashed.id)
+      .execute();
+    await database.db
+      .updateTable('outbox')
+      .set({ status: 'sending', attempts: 1, locked_until: lockedUntil(60_000) })
+      .where('id', '=', live.id)
+      .execute();
 
     await startWorker().drain();
 
@@ -169,7 +185,12 @@ describeEachDialect('the mail outbox', (dialect) => {
     await startWorker().drain();
 
     expect(smtp.messages).toHaveLength(0);
-    expect(await outboxRow(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, locked_until: null, last_error: expect.stringMatching(/Interrupted/) });
+    expect(await outboxRow(id)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      locked_until: null,
+      last_error: expect.stringMatching(/Interrupted/),
+    });
   });
 
   it('(d3) a late report from a worker whose lock ran out changes nothing', async () => {

@@ -26,7 +26,8 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
   const applicationIdOf = async (email: string) =>
     Number((await ctx().database.db.selectFrom('partners').select('id').where('contact_email', '=', email.toLowerCase()).executeTakeFirstOrThrow()).id);
   const list = (cookie: string, status: string) => inject({ method: 'GET', url: `/api/professional-users?status=${status}`, headers: { cookie } });
-  const outbox = (kind: string) => ctx().database.db.selectFrom('outbox').select(['payload_json', 'dedupe_key']).where('kind', '=', kind).orderBy('id').execute();
+  const outbox = (kind: string) =>
+    ctx().database.db.selectFrom('outbox').select(['payload_json', 'dedupe_key']).where('kind', '=', kind).orderBy('id').execute();
 
   /** The token of the newest setup link e-mailed to an address. */
   const setupTokenFor = async (email: string) => {
@@ -43,7 +44,13 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
     const cookie = await staffCookie();
     const approved = await inject({ method: 'PATCH', url: `/api/professional-users/${id}/approve`, headers: { cookie }, payload: { discountPercentage } });
     expect(approved.statusCode).toBe(200);
-    return { id, email: body.contactEmail, token: await setupTokenFor(body.contactEmail), staffCookie: cookie, approved: approved.json<{ data: Record<string, unknown> }>().data };
+    return {
+      id,
+      email: body.contactEmail,
+      token: await setupTokenFor(body.contactEmail),
+      staffCookie: cookie,
+      approved: approved.json<{ data: Record<string, unknown> }>().data,
+    };
   };
 
   const setup = (fields: Record<string, string>, files: Parameters<typeof multipartForm>[1] = []) => {
@@ -70,12 +77,18 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
   });
 
   it('keeps the line breaks of the address and note text areas, and refuses other control characters', async () => {
-    const body = application({ businessAddress: 'Unit 4, Riverside Park\r\n12 Brown Street\nMbombela 1201', note: 'We fit kitchens.\n\tMostly in the Lowveld.' });
+    const body = application({
+      businessAddress: 'Unit 4, Riverside Park\r\n12 Brown Street\nMbombela 1201',
+      note: 'We fit kitchens.\n\tMostly in the Lowveld.',
+    });
     const response = await apply(body);
     expect(response.statusCode).toBe(201);
     const id = await applicationIdOf(body.contactEmail);
     const listed = (await list(await staffCookie(), 'pending')).json<{ data: { id: number }[] }>().data;
-    expect(listed.find((a) => a.id === id)).toMatchObject({ businessAddress: 'Unit 4, Riverside Park\n12 Brown Street\nMbombela 1201', note: 'We fit kitchens.\n\tMostly in the Lowveld.' });
+    expect(listed.find((a) => a.id === id)).toMatchObject({
+      businessAddress: 'Unit 4, Riverside Park\n12 Brown Street\nMbombela 1201',
+      note: 'We fit kitchens.\n\tMostly in the Lowveld.',
+    });
     const withNul = await apply(application({ businessAddress: '12 Brown\u0000 Street' }));
     expect(withNul.statusCode).toBe(400);
     expect(withNul.json()).toMatchObject({ error: { fields: { businessAddress: 'Business address contains characters we cannot store' } } });
@@ -83,7 +96,15 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
 
   it('refuses bad applications field by field and stores nothing', async () => {
     const before = await ctx().database.db.selectFrom('partners').select('id').execute();
-    const response = await apply({ businessName: '', businessType: 'builder', contactName: 'A', contactEmail: 'not-an-email', contactPhone: '123', businessAddress: ' ', website: 'javascript:alert(1)' });
+    const response = await apply({
+      businessName: '',
+      businessType: 'builder',
+      contactName: 'A',
+      contactEmail: 'not-an-email',
+      contactPhone: '123',
+      businessAddress: ' ',
+      website: 'javascript:alert(1)',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: {
@@ -122,7 +143,12 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
     const blank = await inject({ method: 'PATCH', url: `/api/professional-users/${id}/reject`, headers: { cookie }, payload: { rejectionReason: '   ' } });
     expect(blank.statusCode).toBe(400);
     // Typed in a text area: its line break is kept.
-    const rejected = await inject({ method: 'PATCH', url: `/api/professional-users/${id}/reject`, headers: { cookie }, payload: { rejectionReason: 'Outside our delivery area.\r\nWelcome to apply again next year.' } });
+    const rejected = await inject({
+      method: 'PATCH',
+      url: `/api/professional-users/${id}/reject`,
+      headers: { cookie },
+      payload: { rejectionReason: 'Outside our delivery area.\r\nWelcome to apply again next year.' },
+    });
     expect(rejected.statusCode).toBe(200);
     const listed = (await list(cookie, 'rejected')).json<{ data: { id: number; rejectionReason: string }[] }>().data;
     expect(listed.find((a) => a.id === id)?.rejectionReason).toBe('Outside our delivery area.\nWelcome to apply again next year.');
@@ -132,10 +158,18 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
   it('sets up with a logo through the link once, then the partner signs in', async () => {
     const { id, token } = await applyAndApprove(15);
     const details = await inject({ method: 'GET', url: `/api/professional-users/${token}` });
-    expect(details.json()).toEqual({ success: true, data: { id, businessName: 'Mbombela Kitchens', businessType: 'contractor', discountPercentage: 15, status: 'approved' } });
+    expect(details.json()).toEqual({
+      success: true,
+      data: { id, businessName: 'Mbombela Kitchens', businessType: 'contractor', discountPercentage: 15, status: 'approved' },
+    });
 
-    const logo = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#7a4b22' } }).jpeg().withMetadata({ exif: { IFD0: { Artist: 'secret' } } }).toBuffer();
-    const done = await setup({ token, username: 'Mbombela.Kitchens', password: 'partner password 1', professionalUserId: String(id) }, [{ field: 'logo', fileName: 'logo.jpg', contentType: 'image/jpeg', bytes: logo }]);
+    const logo = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#7a4b22' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Artist: 'secret' } } })
+      .toBuffer();
+    const done = await setup({ token, username: 'Mbombela.Kitchens', password: 'partner password 1', professionalUserId: String(id) }, [
+      { field: 'logo', fileName: 'logo.jpg', contentType: 'image/jpeg', bytes: logo },
+    ]);
     expect(done.statusCode).toBe(201);
     expect(done.json()).toEqual({ success: true, data: { username: 'mbombela.kitchens' } });
     const stored = await ctx().database.db.selectFrom('partner_logos').selectAll().where('partner_id', '=', id).executeTakeFirstOrThrow();
@@ -160,7 +194,11 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
 
   it('makes a setup link valid for 7 days; a fresh one from staff replaces it and is used once', async () => {
     const { id, email, token, staffCookie: cookie } = await applyAndApprove();
-    const link = await ctx().database.db.selectFrom('partner_setup_tokens').select(['created_at', 'expires_at']).where('partner_id', '=', id).executeTakeFirstOrThrow();
+    const link = await ctx()
+      .database.db.selectFrom('partner_setup_tokens')
+      .select(['created_at', 'expires_at'])
+      .where('partner_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(link.expires_at) - Date.parse(link.created_at)).toBe(7 * 24 * 60 * 60 * 1000);
     const fresh = await inject({ method: 'POST', url: `/api/professional-users/${id}/setup-link`, headers: { cookie } });
     expect(fresh.statusCode).toBe(200);
@@ -176,18 +214,25 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
 
   it('refuses an expired link, a link of a rejected application, and a wrong partner id', async () => {
     const expired = await applyAndApprove();
-    await ctx().database.db.updateTable('partner_setup_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('partner_id', '=', expired.id).execute();
+    await ctx()
+      .database.db.updateTable('partner_setup_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('partner_id', '=', expired.id)
+      .execute();
     expect((await inject({ method: 'GET', url: `/api/professional-users/${expired.token}` })).statusCode).toBe(404);
     expect((await setup({ token: expired.token, username: 'late-partner', password: 'partner password 1' })).statusCode).toBe(404);
 
     const other = await applyAndApprove();
-    expect((await setup({ token: other.token, username: 'wrong-id', password: 'partner password 1', professionalUserId: String(other.id + 1000) })).statusCode).toBe(404);
+    expect(
+      (await setup({ token: other.token, username: 'wrong-id', password: 'partner password 1', professionalUserId: String(other.id + 1000) })).statusCode,
+    ).toBe(404);
     expect((await inject({ method: 'GET', url: `/api/professional-users/${other.token}` })).statusCode).toBe(200);
     // PARTNER-06: a status other than approved is an invalid link too.
     await ctx().database.db.updateTable('partners').set({ status: 'rejected' }).where('id', '=', other.id).execute();
     expect((await inject({ method: 'GET', url: `/api/professional-users/${other.token}` })).statusCode).toBe(404);
     expect((await setup({ token: other.token, username: 'not-approved', password: 'partner password 1' })).statusCode).toBe(404);
-    for (const token of ['', 'short', 'x'.repeat(43)]) expect((await inject({ method: 'GET', url: `/api/professional-users/${token || '%20'}` })).statusCode).toBe(404);
+    for (const token of ['', 'short', 'x'.repeat(43)])
+      expect((await inject({ method: 'GET', url: `/api/professional-users/${token || '%20'}` })).statusCode).toBe(404);
 
     const fresh = await inject({ method: 'POST', url: `/api/professional-users/${expired.id}/setup-link`, headers: { cookie: expired.staffCookie } });
     expect(fresh.statusCode).toBe(200);
@@ -210,7 +255,9 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
       expect(response.json()).toMatchObject({ error: { fields: { logo: 'The logo must be a PNG, JPEG or WebP image' } } });
     }
     const short = await setup({ token, username: 'ab', password: 'short' });
-    expect(short.json()).toMatchObject({ error: { fields: { username: 'Username must be at least 3 characters', password: 'Password must be at least 8 characters' } } });
+    expect(short.json()).toMatchObject({
+      error: { fields: { username: 'Username must be at least 3 characters', password: 'Password must be at least 8 characters' } },
+    });
     const partner = await ctx().database.db.selectFrom('partners').select(['username', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(partner).toEqual({ username: null, password_hash: null });
     expect((await inject({ method: 'GET', url: `/api/professional-users/${token}` })).statusCode).toBe(200);
@@ -224,7 +271,11 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
     const cookie = await signInPartner(ctx().app, { username: 'soon-suspended', password: 'partner password 1' });
     await ctx().database.db.updateTable('partners').set({ status: 'suspended' }).where('username', '=', 'soon-suspended').execute();
     expect((await inject({ method: 'GET', url: '/api/professional/me', headers: { cookie } })).statusCode).toBe(401);
-    const again = await inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: 'soon-suspended', password: 'partner password 1' } });
+    const again = await inject({
+      method: 'POST',
+      url: '/api/professional-auth/login',
+      payload: { username: 'soon-suspended', password: 'partner password 1' },
+    });
     expect(again.statusCode).toBe(401);
   });
 });

@@ -28,7 +28,11 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
     return response.json<{ data: QuoteResponse }>().data;
   };
   const quoteRow = async (quoteNumber: string) =>
-    ctx().database.db.selectFrom('quotes').select(['id', 'total_cents', 'client_total_cents', 'status']).where('quote_number', '=', quoteNumber).executeTakeFirstOrThrow();
+    ctx()
+      .database.db.selectFrom('quotes')
+      .select(['id', 'total_cents', 'client_total_cents', 'status'])
+      .where('quote_number', '=', quoteNumber)
+      .executeTakeFirstOrThrow();
   const body = { surfaces: [makeSurface({ surfaceType: 'countertop' })], delivery: 'shipping', insurance: true, clientType: 'designer' };
   const lead = { fullName: 'Lerato Preview', email: 'lerato.preview@example.co.za', phone: '082 555 0142' };
 
@@ -49,7 +53,12 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
     expect(shown.lines).toContain('Dear Lerato Preview,');
     expect(shown.lines).toContain(`Total (VAT included): ${formatRand(quote.totalCents)}`);
     expect(shown.lines.join('\n')).not.toMatch(/thank you for configuring|discount|trade/i);
-    expect(shown.attachment).toMatchObject({ totalCents: quote.totalCents, subtotalCents: quote.subtotalCents, insuranceCents: quote.insuranceCents, discountCents: 0 });
+    expect(shown.attachment).toMatchObject({
+      totalCents: quote.totalCents,
+      subtotalCents: quote.subtotalCents,
+      insuranceCents: quote.insuranceCents,
+      discountCents: 0,
+    });
     expect(shown.attachment.fileName).toMatch(/\.pdf$/);
     expect(quote.totalCents).toBeGreaterThan(Number(row.total_cents));
     // A preview queues nothing and leaves the quote a draft.
@@ -66,7 +75,11 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
 
   it('counts a marked-up quote at the trade price in the analytics and the daily report', async () => {
     const partner = await newPartner({ discountPercentage: 10, businessName: 'Mokoena Build Co' });
-    const quote = await saveQuote(partner.cookie, { ...body, leadInfo: { ...lead, email: 'lerato.revenue@example.co.za' }, clientPrice: { mode: 'markup', markupPercentage: 17.5 } });
+    const quote = await saveQuote(partner.cookie, {
+      ...body,
+      leadInfo: { ...lead, email: 'lerato.revenue@example.co.za' },
+      clientPrice: { mode: 'markup', markupPercentage: 17.5 },
+    });
     const row = await quoteRow(quote.quoteNumber);
     const tradeCents = Number(row.total_cents);
     // src/core/pricing/price-quote.test.ts: this countertop at 10 % is R3,185.05 trade.
@@ -89,7 +102,9 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
     await ctx().database.db.updateTable('quotes').set({ accepted_at: new Date().toISOString() }).where('id', '=', row.id).execute();
     const generated = await inject({ method: 'POST', url: '/api/reports/daily', headers: { cookie: staffCookie }, payload: {} });
     const reportId = generated.json<{ data: { reportId: number } }>().data.reportId;
-    const { report: daily } = (await inject({ method: 'GET', url: `/api/reports/daily/${reportId}`, headers: { cookie: staffCookie } })).json<{ data: { report: { text: string } } }>().data;
+    const { report: daily } = (await inject({ method: 'GET', url: `/api/reports/daily/${reportId}`, headers: { cookie: staffCookie } })).json<{
+      data: { report: { text: string } };
+    }>().data;
     expect(daily.text).toContain(`Value of quotes accepted: ${rand(tradeCents)} (week before: R 0`);
     expect(daily.text).not.toContain(rand(quote.totalCents));
   });

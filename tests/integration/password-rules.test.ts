@@ -18,7 +18,9 @@ describeEachDatabase('one password rule for staff and partners: no common passwo
     const added = await add('kiaat tops for the lowveld');
     expect(added.statusCode).toBe(201);
     const { id } = added.json<{ data: { id: number } }>().data;
-    expect((await post(`/api/staff/users/${id}/password`, cookie, { newPassword: 'qwertyuiop' })).json()).toMatchObject({ error: { fields: { newPassword: COMMON_PASSWORD_MESSAGE } } });
+    expect((await post(`/api/staff/users/${id}/password`, cookie, { newPassword: 'qwertyuiop' })).json()).toMatchObject({
+      error: { fields: { newPassword: COMMON_PASSWORD_MESSAGE } },
+    });
     const own = await post('/api/staff/password', cookie, { currentPassword: TEST_PASSWORD, newPassword: 'mokoena forever' });
     expect(own.json()).toMatchObject({ error: { fields: { newPassword: PERSONAL_PASSWORD_MESSAGE } } });
   });

@@ -16,7 +16,17 @@ import { describeEachDatabase } from './helpers/test-app';
 import { TEST_DATABASE_URL } from './helpers/test-database';
 
 const kiaatCountertop = {
-  surfaces: [{ surfaceType: 'countertop', countertopLayout: 'single_wall', woodSpecies: 'kiaat_face', grainStyle: 'face', lengthMm: 1200, widthMm: 600, thicknessMm: 32 }],
+  surfaces: [
+    {
+      surfaceType: 'countertop',
+      countertopLayout: 'single_wall',
+      woodSpecies: 'kiaat_face',
+      grainStyle: 'face',
+      lengthMm: 1200,
+      widthMm: 600,
+      thicknessMm: 32,
+    },
+  ],
   delivery: 'collect',
   insurance: false,
 };
@@ -35,7 +45,8 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
   beforeAll(async () => {
     owner = { cookie: await signInStaff(app(), await makeStaff(ctx().database.db, { role: 'owner', name: 'Olwethu Owner' })) };
   });
-  const save = (payload: unknown, headers = owner) => app().inject({ method: 'POST', url: '/api/admin/price-book', headers, payload: payload as Record<string, unknown> });
+  const save = (payload: unknown, headers = owner) =>
+    app().inject({ method: 'POST', url: '/api/admin/price-book', headers, payload: payload as Record<string, unknown> });
   const currentPriceBook = (server: FastifyInstance) => readCurrentPriceBook(server, owner);
   const get = (url: string) => app().inject({ method: 'GET', url, headers: owner });
   const kiaatPrice = async (server: FastifyInstance = app()) =>
@@ -96,9 +107,14 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
       'book.shippingCentsPerKg': 'Shipping per kg must be whole cents',
     });
     const withoutPine = { ...base, species: base.species.filter((s) => s.speciesId !== 'pine') };
-    const removal = await save({ ...withoutPine, book: { ...base.book, species: Object.fromEntries(Object.entries(base.book.species).filter(([, g]) => g.speciesId !== 'pine')) } });
+    const removal = await save({
+      ...withoutPine,
+      book: { ...base.book, species: Object.fromEntries(Object.entries(base.book.species).filter(([, g]) => g.speciesId !== 'pine')) },
+    });
     expect(removal.statusCode).toBe(400);
-    expect(removal.json<{ error: { fields: Record<string, string> } }>().error.fields).toMatchObject({ 'species.pine': 'Pine cannot be removed; retire it instead' });
+    expect(removal.json<{ error: { fields: Record<string, string> } }>().error.fields).toMatchObject({
+      'species.pine': 'Pine cannot be removed; retire it instead',
+    });
     expect((await save({ ...base, version: base.version })).statusCode).toBe(400);
     expect((await currentPriceBook(app())).version).toBe(base.version);
   });
@@ -109,7 +125,14 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
     // A negative density passes no schema here, so the database's own check fails the transaction after the version row.
     const broken = { ...edit, book: { ...edit.book, species: { ...edit.book.species, beech_face: { ...edit.book.species.beech_face, densityKgPerM3: -1 } } } };
     await expect(
-      commitPriceBookVersion({ db: ctx().database.db, baseVersion: base.version, content: broken, reason: undefined, actor: { staffUserId: null, name: 'Test' }, now: new Date() }),
+      commitPriceBookVersion({
+        db: ctx().database.db,
+        baseVersion: base.version,
+        content: broken,
+        reason: undefined,
+        actor: { staffUserId: null, name: 'Test' },
+        now: new Date(),
+      }),
     ).rejects.toThrow();
     const after = await currentPriceBook(app());
     expect(after.version).toBe(base.version);
@@ -118,7 +141,9 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
   });
 
   it('keeps an issued quote, its page and its PDF at the prices it was made with', async () => {
-    const quote = (await app().inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{ data: { token: string; totalCents: number } }>().data;
+    const quote = (await app().inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{
+      data: { token: string; totalCents: number };
+    }>().data;
     const base = await currentPriceBook(app());
     expect((await save(withRateTimes(base, 'kiaat_face', 1.5))).statusCode).toBe(200);
     const page = (await app().inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: { totalCents: number } }>().data;
@@ -132,7 +157,12 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
   it('restores an earlier version as a new version, and shows any version with its changes', async () => {
     const base = await currentPriceBook(app());
     expect((await save(withRateTimes(base, 'maple_face', 3))).statusCode).toBe(200);
-    const restore = await app().inject({ method: 'POST', url: `/api/admin/price-book/versions/${base.version}/restore`, headers: owner, payload: { version: base.version + 1, reason: 'Typo' } });
+    const restore = await app().inject({
+      method: 'POST',
+      url: `/api/admin/price-book/versions/${base.version}/restore`,
+      headers: owner,
+      payload: { version: base.version + 1, reason: 'Typo' },
+    });
     expect(restore.statusCode).toBe(200);
     const restored = restore.json<{ data: PriceBookVersionView }>().data;
     expect(restored.version).toBe(base.version + 2);
@@ -162,7 +192,8 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
     let second: { app: FastifyInstance; handle: DatabaseHandle } | undefined;
     beforeAll(async () => {
       const { database, config } = ctx();
-      const handle = dialect === 'postgres' ? openPostgres(TEST_DATABASE_URL, { schema: database.schema }) : openSqlite(path.join(database.dataDir, 'grainline.sqlite'));
+      const handle =
+        dialect === 'postgres' ? openPostgres(TEST_DATABASE_URL, { schema: database.schema }) : openSqlite(path.join(database.dataDir, 'grainline.sqlite'));
       second = { app: await buildApp({ config, database: handle, serveClient: false, rateLimit: false }), handle };
     });
     afterAll(async () => {

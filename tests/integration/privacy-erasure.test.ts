@@ -14,12 +14,22 @@ describeEachDatabase('right to be forgotten', (ctx, dialect) => {
 
   async function customerWithEverything(email: string, fullName: string, sketchName: string) {
     const { app } = ctx();
-    const sketch = (await app.inject({ method: 'POST', url: '/api/files/sketch', ...multipartFile({ field: 'sketch', fileName: sketchName, contentType: 'image/png', bytes: PNG }) })).json<{ data: { id: string } }>().data.id;
+    const sketch = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/files/sketch',
+        ...multipartFile({ field: 'sketch', fileName: sketchName, contentType: 'image/png', bytes: PNG }),
+      })
+    ).json<{ data: { id: string } }>().data.id;
     const leadInfo = { fullName, email, phone: '082 555 9876', companyName: `${fullName} Kitchens` };
     const created = await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo, sketchIds: [sketch] }) });
     expect(created.statusCode).toBe(201);
     const quote = created.json<{ data: { token: string; quoteNumber: string } }>().data;
-    const emailed = await app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: quote.token, sendBusinessCopy: true, requestId: `erase-${quote.quoteNumber}` } });
+    const emailed = await app.inject({
+      method: 'POST',
+      url: '/api/email/quote',
+      payload: { token: quote.token, sendBusinessCopy: true, requestId: `erase-${quote.quoteNumber}` },
+    });
     expect(emailed.statusCode).toBe(202);
     return quote;
   }
@@ -63,7 +73,11 @@ describeEachDatabase('right to be forgotten', (ctx, dialect) => {
     // The log says who and which records.
     const log = await database.db.selectFrom('privacy_erasures').selectAll().execute();
     expect(log).toHaveLength(1);
-    expect(JSON.parse(log[0]?.records_json ?? '{}')).toMatchObject({ leads: [expect.any(Number)], quotes: [expect.any(Number)], sketches: [expect.any(String)] });
+    expect(JSON.parse(log[0]?.records_json ?? '{}')).toMatchObject({
+      leads: [expect.any(Number)],
+      quotes: [expect.any(Number)],
+      sketches: [expect.any(String)],
+    });
 
     const again = await app.inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie }, payload: { email } });
     expect(again.json()).toEqual({ success: true, data: { erased: { leads: 0, quotes: 0, sketches: 0, emails: 0 } } });
@@ -73,7 +87,9 @@ describeEachDatabase('right to be forgotten', (ctx, dialect) => {
     const { app, database } = ctx();
     const staffCookie = await signInStaff(app, await makeStaff(database.db, { role: 'staff' }));
     expect((await app.inject({ method: 'POST', url: '/api/privacy/erase', payload: { email: 'a@b.co.za' } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie: staffCookie }, payload: { email: 'a@b.co.za' } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie: staffCookie }, payload: { email: 'a@b.co.za' } })).statusCode,
+    ).toBe(403);
     const cookie = await ownerCookie();
     for (const payload of [{}, { email: 'not an address' }, { email: '%' }, { email: ['a@b.co.za'] }]) {
       const response = await app.inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie }, payload });

@@ -29,7 +29,10 @@ describeEachDatabase('quote PDFs are rendered once per version', (ctx) => {
     const { token } = created.json<{ data: { token: string } }>().data;
     await ctx().app.inject({ method: 'GET', url: `/api/quotes/${token}/pdf` });
     const { db } = ctx().database;
-    await db.updateTable('quote_pdfs').set({ version: 'an older layout', bytes: Buffer.from('stale') }).execute();
+    await db
+      .updateTable('quote_pdfs')
+      .set({ version: 'an older layout', bytes: Buffer.from('stale') })
+      .execute();
     const fresh = await ctx().app.inject({ method: 'GET', url: `/api/quotes/${token}/pdf` });
     expect(fresh.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -18,7 +18,13 @@ interface QuoteData {
 describeEachDatabase('stored quotes', (ctx) => {
   const create = async (body: unknown) => ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: body as object });
   const priced = async (body: ReturnType<typeof makeQuoteRequest>) =>
-    (await ctx().app.inject({ method: 'POST', url: '/api/pricing/quote', payload: { surfaces: body.surfaces, delivery: body.delivery, insurance: body.insurance } })).json<{
+    (
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/api/pricing/quote',
+        payload: { surfaces: body.surfaces, delivery: body.delivery, insurance: body.insurance },
+      })
+    ).json<{
       data: { totalCents: number };
     }>().data;
 
@@ -83,10 +89,14 @@ describeEachDatabase('stored quotes', (ctx) => {
   });
 
   it('refuses a NUL in a name on every database instead of failing to store it', async () => {
-    const response = await create(makeQuoteRequest({ leadInfo: { fullName: 'Thandi\u0000Nkosi', email: 'thandi@example.co.za', phone: '082 555 1234', companyName: 'A\u0000B' } }));
+    const response = await create(
+      makeQuoteRequest({ leadInfo: { fullName: 'Thandi\u0000Nkosi', email: 'thandi@example.co.za', phone: '082 555 1234', companyName: 'A\u0000B' } }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: { fields: { 'leadInfo.fullName': 'Name contains characters we cannot store', 'leadInfo.companyName': 'Company name contains characters we cannot store' } },
+      error: {
+        fields: { 'leadInfo.fullName': 'Name contains characters we cannot store', 'leadInfo.companyName': 'Company name contains characters we cannot store' },
+      },
     });
   });
 

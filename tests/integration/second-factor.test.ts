@@ -21,7 +21,12 @@ function helpers(ctx: () => TestContext) {
     expect(started.statusCode).toBe(200);
     const { secret, uri } = data<{ secret: string; uri: string }>(started);
     // The code one step back: the sign-in that follows uses the current one, which is then still unused.
-    const confirmed = await inject({ method: 'POST', url: '/api/staff/second-factor/enrolment/confirm', headers: { cookie }, payload: { code: codeAt(secret, -1) } });
+    const confirmed = await inject({
+      method: 'POST',
+      url: '/api/staff/second-factor/enrolment/confirm',
+      headers: { cookie },
+      payload: { code: codeAt(secret, -1) },
+    });
     expect(confirmed.statusCode).toBe(200);
     return { secret, uri, recoveryCodes: data<{ recoveryCodes: string[] }>(confirmed).recoveryCodes };
   };
@@ -53,7 +58,9 @@ describeEachDatabase('the second factor', (ctx) => {
     const other = await signInStaff(ctx().app, member);
     const { secret, uri, recoveryCodes } = await enrol(cookie);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(uri).toBe(`otpauth://totp/${encodeURIComponent(ctx().config.business.name)}:${encodeURIComponent(member.email)}?issuer=${encodeURIComponent(ctx().config.business.name)}&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(uri).toBe(
+      `otpauth://totp/${encodeURIComponent(ctx().config.business.name)}:${encodeURIComponent(member.email)}?issuer=${encodeURIComponent(ctx().config.business.name)}&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     // Stored hashed: no recovery code in the database.
@@ -81,10 +88,17 @@ describeEachDatabase('the second factor', (ctx) => {
     const member = await makeStaff(db());
     const cookie = await signInStaff(ctx().app, member);
     const started = data<{ secret: string }>(await inject({ method: 'POST', url: '/api/staff/second-factor/enrolment', headers: { cookie } }));
-    const wrong = await inject({ method: 'POST', url: '/api/staff/second-factor/enrolment/confirm', headers: { cookie }, payload: { code: codeAt(started.secret, 5) } });
+    const wrong = await inject({
+      method: 'POST',
+      url: '/api/staff/second-factor/enrolment/confirm',
+      headers: { cookie },
+      payload: { code: codeAt(started.secret, 5) },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: { fields: { code: expect.stringMatching(/not right/) } } });
-    expect((await inject({ method: 'POST', url: '/api/staff/second-factor/enrolment/confirm', headers: { cookie }, payload: { code: '' } })).statusCode).toBe(400);
+    expect((await inject({ method: 'POST', url: '/api/staff/second-factor/enrolment/confirm', headers: { cookie }, payload: { code: '' } })).statusCode).toBe(
+      400,
+    );
     // Not on until confirmed: the password alone still signs in.
     await signInStaff(ctx().app, member);
     const { secret } = await enrol(cookie);
@@ -98,7 +112,16 @@ describeEachDatabase('the second factor', (ctx) => {
     // A password reset voids a pending sign-in made with the old password.
     const owner = await makeStaff(db(), { role: 'owner' });
     const ownerCookie = await signInStaff(ctx().app, owner);
-    expect((await inject({ method: 'POST', url: `/api/staff/users/${member.id}/password`, headers: { cookie: ownerCookie }, payload: { newPassword: 'a fresh long passphrase 42' } })).statusCode).toBe(200);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: `/api/staff/users/${member.id}/password`,
+          headers: { cookie: ownerCookie },
+          payload: { newPassword: 'a fresh long passphrase 42' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const voided = await codeStep(pending, codeAt(secret));
     expect(voided.statusCode).toBe(401);
     expect(voided.json()).toMatchObject({ error: { message: expect.stringMatching(/expired/) } });
@@ -157,9 +180,13 @@ describeEachDatabase('the second factor', (ctx) => {
     const cookie = await signInStaff(ctx().app, member);
     const { secret } = await enrol(cookie);
     // A client of its own: the other tests' failures count against theirs.
-    const disable = (payload: object) => inject({ method: 'POST', url: '/api/staff/second-factor/disable', headers: { cookie }, payload, remoteAddress: '192.0.2.55' });
+    const disable = (payload: object) =>
+      inject({ method: 'POST', url: '/api/staff/second-factor/disable', headers: { cookie }, payload, remoteAddress: '192.0.2.55' });
     for (let n = 0; n < LIMIT; n++) expect((await disable({ code: String(200000 + n) })).statusCode).toBe(400);
-    expect((await events('second_factor_failed')).at(-1)).toMatchObject({ actor_name: `Una Unattended <${member.email}>`, detail: 'When turning the second factor off' });
+    expect((await events('second_factor_failed')).at(-1)).toMatchObject({
+      actor_name: `Una Unattended <${member.email}>`,
+      detail: 'When turning the second factor off',
+    });
     expect((await disable({ code: codeAt(secret) })).statusCode).toBe(429);
     expect((await disable({ password: member.password })).statusCode).toBe(429);
   });
@@ -173,7 +200,10 @@ describeEachDatabase('the second factor', (ctx) => {
     expect(listed.find((entry) => entry.id === member.id)?.secondFactor).toBe(true);
     const reset = (id: number) => inject({ method: 'POST', url: `/api/staff/users/${id}/second-factor/reset`, headers: { cookie: ownerCookie } });
     expect((await reset(member.id)).statusCode).toBe(200);
-    expect((await events('second_factor_reset')).at(-1)).toMatchObject({ actor_name: `Ona Owner <${owner.email}>`, subject: `Lost Phone <${member.email}> (staff)` });
+    expect((await events('second_factor_reset')).at(-1)).toMatchObject({
+      actor_name: `Ona Owner <${owner.email}>`,
+      subject: `Lost Phone <${member.email}> (staff)`,
+    });
     // The password alone signs in again; a second reset has nothing to reset.
     await signInStaff(ctx().app, member);
     expect((await reset(member.id)).statusCode).toBe(409);
@@ -196,13 +226,19 @@ describeEachDatabase(
     it('refuses an owner without a factor with a 403 that says where to turn it on, allows reading, and allows it all with one', async () => {
       const owner = await makeStaff(db(), { role: 'owner' });
       const cookie = await signInStaff(ctx().app, owner);
-      const session = data<{ staff: { secondFactor: boolean; secondFactorRequired: boolean } }>(await inject({ method: 'GET', url: '/api/session', headers: { cookie } }));
+      const session = data<{ staff: { secondFactor: boolean; secondFactorRequired: boolean } }>(
+        await inject({ method: 'GET', url: '/api/session', headers: { cookie } }),
+      );
       expect(session.staff).toMatchObject({ secondFactor: false, secondFactorRequired: true });
       const before = await currentPriceBook(ctx().app, { cookie });
       const colleague = await makeStaff(db());
       const changes = [
         { method: 'POST', url: '/api/admin/price-book', payload: withRateTimes(before, 'kiaat_face', 1.1) },
-        { method: 'POST', url: '/api/staff/users', payload: { email: 'new-member@grainline.example', name: 'New Member', role: 'staff', password: 'a long enough passphrase 7' } },
+        {
+          method: 'POST',
+          url: '/api/staff/users',
+          payload: { email: 'new-member@grainline.example', name: 'New Member', role: 'staff', password: 'a long enough passphrase 7' },
+        },
         { method: 'POST', url: `/api/staff/users/${colleague.id}/password`, payload: { newPassword: 'a long enough passphrase 8' } },
         { method: 'DELETE', url: `/api/staff/users/${colleague.id}` },
         { method: 'POST', url: '/api/staff/partners/1/suspend' },
@@ -214,7 +250,8 @@ describeEachDatabase(
         expect(refused.json()).toMatchObject({ error: { message: expect.stringContaining('/admin/account') } });
       }
       // Reading stays allowed, and so does one's own account.
-      for (const url of ['/api/admin/price-book', '/api/staff/users', '/api/professional-users', '/api/staff/partners/activity']) expect((await inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(200);
+      for (const url of ['/api/admin/price-book', '/api/staff/users', '/api/professional-users', '/api/staff/partners/activity'])
+        expect((await inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(200);
       const { secret } = await enrol(cookie);
       // Turning it on, this session is the one that did it: allowed at once.
       const saved = await inject({ method: 'POST', url: '/api/admin/price-book', headers: { cookie }, payload: withRateTimes(before, 'kiaat_face', 1.1) });
@@ -251,7 +288,10 @@ describeEachDatabase(
     it('asks nothing of plain staff under owners', async () => {
       const member = await makeStaff(db());
       const cookie = await signInStaff(ctx().app, member);
-      expect(data<{ staff: { secondFactorRequired: boolean } }>(await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } })).staff.secondFactorRequired).toBe(false);
+      expect(
+        data<{ staff: { secondFactorRequired: boolean } }>(await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } })).staff
+          .secondFactorRequired,
+      ).toBe(false);
       expect((await inject({ method: 'PATCH', url: '/api/professional-users/999999/approve', headers: { cookie }, payload: {} })).statusCode).toBe(404);
     });
   },

@@ -29,8 +29,12 @@ describeEachDatabase('the security log', (ctx) => {
     const partner = await makePartner(db(), { businessName: 'Acme Joinery' });
     expect((await inject({ method: 'POST', url: '/api/staff/login', payload: { email: staff.email, password: 'wrong password' } })).statusCode).toBe(401);
     expect((await inject({ method: 'POST', url: '/api/staff/login', payload: { email: staff.email, password: staff.password } })).statusCode).toBe(200);
-    expect((await inject({ method: 'POST', url: '/api/staff/login', payload: { email: 'nobody-here@grainline.example', password: 'anything at all' } })).statusCode).toBe(401);
-    expect((await inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: partner.username, password: partner.password } })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'POST', url: '/api/staff/login', payload: { email: 'nobody-here@grainline.example', password: 'anything at all' } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: partner.username, password: partner.password } })).statusCode,
+    ).toBe(200);
     const rows = await newest(4);
     const hash = await expectedHash();
     expect(rows.map((row) => [row.kind, row.actor_kind, row.actor_name, row.subject])).toEqual([
@@ -51,26 +55,41 @@ describeEachDatabase('the security log', (ctx) => {
   it('records the delay the limit starts, shows it on the staff and partner lists, and records an owner clearing it (STAFF-15)', async () => {
     const { cookie } = await ownerCookie();
     const staff = await makeStaff(db(), { name: 'Locked Lee' });
-    for (let n = 0; n < LIMIT; n++) await inject({ method: 'POST', url: '/api/staff/login', payload: { email: staff.email, password: `wrong ${n}` }, remoteAddress: `10.9.0.${n}` });
+    for (let n = 0; n < LIMIT; n++)
+      await inject({ method: 'POST', url: '/api/staff/login', payload: { email: staff.email, password: `wrong ${n}` }, remoteAddress: `10.9.0.${n}` });
     const delayed = await newest(1);
     expect(delayed[0]).toMatchObject({ kind: 'sign_in_delayed', subject: `Locked Lee <${staff.email}>` });
     expect(delayed[0]?.detail).toMatch(/^No attempt is verified before \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
 
-    const listed = (await inject({ method: 'GET', url: '/api/staff/users', headers: { cookie } })).json<{ data: { id: number; signInDelayedUntil: string | null }[] }>().data;
+    const listed = (await inject({ method: 'GET', url: '/api/staff/users', headers: { cookie } })).json<{
+      data: { id: number; signInDelayedUntil: string | null }[];
+    }>().data;
     const entry = listed.find((member) => member.id === staff.id);
     expect(entry?.signInDelayedUntil).not.toBeNull();
     expect(Date.parse(entry?.signInDelayedUntil ?? '')).toBeGreaterThan(Date.now());
 
     expect((await inject({ method: 'POST', url: `/api/staff/users/${staff.id}/sign-in-lock/clear`, headers: { cookie } })).statusCode).toBe(200);
-    expect(await newest(1)).toMatchObject([{ kind: 'sign_in_delay_cleared', actor_kind: 'staff', actor_name: expect.stringContaining('Olive Owner'), subject: `Locked Lee <${staff.email}>` }]);
-    const after = (await inject({ method: 'GET', url: '/api/staff/users', headers: { cookie } })).json<{ data: { id: number; signInDelayedUntil: string | null }[] }>().data;
+    expect(await newest(1)).toMatchObject([
+      { kind: 'sign_in_delay_cleared', actor_kind: 'staff', actor_name: expect.stringContaining('Olive Owner'), subject: `Locked Lee <${staff.email}>` },
+    ]);
+    const after = (await inject({ method: 'GET', url: '/api/staff/users', headers: { cookie } })).json<{
+      data: { id: number; signInDelayedUntil: string | null }[];
+    }>().data;
     expect(after.find((member) => member.id === staff.id)?.signInDelayedUntil).toBeNull();
     expect((await inject({ method: 'POST', url: '/api/staff/login', payload: { email: staff.email, password: staff.password } })).statusCode).toBe(200);
 
     const partner = await makePartner(db(), { businessName: 'Delay Doors' });
-    for (let n = 0; n < LIMIT; n++) await inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: partner.username, password: `wrong ${n}` }, remoteAddress: `10.9.1.${n}` });
+    for (let n = 0; n < LIMIT; n++)
+      await inject({
+        method: 'POST',
+        url: '/api/professional-auth/login',
+        payload: { username: partner.username, password: `wrong ${n}` },
+        remoteAddress: `10.9.1.${n}`,
+      });
     const delayOf = async () =>
-      (await inject({ method: 'GET', url: '/api/staff/partners/activity', headers: { cookie } })).json<{ data: { id: number; signInDelayedUntil: string | null }[] }>().data.find((row) => row.id === partner.id)?.signInDelayedUntil;
+      (await inject({ method: 'GET', url: '/api/staff/partners/activity', headers: { cookie } }))
+        .json<{ data: { id: number; signInDelayedUntil: string | null }[] }>()
+        .data.find((row) => row.id === partner.id)?.signInDelayedUntil;
     expect(await delayOf()).not.toBeNull();
     expect((await inject({ method: 'POST', url: `/api/professional-users/${partner.id}/sign-in-lock/clear`, headers: { cookie } })).statusCode).toBe(200);
     expect(await newest(1)).toMatchObject([{ kind: 'sign_in_delay_cleared', subject: `Delay Doors (partner ${partner.id})` }]);
@@ -79,12 +98,29 @@ describeEachDatabase('the security log', (ctx) => {
 
   it('records password changes and resets, staff added and removed with their role', async () => {
     const { cookie } = await ownerCookie();
-    const added = await inject({ method: 'POST', url: '/api/staff/users', headers: { cookie }, payload: { email: 'new.hand@grainline.example', name: 'New Hand', role: 'staff', password: 'sawdust and shavings 42' } });
+    const added = await inject({
+      method: 'POST',
+      url: '/api/staff/users',
+      headers: { cookie },
+      payload: { email: 'new.hand@grainline.example', name: 'New Hand', role: 'staff', password: 'sawdust and shavings 42' },
+    });
     expect(added.statusCode).toBe(201);
     const id = added.json<{ data: { id: number } }>().data.id;
-    expect((await inject({ method: 'POST', url: `/api/staff/users/${id}/password`, headers: { cookie }, payload: { newPassword: 'planed walnut boards 7' } })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'POST', url: `/api/staff/users/${id}/password`, headers: { cookie }, payload: { newPassword: 'planed walnut boards 7' } }))
+        .statusCode,
+    ).toBe(200);
     const own = await signInStaff(ctx().app, { email: 'new.hand@grainline.example', password: 'planed walnut boards 7' });
-    expect((await inject({ method: 'POST', url: '/api/staff/password', headers: { cookie: own }, payload: { currentPassword: 'planed walnut boards 7', newPassword: 'dovetail joints rule 9' } })).statusCode).toBe(200);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/staff/password',
+          headers: { cookie: own },
+          payload: { currentPassword: 'planed walnut boards 7', newPassword: 'dovetail joints rule 9' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await inject({ method: 'DELETE', url: `/api/staff/users/${id}`, headers: { cookie } })).statusCode).toBe(200);
 
     const rows = (await newest(6)).filter((row) => row.kind !== 'sign_in');
@@ -101,14 +137,38 @@ describeEachDatabase('the security log', (ctx) => {
     const { cookie } = await ownerCookie();
     const pending = await makePartner(db(), { status: 'pending', withAccount: false, businessName: 'Pending Planks' });
     const other = await makePartner(db(), { status: 'pending', withAccount: false, businessName: 'Rejected Rafters' });
-    expect((await inject({ method: 'PATCH', url: `/api/professional-users/${pending.id}/approve`, headers: { cookie }, payload: { discountPercentage: 15 } })).statusCode).toBe(200);
-    expect((await inject({ method: 'PATCH', url: `/api/professional-users/${other.id}/reject`, headers: { cookie }, payload: { rejectionReason: 'Not a trade business' } })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'PATCH', url: `/api/professional-users/${pending.id}/approve`, headers: { cookie }, payload: { discountPercentage: 15 } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await inject({
+          method: 'PATCH',
+          url: `/api/professional-users/${other.id}/reject`,
+          headers: { cookie },
+          payload: { rejectionReason: 'Not a trade business' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const partner = await makePartner(db(), { businessName: 'Suspended Sashes' });
     const partnerCookie = await signInPartner(ctx().app, partner);
-    expect((await inject({ method: 'POST', url: '/api/professional/password', headers: { cookie: partnerCookie }, payload: { currentPassword: partner.password, newPassword: 'mortise and tenon 31' } })).statusCode).toBe(200);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/professional/password',
+          headers: { cookie: partnerCookie },
+          payload: { currentPassword: partner.password, newPassword: 'mortise and tenon 31' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await inject({ method: 'POST', url: `/api/staff/partners/${partner.id}/suspend`, headers: { cookie } })).statusCode).toBe(200);
     expect((await inject({ method: 'POST', url: `/api/staff/partners/${partner.id}/reinstate`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await inject({ method: 'PATCH', url: `/api/staff/partners/${partner.id}/discount`, headers: { cookie }, payload: { discountPercentage: 20 } })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'PATCH', url: `/api/staff/partners/${partner.id}/discount`, headers: { cookie }, payload: { discountPercentage: 20 } }))
+        .statusCode,
+    ).toBe(200);
 
     const rows = (await newest(8)).filter((row) => row.kind !== 'sign_in');
     expect(rows.map((row) => [row.kind, row.actor_kind, row.subject])).toEqual([
@@ -126,12 +186,21 @@ describeEachDatabase('the security log', (ctx) => {
   it('records price-book saves and restores, exports and erasures (naming the erasure, never the person)', async () => {
     const { cookie } = await ownerCookie();
     const before = await currentPriceBook(ctx().app, { cookie });
-    const saved = await inject({ method: 'POST', url: '/api/admin/price-book', headers: { cookie }, payload: withRateTimes(before, 'kiaat_face', 1.1, 'Kiaat went up') });
+    const saved = await inject({
+      method: 'POST',
+      url: '/api/admin/price-book',
+      headers: { cookie },
+      payload: withRateTimes(before, 'kiaat_face', 1.1, 'Kiaat went up'),
+    });
     expect(saved.statusCode).toBe(200);
     const version = saved.json<{ data: { version: number } }>().data.version;
-    expect((await inject({ method: 'POST', url: `/api/admin/price-book/versions/${before.version}/restore`, headers: { cookie }, payload: { version } })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'POST', url: `/api/admin/price-book/versions/${before.version}/restore`, headers: { cookie }, payload: { version } })).statusCode,
+    ).toBe(200);
     expect((await inject({ method: 'GET', url: '/api/exports/leads.csv?days=30', headers: { cookie } })).statusCode).toBe(200);
-    expect((await inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie }, payload: { email: 'erase.me@example.co.za' } })).statusCode).toBe(200);
+    expect((await inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie }, payload: { email: 'erase.me@example.co.za' } })).statusCode).toBe(
+      200,
+    );
 
     const rows = await newest(4);
     expect(rows.map((row) => [row.kind, row.subject, row.detail])).toEqual([
@@ -167,7 +236,9 @@ describeEachDatabase('the security log', (ctx) => {
     const ids = first.entries.map((entry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(first.nextBefore).toBe(ids.at(-1));
-    const second = (await inject({ method: 'GET', url: `/api/admin/security-log?before=${first.nextBefore}`, headers: { cookie } })).json<{ data: SecurityLogPage }>().data;
+    const second = (await inject({ method: 'GET', url: `/api/admin/security-log?before=${first.nextBefore}`, headers: { cookie } })).json<{
+      data: SecurityLogPage;
+    }>().data;
     expect(second.entries[0]?.id).toBeLessThan(first.nextBefore ?? 0);
     expect((await inject({ method: 'GET', url: '/api/admin/security-log?before=abc', headers: { cookie } })).statusCode).toBe(400);
 
@@ -175,16 +246,31 @@ describeEachDatabase('the security log', (ctx) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="security-log-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Entry,When (UTC),What,By (kind),By,Subject,Detail,Client (keyed hash)');
     expect(lines).toContainEqual(expect.stringMatching(/^\d+,[^,]+,Sign-in failed,visitor,,Filler 59,,hash$/));
-    expect(lines.length - 1).toBe(Number((await db().selectFrom('security_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+    expect(lines.length - 1).toBe(
+      Number(
+        (
+          await db()
+            .selectFrom('security_events')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
     expect(await newest(1)).toMatchObject([{ kind: 'security_log_exported', actor_name: expect.stringContaining('Olive Owner') }]);
   });
 
   it('forgets entries past SECURITY_LOG_RETENTION_DAYS in the maintenance job', async () => {
     const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
-    await db().insertInto('security_events').values({ occurred_at: old, kind: 'sign_in', actor_kind: 'staff', actor_id: 1, actor_name: 'Old', subject: null, detail: null, client_hash: null }).execute();
+    await db()
+      .insertInto('security_events')
+      .values({ occurred_at: old, kind: 'sign_in', actor_kind: 'staff', actor_id: 1, actor_name: 'Old', subject: null, detail: null, client_hash: null })
+      .execute();
     const { securityEventsDeleted } = await runMaintenance({ db: db(), unattachedSketchHours: 24, securityLogRetentionDays: 365, now: new Date() });
     expect(securityEventsDeleted).toBe(1);
     expect(await db().selectFrom('security_events').select('id').where('occurred_at', '=', old).execute()).toEqual([]);

@@ -12,9 +12,18 @@ interface StaleAnswer {
 // ADR 020: a quote is stored only at the prices the customer was shown.
 describeEachDatabase('a quote saved with the price book the customer saw', (ctx) => {
   const app = () => ctx().app;
-  const seenVersion = async () => (await app().inject({ method: 'GET', url: '/api/pricing/price-book/version' })).json<{ data: { version: number } }>().data.version;
+  const seenVersion = async () =>
+    (await app().inject({ method: 'GET', url: '/api/pricing/price-book/version' })).json<{ data: { version: number } }>().data.version;
   const create = (payload: Record<string, unknown>) => app().inject({ method: 'POST', url: '/api/quotes', payload });
-  const quoteCount = async () => Number((await ctx().database.db.selectFrom('quotes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const quoteCount = async () =>
+    Number(
+      (
+        await ctx()
+          .database.db.selectFrom('quotes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('answers the current version, which the configurator page carries too', async () => {
     const owner = { cookie: await signInStaff(app(), await makeStaff(ctx().database.db, { role: 'owner' })) };

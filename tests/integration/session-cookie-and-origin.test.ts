@@ -61,7 +61,9 @@ describeEachDatabase(
       expect((await ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, ...crossSite } })).statusCode).toBe(403);
       // Reading is not changing; the site's own calls and non-browser clients go through.
       expect((await ctx().app.inject({ method: 'GET', url: '/api/staff/me', headers: { cookie, ...crossSite } })).statusCode).toBe(200);
-      expect((await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(), headers: { 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(201);
+      expect(
+        (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(), headers: { 'sec-fetch-site': 'same-origin' } })).statusCode,
+      ).toBe(201);
       expect((await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).statusCode).toBe(201);
     });
   },

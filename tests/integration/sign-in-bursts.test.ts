@@ -129,7 +129,9 @@ describeEachDatabase(
     it('applies the API’s per-minute limit to a whole /64', async () => {
       const statuses: number[] = [];
       for (let n = 0; n < 21; n++) {
-        statuses.push((await ctx().app.inject({ method: 'POST', url: '/api/staff/login', payload: {}, remoteAddress: `2001:db8:9:9::${(n + 1).toString(16)}` })).statusCode);
+        statuses.push(
+          (await ctx().app.inject({ method: 'POST', url: '/api/staff/login', payload: {}, remoteAddress: `2001:db8:9:9::${(n + 1).toString(16)}` })).statusCode,
+        );
       }
       expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
       expect(statuses[20]).toBe(429);

@@ -37,7 +37,9 @@ describeEachDatabase('sketch previews for staff (STAFF-08, ADR 026)', (ctx) => {
   };
 
   it('shows a photo as a small re-encoded picture, to staff only', async () => {
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a0522d' } })
+      .jpeg()
+      .toBuffer();
     const { url, sketchId } = await quoteWithSketch('site photo.jpg', 'image/jpeg', photo);
     const preview = await inject(url, staff);
     expect(preview.statusCode).toBe(200);
@@ -75,7 +77,10 @@ describeEachDatabase('sketch previews for staff (STAFF-08, ADR 026)', (ctx) => {
     const pdf = await quoteWithSketch('broken.pdf', 'application/pdf', brokenPdf);
     const response = await inject(pdf.url, staff);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ success: false, error: { code: 'unprocessable', message: 'This sketch cannot be previewed; download it instead' } });
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: { code: 'unprocessable', message: 'This sketch cannot be previewed; download it instead' },
+    });
     const brokenPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
     const png = await quoteWithSketch('broken.png', 'image/png', brokenPng);
     expect((await inject(png.url, staff)).statusCode).toBe(422);

@@ -12,7 +12,12 @@ describeEachDatabase(
   'sketch storage cannot fill the disk',
   (ctx) => {
     const upload = (client: string) =>
-      ctx().app.inject({ method: 'POST', url: '/api/files/sketch', remoteAddress: client, ...multipartFile({ field: 'sketch', fileName: 'plan.png', contentType: 'image/png', bytes: png(SIX_HUNDRED_KB) }) });
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/files/sketch',
+        remoteAddress: client,
+        ...multipartFile({ field: 'sketch', fileName: 'plan.png', contentType: 'image/png', bytes: png(SIX_HUNDRED_KB) }),
+      });
     const idOf = (response: { json: <T>() => T }) => response.json<{ data: { id: string } }>().data.id;
     const alerts = () => ctx().database.db.selectFrom('outbox').select(['dedupe_key', 'payload_json']).where('kind', '=', 'staff_alert').execute();
     const sketchIds = async () => (await ctx().database.db.selectFrom('sketches').select('id').execute()).map((row) => row.id).sort();
@@ -25,7 +30,9 @@ describeEachDatabase(
       expect(first.statusCode).toBe(201);
       const second = await upload('198.51.100.1');
       expect(second.statusCode).toBe(429);
-      expect(second.json()).toMatchObject({ error: { message: expect.stringContaining('not yet part of a quote'), fields: { sketch: 'Upload limit reached' } } });
+      expect(second.json()).toMatchObject({
+        error: { message: expect.stringContaining('not yet part of a quote'), fields: { sketch: 'Upload limit reached' } },
+      });
       attached = idOf(first);
       expect((await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ sketchIds: [attached] }) })).statusCode).toBe(201);
       const third = await upload('198.51.100.1');
@@ -37,7 +44,10 @@ describeEachDatabase(
       expect((await upload('198.51.100.2')).statusCode).toBe(201);
       const full = await upload('198.51.100.3');
       expect(full.statusCode).toBe(507);
-      expect(full.json()).toMatchObject({ success: false, error: { code: 'insufficient_storage', message: expect.stringContaining('our team has been told') } });
+      expect(full.json()).toMatchObject({
+        success: false,
+        error: { code: 'insufficient_storage', message: expect.stringContaining('our team has been told') },
+      });
       expect((await upload('198.51.100.4')).statusCode).toBe(507);
       const sent = await alerts();
       expect(sent).toHaveLength(1);
@@ -50,7 +60,12 @@ describeEachDatabase(
       expect(before).toContain(unattachedOfA);
       await runMaintenance({ db, unattachedSketchHours: 24, securityLogRetentionDays: 365, now: new Date(Date.now() + 23 * 3_600_000) });
       expect(await sketchIds()).toEqual(before);
-      const { sketchesDeleted } = await runMaintenance({ db, unattachedSketchHours: 24, securityLogRetentionDays: 365, now: new Date(Date.now() + 25 * 3_600_000) });
+      const { sketchesDeleted } = await runMaintenance({
+        db,
+        unattachedSketchHours: 24,
+        securityLogRetentionDays: 365,
+        now: new Date(Date.now() + 25 * 3_600_000),
+      });
       expect(sketchesDeleted).toBe(2);
       expect(await sketchIds()).toEqual([attached]);
       // Room again: the store takes uploads once more.

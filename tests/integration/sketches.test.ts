@@ -72,7 +72,11 @@ describeEachDatabase('sketch upload', (ctx) => {
   it.each([
     ['no boundary', 'multipart/form-data', Buffer.from('--x\r\n')],
     ['an empty boundary', 'multipart/form-data; boundary=', Buffer.from('--\r\n')],
-    ['a body cut short', 'multipart/form-data; boundary=cut', Buffer.from('--cut\r\nContent-Disposition: form-data; name="sketch"; filename="a.png"\r\n\r\n\x89PNG')],
+    [
+      'a body cut short',
+      'multipart/form-data; boundary=cut',
+      Buffer.from('--cut\r\nContent-Disposition: form-data; name="sketch"; filename="a.png"\r\n\r\n\x89PNG'),
+    ],
   ])('answers a broken multipart body (%s) with a 4xx, never a 500', async (_name, contentType, payload) => {
     const response = await ctx().app.inject({ method: 'POST', url: '/api/files/sketch', headers: { 'content-type': contentType }, payload });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

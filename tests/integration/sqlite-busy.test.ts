@@ -39,7 +39,12 @@ describe('a busy SQLite database [sqlite]', () => {
   });
 
   it('answers a tracking beacon 503 with Retry-After too, stores nothing of it, and takes the next', async () => {
-    const beacon = { method: 'POST' as const, url: '/api/visitors/track', headers: { 'user-agent': BROWSER }, payload: { sessionId: 'busy-session-01', pageUrl: '/', interactions: [{ type: 'page_view' }] } };
+    const beacon = {
+      method: 'POST' as const,
+      url: '/api/visitors/track',
+      headers: { 'user-agent': BROWSER },
+      payload: { sessionId: 'busy-session-01', pageUrl: '/', interactions: [{ type: 'page_view' }] },
+    };
     const outsider = new SQLite(path.join(database.dataDir, 'grainline.sqlite'));
     outsider.exec('BEGIN EXCLUSIVE');
     const busy = await app.inject(beacon);

@@ -101,8 +101,16 @@ describeEachDatabase(
       const sessions = await db.selectFrom('sessions').select(['id', 'created_at']).where('staff_user_id', '=', staff.id).orderBy('created_at').execute();
       expect(sessions).toHaveLength(2);
       const past = new Date(Date.now() - 1000).toISOString();
-      await db.updateTable('sessions').set({ idle_expires_at: past }).where('id', '=', sessions[0]?.id ?? '').execute();
-      await db.updateTable('sessions').set({ absolute_expires_at: past }).where('id', '=', sessions[1]?.id ?? '').execute();
+      await db
+        .updateTable('sessions')
+        .set({ idle_expires_at: past })
+        .where('id', '=', sessions[0]?.id ?? '')
+        .execute();
+      await db
+        .updateTable('sessions')
+        .set({ absolute_expires_at: past })
+        .where('id', '=', sessions[1]?.id ?? '')
+        .execute();
       expect((await me(idle)).statusCode).toBe(401);
       expect((await me(absolute)).statusCode).toBe(401);
       expect(await db.selectFrom('sessions').select('id').where('staff_user_id', '=', staff.id).execute()).toHaveLength(0);
@@ -127,17 +135,37 @@ describeEachDatabase(
     it('lets an owner add, reset and remove staff; a removed member is signed out at once', async () => {
       const owner = await makeStaff(ctx().database.db, { role: 'owner' });
       const ownerCookie = await signInStaff(ctx().app, owner);
-      const added = await inject({ method: 'POST', url: '/api/staff/users', headers: { cookie: ownerCookie }, payload: { email: 'Lindi@Grainline.example', name: 'Lindi', role: 'staff', password: 'a good long password' } });
+      const added = await inject({
+        method: 'POST',
+        url: '/api/staff/users',
+        headers: { cookie: ownerCookie },
+        payload: { email: 'Lindi@Grainline.example', name: 'Lindi', role: 'staff', password: 'a good long password' },
+      });
       expect(added.statusCode).toBe(201);
       const member = added.json<{ data: { id: number; email: string } }>().data;
       expect(member.email).toBe('lindi@grainline.example');
-      const again = await inject({ method: 'POST', url: '/api/staff/users', headers: { cookie: ownerCookie }, payload: { email: 'lindi@grainline.example', name: 'Lindi', role: 'staff', password: 'a good long password' } });
+      const again = await inject({
+        method: 'POST',
+        url: '/api/staff/users',
+        headers: { cookie: ownerCookie },
+        payload: { email: 'lindi@grainline.example', name: 'Lindi', role: 'staff', password: 'a good long password' },
+      });
       expect(again.statusCode).toBe(409);
-      const short = await inject({ method: 'POST', url: '/api/staff/users', headers: { cookie: ownerCookie }, payload: { email: 'x@grainline.example', name: 'X', role: 'staff', password: 'short' } });
+      const short = await inject({
+        method: 'POST',
+        url: '/api/staff/users',
+        headers: { cookie: ownerCookie },
+        payload: { email: 'x@grainline.example', name: 'X', role: 'staff', password: 'short' },
+      });
       expect(short.json()).toMatchObject({ error: { fields: { password: 'Password must be at least 8 characters' } } });
 
       const memberCookie = await signInStaff(ctx().app, { email: member.email, password: 'a good long password' });
-      const reset = await inject({ method: 'POST', url: `/api/staff/users/${member.id}/password`, headers: { cookie: ownerCookie }, payload: { newPassword: 'another long password' } });
+      const reset = await inject({
+        method: 'POST',
+        url: `/api/staff/users/${member.id}/password`,
+        headers: { cookie: ownerCookie },
+        payload: { newPassword: 'another long password' },
+      });
       expect(reset.statusCode).toBe(200);
       expect((await me(memberCookie)).statusCode).toBe(401);
       const memberAgain = await signInStaff(ctx().app, { email: member.email, password: 'another long password' });
@@ -156,9 +184,19 @@ describeEachDatabase(
       const staff = await makeStaff(ctx().database.db);
       const here = await signInStaff(ctx().app, staff);
       const elsewhere = await signInStaff(ctx().app, staff);
-      const wrongCurrent = await inject({ method: 'POST', url: '/api/staff/password', headers: { cookie: here }, payload: { currentPassword: 'nope nope', newPassword: 'my new password' } });
+      const wrongCurrent = await inject({
+        method: 'POST',
+        url: '/api/staff/password',
+        headers: { cookie: here },
+        payload: { currentPassword: 'nope nope', newPassword: 'my new password' },
+      });
       expect(wrongCurrent.statusCode).toBe(400);
-      const changed = await inject({ method: 'POST', url: '/api/staff/password', headers: { cookie: here }, payload: { currentPassword: TEST_PASSWORD, newPassword: 'my new password' } });
+      const changed = await inject({
+        method: 'POST',
+        url: '/api/staff/password',
+        headers: { cookie: here },
+        payload: { currentPassword: TEST_PASSWORD, newPassword: 'my new password' },
+      });
       expect(changed.statusCode).toBe(200);
       expect((await me(here)).statusCode).toBe(200);
       expect((await me(elsewhere)).statusCode).toBe(401);
@@ -195,7 +233,8 @@ describeEachDatabase(
     it('counts wrong passwords per client across accounts, and per account across clients', async () => {
       const [first, second, third] = [await makeStaff(ctx().database.db), await makeStaff(ctx().database.db), await makeStaff(ctx().database.db)];
       // One client tries two accounts twice each: its 4 failures use up its allowance.
-      for (const staff of [first, second]) for (let attempt = 0; attempt < 2; attempt++) expect((await login(staff.email, 'wrong', '10.9.0.2')).statusCode).toBe(401);
+      for (const staff of [first, second])
+        for (let attempt = 0; attempt < 2; attempt++) expect((await login(staff.email, 'wrong', '10.9.0.2')).statusCode).toBe(401);
       expect((await login(third.email, third.password, '10.9.0.2')).statusCode).toBe(429);
       expect((await login(third.email, third.password, '10.9.0.3')).statusCode).toBe(200);
       // A third failure for the first account, from anywhere, locks that account everywhere.
@@ -207,7 +246,8 @@ describeEachDatabase(
     it('limits sign-in requests per client a minute, whatever they carry (RATE_LIMIT_SIGN_IN_PER_MINUTE)', async () => {
       for (const url of ['/api/staff/login', '/api/professional-auth/login']) {
         const statuses: number[] = [];
-        for (let attempt = 0; attempt < 21; attempt++) statuses.push((await ctx().app.inject({ method: 'POST', url, payload: {}, remoteAddress: '10.9.0.9' })).statusCode);
+        for (let attempt = 0; attempt < 21; attempt++)
+          statuses.push((await ctx().app.inject({ method: 'POST', url, payload: {}, remoteAddress: '10.9.0.9' })).statusCode);
         expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
         expect(statuses[20]).toBe(429);
       }

@@ -50,10 +50,13 @@ function startServer(dataDir: string, options: { port?: number; withoutWriteOver
 /** Every file and folder under `dir` with its size and modification time: "nothing changed on disk". */
 function snapshot(dir: string): string[] {
   if (!fs.existsSync(dir)) return ['(absent)'];
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort().map((name) => {
-    const stat = fs.statSync(path.join(dir, name));
-    return `${name} ${stat.size} ${stat.mtimeMs}`;
-  });
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((name) => {
+      const stat = fs.statSync(path.join(dir, name));
+      return `${name} ${stat.size} ${stat.mtimeMs}`;
+    });
 }
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-startup-'));
@@ -92,7 +95,9 @@ it('a busy port prints one clear line and creates no data folder', async () => {
   try {
     const server = startServer(dataDir, { port });
     expect(await server.exited).toBe(1);
-    expect(server.output().trim()).toBe(`Grainline could not start: Port ${port} on 127.0.0.1 is already in use by another program. Stop it, or start Grainline with a different PORT.`);
+    expect(server.output().trim()).toBe(
+      `Grainline could not start: Port ${port} on 127.0.0.1 is already in use by another program. Stop it, or start Grainline with a different PORT.`,
+    );
     expect(fs.existsSync(dataDir)).toBe(false);
   } finally {
     occupier.close();
@@ -174,7 +179,9 @@ it('a stop answers the request in flight before it finishes', async () => {
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
     // Half a request: it is in flight (the server has its headers) when the stop begins.
     const requested = new Promise<void>((resolve) => server.app.server.once('request', () => resolve()));
-    socket.write(`POST /api/leads/capture HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /api/leads/capture HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
     await requested;
     let stopped = false;
     const stopping = server.stop().then(() => (stopped = true));

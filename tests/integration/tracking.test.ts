@@ -92,12 +92,20 @@ describeEachDatabase('capture and tracking', (ctx) => {
         method: 'POST',
         url: '/api/visitors/track',
         headers: { 'user-agent': BROWSER, 'content-type': 'text/plain;charset=UTF-8' },
-        payload: JSON.stringify({ sessionId: `burst-session-${String(index).padStart(3, '0')}`, pageUrl: '/configurator', interactions: Array.from({ length: 10 }, () => ({ type: 'scroll_depth', value: 25 })) }),
+        payload: JSON.stringify({
+          sessionId: `burst-session-${String(index).padStart(3, '0')}`,
+          pageUrl: '/configurator',
+          interactions: Array.from({ length: 10 }, () => ({ type: 'scroll_depth', value: 25 })),
+        }),
       }),
     );
     const responses = await Promise.all(beacons);
     expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 40 }, () => 201));
-    const stored = await ctx().database.db.selectFrom('visitor_events').select((eb) => eb.fn.countAll<number>().as('count')).where('session_id', 'like', 'burst-session-%').executeTakeFirstOrThrow();
+    const stored = await ctx()
+      .database.db.selectFrom('visitor_events')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('session_id', 'like', 'burst-session-%')
+      .executeTakeFirstOrThrow();
     expect(Number(stored.count)).toBe(400);
   });
 
@@ -106,7 +114,13 @@ describeEachDatabase('capture and tracking', (ctx) => {
     // The last millisecond of yesterday, Johannesburg time: always within the day the server trusts.
     const lastOfYesterday = new Date(Date.parse(dayBoundsUtc(today).from) - 1).toISOString();
     const send = (interactions: object[]) =>
-      ctx().app.inject({ method: 'POST', url: '/api/visitors/track', remoteAddress: '198.51.100.23', headers: { 'user-agent': BROWSER }, payload: { sessionId: 'session-salted01', pageUrl: '/', interactions } });
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/visitors/track',
+        remoteAddress: '198.51.100.23',
+        headers: { 'user-agent': BROWSER },
+        payload: { sessionId: 'session-salted01', pageUrl: '/', interactions },
+      });
     expect((await send([{ type: 'page_view' }, { type: 'page_hidden', at: lastOfYesterday }])).statusCode).toBe(201);
     expect((await send([{ type: 'page_view' }])).statusCode).toBe(201);
     const rows = await ctx().database.db.selectFrom('visitor_events').select(['day', 'visitor_key']).where('session_id', '=', 'session-salted01').execute();

@@ -66,7 +66,12 @@ describePostgres('two servers on one PostgreSQL', () => {
       expect(response.status).toBe(202);
     }
     const expected = QUOTES + CUSTOMER_EMAILS;
-    expect(await awaitDeliveries(database.db, () => smtp.messages, { expected, withinMs: 40_000, openSessions: smtp.openSessions })).toEqual({ rows: expected, unsent: 0, received: expected, distinctMessageIds: expected });
+    expect(await awaitDeliveries(database.db, () => smtp.messages, { expected, withinMs: 40_000, openSessions: smtp.openSessions })).toEqual({
+      rows: expected,
+      unsent: 0,
+      received: expected,
+      distinctMessageIds: expected,
+    });
     for (const quote of quotes) {
       const notices = smtp.messages.filter((mail) => (parseHeaders(mail.raw).subject ?? '').startsWith(`New quote ${quote.quoteNumber}:`));
       expect(notices, quote.quoteNumber).toHaveLength(1);
@@ -77,16 +82,24 @@ describePostgres('two servers on one PostgreSQL', () => {
     const [a, b] = pair?.servers ?? [];
     if (!a || !b) throw new Error('The servers did not start');
     const owner = await makeStaff(database.db, { role: 'owner' });
-    const login = await send(a, '/api/staff/login', { method: 'POST', body: { email: owner.email, password: owner.password }, headers: { origin: PUBLIC_URL } });
+    const login = await send(a, '/api/staff/login', {
+      method: 'POST',
+      body: { email: owner.email, password: owner.password },
+      headers: { origin: PUBLIC_URL },
+    });
     expect(login.status).toBe(200);
-    const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith('grainline_session='))?.split(';')[0];
+    const session = login.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('grainline_session='))
+      ?.split(';')[0];
     expect(session).toBeDefined();
     const staff = { cookie: session ?? '', origin: PUBLIC_URL };
     const me = await send(b, '/api/staff/me', { headers: staff });
     expect(me.status).toBe(200);
 
     const grainId = 'kiaat_face';
-    const rateOn = async (server: ServerProcess) => ((await (await send(server, '/api/pricing/price-book')).json()) as { data: PriceBook }).data.species[grainId]?.rateCentsPerM3;
+    const rateOn = async (server: ServerProcess) =>
+      ((await (await send(server, '/api/pricing/price-book')).json()) as { data: PriceBook }).data.species[grainId]?.rateCentsPerM3;
     const before = await rateOn(a);
     const current = ((await (await send(b, '/api/admin/price-book', { headers: staff })).json()) as { data: PriceBookVersionView }).data;
     const saved = await send(b, '/api/admin/price-book', { method: 'POST', body: withRateTimes(current, grainId, 2), headers: staff });

@@ -50,9 +50,15 @@ describeEachDatabase('wood photos', (ctx) => {
   });
 
   it('judges the file by its bytes: text named .jpg is a 400 with a clear message', async () => {
-    const response = await upload('/api/admin/wood-photos/kiaat/face', photoForm(Buffer.from('this is not a photo, only text pretending'), 'photo.jpg', 'image/jpeg'));
+    const response = await upload(
+      '/api/admin/wood-photos/kiaat/face',
+      photoForm(Buffer.from('this is not a photo, only text pretending'), 'photo.jpg', 'image/jpeg'),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, error: { message: 'The photo must be a JPEG, PNG or WebP image', fields: { photo: expect.any(String) } } });
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: { message: 'The photo must be a JPEG, PNG or WebP image', fields: { photo: expect.any(String) } },
+    });
     // A GIF or an SVG is an image, but not one we take.
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect((await upload('/api/admin/wood-photos/kiaat/face', photoForm(svg, 'photo.png', 'image/png'))).statusCode).toBe(400);
@@ -83,7 +89,10 @@ describeEachDatabase('wood photos', (ctx) => {
 
     const response = await upload('/api/admin/wood-photos/kiaat/face', photoForm(await makePhoto({ format: 'png' }), 'kiaat.png', 'image/png'));
     expect(response.statusCode).toBe(201);
-    const second = await upload('/api/admin/wood-photos/kiaat/face', photoForm(await makePhoto({ colour: '#d2b48c' }), 'light.webp', 'application/octet-stream'));
+    const second = await upload(
+      '/api/admin/wood-photos/kiaat/face',
+      photoForm(await makePhoto({ colour: '#d2b48c' }), 'light.webp', 'application/octet-stream'),
+    );
     expect(second.statusCode).toBe(201);
 
     const listed = await photos();

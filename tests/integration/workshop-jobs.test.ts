@@ -48,7 +48,10 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
   it('makes a quote staff mark won a job, and not one marked lost', async () => {
     const won = await createQuote({ leadInfo: { fullName: 'Wendy Won', email: 'wendy@example.co.za', phone: '082 000 0003' } });
     const lost = await createQuote({ leadInfo: { fullName: 'Len Lost', email: 'len@example.co.za', phone: '082 000 0004' } });
-    for (const [quote, outcome] of [[won, 'won'], [lost, 'lost']] as const) {
+    for (const [quote, outcome] of [
+      [won, 'won'],
+      [lost, 'lost'],
+    ] as const) {
       const id = (await get<InboxPage>(`/api/admin/quotes?search=${quote.quoteNumber}`)).data.quotes[0].id;
       await ctx().app.inject({ method: 'POST', url: `/api/admin/quotes/${id}/outcome`, headers: staff, payload: { outcome } });
     }
@@ -62,7 +65,15 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     const job = await jobOf(quote.quoteNumber);
     const detail = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data;
     expect(detail.parts.map((part) => part.name)).toEqual(G_SHAPE_PARTS);
-    expect(detail.parts[0]).toMatchObject({ surfaceIndex: 0, finishedLengthMm: 3000, finishedWidthMm: 600, thicknessMm: 44, woodSpecies: 'white_oak_face', grainStyle: 'face', quantity: 1 });
+    expect(detail.parts[0]).toMatchObject({
+      surfaceIndex: 0,
+      finishedLengthMm: 3000,
+      finishedWidthMm: 600,
+      thicknessMm: 44,
+      woodSpecies: 'white_oak_face',
+      grainStyle: 'face',
+      quantity: 1,
+    });
     const plan = detail.boardPlan;
     expect(plan.boards.length).toBeGreaterThan(0);
     expect(plan.boards[0]).toMatchObject({ species: 'white_oak', roughThicknessMm: 51 });
@@ -138,14 +149,22 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     const plan = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data.boardPlan;
     expect(plan.boards.filter((board) => board.source === 'offcut').map((board) => board.lengthMm)).toEqual([1200, 1200]);
     expect(plan.boards.filter((board) => board.source === 'new').every((board) => board.lengthMm === 4200 && board.widthMm === 180)).toBe(true);
-    const settings = await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/settings', headers: owner, payload: { kerfMm: 3, trimAllowanceMm: 60, keptOffcutMinMm: 500, weeklyCapacityJobs: 8 } });
+    const settings = await ctx().app.inject({
+      method: 'PUT',
+      url: '/api/admin/workshop/settings',
+      headers: owner,
+      payload: { kerfMm: 3, trimAllowanceMm: 60, keptOffcutMinMm: 500, weeklyCapacityJobs: 8 },
+    });
     expect(settings.json()).toMatchObject({ data: { kerfMm: 3, trimAllowanceMm: 60 } });
     const afterSettings = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data;
     expect(afterSettings.parts[0].roughLengthMm).toBe(3060);
   });
 
   it('filters the board by week and species, and lists what to buy for a week', async () => {
-    const quote = await createQuote({ surfaces: [{ ...G_SHAPE, woodSpecies: 'maple_face' }], leadInfo: { fullName: 'Mpho Maple', email: 'mpho@example.co.za', phone: '082 000 0005' } });
+    const quote = await createQuote({
+      surfaces: [{ ...G_SHAPE, woodSpecies: 'maple_face' }],
+      leadInfo: { fullName: 'Mpho Maple', email: 'mpho@example.co.za', phone: '082 000 0005' },
+    });
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const job = await jobOf(quote.quoteNumber);
     const week = weekOf(job?.promisedDate ?? '');

@@ -99,7 +99,10 @@ describe('getQueryFn', () => {
 });
 
 describe('the server error body', () => {
-  const failure = { success: false, error: { code: 'validation_failed', message: 'Check the highlighted fields', fields: { contactEmail: 'Please enter a valid email address' } } };
+  const failure = {
+    success: false,
+    error: { code: 'validation_failed', message: 'Check the highlighted fields', fields: { contactEmail: 'Please enter a valid email address' } },
+  };
 
   it('is kept on the error for forms, while the message stays OPS-02 "status: body"', async () => {
     fetchMock.mockResolvedValue(jsonResponse(failure, { status: 400 }));

@@ -102,4 +102,3 @@ export async function unwrap<T>(response: Response): Promise<T> {
   if (!envelope.success) throw new ApiError(response.status, `${response.status}: ${envelope.error.message}`, envelope.error);
   return envelope.data;
 }
-

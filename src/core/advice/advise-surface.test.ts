@@ -12,7 +12,16 @@ import { dimensionalChangeMm } from './movement';
  * = 3.83 mm, under 1500 / 360 = 4.17 mm. A tread, 1.5 kN over 900 mm, 250 × 44 mm:
  * 1500 × 900³ / (48 × 12600 × 250 × 44³ / 12) = 1.02 mm.
  */
-const SAG_CASES: { species: string; surfaceType: SurfaceType; spanMm: number; thicknessMm: number; widthMm: number; sagMm: number; limitMm: number; passes: boolean }[] = [
+const SAG_CASES: {
+  species: string;
+  surfaceType: SurfaceType;
+  spanMm: number;
+  thicknessMm: number;
+  widthMm: number;
+  sagMm: number;
+  limitMm: number;
+  passes: boolean;
+}[] = [
   { species: 'maple', surfaceType: 'desk_top', spanMm: 1500, thicknessMm: 32, widthMm: 700, sagMm: 3.83, limitMm: 4.17, passes: true },
   { species: 'maple', surfaceType: 'table_top', spanMm: 1800, thicknessMm: 44, widthMm: 900, sagMm: 4.58, limitMm: 5.0, passes: true },
   { species: 'maple', surfaceType: 'floating_shelf', spanMm: 900, thicknessMm: 44, widthMm: 250, sagMm: 0.38, limitMm: 2.5, passes: true },
@@ -29,7 +38,13 @@ const SAG_CASES: { species: string; surfaceType: SurfaceType; spanMm: number; th
 
 describe('adviseSurface: sag (CONF-39 to CONF-41)', () => {
   it.each(SAG_CASES)('$species $surfaceType over $spanMm mm sags $sagMm mm (limit $limitMm)', (row) => {
-    const surface = makeSurface({ surfaceType: row.surfaceType, woodSpecies: `${row.species}_face`, lengthMm: 2000, widthMm: row.widthMm, thicknessMm: row.thicknessMm });
+    const surface = makeSurface({
+      surfaceType: row.surfaceType,
+      woodSpecies: `${row.species}_face`,
+      lengthMm: 2000,
+      widthMm: row.widthMm,
+      thicknessMm: row.thicknessMm,
+    });
     const { sag } = adviseSurface({ surface, spanMm: row.spanMm });
     expect(sag?.mm).toBeCloseTo(row.sagMm, 2);
     expect(sag?.limitMm).toBeCloseTo(row.limitMm, 2);
@@ -40,7 +55,9 @@ describe('adviseSurface: sag (CONF-39 to CONF-41)', () => {
   it('says in plain words that a passing shelf is not visible, and from which span to add a support', () => {
     const surface = makeSurface({ surfaceType: 'floating_shelf', woodSpecies: 'maple_face', lengthMm: 2000, widthMm: 250, thicknessMm: 44 });
     // Longest span: cbrt(32 × 12600 × 44³ / (2 × 5 × 0.002 × 360)) = 1,684 mm → 1,650 mm.
-    expect(adviseSurface({ surface, spanMm: 900 }).sag?.suggestion).toBe('About 0.4 mm under a full load of books: not visible. Above 1,650 mm between supports, add a support.');
+    expect(adviseSurface({ surface, spanMm: 900 }).sag?.suggestion).toBe(
+      'About 0.4 mm under a full load of books: not visible. Above 1,650 mm between supports, add a support.',
+    );
   });
 
   it('names the support spacing and the preset thickness that would pass when the sag is visible', () => {
@@ -54,7 +71,8 @@ describe('adviseSurface: sag (CONF-39 to CONF-41)', () => {
 
   it('the sag falls as the top gets thicker and rises with the span', () => {
     const at = (thicknessMm: number, spanMm: number) =>
-      adviseSurface({ surface: makeSurface({ surfaceType: 'table_top', woodSpecies: 'ash_face', lengthMm: 2400, widthMm: 900, thicknessMm }), spanMm }).sag?.mm ?? 0;
+      adviseSurface({ surface: makeSurface({ surfaceType: 'table_top', woodSpecies: 'ash_face', lengthMm: 2400, widthMm: 900, thicknessMm }), spanMm }).sag
+        ?.mm ?? 0;
     expect(at(44, 1800)).toBeLessThan(at(32, 1800));
     expect(at(44, 2000)).toBeGreaterThan(at(44, 1800));
   });
@@ -64,14 +82,18 @@ describe('adviseSurface: sag (CONF-39 to CONF-41)', () => {
   });
 
   it('says "no published figure" for a species without a published stiffness, and never guesses', () => {
-    const { sag, sources } = adviseSurface({ surface: makeSurface({ surfaceType: 'desk_top', woodSpecies: 'patrys_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 }) });
+    const { sag, sources } = adviseSurface({
+      surface: makeSurface({ surfaceType: 'desk_top', woodSpecies: 'patrys_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 }),
+    });
     expect(sag).toMatchObject({ mm: null, passes: null });
     expect(sag?.suggestion).toContain('No published figure');
     expect(sources.some((line) => line.figure.includes('modulus'))).toBe(false);
   });
 
   it('does not treat an end-grain top as a beam', () => {
-    const { sag } = adviseSurface({ surface: makeSurface({ surfaceType: 'table_top', woodSpecies: 'maple_end', grainStyle: 'end', lengthMm: 1800, widthMm: 900, thicknessMm: 44 }) });
+    const { sag } = adviseSurface({
+      surface: makeSurface({ surfaceType: 'table_top', woodSpecies: 'maple_end', grainStyle: 'end', lengthMm: 1800, widthMm: 900, thicknessMm: 44 }),
+    });
     expect(sag).toMatchObject({ mm: null, passes: null });
   });
 
@@ -106,7 +128,10 @@ describe('adviseSurface: seasonal movement (CONF-39 to CONF-41)', () => {
   });
 
   it('says how the workshop allows for it', () => {
-    const { movement } = adviseSurface({ surface: makeSurface({ surfaceType: 'table_top', woodSpecies: 'walnut_face', lengthMm: 1800, widthMm: 900, thicknessMm: 44 }), region: 'cape_temperate' });
+    const { movement } = adviseSurface({
+      surface: makeSurface({ surfaceType: 'table_top', woodSpecies: 'walnut_face', lengthMm: 1800, widthMm: 900, thicknessMm: 44 }),
+      region: 'cape_temperate',
+    });
     // 900 × 0.00274 × (10 − 6) = 9.86 mm.
     expect(movement?.suggestion).toBe('Expect about 9.9 mm across 900 mm between the dry and humid seasons; we fix it to the frame with slotted brackets.');
   });
@@ -118,7 +143,9 @@ describe('adviseSurface: seasonal movement (CONF-39 to CONF-41)', () => {
   });
 
   it('lists a published source for every figure it used', () => {
-    const { sources } = adviseSurface({ surface: makeSurface({ surfaceType: 'desk_top', woodSpecies: 'maple_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 }) });
+    const { sources } = adviseSurface({
+      surface: makeSurface({ surfaceType: 'desk_top', woodSpecies: 'maple_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 }),
+    });
     expect(sources.map((line) => line.figure)).toEqual([
       'Maple: modulus of elasticity 12,600 MPa at 12 % moisture',
       'Maple: tangential change 0.00353 per 1 % moisture',
@@ -129,7 +156,13 @@ describe('adviseSurface: seasonal movement (CONF-39 to CONF-41)', () => {
 
   it('advises a stored quote line with the span, region and figures it kept, and with the defaults without them', () => {
     const desk = makeSurface({ surfaceType: 'desk_top', woodSpecies: 'maple_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32, supportSpanMm: 750 });
-    const kept = adviseQuoteLine({ surface: desk, speciesName: 'Maple' }, { region: 'highveld_dry_interior', figures: { maple: { ...DEFAULT_SPECIES_FIGURES.maple, modulusOfElasticityMpa: { value: 6_300, source: 'Half as stiff, for the test' } } } });
+    const kept = adviseQuoteLine(
+      { surface: desk, speciesName: 'Maple' },
+      {
+        region: 'highveld_dry_interior',
+        figures: { maple: { ...DEFAULT_SPECIES_FIGURES.maple, modulusOfElasticityMpa: { value: 6_300, source: 'Half as stiff, for the test' } } },
+      },
+    );
     // 3.83 mm over 1,500 mm at 12,600 MPa: over 750 mm at 6,300 MPa, 3.83 / 16 × 2 = 0.48 mm.
     expect(kept.sag).toMatchObject({ mm: 0.48, spanMm: 750 });
     expect(kept.movement).toMatchObject({ region: 'highveld_dry_interior', lowMoisturePercent: 4, highMoisturePercent: 9 });

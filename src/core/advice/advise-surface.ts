@@ -139,10 +139,22 @@ function sagAdvice(surface: AdviceSurface, figures: SpeciesFigures, grain: Grain
   const limitMm = visibleSagLimitMm(spanMm);
   const modulus = figures.modulusOfElasticityMpa;
   if (grain === 'end') {
-    return { mm: null, limitMm: hundredths(limitMm), spanMm, passes: null, suggestion: 'An end-grain top is glued from short blocks and is not a beam: it needs support under its whole area, so we do not estimate its sag.' };
+    return {
+      mm: null,
+      limitMm: hundredths(limitMm),
+      spanMm,
+      passes: null,
+      suggestion: 'An end-grain top is glued from short blocks and is not a beam: it needs support under its whole area, so we do not estimate its sag.',
+    };
   }
   if (!modulus) {
-    return { mm: null, limitMm: hundredths(limitMm), spanMm, passes: null, suggestion: `No published figure for the stiffness of ${name}, so we do not estimate its sag.` };
+    return {
+      mm: null,
+      limitMm: hundredths(limitMm),
+      spanMm,
+      passes: null,
+      suggestion: `No published figure for the stiffness of ${name}, so we do not estimate its sag.`,
+    };
   }
   const modulusMpa = modulus.value;
   const { thicknessMm, widthMm } = surface;
@@ -178,11 +190,25 @@ function movementAdvice(surface: AdviceSurface, figures: SpeciesFigures, grain: 
   const region = CLIMATE_REGIONS[regionId];
   const coefficient = coefficientAcrossWidth(figures, grain);
   const allowance = MOVEMENT_ALLOWANCE[surface.surfaceType];
-  const base = { widthMm: surface.widthMm, region: region.id, regionName: region.name, lowMoisturePercent: region.lowMoisturePercent, highMoisturePercent: region.highMoisturePercent };
+  const base = {
+    widthMm: surface.widthMm,
+    region: region.id,
+    regionName: region.name,
+    lowMoisturePercent: region.lowMoisturePercent,
+    highMoisturePercent: region.highMoisturePercent,
+  };
   if (!coefficient) {
-    return { ...base, mm: null, suggestion: `No published figure for how much ${name} moves with the seasons, so we do not estimate it; ${allowance} all the same.` };
+    return {
+      ...base,
+      mm: null,
+      suggestion: `No published figure for how much ${name} moves with the seasons, so we do not estimate it; ${allowance} all the same.`,
+    };
   }
-  const mm = dimensionalChangeMm({ widthMm: surface.widthMm, coefficientPerPercent: coefficient.value, moistureChangePercent: region.highMoisturePercent - region.lowMoisturePercent });
+  const mm = dimensionalChangeMm({
+    widthMm: surface.widthMm,
+    coefficientPerPercent: coefficient.value,
+    moistureChangePercent: region.highMoisturePercent - region.lowMoisturePercent,
+  });
   const sentence = `Expect about ${formatAdviceMm(mm)} across ${formatWholeMm(surface.widthMm)} between the dry and humid seasons; ${allowance}.`;
   return { ...base, mm: hundredths(mm), suggestion: sentence.charAt(0).toUpperCase() + sentence.slice(1) };
 }

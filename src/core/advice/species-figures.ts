@@ -81,7 +81,9 @@ export function figuresForSpecies(speciesId: string, figures: Readonly<Record<st
  */
 export function effectiveSpeciesFigures(species: { speciesId: string; figures?: SpeciesFigures | undefined }): SpeciesFigures {
   if (species.figures) return species.figures;
-  return Object.hasOwn(DEFAULT_SPECIES_FIGURES, species.speciesId) ? (DEFAULT_SPECIES_FIGURES[species.speciesId] ?? NO_PUBLISHED_FIGURES) : NO_PUBLISHED_FIGURES;
+  return Object.hasOwn(DEFAULT_SPECIES_FIGURES, species.speciesId)
+    ? (DEFAULT_SPECIES_FIGURES[species.speciesId] ?? NO_PUBLISHED_FIGURES)
+    : NO_PUBLISHED_FIGURES;
 }
 
 /** Every species' figures of a price-book version, keyed by species id, as `adviseSurface` takes them. */

@@ -31,6 +31,11 @@ export function dashboardPeriodQuerySchema(defaultDays: 3 | 7) {
 /** `?days=` of the CSV exports: any whole number of days up to MAX_PERIOD_DAYS (default 7). */
 export function periodQuerySchema(defaultDays: 3 | 7) {
   return z.object({
-    days: z.coerce.number().int('Days must be a whole number').min(1, 'Days must be at least 1').max(MAX_PERIOD_DAYS, `Days must be at most ${MAX_PERIOD_DAYS}`).default(defaultDays),
+    days: z.coerce
+      .number()
+      .int('Days must be a whole number')
+      .min(1, 'Days must be at least 1')
+      .max(MAX_PERIOD_DAYS, `Days must be at most ${MAX_PERIOD_DAYS}`)
+      .default(defaultDays),
   });
 }

@@ -199,7 +199,12 @@ export function visitorBehavior(rows: readonly DayRow[], dropOffs: readonly Peri
     },
     dropOffs: dropOffs
       .filter((count) => count.visitors > 0)
-      .map((count) => ({ stage: count.key, avg_time_spent: Math.round(count.seconds / count.visitors), total_time_spent: count.seconds, visitor_count: count.visitors })),
+      .map((count) => ({
+        stage: count.key,
+        avg_time_spent: Math.round(count.seconds / count.visitors),
+        total_time_spent: count.seconds,
+        visitor_count: count.visitors,
+      })),
   };
 }
 

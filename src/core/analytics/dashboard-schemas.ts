@@ -31,7 +31,14 @@ export const analyticsReportSchema = z.object({
     }),
   ),
   leads: z.array(
-    z.object({ date: z.string(), total_leads: int(), configurator_interactions: int(), homeowner_leads: int(), contractor_leads: int(), designer_leads: int() }),
+    z.object({
+      date: z.string(),
+      total_leads: int(),
+      configurator_interactions: int(),
+      homeowner_leads: int(),
+      contractor_leads: int(),
+      designer_leads: int(),
+    }),
   ),
   quotes: z.array(z.object({ date: z.string(), total_quotes: int(), accepted_quotes: int(), ...averageQuoteValue })),
 });
@@ -109,7 +116,9 @@ export const visitorBehaviorSchema = z.object({
     submitted_lead: int().describe('Visitors who left their details: never more than completed the configurator (ANALYTICS-28)'),
     leads_without_visit: int().describe('Leads no tracked visit accounts for (ANALYTICS-28)'),
   }),
-  dropOffs: z.array(z.object({ stage: z.string(), avg_time_spent: int().describe('Seconds'), total_time_spent: int().describe('Seconds, summed'), visitor_count: int() })),
+  dropOffs: z.array(
+    z.object({ stage: z.string(), avg_time_spent: int().describe('Seconds'), total_time_spent: int().describe('Seconds, summed'), visitor_count: int() }),
+  ),
 });
 
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;

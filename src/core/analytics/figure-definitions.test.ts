@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsCards, analyticsReport, conversionFunnel, leadStats, visitorAnalytics, visitorBehavior, visitorCards, type DayRow } from './dashboard-figures';
+import {
+  analyticsCards,
+  analyticsReport,
+  conversionFunnel,
+  leadStats,
+  visitorAnalytics,
+  visitorBehavior,
+  visitorCards,
+  type DayRow,
+} from './dashboard-figures';
 import { dayFigures, formatDuration, periodFigures, periodRates, sharePercent, testLeadsNote } from './figure-definitions';
 import { emptyDayTotals } from './summarize-day';
 
@@ -7,7 +16,16 @@ const day = (date: string, totals: Partial<DayRow>): DayRow => ({ ...emptyDayTot
 
 // The day the Visitors dashboard read 400.0 % ("4 leads from 1 visitors"): one tracked visitor
 // who completed the configurator, four leads (one from a test address), so three real ones.
-const busyLeadsQuietVisits = day('2026-11-24', { visitors: 1, configs_started: 1, configs_completed: 1, leads: 4, real_leads: 3, quotes: 4, quotes_accepted: 1, lead_captures: 2 });
+const busyLeadsQuietVisits = day('2026-11-24', {
+  visitors: 1,
+  configs_started: 1,
+  configs_completed: 1,
+  leads: 4,
+  real_leads: 3,
+  quotes: 4,
+  quotes_accepted: 1,
+  lead_captures: 2,
+});
 const ordinary = day('2026-11-25', { visitors: 6, configs_started: 4, configs_completed: 3, leads: 2, real_leads: 2, quotes: 2, lead_captures: 9 });
 
 describe('one definition of each figure (ANALYTICS-24 to ANALYTICS-28)', () => {
@@ -27,7 +45,12 @@ describe('one definition of each figure (ANALYTICS-24 to ANALYTICS-28)', () => {
     const rows = [busyLeadsQuietVisits, ordinary];
     const rates = periodRates(periodFigures(rows));
     for (const rate of Object.values(rates)) expect(rate).toBeLessThanOrEqual(100);
-    expect(visitorCards(visitorAnalytics([busyLeadsQuietVisits], { country: [], source: [], page: [], wood: [] }).dailyStats)).toMatchObject({ conversionRate: 100, conversions: 1, leadsWithoutVisit: 2, testLeads: 1 });
+    expect(visitorCards(visitorAnalytics([busyLeadsQuietVisits], { country: [], source: [], page: [], wood: [] }).dailyStats)).toMatchObject({
+      conversionRate: 100,
+      conversions: 1,
+      leadsWithoutVisit: 2,
+      testLeads: 1,
+    });
     const funnel = visitorBehavior(rows, []).funnel;
     const stages = [funnel.total_visitors, funnel.started_configurator, funnel.completed_configurator, funnel.submitted_lead];
     expect(stages).toEqual([...stages].sort((a, b) => b - a));

@@ -79,7 +79,20 @@ export function dayFigures(totals: DayTotals): PeriodFigures {
 
 /** A period's figures: each day's, summed (a visitor is counted once a day, ANALYTICS-24). */
 export function periodFigures(days: readonly DayTotals[]): PeriodFigures {
-  const total: PeriodFigures = { visitors: 0, configsStarted: 0, configsCompleted: 0, leads: 0, testLeads: 0, quotes: 0, acceptedQuotes: 0, quoteValueCents: 0, convertedVisitors: 0, leadsWithoutVisit: 0, trackingInteractions: 0, timeOnSiteSeconds: 0 };
+  const total: PeriodFigures = {
+    visitors: 0,
+    configsStarted: 0,
+    configsCompleted: 0,
+    leads: 0,
+    testLeads: 0,
+    quotes: 0,
+    acceptedQuotes: 0,
+    quoteValueCents: 0,
+    convertedVisitors: 0,
+    leadsWithoutVisit: 0,
+    trackingInteractions: 0,
+    timeOnSiteSeconds: 0,
+  };
   for (const day of days) {
     const figures = dayFigures(day);
     for (const key of Object.keys(total) as (keyof PeriodFigures)[]) total[key] += figures[key];

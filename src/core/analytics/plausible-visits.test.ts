@@ -8,10 +8,27 @@ const repeat = (count: number, make: (index: number) => VisitEvent) => Array.fro
 describe('suspectReason', () => {
   it.each<[string, VisitEvent[], ReturnType<typeof suspectReason>]>([
     ['a bounce: one page view', [{ session_id: 's', type: 'page_view', occurred_at: at(0) }], null],
-    ['a real visit: page view, scrolls, a start, the tab hidden', [{ session_id: 's', type: 'page_view' }, { session_id: 's', type: 'scroll_depth' }, { session_id: 's', type: 'configurator_start' }, { session_id: 's', type: 'page_hidden' }], null],
+    [
+      'a real visit: page view, scrolls, a start, the tab hidden',
+      [
+        { session_id: 's', type: 'page_view' },
+        { session_id: 's', type: 'scroll_depth' },
+        { session_id: 's', type: 'configurator_start' },
+        { session_id: 's', type: 'page_hidden' },
+      ],
+      null,
+    ],
     ['five sessions of a page view each', repeat(5, (index) => ({ session_id: `s${index}`, type: 'page_view' })), null],
-    ['61 events in one minute', repeat(61, (index) => ({ session_id: 's', type: index === 0 ? 'page_view' : 'scroll_depth', occurred_at: at(index % 60) })), 'rate'],
-    ['60 events a minute for two minutes', repeat(120, (index) => ({ session_id: 's', type: index === 0 ? 'page_view' : 'scroll_depth', occurred_at: at(index) })), null],
+    [
+      '61 events in one minute',
+      repeat(61, (index) => ({ session_id: 's', type: index === 0 ? 'page_view' : 'scroll_depth', occurred_at: at(index % 60) })),
+      'rate',
+    ],
+    [
+      '60 events a minute for two minutes',
+      repeat(120, (index) => ({ session_id: 's', type: index === 0 ? 'page_view' : 'scroll_depth', occurred_at: at(index) })),
+      null,
+    ],
     ['51 tabs in a day', repeat(51, (index) => ({ session_id: `s${index}`, type: 'page_view' })), 'sessions'],
     ['ten page views and nothing else', repeat(10, () => ({ session_id: 's', type: 'page_view' })), 'no_interaction'],
     ['ten empty beacons', repeat(10, () => ({ session_id: 's', type: 'heartbeat' })), 'no_interaction'],
@@ -34,7 +51,23 @@ describe('visitorDaySeconds', () => {
 });
 
 function event(overrides: Partial<DayVisitorEvent>): DayVisitorEvent {
-  return { visitor_key: 'v', session_id: 's', type: 'page_view', page_path: '/', referrer_host: null, device_type: 'desktop', browser: 'Chrome', country: 'ZA', time_on_page_s: 10, utm_source: null, utm_medium: null, utm_campaign: null, surface_type: null, wood_species: null, ...overrides };
+  return {
+    visitor_key: 'v',
+    session_id: 's',
+    type: 'page_view',
+    page_path: '/',
+    referrer_host: null,
+    device_type: 'desktop',
+    browser: 'Chrome',
+    country: 'ZA',
+    time_on_page_s: 10,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    surface_type: null,
+    wood_species: null,
+    ...overrides,
+  };
 }
 
 describe('createDaySummarizer', () => {

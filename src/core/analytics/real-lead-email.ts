@@ -2,7 +2,20 @@
  * ANALYTICS-07: a placeholder or test address is not a real lead. The reserved test domains of
  * RFC 2606 and RFC 6761, and the local parts people type when they will not give one.
  */
-const PLACEHOLDER_LOCAL_PARTS = new Set(['test', 'testing', 'placeholder', 'noemail', 'no-email', 'none', 'noreply', 'no-reply', 'nobody', 'example', 'asdf', 'fake']);
+const PLACEHOLDER_LOCAL_PARTS = new Set([
+  'test',
+  'testing',
+  'placeholder',
+  'noemail',
+  'no-email',
+  'none',
+  'noreply',
+  'no-reply',
+  'nobody',
+  'example',
+  'asdf',
+  'fake',
+]);
 const TEST_DOMAINS = new Set(['example.com', 'example.org', 'example.net', 'test.com', 'mailinator.com']);
 const TEST_TLDS = ['.test', '.example', '.invalid', '.localhost'];
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsDay, dayBoundsUtc, periodDays } from './analytics-day';
-import { analyticsCards, analyticsReport, averageMinutes, conversionFunnel, percentOf, visitorAnalytics, visitorBehavior, visitorCards, type DayRow } from './dashboard-figures';
+import {
+  analyticsCards,
+  analyticsReport,
+  averageMinutes,
+  conversionFunnel,
+  percentOf,
+  visitorAnalytics,
+  visitorBehavior,
+  visitorCards,
+  type DayRow,
+} from './dashboard-figures';
 import { isRealLeadEmail } from './real-lead-email';
 import { DROP_OFF_STAGES, summarizeDay, type DayQuoteEvent, type DayVisitorEvent } from './summarize-day';
 
@@ -39,7 +49,16 @@ const HAND_MADE_DAY: DayVisitorEvent[] = [
   visit({ type: 'configurator_start', time_on_page_s: 40, referrer_host: 'www.google.com' }),
   visit({ type: 'configurator_complete', time_on_page_s: 120, surface_type: 'desk_top', wood_species: 'kiaat_face', referrer_host: 'www.google.com' }),
   visit({ type: 'pdf_download', time_on_page_s: 110, page_path: '/configurator', referrer_host: 'www.google.com' }),
-  visit({ visitor_key: 'v2', session_id: 's2', device_type: 'mobile', browser: 'Mobile Safari', utm_source: 'facebook', utm_medium: 'social', utm_campaign: 'spring', time_on_page_s: 60 }),
+  visit({
+    visitor_key: 'v2',
+    session_id: 's2',
+    device_type: 'mobile',
+    browser: 'Mobile Safari',
+    utm_source: 'facebook',
+    utm_medium: 'social',
+    utm_campaign: 'spring',
+    time_on_page_s: 60,
+  }),
   visit({ visitor_key: 'v2', session_id: 's3', device_type: 'mobile', browser: 'Mobile Safari', type: 'configurator_start', time_on_page_s: 180 }),
   visit({ visitor_key: 'v3', session_id: 's4', device_type: 'tablet', country: 'NA', time_on_page_s: 30 }),
 ];
@@ -50,11 +69,31 @@ describe('summarizeDay', () => {
   const count = (dimension: string, key: string) => counts.find((row) => row.dimension === dimension && row.key === key);
 
   it('counts visitors, sessions, devices and time on site', () => {
-    expect(totals).toMatchObject({ visitors: 3, sessions: 4, desktop_visitors: 1, mobile_visitors: 1, tablet_visitors: 1, time_on_site_s: 120 + 60 + 180 + 30, page_views: 3 });
+    expect(totals).toMatchObject({
+      visitors: 3,
+      sessions: 4,
+      desktop_visitors: 1,
+      mobile_visitors: 1,
+      tablet_visitors: 1,
+      time_on_site_s: 120 + 60 + 180 + 30,
+      page_views: 3,
+    });
   });
 
   it('counts configurator starts and completions per visitor, and the quote events', () => {
-    expect(totals).toMatchObject({ configs_started: 2, configs_completed: 1, pdf_downloads: 1, leads: 1, real_leads: 1, homeowner_leads: 1, quotes: 1, quotes_sent: 1, quotes_accepted: 1, quote_value_cents: 1_000_000, lead_captures: 5 });
+    expect(totals).toMatchObject({
+      configs_started: 2,
+      configs_completed: 1,
+      pdf_downloads: 1,
+      leads: 1,
+      real_leads: 1,
+      homeowner_leads: 1,
+      quotes: 1,
+      quotes_sent: 1,
+      quotes_accepted: 1,
+      quote_value_cents: 1_000_000,
+      lead_captures: 5,
+    });
   });
 
   it('keeps countries, sources, campaigns, woods and surface types', () => {
@@ -77,9 +116,20 @@ describe('summarizeDay', () => {
   });
 
   it('leaves placeholder and test addresses out of the real leads', () => {
-    const day = summarizeDay({ visitorEvents: [], quoteEvents: [quoteEvent(), quoteEvent({ quote_id: 2 })], leadCaptures: 0, leadEmails: ['test@example.com', 'lerato@mokoena.co.za'] });
+    const day = summarizeDay({
+      visitorEvents: [],
+      quoteEvents: [quoteEvent(), quoteEvent({ quote_id: 2 })],
+      leadCaptures: 0,
+      leadEmails: ['test@example.com', 'lerato@mokoena.co.za'],
+    });
     expect(day.totals).toMatchObject({ leads: 2, real_leads: 1 });
-    const split = summarizeDay({ visitorEvents: [], quoteEvents: [quoteEvent(), quoteEvent({ quote_id: 2 })], leadCaptures: 0, leadEmails: ['test@example.com', 'lerato@mokoena.co.za'], leadClientTypes: ['designer', 'homeowner'] });
+    const split = summarizeDay({
+      visitorEvents: [],
+      quoteEvents: [quoteEvent(), quoteEvent({ quote_id: 2 })],
+      leadCaptures: 0,
+      leadEmails: ['test@example.com', 'lerato@mokoena.co.za'],
+      leadClientTypes: ['designer', 'homeowner'],
+    });
     expect(split.totals).toMatchObject({ real_leads: 1, homeowner_leads: 1, designer_leads: 0, contractor_leads: 0 });
   });
 
@@ -97,20 +147,64 @@ describe('the dashboards from the hand-made day', () => {
   it('gives the Visitor Analytics cards with ANALYTICS-08 rounding', () => {
     const stats = visitorAnalytics(rows, { country: [], source: [], page: [], wood: [] }).dailyStats;
     expect(stats).toEqual([
-      { date: '2026-11-23', unique_visitors: 3, total_configs_started: 2, total_configs_completed: 1, conversions: 1, leads: 1, test_leads: 0, avg_time_on_site: 130, total_time_on_site: 390, mobile_visitors: 1, desktop_visitors: 1, tablet_visitors: 1 },
+      {
+        date: '2026-11-23',
+        unique_visitors: 3,
+        total_configs_started: 2,
+        total_configs_completed: 1,
+        conversions: 1,
+        leads: 1,
+        test_leads: 0,
+        avg_time_on_site: 130,
+        total_time_on_site: 390,
+        mobile_visitors: 1,
+        desktop_visitors: 1,
+        tablet_visitors: 1,
+      },
     ]);
     // 390 s over 3 visitors = 130 s (2 min 10 s); 1 of 2 completed = 50.0 %; 1 lead of 3 visitors = 33.3 %.
-    expect(visitorCards(stats)).toEqual({ totalVisitors: 3, avgEngagementSeconds: 130, configuratorRate: 50, configsStarted: 2, configsCompleted: 1, conversionRate: 33.3, conversions: 1, leadsWithoutVisit: 0, testLeads: 0 });
+    expect(visitorCards(stats)).toEqual({
+      totalVisitors: 3,
+      avgEngagementSeconds: 130,
+      configuratorRate: 50,
+      configsStarted: 2,
+      configsCompleted: 1,
+      conversionRate: 33.3,
+      conversions: 1,
+      leadsWithoutVisit: 0,
+      testLeads: 0,
+    });
   });
 
   it('gives the behaviour funnel and the analytics funnel', () => {
-    expect(visitorBehavior(rows, []).funnel).toEqual({ total_visitors: 3, started_configurator: 2, completed_configurator: 1, submitted_lead: 1, leads_without_visit: 0 });
-    expect(conversionFunnel(rows)).toEqual({ total_visitors: 3, leads_captured: 1, quotes_generated: 1, quotes_accepted: 1, converted_visitors: 1, leads_without_visit: 0 });
+    expect(visitorBehavior(rows, []).funnel).toEqual({
+      total_visitors: 3,
+      started_configurator: 2,
+      completed_configurator: 1,
+      submitted_lead: 1,
+      leads_without_visit: 0,
+    });
+    expect(conversionFunnel(rows)).toEqual({
+      total_visitors: 3,
+      leads_captured: 1,
+      quotes_generated: 1,
+      quotes_accepted: 1,
+      converted_visitors: 1,
+      leads_without_visit: 0,
+    });
   });
 
   it('gives the Analytics cards: acceptance = accepted / quotes, average value in cents', () => {
     const report = analyticsReport(rows);
-    expect(report.totals).toEqual({ total_leads: 1, total_quotes: 1, total_accepted_quotes: 1, avg_quote_value: 10_000, avg_quote_value_cents: 1_000_000, test_leads: 0, accepted_value_cents: 0 });
+    expect(report.totals).toEqual({
+      total_leads: 1,
+      total_quotes: 1,
+      total_accepted_quotes: 1,
+      avg_quote_value: 10_000,
+      avg_quote_value_cents: 1_000_000,
+      test_leads: 0,
+      accepted_value_cents: 0,
+    });
     expect(analyticsCards(report.totals)).toMatchObject({ leads: 1, quotes: 1, acceptedQuotes: 1, avgQuoteValueCents: 1_000_000, acceptanceRate: 100 });
     expect(report.leads[0]).toMatchObject({ total_leads: 1, configurator_interactions: 5, homeowner_leads: 1 });
   });
@@ -138,7 +232,12 @@ describe('ANALYTICS-08 rounding, exactly', () => {
     expect(averageMinutes(90, 1)).toBe(2);
     expect(averageMinutes(89, 1)).toBe(1);
     expect(averageMinutes(100, 0)).toBe(0);
-    const day = (visitors: number, seconds: number): DayRow => ({ ...summarizeDay({ visitorEvents: [], quoteEvents: [], leadCaptures: 0, leadEmails: [] }).totals, day: '2026-11-23', visitors, time_on_site_s: seconds });
+    const day = (visitors: number, seconds: number): DayRow => ({
+      ...summarizeDay({ visitorEvents: [], quoteEvents: [], leadCaptures: 0, leadEmails: [] }).totals,
+      day: '2026-11-23',
+      visitors,
+      time_on_site_s: seconds,
+    });
     expect(visitorCards(visitorAnalytics([day(2, 59)], { country: [], source: [], page: [], wood: [] }).dailyStats).avgEngagementSeconds).toBe(29.5);
   });
 
@@ -156,7 +255,15 @@ describe('a visitor on two days', () => {
     const tuesday = summarizeDay({ visitorEvents: [visit({ visitor_key: 'v1-tuesday' })], quoteEvents: [], leadCaptures: 0, leadEmails: [] });
     expect(monday.totals.visitors).toBe(1);
     expect(tuesday.totals.visitors).toBe(1);
-    const twoDays = visitorCards(visitorAnalytics([{ day: '2026-11-23', ...monday.totals }, { day: '2026-11-24', ...tuesday.totals }], { country: [], source: [], page: [], wood: [] }).dailyStats);
+    const twoDays = visitorCards(
+      visitorAnalytics(
+        [
+          { day: '2026-11-23', ...monday.totals },
+          { day: '2026-11-24', ...tuesday.totals },
+        ],
+        { country: [], source: [], page: [], wood: [] },
+      ).dailyStats,
+    );
     expect(twoDays.totalVisitors).toBe(2);
   });
 });

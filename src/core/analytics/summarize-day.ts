@@ -245,7 +245,8 @@ export function createDaySummarizer() {
     leadClientTypes?: readonly string[];
   }): { totals: DayTotals; counts: DayCount[]; traffic: SuspectTraffic } {
     const saved = input.quoteEvents.filter((event) => event.type === 'quote_saved');
-    const distinctQuotes = (type: DayQuoteEvent['type']) => new Set(input.quoteEvents.filter((event) => event.type === type).map((event) => event.quote_id)).size;
+    const distinctQuotes = (type: DayQuoteEvent['type']) =>
+      new Set(input.quoteEvents.filter((event) => event.type === type).map((event) => event.quote_id)).size;
     const { leadClientTypes } = input;
     // ANALYTICS-25: the split by client type leaves test addresses out, as the count of leads does.
     const leadsOf = (clientType: string) =>
@@ -258,7 +259,13 @@ export function createDaySummarizer() {
     const convertedConfigured = Math.min(saved.length, stages.configured.visitors);
     const configuredAverage = stages.configured.visitors === 0 ? 0 : stages.configured.seconds / stages.configured.visitors;
     const configuredLeft = stages.configured.visitors - convertedConfigured;
-    const dropOff = (key: string, visitorCount: number, seconds: number): DayCount => ({ dimension: 'drop_off', key, visitors: visitorCount, events: visitorCount, seconds });
+    const dropOff = (key: string, visitorCount: number, seconds: number): DayCount => ({
+      dimension: 'drop_off',
+      key,
+      visitors: visitorCount,
+      events: visitorCount,
+      seconds,
+    });
     const dropOffs = [
       dropOff(DROP_OFF_STAGES.browsing, stages.browsing.visitors, stages.browsing.seconds),
       dropOff(DROP_OFF_STAGES.configuring, stages.configuring.visitors, stages.configuring.seconds),

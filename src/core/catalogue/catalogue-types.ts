@@ -90,7 +90,13 @@ export const surfaceTypeRecordSchema = z.object({
   id: z.enum(SURFACE_TYPES),
   name: z.string(),
   description: z.string(),
-  defaults: z.object({ lengthMm: z.number().int(), widthMm: z.number().int(), thicknessMm: z.number().int(), edgeProfile: z.enum(EDGE_PROFILES), finish: z.enum(FINISHES) }),
+  defaults: z.object({
+    lengthMm: z.number().int(),
+    widthMm: z.number().int(),
+    thicknessMm: z.number().int(),
+    edgeProfile: z.enum(EDGE_PROFILES),
+    finish: z.enum(FINISHES),
+  }),
 });
 export type SurfaceTypeRecord = z.infer<typeof surfaceTypeRecordSchema>;
 

@@ -55,9 +55,11 @@ const pine = profile(
     hardness: '≈3,100–3,400 N (Janka)',
     grainPattern: 'Straight grain with strong growth rings: pale earlywood and darker amber latewood; knots are common unless clear grades are chosen.',
     colour: 'Pale straw to light yellow, ambering to honey-gold with age and finish.',
-    workability: 'Easy to saw, plane, glue and screw; the soft earlywood can crush or tear, and resin pockets gum up blades and can bleed through some finishes.',
+    workability:
+      'Easy to saw, plane, glue and screw; the soft earlywood can crush or tear, and resin pockets gum up blades and can bleed through some finishes.',
     durability: 'Non-durable: little resistance to decay or wood-boring insects, so an indoor timber, and soft enough to dent in daily use.',
-    sustainability: 'Grown in managed South African plantations, most of which are FSC-certified; short transport distances make it the lowest-impact choice in the range.',
+    sustainability:
+      'Grown in managed South African plantations, most of which are FSC-certified; short transport distances make it the lowest-impact choice in the range.',
     overview:
       'South African pine is the local plantation softwood: light, affordable and warm-looking, with bold amber growth rings. It is softer than every hardwood we offer, so it collects dents and marks quickly, which many customers enjoy as a farmhouse look. Choose it for budget-conscious tops, shelving and rustic tables rather than heavy-duty kitchen work.',
     grains: {
@@ -70,7 +72,8 @@ const pine = profile(
         applications: [...EDGE_USES, 'Budget kitchen worktops'],
       },
       end: {
-        characteristics: 'End-grain blocks are the hardest-wearing way to use pine and are kind to knives, but the soft fibres absorb oil and water quickly and need frequent oiling.',
+        characteristics:
+          'End-grain blocks are the hardest-wearing way to use pine and are kind to knives, but the soft fibres absorb oil and water quickly and need frequent oiling.',
         applications: ['Light-duty chopping boards', 'Display blocks', 'Rustic island inserts'],
       },
     },
@@ -97,14 +100,16 @@ const saligna = profile(
     hardness: '≈5,000–6,000 N (Janka, indicative; plantation timber varies widely with tree age)',
     grainPattern: 'Straight to slightly interlocked grain with a moderately coarse, even texture and little figure.',
     colour: 'Pale pink to light reddish-brown heartwood with paler sapwood; ages to a warmer brown.',
-    workability: 'Machines and finishes well with sharp tools; growth stresses can make boards split at the ends or move when sawn, so it must be properly dried and pre-drilled near ends.',
+    workability:
+      'Machines and finishes well with sharp tools; growth stresses can make boards split at the ends or move when sawn, so it must be properly dried and pre-drilled near ends.',
     durability: 'Moderately durable above ground; not termite-resistant and not suited to ground contact.',
     sustainability: 'A local plantation hardwood, widely FSC-certified, with short transport distances.',
     overview:
       'Saligna is South Africa’s own plantation hardwood, a eucalyptus grown on a large scale in KwaZulu-Natal and Mpumalanga. It is noticeably harder than pine for a modest premium and has a quiet pinkish-brown colour that warms with age. It is a practical, locally sourced choice for worktops and tables.',
     grains: {
       face: {
-        characteristics: 'Wide boards show a calm, straight grain and the full pink-brown colour; flat-sawn eucalyptus moves more than most, so boards are kept moderate in width.',
+        characteristics:
+          'Wide boards show a calm, straight grain and the full pink-brown colour; flat-sawn eucalyptus moves more than most, so boards are kept moderate in width.',
         applications: [...FACE_USES],
       },
       edge: {
@@ -142,7 +147,8 @@ const beech = profile(
       'European beech is a classic worktop and butcher-block timber: hard, close-grained and calm in colour. It is easy to keep hygienic and takes oil well. Its one weakness is movement: beech shrinks and swells more than most hardwoods, which is why edge- and end-grain construction suit it so well.',
     grains: {
       face: {
-        characteristics: 'Wide boards show beech’s fine, even grain and ray flecks; they move noticeably with humidity, so face-grain beech suits tables better than wet zones.',
+        characteristics:
+          'Wide boards show beech’s fine, even grain and ray flecks; they move noticeably with humidity, so face-grain beech suits tables better than wet zones.',
         applications: [...FACE_USES],
       },
       edge: {
@@ -339,7 +345,8 @@ const maple = profile(
     hardness: '6,450 N (Janka)',
     grainPattern: 'Generally straight, closed and fine-grained with a smooth, even texture; occasionally curly or birdseye figure.',
     colour: 'Creamy white sapwood (the prized part) with light reddish-brown heartwood; ambers slightly with age.',
-    workability: 'Hard and dense: it burns with dull cutters and can tear out on figured boards; it glues well and takes clear finishes beautifully but blotches when stained.',
+    workability:
+      'Hard and dense: it burns with dull cutters and can tear out on figured boards; it glues well and takes clear finishes beautifully but blotches when stained.',
     durability: 'Non-durable against decay, but extremely hard-wearing: the traditional butcher-block and bowling-lane timber.',
     sustainability: 'Abundant in managed North American forests; not CITES-listed and IUCN Least Concern.',
     overview:
@@ -466,7 +473,8 @@ const patrys = profile(
     hardness: '≈7,310 N (Janka, published for panga panga)',
     grainPattern: 'Straight grain and coarse texture with large pores; fine alternating light and dark bands give the “partridge-feather” figure.',
     colour: 'Dark chocolate brown with near-black streaks; oil finishes darken it further.',
-    workability: 'Hard and heavy: it blunts cutters, can sand unevenly and should be pre-drilled; its splinters tend to turn septic, so it is handled with gloves.',
+    workability:
+      'Hard and heavy: it blunts cutters, can sand unevenly and should be pre-drilled; its splinters tend to turn septic, so it is handled with gloves.',
     durability: 'Very durable: resistant to decay and termites.',
     sustainability:
       'Not CITES-listed; harvested from natural woodland in Mozambique and Tanzania, where heavy demand has depleted stocks, so documented legal origin matters.',
@@ -500,7 +508,8 @@ const africanMahogany = profile(
     hardness: '≈4,760 N (Janka)',
     grainPattern: 'Interlocked grain that gives a striped ribbon figure on quarter-sawn faces; medium-coarse texture with natural lustre.',
     colour: 'Pale pinkish-brown when cut, maturing to a deeper reddish-brown.',
-    workability: 'Generally easy to work, glue and finish; interlocked grain tears out on planing and some boards have woolly patches, so sharp cutters and careful sanding are needed.',
+    workability:
+      'Generally easy to work, glue and finish; interlocked grain tears out on planing and some boards have woolly patches, so sharp cutters and careful sanding are needed.',
     durability: 'Moderately durable, with moderate insect resistance.',
     sustainability:
       'Since February 2023 African populations of Khaya are listed in CITES Appendix II (logs, sawn wood, veneer, plywood and transformed wood need CITES export permits); several species are IUCN Vulnerable.',
@@ -581,7 +590,8 @@ const wenge = profile(
     hardness: '8,600 N (Janka)',
     grainPattern: 'Straight grain with a very coarse texture; alternating dark and light bands form fine, near-parallel stripes.',
     colour: 'Dark brown to near-black with fine light tan streaks.',
-    workability: 'Hard on tools and uneven to sand; large open pores; very splintery, and its splinters heal slowly and can turn septic; resinous patches can hinder gluing.',
+    workability:
+      'Hard on tools and uneven to sand; large open pores; very splintery, and its splinters heal slowly and can turn septic; resinous patches can hinder gluing.',
     durability: 'Very durable: resistant to decay and termites.',
     sustainability:
       'Listed as Endangered on the IUCN Red List because of over-harvesting; not CITES-listed. Buy only with proof of legal origin; FSC-certified stock exists but is scarce.',
@@ -620,7 +630,8 @@ const africanRosewood = profile(
     hardness: '≈10,720 N (Janka, published for bubinga)',
     grainPattern: 'Straight to interlocked grain, fine to medium texture; often with striking figure (flame, waterfall, pommele).',
     colour: 'Pinkish-red to reddish-brown with darker purple streaks.',
-    workability: 'Works fairly well for its weight, but interlocked grain tears out and it blunts tools; gum pockets should be wiped with solvent before gluing.',
+    workability:
+      'Works fairly well for its weight, but interlocked grain tears out and it blunts tools; gum pockets should be wiped with solvent before gluing.',
     durability: 'Durable to very durable; moderately resistant to insects.',
     sustainability:
       'All three bubinga species and Pterocarpus erinaceus have been in CITES Appendix II since 2017, and several West African range states are under CITES trade suspensions for kosso. Legal trade requires CITES export permits; ask to see them.',
@@ -655,11 +666,13 @@ const yellowWood = profile(
   'yellow_wood',
   {
     scientificName: 'Podocarpus latifolius (real yellowwood) and Afrocarpus falcatus (Outeniqua yellowwood, formerly Podocarpus falcatus)',
-    origin: 'Indigenous to South Africa’s afromontane and coastal forests, from the southern Cape (Knysna) through the Eastern Cape and KwaZulu-Natal to Limpopo.',
+    origin:
+      'Indigenous to South Africa’s afromontane and coastal forests, from the southern Cape (Knysna) through the Eastern Cape and KwaZulu-Natal to Limpopo.',
     hardness: '≈3,700 N (Janka, published for African Podocarpus)',
     grainPattern: 'Straight grain with a very fine, even texture and indistinct growth rings; crotch wood can show attractive figure.',
     colour: 'Pale yellow to straw, darkening to warm ochre-gold with age.',
-    workability: 'Saws, planes and sands cleanly to a fine finish; glues, stains and polishes well; it can be brittle at joints and splits if nailed without pre-drilling.',
+    workability:
+      'Saws, planes and sands cleanly to a fine finish; glues, stains and polishes well; it can be brittle at joints and splits if nailed without pre-drilling.',
     durability: 'Non-durable outdoors and susceptible to insect attack; an interior timber.',
     sustainability:
       'Both species are protected trees under South Africa’s National Forests Act: they may not be felled, transported or sold without a licence. Supply comes from small, controlled harvests of dead or dying trees and from reclaimed timber, which is why it is scarce and costly.',

@@ -75,11 +75,7 @@ export function placeCableHole(surface: SurfaceConfiguration, main: Rect): Cable
   if (surface.surfaceType !== 'desk_top' || !surface.hasCableHole) return null;
   const position = surface.cableHolePosition ?? 'center';
   const cx =
-    position === 'left'
-      ? main.x + CABLE_HOLE_FROM_END_MM
-      : position === 'right'
-        ? main.x + main.width - CABLE_HOLE_FROM_END_MM
-        : centre(main.x, main.width);
+    position === 'left' ? main.x + CABLE_HOLE_FROM_END_MM : position === 'right' ? main.x + main.width - CABLE_HOLE_FROM_END_MM : centre(main.x, main.width);
   return { position, cx, cy: main.y + CABLE_HOLE_FROM_BACK_MM, r: CABLE_HOLE_RADIUS_MM };
 }
 

@@ -83,14 +83,7 @@ export function placeDimensions(requests: DimensionRequest[], bounds: Rect, text
   });
 }
 
-function outside(
-  request: DimensionRequest,
-  text: string,
-  side: RectSide,
-  bounds: Rect,
-  distance: number,
-  textSize: number,
-): DimensionMark {
+function outside(request: DimensionRequest, text: string, side: RectSide, bounds: Rect, distance: number, textSize: number): DimensionMark {
   const outward = side === 'top' || side === 'left' ? -1 : 1;
   const gap = EXTENSION_GAP * textSize * outward;
   const overshoot = EXTENSION_OVERSHOOT * textSize * outward;

@@ -32,7 +32,6 @@ export interface DrawingFrame {
 const ARROW_LENGTH = 0.5;
 const ARROW_HALF_WIDTH = 0.17;
 
-
 export interface FrameOptions {
   /** `false` when the renderer sets the legend out itself, at its own size (the PDF). */
   legend?: boolean;

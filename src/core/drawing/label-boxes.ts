@@ -18,8 +18,7 @@ export function labelBox(text: string, anchor: { x: number; y: number }, orienta
 
 export const dimensionLabelBox = (d: DimensionMark, textSize: number): Rect => labelBox(d.text, d.anchor, d.orientation, textSize);
 
-export const rectsOverlap = (a: Rect, b: Rect): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+export const rectsOverlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 export interface LabelCollision {
   label: string;

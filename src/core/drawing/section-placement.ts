@@ -40,9 +40,7 @@ export function placeSections(surface: SurfaceConfiguration): SectionLayout {
   if (!isDrawable(main)) return { placed: [], missing, walkway: null };
 
   const mainRect: Rect = { x: 0, y: 0, width: main.lengthMm, height: main.widthMm };
-  const placed: PlacedSection[] = [
-    along(main, mainRect, { back: 'top', lengthDimensionSide: 'top', widthDimensionSide: 'left' }),
-  ];
+  const placed: PlacedSection[] = [along(main, mainRect, { back: 'top', lengthDimensionSide: 'top', widthDimensionSide: 'left' })];
   const add = (entry: PlacedSection | null): PlacedSection | null => {
     if (entry) placed.push(entry);
     return entry;
@@ -82,11 +80,7 @@ export function placeSections(surface: SurfaceConfiguration): SectionLayout {
   return { placed, missing, walkway };
 }
 
-function along(
-  section: Section,
-  rect: Rect,
-  sides: Pick<PlacedSection, 'back' | 'lengthDimensionSide' | 'widthDimensionSide'>,
-): PlacedSection {
+function along(section: Section, rect: Rect, sides: Pick<PlacedSection, 'back' | 'lengthDimensionSide' | 'widthDimensionSide'>): PlacedSection {
   return { ...fromSection(section, rect), firstEnd: 'left', ...sides };
 }
 

@@ -10,8 +10,7 @@ const rectOf = (g: SurfaceGeometry, section: number): Rect => {
 };
 const right = (r: Rect) => r.x + r.width;
 const bottom = (r: Rect) => r.y + r.height;
-const pieceBox = (p: SurfacePiece): Rect =>
-  p.shape === 'rect' ? p : { x: p.cx - p.rx, y: p.cy - p.ry, width: 2 * p.rx, height: 2 * p.ry };
+const pieceBox = (p: SurfacePiece): Rect => (p.shape === 'rect' ? p : { x: p.cx - p.rx, y: p.cy - p.ry, width: 2 * p.rx, height: 2 * p.ry });
 
 describe('surfaceGeometry: CONF-36 layouts', () => {
   const cases: { name: string; surface: Parameters<typeof makeSurface>[0]; expected: Record<number, Rect> }[] = [
@@ -114,7 +113,16 @@ describe('surfaceGeometry: CONF-36 layouts', () => {
 
   it('g_shape: a peninsula longer than the main section moves everything right', () => {
     const g = surfaceGeometry(
-      makeSurface({ countertopLayout: 'g_shape', lengthMm: 2000, length1Mm: 1000, width1Mm: 600, length2Mm: 1000, width2Mm: 600, length3Mm: 2500, width3Mm: 600 }),
+      makeSurface({
+        countertopLayout: 'g_shape',
+        lengthMm: 2000,
+        length1Mm: 1000,
+        width1Mm: 600,
+        length2Mm: 1000,
+        width2Mm: 600,
+        length3Mm: 2500,
+        width3Mm: 600,
+      }),
     );
     expect(rectOf(g, 3).x).toBe(0);
     expect(rectOf(g, 0).x).toBe(500);
@@ -123,7 +131,16 @@ describe('surfaceGeometry: CONF-36 layouts', () => {
 
   it('dimension labels never sit on one another along a side', () => {
     const g = surfaceGeometry(
-      makeSurface({ countertopLayout: 'g_shape', lengthMm: 2000, length1Mm: 2000, width1Mm: 600, length2Mm: 1000, width2Mm: 600, length3Mm: 1900, width3Mm: 600 }),
+      makeSurface({
+        countertopLayout: 'g_shape',
+        lengthMm: 2000,
+        length1Mm: 2000,
+        width1Mm: 600,
+        length2Mm: 1000,
+        width2Mm: 600,
+        length3Mm: 1900,
+        width3Mm: 600,
+      }),
     );
     const bottomLabels = g.dimensions.filter((d) => d.orientation === 'horizontal' && d.from.y > g.height);
     expect(new Set(bottomLabels.map((d) => d.from.y)).size).toBe(bottomLabels.length);
@@ -185,7 +202,16 @@ describe('surfaceGeometry: edges', () => {
 
   it('a return: front is the side facing the room, one end means its free end', () => {
     const g = surfaceGeometry(
-      makeSurface({ countertopLayout: 'l_shape', lShapeOrientation: 'left_l', length1Mm: 1800, width1Mm: 600, lengthEdges: 0, widthEdges: 0, lengthEdges1: 1, widthEdges1: 1 }),
+      makeSurface({
+        countertopLayout: 'l_shape',
+        lShapeOrientation: 'left_l',
+        length1Mm: 1800,
+        width1Mm: 600,
+        lengthEdges: 0,
+        widthEdges: 0,
+        lengthEdges1: 1,
+        widthEdges1: 1,
+      }),
     );
     const marks = g.edgeMarks.filter((m) => m.section === 1);
     expect(marks.map((m) => (m.shape === 'line' ? m.side : ''))).toEqual(['right', 'bottom']);
@@ -242,7 +268,9 @@ describe('surfaceGeometry: cutouts and holes', () => {
 
 describe('surfaceGeometry: backsplash and waterfalls', () => {
   it('a strip along each back edge, at least visible', () => {
-    const g = surfaceGeometry(makeSurface({ countertopLayout: 'u_shape', hasBacksplash: true, length1Mm: 1500, width1Mm: 600, length2Mm: 1500, width2Mm: 600 }));
+    const g = surfaceGeometry(
+      makeSurface({ countertopLayout: 'u_shape', hasBacksplash: true, length1Mm: 1500, width1Mm: 600, length2Mm: 1500, width2Mm: 600 }),
+    );
     const depth = 3000 * 0.02;
     expect(g.backsplashes).toEqual([
       { section: 0, x: 0, y: 0, width: 3000, height: depth },
@@ -285,7 +313,13 @@ describe('surfaceGeometry: backsplash and waterfalls', () => {
 describe('surfaceGeometry: description', () => {
   it.each([
     {
-      surface: { countertopLayout: 'l_shape' as const, lShapeOrientation: 'left_l' as const, length1Mm: 1800, width1Mm: 600, cutouts: ['single_sink' as const] },
+      surface: {
+        countertopLayout: 'l_shape' as const,
+        lShapeOrientation: 'left_l' as const,
+        length1Mm: 1800,
+        width1Mm: 600,
+        cutouts: ['single_sink' as const],
+      },
       text: 'L-shaped countertop, left return: main section 3000 × 600 mm, section 1 1800 × 600 mm; single sink; pencil edges.',
     },
     {
@@ -297,7 +331,12 @@ describe('surfaceGeometry: description', () => {
       text: 'Round table top: diameter 1200 mm; no edged sides.',
     },
     {
-      surface: { hasBacksplash: true, backsplashHeightMm: 150, waterfallEdge: 'both' as const, cutouts: ['double_sink' as const, 'prepbowl' as const, 'tap_hole' as const] },
+      surface: {
+        hasBacksplash: true,
+        backsplashHeightMm: 150,
+        waterfallEdge: 'both' as const,
+        cutouts: ['double_sink' as const, 'prepbowl' as const, 'tap_hole' as const],
+      },
       text: 'Single-wall countertop: 3000 × 600 mm; double sink, prep bowl and tap hole; backsplash 150 mm high along the back edges; waterfall panels at both ends; pencil edges.',
     },
   ])('$text', ({ surface, text }) => {

@@ -54,9 +54,7 @@ export function surfaceGeometry(surface: SurfaceConfiguration, options: { textSi
     edgeMarks: placed.flatMap((p) => edgeMarks(p, curved)),
     cutouts: placeCutouts(surface, main.rect),
     cableHole: placeCableHole(surface, main.rect),
-    backsplashes: hasPricedBacksplash(surface)
-      ? placed.map((p) => backsplash(p, Math.max(BACKSPLASH_DEPTH_MM, minVisible)))
-      : [],
+    backsplashes: hasPricedBacksplash(surface) ? placed.map((p) => backsplash(p, Math.max(BACKSPLASH_DEPTH_MM, minVisible))) : [],
     waterfalls,
     walkway: layout.walkway ? { ...shift(layout.walkway), label: '1.2 m walkway' } : null,
     dimensions: placeDimensions(
@@ -73,7 +71,19 @@ export function surfaceGeometry(surface: SurfaceConfiguration, options: { textSi
 }
 
 function emptyGeometry(): Omit<SurfaceGeometry, 'missingSections' | 'description'> {
-  return { width: 0, height: 0, pieces: [], edgeMarks: [], cutouts: [], cableHole: null, backsplashes: [], waterfalls: [], walkway: null, dimensions: [], textSize: 0 };
+  return {
+    width: 0,
+    height: 0,
+    pieces: [],
+    edgeMarks: [],
+    cutouts: [],
+    cableHole: null,
+    backsplashes: [],
+    waterfalls: [],
+    walkway: null,
+    dimensions: [],
+    textSize: 0,
+  };
 }
 
 function piece(p: PlacedSection, curved: boolean): SurfacePiece {

@@ -1,4 +1,3 @@
-
 /**
  * Click heatmaps (ANALYTICS-20, ADR 014). A click is kept relative to the named element it
  * landed in (`data-hm` in the React code), so the same click means the same spot on a

@@ -36,8 +36,12 @@ export const heatmapDataSchema = z.object({
   width: z.enum(WIDTH_BUCKETS),
   days: z.number().int(),
   views: z.array(z.object({ view: z.string(), clicks: z.number().int() })).describe('Views that have clicks in the period, for the step picker'),
-  elements: z.array(z.object({ element: z.string(), x: z.number(), y: z.number(), count: z.number().int() })).describe("Clicks inside named elements: cell centres as shares of the element's box"),
-  page: z.array(z.object({ x: z.number(), y: z.number(), count: z.number().int() })).describe('Page-level clicks: x as a share of the width, y in document pixels'),
+  elements: z
+    .array(z.object({ element: z.string(), x: z.number(), y: z.number(), count: z.number().int() }))
+    .describe("Clicks inside named elements: cell centres as shares of the element's box"),
+  page: z
+    .array(z.object({ x: z.number(), y: z.number(), count: z.number().int() }))
+    .describe('Page-level clicks: x as a share of the width, y in document pixels'),
   scroll: z
     .object({ pageViews: z.number().int(), reached: z.array(z.number()) })
     .describe('Share (0–1) of page views whose viewport reached each tenth of the page: index 0 is 0 %, 10 is 100 %'),

@@ -50,7 +50,10 @@ export function summarizeHeatmapDay(input: { clicks: readonly RawHeatmapClick[];
     if (click.rage) add({ ...base, kind: 'rage', cell_x: 0, cell_y: 0 }, click.count);
   }
   for (const scroll of input.scrolls) {
-    add({ kind: 'scroll', view: scroll.view, width_bucket: scroll.width_bucket, element: '', cell_x: 0, cell_y: Math.min(10, Math.floor(scroll.depth / 10)) }, scroll.count);
+    add(
+      { kind: 'scroll', view: scroll.view, width_bucket: scroll.width_bucket, element: '', cell_x: 0, cell_y: Math.min(10, Math.floor(scroll.depth / 10)) },
+      scroll.count,
+    );
   }
   return [...counts.values()];
 }

@@ -54,26 +54,28 @@ export const partnerQuoteEmailPreviewSchema = z
 export type PartnerQuoteEmailPreview = z.infer<typeof partnerQuoteEmailPreviewSchema>;
 
 /** One row of the partner's Quotes tab and Overview's Recent Quotes. */
-export const partnerQuoteSummarySchema = z.object({
-  id: z.number().int(),
-  quoteNumber: z.string(),
-  token: z.string(),
-  status: z.enum(QUOTE_STATUSES),
-  createdAt: z.string(),
-  totalCents: z.number().int().describe('What the client is quoted: the same as clientTotalCents'),
-  clientTotalCents: z.number().int().describe('The client price (PARTNER-21 to PARTNER-24)'),
-  tradeTotalCents: z.number().int().describe('What the workshop charges the partner'),
-  marginCents: z.number().int().describe('clientTotalCents − tradeTotalCents'),
-  clientPriceMode: z.enum(CLIENT_PRICE_MODES),
-  discountPercentage: z.number(),
-  clientName: z.string(),
-  clientEmail: z.string(),
-  clientPhone: z.string(),
-  // PARTNER-15's names for a professional quote (ADR 028), beside the names the screens use.
-  customerName: z.string().describe('PARTNER-15: the same as clientName'),
-  customerEmail: z.string().describe('PARTNER-15: the same as clientEmail'),
-  totalPrice: z.number().int().describe('PARTNER-15: the same as totalCents, in cents like every amount (ADR 003)'),
-}).meta({ id: 'PartnerQuoteSummary' });
+export const partnerQuoteSummarySchema = z
+  .object({
+    id: z.number().int(),
+    quoteNumber: z.string(),
+    token: z.string(),
+    status: z.enum(QUOTE_STATUSES),
+    createdAt: z.string(),
+    totalCents: z.number().int().describe('What the client is quoted: the same as clientTotalCents'),
+    clientTotalCents: z.number().int().describe('The client price (PARTNER-21 to PARTNER-24)'),
+    tradeTotalCents: z.number().int().describe('What the workshop charges the partner'),
+    marginCents: z.number().int().describe('clientTotalCents − tradeTotalCents'),
+    clientPriceMode: z.enum(CLIENT_PRICE_MODES),
+    discountPercentage: z.number(),
+    clientName: z.string(),
+    clientEmail: z.string(),
+    clientPhone: z.string(),
+    // PARTNER-15's names for a professional quote (ADR 028), beside the names the screens use.
+    customerName: z.string().describe('PARTNER-15: the same as clientName'),
+    customerEmail: z.string().describe('PARTNER-15: the same as clientEmail'),
+    totalPrice: z.number().int().describe('PARTNER-15: the same as totalCents, in cents like every amount (ADR 003)'),
+  })
+  .meta({ id: 'PartnerQuoteSummary' });
 export type PartnerQuoteSummary = z.infer<typeof partnerQuoteSummarySchema>;
 
 /** GET /api/professional/quotes. `totals` covers every quote of the partner, whatever the search. */

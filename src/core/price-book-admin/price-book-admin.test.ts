@@ -11,9 +11,24 @@ describe('price book content rules (PRICE-32)', () => {
   });
 
   it.each([
-    { name: 'a zero rate', edit: () => withRate(defaultContent(), 'kiaat_face', 0), field: 'book.species.kiaat_face.rateCentsPerM3', message: 'Rate must be more than zero' },
-    { name: 'fractional cents', edit: () => withRate(defaultContent(), 'kiaat_face', 100.5), field: 'book.species.kiaat_face.rateCentsPerM3', message: 'Rate must be whole cents' },
-    { name: 'an absurd rate', edit: () => withRate(defaultContent(), 'kiaat_face', 9e12), field: 'book.species.kiaat_face.rateCentsPerM3', message: 'Rate must be at most R 20,000,000.00' },
+    {
+      name: 'a zero rate',
+      edit: () => withRate(defaultContent(), 'kiaat_face', 0),
+      field: 'book.species.kiaat_face.rateCentsPerM3',
+      message: 'Rate must be more than zero',
+    },
+    {
+      name: 'fractional cents',
+      edit: () => withRate(defaultContent(), 'kiaat_face', 100.5),
+      field: 'book.species.kiaat_face.rateCentsPerM3',
+      message: 'Rate must be whole cents',
+    },
+    {
+      name: 'an absurd rate',
+      edit: () => withRate(defaultContent(), 'kiaat_face', 9e12),
+      field: 'book.species.kiaat_face.rateCentsPerM3',
+      message: 'Rate must be at most R 20,000,000.00',
+    },
     {
       name: 'a negative shipping base',
       edit: () => {
@@ -82,7 +97,14 @@ describe('the audit trail of a change (PRICE-33)', () => {
     const before = defaultContent();
     const after = defaultContent();
     after.species.push({ speciesId: 'tamboti', name: 'Tamboti', description: 'Dense and fragrant.', retired: false });
-    after.book.species.tamboti_face = { id: 'tamboti_face', speciesId: 'tamboti', grain: 'face', rateCentsPerM3: 26_000_000, densityKgPerM3: 1_000, available: true };
+    after.book.species.tamboti_face = {
+      id: 'tamboti_face',
+      speciesId: 'tamboti',
+      grain: 'face',
+      rateCentsPerM3: 26_000_000,
+      densityKgPerM3: 1_000,
+      available: true,
+    };
     expect(diffPriceBooks(before, after).map((c) => [c.label, c.before, c.after])).toEqual([
       ['Tamboti: name', null, 'Tamboti'],
       ['Tamboti: description', null, 'Dense and fragrant.'],
@@ -129,12 +151,24 @@ describe('species advice figures in the price book (CONF-41)', () => {
   const handbook = { value: 11_600, source: 'Wood Handbook (2010) Table 5-3a. Entry: Walnut, black.' };
 
   it('accepts sourced figures and empty ones ("no published figure")', () => {
-    expect(priceBookContentSchema.safeParse(withWalnut({ modulusOfElasticityMpa: handbook, tangentialPerPercent: null, radialPerPercent: null })).success).toBe(true);
+    expect(priceBookContentSchema.safeParse(withWalnut({ modulusOfElasticityMpa: handbook, tangentialPerPercent: null, radialPerPercent: null })).success).toBe(
+      true,
+    );
   });
 
   it.each([
-    { name: 'a figure without its source', figure: { value: 11_600, source: ' ' }, path: 'source', message: 'Give the published source of the modulus of elasticity, or leave the figure empty for "no published figure"' },
-    { name: 'a figure that is not a number', figure: { value: Number.NaN, source: 'A sheet' }, path: 'value', message: 'Modulus of elasticity must be a number' },
+    {
+      name: 'a figure without its source',
+      figure: { value: 11_600, source: ' ' },
+      path: 'source',
+      message: 'Give the published source of the modulus of elasticity, or leave the figure empty for "no published figure"',
+    },
+    {
+      name: 'a figure that is not a number',
+      figure: { value: Number.NaN, source: 'A sheet' },
+      path: 'value',
+      message: 'Modulus of elasticity must be a number',
+    },
     { name: 'an absurd stiffness', figure: { value: 90_000, source: 'A sheet' }, path: 'value', message: 'Modulus of elasticity must be below 40000' },
   ])('refuses $name, naming the field', ({ figure, path, message }) => {
     const result = priceBookContentSchema.safeParse(withWalnut({ modulusOfElasticityMpa: figure, tangentialPerPercent: null, radialPerPercent: null }));
@@ -148,7 +182,13 @@ describe('species advice figures in the price book (CONF-41)', () => {
     const after = withWalnut({ modulusOfElasticityMpa: { value: 9_000, source: 'Bending test' }, tangentialPerPercent: null, radialPerPercent: null });
     expect(diffPriceBooks(before, after)).toEqual([
       { field: 'species.walnut.figures.modulusOfElasticityMpa.value', label: 'Walnut: modulus of elasticity', unit: 'mpa', before: 11_600, after: 9_000 },
-      { field: 'species.walnut.figures.modulusOfElasticityMpa.source', label: 'Walnut: modulus of elasticity, source', unit: 'text', before: handbook.source, after: 'Bending test' },
+      {
+        field: 'species.walnut.figures.modulusOfElasticityMpa.source',
+        label: 'Walnut: modulus of elasticity, source',
+        unit: 'text',
+        before: handbook.source,
+        after: 'Bending test',
+      },
     ]);
   });
 });

@@ -39,7 +39,13 @@ export function diffPriceBooks(before: PriceBookContent, after: PriceBookContent
     const now = afterSpecies.get(speciesId);
     const name = now?.name ?? was?.name ?? speciesId;
     push({ field: `species.${speciesId}.name`, label: `${name}: name`, unit: 'text', before: was?.name ?? null, after: now?.name ?? null });
-    push({ field: `species.${speciesId}.description`, label: `${name}: description`, unit: 'text', before: was?.description ?? null, after: now?.description ?? null });
+    push({
+      field: `species.${speciesId}.description`,
+      label: `${name}: description`,
+      unit: 'text',
+      before: was?.description ?? null,
+      after: now?.description ?? null,
+    });
     push({ field: `species.${speciesId}.retired`, label: `${name}: retired`, unit: 'yes_no', before: was?.retired ?? null, after: now?.retired ?? null });
     figureChanges(speciesId, name, was, now).forEach(push);
   }
@@ -50,9 +56,27 @@ export function diffPriceBooks(before: PriceBookContent, after: PriceBookContent
     const grain = now ?? was;
     if (!grain) continue;
     const label = `${speciesName(grain.speciesId)} ${LABELS.grain[grain.grain].toLowerCase()} grain`;
-    push({ field: `book.species.${id}.rateCentsPerM3`, label: `${label}: rate per m³`, unit: 'cents_per_m3', before: was?.rateCentsPerM3 ?? null, after: now?.rateCentsPerM3 ?? null });
-    push({ field: `book.species.${id}.densityKgPerM3`, label: `${label}: density`, unit: 'kg_per_m3', before: was?.densityKgPerM3 ?? null, after: now?.densityKgPerM3 ?? null });
-    push({ field: `book.species.${id}.available`, label: `${label}: available`, unit: 'yes_no', before: was?.available ?? null, after: now?.available ?? null });
+    push({
+      field: `book.species.${id}.rateCentsPerM3`,
+      label: `${label}: rate per m³`,
+      unit: 'cents_per_m3',
+      before: was?.rateCentsPerM3 ?? null,
+      after: now?.rateCentsPerM3 ?? null,
+    });
+    push({
+      field: `book.species.${id}.densityKgPerM3`,
+      label: `${label}: density`,
+      unit: 'kg_per_m3',
+      before: was?.densityKgPerM3 ?? null,
+      after: now?.densityKgPerM3 ?? null,
+    });
+    push({
+      field: `book.species.${id}.available`,
+      label: `${label}: available`,
+      unit: 'yes_no',
+      before: was?.available ?? null,
+      after: now?.available ?? null,
+    });
   }
   for (const finish of FINISHES) {
     push({
@@ -64,7 +88,13 @@ export function diffPriceBooks(before: PriceBookContent, after: PriceBookContent
     });
   }
   for (const [modifier, label] of Object.entries(MODIFIER_LABELS) as [keyof PriceBook['modifierCents'], string][]) {
-    push({ field: `book.modifierCents.${modifier}`, label, unit: 'cents', before: before.book.modifierCents[modifier], after: after.book.modifierCents[modifier] });
+    push({
+      field: `book.modifierCents.${modifier}`,
+      label,
+      unit: 'cents',
+      before: before.book.modifierCents[modifier],
+      after: after.book.modifierCents[modifier],
+    });
   }
   for (const { field, label, unit } of SCALARS) {
     push({ field: `book.${field}`, label, unit, before: before.book[field], after: after.book[field] });
@@ -89,7 +119,19 @@ function figureChanges(speciesId: string, name: string, was: SpeciesEntry | unde
   const before: Partial<SpeciesFigures> = was.figures ?? {};
   const after: Partial<SpeciesFigures> = now.figures ?? {};
   return FIGURE_FIELDS.flatMap(({ field, label, unit }) => [
-    { field: `species.${speciesId}.figures.${field}.value`, label: `${name}: ${label}`, unit, before: before[field]?.value ?? null, after: after[field]?.value ?? null },
-    { field: `species.${speciesId}.figures.${field}.source`, label: `${name}: ${label}, source`, unit: 'text' as const, before: before[field]?.source ?? null, after: after[field]?.source ?? null },
+    {
+      field: `species.${speciesId}.figures.${field}.value`,
+      label: `${name}: ${label}`,
+      unit,
+      before: before[field]?.value ?? null,
+      after: after[field]?.value ?? null,
+    },
+    {
+      field: `species.${speciesId}.figures.${field}.source`,
+      label: `${name}: ${label}, source`,
+      unit: 'text' as const,
+      before: before[field]?.source ?? null,
+      after: after[field]?.source ?? null,
+    },
   ]);
 }

@@ -4,7 +4,6 @@ import { priceBookSchema } from '../pricing/price-book-schema';
 import { GRAINS, type Grain } from '../surface/surface-options';
 import { speciesFiguresSchema } from '../advice/species-figures-schema';
 
-
 export const SPECIES_ID_PATTERN = /^[a-z][a-z_]{1,38}[a-z]$/;
 
 /** A species as staff edit it; its grains and rates live in the book. */
@@ -69,7 +68,20 @@ export type PriceBookVersionView = z.infer<typeof priceBookVersionViewSchema>;
 export const priceBookChangeSchema = z.object({
   field: z.string(),
   label: z.string(),
-  unit: z.enum(['cents', 'cents_per_m3', 'cents_per_m2', 'cents_per_kg', 'cents_per_metre', 'basis_points', 'percent', 'kg_per_m3', 'mpa', 'per_percent', 'text', 'yes_no']),
+  unit: z.enum([
+    'cents',
+    'cents_per_m3',
+    'cents_per_m2',
+    'cents_per_kg',
+    'cents_per_metre',
+    'basis_points',
+    'percent',
+    'kg_per_m3',
+    'mpa',
+    'per_percent',
+    'text',
+    'yes_no',
+  ]),
   before: z.union([z.number(), z.string(), z.boolean()]).nullable(),
   after: z.union([z.number(), z.string(), z.boolean()]).nullable(),
 });

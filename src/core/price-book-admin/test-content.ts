@@ -27,7 +27,14 @@ export function editedPriceBook(base: PriceBook): PriceBook {
   const content = withRate({ species: defaultContent().species, book: base }, 'cherry_face', 19_800_000);
   content.species = content.species.map((s) => (s.speciesId === 'patrys' ? { ...s, retired: true } : s));
   content.species.push({ speciesId: 'tamboti', name: 'Tamboti', description: 'Dense, fragrant and dark.', retired: false });
-  content.book.species.tamboti_face = { id: 'tamboti_face', speciesId: 'tamboti', grain: 'face', rateCentsPerM3: 26_000_000, densityKgPerM3: 1_000, available: true };
+  content.book.species.tamboti_face = {
+    id: 'tamboti_face',
+    speciesId: 'tamboti',
+    grain: 'face',
+    rateCentsPerM3: 26_000_000,
+    densityKgPerM3: 1_000,
+    available: true,
+  };
   const stored = JSON.parse(JSON.stringify(priceBookContentSchema.parse(content))) as PriceBookContent;
   return stored.book;
 }

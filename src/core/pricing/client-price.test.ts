@@ -25,7 +25,14 @@ function trade(surfaces: Partial<SurfaceConfigurationInput>[], delivery: 'shippi
 }
 
 describe('the client price of a partner quote (PARTNER-21 to PARTNER-24)', () => {
-  it.each<{ name: string; choice: ClientPriceChoice; delivery: 'shipping' | 'collect'; insured: boolean; surfaces: Partial<SurfaceConfigurationInput>[]; expected: { lines: number[]; discountCents: number; subtotalCents: number; insuranceCents: number; totalCents: number; vatCents?: number } }>([
+  it.each<{
+    name: string;
+    choice: ClientPriceChoice;
+    delivery: 'shipping' | 'collect';
+    insured: boolean;
+    surfaces: Partial<SurfaceConfigurationInput>[];
+    expected: { lines: number[]; discountCents: number; subtotalCents: number; insuranceCents: number; totalCents: number; vatCents?: number };
+  }>([
     {
       name: 'pass_through is the trade price, discount shown',
       choice: { mode: 'pass_through', markupBasisPoints: 0 },
@@ -69,7 +76,12 @@ describe('the client price of a partner quote (PARTNER-21 to PARTNER-24)', () =>
   ])('$name', ({ choice, delivery, insured, surfaces, expected }) => {
     const client = priceForClient(trade(surfaces, delivery, insured, 15), choice, basis(insured && delivery === 'shipping'));
     expect(client.lines.map((line) => line.lineTotalCents)).toEqual(expected.lines);
-    expect(client).toMatchObject({ discountCents: expected.discountCents, subtotalCents: expected.subtotalCents, insuranceCents: expected.insuranceCents, totalCents: expected.totalCents });
+    expect(client).toMatchObject({
+      discountCents: expected.discountCents,
+      subtotalCents: expected.subtotalCents,
+      insuranceCents: expected.insuranceCents,
+      totalCents: expected.totalCents,
+    });
     if (expected.vatCents !== undefined) expect(client.vatCents).toBe(expected.vatCents);
   });
 
@@ -105,7 +117,10 @@ function seeded(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-  return { int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] };
+  return {
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
+  };
 }
 
 const SPECIES = ['pine_face', 'beech_edge', 'kiaat_face', 'walnut_face', 'wenge_edge', 'iroko_face'] as const;
@@ -136,13 +151,15 @@ describe('the client price over random configurations', () => {
 
   it.each(['list', 'markup', 'pass_through'] as const)('%s: 45 configurations against an independent calculation', (mode) => {
     for (const configuration of configurations) {
-      const surfaces = configuration.surfaces.map((surface) => ({ ...surface, quantity: surface.surfaceType === 'stair_tread' || surface.surfaceType === 'floating_shelf' ? surface.quantity : 1 }));
+      const surfaces = configuration.surfaces.map((surface) => ({
+        ...surface,
+        quantity: surface.surfaceType === 'stair_tread' || surface.surfaceType === 'floating_shelf' ? surface.quantity : 1,
+      }));
       const tradePrice = trade(surfaces, configuration.delivery, configuration.insurance, configuration.discount);
       const insured = configuration.insurance && configuration.delivery === 'shipping';
       const client = priceForClient(tradePrice, { mode, markupBasisPoints: mode === 'markup' ? 1750 : 0 }, basis(insured));
       const listTotals = tradePrice.lines.map((line) => line.lineTotalCents);
-      const expected =
-        mode === 'pass_through' ? tradePrice.totalCents : independentClientTotal(listTotals, tradePrice.shippingCents, insured, mode, 17.5);
+      const expected = mode === 'pass_through' ? tradePrice.totalCents : independentClientTotal(listTotals, tradePrice.shippingCents, insured, mode, 17.5);
       expect(client.totalCents, JSON.stringify(configuration)).toBe(expected);
       expect(client.subtotalCents + client.insuranceCents).toBe(client.totalCents);
     }

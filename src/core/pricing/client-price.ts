@@ -82,7 +82,12 @@ export function marginPercentage(marginCents: number, clientTotalCents: number):
 }
 
 /** Trade price, client price and margin side by side, as the partner and staff see them (PARTNER-21 to PARTNER-24). */
-export function partnerPricingFigures(options: { choice: ClientPriceChoice; discountBasisPoints: number; tradeTotalCents: number; clientTotalCents: number }): PartnerPricing {
+export function partnerPricingFigures(options: {
+  choice: ClientPriceChoice;
+  discountBasisPoints: number;
+  tradeTotalCents: number;
+  clientTotalCents: number;
+}): PartnerPricing {
   const { tradeTotalCents, clientTotalCents } = options;
   const marginCents = clientTotalCents - tradeTotalCents;
   return {

@@ -35,7 +35,14 @@ const bounded = (what: string, bounds: { min: number; max: number }, unit: Unit 
     .number({ error: unit === 'cents' ? `${what}: enter an amount in rand, such as 1250.00` : `${what}: enter a percentage, such as 2.5` })
     // Before the whole-number check: a slipped digit is refused as too large, not as "not whole".
     .max(bounds.max, `${what} must be at most ${shown(unit, bounds.max)}`)
-    .min(bounds.min, bounds.min === 1 ? `${what} must be more than zero` : bounds.min === 0 ? `${what} cannot be negative` : `${what} must be at least ${shown(unit, bounds.min)}`)
+    .min(
+      bounds.min,
+      bounds.min === 1
+        ? `${what} must be more than zero`
+        : bounds.min === 0
+          ? `${what} cannot be negative`
+          : `${what} must be at least ${shown(unit, bounds.min)}`,
+    )
     .int(unit === 'cents' ? `${what} must be whole cents` : `${what} can have at most two decimals`);
 
 /** One species in one grain, the unit the customer picks (`kiaat_edge`). */
@@ -53,27 +60,35 @@ export const speciesGrainPriceSchema = z.object({
 });
 
 /** Everything the engine prices with (price-book.ts derives `PriceBook` from it), with the editor's bounds. */
-export const priceBookSchema = z.object({
-  species: z.record(z.string(), speciesGrainPriceSchema),
-  finishCentsPerM2: z.object(Object.fromEntries(FINISHES.map((finish) => [finish, bounded('Finish price', PRICE_BOOK_BOUNDS.finishCentsPerM2)])) as Record<
-    (typeof FINISHES)[number],
-    ReturnType<typeof bounded>
-  >),
-  modifierCents: z.object({
-    single_sink: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
-    double_sink: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
-    butlers_sink: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
-    prepbowl: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
-    tap_hole: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
-    cable_hole: bounded('Cable hole price', PRICE_BOOK_BOUNDS.modifierCents),
-  }).describe("Per cutout; `cable_hole` is the desk's cable hole (PRICE-07)"),
-  bracketCents: bounded('Bracket price', PRICE_BOOK_BOUNDS.bracketCents),
-  edgeSavingCentsPerMetre: bounded('Edge saving', PRICE_BOOK_BOUNDS.edgeSavingCentsPerMetre),
-  shippingCentsPerKg: bounded('Shipping per kg', PRICE_BOOK_BOUNDS.shippingCentsPerKg),
-  shippingFlatCents: bounded('Shipping base', PRICE_BOOK_BOUNDS.shippingFlatCents),
-  insuranceBasisPoints: bounded('Insurance', PRICE_BOOK_BOUNDS.insuranceBasisPoints, 'basisPoints').describe('Parts per 10,000 of the subtotal (250 = 2.5 %)'),
-  vatPercent: bounded('VAT', PRICE_BOOK_BOUNDS.vatPercent, 'percent').describe('VAT rate in per cent, included in every price (PRICE-17)'),
-}).meta({ id: 'PriceBook' });
+export const priceBookSchema = z
+  .object({
+    species: z.record(z.string(), speciesGrainPriceSchema),
+    finishCentsPerM2: z.object(
+      Object.fromEntries(FINISHES.map((finish) => [finish, bounded('Finish price', PRICE_BOOK_BOUNDS.finishCentsPerM2)])) as Record<
+        (typeof FINISHES)[number],
+        ReturnType<typeof bounded>
+      >,
+    ),
+    modifierCents: z
+      .object({
+        single_sink: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
+        double_sink: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
+        butlers_sink: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
+        prepbowl: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
+        tap_hole: bounded('Cutout price', PRICE_BOOK_BOUNDS.modifierCents),
+        cable_hole: bounded('Cable hole price', PRICE_BOOK_BOUNDS.modifierCents),
+      })
+      .describe("Per cutout; `cable_hole` is the desk's cable hole (PRICE-07)"),
+    bracketCents: bounded('Bracket price', PRICE_BOOK_BOUNDS.bracketCents),
+    edgeSavingCentsPerMetre: bounded('Edge saving', PRICE_BOOK_BOUNDS.edgeSavingCentsPerMetre),
+    shippingCentsPerKg: bounded('Shipping per kg', PRICE_BOOK_BOUNDS.shippingCentsPerKg),
+    shippingFlatCents: bounded('Shipping base', PRICE_BOOK_BOUNDS.shippingFlatCents),
+    insuranceBasisPoints: bounded('Insurance', PRICE_BOOK_BOUNDS.insuranceBasisPoints, 'basisPoints').describe(
+      'Parts per 10,000 of the subtotal (250 = 2.5 %)',
+    ),
+    vatPercent: bounded('VAT', PRICE_BOOK_BOUNDS.vatPercent, 'percent').describe('VAT rate in per cent, included in every price (PRICE-17)'),
+  })
+  .meta({ id: 'PriceBook' });
 
 export type SpeciesGrainPrice = z.infer<typeof speciesGrainPriceSchema>;
 export type PriceBook = z.infer<typeof priceBookSchema>;

@@ -20,10 +20,8 @@ const countertop: Overrides = { surfaceType: 'countertop' };
 const naturalDesk: Overrides = { surfaceType: 'desk_top', lengthMm: 1000, widthMm: 1000, thicknessMm: 32, finish: 'natural' };
 const treads = (quantity: number): Overrides => ({ surfaceType: 'stair_tread', quantity });
 
-const quote = (
-  surfaces: Overrides[],
-  options: Omit<QuotePriceInput, 'surfaces'> = { delivery: 'shipping', insurance: false },
-): QuotePrice => priceQuote({ ...options, surfaces: surfaces.map((s) => makeSurface(s)) }, defaultBook());
+const quote = (surfaces: Overrides[], options: Omit<QuotePriceInput, 'surfaces'> = { delivery: 'shipping', insurance: false }): QuotePrice =>
+  priceQuote({ ...options, surfaces: surfaces.map((s) => makeSurface(s)) }, defaultBook());
 
 describe('whole quotes (PRICE-10 to PRICE-13, PRICE-17 VAT)', () => {
   it.each<{

@@ -41,18 +41,14 @@ export function priceQuote(input: QuotePriceInput, book: PriceBook): QuotePrice 
   const productsAfterDiscount = lines.reduce((sum, line) => sum + BigInt(line.lineTotalCents), 0n) - discount;
 
   // Weight numerator in kg × 1e9: Σ quantity × mm³ × kg/m³.
-  const weightKgE9 = lines.reduce(
-    (sum, line) => sum + BigInt(line.quantity) * BigInt(line.finishedVolumeMm3) * BigInt(line.densityKgPerM3),
-    0n,
-  );
+  const weightKgE9 = lines.reduce((sum, line) => sum + BigInt(line.quantity) * BigInt(line.finishedVolumeMm3) * BigInt(line.densityKgPerM3), 0n);
   const shipping =
     input.delivery === 'shipping' && lines.length > 0
       ? divideRounded(weightKgE9 * BigInt(book.shippingCentsPerKg), 1_000_000_000n) + BigInt(book.shippingFlatCents)
       : 0n;
 
   const subtotal = productsAfterDiscount + shipping;
-  const insurance =
-    input.insurance && input.delivery === 'shipping' ? divideCeil(subtotal * BigInt(book.insuranceBasisPoints), 10_000n) : 0n;
+  const insurance = input.insurance && input.delivery === 'shipping' ? divideCeil(subtotal * BigInt(book.insuranceBasisPoints), 10_000n) : 0n;
   const total = subtotal + insurance;
   const vatPercent = BigInt(book.vatPercent);
   return {

@@ -7,24 +7,23 @@ import { partnerPricingSchema } from './client-price-schema';
  * runs in its first load without zod (ADR 008): it imports these types only.
  */
 export const priceComponentSchema = z.object({
-  key: z.union([
-    z.enum(['wood', 'backsplash', 'waterfall', 'finish', 'cable_hole', 'brackets', 'edge_profile']),
-    z.templateLiteral(['cutout:', z.string()]),
-  ]),
+  key: z.union([z.enum(['wood', 'backsplash', 'waterfall', 'finish', 'cable_hole', 'brackets', 'edge_profile']), z.templateLiteral(['cutout:', z.string()])]),
   name: z.string(),
   cents: z.number().int().describe('Always ≥ 0; a saving is shown with a minus and never enters a total'),
   isSavings: z.boolean(),
 });
 
-export const surfacePriceSchema = z.object({
-  components: z.array(priceComponentSchema),
-  unitPriceCents: z.number().int(),
-  quantity: z.number().int(),
-  lineTotalCents: z.number().int(),
-  finishedVolumeMm3: z.number().describe('Nominal-thickness volume of one unit in mm³, backsplash and waterfall included (PRICE-12)'),
-  pricedVolumeMm3: z.number().describe('Stock volume of the main surface in mm³ as priced (PRICE-03)'),
-  densityKgPerM3: z.number(),
-}).meta({ id: 'SurfacePrice' });
+export const surfacePriceSchema = z
+  .object({
+    components: z.array(priceComponentSchema),
+    unitPriceCents: z.number().int(),
+    quantity: z.number().int(),
+    lineTotalCents: z.number().int(),
+    finishedVolumeMm3: z.number().describe('Nominal-thickness volume of one unit in mm³, backsplash and waterfall included (PRICE-12)'),
+    pricedVolumeMm3: z.number().describe('Stock volume of the main surface in mm³ as priced (PRICE-03)'),
+    densityKgPerM3: z.number(),
+  })
+  .meta({ id: 'SurfacePrice' });
 
 /** A whole quote's totals, without its lines. */
 export const quoteTotalsSchema = z.object({

@@ -16,11 +16,9 @@ type Overrides = Partial<SurfaceConfigurationInput>;
 const price = (overrides: Overrides): SurfacePrice => priceSurface(makeSurface(overrides), defaultBook());
 
 /** Sum of the components with this key; an absent component counts as 0. */
-const cents = (result: SurfacePrice, key: string): number =>
-  result.components.filter((c) => c.key === key).reduce((sum, c) => sum + c.cents, 0);
+const cents = (result: SurfacePrice, key: string): number => result.components.filter((c) => c.key === key).reduce((sum, c) => sum + c.cents, 0);
 
-const cutoutCents = (result: SurfacePrice): number =>
-  result.components.filter((c) => c.key.startsWith('cutout:')).reduce((sum, c) => sum + c.cents, 0);
+const cutoutCents = (result: SurfacePrice): number => result.components.filter((c) => c.key.startsWith('cutout:')).reduce((sum, c) => sum + c.cents, 0);
 
 const edgeSaving = (result: SurfacePrice) => {
   const saving = result.components.find((c) => c.key === 'edge_profile');
@@ -292,12 +290,9 @@ describe('backsplash (PRICE-04)', () => {
     expect(cents(result, 'backsplash')).toBe(backsplash);
   });
 
-  it.each<SurfaceConfigurationInput['surfaceType']>(['table_top', 'desk_top', 'floating_shelf', 'stair_tread'])(
-    'is never priced on a %s',
-    (surfaceType) => {
-      expect(cents(price({ surfaceType, hasBacksplash: true, backsplashHeightMm: 150 }), 'backsplash')).toBe(0);
-    },
-  );
+  it.each<SurfaceConfigurationInput['surfaceType']>(['table_top', 'desk_top', 'floating_shelf', 'stair_tread'])('is never priced on a %s', (surfaceType) => {
+    expect(cents(price({ surfaceType, hasBacksplash: true, backsplashHeightMm: 150 }), 'backsplash')).toBe(0);
+  });
 
   it('adds to the unit price but not to the finished area', () => {
     const without = price({ surfaceType: 'countertop', lengthMm: 2000, finish: 'matte' });
@@ -401,15 +396,12 @@ describe('cutouts (PRICE-07)', () => {
     expect(result.components.filter((c) => c.key.startsWith('cutout:'))).toHaveLength(expected / 50_000);
   });
 
-  it.each<SurfaceConfigurationInput['surfaceType']>(['table_top', 'desk_top', 'floating_shelf', 'stair_tread'])(
-    'are ignored on a %s',
-    (surfaceType) => {
-      const withCutouts = price({ surfaceType, cutouts: ['single_sink', 'prepbowl', 'tap_hole'] });
-      const without = price({ surfaceType, cutouts: ['none'] });
-      expect(cutoutCents(withCutouts)).toBe(0);
-      expect(withCutouts.unitPriceCents).toBe(without.unitPriceCents);
-    },
-  );
+  it.each<SurfaceConfigurationInput['surfaceType']>(['table_top', 'desk_top', 'floating_shelf', 'stair_tread'])('are ignored on a %s', (surfaceType) => {
+    const withCutouts = price({ surfaceType, cutouts: ['single_sink', 'prepbowl', 'tap_hole'] });
+    const without = price({ surfaceType, cutouts: ['none'] });
+    expect(cutoutCents(withCutouts)).toBe(0);
+    expect(withCutouts.unitPriceCents).toBe(without.unitPriceCents);
+  });
 });
 
 describe('desk cable hole (PRICE-07)', () => {

@@ -48,15 +48,10 @@ export function priceSurface(surface: SurfaceConfiguration, book: PriceBook): Su
   const nominalMm = BigInt(surface.thicknessMm);
   const topAreaMm2 = sections.reduce((sum, s) => sum + BigInt(s.lengthMm) * BigInt(s.widthMm), 0n);
   const components: PriceComponent[] = [];
-  const add = (key: PriceComponentKey, name: string, cents: bigint, isSavings = false) =>
-    components.push({ key, name, cents: toSafeNumber(cents), isSavings });
+  const add = (key: PriceComponentKey, name: string, cents: bigint, isSavings = false) => components.push({ key, name, cents: toSafeNumber(cents), isSavings });
 
   const factor = surfaceFactor(surface);
-  add(
-    'wood',
-    'Wood',
-    divideRounded(topAreaMm2 * stockQuarterMm * rate * factor.numerator, 4n * MM3_PER_M3 * factor.denominator),
-  );
+  add('wood', 'Wood', divideRounded(topAreaMm2 * stockQuarterMm * rate * factor.numerator, 4n * MM3_PER_M3 * factor.denominator));
 
   let backsplashVolumeMm3 = 0n;
   if (hasPricedBacksplash(surface)) {
@@ -67,14 +62,9 @@ export function priceSurface(surface: SurfaceConfiguration, book: PriceBook): Su
   }
 
   const panels = BigInt(waterfallPanels(surface));
-  const panelAreaMm2 =
-    panels * BigInt(surface.widthMm) * BigInt((surface.cabinetryHeightMm ?? DEFAULT_CABINETRY_HEIGHT_MM) + WATERFALL_OVERHANG_MM);
+  const panelAreaMm2 = panels * BigInt(surface.widthMm) * BigInt((surface.cabinetryHeightMm ?? DEFAULT_CABINETRY_HEIGHT_MM) + WATERFALL_OVERHANG_MM);
   if (panels > 0n) {
-    add(
-      'waterfall',
-      `Waterfall edge (${panels} ${panels === 1n ? 'panel' : 'panels'})`,
-      divideRounded(panelAreaMm2 * stockQuarterMm * rate, 4n * MM3_PER_M3),
-    );
+    add('waterfall', `Waterfall edge (${panels} ${panels === 1n ? 'panel' : 'panels'})`, divideRounded(panelAreaMm2 * stockQuarterMm * rate, 4n * MM3_PER_M3));
   }
 
   const finishCost = BigInt(book.finishCentsPerM2[surface.finish]);
@@ -99,12 +89,7 @@ export function priceSurface(surface: SurfaceConfiguration, book: PriceBook): Su
   }
 
   const edgedMm = sections.reduce((sum, s) => sum + BigInt(s.lengthEdges * s.lengthMm + s.widthEdges * s.widthMm), 0n);
-  add(
-    'edge_profile',
-    `${LABELS.edgeProfile[surface.edgeProfile]} edge profiling`,
-    divideRounded(edgedMm * BigInt(book.edgeSavingCentsPerMetre), 1000n),
-    true,
-  );
+  add('edge_profile', `${LABELS.edgeProfile[surface.edgeProfile]} edge profiling`, divideRounded(edgedMm * BigInt(book.edgeSavingCentsPerMetre), 1000n), true);
 
   const unitPriceCents = components.filter((c) => !c.isSavings).reduce((sum, c) => sum + c.cents, 0);
   const finishedVolume = topAreaMm2 * nominalMm + backsplashVolumeMm3 + panelAreaMm2 * nominalMm;

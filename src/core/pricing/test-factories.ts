@@ -1,10 +1,6 @@
 import type { Grain, SurfaceType } from '../surface/surface-options';
 import { GRAINS } from '../surface/surface-options';
-import {
-  surfaceConfigurationSchema,
-  type SurfaceConfiguration,
-  type SurfaceConfigurationInput,
-} from '../surface/surface-schema';
+import { surfaceConfigurationSchema, type SurfaceConfiguration, type SurfaceConfigurationInput } from '../surface/surface-schema';
 import type { PriceBook, SpeciesGrainPrice } from './price-book';
 
 /**

@@ -40,7 +40,10 @@ export const emailQuoteSchema = z.object({
   token: z.string().regex(QUOTE_TOKEN_PATTERN, 'Unknown quote'),
   sendBusinessCopy: z.boolean().default(false),
   /** A retried click with the same id is sent once. */
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
 });
 
 /** Quotes are valid for 30 days (QUOTE-19). */

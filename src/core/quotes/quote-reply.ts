@@ -37,7 +37,12 @@ export function quoteResponse(quote: QuoteView, makerName?: string, options: { f
     ...totals,
     ...(discountCents > 0 ? { discountCents, discountPercentage: (quote.discountBasisPoints ?? 0) / 100 } : {}),
     partner: quote.partner
-      ? { businessName: quote.partner.businessName, contact: quote.partner.contact ?? null, hasLogo: quote.partner.logo !== undefined, makerName: makerName ?? null }
+      ? {
+          businessName: quote.partner.businessName,
+          contact: quote.partner.contact ?? null,
+          hasLogo: quote.partner.logo !== undefined,
+          makerName: makerName ?? null,
+        }
       : null,
     ...(pricing ? { partnerPricing: pricing } : {}),
   };

@@ -32,36 +32,48 @@ export const leadTimeSchema = z.object({ minWeeks: z.number().int(), maxWeeks: z
 
 export const partnerContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
 
-export const quoteResponseSchema = z.object({
-  quoteNumber: z.string(),
-  token: z.string().describe('The link token: /quote/{token}'),
-  status: z.enum(QUOTE_STATUSES),
-  quoteDate: z.string().describe('ISO 8601'),
-  validUntil: z.string().describe('ISO 8601'),
-  acceptedAt: z.string().nullable().describe('ISO 8601, for an accepted quote'),
-  clientType: z.enum(CLIENT_TYPES),
-  delivery: z.enum(DELIVERY_METHODS),
-  insurance: z.boolean(),
-  leadTime: leadTimeSchema.describe('The lead time promised when the quote was made (OPS-19)'),
-  leadInfo: storedLeadInfoSchema,
-  lines: z.array(
-    quoteLineViewSchema.extend({
-      advice: adviceResponseSchema.describe('Will it sag, will it move (CONF-39 to CONF-41), with the span, region and figures the quote kept; never a price'),
-    }),
-  ),
-  adviceRegion: z.enum(CLIMATE_REGION_IDS).nullable().describe("The climate region the customer chose for the advice; null for the workshop's own"),
-  ...quoteTotalsSchema.omit({ discountCents: true }).shape,
-  discountCents: z.number().int().optional().describe('Only when the partner passes the discount on to the client (PARTNER-21 to PARTNER-24)'),
-  discountPercentage: z.number().optional().describe('The partner discount shown with `discountCents`'),
-  partner: z
-    .object({ businessName: z.string(), contact: partnerContactSchema.nullable(), hasLogo: z.boolean().describe('GET /api/quotes/{token}/logo serves it'), makerName: z.string().nullable().describe('The workshop, named small as the maker') })
-    .nullable()
-    .describe('White label: the partner who quoted, or null'),
-  partnerPricing: partnerPricingSchema.optional().describe('A partner’s quote, in the replies to the partner and to staff only'),
-}).meta({ id: 'Quote' });
+export const quoteResponseSchema = z
+  .object({
+    quoteNumber: z.string(),
+    token: z.string().describe('The link token: /quote/{token}'),
+    status: z.enum(QUOTE_STATUSES),
+    quoteDate: z.string().describe('ISO 8601'),
+    validUntil: z.string().describe('ISO 8601'),
+    acceptedAt: z.string().nullable().describe('ISO 8601, for an accepted quote'),
+    clientType: z.enum(CLIENT_TYPES),
+    delivery: z.enum(DELIVERY_METHODS),
+    insurance: z.boolean(),
+    leadTime: leadTimeSchema.describe('The lead time promised when the quote was made (OPS-19)'),
+    leadInfo: storedLeadInfoSchema,
+    lines: z.array(
+      quoteLineViewSchema.extend({
+        advice: adviceResponseSchema.describe(
+          'Will it sag, will it move (CONF-39 to CONF-41), with the span, region and figures the quote kept; never a price',
+        ),
+      }),
+    ),
+    adviceRegion: z.enum(CLIMATE_REGION_IDS).nullable().describe("The climate region the customer chose for the advice; null for the workshop's own"),
+    ...quoteTotalsSchema.omit({ discountCents: true }).shape,
+    discountCents: z.number().int().optional().describe('Only when the partner passes the discount on to the client (PARTNER-21 to PARTNER-24)'),
+    discountPercentage: z.number().optional().describe('The partner discount shown with `discountCents`'),
+    partner: z
+      .object({
+        businessName: z.string(),
+        contact: partnerContactSchema.nullable(),
+        hasLogo: z.boolean().describe('GET /api/quotes/{token}/logo serves it'),
+        makerName: z.string().nullable().describe('The workshop, named small as the maker'),
+      })
+      .nullable()
+      .describe('White label: the partner who quoted, or null'),
+    partnerPricing: partnerPricingSchema.optional().describe('A partner’s quote, in the replies to the partner and to staff only'),
+  })
+  .meta({ id: 'Quote' });
 
 /** POST /api/email/quote and a partner's send-quote: the e-mails queued in the outbox. */
-export const quoteEmailQueuedSchema = z.object({ quoteNumber: z.string(), queued: z.number().int().describe('E-mails queued (the customer’s, and the business copy when asked)') });
+export const quoteEmailQueuedSchema = z.object({
+  quoteNumber: z.string(),
+  queued: z.number().int().describe('E-mails queued (the customer’s, and the business copy when asked)'),
+});
 
 export type LeadInfo = z.infer<typeof storedLeadInfoSchema>;
 export type QuoteLineView = z.infer<typeof quoteLineViewSchema>;

@@ -8,7 +8,12 @@ import type { QuoteView } from './quote-view';
 export function partnerPricingOf(quote: QuoteView): PartnerPricing | undefined {
   const pricing = quote.partnerPricing;
   if (!pricing) return undefined;
-  return partnerPricingFigures({ choice: pricing.choice, discountBasisPoints: pricing.discountBasisPoints, tradeTotalCents: pricing.tradeTotals.totalCents, clientTotalCents: quote.totals.totalCents });
+  return partnerPricingFigures({
+    choice: pricing.choice,
+    discountBasisPoints: pricing.discountBasisPoints,
+    tradeTotalCents: pricing.tradeTotals.totalCents,
+    clientTotalCents: quote.totals.totalCents,
+  });
 }
 
 /** A reply's figures as the engine's shape, for the shared totals display; no discount shown is 0. */

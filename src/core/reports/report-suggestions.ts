@@ -21,11 +21,31 @@ type Rule = (input: { day: ReportDay; weekAgo: ReportDay }) => Candidate | null;
 const largestDropOff: Rule = ({ day }) => {
   const t = day.totals;
   const stages = [
-    { from: 'visited', to: 'started the configurator', reached: t.visitors, passed: t.configs_started, advice: 'Make the way into the configurator plainer: a clear "Design your surface" button above the fold and a price-from on the landing page.' },
-    { from: 'started the configurator', to: 'completed a configuration', reached: t.configs_started, passed: t.configs_completed, advice: 'Look at the Heatmaps tab for the step where people stop, and trim or explain that step.' },
-    { from: 'completed a configuration', to: 'left their details', reached: t.configs_completed, passed: dayFigures(t).convertedVisitors, advice: 'Ask for less on the contact form, or offer the PDF quote in exchange for an e-mail address.' },
+    {
+      from: 'visited',
+      to: 'started the configurator',
+      reached: t.visitors,
+      passed: t.configs_started,
+      advice: 'Make the way into the configurator plainer: a clear "Design your surface" button above the fold and a price-from on the landing page.',
+    },
+    {
+      from: 'started the configurator',
+      to: 'completed a configuration',
+      reached: t.configs_started,
+      passed: t.configs_completed,
+      advice: 'Look at the Heatmaps tab for the step where people stop, and trim or explain that step.',
+    },
+    {
+      from: 'completed a configuration',
+      to: 'left their details',
+      reached: t.configs_completed,
+      passed: dayFigures(t).convertedVisitors,
+      advice: 'Ask for less on the contact form, or offer the PDF quote in exchange for an e-mail address.',
+    },
   ].filter((stage) => stage.reached >= 5);
-  const worst = stages.map((stage) => ({ ...stage, lost: 100 - percentOf(Math.min(stage.passed, stage.reached), stage.reached) })).sort((a, b) => b.lost - a.lost)[0];
+  const worst = stages
+    .map((stage) => ({ ...stage, lost: 100 - percentOf(Math.min(stage.passed, stage.reached), stage.reached) }))
+    .sort((a, b) => b.lost - a.lost)[0];
   if (!worst || worst.lost < 30) return null;
   return {
     rule: 'largest-drop-off',
@@ -114,9 +134,24 @@ const placeholderLeads: Rule = ({ day }) => {
 /** When no rule fires (a quiet or a good day), a suggestion that still names a figure. */
 function steadyDay(totals: DayTotals, index: number): Suggestion {
   const fallbacks: Suggestion[] = [
-    { rule: 'steady-visitors', title: 'Bring more people in', advice: 'Share a recent project with its price on social media and link to the configurator.', trigger: `Visitors: ${totals.visitors}` },
-    { rule: 'steady-leads', title: 'Follow up every lead within a day', advice: "Reply to each of yesterday's leads personally before noon.", trigger: `Leads: ${totals.leads}` },
-    { rule: 'steady-pdfs', title: 'Turn PDF downloads into conversations', advice: 'Add a line to the PDF quote inviting a call for a free sample.', trigger: `PDF downloads: ${totals.pdf_downloads}` },
+    {
+      rule: 'steady-visitors',
+      title: 'Bring more people in',
+      advice: 'Share a recent project with its price on social media and link to the configurator.',
+      trigger: `Visitors: ${totals.visitors}`,
+    },
+    {
+      rule: 'steady-leads',
+      title: 'Follow up every lead within a day',
+      advice: "Reply to each of yesterday's leads personally before noon.",
+      trigger: `Leads: ${totals.leads}`,
+    },
+    {
+      rule: 'steady-pdfs',
+      title: 'Turn PDF downloads into conversations',
+      advice: 'Add a line to the PDF quote inviting a call for a free sample.',
+      trigger: `PDF downloads: ${totals.pdf_downloads}`,
+    },
   ];
   return fallbacks[index % fallbacks.length];
 }

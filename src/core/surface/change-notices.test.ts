@@ -37,7 +37,14 @@ describe('explainChanges (a choice the product changes is said)', () => {
   });
 
   it('says a round top profiles its one edge all round', () => {
-    const table = { ...changeSurfaceType(countertop, 'table_top'), tableShape: 'rectangular' as const, lengthMm: 1800, widthMm: 900, lengthEdges: 2, widthEdges: 0 };
+    const table = {
+      ...changeSurfaceType(countertop, 'table_top'),
+      tableShape: 'rectangular' as const,
+      lengthMm: 1800,
+      widthMm: 900,
+      lengthEdges: 2,
+      widthEdges: 0,
+    };
     expect(explainChanges(table, changeTableShape(table, 'round'))).toEqual([
       'A round top is as wide as it is long, so the width is now 1800 mm.',
       'A round top has one edge all round, so the edge profile now runs all the way round.',

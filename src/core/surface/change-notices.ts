@@ -26,7 +26,9 @@ export function explainChanges(before: SurfaceDraft, after: SurfaceDraft): strin
       notices.push(`End grain is not made for ${type}, so your wood is now ${after.grainStyle} grain.`);
     }
     if (after.thicknessMm === FIXED_THICKNESS_MM && before.thicknessMm !== FIXED_THICKNESS_MM) {
-      notices.push(`${type.charAt(0).toUpperCase()}${type.slice(1)} are always ${FIXED_THICKNESS_MM} mm thick, so the thickness is now ${FIXED_THICKNESS_MM} mm.`);
+      notices.push(
+        `${type.charAt(0).toUpperCase()}${type.slice(1)} are always ${FIXED_THICKNESS_MM} mm thick, so the thickness is now ${FIXED_THICKNESS_MM} mm.`,
+      );
     }
     if (before.lengthMm !== after.lengthMm || before.widthMm !== after.widthMm) {
       notices.push(`Sizes start at a typical ${after.lengthMm} × ${after.widthMm} mm for ${type}: change them to yours.`);

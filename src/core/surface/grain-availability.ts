@@ -33,7 +33,10 @@ const SPECIES_ALIASES: Readonly<Record<string, string>> = {
  * lower case, single spaces (underscores and hyphens count as spaces), aliases applied.
  */
 export function normaliseSpeciesName(name: string): string {
-  const plain = name.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+  const plain = name
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
   return SPECIES_ALIASES[plain] ?? plain;
 }
 

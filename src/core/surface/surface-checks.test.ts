@@ -19,7 +19,17 @@ const VALUES: Record<string, unknown[]> = {
   quantity: [undefined, 0, 1, 2, 1.5, 51],
   edgeProfile: [undefined, 'bullnose', 'ogee'],
   finish: [undefined, 'gloss', 'shiny'],
-  cutouts: [undefined, [], ['none'], ['none', 'tap_hole'], ['single_sink', 'double_sink'], ['tap_hole', 'tap_hole'], 'none', ['hob'], ['none', 'single_sink', 'double_sink', 'butlers_sink', 'prepbowl', 'tap_hole', 'none']],
+  cutouts: [
+    undefined,
+    [],
+    ['none'],
+    ['none', 'tap_hole'],
+    ['single_sink', 'double_sink'],
+    ['tap_hole', 'tap_hole'],
+    'none',
+    ['hob'],
+    ['none', 'single_sink', 'double_sink', 'butlers_sink', 'prepbowl', 'tap_hole', 'none'],
+  ],
   countertopLayout: [undefined, 'l_shape', 'galley', 'u_shape', 'g_shape', 'island', 'z_shape'],
   lShapeOrientation: [undefined, 'left_l', 'up'],
   cornerJoin: [undefined, 'butt_joint', 'mitre'],
@@ -53,7 +63,8 @@ function inputs(): unknown[] {
         list.push({ ...base, [field]: value });
         // Each value beside one value of every other field, so rules across fields meet too.
         for (const [other, otherValues] of fields) {
-          if (surfaceType === 'countertop' || other.length % 3 === index % 3) list.push({ ...base, [field]: value, [other]: otherValues[(index + other.length) % otherValues.length] });
+          if (surfaceType === 'countertop' || other.length % 3 === index % 3)
+            list.push({ ...base, [field]: value, [other]: otherValues[(index + other.length) % otherValues.length] });
         }
       }
     }

@@ -22,11 +22,15 @@ const lShape: SurfaceConfiguration = {
 
 describe('encodeSurfaceLink / decodeSurfaceLink round trip (CONF-38)', () => {
   it.each<[string, SurfaceConfiguration]>([
-    ...(['countertop', 'table_top', 'desk_top', 'floating_shelf', 'stair_tread'] as const).map(
-      (surfaceType: SurfaceType): [string, SurfaceConfiguration] => [`fresh ${surfaceType}`, newSurface({ id: 'x', surfaceType })],
-    ),
+    ...(['countertop', 'table_top', 'desk_top', 'floating_shelf', 'stair_tread'] as const).map((surfaceType: SurfaceType): [string, SurfaceConfiguration] => [
+      `fresh ${surfaceType}`,
+      newSurface({ id: 'x', surfaceType }),
+    ]),
     ['an L-shaped countertop with extras', lShape],
-    ['a round walnut table', changeWoodSpecies(changeTableShape({ ...newSurface({ id: 'x', surfaceType: 'table_top' }), lengthMm: 1200 }, 'round'), 'walnut', 'end')],
+    [
+      'a round walnut table',
+      changeWoodSpecies(changeTableShape({ ...newSurface({ id: 'x', surfaceType: 'table_top' }), lengthMm: 1200 }, 'round'), 'walnut', 'end'),
+    ],
     ['a desk with a cable hole', { ...newSurface({ id: 'x', surfaceType: 'desk_top' }), hasCableHole: true, cableHolePosition: 'center' }],
     ['treads in bulk', { ...newSurface({ id: 'x', surfaceType: 'stair_tread' }), quantity: 14, lengthEdges: 1, widthEdges: 0 }],
   ])('%s', (_name, surface) => {
@@ -85,7 +89,10 @@ describe('decodeSurfaceLink never throws on a bad link', () => {
     ['an unknown surface type', toParam({ surfaceType: 'bench', lengthMm: 1000, widthMm: 600, thicknessMm: 32 })],
     ['an unknown layout', toParam({ surfaceType: 'countertop', countertopLayout: 'z', lengthMm: 1000, widthMm: 600, thicknessMm: 32 })],
     ['a missing section', toParam({ surfaceType: 'countertop', countertopLayout: 'galley', lengthMm: 1000, widthMm: 600, thicknessMm: 32 })],
-    ['end grain on a shelf', toParam({ surfaceType: 'floating_shelf', woodSpecies: 'oak_end', grainStyle: 'end', lengthMm: 1000, widthMm: 250, thicknessMm: 44 })],
+    [
+      'end grain on a shelf',
+      toParam({ surfaceType: 'floating_shelf', woodSpecies: 'oak_end', grainStyle: 'end', lengthMm: 1000, widthMm: 250, thicknessMm: 44 }),
+    ],
     ['a prototype key', Buffer.from('{"__proto__":{"surfaceType":"countertop"}}', 'utf8').toString('base64url')],
     ['far too long', 'A'.repeat(5000)],
   ])('%s', (_name, param) => {

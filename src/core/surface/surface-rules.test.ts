@@ -73,8 +73,15 @@ describe('changeSurfaceType (CONF-10: page-level reset values)', () => {
   it('leaving a countertop clears every countertop-only field', () => {
     const table = changeSurfaceType(lShapeCountertop, 'table_top');
     for (const field of [
-      'countertopLayout', 'cornerJoin', 'lShapeOrientation', 'length1Mm', 'width1Mm', 'lengthEdges1',
-      'widthEdges1', 'backsplashHeightMm', 'cabinetryHeightMm',
+      'countertopLayout',
+      'cornerJoin',
+      'lShapeOrientation',
+      'length1Mm',
+      'width1Mm',
+      'lengthEdges1',
+      'widthEdges1',
+      'backsplashHeightMm',
+      'cabinetryHeightMm',
     ] as const) {
       expect(table).not.toHaveProperty(field);
     }
@@ -219,10 +226,22 @@ describe('table shape, length, width and diameter (CONF-14, PRICE-01)', () => {
 
   it.each([
     // An oval is longer than it is wide; one that would not be starts twice as long.
-    [{ lengthMm: 900, widthMm: 900 }, { lengthMm: 1800, widthMm: 900 }],
-    [{ lengthMm: 1000, widthMm: 1200 }, { lengthMm: 2400, widthMm: 1200 }],
-    [{ lengthMm: 2000, widthMm: 1000 }, { lengthMm: 2000, widthMm: 1000 }],
-    [{ lengthMm: 900, widthMm: Number.NaN }, { lengthMm: 1800, widthMm: 900 }],
+    [
+      { lengthMm: 900, widthMm: 900 },
+      { lengthMm: 1800, widthMm: 900 },
+    ],
+    [
+      { lengthMm: 1000, widthMm: 1200 },
+      { lengthMm: 2400, widthMm: 1200 },
+    ],
+    [
+      { lengthMm: 2000, widthMm: 1000 },
+      { lengthMm: 2000, widthMm: 1000 },
+    ],
+    [
+      { lengthMm: 900, widthMm: Number.NaN },
+      { lengthMm: 1800, widthMm: 900 },
+    ],
   ])('oval from %o becomes %o', (size, expected) => {
     expect(changeTableShape(makeDraft({ surfaceType: 'table_top', ...size }), 'oval')).toMatchObject(expected);
   });
@@ -307,8 +326,14 @@ describe('changeEdgeProfile and changeEdgeCount', () => {
     const edged = { ...lShapeCountertop, lengthEdges: 0, widthEdges: 1, lengthEdges2: 0, widthEdges3: 1 };
     expect(changeEdgeProfile(edged, 'bullnose')).toMatchObject({
       edgeProfile: 'bullnose',
-      lengthEdges: 2, widthEdges: 2,
-      lengthEdges1: 2, widthEdges1: 2, lengthEdges2: 2, widthEdges2: 2, lengthEdges3: 2, widthEdges3: 2,
+      lengthEdges: 2,
+      widthEdges: 2,
+      lengthEdges1: 2,
+      widthEdges1: 2,
+      lengthEdges2: 2,
+      widthEdges2: 2,
+      lengthEdges3: 2,
+      widthEdges3: 2,
     });
   });
 
@@ -543,7 +568,11 @@ describe('validateSurface', () => {
 
   it.each<[string, Partial<SurfaceDraft>, Record<string, string>]>([
     ['a long blank with a small diameter', { lengthMm: 5000, widthMm: 300, diameter: 300 }, { diameter: 'Diameter must be between 100 and 1500 mm' }],
-    ['a diameter that disagrees with its length', { lengthMm: 1200, widthMm: 1200, diameter: 900 }, { diameter: 'Diameter must equal the length of a round top' }],
+    [
+      'a diameter that disagrees with its length',
+      { lengthMm: 1200, widthMm: 1200, diameter: 900 },
+      { diameter: 'Diameter must equal the length of a round top' },
+    ],
   ])('refuses a round top sent with %s (it is priced on length × length)', (_name, override, errors) => {
     const result = validateSurface(makeDraft({ surfaceType: 'table_top', tableShape: 'round', ...override }));
     expect(result.ok ? undefined : result.errors).toEqual(errors);

@@ -1,13 +1,5 @@
 import { PAGE_RESET_VALUES, WIZARD_DEFAULTS } from './surface-defaults';
-import {
-  BOUNDS,
-  COUNTERTOP_LAYOUTS,
-  CUTOUTS,
-  DEFAULT_CABINETRY_HEIGHT_MM,
-  FIXED_THICKNESS_MM,
-  GRAINS,
-  SINK_CUTOUTS,
-} from './surface-options';
+import { BOUNDS, COUNTERTOP_LAYOUTS, CUTOUTS, DEFAULT_CABINETRY_HEIGHT_MM, FIXED_THICKNESS_MM, GRAINS, SINK_CUTOUTS } from './surface-options';
 import type { CountertopLayout, Cutout, EdgeProfile, Grain, SurfaceType, TableShape, WaterfallEdge } from './surface-options';
 import { checkSurface, OVAL_MESSAGE, requiredExtraSections } from './surface-checks';
 import type { SurfaceConfiguration } from './surface-schema';
@@ -24,9 +16,7 @@ export type SectionDimensionField = `length${SectionIndex}Mm` | `width${SectionI
 export type EdgeCountField = 'lengthEdges' | 'widthEdges' | `lengthEdges${SectionIndex}` | `widthEdges${SectionIndex}`;
 
 const SECTION_INDEXES = [1, 2, 3] as const;
-const SECTION_DIMENSION_FIELDS: readonly SectionDimensionField[] = SECTION_INDEXES.flatMap(
-  (i) => [`length${i}Mm`, `width${i}Mm`] as const,
-);
+const SECTION_DIMENSION_FIELDS: readonly SectionDimensionField[] = SECTION_INDEXES.flatMap((i) => [`length${i}Mm`, `width${i}Mm`] as const);
 const SECTION_EDGE_FIELDS = SECTION_INDEXES.flatMap((i) => [`lengthEdges${i}`, `widthEdges${i}`] as const);
 const FIXED_THICKNESS_TYPES: readonly SurfaceType[] = ['floating_shelf', 'stair_tread'];
 /** CONF-07: the quantity field is shown only for stair treads and shelves. */
@@ -54,10 +44,7 @@ const TYPE_SPECIFIC_FIELDS: readonly (keyof SurfaceDraft)[] = [
   'cableHolePosition',
 ];
 
-const freshTypeOptions = (): Pick<
-  SurfaceDraft,
-  'hasBacksplash' | 'waterfallEdge' | 'cutouts' | 'tableShape' | 'hasCableHole' | 'bracketOption'
-> => ({
+const freshTypeOptions = (): Pick<SurfaceDraft, 'hasBacksplash' | 'waterfallEdge' | 'cutouts' | 'tableShape' | 'hasCableHole' | 'bracketOption'> => ({
   hasBacksplash: false,
   waterfallEdge: 'none',
   cutouts: ['none'],
@@ -279,9 +266,7 @@ export function changeWoodSpecies(draft: SurfaceDraft, speciesId: string, grain:
   return { ...draft, woodSpecies: `${speciesId}_${grain}`, grainStyle: grain };
 }
 
-export type SurfaceValidation =
-  | { ok: true; surface: SurfaceConfiguration }
-  | { ok: false; errors: Record<string, string> };
+export type SurfaceValidation = { ok: true; surface: SurfaceConfiguration } | { ok: false; errors: Record<string, string> };
 
 interface NumberFieldRule {
   label: string;
@@ -374,8 +359,7 @@ function ruleErrors(input: Record<string, unknown>): Record<string, string> {
   // A round top's width is its length (CONF-14), so width's 1500 mm bound caps the
   // diameter too; say so on the field the customer sees.
   const roundTop = input.surfaceType === 'table_top' && input.tableShape === 'round';
-  const outsideWidthBounds = (value: unknown): boolean =>
-    typeof value === 'number' && !(value >= BOUNDS.widthMm.min && value <= BOUNDS.widthMm.max);
+  const outsideWidthBounds = (value: unknown): boolean => typeof value === 'number' && !(value >= BOUNDS.widthMm.min && value <= BOUNDS.widthMm.max);
   if (roundTop && (outsideWidthBounds(input.diameter) || outsideWidthBounds(input.widthMm))) {
     errors.diameter = `Diameter must be between ${BOUNDS.widthMm.min} and ${BOUNDS.widthMm.max} mm`;
   }

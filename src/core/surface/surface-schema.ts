@@ -26,9 +26,7 @@ const mm = (name: string, bounds: { min: number; max: number }) =>
 const edgeCount = z.number().int().min(BOUNDS.edges.min).max(BOUNDS.edges.max);
 
 /** A species-and-grain id such as `maple_face` or `african_mahogany_end` (PRICE-27). */
-export const woodSpeciesIdSchema = z
-  .string()
-  .regex(WOOD_SPECIES_ID_PATTERN, 'Wood species must be a species and grain such as maple_face');
+export const woodSpeciesIdSchema = z.string().regex(WOOD_SPECIES_ID_PATTERN, 'Wood species must be a species and grain such as maple_face');
 
 /**
  * One configured surface, with CONF-08's field names: the server checks every request that

@@ -15,9 +15,23 @@ function largestTrackerBeacon() {
     interactions: Array.from({ length: TRACKER_FLUSH_AT_INTERACTIONS }, () => ({
       type: 'configurator_complete',
       at: AT,
-      configuratorData: { started: true, completed: true, surfaceType: 'floating_shelf', woodSpecies: 'w'.repeat(64), dimensions: { length: 100_000, width: 100_000, thickness: 100_000 } },
+      configuratorData: {
+        started: true,
+        completed: true,
+        surfaceType: 'floating_shelf',
+        woodSpecies: 'w'.repeat(64),
+        dimensions: { length: 100_000, width: 100_000, thickness: 100_000 },
+      },
     })),
-    clicks: Array.from({ length: TRACKER_FLUSH_AT_CLICKS }, () => ({ view: 'v'.repeat(40), width: 'desktop', element: 'e'.repeat(80), x: 100, y: 100, rage: true, at: AT })),
+    clicks: Array.from({ length: TRACKER_FLUSH_AT_CLICKS }, () => ({
+      view: 'v'.repeat(40),
+      width: 'desktop',
+      element: 'e'.repeat(80),
+      x: 100,
+      y: 100,
+      rage: true,
+      at: AT,
+    })),
     scrollDepths: Array.from({ length: 10 }, () => ({ view: 'v'.repeat(40), width: 'desktop', depth: 100, at: AT })),
   };
 }
@@ -28,11 +42,18 @@ function largestTrackerBeacon() {
  * milestones, the tab hidden, and a full batch of 50 clicks on the wood cards and fields.
  */
 function busiestRealBeacon() {
-  const data = { started: true, completed: true, surfaceType: 'countertop', woodSpecies: 'kiaat_face', dimensions: { length: 2400, width: 600, thickness: 32 } };
+  const data = {
+    started: true,
+    completed: true,
+    surfaceType: 'countertop',
+    woodSpecies: 'kiaat_face',
+    dimensions: { length: 2400, width: 600, thickness: 32 },
+  };
   const names = ['wood:kiaat_face', 'grain:face', 'field:lengthMm', 'field:widthMm', 'add-to-quote', 'step-indicator:2', 'compare:kiaat_face'];
   return {
     sessionId: 'aZ3kP9qL0xYt7VbN2mR5',
-    pageUrl: 'https://shop.example/configurator?utm_source=facebook&utm_medium=social&utm_campaign=spring_countertops&fbclid=IwAR2x9Jq0k3mZ7pLrT5vYbN8cD1fG4hJ6kL9mN0pQ2rS5tU8vW1xY4zA7bC0dE3',
+    pageUrl:
+      'https://shop.example/configurator?utm_source=facebook&utm_medium=social&utm_campaign=spring_countertops&fbclid=IwAR2x9Jq0k3mZ7pLrT5vYbN8cD1fG4hJ6kL9mN0pQ2rS5tU8vW1xY4zA7bC0dE3',
     referrer: 'https://l.facebook.com/',
     timeOnPage: 1850,
     interactions: [
@@ -42,7 +63,14 @@ function busiestRealBeacon() {
       { type: 'configurator_complete', at: AT, configuratorData: data },
       { type: 'page_hidden', at: AT },
     ],
-    clicks: Array.from({ length: TRACKER_FLUSH_AT_CLICKS }, (_, index) => ({ view: 'configure', width: 'desktop', element: names[index % names.length], x: 47, y: 53, at: AT })),
+    clicks: Array.from({ length: TRACKER_FLUSH_AT_CLICKS }, (_, index) => ({
+      view: 'configure',
+      width: 'desktop',
+      element: names[index % names.length],
+      x: 47,
+      y: 53,
+      at: AT,
+    })),
     scrollDepths: [{ view: 'configure', width: 'desktop', depth: 87, at: AT }],
   };
 }

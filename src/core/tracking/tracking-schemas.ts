@@ -13,9 +13,15 @@ export const leadCaptureSchema = z.object({
   dimensions: z.object({ length: dimension, width: dimension, thickness: dimension }).partial().optional(),
   quantity: z.number().int().min(1).max(50).optional(),
   layout: z.enum(COUNTERTOP_LAYOUTS).nullish(),
-  woodSpecies: z.string().regex(/^[a-z_]{2,64}$/).nullish(),
+  woodSpecies: z
+    .string()
+    .regex(/^[a-z_]{2,64}$/)
+    .nullish(),
   finish: z.enum(FINISHES).nullish(),
-  source: z.string().regex(/^[a-z_]{1,40}$/).default('configurator_interaction'),
+  source: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .default('configurator_interaction'),
   skipEmail: z.boolean().optional(),
 });
 export type LeadCapture = z.output<typeof leadCaptureSchema>;

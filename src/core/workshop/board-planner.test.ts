@@ -46,7 +46,14 @@ describe('packStaves (OPS-16)', () => {
   it.each([
     { name: 'three staves that fill a board exactly, two kerfs between them', lengths: [996, 996, 1000], boards: [[1000, 996, 996]] },
     { name: 'one kerf too many opens a second board', lengths: [997, 997, 1000], boards: [[1000, 997], [997]] },
-    { name: 'first-fit decreasing puts the long ones first', lengths: [500, 2000, 900, 1500, 992], boards: [[2000, 992], [1500, 900, 500]] },
+    {
+      name: 'first-fit decreasing puts the long ones first',
+      lengths: [500, 2000, 900, 1500, 992],
+      boards: [
+        [2000, 992],
+        [1500, 900, 500],
+      ],
+    },
     { name: 'a stave as long as the board', lengths: [3000], boards: [[3000]] },
   ])('$name', ({ lengths, boards }) => {
     const packing = packStaves(input(lengths));

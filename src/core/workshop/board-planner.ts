@@ -99,9 +99,7 @@ function place(board: OpenBoard, piece: Piece, kerfMm: number): void {
 }
 
 function offcutBoards(input: PackingInput): OpenBoard[] {
-  return [...input.offcutLengthsMm]
-    .sort((a, b) => a - b)
-    .map((lengthMm) => ({ source: 'offcut', lengthMm, cuts: [], usedMm: 0 }));
+  return [...input.offcutLengthsMm].sort((a, b) => a - b).map((lengthMm) => ({ source: 'offcut', lengthMm, cuts: [], usedMm: 0 }));
 }
 
 function bestFit(boards: readonly OpenBoard[], lengthMm: number, kerfMm: number, skip?: OpenBoard): OpenBoard | undefined {

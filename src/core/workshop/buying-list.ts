@@ -28,7 +28,5 @@ export function buyingList(plans: readonly BoardPlan[]): BuyingLine[] {
     line.volumeM3 = Math.round((line.boards * line.lengthMm * line.widthMm * line.roughThicknessMm) / 1e6) / 1000;
     lines.set(key, line);
   }
-  return [...lines.values()].sort(
-    (a, b) => a.species.localeCompare(b.species) || a.roughThicknessMm - b.roughThicknessMm || a.lengthMm - b.lengthMm,
-  );
+  return [...lines.values()].sort((a, b) => a.species.localeCompare(b.species) || a.roughThicknessMm - b.roughThicknessMm || a.lengthMm - b.lengthMm);
 }

@@ -46,7 +46,10 @@ describe('surfaceParts (OPS-14)', () => {
     {
       name: 'a single waterfall is the left panel at 900 + 100 mm by default',
       overrides: { waterfallEdge: 'single' } as const,
-      parts: [['Countertop', 1200, 600, 32, 1], ['Waterfall panel, left', 1000, 600, 32, 1]],
+      parts: [
+        ['Countertop', 1200, 600, 32, 1],
+        ['Waterfall panel, left', 1000, 600, 32, 1],
+      ],
     },
     {
       name: 'a round table top is made on its square blank',

@@ -54,7 +54,14 @@ describe('planJob (OPS-15…17)', () => {
     const first = planJob(jobParts([makeSurface({ surfaceType: 'desk_top', lengthMm: 1500, widthMm: 700, thicknessMm: 44 })]), SAMPLE_STOCK, settings);
     const second = planJob(jobParts([makeSurface({ surfaceType: 'stair_tread', quantity: 4, woodSpecies: 'maple_face' })]), SAMPLE_STOCK, settings);
     expect(buyingList([first, second, first])).toEqual([
-      { species: 'maple', roughThicknessMm: 51, lengthMm: 2700, widthMm: 150, boards: second.newBoards, volumeM3: Math.round(second.newBoards * 2700 * 150 * 51 / 1e6) / 1000 },
+      {
+        species: 'maple',
+        roughThicknessMm: 51,
+        lengthMm: 2700,
+        widthMm: 150,
+        boards: second.newBoards,
+        volumeM3: Math.round((second.newBoards * 2700 * 150 * 51) / 1e6) / 1000,
+      },
       { species: 'pine', roughThicknessMm: 51, lengthMm: 3600, widthMm: 150, boards: 6, volumeM3: 0.165 },
     ]);
   });

@@ -79,14 +79,8 @@ export function planJob(parts: readonly JobPart[], stock: readonly StockBoard[],
       lowerBoundBoards: packing.lowerBoundBoards,
     };
   });
-  const finishedVolumeMm3 = parts.reduce(
-    (sum, part) => sum + part.finishedLengthMm * part.finishedWidthMm * part.thicknessMm * part.quantity,
-    0,
-  );
-  const boughtVolumeMm3 = groupPlans.reduce(
-    (sum, group) => sum + group.newBoards * group.boardLengthMm * group.boardWidthMm * group.roughThicknessMm,
-    0,
-  );
+  const finishedVolumeMm3 = parts.reduce((sum, part) => sum + part.finishedLengthMm * part.finishedWidthMm * part.thicknessMm * part.quantity, 0);
+  const boughtVolumeMm3 = groupPlans.reduce((sum, group) => sum + group.newBoards * group.boardLengthMm * group.boardWidthMm * group.roughThicknessMm, 0);
   return {
     staves,
     partOfStave,

@@ -39,9 +39,7 @@ export function chooseBoard(stock: readonly StockBoard[], species: string, nomin
     return { species, roughThicknessMm: needed, ...FALLBACK_BOARD, offcutLengthsMm: offcutsOf(stock, species, needed, FALLBACK_BOARD.widthMm) };
   }
   const thickness = Math.min(...boards.map((line) => line.roughThicknessMm));
-  const best = boards
-    .filter((line) => line.roughThicknessMm === thickness)
-    .sort((a, b) => b.lengthMm - a.lengthMm || b.widthMm - a.widthMm)[0];
+  const best = boards.filter((line) => line.roughThicknessMm === thickness).sort((a, b) => b.lengthMm - a.lengthMm || b.widthMm - a.widthMm)[0];
   return {
     species,
     roughThicknessMm: thickness,

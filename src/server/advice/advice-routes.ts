@@ -11,7 +11,11 @@ import { adviseOnSurface } from './advise-on-surface';
 /** The advice calls; the figures are those of the price-book version in force (CONF-41, ADR 023). */
 export async function adviceRoutes(app: FastifyInstance, options: { priceBooks: PriceBookStore }) {
   const { priceBooks } = options;
-  const schema = { summary: 'Will a surface sag, and how much will it move with the seasons (CONF-39 to CONF-41); never changes a price', body: adviceRequestSchema, response: { 200: successReply(adviceResponseSchema) } };
+  const schema = {
+    summary: 'Will a surface sag, and how much will it move with the seasons (CONF-39 to CONF-41); never changes a price',
+    body: adviceRequestSchema,
+    response: { 200: successReply(adviceResponseSchema) },
+  };
   app.withTypeProvider<ZodTypeProvider>().post('/api/advice', { schema, config: { access: 'public' } }, async (request) => {
     const current = await priceBooks.current();
     return { success: true, data: adviseOnSurface({ request: request.body, species: current.species }) } as const;

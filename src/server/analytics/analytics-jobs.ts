@@ -25,7 +25,16 @@ async function rawFingerprint(db: Kysely<Database>): Promise<string> {
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst()
       .then((row) => String(row?.id ?? 0));
-  return (await Promise.all([maxId('visitor_events'), maxId('quote_events'), maxId('lead_captures'), maxId('leads'), maxId('heatmap_clicks'), maxId('heatmap_scrolls')])).join(':');
+  return (
+    await Promise.all([
+      maxId('visitor_events'),
+      maxId('quote_events'),
+      maxId('lead_captures'),
+      maxId('leads'),
+      maxId('heatmap_clicks'),
+      maxId('heatmap_scrolls'),
+    ])
+  ).join(':');
 }
 
 /**
@@ -36,7 +45,13 @@ async function rawFingerprint(db: Kysely<Database>): Promise<string> {
  * are the visitor salts of days before yesterday. Each run first adds the beacons the daily
  * limits refused to their day's row (ADR 021).
  */
-export function startAnalyticsJobs(options: { db: Kysely<Database>; log: FastifyBaseLogger; rollupMs: number; retentionDays: number; ingestGate?: IngestGate }) {
+export function startAnalyticsJobs(options: {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  rollupMs: number;
+  retentionDays: number;
+  ingestGate?: IngestGate;
+}) {
   const { db, log } = options;
   let lastFingerprint = '';
   let running: Promise<void> = Promise.resolve();

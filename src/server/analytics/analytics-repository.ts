@@ -38,12 +38,18 @@ export async function replaceDaySummary(trx: Transaction<Database>, summary: { d
     .execute();
   const rows = summary.counts.map((count) => ({ day: summary.day, ...count }));
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await trx.insertInto('analytics_day_counts').values(rows.slice(start, start + ROWS_PER_STATEMENT)).execute();
+    await trx
+      .insertInto('analytics_day_counts')
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .execute();
   }
 }
 
 /** Sets a day's suspect traffic (ADR 021), keeping the refused-beacon counts the ingest adds to the same row. */
-export async function replaceSuspectTraffic(trx: Transaction<Database>, traffic: { day: string; suspect_visitors: number; suspect_events: number }): Promise<void> {
+export async function replaceSuspectTraffic(
+  trx: Transaction<Database>,
+  traffic: { day: string; suspect_visitors: number; suspect_events: number },
+): Promise<void> {
   await trx
     .insertInto('analytics_day_traffic')
     .values({ ...traffic, events_over_visitor_limit: 0, events_over_budget: 0 })
@@ -52,7 +58,10 @@ export async function replaceSuspectTraffic(trx: Transaction<Database>, traffic:
 }
 
 /** A period's traffic left out of the figures, summed over its days, and the days whose budget ran out. */
-export async function readPeriodTraffic(db: Executor, period: { from: string; to: string }): Promise<{ day: string; eventsOverVisitorLimit: number; eventsOverBudget: number; suspectVisitors: number; suspectEvents: number }[]> {
+export async function readPeriodTraffic(
+  db: Executor,
+  period: { from: string; to: string },
+): Promise<{ day: string; eventsOverVisitorLimit: number; eventsOverBudget: number; suspectVisitors: number; suspectEvents: number }[]> {
   const rows = await db.selectFrom('analytics_day_traffic').selectAll().where('day', '>=', period.from).where('day', '<=', period.to).orderBy('day').execute();
   return rows.map((row) => ({
     day: row.day,
@@ -106,12 +115,19 @@ export async function readAcceptedQuotes(db: Executor, bounds: { from: string; t
 export async function lockQuoteAcceptance(trx: Transaction<Database>, quoteId: number): Promise<QuoteAcceptanceFacts | undefined> {
   // A write that changes nothing takes the row's lock on PostgreSQL (SQLite's transaction
   // already excludes other writers), so two staff marking one quote at once see each other.
-  await trx.updateTable('quotes').set((eb) => ({ outcome: eb.ref('outcome') })).where('id', '=', quoteId).execute();
+  await trx
+    .updateTable('quotes')
+    .set((eb) => ({ outcome: eb.ref('outcome') }))
+    .where('id', '=', quoteId)
+    .execute();
   return trx.selectFrom('quotes').select(['accepted_at', 'outcome', 'outcome_at']).where('id', '=', quoteId).executeTakeFirst();
 }
 
 /** Sets one day's count of accepted quotes, leaving its other figures as they are. */
-export async function setAcceptedQuotes(trx: Transaction<Database>, options: { day: string; acceptedQuotes: number; emptyDay: DayTotals; now: Date }): Promise<void> {
+export async function setAcceptedQuotes(
+  trx: Transaction<Database>,
+  options: { day: string; acceptedQuotes: number; emptyDay: DayTotals; now: Date },
+): Promise<void> {
   const updated = await trx
     .updateTable('analytics_days')
     .set({ quotes_accepted: options.acceptedQuotes, updated_at: options.now.toISOString() })

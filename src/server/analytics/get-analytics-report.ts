@@ -8,8 +8,14 @@ import { readAcceptedQuotes, readDayRows } from './analytics-repository';
 export async function getAnalyticsReport(options: { db: Kysely<Database>; days: number; now: Date }): Promise<AnalyticsReport> {
   const period = periodDays(options.now, options.days);
   // ANALYTICS-27: revenue is read from the quotes, by the rule the summaries count acceptance with (ANALYTICS-09).
-  const [rows, accepted] = await Promise.all([readDayRows(options.db, period), readAcceptedQuotes(options.db, { from: dayBoundsUtc(period.from).from, to: dayBoundsUtc(period.to).to })]);
-  return analyticsReport(rows, accepted.reduce((sum, quote) => sum + Number(quote.total_cents), 0));
+  const [rows, accepted] = await Promise.all([
+    readDayRows(options.db, period),
+    readAcceptedQuotes(options.db, { from: dayBoundsUtc(period.from).from, to: dayBoundsUtc(period.to).to }),
+  ]);
+  return analyticsReport(
+    rows,
+    accepted.reduce((sum, quote) => sum + Number(quote.total_cents), 0),
+  );
 }
 
 /** GET /api/analytics/conversion-funnel (ANALYTICS-12): visitors → leads → quotes → accepted. */

@@ -35,6 +35,9 @@ export async function getRealLeads(options: { db: Kysely<Database>; days: number
 
 /** GET /api/leads/stats (ANALYTICS-14): counts from the day summaries; distinct e-mails from the leads. */
 export async function getLeadStats(options: { db: Kysely<Database>; days: number; now: Date }): Promise<LeadStats> {
-  const [rows, leads] = await Promise.all([readDayRows(options.db, periodDays(options.now, options.days)), leadsOfPeriod(options.db, options.days, options.now)]);
+  const [rows, leads] = await Promise.all([
+    readDayRows(options.db, periodDays(options.now, options.days)),
+    leadsOfPeriod(options.db, options.days, options.now),
+  ]);
   return leadStats(rows, new Set(leads.map((lead) => lead.email.trim().toLowerCase())).size);
 }

@@ -11,7 +11,12 @@ import { lockSummaryDays, readAcceptedQuotes, setAcceptedQuotes } from './analyt
  * figure changes: the day may be older than the raw events' retention, and its visitors
  * must stay as they were.
  */
-export async function recountAcceptedQuotes(options: { trx: Transaction<Database>; before: QuoteAcceptanceFacts; after: QuoteAcceptanceFacts; now: Date }): Promise<void> {
+export async function recountAcceptedQuotes(options: {
+  trx: Transaction<Database>;
+  before: QuoteAcceptanceFacts;
+  after: QuoteAcceptanceFacts;
+  now: Date;
+}): Promise<void> {
   const { trx, now } = options;
   const days = [quoteAcceptedAt(options.before), quoteAcceptedAt(options.after)].flatMap((at) => (at === null ? [] : [analyticsDay(new Date(at))]));
   await lockSummaryDays(trx, days);

@@ -83,7 +83,12 @@ export async function rollupDay(options: { db: Kysely<Database>; day: string; no
     await summarizeVisitorEvents(reader, day, summarizer);
     // Acceptance comes from the quotes, where staff's won or lost overrides the customer's
     // click (ANALYTICS-09), not from the raw `quote_accepted` events.
-    const quoteEvents = await reader.selectFrom('quote_events').select(['type', 'quote_id', 'client_type', 'total_cents']).where('day', '=', day).where('type', '!=', 'quote_accepted').execute();
+    const quoteEvents = await reader
+      .selectFrom('quote_events')
+      .select(['type', 'quote_id', 'client_type', 'total_cents'])
+      .where('day', '=', day)
+      .where('type', '!=', 'quote_accepted')
+      .execute();
     const acceptedQuotes = await readAcceptedQuotes(reader, bounds);
     const captures = await reader
       .selectFrom('lead_captures')
@@ -91,7 +96,12 @@ export async function rollupDay(options: { db: Kysely<Database>; day: string; no
       .where('created_at', '>=', bounds.from)
       .where('created_at', '<', bounds.to)
       .executeTakeFirstOrThrow();
-    const leads = await reader.selectFrom('leads').select(['email', 'client_type']).where('created_at', '>=', bounds.from).where('created_at', '<', bounds.to).execute();
+    const leads = await reader
+      .selectFrom('leads')
+      .select(['email', 'client_type'])
+      .where('created_at', '>=', bounds.from)
+      .where('created_at', '<', bounds.to)
+      .execute();
     return summarizer.finish({
       quoteEvents: [...quoteEvents, ...acceptedQuotes],
       leadCaptures: Number(captures.count),

@@ -22,7 +22,10 @@ const staffOnly = { config: { access: 'staff' } } as const;
 
 const analyticsPeriod = dashboardPeriodQuerySchema(3);
 const leadsAndVisitorsPeriod = dashboardPeriodQuerySchema(7);
-const over = (summary: string, querystring: typeof analyticsPeriod, data: z.ZodType) => ({ ...staffOnly, schema: { summary, querystring, response: { 200: successReply(data) } } });
+const over = (summary: string, querystring: typeof analyticsPeriod, data: z.ZodType) => ({
+  ...staffOnly,
+  schema: { summary, querystring, response: { 200: successReply(data) } },
+});
 
 /**
  * The three staff dashboards' calls (ANALYTICS-12, ANALYTICS-14, ANALYTICS-21). Each reads only the day summaries
@@ -51,8 +54,10 @@ export async function staffAnalyticsRoutes(app: FastifyInstance, options: { db: 
   api.get('/api/leads/stats', over('Lead counts by source and surface', leadsAndVisitorsPeriod, leadStatsSchema), async (request, reply) =>
     reply.headers(noStore).send({ success: true, data: await getLeadStats(period(request.query)) }),
   );
-  api.get('/api/visitors/analytics', over('Visitors by day, device, country and referrer', leadsAndVisitorsPeriod, visitorAnalyticsSchema), async (request, reply) =>
-    reply.headers(noStore).send({ success: true, data: await getVisitorAnalytics(period(request.query)) }),
+  api.get(
+    '/api/visitors/analytics',
+    over('Visitors by day, device, country and referrer', leadsAndVisitorsPeriod, visitorAnalyticsSchema),
+    async (request, reply) => reply.headers(noStore).send({ success: true, data: await getVisitorAnalytics(period(request.query)) }),
   );
   api.get('/api/visitors/behavior', over('What visitors did in the configurator', leadsAndVisitorsPeriod, visitorBehaviorSchema), async (request, reply) =>
     reply.headers(noStore).send({ success: true, data: await getVisitorBehavior(period(request.query)) }),

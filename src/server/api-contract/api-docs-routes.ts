@@ -5,7 +5,9 @@ import { fileReply } from '../http/reply-schemas';
 import { renderApiDocsPage } from './render-api-docs-page';
 
 const documentReply = {
-  200: z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }).describe('An OpenAPI 3.1 document'),
+  200: z
+    .looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
+    .describe('An OpenAPI 3.1 document'),
 };
 const pageReply = { 200: fileReply(['text/html'], 'The document as an HTML page, with no scripts') };
 

@@ -4,7 +4,19 @@ type Schema = OpenAPIV3_1.SchemaObject | OpenAPIV3_1.ReferenceObject;
 type Operation = OpenAPIV3_1.OperationObject;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const CONSTRAINTS = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'default'] as const;
+const CONSTRAINTS = [
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minItems',
+  'maxItems',
+  'default',
+] as const;
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const anchor = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-');
@@ -54,7 +66,13 @@ function renderOperation(method: string, path: string, operation: Operation): st
 <h2><span class="method">${method}</span>${escape(path)}${(operation.tags ?? []).map((tag) => `<span class="tag">${escape(tag)}</span>`).join('')}</h2>
 ${operation.summary ? `<p>${escape(operation.summary)}</p>` : ''}${operation.description ? `<p>${escape(operation.description)}</p>` : ''}
 ${parameters.length > 0 ? `<h4>Parameters</h4><ul>${parameters.map((parameter) => `<li><code>${escape(parameter.name)}</code> <span class="muted">in ${escape(parameter.in)}${parameter.required ? ', required' : ''}</span> ${parameter.schema ? renderSchema(parameter.schema) : ''}</li>`).join('')}</ul>` : ''}
-${body ? `<h4>Body</h4>${Object.entries(body.content).map(([type, media]) => `<p class="muted">${escape(type)}</p>${media.schema ? renderSchema(media.schema) : ''}`).join('')}` : ''}
+${
+  body
+    ? `<h4>Body</h4>${Object.entries(body.content)
+        .map(([type, media]) => `<p class="muted">${escape(type)}</p>${media.schema ? renderSchema(media.schema) : ''}`)
+        .join('')}`
+    : ''
+}
 <h4>Responses</h4><ul>${responses
     .map(([status, response]) => {
       const schema = Object.values(response.content ?? {})[0]?.schema;
@@ -84,11 +102,13 @@ function renderSchema(schema: Schema, depth = 0): string {
   if (schema.properties) {
     const required = new Set(schema.required ?? []);
     const fields = Object.entries(schema.properties).map(
-      ([name, property]) => `<li><code>${escape(name)}</code>${required.has(name) ? '' : ' <span class="muted">optional</span>'}: ${renderSchema(property, depth + 1)}</li>`,
+      ([name, property]) =>
+        `<li><code>${escape(name)}</code>${required.has(name) ? '' : ' <span class="muted">optional</span>'}: ${renderSchema(property, depth + 1)}</li>`,
     );
     return `${head}<ul>${fields.join('')}</ul>`;
   }
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') return `${head} of ${renderSchema(schema.additionalProperties, depth + 1)}`;
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+    return `${head} of ${renderSchema(schema.additionalProperties, depth + 1)}`;
   return head;
 }
 

@@ -37,13 +37,17 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * session, 403 with the wrong kind or role, or without a second factor the route and
  * REQUIRE_SECOND_FACTOR ask for (STAFF-17). Handlers never check by themselves.
  */
-export function installAccessControl(app: FastifyInstance, { db, settings, publicUrl }: { db: Kysely<Database>; settings: AuthSettings; publicUrl: string }): void {
+export function installAccessControl(
+  app: FastifyInstance,
+  { db, settings, publicUrl }: { db: Kysely<Database>; settings: AuthSettings; publicUrl: string },
+): void {
   app.decorateRequest('principal', null);
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public', secondFactor: route.config?.secondFactor ?? false });
+    for (const method of methods)
+      routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public', secondFactor: route.config?.secondFactor ?? false });
   });
   const publicOrigin = new URL(publicUrl).origin;
   const lifetimes = { idleMs: settings.sessionIdleMs, absoluteMs: settings.sessionAbsoluteMs };

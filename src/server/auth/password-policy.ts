@@ -30,6 +30,8 @@ export function assertPasswordAllowed({ password, personal, field }: { password:
   const plain = letters(password);
   if (personalWords(personal).some((word) => plain.includes(word))) refuse(PERSONAL_PASSWORD_MESSAGE);
   const result = zxcvbn().check(password);
-  const whole = result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'passwords-common' && match.i === 0 && match.j === password.length - 1);
+  const whole = result.sequence.some(
+    (match) => match.pattern === 'dictionary' && match.dictionaryName === 'passwords-common' && match.i === 0 && match.j === password.length - 1,
+  );
   if (whole) refuse(COMMON_PASSWORD_MESSAGE);
 }

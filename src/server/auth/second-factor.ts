@@ -30,7 +30,15 @@ export function totpUri(secret: string, names: { issuer: string; label: string }
 /** The time step a six-digit code belongs to (this one or one either side), or null when it is not a current code. */
 export function totpStepOf(secret: string, code: string, now: Date): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const delta = TOTP.validate({ token: code, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: DIGITS, period: PERIOD_SECONDS, timestamp: now.getTime(), window: 1 });
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: PERIOD_SECONDS,
+    timestamp: now.getTime(),
+    window: 1,
+  });
   return delta === null ? null : TOTP.counter({ period: PERIOD_SECONDS, timestamp: now.getTime() }) + delta;
 }
 
@@ -38,7 +46,10 @@ export function totpStepOf(secret: string, code: string, now: Date): number | nu
  * Accepts a current code once: the step is claimed by a compare-and-set on the last accepted
  * step, so a code seen over someone's shoulder, or sent twice at once, is refused the second time.
  */
-export async function acceptTotpCode(db: Kysely<Database>, { staffId, secret, lastStep, code, now }: { staffId: number; secret: string; lastStep: number | null; code: string; now: Date }): Promise<boolean> {
+export async function acceptTotpCode(
+  db: Kysely<Database>,
+  { staffId, secret, lastStep, code, now }: { staffId: number; secret: string; lastStep: number | null; code: string; now: Date },
+): Promise<boolean> {
   const step = totpStepOf(secret, code, now);
   if (step === null || (lastStep !== null && step <= lastStep)) return false;
   let update = db.updateTable('staff_users').set({ totp_last_step: step }).where('id', '=', staffId);

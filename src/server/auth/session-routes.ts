@@ -14,7 +14,10 @@ export async function sessionRoutes(app: FastifyInstance, { db, requireSecondFac
     let state: SessionState = { kind: 'anonymous' };
     if (principal?.kind === 'staff') {
       const { staffId, email, name, role, secondFactor } = principal;
-      state = { kind: 'staff', staff: { id: staffId, email, name, role, secondFactor, secondFactorRequired: secondFactorRequiredOf(requireSecondFactor, role) } };
+      state = {
+        kind: 'staff',
+        staff: { id: staffId, email, name, role, secondFactor, secondFactorRequired: secondFactorRequiredOf(requireSecondFactor, role) },
+      };
     } else if (principal?.kind === 'partner') {
       const row = await findPartner(db, principal.partnerId);
       if (row) state = { kind: 'partner', partner: partnerAccount(row, await partnerHasLogo(db, principal.partnerId)) };

@@ -89,7 +89,17 @@ async function principalOf(
       .where('id', '=', staffUserId)
       .where('disabled_at', 'is', null)
       .executeTakeFirst();
-    return staff ? { kind: 'staff', sessionId, staffId: Number(staff.id), email: staff.email, name: staff.name, role: staff.role, secondFactor: staff.totp_enabled_at !== null } : null;
+    return staff
+      ? {
+          kind: 'staff',
+          sessionId,
+          staffId: Number(staff.id),
+          email: staff.email,
+          name: staff.name,
+          role: staff.role,
+          secondFactor: staff.totp_enabled_at !== null,
+        }
+      : null;
   }
   if (kind === 'partner' && partnerId !== null) {
     const partner = await db

@@ -65,7 +65,12 @@ export function delayAfter(pastLimit: number, windowMs: number): number {
   return Math.min(windowMs, Math.round(windowMs * FIRST_DELAY_SHARE * 2 ** pastLimit));
 }
 
-async function reserve(db: Kysely<Database>, key: string, { limit, windowMs, delays }: { limit: number; windowMs: number; delays: boolean }, now: Date): Promise<boolean> {
+async function reserve(
+  db: Kysely<Database>,
+  key: string,
+  { limit, windowMs, delays }: { limit: number; windowMs: number; delays: boolean },
+  now: Date,
+): Promise<boolean> {
   const nowIso = now.toISOString();
   const windowStart = new Date(now.getTime() - windowMs).toISOString();
   // A window that has run out starts again (one atomic upsert; a parallel one finds it fresh).
@@ -121,12 +126,7 @@ export async function delayedUntil(db: Kysely<Database>, key: string, limit: num
 export async function settleSuccess(db: Kysely<Database>, keys: ThrottleKeys): Promise<void> {
   await clearThrottle(db, keys.account);
   if (keys.client === null) return;
-  await db
-    .updateTable('sign_in_throttle')
-    .set({ failures: sql<number>`failures - 1` })
-    .where('key', '=', keys.client)
-    .where('failures', '>', 0)
-    .execute();
+  await db.updateTable('sign_in_throttle').set({ failures: sql<number>`failures - 1` }).where('key', '=', keys.client).where('failures', '>', 0).execute();
 }
 
 export async function clearThrottle(db: Kysely<Database>, key: string): Promise<void> {

@@ -45,7 +45,11 @@ export interface SignedIn<T> {
   deviceToken: string;
 }
 
-const limitsOf = (settings: AuthSettings) => ({ maxFailures: settings.signInMaxFailures, maxFailuresPerClient: settings.signInMaxFailuresPerClient, windowMs: settings.signInWindowMs });
+const limitsOf = (settings: AuthSettings) => ({
+  maxFailures: settings.signInMaxFailures,
+  maxFailuresPerClient: settings.signInMaxFailuresPerClient,
+  windowMs: settings.signInWindowMs,
+});
 
 /** Counts an attempt before anything is verified (ADR 022): a password, or a second factor's code. Refused: 429. */
 export async function reserveSignInAttempt(context: SignInContext, accountName: string): Promise<ReservedAttempt> {
@@ -68,7 +72,13 @@ export async function refuseAttempt(
   const fromKnownBrowser = knownBrowser(attempt);
   await context.record({ kind, actor: VISITOR, subject, detail: fromKnownBrowser });
   const delayed = await delayedUntil(context.db, attempt.keys.account, context.settings.signInMaxFailures);
-  if (delayed) await context.record({ kind: 'sign_in_delayed', actor: VISITOR, subject, detail: `No attempt is verified before ${formatDateTime(new Date(delayed))}${fromKnownBrowser ? ' on that browser' : ''}` });
+  if (delayed)
+    await context.record({
+      kind: 'sign_in_delayed',
+      actor: VISITOR,
+      subject,
+      detail: `No attempt is verified before ${formatDateTime(new Date(delayed))}${fromKnownBrowser ? ' on that browser' : ''}`,
+    });
   throw new AppError('unauthorized', message);
 }
 
@@ -87,7 +97,11 @@ export async function verifySignInPassword<T>(
   const valid = await verifyPassword(candidate?.passwordHash, password);
   if (!candidate || !valid) {
     const subject = candidate?.actor.name ?? (context.realm === 'staff' ? 'An unknown staff e-mail address' : 'An unknown partner username');
-    return refuseAttempt(context, attempt, { kind: 'sign_in_failed', subject, message: `Incorrect ${context.realm === 'staff' ? 'email' : 'username'} or password` });
+    return refuseAttempt(context, attempt, {
+      kind: 'sign_in_failed',
+      subject,
+      message: `Incorrect ${context.realm === 'staff' ? 'email' : 'username'} or password`,
+    });
   }
   return { candidate, attempt };
 }
@@ -104,13 +118,22 @@ export async function completeSignIn<T>(
   await settleSuccess(db, attempt.keys);
   await context.record({ kind: 'sign_in', actor: candidate.actor, detail: [detail, knownBrowser(attempt)].filter(Boolean).join('; ') || null });
   if (previousSessionId) await deleteSession(db, previousSessionId);
-  const session = await createSession(db, { owner: candidate.owner, lifetimes: { idleMs: settings.sessionIdleMs, absoluteMs: settings.sessionAbsoluteMs }, now });
+  const session = await createSession(db, {
+    owner: candidate.owner,
+    lifetimes: { idleMs: settings.sessionIdleMs, absoluteMs: settings.sessionAbsoluteMs },
+    now,
+  });
   return { ...session, account: candidate.account, deviceToken: await issueDeviceToken(db, attempt.accountKey) };
 }
 
 /** The one-step sign-in (partners; staff without a second factor): the password, then the session. */
 export async function signIn<T>(
-  context: SignInContext & { accountName: string; password: string; previousSessionId?: string; findAccount: (name: string) => Promise<SignInCandidate<T> | undefined> },
+  context: SignInContext & {
+    accountName: string;
+    password: string;
+    previousSessionId?: string;
+    findAccount: (name: string) => Promise<SignInCandidate<T> | undefined>;
+  },
 ): Promise<SignedIn<T>> {
   const { candidate, attempt } = await verifySignInPassword(context, context);
   return completeSignIn(context, { candidate, attempt, previousSessionId: context.previousSessionId });

@@ -22,9 +22,17 @@ export async function backOfficeRoutes(app: FastifyInstance, options: { db: Kyse
   const staff = { config: { access: 'staff' as const } };
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/api/admin/attention', { ...staff, schema: { summary: 'The staff home’s counts of what needs attention', response: { 200: successReply(staffAttentionSchema) } } }, async (_request, reply) => reply.headers(noStore).send({ success: true, data: await countAttention({ db, now: new Date() }) }));
+  app.get(
+    '/api/admin/attention',
+    { ...staff, schema: { summary: 'The staff home’s counts of what needs attention', response: { 200: successReply(staffAttentionSchema) } } },
+    async (_request, reply) => reply.headers(noStore).send({ success: true, data: await countAttention({ db, now: new Date() }) }),
+  );
 
-  const outboxSchema = { summary: 'The latest e-mails of the outbox, by status', querystring: named(outboxQuerySchema, 'filter'), response: { 200: successReply(z.array(outboxRowViewSchema)) } };
+  const outboxSchema = {
+    summary: 'The latest e-mails of the outbox, by status',
+    querystring: named(outboxQuerySchema, 'filter'),
+    response: { 200: successReply(z.array(outboxRowViewSchema)) },
+  };
   api.get('/api/admin/outbox', { ...staff, schema: outboxSchema }, async (request, reply) => {
     const { status } = request.query;
     const entries = await listOutbox(db, { ...(status ? { status } : {}), limit: OUTBOX_LIST_LIMIT });
@@ -43,17 +51,26 @@ export async function backOfficeRoutes(app: FastifyInstance, options: { db: Kyse
     return reply.headers(noStore).send({ success: true, data });
   });
 
-  const messageSchema = { summary: 'What one e-mail said: its subject, text and attachments’ names', params: messageParams, response: { 200: successReply(outboxMessageViewSchema) } };
+  const messageSchema = {
+    summary: 'What one e-mail said: its subject, text and attachments’ names',
+    params: messageParams,
+    response: { 200: successReply(outboxMessageViewSchema) },
+  };
   api.get('/api/admin/outbox/:id', { ...staff, schema: messageSchema }, async (request, reply) => {
     const message = await findOutboxMessage(db, request.params.id);
     if (!message) throw new AppError('not_found', 'No such message');
     return reply.headers(noStore).send({ success: true, data: message });
   });
 
-  api.post('/api/admin/outbox/:id/retry', { ...staff, schema: { summary: 'Send a failed e-mail again', params: messageParams, response: retryReply } }, async (request) => {
-    const { id } = request.params;
-    if (!(await requeueMail(db, id, new Date()))) throw new AppError('conflict', 'Only a failed message can be tried again; this one is not failed (any more).');
-    options.wakeOutbox();
-    return { success: true, data: { id, status: 'pending' } } as const;
-  });
+  api.post(
+    '/api/admin/outbox/:id/retry',
+    { ...staff, schema: { summary: 'Send a failed e-mail again', params: messageParams, response: retryReply } },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await requeueMail(db, id, new Date())))
+        throw new AppError('conflict', 'Only a failed message can be tried again; this one is not failed (any more).');
+      options.wakeOutbox();
+      return { success: true, data: { id, status: 'pending' } } as const;
+    },
+  );
 }

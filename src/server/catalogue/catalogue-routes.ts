@@ -11,14 +11,7 @@ import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
 import { priceBookSchema } from '#core/pricing/price-book-schema';
 import { successReply } from '../http/reply-schemas';
-import {
-  edgeProfileRecords,
-  pricingModifierRecords,
-  speciesOnSale,
-  surfaceTypeRecords,
-  woodSpeciesRecords,
-  woodSpeciesSummaries,
-} from './catalogue-records';
+import { edgeProfileRecords, pricingModifierRecords, speciesOnSale, surfaceTypeRecords, woodSpeciesRecords, woodSpeciesSummaries } from './catalogue-records';
 import type { WoodPhotoIndex, WoodPhotoIndexStore } from '../wood-images/wood-photo-index';
 import type { PriceBookStore } from './price-book-repository';
 
@@ -66,10 +59,14 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
     return current && reply.send({ success: true, data: woodSpeciesRecords(speciesOnSale(current), current.book, current.photos) });
   });
 
-  app.get('/api/wood-species', answering('One entry per species on sale, with its profile and images', z.array(woodSpeciesSummarySchema)), async (request, reply) => {
-    const current = await fresh(request, reply);
-    return current && reply.send({ success: true, data: woodSpeciesSummaries(speciesOnSale(current), current.book, current.photos) });
-  });
+  app.get(
+    '/api/wood-species',
+    answering('One entry per species on sale, with its profile and images', z.array(woodSpeciesSummarySchema)),
+    async (request, reply) => {
+      const current = await fresh(request, reply);
+      return current && reply.send({ success: true, data: woodSpeciesSummaries(speciesOnSale(current), current.book, current.photos) });
+    },
+  );
 
   app.get('/api/pricing/edge-profiles', answering('The edge profiles', z.array(edgeProfileRecordSchema)), async (_request, reply) =>
     reply.headers({ 'cache-control': 'public, max-age=60' }).send({ success: true, data: edgeProfileRecords() }),

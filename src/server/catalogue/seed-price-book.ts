@@ -66,7 +66,16 @@ export async function seedFirstPriceBookVersion(db: Kysely<Database>, now: Date)
   const content = await readPriceBookTables(db);
   await db
     .insertInto('price_book_versions')
-    .values({ version: 1, created_at: now.toISOString(), staff_user_id: null, staff_name: null, reason: 'Default price book', restored_from: null, content_json: JSON.stringify(content), changes_json: '[]' })
+    .values({
+      version: 1,
+      created_at: now.toISOString(),
+      staff_user_id: null,
+      staff_name: null,
+      reason: 'Default price book',
+      restored_from: null,
+      content_json: JSON.stringify(content),
+      changes_json: '[]',
+    })
     .onConflict((oc) => oc.column('version').doNothing())
     .execute();
 }

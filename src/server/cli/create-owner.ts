@@ -8,7 +8,8 @@ import { AppError } from '../errors';
 import { createFirstOwner } from '../staff/create-first-owner';
 import { readHiddenLine } from './read-hidden-line';
 
-const USAGE = 'Usage: npm run create-owner -- --email ADDRESS [--name NAME] [--reset-password]\nThe password comes from GRAINLINE_OWNER_PASSWORD, or is asked for on the terminal.';
+const USAGE =
+  'Usage: npm run create-owner -- --email ADDRESS [--name NAME] [--reset-password]\nThe password comes from GRAINLINE_OWNER_PASSWORD, or is asked for on the terminal.';
 
 const passwordSchema = z
   .string()
@@ -53,7 +54,11 @@ async function main(): Promise<void> {
       resetPassword: args['reset-password'] ?? false,
       now: new Date(),
     });
-    console.log(action === 'created' ? `Created owner ${owner.email}. Sign in at ${config.publicUrl}/staff/login` : `New password set for owner ${owner.email}; their second factor, if any, is cleared and their sessions have ended.`);
+    console.log(
+      action === 'created'
+        ? `Created owner ${owner.email}. Sign in at ${config.publicUrl}/staff/login`
+        : `New password set for owner ${owner.email}; their second factor, if any, is cleared and their sessions have ended.`,
+    );
   } finally {
     await database.close();
   }

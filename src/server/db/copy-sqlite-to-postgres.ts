@@ -14,7 +14,11 @@ const BATCH_ROWS = 200;
 
 /** Tables of the SQLite file in an order where every table comes after those its foreign keys name. */
 function tablesInDependencyOrder(source: SQLite.Database): string[] {
-  const names = (source.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name").all() as { name: string }[]).map((row) => row.name);
+  const names = (
+    source.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name").all() as {
+      name: string;
+    }[]
+  ).map((row) => row.name);
   const ordered: string[] = [];
   const visit = (name: string, path: string[]) => {
     if (ordered.includes(name) || path.includes(name)) return;
@@ -56,16 +60,27 @@ export async function copySqliteToPostgres({ sqliteFile, target }: { sqliteFile:
     const db = target.db as unknown as AnyTables;
     return await db.transaction().execute(async (trx) => {
       for (const table of tables) {
-        const existing = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+        const existing = await trx
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
         if (Number(existing.count) > 0) throw new Error(`The PostgreSQL table ${table} already holds rows: copy into an empty database.`);
       }
       const copied: CopiedTable[] = [];
       for (const table of tables) {
         const rows = source.prepare(`select * from "${table}"`).all() as Record<string, unknown>[];
-        for (let start = 0; start < rows.length; start += BATCH_ROWS) await trx.insertInto(table).values(rows.slice(start, start + BATCH_ROWS)).execute();
+        for (let start = 0; start < rows.length; start += BATCH_ROWS)
+          await trx
+            .insertInto(table)
+            .values(rows.slice(start, start + BATCH_ROWS))
+            .execute();
         if (hasNumberedIds(source, table)) await moveSequencePastCopiedIds(trx, table);
-        const counted = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-        if (Number(counted.count) !== rows.length) throw new Error(`Table ${table}: ${rows.length} rows in SQLite but ${String(counted.count)} in PostgreSQL; nothing was copied.`);
+        const counted = await trx
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        if (Number(counted.count) !== rows.length)
+          throw new Error(`Table ${table}: ${rows.length} rows in SQLite but ${String(counted.count)} in PostgreSQL; nothing was copied.`);
         copied.push({ table, rows: rows.length });
       }
       return copied;

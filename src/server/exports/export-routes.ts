@@ -14,11 +14,15 @@ const csvReply = { 200: fileReply(['text/csv'], 'UTF-8 CSV (RFC 4180): a header 
 export async function exportRoutes(app: FastifyInstance, { db, securityLog }: { db: Kysely<Database>; securityLog: SecurityLog }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
-  const download = (what: string) => ({ ...staff, schema: { summary: `${what} of the last \`days\` days as CSV`, querystring: periodQuerySchema(7), response: csvReply } });
+  const download = (what: string) => ({
+    ...staff,
+    schema: { summary: `${what} of the last \`days\` days as CSV`, querystring: periodQuerySchema(7), response: csvReply },
+  });
   const period = (query: { days: number }) => ({ db, days: query.days, now: new Date() });
 
   // Each download is in the security log (STAFF-14): which file and how many days.
-  const exported = (request: FastifyRequest, file: string, days: number) => securityLog.record(request, { kind: 'data_exported', subject: file, detail: `Last ${days} days` });
+  const exported = (request: FastifyRequest, file: string, days: number) =>
+    securityLog.record(request, { kind: 'data_exported', subject: file, detail: `Last ${days} days` });
 
   api.get('/api/exports/leads.csv', download('Leads'), async (request, reply) => {
     await exported(request, 'leads.csv', request.query.days);

@@ -34,7 +34,13 @@ export function leadRows({ db, days, now }: { db: Kysely<Database>; days: number
       db
         .selectFrom('leads')
         .select(['leads.id', 'leads.created_at', 'leads.full_name', 'leads.email', 'leads.phone', 'leads.company_name', 'leads.client_type', 'leads.source'])
-        .select((eb) => eb.selectFrom('quotes').select((q) => q.fn.countAll().as('count')).whereRef('quotes.lead_id', '=', 'leads.id').as('quotes'))
+        .select((eb) =>
+          eb
+            .selectFrom('quotes')
+            .select((q) => q.fn.countAll().as('count'))
+            .whereRef('quotes.lead_id', '=', 'leads.id')
+            .as('quotes'),
+        )
         .where('leads.created_at', '>=', range.from)
         .where('leads.created_at', '<', range.to)
         .$if(after !== undefined, (query) => query.where('leads.id', '>', after ?? 0))
@@ -111,7 +117,12 @@ export function quoteRows({ db, days, now }: { db: Kysely<Database>; days: numbe
         .execute();
       // Rand with two decimals, so a spreadsheet sums it as money without a conversion.
       const rand = (cents: number) => (cents / 100).toFixed(2);
-      return rows.map((row) => ({ ...row, ...quoteOutcome(row), total_rand: rand(Number(row.total_cents)), client_total_rand: rand(Number(row.client_total_cents ?? row.total_cents)) }));
+      return rows.map((row) => ({
+        ...row,
+        ...quoteOutcome(row),
+        total_rand: rand(Number(row.total_cents)),
+        client_total_rand: rand(Number(row.client_total_cents ?? row.total_cents)),
+      }));
     },
     (row) => row.id,
   );
@@ -141,7 +152,13 @@ export function analyticsDayRows({ db, days, now }: { db: Kysely<Database>; days
         .then((rows) =>
           rows.map((row) => {
             const figures = dayFigures(Object.fromEntries(DAY_TOTAL_COLUMNS.map((column) => [column, Number(row[column])])) as DayTotals);
-            return { ...row, counted_leads: figures.leads, test_leads: figures.testLeads, counted_quotes: figures.quotes, converted_visitors: figures.convertedVisitors };
+            return {
+              ...row,
+              counted_leads: figures.leads,
+              test_leads: figures.testLeads,
+              counted_quotes: figures.quotes,
+              converted_visitors: figures.convertedVisitors,
+            };
           }),
         ),
     (row) => row.day,

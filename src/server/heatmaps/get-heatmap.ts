@@ -22,7 +22,16 @@ export async function getHeatmap(options: { db: Kysely<Database>; days: number; 
       .groupBy(['kind', 'element', 'cell_x', 'cell_y'])
       .execute(),
   ]);
-  const data: HeatmapData = { view, width, days: options.days, views: views.map((row) => ({ view: row.view, clicks: Number(row.total) })), elements: [], page: [], scroll: scrollReach([]), rage: [] };
+  const data: HeatmapData = {
+    view,
+    width,
+    days: options.days,
+    views: views.map((row) => ({ view: row.view, clicks: Number(row.total) })),
+    elements: [],
+    page: [],
+    scroll: scrollReach([]),
+    rage: [],
+  };
   const scrollCounts: number[] = Array.from({ length: 11 }, () => 0);
   for (const cell of cells) {
     const count = Number(cell.total);

@@ -14,7 +14,10 @@ function plausibleTime(at: string | undefined, now: Date): Date {
  * visitor is kept with them: a click is a place on the page, not a person's path. The
  * tracking call commits them with the beacon's events (ADR 021).
  */
-export function heatmapRowsOf(options: { clicks: readonly HeatmapClick[]; scrollDepths: readonly ScrollDepth[]; now: Date }): { clicks: NewHeatmapClick[]; scrolls: NewHeatmapScroll[] } {
+export function heatmapRowsOf(options: { clicks: readonly HeatmapClick[]; scrollDepths: readonly ScrollDepth[]; now: Date }): {
+  clicks: NewHeatmapClick[];
+  scrolls: NewHeatmapScroll[];
+} {
   const { now } = options;
   const clicks = options.clicks.map((click) => {
     const at = plausibleTime(click.at, now);

@@ -25,11 +25,17 @@ export async function rollupHeatmapDay(options: { db: Kysely<Database>; day: str
     .where('day', '=', day)
     .groupBy(['view', 'width_bucket', 'depth'])
     .execute();
-  const rows = summarizeHeatmapDay({ clicks: clicks.map((click) => ({ ...click, count: Number(click.count) })), scrolls: scrolls.map((scroll) => ({ ...scroll, count: Number(scroll.count) })) }).map((count) => ({ day, ...count }));
+  const rows = summarizeHeatmapDay({
+    clicks: clicks.map((click) => ({ ...click, count: Number(click.count) })),
+    scrolls: scrolls.map((scroll) => ({ ...scroll, count: Number(scroll.count) })),
+  }).map((count) => ({ day, ...count }));
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('heatmap_day_cells').where('day', '=', day).execute();
     for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-      await trx.insertInto('heatmap_day_cells').values(rows.slice(start, start + ROWS_PER_STATEMENT)).execute();
+      await trx
+        .insertInto('heatmap_day_cells')
+        .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+        .execute();
     }
   });
 }

@@ -9,10 +9,15 @@ export const errorBodySchema = z
   .object({
     success: z.literal(false),
     error: z.object({
-      code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]).describe('Stable machine-readable code; its HTTP status is fixed (src/server/errors.ts)'),
+      code: z
+        .enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]])
+        .describe('Stable machine-readable code; its HTTP status is fixed (src/server/errors.ts)'),
       message: z.string().describe('Safe to show to a user'),
       fields: z.record(z.string(), z.string()).optional().describe("Bad input: one message per field path, such as 'surfaces.0.lengthMm'"),
-      current: z.record(z.string(), z.unknown()).optional().describe('A conflict (409): the current state the request was refused against, such as the current price book'),
+      current: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .describe('A conflict (409): the current state the request was refused against, such as the current price book'),
     }),
   })
   .meta({ id: 'ErrorBody', description: 'Every error answer of the API' });

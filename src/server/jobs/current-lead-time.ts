@@ -10,7 +10,11 @@ const AHEAD = JOB_STAGES.slice(0, JOB_STAGES.indexOf('ready'));
 /** OPS-19: the lead time a quote made now promises, from the jobs ahead and the weekly capacity. */
 export async function currentLeadTime(db: Kysely<Database> | Transaction<Database>): Promise<LeadTime> {
   const [row, settings] = await Promise.all([
-    db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('count')).where('stage', 'in', AHEAD).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('stage', 'in', AHEAD)
+      .executeTakeFirstOrThrow(),
     readWorkshopSettings(db),
   ]);
   return queueLeadTime({ jobsAhead: Number(row.count), weeklyCapacityJobs: settings.weeklyCapacityJobs });

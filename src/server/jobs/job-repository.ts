@@ -24,11 +24,25 @@ export interface JobRecord {
 /** A job for the quote, once: accepting and marking won may both arrive (OPS-13). True when this call made it. */
 export async function insertJobOnce(
   db: Executor,
-  job: { quoteId: number; jobNumber: string; acceptedAt: string; promisedDate: string; now: string; actor: { staffUserId: number | null; name: string | null } },
+  job: {
+    quoteId: number;
+    jobNumber: string;
+    acceptedAt: string;
+    promisedDate: string;
+    now: string;
+    actor: { staffUserId: number | null; name: string | null };
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('jobs')
-    .values({ job_number: job.jobNumber, quote_id: job.quoteId, stage: 'accepted', accepted_at: job.acceptedAt, promised_date: job.promisedDate, updated_at: job.now })
+    .values({
+      job_number: job.jobNumber,
+      quote_id: job.quoteId,
+      stage: 'accepted',
+      accepted_at: job.acceptedAt,
+      promised_date: job.promisedDate,
+      updated_at: job.now,
+    })
     .onConflict((conflict) => conflict.column('quote_id').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -43,7 +57,14 @@ export async function insertStageMove(
 ): Promise<void> {
   await db
     .insertInto('job_stage_moves')
-    .values({ job_id: move.jobId, from_stage: move.from, to_stage: move.to, moved_at: move.at, staff_user_id: move.actor.staffUserId, staff_name: move.actor.name })
+    .values({
+      job_id: move.jobId,
+      from_stage: move.from,
+      to_stage: move.to,
+      moved_at: move.at,
+      staff_user_id: move.actor.staffUserId,
+      staff_name: move.actor.name,
+    })
     .execute();
 }
 
@@ -92,7 +113,10 @@ function toRecord(row: JobQueryRow): JobRecord {
 }
 
 /** Jobs promised from `from` to `to` (inclusive, YYYY-MM-DD), soonest first. */
-export async function listJobRecords(db: Executor, range: { from?: string; to?: string; stages?: readonly JobStage[]; partnerId?: number } = {}): Promise<JobRecord[]> {
+export async function listJobRecords(
+  db: Executor,
+  range: { from?: string; to?: string; stages?: readonly JobStage[]; partnerId?: number } = {},
+): Promise<JobRecord[]> {
   let query = jobsQuery(db);
   if (range.partnerId !== undefined) query = query.where('quotes.partner_id', '=', range.partnerId);
   if (range.from) query = query.where('jobs.promised_date', '>=', range.from);

@@ -36,7 +36,13 @@ class SheetFlow {
   }
 }
 
-function text(doc: PDFKit.PDFDocument, value: string, x: number, y: number, options: { size?: number; bold?: boolean; width?: number; colour?: string } = {}): void {
+function text(
+  doc: PDFKit.PDFDocument,
+  value: string,
+  x: number,
+  y: number,
+  options: { size?: number; bold?: boolean; width?: number; colour?: string } = {},
+): void {
   doc
     .font(options.bold ? FONTS.bold : FONTS.regular)
     .fontSize(options.size ?? 8)
@@ -51,8 +57,15 @@ function drawHeading(doc: PDFKit.PDFDocument, job: JobDetail, flow: SheetFlow, t
   const top = flow.place(mm(16));
   text(doc, `Job ${job.jobNumber}`, PAGE.marginX, top, { size: 14, bold: true });
   const customer = chooseCustomerFont(doc, job.partnerName ? `${job.customerName} (via ${job.partnerName})` : job.customerName, 'regular');
-  doc.font(customer.font).fontSize(9).fillColor(COLOURS.ink).text(customer.text, PAGE.marginX + mm(60), top + 3, { width: mm(70), lineBreak: false, ellipsis: true });
-  text(doc, `Promised ${formatDate(new Date(`${job.promisedDate}T12:00:00+02:00`))} · ${JOB_STAGE_LABELS[job.stage]}`, PAGE.marginX + mm(130), top + 3, { size: 9, width: mm(48) });
+  doc
+    .font(customer.font)
+    .fontSize(9)
+    .fillColor(COLOURS.ink)
+    .text(customer.text, PAGE.marginX + mm(60), top + 3, { width: mm(70), lineBreak: false, ellipsis: true });
+  text(doc, `Promised ${formatDate(new Date(`${job.promisedDate}T12:00:00+02:00`))} · ${JOB_STAGE_LABELS[job.stage]}`, PAGE.marginX + mm(130), top + 3, {
+    size: 9,
+    width: mm(48),
+  });
   text(doc, title, PAGE.marginX, top + mm(8), { size: 11, bold: true });
 }
 
@@ -115,8 +128,15 @@ function drawBoard(doc: PDFKit.PDFDocument, job: JobDetail, board: PlannedBoardV
   });
   if (board.leftoverMm > 0) {
     const width = board.leftoverMm * scale;
-    doc.fillColor(COLOURS.rule).rect(barX + barWidth - width, top, width, barHeight).fill();
-    if (width > mm(16)) text(doc, board.keptOffcut ? `keep ${board.leftoverMm}` : `waste ${board.leftoverMm}`, barX + barWidth - width + 1.5, top + 1.5, { size: 6, width: width - 3 });
+    doc
+      .fillColor(COLOURS.rule)
+      .rect(barX + barWidth - width, top, width, barHeight)
+      .fill();
+    if (width > mm(16))
+      text(doc, board.keptOffcut ? `keep ${board.leftoverMm}` : `waste ${board.leftoverMm}`, barX + barWidth - width + 1.5, top + 1.5, {
+        size: 6,
+        width: width - 3,
+      });
   }
 }
 

@@ -51,23 +51,43 @@ export function composeJobReadyEmail(job: JobRecord, business: BusinessDetails):
       contact,
       `Your dashboard: ${business.publicUrl}/professional/dashboard`,
     ];
-    return message(job.partnerContact.email, `${collect ? 'Ready to collect' : 'Out for delivery'}: ${job.customerName}, ${job.jobNumber}`, lines, business.email);
+    return message(
+      job.partnerContact.email,
+      `${collect ? 'Ready to collect' : 'Out for delivery'}: ${job.customerName}, ${job.jobNumber}`,
+      lines,
+      business.email,
+    );
   }
   const lines = [
     `Hello ${job.customerName},`,
     '',
-    collect ? `Your order, ${what}, is ready to collect.` : `Your order, ${what}, is ready and goes out for delivery; we will phone you to agree the day of delivery.`,
+    collect
+      ? `Your order, ${what}, is ready to collect.`
+      : `Your order, ${what}, is ready and goes out for delivery; we will phone you to agree the day of delivery.`,
     ...(collect ? collectionLines(business) : ['Please make sure someone can receive it and that there is a clear way in for long, heavy pieces.']),
     '',
     contact,
   ];
-  return message(job.customerEmail, collect ? `Your order ${job.jobNumber} is ready to collect` : `Your order ${job.jobNumber} is out for delivery`, lines, business.email);
+  return message(
+    job.customerEmail,
+    collect ? `Your order ${job.jobNumber} is ready to collect` : `Your order ${job.jobNumber} is out for delivery`,
+    lines,
+    business.email,
+  );
 }
 
 /** Queued in the move's transaction, so the e-mail exists exactly when the move does. */
-export async function queueJobStageEmail(trx: Transaction<Database>, options: { job: JobRecord; to: JobStage; business: BusinessDetails; now: Date }): Promise<boolean> {
+export async function queueJobStageEmail(
+  trx: Transaction<Database>,
+  options: { job: JobRecord; to: JobStage; business: BusinessDetails; now: Date },
+): Promise<boolean> {
   if (options.to !== 'ready') return false;
   const kind = options.job.partnerContact ? 'partner_job_ready' : 'job_ready';
-  await enqueueMail(trx, { kind, dedupeKey: jobReadyEmailKey(options.job.jobNumber), message: composeJobReadyEmail(options.job, options.business), now: options.now });
+  await enqueueMail(trx, {
+    kind,
+    dedupeKey: jobReadyEmailKey(options.job.jobNumber),
+    message: composeJobReadyEmail(options.job, options.business),
+    now: options.now,
+  });
   return true;
 }

@@ -39,17 +39,29 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   const owner = { config: { access: 'owner' as const } };
   const noStore = { 'cache-control': 'no-store' };
 
-  const listSchema = { summary: 'The job board: jobs, optionally those promised in a week or made of a species', querystring: named(jobsQuerySchema, 'jobs'), response: { 200: successReply(jobListSchema) } };
+  const listSchema = {
+    summary: 'The job board: jobs, optionally those promised in a week or made of a species',
+    querystring: named(jobsQuerySchema, 'jobs'),
+    response: { 200: successReply(jobListSchema) },
+  };
   api.get('/api/admin/jobs', { ...staff, schema: listSchema }, async (request, reply) => {
     return reply.headers(noStore).send({ success: true, data: { jobs: await listJobs({ db, query: request.query }) } });
   });
 
   const detailReply = { 200: successReply(jobDetailSchema) };
-  api.get('/api/admin/jobs/:id', { ...staff, schema: { summary: 'One job with its cut list and board plan', params: jobParams, response: detailReply } }, async (request, reply) => {
-    return reply.headers(noStore).send({ success: true, data: await showJob({ db, id: request.params.id }) });
-  });
+  api.get(
+    '/api/admin/jobs/:id',
+    { ...staff, schema: { summary: 'One job with its cut list and board plan', params: jobParams, response: detailReply } },
+    async (request, reply) => {
+      return reply.headers(noStore).send({ success: true, data: await showJob({ db, id: request.params.id }) });
+    },
+  );
 
-  const sheetSchema = { summary: 'The job sheet for the floor: drawings, cut list, board diagrams', params: jobParams, response: { 200: fileReply(['application/pdf'], 'The job sheet as a PDF (A4)') } };
+  const sheetSchema = {
+    summary: 'The job sheet for the floor: drawings, cut list, board diagrams',
+    params: jobParams,
+    response: { 200: fileReply(['application/pdf'], 'The job sheet as a PDF (A4)') },
+  };
   api.get('/api/admin/jobs/:id/sheet.pdf', { ...staff, schema: sheetSchema }, async (request, reply) => {
     const sheet = await makeJobSheet({ db, id: request.params.id });
     return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${sheet.fileName}"` }).send(sheet.bytes);
@@ -64,22 +76,38 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   });
 
   const stockReply = { 200: successReply(stockListSchema) };
-  api.get('/api/admin/workshop/stock', { ...staff, schema: { summary: 'The stock list: boards and kept offcuts per species', response: stockReply } }, async (_request, reply) => {
-    return reply.headers(noStore).send({ success: true, data: { boards: await listStock(db) } });
-  });
-  api.put('/api/admin/workshop/stock', { ...owner, schema: { summary: 'Replace the stock list (owners)', body: stockListSchema, response: stockReply } }, async (request) => {
-    await db.transaction().execute((trx) => replaceStock(trx, request.body.boards));
-    return { success: true, data: { boards: await listStock(db) } } as const;
-  });
+  api.get(
+    '/api/admin/workshop/stock',
+    { ...staff, schema: { summary: 'The stock list: boards and kept offcuts per species', response: stockReply } },
+    async (_request, reply) => {
+      return reply.headers(noStore).send({ success: true, data: { boards: await listStock(db) } });
+    },
+  );
+  api.put(
+    '/api/admin/workshop/stock',
+    { ...owner, schema: { summary: 'Replace the stock list (owners)', body: stockListSchema, response: stockReply } },
+    async (request) => {
+      await db.transaction().execute((trx) => replaceStock(trx, request.body.boards));
+      return { success: true, data: { boards: await listStock(db) } } as const;
+    },
+  );
 
   const settingsReply = { 200: successReply(workshopSettingsSchema) };
-  api.get('/api/admin/workshop/settings', { ...staff, schema: { summary: 'Kerf, trim allowance, kept offcut length, weekly capacity', response: settingsReply } }, async (_request, reply) => {
-    return reply.headers(noStore).send({ success: true, data: await readWorkshopSettings(db) });
-  });
-  api.put('/api/admin/workshop/settings', { ...owner, schema: { summary: 'Save the cutting settings (owners)', body: workshopSettingsSchema, response: settingsReply } }, async (request) => {
-    await saveWorkshopSettings(db, request.body);
-    return { success: true, data: await readWorkshopSettings(db) } as const;
-  });
+  api.get(
+    '/api/admin/workshop/settings',
+    { ...staff, schema: { summary: 'Kerf, trim allowance, kept offcut length, weekly capacity', response: settingsReply } },
+    async (_request, reply) => {
+      return reply.headers(noStore).send({ success: true, data: await readWorkshopSettings(db) });
+    },
+  );
+  api.put(
+    '/api/admin/workshop/settings',
+    { ...owner, schema: { summary: 'Save the cutting settings (owners)', body: workshopSettingsSchema, response: settingsReply } },
+    async (request) => {
+      await saveWorkshopSettings(db, request.body);
+      return { success: true, data: await readWorkshopSettings(db) } as const;
+    },
+  );
 
   // A partner follows their clients' jobs as a status only: no cut list, no plan, no other customer.
   const partnerSchema = { summary: 'The partner’s clients’ jobs: number, stage and promised date', response: { 200: successReply(partnerJobListSchema) } };
@@ -90,12 +118,19 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   });
 
   // OPS-19: what a quote made now would promise; the configurator asks it lazily, after its first paint.
-  const leadTimeRoute = { summary: 'The lead time a quote made now promises, from the queue (never under 3–4 weeks)', response: { 200: successReply(leadTimeSchema) } };
+  const leadTimeRoute = {
+    summary: 'The lead time a quote made now promises, from the queue (never under 3–4 weeks)',
+    response: { 200: successReply(leadTimeSchema) },
+  };
   api.get('/api/pricing/lead-time', { config: { access: 'public' as const }, schema: leadTimeRoute }, async (_request, reply) => {
     return reply.headers({ 'cache-control': 'public, max-age=60' }).send({ success: true, data: await currentLeadTime(db) });
   });
 
-  const buyingSchema = { summary: 'What to buy for the jobs promised in a week', querystring: named(buyingListQuerySchema, 'buying list'), response: { 200: successReply(buyingListSchema) } };
+  const buyingSchema = {
+    summary: 'What to buy for the jobs promised in a week',
+    querystring: named(buyingListQuerySchema, 'buying list'),
+    response: { 200: successReply(buyingListSchema) },
+  };
   api.get('/api/admin/workshop/buying-list', { ...staff, schema: buyingSchema }, async (request, reply) => {
     return reply.headers(noStore).send({ success: true, data: await makeBuyingList({ db, week: request.query.week }) });
   });

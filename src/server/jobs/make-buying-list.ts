@@ -14,6 +14,9 @@ import { planJobBoards } from './plan-job-boards';
 export async function makeBuyingList(options: { db: Kysely<Database>; week: string }): Promise<BuyingListView> {
   const range = weekOf(options.week);
   const records = await listJobRecords(options.db, { from: range.start, to: range.end, stages: ['accepted'] });
-  const plans = await planJobBoards(options.db, records.map((record) => jobSurfaces(record.surfacesJson).parts));
+  const plans = await planJobBoards(
+    options.db,
+    records.map((record) => jobSurfaces(record.surfacesJson).parts),
+  );
   return { weekStart: range.start, jobNumbers: records.map((record) => record.jobNumber), lines: buyingList(plans) };
 }

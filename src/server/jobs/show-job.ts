@@ -8,7 +8,7 @@ import { jobSurfaces } from './job-surfaces';
 import { jobRow } from './list-jobs';
 import { planJobBoards } from './plan-job-boards';
 
-const asStage = (value: string | null): JobStage | null => (JOB_STAGES as readonly string[]).includes(value ?? '') ? (value as JobStage) : null;
+const asStage = (value: string | null): JobStage | null => ((JOB_STAGES as readonly string[]).includes(value ?? '') ? (value as JobStage) : null);
 
 /** One job with its cut list, board plan and every stage move (OPS-13…17). */
 export async function showJob(options: { db: Kysely<Database>; id: number }): Promise<JobDetail> {

@@ -61,10 +61,7 @@ describe('the .eml file transport (no SMTP settings)', () => {
   it('leaves no temporary file behind', async () => {
     await transport().send(makeOutgoingMail({ messageId: '<outbox-8-aa@grainline>' }));
     await transport().send(makeOutgoingMail({ messageId: '<outbox-9-bb@grainline>' }));
-    expect(fs.readdirSync(path.join(dataDir, 'outbox')).sort()).toEqual([
-      '20261122T080000123Z-outbox-8-aa.eml',
-      '20261122T080000123Z-outbox-9-bb.eml',
-    ]);
+    expect(fs.readdirSync(path.join(dataDir, 'outbox')).sort()).toEqual(['20261122T080000123Z-outbox-8-aa.eml', '20261122T080000123Z-outbox-9-bb.eml']);
   });
 
   it('reports a folder it cannot write as a temporary failure', async () => {

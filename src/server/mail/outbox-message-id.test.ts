@@ -9,11 +9,7 @@ describe('outboxMessageId', () => {
   });
 
   it('differs between rows and keys', () => {
-    const ids = new Set([
-      outboxMessageId({ id: 7, dedupeKey: 'a' }),
-      outboxMessageId({ id: 8, dedupeKey: 'a' }),
-      outboxMessageId({ id: 7, dedupeKey: 'b' }),
-    ]);
+    const ids = new Set([outboxMessageId({ id: 7, dedupeKey: 'a' }), outboxMessageId({ id: 8, dedupeKey: 'a' }), outboxMessageId({ id: 7, dedupeKey: 'b' })]);
     expect(ids.size).toBe(3);
   });
 });

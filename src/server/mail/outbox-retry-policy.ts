@@ -16,4 +16,3 @@ const MAX_DELAY_MS = 60 * 60_000;
 export function retryDelayMs(attempts: number, baseMs: number = DEFAULT_RETRY_BASE_MS): number {
   return Math.min(baseMs * 2 ** Math.max(attempts, 0), MAX_DELAY_MS);
 }
-

@@ -19,7 +19,17 @@ export const outboxClaimerId = (instanceId: string | undefined): string => insta
  *   previous instance are taken back, and only when `INSTANCE_ID` names it; without it they
  *   wait out their lock as before.
  */
-export async function reclaimStaleMail({ db, dialect, instanceId, now }: { db: Kysely<Database>; dialect: Dialect; instanceId?: string; now: Date }): Promise<number> {
+export async function reclaimStaleMail({
+  db,
+  dialect,
+  instanceId,
+  now,
+}: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  instanceId?: string;
+  now: Date;
+}): Promise<number> {
   if (dialect === 'sqlite') return releaseStaleClaims(db, { now });
   if (instanceId !== undefined) return releaseStaleClaims(db, { now, claimedBy: instanceId });
   return 0;

@@ -30,7 +30,12 @@ describe('sendOutboxMail', () => {
     const transport = recordingTransport();
     expect(await sendOutboxMail({ mail: makeClaimedMail(), transport })).toEqual({ ok: true });
     expect(transport.sent).toEqual([
-      expect.objectContaining({ to: 'a@example.com', subject: 'Quote', messageId: expect.stringMatching(/^<outbox-3-/), date: new Date('2026-11-22T08:00:00.000Z') }),
+      expect.objectContaining({
+        to: 'a@example.com',
+        subject: 'Quote',
+        messageId: expect.stringMatching(/^<outbox-3-/),
+        date: new Date('2026-11-22T08:00:00.000Z'),
+      }),
     ]);
   });
 

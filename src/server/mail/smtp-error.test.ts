@@ -23,7 +23,10 @@ describe('classifySmtpError', () => {
         code: 'EENVELOPE',
         responseCode: 550,
         command: 'RCPT TO',
-        rejectedErrors: [{ message: 'a', responseCode: 451 }, { message: 'b', responseCode: 550 }],
+        rejectedErrors: [
+          { message: 'a', responseCode: 451 },
+          { message: 'b', responseCode: 550 },
+        ],
       }),
       false,
     ],

@@ -19,7 +19,12 @@ export function startMaintenanceJob(options: {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const run = () => {
-    running = runMaintenance({ db: options.db, unattachedSketchHours: options.unattachedSketchHours, securityLogRetentionDays: options.securityLogRetentionDays, now: new Date() }).then(
+    running = runMaintenance({
+      db: options.db,
+      unattachedSketchHours: options.unattachedSketchHours,
+      securityLogRetentionDays: options.securityLogRetentionDays,
+      now: new Date(),
+    }).then(
       ({ sketchesDeleted, securityEventsDeleted }) => {
         if (sketchesDeleted > 0) options.log.info({ sketchesDeleted }, 'unattached sketches deleted');
         if (securityEventsDeleted > 0) options.log.info({ securityEventsDeleted }, 'security log entries past their retention deleted');

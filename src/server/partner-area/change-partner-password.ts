@@ -12,7 +12,11 @@ export async function changePartnerPassword(
   db: Kysely<Database>,
   { partnerId, sessionId, currentPassword, newPassword }: { partnerId: number; sessionId: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const row = await db.selectFrom('partners').select(['password_hash', 'username', 'business_name', 'contact_email']).where('id', '=', partnerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('partners')
+    .select(['password_hash', 'username', 'business_name', 'contact_email'])
+    .where('id', '=', partnerId)
+    .executeTakeFirst();
   if (!(await verifyPassword(row?.password_hash, currentPassword))) {
     throw new AppError('validation_failed', 'Your current password is not right', { fields: { currentPassword: 'Your current password is not right' } });
   }

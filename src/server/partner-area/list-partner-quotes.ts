@@ -13,7 +13,13 @@ export async function listPartnerQuotes(options: {
 }): Promise<PartnerQuoteList> {
   const { db, partnerId, page } = options;
   const [found, totals] = await Promise.all([
-    findPartnerQuotes(db, { partnerId, search: options.search, limit: PARTNER_QUOTES_PAGE_SIZE, offset: (page - 1) * PARTNER_QUOTES_PAGE_SIZE, now: options.now }),
+    findPartnerQuotes(db, {
+      partnerId,
+      search: options.search,
+      limit: PARTNER_QUOTES_PAGE_SIZE,
+      offset: (page - 1) * PARTNER_QUOTES_PAGE_SIZE,
+      now: options.now,
+    }),
     partnerQuoteTotals(db, partnerId),
   ]);
   return { quotes: found.quotes, matching: found.matching, page, pageSize: PARTNER_QUOTES_PAGE_SIZE, totals };

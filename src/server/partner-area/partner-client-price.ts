@@ -23,11 +23,7 @@ export async function resolveClientPrice(
 }
 
 export async function findPartnerClientPriceDefault(db: Kysely<Database>, partnerId: number): Promise<ClientPriceChoice> {
-  const row = await db
-    .selectFrom('partners')
-    .select(['client_price_mode', 'client_markup_basis_points'])
-    .where('id', '=', partnerId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('partners').select(['client_price_mode', 'client_markup_basis_points']).where('id', '=', partnerId).executeTakeFirst();
   return row ? { mode: row.client_price_mode, markupBasisPoints: Number(row.client_markup_basis_points) } : LIST_PRICE;
 }
 

@@ -5,7 +5,6 @@ import type { PartnerQuoteList, PartnerQuoteSummary } from '#core/partner-area/p
 import type { ClientPriceMode } from '#core/pricing/client-price';
 import type { QuoteStatus } from '#core/quotes/quote-view';
 
-
 const partnerQuotes = (db: Kysely<Database>, partnerId: number) =>
   db.selectFrom('quotes').innerJoin('leads', 'leads.id', 'quotes.lead_id').where('quotes.partner_id', '=', partnerId);
 
@@ -76,11 +75,7 @@ export async function findPartnerQuotes(
   if (options.search) {
     const pattern = likePattern(options.search);
     query = query.where((eb) =>
-      eb.or(
-        ['quotes.quote_number', 'leads.full_name', 'leads.email'].map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
+      eb.or(['quotes.quote_number', 'leads.full_name', 'leads.email'].map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
     );
   }
   const [rows, count] = await Promise.all([
@@ -119,16 +114,17 @@ export async function partnerQuoteTotals(db: Kysely<Database>, partnerId: number
     ])
     .where('partner_id', '=', partnerId)
     .executeTakeFirstOrThrow();
-  return { count: Number(row.n), quotedCents: Number(row.quoted ?? 0), wonCount: Number(row.won_count ?? 0), wonCents: Number(row.won ?? 0), marginOnWonCents: Number(row.margin ?? 0) };
+  return {
+    count: Number(row.n),
+    quotedCents: Number(row.quoted ?? 0),
+    wonCount: Number(row.won_count ?? 0),
+    wonCents: Number(row.won ?? 0),
+    marginOnWonCents: Number(row.margin ?? 0),
+  };
 }
 
 /** The token of a quote the partner owns; anyone else's quote is as absent as a made-up id (ADR 007: 404). */
 export async function findOwnedQuoteToken(db: Kysely<Database>, options: { partnerId: number; quoteId: number }): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('quotes')
-    .select('token')
-    .where('id', '=', options.quoteId)
-    .where('partner_id', '=', options.partnerId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('quotes').select('token').where('id', '=', options.quoteId).where('partner_id', '=', options.partnerId).executeTakeFirst();
   return row?.token;
 }

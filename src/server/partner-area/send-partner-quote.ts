@@ -58,7 +58,14 @@ export async function previewPartnerQuote(options: {
   if (!token) throw new AppError('not_found', 'Quote not found');
   const pdf = await makeQuotePdf({ db: options.db, token, business: options.business, now: options.now, log: options.log });
   if (pdf.quote.status === 'expired') throw new AppError('conflict', 'This quote has expired. Please make a new quote for your client.');
-  const message = composeQuoteEmail({ quote: pdf.quote, business: options.business, pdf, to: options.client.email, businessCopy: false, greetingName: options.client.name });
+  const message = composeQuoteEmail({
+    quote: pdf.quote,
+    business: options.business,
+    pdf,
+    to: options.client.email,
+    businessCopy: false,
+    greetingName: options.client.name,
+  });
   const lines = message.text.split('\n');
   const linkAt = lines.findIndex((line) => line.startsWith('View or accept your quote online'));
   const { subtotalCents, shippingCents, insuranceCents, discountCents, totalCents, vatCents } = pdf.quote.totals;

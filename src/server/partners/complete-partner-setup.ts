@@ -34,7 +34,10 @@ export async function completePartnerSetup(
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('partners').select('id').where('username', '=', username).executeTakeFirst();
-    if (taken) throw new AppError('conflict', 'This username is taken, please choose another', { fields: { username: 'This username is taken, please choose another' } });
+    if (taken)
+      throw new AppError('conflict', 'This username is taken, please choose another', {
+        fields: { username: 'This username is taken, please choose another' },
+      });
     if (!(await useSetupToken(trx, { token, now }))) throw new AppError('not_found', INVALID_SETUP_LINK);
     await trx
       .updateTable('partners')

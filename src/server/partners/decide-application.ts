@@ -19,7 +19,12 @@ export async function approveApplication(
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('partners')
-      .set({ status: 'approved', discount_basis_points: basisPointsFromPercent(discountPercentage), decided_at: now.toISOString(), decided_by_staff_id: staffId })
+      .set({
+        status: 'approved',
+        discount_basis_points: basisPointsFromPercent(discountPercentage),
+        decided_at: now.toISOString(),
+        decided_by_staff_id: staffId,
+      })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
@@ -47,13 +52,21 @@ export async function rejectApplication(
     const application = await applicationById(trx, id);
     if (!application) throw new AppError('not_found', 'No such application');
     // An application is decided once (the update above), so one rejection message per application.
-    await enqueueMail(trx, { kind: 'partner-rejected', dedupeKey: `partner-rejected:${id}`, message: composeRejectionEmail({ application, rejectionReason, business }), now });
+    await enqueueMail(trx, {
+      kind: 'partner-rejected',
+      dedupeKey: `partner-rejected:${id}`,
+      message: composeRejectionEmail({ application, rejectionReason, business }),
+      now,
+    });
     return application;
   });
 }
 
 /** Staff send a fresh setup link to an approved partner who has not set up yet; older links stop working. */
-export async function resendSetupLink(db: Kysely<Database>, { id, business, now }: { id: number; business: BusinessDetails; now: Date }): Promise<PartnerApplication> {
+export async function resendSetupLink(
+  db: Kysely<Database>,
+  { id, business, now }: { id: number; business: BusinessDetails; now: Date },
+): Promise<PartnerApplication> {
   return db.transaction().execute(async (trx) => {
     const partner = await findPartner(trx, id);
     if (!partner) throw new AppError('not_found', 'No such application');

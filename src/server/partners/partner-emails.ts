@@ -8,7 +8,19 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** A short message in the workshop's own frame: a black band with its name, paragraphs, an optional button. */
-function framedMessage({ to, subject, business, paragraphs, link }: { to: string; subject: string; business: BusinessDetails; paragraphs: string[]; link?: { label: string; url: string } }): MailMessage {
+function framedMessage({
+  to,
+  subject,
+  business,
+  paragraphs,
+  link,
+}: {
+  to: string;
+  subject: string;
+  business: BusinessDetails;
+  paragraphs: string[];
+  link?: { label: string; url: string };
+}): MailMessage {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), business.name, `${business.email} · ${business.phone}`].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#2b2118;max-width:600px;margin:0 auto">
 <div style="background:#111;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold">${escapeHtml(business.name)}</div>
@@ -46,14 +58,30 @@ export function composeApplicationReceivedEmail({ application, business }: { app
  * address had applied already (so the form tells no one who has), and the difference here,
  * in the applicant's own mailbox.
  */
-export function composeApplicationAcknowledgementEmail({ to, businessName, business, again }: { to: string; businessName: string; business: BusinessDetails; again: boolean }): MailMessage {
+export function composeApplicationAcknowledgementEmail({
+  to,
+  businessName,
+  business,
+  again,
+}: {
+  to: string;
+  businessName: string;
+  business: BusinessDetails;
+  again: boolean;
+}): MailMessage {
   return framedMessage({
     to,
     subject: `Your trade partner application to ${business.name}`.slice(0, 250).replace(/[\r\n]/g, ' '),
     business,
     paragraphs: again
-      ? [`We already have an application for ${businessName} from this email address and will be in touch soon; there is no need to apply again.`, 'If you did not apply, you can ignore this email.']
-      : [`Thank you for applying for a trade partner account for ${businessName}. We review every application and will email you once it is decided.`, 'If you did not apply, you can ignore this email.'],
+      ? [
+          `We already have an application for ${businessName} from this email address and will be in touch soon; there is no need to apply again.`,
+          'If you did not apply, you can ignore this email.',
+        ]
+      : [
+          `Thank you for applying for a trade partner account for ${businessName}. We review every application and will email you once it is decided.`,
+          'If you did not apply, you can ignore this email.',
+        ],
   });
 }
 
@@ -83,7 +111,15 @@ export function composeSetupLinkEmail({
 }
 
 /** To a rejected applicant: the reason staff gave in the reject dialog (STAFF-05). */
-export function composeRejectionEmail({ application, rejectionReason, business }: { application: PartnerApplication; rejectionReason: string; business: BusinessDetails }): MailMessage {
+export function composeRejectionEmail({
+  application,
+  rejectionReason,
+  business,
+}: {
+  application: PartnerApplication;
+  rejectionReason: string;
+  business: BusinessDetails;
+}): MailMessage {
   return framedMessage({
     to: application.contactEmail,
     subject: `Your trade partner application to ${business.name} was not approved`.slice(0, 250).replace(/[\r\n]/g, ' '),

@@ -31,6 +31,10 @@ export async function processPartnerLogo(bytes: Buffer): Promise<ProcessedLogo> 
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, mimeType: 'image/png', width: info.width, height: info.height };
   } catch (cause) {
-    throw new AppError('unprocessable', 'The logo could not be read as an image', { fields: { logo: 'The logo could not be read as an image' }, cause, detail: String(cause) });
+    throw new AppError('unprocessable', 'The logo could not be read as an image', {
+      fields: { logo: 'The logo could not be read as an image' },
+      cause,
+      detail: String(cause),
+    });
   }
 }

@@ -106,7 +106,12 @@ function applicationsQuery(db: Kysely<Database>) {
 
 /** Applications of one status, newest first. */
 export async function listApplications(db: Kysely<Database>, status: PartnerStatus): Promise<PartnerApplication[]> {
-  const rows = await applicationsQuery(db).where('partners.status', '=', status).orderBy('partners.created_at', 'desc').orderBy('partners.id', 'desc').limit(500).execute();
+  const rows = await applicationsQuery(db)
+    .where('partners.status', '=', status)
+    .orderBy('partners.created_at', 'desc')
+    .orderBy('partners.id', 'desc')
+    .limit(500)
+    .execute();
   return rows.map((row) => partnerApplication(row, row.decided_by_name));
 }
 

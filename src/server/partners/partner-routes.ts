@@ -53,14 +53,22 @@ const setupTokenParams = z.object({ setupToken: z.string().describe('The setup l
 /** Applications, approval, setup and partner sign-in (PARTNER-03 to PARTNER-12, STAFF-04, STAFF-05). */
 export async function partnerRoutes(app: FastifyInstance, { db, settings, limits, business, wakeOutbox, securityLog }: PartnerRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const applySchema = { summary: 'Apply for a partner (trade) account', body: partnerApplicationSchema, response: { 201: successReply(partnerApplicationViewSchema.pick({ status: true })) } };
+  const applySchema = {
+    summary: 'Apply for a partner (trade) account',
+    body: partnerApplicationSchema,
+    response: { 201: successReply(partnerApplicationViewSchema.pick({ status: true })) },
+  };
   api.post('/api/professional-users/apply', { schema: applySchema, config: perMinute(limits.partnerForms) }, async (request, reply) => {
     const application = await applyAsPartner(db, { input: request.body, business, now: new Date() });
     wakeOutbox();
     return reply.status(201).send({ success: true, data: { status: application.status } });
   });
 
-  const listSchema = { summary: 'Partner applications by status', querystring: applicationStatusQuerySchema, response: { 200: successReply(z.array(partnerApplicationViewSchema)) } };
+  const listSchema = {
+    summary: 'Partner applications by status',
+    querystring: applicationStatusQuerySchema,
+    response: { 200: successReply(z.array(partnerApplicationViewSchema)) },
+  };
   api.get('/api/professional-users', { schema: listSchema, config: { access: 'staff' } }, async (request) => {
     const { status } = request.query;
     return { success: true, data: await listApplications(db, status) } as const;
@@ -76,16 +84,31 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
     return { success: true, data: application } as const;
   });
 
-  api.patch('/api/professional-users/:id/reject', { schema: { summary: 'Reject an application', body: rejectApplicationSchema, response: applicationReply }, config: { access: 'staff', secondFactor: true } }, async (request) => {
-    const input = request.body;
-    const application = await rejectApplication(db, { id: idParam(request.params), ...input, staffId: staffOf(request).staffId, business, now: new Date() });
-    wakeOutbox();
-    await securityLog.record(request, { kind: 'partner_rejected', subject: partnerName(application) });
-    return { success: true, data: application } as const;
-  });
+  api.patch(
+    '/api/professional-users/:id/reject',
+    {
+      schema: { summary: 'Reject an application', body: rejectApplicationSchema, response: applicationReply },
+      config: { access: 'staff', secondFactor: true },
+    },
+    async (request) => {
+      const input = request.body;
+      const application = await rejectApplication(db, { id: idParam(request.params), ...input, staffId: staffOf(request).staffId, business, now: new Date() });
+      wakeOutbox();
+      await securityLog.record(request, { kind: 'partner_rejected', subject: partnerName(application) });
+      return { success: true, data: application } as const;
+    },
+  );
 
-  const setupLinkSchema = { summary: 'Send an approved partner a new setup link', params: idParams(), response: { 200: successReply(z.object({ sent: z.literal(true) })) } };
-  const unlockSchema = { summary: 'Clear a partner’s sign-in delay after failed attempts', params: idParams(), response: { 200: successReply(z.object({ cleared: z.literal(true) })) } };
+  const setupLinkSchema = {
+    summary: 'Send an approved partner a new setup link',
+    params: idParams(),
+    response: { 200: successReply(z.object({ sent: z.literal(true) })) },
+  };
+  const unlockSchema = {
+    summary: 'Clear a partner’s sign-in delay after failed attempts',
+    params: idParams(),
+    response: { 200: successReply(z.object({ cleared: z.literal(true) })) },
+  };
   api.post('/api/professional-users/:id/sign-in-lock/clear', { schema: unlockSchema, config: { access: 'owner', secondFactor: true } }, async (request) => {
     const { subject } = await clearSignInLock(db, { kind: 'partner', id: request.params.id });
     await securityLog.record(request, { kind: 'sign_in_delay_cleared', subject });
@@ -150,7 +173,12 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
         const row = await findPartnerAccountByUsername(db, username);
         if (!row) return undefined;
         const actor = { kind: 'partner' as const, id: Number(row.id), name: partnerName({ id: Number(row.id), businessName: row.business_name }) };
-        return { owner: { kind: 'partner', partnerId: Number(row.id) }, passwordHash: row.password_hash, account: partnerAccount(row, await partnerHasLogo(db, Number(row.id))), actor };
+        return {
+          owner: { kind: 'partner', partnerId: Number(row.id) },
+          passwordHash: row.password_hash,
+          account: partnerAccount(row, await partnerHasLogo(db, Number(row.id))),
+          actor,
+        };
       },
       record: (event) => securityLog.record(request, event),
     });

@@ -15,7 +15,8 @@ export async function readSetupForm(app: FastifyInstance, request: FastifyReques
     for await (const part of request.parts({ limits: { fileSize: LOGO_MAX_BYTES } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new AppError('payload_too_large', 'The logo must be smaller than 5 MB', { fields: { logo: 'The logo must be smaller than 5 MB' } });
+        if (part.file.truncated)
+          throw new AppError('payload_too_large', 'The logo must be smaller than 5 MB', { fields: { logo: 'The logo must be smaller than 5 MB' } });
         if (part.fieldname !== 'logo') throw new AppError('bad_request', `Unexpected file field "${part.fieldname}"`);
         if (bytes.length > 0) logo = bytes;
       } else if (typeof part.value === 'string') {

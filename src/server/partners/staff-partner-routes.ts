@@ -26,7 +26,10 @@ export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Ky
   const { db, securityLog } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const activitySchema = { summary: 'Every partner’s quotes and clients at a glance, with any sign-in delay', response: { 200: successReply(z.array(partnerActivitySchema)) } };
+  const activitySchema = {
+    summary: 'Every partner’s quotes and clients at a glance, with any sign-in delay',
+    response: { 200: successReply(z.array(partnerActivitySchema)) },
+  };
   app.get('/api/staff/partners/activity', { schema: activitySchema, config: staffOnly }, async () => {
     const partners = await findPartnerActivity(db);
     const accounts = await db.selectFrom('partners').select(['id', 'username']).where('username', 'is not', null).execute();
@@ -35,26 +38,43 @@ export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Ky
     return { success: true, data: partners.map((partner) => ({ ...partner, signInDelayedUntil: delays.get(usernameOf.get(partner.id) ?? '') ?? null })) };
   });
 
-  const discountSchema = { summary: 'Change a partner’s discount', params: partnerParams, body: changeDiscountSchema, response: { 200: successReply(changeDiscountSchema.extend({ id: z.number().int() })) } };
+  const discountSchema = {
+    summary: 'Change a partner’s discount',
+    params: partnerParams,
+    body: changeDiscountSchema,
+    response: { 200: successReply(changeDiscountSchema.extend({ id: z.number().int() })) },
+  };
   api.patch('/api/staff/partners/:id/discount', { schema: discountSchema, config: changesPartner }, async (request) => {
     const partnerId = request.params.id;
     const { discountPercentage } = request.body;
     await changePartnerDiscount({ db, partnerId, discountPercentage });
-    await securityLog.record(request, { kind: 'partner_discount_changed', subject: await securityLog.partnerSubject(partnerId), detail: `Discount ${discountPercentage} % for new quotes` });
+    await securityLog.record(request, {
+      kind: 'partner_discount_changed',
+      subject: await securityLog.partnerSubject(partnerId),
+      detail: `Discount ${discountPercentage} % for new quotes`,
+    });
     return { success: true, data: { id: partnerId, discountPercentage } } as const;
   });
 
-  api.post('/api/staff/partners/:id/suspend', { schema: { summary: 'Suspend a partner (signs them out)', params: partnerParams, response: statusReply('suspended') }, config: changesPartner }, async (request) => {
-    const partnerId = request.params.id;
-    await suspendPartner({ db, partnerId, now: new Date() });
-    await securityLog.record(request, { kind: 'partner_suspended', subject: await securityLog.partnerSubject(partnerId) });
-    return { success: true, data: { id: partnerId, status: 'suspended' } } as const;
-  });
+  api.post(
+    '/api/staff/partners/:id/suspend',
+    { schema: { summary: 'Suspend a partner (signs them out)', params: partnerParams, response: statusReply('suspended') }, config: changesPartner },
+    async (request) => {
+      const partnerId = request.params.id;
+      await suspendPartner({ db, partnerId, now: new Date() });
+      await securityLog.record(request, { kind: 'partner_suspended', subject: await securityLog.partnerSubject(partnerId) });
+      return { success: true, data: { id: partnerId, status: 'suspended' } } as const;
+    },
+  );
 
-  api.post('/api/staff/partners/:id/reinstate', { schema: { summary: 'Reinstate a suspended partner', params: partnerParams, response: statusReply('approved') }, config: changesPartner }, async (request) => {
-    const partnerId = request.params.id;
-    await reinstatePartner({ db, partnerId });
-    await securityLog.record(request, { kind: 'partner_reinstated', subject: await securityLog.partnerSubject(partnerId) });
-    return { success: true, data: { id: partnerId, status: 'approved' } } as const;
-  });
+  api.post(
+    '/api/staff/partners/:id/reinstate',
+    { schema: { summary: 'Reinstate a suspended partner', params: partnerParams, response: statusReply('approved') }, config: changesPartner },
+    async (request) => {
+      const partnerId = request.params.id;
+      await reinstatePartner({ db, partnerId });
+      await securityLog.record(request, { kind: 'partner_reinstated', subject: await securityLog.partnerSubject(partnerId) });
+      return { success: true, data: { id: partnerId, status: 'approved' } } as const;
+    },
+  );
 }

@@ -30,11 +30,31 @@ const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex');
 
 describe('drawSurface', () => {
   it.each([
-    { name: 'l_shape right_l', surface: makeSurface({ countertopLayout: 'l_shape', lShapeOrientation: 'right_l', length1Mm: 1800, width1Mm: 650, cutouts: ['single_sink', 'tap_hole'], hasBacksplash: true, waterfallEdge: 'single' }), labels: ['3000 mm', '600 mm', '1800 mm', '650 mm'] },
-    { name: 'g_shape', surface: makeSurface({ countertopLayout: 'g_shape', length1Mm: 2000, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1500, width3Mm: 900 }), labels: ['2000 mm', '1800 mm', '1500 mm', '900 mm'] },
+    {
+      name: 'l_shape right_l',
+      surface: makeSurface({
+        countertopLayout: 'l_shape',
+        lShapeOrientation: 'right_l',
+        length1Mm: 1800,
+        width1Mm: 650,
+        cutouts: ['single_sink', 'tap_hole'],
+        hasBacksplash: true,
+        waterfallEdge: 'single',
+      }),
+      labels: ['3000 mm', '600 mm', '1800 mm', '650 mm'],
+    },
+    {
+      name: 'g_shape',
+      surface: makeSurface({ countertopLayout: 'g_shape', length1Mm: 2000, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1500, width3Mm: 900 }),
+      labels: ['2000 mm', '1800 mm', '1500 mm', '900 mm'],
+    },
     { name: 'galley', surface: makeSurface({ countertopLayout: 'galley', length1Mm: 2400, width1Mm: 500 }), labels: ['2400 mm', '500 mm'] },
     { name: 'round table', surface: makeSurface({ surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200 }), labels: ['1200 mm'] },
-    { name: 'desk with a cable hole', surface: makeSurface({ surfaceType: 'desk_top', lengthMm: 1500, widthMm: 750, hasCableHole: true, cableHolePosition: 'left' }), labels: ['1500 mm', '750 mm'] },
+    {
+      name: 'desk with a cable hole',
+      surface: makeSurface({ surfaceType: 'desk_top', lengthMm: 1500, widthMm: 750, hasCableHole: true, cableHolePosition: 'left' }),
+      labels: ['1500 mm', '750 mm'],
+    },
   ])('$name: a one-page PDF carrying every dimension label', async ({ surface, labels }) => {
     const pdf = await render([surface]);
     expect(pdf.startsWith('%PDF-')).toBe(true);
@@ -65,9 +85,27 @@ describe('drawSurface', () => {
 
   it.each([
     ['l_shape', makeSurface({ countertopLayout: 'l_shape', length1Mm: 1800, width1Mm: 600, hasBacksplash: true, waterfallEdge: 'double' })],
-    ['u_shape', makeSurface({ countertopLayout: 'u_shape', lengthMm: 3200, length1Mm: 1500, width1Mm: 600, length2Mm: 1500, width2Mm: 600, hasBacksplash: true })],
-    ['g_shape', makeSurface({ countertopLayout: 'g_shape', length1Mm: 2000, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1500, width3Mm: 900, waterfallEdge: 'single' })],
-    ['g_shape as first reported unreadable', makeSurface({ countertopLayout: 'g_shape', length1Mm: 1800, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1200, width3Mm: 600 })],
+    [
+      'u_shape',
+      makeSurface({ countertopLayout: 'u_shape', lengthMm: 3200, length1Mm: 1500, width1Mm: 600, length2Mm: 1500, width2Mm: 600, hasBacksplash: true }),
+    ],
+    [
+      'g_shape',
+      makeSurface({
+        countertopLayout: 'g_shape',
+        length1Mm: 2000,
+        width1Mm: 600,
+        length2Mm: 1800,
+        width2Mm: 600,
+        length3Mm: 1500,
+        width3Mm: 900,
+        waterfallEdge: 'single',
+      }),
+    ],
+    [
+      'g_shape as first reported unreadable',
+      makeSurface({ countertopLayout: 'g_shape', length1Mm: 1800, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1200, width3Mm: 600 }),
+    ],
   ])('%s: as printed in a quote card, every label reads at 7 pt or more and none lies on another (ADR 013)', async (_name, surface) => {
     const width = mm(68);
     const height = drawingHeight(surface, width, { preferred: mm(36), max: mm(56) });
@@ -117,14 +155,16 @@ async function printedLabels(pdf: string): Promise<PrintedLabel[]> {
       if (!/^\d+$/.test(word.text) || unit?.text !== 'mm') return [];
       const vertical = word.yMax - word.yMin > word.xMax - word.xMin;
       const thickness = vertical ? word.xMax - word.xMin : word.yMax - word.yMin;
-      return [{
-        text: `${word.text} mm`,
-        sizePt: thickness / WORD_BOX_EM,
-        xMin: Math.min(word.xMin, unit.xMin),
-        yMin: Math.min(word.yMin, unit.yMin),
-        xMax: Math.max(word.xMax, unit.xMax),
-        yMax: Math.max(word.yMax, unit.yMax),
-      }];
+      return [
+        {
+          text: `${word.text} mm`,
+          sizePt: thickness / WORD_BOX_EM,
+          xMin: Math.min(word.xMin, unit.xMin),
+          yMin: Math.min(word.yMin, unit.yMin),
+          xMax: Math.max(word.xMax, unit.xMax),
+          yMax: Math.max(word.yMax, unit.yMax),
+        },
+      ];
     });
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -110,9 +110,16 @@ function drawLegend(doc: PDFKit.PDFDocument, entries: { key: 'edge' | 'backsplas
   let penX = centre.x - (widths.reduce((sum, w) => sum + w, 0) + size * 1.2 * (entries.length - 1)) / 2;
   entries.forEach((entry, i) => {
     if (entry.key === 'edge') {
-      doc.moveTo(penX, centre.y).lineTo(penX + swatchWidth, centre.y).lineWidth(LINE_PT.edge).stroke(DRAWING_COLOURS.edge);
+      doc
+        .moveTo(penX, centre.y)
+        .lineTo(penX + swatchWidth, centre.y)
+        .lineWidth(LINE_PT.edge)
+        .stroke(DRAWING_COLOURS.edge);
     } else {
-      doc.rect(penX, centre.y - size * 0.3, swatchWidth, size * 0.6).lineWidth(LINE_PT.strip).fillAndStroke(DRAWING_COLOURS[entry.key], DRAWING_COLOURS.outline);
+      doc
+        .rect(penX, centre.y - size * 0.3, swatchWidth, size * 0.6)
+        .lineWidth(LINE_PT.strip)
+        .fillAndStroke(DRAWING_COLOURS[entry.key], DRAWING_COLOURS.outline);
     }
     doc.fillColor(DRAWING_COLOURS.text).text(entry.label, penX + size * 2.1, centre.y, { lineBreak: false, baseline: 'middle' });
     penX += (widths[i] ?? 0) + size * 1.2;

@@ -28,7 +28,9 @@ function adviceParagraphs(quote: QuoteView): AdviceParagraph[][] {
     const { sag, movement } = advice;
     const texts = [
       sag ? `${sag.suggestion} (Span between supports: ${formatWholeMm(sag.spanMm)}.)` : undefined,
-      movement ? `${movement.suggestion} Indoors in ${movement.regionName}, wood settles between ${movement.lowMoisturePercent} % and ${movement.highMoisturePercent} % moisture.` : undefined,
+      movement
+        ? `${movement.suggestion} Indoors in ${movement.regionName}, wood settles between ${movement.lowMoisturePercent} % and ${movement.highMoisturePercent} % moisture.`
+        : undefined,
     ].filter((text): text is string => text !== undefined);
     return [{ text: `Item ${i + 1}`, bold: true }, ...texts.map((text) => ({ text, bold: false }))];
   });
@@ -37,7 +39,10 @@ function adviceParagraphs(quote: QuoteView): AdviceParagraph[][] {
 }
 
 function paragraphHeight(doc: PDFKit.PDFDocument, paragraph: AdviceParagraph): number {
-  return doc.font(paragraph.bold ? FONTS.bold : FONTS.regular).fontSize(FONT_SIZE).heightOfString(paragraph.text, { width: PAGE.contentWidth });
+  return doc
+    .font(paragraph.bold ? FONTS.bold : FONTS.regular)
+    .fontSize(FONT_SIZE)
+    .heightOfString(paragraph.text, { width: PAGE.contentWidth });
 }
 
 function groupHeight(doc: PDFKit.PDFDocument, group: AdviceParagraph[]): number {

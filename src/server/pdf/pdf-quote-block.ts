@@ -112,5 +112,9 @@ export function drawQuoteBlock(doc: PDFKit.PDFDocument, quote: QuoteView, top: n
     textAt(doc, line.text, CUSTOMER_X, helveticaAlignedTop(doc, top + line.y, line.size));
   }
 
-  doc.moveTo(left, top + layout.ruleY).lineTo(PAGE.width - PAGE.marginX, top + layout.ruleY).lineWidth(0.5).stroke(COLOURS.rule);
+  doc
+    .moveTo(left, top + layout.ruleY)
+    .lineTo(PAGE.width - PAGE.marginX, top + layout.ruleY)
+    .lineWidth(0.5)
+    .stroke(COLOURS.rule);
 }

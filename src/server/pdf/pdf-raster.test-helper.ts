@@ -32,7 +32,10 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 /** Each channel within `tolerance` of the colour. */
-export const near = (colour: Rgb, tolerance = 8) => (rgb: Rgb) => rgb.every((channel, i) => Math.abs(channel - (colour[i] ?? -999)) <= tolerance);
+export const near =
+  (colour: Rgb, tolerance = 8) =>
+  (rgb: Rgb) =>
+    rgb.every((channel, i) => Math.abs(channel - (colour[i] ?? -999)) <= tolerance);
 
 /**
  * One page rendered by poppler without anti-aliasing, so every pixel carries exactly the

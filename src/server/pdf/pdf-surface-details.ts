@@ -72,7 +72,10 @@ function optionRows(surface: SurfaceConfiguration): SpecRow[] {
     const panels = waterfallPanels(surface);
     if (panels > 0) {
       const cabinetMm = surface.cabinetryHeightMm ?? DEFAULT_CABINETRY_HEIGHT_MM;
-      rows.push({ label: 'Waterfall', value: `${LABELS.waterfall[surface.waterfallEdge]} (${panels} ${panels === 1 ? 'panel' : 'panels'}), cabinet ${cabinetMm} mm` });
+      rows.push({
+        label: 'Waterfall',
+        value: `${LABELS.waterfall[surface.waterfallEdge]} (${panels} ${panels === 1 ? 'panel' : 'panels'}), cabinet ${cabinetMm} mm`,
+      });
     }
   }
   if (surface.surfaceType === 'desk_top' && surface.hasCableHole) {

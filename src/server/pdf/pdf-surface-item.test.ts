@@ -8,8 +8,18 @@ const names = (columns: { name: string }[][]) => columns.map((column) => column.
 describe('balancedColumns', () => {
   it.each([
     { name: 'even columns stay size | options', size: rows('s', 10, 10), options: rows('o', 10, 10), expected: ['s0 s1', 'o0 o1'] },
-    { name: 'long options spill back under the size rows', size: rows('s', 10, 10), options: rows('o', 10, 10, 20, 10, 20), expected: ['s0 s1 o0 o1', 'o2 o3 o4'] },
-    { name: 'many sections run on over the options', size: rows('s', 10, 10, 10, 10, 10, 10), options: rows('o', 10, 10), expected: ['s0 s1 s2 s3', 's4 s5 o0 o1'] },
+    {
+      name: 'long options spill back under the size rows',
+      size: rows('s', 10, 10),
+      options: rows('o', 10, 10, 20, 10, 20),
+      expected: ['s0 s1 o0 o1', 'o2 o3 o4'],
+    },
+    {
+      name: 'many sections run on over the options',
+      size: rows('s', 10, 10, 10, 10, 10, 10),
+      options: rows('o', 10, 10),
+      expected: ['s0 s1 s2 s3', 's4 s5 o0 o1'],
+    },
     { name: 'one row alone', size: rows('s', 10), options: [], expected: ['s0', ''] },
   ])('$name', ({ size, options, expected }) => {
     expect(names(balancedColumns(size, options))).toEqual(expected);

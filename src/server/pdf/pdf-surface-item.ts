@@ -137,7 +137,11 @@ function drawCard(doc: PDFKit.PDFDocument, item: SurfaceItem, top: number, heigh
   // pdfkit rounds all four corners or none: the bar is a rounded rectangle squared off below.
   doc.roundedRect(x, top, width, CARD.titleBarHeight, radius).fill(COLOURS.panel);
   doc.rect(x, top + CARD.titleBarHeight / 2, width, CARD.titleBarHeight / 2).fill(COLOURS.panel);
-  doc.moveTo(x, top + CARD.titleBarHeight).lineTo(x + width, top + CARD.titleBarHeight).lineWidth(0.5).stroke(COLOURS.rule);
+  doc
+    .moveTo(x, top + CARD.titleBarHeight)
+    .lineTo(x + width, top + CARD.titleBarHeight)
+    .lineWidth(0.5)
+    .stroke(COLOURS.rule);
   doc.roundedRect(x, top, width, height, radius).lineWidth(0.6).stroke(COLOURS.rule);
 
   const middle = top + CARD.titleBarHeight / 2;
@@ -167,7 +171,10 @@ function drawPrices(doc: PDFKit.PDFDocument, item: SurfaceItem, rows: MeasuredPr
   textAt(doc, 'PRICE BREAKDOWN', left, top);
   let y = top + mm(5);
   for (const row of rows) {
-    doc.font(FONTS.regular).fontSize(PRICE_FONT_SIZE).fillColor(row.isSaving ? COLOURS.saving : COLOURS.ink);
+    doc
+      .font(FONTS.regular)
+      .fontSize(PRICE_FONT_SIZE)
+      .fillColor(row.isSaving ? COLOURS.saving : COLOURS.ink);
     doc.text(row.label, left, y, { width: priceLabelWidth(row) });
     if (row.amount !== undefined) textRight(doc, row.amount, right, y);
     y += row.height;

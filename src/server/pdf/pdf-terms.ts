@@ -53,9 +53,14 @@ function paymentPanel(quote: QuoteView, business: BusinessDetails): PaymentPanel
   }
   const { banking: account } = business;
   // A detail the workshop has not set is left out; with none set there is nothing to pay into.
-  const rows = ([['Bank', account.bank], ['Account name', account.accountName], ['Account number', account.accountNumber], ['Branch code', account.branchCode]] as const).flatMap(
-    ([label, value]): [string, string][] => (value ? [[label, value]] : []),
-  );
+  const rows = (
+    [
+      ['Bank', account.bank],
+      ['Account name', account.accountName],
+      ['Account number', account.accountNumber],
+      ['Branch code', account.branchCode],
+    ] as const
+  ).flatMap(([label, value]): [string, string][] => (value ? [[label, value]] : []));
   return rows.length === 0 ? undefined : { heading: 'Banking details', notes: [], rows: [...rows, reference] };
 }
 
@@ -66,7 +71,10 @@ function layoutTerms(doc: PDFKit.PDFDocument, quote: QuoteView, business: Busine
   const termsHeight = terms.reduce((sum, term) => sum + term.height + TERM_GAP, 0);
   const panel = paymentPanel(quote, business);
   if (!panel) return { terms, height: HEADING_HEIGHT + termsHeight };
-  const notes = panel.notes.map((note) => ({ ...note, height: doc.font(note.bold ? FONTS.bold : FONTS.regular).heightOfString(note.text, { width: NOTE_WIDTH }) }));
+  const notes = panel.notes.map((note) => ({
+    ...note,
+    height: doc.font(note.bold ? FONTS.bold : FONTS.regular).heightOfString(note.text, { width: NOTE_WIDTH }),
+  }));
   doc.font(FONTS.bold);
   const rows = panel.rows.map(([label, value]) => ({ label, value, height: doc.heightOfString(value, { width: BANK_VALUE_WIDTH }) }));
   const notesHeight = notes.reduce((sum, note) => sum + note.height + BANK.rowGap, 0) + (notes.length > 0 ? NOTE_GAP - BANK.rowGap : 0);
@@ -102,7 +110,10 @@ export function drawTerms(doc: PDFKit.PDFDocument, quote: QuoteView, business: B
   doc.roundedRect(BANK.x, panelTop, BANK.width, payment.height, mm(1.5)).fill(COLOURS.panel);
   let rowY = panelTop + BANK.padding;
   payment.notes.forEach((note, i) => {
-    doc.font(note.bold ? FONTS.bold : FONTS.regular).fontSize(FONT_SIZE).fillColor(COLOURS.ink);
+    doc
+      .font(note.bold ? FONTS.bold : FONTS.regular)
+      .fontSize(FONT_SIZE)
+      .fillColor(COLOURS.ink);
     doc.text(note.text, BANK.x + BANK.padding, rowY, { width: NOTE_WIDTH });
     rowY += note.height + (i === payment.notes.length - 1 ? NOTE_GAP : BANK.rowGap);
   });

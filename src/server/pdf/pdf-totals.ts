@@ -80,7 +80,10 @@ export function drawTotals(doc: PDFKit.PDFDocument, quote: QuoteView, business: 
 
   let y = top + PADDING;
   for (const row of rows) {
-    doc.font(FONTS.regular).fontSize(9.5).fillColor(row.isSaving ? COLOURS.saving : COLOURS.ink);
+    doc
+      .font(FONTS.regular)
+      .fontSize(9.5)
+      .fillColor(row.isSaving ? COLOURS.saving : COLOURS.ink);
     textAt(doc, row.label, left, y);
     textRight(doc, row.amount, right, y);
     y += ROW_PITCH;
@@ -108,6 +111,10 @@ export function drawTotals(doc: PDFKit.PDFDocument, quote: QuoteView, business: 
   textAt(doc, url, urlX, linkY);
   const urlWidth = doc.widthOfString(url);
   const urlHeight = doc.currentLineHeight();
-  doc.moveTo(urlX, linkY + urlHeight).lineTo(urlX + urlWidth, linkY + urlHeight).lineWidth(0.5).stroke(COLOURS.link);
+  doc
+    .moveTo(urlX, linkY + urlHeight)
+    .lineTo(urlX + urlWidth, linkY + urlHeight)
+    .lineWidth(0.5)
+    .stroke(COLOURS.link);
   doc.link(urlX, linkY, urlWidth, urlHeight, url);
 }

@@ -27,7 +27,9 @@ function drawsNotdef(bytes: Buffer): boolean {
     const start = (match.index ?? 0) + match[0].length;
     return inflateSync(Buffer.from(raw.slice(start, raw.indexOf('endstream', start)), 'latin1')).toString('latin1');
   });
-  const hexStrings = streams.filter((stream) => stream.includes(' Tf')).flatMap((stream) => [...stream.matchAll(/<([0-9a-f]+)>/g)].map((match) => match[1] ?? ''));
+  const hexStrings = streams
+    .filter((stream) => stream.includes(' Tf'))
+    .flatMap((stream) => [...stream.matchAll(/<([0-9a-f]+)>/g)].map((match) => match[1] ?? ''));
   return hexStrings.some((hex) => hex.length % 4 === 0 && /^(?:[0-9a-f]{4})*?0000/.test(hex));
 }
 

@@ -13,12 +13,42 @@ function wrap(text: string, rule: BreakRule, chars: number): string[] {
 describe('wrapText', () => {
   it.each([
     { name: 'short text on one line', text: 'Nkosi Interiors', rule: 'words', chars: 40, lines: ['Nkosi Interiors'] },
-    { name: 'words at their spaces, the spaces dropped', text: 'Vanderwesthuizen Bespoke Kitchen (Pty) Ltd', rule: 'words', chars: 30, lines: ['Vanderwesthuizen Bespoke', 'Kitchen (Pty) Ltd'] },
+    {
+      name: 'words at their spaces, the spaces dropped',
+      text: 'Vanderwesthuizen Bespoke Kitchen (Pty) Ltd',
+      rule: 'words',
+      chars: 30,
+      lines: ['Vanderwesthuizen Bespoke', 'Kitchen (Pty) Ltd'],
+    },
     { name: 'a name after its hyphen', text: 'Fitzgerald-Vanderbijl', rule: 'words', chars: 14, lines: ['Fitzgerald-', 'Vanderbijl'] },
-    { name: 'an e-mail after its @', text: 'nomvuselelo.vanderwesthuizen@longdomain.co.za', rule: 'email', chars: 32, lines: ['nomvuselelo.vanderwesthuizen@', 'longdomain.co.za'] },
-    { name: 'an e-mail after a dot, never at a hyphen', text: 'thandi@long-domain-name.example-holdings.co.za', rule: 'email', chars: 30, lines: ['thandi@long-domain-name.', 'example-holdings.co.za'] },
-    { name: 'a part longer than a line anywhere', text: 'x@abcdefghijklmnopqrstuvwxyz.za', rule: 'email', chars: 10, lines: ['x@', 'abcdefghij', 'klmnopqrst', 'uvwxyz.za'] },
-    { name: 'a word longer than a line anywhere', text: 'Ab Pneumonoultramicroscopic', rule: 'words', chars: 12, lines: ['Ab', 'Pneumonoultr', 'amicroscopic'] },
+    {
+      name: 'an e-mail after its @',
+      text: 'nomvuselelo.vanderwesthuizen@longdomain.co.za',
+      rule: 'email',
+      chars: 32,
+      lines: ['nomvuselelo.vanderwesthuizen@', 'longdomain.co.za'],
+    },
+    {
+      name: 'an e-mail after a dot, never at a hyphen',
+      text: 'thandi@long-domain-name.example-holdings.co.za',
+      rule: 'email',
+      chars: 30,
+      lines: ['thandi@long-domain-name.', 'example-holdings.co.za'],
+    },
+    {
+      name: 'a part longer than a line anywhere',
+      text: 'x@abcdefghijklmnopqrstuvwxyz.za',
+      rule: 'email',
+      chars: 10,
+      lines: ['x@', 'abcdefghij', 'klmnopqrst', 'uvwxyz.za'],
+    },
+    {
+      name: 'a word longer than a line anywhere',
+      text: 'Ab Pneumonoultramicroscopic',
+      rule: 'words',
+      chars: 12,
+      lines: ['Ab', 'Pneumonoultr', 'amicroscopic'],
+    },
   ] as const)('breaks $name', ({ text, rule, chars, lines }) => {
     expect(wrap(text, rule, chars)).toEqual(lines);
   });

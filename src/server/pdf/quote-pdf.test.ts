@@ -70,7 +70,10 @@ async function pageCount(file: string): Promise<number> {
 
 const failingImage = () => Promise.reject(new Error('image store down'));
 /** A plain wood-coloured square: the pagination test needs an image, not the texture generator. */
-const plainWood = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#b07c4f' } }).jpeg().toBuffer();
+const plainWood = () =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: '#b07c4f' } })
+    .jpeg()
+    .toBuffer();
 
 /** Page 1 at 72 dpi: one pixel per point. */
 const PX_PER_MM = 72 / 25.4;
@@ -90,7 +93,9 @@ const wideWood = () => {
   const [width, height] = [60, 20];
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i += 1) pixels.set(i % width < 10 || i % width >= 50 ? CYAN : MAGENTA, i * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 };
 /** One single-wall countertop; edged on all four sides unless told otherwise (CONF-09 defaults). */
 const countertop = (overrides: Parameters<typeof makeQuoteView>[0] & { edges?: { lengthEdges: number; widthEdges: number } } = {}) => {
@@ -128,8 +133,7 @@ describe('renderQuotePdf', () => {
         expect(includedLabel(component)).toBe(`${component.name} included (worth ${formatRand(component.cents)})`);
         expect(text).toMatch(new RegExp(`${escape(component.name)} included +${NO_CHARGE}`));
         expect(text).toContain(`(worth ${formatRand(component.cents)})`);
-      }
-      else expect(text).toMatch(new RegExp(`${escape(component.name)} +${escape(formatRand(component.cents))}`));
+      } else expect(text).toMatch(new RegExp(`${escape(component.name)} +${escape(formatRand(component.cents))}`));
     }
     expect(text).not.toMatch(/-R \d/);
     expect(text).toMatch(new RegExp(`Line subtotal +${escape(formatRand(line.price.lineTotalCents))}`));
@@ -200,7 +204,9 @@ describe('renderQuotePdf', () => {
   });
 
   it('white-labels a partner quote: the partner name and logo in the band, the partner name on the file', async () => {
-    const logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#335577' } }).webp().toBuffer();
+    const logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#335577' } })
+      .webp()
+      .toBuffer();
     const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', logo: { bytes: logo, mimeType: 'image/webp' } } });
     const { file, fileName } = await render(quote);
     const firstLine = (await pdfText(file, 1)).split('\n').find((line) => line.trim() !== '') ?? '';
@@ -233,10 +239,14 @@ describe('renderQuotePdf', () => {
     const contact = { name: 'Sipho Dlamini', email: 'sipho@acme-kitchens.co.za', phone: '082 444 1212' };
     const business = makeBusinessDetails();
     const { banking } = business;
-    const withContact = flat(await pdfText((await render(makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact } }), { business })).file));
+    const withContact = flat(
+      await pdfText((await render(makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact } }), { business })).file),
+    );
     expect(withContact).toMatch(/Terms and conditions +Payment\n/);
     // The contacts under the payment line, in the panel (the band and the footer name them too).
-    expect(withContact).toMatch(new RegExp(`Payment is arranged with Acme Kitchens \\(Pty\\) Ltd\\.\\n.* ${escape(contact.email)}\\n.* ${escape(contact.phone)}\\n`));
+    expect(withContact).toMatch(
+      new RegExp(`Payment is arranged with Acme Kitchens \\(Pty\\) Ltd\\.\\n.* ${escape(contact.email)}\\n.* ${escape(contact.phone)}\\n`),
+    );
     expect(withContact).toMatch(/Reference +Q-20261122-0007/);
     // A partner without contact details on record still gets a tidy panel: the line and the reference.
     const withoutContact = flat(await pdfText((await render(makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd' } }), { business })).file));
@@ -262,12 +272,31 @@ describe('renderQuotePdf', () => {
     const email = 'nomvuselelo.wilhelmina.vanderwesthuizen@longdomain-holdings.example.za';
     const companyName = 'Vanderwesthuizen Bespoke Kitchen and Joinery Installations (Pty) Ltd';
     const longContact = () =>
-      makeQuoteView({ surfaces: FIVE_SURFACES.slice(0, 2), leadInfo: { fullName: 'Nomvuselelo Wilhelmina van der Westhuizen', email, phone: '+27 82 555 0142', companyName } });
+      makeQuoteView({
+        surfaces: FIVE_SURFACES.slice(0, 2),
+        leadInfo: { fullName: 'Nomvuselelo Wilhelmina van der Westhuizen', email, phone: '+27 82 555 0142', companyName },
+      });
     /** Page 1's 'PREPARED FOR' column, as poppler reads it: from the column's left edge to the page's, the block's height down. */
     const customerColumn = async (file: string, quote: QuoteView) => {
       const [x, y] = [Math.floor(PAGE.marginX + mm(104) - 2), Math.floor(PAGE.firstContentTop)];
       const height = Math.ceil(quoteBlockHeight(new PDFDocument({ size: 'A4' }), quote));
-      const { stdout } = await run('pdftotext', ['-layout', '-f', '1', '-l', '1', '-x', String(x), '-y', String(y), '-W', String(Math.ceil(PAGE.width) - x), '-H', String(height), file, '-']);
+      const { stdout } = await run('pdftotext', [
+        '-layout',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-x',
+        String(x),
+        '-y',
+        String(y),
+        '-W',
+        String(Math.ceil(PAGE.width) - x),
+        '-H',
+        String(height),
+        file,
+        '-',
+      ]);
       return stdout;
     };
 
@@ -313,7 +342,9 @@ describe('renderQuotePdf', () => {
     });
 
     it('keeps the usual block height for details that fit', () => {
-      const quote = makeQuoteView({ leadInfo: { fullName: 'Thandi Nkosi', email: 'thandi.nkosi@example.co.za', phone: '+27 82 555 0142', companyName: 'Nkosi Interiors' } });
+      const quote = makeQuoteView({
+        leadInfo: { fullName: 'Thandi Nkosi', email: 'thandi.nkosi@example.co.za', phone: '+27 82 555 0142', companyName: 'Nkosi Interiors' },
+      });
       expect(quoteBlockHeight(new PDFDocument({ size: 'A4' }), quote)).toBeCloseTo(mm(37), 5);
     });
   });
@@ -460,65 +491,69 @@ describe('renderQuotePdf', () => {
 
   describe('packing: as few pages as whole items allow (ADR 013)', () => {
     /** Each item's title bar, read per page: `[number, title]`. */
-    const itemTitles = (text: string) =>
-      [...text.matchAll(/^\s*(\d+)\s+(.+? — .+?)\s{2,}Qty \d+\s*$/gm)].map((match) => Number(match[1]));
+    const itemTitles = (text: string) => [...text.matchAll(/^\s*(\d+)\s+(.+? — .+?)\s{2,}Qty \d+\s*$/gm)].map((match) => Number(match[1]));
 
     it.each([
       { name: 'five layouts (L, U, G, oval, galley)', surfaces: FIVE_LAYOUTS },
       { name: 'five mixed surfaces', surfaces: FIVE_SURFACES },
-    ])('$name: whole items, no page half empty but the last, each break forced by the next block', async ({ surfaces }) => {
-      const quote = makeQuoteView({ surfaces, delivery: 'shipping', insurance: true });
-      const business = makeBusinessDetails();
-      const { file } = await render(quote, { business, woodImage: plainWood });
-      const pages = await pricedPageCount(file);
+    ])(
+      '$name: whole items, no page half empty but the last, each break forced by the next block',
+      async ({ surfaces }) => {
+        const quote = makeQuoteView({ surfaces, delivery: 'shipping', insurance: true });
+        const business = makeBusinessDetails();
+        const { file } = await render(quote, { business, woodImage: plainWood });
+        const pages = await pricedPageCount(file);
 
-      // The blocks as the layout measures them, in the order they are placed.
-      const measurer = new PDFDocument({ size: 'A4' });
-      const itemHeights = quote.lines.map((line, i) => measureSurfaceItem(measurer, { number: i + 1, line, woodImage: undefined }));
-      const totals = totalsHeight(quote);
-      const terms = termsHeight(measurer, quote, business);
+        // The blocks as the layout measures them, in the order they are placed.
+        const measurer = new PDFDocument({ size: 'A4' });
+        const itemHeights = quote.lines.map((line, i) => measureSurfaceItem(measurer, { number: i + 1, line, woodImage: undefined }));
+        const totals = totalsHeight(quote);
+        const terms = termsHeight(measurer, quote, business);
 
-      // A lower bound no layout can beat: everything placed end to end, gaps and all, over the pages' room.
-      const firstRoom = PAGE.contentBottom - PAGE.firstContentTop;
-      const laterRoom = PAGE.contentBottom - PAGE.continuationContentTop;
-      const needed = quoteBlockHeight(measurer, quote) + itemHeights.reduce((sum, h) => sum + h + ITEM_GAP, 0) - ITEM_GAP + SECTION_GAP + totals + SECTION_GAP + terms;
-      const lowerBound = needed <= firstRoom ? 1 : 1 + Math.ceil((needed - firstRoom) / laterRoom);
-      expect(pages).toBe(lowerBound);
+        // A lower bound no layout can beat: everything placed end to end, gaps and all, over the pages' room.
+        const firstRoom = PAGE.contentBottom - PAGE.firstContentTop;
+        const laterRoom = PAGE.contentBottom - PAGE.continuationContentTop;
+        const needed =
+          quoteBlockHeight(measurer, quote) + itemHeights.reduce((sum, h) => sum + h + ITEM_GAP, 0) - ITEM_GAP + SECTION_GAP + totals + SECTION_GAP + terms;
+        const lowerBound = needed <= firstRoom ? 1 : 1 + Math.ceil((needed - firstRoom) / laterRoom);
+        expect(pages).toBe(lowerBound);
 
-      const seen: number[] = [];
-      for (let page = 1; page <= pages; page += 1) {
-        const text = await pdfText(file, page);
-        const numbers = itemTitles(text);
-        // Never split: as many 'Line subtotal' rows as titles on every page.
-        expect(text.match(/Line subtotal/g)?.length ?? 0, `page ${page}`).toBe(numbers.length);
-        seen.push(...numbers);
-        if (page === pages) break;
+        const seen: number[] = [];
+        for (let page = 1; page <= pages; page += 1) {
+          const text = await pdfText(file, page);
+          const numbers = itemTitles(text);
+          // Never split: as many 'Line subtotal' rows as titles on every page.
+          expect(text.match(/Line subtotal/g)?.length ?? 0, `page ${page}`).toBe(numbers.length);
+          seen.push(...numbers);
+          if (page === pages) break;
 
-        const top = page === 1 ? PAGE.firstContentTop : PAGE.continuationContentTop;
-        // The lowest thing drawn above the footer (a card's border, the totals panel), to the point at 72 dpi.
-        const raster = await rasterisePage(file, file.replace(/\.pdf$/, `-${page}`), page);
-        const white = near(WHITE, 2);
-        let bottom = Math.floor(PAGE.contentBottom);
-        while (bottom > 0 && Array.from({ length: raster.width }, (_, x) => x).every((x) => white(raster.rgb(x, bottom - 1)))) bottom -= 1;
-        expect(bottom - top, `page ${page} is more than half empty`).toBeGreaterThan((PAGE.contentBottom - top) / 2);
+          const top = page === 1 ? PAGE.firstContentTop : PAGE.continuationContentTop;
+          // The lowest thing drawn above the footer (a card's border, the totals panel), to the point at 72 dpi.
+          const raster = await rasterisePage(file, file.replace(/\.pdf$/, `-${page}`), page);
+          const white = near(WHITE, 2);
+          let bottom = Math.floor(PAGE.contentBottom);
+          while (bottom > 0 && Array.from({ length: raster.width }, (_, x) => x).every((x) => white(raster.rgb(x, bottom - 1)))) bottom -= 1;
+          expect(bottom - top, `page ${page} is more than half empty`).toBeGreaterThan((PAGE.contentBottom - top) / 2);
 
-        // What starts the next page could not have gone on this one.
-        const next = await pdfText(file, page + 1);
-        const [firstNext] = itemTitles(next);
-        const [gap, height] =
-          firstNext !== undefined
-            ? [ITEM_GAP, itemHeights[firstNext - 1] ?? 0]
-            : next.includes('Products subtotal')
-              ? [SECTION_GAP, totals]
-              : [SECTION_GAP, terms];
-        expect(bottom + gap + height, `page ${page + 1}’s first block would have fitted on page ${page}`).toBeGreaterThan(PAGE.contentBottom);
-      }
-      expect(seen).toEqual(surfaces.map((_, i) => i + 1));
-      // The terms never stand alone on a page of their own.
-      const last = await pdfText(file, pages);
-      expect(last).toContain('Terms and conditions');
-      expect(itemTitles(last).length > 0 || last.includes('Products subtotal')).toBe(true);
-    }, 30_000);
+          // What starts the next page could not have gone on this one.
+          const next = await pdfText(file, page + 1);
+          const [firstNext] = itemTitles(next);
+          const [gap, height] =
+            firstNext !== undefined
+              ? [ITEM_GAP, itemHeights[firstNext - 1] ?? 0]
+              : next.includes('Products subtotal')
+                ? [SECTION_GAP, totals]
+                : [SECTION_GAP, terms];
+          expect(bottom + gap + height, `page ${page + 1}’s first block would have fitted on page ${page}`).toBeGreaterThan(PAGE.contentBottom);
+        }
+        expect(seen).toEqual(surfaces.map((_, i) => i + 1));
+        // The terms never stand alone on a page of their own.
+        const last = await pdfText(file, pages);
+        expect(last).toContain('Terms and conditions');
+        expect(itemTitles(last).length > 0 || last.includes('Products subtotal')).toBe(true);
+      },
+      30_000,
+    );
   });
 
   describe('on page 1 as printed (rasterised at 72 dpi)', () => {

@@ -33,13 +33,21 @@ export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: 
   const noStore = { 'cache-control': 'no-store' };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/price-book', { schema: { summary: 'The current price book, for the editor', response: versionReply }, config: { access: 'staff' } }, async (_request, reply) => {
-    // Straight from the database, never the few-second cache: an editor must start from the latest.
-    priceBooks.invalidate();
-    return reply.headers(noStore).send({ success: true, data: await priceBooks.current() });
-  });
+  app.get(
+    '/api/admin/price-book',
+    { schema: { summary: 'The current price book, for the editor', response: versionReply }, config: { access: 'staff' } },
+    async (_request, reply) => {
+      // Straight from the database, never the few-second cache: an editor must start from the latest.
+      priceBooks.invalidate();
+      return reply.headers(noStore).send({ success: true, data: await priceBooks.current() });
+    },
+  );
 
-  const saveSchema = { summary: 'Save a new price book version (409 when another was saved meanwhile)', body: named(savePriceBookRequestSchema, 'price book'), response: versionReply };
+  const saveSchema = {
+    summary: 'Save a new price book version (409 when another was saved meanwhile)',
+    body: named(savePriceBookRequestSchema, 'price book'),
+    response: versionReply,
+  };
   api.post('/api/admin/price-book', { schema: saveSchema, config: { access: 'owner', secondFactor: true } }, async (request) => {
     const saved = await savePriceBook({ db, request: request.body, actor: staffActorOf(request), now: new Date() });
     priceBooks.invalidate();
@@ -47,11 +55,17 @@ export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: 
     return { success: true, data: saved } as const;
   });
 
-  app.get('/api/admin/price-book/versions', { schema: { summary: 'The price book’s history', response: { 200: successReply(z.array(priceBookVersionSummarySchema)) } }, config: { access: 'staff' } }, async (_request, reply) =>
-    reply.headers(noStore).send({ success: true, data: await listVersions(db, { limit: HISTORY_LIMIT }) }),
+  app.get(
+    '/api/admin/price-book/versions',
+    { schema: { summary: 'The price book’s history', response: { 200: successReply(z.array(priceBookVersionSummarySchema)) } }, config: { access: 'staff' } },
+    async (_request, reply) => reply.headers(noStore).send({ success: true, data: await listVersions(db, { limit: HISTORY_LIMIT }) }),
   );
 
-  const versionSchema = { summary: 'One version of the price book with its changes', params: versionParamsSchema, response: { 200: successReply(priceBookVersionDetailSchema) } };
+  const versionSchema = {
+    summary: 'One version of the price book with its changes',
+    params: versionParamsSchema,
+    response: { 200: successReply(priceBookVersionDetailSchema) },
+  };
   api.get('/api/admin/price-book/versions/:version', { schema: versionSchema, config: { access: 'staff' } }, async (request, reply) => {
     const { version } = request.params;
     const found = await readVersion(db, version);
@@ -65,7 +79,11 @@ export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: 
     const body = request.body;
     const saved = await restorePriceBookVersion({ db, version, baseVersion: body.version, reason: body.reason, actor: staffActorOf(request), now: new Date() });
     priceBooks.invalidate();
-    await securityLog.record(request, { kind: 'price_book_restored', subject: `Price book version ${saved.version}`, detail: `Restored from version ${version}` });
+    await securityLog.record(request, {
+      kind: 'price_book_restored',
+      subject: `Price book version ${saved.version}`,
+      detail: `Restored from version ${version}`,
+    });
     return { success: true, data: saved } as const;
   });
 }

@@ -11,13 +11,19 @@ import { readCurrentVersion } from './price-book-version-repository';
  * shared links and saved drafts name species and grains, so a species is retired and a grain
  * made unavailable instead.
  */
-export async function savePriceBook(options: { db: Kysely<Database>; request: SavePriceBookRequest; actor: StaffActor; now: Date }): Promise<PriceBookVersionView> {
+export async function savePriceBook(options: {
+  db: Kysely<Database>;
+  request: SavePriceBookRequest;
+  actor: StaffActor;
+  now: Date;
+}): Promise<PriceBookVersionView> {
   const { db, request } = options;
   const current = await readCurrentVersion(db);
   if (current) {
     const fields: Record<string, string> = {};
     for (const species of current.species) {
-      if (!request.species.some((s) => s.speciesId === species.speciesId)) fields[`species.${species.speciesId}`] = `${species.name} cannot be removed; retire it instead`;
+      if (!request.species.some((s) => s.speciesId === species.speciesId))
+        fields[`species.${species.speciesId}`] = `${species.name} cannot be removed; retire it instead`;
     }
     for (const id of Object.keys(current.book.species)) {
       if (!request.book.species[id]) fields[`book.species.${id}`] = `${id} cannot be removed; make it unavailable instead`;

@@ -39,6 +39,11 @@ export function priceQuoteRequest(options: {
   const client = priceForClient(trade, partner.clientPrice, { insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
   return {
     ...toPricedQuoteResponse(client),
-    partnerPricing: partnerPricingFigures({ choice: partner.clientPrice, discountBasisPoints: partner.discountBasisPoints, tradeTotalCents: trade.totalCents, clientTotalCents: client.totalCents }),
+    partnerPricing: partnerPricingFigures({
+      choice: partner.clientPrice,
+      discountBasisPoints: partner.discountBasisPoints,
+      tradeTotalCents: trade.totalCents,
+      clientTotalCents: client.totalCents,
+    }),
   };
 }

@@ -19,7 +19,10 @@ export async function pricingRoutes(app: FastifyInstance, options: { db: Kysely<
   app.withTypeProvider<ZodTypeProvider>().post('/api/pricing/quote', { schema }, async (request) => {
     const signedIn = signedInPartner(request);
     const partner = signedIn
-      ? { discountBasisPoints: signedIn.discountBasisPoints, clientPrice: await resolveClientPrice(options.db, { partnerId: signedIn.partnerId, requested: request.body.clientPrice }) }
+      ? {
+          discountBasisPoints: signedIn.discountBasisPoints,
+          clientPrice: await resolveClientPrice(options.db, { partnerId: signedIn.partnerId, requested: request.body.clientPrice }),
+        }
       : null;
     return { success: true, data: priceQuoteRequest({ request: request.body, book: await options.priceBooks.get(), partner }) } as const;
   });

@@ -28,7 +28,17 @@ export const personFoundSchema = erasureCountsSchema.extend({ quoteNumbers: z.ar
  * redacted. Counts and day summaries stay as they were. The log says who, when and which
  * record ids, never what was erased.
  */
-export async function erasePerson({ db, email, staffId, now }: { db: Kysely<Database>; email: string; staffId: number; now: Date }): Promise<ErasureCounts & { erasureId: number | null }> {
+export async function erasePerson({
+  db,
+  email,
+  staffId,
+  now,
+}: {
+  db: Kysely<Database>;
+  email: string;
+  staffId: number;
+  now: Date;
+}): Promise<ErasureCounts & { erasureId: number | null }> {
   return db.transaction().execute(async (trx) => {
     const leadIds = await findLeadIdsByEmail(trx, email);
     const quotes = await findQuotesOfLeads(trx, leadIds);
@@ -51,7 +61,16 @@ export async function erasePerson({ db, email, staffId, now }: { db: Kysely<Data
 export async function findPerson({ db, email }: { db: Kysely<Database>; email: string }): Promise<z.infer<typeof personFoundSchema>> {
   const leadIds = await findLeadIdsByEmail(db, email);
   const quotes = await findQuotesOfLeads(db, leadIds);
-  const sketchIds = await findSketchIdsOfQuotes(db, quotes.map((quote) => quote.id));
+  const sketchIds = await findSketchIdsOfQuotes(
+    db,
+    quotes.map((quote) => quote.id),
+  );
   const outboxIds = await findMailAbout(db, { email, quoteNumbers: quotes.map((quote) => quote.quoteNumber) });
-  return { leads: leadIds.length, quotes: quotes.length, sketches: sketchIds.length, emails: outboxIds.length, quoteNumbers: quotes.map((quote) => quote.quoteNumber) };
+  return {
+    leads: leadIds.length,
+    quotes: quotes.length,
+    sketches: sketchIds.length,
+    emails: outboxIds.length,
+    quoteNumbers: quotes.map((quote) => quote.quoteNumber),
+  };
 }

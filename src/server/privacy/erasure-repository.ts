@@ -52,7 +52,12 @@ export async function anonymiseLead(db: Db, { leadId, wasRealEmail }: { leadId: 
 
 /** A fresh secret token nobody was given: the customer's old link to the quote stops working. */
 export async function retireQuoteLinks(db: Db, quoteIds: readonly number[]): Promise<void> {
-  for (const id of quoteIds) await db.updateTable('quotes').set({ token: randomBytes(32).toString('base64url') }).where('id', '=', id).execute();
+  for (const id of quoteIds)
+    await db
+      .updateTable('quotes')
+      .set({ token: randomBytes(32).toString('base64url') })
+      .where('id', '=', id)
+      .execute();
 }
 
 export async function deleteSketches(db: Db, { sketchIds, quoteIds }: { sketchIds: readonly string[]; quoteIds: readonly number[] }): Promise<void> {

@@ -35,7 +35,9 @@ function inboxQuery(db: Kysely<Database>, query: InboxQuery, now: Date) {
       q = q.where('quotes.status', '=', 'accepted');
       break;
     case 'expired':
-      q = q.where((eb) => eb.or([eb('quotes.status', '=', 'expired'), eb.and([eb('quotes.status', 'in', ['draft', 'sent']), eb('quotes.valid_until', '<', nowText)])]));
+      q = q.where((eb) =>
+        eb.or([eb('quotes.status', '=', 'expired'), eb.and([eb('quotes.status', 'in', ['draft', 'sent']), eb('quotes.valid_until', '<', nowText)])]),
+      );
       break;
     case 'draft':
     case 'sent':
@@ -134,6 +136,9 @@ export async function findQuoteSketch(db: Kysely<Database>, quoteId: number, ske
     .executeTakeFirst();
 }
 
-export async function setQuoteOutcome(db: Kysely<Database> | Transaction<Database>, options: { id: number; outcome: 'won' | 'lost'; note: string | null; at: string }): Promise<void> {
+export async function setQuoteOutcome(
+  db: Kysely<Database> | Transaction<Database>,
+  options: { id: number; outcome: 'won' | 'lost'; note: string | null; at: string },
+): Promise<void> {
   await db.updateTable('quotes').set({ outcome: options.outcome, outcome_note: options.note, outcome_at: options.at }).where('id', '=', options.id).execute();
 }

@@ -22,7 +22,9 @@ const sketchParams = named(idParams.extend({ sketchId: z.string().max(100) }), '
 
 const detailReply = { 200: successReply(inboxQuoteDetailSchema) };
 const sketchPreviewReply = { 200: fileReply(['image/webp'], 'A small picture of the sketch: an image re-encoded, or a PDF’s first page (ADR 026)') };
-const sketchFileReply = { 200: fileReply(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'], 'The file as uploaded, always as an attachment') };
+const sketchFileReply = {
+  200: fileReply(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'], 'The file as uploaded, always as an attachment'),
+};
 
 /** STAFF-08: the quotes inbox, for staff only. */
 export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails }) {
@@ -31,35 +33,56 @@ export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kys
   const staff = { config: { access: 'staff' as const } };
   const noStore = { 'cache-control': 'no-store' };
 
-  const listSchema = { summary: 'The quotes inbox: a page of quotes, searched and filtered', querystring: named(inboxQuerySchema, 'search'), response: { 200: successReply(inboxPageSchema) } };
+  const listSchema = {
+    summary: 'The quotes inbox: a page of quotes, searched and filtered',
+    querystring: named(inboxQuerySchema, 'search'),
+    response: { 200: successReply(inboxPageSchema) },
+  };
   api.get('/api/admin/quotes', { ...staff, schema: listSchema }, async (request, reply) => {
     return reply.headers(noStore).send({ success: true, data: await listInboxQuotes(db, request.query, new Date()) });
   });
 
-  api.get('/api/admin/quotes/:id', { ...staff, schema: { summary: 'One quote with its e-mails, sketches and history', params: quoteParams, response: detailReply } }, async (request, reply) => {
-    const { id } = request.params;
-    return reply.headers(noStore).send({ success: true, data: await showInboxQuote({ db, id, now: new Date() }) });
-  });
+  api.get(
+    '/api/admin/quotes/:id',
+    { ...staff, schema: { summary: 'One quote with its e-mails, sketches and history', params: quoteParams, response: detailReply } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return reply.headers(noStore).send({ success: true, data: await showInboxQuote({ db, id, now: new Date() }) });
+    },
+  );
 
-  api.get('/api/admin/quotes/:id/pdf', { ...staff, schema: { summary: 'The quote’s PDF (does not mark it sent)', params: quoteParams, response: quotePdfReply } }, async (request, reply) => {
-    const { id } = request.params;
-    const row = await findInboxQuote(db, id);
-    if (!row) throw new AppError('not_found', 'Quote not found');
-    // The customer's own document; staff opening it does not make it "sent".
-    const pdf = await makeQuotePdf({ db, token: row.token, business, now: new Date(), log: request.log });
-    return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.fileName}"` }).send(pdf.bytes);
-  });
+  api.get(
+    '/api/admin/quotes/:id/pdf',
+    { ...staff, schema: { summary: 'The quote’s PDF (does not mark it sent)', params: quoteParams, response: quotePdfReply } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await findInboxQuote(db, id);
+      if (!row) throw new AppError('not_found', 'Quote not found');
+      // The customer's own document; staff opening it does not make it "sent".
+      const pdf = await makeQuotePdf({ db, token: row.token, business, now: new Date(), log: request.log });
+      return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.fileName}"` }).send(pdf.bytes);
+    },
+  );
 
-  api.get('/api/admin/quotes/:id/sketches/:sketchId', { ...staff, schema: { summary: 'A sketch the customer attached, as a download', params: sketchParams, response: sketchFileReply } }, async (request, reply) => {
-    const { id, sketchId } = request.params;
-    const sketch = await findQuoteSketch(db, id, sketchId);
-    if (!sketch) throw new AppError('not_found', 'Sketch not found');
-    // Always a download: an uploaded file is never rendered as a page of ours.
-    const fileName = sketch.file_name.replace(/[^\w.-]+/g, '_');
-    return reply
-      .headers({ ...noStore, 'content-type': sketch.mime_type, 'content-disposition': `attachment; filename="${fileName}"`, 'content-security-policy': "default-src 'none'" })
-      .send(Buffer.from(sketch.bytes));
-  });
+  api.get(
+    '/api/admin/quotes/:id/sketches/:sketchId',
+    { ...staff, schema: { summary: 'A sketch the customer attached, as a download', params: sketchParams, response: sketchFileReply } },
+    async (request, reply) => {
+      const { id, sketchId } = request.params;
+      const sketch = await findQuoteSketch(db, id, sketchId);
+      if (!sketch) throw new AppError('not_found', 'Sketch not found');
+      // Always a download: an uploaded file is never rendered as a page of ours.
+      const fileName = sketch.file_name.replace(/[^\w.-]+/g, '_');
+      return reply
+        .headers({
+          ...noStore,
+          'content-type': sketch.mime_type,
+          'content-disposition': `attachment; filename="${fileName}"`,
+          'content-security-policy': "default-src 'none'",
+        })
+        .send(Buffer.from(sketch.bytes));
+    },
+  );
 
   const previews = createSketchPreviews();
   const previewSchema = { summary: 'A sketch’s preview picture (at most 480 px)', params: sketchParams, response: sketchPreviewReply };
@@ -76,7 +99,9 @@ export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kys
       throw new AppError('unavailable', 'The preview cannot be made just now; download the sketch instead', { detail: detail ?? preview.error });
     }
     // A sketch never changes under its id; private, since only staff may see it.
-    return reply.headers({ 'cache-control': 'private, max-age=3600', 'content-type': 'image/webp', 'content-security-policy': "default-src 'none'" }).send(preview.webp);
+    return reply
+      .headers({ 'cache-control': 'private, max-age=3600', 'content-type': 'image/webp', 'content-security-policy': "default-src 'none'" })
+      .send(preview.webp);
   });
 
   const outcomeSchema = { summary: 'Mark a quote won or lost', params: quoteParams, body: quoteOutcomeSchema, response: detailReply };

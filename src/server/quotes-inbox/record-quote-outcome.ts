@@ -29,7 +29,14 @@ export async function recordQuoteOutcome(options: {
     const before = await lockQuoteAcceptance(trx, id);
     if (!before) throw new AppError('not_found', 'Quote not found');
     await setQuoteOutcome(trx, { id, outcome, note, at: now.toISOString() });
-    await recordQuoteHistory(trx, { quote_id: id, occurred_at: now.toISOString(), kind: outcome, staff_user_id: actor.staffUserId, staff_name: actor.name, note });
+    await recordQuoteHistory(trx, {
+      quote_id: id,
+      occurred_at: now.toISOString(),
+      kind: outcome,
+      staff_user_id: actor.staffUserId,
+      staff_name: actor.name,
+      note,
+    });
     await recountAcceptedQuotes({ trx, before, after: { ...before, outcome, outcome_at: now.toISOString() }, now });
     if (outcome === 'won') await createJobForQuote(trx, { quoteId: id, now, actor });
   });

@@ -19,7 +19,12 @@ export async function showInboxQuote({ db, id, now }: { db: Kysely<Database>; id
   const [sketches, emails, events] = await Promise.all([
     listQuoteSketches(db, id),
     listOutbox(db, {
-      dedupeKeyPrefixes: [quoteEmailKeyPrefix(number, false), quoteEmailKeyPrefix(number, true), workshopNoticeKey('new_quote', number), workshopNoticeKey('quote_accepted', number)],
+      dedupeKeyPrefixes: [
+        quoteEmailKeyPrefix(number, false),
+        quoteEmailKeyPrefix(number, true),
+        workshopNoticeKey('new_quote', number),
+        workshopNoticeKey('quote_accepted', number),
+      ],
       limit: 50,
     }),
     listQuoteHistory(db, id),

@@ -67,7 +67,12 @@ export async function queueAcceptanceEmails(
   options: { quote: QuoteView; business: BusinessDetails; now: Date },
 ): Promise<void> {
   const { quote, business, now } = options;
-  await enqueueMail(db, { kind: 'quote_accepted_confirmation', dedupeKey: acceptanceEmailKey('customer', quote.quoteNumber), message: composeAcceptanceConfirmation(quote, business), now });
+  await enqueueMail(db, {
+    kind: 'quote_accepted_confirmation',
+    dedupeKey: acceptanceEmailKey('customer', quote.quoteNumber),
+    message: composeAcceptanceConfirmation(quote, business),
+    now,
+  });
   const notice = composePartnerAcceptanceNotice(quote, business);
   if (notice) await enqueueMail(db, { kind: 'partner_quote_accepted', dedupeKey: acceptanceEmailKey('partner', quote.quoteNumber), message: notice, now });
 }

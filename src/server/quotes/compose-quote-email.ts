@@ -67,7 +67,9 @@ export function composeQuoteEmail(options: {
   // PRICE-09: the free edge profiling reads as in the PDF, included at no charge with its worth.
   const surfaces = quote.lines.map((line) => ({
     summary: quoteLineSummary(line),
-    included: line.price.components.filter((component) => component.isSavings && component.cents > 0).map((component) => `${includedLabel(component)}: ${NO_CHARGE}`),
+    included: line.price.components
+      .filter((component) => component.isSavings && component.cents > 0)
+      .map((component) => `${includedLabel(component)}: ${NO_CHARGE}`),
   }));
   const discount = quote.totals.discountCents > 0 ? `Partner discount: -${formatRand(quote.totals.discountCents)}` : undefined;
   // The workshop's copy is what it calls the customer back from, so it carries the phone number.

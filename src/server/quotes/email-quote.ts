@@ -41,7 +41,10 @@ export async function emailQuote(options: {
   const keyPrefix = (businessCopy: boolean) => quoteEmailKeyPrefix(pdf.quote.quoteNumber, businessCopy);
   const sentToday = await countMailSince(db, { dedupeKeyPrefix: keyPrefix(false), since: new Date(now.getTime() - DAY_MS) });
   if (sentToday >= QUOTE_EMAILS_PER_DAY) {
-    throw new AppError('rate_limited', 'This quote has already been e-mailed several times today. Please check your inbox and spam folder, or download the PDF.');
+    throw new AppError(
+      'rate_limited',
+      'This quote has already been e-mailed several times today. Please check your inbox and spam folder, or download the PDF.',
+    );
   }
   // The cap is on the address the message goes to: a partner may name someone other than the lead.
   const to = options.recipient?.email ?? pdf.quote.leadInfo.email;
@@ -58,7 +61,14 @@ export async function emailQuote(options: {
     const { created } = await enqueueMail(db, {
       kind: recipient.businessCopy ? 'quote_business_copy' : 'quote',
       dedupeKey: `${keyPrefix(recipient.businessCopy)}${attempt}`,
-      message: composeQuoteEmail({ quote: pdf.quote, business, pdf, to: recipient.to, businessCopy: recipient.businessCopy, greetingName: options.recipient?.name }),
+      message: composeQuoteEmail({
+        quote: pdf.quote,
+        business,
+        pdf,
+        to: recipient.to,
+        businessCopy: recipient.businessCopy,
+        greetingName: options.recipient?.name,
+      }),
       countsForRecipient: !recipient.businessCopy,
       now,
     });

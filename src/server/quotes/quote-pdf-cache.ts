@@ -16,7 +16,10 @@ let layoutVersion: string | undefined;
 function pdfLayoutVersion(): string {
   if (layoutVersion === undefined) {
     const hash = createHash('sha256');
-    for (const file of fs.readdirSync(PDF_SOURCE_DIR).filter((name) => name.endsWith('.ts') && !name.includes('.test')).sort()) {
+    for (const file of fs
+      .readdirSync(PDF_SOURCE_DIR)
+      .filter((name) => name.endsWith('.ts') && !name.includes('.test'))
+      .sort()) {
       hash.update(file).update(fs.readFileSync(path.join(PDF_SOURCE_DIR, file)));
     }
     layoutVersion = hash.digest('hex');
@@ -30,16 +33,26 @@ function pdfLayoutVersion(): string {
  */
 export function quotePdfVersion(view: QuoteView, business: BusinessDetails, woodImages = ''): string {
   const { status: _status, acceptedAt: _acceptedAt, ...printed } = view;
-  return createHash('sha256').update(JSON.stringify({ printed, business, layout: pdfLayoutVersion(), woodImages })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ printed, business, layout: pdfLayoutVersion(), woodImages }))
+    .digest('hex');
 }
 
 export async function findCachedPdf(db: Kysely<Database>, quoteId: number, version: string): Promise<{ bytes: Buffer; fileName: string } | undefined> {
-  const row = await db.selectFrom('quote_pdfs').select(['bytes', 'file_name']).where('quote_id', '=', quoteId).where('version', '=', version).executeTakeFirst();
+  const row = await db
+    .selectFrom('quote_pdfs')
+    .select(['bytes', 'file_name'])
+    .where('quote_id', '=', quoteId)
+    .where('version', '=', version)
+    .executeTakeFirst();
   return row && { bytes: Buffer.from(row.bytes), fileName: row.file_name };
 }
 
 /** Keeps the latest version only: an older one can never be asked for again. */
-export async function storeCachedPdf(db: Kysely<Database>, entry: { quoteId: number; version: string; fileName: string; bytes: Buffer; now: Date }): Promise<void> {
+export async function storeCachedPdf(
+  db: Kysely<Database>,
+  entry: { quoteId: number; version: string; fileName: string; bytes: Buffer; now: Date },
+): Promise<void> {
   const values = { version: entry.version, file_name: entry.fileName, bytes: entry.bytes, created_at: entry.now.toISOString() };
   await db
     .insertInto('quote_pdfs')

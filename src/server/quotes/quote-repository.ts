@@ -20,12 +20,7 @@ export async function findQuoteByToken(db: Executor, token: string): Promise<Quo
     .selectFrom('quotes')
     .innerJoin('leads', 'leads.id', 'quotes.lead_id')
     .selectAll('quotes')
-    .select([
-      'leads.full_name as lead_full_name',
-      'leads.email as lead_email',
-      'leads.phone as lead_phone',
-      'leads.company_name as lead_company_name',
-    ])
+    .select(['leads.full_name as lead_full_name', 'leads.email as lead_email', 'leads.phone as lead_phone', 'leads.company_name as lead_company_name'])
     .where('quotes.token', '=', token)
     .executeTakeFirst();
 }

@@ -90,23 +90,50 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   });
 
   // The partner's logo for the white-label quote page and e-mail (PARTNER-20); the token is the key.
-  api.get('/api/quotes/:token/logo', { schema: { summary: 'The quoting partner’s logo', params: tokenParams, response: { 200: fileReply(['image/png'], 'The logo, re-encoded as PNG when it was uploaded') } } }, async (request, reply) => {
-    const { view } = await loadQuote(db, request.params.token, new Date());
-    const logo = view.partner?.logo;
-    if (!logo) throw new AppError('not_found', 'This quote has no logo');
-    return reply.header('content-type', logo.mimeType).header('cache-control', 'private, max-age=300').send(Buffer.from(logo.bytes));
-  });
+  api.get(
+    '/api/quotes/:token/logo',
+    {
+      schema: {
+        summary: 'The quoting partner’s logo',
+        params: tokenParams,
+        response: { 200: fileReply(['image/png'], 'The logo, re-encoded as PNG when it was uploaded') },
+      },
+    },
+    async (request, reply) => {
+      const { view } = await loadQuote(db, request.params.token, new Date());
+      const logo = view.partner?.logo;
+      if (!logo) throw new AppError('not_found', 'This quote has no logo');
+      return reply.header('content-type', logo.mimeType).header('cache-control', 'private, max-age=300').send(Buffer.from(logo.bytes));
+    },
+  );
 
-  api.post('/api/quotes/:token/accept', { schema: { summary: 'The customer accepts the quote', params: tokenParams, response: quoteReply } }, async (request) => {
-    const quote = await acceptQuote({ db, token: request.params.token, business, now: new Date() });
-    options.wakeOutbox();
-    return { success: true, data: quoteResponse(quote, business.name) } as const;
-  });
+  api.post(
+    '/api/quotes/:token/accept',
+    { schema: { summary: 'The customer accepts the quote', params: tokenParams, response: quoteReply } },
+    async (request) => {
+      const quote = await acceptQuote({ db, token: request.params.token, business, now: new Date() });
+      options.wakeOutbox();
+      return { success: true, data: quoteResponse(quote, business.name) } as const;
+    },
+  );
 
-  const emailSchema = { summary: 'E-mail a stored quote’s PDF to the customer on record', body: emailQuoteSchema, response: { 202: successReply(quoteEmailQueuedSchema) } };
+  const emailSchema = {
+    summary: 'E-mail a stored quote’s PDF to the customer on record',
+    body: emailQuoteSchema,
+    response: { 202: successReply(quoteEmailQueuedSchema) },
+  };
   api.post('/api/email/quote', { schema: emailSchema, config: perMinute(options.limits.emails) }, async (request, reply) => {
     const input = request.body;
-    const result = await emailQuote({ db, token: input.token, sendBusinessCopy: input.sendBusinessCopy, requestId: input.requestId, business, perRecipientPerDay: options.perRecipientPerDay, now: new Date(), log: request.log });
+    const result = await emailQuote({
+      db,
+      token: input.token,
+      sendBusinessCopy: input.sendBusinessCopy,
+      requestId: input.requestId,
+      business,
+      perRecipientPerDay: options.perRecipientPerDay,
+      now: new Date(),
+      log: request.log,
+    });
     options.wakeOutbox();
     return reply.status(202).send({ success: true, data: result });
   });

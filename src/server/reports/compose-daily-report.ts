@@ -22,7 +22,8 @@ function formatValue(value: number, format: Comparison['format']): string {
   }
 }
 
-const changeText = (row: Comparison) => (row.changePercent === null ? 'new' : row.changePercent === 0 ? 'no change' : `${row.changePercent > 0 ? '+' : ''}${row.changePercent}%`);
+const changeText = (row: Comparison) =>
+  row.changePercent === null ? 'new' : row.changePercent === 0 ? 'no change' : `${row.changePercent > 0 ? '+' : ''}${row.changePercent}%`;
 const listText = (rows: readonly RankedKey[]) => (rows.length === 0 ? 'none recorded' : rows.map((row) => `${row.key} (${row.visitors})`).join(', '));
 
 export interface ComposedReport {
@@ -58,7 +59,9 @@ export function composeDailyReport({
     subject,
     `Figures for ${covers}, ${compared}.`,
     '',
-    ...figures.headline.map((row) => `${row.label}: ${formatValue(row.value, row.format)} (week before: ${formatValue(row.weekAgo, row.format)}, ${changeText(row)})`),
+    ...figures.headline.map(
+      (row) => `${row.label}: ${formatValue(row.value, row.format)} (week before: ${formatValue(row.weekAgo, row.format)}, ${changeText(row)})`,
+    ),
     '',
     'Funnel:',
     ...figures.funnel.map((stage) => `  ${stage.stage}: ${stage.visitors} (week before: ${stage.weekAgo})`),

@@ -20,14 +20,26 @@ export async function readReportDay(db: Db, day: string): Promise<ReportDay> {
   return {
     day,
     totals: Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, Number(value)])) as unknown as DayTotals,
-    counts: counts.map((count) => ({ ...count, dimension: count.dimension as ReportDay['counts'][number]['dimension'], visitors: Number(count.visitors), events: Number(count.events), seconds: Number(count.seconds) })),
+    counts: counts.map((count) => ({
+      ...count,
+      dimension: count.dimension as ReportDay['counts'][number]['dimension'],
+      visitors: Number(count.visitors),
+      events: Number(count.events),
+      seconds: Number(count.seconds),
+    })),
     acceptedValueCents: accepted.reduce((sum, quote) => sum + Number(quote.total_cents), 0),
   };
 }
 
 /** The business address and every active staff member who opted in. */
 export async function reportRecipients(db: Db, businessEmail: string): Promise<string[]> {
-  const staff = await db.selectFrom('staff_users').select('email').where('daily_report_opt_in', '=', 1).where('disabled_at', 'is', null).orderBy('id').execute();
+  const staff = await db
+    .selectFrom('staff_users')
+    .select('email')
+    .where('daily_report_opt_in', '=', 1)
+    .where('disabled_at', 'is', null)
+    .orderBy('id')
+    .execute();
   return [...new Set([businessEmail.toLowerCase(), ...staff.map((row) => row.email.toLowerCase())])];
 }
 
@@ -36,17 +48,30 @@ export async function reportRecipients(db: Db, businessEmail: string): Promise<s
  * PostgreSQL a second transaction inserting the same key waits for the first and then
  * finds the conflict; on SQLite writers take turns.
  */
-export async function claimReport(db: Db, claim: { claimKey: string; day: string; kind: 'scheduled' | 'test'; claimedBy: string; staffId: number | null; now: Date }): Promise<number | null> {
+export async function claimReport(
+  db: Db,
+  claim: { claimKey: string; day: string; kind: 'scheduled' | 'test'; claimedBy: string; staffId: number | null; now: Date },
+): Promise<number | null> {
   const row = await db
     .insertInto('daily_reports')
-    .values({ claim_key: claim.claimKey, day: claim.day, kind: claim.kind, claimed_at: claim.now.toISOString(), claimed_by: claim.claimedBy, requested_by_staff_id: claim.staffId })
+    .values({
+      claim_key: claim.claimKey,
+      day: claim.day,
+      kind: claim.kind,
+      claimed_at: claim.now.toISOString(),
+      claimed_by: claim.claimedBy,
+      requested_by_staff_id: claim.staffId,
+    })
     .onConflict((conflict) => conflict.column('claim_key').doNothing())
     .returning('id')
     .executeTakeFirst();
   return row ? Number(row.id) : null;
 }
 
-export async function recordReportQueued(db: Db, report: { id: number; subject: string; text: string; html: string; recipients: number; now: Date }): Promise<void> {
+export async function recordReportQueued(
+  db: Db,
+  report: { id: number; subject: string; text: string; html: string; recipients: number; now: Date },
+): Promise<void> {
   await db
     .updateTable('daily_reports')
     .set({ subject: report.subject, text_body: report.text, html_body: report.html, recipients: report.recipients, queued_at: report.now.toISOString() })
@@ -55,13 +80,41 @@ export async function recordReportQueued(db: Db, report: { id: number; subject: 
 }
 
 export async function listReports(db: Db, limit = 60): Promise<ReportSummary[]> {
-  const rows = await db.selectFrom('daily_reports').select(['id', 'day', 'kind', 'subject', 'recipients', 'queued_at']).where('queued_at', 'is not', null).orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((row) => ({ id: Number(row.id), day: row.day, kind: row.kind, subject: row.subject ?? '', recipients: Number(row.recipients), sentAt: row.queued_at ?? '' }));
+  const rows = await db
+    .selectFrom('daily_reports')
+    .select(['id', 'day', 'kind', 'subject', 'recipients', 'queued_at'])
+    .where('queued_at', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    day: row.day,
+    kind: row.kind,
+    subject: row.subject ?? '',
+    recipients: Number(row.recipients),
+    sentAt: row.queued_at ?? '',
+  }));
 }
 
 export async function findReport(db: Db, id: number): Promise<ReportDetail | undefined> {
-  const row = await db.selectFrom('daily_reports').select(['id', 'day', 'kind', 'subject', 'html_body', 'text_body', 'queued_at']).where('id', '=', id).where('queued_at', 'is not', null).executeTakeFirst();
-  return row && { id: Number(row.id), day: row.day, kind: row.kind, subject: row.subject ?? '', html: row.html_body ?? '', text: row.text_body ?? '', sentAt: row.queued_at ?? '' };
+  const row = await db
+    .selectFrom('daily_reports')
+    .select(['id', 'day', 'kind', 'subject', 'html_body', 'text_body', 'queued_at'])
+    .where('id', '=', id)
+    .where('queued_at', 'is not', null)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: Number(row.id),
+      day: row.day,
+      kind: row.kind,
+      subject: row.subject ?? '',
+      html: row.html_body ?? '',
+      text: row.text_body ?? '',
+      sentAt: row.queued_at ?? '',
+    }
+  );
 }
 
 export async function readReportOptIn(db: Db, staffId: number): Promise<boolean> {
@@ -70,5 +123,9 @@ export async function readReportOptIn(db: Db, staffId: number): Promise<boolean>
 }
 
 export async function setReportOptIn(db: Db, { staffId, optIn }: { staffId: number; optIn: boolean }): Promise<void> {
-  await db.updateTable('staff_users').set({ daily_report_opt_in: optIn ? 1 : 0 }).where('id', '=', staffId).execute();
+  await db
+    .updateTable('staff_users')
+    .set({ daily_report_opt_in: optIn ? 1 : 0 })
+    .where('id', '=', staffId)
+    .execute();
 }

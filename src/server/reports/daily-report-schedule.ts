@@ -68,7 +68,13 @@ function everyReportTimeOn(clock: Required<ReportClock>, fire: () => Promise<unk
  * clock) plus a tick at start-up, so a server started after 08:00 catches up. The clock is
  * injectable so a test decides what time it is.
  */
-export function startDailyReportSchedule(options: { db: Kysely<Database>; business: BusinessDetails; log: FastifyBaseLogger; clock?: ReportClock; wakeOutbox?: () => void }) {
+export function startDailyReportSchedule(options: {
+  db: Kysely<Database>;
+  business: BusinessDetails;
+  log: FastifyBaseLogger;
+  clock?: ReportClock;
+  wakeOutbox?: () => void;
+}) {
   const clock = options.clock ?? realClock;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
@@ -87,7 +93,9 @@ export function startDailyReportSchedule(options: { db: Kysely<Database>; busine
     return running;
   };
   const { realMsUntil } = clock;
-  const job = realMsUntil ? everyReportTimeOn({ now: clock.now, realMsUntil }, tick, options.log) : new Cron(`0 ${REPORT_HOUR} * * *`, { timezone: REPORT_ZONE }, () => void tick());
+  const job = realMsUntil
+    ? everyReportTimeOn({ now: clock.now, realMsUntil }, tick, options.log)
+    : new Cron(`0 ${REPORT_HOUR} * * *`, { timezone: REPORT_ZONE }, () => void tick());
   void tick();
   return {
     tick,

@@ -6,7 +6,10 @@ describe('the daily report rehearsal clock', () => {
   const setting = { startsAt: new Date('2030-03-12T07:59:00+02:00'), realStart: new Date('2026-11-24T09:00:00Z'), speed: 3600 };
 
   it('stands at its start until the real start, then runs `speed` times as fast', () => {
-    const at = (real: string) => rehearsalClock(setting, () => Date.parse(real)).now().toISOString();
+    const at = (real: string) =>
+      rehearsalClock(setting, () => Date.parse(real))
+        .now()
+        .toISOString();
     expect(at('2026-11-24T08:59:00Z')).toBe('2030-03-12T05:59:00.000Z');
     expect(at('2026-11-24T09:00:00Z')).toBe('2030-03-12T05:59:00.000Z');
     expect(at('2026-11-24T09:00:01Z')).toBe('2030-03-12T06:59:00.000Z');
@@ -21,7 +24,14 @@ describe('the daily report rehearsal clock', () => {
 
   it('parses `<time> from <real time> x<speed>` and refuses anything else', () => {
     expect(parseRehearsalClock('2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z x3600')).toEqual(setting);
-    for (const bad of ['', 'now', '2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z', '2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z x0', '2030-03-12T99:00 from 2026-11-24T09:00:00Z x10', '2030 from 2026 x10']) {
+    for (const bad of [
+      '',
+      'now',
+      '2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z',
+      '2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z x0',
+      '2030-03-12T99:00 from 2026-11-24T09:00:00Z x10',
+      '2030 from 2026 x10',
+    ]) {
       expect(parseRehearsalClock(bad), bad).toBeUndefined();
     }
   });

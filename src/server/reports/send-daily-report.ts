@@ -38,14 +38,25 @@ export async function sendDailyReport(options: {
   const [reportDay, weekAgo] = await Promise.all([readReportDay(db, day), readReportDay(db, weekBefore(day))]);
   const figures = dailyReportFigures({ day: reportDay, weekAgo });
   // ANALYTICS-23: the test report covers today so far; the morning's covers a whole past day.
-  const report = composeDailyReport({ figures, suggestions: reportSuggestions({ day: reportDay, weekAgo }), business, test: kind === 'test', ...(kind === 'test' ? { soFarUntil: now } : {}) });
+  const report = composeDailyReport({
+    figures,
+    suggestions: reportSuggestions({ day: reportDay, weekAgo }),
+    business,
+    test: kind === 'test',
+    ...(kind === 'test' ? { soFarUntil: now } : {}),
+  });
 
   return db.transaction().execute(async (trx) => {
     const reportId = await claimReport(trx, { claimKey, day, kind, claimedBy: options.claimedBy ?? THIS_PROCESS, staffId: options.staffId ?? null, now });
     if (reportId === null) return { sent: false, reportId: null, recipients: 0 };
     const recipients = await reportRecipients(trx, business.email);
     for (const to of recipients) {
-      await enqueueMail(trx, { kind: 'daily_report', dedupeKey: `daily-report:${claimKey}:${to}`, message: { to, subject: report.subject, text: report.text, html: report.html }, now });
+      await enqueueMail(trx, {
+        kind: 'daily_report',
+        dedupeKey: `daily-report:${claimKey}:${to}`,
+        message: { to, subject: report.subject, text: report.text, html: report.html },
+        now,
+      });
     }
     await recordReportQueued(trx, { id: reportId, ...report, recipients: recipients.length, now });
     return { sent: true, reportId, recipients: recipients.length };

@@ -31,7 +31,8 @@ export const partnerName = (partner: { id: number; businessName: string }) => `$
 
 export function actorOf(principal: Principal | null): SecurityActor {
   if (principal?.kind === 'staff') return { kind: 'staff', id: principal.staffId, name: staffName(principal) };
-  if (principal?.kind === 'partner') return { kind: 'partner', id: principal.partnerId, name: partnerName({ id: principal.partnerId, businessName: principal.businessName }) };
+  if (principal?.kind === 'partner')
+    return { kind: 'partner', id: principal.partnerId, name: partnerName({ id: principal.partnerId, businessName: principal.businessName }) };
   return VISITOR;
 }
 
@@ -87,7 +88,11 @@ function entryOf(row: Selectable<SecurityEventTable>): SecurityLogEntry {
 
 /** One page of the log, newest first, before an id (a cursor: new events never shift a page). */
 export async function readSecurityLog(db: Kysely<Database>, { before, limit }: { before?: number; limit: number }): Promise<SecurityLogPage> {
-  let query = db.selectFrom('security_events').selectAll().orderBy('id', 'desc').limit(limit + 1);
+  let query = db
+    .selectFrom('security_events')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
   if (before !== undefined) query = query.where('id', '<', before);
   const rows = await query.execute();
   const entries = rows.slice(0, limit).map(entryOf);

@@ -43,7 +43,8 @@ function firstPdfPage(bytes: Uint8Array): Promise<PdfPage> {
   return new Promise((resolve) => {
     const args = ['-f', '1', '-l', '1', '-singlefile', '-png', '-scale-to', String(SKETCH_PREVIEW_PX), '-'];
     const child = execFile('pdftoppm', args, { encoding: 'buffer', timeout: PDF_RENDER_TIMEOUT_MS, maxBuffer: 32 * 1024 * 1024 }, (error, stdout) => {
-      if (error && (error as NodeJS.ErrnoException).code === 'ENOENT') resolve({ ok: false, error: 'no_pdf_renderer', detail: 'pdftoppm is not installed (poppler-utils)' });
+      if (error && (error as NodeJS.ErrnoException).code === 'ENOENT')
+        resolve({ ok: false, error: 'no_pdf_renderer', detail: 'pdftoppm is not installed (poppler-utils)' });
       else if (error || stdout.length === 0) resolve({ ok: false, error: 'unreadable', detail: error?.message ?? 'pdftoppm wrote nothing' });
       else resolve({ ok: true, png: stdout });
     });

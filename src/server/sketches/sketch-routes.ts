@@ -19,7 +19,9 @@ export const SKETCH_ERRORS = {
 } as const;
 
 const uploadReply = {
-  201: successReply(z.object({ id: z.uuid().describe('Name it in `sketchIds` of POST /api/quotes'), mimeType: z.enum(SKETCH_MIME_TYPES), sizeBytes: z.number().int() })).extend({
+  201: successReply(
+    z.object({ id: z.uuid().describe('Name it in `sketchIds` of POST /api/quotes'), mimeType: z.enum(SKETCH_MIME_TYPES), sizeBytes: z.number().int() }),
+  ).extend({
     filePath: z.string(),
     message: z.string(),
   }),
@@ -41,7 +43,10 @@ export async function sketchRoutes(app: FastifyInstance, options: SketchRouteOpt
     const unreadable = (cause: unknown) =>
       cause instanceof app.multipartErrors.RequestFileTooLargeError
         ? new AppError('payload_too_large', SKETCH_ERRORS.size.message, { fields: { sketch: SKETCH_ERRORS.size.title } })
-        : new AppError('bad_request', 'The upload could not be read. Please choose the file again.', { detail: String(cause), fields: { sketch: 'Unreadable upload' } });
+        : new AppError('bad_request', 'The upload could not be read. Please choose the file again.', {
+            detail: String(cause),
+            fields: { sketch: 'Unreadable upload' },
+          });
     // A broken multipart body (no boundary, cut short) is the sender's fault, never a 500.
     const file = await request.file().catch((cause: unknown) => {
       throw unreadable(cause);

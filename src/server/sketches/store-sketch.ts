@@ -48,9 +48,13 @@ export async function storeSketch(options: {
       now,
     });
     if (created) options.wakeOutbox();
-    throw new AppError('insufficient_storage', 'We cannot take sketch uploads right now. Please send your quote without the sketch, or e-mail it to us; our team has been told.', {
-      fields: { sketch: 'Uploads unavailable' },
-    });
+    throw new AppError(
+      'insufficient_storage',
+      'We cannot take sketch uploads right now. Please send your quote without the sketch, or e-mail it to us; our team has been told.',
+      {
+        fields: { sketch: 'Uploads unavailable' },
+      },
+    );
   }
   await insertSketch(db, {
     id: sketch.id,

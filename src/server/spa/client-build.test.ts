@@ -25,7 +25,11 @@ function stage(files: Record<string, string>): string {
   return staging;
 }
 
-const listed = (dir: string) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(dir, name)).isFile()).sort();
+const listed = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => fs.statSync(path.join(dir, name)).isFile())
+    .sort();
 
 it('is stale without a build, fresh after one, and stale again once a source changes', () => {
   const root = tempDir();

@@ -35,7 +35,13 @@ export function encodedPageCache(): (html: string) => Promise<Record<PageEncodin
     if (last?.html !== html) {
       const body = Buffer.from(html);
       const encoded = Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
         gzipped(body, { level: 9 }),
       ]).then(([br, gzip]) => ({ br, gzip }));
       last = { html, encoded };

@@ -32,7 +32,8 @@ export async function createFirstOwner(
       await deleteSessionsOf(trx, { kind: 'staff', staffUserId: Number(existing.id) });
     });
     await recordSecurityEvent(db, { kind: 'password_reset', actor: SYSTEM, subject: `${staffName(existing)} (owner)`, clientHash: null, now });
-    if (existing.totp_enabled_at !== null) await recordSecurityEvent(db, { kind: 'second_factor_reset', actor: SYSTEM, subject: `${staffName(existing)} (owner)`, clientHash: null, now });
+    if (existing.totp_enabled_at !== null)
+      await recordSecurityEvent(db, { kind: 'second_factor_reset', actor: SYSTEM, subject: `${staffName(existing)} (owner)`, clientHash: null, now });
     return { owner: staffMember(existing), action: 'password-reset' };
   }
   const owners = await db.selectFrom('staff_users').select('email').where('role', '=', 'owner').where('disabled_at', 'is', null).execute();

@@ -23,7 +23,11 @@ export async function createStaffUser(
     }
     if (existing) {
       // The address belonged to a removed member: free it, keeping that row's history.
-      await trx.updateTable('staff_users').set({ email: `removed-${existing.id}:${email.toLowerCase()}` }).where('id', '=', existing.id).execute();
+      await trx
+        .updateTable('staff_users')
+        .set({ email: `removed-${existing.id}:${email.toLowerCase()}` })
+        .where('id', '=', existing.id)
+        .execute();
     }
     const row = await trx
       .insertInto('staff_users')

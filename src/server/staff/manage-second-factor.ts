@@ -2,11 +2,22 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { verifyPassword } from '../auth/password';
-import { acceptSecondFactorCode, acceptTotpCode, clearSecondFactor, newTotpSecret, recoveryCodesLeft, replaceRecoveryCodes, totpUri } from '../auth/second-factor';
+import {
+  acceptSecondFactorCode,
+  acceptTotpCode,
+  clearSecondFactor,
+  newTotpSecret,
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  totpUri,
+} from '../auth/second-factor';
 import { findActiveStaffById } from './staff-repository';
 
 /** What /admin/account shows of one's own second factor (STAFF-16). */
-export async function secondFactorStatus(db: Kysely<Database>, staffId: number): Promise<{ enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number }> {
+export async function secondFactorStatus(
+  db: Kysely<Database>,
+  staffId: number,
+): Promise<{ enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number }> {
   const member = await activeMember(db, staffId);
   const enabled = member.totp_enabled_at !== null;
   return { enabled, enabledAt: member.totp_enabled_at, recoveryCodesLeft: enabled ? await recoveryCodesLeft(db, staffId) : 0 };
@@ -22,11 +33,19 @@ async function activeMember(db: Kysely<Database>, staffId: number) {
  * Enrolment starts: a new secret, kept until a code confirms it (STAFF-16). Starting again
  * replaces an unconfirmed one; a member whose factor is on turns it off first.
  */
-export async function startSecondFactorEnrolment(db: Kysely<Database>, { staffId, issuer }: { staffId: number; issuer: string }): Promise<{ secret: string; uri: string }> {
+export async function startSecondFactorEnrolment(
+  db: Kysely<Database>,
+  { staffId, issuer }: { staffId: number; issuer: string },
+): Promise<{ secret: string; uri: string }> {
   const member = await activeMember(db, staffId);
   if (member.totp_enabled_at !== null) throw new AppError('conflict', 'Your second factor is already on. Turn it off first to set up another device.');
   const secret = newTotpSecret();
-  await db.updateTable('staff_users').set({ totp_secret: secret, totp_last_step: null }).where('id', '=', staffId).where('totp_enabled_at', 'is', null).execute();
+  await db
+    .updateTable('staff_users')
+    .set({ totp_secret: secret, totp_last_step: null })
+    .where('id', '=', staffId)
+    .where('totp_enabled_at', 'is', null)
+    .execute();
   return { secret, uri: totpUri(secret, { issuer, label: member.email }) };
 }
 

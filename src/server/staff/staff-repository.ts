@@ -18,7 +18,13 @@ export async function findActiveStaffById(db: Kysely<Database>, id: number): Pro
 }
 
 export async function listActiveStaff(db: Kysely<Database>): Promise<StaffMember[]> {
-  const rows = await db.selectFrom('staff_users').select(['id', 'email', 'name', 'role']).where('disabled_at', 'is', null).orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('staff_users')
+    .select(['id', 'email', 'name', 'role'])
+    .where('disabled_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(staffMember);
 }
 

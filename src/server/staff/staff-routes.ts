@@ -22,7 +22,15 @@ import { DEVICE_COOKIE, setDeviceCookie } from '../auth/device-cookie';
 import { clearSignInLock, currentSignInDelays } from '../auth/clear-sign-in-lock';
 import { pendingBinding, issuePendingSignIn, pendingStaffId, verifyPendingSignIn } from '../auth/pending-sign-in';
 import { acceptSecondFactorCode, recoveryCodesLeft } from '../auth/second-factor';
-import { completeSignIn, refuseAttempt, reserveSignInAttempt, verifySignInPassword, type SignedIn, type SignInCandidate, type SignInContext } from '../auth/sign-in';
+import {
+  completeSignIn,
+  refuseAttempt,
+  reserveSignInAttempt,
+  verifySignInPassword,
+  type SignedIn,
+  type SignInCandidate,
+  type SignInContext,
+} from '../auth/sign-in';
 import type { AuthSettings, RouteLimits } from '../config';
 import type { Database, StaffUserTable } from '../db/schema';
 import { AppError } from '../errors';
@@ -98,7 +106,11 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits, 
     return finish(reply, await completeSignIn(context, { candidate, attempt, previousSessionId: request.principal?.sessionId }));
   });
 
-  const codeSchema = { summary: 'Staff sign-in, second step: the code from an authenticator app or a recovery code', body: staffSecondFactorSignInSchema, response: signedInReply };
+  const codeSchema = {
+    summary: 'Staff sign-in, second step: the code from an authenticator app or a recovery code',
+    body: staffSecondFactorSignInSchema,
+    response: signedInReply,
+  };
   api.post('/api/staff/login/second-factor', { schema: codeSchema, config: { sameOriginOnly: true, ...perMinute(limits.signIn) } }, async (request, reply) => {
     const context = contextOf(request);
     const expired = () => new AppError('unauthorized', 'Your sign-in has expired. Please enter your email and password again.');
@@ -109,7 +121,12 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits, 
     const attempt = await reserveSignInAttempt(context, row.email);
     const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
     const how = await acceptSecondFactorCode(db, { staffId: Number(row.id), secret: row.totp_secret, lastStep, code: request.body.code, now: context.now });
-    if (!how) return refuseAttempt(context, attempt, { kind: 'second_factor_failed', subject: staffName(row), message: 'That code is not right. Enter the code your app shows now, or a recovery code.' });
+    if (!how)
+      return refuseAttempt(context, attempt, {
+        kind: 'second_factor_failed',
+        subject: staffName(row),
+        message: 'That code is not right. Enter the code your app shows now, or a recovery code.',
+      });
     const detail = how === 'code' ? 'With a code from an authenticator app' : `With a recovery code (${await recoveryCodesLeft(db, Number(row.id))} left)`;
     return finish(reply, await completeSignIn(context, { candidate: candidateOf(row), attempt, previousSessionId: request.principal?.sessionId, detail }));
   });
@@ -126,36 +143,63 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits, 
     return { success: true, data: { staff: signedInStaff({ id: staffId, email, name, role }, secondFactor) } } as const;
   });
 
-  api.post('/api/staff/password', { schema: { summary: 'Change one’s own password', body: changePasswordSchema, response: changedReply }, config: { access: 'staff' } }, async (request) => {
-    const staff = staffOf(request);
-    await changeOwnStaffPassword(db, { staffId: staff.staffId, sessionId: staff.sessionId, ...request.body });
-    await securityLog.record(request, { kind: 'password_changed', subject: staffSubject(staff) });
-    return { success: true, data: { changed: true } } as const;
-  });
+  api.post(
+    '/api/staff/password',
+    { schema: { summary: 'Change one’s own password', body: changePasswordSchema, response: changedReply }, config: { access: 'staff' } },
+    async (request) => {
+      const staff = staffOf(request);
+      await changeOwnStaffPassword(db, { staffId: staff.staffId, sessionId: staff.sessionId, ...request.body });
+      await securityLog.record(request, { kind: 'password_changed', subject: staffSubject(staff) });
+      return { success: true, data: { changed: true } } as const;
+    },
+  );
 
   const staffListSchema = { summary: 'The staff accounts, with any sign-in delay', response: { 200: successReply(z.array(staffListEntrySchema)) } };
   api.get('/api/staff/users', { schema: staffListSchema, config: { access: 'owner' } }, async (_request, reply) => {
     const members = await listActiveStaff(db);
-    const delays = await currentSignInDelays(db, { realm: 'staff', accounts: members.map((member) => member.email), limit: settings.signInMaxFailures, now: new Date() });
+    const delays = await currentSignInDelays(db, {
+      realm: 'staff',
+      accounts: members.map((member) => member.email),
+      limit: settings.signInMaxFailures,
+      now: new Date(),
+    });
     const withFactor = await staffIdsWithSecondFactor(db);
     const data = members.map((member) => ({ ...member, signInDelayedUntil: delays.get(member.email) ?? null, secondFactor: withFactor.has(member.id) }));
     return reply.header('cache-control', 'no-store').send({ success: true, data });
   });
 
-  api.post('/api/staff/users', { schema: { summary: 'Add a staff member', body: newStaffUserSchema, response: { 201: successReply(staffMemberSchema) } }, config: { access: 'owner', secondFactor: true } }, async (request, reply) => {
-    const member = await createStaffUser(db, { ...request.body, now: new Date() });
-    await securityLog.record(request, { kind: 'staff_added', subject: staffSubject(member) });
-    return reply.status(201).send({ success: true, data: member });
-  });
+  api.post(
+    '/api/staff/users',
+    {
+      schema: { summary: 'Add a staff member', body: newStaffUserSchema, response: { 201: successReply(staffMemberSchema) } },
+      config: { access: 'owner', secondFactor: true },
+    },
+    async (request, reply) => {
+      const member = await createStaffUser(db, { ...request.body, now: new Date() });
+      await securityLog.record(request, { kind: 'staff_added', subject: staffSubject(member) });
+      return reply.status(201).send({ success: true, data: member });
+    },
+  );
 
-  api.delete('/api/staff/users/:id', { schema: { summary: 'Remove a staff member', params: idParams(), response: { 200: successReply(z.object({ removed: z.literal(true) })) } }, config: { access: 'owner', secondFactor: true } }, async (request) => {
-    const member = await findActiveStaffById(db, request.params.id);
-    await removeStaffUser(db, { id: request.params.id, byStaffId: staffOf(request).staffId, now: new Date() });
-    if (member) await securityLog.record(request, { kind: 'staff_removed', subject: staffSubject(member) });
-    return { success: true, data: { removed: true } } as const;
-  });
+  api.delete(
+    '/api/staff/users/:id',
+    {
+      schema: { summary: 'Remove a staff member', params: idParams(), response: { 200: successReply(z.object({ removed: z.literal(true) })) } },
+      config: { access: 'owner', secondFactor: true },
+    },
+    async (request) => {
+      const member = await findActiveStaffById(db, request.params.id);
+      await removeStaffUser(db, { id: request.params.id, byStaffId: staffOf(request).staffId, now: new Date() });
+      if (member) await securityLog.record(request, { kind: 'staff_removed', subject: staffSubject(member) });
+      return { success: true, data: { removed: true } } as const;
+    },
+  );
 
-  const unlockSchema = { summary: 'Clear a staff member’s sign-in delay after failed attempts', params: idParams(), response: { 200: successReply(z.object({ cleared: z.literal(true) })) } };
+  const unlockSchema = {
+    summary: 'Clear a staff member’s sign-in delay after failed attempts',
+    params: idParams(),
+    response: { 200: successReply(z.object({ cleared: z.literal(true) })) },
+  };
   api.post('/api/staff/users/:id/sign-in-lock/clear', { schema: unlockSchema, config: { access: 'owner', secondFactor: true } }, async (request) => {
     const { subject } = await clearSignInLock(db, { kind: 'staff', id: request.params.id });
     await securityLog.record(request, { kind: 'sign_in_delay_cleared', subject });
@@ -163,18 +207,28 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits, 
   });
 
   // The body is checked before the id here, as it always was: the id stays with the handler.
-  api.post('/api/staff/users/:id/password', { schema: { summary: 'Set a staff member’s new password', body: resetPasswordSchema, response: changedReply }, config: { access: 'owner', secondFactor: true } }, async (request) => {
-    const input = request.body;
-    const id = idParam(request.params);
-    await resetStaffPassword(db, { id, newPassword: input.newPassword });
-    const member = await findActiveStaffById(db, id);
-    if (member) await securityLog.record(request, { kind: 'password_reset', subject: staffSubject(member) });
-    return { success: true, data: { changed: true } } as const;
-  });
+  api.post(
+    '/api/staff/users/:id/password',
+    {
+      schema: { summary: 'Set a staff member’s new password', body: resetPasswordSchema, response: changedReply },
+      config: { access: 'owner', secondFactor: true },
+    },
+    async (request) => {
+      const input = request.body;
+      const id = idParam(request.params);
+      await resetStaffPassword(db, { id, newPassword: input.newPassword });
+      const member = await findActiveStaffById(db, id);
+      if (member) await securityLog.record(request, { kind: 'password_reset', subject: staffSubject(member) });
+      return { success: true, data: { changed: true } } as const;
+    },
+  );
 }
 
 /** A staff sign-in attempt's context (ADR 022): this request's client, device cookie and security log. */
-export function staffSignInContext(request: FastifyRequest, { db, settings, securityLog }: { db: Kysely<Database>; settings: AuthSettings; securityLog: SecurityLog }): SignInContext {
+export function staffSignInContext(
+  request: FastifyRequest,
+  { db, settings, securityLog }: { db: Kysely<Database>; settings: AuthSettings; securityLog: SecurityLog },
+): SignInContext {
   return {
     db,
     realm: 'staff',

@@ -44,12 +44,22 @@ function makeEvents(count: number, overrides: Partial<NewVisitorEvent> = {}): Ne
   }));
 }
 
-const storedCount = async () => Number((await handle.db.selectFrom('visitor_events').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
+const storedCount = async () =>
+  Number(
+    (
+      await handle.db
+        .selectFrom('visitor_events')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 
 it('stores every event of many beacons sent at once, each acknowledged only once committed', async () => {
   const writer = createEventWriter(handle);
   const acknowledged: number[] = [];
-  await Promise.all(Array.from({ length: 60 }, (_, beacon) => writer.write(makeEvents(10, { session_id: `writer-session-${beacon}` })).then(() => acknowledged.push(beacon))));
+  await Promise.all(
+    Array.from({ length: 60 }, (_, beacon) => writer.write(makeEvents(10, { session_id: `writer-session-${beacon}` })).then(() => acknowledged.push(beacon))),
+  );
   expect(acknowledged).toHaveLength(60);
   expect(await storedCount()).toBe(600);
   expect(writer.queuedEvents()).toBe(0);
@@ -80,7 +90,22 @@ it("waits for a quote's open transaction instead of landing inside it", async ()
   await handle.db
     .transaction()
     .execute(async (trx) => {
-      await trx.insertInto('lead_captures').values({ created_at: '2026-11-23T10:00:00.000Z', session_id: null, source: 'test', surface_type: 'countertop', wood_species: null, finish: null, layout: null, length_mm: null, width_mm: null, thickness_mm: null, quantity: null }).execute();
+      await trx
+        .insertInto('lead_captures')
+        .values({
+          created_at: '2026-11-23T10:00:00.000Z',
+          session_id: null,
+          source: 'test',
+          surface_type: 'countertop',
+          wood_species: null,
+          finish: null,
+          layout: null,
+          length_mm: null,
+          width_mm: null,
+          thickness_mm: null,
+          quantity: null,
+        })
+        .execute();
       written = writer.write(makeEvents(5));
       // Let the writer try to flush while this transaction is still open.
       await new Promise((resolve) => setTimeout(resolve, 20));

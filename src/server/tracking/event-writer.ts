@@ -58,7 +58,11 @@ export function createEventWriter(database: Pick<DatabaseHandle, 'db' | 'sqlite'
   async function flushAll(): Promise<void> {
     while (pending.length > 0) {
       const batch = takeBatch();
-      const rows: Batch = { events: batch.flatMap((write) => write.events), clicks: batch.flatMap((write) => write.heatmap?.clicks ?? []), scrolls: batch.flatMap((write) => write.heatmap?.scrolls ?? []) };
+      const rows: Batch = {
+        events: batch.flatMap((write) => write.events),
+        clicks: batch.flatMap((write) => write.heatmap?.clicks ?? []),
+        scrolls: batch.flatMap((write) => write.heatmap?.scrolls ?? []),
+      };
       try {
         await commit(rows);
         for (const write of batch) write.resolve();

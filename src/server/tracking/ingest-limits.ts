@@ -45,7 +45,12 @@ export function createIngestGate(options: { db: Kysely<Database>; limits: Ingest
       countOf('visitor_events'),
       countOf('heatmap_clicks'),
       countOf('heatmap_scrolls'),
-      db.selectFrom('visitor_events').select(['visitor_key', (eb) => eb.fn.countAll().as('count')]).where('day', '=', forDay).groupBy('visitor_key').execute(),
+      db
+        .selectFrom('visitor_events')
+        .select(['visitor_key', (eb) => eb.fn.countAll().as('count')])
+        .where('day', '=', forDay)
+        .groupBy('visitor_key')
+        .execute(),
     ]);
     if (day !== forDay) return;
     stored += events + clicks + scrolls;
@@ -90,7 +95,13 @@ export function createIngestGate(options: { db: Kysely<Database>; limits: Ingest
         try {
           await db
             .insertInto('analytics_day_traffic')
-            .values({ day: forDay, events_over_visitor_limit: counts.overVisitor, events_over_budget: counts.overBudget, suspect_visitors: 0, suspect_events: 0 })
+            .values({
+              day: forDay,
+              events_over_visitor_limit: counts.overVisitor,
+              events_over_budget: counts.overBudget,
+              suspect_visitors: 0,
+              suspect_events: 0,
+            })
             .onConflict((conflict) =>
               conflict.column('day').doUpdateSet({
                 events_over_visitor_limit: sql`analytics_day_traffic.events_over_visitor_limit + excluded.events_over_visitor_limit`,

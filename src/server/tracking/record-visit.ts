@@ -34,7 +34,11 @@ function pageOf(url: string): PageOfVisit {
     const parsed = new URL(url, 'http://local');
     return {
       path: parsed.pathname.replace(QUOTE_PAGE, '/quote/:token').slice(0, MAX_PATH),
-      utm: { source: utmValue(parsed.searchParams, 'source'), medium: utmValue(parsed.searchParams, 'medium'), campaign: utmValue(parsed.searchParams, 'campaign') },
+      utm: {
+        source: utmValue(parsed.searchParams, 'source'),
+        medium: utmValue(parsed.searchParams, 'medium'),
+        campaign: utmValue(parsed.searchParams, 'campaign'),
+      },
     };
   } catch {
     return { path: '/', utm: { source: null, medium: null, campaign: null } };
@@ -107,7 +111,11 @@ export async function recordVisit(options: {
   if (options.gate) {
     // The whole beacon counts against today's limits, whatever day its events belong to.
     const visitorKey = keys.get(today) ?? (await options.keyer({ ip: options.ip, userAgent: options.userAgent, day: today }));
-    const admission = await options.gate.admit({ day: today, visitorKey, rows: interactions.length + (track.clicks?.length ?? 0) + (track.scrollDepths?.length ?? 0) });
+    const admission = await options.gate.admit({
+      day: today,
+      visitorKey,
+      rows: interactions.length + (track.clicks?.length ?? 0) + (track.scrollDepths?.length ?? 0),
+    });
     if (admission !== 'stored') return { bot: false, stored: 0, admission };
   }
   const events: NewVisitorEvent[] = interactions.map((interaction, index) => {

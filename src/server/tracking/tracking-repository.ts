@@ -12,7 +12,10 @@ const ROWS_PER_STATEMENT = 1000;
 /** Many visitor events in multi-row inserts (PostgreSQL: one round trip per thousand rows). */
 export async function insertVisitorEvents(trx: Transaction<Database>, rows: readonly NewVisitorEvent[]): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await trx.insertInto('visitor_events').values(rows.slice(start, start + ROWS_PER_STATEMENT)).execute();
+    await trx
+      .insertInto('visitor_events')
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .execute();
   }
 }
 
@@ -25,10 +28,16 @@ export interface HeatmapRows {
 /** Many heatmap clicks and scroll depths in multi-row inserts (PostgreSQL). */
 export async function insertHeatmapRows(trx: Transaction<Database>, rows: HeatmapRows): Promise<void> {
   for (let start = 0; start < rows.clicks.length; start += ROWS_PER_STATEMENT) {
-    await trx.insertInto('heatmap_clicks').values(rows.clicks.slice(start, start + ROWS_PER_STATEMENT)).execute();
+    await trx
+      .insertInto('heatmap_clicks')
+      .values(rows.clicks.slice(start, start + ROWS_PER_STATEMENT))
+      .execute();
   }
   for (let start = 0; start < rows.scrolls.length; start += ROWS_PER_STATEMENT) {
-    await trx.insertInto('heatmap_scrolls').values(rows.scrolls.slice(start, start + ROWS_PER_STATEMENT)).execute();
+    await trx
+      .insertInto('heatmap_scrolls')
+      .values(rows.scrolls.slice(start, start + ROWS_PER_STATEMENT))
+      .execute();
   }
 }
 
@@ -53,7 +62,10 @@ export function visitorEventInserter(sqlite: SQLite.Database): (rows: readonly N
  * Prepared single-row inserts into one of the tracking tables, run for each row; the caller
  * holds the transaction (the event writer commits a batch's events and heatmap rows at once).
  */
-export function rowInserter<Row extends object>(sqlite: SQLite.Database, table: 'visitor_events' | 'heatmap_clicks' | 'heatmap_scrolls'): (rows: readonly Row[]) => void {
+export function rowInserter<Row extends object>(
+  sqlite: SQLite.Database,
+  table: 'visitor_events' | 'heatmap_clicks' | 'heatmap_scrolls',
+): (rows: readonly Row[]) => void {
   const statements = new Map<string, SQLite.Statement>();
   const statementFor = (columns: readonly string[]) => {
     const signature = columns.join(',');

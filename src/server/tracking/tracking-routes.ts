@@ -13,7 +13,6 @@ import { insertLeadCapture } from './tracking-repository';
 import { recordVisit } from './record-visit';
 import type { VisitorKeyer } from './visitor-key';
 
-
 /** sendBeacon posts text/plain; the body is still JSON. */
 const beaconBodySchema = z.preprocess((body) => (typeof body === 'string' ? safeJson(body) : body), visitorTrackSchema);
 
@@ -47,7 +46,9 @@ export async function trackingRoutes(
     return reply.status(201).send({ success: true });
   });
 
-  const trackSchema = { summary: 'A visitor beacon (no IP stored); bots and beacons past the daily limits are dropped with 202', body: beaconBodySchema,
+  const trackSchema = {
+    summary: 'A visitor beacon (no IP stored); bots and beacons past the daily limits are dropped with 202',
+    body: beaconBodySchema,
     consumes: ['application/json', 'text/plain'],
     response: { '2xx': successReply(z.object({ stored: z.number().int().describe('Rows stored; 0 for a bot or past the daily limits, answered 202') })) },
   };

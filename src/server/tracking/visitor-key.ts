@@ -43,7 +43,11 @@ export function createVisitorKeyer(options: { dataDir: string; db: Kysely<Databa
   };
   return async (input: { ip: string; userAgent: string | undefined; day: string }): Promise<string> => {
     const salt = await saltOf(input.day);
-    return createHmac('sha256', secret).update(salt).update(`\n${input.day}\n${input.ip}\n${input.userAgent ?? ''}`).digest('base64url').slice(0, 22);
+    return createHmac('sha256', secret)
+      .update(salt)
+      .update(`\n${input.day}\n${input.ip}\n${input.userAgent ?? ''}`)
+      .digest('base64url')
+      .slice(0, 22);
   };
 }
 

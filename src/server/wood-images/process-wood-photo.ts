@@ -36,7 +36,9 @@ export async function processWoodPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
     const source = () => sharp(upright.data, { raw: { width: upright.info.width, height: upright.info.height, channels: upright.info.channels } });
     const files = await Promise.all(
       WOOD_IMAGE_SIZE_NAMES.map(async (size): Promise<PhotoFile> => {
-        const resized = source().resize({ ...WOOD_IMAGE_SIZES[size], fit: 'cover', position: 'attention' }).flatten({ background: '#ffffff' });
+        const resized = source()
+          .resize({ ...WOOD_IMAGE_SIZES[size], fit: 'cover', position: 'attention' })
+          .flatten({ background: '#ffffff' });
         const format = PHOTO_FORMAT[size];
         const encoded = format === 'webp' ? resized.webp({ quality: size === 'thumbnail' ? 72 : 80 }) : resized.jpeg({ quality: 85, mozjpeg: true });
         return { size, mimeType: MIME_TYPES[format], bytes: await encoded.toBuffer() };

@@ -27,7 +27,9 @@ export interface TextureCache {
 const MEMORY_ENTRIES = 48;
 
 function isCompleteJpeg(bytes: Buffer): boolean {
-  return bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
+  return (
+    bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9
+  );
 }
 
 export function cachedImage(bytes: Buffer): CachedImage {

@@ -36,7 +36,10 @@ export function allTextureFiles(book: PriceBook): { file: string; input: WoodTex
     { file: woodImageFileName(speciesId, grain), input: textureInput(speciesId, grain, 'card') },
   ]);
   const galleries = grains.flatMap(({ speciesId, grain }) =>
-    Array.from({ length: WOOD_GALLERY_SIZE }, (_, index) => ({ file: woodImageFileName(speciesId, grain, index + 1), input: textureInput(speciesId, grain, { gallery: index + 1 }) })),
+    Array.from({ length: WOOD_GALLERY_SIZE }, (_, index) => ({
+      file: woodImageFileName(speciesId, grain, index + 1),
+      input: textureInput(speciesId, grain, { gallery: index + 1 }),
+    })),
   );
   return [...cards, ...galleries];
 }

@@ -8,7 +8,14 @@ afterEach(async () => {
   await Promise.all(renderers.splice(0).map((renderer) => renderer.close()));
 });
 
-const input = (overrides: Partial<WoodTextureInput> = {}): WoodTextureInput => ({ speciesId: 'kiaat', grain: 'face', variant: 0, width: 96, height: 64, ...overrides });
+const input = (overrides: Partial<WoodTextureInput> = {}): WoodTextureInput => ({
+  speciesId: 'kiaat',
+  grain: 'face',
+  variant: 0,
+  width: 96,
+  height: 64,
+  ...overrides,
+});
 
 // A worker thread starts with its own TypeScript loader: seconds on a busy machine.
 describe('createTextureRenderer', { timeout: 30_000 }, () => {
@@ -24,7 +31,9 @@ describe('createTextureRenderer', { timeout: 30_000 }, () => {
     const renderer = createTextureRenderer();
     renderers.push(renderer);
     const finished: string[] = [];
-    const background = [1, 2, 3].map((variant) => renderer.render(input({ variant, width: 300, height: 200 }), 'later').then(() => finished.push(`later ${variant}`)));
+    const background = [1, 2, 3].map((variant) =>
+      renderer.render(input({ variant, width: 300, height: 200 }), 'later').then(() => finished.push(`later ${variant}`)),
+    );
     const urgent = renderer.render(input({ grain: 'edge' }), 'now').then(() => finished.push('now'));
     await Promise.all([...background, urgent]);
     // The first background job was already running; the visitor's goes next.

@@ -23,7 +23,9 @@ let cacheDir: string;
 const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  tinyJpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
+  tinyJpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#a0522d' } })
+    .jpeg()
+    .toBuffer();
 });
 
 beforeEach(async () => {

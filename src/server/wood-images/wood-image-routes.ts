@@ -107,23 +107,38 @@ export async function woodImageRoutes(app: FastifyInstance, options: WoodImageRo
   };
   app.post('/api/admin/wood-photos/:speciesId/:grain', { schema: addSchema, config: { access: 'owner' } }, async (request, reply) => {
     const { speciesId, grain } = parseInput(woodParamsSchema, request.params, 'wood');
-    if (!request.isMultipart()) throw new AppError('bad_request', 'Send the photo as multipart form data in the field "photo"', { fields: { photo: 'Required' } });
+    if (!request.isMultipart())
+      throw new AppError('bad_request', 'Send the photo as multipart form data in the field "photo"', { fields: { photo: 'Required' } });
     const tooLarge = () => new AppError('payload_too_large', PHOTO_SIZE_MESSAGE, { fields: { photo: PHOTO_SIZE_MESSAGE } });
     const unreadable = (cause: unknown) =>
       cause instanceof app.multipartErrors.RequestFileTooLargeError
         ? tooLarge()
-        : new AppError('bad_request', 'The upload could not be read. Please choose the photo again.', { detail: String(cause), fields: { photo: 'Unreadable upload' } });
+        : new AppError('bad_request', 'The upload could not be read. Please choose the photo again.', {
+            detail: String(cause),
+            fields: { photo: 'Unreadable upload' },
+          });
     const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES } }).catch((cause: unknown) => {
       throw unreadable(cause);
     });
-    if (!file || file.fieldname !== 'photo') throw new AppError('bad_request', 'Send the photo as multipart form data in the field "photo"', { fields: { photo: 'Required' } });
+    if (!file || file.fieldname !== 'photo')
+      throw new AppError('bad_request', 'Send the photo as multipart form data in the field "photo"', { fields: { photo: 'Required' } });
     const bytes = await file.toBuffer().catch((cause: unknown) => {
       throw unreadable(cause);
     });
     if (file.file.truncated) throw tooLarge();
-    const added = await addWoodPhoto({ db, priceBooks, speciesId, grain, bytes, staffId: request.principal?.kind === 'staff' ? request.principal.staffId : null, now: new Date() });
+    const added = await addWoodPhoto({
+      db,
+      priceBooks,
+      speciesId,
+      grain,
+      bytes,
+      staffId: request.principal?.kind === 'staff' ? request.principal.staffId : null,
+      now: new Date(),
+    });
     photos.invalidate();
-    return reply.status(201).send({ success: true, data: { id: added.id, thumbnailUrl: woodPhotoUrl({ id: added.id, contentHash: added.contentHash }, 'thumbnail') } });
+    return reply
+      .status(201)
+      .send({ success: true, data: { id: added.id, thumbnailUrl: woodPhotoUrl({ id: added.id, contentHash: added.contentHash }, 'thumbnail') } });
   });
 
   const removeSchema = { summary: 'Remove a photo', response: { 200: z.object({ success: z.literal(true) }) } };

@@ -9,7 +9,9 @@ import { imageFor, photoFor } from './wood-images';
  * which photos they are, so a cached PDF is made again once a photo changes.
  */
 export async function woodImagesForPdf(db: Kysely<Database>, lines: readonly QuoteLineView[]): Promise<{ revision: string; source: WoodImageSource }> {
-  const woods = new Map(lines.map((line) => [`${speciesIdOf(line)}|${line.surface.grainStyle}`, { speciesId: speciesIdOf(line), grain: line.surface.grainStyle }]));
+  const woods = new Map(
+    lines.map((line) => [`${speciesIdOf(line)}|${line.surface.grainStyle}`, { speciesId: speciesIdOf(line), grain: line.surface.grainStyle }]),
+  );
   const named = await Promise.all(
     [...woods].map(async ([key, wood]) => {
       const photo = await photoFor(db, { ...wood, size: 'pdf' });

@@ -93,7 +93,12 @@ function paintPixel(painter: Painter, pixels: Uint8ClampedArray, offset: number,
   const ys = y / painter.scale;
   // Earlywood is light, darkens into the latewood band, then snaps back at the next ring.
   const ring = sample.ring;
-  let band = ring <= painter.bandStart ? 0 : ring >= painter.bandStart + painter.bandRamp ? 1 : smoothstep(painter.bandStart, painter.bandStart + painter.bandRamp, ring);
+  let band =
+    ring <= painter.bandStart
+      ? 0
+      : ring >= painter.bandStart + painter.bandRamp
+        ? 1
+        : smoothstep(painter.bandStart, painter.bandStart + painter.bandRamp, ring);
   if (ring > 0.93) band *= 1 - smoothstep(0.93, 1, ring);
   const late = Math.min(1, band * palette.ringContrast * lerpCoarse(coarse.fade, x));
   let red = palette.base[0] + (palette.line[0] - palette.base[0]) * late;

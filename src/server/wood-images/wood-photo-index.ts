@@ -34,7 +34,12 @@ export function woodImageSet(index: WoodPhotoIndex, speciesId: string, grain: Gr
   const photos = index.photosOf(speciesId, grain);
   const [first] = photos;
   if (!first) {
-    return { imageUrl: woodImageUrl(speciesId, grain), thumbnailUrl: woodThumbnailUrl(speciesId, grain), galleryUrls: woodGalleryUrls(speciesId, grain), photoCount: 0 };
+    return {
+      imageUrl: woodImageUrl(speciesId, grain),
+      thumbnailUrl: woodThumbnailUrl(speciesId, grain),
+      galleryUrls: woodGalleryUrls(speciesId, grain),
+      photoCount: 0,
+    };
   }
   return {
     imageUrl: woodPhotoUrl(first, 'card'),

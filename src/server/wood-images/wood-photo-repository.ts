@@ -24,7 +24,14 @@ export async function listWoodPhotos(db: Db): Promise<WoodPhoto[]> {
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: Number(row.id), speciesId: row.species_id, grain: row.grain, position: row.position, contentHash: row.content_hash, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    speciesId: row.species_id,
+    grain: row.grain,
+    position: row.position,
+    contentHash: row.content_hash,
+    createdAt: row.created_at,
+  }));
 }
 
 export async function insertWoodPhoto(
@@ -65,7 +72,10 @@ export async function deleteWoodPhoto(trx: Transaction<Database>, id: number): P
 }
 
 /** One size of a photo, only when the hash matches: an old URL never serves a newer photo. */
-export async function readWoodPhotoFile(db: Db, query: { id: number; contentHash: string; size: WoodImageSize }): Promise<{ mimeType: string; bytes: Buffer } | undefined> {
+export async function readWoodPhotoFile(
+  db: Db,
+  query: { id: number; contentHash: string; size: WoodImageSize },
+): Promise<{ mimeType: string; bytes: Buffer } | undefined> {
   const row = await db
     .selectFrom('wood_photo_files')
     .innerJoin('wood_photos', 'wood_photos.id', 'wood_photo_files.photo_id')

@@ -41,6 +41,10 @@ export async function renderWoodTexture(input: WoodTextureInput): Promise<Buffer
       : composeLifestyleScene({ palette, grain, width, height, seed, variant: input.variant });
   const raw = Buffer.from(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength);
   const jpeg = sharp(raw, { raw: { width, height, channels: 3 } });
-  if (input.resizeTo) return jpeg.resize({ ...input.resizeTo, fit: 'cover' }).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+  if (input.resizeTo)
+    return jpeg
+      .resize({ ...input.resizeTo, fit: 'cover' })
+      .jpeg({ quality: 72, mozjpeg: true })
+      .toBuffer();
   return jpeg.jpeg({ quality: 80 }).toBuffer();
 }

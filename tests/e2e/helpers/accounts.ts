@@ -87,7 +87,9 @@ let standInWoodImage: Buffer | undefined;
  * stalls every other request for seconds; a stand-in image keeps these specs about accounts.
  */
 export async function serveStandInWoodImages(page: Page): Promise<void> {
-  standInWoodImage ??= await sharp({ create: { width: 8, height: 6, channels: 3, background: '#a8622c' } }).jpeg().toBuffer();
+  standInWoodImage ??= await sharp({ create: { width: 8, height: 6, channels: 3, background: '#a8622c' } })
+    .jpeg()
+    .toBuffer();
   const body = standInWoodImage;
   await page.route('**/assets/woods/**', (route) => route.fulfill({ contentType: 'image/jpeg', body }));
 }

@@ -82,11 +82,7 @@ export async function serverLineTotal(request: APIRequestContext, surface: Surfa
  * The line total on screen equals the server's price for the configuration on screen, and
  * that configuration is the one the test meant to build.
  */
-export async function expectPriceMatchesServer(
-  page: Page,
-  request: APIRequestContext,
-  expected: Partial<SurfaceConfiguration>,
-): Promise<SurfaceConfiguration> {
+export async function expectPriceMatchesServer(page: Page, request: APIRequestContext, expected: Partial<SurfaceConfiguration>): Promise<SurfaceConfiguration> {
   const surface = await configurationOnScreen(page);
   expect(surface).toMatchObject(expected);
   await expect(page.getByTestId('line-total')).toHaveText(await serverLineTotal(request, surface));

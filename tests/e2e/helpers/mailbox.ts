@@ -43,7 +43,11 @@ export const mailbox = {
   /** Waits until `count` matching messages have arrived and returns every match, oldest first. */
   async waitFor(address: string, { count = 1, subject, timeoutMs = 30_000 }: MailWanted = {}): Promise<ReceivedMail[]> {
     await expect
-      .poll(async () => (await mailbox.to(address, subject)).length, { timeout: timeoutMs, intervals: [250], message: `mail to ${address}${subject ? ` about “${subject}”` : ''}` })
+      .poll(async () => (await mailbox.to(address, subject)).length, {
+        timeout: timeoutMs,
+        intervals: [250],
+        message: `mail to ${address}${subject ? ` about “${subject}”` : ''}`,
+      })
       .toBeGreaterThanOrEqual(count);
     return mailbox.to(address, subject);
   },

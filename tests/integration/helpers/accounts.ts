@@ -16,7 +16,14 @@ export async function makeStaff(db: Kysely<Database>, overrides: { role?: StaffR
   const email = overrides.email ?? `staff-${unique()}@grainline.example`;
   const row = await db
     .insertInto('staff_users')
-    .values({ email, name: overrides.name ?? 'Test Staff', role: overrides.role ?? 'staff', password_hash: await passwordHash(), created_at: new Date().toISOString(), disabled_at: null })
+    .values({
+      email,
+      name: overrides.name ?? 'Test Staff',
+      role: overrides.role ?? 'staff',
+      password_hash: await passwordHash(),
+      created_at: new Date().toISOString(),
+      disabled_at: null,
+    })
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), email: row.email, password: TEST_PASSWORD };
@@ -69,5 +76,7 @@ export async function signInStaff(app: FastifyInstance, account: { email: string
 }
 
 export async function signInPartner(app: FastifyInstance, account: { username: string; password: string }): Promise<string> {
-  return sessionCookie(await app.inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: account.username, password: account.password } }));
+  return sessionCookie(
+    await app.inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: account.username, password: account.password } }),
+  );
 }

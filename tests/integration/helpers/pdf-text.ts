@@ -33,6 +33,9 @@ export function pdfWordBoxes(bytes: Buffer, page = 1): WordBox[] {
 /** Pairs of words printed over each other (touching edges do not count). */
 export function overlappingWords(words: readonly WordBox[]): string[] {
   return words.flatMap((word, i) =>
-    words.slice(i + 1).filter((other) => word.xMin < other.xMax && other.xMin < word.xMax && word.yMin < other.yMax && other.yMin < word.yMax).map((other) => `'${word.text}' on '${other.text}'`),
+    words
+      .slice(i + 1)
+      .filter((other) => word.xMin < other.xMax && other.xMin < word.xMax && word.yMin < other.yMax && other.yMin < word.yMax)
+      .map((other) => `'${word.text}' on '${other.text}'`),
   );
 }

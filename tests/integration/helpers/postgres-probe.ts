@@ -30,7 +30,9 @@ export async function canConnect(connectionString: string): Promise<boolean> {
 export default async function probePostgres(project: TestProject): Promise<void> {
   const reachable = await canConnect(TEST_DATABASE_URL);
   if (!reachable && process.env.REQUIRE_POSTGRES === '1') {
-    throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is not reachable at ${TEST_DATABASE_URL.replace(/\/\/[^@/]*@/, '//…@')}: start it, or set TEST_DATABASE_URL.`);
+    throw new Error(
+      `REQUIRE_POSTGRES=1 but PostgreSQL is not reachable at ${TEST_DATABASE_URL.replace(/\/\/[^@/]*@/, '//…@')}: start it, or set TEST_DATABASE_URL.`,
+    );
   }
   project.provide('postgresReachable', reachable);
 }

@@ -2,7 +2,17 @@
 export function makeQuoteRequest(overrides: Record<string, unknown> = {}) {
   return {
     surfaces: [
-      { surfaceType: 'countertop', countertopLayout: 'single_wall', woodSpecies: 'kiaat_face', grainStyle: 'face', lengthMm: 2400, widthMm: 600, thicknessMm: 32, cutouts: ['single_sink'], finish: 'satin' },
+      {
+        surfaceType: 'countertop',
+        countertopLayout: 'single_wall',
+        woodSpecies: 'kiaat_face',
+        grainStyle: 'face',
+        lengthMm: 2400,
+        widthMm: 600,
+        thicknessMm: 32,
+        cutouts: ['single_sink'],
+        finish: 'satin',
+      },
       { surfaceType: 'floating_shelf', woodSpecies: 'walnut_face', grainStyle: 'face', lengthMm: 1000, widthMm: 250, thicknessMm: 44, quantity: 3 },
     ],
     delivery: 'shipping',

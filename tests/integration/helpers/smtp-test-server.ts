@@ -101,9 +101,7 @@ export function parseMimeParts(raw: string): MimePart[] {
     const boundary = /boundary="?([^";]+)"?/i.exec(contentTypeHeader)?.[1];
     if (!boundary) throw new Error('A multipart without a boundary');
     const [, ...sections] = body.split(`--${boundary}`);
-    return sections
-      .filter((section) => !section.startsWith('--'))
-      .flatMap((section) => parseMimeParts(section.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
+    return sections.filter((section) => !section.startsWith('--')).flatMap((section) => parseMimeParts(section.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
   }
   return [{ headers, contentType, body: decodeBody(body, headers['content-transfer-encoding']) }];
 }

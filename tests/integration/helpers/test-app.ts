@@ -43,7 +43,14 @@ export function describeEachDatabase(
       const database = await createTestDatabase(dialect);
       // Suites about the second factor set REQUIRE_SECOND_FACTOR themselves; the others change prices and staff as before (STAFF-17).
       const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', REQUIRE_SECOND_FACTOR: 'none', ...options.env });
-      const app = await buildApp({ config, database, serveClient: false, rateLimit: options.rateLimit ?? false, checkResponses: true, logStream: options.logStream });
+      const app = await buildApp({
+        config,
+        database,
+        serveClient: false,
+        rateLimit: options.rateLimit ?? false,
+        checkResponses: true,
+        logStream: options.logStream,
+      });
       await app.ready();
       context = { app, database, config };
     });

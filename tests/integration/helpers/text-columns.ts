@@ -23,7 +23,9 @@ async function textColumns(db: Kysely<Database>, dialect: Dialect): Promise<{ ta
 export async function findTextAnywhere(db: Kysely<Database>, dialect: Dialect, needle: string): Promise<string[]> {
   const found: string[] = [];
   for (const { table, column } of await textColumns(db, dialect)) {
-    const hit = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where lower(cast(${sql.ref(column)} as text)) like ${`%${needle.toLowerCase()}%`}`.execute(db);
+    const hit = await sql<{
+      n: number;
+    }>`select count(*) as n from ${sql.table(table)} where lower(cast(${sql.ref(column)} as text)) like ${`%${needle.toLowerCase()}%`}`.execute(db);
     if (Number(hit.rows[0]?.n ?? 0) > 0) found.push(`${table}.${column}`);
   }
   return found;

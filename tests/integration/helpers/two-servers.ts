@@ -40,7 +40,10 @@ export async function startServerPair({
     dataDirs.push(dataDir);
     return { DATA_DIR: dataDir, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, INSTANCE_ID: name, SMTP_URL: smtpUrl, PUBLIC_URL, ...env };
   };
-  const started = await Promise.allSettled([startServerProcess(settings('web-a'), { readyWithinMs }), startServerProcess(settings('web-b'), { readyWithinMs })]);
+  const started = await Promise.allSettled([
+    startServerProcess(settings('web-a'), { readyWithinMs }),
+    startServerProcess(settings('web-b'), { readyWithinMs }),
+  ]);
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -55,7 +58,11 @@ export async function startServerPair({
   return { servers, next: () => servers[turn++ % servers.length], stop };
 }
 
-export async function sendJson(server: ServerProcess, url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+export async function sendJson(
+  server: ServerProcess,
+  url: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Response> {
   return fetch(`${server.url}${url}`, {
     method: init.method ?? 'GET',
     headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
@@ -69,7 +76,10 @@ export interface CreatedQuote {
 }
 
 /** `count` quotes created at once, each asked of the next server, each for its own customer address. */
-export async function createQuotesAtOnce(pair: Pick<ServerPair, 'next'>, { count, emailPrefix }: { count: number; emailPrefix: string }): Promise<{ status: number; quote?: CreatedQuote }[]> {
+export async function createQuotesAtOnce(
+  pair: Pick<ServerPair, 'next'>,
+  { count, emailPrefix }: { count: number; emailPrefix: string },
+): Promise<{ status: number; quote?: CreatedQuote }[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const response = await sendJson(pair.next(), '/api/quotes', {
@@ -113,5 +123,10 @@ export async function awaitDeliveries(
     }
   }
   const messageIds = received().map((mail) => parseHeaders(mail.raw)['message-id']);
-  return { rows: rows.length, unsent: rows.filter((row) => row.status !== 'sent').length, received: messageIds.length, distinctMessageIds: new Set(messageIds).size };
+  return {
+    rows: rows.length,
+    unsent: rows.filter((row) => row.status !== 'sent').length,
+    received: messageIds.length,
+    distinctMessageIds: new Set(messageIds).size,
+  };
 }

@@ -63,7 +63,9 @@ export function ApplicationCard({ application, onDecided, children }: Props) {
         </div>
         <div className="flex flex-wrap gap-2">
           {application.status === 'approved' || application.status === 'suspended' ? (
-            <span className="rounded-full bg-walnut-50 px-3 py-1 text-sm font-semibold text-walnut-800">{formatPercent(application.discountPercentage)} discount</span>
+            <span className="rounded-full bg-walnut-50 px-3 py-1 text-sm font-semibold text-walnut-800">
+              {formatPercent(application.discountPercentage)} discount
+            </span>
           ) : null}
           <span className={cx('rounded-full px-3 py-1 text-sm font-semibold', STATUS_CLASSES[application.status])}>{formatStatus(application.status)}</span>
         </div>
@@ -87,7 +89,12 @@ export function ApplicationCard({ application, onDecided, children }: Props) {
         {application.vatNumber ? <Detail term="VAT number">{application.vatNumber}</Detail> : null}
         {application.website ? (
           <Detail term="Website">
-            <a href={websiteHref(application.website)} target="_blank" rel="noopener noreferrer nofollow" className="text-walnut-700 underline underline-offset-2">
+            <a
+              href={websiteHref(application.website)}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="text-walnut-700 underline underline-offset-2"
+            >
               {application.website}
             </a>
           </Detail>
@@ -131,7 +138,11 @@ export function ApplicationCard({ application, onDecided, children }: Props) {
 
       {application.status === 'pending' ? (
         <div className="mt-5 flex flex-wrap items-end justify-between gap-4 border-t border-line pt-4">
-          <ApproveForm applicationId={application.id} pending={deciding} onApprove={(discountPercentage) => approve.mutate({ id: application.id, discountPercentage })} />
+          <ApproveForm
+            applicationId={application.id}
+            pending={deciding}
+            onApprove={(discountPercentage) => approve.mutate({ id: application.id, discountPercentage })}
+          />
           <RejectDialog
             application={application}
             pending={deciding}

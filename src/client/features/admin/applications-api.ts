@@ -7,8 +7,7 @@ const APPLICATIONS_URL = '/api/professional-users';
 
 export const applicationsQueryKey = (status?: PartnerStatus) => (status ? [APPLICATIONS_URL, status] : [APPLICATIONS_URL]);
 
-export const fetchApplications = (status: PartnerStatus) =>
-  getData<PartnerApplication[]>(`${APPLICATIONS_URL}?status=${encodeURIComponent(status)}`);
+export const fetchApplications = (status: PartnerStatus) => getData<PartnerApplication[]>(`${APPLICATIONS_URL}?status=${encodeURIComponent(status)}`);
 
 export const approveApplication = ({ id, discountPercentage }: { id: number; discountPercentage: number }) =>
   sendData<PartnerApplication>('PATCH', `${APPLICATIONS_URL}/${id}/approve`, { discountPercentage });

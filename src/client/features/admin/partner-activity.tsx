@@ -30,11 +30,16 @@ function PartnerSignInDelay({ partner }: { partner: PartnerActivityRow }) {
       showToast({ title: 'Sign-in Delay Cleared', description: `${partner.businessName} can sign in again now.`, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
     },
-    onError: (error) => showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to clear the sign-in delay. Please try again.', variant: 'destructive' }),
+    onError: (error) =>
+      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to clear the sign-in delay. Please try again.', variant: 'destructive' }),
   });
   if (!partner.signInDelayedUntil) return null;
   return (
-    <div role="group" aria-label={`Sign-in delay for ${partner.businessName}`} className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-walnut-50 p-3 text-sm">
+    <div
+      role="group"
+      aria-label={`Sign-in delay for ${partner.businessName}`}
+      className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-walnut-50 p-3 text-sm"
+    >
       <p className="text-ink">
         After failed sign-in attempts, this partner’s sign-in is delayed until {formatDateTime(new Date(partner.signInDelayedUntil))}.
         {isOwner ? null : ' An owner can clear the delay.'}
@@ -64,7 +69,11 @@ export function PartnerActivityPanel({ partner }: { partner: PartnerActivityRow 
     },
     onSuccess: async (action) => {
       const titles = { discount: 'Discount Changed', suspend: 'Partner Suspended', reinstate: 'Partner Reinstated' } as const;
-      showToast({ title: titles[action], description: action === 'discount' ? 'New quotes use the new discount; issued quotes keep theirs.' : undefined, variant: 'success' });
+      showToast({
+        title: titles[action],
+        description: action === 'discount' ? 'New quotes use the new discount; issued quotes keep theirs.' : undefined,
+        variant: 'success',
+      });
       // The card's discount badge and the filter's list change with it.
       await Promise.all([queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY }), queryClient.invalidateQueries({ queryKey: applicationsQueryKey() })]);
     },

@@ -11,7 +11,13 @@ import { useDashboardData } from '#client/shared/dashboard/use-dashboard-data';
 
 function Overview({ report, funnel, period }: { report: AnalyticsReport; funnel: ConversionFunnel | undefined; period: number }) {
   const days = useMemo(() => report.leads.map((day) => day.date), [report]);
-  const series = useMemo<ChartSeries[]>(() => [{ label: 'Leads', values: report.leads.map((day) => day.total_leads), kind: 'count' }, { label: 'Quotes', values: report.quotes.map((day) => day.total_quotes), kind: 'count' }], [report]);
+  const series = useMemo<ChartSeries[]>(
+    () => [
+      { label: 'Leads', values: report.leads.map((day) => day.total_leads), kind: 'count' },
+      { label: 'Quotes', values: report.quotes.map((day) => day.total_quotes), kind: 'count' },
+    ],
+    [report],
+  );
   return (
     <div className="space-y-6">
       <TimeChart period={period} title="Leads and quotes per day" days={days} series={series} />
@@ -37,7 +43,8 @@ function Overview({ report, funnel, period }: { report: AnalyticsReport; funnel:
           />
           {funnel.leads_without_visit > 0 && (
             <p className="text-sm text-ink-muted">
-              {funnel.leads_without_visit} of the {funnel.leads_captured} leads came without a tracked visit (a partner&apos;s quote, or a browser that blocks tracking).
+              {funnel.leads_without_visit} of the {funnel.leads_captured} leads came without a tracked visit (a partner&apos;s quote, or a browser that blocks
+              tracking).
             </p>
           )}
         </>
@@ -48,14 +55,22 @@ function Overview({ report, funnel, period }: { report: AnalyticsReport; funnel:
 
 function LeadsTab({ report, period }: { report: AnalyticsReport; period: number }) {
   const days = useMemo(() => report.leads.map((day) => day.date), [report]);
-  const series = useMemo<ChartSeries[]>(() => [{ label: 'Leads', values: report.leads.map((day) => day.total_leads), kind: 'count' }, { label: 'Configurator interactions', values: report.leads.map((day) => day.configurator_interactions), kind: 'count' }], [report]);
+  const series = useMemo<ChartSeries[]>(
+    () => [
+      { label: 'Leads', values: report.leads.map((day) => day.total_leads), kind: 'count' },
+      { label: 'Configurator interactions', values: report.leads.map((day) => day.configurator_interactions), kind: 'count' },
+    ],
+    [report],
+  );
   return (
     <div className="space-y-6">
       <TimeChart period={period} title="Leads per day" days={days} series={series} />
       <DataTable
         caption="Leads per day"
         columns={['Date', 'Leads', 'Configurator interactions', 'Homeowners', 'Contractors', 'Designers']}
-        rows={[...report.leads].reverse().map((day) => [day.date, day.total_leads, day.configurator_interactions, day.homeowner_leads, day.contractor_leads, day.designer_leads])}
+        rows={[...report.leads]
+          .reverse()
+          .map((day) => [day.date, day.total_leads, day.configurator_interactions, day.homeowner_leads, day.contractor_leads, day.designer_leads])}
       />
     </div>
   );
@@ -63,7 +78,13 @@ function LeadsTab({ report, period }: { report: AnalyticsReport; period: number 
 
 function QuotesTab({ report, period }: { report: AnalyticsReport; period: number }) {
   const days = useMemo(() => report.quotes.map((day) => day.date), [report]);
-  const series = useMemo<ChartSeries[]>(() => [{ label: 'Quotes', values: report.quotes.map((day) => day.total_quotes), kind: 'count' }, { label: 'Accepted', values: report.quotes.map((day) => day.accepted_quotes), kind: 'count' }], [report]);
+  const series = useMemo<ChartSeries[]>(
+    () => [
+      { label: 'Quotes', values: report.quotes.map((day) => day.total_quotes), kind: 'count' },
+      { label: 'Accepted', values: report.quotes.map((day) => day.accepted_quotes), kind: 'count' },
+    ],
+    [report],
+  );
   return (
     <div className="space-y-6">
       <TimeChart period={period} title="Quotes per day" days={days} series={series} />
@@ -97,7 +118,15 @@ function VisitorsTab({ report, period }: { report: AnalyticsReport; period: numb
         columns={['Date', 'Desktop', 'Mobile', 'Tablet', 'Sessions', 'Avg. time', 'Configurations started']}
         rows={[...report.visitors]
           .reverse()
-          .map((day) => [day.date, day.desktop_visitors, day.mobile_visitors, day.tablet_visitors, day.unique_sessions, averageDuration(day.total_time_on_site, day.desktop_visitors + day.mobile_visitors + day.tablet_visitors), day.total_configurations_started])}
+          .map((day) => [
+            day.date,
+            day.desktop_visitors,
+            day.mobile_visitors,
+            day.tablet_visitors,
+            day.unique_sessions,
+            averageDuration(day.total_time_on_site, day.desktop_visitors + day.mobile_visitors + day.tablet_visitors),
+            day.total_configurations_started,
+          ])}
       />
     </div>
   );
@@ -123,9 +152,19 @@ export function AnalyticsScreen() {
           <CardGrid>
             <StatCard label="Leads" value={String(cards.leads)} counts={COUNTS.leads} note={testLeadsNote(cards.testLeads)} />
             <StatCard label="Quotes" value={String(cards.quotes)} counts={COUNTS.quotes} />
-            <StatCard label="Conversion" value={`${cards.conversionRate.toFixed(1)}%`} caption={`${cards.quotes} quotes from ${cards.leads} leads`} counts={COUNTS.quoteConversion} />
+            <StatCard
+              label="Conversion"
+              value={`${cards.conversionRate.toFixed(1)}%`}
+              caption={`${cards.quotes} quotes from ${cards.leads} leads`}
+              counts={COUNTS.quoteConversion}
+            />
             <StatCard label="Accepted Quotes" value={String(cards.acceptedQuotes)} counts={COUNTS.acceptedQuotes} />
-            <StatCard label="Acceptance Rate" value={`${cards.acceptanceRate.toFixed(1)}%`} caption={`${cards.acceptedQuotes} of ${cards.quotes} quotes accepted`} counts={COUNTS.acceptanceRate} />
+            <StatCard
+              label="Acceptance Rate"
+              value={`${cards.acceptanceRate.toFixed(1)}%`}
+              caption={`${cards.acceptedQuotes} of ${cards.quotes} quotes accepted`}
+              counts={COUNTS.acceptanceRate}
+            />
             <StatCard label="Revenue" value={formatRand(cards.revenueCents)} counts={COUNTS.revenue} />
             <StatCard label="Avg. Quote Value" value={formatRand(cards.avgQuoteValueCents)} counts={COUNTS.averageQuoteValue} />
           </CardGrid>

@@ -70,7 +70,13 @@ export function AdviceCard({ surface, onUpdate }: { surface: SurfaceConfiguratio
   return (
     <section aria-labelledby="advice-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm print:hidden" data-testid="advice-card">
       <h2 id="advice-heading" className="text-xl font-semibold text-ink">
-        <button type="button" aria-expanded={open} aria-controls="advice-body" className="flex w-full items-center justify-between text-left" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="advice-body"
+          className="flex w-full items-center justify-between text-left"
+          onClick={() => setOpen(!open)}
+        >
           Will it sag, will it move?
           <span aria-hidden="true" className="text-base text-ink-muted">
             {open ? '−' : '+'}

@@ -2,11 +2,7 @@ import { lazy, memo, Suspense, useCallback, useDeferredValue, useRef, useState }
 import { grainLabel } from '#core/surface/grain-availability';
 import type { Grain } from '#core/surface/surface-options';
 import type { SurfaceConfiguration } from '#core/surface/surface-schema';
-import {
-  useEdgeProfiles,
-  usePriceBook,
-  useWoodSpeciesSummaries,
-} from '#client/shared/catalogue/catalogue-queries';
+import { useEdgeProfiles, usePriceBook, useWoodSpeciesSummaries } from '#client/shared/catalogue/catalogue-queries';
 import { AfterHydration } from '#client/shared/after-hydration';
 import { afterNextPaint } from '#client/shared/after-next-paint';
 import { STEP_HEADING_ID } from '#client/shared/focus-when-shown';

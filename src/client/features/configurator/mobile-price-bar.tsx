@@ -32,11 +32,7 @@ export const MobilePriceBar = memo(function MobilePriceBar({ price }: { price: L
   const viewport = useParentViewport();
   const [barHeight, setBarHeight] = useState(BAR_HEIGHT_PX);
   const text =
-    price.status === 'priced'
-      ? formatRand(price.line.lineTotalCents - price.discountCents)
-      : price.status === 'invalid'
-        ? 'Fix highlighted fields'
-        : '…';
+    price.status === 'priced' ? formatRand(price.line.lineTotalCents - price.discountCents) : price.status === 'invalid' ? 'Fix highlighted fields' : '…';
   // Only a bar that follows the parent needs its height, and it is watched rather than read
   // after each render: reading it in a layout effect forced a layout of the whole page inside
   // every price change (ADR 008: a keystroke's response time).

@@ -36,7 +36,13 @@ export default function StartOver({ onStartOver }: { onStartOver: () => void }) 
   };
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => dialog.current?.showModal()} data-hm="start-over" data-tip="Clear this surface and your quote, and begin again">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => dialog.current?.showModal()}
+        data-hm="start-over"
+        data-tip="Clear this surface and your quote, and begin again"
+      >
         Start over
       </Button>
       {/* A native modal dialog: focus stays inside, and Escape or Keep my work closes it. */}

@@ -42,7 +42,13 @@ export function StepIndicator({ current, onGoTo }: { current: WizardStep; onGoTo
             <li key={step} className="flex items-center gap-2" aria-current={isCurrent ? 'step' : undefined}>
               {index > 0 ? <span aria-hidden="true" className={cx('h-px w-6 sm:w-10', isDone || isCurrent ? 'bg-walnut-300' : 'bg-line-strong')} /> : null}
               {clickable ? (
-                <button type="button" data-tip={`Go to step ${step}`} onClick={() => onGoTo(step)} data-hm={`step-indicator:${step}`} className="flex items-center gap-2 rounded-full">
+                <button
+                  type="button"
+                  data-tip={`Go to step ${step}`}
+                  onClick={() => onGoTo(step)}
+                  data-hm={`step-indicator:${step}`}
+                  className="flex items-center gap-2 rounded-full"
+                >
                   {dot}
                   {text}
                 </button>

@@ -3,13 +3,7 @@ import { explainChanges } from '#core/surface/change-notices';
 import { newSurface } from '#core/surface/surface-defaults';
 import { decodeSurfaceLink } from '#core/surface/surface-link';
 import type { Grain } from '#core/surface/surface-options';
-import {
-  changeThickness,
-  changeWoodSpecies,
-  validateSurface,
-  type SurfaceDraft,
-  type SurfaceValidation,
-} from '#core/surface/surface-rules';
+import { changeThickness, changeWoodSpecies, validateSurface, type SurfaceDraft, type SurfaceValidation } from '#core/surface/surface-rules';
 import { randomId } from '#client/shared/random-id';
 
 export const SHARE_LINK_PARAM = 'c';

@@ -23,9 +23,7 @@ export function useLivePrice(validation: SurfaceValidation, book: PriceBook | un
     if (!validation.ok) return { status: 'invalid', errors: validation.errors };
     if (!book) {
       // PRICE-29's error state, with what the customer can do about it.
-      return bookFailed
-        ? { status: 'unavailable', message: 'Failed to fetch pricing data. Please refresh the page to try again.' }
-        : { status: 'loading' };
+      return bookFailed ? { status: 'unavailable', message: 'Failed to fetch pricing data. Please refresh the page to try again.' } : { status: 'loading' };
     }
     try {
       const quote = priceQuote({ surfaces: [validation.surface], delivery: 'collect', insurance: false, discountPercentage }, book);

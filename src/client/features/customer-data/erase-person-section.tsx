@@ -23,8 +23,7 @@ interface PersonFound extends ErasureCounts {
 
 const INVALID_ADDRESS = 'Enter a valid e-mail address.';
 
-const countsText = (counts: ErasureCounts) =>
-  `${counts.leads} lead(s), ${counts.quotes} quote(s), ${counts.sketches} sketch(es), ${counts.emails} e-mail(s)`;
+const countsText = (counts: ErasureCounts) => `${counts.leads} lead(s), ${counts.quotes} quote(s), ${counts.sketches} sketch(es), ${counts.emails} e-mail(s)`;
 
 const findPerson = async (address: string): Promise<PersonFound> => ({
   address,
@@ -83,8 +82,8 @@ export function ErasePersonSection() {
         Erase a customer (POPIA)
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Their leads, the name, e-mail, phone and company on their quotes, their sketches and the content of their e-mails are erased. Quote numbers, prices and the day&apos;s
-        counts stay; their quote links stop working.
+        Their leads, the name, e-mail, phone and company on their quotes, their sketches and the content of their e-mails are erased. Quote numbers, prices and
+        the day&apos;s counts stay; their quote links stop working.
       </p>
       <form noValidate onSubmit={onFind} className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
@@ -116,8 +115,7 @@ export function ErasePersonSection() {
       {found ? (
         <div className="mt-4 space-y-3 text-sm">
           <p role="status">
-            <span className="font-medium">{found.address}</span>:{' '}
-            {nothingHeld ? 'nothing is held about this address.' : `Held: ${countsText(found)}.`}
+            <span className="font-medium">{found.address}</span>: {nothingHeld ? 'nothing is held about this address.' : `Held: ${countsText(found)}.`}
             {found.quoteNumbers.length > 0 ? ` Quotes: ${found.quoteNumbers.join(', ')}.` : ''}
           </p>
           {nothingHeld || confirming ? null : (

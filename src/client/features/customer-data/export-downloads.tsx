@@ -22,7 +22,12 @@ export function ExportDownloads() {
       <label htmlFor="export-period" className="mt-4 block text-sm font-medium text-ink">
         Period
       </label>
-      <select id="export-period" value={days} onChange={(event) => setDays(Number(event.target.value))} className={cx(INPUT_CLASSES, 'max-w-xs border-line-strong')}>
+      <select
+        id="export-period"
+        value={days}
+        onChange={(event) => setDays(Number(event.target.value))}
+        className={cx(INPUT_CLASSES, 'max-w-xs border-line-strong')}
+      >
         {PERIODS.map((period) => (
           <option key={period} value={period}>
             Last {period} days
@@ -32,7 +37,11 @@ export function ExportDownloads() {
       <ul className="mt-4 flex flex-wrap gap-3">
         {DOWNLOADS.map((download) => (
           <li key={download.path}>
-            <a href={`${download.path}?days=${days}`} download className="inline-flex rounded-lg border border-line-strong px-4 py-2.5 text-sm font-semibold text-ink hover:border-walnut-500 hover:bg-walnut-50">
+            <a
+              href={`${download.path}?days=${days}`}
+              download
+              className="inline-flex rounded-lg border border-line-strong px-4 py-2.5 text-sm font-semibold text-ink hover:border-walnut-500 hover:bg-walnut-50"
+            >
               {download.label} (CSV)
             </a>
           </li>

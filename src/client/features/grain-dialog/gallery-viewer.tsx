@@ -49,11 +49,7 @@ export function GalleryViewer({ gallery, onIndexChange, onClose }: Props) {
       <h2 id={titleId} className="sr-only">
         Photos of {subject}
       </h2>
-      <img
-        src={photos[index]}
-        alt={`${subject}, photo ${index + 1} of ${count}`}
-        className="max-h-[75vh] max-w-full rounded-lg object-contain shadow-2xl"
-      />
+      <img src={photos[index]} alt={`${subject}, photo ${index + 1} of ${count}`} className="max-h-[75vh] max-w-full rounded-lg object-contain shadow-2xl" />
       <div className="mt-4 flex items-center gap-4 text-white">
         <button type="button" onClick={() => step(-1)} className="rounded-full bg-white/15 px-4 py-2 font-semibold hover:bg-white/25">
           <span aria-hidden="true">← </span>Previous

@@ -40,7 +40,16 @@ export interface GrainDialogProps {
 }
 
 // Memoised: mounted from the first wood opened, it would otherwise render on every change of the draft (ADR 008).
-export const GrainDialog = memo(function GrainDialog({ open, onClose, species, selectedWood, onSelect, surfaceType, book, onCloseAutoFocus }: GrainDialogProps) {
+export const GrainDialog = memo(function GrainDialog({
+  open,
+  onClose,
+  species,
+  selectedWood,
+  onSelect,
+  surfaceType,
+  book,
+  onCloseAutoFocus,
+}: GrainDialogProps) {
   const { options, loading, failed } = useGrainOptions({ open, speciesId: species?.speciesId ?? null, surfaceType });
   const [highlighted, setHighlighted] = useState<Grain | null>(null);
   const discountPercentage = usePartnerDiscount();
@@ -237,9 +246,7 @@ export const GrainDialog = memo(function GrainDialog({ open, onClose, species, s
             {showsDetails ? <GrainGuide /> : null}
             {showsDetails && species ? <ProfileSections profile={species.profile} /> : null}
           </div>
-          {gallery ? (
-            <GalleryViewer gallery={gallery} onIndexChange={(index) => setGallery({ ...gallery, index })} onClose={closeGallery} />
-          ) : null}
+          {gallery ? <GalleryViewer gallery={gallery} onIndexChange={(index) => setGallery({ ...gallery, index })} onClose={closeGallery} /> : null}
         </div>
       ) : null}
     </>

@@ -8,7 +8,9 @@ const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select
  */
 export function keepTabInside(event: KeyboardEvent, container: HTMLElement): void {
   if (event.key !== 'Tab') return;
-  const tabbable = [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => !element.closest('[inert]') && element.getClientRects().length > 0);
+  const tabbable = [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
+  );
   const first = tabbable[0];
   const last = tabbable[tabbable.length - 1];
   if (!first || !last) {

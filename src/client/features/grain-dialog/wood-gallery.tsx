@@ -44,9 +44,7 @@ export function WoodGallery({ urls, subject, onOpen }: Props) {
                   className="h-full w-full bg-walnut-100 object-cover transition-transform hover:scale-105"
                 />
                 {isLast ? (
-                  <span className="absolute inset-0 flex items-center justify-center bg-walnut-900/65 text-lg font-semibold text-white">
-                    +{more}
-                  </span>
+                  <span className="absolute inset-0 flex items-center justify-center bg-walnut-900/65 text-lg font-semibold text-white">+{more}</span>
                 ) : null}
               </button>
             </li>

@@ -31,12 +31,37 @@ export function BoardDiagram({ board, index, parts }: { board: PlannedBoardView;
         <span className="font-semibold">Board {index + 1}</span> · {board.lengthMm} × {board.widthMm} mm, {board.roughThicknessMm} mm rough
         {board.source === 'offcut' ? ' · an offcut on hand' : ' · new'}
       </figcaption>
-      <svg viewBox={`0 0 ${board.lengthMm} ${height}`} preserveAspectRatio="none" role="img" aria-label={description} className="h-12 w-full rounded border border-line-strong bg-walnut-50">
+      <svg
+        viewBox={`0 0 ${board.lengthMm} ${height}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={description}
+        className="h-12 w-full rounded border border-line-strong bg-walnut-50"
+      >
         {pieces.map((piece, i) => (
-          <rect key={i} x={piece.x} y={0} width={piece.length} height={height} fill={partColour(piece.partIndex)} stroke="#3b2a1a" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+          <rect
+            key={i}
+            x={piece.x}
+            y={0}
+            width={piece.length}
+            height={height}
+            fill={partColour(piece.partIndex)}
+            stroke="#3b2a1a"
+            strokeWidth={1}
+            vectorEffect="non-scaling-stroke"
+          />
         ))}
         {board.leftoverMm > 0 ? (
-          <rect x={board.lengthMm - board.leftoverMm} y={0} width={board.leftoverMm} height={height} fill={board.keptOffcut ? '#f3e7d3' : '#ddd6ce'} stroke="#3b2a1a" strokeDasharray="4 3" vectorEffect="non-scaling-stroke" />
+          <rect
+            x={board.lengthMm - board.leftoverMm}
+            y={0}
+            width={board.leftoverMm}
+            height={height}
+            fill={board.keptOffcut ? '#f3e7d3' : '#ddd6ce'}
+            stroke="#3b2a1a"
+            strokeDasharray="4 3"
+            vectorEffect="non-scaling-stroke"
+          />
         ) : null}
       </svg>
       <ol className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink">

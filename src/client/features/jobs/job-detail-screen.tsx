@@ -41,9 +41,7 @@ function CutList({ job }: { job: JobDetail }) {
             <Cell label="Staves" align="right">
               {part.staveCount}
             </Cell>
-            <Cell label="Notes">
-              {[part.edgeProfile, part.finish, ...part.cutouts].filter(Boolean).join(', ')}
-            </Cell>
+            <Cell label="Notes">{[part.edgeProfile, part.finish, ...part.cutouts].filter(Boolean).join(', ')}</Cell>
           </TableRow>
         ))}
       </TableBody>
@@ -98,13 +96,20 @@ export function JobDetailScreen() {
                 <JobStageOptions />
               </select>
             </label>
-            <a href={`${url}/sheet.pdf`} download={`${data.jobNumber}-job-sheet.pdf`} className="ml-auto rounded-lg bg-walnut-700 px-4 py-2 font-semibold text-white hover:bg-walnut-800">
+            <a
+              href={`${url}/sheet.pdf`}
+              download={`${data.jobNumber}-job-sheet.pdf`}
+              className="ml-auto rounded-lg bg-walnut-700 px-4 py-2 font-semibold text-white hover:bg-walnut-800"
+            >
               Job sheet (PDF)
             </a>
           </section>
           <div aria-live="polite">
             {message ? (
-              <p role={message.conflict ? 'alert' : 'status'} className={`rounded-lg p-3 text-sm ${message.conflict ? 'bg-danger-50 text-danger-700' : 'bg-walnut-50 text-ink'}`}>
+              <p
+                role={message.conflict ? 'alert' : 'status'}
+                className={`rounded-lg p-3 text-sm ${message.conflict ? 'bg-danger-50 text-danger-700' : 'bg-walnut-50 text-ink'}`}
+              >
                 {message.text}
               </p>
             ) : null}
@@ -120,8 +125,8 @@ export function JobDetailScreen() {
               Board plan
             </h2>
             <p className="mb-3 text-sm text-ink-muted">
-              {plan.newBoards} new {plan.newBoards === 1 ? 'board' : 'boards'} (at least {plan.lowerBoundBoards}), {plan.boards.length - plan.newBoards} offcuts on hand; yield{' '}
-              {plan.yieldPercent.toFixed(1)} %.
+              {plan.newBoards} new {plan.newBoards === 1 ? 'board' : 'boards'} (at least {plan.lowerBoundBoards}), {plan.boards.length - plan.newBoards} offcuts
+              on hand; yield {plan.yieldPercent.toFixed(1)} %.
             </p>
             <div className="grid gap-3 lg:grid-cols-2">
               {plan.boards.map((board, index) => (
@@ -136,7 +141,8 @@ export function JobDetailScreen() {
             <ol className="flex flex-col gap-1 text-sm">
               {data.moves.map((m, index) => (
                 <li key={index}>
-                  <span className="text-ink-muted">{formatDateTime(new Date(m.at))}</span> · {m.from ? `${JOB_STAGE_LABELS[m.from]} → ${JOB_STAGE_LABELS[m.to]}` : `${JOB_STAGE_LABELS[m.to]} (job made)`} · {m.by ?? 'the customer'}
+                  <span className="text-ink-muted">{formatDateTime(new Date(m.at))}</span> ·{' '}
+                  {m.from ? `${JOB_STAGE_LABELS[m.from]} → ${JOB_STAGE_LABELS[m.to]}` : `${JOB_STAGE_LABELS[m.to]} (job made)`} · {m.by ?? 'the customer'}
                 </li>
               ))}
             </ol>

@@ -24,7 +24,6 @@ function useWideScreen(): boolean {
   );
 }
 
-
 /** The stage select every card carries: how a keyboard (or a phone) moves a job (OPS-13). */
 function StageSelect({ job, disabled, onMove }: { job: JobRow; disabled: boolean; onMove: (move: MoveRequest) => void }) {
   return (
@@ -176,14 +175,19 @@ export function JobsScreen() {
       </div>
       <div aria-live="polite">
         {message ? (
-          <p role={message.conflict ? 'alert' : 'status'} className={`mb-3 rounded-lg p-3 text-sm ${message.conflict ? 'bg-danger-50 text-danger-700' : 'bg-walnut-50 text-ink'}`}>
+          <p
+            role={message.conflict ? 'alert' : 'status'}
+            className={`mb-3 rounded-lg p-3 text-sm ${message.conflict ? 'bg-danger-50 text-danger-700' : 'bg-walnut-50 text-ink'}`}
+          >
             {message.text}
           </p>
         ) : null}
       </div>
       {jobs.error ? <StaffLoadError error={jobs.error} message="The jobs could not be loaded." onRetry={() => void jobs.refetch()} /> : null}
       {jobs.isPending ? <p role="status">Loading…</p> : null}
-      {jobs.data && list.length === 0 ? <p className="text-sm text-ink-muted">{week || species ? 'No job matches these filters.' : 'No jobs yet: an accepted quote becomes one.'}</p> : null}
+      {jobs.data && list.length === 0 ? (
+        <p className="text-sm text-ink-muted">{week || species ? 'No job matches these filters.' : 'No jobs yet: an accepted quote becomes one.'}</p>
+      ) : null}
       {list.length > 0 && wide ? (
         <div className="flex gap-2 overflow-x-auto pb-3" role="group" aria-label="Job board">
           {JOB_STAGES.map((stage) => (

@@ -20,7 +20,17 @@ type StockLine = StockList['boards'][number];
 const INPUT = 'w-24 rounded border border-line-strong bg-card px-2 py-1 disabled:bg-canvas';
 
 function NumberInput({ label, value, disabled, onChange }: { label: string; value: number; disabled: boolean; onChange: (value: number) => void }) {
-  return <input type="number" inputMode="numeric" aria-label={label} value={Number.isFinite(value) ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.valueAsNumber)} className={INPUT} />;
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      aria-label={label}
+      value={Number.isFinite(value) ? value : ''}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.valueAsNumber)}
+      className={INPUT}
+    />
+  );
 }
 
 /** OPS-15: the owner edits the stock list as a whole and saves it; staff read it. */
@@ -38,7 +48,8 @@ function StockEditor({ owner }: { owner: boolean }) {
       return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/') && query.queryKey[0] !== STOCK_URL });
     },
   });
-  const change = (index: number, patch: Partial<StockLine>) => setLines((current) => (current ?? lines ?? []).map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const change = (index: number, patch: Partial<StockLine>) =>
+    setLines((current) => (current ?? lines ?? []).map((line, i) => (i === index ? { ...line, ...patch } : line)));
   if (stock.error) return <StaffLoadError error={stock.error} message="The stock list could not be loaded." onRetry={() => void stock.refetch()} />;
   if (!lines) return <p role="status">Loading…</p>;
   return (
@@ -48,7 +59,9 @@ function StockEditor({ owner }: { owner: boolean }) {
         save.mutate(lines);
       }}
     >
-      {lines.length === 0 ? <p className="mb-2 text-sm text-ink-muted">No stock lines: every part is planned on a 3,000 × 150 mm board of its stock thickness.</p> : null}
+      {lines.length === 0 ? (
+        <p className="mb-2 text-sm text-ink-muted">No stock lines: every part is planned on a 3,000 × 150 mm board of its stock thickness.</p>
+      ) : null}
       {lines.length > 0 ? (
         <Table layout="stack" label="Stock list">
           <TableHead>
@@ -65,7 +78,13 @@ function StockEditor({ owner }: { owner: boolean }) {
             {lines.map((line, index) => (
               <TableRow key={index}>
                 <Cell>
-                  <select aria-label={`Species of line ${index + 1}`} value={line.species} disabled={!owner} onChange={(e) => change(index, { species: e.target.value })} className="rounded border border-line-strong bg-card px-2 py-1 disabled:bg-canvas">
+                  <select
+                    aria-label={`Species of line ${index + 1}`}
+                    value={line.species}
+                    disabled={!owner}
+                    onChange={(e) => change(index, { species: e.target.value })}
+                    className="rounded border border-line-strong bg-card px-2 py-1 disabled:bg-canvas"
+                  >
                     {DEFAULT_SPECIES.some((s) => s.speciesId === line.species) ? null : <option value={line.species}>{speciesName(line.species)}</option>}
                     {DEFAULT_SPECIES.map((s) => (
                       <option key={s.speciesId} value={s.speciesId}>
@@ -75,7 +94,12 @@ function StockEditor({ owner }: { owner: boolean }) {
                   </select>
                 </Cell>
                 <Cell label="Thickness">
-                  <NumberInput label={`Rough thickness of line ${index + 1}`} value={line.roughThicknessMm} disabled={!owner} onChange={(v) => change(index, { roughThicknessMm: v })} />
+                  <NumberInput
+                    label={`Rough thickness of line ${index + 1}`}
+                    value={line.roughThicknessMm}
+                    disabled={!owner}
+                    onChange={(v) => change(index, { roughThicknessMm: v })}
+                  />
                 </Cell>
                 <Cell label="Length">
                   <NumberInput label={`Length of line ${index + 1}`} value={line.lengthMm} disabled={!owner} onChange={(v) => change(index, { lengthMm: v })} />
@@ -84,7 +108,12 @@ function StockEditor({ owner }: { owner: boolean }) {
                   <NumberInput label={`Width of line ${index + 1}`} value={line.widthMm} disabled={!owner} onChange={(v) => change(index, { widthMm: v })} />
                 </Cell>
                 <Cell label="Offcuts">
-                  <NumberInput label={`Offcuts on hand of line ${index + 1}`} value={line.offcutCount} disabled={!owner} onChange={(v) => change(index, { offcutCount: v })} />
+                  <NumberInput
+                    label={`Offcuts on hand of line ${index + 1}`}
+                    value={line.offcutCount}
+                    disabled={!owner}
+                    onChange={(v) => change(index, { offcutCount: v })}
+                  />
                 </Cell>
                 <Cell>
                   {owner ? (
@@ -100,7 +129,11 @@ function StockEditor({ owner }: { owner: boolean }) {
       ) : null}
       {owner ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <Button variant="secondary" size="sm" onClick={() => setLines([...lines, { species: 'maple', roughThicknessMm: 50, lengthMm: 3000, widthMm: 150, offcutCount: 0 }])}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setLines([...lines, { species: 'maple', roughThicknessMm: 50, lengthMm: 3000, widthMm: 150, offcutCount: 0 }])}
+          >
             Add a line
           </Button>
           <Button type="submit" size="sm" disabled={save.isPending}>
@@ -151,7 +184,14 @@ function SettingsEditor({ owner }: { owner: boolean }) {
       {SETTING_FIELDS.map((field) => (
         <label key={field.key} className="flex flex-col gap-1">
           {field.label} ({field.unit})
-          <input type="number" inputMode="numeric" value={Number.isFinite(draft[field.key]) ? draft[field.key] : ''} disabled={!owner} onChange={(e) => setDraft({ ...draft, [field.key]: e.target.valueAsNumber })} className={INPUT} />
+          <input
+            type="number"
+            inputMode="numeric"
+            value={Number.isFinite(draft[field.key]) ? draft[field.key] : ''}
+            disabled={!owner}
+            onChange={(e) => setDraft({ ...draft, [field.key]: e.target.valueAsNumber })}
+            className={INPUT}
+          />
         </label>
       ))}
       {owner ? (
@@ -181,7 +221,8 @@ function BuyingList() {
       {data ? (
         <>
           <p className="text-ink-muted">
-            Week of {dayOf(data.weekStart)}: {data.jobNumbers.length === 0 ? 'no job waiting for materials.' : `${data.jobNumbers.join(', ')} (still to order).`}
+            Week of {dayOf(data.weekStart)}:{' '}
+            {data.jobNumbers.length === 0 ? 'no job waiting for materials.' : `${data.jobNumbers.join(', ')} (still to order).`}
           </p>
           {data.lines.length > 0 ? (
             <Table layout="stack" label="Buying list">

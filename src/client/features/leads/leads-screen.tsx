@@ -16,13 +16,27 @@ function LeadList({ leads, contact }: { leads: RealLead[]; contact: boolean }) {
     <DataTable
       caption="Contact details"
       columns={['Name', 'E-mail', 'Phone', 'Company']}
-      rows={leads.map((lead) => [lead.full_name, <a key="e" className="underline" href={`mailto:${lead.email}`}>{lead.email}</a>, <a key="p" className="underline" href={`tel:${lead.phone.replace(/\s+/g, '')}`}>{lead.phone}</a>, lead.company ?? '—'])}
+      rows={leads.map((lead) => [
+        lead.full_name,
+        <a key="e" className="underline" href={`mailto:${lead.email}`}>
+          {lead.email}
+        </a>,
+        <a key="p" className="underline" href={`tel:${lead.phone.replace(/\s+/g, '')}`}>
+          {lead.phone}
+        </a>,
+        lead.company ?? '—',
+      ])}
     />
   ) : (
     <DataTable
       caption="Real leads"
       columns={['Date', 'Name', 'Client type', 'Source']}
-      rows={leads.map((lead) => [formatDate(new Date(lead.created_at)), lead.full_name, CLIENT_TYPES[lead.client_type] ?? lead.client_type, lead.source.replace(/_/g, ' ')])}
+      rows={leads.map((lead) => [
+        formatDate(new Date(lead.created_at)),
+        lead.full_name,
+        CLIENT_TYPES[lead.client_type] ?? lead.client_type,
+        lead.source.replace(/_/g, ' '),
+      ])}
     />
   );
 }
@@ -41,8 +55,19 @@ export function LeadsScreen() {
       ) : (
         <>
           <CardGrid>
-            <StatCard label="Real Leads" value={String(stats.data.real_leads)} caption={`${stats.data.lead_conversion_rate.toFixed(1)}% of tracking interactions`} counts={COUNTS.leads} note={testLeadsNote(stats.data.test_leads)} />
-            <StatCard label="Tracking Interactions" value={String(stats.data.tracking_interactions)} caption="Configurator lead captures" counts={COUNTS.trackingInteractions} />
+            <StatCard
+              label="Real Leads"
+              value={String(stats.data.real_leads)}
+              caption={`${stats.data.lead_conversion_rate.toFixed(1)}% of tracking interactions`}
+              counts={COUNTS.leads}
+              note={testLeadsNote(stats.data.test_leads)}
+            />
+            <StatCard
+              label="Tracking Interactions"
+              value={String(stats.data.tracking_interactions)}
+              caption="Configurator lead captures"
+              counts={COUNTS.trackingInteractions}
+            />
             <StatCard label="Unique E-mails" value={String(stats.data.unique_emails)} counts={COUNTS.uniqueEmails} />
           </CardGrid>
           <DashboardTabs

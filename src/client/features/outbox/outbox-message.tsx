@@ -9,8 +9,14 @@ export function OutboxMessage({ id, elementId }: { id: number; elementId: string
   const message = useQuery({ queryKey: [url], queryFn: () => getData<OutboxMessageView>(url), retry: false });
   return (
     <div id={elementId} className="rounded-lg border border-line bg-canvas p-3" data-testid="outbox-message">
-      {message.error ? <StaffLoadError error={message.error} notFound="This message is no longer in the outbox." onRetry={() => void message.refetch()} /> : null}
-      {message.isPending ? <p role="status" className="text-ink-muted">Loading the message…</p> : null}
+      {message.error ? (
+        <StaffLoadError error={message.error} notFound="This message is no longer in the outbox." onRetry={() => void message.refetch()} />
+      ) : null}
+      {message.isPending ? (
+        <p role="status" className="text-ink-muted">
+          Loading the message…
+        </p>
+      ) : null}
       {message.data ? (
         <>
           <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1">
@@ -45,7 +51,12 @@ export function OutboxMessage({ id, elementId }: { id: number; elementId: string
               )}
             </dd>
           </dl>
-          <pre className="mt-3 max-h-96 overflow-auto rounded border border-line bg-card p-3 font-sans text-sm whitespace-pre-wrap wrap-anywhere" role="region" tabIndex={0} aria-label="The message's text">
+          <pre
+            className="mt-3 max-h-96 overflow-auto rounded border border-line bg-card p-3 font-sans text-sm whitespace-pre-wrap wrap-anywhere"
+            role="region"
+            tabIndex={0}
+            aria-label="The message's text"
+          >
             {message.data.text}
           </pre>
         </>

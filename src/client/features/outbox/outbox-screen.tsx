@@ -30,7 +30,11 @@ export function OutboxScreen() {
     <StaffPage title="Outbox">
       <label className="mb-3 inline-flex items-center gap-2 text-sm">
         Show
-        <select value={status} onChange={(e) => setStatus(e.target.value as OutboxStatusName | '')} className="rounded border border-line-strong bg-card px-2 py-1">
+        <select
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OutboxStatusName | '')}
+          className="rounded border border-line-strong bg-card px-2 py-1"
+        >
           <option value="">all messages</option>
           {OUTBOX_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -76,7 +80,13 @@ export function OutboxScreen() {
                   </Cell>
                   <Cell>
                     <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap max-sm:justify-start">
-                      <Button size="sm" variant="secondary" aria-expanded={opened.has(m.id)} aria-controls={`outbox-message-${m.id}`} onClick={() => toggle(m.id)}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-expanded={opened.has(m.id)}
+                        aria-controls={`outbox-message-${m.id}`}
+                        onClick={() => toggle(m.id)}
+                      >
                         {opened.has(m.id) ? 'Hide message' : 'Show message'}
                       </Button>
                       {m.status === 'failed' ? (

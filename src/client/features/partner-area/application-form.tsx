@@ -36,7 +36,13 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: { 
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <TextField id="apply-business-name" label="Business name" autoComplete="organization" registration={form.register('businessName')} error={errors.businessName?.message} />
+      <TextField
+        id="apply-business-name"
+        label="Business name"
+        autoComplete="organization"
+        registration={form.register('businessName')}
+        error={errors.businessName?.message}
+      />
       <fieldset aria-describedby={errors.businessType ? 'apply-business-type-message' : undefined}>
         <legend className="text-sm font-medium text-ink">Business type</legend>
         <div className="mt-1.5 flex flex-wrap gap-3">
@@ -53,13 +59,54 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: { 
         <FieldMessage id="apply-business-type-message" error={errors.businessType?.message} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="apply-contact-name" label="Contact name" autoComplete="name" registration={form.register('contactName')} error={errors.contactName?.message} />
-        <TextField id="apply-email" label="Email" type="email" autoComplete="email" registration={form.register('contactEmail')} error={errors.contactEmail?.message} />
-        <TextField id="apply-phone" label="Phone" type="tel" autoComplete="tel" registration={form.register('contactPhone')} error={errors.contactPhone?.message} />
-        <TextField id="apply-vat" label="VAT number (optional)" inputMode="numeric" autoComplete="off" registration={form.register('vatNumber')} error={errors.vatNumber?.message} />
+        <TextField
+          id="apply-contact-name"
+          label="Contact name"
+          autoComplete="name"
+          registration={form.register('contactName')}
+          error={errors.contactName?.message}
+        />
+        <TextField
+          id="apply-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={form.register('contactEmail')}
+          error={errors.contactEmail?.message}
+        />
+        <TextField
+          id="apply-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          registration={form.register('contactPhone')}
+          error={errors.contactPhone?.message}
+        />
+        <TextField
+          id="apply-vat"
+          label="VAT number (optional)"
+          inputMode="numeric"
+          autoComplete="off"
+          registration={form.register('vatNumber')}
+          error={errors.vatNumber?.message}
+        />
       </div>
-      <TextAreaField id="apply-address" label="Business address" rows={3} autoComplete="street-address" registration={form.register('businessAddress')} error={errors.businessAddress?.message} />
-      <TextField id="apply-website" label="Website (optional)" type="url" autoComplete="url" registration={form.register('website')} error={errors.website?.message} />
+      <TextAreaField
+        id="apply-address"
+        label="Business address"
+        rows={3}
+        autoComplete="street-address"
+        registration={form.register('businessAddress')}
+        error={errors.businessAddress?.message}
+      />
+      <TextField
+        id="apply-website"
+        label="Website (optional)"
+        type="url"
+        autoComplete="url"
+        registration={form.register('website')}
+        error={errors.website?.message}
+      />
       <TextAreaField
         id="apply-note"
         label="A short note (optional)"

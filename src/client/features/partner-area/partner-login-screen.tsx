@@ -66,8 +66,7 @@ export function PartnerLoginScreen() {
         </form>
         <div className="mt-5 rounded-lg bg-walnut-50 p-3 text-sm text-ink">
           <p>
-            Use the username and password you chose when you completed your account setup. Forgotten them? Contact the workshop and we will help
-            you back in.
+            Use the username and password you chose when you completed your account setup. Forgotten them? Contact the workshop and we will help you back in.
           </p>
           <p className="mt-2">
             Not a partner yet?{' '}
@@ -76,7 +75,10 @@ export function PartnerLoginScreen() {
             </Link>
           </p>
         </div>
-        <Link to="/" className="mt-5 inline-flex w-full items-center justify-center rounded-lg border border-line-strong bg-card px-4 py-2.5 text-sm font-semibold text-ink hover:bg-walnut-50">
+        <Link
+          to="/"
+          className="mt-5 inline-flex w-full items-center justify-center rounded-lg border border-line-strong bg-card px-4 py-2.5 text-sm font-semibold text-ink hover:bg-walnut-50"
+        >
           Back to Configurator
         </Link>
       </FormCard>

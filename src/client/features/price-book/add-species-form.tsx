@@ -75,7 +75,13 @@ const EMPTY_DRAFT: NewSpeciesDraft = {
  * draft as one new version. The tier follows from the rates (PRICE-19); the wood's
  * profile falls back to the generic one and its images to generated textures until photos come.
  */
-export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly string[]; onAdd: (species: SpeciesEntry, grains: SpeciesGrainPrice[]) => void }) {
+export function AddSpeciesForm({
+  existingIds,
+  onAdd,
+}: {
+  existingIds: readonly string[];
+  onAdd: (species: SpeciesEntry, grains: SpeciesGrainPrice[]) => void;
+}) {
   const form = useForm<NewSpeciesDraft>({ resolver: zodResolver(newSpeciesSchema(existingIds)), defaultValues: EMPTY_DRAFT });
   const { control, register } = form;
   const name = useWatch({ control, name: 'name' });
@@ -88,7 +94,12 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
     name: errorsByField.name,
     description: errorsByField.description,
     grains: errorsByField['grains.offered'],
-    ...Object.fromEntries(GRAINS.flatMap((grain) => [[`${grain}.rate`, errorsByField[`grains.${grain}.rateCents`]], [`${grain}.density`, errorsByField[`grains.${grain}.density`]]])),
+    ...Object.fromEntries(
+      GRAINS.flatMap((grain) => [
+        [`${grain}.rate`, errorsByField[`grains.${grain}.rateCents`]],
+        [`${grain}.density`, errorsByField[`grains.${grain}.density`]],
+      ]),
+    ),
   };
 
   const submit = form.handleSubmit((draft) => {
@@ -96,7 +107,14 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
     const chosen = GRAINS.filter((grain) => draft.grains[grain].offered);
     onAdd(
       { speciesId: id, name: draft.name.trim(), description: draft.description, retired: false },
-      chosen.map((grain) => ({ id: `${id}_${grain}`, speciesId: id, grain, rateCentsPerM3: draft.grains[grain].rateCents, densityKgPerM3: Number(draft.grains[grain].density), available: true })),
+      chosen.map((grain) => ({
+        id: `${id}_${grain}`,
+        speciesId: id,
+        grain,
+        rateCentsPerM3: draft.grains[grain].rateCents,
+        densityKgPerM3: Number(draft.grains[grain].density),
+        available: true,
+      })),
     );
     form.reset(EMPTY_DRAFT);
   });
@@ -112,7 +130,12 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
   const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': messageId(field) } : {});
 
   return (
-    <form aria-labelledby="add-species-heading" onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3 rounded-md border border-dashed border-line-strong p-3">
+    <form
+      aria-labelledby="add-species-heading"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mt-4 space-y-3 rounded-md border border-dashed border-line-strong p-3"
+    >
       <h3 id="add-species-heading" className="font-semibold">
         Add species
       </h3>
@@ -125,7 +148,13 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
         </label>
         <label className="flex flex-1 flex-col text-sm">
           Description
-          <textarea {...register('description')} maxLength={1000} rows={2} {...described('description')} className="rounded border border-line-strong bg-card px-2 py-1" />
+          <textarea
+            {...register('description')}
+            maxLength={1000}
+            rows={2}
+            {...described('description')}
+            className="rounded border border-line-strong bg-card px-2 py-1"
+          />
           {message('description')}
         </label>
       </div>
@@ -145,7 +174,14 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
                       control={control}
                       name={`grains.${grain}.rateCents`}
                       render={({ field }) => (
-                        <RandInput label={`New species ${grain} rate per m³`} cents={field.value} disabled={false} onChange={field.onChange} error={errors[`${grain}.rate`]} messageId={messageId(`${grain}.rate`)} />
+                        <RandInput
+                          label={`New species ${grain} rate per m³`}
+                          cents={field.value}
+                          disabled={false}
+                          onChange={field.onChange}
+                          error={errors[`${grain}.rate`]}
+                          messageId={messageId(`${grain}.rate`)}
+                        />
                       )}
                     />
                   </span>
@@ -170,7 +206,9 @@ export function AddSpeciesForm({ existingIds, onAdd }: { existingIds: readonly s
         ))}
         {message('grains')}
       </fieldset>
-      <p className="text-xs text-ink-muted">Tier from these rates: {rates.length > 0 ? tierForRates(rates) : '—'}. End grain is never offered for stair treads or floating shelves.</p>
+      <p className="text-xs text-ink-muted">
+        Tier from these rates: {rates.length > 0 ? tierForRates(rates) : '—'}. End grain is never offered for stair treads or floating shelves.
+      </p>
       <Button type="submit" variant="secondary" size="sm">
         Add species to the draft
       </Button>

@@ -31,7 +31,11 @@ function ProblemList({ problems }: { problems: readonly FieldProblem[] }) {
           <li key={problem.path}>
             {problem.inputId && problem.label ? (
               <>
-                <button type="button" className="text-left font-medium text-danger-700 underline hover:no-underline" onClick={() => focusField(problem.inputId ?? '')}>
+                <button
+                  type="button"
+                  className="text-left font-medium text-danger-700 underline hover:no-underline"
+                  onClick={() => focusField(problem.inputId ?? '')}
+                >
                   {problem.label}
                 </button>
                 : {problem.message}
@@ -105,7 +109,11 @@ export function ChangesSection({
       id="price-book-changes"
       tabIndex={-1}
       aria-labelledby="preview-heading"
-      className={cx('rounded-lg border p-4 outline-none', SECTION_SCROLL_MARGIN, hasProblems ? 'border-danger-700/40 bg-danger-50' : 'border-walnut-300 bg-walnut-50')}
+      className={cx(
+        'rounded-lg border p-4 outline-none',
+        SECTION_SCROLL_MARGIN,
+        hasProblems ? 'border-danger-700/40 bg-danger-50' : 'border-walnut-300 bg-walnut-50',
+      )}
     >
       <h2 id="preview-heading" className="mb-2 text-lg font-semibold">
         Preview: your changes

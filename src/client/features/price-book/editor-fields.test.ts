@@ -30,12 +30,48 @@ describe('editorFields and fieldProblems', () => {
       inputId: 'price-book-book-species-kiaat_face-rateCentsPerM3',
       message: 'Rate: enter an amount in rand, such as 1250.00',
     },
-    { what: 'a density too low', edit: (c) => void (c.book.species.pine_edge.densityKgPerM3 = 50), label: 'Pine edge density', inputId: 'price-book-book-species-pine_edge-densityKgPerM3', message: 'Density must be at least 100 kg/m³' },
-    { what: 'a bracket too dear', edit: (c) => void (c.book.bracketCents = 1_000_001), label: 'Bracket (each)', inputId: 'price-book-book-bracketCents', message: 'Bracket price must be at most R 10,000.00' },
-    { what: 'a negative shipping rate', edit: (c) => void (c.book.shippingCentsPerKg = -1), label: 'Shipping per kg', inputId: 'price-book-book-shippingCentsPerKg', message: 'Shipping per kg cannot be negative' },
-    { what: 'insurance over 20 %', edit: (c) => void (c.book.insuranceBasisPoints = 2_500), label: 'Insurance (% of the subtotal)', inputId: 'price-book-book-insuranceBasisPoints', message: 'Insurance must be at most 20%' },
-    { what: 'a finish left empty', edit: (c) => void (c.book.finishCentsPerM2.matte = Number.NaN), label: 'Matte finish per m²', inputId: 'price-book-book-finishCentsPerM2-matte', message: 'Finish price: enter an amount in rand, such as 1250.00' },
-    { what: 'a cutout left empty', edit: (c) => void (c.book.modifierCents.tap_hole = Number.NaN), label: 'Tap hole', inputId: 'price-book-book-modifierCents-tap_hole', message: 'Cutout price: enter an amount in rand, such as 1250.00' },
+    {
+      what: 'a density too low',
+      edit: (c) => void (c.book.species.pine_edge.densityKgPerM3 = 50),
+      label: 'Pine edge density',
+      inputId: 'price-book-book-species-pine_edge-densityKgPerM3',
+      message: 'Density must be at least 100 kg/m³',
+    },
+    {
+      what: 'a bracket too dear',
+      edit: (c) => void (c.book.bracketCents = 1_000_001),
+      label: 'Bracket (each)',
+      inputId: 'price-book-book-bracketCents',
+      message: 'Bracket price must be at most R 10,000.00',
+    },
+    {
+      what: 'a negative shipping rate',
+      edit: (c) => void (c.book.shippingCentsPerKg = -1),
+      label: 'Shipping per kg',
+      inputId: 'price-book-book-shippingCentsPerKg',
+      message: 'Shipping per kg cannot be negative',
+    },
+    {
+      what: 'insurance over 20 %',
+      edit: (c) => void (c.book.insuranceBasisPoints = 2_500),
+      label: 'Insurance (% of the subtotal)',
+      inputId: 'price-book-book-insuranceBasisPoints',
+      message: 'Insurance must be at most 20%',
+    },
+    {
+      what: 'a finish left empty',
+      edit: (c) => void (c.book.finishCentsPerM2.matte = Number.NaN),
+      label: 'Matte finish per m²',
+      inputId: 'price-book-book-finishCentsPerM2-matte',
+      message: 'Finish price: enter an amount in rand, such as 1250.00',
+    },
+    {
+      what: 'a cutout left empty',
+      edit: (c) => void (c.book.modifierCents.tap_hole = Number.NaN),
+      label: 'Tap hole',
+      inputId: 'price-book-book-modifierCents-tap_hole',
+      message: 'Cutout price: enter an amount in rand, such as 1250.00',
+    },
     {
       what: 'a species on sale with no available grain',
       edit: (c) => {
@@ -56,7 +92,11 @@ describe('editorFields and fieldProblems', () => {
 
   it('lists problems in page order, and those without an input last, by their message', () => {
     const content = makeContent();
-    const errors = { 'book.vatPercent': 'VAT must be at most 30%', 'book.bracketCents': 'Bracket price cannot be negative', 'book.species.pine_face.rateCentsPerM3': 'Rate must be more than zero' };
+    const errors = {
+      'book.vatPercent': 'VAT must be at most 30%',
+      'book.bracketCents': 'Bracket price cannot be negative',
+      'book.species.pine_face.rateCentsPerM3': 'Rate must be more than zero',
+    };
     expect(fieldProblems(errors, editorFields(content)).map((p) => [p.label, p.message])).toEqual([
       ['Pine face rate per m³', 'Rate must be more than zero'],
       ['Bracket (each)', 'Bracket price cannot be negative'],

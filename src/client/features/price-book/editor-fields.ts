@@ -42,7 +42,8 @@ export function editorFields(content: PriceBookContent): EditorField[] {
     const grains = GRAINS.flatMap((grain) => content.book.species[`${species.speciesId}_${grain}`] ?? []);
     const first = grains[0];
     // "Needs at least one available grain" is fixed with the grains' Available boxes.
-    if (first) fields.push({ path: `species.${index}.grains`, label: `${species.name}: available grains`, inputId: inputIdFor(`book.species.${first.id}.available`) });
+    if (first)
+      fields.push({ path: `species.${index}.grains`, label: `${species.name}: available grains`, inputId: inputIdFor(`book.species.${first.id}.available`) });
     for (const grain of grains) {
       fields.push(field(`book.species.${grain.id}.rateCentsPerM3`, `${species.name} ${grain.grain} rate per m³`));
       fields.push(field(`book.species.${grain.id}.densityKgPerM3`, `${species.name} ${grain.grain} density`));

@@ -13,7 +13,18 @@ import { cx } from '#client/shared/cx';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { AddSpeciesForm } from './add-species-form';
 import { ChangesSection, SAVE_FORM_ID } from './changes-section';
-import { editorFields, fieldProblems, finishLabel, flattenFieldErrors, INSURANCE_LABEL, inputIdFor, messageIdFor, MODIFIER_LABELS, MODIFIERS, SETTINGS } from './editor-fields';
+import {
+  editorFields,
+  fieldProblems,
+  finishLabel,
+  flattenFieldErrors,
+  INSURANCE_LABEL,
+  inputIdFor,
+  messageIdFor,
+  MODIFIER_LABELS,
+  MODIFIERS,
+  SETTINGS,
+} from './editor-fields';
 import { PERCENT, RAND, WHOLE, type FigureFormat } from './figure-formats';
 import { FieldError, FigureInput } from './figure-input';
 import { SaveBar } from './save-bar';
@@ -26,7 +37,15 @@ type EditorValues = z.input<typeof priceBookFormSchema>;
 type FieldPath = Path<EditorValues>;
 
 /** A figure of the book, held by the form; `label` names it where no visible label does (a table cell). */
-function BookFigure({ control, name, format, disabled, errors, label, className }: {
+function BookFigure({
+  control,
+  name,
+  format,
+  disabled,
+  errors,
+  label,
+  className,
+}: {
   control: Control<EditorValues>;
   name: FieldPath;
   format: FigureFormat;
@@ -52,7 +71,13 @@ function BookFigure({ control, name, format, disabled, errors, label, className 
 }
 
 /** A yes/no of the book, held by the form. */
-function BookCheckbox({ control, name, disabled, label, invalidBecause }: {
+function BookCheckbox({
+  control,
+  name,
+  disabled,
+  label,
+  invalidBecause,
+}: {
   control: Control<EditorValues>;
   name: FieldPath;
   disabled: boolean;
@@ -94,7 +119,17 @@ function FigureRow({ inputId, label, message, children }: { inputId: string; lab
  * draft is checked, not one field). The server's messages for a refused save stay until the
  * next edit. Discard remounts the editor from the version it is based on.
  */
-export function PriceBookEditor({ base, isOwner, save, onDiscard }: { base: PriceBookVersionView; isOwner: boolean; save: ReturnType<typeof usePriceBook>['save']; onDiscard: () => void }) {
+export function PriceBookEditor({
+  base,
+  isOwner,
+  save,
+  onDiscard,
+}: {
+  base: PriceBookVersionView;
+  isOwner: boolean;
+  save: ReturnType<typeof usePriceBook>['save'];
+  onDiscard: () => void;
+}) {
   const form = useForm<EditorValues, unknown, z.output<typeof priceBookFormSchema>>({
     resolver: zodResolver(priceBookFormSchema),
     defaultValues: { species: base.species, book: base.book, reason: '' },
@@ -146,7 +181,9 @@ export function PriceBookEditor({ base, isOwner, save, onDiscard }: { base: Pric
           <h3 id="woods-heading" className="mb-2 text-lg font-semibold">
             Woods
           </h3>
-          <p className="mb-2 text-xs text-ink-muted">Rates are per m³ of stock. End grain is never offered for stair treads or floating shelves, whatever is set here.</p>
+          <p className="mb-2 text-xs text-ink-muted">
+            Rates are per m³ of stock. End grain is never offered for stair treads or floating shelves, whatever is set here.
+          </p>
           <Table layout="scroll" label="Woods: rates and availability">
             <TableHead>
               <HeaderCell>Species</HeaderCell>
@@ -219,7 +256,12 @@ export function PriceBookEditor({ base, isOwner, save, onDiscard }: { base: Pric
           )}
         </section>
 
-        <SpeciesFiguresSection species={draft.species} disabled={readOnly} errors={fieldErrors} onChange={(index, figures) => edit(`species.${index}.figures`, figures)} />
+        <SpeciesFiguresSection
+          species={draft.species}
+          disabled={readOnly}
+          errors={fieldErrors}
+          onChange={(index, figures) => edit(`species.${index}.figures`, figures)}
+        />
       </section>
 
       <section
@@ -261,7 +303,11 @@ export function PriceBookEditor({ base, isOwner, save, onDiscard }: { base: Pric
               </FigureRow>
             );
           })}
-          <FigureRow inputId={inputIdFor('book.insuranceBasisPoints')} label={INSURANCE_LABEL} message={message('book.insuranceBasisPoints', 'col-span-2 text-right')}>
+          <FigureRow
+            inputId={inputIdFor('book.insuranceBasisPoints')}
+            label={INSURANCE_LABEL}
+            message={message('book.insuranceBasisPoints', 'col-span-2 text-right')}
+          >
             {figure('book.insuranceBasisPoints', PERCENT, { className: 'w-20' })}
           </FigureRow>
           <p className="text-sm">

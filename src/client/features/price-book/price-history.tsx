@@ -33,7 +33,11 @@ function RestoreVersion({ version, currentVersion, restore }: { version: number;
           <p className="w-full text-danger-700">
             Restore version {version}? Its prices are saved as version {currentVersion + 1} and new quotes use them at once. Issued quotes keep their prices.
           </p>
-          <Button size="sm" disabled={restore.isPending} onClick={() => restore.mutate({ version, base: currentVersion }, { onSettled: () => setConfirming(false) })}>
+          <Button
+            size="sm"
+            disabled={restore.isPending}
+            onClick={() => restore.mutate({ version, base: currentVersion }, { onSettled: () => setConfirming(false) })}
+          >
             {restore.isPending ? 'Restoring…' : `Yes, restore version ${version}`}
           </Button>
           <Button data-restore-cancel variant="ghost" size="sm" disabled={restore.isPending} onClick={() => ask(false)}>
@@ -59,9 +63,24 @@ function RestoreVersion({ version, currentVersion, restore }: { version: number;
  * restore one. Restore sits on the version's own line, one step from the section's link; the
  * changes fold away under it.
  */
-export function PriceHistory({ versions, currentVersion, isOwner, restore }: { versions: VersionSummary[]; currentVersion: number; isOwner: boolean; restore: Restore }) {
+export function PriceHistory({
+  versions,
+  currentVersion,
+  isOwner,
+  restore,
+}: {
+  versions: VersionSummary[];
+  currentVersion: number;
+  isOwner: boolean;
+  restore: Restore;
+}) {
   return (
-    <section id="price-book-history" tabIndex={-1} aria-labelledby="history-heading" className={cx('rounded-lg border border-line bg-card p-4 outline-none', SECTION_SCROLL_MARGIN)}>
+    <section
+      id="price-book-history"
+      tabIndex={-1}
+      aria-labelledby="history-heading"
+      className={cx('rounded-lg border border-line bg-card p-4 outline-none', SECTION_SCROLL_MARGIN)}
+    >
       <h2 id="history-heading" className="mb-2 text-xl font-semibold">
         History
       </h2>
@@ -70,11 +89,15 @@ export function PriceHistory({ versions, currentVersion, isOwner, restore }: { v
           <li key={version.version} className="border-t border-line pt-2">
             <p className="text-sm">
               <span className="font-medium">Version {version.version}</span>
-              {version.version === currentVersion ? <span className="ml-2 rounded-full bg-sage-50 px-2 py-0.5 text-xs font-semibold text-sage-700">Current</span> : null} ·{' '}
-              <span className="whitespace-nowrap tabular-nums">{formatDateTime(new Date(version.createdAt))}</span> · {version.createdBy ?? 'seed'}
+              {version.version === currentVersion ? (
+                <span className="ml-2 rounded-full bg-sage-50 px-2 py-0.5 text-xs font-semibold text-sage-700">Current</span>
+              ) : null}{' '}
+              · <span className="whitespace-nowrap tabular-nums">{formatDateTime(new Date(version.createdAt))}</span> · {version.createdBy ?? 'seed'}
               {version.reason ? ` · “${version.reason}”` : ''}
             </p>
-            {isOwner && version.version !== currentVersion ? <RestoreVersion version={version.version} currentVersion={currentVersion} restore={restore} /> : null}
+            {isOwner && version.version !== currentVersion ? (
+              <RestoreVersion version={version.version} currentVersion={currentVersion} restore={restore} />
+            ) : null}
             <details className="mt-1">
               <summary className="cursor-pointer text-sm text-walnut-700">
                 {version.changes.length} change{version.changes.length === 1 ? '' : 's'}

@@ -16,7 +16,14 @@ function pendingSummary(changeCount: number, problemCount: number): string {
  * the bottom of the window wherever one is on the page; Review goes to the preview and the
  * reason. Save stays off while a field needs fixing or nothing would change. Toasts keep clear of it.
  */
-export function SaveBar({ nextVersion, changeCount, problemCount, saving, error, onDiscard }: {
+export function SaveBar({
+  nextVersion,
+  changeCount,
+  problemCount,
+  saving,
+  error,
+  onDiscard,
+}: {
   nextVersion: number;
   changeCount: number;
   problemCount: number;
@@ -25,7 +32,11 @@ export function SaveBar({ nextVersion, changeCount, problemCount, saving, error,
   onDiscard: () => void;
 }) {
   return (
-    <section aria-label="Unsaved changes" {...KEEP_CLEAR} className="fixed inset-x-0 bottom-0 z-20 border-t border-walnut-300 bg-card shadow-[0_-4px_12px_rgba(43,33,24,0.12)]">
+    <section
+      aria-label="Unsaved changes"
+      {...KEEP_CLEAR}
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-walnut-300 bg-card shadow-[0_-4px_12px_rgba(43,33,24,0.12)]"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
         <p className={problemCount > 0 ? 'text-sm font-medium text-danger-700' : 'text-sm font-medium text-ink'}>{pendingSummary(changeCount, problemCount)}</p>
         <Button variant="ghost" size="sm" onClick={() => goToSection('price-book-changes')}>

@@ -23,7 +23,16 @@ function figureOf(valueText: string, sourceText: string): SourcedFigure | null {
   return { value: /^\d*\.?\d+$/.test(value) ? Number(value) : Number.NaN, source: sourceText };
 }
 
-function FigureCells({ speciesName, index, field, label, figure, disabled, errors, onChange }: {
+function FigureCells({
+  speciesName,
+  index,
+  field,
+  label,
+  figure,
+  disabled,
+  errors,
+  onChange,
+}: {
   speciesName: string;
   index: number;
   field: keyof SpeciesFigures;
@@ -88,7 +97,12 @@ function FigureCells({ speciesName, index, field, label, figure, disabled, error
  * will it move) computes with. An empty figure is "no published figure", which the advice says
  * rather than guessing; a figure without its source cannot be saved.
  */
-export function SpeciesFiguresSection({ species, disabled, errors, onChange }: {
+export function SpeciesFiguresSection({
+  species,
+  disabled,
+  errors,
+  onChange,
+}: {
   species: readonly SpeciesEntry[];
   disabled: boolean;
   errors: Readonly<Record<string, string>>;
@@ -100,8 +114,9 @@ export function SpeciesFiguresSection({ species, disabled, errors, onChange }: {
         Advice figures
       </h3>
       <p className="mb-3 text-xs text-ink-muted">
-        What the sag and movement advice computes with, for the configurator, quotes and PDFs. Give each figure its published source (document, table, entry); leave a figure
-        empty where none is published and the advice says so. Modulus of elasticity in MPa at 12 % moisture; coefficients are the change in width per 1 % of moisture.
+        What the sag and movement advice computes with, for the configurator, quotes and PDFs. Give each figure its published source (document, table, entry);
+        leave a figure empty where none is published and the advice says so. Modulus of elasticity in MPa at 12 % moisture; coefficients are the change in width
+        per 1 % of moisture.
       </p>
       <div className="space-y-4">
         {species.map((entry, index) => {

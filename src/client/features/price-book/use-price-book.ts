@@ -17,7 +17,11 @@ export interface VersionSummary {
 export function usePriceBook() {
   const queryClient = useQueryClient();
   const current = useQuery({ queryKey: ['/api/admin/price-book'], queryFn: () => getData<PriceBookVersionView>('/api/admin/price-book'), retry: false });
-  const versions = useQuery({ queryKey: ['/api/admin/price-book/versions'], queryFn: () => getData<VersionSummary[]>('/api/admin/price-book/versions'), retry: false });
+  const versions = useQuery({
+    queryKey: ['/api/admin/price-book/versions'],
+    queryFn: () => getData<VersionSummary[]>('/api/admin/price-book/versions'),
+    retry: false,
+  });
   const session = useQuery({ queryKey: ['/api/session'], queryFn: () => getData<SessionState>('/api/session') });
   const refresh = async () => {
     await Promise.all([
@@ -33,7 +37,8 @@ export function usePriceBook() {
     },
   });
   const restore = useMutation({
-    mutationFn: ({ version, base }: { version: number; base: number }) => postData<PriceBookVersionView>(`/api/admin/price-book/versions/${version}/restore`, { version: base }),
+    mutationFn: ({ version, base }: { version: number; base: number }) =>
+      postData<PriceBookVersionView>(`/api/admin/price-book/versions/${version}/restore`, { version: base }),
     onSuccess: async (restored, { version }) => {
       showToast({ title: `Version ${version} restored`, description: `Saved as version ${restored.version}. New quotes use it now.`, variant: 'success' });
       await refresh();

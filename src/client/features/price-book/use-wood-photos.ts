@@ -10,7 +10,8 @@ export function useWoodPhotos() {
   const queryClient = useQueryClient();
   const photos = useQuery({ queryKey: PHOTOS_KEY, queryFn: () => getData<WoodPhotoView[]>('/api/admin/wood-photos'), retry: false });
   // The configurator's catalogue names the photos too: refetch it so this tab shows the change.
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: PHOTOS_KEY }), queryClient.invalidateQueries({ queryKey: ['/api/wood-species'] })]);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: PHOTOS_KEY }), queryClient.invalidateQueries({ queryKey: ['/api/wood-species'] })]);
   const upload = useMutation({
     mutationFn: ({ speciesId, grain, file }: { speciesId: string; grain: Grain; file: File }) => {
       const form = new FormData();

@@ -34,7 +34,12 @@ export function WoodPhotosPanel({ current, isOwner }: { current: PriceBookVersio
   };
 
   return (
-    <section id="price-book-photos" tabIndex={-1} aria-labelledby="photos-heading" className={cx('rounded-lg border border-line bg-card p-4 outline-none', SECTION_SCROLL_MARGIN)}>
+    <section
+      id="price-book-photos"
+      tabIndex={-1}
+      aria-labelledby="photos-heading"
+      className={cx('rounded-lg border border-line bg-card p-4 outline-none', SECTION_SCROLL_MARGIN)}
+    >
       <h2 id="photos-heading" className="mb-1 text-xl font-semibold">
         Wood photos
       </h2>
@@ -60,7 +65,11 @@ export function WoodPhotosPanel({ current, isOwner }: { current: PriceBookVersio
             const label = `${species.name} ${LABELS.grain[grain].toLowerCase()} grain`;
             const mine = (photos.data ?? []).filter((photo) => photo.speciesId === species.speciesId && photo.grain === grain);
             return (
-              <li key={`${species.speciesId}_${grain}`} data-testid={`wood-photos-${species.speciesId}_${grain}`} className="flex flex-wrap items-center gap-3 py-2">
+              <li
+                key={`${species.speciesId}_${grain}`}
+                data-testid={`wood-photos-${species.speciesId}_${grain}`}
+                className="flex flex-wrap items-center gap-3 py-2"
+              >
                 <span className="w-48 font-medium">{label}</span>
                 {mine.length === 0 ? <span className="text-xs text-ink-muted">Generated texture</span> : null}
                 <ul className="flex flex-wrap gap-2" aria-label={`Photos of ${label}`}>
@@ -74,7 +83,11 @@ export function WoodPhotosPanel({ current, isOwner }: { current: PriceBookVersio
                           onClick={() => remove.mutate(photo.id)}
                           className="rounded px-1.5 py-0.5 text-xs text-red-800 underline hover:bg-red-50"
                         >
-                          Remove<span className="sr-only"> {label} photo {photo.position}</span>
+                          Remove
+                          <span className="sr-only">
+                            {' '}
+                            {label} photo {photo.position}
+                          </span>
                         </button>
                       ) : null}
                     </li>

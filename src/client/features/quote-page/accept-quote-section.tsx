@@ -37,8 +37,8 @@ export function AcceptQuoteSection({ quote, onExpired }: { quote: QuoteResponse;
           This quote has expired
         </h2>
         <p className="mt-2 text-sm text-ink-muted">
-          Quotes are valid for 30 days and this one ended on {formatDate(new Date(quote.validUntil))}, so it can no longer be accepted. Wood prices
-          change: configure your surfaces again for a new quote, or contact us.
+          Quotes are valid for 30 days and this one ended on {formatDate(new Date(quote.validUntil))}, so it can no longer be accepted. Wood prices change:
+          configure your surfaces again for a new quote, or contact us.
         </p>
       </section>
     );
@@ -66,9 +66,7 @@ export function AcceptQuoteSection({ quote, onExpired }: { quote: QuoteResponse;
       <h2 id="accept-heading" className="text-xl font-semibold text-ink">
         Ready to go ahead?
       </h2>
-      <p className="mt-2 text-sm text-ink">
-        Accepting confirms the surfaces, sizes and price above. Valid until {formatDate(new Date(quote.validUntil))}.
-      </p>
+      <p className="mt-2 text-sm text-ink">Accepting confirms the surfaces, sizes and price above. Valid until {formatDate(new Date(quote.validUntil))}.</p>
       <Dialog.Root open={confirming} onOpenChange={(open) => !accept.isPending && setConfirming(open)}>
         <Dialog.Trigger asChild>
           <Button size="lg" className="mt-4 w-full">
@@ -80,8 +78,8 @@ export function AcceptQuoteSection({ quote, onExpired }: { quote: QuoteResponse;
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-card p-6 shadow-2xl outline-none">
             <Dialog.Title className="font-display text-2xl font-semibold text-ink">Accept quote {quote.quoteNumber}?</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-ink-muted">
-              You confirm the surfaces, sizes and total of this quote. We then send you an invoice; production starts once payment is received, and
-              your surfaces are ready {leadTimeText(quote.leadTime)} later. Specifications are locked once production begins.
+              You confirm the surfaces, sizes and total of this quote. We then send you an invoice; production starts once payment is received, and your
+              surfaces are ready {leadTimeText(quote.leadTime)} later. Specifications are locked once production begins.
             </Dialog.Description>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Dialog.Close asChild>

@@ -12,7 +12,11 @@ export function PartnerQuoteHeader({ token, partner }: { token: string; partner:
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6 lg:px-8">
         <div className="flex items-center gap-4">
           {partner.hasLogo ? (
-            <img src={`/api/quotes/${encodeURIComponent(token)}/logo`} alt={`${partner.businessName} logo`} className="h-12 max-w-40 rounded bg-white object-contain p-1" />
+            <img
+              src={`/api/quotes/${encodeURIComponent(token)}/logo`}
+              alt={`${partner.businessName} logo`}
+              className="h-12 max-w-40 rounded bg-white object-contain p-1"
+            />
           ) : null}
           <span data-testid="partner-quote-brand" className="text-xl font-semibold">
             {partner.businessName}
@@ -37,9 +41,7 @@ export function PartnerQuoteFooter({ partner }: { partner: Branding }) {
   return (
     <footer className="border-t border-line">
       <div className="mx-auto max-w-7xl px-4 py-5 text-xs text-ink-muted sm:px-6 lg:px-8">
-        <p className="font-medium text-ink">
-          {[partner.businessName, partner.contact?.email, partner.contact?.phone].filter(Boolean).join('  ·  ')}
-        </p>
+        <p className="font-medium text-ink">{[partner.businessName, partner.contact?.email, partner.contact?.phone].filter(Boolean).join('  ·  ')}</p>
         {partner.makerName ? <p data-testid="partner-quote-maker">Made to order by {partner.makerName}</p> : null}
       </div>
     </footer>

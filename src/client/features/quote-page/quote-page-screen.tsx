@@ -80,7 +80,13 @@ function QuoteDetails({ quote, onExpired }: { quote: QuoteResponse; onExpired: (
             <h2 id="quote-totals-heading" className="mb-4 text-xl font-semibold text-ink">
               Total &amp; Delivery
             </h2>
-            <QuoteTotals price={quoteResponsePrice(quote)} delivery={quote.delivery} discountPercentage={quote.discountPercentage} deliveryRange={expectedDeliveryRange(deliveryFrom, quote.leadTime)} leadTime={quote.leadTime} />
+            <QuoteTotals
+              price={quoteResponsePrice(quote)}
+              delivery={quote.delivery}
+              discountPercentage={quote.discountPercentage}
+              deliveryRange={expectedDeliveryRange(deliveryFrom, quote.leadTime)}
+              leadTime={quote.leadTime}
+            />
             <Button variant="secondary" size="lg" className="mt-5 w-full" disabled={download.isPending} onClick={() => download.mutate()}>
               {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
             </Button>

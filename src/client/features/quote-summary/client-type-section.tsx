@@ -22,7 +22,9 @@ export function ClientTypeSection({ clientType, forClient, onChange }: Props) {
       <h2 id="client-type-heading" className="text-xl font-semibold text-ink">
         Client Type
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">{forClient ? 'What kind of client is this quote for? Choose one to save the quote.' : 'Who is this quote for?'}</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        {forClient ? 'What kind of client is this quote for? Choose one to save the quote.' : 'Who is this quote for?'}
+      </p>
       {clientType === null ? (
         <p role="status" className="mt-2 text-sm font-medium text-danger-700">
           Choose your client’s type.

@@ -84,9 +84,30 @@ export function ContactForm({ content, sketchIds, savedLead, canSubmit, forClien
       <p className="mt-1 text-sm text-ink-muted">{wording.intro}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          <ContactField id="contact-full-name" label={wording.labels.fullName} type="text" autoComplete="name" registration={form.register('fullName')} error={errors.fullName?.message} />
-          <ContactField id="contact-email" label={wording.labels.email} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
-          <ContactField id="contact-phone" label={wording.labels.phone} type="tel" autoComplete="tel" registration={form.register('phone')} error={errors.phone?.message} />
+          <ContactField
+            id="contact-full-name"
+            label={wording.labels.fullName}
+            type="text"
+            autoComplete="name"
+            registration={form.register('fullName')}
+            error={errors.fullName?.message}
+          />
+          <ContactField
+            id="contact-email"
+            label={wording.labels.email}
+            type="email"
+            autoComplete="email"
+            registration={form.register('email')}
+            error={errors.email?.message}
+          />
+          <ContactField
+            id="contact-phone"
+            label={wording.labels.phone}
+            type="tel"
+            autoComplete="tel"
+            registration={form.register('phone')}
+            error={errors.phone?.message}
+          />
           <ContactField
             id="contact-company"
             label={wording.labels.companyName}

@@ -26,11 +26,20 @@ interface Props {
  * The client's price of the quote on screen, as the server will store it (ADR 019), from the
  * trade price the screen shows; null when there is nothing complete to price.
  */
-function clientQuotePrice(options: { trade: QuotePrice | null; choice: ClientPriceRequest | undefined; insured: boolean; book: PriceBook | undefined }): QuotePrice | null {
+function clientQuotePrice(options: {
+  trade: QuotePrice | null;
+  choice: ClientPriceRequest | undefined;
+  insured: boolean;
+  book: PriceBook | undefined;
+}): QuotePrice | null {
   const { trade, choice, book } = options;
   if (!trade || !book || !choice || clientPriceIncomplete(choice)) return null;
   const markup = choice.mode === 'markup' ? markupBasisPoints(choice.markupPercentage ?? 0) : 0;
-  return priceForClient(trade, { mode: choice.mode, markupBasisPoints: markup }, { insured: options.insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
+  return priceForClient(
+    trade,
+    { mode: choice.mode, markupBasisPoints: markup },
+    { insured: options.insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent },
+  );
 }
 
 /**

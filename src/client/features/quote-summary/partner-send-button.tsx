@@ -24,11 +24,23 @@ export default function PartnerSendButton({ currentQuote, disabled }: { currentQ
       return row;
     },
     onSuccess: setQuote,
-    onError: (error) => showToast({ title: 'Error', description: saveFailureMessage(error, 'The quote could not be prepared for sending. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      showToast({
+        title: 'Error',
+        description: saveFailureMessage(error, 'The quote could not be prepared for sending. Please try again.'),
+        variant: 'destructive',
+      }),
   });
   return (
     <>
-      <Button variant="secondary" size="lg" disabled={disabled} aria-disabled={prepare.isPending} onClick={() => prepare.isPending || prepare.mutate()} data-hm="send-to-client">
+      <Button
+        variant="secondary"
+        size="lg"
+        disabled={disabled}
+        aria-disabled={prepare.isPending}
+        onClick={() => prepare.isPending || prepare.mutate()}
+        data-hm="send-to-client"
+      >
         {prepare.isPending ? 'Preparing…' : 'Send to Client'}
       </Button>
       {quote ? <SendPreviewDialog quote={quote} opened={{ onClose: () => setQuote(null) }} /> : null}

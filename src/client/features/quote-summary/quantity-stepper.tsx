@@ -24,7 +24,12 @@ export function QuantityStepper({ quantity, itemName, onChange }: Props) {
       >
         <span aria-hidden="true">−</span>
       </button>
-      <output aria-live="polite" aria-label={`Quantity: ${quantity}`} data-testid="saved-quantity" className="min-w-8 text-center text-lg font-semibold text-ink tabular-nums">
+      <output
+        aria-live="polite"
+        aria-label={`Quantity: ${quantity}`}
+        data-testid="saved-quantity"
+        className="min-w-8 text-center text-lg font-semibold text-ink tabular-nums"
+      >
         {quantity}
       </output>
       <button

@@ -43,9 +43,7 @@ describe('quoteFingerprint', () => {
   });
 
   it('ignores insurance with collection, where it cannot apply', () => {
-    expect(quoteFingerprint(content({ delivery: 'collect', insurance: true }))).toBe(
-      quoteFingerprint(content({ delivery: 'collect', insurance: false })),
-    );
+    expect(quoteFingerprint(content({ delivery: 'collect', insurance: true }))).toBe(quoteFingerprint(content({ delivery: 'collect', insurance: false })));
   });
 });
 

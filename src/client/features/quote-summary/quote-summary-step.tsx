@@ -154,9 +154,11 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
     <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <PriceUpdateNotice subject="your quote" quote={shownQuote} />
       <h1 id={STEP_HEADING_ID} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none sm:text-4xl">
-          Quote Summary
-        </h1>
-      <p className="mt-2 max-w-3xl text-ink-muted">Check your surfaces, choose delivery, and save your quote to download it or have it e-mailed to you. Every price includes VAT.</p>
+        Quote Summary
+      </h1>
+      <p className="mt-2 max-w-3xl text-ink-muted">
+        Check your surfaces, choose delivery, and save your quote to download it or have it e-mailed to you. Every price includes VAT.
+      </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_28rem] lg:items-start">
         <div className="min-w-0">
           {surfaceList}

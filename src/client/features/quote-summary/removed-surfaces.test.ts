@@ -6,7 +6,12 @@ const surface = (id: string) => ({ ...newSurface({ id }), id });
 const ids = (slots: ReturnType<typeof surfaceSlots>) => slots.map((s) => (s.kind === 'saved' ? s.surface.id : `removed:${s.removed.surface.id}`));
 
 describe('removed surfaces keep their place (Undo restores a surface where it was)', () => {
-  const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(surface) as [ReturnType<typeof surface>, ReturnType<typeof surface>, ReturnType<typeof surface>, ReturnType<typeof surface>];
+  const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(surface) as [
+    ReturnType<typeof surface>,
+    ReturnType<typeof surface>,
+    ReturnType<typeof surface>,
+    ReturnType<typeof surface>,
+  ];
 
   it('shows a removed surface in its old slot', () => {
     const removed: RemovedSurface[] = [{ surface: b, slot: 1 }];

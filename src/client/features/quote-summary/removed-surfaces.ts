@@ -12,9 +12,7 @@ export interface RemovedSurface {
   slot: number;
 }
 
-export type SurfaceSlot =
-  | { kind: 'saved'; surface: SurfaceConfiguration; index: number }
-  | { kind: 'removed'; removed: RemovedSurface };
+export type SurfaceSlot = { kind: 'saved'; surface: SurfaceConfiguration; index: number } | { kind: 'removed'; removed: RemovedSurface };
 
 /** The saved surfaces in order, with each removed one's row back in its slot. */
 export function surfaceSlots(saved: readonly SurfaceConfiguration[], removed: readonly RemovedSurface[]): SurfaceSlot[] {

@@ -85,11 +85,7 @@ export function SketchUpload() {
                 <span className="font-medium text-ink">{sketch.fileName}</span> <span className="text-ink-muted">({formatSize(sketch.sizeBytes)})</span>
                 {sketch.quoteNumber ? <span className="block text-xs text-ink-muted">Sent with quote {sketch.quoteNumber}</span> : null}
               </span>
-              <button
-                type="button"
-                onClick={() => removeSketch(sketch.id)}
-                className="rounded-md px-2 py-1 font-semibold text-walnut-700 hover:bg-walnut-50"
-              >
+              <button type="button" onClick={() => removeSketch(sketch.id)} className="rounded-md px-2 py-1 font-semibold text-walnut-700 hover:bg-walnut-50">
                 Remove<span className="sr-only"> {sketch.fileName}</span>
               </button>
             </li>

@@ -36,7 +36,14 @@ export function SubtotalSection({ preferences, priceState, insuranceBasisPoints,
         />
         <PriceStatusNotice state={priceState} />
         {price ? (
-          <QuoteTotals price={price} delivery={preferences.delivery} discountPercentage={discountPercentage} insurancePercent={insurancePercent} deliveryRange={expectedDeliveryRange(undefined, leadTime)} leadTime={leadTime} />
+          <QuoteTotals
+            price={price}
+            delivery={preferences.delivery}
+            discountPercentage={discountPercentage}
+            insurancePercent={insurancePercent}
+            deliveryRange={expectedDeliveryRange(undefined, leadTime)}
+            leadTime={leadTime}
+          />
         ) : null}
       </div>
     </section>

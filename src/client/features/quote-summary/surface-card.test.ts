@@ -19,7 +19,13 @@ describe('a saved surface card’s partner price', () => {
 
   it.each([
     { percent: 15, surfaces: [makeSurface({ woodSpecies: 'kiaat_edge', quantity: 3 }), makeSurface({ surfaceType: 'table_top', woodSpecies: 'pine_face' })] },
-    { percent: 12.5, surfaces: [makeSurface({ woodSpecies: 'walnut_face', lengthMm: 2345, widthMm: 617 }), makeSurface({ surfaceType: 'stair_tread', woodSpecies: 'ash_edge', quantity: 7 })] },
+    {
+      percent: 12.5,
+      surfaces: [
+        makeSurface({ woodSpecies: 'walnut_face', lengthMm: 2345, widthMm: 617 }),
+        makeSurface({ surfaceType: 'stair_tread', woodSpecies: 'ash_edge', quantity: 7 }),
+      ],
+    },
     { percent: 33.33, surfaces: [makeSurface({ surfaceType: 'floating_shelf', woodSpecies: 'cherry_face', quantity: 2 })] },
   ])('at $percent % takes the discount as the quote does, so the cards add up to the totals', ({ percent, surfaces }) => {
     const quote = priceQuote({ surfaces, delivery: 'collect', insurance: false, discountPercentage: percent }, book);

@@ -46,10 +46,7 @@ export function partnerLinePriceCents(surface: SurfaceConfiguration, book: Price
 function usePartnerLinePrice(surface: SurfaceConfiguration, listPrice: SurfacePrice | null): number | null {
   const discountPercentage = usePartnerDiscount();
   const book = usePriceBook().data;
-  return useMemo(
-    () => (listPrice && book ? partnerLinePriceCents(surface, book, discountPercentage) : null),
-    [surface, listPrice, book, discountPercentage],
-  );
+  return useMemo(() => (listPrice && book ? partnerLinePriceCents(surface, book, discountPercentage) : null), [surface, listPrice, book, discountPercentage]);
 }
 
 function LineTotal({ price, partnerPriceCents }: { price: SurfacePrice | null; partnerPriceCents: number | null }) {

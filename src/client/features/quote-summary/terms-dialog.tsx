@@ -34,7 +34,9 @@ export function TermsDialog() {
           )}
         >
           <Dialog.Title className="font-display text-2xl font-semibold text-ink">Terms and conditions</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">What you agree to when you save your quote; the quote PDF carries them too.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-ink-muted">
+            What you agree to when you save your quote; the quote PDF carries them too.
+          </Dialog.Description>
           <ul className="mt-4 list-disc space-y-1.5 pl-5 text-ink">
             {quoteTerms(leadTime).map((term) => (
               <li key={term}>{term}</li>

@@ -1,8 +1,6 @@
 import { SKETCH_MESSAGES, sketchProblem, type SketchProblem } from '#core/sketches/sketch-rules';
 
-export type SketchUploadResult =
-  | { ok: true; id: string }
-  | { ok: false; problem: SketchProblem | 'failed' };
+export type SketchUploadResult = { ok: true; id: string } | { ok: false; problem: SketchProblem | 'failed' };
 
 interface UploadReply {
   success?: boolean;

@@ -35,7 +35,8 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
       showToast({ title: 'PDF Generated', description: 'Your quote has been generated successfully.', variant: 'success' });
       trackInteraction('pdf_download');
     },
-    onError: (error) => showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to generate PDF. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to generate PDF. Please try again.'), variant: 'destructive' }),
   });
 
   const email = useMutation({
@@ -53,7 +54,8 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
       showToast({ title: 'Email Sent', description: 'Quote has been sent to your email address.', variant: 'success' });
       trackInteraction('email_quote');
     },
-    onError: (error) => showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to send email. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to send email. Please try again.'), variant: 'destructive' }),
   });
 
   return { download, email, currentQuote };

@@ -6,7 +6,9 @@ describe('the inbox keeps its filters through a quote and back (STAFF-08)', () =
     const inbox = new URLSearchParams('search=Nkosi&status=sent&from=2026-11-01&to=2026-11-30&page=2');
     const detail = quoteDetailAddress(12, inbox);
     expect(detail).toBe('/admin/quotes/12?search=Nkosi&status=sent&from=2026-11-01&to=2026-11-30&page=2');
-    expect(inboxAddress(new URL(detail, 'https://grainline.test').searchParams)).toBe('/admin/quotes?search=Nkosi&status=sent&from=2026-11-01&to=2026-11-30&page=2');
+    expect(inboxAddress(new URL(detail, 'https://grainline.test').searchParams)).toBe(
+      '/admin/quotes?search=Nkosi&status=sent&from=2026-11-01&to=2026-11-30&page=2',
+    );
   });
 
   it('drops what the inbox does not read, and empty values', () => {

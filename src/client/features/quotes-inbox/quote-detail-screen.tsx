@@ -32,7 +32,11 @@ export function QuoteDetailScreen() {
       }
     >
       {detail.error ? (
-        <StaffLoadError error={detail.error} notFound="There is no such quote: check the number, or it may have been erased." onRetry={() => void detail.refetch()} />
+        <StaffLoadError
+          error={detail.error}
+          notFound="There is no such quote: check the number, or it may have been erased."
+          onRetry={() => void detail.refetch()}
+        />
       ) : null}
       {detail.data ? <QuoteDetail detail={detail.data} url={url} /> : null}
     </StaffPage>

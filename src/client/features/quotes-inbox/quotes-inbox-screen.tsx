@@ -73,7 +73,11 @@ export function QuotesInboxScreen() {
         </Button>
         <label className="flex flex-col">
           Status
-          <select value={params.get('status') ?? ''} onChange={(e) => update({ status: e.target.value })} className="rounded border border-line-strong bg-card px-2 py-1">
+          <select
+            value={params.get('status') ?? ''}
+            onChange={(e) => update({ status: e.target.value })}
+            className="rounded border border-line-strong bg-card px-2 py-1"
+          >
             <option value="">All</option>
             {INBOX_FILTERS.map((f) => (
               <option key={f} value={f}>
@@ -88,7 +92,11 @@ export function QuotesInboxScreen() {
       {quotes.error ? <StaffLoadError error={quotes.error} /> : null}
       {beyondLast ? (
         <p role="status" className="text-sm text-ink-muted">
-          No quotes on page {page}; going to <Link to={`?${withPage(params, pages).toString()}`} replace className="text-walnut-700 underline">page {pages}</Link>.
+          No quotes on page {page}; going to{' '}
+          <Link to={`?${withPage(params, pages).toString()}`} replace className="text-walnut-700 underline">
+            page {pages}
+          </Link>
+          .
         </p>
       ) : null}
       {quotes.data && !beyondLast ? (

@@ -24,7 +24,9 @@ function SketchPreview({ quoteUrl, sketch }: { quoteUrl: string; sketch: QuoteSk
   return (
     <figure className="space-y-1">
       {failed ? (
-        <div className="flex aspect-[4/3] items-center justify-center rounded border border-line bg-canvas p-2 text-center text-xs text-ink-muted">No preview</div>
+        <div className="flex aspect-[4/3] items-center justify-center rounded border border-line bg-canvas p-2 text-center text-xs text-ink-muted">
+          No preview
+        </div>
       ) : (
         <img
           src={`${fileUrl}/preview`}

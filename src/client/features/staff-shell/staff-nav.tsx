@@ -31,7 +31,9 @@ export function StaffNav() {
               <NavLink
                 to={link.to}
                 end
-                className={({ isActive }) => cx('inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm', isActive ? 'bg-walnut-700 text-white' : 'text-ink hover:bg-walnut-50')}
+                className={({ isActive }) =>
+                  cx('inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm', isActive ? 'bg-walnut-700 text-white' : 'text-ink hover:bg-walnut-50')
+                }
               >
                 {link.label}
                 {count > 0 && (

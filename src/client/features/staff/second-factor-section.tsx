@@ -12,7 +12,14 @@ import { Button } from '#client/shared/ui/button';
 import { PasswordField } from '#client/shared/ui/password-field';
 import { TextField } from '#client/shared/ui/text-field';
 import { StaffLoadError } from '../staff-shell/staff-page';
-import { confirmSecondFactor, disableSecondFactor, getSecondFactor, SECOND_FACTOR_QUERY_KEY, startSecondFactorEnrolment, type SecondFactorStatus } from './staff-api';
+import {
+  confirmSecondFactor,
+  disableSecondFactor,
+  getSecondFactor,
+  SECOND_FACTOR_QUERY_KEY,
+  startSecondFactorEnrolment,
+  type SecondFactorStatus,
+} from './staff-api';
 
 /** The secret in groups of four, as authenticator apps show what they ask to be typed. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -35,7 +42,10 @@ function Enrolment({ secret, uri, onConfirmed, onCancel }: { secret: string; uri
       <ol className="list-decimal space-y-3 pl-5 text-sm text-ink">
         <li>
           In an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…), add an account by typing this key (time-based, 6 digits):
-          <code data-testid="second-factor-secret" className="mt-1.5 block w-fit rounded-lg bg-walnut-50 px-3 py-2 font-mono text-base tracking-wider break-all text-ink">
+          <code
+            data-testid="second-factor-secret"
+            className="mt-1.5 block w-fit rounded-lg bg-walnut-50 px-3 py-2 font-mono text-base tracking-wider break-all text-ink"
+          >
             {grouped(secret)}
           </code>
           <span className="mt-1.5 block text-ink-muted">
@@ -50,7 +60,14 @@ function Enrolment({ secret, uri, onConfirmed, onCancel }: { secret: string; uri
       </ol>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-48 sm:max-w-xs">
-          <TextField id="second-factor-code" label="Code from the app" autoComplete="one-time-code" inputMode="numeric" registration={form.register('code')} error={form.formState.errors.code?.message} />
+          <TextField
+            id="second-factor-code"
+            label="Code from the app"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            registration={form.register('code')}
+            error={form.formState.errors.code?.message}
+          />
         </div>
         <Button type="submit" disabled={confirm.isPending}>
           {confirm.isPending ? 'Checking...' : 'Confirm and Turn On'}
@@ -71,7 +88,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         Your Recovery Codes
       </h3>
       <p className="mt-1 text-sm text-ink">
-        Keep these somewhere safe, apart from your phone (printed, or in a password manager). Each signs you in once if you lose the phone. They are shown only now.
+        Keep these somewhere safe, apart from your phone (printed, or in a password manager). Each signs you in once if you lose the phone. They are shown only
+        now.
       </p>
       <ul data-testid="recovery-codes" className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-base text-ink sm:w-fit">
         {codes.map((code) => (
@@ -106,8 +124,20 @@ function TurnOff({ onDone }: { onDone: () => void }) {
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4 sm:max-w-md">
-      <TextField id="turn-off-code" label="A current code (or a recovery code)" autoComplete="one-time-code" registration={form.register('code')} error={form.formState.errors.code?.message} />
-      <PasswordField id="turn-off-password" label="Or your password" purpose="current" registration={form.register('password')} error={form.formState.errors.password?.message} />
+      <TextField
+        id="turn-off-code"
+        label="A current code (or a recovery code)"
+        autoComplete="one-time-code"
+        registration={form.register('code')}
+        error={form.formState.errors.code?.message}
+      />
+      <PasswordField
+        id="turn-off-password"
+        label="Or your password"
+        purpose="current"
+        registration={form.register('password')}
+        error={form.formState.errors.password?.message}
+      />
       <div>
         <Button type="submit" variant="secondary" disabled={turnOff.isPending}>
           {turnOff.isPending ? 'Turning Off...' : 'Turn Off Second Factor'}
@@ -121,8 +151,8 @@ function StatusLine({ status, required }: { status: SecondFactorStatus; required
   if (status.enabled) {
     return (
       <p className="mt-2 text-ink">
-        <span className="font-semibold text-sage-700">On</span> since {status.enabledAt ? formatDateTime(new Date(status.enabledAt)) : '—'}. You sign in with your password and a code from your
-        authenticator app. {status.recoveryCodesLeft} of 10 recovery codes left.
+        <span className="font-semibold text-sage-700">On</span> since {status.enabledAt ? formatDateTime(new Date(status.enabledAt)) : '—'}. You sign in with
+        your password and a code from your authenticator app. {status.recoveryCodesLeft} of 10 recovery codes left.
       </p>
     );
   }

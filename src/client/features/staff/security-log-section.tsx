@@ -37,8 +37,8 @@ export function SecurityLogSection() {
         </a>
       </div>
       <p className="mt-1 text-sm text-ink-muted">
-        Sign-ins, failed attempts and delays, password and staff changes, partner decisions, price-book saves, exports and erasures. A client is shown as a keyed
-        code, never its address.
+        Sign-ins, failed attempts and delays, password and staff changes, partner decisions, price-book saves, exports and erasures. A client is shown as a
+        keyed code, never its address.
       </p>
       {log.isPending ? (
         <p role="status" className="mt-3 text-ink-muted">

@@ -27,7 +27,13 @@ export function StaffAccountScreen() {
       <SecondFactorSection required={staff.secondFactorRequired} />
       {staff.role === 'owner' ? <StaffUsersSection owner={staff} /> : null}
       {staff.role === 'owner' ? (
-        <Suspense fallback={<p role="status" className="text-ink-muted">Loading the security log…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="text-ink-muted">
+              Loading the security log…
+            </p>
+          }
+        >
           <SecurityLogSection />
         </Suspense>
       ) : null}

@@ -13,7 +13,8 @@ export type PasswordStepAnswer = { staff: SignedInStaff } | { secondFactorRequir
 
 export const signInStaff = (credentials: { email: string; password: string }) => postData<PasswordStepAnswer>('/api/staff/login', credentials);
 
-export const signInStaffWithCode = (body: { pendingSignIn: string; code: string }) => postData<{ staff: SignedInStaff }>('/api/staff/login/second-factor', body);
+export const signInStaffWithCode = (body: { pendingSignIn: string; code: string }) =>
+  postData<{ staff: SignedInStaff }>('/api/staff/login/second-factor', body);
 
 export interface SecondFactorStatus {
   enabled: boolean;
@@ -41,8 +42,7 @@ export const listStaffUsers = () => getData<StaffListEntry[]>('/api/staff/users'
 /** STAFF-15: an owner clears a colleague's sign-in delay. */
 export const clearStaffSignInDelay = (id: number) => postData<unknown>(`/api/staff/users/${id}/sign-in-lock/clear`, {});
 
-export const addStaffUser = (body: { email: string; name: string; role: StaffRole; password: string }) =>
-  postData<StaffMember>('/api/staff/users', body);
+export const addStaffUser = (body: { email: string; name: string; role: StaffRole; password: string }) => postData<StaffMember>('/api/staff/users', body);
 
 export const removeStaffUser = (id: number) => sendData<unknown>('DELETE', `/api/staff/users/${id}`);
 

@@ -36,7 +36,15 @@ function Problem({ message }: { message: string | null }) {
  * STAFF-16: the second step for a member with a second factor, after a right password: the
  * six-digit code the authenticator app shows, or one of the recovery codes. Back starts again.
  */
-function CodeStep({ pendingSignIn, onSignedIn, onRestart }: { pendingSignIn: string; onSignedIn: (staff: SignedInStaff) => void; onRestart: (message: string | null) => void }) {
+function CodeStep({
+  pendingSignIn,
+  onSignedIn,
+  onRestart,
+}: {
+  pendingSignIn: string;
+  onSignedIn: (staff: SignedInStaff) => void;
+  onRestart: (message: string | null) => void;
+}) {
   const form = useForm({ resolver: zodResolver(confirmSecondFactorSchema), defaultValues: { code: '' } });
   const verify = useMutation({
     mutationFn: ({ code }: { code: string }) => signInStaffWithCode({ pendingSignIn, code }),
@@ -52,7 +60,9 @@ function CodeStep({ pendingSignIn, onSignedIn, onRestart }: { pendingSignIn: str
   return (
     <>
       <h1 className="text-2xl font-semibold text-ink">Enter Your Code</h1>
-      <p className="mt-1 text-sm text-ink-muted">Open your authenticator app and enter the 6-digit code it shows for Grainline, or one of your recovery codes.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Open your authenticator app and enter the 6-digit code it shows for Grainline, or one of your recovery codes.
+      </p>
       <Problem message={problem} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-4">
         <TextField
@@ -62,7 +72,9 @@ function CodeStep({ pendingSignIn, onSignedIn, onRestart }: { pendingSignIn: str
           inputMode="text"
           autoFocus
           registration={form.register('code')}
-          error={form.formState.errors.code?.message ?? (verify.isError && statusOf(verify.error) === 400 ? (serverMessageOf(verify.error) ?? undefined) : undefined)}
+          error={
+            form.formState.errors.code?.message ?? (verify.isError && statusOf(verify.error) === 400 ? (serverMessageOf(verify.error) ?? undefined) : undefined)
+          }
         />
         <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
           {verify.isPending ? 'Checking...' : 'Verify and Sign In'}
@@ -133,7 +145,14 @@ export function StaffLoginScreen() {
             <p className="mt-1 text-sm text-ink-muted">For the workshop's team: applications, leads and analytics.</p>
             <Problem message={problem} />
             <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-4">
-              <TextField id="staff-email" label="Email" type="email" autoComplete="username" registration={form.register('email')} error={errors.email?.message} />
+              <TextField
+                id="staff-email"
+                label="Email"
+                type="email"
+                autoComplete="username"
+                registration={form.register('email')}
+                error={errors.email?.message}
+              />
               <PasswordField id="staff-password" purpose="current" registration={form.register('password')} error={errors.password?.message} />
               <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
                 {signIn.isPending ? 'Signing In...' : 'Sign In'}

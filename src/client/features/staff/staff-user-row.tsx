@@ -55,9 +55,13 @@ function SignInDelay({ member }: { member: StaffListEntry }) {
     mutationFn: () => clearStaffSignInDelay(member.id),
     onSuccess: async () => {
       showToast({ title: 'Sign-in Delay Cleared', description: `${member.name} can sign in again now.`, variant: 'success' });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: STAFF_USERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: SECURITY_LOG_QUERY_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: STAFF_USERS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SECURITY_LOG_QUERY_KEY }),
+      ]);
     },
-    onError: (error) => showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to clear the sign-in delay. Please try again.', variant: 'destructive' }),
+    onError: (error) =>
+      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to clear the sign-in delay. Please try again.', variant: 'destructive' }),
   });
   if (!member.signInDelayedUntil) return null;
   return (
@@ -79,15 +83,29 @@ function ResetSecondFactor({ member, onDone }: { member: StaffListEntry; onDone:
   const reset = useMutation({
     mutationFn: () => resetStaffSecondFactor(member.id),
     onSuccess: async () => {
-      showToast({ title: 'Second Factor Reset', description: `${member.name} signs in with their password alone until they set up a new one.`, variant: 'success' });
+      showToast({
+        title: 'Second Factor Reset',
+        description: `${member.name} signs in with their password alone until they set up a new one.`,
+        variant: 'success',
+      });
       onDone();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: STAFF_USERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: SECURITY_LOG_QUERY_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: STAFF_USERS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SECURITY_LOG_QUERY_KEY }),
+      ]);
     },
-    onError: (error) => showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to reset the second factor. Please try again.', variant: 'destructive' }),
+    onError: (error) =>
+      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to reset the second factor. Please try again.', variant: 'destructive' }),
   });
   return (
-    <div role="group" aria-label={`Reset the second factor of ${member.name}`} className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-walnut-50 p-3 text-sm">
-      <p className="text-ink">Reset {member.name}’s second factor? Only do this when you are sure it is them asking (a lost phone): they then sign in with their password alone.</p>
+    <div
+      role="group"
+      aria-label={`Reset the second factor of ${member.name}`}
+      className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-walnut-50 p-3 text-sm"
+    >
+      <p className="text-ink">
+        Reset {member.name}’s second factor? Only do this when you are sure it is them asking (a lost phone): they then sign in with their password alone.
+      </p>
       <Button size="sm" onClick={() => reset.mutate()} disabled={reset.isPending}>
         {reset.isPending ? 'Resetting...' : 'Yes, Reset'}
       </Button>

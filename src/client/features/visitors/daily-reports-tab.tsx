@@ -12,7 +12,14 @@ const SENT_MESSAGE = 'Daily report generated and sent!';
 function ReportViewer({ id }: { id: number }) {
   const report = useQuery({ queryKey: ['daily-report', id], queryFn: () => getData<{ report: ReportDetail }>(`/api/reports/daily/${id}`) });
   if (!report.data) return <p className="text-sm text-ink-muted">Loading the report…</p>;
-  return <iframe title={report.data.report.subject} sandbox="" srcDoc={report.data.report.html} className="h-[640px] w-full rounded-lg border border-line bg-white" />;
+  return (
+    <iframe
+      title={report.data.report.subject}
+      sandbox=""
+      srcDoc={report.data.report.html}
+      className="h-[640px] w-full rounded-lg border border-line bg-white"
+    />
+  );
 }
 
 function OptInToggle() {
@@ -26,7 +33,12 @@ function OptInToggle() {
   });
   return (
     <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" checked={optIn.data?.optIn ?? false} disabled={!optIn.data || change.isPending} onChange={(event) => change.mutate(event.target.checked)} />
+      <input
+        type="checkbox"
+        checked={optIn.data?.optIn ?? false}
+        disabled={!optIn.data || change.isPending}
+        onChange={(event) => change.mutate(event.target.checked)}
+      />
       E-mail me the daily report every morning
     </label>
   );
@@ -50,8 +62,8 @@ export function DailyReportsTab() {
     <div className="space-y-4 rounded-xl border border-line bg-card p-6 text-ink">
       <h2 className="text-lg font-semibold">Daily Reports</h2>
       <p className="text-sm text-ink-muted">
-        Every morning at 8:00 AM the previous day&apos;s visitors, conversion, funnel, devices, countries, popular woods and quotes are e-mailed, each against the same weekday a week earlier, with three
-        improvement suggestions. A test report covers today so far.
+        Every morning at 8:00 AM the previous day&apos;s visitors, conversion, funnel, devices, countries, popular woods and quotes are e-mailed, each against
+        the same weekday a week earlier, with three improvement suggestions. A test report covers today so far.
       </p>
       <OptInToggle />
       <div className="flex items-center gap-3">
@@ -68,10 +80,18 @@ export function DailyReportsTab() {
         <caption className="sr-only">Past reports</caption>
         <thead>
           <tr>
-            <th scope="col" className="py-1">Day</th>
-            <th scope="col" className="py-1">Kind</th>
-            <th scope="col" className="py-1">Sent</th>
-            <th scope="col" className="py-1">Recipients</th>
+            <th scope="col" className="py-1">
+              Day
+            </th>
+            <th scope="col" className="py-1">
+              Kind
+            </th>
+            <th scope="col" className="py-1">
+              Sent
+            </th>
+            <th scope="col" className="py-1">
+              Recipients
+            </th>
             <th scope="col" className="py-1">
               <span className="sr-only">Actions</span>
             </th>

@@ -49,7 +49,8 @@ export function HeatmapsTab({ days }: { days: number }) {
       <div>
         <h2 className="text-lg font-semibold">Heatmaps</h2>
         <p className="mt-1 text-sm text-ink-muted">
-          The configurator as it renders at each width, with the clicks of the last {period} days drawn over it. A click on a named element is placed on that element wherever the layout puts it.
+          The configurator as it renders at each width, with the clicks of the last {period} days drawn over it. A click on a named element is placed on that
+          element wherever the layout puts it.
         </p>
       </div>
       <div className="flex flex-wrap gap-4">
@@ -57,7 +58,12 @@ export function HeatmapsTab({ days }: { days: number }) {
           <label htmlFor={`${ids}-view`} className="block text-sm font-medium">
             Step
           </label>
-          <select id={`${ids}-view`} value={view} onChange={(event) => setView(event.target.value)} className="mt-1 rounded-lg border border-line-strong bg-white px-3 py-2 text-sm">
+          <select
+            id={`${ids}-view`}
+            value={view}
+            onChange={(event) => setView(event.target.value)}
+            className="mt-1 rounded-lg border border-line-strong bg-white px-3 py-2 text-sm"
+          >
             {views.map((name) => (
               <option key={name} value={name}>
                 {VIEW_LABELS[name] ?? name}
@@ -69,7 +75,12 @@ export function HeatmapsTab({ days }: { days: number }) {
           <label htmlFor={`${ids}-width`} className="block text-sm font-medium">
             Width
           </label>
-          <select id={`${ids}-width`} value={width} onChange={(event) => setWidth(event.target.value as WidthBucket)} className="mt-1 rounded-lg border border-line-strong bg-white px-3 py-2 text-sm">
+          <select
+            id={`${ids}-width`}
+            value={width}
+            onChange={(event) => setWidth(event.target.value as WidthBucket)}
+            className="mt-1 rounded-lg border border-line-strong bg-white px-3 py-2 text-sm"
+          >
             {WIDTH_BUCKETS.map((bucket) => (
               <option key={bucket} value={bucket}>
                 {WIDTH_LABELS[bucket]}
@@ -97,7 +108,11 @@ export function HeatmapsTab({ days }: { days: number }) {
       ) : null}
       {data ? <ScrollDepthTable scroll={data.scroll} /> : null}
       {data && data.rage.length > 0 ? (
-        <DataTable caption="Rage clicks (three or more within a second)" columns={['Element', 'Rage clicks']} rows={data.rage.map((entry) => [entry.element || 'Page (no named element)', entry.count])} />
+        <DataTable
+          caption="Rage clicks (three or more within a second)"
+          columns={['Element', 'Rage clicks']}
+          rows={data.rage.map((entry) => [entry.element || 'Page (no named element)', entry.count])}
+        />
       ) : data ? (
         <p className="text-sm text-ink-muted">No rage clicks in this period.</p>
       ) : null}

@@ -12,9 +12,18 @@ import { DailyReportsTab } from './daily-reports-tab';
 
 function OverviewTab({ data, period }: { data: VisitorAnalytics; period: number }) {
   const stats = data.dailyStats;
-  const series = useMemo<ChartSeries[]>(() => [{ label: 'Visitors', values: stats.map((day) => day.unique_visitors), kind: 'count' }, { label: 'Configs started', values: stats.map((day) => day.total_configs_started), kind: 'count' }], [stats]);
+  const series = useMemo<ChartSeries[]>(
+    () => [
+      { label: 'Visitors', values: stats.map((day) => day.unique_visitors), kind: 'count' },
+      { label: 'Configs started', values: stats.map((day) => day.total_configs_started), kind: 'count' },
+    ],
+    [stats],
+  );
   const days = useMemo(() => stats.map((day) => day.date), [stats]);
-  const devices = stats.reduce((total, day) => ({ desktop: total.desktop + day.desktop_visitors, mobile: total.mobile + day.mobile_visitors, tablet: total.tablet + day.tablet_visitors }), { desktop: 0, mobile: 0, tablet: 0 });
+  const devices = stats.reduce(
+    (total, day) => ({ desktop: total.desktop + day.desktop_visitors, mobile: total.mobile + day.mobile_visitors, tablet: total.tablet + day.tablet_visitors }),
+    { desktop: 0, mobile: 0, tablet: 0 },
+  );
   const deviceTotal = devices.desktop + devices.mobile + devices.tablet;
   return (
     <div className="space-y-6">
@@ -22,14 +31,27 @@ function OverviewTab({ data, period }: { data: VisitorAnalytics; period: number 
         <DataTable
           caption="Device breakdown"
           columns={['Device', 'Visitors', 'Share']}
-          rows={(['desktop', 'mobile', 'tablet'] as const).map((device) => [device[0]?.toUpperCase() + device.slice(1), devices[device], `${percentOf(devices[device], deviceTotal).toFixed(1)}%`])}
+          rows={(['desktop', 'mobile', 'tablet'] as const).map((device) => [
+            device[0]?.toUpperCase() + device.slice(1),
+            devices[device],
+            `${percentOf(devices[device], deviceTotal).toFixed(1)}%`,
+          ])}
         />
       )}
       <TimeChart period={period} title="Visitors per day" days={days} series={series} />
       <DataTable
         caption="Per day"
         columns={['Date', 'Visitors', 'Avg. time', 'Configs started', 'Conversions', 'Leads']}
-        rows={[...stats].reverse().map((day) => [day.date, day.unique_visitors, averageDuration(day.total_time_on_site, day.unique_visitors), day.total_configs_started, day.conversions, day.leads])}
+        rows={[...stats]
+          .reverse()
+          .map((day) => [
+            day.date,
+            day.unique_visitors,
+            averageDuration(day.total_time_on_site, day.unique_visitors),
+            day.total_configs_started,
+            day.conversions,
+            day.leads,
+          ])}
       />
     </div>
   );
@@ -47,10 +69,23 @@ function BehaviorTab({ behavior }: { behavior: VisitorBehavior | undefined }) {
   return (
     <div className="space-y-6">
       {/* ANALYTICS-28: each stage a part of the one before, so no share is above 100 % and the funnel never widens. */}
-      <DataTable caption="Conversion funnel" columns={['Stage', 'Visitors', 'Of all visitors']} rows={stages.map(([stage, count]) => [stage, count, `${sharePercent(count, funnel.total_visitors).toFixed(1)}%`])} />
-      {funnel.leads_without_visit > 0 && <p className="text-sm text-ink-muted">{funnel.leads_without_visit} more {funnel.leads_without_visit === 1 ? 'lead' : 'leads'} came without a tracked visit (a partner&apos;s quote, or a browser that blocks tracking).</p>}
+      <DataTable
+        caption="Conversion funnel"
+        columns={['Stage', 'Visitors', 'Of all visitors']}
+        rows={stages.map(([stage, count]) => [stage, count, `${sharePercent(count, funnel.total_visitors).toFixed(1)}%`])}
+      />
+      {funnel.leads_without_visit > 0 && (
+        <p className="text-sm text-ink-muted">
+          {funnel.leads_without_visit} more {funnel.leads_without_visit === 1 ? 'lead' : 'leads'} came without a tracked visit (a partner&apos;s quote, or a
+          browser that blocks tracking).
+        </p>
+      )}
       {behavior.dropOffs.length > 0 && (
-        <DataTable caption="Drop-offs" columns={['Stage', 'Avg. time spent', 'Visitors']} rows={behavior.dropOffs.map((drop) => [drop.stage, averageDuration(drop.total_time_spent, drop.visitor_count), drop.visitor_count])} />
+        <DataTable
+          caption="Drop-offs"
+          columns={['Stage', 'Avg. time spent', 'Visitors']}
+          rows={behavior.dropOffs.map((drop) => [drop.stage, averageDuration(drop.total_time_spent, drop.visitor_count), drop.visitor_count])}
+        />
       )}
     </div>
   );
@@ -58,7 +93,13 @@ function BehaviorTab({ behavior }: { behavior: VisitorBehavior | undefined }) {
 
 function GeographyTab({ data }: { data: VisitorAnalytics }) {
   if (data.geography.length === 0) return <EmptyState title="Geographic data will appear once visitor tracking is active" />;
-  return <DataTable caption="Visitors by country" columns={['Country', 'City', 'Visitors']} rows={data.geography.map((place) => [place.country, '—', place.visitor_count])} />;
+  return (
+    <DataTable
+      caption="Visitors by country"
+      columns={['Country', 'City', 'Visitors']}
+      rows={data.geography.map((place) => [place.country, '—', place.visitor_count])}
+    />
+  );
 }
 
 /**
@@ -71,7 +112,8 @@ function TrafficLeftOut({ traffic }: { traffic: VisitorAnalytics['traffic'] | un
   return (
     <aside aria-label="Traffic left out" className="mb-4 text-sm text-ink-muted">
       <p>
-        Suspect traffic left out of these figures: {traffic.suspect_visitors} {traffic.suspect_visitors === 1 ? 'visitor' : 'visitors'} ({traffic.suspect_events} events).
+        Suspect traffic left out of these figures: {traffic.suspect_visitors} {traffic.suspect_visitors === 1 ? 'visitor' : 'visitors'} (
+        {traffic.suspect_events} events).
       </p>
       {refused > 0 && (
         <p>
@@ -98,7 +140,9 @@ export function VisitorsScreen() {
       ) : !data || data.dailyStats.length === 0 ? (
         <>
           <TrafficLeftOut traffic={data?.traffic} />
-          <EmptyState title="No Visitor Data Available">Visitor tracking begins once the system is active; figures appear here after the first visits.</EmptyState>
+          <EmptyState title="No Visitor Data Available">
+            Visitor tracking begins once the system is active; figures appear here after the first visits.
+          </EmptyState>
           {/* The reports can be tried, and the heatmaps' frame seen, before the first visit. */}
           <DashboardTabs
             tabs={[
@@ -132,7 +176,12 @@ function VisitorCards({ data, days }: { data: VisitorAnalytics; days: number }) 
     <CardGrid>
       <StatCard label="Total Visitors" value={String(cards.totalVisitors)} caption={`Unique visitors in ${days} days`} counts={COUNTS.visitors} />
       <StatCard label="Avg. Engagement" value={formatDuration(cards.avgEngagementSeconds)} caption="Average time on site" counts={COUNTS.engagement} />
-      <StatCard label="Configurator Rate" value={`${cards.configuratorRate.toFixed(1)}%`} caption={`${cards.configsCompleted} of ${cards.configsStarted} completed`} counts={COUNTS.configuratorRate} />
+      <StatCard
+        label="Configurator Rate"
+        value={`${cards.configuratorRate.toFixed(1)}%`}
+        caption={`${cards.configsCompleted} of ${cards.configsStarted} completed`}
+        counts={COUNTS.configuratorRate}
+      />
       <StatCard
         label="Conversion Rate"
         value={`${cards.conversionRate.toFixed(1)}%`}

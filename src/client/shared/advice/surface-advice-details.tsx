@@ -12,11 +12,27 @@ import { AdviceText } from './advice-text';
  * computes it from the surface's span, the region the customer chose in the configurator and
  * the price book's figures.
  */
-export function SurfaceAdviceDetails({ surface, speciesName, headingLevel, advice }: { surface: AdviceSurface; speciesName: string; headingLevel: 3 | 4; advice?: SurfaceAdvice }) {
+export function SurfaceAdviceDetails({
+  surface,
+  speciesName,
+  headingLevel,
+  advice,
+}: {
+  surface: AdviceSurface;
+  speciesName: string;
+  headingLevel: 3 | 4;
+  advice?: SurfaceAdvice;
+}) {
   return (
     <details className="mt-3 border-t border-line pt-3" data-testid="surface-advice">
       <summary className="cursor-pointer text-sm font-semibold text-ink">Will it sag, will it move?</summary>
-      <div className="mt-2">{advice ? <AdviceText advice={advice} headingLevel={headingLevel} /> : <ComputedAdvice surface={surface} speciesName={speciesName} headingLevel={headingLevel} />}</div>
+      <div className="mt-2">
+        {advice ? (
+          <AdviceText advice={advice} headingLevel={headingLevel} />
+        ) : (
+          <ComputedAdvice surface={surface} speciesName={speciesName} headingLevel={headingLevel} />
+        )}
+      </div>
     </details>
   );
 }

@@ -1,10 +1,5 @@
 import type { PriceBook } from '#core/pricing/price-book';
-import type {
-  EdgeProfileRecord,
-  PricingModifierRecord,
-  SurfaceTypeRecord,
-  WoodSpeciesSummary,
-} from '#core/catalogue/catalogue-types';
+import type { EdgeProfileRecord, PricingModifierRecord, SurfaceTypeRecord, WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
 import { PAGE_CATALOGUE_ELEMENT_ID, PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import { getData } from '../api-request';
 import { seedResources, useResource } from '../resource-store';

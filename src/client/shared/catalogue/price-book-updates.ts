@@ -31,7 +31,11 @@ const subscribe = (listener: () => void) => {
 
 /** The price book shown before an update the customer has not dismissed, or null. */
 export function usePreviousPriceBook(): PriceBook | null {
-  return useSyncExternalStore(subscribe, () => previousBook, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => previousBook,
+    () => null,
+  );
 }
 
 export function dismissPriceUpdate(): void {

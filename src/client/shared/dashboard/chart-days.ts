@@ -17,7 +17,17 @@ export function chartDays({ period, dataDays, now }: { period: number; dataDays:
 }
 
 /** One series laid over `days`: its value on each day it has one, else 0 for a count and null (a gap) otherwise. */
-export function seriesOverDays({ days, dataDays, values, kind }: { days: readonly string[]; dataDays: readonly string[]; values: readonly number[]; kind: SeriesKind }): (number | null)[] {
+export function seriesOverDays({
+  days,
+  dataDays,
+  values,
+  kind,
+}: {
+  days: readonly string[];
+  dataDays: readonly string[];
+  values: readonly number[];
+  kind: SeriesKind;
+}): (number | null)[] {
   const byDay = new Map(dataDays.map((day, index) => [day, values[index]]));
   return days.map((day) => byDay.get(day) ?? (kind === 'count' ? 0 : null));
 }

@@ -3,7 +3,17 @@ import { useDocumentTitle } from '../use-document-title';
 import { PeriodButtons } from './period-buttons';
 
 /** The frame the three staff dashboards share: title, period buttons, content, the data's attribution. */
-export function DashboardFrame({ title, days, onDaysChange, children }: { title: string; days: number; onDaysChange: (days: number) => void; children: ReactNode }) {
+export function DashboardFrame({
+  title,
+  days,
+  onDaysChange,
+  children,
+}: {
+  title: string;
+  days: number;
+  onDaysChange: (days: number) => void;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">

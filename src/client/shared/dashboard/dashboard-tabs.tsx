@@ -40,7 +40,10 @@ export function DashboardTabs({ tabs }: { tabs: DashboardTab[] }) {
               event.preventDefault();
               select(target);
             }}
-            className={cx('-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold', tab.id === current?.id ? 'border-walnut-700 text-walnut-800' : 'border-transparent text-ink-muted hover:text-ink')}
+            className={cx(
+              '-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold',
+              tab.id === current?.id ? 'border-walnut-700 text-walnut-800' : 'border-transparent text-ink-muted hover:text-ink',
+            )}
           >
             {tab.label}
           </button>

@@ -47,7 +47,10 @@ export interface ChartSeries {
 export function TimeChart({ title, period, days, series }: { title: string; period: number; days: string[]; series: ChartSeries[] }) {
   const container = useRef<HTMLDivElement>(null);
   const allDays = useMemo(() => chartDays({ period, dataDays: days, now: new Date() }), [period, days]);
-  const lines = useMemo(() => series.map((line) => seriesOverDays({ days: allDays, dataDays: days, values: line.values, kind: line.kind })), [series, allDays, days]);
+  const lines = useMemo(
+    () => series.map((line) => seriesOverDays({ days: allDays, dataDays: days, values: line.values, kind: line.kind })),
+    [series, allDays, days],
+  );
   /** The day under the pointer; with none, the legend shows each series' total (or latest value). */
   const [hovered, setHovered] = useState<number | null>(null);
   useEffect(() => {
@@ -70,7 +73,13 @@ export function TimeChart({ title, period, days, series }: { title: string; peri
               stroke: style.colour,
               width: style.width,
               dash: [...style.dash],
-              points: { show: allDays.length <= 31, size: style.point.size, stroke: style.colour, fill: style.point.filled ? style.colour : '#ffffff', width: 2 },
+              points: {
+                show: allDays.length <= 31,
+                size: style.point.size,
+                stroke: style.colour,
+                fill: style.point.filled ? style.colour : '#ffffff',
+                width: 2,
+              },
             };
           }),
         ],
@@ -115,7 +124,12 @@ export function TimeChart({ title, period, days, series }: { title: string; peri
         heading={hoveredDay ? DAY_IN_LEGEND.format(new Date(daySeconds(hoveredDay) * 1000)) : `Last ${allDays.length} ${allDays.length === 1 ? 'day' : 'days'}`}
         entries={series.map((line, index) => {
           const values = lines[index] ?? [];
-          const shown = hovered !== null ? values[hovered] : line.kind === 'count' ? values.reduce<number>((sum, value) => sum + (value ?? 0), 0) : values.filter((value) => value !== null).at(-1);
+          const shown =
+            hovered !== null
+              ? values[hovered]
+              : line.kind === 'count'
+                ? values.reduce<number>((sum, value) => sum + (value ?? 0), 0)
+                : values.filter((value) => value !== null).at(-1);
           const what = hovered !== null ? '' : line.kind === 'count' ? 'total ' : 'latest ';
           return { label: line.label, index, value: shown == null ? '—' : `${what}${shown}` };
         })}
@@ -136,7 +150,14 @@ function ChartLegend({ heading, entries }: { heading: string; entries: { label: 
             <li key={entry.label} className="flex items-center gap-2">
               <svg width="32" height="12" viewBox="0 0 32 12" aria-hidden="true">
                 <line x1="0" y1="6" x2="32" y2="6" stroke={style.colour} strokeWidth={style.width} strokeDasharray={style.dash.join(' ') || undefined} />
-                <circle cx="16" cy="6" r={style.point.size / 2 - 1} stroke={style.colour} strokeWidth="2" fill={style.point.filled ? style.colour : '#ffffff'} />
+                <circle
+                  cx="16"
+                  cy="6"
+                  r={style.point.size / 2 - 1}
+                  stroke={style.colour}
+                  strokeWidth="2"
+                  fill={style.point.filled ? style.colour : '#ffffff'}
+                />
               </svg>
               <span>
                 {entry.label}: <strong>{entry.value}</strong>

@@ -145,7 +145,9 @@ function Edge({ mark }: { mark: EdgeMark }) {
 
 function Cutout({ cutout }: { cutout: CutoutMark }) {
   if (cutout.shape === 'circle') {
-    return <circle data-cutout={cutout.kind} cx={roundMm(cutout.cx)} cy={roundMm(cutout.cy)} r={roundMm(cutout.r)} fill={DRAWING_COLOURS.cutout} {...outline} />;
+    return (
+      <circle data-cutout={cutout.kind} cx={roundMm(cutout.cx)} cy={roundMm(cutout.cy)} r={roundMm(cutout.r)} fill={DRAWING_COLOURS.cutout} {...outline} />
+    );
   }
   return (
     <rect

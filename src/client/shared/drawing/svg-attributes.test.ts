@@ -12,7 +12,12 @@ describe('svg attributes', () => {
 
   it('writes a view box and polygon points in tenths of a millimetre', () => {
     expect(viewBoxAttribute({ x: -150.04, y: -200, width: 3300.26, height: 900 })).toBe('-150 -200 3300.3 900');
-    expect(pointsAttribute([{ x: 0, y: 1.26 }, { x: 10, y: 20 }])).toBe('0,1.3 10,20');
+    expect(
+      pointsAttribute([
+        { x: 0, y: 1.26 },
+        { x: 10, y: 20 },
+      ]),
+    ).toBe('0,1.3 10,20');
   });
 
   it('turns only vertical labels', () => {

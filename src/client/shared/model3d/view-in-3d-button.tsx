@@ -28,7 +28,13 @@ export function ViewIn3dButton({ surface, title = 'surface' }: { surface: Surfac
         View in 3D
       </button>
       {open && (
-        <Suspense fallback={<span role="status" className="ml-2 text-sm text-ink-muted">Loading the 3D view…</span>}>
+        <Suspense
+          fallback={
+            <span role="status" className="ml-2 text-sm text-ink-muted">
+              Loading the 3D view…
+            </span>
+          }
+        >
           <ModelViewerDialog surface={surface} title={title} webGl={open.webGl} onClose={() => setOpen(null)} />
         </Suspense>
       )}

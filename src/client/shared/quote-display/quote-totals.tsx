@@ -19,14 +19,23 @@ interface Props {
   leadTime?: LeadTime;
 }
 
-function Row({ label, amount, testId, strong = false, saving = false }: { label: ReactNode; amount: string; testId: string; strong?: boolean; saving?: boolean }) {
+function Row({
+  label,
+  amount,
+  testId,
+  strong = false,
+  saving = false,
+}: {
+  label: ReactNode;
+  amount: string;
+  testId: string;
+  strong?: boolean;
+  saving?: boolean;
+}) {
   return (
     <div className={cx('flex items-baseline justify-between gap-3', strong && 'border-t border-line pt-3', saving && 'text-sage-700')}>
       <dt className={strong ? 'font-semibold text-ink' : undefined}>{label}</dt>
-      <dd
-        data-testid={testId}
-        className={cx('shrink-0 tabular-nums', strong ? 'font-display text-2xl font-semibold text-walnut-800' : 'font-medium')}
-      >
+      <dd data-testid={testId} className={cx('shrink-0 tabular-nums', strong ? 'font-display text-2xl font-semibold text-walnut-800' : 'font-medium')}>
         {amount}
       </dd>
     </div>
@@ -55,7 +64,11 @@ export function QuoteTotals({ price, delivery, discountPercentage, insurancePerc
           <Row label="Collection at our workshop" amount="Free" testId="summary-shipping" />
         )}
         {price.insuranceCents > 0 ? (
-          <Row label={insurancePercent ? `Shipping insurance (${insurancePercent})` : 'Shipping insurance'} amount={formatRand(price.insuranceCents)} testId="summary-insurance" />
+          <Row
+            label={insurancePercent ? `Shipping insurance (${insurancePercent})` : 'Shipping insurance'}
+            amount={formatRand(price.insuranceCents)}
+            testId="summary-insurance"
+          />
         ) : null}
         <Row label="Total (incl. VAT)" amount={formatRand(price.totalCents)} testId="summary-total" strong />
       </dl>

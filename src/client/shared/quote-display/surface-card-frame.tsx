@@ -21,9 +21,17 @@ export function SurfaceCardFrame({ surface, woodLabel, headingLevel: Heading, te
   const headingId = useId();
   const title = surfaceTitle(surface);
   return (
-    <li aria-labelledby={headingId} data-testid={testId} className="grid gap-4 rounded-2xl border border-line bg-card p-4 shadow-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:p-5">
+    <li
+      aria-labelledby={headingId}
+      data-testid={testId}
+      className="grid gap-4 rounded-2xl border border-line bg-card p-4 shadow-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:p-5"
+    >
       <div className="space-y-2">
-        <SurfaceDrawing surface={surface} className="h-auto w-full max-w-[16rem] rounded-lg bg-walnut-50/50 sm:max-w-none" title={`Top view of the ${title.toLowerCase()}`} />
+        <SurfaceDrawing
+          surface={surface}
+          className="h-auto w-full max-w-[16rem] rounded-lg bg-walnut-50/50 sm:max-w-none"
+          title={`Top view of the ${title.toLowerCase()}`}
+        />
         <ViewIn3dButton surface={surface} title={title.toLowerCase()} />
       </div>
       <div className="min-w-0">

@@ -34,7 +34,7 @@ describe('surface details', () => {
       Layout: 'L-Shape, right return',
       Backsplash: '150 mm high',
       'Waterfall edge': 'Double, for 870 mm cabinets',
-      Cutouts: "Single Sink, Tap Hole",
+      Cutouts: 'Single Sink, Tap Hole',
       'Edge profile': 'Pencil on 5 sides',
       Finish: 'Raw Only Sanded',
     });
@@ -69,7 +69,7 @@ describe('surface details', () => {
     ['round', 'Bullnose all round'],
     ['oval', 'Bullnose all round'],
     ['square', 'Bullnose on 4 sides'],
-  ] as const)('names a %s top\'s one edge as %s', (tableShape, expected) => {
+  ] as const)("names a %s top's one edge as %s", (tableShape, expected) => {
     expect(rowsOf(optionRows(make({ tableShape, lengthMm: 1800, widthMm: 900 }, 'table_top')))['Edge profile']).toBe(expected);
   });
 });

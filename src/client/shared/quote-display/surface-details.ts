@@ -47,10 +47,7 @@ function countertopRows(surface: SurfaceConfiguration): DetailRow[] {
   const rows: DetailRow[] = [
     {
       label: 'Layout',
-      value:
-        layout === 'l_shape'
-          ? `${LABELS.layout[layout]}, ${surface.lShapeOrientation === 'right_l' ? 'right' : 'left'} return`
-          : LABELS.layout[layout],
+      value: layout === 'l_shape' ? `${LABELS.layout[layout]}, ${surface.lShapeOrientation === 'right_l' ? 'right' : 'left'} return` : LABELS.layout[layout],
     },
   ];
   if (layout !== 'island') {
@@ -62,10 +59,7 @@ function countertopRows(surface: SurfaceConfiguration): DetailRow[] {
   const panels = waterfallPanels(surface);
   rows.push({
     label: 'Waterfall edge',
-    value:
-      panels === 0
-        ? 'None'
-        : `${LABELS.waterfall[surface.waterfallEdge]}, for ${surface.cabinetryHeightMm ?? DEFAULT_CABINETRY_HEIGHT_MM} mm cabinets`,
+    value: panels === 0 ? 'None' : `${LABELS.waterfall[surface.waterfallEdge]}, for ${surface.cabinetryHeightMm ?? DEFAULT_CABINETRY_HEIGHT_MM} mm cabinets`,
   });
   const cutouts = surface.cutouts.filter((c) => c !== 'none').map((c) => LABELS.cutout[c]);
   rows.push({ label: 'Cutouts', value: cutouts.length > 0 ? cutouts.join(', ') : 'None' });
@@ -96,9 +90,5 @@ function typeRows(surface: SurfaceConfiguration): DetailRow[] {
 
 /** The options the customer chose, in the words the configurator used. */
 export function optionRows(surface: SurfaceConfiguration): DetailRow[] {
-  return [
-    ...typeRows(surface),
-    { label: 'Edge profile', value: edgeValue(surface) },
-    { label: 'Finish', value: LABELS.finish[surface.finish] },
-  ];
+  return [...typeRows(surface), { label: 'Edge profile', value: edgeValue(surface) }, { label: 'Finish', value: LABELS.finish[surface.finish] }];
 }

@@ -53,10 +53,25 @@ export function startHeatmapTracking(earlierClicks: readonly MouseEvent[] = []):
     if (named && ELEMENT_NAME.test(name)) {
       const box = named.getBoundingClientRect();
       const rage = isRage(name, event.timeStamp);
-      queueHeatmapClick({ view, width, element: name, x: toHundredths(event.clientX - box.left, box.width), y: toHundredths(event.clientY - box.top, box.height), at, ...(rage ? { rage } : {}) });
+      queueHeatmapClick({
+        view,
+        width,
+        element: name,
+        x: toHundredths(event.clientX - box.left, box.width),
+        y: toHundredths(event.clientY - box.top, box.height),
+        at,
+        ...(rage ? { rage } : {}),
+      });
       return;
     }
-    queueHeatmapClick({ view, width, element: null, x: toHundredths(event.clientX, document.documentElement.clientWidth), y: toPageGrid(event.clientY + window.scrollY), at });
+    queueHeatmapClick({
+      view,
+      width,
+      element: null,
+      x: toHundredths(event.clientX, document.documentElement.clientWidth),
+      y: toPageGrid(event.clientY + window.scrollY),
+      at,
+    });
   };
   const onScroll = () => {
     followView();

@@ -72,9 +72,11 @@ export function flushTracking(): void {
   } catch {
     // Some browsers throw for beacons from hidden frames; fall through to fetch.
   }
-  fetch(TRACK_URL, { method: 'POST', credentials: 'include', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch((error: unknown) => {
-    console.warn('Visitor tracking failed', error);
-  });
+  fetch(TRACK_URL, { method: 'POST', credentials: 'include', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(
+    (error: unknown) => {
+      console.warn('Visitor tracking failed', error);
+    },
+  );
 }
 
 /** What is queued was on another page: it goes out with that page's address first. */

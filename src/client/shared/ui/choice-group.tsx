@@ -73,7 +73,11 @@ export function ChoiceGroup<V extends string>({ labelledBy, name, choices, value
         const indicator = checked ? (
           <span
             aria-hidden="true"
-            className={size === 'card' ? 'absolute top-2 right-2 flex h-5 w-5 items-center justify-center rounded-full bg-walnut-700 text-xs text-white' : 'text-walnut-700'}
+            className={
+              size === 'card'
+                ? 'absolute top-2 right-2 flex h-5 w-5 items-center justify-center rounded-full bg-walnut-700 text-xs text-white'
+                : 'text-walnut-700'
+            }
           >
             ✓
           </span>
@@ -107,9 +111,7 @@ export function ChoiceGroup<V extends string>({ labelledBy, name, choices, value
               {choice.label}
             </span>
             {choice.description ? <span className="text-sm text-ink-muted">{choice.description}</span> : null}
-            {choice.badge ? (
-              <span className="mt-1 w-fit rounded-full bg-sage-50 px-2 py-0.5 text-xs font-semibold text-sage-700">{choice.badge}</span>
-            ) : null}
+            {choice.badge ? <span className="mt-1 w-fit rounded-full bg-sage-50 px-2 py-0.5 text-xs font-semibold text-sage-700">{choice.badge}</span> : null}
             {size === 'card' ? indicator : null}
           </button>
         );

@@ -66,7 +66,19 @@ function ScrollingTable({ label, busy, className, children }: { label: string; b
  * `label` names the table (a `scroll` table's box is also a focusable region, so a keyboard can
  * scroll it); `busy` while newer rows are on their way.
  */
-export function Table({ layout, label, busy, className, children }: { layout: Layout; label: string; busy?: boolean; className?: string; children: ReactNode }) {
+export function Table({
+  layout,
+  label,
+  busy,
+  className,
+  children,
+}: {
+  layout: Layout;
+  label: string;
+  busy?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   if (layout === 'scroll') {
     return (
       <LayoutContext.Provider value="scroll">
@@ -101,10 +113,28 @@ export function TableBody({ children }: { children: ReactNode }) {
 }
 
 /** `divider={false}` continues the row above (a wood's second grain under its first). */
-export function TableRow({ divider = true, className, children, ...props }: { divider?: boolean; className?: string; children: ReactNode; 'data-testid'?: string }) {
+export function TableRow({
+  divider = true,
+  className,
+  children,
+  ...props
+}: {
+  divider?: boolean;
+  className?: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
   const layout = useContext(LayoutContext);
   return (
-    <tr {...props} className={cx('align-top', divider && 'border-t border-line', layout === 'stack' && 'max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-line max-sm:bg-card max-sm:px-3 max-sm:py-2', className)}>
+    <tr
+      {...props}
+      className={cx(
+        'align-top',
+        divider && 'border-t border-line',
+        layout === 'stack' && 'max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-line max-sm:bg-card max-sm:px-3 max-sm:py-2',
+        className,
+      )}
+    >
       {children}
     </tr>
   );

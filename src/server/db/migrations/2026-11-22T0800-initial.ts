@@ -141,7 +141,18 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['outbox', 'sketches', 'quotes', 'quote_number_counters', 'leads', 'visitor_events', 'lead_captures', 'price_settings', 'species_grains', 'species']) {
+  for (const table of [
+    'outbox',
+    'sketches',
+    'quotes',
+    'quote_number_counters',
+    'leads',
+    'visitor_events',
+    'lead_captures',
+    'price_settings',
+    'species_grains',
+    'species',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

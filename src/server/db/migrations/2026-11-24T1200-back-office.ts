@@ -26,9 +26,15 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('changes_json', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.alterTable('species').addColumn('retired', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('species')
+    .addColumn('retired', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
-  await db.schema.alterTable('quotes').addColumn('outcome', 'text', (c) => c.check(sql`outcome in ('won', 'lost')`)).execute();
+  await db.schema
+    .alterTable('quotes')
+    .addColumn('outcome', 'text', (c) => c.check(sql`outcome in ('won', 'lost')`))
+    .execute();
   await db.schema.alterTable('quotes').addColumn('outcome_note', 'text').execute();
   await db.schema.alterTable('quotes').addColumn('outcome_at', 'text').execute();
   await db.schema.createIndex('quotes_status_created').on('quotes').columns(['status', 'created_at']).execute();

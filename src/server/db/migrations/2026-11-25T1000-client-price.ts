@@ -12,12 +12,24 @@ type AnyDb = Kysely<any>;
  */
 export async function up(db: AnyDb): Promise<void> {
   const mode = sql`client_price_mode in ('list', 'markup', 'pass_through')`;
-  await db.schema.alterTable('quotes').addColumn('client_price_mode', 'text', (c) => c.notNull().defaultTo('pass_through').check(mode)).execute();
-  await db.schema.alterTable('quotes').addColumn('client_markup_basis_points', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('quotes')
+    .addColumn('client_price_mode', 'text', (c) => c.notNull().defaultTo('pass_through').check(mode))
+    .execute();
+  await db.schema
+    .alterTable('quotes')
+    .addColumn('client_markup_basis_points', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('quotes').addColumn('client_total_cents', 'bigint').execute();
   await db.updateTable('quotes').set({ client_total_cents: sql`total_cents` }).execute();
-  await db.schema.alterTable('partners').addColumn('client_price_mode', 'text', (c) => c.notNull().defaultTo('list').check(mode)).execute();
-  await db.schema.alterTable('partners').addColumn('client_markup_basis_points', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('partners')
+    .addColumn('client_price_mode', 'text', (c) => c.notNull().defaultTo('list').check(mode))
+    .execute();
+  await db.schema
+    .alterTable('partners')
+    .addColumn('client_markup_basis_points', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

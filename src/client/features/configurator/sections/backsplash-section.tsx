@@ -29,12 +29,7 @@ export const BacksplashSection = draftSection(SHOWN_FIELDS, function BacksplashS
   else if (draft.hasBacksplash) choice = isPreset(draft.backsplashHeightMm) ? `${draft.backsplashHeightMm}` : 'custom';
 
   return (
-    <ConfigSection
-      id="backsplash"
-      number={number}
-      title="Backsplash Height"
-      description="A 28 mm upstand in the same wood along the back of every run."
-    >
+    <ConfigSection id="backsplash" number={number} title="Backsplash Height" description="A 28 mm upstand in the same wood along the back of every run.">
       <ChoiceGroup<BacksplashChoice>
         labelledBy="backsplash-heading"
         name="backsplash"
@@ -61,9 +56,7 @@ export const BacksplashSection = draftSection(SHOWN_FIELDS, function BacksplashS
           value={draft.hasBacksplash ? draft.backsplashHeightMm : undefined}
           onChange={(value) =>
             onUpdate((d) =>
-              value !== undefined && Number.isNaN(value)
-                ? { ...d, hasBacksplash: true, backsplashHeightMm: value }
-                : changeBacksplash(d, value ?? null),
+              value !== undefined && Number.isNaN(value) ? { ...d, hasBacksplash: true, backsplashHeightMm: value } : changeBacksplash(d, value ?? null),
             )
           }
           error={error}

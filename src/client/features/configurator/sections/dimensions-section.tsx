@@ -6,7 +6,20 @@ import { ConfigSection } from '../config-section';
 import { draftSection } from '../draft-section';
 
 /** The draft's fields this section shows (draft-section.ts). */
-const SHOWN_FIELDS = ['surfaceType', 'countertopLayout', 'lShapeOrientation', 'tableShape', 'lengthMm', 'widthMm', 'length1Mm', 'width1Mm', 'length2Mm', 'width2Mm', 'length3Mm', 'width3Mm'] as const;
+const SHOWN_FIELDS = [
+  'surfaceType',
+  'countertopLayout',
+  'lShapeOrientation',
+  'tableShape',
+  'lengthMm',
+  'widthMm',
+  'length1Mm',
+  'width1Mm',
+  'length2Mm',
+  'width2Mm',
+  'length3Mm',
+  'width3Mm',
+] as const;
 
 interface Props {
   number: number;
@@ -61,12 +74,7 @@ export const DimensionsSection = draftSection(SHOWN_FIELDS, function DimensionsS
     });
 
   return (
-    <ConfigSection
-      id="dimensions"
-      number={number}
-      title="Dimensions"
-      description={dimensionsDescription(draft, sections.length > 0)}
-    >
+    <ConfigSection id="dimensions" number={number} title="Dimensions" description={dimensionsDescription(draft, sections.length > 0)}>
       {isRound ? (
         <p className="text-sm text-ink-muted">
           A round top is sized by its diameter in Table Options: {Number.isFinite(draft.lengthMm) ? `${draft.lengthMm} mm` : 'not set yet'}.

@@ -1,13 +1,6 @@
 import type { EdgeProfileRecord } from '#core/catalogue/catalogue-types';
 import { EDGE_PROFILES, LABELS, type EdgeProfile } from '#core/surface/surface-options';
-import {
-  changeEdgeAllRound,
-  changeEdgeCount,
-  changeEdgeProfile,
-  hasEdgeAllRound,
-  type EdgeCountField,
-  type SurfaceDraft,
-} from '#core/surface/surface-rules';
+import { changeEdgeAllRound, changeEdgeCount, changeEdgeProfile, hasEdgeAllRound, type EdgeCountField, type SurfaceDraft } from '#core/surface/surface-rules';
 import { requiredExtraSections } from '#core/surface/surface-checks';
 import { ChoiceGroup } from '#client/shared/ui/choice-group';
 import { ConfigSection } from '../config-section';
@@ -15,7 +8,20 @@ import { EdgeProfileIcon } from './edge-profile-icon';
 import { draftSection } from '../draft-section';
 
 /** The draft's fields this section shows (draft-section.ts). */
-const SHOWN_FIELDS = ['surfaceType', 'tableShape', 'countertopLayout', 'edgeProfile', 'lengthEdges', 'widthEdges', 'lengthEdges1', 'widthEdges1', 'lengthEdges2', 'widthEdges2', 'lengthEdges3', 'widthEdges3'] as const;
+const SHOWN_FIELDS = [
+  'surfaceType',
+  'tableShape',
+  'countertopLayout',
+  'edgeProfile',
+  'lengthEdges',
+  'widthEdges',
+  'lengthEdges1',
+  'widthEdges1',
+  'lengthEdges2',
+  'widthEdges2',
+  'lengthEdges3',
+  'widthEdges3',
+] as const;
 
 interface Props {
   number: number;
@@ -57,10 +63,12 @@ function EdgeCounts({
         {title}
       </p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        {([
-          [lengthField, 'Long sides (length)'],
-          [widthField, 'Short sides (width)'],
-        ] as const).map(([field, label]) => (
+        {(
+          [
+            [lengthField, 'Long sides (length)'],
+            [widthField, 'Short sides (width)'],
+          ] as const
+        ).map(([field, label]) => (
           <div key={field}>
             <p id={`${idPrefix}-${field}-label`} className="mb-1.5 text-sm text-ink-muted">
               {label}

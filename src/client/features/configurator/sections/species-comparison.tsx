@@ -45,17 +45,28 @@ export function SpeciesComparison({ compared, onRemove, onChoose }: Props) {
         <table className="w-full min-w-[32rem] border-collapse text-sm">
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 z-10 w-24 bg-[color-mix(in_srgb,var(--color-walnut-50)_60%,var(--color-card))] p-2 text-left font-medium text-ink-muted">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 w-24 bg-[color-mix(in_srgb,var(--color-walnut-50)_60%,var(--color-card))] p-2 text-left font-medium text-ink-muted"
+              >
                 <span className="sr-only">Property</span>
               </th>
               {compared.map((entry) => (
                 <th key={entry.species.speciesId} scope="col" className="p-2 text-left align-top">
                   <span className="block font-display text-base font-semibold text-ink">{entry.species.name}</span>
                   <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium">
-                    <button type="button" className="text-walnut-700 underline underline-offset-2 hover:text-walnut-900" onClick={() => onChoose(entry.species.speciesId)}>
+                    <button
+                      type="button"
+                      className="text-walnut-700 underline underline-offset-2 hover:text-walnut-900"
+                      onClick={() => onChoose(entry.species.speciesId)}
+                    >
                       Choose<span className="sr-only"> {entry.species.name}</span>
                     </button>
-                    <button type="button" className="text-ink-muted underline underline-offset-2 hover:text-ink" onClick={() => onRemove(entry.species.speciesId)}>
+                    <button
+                      type="button"
+                      className="text-ink-muted underline underline-offset-2 hover:text-ink"
+                      onClick={() => onRemove(entry.species.speciesId)}
+                    >
                       Remove<span className="sr-only"> {entry.species.name} from comparison</span>
                     </button>
                   </span>
@@ -66,7 +77,10 @@ export function SpeciesComparison({ compared, onRemove, onChoose }: Props) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-t border-walnut-200/70">
-                <th scope="row" className="sticky left-0 z-10 bg-[color-mix(in_srgb,var(--color-walnut-50)_60%,var(--color-card))] p-2 text-left align-top font-medium text-ink-muted">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-[color-mix(in_srgb,var(--color-walnut-50)_60%,var(--color-card))] p-2 text-left align-top font-medium text-ink-muted"
+                >
                   {row.label}
                 </th>
                 {compared.map((entry) => (

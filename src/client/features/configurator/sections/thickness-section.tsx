@@ -26,8 +26,7 @@ const PRESET_HINTS: Record<(typeof THICKNESS_PRESETS_MM)[number], string> = {
   60: 'Chunky and substantial',
 };
 
-const isPreset = (mm: number): mm is (typeof THICKNESS_PRESETS_MM)[number] =>
-  (THICKNESS_PRESETS_MM as readonly number[]).includes(mm);
+const isPreset = (mm: number): mm is (typeof THICKNESS_PRESETS_MM)[number] => (THICKNESS_PRESETS_MM as readonly number[]).includes(mm);
 
 function parseTyped(text: string): number | undefined {
   const trimmed = text.trim();
@@ -43,51 +42,48 @@ function customHint(customThickness: string | null, pricedMm: number): string {
   return `We make whole millimetres from 15 to 150 mm, so we are still pricing ${pricedMm} mm.`;
 }
 
-export const ThicknessSection = draftSection(SHOWN_FIELDS, function ThicknessSection({ number, draft, customThickness, error, onPreset, onCustom, onCustomDone }: Props) {
-  const fixed = draft.surfaceType === 'floating_shelf' || draft.surfaceType === 'stair_tread';
-  if (fixed) {
+export const ThicknessSection = draftSection(
+  SHOWN_FIELDS,
+  function ThicknessSection({ number, draft, customThickness, error, onPreset, onCustom, onCustomDone }: Props) {
+    const fixed = draft.surfaceType === 'floating_shelf' || draft.surfaceType === 'stair_tread';
+    if (fixed) {
+      return (
+        <ConfigSection id="thickness" number={number} title="Thickness">
+          <p className="text-ink">
+            <span className="font-semibold">{FIXED_THICKNESS_MM} mm</span>
+            <span className="text-ink-muted"> — floating shelves and stair treads are always made {FIXED_THICKNESS_MM} mm thick for strength.</span>
+          </p>
+        </ConfigSection>
+      );
+    }
+    const choice: ThicknessChoice = customThickness === null && isPreset(draft.thicknessMm) ? `${draft.thicknessMm}` : 'custom';
     return (
-      <ConfigSection id="thickness" number={number} title="Thickness">
-        <p className="text-ink">
-          <span className="font-semibold">{FIXED_THICKNESS_MM} mm</span>
-          <span className="text-ink-muted"> — floating shelves and stair treads are always made {FIXED_THICKNESS_MM} mm thick for strength.</span>
-        </p>
+      <ConfigSection id="thickness" number={number} title="Thickness" description="Finished thickness after planing. Custom sizes from 15 to 150 mm.">
+        <ChoiceGroup<ThicknessChoice>
+          labelledBy="thickness-heading"
+          name="thickness"
+          columns="four"
+          value={choice}
+          onChange={(value) => (value === 'custom' ? onCustom(String(draft.thicknessMm)) : onPreset(Number(value)))}
+          choices={[
+            ...THICKNESS_PRESETS_MM.map((mm) => ({ value: `${mm}` as const, label: `${mm} mm`, description: PRESET_HINTS[mm] })),
+            { value: 'custom' as const, label: 'Custom', description: '15–150 mm' },
+          ]}
+        />
+        {choice === 'custom' ? (
+          <NumberField
+            id="thicknessMm"
+            label="Custom thickness"
+            unit="mm"
+            className="mt-4 max-w-xs"
+            value={customThickness === null ? draft.thicknessMm : parseTyped(customThickness)}
+            onChange={(value) => onCustom(value === undefined ? '' : String(value))}
+            onBlur={onCustomDone}
+            error={error}
+            hint={customHint(customThickness, draft.thicknessMm)}
+          />
+        ) : null}
       </ConfigSection>
     );
-  }
-  const choice: ThicknessChoice =
-    customThickness === null && isPreset(draft.thicknessMm) ? `${draft.thicknessMm}` : 'custom';
-  return (
-    <ConfigSection
-      id="thickness"
-      number={number}
-      title="Thickness"
-      description="Finished thickness after planing. Custom sizes from 15 to 150 mm."
-    >
-      <ChoiceGroup<ThicknessChoice>
-        labelledBy="thickness-heading"
-        name="thickness"
-        columns="four"
-        value={choice}
-        onChange={(value) => (value === 'custom' ? onCustom(String(draft.thicknessMm)) : onPreset(Number(value)))}
-        choices={[
-          ...THICKNESS_PRESETS_MM.map((mm) => ({ value: `${mm}` as const, label: `${mm} mm`, description: PRESET_HINTS[mm] })),
-          { value: 'custom' as const, label: 'Custom', description: '15–150 mm' },
-        ]}
-      />
-      {choice === 'custom' ? (
-        <NumberField
-          id="thicknessMm"
-          label="Custom thickness"
-          unit="mm"
-          className="mt-4 max-w-xs"
-          value={customThickness === null ? draft.thicknessMm : parseTyped(customThickness)}
-          onChange={(value) => onCustom(value === undefined ? '' : String(value))}
-          onBlur={onCustomDone}
-          error={error}
-          hint={customHint(customThickness, draft.thicknessMm)}
-        />
-      ) : null}
-    </ConfigSection>
-  );
-});
+  },
+);

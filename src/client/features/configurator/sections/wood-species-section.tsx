@@ -32,97 +32,98 @@ interface Props {
   onOpenSpecies: (speciesId: string) => void;
 }
 
-export const WoodSpeciesSection = draftSection(SHOWN_FIELDS, function WoodSpeciesSection({
-  number,
-  draft,
-  speciesChosen,
-  species,
-  speciesError,
-  book,
-  discountPercentage,
-  comparison,
-  onComparisonChange,
-  onOpenSpecies,
-}: Props) {
-  const { surfaceType, thicknessMm } = draft;
-  // Priced again only when what the hints depend on changes (a partner's discount among them),
-  // not when a wood is chosen (ADR 008).
-  const entries = useMemo(
-    (): ComparedSpecies[] =>
-      (species ?? []).map((summary) => {
-        const grains = availableGrains(summary.grains, surfaceType);
-        const priceHintCents = book ? speciesPriceHintCents({ book, speciesId: summary.speciesId, grains, surfaceType, thicknessMm, discountPercentage }) : null;
-        return { species: summary, grains, priceHintCents };
-      }),
-    [species, book, surfaceType, thicknessMm, discountPercentage],
-  );
-  const toggleCompare = useCallback(
-    (speciesId: string) =>
-      onComparisonChange(comparison.includes(speciesId) ? removeFromComparison(comparison, speciesId) : addToComparison(comparison, speciesId)),
-    [comparison, onComparisonChange],
-  );
-  const chosenSpeciesId = speciesChosen ? (book?.species[draft.woodSpecies]?.speciesId ?? null) : null;
-  const compared = comparison.flatMap((id) => entries.filter((entry) => entry.species.speciesId === id));
-  const comparisonFull = comparison.length >= MAX_COMPARED_SPECIES;
+export const WoodSpeciesSection = draftSection(
+  SHOWN_FIELDS,
+  function WoodSpeciesSection({
+    number,
+    draft,
+    speciesChosen,
+    species,
+    speciesError,
+    book,
+    discountPercentage,
+    comparison,
+    onComparisonChange,
+    onOpenSpecies,
+  }: Props) {
+    const { surfaceType, thicknessMm } = draft;
+    // Priced again only when what the hints depend on changes (a partner's discount among them),
+    // not when a wood is chosen (ADR 008).
+    const entries = useMemo(
+      (): ComparedSpecies[] =>
+        (species ?? []).map((summary) => {
+          const grains = availableGrains(summary.grains, surfaceType);
+          const priceHintCents = book
+            ? speciesPriceHintCents({ book, speciesId: summary.speciesId, grains, surfaceType, thicknessMm, discountPercentage })
+            : null;
+          return { species: summary, grains, priceHintCents };
+        }),
+      [species, book, surfaceType, thicknessMm, discountPercentage],
+    );
+    const toggleCompare = useCallback(
+      (speciesId: string) =>
+        onComparisonChange(comparison.includes(speciesId) ? removeFromComparison(comparison, speciesId) : addToComparison(comparison, speciesId)),
+      [comparison, onComparisonChange],
+    );
+    const chosenSpeciesId = speciesChosen ? (book?.species[draft.woodSpecies]?.speciesId ?? null) : null;
+    const compared = comparison.flatMap((id) => entries.filter((entry) => entry.species.speciesId === id));
+    const comparisonFull = comparison.length >= MAX_COMPARED_SPECIES;
 
-  return (
-    <ConfigSection
-      id="wood-species"
-      number={number}
-      title="Wood Species"
-      description="Tap a wood to see its grain orientations, a pricing example and photos. Tick Compare to see up to three side by side."
-    >
-      {speciesError ? (
-        <p role="alert" className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
-          We could not load the wood species. Please refresh the page to try again.
-        </p>
-      ) : null}
-      {species === undefined && !speciesError ? (
-        <p role="status" className="text-sm text-ink-muted">
-          Loading wood species…
-        </p>
-      ) : null}
-      <div className="space-y-7">
-        {TIERS.map((tier) => {
-          const inTier = entries
-            .filter((entry) => entry.species.tierName === tier && entry.grains.length > 0)
-            .sort((a, b) => (a.priceHintCents ?? Infinity) - (b.priceHintCents ?? Infinity));
-          if (inTier.length === 0) return null;
-          return (
-            <div key={tier} role="group" aria-labelledby={`tier-${tier}`}>
-              <h3 id={`tier-${tier}`} className="text-lg font-semibold text-ink">
-                {TIER_INFO[tier].name}
-              </h3>
-              <p className="text-sm text-ink-muted">{TIER_INFO[tier].tagline}</p>
-              {/* On a phone each collection is a row to swipe through, so sixteen woods do not make a long page. */}
-              <ul className="-mx-5 mt-3 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-4">
-                {inTier.map((entry) => (
-                  <SpeciesCard
-                    key={entry.species.speciesId}
-                    species={entry.species}
-                    grains={entry.grains}
-                    priceHintCents={entry.priceHintCents}
-                    selectedGrain={chosenSpeciesId === entry.species.speciesId ? draft.grainStyle : null}
-                    compared={comparison.includes(entry.species.speciesId)}
-                    compareDisabled={comparisonFull}
-                    onOpen={onOpenSpecies}
-                    onToggleCompare={toggleCompare}
-                  />
-                ))}
-              </ul>
-            </div>
-          );
-        })}
-      </div>
-      {compared.length > 0 ? (
-        <Suspense fallback={null}>
-          <SpeciesComparison
-            compared={compared}
-            onRemove={(id) => onComparisonChange(removeFromComparison(comparison, id))}
-            onChoose={onOpenSpecies}
-          />
-        </Suspense>
-      ) : null}
-    </ConfigSection>
-  );
-});
+    return (
+      <ConfigSection
+        id="wood-species"
+        number={number}
+        title="Wood Species"
+        description="Tap a wood to see its grain orientations, a pricing example and photos. Tick Compare to see up to three side by side."
+      >
+        {speciesError ? (
+          <p role="alert" className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
+            We could not load the wood species. Please refresh the page to try again.
+          </p>
+        ) : null}
+        {species === undefined && !speciesError ? (
+          <p role="status" className="text-sm text-ink-muted">
+            Loading wood species…
+          </p>
+        ) : null}
+        <div className="space-y-7">
+          {TIERS.map((tier) => {
+            const inTier = entries
+              .filter((entry) => entry.species.tierName === tier && entry.grains.length > 0)
+              .sort((a, b) => (a.priceHintCents ?? Infinity) - (b.priceHintCents ?? Infinity));
+            if (inTier.length === 0) return null;
+            return (
+              <div key={tier} role="group" aria-labelledby={`tier-${tier}`}>
+                <h3 id={`tier-${tier}`} className="text-lg font-semibold text-ink">
+                  {TIER_INFO[tier].name}
+                </h3>
+                <p className="text-sm text-ink-muted">{TIER_INFO[tier].tagline}</p>
+                {/* On a phone each collection is a row to swipe through, so sixteen woods do not make a long page. */}
+                <ul className="-mx-5 mt-3 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-4">
+                  {inTier.map((entry) => (
+                    <SpeciesCard
+                      key={entry.species.speciesId}
+                      species={entry.species}
+                      grains={entry.grains}
+                      priceHintCents={entry.priceHintCents}
+                      selectedGrain={chosenSpeciesId === entry.species.speciesId ? draft.grainStyle : null}
+                      compared={comparison.includes(entry.species.speciesId)}
+                      compareDisabled={comparisonFull}
+                      onOpen={onOpenSpecies}
+                      onToggleCompare={toggleCompare}
+                    />
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+        {compared.length > 0 ? (
+          <Suspense fallback={null}>
+            <SpeciesComparison compared={compared} onRemove={(id) => onComparisonChange(removeFromComparison(comparison, id))} onChoose={onOpenSpecies} />
+          </Suspense>
+        ) : null}
+      </ConfigSection>
+    );
+  },
+);

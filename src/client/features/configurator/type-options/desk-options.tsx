@@ -24,9 +24,7 @@ export function DeskOptions({ draft, cableHoleCents, onUpdate }: Props) {
           value={draft.hasCableHole ? 'yes' : 'no'}
           onChange={(value) =>
             onUpdate((d) =>
-              value === 'yes'
-                ? { ...d, hasCableHole: true, cableHolePosition: d.cableHolePosition ?? DEFAULT_POSITION }
-                : { ...d, hasCableHole: false },
+              value === 'yes' ? { ...d, hasCableHole: true, cableHolePosition: d.cableHolePosition ?? DEFAULT_POSITION } : { ...d, hasCableHole: false },
             )
           }
           choices={[

@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 export function OptionGroup({ id, title, focusable = false, children }: { id: string; title: string; focusable?: boolean; children: ReactNode }) {
   return (
     <div id={id} className="scroll-mt-4">
-      <h3 id={`${id}-heading`} tabIndex={focusable ? -1 : undefined} className="mb-2.5 scroll-mt-6 font-sans text-sm font-semibold tracking-wide text-ink uppercase outline-none">
+      <h3
+        id={`${id}-heading`}
+        tabIndex={focusable ? -1 : undefined}
+        className="mb-2.5 scroll-mt-6 font-sans text-sm font-semibold tracking-wide text-ink uppercase outline-none"
+      >
         {title}
       </h3>
       {children}

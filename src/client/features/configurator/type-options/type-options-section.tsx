@@ -33,9 +33,7 @@ export function TypeOptionsSection({ number, draft, errors, book, onUpdate, onLa
         <CountertopOptions draft={draft} error={errors.cabinetryHeightMm} onUpdate={onUpdate} onLayoutPicked={onLayoutPicked} />
       ) : null}
       {draft.surfaceType === 'table_top' ? <TableOptions draft={draft} errors={errors} onUpdate={onUpdate} /> : null}
-      {draft.surfaceType === 'desk_top' ? (
-        <DeskOptions draft={draft} cableHoleCents={book?.modifierCents.cable_hole} onUpdate={onUpdate} />
-      ) : null}
+      {draft.surfaceType === 'desk_top' ? <DeskOptions draft={draft} cableHoleCents={book?.modifierCents.cable_hole} onUpdate={onUpdate} /> : null}
       {draft.surfaceType === 'floating_shelf' ? (
         <FloatingShelfOptions draft={draft} errors={errors} bracketCents={book?.bracketCents} onUpdate={onUpdate} />
       ) : null}

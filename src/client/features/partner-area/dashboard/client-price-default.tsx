@@ -16,12 +16,17 @@ export function ClientPriceDefaultForm() {
   const chosenMode = mode ?? current.data?.mode ?? 'list';
   const chosenMarkup = markup ?? String(current.data?.markupPercentage ?? 0);
   const save = useMutation({
-    mutationFn: () => sendData<ClientPriceDefault>('PUT', CLIENT_PRICE_URL, { mode: chosenMode, ...(chosenMode === 'markup' ? { markupPercentage: Number(chosenMarkup) } : {}) }),
+    mutationFn: () =>
+      sendData<ClientPriceDefault>('PUT', CLIENT_PRICE_URL, {
+        mode: chosenMode,
+        ...(chosenMode === 'markup' ? { markupPercentage: Number(chosenMarkup) } : {}),
+      }),
     onSuccess: async () => {
       showToast({ title: 'Saved', description: 'New quotes start with this client price.', variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: [CLIENT_PRICE_URL] });
     },
-    onError: (error) => showToast({ title: 'Error', description: serverMessageOf(error) ?? 'The client price was not saved. Please try again.', variant: 'destructive' }),
+    onError: (error) =>
+      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'The client price was not saved. Please try again.', variant: 'destructive' }),
   });
   return (
     <form

@@ -10,7 +10,12 @@ export function ClientsTab() {
   const { data, isError } = usePartnerClients();
   const [open, setOpen] = useState<string | null>(null);
   if (isError) return <p className="text-danger-700">Failed to fetch clients</p>;
-  if (!data) return <p role="status" className="text-ink-muted">Loading…</p>;
+  if (!data)
+    return (
+      <p role="status" className="text-ink-muted">
+        Loading…
+      </p>
+    );
   if (data.length === 0) return <p className="text-ink-muted">Your clients appear here once you save a quote for one.</p>;
   return (
     <ul aria-label="Clients" className="space-y-3">

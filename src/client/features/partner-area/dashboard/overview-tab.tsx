@@ -21,7 +21,12 @@ function StatCard({ label, value, testId }: { label: string; value: string; test
 export function OverviewTab() {
   const { data, isError } = usePartnerQuotes({ search: '', page: 1 });
   if (isError) return <p className="text-danger-700">Failed to fetch quotes</p>;
-  if (!data) return <p role="status" className="text-ink-muted">Loading…</p>;
+  if (!data)
+    return (
+      <p role="status" className="text-ink-muted">
+        Loading…
+      </p>
+    );
   const { count, quotedCents, wonCount, wonCents, marginOnWonCents } = data.totals;
   return (
     <div className="space-y-6">

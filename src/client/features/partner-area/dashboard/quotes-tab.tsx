@@ -44,9 +44,7 @@ export function QuotesTab() {
         </div>
       </div>
       {isError ? <p className="mt-4 text-danger-700">Failed to fetch quotes</p> : null}
-      {data && data.quotes.length === 0 ? (
-        <p className="mt-4 text-ink-muted">{search ? 'No quotes match your search.' : 'No quotes yet.'}</p>
-      ) : null}
+      {data && data.quotes.length === 0 ? <p className="mt-4 text-ink-muted">{search ? 'No quotes match your search.' : 'No quotes yet.'}</p> : null}
       {data && data.quotes.length > 0 ? (
         <Table layout="stack" label="Your quotes" busy={isFetching} className="mt-4">
           <TableHead>
@@ -99,13 +97,23 @@ export function QuotesTab() {
       ) : null}
       {data && pages > 1 ? (
         <nav aria-label="Quote pages" className="mt-4 flex items-center justify-between text-sm">
-          <button type="button" className="rounded-lg border border-line-strong px-3 py-1.5 disabled:opacity-50" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="rounded-lg border border-line-strong px-3 py-1.5 disabled:opacity-50"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             Previous
           </button>
           <span>
             Page {page} of {pages} · {data.matching} quotes
           </span>
-          <button type="button" className="rounded-lg border border-line-strong px-3 py-1.5 disabled:opacity-50" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="rounded-lg border border-line-strong px-3 py-1.5 disabled:opacity-50"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             Next
           </button>
         </nav>

@@ -15,7 +15,10 @@ export function useSendPartnerQuote() {
       postData<{ quoteNumber: string }>('/api/professional/send-quote', { quoteId: quote.id, clientEmail: quote.clientEmail, clientName: quote.clientName }),
     onSuccess: async (_data, quote) => {
       showToast({ title: 'Quote Sent', description: `Quote ${quote.quoteNumber} is on its way to ${quote.clientEmail}.`, variant: 'success' });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: [PARTNER_QUOTES_KEY] }), queryClient.invalidateQueries({ queryKey: [PARTNER_CLIENTS_KEY] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [PARTNER_QUOTES_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [PARTNER_CLIENTS_KEY] }),
+      ]);
     },
     onError: () => {
       showToast({ title: 'Failed to Send', description: 'Could not send the quote. Please try again.', variant: 'destructive' });

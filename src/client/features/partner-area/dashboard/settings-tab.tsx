@@ -80,7 +80,9 @@ function ReplaceLogo({ hasLogo }: { hasLogo: boolean }) {
   return (
     <div className="space-y-2">
       <h3 className="font-semibold text-ink">Business logo</h3>
-      <p className="text-sm text-ink-muted">{hasLogo ? 'Your logo heads every quote, PDF and e-mail you send.' : 'Without a logo your quotes carry your business name in a clean text header.'}</p>
+      <p className="text-sm text-ink-muted">
+        {hasLogo ? 'Your logo heads every quote, PDF and e-mail you send.' : 'Without a logo your quotes carry your business name in a clean text header.'}
+      </p>
       {hasLogo ? (
         <img
           src={`/api/professional/logo?v=${logoVersion}`}
