@@ -79,7 +79,7 @@ export default tseslint.config(
     // CONTRIBUTING.md: tests never wait on the clock. They poll for the condition (expect.poll,
     // toPass, vi.waitFor), take an injected clock (vi.useFakeTimers, a clock option) or move
     // the browser's (Playwright's page.clock).
-    files: ['tests/**/*.ts'],
+    files: ['tests/**/*.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -96,9 +96,16 @@ export default tseslint.config(
           message: 'No sleep helpers: poll for the condition (expect.poll, vi.waitFor) or use an injected or fake clock.',
         },
       ],
+    },
+  },
+  {
+    // Only tests/: a unit test beside the code keeps its layer's import rules above.
+    files: ['tests/**/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
+          patterns: [FOLDER_CLIMB],
           paths: ['node:timers/promises', 'timers/promises'].map((name) => ({
             name,
             importNames: ['setTimeout', 'scheduler'],

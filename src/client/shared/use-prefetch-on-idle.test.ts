@@ -33,7 +33,7 @@ function fakeBrowser() {
     /** Runs what waits for an idle moment, then lets the loads' promises settle. */
     async runIdle() {
       for (const run of idle.splice(0)) run();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => setImmediate(resolve));
     },
   };
 }

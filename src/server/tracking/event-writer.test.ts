@@ -107,8 +107,9 @@ it("waits for a quote's open transaction instead of landing inside it", async ()
         })
         .execute();
       written = writer.write(makeEvents(5));
-      // Let the writer try to flush while this transaction is still open.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Let the writer try to flush while this transaction is still open: it starts its flush on
+      // the next turn of the event loop (setImmediate), so a few turns, not a time, are enough.
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
       throw new Error('roll the quote back');
     })
     .catch(() => undefined);
