@@ -3,6 +3,7 @@ import { formatRand } from '#core/money';
 import { formatBasisPoints } from '#core/percent';
 import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
+import { encodeQr, type QrMatrix } from './qr-code';
 import { textAt, textRight } from './pdf-text';
 
 /** QUOTE-08, QUOTE-09. */
@@ -57,6 +58,9 @@ const panelHeight = (rows: TotalsRow[]) => 2 * PADDING + rows.length * ROW_PITCH
 const ESTIMATE_OFFSET = mm(4.5);
 
 const ONLINE_LINK_PITCH = mm(5.5);
+/** The QR code's dark part, and the white above it (the standard asks 4 modules clear around). */
+const QR_SIDE = mm(20);
+const QR_GAP = mm(3);
 
 /** QUOTE-24: where the quote can be viewed and accepted online, the same page the e-mail links to. */
 export function onlineQuoteUrl(quote: QuoteView, business: BusinessDetails): string {
@@ -65,7 +69,7 @@ export function onlineQuoteUrl(quote: QuoteView, business: BusinessDetails): str
 
 /** The panel, the delivery estimate and the link to the quote online under it. */
 export function totalsHeight(quote: QuoteView): number {
-  return panelHeight(totalsRows(quote)) + ESTIMATE_OFFSET + mm(3.5) + ONLINE_LINK_PITCH;
+  return panelHeight(totalsRows(quote)) + ESTIMATE_OFFSET + mm(3.5) + ONLINE_LINK_PITCH + QR_GAP + QR_SIDE;
 }
 
 /** The money summary, then the delivery estimate under it. */
@@ -117,4 +121,22 @@ export function drawTotals(doc: PDFKit.PDFDocument, quote: QuoteView, business: 
     .lineWidth(0.5)
     .stroke(COLOURS.link);
   doc.link(urlX, linkY, urlWidth, urlHeight, url);
+
+  // QUOTE-24: the same address as a QR code, for a printed quote read with a phone's camera.
+  const qrTop = linkY + urlHeight + QR_GAP;
+  drawQr(doc, encodeQr(url), x, qrTop, QR_SIDE);
+  doc.link(x, qrTop, QR_SIDE, QR_SIDE, url);
+  doc.font(FONTS.regular).fontSize(8.5).fillColor(COLOURS.muted);
+  textAt(doc, "Scan with a phone's camera to open this quote online.", x + QR_SIDE + mm(4), qrTop + QR_SIDE / 2 - mm(1.5));
+}
+
+/** Dark modules as one filled path; the page's white is the light modules and the quiet zone. */
+function drawQr(doc: PDFKit.PDFDocument, matrix: QrMatrix, x: number, y: number, side: number): void {
+  const cell = side / matrix.length;
+  matrix.forEach((row, r) =>
+    row.forEach((dark, c) => {
+      if (dark) doc.rect(x + c * cell, y + r * cell, cell, cell);
+    }),
+  );
+  doc.fill('#000000');
 }

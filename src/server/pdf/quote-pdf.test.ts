@@ -150,6 +150,11 @@ describe('renderQuotePdf', () => {
     const url = `https://grainline.example/quote/${quote.token}`;
     expect(flat(await pdfText(file))).toContain(`View or accept this quote online: ${url}`);
     expect(bytes.toString('latin1')).toContain(`/URI (${url})`);
+    // The printed QR code reads back as the same address with a real decoder (zbarimg), once.
+    await run('pdftoppm', ['-png', '-r', '150', file, join(dir, 'qr-page')]);
+    const pages = Array.from({ length: await pageCount(file) }, (_, i) => join(dir, `qr-page-${i + 1}.png`));
+    const { stdout } = await run('zbarimg', ['--raw', '-q', '-Sbinary', ...pages]).catch((error: { stdout: string }) => error);
+    expect(stdout).toBe(url);
   });
 
   it('renders five mixed surfaces with shipping, insurance and every wording QUOTE-18 and QUOTE-19 require', async () => {
