@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { planPdf } from '../integration/helpers/sample-sketches';
 import { issueSetupToken } from '#server/partners/setup-link';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_PORT } from './e2e-ports';
@@ -31,18 +31,6 @@ let running: AnalyticsServer;
 let quoteId = 0;
 let quoteNumber = '';
 let jobId = 0;
-
-function planPdf(): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.fontSize(28).text('Kitchen plan');
-    doc.rect(72, 160, 420, 260).lineWidth(5).stroke('#333333');
-    doc.end();
-  });
-}
 
 async function uploadSketch(api: APIRequestContext, name: string, mimeType: string, buffer: Buffer): Promise<string> {
   const uploaded = await api.post('/api/files/sketch', { multipart: { sketch: { name, mimeType, buffer } } });

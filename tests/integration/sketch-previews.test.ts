@@ -1,24 +1,11 @@
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { planPdf } from './helpers/sample-sketches';
 import { beforeAll, expect, it } from 'vitest';
 import type { InboxPage } from '#core/back-office/quotes-inbox';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { multipartFile } from './helpers/multipart';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
-
-/** A one-page A4 PDF with a drawn rectangle, as a customer's scanned or exported plan would be. */
-function planPdf(): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.fontSize(32).text('Kitchen plan');
-    doc.rect(72, 200, 400, 240).lineWidth(6).stroke('#000000');
-    doc.end();
-  });
-}
 
 describeEachDatabase('sketch previews for staff (STAFF-08, ADR 026)', (ctx) => {
   let staff = '';

@@ -12,7 +12,7 @@ import { SiteHeader } from '#client/shared/ui/site-header';
 import { useDocumentTitle } from '#client/shared/use-document-title';
 import { AcceptQuoteSection } from './accept-quote-section';
 import { PartnerQuoteFooter, PartnerQuoteHeader } from './partner-quote-header';
-import { QuoteLineCard } from '#client/shared/quote-display/quote-line-card';
+import { QuoteLineList } from '#client/shared/quote-display/quote-line-card';
 import { useCustomerQuote } from './use-customer-quote';
 
 const STATUS_LABELS: Record<QuoteResponse['status'], string> = {
@@ -65,16 +65,7 @@ function QuoteDetails({ quote, onExpired }: { quote: QuoteResponse; onExpired: (
         {formatDate(new Date(quote.validUntil))}. Every price includes VAT.
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <section aria-labelledby="quote-surfaces-heading" className="min-w-0">
-          <h2 id="quote-surfaces-heading" className="sr-only">
-            Surfaces
-          </h2>
-          <ul className="space-y-4">
-            {quote.lines.map((line, index) => (
-              <QuoteLineCard key={line.surface.id ?? index} line={line} />
-            ))}
-          </ul>
-        </section>
+        <QuoteLineList lines={quote.lines} headingId="quote-surfaces-heading" />
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="quote-totals-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
             <h2 id="quote-totals-heading" className="mb-4 text-xl font-semibold text-ink">

@@ -8,7 +8,7 @@ import { formatRand } from '#core/money';
 import { quoteResponsePrice } from '#core/quotes/quote-response';
 import { getData, postData } from '#client/shared/api-client';
 import { QuoteTotals } from '#client/shared/quote-display/quote-totals';
-import { QuoteLineCard } from '#client/shared/quote-display/quote-line-card';
+import { QuoteLineList } from '#client/shared/quote-display/quote-line-card';
 import { Button } from '#client/shared/ui/button';
 import { refreshStaffAttention } from '../staff-shell/staff-attention';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
@@ -58,16 +58,7 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       {/* The customer's own quote page's cards: each surface's drawing, sizes and price, component by component. */}
-      <section aria-labelledby="staff-quote-surfaces" className="min-w-0">
-        <h2 id="staff-quote-surfaces" className="sr-only">
-          Surfaces
-        </h2>
-        <ul className="space-y-4">
-          {quote.lines.map((line, index) => (
-            <QuoteLineCard key={line.surface.id ?? index} line={line} />
-          ))}
-        </ul>
-      </section>
+      <QuoteLineList lines={quote.lines} headingId="staff-quote-surfaces" />
       <aside className="min-w-0 space-y-4 text-sm">
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Customer</h2>

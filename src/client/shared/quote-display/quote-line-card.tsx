@@ -30,3 +30,19 @@ export function QuoteLineCard({ line }: { line: QuoteResponse['lines'][number] }
     </SurfaceCardFrame>
   );
 }
+
+/** A stored quote's surfaces as the customer's quote page and the staff quote view both list them. */
+export function QuoteLineList({ lines, headingId }: { lines: QuoteResponse['lines']; headingId: string }) {
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
+      <h2 id={headingId} className="sr-only">
+        Surfaces
+      </h2>
+      <ul className="space-y-4">
+        {lines.map((line, index) => (
+          <QuoteLineCard key={line.surface.id ?? index} line={line} />
+        ))}
+      </ul>
+    </section>
+  );
+}
