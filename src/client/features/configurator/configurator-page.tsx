@@ -108,17 +108,20 @@ export function ConfiguratorPage() {
     <div className="min-h-full" data-hm-view={step === 1 ? 'configure' : 'summary'}>
       <SiteHeader>
         <StepIndicator current={step} onGoTo={goToStep} />
-        <AfterHydration>
-          <Suspense fallback={null}>
-            <StartOver
-              onStartOver={() => {
-                configurator.reset();
-                setComparison([]);
-                goToStep(1, { dropParams: [SHARE_LINK_PARAM] });
-              }}
-            />
-          </Suspense>
-        </AfterHydration>
+        {/* The pre-rendered page holds Start over's place, so the header does not grow when it arrives. */}
+        <div className="flex min-h-9 min-w-24 justify-end">
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <StartOver
+                onStartOver={() => {
+                  configurator.reset();
+                  setComparison([]);
+                  goToStep(1, { dropParams: [SHARE_LINK_PARAM] });
+                }}
+              />
+            </Suspense>
+          </AfterHydration>
+        </div>
       </SiteHeader>
       {partner ? (
         <Suspense fallback={null}>
