@@ -164,8 +164,13 @@ test.describe('embedded (CONF-33): going to the Quote Summary in the frame, desk
     await app.getByRole('button', { name: 'Select Edge Grain' }).click();
     await settledResizes(page);
     const before = (await resizes(page)).length;
+    // The parent scrolling down to the action must not change the frame's height: sections
+    // rendered only when near the screen (ADR 016) used to grow or shrink as they were reached.
+    const action = app.getByRole('button', { name: 'Add & Get My Quote' });
+    await action.scrollIntoViewIfNeeded();
+    expect((await settledResizes(page)).slice(before), 'resizes while the parent scrolls to the action').toEqual([]);
 
-    await app.getByRole('button', { name: 'Add & Get My Quote' }).click();
+    await action.click();
     await expect(app.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
     const posted = (await settledResizes(page)).slice(before);
     const heights = posted.map((message) => message.height);

@@ -86,9 +86,16 @@ export function holdContentHeight(): () => void {
   };
 }
 
-/** Keeps the frame as tall as the page, so the parent page scrolls instead of a frame inside it. */
+/**
+ * Keeps the frame as tall as the page, so the parent page scrolls instead of a frame inside it.
+ * Marks the page as framed (`data-embedded`): parts left unrendered until they near the screen
+ * (`below-first-screen`, ADR 016) are rendered at once here, since their real height replacing
+ * the estimate as the parent scrolled to them changed the page's height under the customer
+ * (ADR 011).
+ */
 export function watchContentHeight(): () => void {
   if (!isEmbedded() || typeof ResizeObserver === 'undefined') return () => undefined;
+  document.documentElement.dataset.embedded = '';
   const observer = new ResizeObserver(() => postWhenSettled());
   observer.observe(document.body);
   return () => {
