@@ -19,6 +19,18 @@ describeEachDatabase('POST /api/advice', (ctx) => {
       data: { sag: Record<string, unknown>; movement: Record<string, unknown>; sources: { figure: string; source: string }[] };
     }>();
     expect(body.success).toBe(true);
+    // The reply as CONF-39 to CONF-41 name it; the span, width, region name and plain words ride along.
+    expect(Object.keys(body.data).sort()).toEqual(['movement', 'sag', 'sources']);
+    expect(Object.keys(body.data.sag).sort()).toEqual(['limitMm', 'mm', 'passes', 'spanMm', 'suggestion']);
+    expect(Object.keys(body.data.movement).sort()).toEqual([
+      'highMoisturePercent',
+      'lowMoisturePercent',
+      'mm',
+      'region',
+      'regionName',
+      'suggestion',
+      'widthMm',
+    ]);
     // 2 × 5 × 0.001 × 1500⁴ / (32 × 8410 × 32³) = 5.74 mm against 1500 / 360 = 4.17 mm.
     expect(body.data.sag).toMatchObject({ mm: 5.74, limitMm: 4.17, spanMm: 1500, passes: false });
     expect(body.data.sag.suggestion).toContain('choose 44 mm');

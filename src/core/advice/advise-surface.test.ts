@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SPECIES } from '../catalogue/default-price-book';
 import { makeSurface } from '../pricing/test-factories';
-import type { SurfaceType } from '../surface/surface-options';
+import { GRAINS, SURFACE_TYPES, type SurfaceType } from '../surface/surface-options';
+import { surfaceConfigurationSchema } from '../surface/surface-schema';
+import { groupThousands } from './advice-format';
 import { adviseQuoteLine, adviseSurface, defaultSpanMm } from './advise-surface';
 import { DEFAULT_SPECIES_FIGURES } from './species-figures';
 import { dimensionalChangeMm } from './movement';
@@ -169,5 +172,79 @@ describe('adviseSurface: seasonal movement (CONF-39 to CONF-41)', () => {
     expect(kept.sources[0]?.source).toBe('Half as stiff, for the test');
     const { supportSpanMm: _span, ...unspanned } = desk;
     expect(adviseQuoteLine({ surface: unspanned, speciesName: 'Maple' }, undefined).sag).toMatchObject({ mm: 3.83, spanMm: 1500 });
+  });
+});
+
+/**
+ * CONF-40 by hand for each surface type and three species, face grain (tangential coefficient,
+ * Wood Handbook Table 13-5), in the Western Cape's 6–10 % (ΔMC 4): maple 0.00353, white oak
+ * 0.00365, walnut 0.00274. For example a maple countertop 600 mm deep: 600 × 0.00353 × 4 = 8.47 mm.
+ */
+const MOVEMENT_CASES: { surfaceType: SurfaceType; widthMm: number; species: string; mm: number; allowance: string }[] = [
+  { surfaceType: 'countertop', widthMm: 600, species: 'maple', mm: 8.47, allowance: 'we fix it with slotted screws and leave a gap at the walls' },
+  { surfaceType: 'countertop', widthMm: 600, species: 'white_oak', mm: 8.76, allowance: 'we fix it with slotted screws and leave a gap at the walls' },
+  { surfaceType: 'countertop', widthMm: 600, species: 'walnut', mm: 6.58, allowance: 'we fix it with slotted screws and leave a gap at the walls' },
+  { surfaceType: 'desk_top', widthMm: 700, species: 'maple', mm: 9.88, allowance: 'we fix it to the frame with slotted brackets' },
+  { surfaceType: 'desk_top', widthMm: 700, species: 'white_oak', mm: 10.22, allowance: 'we fix it to the frame with slotted brackets' },
+  { surfaceType: 'desk_top', widthMm: 700, species: 'walnut', mm: 7.67, allowance: 'we fix it to the frame with slotted brackets' },
+  { surfaceType: 'table_top', widthMm: 900, species: 'maple', mm: 12.71, allowance: 'we fix it to the frame with slotted brackets' },
+  { surfaceType: 'table_top', widthMm: 900, species: 'white_oak', mm: 13.14, allowance: 'we fix it to the frame with slotted brackets' },
+  { surfaceType: 'table_top', widthMm: 900, species: 'walnut', mm: 9.86, allowance: 'we fix it to the frame with slotted brackets' },
+  { surfaceType: 'floating_shelf', widthMm: 250, species: 'maple', mm: 3.53, allowance: 'its brackets hold it without stopping it moving across its depth' },
+  {
+    surfaceType: 'floating_shelf',
+    widthMm: 250,
+    species: 'white_oak',
+    mm: 3.65,
+    allowance: 'its brackets hold it without stopping it moving across its depth',
+  },
+  { surfaceType: 'floating_shelf', widthMm: 250, species: 'walnut', mm: 2.74, allowance: 'its brackets hold it without stopping it moving across its depth' },
+  { surfaceType: 'stair_tread', widthMm: 300, species: 'maple', mm: 4.24, allowance: 'we leave room in the stringer housings' },
+  { surfaceType: 'stair_tread', widthMm: 300, species: 'white_oak', mm: 4.38, allowance: 'we leave room in the stringer housings' },
+  { surfaceType: 'stair_tread', widthMm: 300, species: 'walnut', mm: 3.29, allowance: 'we leave room in the stringer housings' },
+];
+
+describe('adviseSurface: seasonal movement by hand, each surface type and three species (CONF-40)', () => {
+  it.each(MOVEMENT_CASES)('$species $surfaceType $widthMm mm wide moves $mm mm', ({ surfaceType, widthMm, species, mm, allowance }) => {
+    const surface = makeSurface({ surfaceType, woodSpecies: `${species}_face`, widthMm });
+    const { movement } = adviseSurface({ surface, region: 'cape_temperate' });
+    expect(movement).toMatchObject({ mm, widthMm, region: 'cape_temperate', lowMoisturePercent: 6, highMoisturePercent: 10 });
+    expect(movement?.suggestion).toContain(`across ${groupThousands(widthMm)} mm between the dry and humid seasons; ${allowance}.`);
+  });
+
+  it('never reads or changes a price: the advice is the same whatever the price book says', () => {
+    const surface = makeSurface({ surfaceType: 'desk_top', woodSpecies: 'maple_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 });
+    const before = structuredClone(surface);
+    adviseSurface({ surface, spanMm: 1000, region: 'highveld_dry_interior' });
+    expect(surface).toEqual(before);
+  });
+});
+
+describe('every species figure the advice shows cites its source (CONF-41)', () => {
+  const cases = DEFAULT_SPECIES.flatMap((species) =>
+    SURFACE_TYPES.flatMap((surfaceType) => GRAINS.map((grain) => ({ speciesId: species.speciesId, name: species.name, surfaceType, grain }))),
+  );
+
+  it.each(cases)('$name $grain grain as a $surfaceType', ({ speciesId, name, surfaceType, grain }) => {
+    const parsed = surfaceConfigurationSchema.safeParse({ ...makeSurface({ surfaceType }), woodSpecies: `${speciesId}_${grain}`, grainStyle: grain });
+    if (!parsed.success) return; // a grain this surface does not come in
+    const { sag, movement, sources } = adviseSurface({ surface: parsed.data, speciesName: name });
+    for (const line of sources) expect(line.source.trim().length, line.figure).toBeGreaterThan(20);
+    const figures = DEFAULT_SPECIES_FIGURES[speciesId];
+    // A sag figure is shown only with its stiffness and that stiffness's source; else the words say why.
+    if (sag?.mm != null) {
+      expect(sources).toContainEqual({ figure: expect.stringContaining(`${name}: modulus of elasticity`), source: figures?.modulusOfElasticityMpa?.source });
+    } else if (sag && grain !== 'end') {
+      expect(sag.suggestion).toContain('No published figure');
+    }
+    if (movement?.mm != null) {
+      const coefficient = grain === 'edge' ? figures?.radialPerPercent : figures?.tangentialPerPercent;
+      expect(sources).toContainEqual({
+        figure: expect.stringContaining(`${name}: ${grain === 'edge' ? 'radial' : 'tangential'} change`),
+        source: coefficient?.source,
+      });
+    } else {
+      expect(movement?.suggestion).toContain('No published figure');
+    }
   });
 });
