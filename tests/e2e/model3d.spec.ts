@@ -120,6 +120,59 @@ for (const viewport of [
       expect(uKiaat.equals(lKiaat), 'an L and a U look different').toBe(false);
     });
 
+    test('mouse, touch and keyboard turn and zoom the model and reset it; closing frees its WebGL context', async ({ page }) => {
+      test.setTimeout(120_000);
+      await openConfigurator(page, `/configurator?c=${encodeSurfaceLink(L_KIAAT)}`);
+      const stage = await open3d(page, page.getByTestId('view-in-3d').first());
+      const canvas = stage.getByTestId('model3d-canvas');
+      await stage.focus();
+      const start = await canvas.screenshot();
+      const changesFrom = async (before: Buffer) => {
+        await expect.poll(async () => (await canvas.screenshot()).equals(before)).toBe(false);
+        return canvas.screenshot();
+      };
+      const backTo = (shot: Buffer) => expect.poll(async () => (await canvas.screenshot()).equals(shot)).toBe(true);
+
+      // Keyboard: the arrows turn, + zooms, R puts the view back exactly where it started.
+      await page.keyboard.press('ArrowLeft');
+      const turned = await changesFrom(start);
+      await page.keyboard.press('+');
+      await changesFrom(turned);
+      await page.keyboard.press('r');
+      await backTo(start);
+
+      // Mouse: a drag turns, the wheel zooms; the Reset button puts it back.
+      const box = await stage.boundingBox();
+      if (!box) throw new Error('the stage is on screen');
+      const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      await page.mouse.move(cx + 80, cy + 20, { steps: 4 });
+      await page.mouse.up();
+      const dragged = await changesFrom(start);
+      await page.mouse.wheel(0, -300);
+      await changesFrom(dragged);
+      await page.getByRole('button', { name: 'Reset view' }).click();
+      await backTo(start);
+
+      // Touch: two fingers moving apart zoom in (real touch points through the browser's input).
+      const cdp = await page.context().newCDPSession(page);
+      const fingers = (spread: number) => [
+        { x: cx - spread, y: cy, id: 1 },
+        { x: cx + spread, y: cy, id: 2 },
+      ];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(30) });
+      for (const spread of [50, 70, 90]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await changesFrom(start);
+
+      // Closing disposes the renderer: its WebGL context is given back to the browser.
+      const element = await canvas.elementHandle();
+      if (!element) throw new Error('the canvas is on the page');
+      await close3d(page);
+      expect(await element.evaluate((node) => (node as HTMLCanvasElement).getContext('webgl2')?.isContextLost())).toBe(true);
+    });
+
     test('without WebGL the 3D control shows the 2D drawing instead, and axe finds nothing', async ({ page }) => {
       await page.addInitScript(() => {
         type GetContext = (this: HTMLCanvasElement, type: string, ...rest: unknown[]) => RenderingContext | null;
@@ -141,6 +194,23 @@ for (const viewport of [
     });
   });
 }
+
+test('the edge profile shows on the model: a bullnose top looks different from a square one', async ({ page }) => {
+  test.setTimeout(120_000);
+  const table = (edgeProfile: 'square' | 'bullnose') =>
+    surfaceConfigurationSchema.parse({
+      surfaceType: 'table_top',
+      woodSpecies: 'walnut_face',
+      grainStyle: 'face',
+      lengthMm: 1800,
+      widthMm: 900,
+      thicknessMm: 60,
+      edgeProfile,
+    });
+  const square = await viewFromConfigurator(page, table('square'));
+  const bullnose = await viewFromConfigurator(page, table('bullnose'));
+  expect(bullnose.equals(square), 'a 30 mm bullnose changes the silhouette').toBe(false);
+});
 
 test('the quote summary and the customer’s quote page each have a 3D view of every surface', async ({ page, request }) => {
   test.setTimeout(120_000);
