@@ -43,7 +43,10 @@ for (const [size, viewport] of [
 
     test('appears, and changes with the thickness and the distance between supports', async ({ page }) => {
       await configureKiaatDesk(page);
-      const card = page.getByTestId('advice-card');
+      // Beside the price: in the column that holds the line total.
+      const column = page.getByRole('complementary', { name: 'Your surface' });
+      await expect(column.getByTestId('line-total')).toBeVisible();
+      const card = column.getByTestId('advice-card');
       const toggle = card.getByRole('button', { name: 'Will it sag, will it move?' });
       await expect(toggle).toBeVisible();
       // Collapsed on a phone, open beside the price on a desktop.
@@ -57,9 +60,13 @@ for (const [size, viewport] of [
 
       await choose(page, 'Thickness', '44 mm');
       await expect(sag).toContainText('About 2.2 mm under a full desk load: not visible');
+      const price = (await page.getByTestId('line-total').textContent()) ?? '';
 
       await fillNumber(page, 'Distance between supports', 1000);
       await expect(sag).toContainText('About 0.4 mm under a full desk load: not visible');
+      // Advice only: the span and the region never change the price.
+      await card.getByLabel('Your region').selectOption('highveld_dry_interior');
+      await expect(page.getByTestId('line-total')).toHaveText(price);
 
       // A wood with published coefficients: the movement in the chosen region.
       await pickWood(page, 'Maple', 'Face');
