@@ -304,6 +304,19 @@ describeEachDatabase(
       );
     });
 
+    it('asks a partner for their client’s type instead of storing a homeowner; a customer is a homeowner unless told (QUOTE-06)', async () => {
+      const partner = await newPartner();
+      const untyped = { ...makeQuoteRequest({ leadInfo: client(45) }), clientType: undefined };
+      const refused = await inject({ method: 'POST', url: '/api/quotes', headers: { cookie: partner.cookie }, payload: untyped });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, error: { fields: { clientType: 'Choose your client’s type' } } });
+      const typed = await saveQuote(partner.cookie, { leadInfo: client(45), clientType: 'contractor' });
+      expect(pdfText((await inject({ method: 'GET', url: `/api/quotes/${typed.token}/pdf` })).rawPayload)).toContain('Client type: Contractor');
+      const customer = await inject({ method: 'POST', url: '/api/quotes', payload: { ...untyped, leadInfo: client(46) } });
+      expect(customer.statusCode, customer.body).toBe(201);
+      expect(customer.json<{ data: QuoteResponse }>().data.clientType).toBe('homeowner');
+    });
+
     it('ignores a signed-out caller’s clientPrice when saving, as it ignores a discount', async () => {
       const plain = await saveQuote(undefined, { leadInfo: client(47) });
       const marked = await saveQuote(undefined, { leadInfo: client(48), clientPrice: { mode: 'markup', markupPercentage: 50 } });
