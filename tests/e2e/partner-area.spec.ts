@@ -535,6 +535,34 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: test.info().outputPath(`partner-overview-won-${width}.png`), fullPage: true });
     await page.getByRole('tab', { name: 'Quotes' }).click();
     await expect(row).toContainText('Accepted');
+
+    // Staff read both prices on the quote's detail: the trade total the workshop charges and the client's.
+    const staff = await ownerOnAdminDashboard(browser, consoleErrors);
+    await staff.goto('/admin/quotes');
+    await staff.getByLabel('Number, name or e-mail').fill(quoteNumber);
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await staff.getByRole('link', { name: quoteNumber }).click();
+    const both = staff.getByTestId('staff-both-prices');
+    await expect(both).toContainText(`Trade total (the workshop’s)${tradeTotal}`);
+    await expect(both).toContainText(`Client total (shown above)${clientTotal}`);
+    await expect(staff.getByTestId('summary-total')).toHaveText(clientTotal);
+    await staff.close();
+
+    // Settings: the client price new quotes start with, a markup of two decimals, kept.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('radio', { name: /^List price plus a markup/ }).check();
+    await page.getByLabel('Markup (%)').fill('12.5');
+    await page.getByRole('button', { name: 'Save client price' }).click();
+    await expect(page.getByText('New quotes start with this client price.', { exact: true })).toBeVisible();
+    const next = await page.request.post('/api/pricing/quote', { data: { surfaces: [surface], delivery: 'collect', insurance: false } });
+    expect(((await next.json()) as { data: { partnerPricing: { clientPrice: unknown } } }).data.partnerPricing.clientPrice).toEqual({
+      mode: 'markup',
+      markupPercentage: 12.5,
+    });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('radio', { name: /^List price plus a markup/ })).toBeChecked();
+    await expect(page.getByLabel('Markup (%)')).toHaveValue('12.5');
     expect(consoleErrors).toEqual([]);
   });
 }
