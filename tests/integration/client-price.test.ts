@@ -302,6 +302,22 @@ describeEachDatabase(
           ),
         { timeout: 60_000, interval: 50 },
       );
+
+      // Staff's outcomes count too: a quote marked won is won; an accepted one marked lost is not.
+      const second = await saveQuote(partner.cookie, { ...body, leadInfo: client(42), clientPrice: { mode: 'list' } });
+      const mark = async (markedId: number, outcome: 'won' | 'lost') =>
+        expect(
+          (await inject({ method: 'POST', url: `/api/admin/quotes/${markedId}/outcome`, headers: { cookie: staffCookie }, payload: { outcome } })).statusCode,
+        ).toBe(200);
+      await mark(await quoteId(second.quoteNumber), 'won');
+      await mark(id, 'lost');
+      expect((await list(partner.cookie)).totals).toMatchObject({
+        count: 2,
+        quotedCents: quote.totalCents + second.totalCents,
+        wonCount: 1,
+        wonCents: second.totalCents,
+        marginOnWonCents: second.totalCents - 318_505,
+      });
     });
 
     it('asks a partner for their client’s type instead of storing a homeowner; a customer is a homeowner unless told (QUOTE-06)', async () => {
