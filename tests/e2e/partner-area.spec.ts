@@ -385,8 +385,9 @@ async function quoteIdOf(page: Page, quoteNumber: string): Promise<number> {
 }
 
 for (const width of [390, 1280]) {
-  test(`a partner quotes a client at list plus a markup, sees trade, client and margin, and sends after the preview (${width} px)`, async ({
+  test(`a partner quotes a client at list plus a markup, sees trade, client and margin, sends after the preview, and hears the client accept (${width} px)`, async ({
     page,
+    browser,
     consoleErrors,
   }) => {
     test.setTimeout(180_000);
@@ -500,6 +501,68 @@ for (const width of [390, 1280]) {
     const text = mailText(mail);
     expect(text).toContain(`Total (VAT included): ${clientTotal}`);
     expect(text).not.toMatch(/discount|trade|Thank you for configuring/i);
+
+    // The client opens the link signed out: the page shows the client price and no trade figure or word.
+    const link = /\/quote\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+    if (!link) throw new Error('No quote link in the client’s e-mail');
+    const clientContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const clientPage = await clientContext.newPage();
+    await clientPage.goto(`/quote/${link}`);
+    await expect(clientPage.getByTestId('summary-total')).toHaveText(clientTotal);
+    await expect(clientPage.getByTestId('partner-quote-brand')).toHaveText(businessName);
+    const shownToClient = await clientPage.locator('body').innerHTML();
+    expect(shownToClient).not.toContain(tradeTotal);
+    expect(shownToClient).not.toMatch(/discount|trade/i);
+    await clientPage.getByRole('button', { name: 'Accept Quote' }).click();
+    await clientPage
+      .getByRole('dialog', { name: `Accept quote ${quoteNumber}?` })
+      .getByRole('button', { name: 'Accept Quote' })
+      .click();
+    await expect(clientPage.getByTestId('quote-status')).toHaveText('Accepted');
+    await clientContext.close();
+
+    // The partner hears of it, and the dashboard counts it as won, with its margin, under labels that say so.
+    await waitForMail(partner.contactEmail, `Your client accepted quote ${quoteNumber}`);
+    await page.goto('/professional/dashboard');
+    for (const [label, testId, figure] of [
+      ['Quoted to clients', 'overview-quoted', clientTotal],
+      ['Won (1)', 'overview-won', clientTotal],
+      ['Margin on won quotes', 'overview-margin', formatRand(server.partnerPricing.marginCents)],
+    ] as const) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+      await expect(page.getByTestId(testId)).toHaveText(figure);
+    }
+    await page.screenshot({ path: test.info().outputPath(`partner-overview-won-${width}.png`), fullPage: true });
+    await page.getByRole('tab', { name: 'Quotes' }).click();
+    await expect(row).toContainText('Accepted');
+
+    // Staff read both prices on the quote's detail: the trade total the workshop charges and the client's.
+    const staff = await ownerOnAdminDashboard(browser, consoleErrors);
+    await staff.goto('/admin/quotes');
+    await staff.getByLabel('Number, name or e-mail').fill(quoteNumber);
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await staff.getByRole('link', { name: quoteNumber }).click();
+    const both = staff.getByTestId('staff-both-prices');
+    await expect(both).toContainText(`Trade total (the workshop’s)${tradeTotal}`);
+    await expect(both).toContainText(`Client total (shown above)${clientTotal}`);
+    await expect(staff.getByTestId('summary-total')).toHaveText(clientTotal);
+    await staff.close();
+
+    // Settings: the client price new quotes start with, a markup of two decimals, kept.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('radio', { name: /^List price plus a markup/ }).check();
+    await page.getByLabel('Markup (%)').fill('12.5');
+    await page.getByRole('button', { name: 'Save client price' }).click();
+    await expect(page.getByText('New quotes start with this client price.', { exact: true })).toBeVisible();
+    const next = await page.request.post('/api/pricing/quote', { data: { surfaces: [surface], delivery: 'collect', insurance: false } });
+    expect(((await next.json()) as { data: { partnerPricing: { clientPrice: unknown } } }).data.partnerPricing.clientPrice).toEqual({
+      mode: 'markup',
+      markupPercentage: 12.5,
+    });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('radio', { name: /^List price plus a markup/ })).toBeChecked();
+    await expect(page.getByLabel('Markup (%)')).toHaveValue('12.5');
     expect(consoleErrors).toEqual([]);
   });
 }

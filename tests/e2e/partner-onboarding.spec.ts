@@ -72,7 +72,7 @@ async function expectFocusOnAHeadingAfter(page: Page, decidedBusinessName: strin
   expect(await page.evaluate(() => document.activeElement === document.body), 'focus is not on the page itself').toBe(false);
 }
 
-test('an applicant applies, staff approve with 15 %, the partner sets up from the e-mailed link with a logo and signs in', async ({
+test('an applicant applies, staff approve with 12.5 %, the partner sets up from the e-mailed link with a logo and signs in', async ({
   page,
   browser,
   consoleErrors,
@@ -101,7 +101,7 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   // Waits for this application's notice: other files' mail to the workshop may arrive here too.
   await mailbox.waitFor('quotes@grainline.example', { subject: applicant.businessName });
 
-  // Staff sign in (sent there from /admin) and approve with 15 %.
+  // Staff sign in (sent there from /admin) and approve with 12.5 %: a discount of two decimals (PRICE-11), a third refused.
   const staff = await ownerOnAdminDashboard(browser, consoleErrors);
   const card = applicationCard(staff, applicant.businessName);
   await expect(card).toBeVisible();
@@ -115,7 +115,10 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   await discount.fill('31');
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(card.getByText('Discount can be at most 30%')).toBeVisible();
-  await discount.fill('15');
+  await discount.fill('12.345');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByText('Discount may have at most two decimals')).toBeVisible();
+  await discount.fill('12.5');
   const attention = watchAttention(staff);
   await card.getByRole('button', { name: 'Approve' }).click();
   await expectToast(staff, 'Application Approved', 'The professional user has been approved successfully.');
@@ -134,7 +137,7 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   await expectFocusOnAHeadingAfter(staff, applicant.businessName);
   await staff.getByRole('button', { name: 'Approved' }).click();
   const approvedCard = applicationCard(staff, applicant.businessName);
-  await expect(approvedCard.getByText('15% discount')).toBeVisible();
+  await expect(approvedCard.getByText('12.5% discount')).toBeVisible();
   await expect(approvedCard.getByText(/Approved \d{4}\/\d{2}\/\d{2} by Olwethu Owner/)).toBeVisible();
   await expect(approvedCard.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(approvedCard.getByRole('button', { name: 'Reject' })).toHaveCount(0);
@@ -148,7 +151,7 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   await page.goto(setupPath);
   await expect(page.getByRole('heading', { name: 'Complete Your Account Setup' })).toBeVisible();
   await expect(page.getByText(applicant.businessName)).toBeVisible();
-  await expect(page.getByText('15% discount on all products')).toBeVisible();
+  await expect(page.getByText('12.5% discount on all products')).toBeVisible();
   await expect(page.getByText('White-label quotes carrying your own logo')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Complete Setup' }).click();
@@ -199,7 +202,7 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   const header = page.getByRole('banner');
   await expect(header.getByRole('heading', { level: 1, name: applicant.businessName })).toBeVisible();
   await expect(header.getByText('Contractor', { exact: true })).toBeVisible();
-  await expect(header.getByText('15% discount')).toBeVisible();
+  await expect(header.getByText('12.5% discount')).toBeVisible();
   await expect(header.getByRole('link', { name: 'New Quote' })).toHaveAttribute('href', '/');
   expect(await axeViolations(page)).toEqual([]);
 
@@ -209,7 +212,7 @@ test('an applicant applies, staff approve with 15 %, the partner sets up from th
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'grainline_session')?.httpOnly).toBe(true);
   const me = (await (await page.request.get('/api/professional/me')).json()) as { data: { partner: { discountPercentage: number; hasLogo: boolean } } };
-  expect(me.data.partner).toMatchObject({ discountPercentage: 15, hasLogo: true });
+  expect(me.data.partner).toMatchObject({ discountPercentage: 12.5, hasLogo: true });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: applicant.businessName })).toBeVisible();
   // A partner session is not a staff session.

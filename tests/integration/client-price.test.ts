@@ -61,6 +61,13 @@ function independentClientTotal(listLineTotals: number[], shippingCents: number,
   return subtotal + (insured ? Math.ceil((subtotal * 25) / 1000) : 0);
 }
 
+/** PRICE-11 to PRICE-13 in plain numbers: the discount off each list line total, rounded, then shipping and insurance. */
+function independentTradeTotal(listLineTotals: number[], shippingCents: number, insured: boolean, discountPercent: number): number {
+  const products = listLineTotals.reduce((sum, cents) => sum + cents - Math.round((cents * discountPercent * 100) / 10_000), 0);
+  const subtotal = products + shippingCents;
+  return subtotal + (insured ? Math.ceil((subtotal * 25) / 1000) : 0);
+}
+
 /** The figure on the PDF's TOTAL line, in cents. */
 function pdfTotalCents(text: string): number {
   const match = /TOTAL +R ([\d,]+)\.(\d\d)/.exec(text);
@@ -150,17 +157,15 @@ describeEachDatabase(
       const choices = [{ mode: 'list' }, { mode: 'markup', markupPercentage: 17.5 }, { mode: 'pass_through' }] as const;
       for (const [c, clientPrice] of choices.entries()) {
         for (const [n, configuration] of randomConfigurations(2026_1125 + c, 40).entries()) {
-          const trade = priceQuote({ ...configuration, discountPercentage: 12.5 }, book);
+          // The engine's list line totals are the inputs; the trade and client totals are worked here, apart from its code.
+          const list = priceQuote(configuration, book);
+          const listLines = list.lines.map((line) => line.lineTotalCents);
           const insured = configuration.insurance && configuration.delivery === 'shipping';
+          const tradeTotal = independentTradeTotal(listLines, list.shippingCents, insured, 12.5);
           const expected =
             clientPrice.mode === 'pass_through'
-              ? trade.totalCents
-              : independentClientTotal(
-                  trade.lines.map((line) => line.lineTotalCents),
-                  trade.shippingCents,
-                  insured,
-                  clientPrice.mode === 'markup' ? clientPrice.markupPercentage : undefined,
-                );
+              ? tradeTotal
+              : independentClientTotal(listLines, list.shippingCents, insured, clientPrice.mode === 'markup' ? clientPrice.markupPercentage : undefined);
           const label = `${clientPrice.mode} #${n}: ${JSON.stringify(configuration)}`;
           const quote = await saveQuote(partner.cookie, { ...configuration, clientPrice, leadInfo: client(n) });
           const row = await ctx()
@@ -168,9 +173,14 @@ describeEachDatabase(
             .select(['client_total_cents', 'total_cents'])
             .where('token', '=', quote.token)
             .executeTakeFirstOrThrow();
-          expect([Number(row.client_total_cents), Number(row.total_cents)], label).toEqual([expected, trade.totalCents]);
+          expect([Number(row.client_total_cents), Number(row.total_cents)], label).toEqual([expected, tradeTotal]);
+          expect(quote.partnerPricing?.tradeTotalCents, label).toBe(tradeTotal);
           const page = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: QuoteResponse }>().data;
           expect(page.totalCents, label).toBe(expected);
+          // The page's lines and totals add up to the client's total.
+          const pageLines = page.lines.reduce((sum, line) => sum + line.price.lineTotalCents, 0);
+          expect(pageLines - (page.discountCents ?? 0) + page.shippingCents + page.insuranceCents, label).toBe(expected);
+          expect(page.subtotalCents + page.insuranceCents, label).toBe(expected);
           expect(pdfTotalCents(pdfText((await inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).rawPayload)), label).toBe(expected);
         }
       }
@@ -257,6 +267,14 @@ describeEachDatabase(
       const staffView = (await inject({ method: 'GET', url: `/api/admin/quotes/${id}`, headers: { cookie: staffCookie } })).json<{ data: InboxQuoteDetail }>()
         .data;
       expect(staffView.quote.partnerPricing).toMatchObject({ tradeTotalCents: 318_505, clientTotalCents: quote.totalCents });
+      // The inbox row and the quotes export carry both: the trade total the workshop charges, and the client's.
+      const inbox = (await inject({ method: 'GET', url: `/api/admin/quotes?search=${quote.quoteNumber}`, headers: { cookie: staffCookie } })).json<{
+        data: { quotes: { quoteNumber: string; totalCents: number; clientTotalCents: number }[] };
+      }>().data;
+      expect(inbox.quotes.find((row) => row.quoteNumber === quote.quoteNumber)).toMatchObject({ totalCents: 318_505, clientTotalCents: quote.totalCents });
+      const csv = (await inject({ method: 'GET', url: '/api/exports/quotes.csv?days=1', headers: { cookie: staffCookie } })).body;
+      const exported = csv.split('\r\n').find((line) => line.startsWith(quote.quoteNumber));
+      expect(exported).toContain(`,3185.05,${(quote.totalCents / 100).toFixed(2)},`);
 
       const accepted = await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
       expect(accepted.json()).toMatchObject({ data: { status: 'accepted', totalCents: quote.totalCents } });
@@ -284,6 +302,48 @@ describeEachDatabase(
           ),
         { timeout: 60_000, interval: 50 },
       );
+
+      // Staff's outcomes count too: a quote marked won is won; an accepted one marked lost is not.
+      const second = await saveQuote(partner.cookie, { ...body, leadInfo: client(42), clientPrice: { mode: 'list' } });
+      const mark = async (markedId: number, outcome: 'won' | 'lost') =>
+        expect(
+          (await inject({ method: 'POST', url: `/api/admin/quotes/${markedId}/outcome`, headers: { cookie: staffCookie }, payload: { outcome } })).statusCode,
+        ).toBe(200);
+      await mark(await quoteId(second.quoteNumber), 'won');
+      await mark(id, 'lost');
+      expect((await list(partner.cookie)).totals).toMatchObject({
+        count: 2,
+        quotedCents: quote.totalCents + second.totalCents,
+        wonCount: 1,
+        wonCents: second.totalCents,
+        marginOnWonCents: second.totalCents - 318_505,
+      });
+    });
+
+    it('asks a partner for their client’s type instead of storing a homeowner; a customer is a homeowner unless told (QUOTE-06)', async () => {
+      const partner = await newPartner();
+      const untyped = { ...makeQuoteRequest({ leadInfo: client(45) }), clientType: undefined };
+      const refused = await inject({ method: 'POST', url: '/api/quotes', headers: { cookie: partner.cookie }, payload: untyped });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, error: { fields: { clientType: 'Choose your client’s type' } } });
+      const typed = await saveQuote(partner.cookie, { leadInfo: client(45), clientType: 'contractor' });
+      expect(pdfText((await inject({ method: 'GET', url: `/api/quotes/${typed.token}/pdf` })).rawPayload)).toContain('Client type: Contractor');
+      const customer = await inject({ method: 'POST', url: '/api/quotes', payload: { ...untyped, leadInfo: client(46) } });
+      expect(customer.statusCode, customer.body).toBe(201);
+      expect(customer.json<{ data: QuoteResponse }>().data.clientType).toBe('homeowner');
+    });
+
+    it('ignores a signed-out caller’s clientPrice when saving, as it ignores a discount', async () => {
+      const plain = await saveQuote(undefined, { leadInfo: client(47) });
+      const marked = await saveQuote(undefined, { leadInfo: client(48), clientPrice: { mode: 'markup', markupPercentage: 50 } });
+      expect(marked.totalCents).toBe(plain.totalCents);
+      expect(marked).not.toHaveProperty('partnerPricing');
+      const row = await ctx()
+        .database.db.selectFrom('quotes')
+        .select(['client_price_mode', 'client_markup_basis_points', 'client_total_cents', 'total_cents'])
+        .where('token', '=', marked.token)
+        .executeTakeFirstOrThrow();
+      expect([row.client_price_mode, Number(row.client_markup_basis_points), Number(row.client_total_cents)]).toEqual(['list', 0, Number(row.total_cents)]);
     });
 
     it('confirms a customer’s own acceptance by e-mail with the quote number and what happens next', { timeout: 120_000 }, async () => {

@@ -135,6 +135,23 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
     expect(tooMuch.statusCode).toBe(400);
   });
 
+  it('approves with a discount of two decimals (12.5 %) and refuses a third decimal', async () => {
+    const body = application();
+    expect((await apply(body)).statusCode).toBe(201);
+    const id = await applicationIdOf(body.contactEmail);
+    const cookie = await staffCookie();
+    const approve = (discountPercentage: number) =>
+      inject({ method: 'PATCH', url: `/api/professional-users/${id}/approve`, headers: { cookie }, payload: { discountPercentage } });
+    const refused = await approve(12.345);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Discount may have at most two decimals');
+    const approved = await approve(12.5);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ data: { id, status: 'approved', discountPercentage: 12.5 } });
+    const stored = await ctx().database.db.selectFrom('partners').select('discount_basis_points').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(stored.discount_basis_points)).toBe(1250);
+  });
+
   it('rejects with a reason that the rejected filter shows, and refuses a blank reason', async () => {
     const body = application();
     expect((await apply(body)).statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLIMATE_REGION_IDS } from '../advice/climate-regions';
 import { priceQuoteRequestSchema } from '../pricing/quote-request-schema';
-import { CLIENT_TYPES } from '../surface/surface-options';
+import { CLIENT_TYPES, type ClientType } from '../surface/surface-options';
 import { leadInfoSchema } from './lead-info-schema';
 import { QUOTE_TOKEN_PATTERN, SKETCH_ID_PATTERN } from './quote-patterns';
 
@@ -11,7 +11,14 @@ import { QUOTE_TOKEN_PATTERN, SKETCH_ID_PATTERN } from './quote-patterns';
  * partner id are dropped: the partner, if any, is the signed-in one.
  */
 export const createQuoteSchema = priceQuoteRequestSchema.extend({
-  clientType: z.enum(CLIENT_TYPES).default('homeowner'),
+  /**
+   * QUOTE-06: homeowner unless told, for a customer. A signed-in partner quotes someone else, so
+   * for them there is no default: without it their quote is refused, never stored as a homeowner's.
+   */
+  clientType: z
+    .enum(CLIENT_TYPES)
+    .optional()
+    .describe('homeowner, contractor or designer; homeowner when left out, except that a signed-in partner must give it (QUOTE-06)'),
   leadInfo: leadInfoSchema,
   sketchIds: z.array(z.string().regex(SKETCH_ID_PATTERN, 'Unknown sketch')).max(5, 'At most 5 sketches per quote').optional(),
   /**
@@ -33,7 +40,14 @@ export const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Use 16 to 128 letters, digits, hyphens or underscores, such as a UUID')
   .optional();
 
-export type CreateQuoteRequest = z.output<typeof createQuoteSchema>;
+/** The request as `createQuote` takes it: the client type settled (QUOTE-06). */
+export type CreateQuoteRequest = Omit<z.output<typeof createQuoteSchema>, 'clientType'> & { clientType: ClientType };
+
+/** QUOTE-06: a customer is a homeowner unless they say otherwise; a partner's client type is asked, never assumed. */
+export function settledClientType(clientType: ClientType | undefined, forPartner: boolean): ClientType | null {
+  if (clientType) return clientType;
+  return forPartner ? null : 'homeowner';
+}
 
 /** POST /api/email/quote: the server makes the PDF and knows the recipient (QUOTE-22). */
 export const emailQuoteSchema = z.object({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { createQuoteSchema, emailQuoteSchema, idempotencyKeySchema } from '#core/quotes/create-quote-schema';
+import { createQuoteSchema, emailQuoteSchema, idempotencyKeySchema, settledClientType } from '#core/quotes/create-quote-schema';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
@@ -52,11 +52,13 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   api.post('/api/quotes', { schema: createSchema, config: perMinute(options.limits.quotes) }, async (request, reply) => {
     const idempotencyKey = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], 'Idempotency-Key header');
     const partner = signedInPartner(request);
+    const clientType = settledClientType(request.body.clientType, partner !== null);
+    if (!clientType) throw new AppError('validation_failed', 'Choose your client’s type', { fields: { clientType: 'Choose your client’s type' } });
     const clientPrice = await resolveClientPrice(db, { partnerId: partner?.partnerId ?? null, requested: request.body.clientPrice });
     const { quote, replayed } = await createQuote({
       db,
       priceBooks: options.priceBooks,
-      request: request.body,
+      request: { ...request.body, clientType },
       partner,
       clientPrice,
       idempotencyKey,
