@@ -44,6 +44,7 @@ import { createClientKeyer } from './security/client-key';
 import { createSecurityLog } from './security/security-log';
 import { securityLogRoutes } from './security/security-log-routes';
 import { serverSecret } from './auth/server-secret';
+import { sealPlainTotpSecrets } from './auth/totp-secret-box';
 import { reportRoutes } from './reports/report-routes';
 import { sketchRoutes } from './sketches/sketch-routes';
 import { secondFactorRoutes } from './staff/second-factor-routes';
@@ -145,6 +146,8 @@ export async function buildApp({
   // Limits and quotas count a keyed hash of the client's address (the one the trusted proxies
   // report, see TRUST_PROXY), the same on every server sharing the database.
   const clientKey = createClientKeyer(await serverSecret(database.db, 'client-key'));
+  // Second-factor secrets stored before they were sealed are sealed now (ADR 022); a no-op once done.
+  await sealPlainTotpSecrets(database.db);
   if (limitRate) {
     await app.register(rateLimit, {
       global: true,

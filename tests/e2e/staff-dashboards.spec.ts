@@ -254,3 +254,30 @@ test('the dashboard tabs are one tab stop that the arrow keys, Home and End move
   await page.keyboard.press('End');
   await expectShown(contact);
 });
+
+test('the Visitor Analytics dashboard shows the suspect traffic it leaves out of its figures (ADR 021)', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${BASE}/visitors`);
+  const leftOut = page.getByRole('complementary', { name: 'Traffic left out' });
+  await expect(leftOut).toContainText('Suspect traffic left out of these figures: 0 visitors (0 events).');
+  const visitors = (await card(page, 'Total Visitors').textContent()) ?? '';
+  // A script, not the tracker: three sessions and never a page view, which every real load sends first.
+  const script = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+  for (const session of [1, 2, 3]) {
+    const response = await page.request.post(`${BASE}/api/visitors/track`, {
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': script },
+      data: JSON.stringify({
+        sessionId: `suspect-script-session-${session}`,
+        pageUrl: `${BASE}/configurator`,
+        referrer: '',
+        timeOnPage: 5,
+        interactions: [{ type: 'scroll_depth', value: 50 }],
+      }),
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.reload();
+  await expect(leftOut).toContainText('Suspect traffic left out of these figures: 1 visitor (3 events).');
+  // Left out: the visitors' figure is what it was.
+  await expect(card(page, 'Total Visitors')).toHaveText(visitors);
+});

@@ -131,6 +131,18 @@ test('an owner adds a colleague, who changes their password; the owner resets it
   await expect(other.getByText('Your current password is not right')).toBeVisible();
   expect(acceptConsoleErrors(consoleErrors, /status of 400/)).toHaveLength(1);
   await other.getByLabel('Current password').fill(colleague.password);
+  // One password rule (ADR 022): no common password, nothing of one's own name, said at the field.
+  await other.getByLabel('New password', { exact: true }).fill('password');
+  await other.getByLabel('Confirm new password').fill('password');
+  await other.getByRole('button', { name: 'Change Password' }).click();
+  await expect(other.getByText('This password is one of the most common passwords. Please choose one that is harder to guess.')).toBeVisible();
+  await other.getByLabel('New password', { exact: true }).fill('thabo-planes-oak');
+  await other.getByLabel('Confirm new password').fill('thabo-planes-oak');
+  await other.getByRole('button', { name: 'Change Password' }).click();
+  await expect(other.getByText('The password must not contain your name, username, e-mail address or business name.')).toBeVisible();
+  expect(acceptConsoleErrors(consoleErrors, /status of 400/)).toHaveLength(2);
+  await other.getByLabel('New password', { exact: true }).fill('second-password-2');
+  await other.getByLabel('Confirm new password').fill('second-password-2');
   await other.getByRole('button', { name: 'Change Password' }).click();
   await expect(toast(other, 'Password Changed')).toBeVisible();
   await expect(other.getByLabel('Current password')).toHaveValue('');

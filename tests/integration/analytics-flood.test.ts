@@ -138,3 +138,40 @@ describeEachDatabase(
     rateLimit: true,
   },
 );
+
+/** ADR 022: one client is an IPv6 /64, for the visitor's daily rows as for every other per-client limit. */
+describeEachDatabase(
+  'the tracking call’s per-visitor limit under IPv6',
+  (ctx) => {
+    it('counts the addresses of one /64 as one visitor sharing one day’s rows; another /64 is another visitor', async () => {
+      const beaconFrom = (remoteAddress: string, index: number) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/visitors/track',
+          remoteAddress,
+          headers: { 'user-agent': BROWSER, 'content-type': 'text/plain;charset=UTF-8' },
+          payload: JSON.stringify({
+            sessionId: `ipv6-session-${remoteAddress.replace(/:/g, '-')}-${index}`,
+            pageUrl: 'https://shop.example/configurator',
+            referrer: '',
+            timeOnPage: 10,
+            interactions: Array.from({ length: 10 }, (_, n) => ({ type: n === 0 ? 'page_view' : 'scroll_depth', value: 25 })),
+          }),
+        });
+      // Five addresses of one /64, two beacons each: 100 rows offered, 20 a visitor allowed.
+      const statuses: number[] = [];
+      for (let host = 1; host <= 5; host += 1) {
+        for (const index of [0, 1]) statuses.push((await beaconFrom(`2001:db8:5:6::${host.toString(16)}`, index)).statusCode);
+      }
+      expect(statuses.slice(0, 2)).toEqual([201, 201]);
+      expect(statuses.slice(2).every((status) => status === 202)).toBe(true);
+      expect((await beaconFrom('2001:db8:5:7::1', 0)).statusCode).toBe(201);
+
+      const { db } = ctx().database;
+      const rows = await db.selectFrom('visitor_events').select('visitor_key').execute();
+      expect(rows).toHaveLength(30);
+      expect(new Set(rows.map((row) => row.visitor_key)).size).toBe(2);
+    });
+  },
+  { env: { ANALYTICS_VISITOR_EVENTS_PER_DAY: '20' } },
+);

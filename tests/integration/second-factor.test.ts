@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
+import { isSealed, openTotpSecret, sealPlainTotpSecrets } from '#server/auth/totp-secret-box';
 import { createFirstOwner } from '#server/staff/create-first-owner';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { currentPriceBook, withRateTimes } from './helpers/price-book-edits';
@@ -82,6 +83,30 @@ describeEachDatabase('the second factor', (ctx) => {
     const enabled = await events('second_factor_enabled');
     expect(enabled.at(-1)).toMatchObject({ actor_name: `Tess Totp <${member.email}>`, subject: `Tess Totp <${member.email}> (staff)` });
     expect((await events('sign_in')).at(-1)).toMatchObject({ actor_name: `Tess Totp <${member.email}>`, detail: 'With a code from an authenticator app' });
+  });
+
+  it('stores the secret sealed (AES-256-GCM, bound to the member), still reads a plain one stored before, and seals it', async () => {
+    const member = await makeStaff(db(), { name: 'Sid Sealed' });
+    const { secret } = await enrol(await signInStaff(ctx().app, member));
+    const storedOf = async (id: number) =>
+      (await db().selectFrom('staff_users').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow()).totp_secret ?? '';
+    const sealed = await storedOf(member.id);
+    expect(isSealed(sealed)).toBe(true);
+    expect(sealed).not.toContain(secret);
+    expect(await openTotpSecret(db(), { staffId: member.id, stored: sealed })).toBe(secret);
+    // Moved to another member's row it opens for no one: the id is part of what was sealed.
+    const other = await makeStaff(db(), { name: 'Oli Other' });
+    await expect(openTotpSecret(db(), { staffId: other.id, stored: sealed })).rejects.toThrow();
+    expect(await sealPlainTotpSecrets(db())).toBe(0);
+
+    // A plain secret from before sealing still signs in, and the next start seals it.
+    await db().updateTable('staff_users').set({ totp_secret: secret }).where('id', '=', member.id).execute();
+    expect((await codeStep(await passwordStep(member), codeAt(secret))).statusCode).toBe(200);
+    expect(await sealPlainTotpSecrets(db())).toBe(1);
+    const resealed = await storedOf(member.id);
+    expect(isSealed(resealed)).toBe(true);
+    expect(await openTotpSecret(db(), { staffId: member.id, stored: resealed })).toBe(secret);
+    expect((await codeStep(await passwordStep(member), codeAt(secret, 1))).statusCode).toBe(200);
   });
 
   it('refuses a wrong code at enrolment, an expired or forged pending sign-in, and starting again while on', async () => {

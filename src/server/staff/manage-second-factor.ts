@@ -11,6 +11,7 @@ import {
   replaceRecoveryCodes,
   totpUri,
 } from '../auth/second-factor';
+import { openTotpSecret, sealTotpSecret } from '../auth/totp-secret-box';
 import { findActiveStaffById } from './staff-repository';
 
 /** What /admin/account shows of one's own second factor (STAFF-16). */
@@ -42,7 +43,7 @@ export async function startSecondFactorEnrolment(
   const secret = newTotpSecret();
   await db
     .updateTable('staff_users')
-    .set({ totp_secret: secret, totp_last_step: null })
+    .set({ totp_secret: await sealTotpSecret(db, { staffId, secret }), totp_last_step: null })
     .where('id', '=', staffId)
     .where('totp_enabled_at', 'is', null)
     .execute();
@@ -60,7 +61,8 @@ export async function confirmSecondFactorEnrolment(
   const member = await activeMember(db, staffId);
   if (member.totp_enabled_at !== null) throw new AppError('conflict', 'Your second factor is already on.');
   if (member.totp_secret === null) throw new AppError('conflict', 'Start setting up your second factor first.');
-  if (!(await acceptTotpCode(db, { staffId, secret: member.totp_secret, lastStep: null, code, now }))) throw codeNotRight('code');
+  const secret = await openTotpSecret(db, { staffId, stored: member.totp_secret });
+  if (!(await acceptTotpCode(db, { staffId, secret, lastStep: null, code, now }))) throw codeNotRight('code');
   return db.transaction().execute(async (trx) => {
     await trx.updateTable('staff_users').set({ totp_enabled_at: now.toISOString() }).where('id', '=', staffId).execute();
     // Sessions elsewhere were made with the password alone: they end, as a password change ends them.
@@ -78,7 +80,8 @@ export async function disableOwnSecondFactor(
   if (member.totp_enabled_at === null || member.totp_secret === null) throw new AppError('conflict', 'Your second factor is not on.');
   if (code) {
     const lastStep = member.totp_last_step === null ? null : Number(member.totp_last_step);
-    if (!(await acceptSecondFactorCode(db, { staffId, secret: member.totp_secret, lastStep, code, now }))) throw codeNotRight('code');
+    const secret = await openTotpSecret(db, { staffId, stored: member.totp_secret });
+    if (!(await acceptSecondFactorCode(db, { staffId, secret, lastStep, code, now }))) throw codeNotRight('code');
   } else if (!(await verifyPassword(member.password_hash, password ?? ''))) {
     throw new AppError('validation_failed', 'Your password is not right', { fields: { password: 'Your password is not right' } });
   }

@@ -22,6 +22,7 @@ import { DEVICE_COOKIE, setDeviceCookie } from '../auth/device-cookie';
 import { clearSignInLock, currentSignInDelays } from '../auth/clear-sign-in-lock';
 import { pendingBinding, issuePendingSignIn, pendingStaffId, verifyPendingSignIn } from '../auth/pending-sign-in';
 import { acceptSecondFactorCode, recoveryCodesLeft } from '../auth/second-factor';
+import { openTotpSecret } from '../auth/totp-secret-box';
 import {
   completeSignIn,
   refuseAttempt,
@@ -120,7 +121,8 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits, 
     // Codes count against the same limits as passwords (ADR 022).
     const attempt = await reserveSignInAttempt(context, row.email);
     const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
-    const how = await acceptSecondFactorCode(db, { staffId: Number(row.id), secret: row.totp_secret, lastStep, code: request.body.code, now: context.now });
+    const secret = await openTotpSecret(db, { staffId: Number(row.id), stored: row.totp_secret });
+    const how = await acceptSecondFactorCode(db, { staffId: Number(row.id), secret, lastStep, code: request.body.code, now: context.now });
     if (!how)
       return refuseAttempt(context, attempt, {
         kind: 'second_factor_failed',

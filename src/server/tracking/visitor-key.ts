@@ -5,13 +5,15 @@ import type { Kysely } from 'kysely';
 import { previousDay } from '#core/analytics/analytics-day';
 import { serverSecret } from '../auth/server-secret';
 import type { Database } from '../db/schema';
+import { clientGroup } from '../security/client-group';
 
 /** A day's salt is a `server_secrets` row of this name and the day, shared by every server on the database. */
 const SALT_PREFIX = 'visitor-salt:';
 
 /**
  * Cookie-less unique visitors that store no IP address (ANALYTICS-04, POPIA, ADR 005): a
- * keyed hash over the day's salt, the address and the user agent. The key lives in the data
+ * keyed hash over the day's salt, the client (an IPv4 address or an IPv6 /64, as every
+ * per-client limit counts it, ADR 022) and the user agent. The key lives in the data
  * folder; the salt is random, made by the first beacon of a Johannesburg day and forgotten
  * once the day is over and a day older (`forgetVisitorSalts`). A visitor cannot be followed
  * from one day to the next, and once a day's salt is gone nobody, not even with the key and
@@ -45,7 +47,7 @@ export function createVisitorKeyer(options: { dataDir: string; db: Kysely<Databa
     const salt = await saltOf(input.day);
     return createHmac('sha256', secret)
       .update(salt)
-      .update(`\n${input.day}\n${input.ip}\n${input.userAgent ?? ''}`)
+      .update(`\n${input.day}\n${clientGroup(input.ip)}\n${input.userAgent ?? ''}`)
       .digest('base64url')
       .slice(0, 22);
   };
