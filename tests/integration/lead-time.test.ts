@@ -69,7 +69,7 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
     );
     const quoteMail = await mailTo('later@example.co.za', 'quote');
     expect(quoteMail?.text).toContain('Delivery: 5–6 weeks from quote confirmation and payment.');
-    expect(quoteMail?.html).toContain('Delivery 5–6 weeks from quote confirmation and payment.');
+    expect(quoteMail?.html).toContain('Delivery: 5–6 weeks from quote confirmation and payment.');
 
     const before = Date.now();
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });

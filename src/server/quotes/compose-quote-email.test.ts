@@ -24,7 +24,7 @@ describe('composeQuoteEmail', () => {
     const text = message.text.split('\n');
     for (const line of expected) {
       expect(text).toContain(line);
-      expect(message.html).toContain(`<li>${line}<br>`);
+      expect(message.html).toContain(`<li>${line}<br/>`);
     }
   });
 
@@ -83,7 +83,7 @@ describe('composeQuoteEmail', () => {
 
   it('scales to a phone: a viewport, a fluid width and no text under 13 px (QUOTE-24)', () => {
     const { html } = compose(false).message;
-    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     expect(html).toContain('width:100%;max-width:600px');
     const sizes = [...html.matchAll(/font-size:(\d+)px/g)].map((match) => Number(match[1]));
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(13);

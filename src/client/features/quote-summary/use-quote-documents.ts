@@ -46,7 +46,7 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
       const requestId = previous?.token === quote.token ? previous.requestId : randomId();
       emailAttempt.current = { token: quote.token, requestId };
       // No business copy: the workshop is told of every stored quote when it is saved
-      // (notify-workshop.ts), so a customer has nothing to choose here.
+      // (notify-workshop.tsx), so a customer has nothing to choose here.
       await postData('/api/email/quote', { token: quote.token, sendBusinessCopy: false, requestId });
       emailAttempt.current = null;
     },

@@ -1,8 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { Email, emailMessage, Lines } from './email-kit/email-kit';
+import type { MailMessage } from './mail-message';
 import { enqueueMail } from './outbox-repository';
 
-const escapeHtml = (text: string) => text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] ?? char);
+/** A staff alert: its text, one line each, in both parts. */
+export function composeStaffAlert({ to, subject, text }: { to: string; subject: string; text: string }): MailMessage {
+  return emailMessage(
+    { to, subject },
+    <Email title={subject}>
+      <Lines>{text.split('\n')}</Lines>
+    </Email>,
+  );
+}
 
 /**
  * Tells the workshop something needs a person (a full sketch store, a mail ceiling crossed):
@@ -18,7 +28,7 @@ export async function queueStaffAlert(
   return enqueueMail(db, {
     kind: 'staff_alert',
     dedupeKey: `alert:${options.topic}:${hour}`,
-    message: { to: options.to, subject: options.subject, text: options.text, html: `<p>${escapeHtml(options.text).replace(/\n/g, '<br>')}</p>` },
+    message: composeStaffAlert(options),
     now: options.now,
   });
 }

@@ -5,17 +5,7 @@ import type { Database } from '../db/schema';
 import type { MailMessage } from '../mail/mail-message';
 import { enqueueMail } from '../mail/outbox-repository';
 import type { JobRecord } from './job-repository';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-const message = (to: string, subject: string, lines: string[], replyTo: string): MailMessage => ({
-  to,
-  replyTo,
-  subject,
-  text: lines.join('\n'),
-  html: `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif">${lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('')}</body></html>`,
-});
+import { Email, emailMessage, Lines, Link, Paragraph } from '../mail/email-kit/email-kit';
 
 /** One e-mail per job and event, whatever the number of moves back and forth (OPS-18). */
 export const jobReadyEmailKey = (jobNumber: string) => `job-ready:${jobNumber}`;
@@ -39,40 +29,40 @@ export function composeJobReadyEmail(job: JobRecord, business: BusinessDetails):
   const what = `job ${job.jobNumber} (quote ${job.quoteNumber})`;
   const contact = `Questions: ${business.name}, ${business.email}, ${business.phone}.`;
   if (job.partnerContact) {
-    const lines = [
-      `Hello ${job.partnerContact.name},`,
-      '',
-      collect
-        ? `Your client ${job.customerName}'s ${what} is ready to collect.`
-        : `Your client ${job.customerName}'s ${what} is ready and goes out for delivery; we will phone to agree the day of delivery.`,
-      ...(collect ? collectionLines(business) : []),
-      '',
-      'We have not told your client: they are yours to tell.',
-      contact,
-      `Your dashboard: ${business.publicUrl}/professional/dashboard`,
-    ];
-    return message(
-      job.partnerContact.email,
-      `${collect ? 'Ready to collect' : 'Out for delivery'}: ${job.customerName}, ${job.jobNumber}`,
-      lines,
-      business.email,
+    const subject = `${collect ? 'Ready to collect' : 'Out for delivery'}: ${job.customerName}, ${job.jobNumber}`;
+    return emailMessage(
+      { to: job.partnerContact.email, subject, replyTo: business.email },
+      <Email title={subject}>
+        <Paragraph>Hello {job.partnerContact.name},</Paragraph>
+        <Lines>
+          {collect
+            ? `Your client ${job.customerName}'s ${what} is ready to collect.`
+            : `Your client ${job.customerName}'s ${what} is ready and goes out for delivery; we will phone to agree the day of delivery.`}
+          {collect ? collectionLines(business) : null}
+        </Lines>
+        <Lines>
+          We have not told your client: they are yours to tell.
+          {contact}
+          <>
+            Your dashboard: <Link href={`${business.publicUrl}/professional/dashboard`} />
+          </>
+        </Lines>
+      </Email>,
     );
   }
-  const lines = [
-    `Hello ${job.customerName},`,
-    '',
-    collect
-      ? `Your order, ${what}, is ready to collect.`
-      : `Your order, ${what}, is ready and goes out for delivery; we will phone you to agree the day of delivery.`,
-    ...(collect ? collectionLines(business) : ['Please make sure someone can receive it and that there is a clear way in for long, heavy pieces.']),
-    '',
-    contact,
-  ];
-  return message(
-    job.customerEmail,
-    collect ? `Your order ${job.jobNumber} is ready to collect` : `Your order ${job.jobNumber} is out for delivery`,
-    lines,
-    business.email,
+  const subject = collect ? `Your order ${job.jobNumber} is ready to collect` : `Your order ${job.jobNumber} is out for delivery`;
+  return emailMessage(
+    { to: job.customerEmail, subject, replyTo: business.email },
+    <Email title={subject}>
+      <Paragraph>Hello {job.customerName},</Paragraph>
+      <Lines>
+        {collect
+          ? `Your order, ${what}, is ready to collect.`
+          : `Your order, ${what}, is ready and goes out for delivery; we will phone you to agree the day of delivery.`}
+        {collect ? collectionLines(business) : 'Please make sure someone can receive it and that there is a clear way in for long, heavy pieces.'}
+      </Lines>
+      <Paragraph>{contact}</Paragraph>
+    </Email>,
   );
 }
 

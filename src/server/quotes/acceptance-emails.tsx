@@ -1,22 +1,11 @@
 import { leadTimeText } from '#core/workshop/lead-time';
 import type { Kysely, Transaction } from 'kysely';
-import { formatRand } from '#core/money';
 import { partnerPricingOf } from '#core/quotes/quote-response';
 import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import type { MailMessage } from '../mail/mail-message';
 import { enqueueMail } from '../mail/outbox-repository';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-const message = (to: string, subject: string, lines: string[], replyTo?: string): MailMessage => ({
-  to,
-  ...(replyTo ? { replyTo } : {}),
-  subject,
-  text: lines.join('\n'),
-  html: `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif">${lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('')}</body></html>`,
-});
+import { Email, emailMessage, Heading, Lines, Link, List, Money, Paragraph, Rows } from '../mail/email-kit/email-kit';
 
 /** The outbox keys of the acceptance e-mails, one per quote and recipient, so a retry never sends two. */
 export const acceptanceEmailKey = (who: 'customer' | 'partner', quoteNumber: string) => `accepted-${who}:${quoteNumber}:`;
@@ -28,18 +17,30 @@ export const acceptanceEmailKey = (who: 'customer' | 'partner', quoteNumber: str
 export function composeAcceptanceConfirmation(quote: QuoteView, business: BusinessDetails): MailMessage {
   const from = quote.partner?.businessName ?? business.name;
   const contact = quote.partner ? quote.partner.contact : { name: business.name, email: business.email, phone: business.phone };
-  const lines = [
-    `Thank you, ${quote.leadInfo.fullName}. You accepted quote ${quote.quoteNumber} from ${from}.`,
-    `Accepted total (VAT included): ${formatRand(quote.totals.totalCents)}`,
-    '',
-    'What happens next:',
-    `1. ${from} will contact you within two working days to confirm the measurements and the delivery date.`,
-    `2. Once the details are confirmed, your order is made to measure in ${leadTimeText(quote.leadTime)}; you will hear when it is ready.`,
-    ...(contact ? [`3. Questions in the meantime: ${contact.name}, ${contact.email}, ${contact.phone}.`] : []),
-    '',
-    `Your quote: ${business.publicUrl}/quote/${quote.token}`,
-  ];
-  return message(quote.leadInfo.email, `Quote ${quote.quoteNumber} accepted: what happens next`, lines, contact?.email);
+  const subject = `Quote ${quote.quoteNumber} accepted: what happens next`;
+  return emailMessage(
+    { to: quote.leadInfo.email, subject, replyTo: contact?.email },
+    <Email title={subject}>
+      <Lines>
+        {`Thank you, ${quote.leadInfo.fullName}. You accepted quote ${quote.quoteNumber} from ${from}.`}
+        <>
+          Accepted total (VAT included): <Money cents={quote.totals.totalCents} />
+        </>
+      </Lines>
+      <Heading>What happens next</Heading>
+      <List
+        numbered
+        items={[
+          `${from} will contact you within two working days to confirm the measurements and the delivery date.`,
+          `Once the details are confirmed, your order is made to measure in ${leadTimeText(quote.leadTime)}; you will hear when it is ready.`,
+          ...(contact ? [`Questions in the meantime: ${contact.name}, ${contact.email}, ${contact.phone}.`] : []),
+        ]}
+      />
+      <Paragraph>
+        Your quote: <Link href={`${business.publicUrl}/quote/${quote.token}`} />
+      </Paragraph>
+    </Email>,
+  );
 }
 
 /** The partner hears at once when their client accepts, with their margin (PARTNER-21 to PARTNER-24). */
@@ -47,18 +48,34 @@ export function composePartnerAcceptanceNotice(quote: QuoteView, business: Busin
   const partnerEmail = quote.partner?.contact?.email;
   const figures = partnerPricingOf(quote);
   if (!partnerEmail || !figures) return undefined;
-  const lines = [
-    `${quote.leadInfo.fullName} accepted your quote ${quote.quoteNumber}.`,
-    '',
-    `Client price: ${formatRand(figures.clientTotalCents)}`,
-    `Trade price: ${formatRand(figures.tradeTotalCents)}`,
-    `Your margin: ${formatRand(figures.marginCents)} (${figures.marginPercentage}%)`,
-    '',
-    `Client: ${quote.leadInfo.fullName} <${quote.leadInfo.email}>, phone ${quote.leadInfo.phone}`,
-    `${business.name} has been told and will confirm production with you.`,
-    `Your dashboard: ${business.publicUrl}/professional/dashboard`,
-  ];
-  return message(partnerEmail, `Your client accepted quote ${quote.quoteNumber}`, lines, business.email);
+  const subject = `Your client accepted quote ${quote.quoteNumber}`;
+  return emailMessage(
+    { to: partnerEmail, subject, replyTo: business.email },
+    <Email title={subject}>
+      <Paragraph>
+        {quote.leadInfo.fullName} accepted your quote {quote.quoteNumber}.
+      </Paragraph>
+      <Rows
+        rows={[
+          ['Client price', <Money cents={figures.clientTotalCents} />],
+          ['Trade price', <Money cents={figures.tradeTotalCents} />],
+          [
+            'Your margin',
+            <>
+              <Money cents={figures.marginCents} /> ({figures.marginPercentage}%)
+            </>,
+          ],
+        ]}
+      />
+      <Lines>
+        {`Client: ${quote.leadInfo.fullName} <${quote.leadInfo.email}>, phone ${quote.leadInfo.phone}`}
+        {`${business.name} has been told and will confirm production with you.`}
+        <>
+          Your dashboard: <Link href={`${business.publicUrl}/professional/dashboard`} />
+        </>
+      </Lines>
+    </Email>,
+  );
 }
 
 /** Queued in the acceptance's transaction, so the e-mails exist exactly when the acceptance does. */

@@ -1,0 +1,74 @@
+import { formatRand } from '#core/money';
+import { quoteLineSummary } from '#core/quotes/quote-line-title';
+import type { BusinessDetails, QuoteLineView } from '#core/quotes/quote-view';
+import type { Database } from '../db/schema';
+import type { Kysely } from 'kysely';
+import { enqueueMail } from '../mail/outbox-repository';
+import type { MailMessage } from '../mail/mail-message';
+import { Button, Email, emailMessage, Heading, List, Money, Paragraph } from '../mail/email-kit/email-kit';
+
+export type WorkshopNoticeKind = 'new_quote' | 'quote_accepted';
+
+/** The outbox keys of the workshop's notices, one per quote and kind, so a retry never sends two. */
+export const workshopNoticeKey = (kind: WorkshopNoticeKind, quoteNumber: string) => `workshop-${kind === 'new_quote' ? 'new' : 'accepted'}:${quoteNumber}:`;
+
+/** What the workshop is told of a quote: enough to call the customer back. */
+export interface WorkshopNoticeQuote {
+  id: number;
+  quoteNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  totalCents: number;
+  lines: QuoteLineView[];
+}
+
+/** The workshop's notice of a new quote or an acceptance (QUOTE-23). */
+export function composeWorkshopNotice({
+  kind,
+  quote,
+  business,
+}: {
+  kind: WorkshopNoticeKind;
+  quote: WorkshopNoticeQuote;
+  business: BusinessDetails;
+}): MailMessage {
+  const headline =
+    kind === 'new_quote'
+      ? `New quote ${quote.quoteNumber}: ${formatRand(quote.totalCents)} for ${quote.customerName}`
+      : `Quote ${quote.quoteNumber} accepted by ${quote.customerName}: ${formatRand(quote.totalCents)}`;
+  return emailMessage(
+    { to: business.email, subject: headline },
+    <Email title={headline}>
+      <Paragraph>
+        <strong>{headline}</strong>
+      </Paragraph>
+      <Paragraph>{`Customer: ${quote.customerName} <${quote.customerEmail}>, phone ${quote.customerPhone}`}</Paragraph>
+      {/* What was quoted, as the customer's e-mail and the PDF name it. */}
+      <Heading>Surfaces ({quote.lines.length})</Heading>
+      <List items={quote.lines.map(quoteLineSummary)} />
+      <Paragraph>
+        Total (VAT included): <Money cents={quote.totalCents} />
+      </Paragraph>
+      <Button href={`${business.publicUrl}/admin/quotes/${quote.id}`}>Open it in the back office</Button>
+    </Email>,
+  );
+}
+
+/**
+ * Tells the workshop about every new quote and every acceptance (QUOTE-23), through the
+ * outbox so a mail server that is down delays it but never loses it. `db` may be the
+ * transaction that stores the quote, so the notice exists exactly when the quote does.
+ */
+export async function notifyWorkshop(
+  db: Kysely<Database>,
+  options: { kind: WorkshopNoticeKind; quote: WorkshopNoticeQuote; business: BusinessDetails; now: Date },
+): Promise<void> {
+  const { kind, quote, business } = options;
+  await enqueueMail(db, {
+    kind: kind === 'new_quote' ? 'workshop_new_quote' : 'workshop_quote_accepted',
+    dedupeKey: workshopNoticeKey(kind, quote.quoteNumber),
+    message: composeWorkshopNotice({ kind, quote, business }),
+    now: options.now,
+  });
+}
