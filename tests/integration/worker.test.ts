@@ -103,7 +103,11 @@ for (const dialect of DIALECTS) {
       expect(sent).toHaveLength(0);
       await worker.jobs.outbox.runOnce();
       expect(sent.map((mail) => mail.subject)).toEqual(['Your quote']);
-      const row = await database.db.selectFrom('outbox').select(['status', 'sent_at']).where('dedupe_key', '=', `worker-test:${dialect}`).executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom('outbox')
+        .select(['status', 'sent_at'])
+        .where('dedupe_key', '=', `worker-test:${dialect}`)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'sent', sent_at: clock.at.toISOString() });
     });
 
@@ -127,7 +131,16 @@ for (const dialect of DIALECTS) {
       const at = (date: Date) => date.toISOString();
       await database.db
         .insertInto('security_events')
-        .values({ occurred_at: at(sast('2029-01-01T00:00:00')), kind: 'sign_in', actor_kind: 'staff', actor_id: 1, actor_name: 'Old', subject: null, detail: null, client_hash: null })
+        .values({
+          occurred_at: at(sast('2029-01-01T00:00:00')),
+          kind: 'sign_in',
+          actor_kind: 'staff',
+          actor_id: 1,
+          actor_name: 'Old',
+          subject: null,
+          detail: null,
+          client_hash: null,
+        })
         .execute();
       // A year and a day later by the injected clock (the retention is 365 days by default).
       clock.at = sast('2029-01-02T00:00:01');

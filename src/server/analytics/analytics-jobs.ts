@@ -77,7 +77,17 @@ export type AnalyticsSummaries = ReturnType<typeof createAnalyticsSummaries>;
  * The hourly retention job (ANALYTICS-05): raw events and heatmap rows older than the retention
  * are deleted (the summaries stay), and so are the visitor salts of days before yesterday.
  */
-export async function runAnalyticsRetention({ db, log, retentionDays, now }: { db: Kysely<Database>; log: Pick<FastifyBaseLogger, 'info'>; retentionDays: number; now: Date }) {
+export async function runAnalyticsRetention({
+  db,
+  log,
+  retentionDays,
+  now,
+}: {
+  db: Kysely<Database>;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  retentionDays: number;
+  now: Date;
+}) {
   const before = new Date(now.getTime() - retentionDays * 86_400_000);
   const deleted = await deleteRawEventsBefore({ db, before });
   if (deleted > 0) log.info({ deleted }, 'old raw analytics events deleted');

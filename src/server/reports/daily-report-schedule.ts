@@ -66,7 +66,13 @@ function everyReportTimeOn(clock: Required<ReportClock>, fire: () => Promise<unk
 }
 
 /** The morning report as a job (ADR 035): one tick on the schedule's clock, saying what it found. */
-export function dailyReportJob(options: { db: Kysely<Database>; business: BusinessDetails; log: FastifyBaseLogger; clock?: ReportClock; wakeOutbox?: () => void }): Job {
+export function dailyReportJob(options: {
+  db: Kysely<Database>;
+  business: BusinessDetails;
+  log: FastifyBaseLogger;
+  clock?: ReportClock;
+  wakeOutbox?: () => void;
+}): Job {
   const clock = options.clock ?? realClock;
   return createJob({
     name: 'daily report',

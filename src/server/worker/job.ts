@@ -27,13 +27,13 @@ export interface JobRun {
 export interface Job {
   readonly name: string;
   /** Runs the job now (or right after the run in flight) and resolves when it is done; rejects if it failed. */
-  runOnce(): Promise<void>;
+  runOnce: () => Promise<void>;
   /** `runOnce` without waiting; a failure is logged (after a message is queued, say). */
-  wake(): void;
+  wake: () => void;
   /** `runOnce` whose failure is logged rather than thrown: what a schedule's tick calls. */
-  tick(): Promise<void>;
+  tick: () => Promise<void>;
   /** No more runs; waits for the one in flight. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export function createJob({

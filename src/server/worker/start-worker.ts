@@ -145,7 +145,7 @@ export async function startWorker({
     if (schedule) {
       const running = startDailyReportSchedule(report);
       jobs.dailyReport = running.job;
-      stops.push(running.stop);
+      stops.push(() => running.stop());
     } else {
       jobs.dailyReport = dailyReportJob(report);
     }
@@ -166,7 +166,10 @@ export async function startWorker({
     wakeOutbox: outbox.wake,
     async stop() {
       for (const running of schedules) running.stop();
-      await Promise.all([...stops.map((stop) => stop()), ...[outbox, maintenance, analyticsRollup, analyticsRetention, jobs.dailyReport].map((job) => job?.stop())]);
+      await Promise.all([
+        ...stops.map((stop) => stop()),
+        ...[outbox, maintenance, analyticsRollup, analyticsRetention, jobs.dailyReport].map((job) => job?.stop()),
+      ]);
       if (!givenTransport) transport.close();
     },
   };
