@@ -14,7 +14,7 @@ import { installApiContract } from './api-contract/install-api-contract';
 import { installAccessControl } from './auth/access-control';
 import { prepareUnknownAccountHash } from './auth/password';
 import { sessionRoutes } from './auth/session-routes';
-import { startAnalyticsJobs } from './analytics/analytics-jobs';
+import { createAnalyticsSummaries } from './analytics/analytics-jobs';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { createPriceBookStore } from './catalogue/price-book-repository';
 import type { AppConfig } from './config';
@@ -24,16 +24,11 @@ import { healthRoutes } from './health/health-routes';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import { exportRoutes } from './exports/export-routes';
 import { installErrorHandler } from './http/error-handler';
-import { createMailTransport } from './mail/mail-transport';
-import { mailDomain } from './mail/outbox-message-id';
-import { startOutboxWorker } from './mail/outbox-worker';
-import { outboxClaimerId } from './mail/reclaim-stale-mail';
 import { partnerRoutes } from './partners/partner-routes';
 import { backOfficeRoutes } from './back-office/back-office-routes';
 import { quotesInboxRoutes } from './quotes-inbox/quotes-inbox-routes';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { priceBookAdminRoutes } from './price-book-admin/price-book-admin-routes';
-import { startMaintenanceJob } from './maintenance/maintenance-job';
 import { pricingRoutes } from './pricing/pricing-routes';
 import { adviceRoutes } from './advice/advice-routes';
 import { privacyRoutes } from './privacy/privacy-routes';
@@ -62,8 +57,6 @@ import { woodImageRoutes } from './wood-images/wood-image-routes';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Mail an anonymous visitor can cause, held to MAIL_HOURLY_CEILING (so the workshop's address is no spam relay). */
-const VISITOR_MAIL_KINDS = ['quote', 'quote_business_copy'] as const;
 
 export interface AppDependencies {
   config: AppConfig;
@@ -72,27 +65,25 @@ export interface AppDependencies {
   serveClient?: boolean;
   /** Where the built front end is: `dist/client` unless a test builds its own. */
   clientDir?: string;
-  /** The e-mail outbox worker; by default one is started with the configured transport. */
-  outbox?: OutboxHandle;
+  /**
+   * Sends queued mail now: the worker beside the app (start-server.ts; ADR 035). The app starts
+   * no worker and no timer of its own: without one, mail a route queues waits in the outbox.
+   */
+  wakeOutbox?: () => void;
   /** Rate limiting is on in production; behaviour tests that send many requests turn it off. */
   rateLimit?: boolean;
   /** Where log lines go; pino's JSON on stdout by default. */
   logStream?: { write(line: string): void };
-  /** Paint every wood texture in the background once listening (start-server.ts; ADR 012). */
-  pregenerateWoodImages?: boolean;
   /** Refuse (500) a reply that does not match its route's response schema: on in the tests (ADR 015). */
   checkResponses?: boolean;
 }
 
-export interface OutboxHandle {
-  wake(): void;
-  stop(): Promise<void>;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends queued e-mail now instead of at the outbox's next poll (the daily report's schedule). */
+    /** Sends queued e-mail now instead of at the outbox's next run, through the injected `wakeOutbox` (a no-op without a worker). */
     wakeOutbox(): void;
+    /** Paints every wood texture (ADR 012); start-server.ts calls it once the server listens. */
+    pregenerateWoodTextures(): Promise<{ rendered: number; ms: number }>;
   }
 }
 
@@ -101,10 +92,9 @@ export async function buildApp({
   database,
   serveClient = true,
   clientDir = CLIENT_DIR,
-  outbox: givenOutbox,
+  wakeOutbox: givenWakeOutbox,
   rateLimit: limitRate = true,
   logStream,
-  pregenerateWoodImages = false,
   checkResponses = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -168,16 +158,9 @@ export async function buildApp({
   await prepareUnknownAccountHash();
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
-  const outbox = givenOutbox ?? startDefaultOutbox(config, database, app);
-  app.decorate('wakeOutbox', () => outbox.wake());
-  app.addHook('onClose', async () => outbox.stop());
-  const maintenance = startMaintenanceJob({
-    db: database.db,
-    unattachedSketchHours: config.sketches.unattachedHours,
-    securityLogRetentionDays: config.securityLogRetentionDays,
-    log: app.log.child({ module: 'maintenance' }),
-  });
-  app.addHook('onClose', async () => maintenance.stop());
+  // No timer starts here (ADR 035): the worker runs the background jobs, beside the app or alone.
+  const wakeOutbox = () => givenWakeOutbox?.();
+  app.decorate('wakeOutbox', wakeOutbox);
 
   const priceBooks = createPriceBookStore(database.db);
   const woodImages = createWoodImageServices({
@@ -187,27 +170,18 @@ export async function buildApp({
     log: app.log.child({ module: 'wood-images' }),
   });
   app.addHook('onClose', () => woodImages.close());
-  if (pregenerateWoodImages) {
-    app.addHook('onListen', async () => {
-      void woodImages.pregenerate().then(({ rendered, ms }) => app.log.info({ rendered, ms }, 'wood textures ready'));
-    });
-  }
+  app.decorate('pregenerateWoodTextures', () => woodImages.pregenerate());
   await app.register(catalogueRoutes, { priceBooks, woodPhotos: woodImages.photos });
   await app.register(pricingRoutes, { db: database.db, priceBooks });
   await app.register(adviceRoutes, { priceBooks });
   const eventWriter = createEventWriter(database);
   const ingestGate = createIngestGate({ db: database.db, limits: config.analyticsIngest });
-  const analyticsJobs = startAnalyticsJobs({
-    db: database.db,
-    log: app.log.child({ module: 'analytics' }),
-    rollupMs: config.analyticsRollupMs,
-    retentionDays: config.analyticsRetentionDays,
-    ingestGate,
-  });
+  // Run on demand only: the dashboards before they read, the worker beside the app on its schedule.
+  const analyticsJobs = createAnalyticsSummaries({ db: database.db, log: app.log.child({ module: 'analytics' }), ingestGate });
   app.decorate('analyticsJobs', analyticsJobs);
   app.addHook('onClose', async () => {
     await eventWriter.drain();
-    await analyticsJobs.stop();
+    await analyticsJobs.idle();
   });
   await app.register(trackingRoutes, {
     db: database.db,
@@ -224,7 +198,7 @@ export async function buildApp({
     storage: config.sketches,
     clientKey,
     businessEmail: config.business.email,
-    wakeOutbox: () => outbox.wake(),
+    wakeOutbox,
   });
   await app.register(quoteRoutes, {
     db: database.db,
@@ -232,7 +206,7 @@ export async function buildApp({
     business: config.business,
     limits: config.routeLimits,
     perRecipientPerDay: config.mailLimits.perRecipientPerDay,
-    wakeOutbox: () => outbox.wake(),
+    wakeOutbox,
   });
   await app.register(sessionRoutes, { db: database.db, requireSecondFactor: config.auth.requireSecondFactor });
   // Who did what to accounts, prices, partners and data (STAFF-14), keyed by the same client hash as the limits.
@@ -244,23 +218,23 @@ export async function buildApp({
     settings: config.auth,
     limits: config.routeLimits,
     business: config.business,
-    wakeOutbox: () => outbox.wake(),
+    wakeOutbox,
     securityLog,
   });
   await app.register(priceBookAdminRoutes, { db: database.db, priceBooks, securityLog });
   await app.register(securityLogRoutes, { db: database.db, securityLog });
   await app.register(quotesInboxRoutes, { db: database.db, business: config.business });
-  await app.register(jobsRoutes, { db: database.db, business: config.business, wakeOutbox: () => outbox.wake() });
-  await app.register(backOfficeRoutes, { db: database.db, wakeOutbox: () => outbox.wake() });
+  await app.register(jobsRoutes, { db: database.db, business: config.business, wakeOutbox });
+  await app.register(backOfficeRoutes, { db: database.db, wakeOutbox });
   await app.register(exportRoutes, { db: database.db, securityLog });
   await app.register(privacyRoutes, { db: database.db, securityLog });
-  await app.register(reportRoutes, { db: database.db, business: config.business, wakeOutbox: () => outbox.wake() });
+  await app.register(reportRoutes, { db: database.db, business: config.business, wakeOutbox });
   await app.register(partnerAreaRoutes, {
     db: database.db,
     business: config.business,
     limits: config.routeLimits,
     perRecipientPerDay: config.mailLimits.perRecipientPerDay,
-    wakeOutbox: () => outbox.wake(),
+    wakeOutbox,
     securityLog,
   });
   await app.register(staffPartnerRoutes, { db: database.db, securityLog, signInMaxFailures: config.auth.signInMaxFailures });
@@ -334,24 +308,4 @@ export async function buildApp({
 /** A hop count as Fastify applies it (its types leave numbers out): trust the nearest `hops` addresses. */
 function fastifyTrustProxy(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
-function startDefaultOutbox(config: AppConfig, database: DatabaseHandle, app: FastifyInstance): OutboxHandle {
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
-  const worker = startOutboxWorker({
-    db: database.db,
-    transport,
-    log: app.log.child({ module: 'outbox' }),
-    messageIdDomain: mailDomain(config.mailFrom),
-    retryBaseMs: config.mailRetryBaseMs,
-    hourlyCeiling: { max: config.mailLimits.hourlyCeiling, kinds: VISITOR_MAIL_KINDS, alertTo: config.business.email },
-    instanceId: outboxClaimerId(config.instanceId),
-  });
-  return {
-    wake: () => worker.wake(),
-    async stop() {
-      await worker.stop();
-      transport.close();
-    },
-  };
 }

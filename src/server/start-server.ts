@@ -5,14 +5,14 @@ import { unsetWorkshopDetails, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
-import { reclaimStaleMail } from './mail/reclaim-stale-mail';
 import { assertDataDirWritable, assertNodeRunsEmbeddedDatabase, assertPortFree, portError } from './start-up-checks';
-import { startDailyReportSchedule } from './reports/daily-report-schedule';
-import { realClock, rehearsalClock } from './reports/report-clock';
+import { startWorker, type Worker } from './worker/start-worker';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The background jobs running beside the app (ADR 035); absent when started with `worker: false`. */
+  worker?: Worker;
   url: string;
   stop(): Promise<void>;
 }
@@ -27,11 +27,14 @@ export interface StartOptions {
   prepare?: () => Promise<void>;
   /** Routes only the end-to-end server adds, before it listens (tests/e2e/serve.ts: the mail it caught); none in production. */
   testRoutes?: (app: FastifyInstance, database: DatabaseHandle) => void;
+  /** Start the worker (every background job) beside the app, as `npm start` does; on unless a caller runs its own. */
+  worker?: boolean;
 }
 
 /**
  * Checks the port and the data folder, locks the folder, migrates and seeds the database,
- * then listens. The checks come first so a refused start writes nothing.
+ * then listens and starts the worker beside the app (ADR 035). The checks come first so a
+ * refused start writes nothing.
  */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   assertNodeRunsEmbeddedDatabase(config);
@@ -48,10 +51,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   try {
     await migrateToLatest(database.db, { schema: database.schema });
     await seedPriceBook(database.db);
-    // Before the outbox's first poll, so a message a killed server was sending goes out now.
-    const reclaimed = await reclaimStaleMail({ db: database.db, dialect: database.dialect, instanceId: config.instanceId, now: new Date() });
-    const app = await buildApp({ config, database, logStream: options.logStream, pregenerateWoodImages: config.woodTexturesAtStart });
-    if (reclaimed > 0) app.log.warn({ reclaimed }, 'e-mails interrupted by the last shutdown are sent again now');
+    // The routes wake the worker once it runs; mail queued before that goes out at its first run.
+    let worker: Worker | undefined;
+    const app = await buildApp({ config, database, logStream: options.logStream, wakeOutbox: () => worker?.wakeOutbox() });
     options.testRoutes?.(app, database);
     const unsetDetails = unsetWorkshopDetails(config.business);
     if (unsetDetails.length > 0) app.log.warn({ unset: unsetDetails }, 'workshop details not set: quote PDFs leave them out (README, Settings)');
@@ -59,14 +61,27 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       await app.close();
       throw portError(error, config.host, config.port);
     });
-    const reports = config.dailyReportSchedule ? startReportSchedule(config, database, app) : undefined;
+    if (options.worker !== false) {
+      // Beside the app, the worker rolls up with the app's own summaries, whose ingest limits count refused beacons (ADR 021).
+      worker = await startWorker({ config, database, log: app.log, analytics: app.analyticsJobs }).catch(async (error: unknown) => {
+        await app.close();
+        throw error;
+      });
+    }
+    if (config.woodTexturesAtStart) {
+      // Painted for this server's own cache folder, in its own worker thread (ADR 012).
+      void app.pregenerateWoodTextures().then(
+        ({ rendered, ms }) => app.log.info({ rendered, ms }, 'wood textures ready'),
+        (error: unknown) => app.log.warn({ err: error }, 'wood textures not painted at start; each is painted when first asked for'),
+      );
+    }
     return {
       app,
       database,
+      worker,
       url,
       async stop() {
-        await reports?.stop();
-        // Fastify's close waits for requests in flight; its onClose hook waits for the outbox's send.
+        // Fastify's close waits for requests in flight, then the worker for the outbox's send.
         // A client that stops reading a response (or keeps a connection it no longer uses) would
         // hold that wait open forever: after the grace period its connections are closed.
         const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
@@ -75,6 +90,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
           await app.close();
         } finally {
           clearTimeout(deadline);
+          await worker?.stop();
         }
         await database.close();
         lock.release();
@@ -85,21 +101,4 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     lock.release();
     throw error;
   }
-}
-
-function startReportSchedule(config: AppConfig, database: DatabaseHandle, app: FastifyInstance) {
-  const log = app.log.child({ module: 'daily-report' });
-  const rehearsal = config.dailyReportClock;
-  if (rehearsal)
-    log.warn(
-      { startsAt: rehearsal.startsAt.toISOString(), realStart: rehearsal.realStart.toISOString(), speed: rehearsal.speed },
-      'daily report schedule on a rehearsal clock (DAILY_REPORT_CLOCK)',
-    );
-  return startDailyReportSchedule({
-    db: database.db,
-    business: config.business,
-    log,
-    clock: rehearsal ? rehearsalClock(rehearsal) : realClock,
-    wakeOutbox: () => app.wakeOutbox(),
-  });
 }

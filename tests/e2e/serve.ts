@@ -43,6 +43,7 @@ const config = loadConfig({
   // The staff dashboards' tests read what a visitor just did.
   ANALYTICS_ROLLUP_SECONDS: '1',
 });
+// As `npm start`: the HTTP app and the worker beside it (outbox, roll-ups, maintenance; ADR 035).
 const server = await startServer(config, { testRoutes: mail.routes });
 // A known owner for the staff screens' tests (tests/e2e/e2e-accounts.ts).
 await createStaffUser(server.database.db, { ...E2E_OWNER, role: 'owner', now: new Date() });

@@ -27,7 +27,6 @@ it('npm run backup copies the SQLite database under write load, holding every qu
     database,
     serveClient: false,
     rateLimit: false,
-    outbox: { wake: () => undefined, stop: async () => undefined },
   });
   const createQuote = async () => {
     const response = await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() });

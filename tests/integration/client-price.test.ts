@@ -75,7 +75,7 @@ function pdfTotalCents(text: string): number {
   return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
 }
 
-// The app's own outbox delivers to a real SMTP server, as in production (README: SMTP_URL).
+// The worker's outbox delivers to a real SMTP server, as in production (README: SMTP_URL).
 const smtp: SmtpTestServer = await startSmtpTestServer();
 afterAll(() => smtp.stop());
 
@@ -97,9 +97,9 @@ describeEachDatabase(
     const quoteId = async (quoteNumber: string) =>
       Number((await ctx().database.db.selectFrom('quotes').select('id').where('quote_number', '=', quoteNumber).executeTakeFirstOrThrow()).id);
 
-    /** Waits until the app's outbox has handed `count` messages for `to` to the SMTP server. */
+    /** Runs the worker's outbox, then waits until `count` messages for `to` reached the SMTP server. */
     const deliveredTo = async (to: string, count = 1) => {
-      ctx().app.wakeOutbox();
+      await (await ctx().worker()).jobs.outbox.runOnce();
       await vi.waitFor(() => expect(received(to).length).toBeGreaterThanOrEqual(count), { timeout: 60_000, interval: 50 });
       return received(to);
     };
@@ -294,7 +294,7 @@ describeEachDatabase(
       expect(notice?.text).toContain(`Trade price: R 3,185.05`);
       expect(notice?.text).toContain(`Your margin: ${formatRand(quote.totalCents - 318_505)}`);
       // The workshop is told as before, at the price it charges.
-      ctx().app.wakeOutbox();
+      await (await ctx().worker()).jobs.outbox.runOnce();
       await vi.waitFor(
         () =>
           expect(received(ctx().config.business.email).map((mail) => mail.subject)).toContain(

@@ -8,10 +8,8 @@ import { describePostgres } from './helpers/test-app';
 import { createPostgresSchema, createTestDatabase } from './helpers/test-database';
 import type { DatabaseHandle } from '#server/db/database';
 
-const idleOutbox = { wake: () => undefined, stop: async () => undefined };
-
 async function appOn(database: DatabaseHandle, dataDir: string) {
-  return buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, serveClient: false, rateLimit: false, outbox: idleOutbox });
+  return buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, serveClient: false, rateLimit: false });
 }
 
 describePostgres('moving from SQLite to PostgreSQL', () => {

@@ -6,11 +6,9 @@ import { enqueueMail } from '#server/mail/outbox-repository';
 import { describeEachDatabase } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
-const idleOutbox = { wake: () => undefined, stop: async () => undefined };
-
-/** An app on its own database whose outbox never sends, so a queued message stays in the backlog. */
+/** An app on its own database and no worker (ADR 035), so a queued message stays in the backlog. */
 async function appOn(database: TestDatabase) {
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), database, serveClient: false, outbox: idleOutbox });
+  const app = await buildApp({ config: loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), database, serveClient: false });
   await app.ready();
   return app;
 }

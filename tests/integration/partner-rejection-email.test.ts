@@ -4,7 +4,7 @@ import { makeStaff, signInStaff } from './helpers/accounts';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describeEachDatabase } from './helpers/test-app';
 
-// The app's own outbox delivers to a real SMTP server, as in production (README: SMTP_URL).
+// The worker's outbox delivers to a real SMTP server, as in production (README: SMTP_URL).
 const smtp: SmtpTestServer = await startSmtpTestServer();
 afterAll(() => smtp.stop());
 
@@ -56,7 +56,7 @@ describeEachDatabase(
       });
       expect(again.statusCode).toBe(409);
 
-      ctx().app.wakeOutbox();
+      await (await ctx().worker()).jobs.outbox.runOnce();
       // The acknowledgement of the application goes to the same address first; the rejection is the one that carries the reason.
       await vi.waitFor(() => expect(received(contactEmail).some((mail) => mail.text.includes(reason))).toBe(true), { timeout: 60_000, interval: 50 });
       const rejections = received(contactEmail).filter((mail) => mail.text.includes('cannot approve'));

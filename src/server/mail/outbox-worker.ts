@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createJob, scheduleJob, type Job, type JobRun } from '#server/worker/job';
 import type { Database } from '../db/schema';
 import type { MailSendResult, MailTransport } from './mail-transport';
 import { claimDueMail, countSentSince, markFailedAttempt, markSent, type ClaimedMail } from './outbox-repository';
@@ -17,6 +18,7 @@ export interface OutboxWorkerOptions {
   db: Kysely<Database>;
   transport: MailTransport;
   log: OutboxLog;
+  /** How often it looks for due mail by itself (croner, whole seconds); `undefined`: only when woken or drained. */
   intervalMs?: number;
   now?: () => Date;
   /** Longer than the slowest send (the SMTP timeouts), or a live send could be taken over. */
@@ -38,7 +40,7 @@ export interface OutboxWorkerOptions {
 export interface OutboxWorker {
   /** Run now rather than at the next poll (after enqueueing a message). */
   wake(): void;
-  /** No more polls; waits for the batch in flight. */
+  /** No more polls; waits for the message in flight. */
   stop(): Promise<void>;
   /** Processes everything due now, then resolves; rejects if the database fails (tests). */
   drain(): Promise<void>;
@@ -46,12 +48,16 @@ export interface OutboxWorker {
 
 const describe = (error: unknown) => redactAddresses(redactCredentials(error instanceof Error ? error.message : String(error)));
 
-/** Sends queued mail (OPS-11, ADR 004): polls, claims a batch, sends it, records the outcome. */
-export function startOutboxWorker({
+/**
+ * One run of the outbox (OPS-11, ADR 004): claims due mail one message at a time, sends it and
+ * records the outcome, until nothing is due (or the worker stops). A database error ends the
+ * run: the rows left `sending` are taken again when their lock runs out, which beats sending
+ * more mail that cannot be recorded.
+ */
+export function outboxRun({
   db,
   transport,
   log,
-  intervalMs = 2000,
   now = () => new Date(),
   lockMs = 5 * 60_000,
   // One message per claim: its lock starts when its own send starts, so a slow mail server
@@ -61,18 +67,7 @@ export function startOutboxWorker({
   retryBaseMs,
   hourlyCeiling,
   instanceId,
-}: OutboxWorkerOptions): OutboxWorker {
-  let stopped = false;
-  let pollQueued = false;
-  let timer: NodeJS.Timeout | undefined;
-  // One batch at a time: polls, wakes and drains all queue on this chain.
-  let chain: Promise<unknown> = Promise.resolve();
-  const exclusively = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = chain.then(task);
-    chain = run.catch(() => undefined);
-    return run;
-  };
-
+}: Omit<OutboxWorkerOptions, 'intervalMs'>): (run: Pick<JobRun, 'stopping'>) => Promise<void> {
   async function deliver(mail: ClaimedMail): Promise<void> {
     let result: MailSendResult;
     let deadline: NodeJS.Timeout | undefined;
@@ -100,8 +95,6 @@ export function startOutboxWorker({
     else log.warn(failure, 'mail not sent; will retry');
   }
 
-  // A database error stops the batch: the rows left `sending` are taken again when their
-  // lock runs out, which beats sending more mail that cannot be recorded.
   async function heldKinds(): Promise<readonly string[]> {
     if (!hourlyCeiling) return [];
     const at = now();
@@ -124,42 +117,39 @@ export function startOutboxWorker({
     return claimed.length;
   }
 
-  function schedule(): void {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(poll, intervalMs);
-    // The server's listener keeps the process alive, not this timer.
-    timer.unref();
-  }
+  return async ({ stopping }) => {
+    // Until nothing is due: failures are rescheduled into the future, so this ends.
+    while (!stopping() && (await processBatch()) > 0) {
+      // Next message.
+    }
+  };
+}
 
-  function poll(): void {
-    if (stopped || pollQueued) return;
-    pollQueued = true;
-    clearTimeout(timer);
-    void exclusively(async () => {
-      pollQueued = false;
-      let claimed = batchSize;
-      while (!stopped && claimed === batchSize) claimed = await processBatch();
-    })
-      .catch((error: unknown) => log.error({ error: describe(error) }, 'outbox run failed'))
-      .finally(schedule);
-  }
+/** The outbox as a job (ADR 035): runs never overlap, a wake during a run gets one more run after it. */
+export function outboxJob(options: Omit<OutboxWorkerOptions, 'intervalMs'>): Job {
+  const run = outboxRun(options);
+  return createJob({
+    name: 'outbox',
+    run,
+    log: options.log,
+    describeError: (error) => ({ error: describe(error) }),
+  });
+}
 
-  // Mail queued before a restart is due at once.
-  poll();
-
+/**
+ * Sends queued mail on its own (the outbox's tests; the worker module schedules `outboxJob`
+ * itself): runs at once, so mail queued before a restart goes out, then every `intervalMs`.
+ */
+export function startOutboxWorker({ intervalMs, ...options }: OutboxWorkerOptions): OutboxWorker {
+  const job = outboxJob(options);
+  const schedule = intervalMs === undefined ? undefined : scheduleJob(job, { everySeconds: intervalMs / 1000 });
+  job.wake();
   return {
-    wake: poll,
+    wake: job.wake,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await chain;
+      schedule?.stop();
+      await job.stop();
     },
-    drain: () =>
-      exclusively(async () => {
-        while ((await processBatch()) > 0) {
-          // Until nothing is due: failures are rescheduled into the future, so this ends.
-        }
-      }),
+    drain: job.runOnce,
   };
 }

@@ -1,9 +1,9 @@
-import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { analyticsDay, dayBoundsUtc, previousDay } from '#core/analytics/analytics-day';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
+import { createJob, scheduleJob, type Job } from '#server/worker/job';
 import { realClock, type ReportClock } from './report-clock';
 import { sendDailyReport } from './send-daily-report';
 
@@ -41,8 +41,9 @@ export async function runReportTick({ db, business, now, claimedBy }: { db: Kyse
 }
 
 /**
- * Calls `fire` at every 08:00 of a rehearsal clock, timed on the clock itself. A timer that
- * wakes a moment early finds nothing due and waits again for the same 08:00.
+ * Calls `fire` at every 08:00 of a rehearsal clock, timed on the clock itself (croner reads only
+ * real time). A timer that wakes a moment early finds nothing due and waits again for the same
+ * 08:00; the job's own guard keeps runs from overlapping.
  */
 function everyReportTimeOn(clock: Required<ReportClock>, fire: () => Promise<unknown>, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
@@ -53,6 +54,7 @@ function everyReportTimeOn(clock: Required<ReportClock>, fire: () => Promise<unk
     const realMs = clock.realMsUntil(next);
     log.debug({ next: next.toISOString(), realMs }, 'next daily report');
     timer = setTimeout(() => void fire().then(arm), realMs);
+    timer.unref();
   };
   arm();
   return {
@@ -61,6 +63,31 @@ function everyReportTimeOn(clock: Required<ReportClock>, fire: () => Promise<unk
       clearTimeout(timer);
     },
   };
+}
+
+/** The morning report as a job (ADR 035): one tick on the schedule's clock, saying what it found. */
+export function dailyReportJob(options: {
+  db: Kysely<Database>;
+  business: BusinessDetails;
+  log: FastifyBaseLogger;
+  clock?: ReportClock;
+  wakeOutbox?: () => void;
+}): Job {
+  const clock = options.clock ?? realClock;
+  return createJob({
+    name: 'daily report',
+    clock,
+    log: options.log,
+    run: async ({ now }) => {
+      const result = await runReportTick({ db: options.db, business: options.business, now });
+      // Every tick says what it found, so a rehearsal (or a missing report) can be followed.
+      options.log.debug({ clock: now.toISOString(), day: result.day, sent: result.sent }, 'daily report tick');
+      if (result.sent) {
+        options.log.info({ day: result.day }, 'daily report queued');
+        options.wakeOutbox?.();
+      }
+    },
+  });
 }
 
 /**
@@ -74,34 +101,22 @@ export function startDailyReportSchedule(options: {
   log: FastifyBaseLogger;
   clock?: ReportClock;
   wakeOutbox?: () => void;
+  keepProcessAlive?: boolean;
 }) {
   const clock = options.clock ?? realClock;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(async () => {
-        const now = clock.now();
-        const result = await runReportTick({ db: options.db, business: options.business, now });
-        // Every tick says what it found, so a rehearsal (or a missing report) can be followed.
-        options.log.debug({ clock: now.toISOString(), day: result.day, sent: result.sent }, 'daily report tick');
-        if (result.sent) {
-          options.log.info({ day: result.day }, 'daily report queued');
-          options.wakeOutbox?.();
-        }
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'daily report failed'));
-    return running;
-  };
+  const job = dailyReportJob(options);
   const { realMsUntil } = clock;
-  const job = realMsUntil
-    ? everyReportTimeOn({ now: clock.now, realMsUntil }, tick, options.log)
-    : new Cron(`0 ${REPORT_HOUR} * * *`, { timezone: REPORT_ZONE }, () => void tick());
-  void tick();
+  const schedule = realMsUntil
+    ? everyReportTimeOn({ now: clock.now, realMsUntil }, job.tick, options.log)
+    : scheduleJob(job, { cron: `0 ${REPORT_HOUR} * * *`, timezone: REPORT_ZONE }, { keepProcessAlive: options.keepProcessAlive });
+  job.wake();
   return {
-    tick,
+    job,
+    /** One tick now (after the one in flight), as at 08:00. */
+    tick: job.tick,
     async stop(): Promise<void> {
-      job.stop();
-      await running;
+      schedule.stop();
+      await job.stop();
     },
   };
 }

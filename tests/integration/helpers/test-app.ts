@@ -3,12 +3,19 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config';
 import type { Dialect } from '#server/db/database';
+import { startWorker, type Worker } from '#server/worker/start-worker';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestContext {
   app: FastifyInstance;
   database: TestDatabase;
   config: AppConfig;
+  /**
+   * The background jobs, for a test that asks (ADR 035): started on first call, on no schedule,
+   * so nothing runs until the test says (`jobs.outbox.runOnce()`) or a route wakes the outbox.
+   * Until then the app only queues mail, as an app without a worker does.
+   */
+  worker(): Promise<Worker>;
 }
 
 /** False when PostgreSQL was not found (tests/integration/helpers/postgres-probe.ts): its suites are skipped, and said so. */
@@ -39,6 +46,7 @@ export function describeEachDatabase(
 ): void {
   describeEachDialect(name, (dialect) => {
     let context: TestContext | undefined;
+    let worker: Promise<Worker> | undefined;
     beforeAll(async () => {
       const database = await createTestDatabase(dialect);
       // Suites about the second factor set REQUIRE_SECOND_FACTOR themselves; the others change prices and staff as before (STAFF-17).
@@ -50,11 +58,18 @@ export function describeEachDatabase(
         rateLimit: options.rateLimit ?? false,
         checkResponses: true,
         logStream: options.logStream,
+        wakeOutbox: () => void worker?.then((running) => running.wakeOutbox()),
       });
       await app.ready();
-      context = { app, database, config };
+      context = {
+        app,
+        database,
+        config,
+        worker: () => (worker ??= startWorker({ config, database, log: app.log, analytics: app.analyticsJobs, schedule: false })),
+      };
     });
     afterAll(async () => {
+      await (await worker)?.stop();
       await context?.app.close();
       await context?.database.destroy();
     });
