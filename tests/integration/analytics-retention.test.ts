@@ -2,6 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
 import { deleteRawEventsBefore } from '#server/analytics/delete-raw-events';
 import { deleteOldHeatmapRows } from '#server/heatmaps/delete-old-heatmap-rows';
+import { startWorker } from '#server/worker/start-worker';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
 
 const DAY_MS = 86_400_000;
@@ -68,8 +69,14 @@ describeEachDatabase(
         .values({ day: summaryDay, events_over_visitor_limit: 0, events_over_budget: 0, suspect_visitors: 3, suspect_events: 30 })
         .execute();
 
-      // The server's first run was at start; the next retention pass is due an hour later.
-      await ctx().app.analyticsJobs.refresh(now);
+      // The worker's hourly retention job, on a clock two hours ahead (ADR 035).
+      const { config, database, app } = ctx();
+      const worker = await startWorker({ config, database, log: app.log, analytics: app.analyticsJobs, schedule: false, clock: { now: () => now } });
+      try {
+        await worker.jobs.analyticsRetention.runOnce();
+      } finally {
+        await worker.stop();
+      }
 
       expect(await sessionsLeft(ctx())).toEqual(['kept-0']);
       expect(await heatmapViewsLeft(ctx())).toEqual(['kept', 'kept']);
