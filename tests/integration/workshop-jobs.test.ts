@@ -195,5 +195,18 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     const seen = (await ctx().app.inject({ method: 'GET', url: '/api/professional/jobs', headers: { cookie } })).json<{ data: PartnerJobList }>().data;
     expect(seen.jobs).toEqual([{ jobNumber: job?.jobNumber, quoteNumber: theirs.quoteNumber, stage: 'accepted', promisedDate: job?.promisedDate }]);
     expect((await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}`, headers: { cookie } })).statusCode).toBe(403);
+    expect((await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}/sheet.pdf`, headers: { cookie } })).statusCode).toBe(403);
+
+    // Another partner sees nothing of it: not on their list, and its quote is not found.
+    const other = await makePartner(ctx().database.db, { businessName: 'Other Kitchens' });
+    const otherCookie = await signInPartner(ctx().app, other);
+    const otherSees = (await ctx().app.inject({ method: 'GET', url: '/api/professional/jobs', headers: { cookie: otherCookie } })).json<{
+      data: PartnerJobList;
+    }>().data;
+    expect(otherSees.jobs).toEqual([]);
+    const quoteId = (await ctx().database.db.selectFrom('quotes').select('id').where('quote_number', '=', theirs.quoteNumber).executeTakeFirstOrThrow()).id;
+    const foreign = await ctx().app.inject({ method: 'GET', url: `/api/professional/quotes/${quoteId}`, headers: { cookie: otherCookie } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain(theirs.quoteNumber);
   });
 });
