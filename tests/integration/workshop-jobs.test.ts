@@ -183,6 +183,34 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect((await get('/api/admin/workshop/buying-list?week=soon')).status).toBe(400);
   });
 
+  it("counts each offcut on hand once in a week's buying list, for the first job that uses it", async () => {
+    const boards = [
+      { species: 'cherry', roughThicknessMm: 51, lengthMm: 3000, widthMm: 150, offcutCount: 0 },
+      { species: 'cherry', roughThicknessMm: 51, lengthMm: 3000, widthMm: 150, offcutCount: 3 },
+    ];
+    expect((await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers: owner, payload: { boards } })).statusCode).toBe(200);
+    const cherryJob = async (fullName: string, email: string) => {
+      const quote = await createQuote({ surfaces: [{ ...G_SHAPE, woodSpecies: 'cherry_face' }], leadInfo: { fullName, email, phone: '082 000 0006' } });
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      return jobOf(quote.quoteNumber);
+    };
+    const first = await cherryJob('Chris Cherry', 'chris@example.co.za');
+    const second = await cherryJob('Chantal Cherry', 'chantal@example.co.za');
+    expect(first?.promisedDate).toBe(second?.promisedDate);
+    // Each job alone is planned on all three offcuts.
+    const tops = (await get<JobDetail>(`/api/admin/jobs/${first?.id}`)).data.boardPlan.boards.filter(
+      (board) => board.species === 'cherry' && board.roughThicknessMm === 51,
+    );
+    const offcuts = tops.filter((board) => board.source === 'offcut').length;
+    const bought = tops.length - offcuts;
+    expect(offcuts).toBe(3);
+    const buying = (await get<BuyingListView>(`/api/admin/workshop/buying-list?week=${first?.promisedDate}`)).data;
+    expect(buying.jobNumbers).toEqual(expect.arrayContaining([first?.jobNumber, second?.jobNumber]));
+    // The second job finds no offcut left: it buys a board for each the first took from the offcuts.
+    const line = buying.lines.find((row) => row.species === 'cherry' && row.roughThicknessMm === 51);
+    expect(line?.boards).toBe(2 * bought + offcuts);
+  });
+
   it("shows a partner their clients' jobs as a status only, and no one else's", async () => {
     const partner = await makePartner(ctx().database.db, { businessName: 'Kitchen Co' });
     const cookie = await signInPartner(ctx().app, partner);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSurface } from '../pricing/test-factories';
 import { allowedBoards } from './board-planner';
-import { buyingList } from './buying-list';
+import { buyingList, planWeek } from './buying-list';
 import { jobParts } from './job-parts';
 import { planJob, stavesPerPart } from './plan-job';
 import { randomJob, SAMPLE_STOCK, TEN_SURFACE_JOB } from './random-jobs';
@@ -64,6 +64,23 @@ describe('planJob (OPS-15…17)', () => {
       },
       { species: 'pine', roughThicknessMm: 51, lengthMm: 3600, widthMm: 150, boards: 6, volumeM3: 0.165 },
     ]);
+  });
+
+  it('uses each offcut on hand for one job of a week only, and buys the rest', () => {
+    const stock: StockBoard[] = [
+      { species: 'pine', roughThicknessMm: 51, lengthMm: 3600, widthMm: 150 },
+      { species: 'pine', roughThicknessMm: 51, lengthMm: 3600, widthMm: 150, offcutCount: 2 },
+    ];
+    const parts = jobParts([makeSurface({ surfaceType: 'desk_top', lengthMm: 1500, widthMm: 700, thicknessMm: 44 })]);
+    const alone = planJob(parts, stock, DEFAULT_WORKSHOP_SETTINGS);
+    // Five 1550 mm staves: two offcuts hold four, one board is bought.
+    expect(alone.groups[0]).toMatchObject({ newBoards: 1, lowerBoundBoards: 1 });
+    const week = planWeek([parts, parts], stock, DEFAULT_WORKSHOP_SETTINGS);
+    expect(week.map((plan) => plan.newBoards)).toEqual([1, 3]);
+    expect(week.map((plan) => plan.groups[0].boards.filter((board) => board.source === 'offcut').length)).toEqual([2, 0]);
+    expect(buyingList(week)).toEqual([{ species: 'pine', roughThicknessMm: 51, lengthMm: 3600, widthMm: 150, boards: 4, volumeM3: 0.11 }]);
+    // The stock list itself is left as it was.
+    expect(stock[1].offcutCount).toBe(2);
   });
 
   it('stays within the bound on 500 generated jobs of every surface type and layout', () => {
