@@ -94,6 +94,22 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect(text).toMatch(/1\. Board 3000/);
   });
 
+  it('gives each surface its own page of the job sheet, with its notes, and the boards after them', async () => {
+    const quote = await createQuote({ leadInfo: { fullName: 'Paging Customer', email: 'pages@example.co.za', phone: '082 000 0007' } });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const job = await jobOf(quote.quoteNumber);
+    const sheet = await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}/sheet.pdf`, headers: staff });
+    const pages = pdfText(sheet.rawPayload).split('\f');
+    expect(pages[0]).toContain('Surface 1: Countertop');
+    expect(pages[0]).toContain('Cutouts: Single Sink');
+    expect(pages[0]).toContain('Finish: Satin');
+    expect(pages[0]).not.toContain('Surface 2');
+    expect(pages[1]).toContain('Surface 2: Floating Shelf');
+    expect(pages[1]).toContain('Cutouts: none');
+    expect(pages[2]).toContain('Board plan:');
+    expect(pages.slice(0, 2).join('')).not.toContain('Board plan:');
+  });
+
   it('moves a job with its version, records who moved it, and answers 409 to a stale move', async () => {
     const quote = await createQuote();
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
