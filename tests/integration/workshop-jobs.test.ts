@@ -253,4 +253,63 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain(theirs.quoteNumber);
   });
+  it("takes a job's stock off the list once, when its boards are cut, and gives its kept offcuts to the next job first", async () => {
+    const stockUrl = '/api/admin/workshop/stock';
+    const boards = [
+      { species: 'ash', roughThicknessMm: 55, lengthMm: 3000, widthMm: 150, offcutCount: 0 },
+      { species: 'ash', roughThicknessMm: 55, lengthMm: 1200, widthMm: 150, offcutCount: 1 },
+    ];
+    expect((await ctx().app.inject({ method: 'PUT', url: stockUrl, headers: owner, payload: { boards } })).statusCode).toBe(200);
+    const ashJob = async (lengthMm: number, widthMm: number, fullName: string, email: string) => {
+      const shelf = { surfaceType: 'floating_shelf', woodSpecies: 'ash_face', grainStyle: 'face', lengthMm, widthMm, thicknessMm: 44, quantity: 1 };
+      const quote = await createQuote({ surfaces: [shelf], leadInfo: { fullName, email, phone: '082 000 0007' } });
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      const job = await jobOf(quote.quoteNumber);
+      if (!job) throw new Error('no job');
+      return job;
+    };
+    const stock = async () => (await get<StockList>(stockUrl)).data.boards;
+    const cuts = async (jobId: number) => (await ctx().database.db.selectFrom('job_stock_cuts').select('job_id').where('job_id', '=', jobId).execute()).length;
+    const move = (id: number, stage: string, version: number) =>
+      ctx().app.inject({ method: 'PATCH', url: `/api/admin/jobs/${id}`, headers: staff, payload: { stage, version } });
+
+    const first = await ashJob(1000, 250, 'Ash First', 'ash.first@example.co.za');
+    const planned = (await get<JobDetail>(`/api/admin/jobs/${first.id}`)).data.boardPlan;
+    // Two staves: one on the 1200 mm offcut, one on a bought board whose leftover is kept.
+    expect(planned.boards.map((board) => board.source)).toEqual(['offcut', 'new']);
+    const kept = planned.boards.filter((board) => board.keptOffcut);
+    expect(kept).toHaveLength(1);
+    expect((await move(first.id, 'materials_ordered', 1)).statusCode).toBe(200);
+
+    // A stale move into cutting changes nothing: no stock taken, no cut recorded.
+    expect((await move(first.id, 'cutting', 1)).statusCode).toBe(409);
+    expect(await stock()).toEqual([boards[1], boards[0]]);
+    expect(await cuts(first.id)).toBe(0);
+
+    expect((await move(first.id, 'cutting', 2)).statusCode).toBe(200);
+    const afterCut = [
+      { species: 'ash', roughThicknessMm: 55, lengthMm: kept[0].leftoverMm, widthMm: 150, offcutCount: 1, fromJobNumber: first.jobNumber },
+      boards[0],
+    ];
+    // The offcut used is gone (not left at 0, which would read as a board size on hand).
+    expect(await stock()).toEqual(afterCut);
+    // The job keeps the plan it was cut on, not one made on the stock it changed.
+    expect((await get<JobDetail>(`/api/admin/jobs/${first.id}`)).data.boardPlan).toEqual(planned);
+
+    // Back and forward again: the boards were cut once.
+    expect((await move(first.id, 'materials_ordered', 3)).statusCode).toBe(200);
+    expect((await move(first.id, 'cutting', 4)).statusCode).toBe(200);
+    expect(await stock()).toEqual(afterCut);
+    expect(await cuts(first.id)).toBe(1);
+
+    // The next job's stave goes on the first job's offcut before any bought board.
+    const second = await ashJob(800, 130, 'Ash Second', 'ash.second@example.co.za');
+    const next = (await get<JobDetail>(`/api/admin/jobs/${second.id}`)).data.boardPlan;
+    expect(next.boards).toEqual([expect.objectContaining({ source: 'offcut', lengthMm: kept[0].leftoverMm })]);
+    expect(next.newBoards).toBe(0);
+
+    // The owner saving the list keeps which job an offcut came from.
+    expect((await ctx().app.inject({ method: 'PUT', url: stockUrl, headers: owner, payload: { boards: afterCut } })).statusCode).toBe(200);
+    expect(await stock()).toEqual(afterCut);
+  });
 });

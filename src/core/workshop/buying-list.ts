@@ -1,3 +1,4 @@
+import { cuttingStockChange, stockLessOffcuts } from './cutting-stock';
 import type { JobPart } from './job-parts';
 import { planJob, type BoardPlan } from './plan-job';
 import type { StockBoard } from './stock-list';
@@ -34,24 +35,12 @@ export function buyingList(plans: readonly BoardPlan[]): BuyingLine[] {
   return [...lines.values()].sort((a, b) => a.species.localeCompare(b.species) || a.roughThicknessMm - b.roughThicknessMm || a.lengthMm - b.lengthMm);
 }
 
-/** The stock list less the offcuts a plan cuts from: an offcut is used by one job only. */
+/**
+ * The stock list less the offcuts a plan cuts from: an offcut is used by one job only, and a
+ * line whose offcuts are all used goes (left at 0 it would read as a board size on hand).
+ */
 export function stockLeftAfter(stock: readonly StockBoard[], plan: BoardPlan): StockBoard[] {
-  const left = stock.map((line) => ({ ...line }));
-  for (const group of plan.groups) {
-    for (const board of group.boards) {
-      if (board.source !== 'offcut') continue;
-      const line = left.find(
-        (candidate) =>
-          candidate.species === group.species &&
-          candidate.roughThicknessMm === group.roughThicknessMm &&
-          candidate.lengthMm === board.lengthMm &&
-          candidate.widthMm >= group.boardWidthMm &&
-          (candidate.offcutCount ?? 0) > 0,
-      );
-      if (line) line.offcutCount = (line.offcutCount ?? 0) - 1;
-    }
-  }
-  return left;
+  return stockLessOffcuts(stock, cuttingStockChange(plan, '').used);
 }
 
 /**
