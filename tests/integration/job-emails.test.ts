@@ -82,6 +82,25 @@ describeEachDatabase(
       expect(mails[0].message.text).toContain(ADDRESS);
     });
 
+    it("tells the partner, not their client, when a partner's client's job goes out for delivery", async () => {
+      const partner = await makePartner(ctx().database.db, { businessName: 'Deliver Co' });
+      const job = await acceptedJob(
+        { delivery: 'shipping', leadInfo: { fullName: 'Pim Client', email: 'pim@example.co.za', phone: '082 000 0105' } },
+        partner.id,
+      );
+      expect(await move(job.id, 'ready', 1)).toBe(200);
+      const mails = await mailsFor(job.jobNumber);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].kind).toBe('partner_job_ready');
+      expect(mails[0].message.to).not.toBe('pim@example.co.za');
+      expect(mails[0].message.subject).toBe(`Out for delivery: Pim Client, ${job.jobNumber}`);
+      expect(mails[0].message.text).toContain('goes out for delivery');
+      expect(mails[0].message.text).not.toContain(ADDRESS);
+      // Delivered means it arrived: no second e-mail.
+      expect(await move(job.id, 'delivered', 2)).toBe(200);
+      expect(await mailsFor(job.jobNumber)).toHaveLength(1);
+    });
+
     it('queues nothing for a stale move', async () => {
       const job = await acceptedJob({ delivery: 'collect', leadInfo: { fullName: 'Sam Stale', email: 'sam@example.co.za', phone: '082 000 0104' } });
       expect(await move(job.id, 'cutting', 1)).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
 import type { PriceBook } from '#core/pricing/price-book';
+import type { JobDetail, JobList } from '#core/workshop/job-schemas';
 import { PRICE_BOOK_RECHECK_MS } from '#server/catalogue/price-book-repository';
 import type { DatabaseHandle } from '#server/db/database';
 import { makeStaff } from './helpers/accounts';
@@ -15,7 +16,7 @@ import { PUBLIC_URL, awaitDeliveries, createQuotesAtOnce, sendJson as send, star
  * Two real server processes on one PostgreSQL schema, driven round-robin as a load
  * balancer would, behave as one server: unique quote numbers, each e-mail sent once, a price
  * book save seen by both within the stated bound, a session from one accepted by the other,
- * and one rate limit across both.
+ * one move of a job when both move it at once (the other told 409), and one rate limit across both.
  */
 const PDF_LIMIT = 6;
 const QUOTES = 20;
@@ -110,6 +111,41 @@ describePostgres('two servers on one PostgreSQL', () => {
     // after its last check, so server A prices with the save within that bound (and a read in
     // flight landing). Asked again until it does, for no longer.
     await vi.waitFor(async () => expect(await rateOn(a)).toBe(after), { timeout: PRICE_BOOK_RECHECK_MS + 500, interval: 100 });
+  });
+
+  it('lets one of two servers move a job, and tells the other 409 (OPS-13)', async () => {
+    const [a, b] = pair?.servers ?? [];
+    if (!a || !b) throw new Error('The servers did not start');
+    const member = await makeStaff(database.db, { role: 'staff', name: 'Sipho Staff' });
+    const login = await send(a, '/api/staff/login', {
+      method: 'POST',
+      body: { email: member.email, password: member.password },
+      headers: { origin: PUBLIC_URL },
+    });
+    expect(login.status).toBe(200);
+    const cookie =
+      login.headers
+        .getSetCookie()
+        .find((value) => value.startsWith('grainline_session='))
+        ?.split(';')[0] ?? '';
+    const staff = { cookie, origin: PUBLIC_URL };
+    const [quote] = quotes;
+    expect((await send(b, `/api/quotes/${quote.token}/accept`, { method: 'POST', headers: { origin: PUBLIC_URL } })).status).toBe(200);
+    const jobs = ((await (await send(a, '/api/admin/jobs', { headers: staff })).json()) as { data: JobList }).data.jobs;
+    const job = jobs.find((row) => row.quoteNumber === quote.quoteNumber);
+    if (!job) throw new Error(`no job for ${quote.quoteNumber}`);
+    const url = `/api/admin/jobs/${job.id}`;
+    const replies = await Promise.all([
+      send(a, url, { method: 'PATCH', body: { stage: 'cutting', version: job.version }, headers: staff }),
+      send(b, url, { method: 'PATCH', body: { stage: 'glue_up', version: job.version }, headers: staff }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const after = ((await (await send(b, url, { headers: staff })).json()) as { data: JobDetail }).data;
+    expect(after.version).toBe(job.version + 1);
+    // The winner's move, and only it, is on record.
+    const winner = replies[0].status === 200 ? 'cutting' : 'glue_up';
+    expect(after.stage).toBe(winner);
+    expect(after.moves.map((move) => move.to)).toEqual(['accepted', winner]);
   });
 
   it('holds one rate limit across both servers', async () => {

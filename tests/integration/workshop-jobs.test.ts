@@ -94,6 +94,22 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect(text).toMatch(/1\. Board 3000/);
   });
 
+  it('gives each surface its own page of the job sheet, with its notes, and the boards after them', async () => {
+    const quote = await createQuote({ leadInfo: { fullName: 'Paging Customer', email: 'pages@example.co.za', phone: '082 000 0007' } });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const job = await jobOf(quote.quoteNumber);
+    const sheet = await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}/sheet.pdf`, headers: staff });
+    const pages = pdfText(sheet.rawPayload).split('\f');
+    expect(pages[0]).toContain('Surface 1: Countertop');
+    expect(pages[0]).toContain('Cutouts: Single Sink');
+    expect(pages[0]).toContain('Finish: Satin');
+    expect(pages[0]).not.toContain('Surface 2');
+    expect(pages[1]).toContain('Surface 2: Floating Shelf');
+    expect(pages[1]).toContain('Cutouts: none');
+    expect(pages[2]).toContain('Board plan:');
+    expect(pages.slice(0, 2).join('')).not.toContain('Board plan:');
+  });
+
   it('moves a job with its version, records who moved it, and answers 409 to a stale move', async () => {
     const quote = await createQuote();
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
@@ -183,6 +199,34 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect((await get('/api/admin/workshop/buying-list?week=soon')).status).toBe(400);
   });
 
+  it("counts each offcut on hand once in a week's buying list, for the first job that uses it", async () => {
+    const boards = [
+      { species: 'cherry', roughThicknessMm: 51, lengthMm: 3000, widthMm: 150, offcutCount: 0 },
+      { species: 'cherry', roughThicknessMm: 51, lengthMm: 3000, widthMm: 150, offcutCount: 3 },
+    ];
+    expect((await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers: owner, payload: { boards } })).statusCode).toBe(200);
+    const cherryJob = async (fullName: string, email: string) => {
+      const quote = await createQuote({ surfaces: [{ ...G_SHAPE, woodSpecies: 'cherry_face' }], leadInfo: { fullName, email, phone: '082 000 0006' } });
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      return jobOf(quote.quoteNumber);
+    };
+    const first = await cherryJob('Chris Cherry', 'chris@example.co.za');
+    const second = await cherryJob('Chantal Cherry', 'chantal@example.co.za');
+    expect(first?.promisedDate).toBe(second?.promisedDate);
+    // Each job alone is planned on all three offcuts.
+    const tops = (await get<JobDetail>(`/api/admin/jobs/${first?.id}`)).data.boardPlan.boards.filter(
+      (board) => board.species === 'cherry' && board.roughThicknessMm === 51,
+    );
+    const offcuts = tops.filter((board) => board.source === 'offcut').length;
+    const bought = tops.length - offcuts;
+    expect(offcuts).toBe(3);
+    const buying = (await get<BuyingListView>(`/api/admin/workshop/buying-list?week=${first?.promisedDate}`)).data;
+    expect(buying.jobNumbers).toEqual(expect.arrayContaining([first?.jobNumber, second?.jobNumber]));
+    // The second job finds no offcut left: it buys a board for each the first took from the offcuts.
+    const line = buying.lines.find((row) => row.species === 'cherry' && row.roughThicknessMm === 51);
+    expect(line?.boards).toBe(2 * bought + offcuts);
+  });
+
   it("shows a partner their clients' jobs as a status only, and no one else's", async () => {
     const partner = await makePartner(ctx().database.db, { businessName: 'Kitchen Co' });
     const cookie = await signInPartner(ctx().app, partner);
@@ -195,5 +239,77 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     const seen = (await ctx().app.inject({ method: 'GET', url: '/api/professional/jobs', headers: { cookie } })).json<{ data: PartnerJobList }>().data;
     expect(seen.jobs).toEqual([{ jobNumber: job?.jobNumber, quoteNumber: theirs.quoteNumber, stage: 'accepted', promisedDate: job?.promisedDate }]);
     expect((await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}`, headers: { cookie } })).statusCode).toBe(403);
+    expect((await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}/sheet.pdf`, headers: { cookie } })).statusCode).toBe(403);
+
+    // Another partner sees nothing of it: not on their list, and its quote is not found.
+    const other = await makePartner(ctx().database.db, { businessName: 'Other Kitchens' });
+    const otherCookie = await signInPartner(ctx().app, other);
+    const otherSees = (await ctx().app.inject({ method: 'GET', url: '/api/professional/jobs', headers: { cookie: otherCookie } })).json<{
+      data: PartnerJobList;
+    }>().data;
+    expect(otherSees.jobs).toEqual([]);
+    const quoteId = (await ctx().database.db.selectFrom('quotes').select('id').where('quote_number', '=', theirs.quoteNumber).executeTakeFirstOrThrow()).id;
+    const foreign = await ctx().app.inject({ method: 'GET', url: `/api/professional/quotes/${quoteId}`, headers: { cookie: otherCookie } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain(theirs.quoteNumber);
+  });
+  it("takes a job's stock off the list once, when its boards are cut, and gives its kept offcuts to the next job first", async () => {
+    const stockUrl = '/api/admin/workshop/stock';
+    const boards = [
+      { species: 'ash', roughThicknessMm: 55, lengthMm: 3000, widthMm: 150, offcutCount: 0 },
+      { species: 'ash', roughThicknessMm: 55, lengthMm: 1200, widthMm: 150, offcutCount: 1 },
+    ];
+    expect((await ctx().app.inject({ method: 'PUT', url: stockUrl, headers: owner, payload: { boards } })).statusCode).toBe(200);
+    const ashJob = async (lengthMm: number, widthMm: number, fullName: string, email: string) => {
+      const shelf = { surfaceType: 'floating_shelf', woodSpecies: 'ash_face', grainStyle: 'face', lengthMm, widthMm, thicknessMm: 44, quantity: 1 };
+      const quote = await createQuote({ surfaces: [shelf], leadInfo: { fullName, email, phone: '082 000 0007' } });
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      const job = await jobOf(quote.quoteNumber);
+      if (!job) throw new Error('no job');
+      return job;
+    };
+    const stock = async () => (await get<StockList>(stockUrl)).data.boards;
+    const cuts = async (jobId: number) => (await ctx().database.db.selectFrom('job_stock_cuts').select('job_id').where('job_id', '=', jobId).execute()).length;
+    const move = (id: number, stage: string, version: number) =>
+      ctx().app.inject({ method: 'PATCH', url: `/api/admin/jobs/${id}`, headers: staff, payload: { stage, version } });
+
+    const first = await ashJob(1000, 250, 'Ash First', 'ash.first@example.co.za');
+    const planned = (await get<JobDetail>(`/api/admin/jobs/${first.id}`)).data.boardPlan;
+    // Two staves: one on the 1200 mm offcut, one on a bought board whose leftover is kept.
+    expect(planned.boards.map((board) => board.source)).toEqual(['offcut', 'new']);
+    const kept = planned.boards.filter((board) => board.keptOffcut);
+    expect(kept).toHaveLength(1);
+    expect((await move(first.id, 'materials_ordered', 1)).statusCode).toBe(200);
+
+    // A stale move into cutting changes nothing: no stock taken, no cut recorded.
+    expect((await move(first.id, 'cutting', 1)).statusCode).toBe(409);
+    expect(await stock()).toEqual([boards[1], boards[0]]);
+    expect(await cuts(first.id)).toBe(0);
+
+    expect((await move(first.id, 'cutting', 2)).statusCode).toBe(200);
+    const afterCut = [
+      { species: 'ash', roughThicknessMm: 55, lengthMm: kept[0].leftoverMm, widthMm: 150, offcutCount: 1, fromJobNumber: first.jobNumber },
+      boards[0],
+    ];
+    // The offcut used is gone (not left at 0, which would read as a board size on hand).
+    expect(await stock()).toEqual(afterCut);
+    // The job keeps the plan it was cut on, not one made on the stock it changed.
+    expect((await get<JobDetail>(`/api/admin/jobs/${first.id}`)).data.boardPlan).toEqual(planned);
+
+    // Back and forward again: the boards were cut once.
+    expect((await move(first.id, 'materials_ordered', 3)).statusCode).toBe(200);
+    expect((await move(first.id, 'cutting', 4)).statusCode).toBe(200);
+    expect(await stock()).toEqual(afterCut);
+    expect(await cuts(first.id)).toBe(1);
+
+    // The next job's stave goes on the first job's offcut before any bought board.
+    const second = await ashJob(800, 130, 'Ash Second', 'ash.second@example.co.za');
+    const next = (await get<JobDetail>(`/api/admin/jobs/${second.id}`)).data.boardPlan;
+    expect(next.boards).toEqual([expect.objectContaining({ source: 'offcut', lengthMm: kept[0].leftoverMm })]);
+    expect(next.newBoards).toBe(0);
+
+    // The owner saving the list keeps which job an offcut came from.
+    expect((await ctx().app.inject({ method: 'PUT', url: stockUrl, headers: owner, payload: { boards: afterCut } })).statusCode).toBe(200);
+    expect(await stock()).toEqual(afterCut);
   });
 });

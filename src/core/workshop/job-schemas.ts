@@ -117,6 +117,11 @@ export const stockLineSchema = z.object({
   lengthMm: mm,
   widthMm: z.number().int().min(20).max(1000),
   offcutCount: z.number().int().min(0).max(1000).default(0),
+  /** Kept from this job's boards when it was cut (OPS-16); the owner's own lines have none. */
+  fromJobNumber: z
+    .string()
+    .regex(/^J-[0-9A-Za-z-]{1,40}$/, 'Use a job number such as J-2026-0001')
+    .optional(),
 });
 export const stockListSchema = z.object({ boards: z.array(stockLineSchema).max(500) });
 export type StockList = z.infer<typeof stockListSchema>;

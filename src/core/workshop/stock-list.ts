@@ -11,6 +11,8 @@ export interface StockBoard {
   widthMm: number;
   /** Offcuts on hand; 0 (or absent) for the boards bought in. */
   offcutCount?: number;
+  /** The job whose kept leftover this offcut line is (OPS-16); absent for lines the owner entered. */
+  fromJobNumber?: string;
 }
 
 /** ADR 029: with no stock line for a species, plan on a common sawmill board. */

@@ -45,6 +45,7 @@ export interface Database {
   analytics_day_traffic: AnalyticsDayTrafficTable;
   jobs: JobTable;
   job_stage_moves: JobStageMoveTable;
+  job_stock_cuts: JobStockCutTable;
   security_events: SecurityEventTable;
   workshop_stock: WorkshopStockTable;
   workshop_settings: WorkshopSettingTable;
@@ -522,6 +523,15 @@ export interface WorkshopStockTable {
   length_mm: number;
   width_mm: number;
   offcut_count: Generated<number>;
+  /** The job whose kept leftover this offcut line is (OPS-16); null for lines the owner entered. */
+  from_job_number: string | null;
+}
+
+/** OPS-16: a job's boards cut, once, with the board plan as cut (ADR 029). */
+export interface JobStockCutTable {
+  job_id: number;
+  cut_at: string;
+  plan_json: string;
 }
 
 export interface WorkshopSettingTable {

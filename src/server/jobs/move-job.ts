@@ -1,17 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { JobStage } from '#core/workshop/job-schemas';
+import { planJob } from '#core/workshop/plan-job';
 import type { StaffActor } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import { findJobRecord, insertStageMove, updateJobStage } from './job-repository';
 import { queueJobStageEmail } from './job-stage-emails';
+import { jobSurfaces } from './job-surfaces';
+import { listStock, readWorkshopSettings, takeStockForCutting } from './workshop-stock-repository';
 
 /**
  * OPS-13: staff move a job to a stage, from the version they saw. Two people moving the
  * same job at once: the first wins, the second is told to reload (409) rather than undo it.
  * A move to `ready` queues the customer's (or partner's) e-mail in the same transaction
- * (OPS-18); true when one was queued, so the route wakes the outbox.
+ * (OPS-18); true when one was queued, so the route wakes the outbox. The first move into
+ * `cutting` cuts the job's boards: its plan is fixed and the stock list changes by it
+ * (OPS-16, ADR 029), in the same transaction, so a 409 changes no stock.
  */
 export async function moveJob(options: {
   db: Kysely<Database>;
@@ -30,6 +35,11 @@ export async function moveJob(options: {
       throw new AppError('conflict', 'Someone else moved this job a moment ago. Reload the board to see where it is now.');
     }
     await insertStageMove(trx, { jobId: id, from: job.stage, to: stage, at: now.toISOString(), actor });
+    if (stage === 'cutting') {
+      const stock = await listStock(trx);
+      const plan = planJob(jobSurfaces(job.surfacesJson).parts, stock, await readWorkshopSettings(trx));
+      await takeStockForCutting(trx, { jobId: id, jobNumber: job.jobNumber, plan, now: now.toISOString() });
+    }
     return queueJobStageEmail(trx, { job, to: stage, business, now });
   });
 }

@@ -7,15 +7,17 @@ import { findJobRecord, listStageMoves } from './job-repository';
 import { jobSurfaces } from './job-surfaces';
 import { jobRow } from './list-jobs';
 import { planJobBoards } from './plan-job-boards';
+import { findCutPlan } from './workshop-stock-repository';
 
 const asStage = (value: string | null): JobStage | null => ((JOB_STAGES as readonly string[]).includes(value ?? '') ? (value as JobStage) : null);
 
-/** One job with its cut list, board plan and every stage move (OPS-13…17). */
+/** One job with its cut list, board plan (as cut, once it is: ADR 029) and every stage move (OPS-13…17). */
 export async function showJob(options: { db: Kysely<Database>; id: number }): Promise<JobDetail> {
   const record = await findJobRecord(options.db, options.id);
   if (!record) throw new AppError('not_found', 'Job not found');
   const { parts } = jobSurfaces(record.surfacesJson);
-  const [plan] = await planJobBoards(options.db, [parts]);
+  // A job cut keeps the plan it was cut on; before, it is planned on today's stock.
+  const plan = (await findCutPlan(options.db, record.id)) ?? (await planJobBoards(options.db, [parts]))[0];
   const moves = await listStageMoves(options.db, record.id);
   return {
     ...jobRow(record),

@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import { cuttingStockChange, offcutLineFor } from '#core/workshop/cutting-stock';
+import type { BoardPlan } from '#core/workshop/plan-job';
 import type { StockBoard } from '#core/workshop/stock-list';
 import { DEFAULT_WORKSHOP_SETTINGS, type WorkshopSettings } from '#core/workshop/workshop-settings';
 import type { Database } from '../db/schema';
@@ -13,6 +15,7 @@ export async function listStock(db: Executor): Promise<StockBoard[]> {
     lengthMm: Number(row.length_mm),
     widthMm: Number(row.width_mm),
     offcutCount: Number(row.offcut_count),
+    ...(row.from_job_number ? { fromJobNumber: row.from_job_number } : {}),
   }));
 }
 
@@ -29,6 +32,7 @@ export async function replaceStock(db: Transaction<Database>, boards: readonly S
         length_mm: board.lengthMm,
         width_mm: board.widthMm,
         offcut_count: board.offcutCount ?? 0,
+        from_job_number: board.fromJobNumber ?? null,
       })),
     )
     .execute();
@@ -53,4 +57,76 @@ export async function saveWorkshopSettings(db: Executor, settings: WorkshopSetti
       .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: settings[key] }))
       .execute();
   }
+}
+
+/**
+ * OPS-16, ADR 029: a job's boards are cut, once. Records the plan as cut, takes the offcuts
+ * it uses off the stock list (never below zero; a line used up goes) and puts its kept
+ * leftovers on as offcuts of the job. False, changing nothing, when the job was cut before.
+ * Runs in the stage move's transaction, so a stale move (409) leaves the stock as it was.
+ */
+export async function takeStockForCutting(
+  trx: Transaction<Database>,
+  cut: { jobId: number; jobNumber: string; plan: BoardPlan; now: string },
+): Promise<boolean> {
+  const recorded = await trx
+    .insertInto('job_stock_cuts')
+    .values({ job_id: cut.jobId, cut_at: cut.now, plan_json: JSON.stringify(cut.plan) })
+    .onConflict((conflict) => conflict.column('job_id').doNothing())
+    .returning('job_id')
+    .executeTakeFirst();
+  if (!recorded) return false;
+  const change = cuttingStockChange(cut.plan, cut.jobNumber);
+  for (const use of change.used) {
+    const lines = await trx
+      .selectFrom('workshop_stock')
+      .select(['id', 'species', 'rough_thickness_mm', 'length_mm', 'width_mm', 'offcut_count'])
+      .where('species', '=', use.species)
+      .where('rough_thickness_mm', '=', use.roughThicknessMm)
+      .where('length_mm', '=', use.lengthMm)
+      .where('offcut_count', '>', 0)
+      .orderBy('id')
+      .execute();
+    const line = offcutLineFor(
+      lines.map((row) => ({
+        id: Number(row.id),
+        species: row.species,
+        roughThicknessMm: Number(row.rough_thickness_mm),
+        lengthMm: Number(row.length_mm),
+        widthMm: Number(row.width_mm),
+        offcutCount: Number(row.offcut_count),
+      })),
+      use,
+    );
+    if (!line) continue;
+    await trx
+      .updateTable('workshop_stock')
+      .set((eb) => ({ offcut_count: eb('offcut_count', '-', 1) }))
+      .where('id', '=', line.id)
+      .where('offcut_count', '>', 0)
+      .execute();
+    await trx.deleteFrom('workshop_stock').where('id', '=', line.id).where('offcut_count', '=', 0).execute();
+  }
+  if (change.kept.length > 0) {
+    await trx
+      .insertInto('workshop_stock')
+      .values(
+        change.kept.map((line) => ({
+          species: line.species,
+          rough_thickness_mm: line.roughThicknessMm,
+          length_mm: line.lengthMm,
+          width_mm: line.widthMm,
+          offcut_count: line.offcutCount ?? 0,
+          from_job_number: cut.jobNumber,
+        })),
+      )
+      .execute();
+  }
+  return true;
+}
+
+/** The board plan a job was cut on, once it has been (OPS-16); undefined before. */
+export async function findCutPlan(db: Executor, jobId: number): Promise<BoardPlan | undefined> {
+  const row = await db.selectFrom('job_stock_cuts').select('plan_json').where('job_id', '=', jobId).executeTakeFirst();
+  return row ? (JSON.parse(row.plan_json) as BoardPlan) : undefined;
 }

@@ -114,6 +114,7 @@ function StockEditor({ owner }: { owner: boolean }) {
                     disabled={!owner}
                     onChange={(v) => change(index, { offcutCount: v })}
                   />
+                  {line.fromJobNumber ? <span className="mt-1 block text-xs text-ink-muted">Offcut from job {line.fromJobNumber}</span> : null}
                 </Cell>
                 <Cell>
                   {owner ? (
