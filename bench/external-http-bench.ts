@@ -45,8 +45,8 @@ export interface HttpBenchOptions {
   /** An unmeasured run per server and call first, so both are measured with their code compiled by V8's optimiser. */
   warmUpSeconds?: number;
   connections?: number;
-  /** Extra Node options for the app's process, such as `--cpu-prof --cpu-prof-dir=…` (the profile in ADR 037). */
-  appNodeOptions?: string;
+  /** Extra Node options for the app's process, such as `--cpu-prof` (the profiles in ADR 037). */
+  appNodeArgs?: string[];
   /** Only these calls (by name); all by default. */
   only?: string[];
 }
@@ -138,17 +138,12 @@ async function getJson(url: string): Promise<unknown> {
  * refuses the load generator) and bare Fastify, then loads each call on both in turn.
  */
 export async function benchHttpAgainstBareFastify(options: HttpBenchOptions = {}): Promise<CallComparison[]> {
-  const { seconds = 10, rounds = 2, connections = 10, warmUpSeconds = 3, appNodeOptions, only } = options;
+  const { seconds = 10, rounds = 2, connections = 10, warmUpSeconds = 3, appNodeArgs = [], only } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-http-bench-'));
   let app: ServerProcess | undefined;
   let bare: { url: string; stop(): Promise<void> } | undefined;
   try {
-    app = await startServerProcess({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      ...(appNodeOptions ? { NODE_OPTIONS: appNodeOptions } : {}),
-    });
+    app = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' }, { nodeArgs: appNodeArgs });
     const token = await createQuote(app.url);
     const calls: CallLoad[] = [
       { name: 'POST /api/pricing/quote', method: 'POST', path: '/api/pricing/quote', body: PRICING_BODY },

@@ -18,7 +18,7 @@ const calls: [string, string][] = [
 ];
 for (const [call, slug] of calls) {
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-profile-'));
-  const results = await benchHttpAgainstBareFastify({ only: [call], rounds: 1, seconds, appNodeOptions: `--cpu-prof --cpu-prof-dir=${profileDir}` });
+  const results = await benchHttpAgainstBareFastify({ only: [call], rounds: 1, seconds, appNodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
   for (const [name, value] of httpRows(results)) console.log(`${name}: ${value}`);
   const [file] = fs.readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`No profile was written in ${profileDir}`);
