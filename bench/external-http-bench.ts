@@ -24,6 +24,8 @@ export interface CallLoad {
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Answers per CPU-second the server's process used meanwhile: steadier than req/s on a loaded machine (Linux only; else 0). */
+  requestsPerCpuSecond: number;
   p99Ms: number;
   /** Errors, timeouts and answers other than 2xx: a fast 429 or 400 must not pass for throughput. */
   failures: number;
@@ -35,6 +37,8 @@ export interface CallComparison {
   bare: LoadResult[];
   /** Mean app req/s over mean bare req/s. */
   ratio: number;
+  /** The same for answers per server CPU-second. */
+  cpuRatio: number;
 }
 
 export interface HttpBenchOptions {
@@ -54,7 +58,11 @@ export interface HttpBenchOptions {
 const PRICING_BODY = JSON.stringify({ surfaces: [LARGEST_CONFIGURATION], delivery: 'shipping', insurance: true });
 
 /** One autocannon run in its own process; its --json summary parsed. */
-export function autocannon(url: string, call: CallLoad, { seconds, connections }: { seconds: number; connections: number }): Promise<LoadResult> {
+export function autocannon(
+  url: string,
+  call: CallLoad,
+  { seconds, connections }: { seconds: number; connections: number },
+): Promise<Omit<LoadResult, 'requestsPerCpuSecond'> & { total: number }> {
   const args = ['-c', String(connections), '-d', String(seconds), '-j', '-m', call.method];
   if (call.body !== undefined) args.push('-H', 'content-type=application/json', '-b', call.body);
   args.push(`${url}${call.path}`);
@@ -68,13 +76,14 @@ export function autocannon(url: string, call: CallLoad, { seconds, connections }
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited ${String(code)}: ${err}`));
       const summary = JSON.parse(out) as {
-        requests: { average: number };
+        requests: { average: number; total: number };
         latency: { p99: number };
         errors: number;
         timeouts: number;
         non2xx: number;
       };
       resolve({
+        total: summary.requests.total,
         requestsPerSecond: Math.round(summary.requests.average),
         p99Ms: summary.latency.p99,
         failures: summary.errors + summary.timeouts + summary.non2xx,
@@ -83,8 +92,26 @@ export function autocannon(url: string, call: CallLoad, { seconds, connections }
   });
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 where there is none. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** One measured run against a server process: autocannon's figures and the server's CPU meanwhile. */
+async function measure(url: string, pid: number | undefined, call: CallLoad, settings: { seconds: number; connections: number }): Promise<LoadResult> {
+  const before = cpuSeconds(pid);
+  const { total, ...result } = await autocannon(url, call, settings);
+  const used = cpuSeconds(pid) - before;
+  return { ...result, requestsPerCpuSecond: used > 0 ? Math.round(total / used) : 0 };
+}
+
 /** The bare Fastify server (bare-fastify-server.ts) in its own process, answering with `replies`. */
-async function startBareFastify(replies: Record<string, unknown>, dir: string): Promise<{ url: string; stop(): Promise<void> }> {
+async function startBareFastify(replies: Record<string, unknown>, dir: string): Promise<{ url: string; pid?: number; stop(): Promise<void> }> {
   const file = path.join(dir, 'bare-replies.json');
   fs.writeFileSync(file, JSON.stringify(replies));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'bare-fastify-server.ts')], {
@@ -102,6 +129,7 @@ async function startBareFastify(replies: Record<string, unknown>, dir: string): 
   });
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -141,7 +169,7 @@ export async function benchHttpAgainstBareFastify(options: HttpBenchOptions = {}
   const { seconds = 10, rounds = 2, connections = 10, warmUpSeconds = 3, appNodeArgs = [], only } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-http-bench-'));
   let app: ServerProcess | undefined;
-  let bare: { url: string; stop(): Promise<void> } | undefined;
+  let bare: Awaited<ReturnType<typeof startBareFastify>> | undefined;
   try {
     app = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' }, { nodeArgs: appNodeArgs });
     const token = await createQuote(app.url);
@@ -162,11 +190,17 @@ export async function benchHttpAgainstBareFastify(options: HttpBenchOptions = {}
         await autocannon(bare.url, call, { seconds: warmUpSeconds, connections });
       }
       for (let round = 0; round < rounds; round += 1) {
-        appRuns.push(await autocannon(app.url, call, { seconds, connections }));
-        bareRuns.push(await autocannon(bare.url, call, { seconds, connections }));
+        appRuns.push(await measure(app.url, app.child.pid, call, { seconds, connections }));
+        bareRuns.push(await measure(bare.url, bare.pid, call, { seconds, connections }));
       }
-      const mean = (runs: LoadResult[]) => runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length;
-      results.push({ call, app: appRuns, bare: bareRuns, ratio: mean(appRuns) / mean(bareRuns) });
+      const mean = (runs: LoadResult[], figure: 'requestsPerSecond' | 'requestsPerCpuSecond') => runs.reduce((sum, run) => sum + run[figure], 0) / runs.length;
+      results.push({
+        call,
+        app: appRuns,
+        bare: bareRuns,
+        ratio: mean(appRuns, 'requestsPerSecond') / mean(bareRuns, 'requestsPerSecond'),
+        cpuRatio: mean(appRuns, 'requestsPerCpuSecond') / mean(bareRuns, 'requestsPerCpuSecond') || 0,
+      });
     }
     return results;
   } finally {
@@ -179,12 +213,17 @@ export async function benchHttpAgainstBareFastify(options: HttpBenchOptions = {}
 /** The bench table's rows for these comparisons. */
 export function httpRows(results: CallComparison[], { connections = 10, seconds = 10 } = {}): [string, string][] {
   const runs = (list: LoadResult[]) => list.map((run) => `${run.requestsPerSecond}`).join(' / ');
+  const perCpu = (list: LoadResult[]) => list.map((run) => `${run.requestsPerCpuSecond}`).join(' / ');
   const p99 = (list: LoadResult[]) => Math.max(...list.map((run) => run.p99Ms));
   const failures = (list: LoadResult[]) => list.reduce((sum, run) => sum + run.failures, 0);
-  return results.flatMap(({ call, app, bare, ratio }) => [
+  return results.flatMap(({ call, app, bare, ratio, cpuRatio }) => [
     [
       `${call.name}: app / bare Fastify, external autocannon (${connections} connections, ${seconds} s, alternating, after a warm-up)`,
       `ratio ${ratio.toFixed(2)}× (app ${runs(app)} req/s, bare ${runs(bare)} req/s; load average ${os.loadavg()[0]?.toFixed(2)} on ${os.cpus().length} cores)`,
+    ],
+    [
+      `${call.name}: answers per server CPU-second, app / bare (steadier on a loaded machine)`,
+      `ratio ${cpuRatio.toFixed(2)}× (app ${perCpu(app)}, bare ${perCpu(bare)})`,
     ],
     [`${call.name}: p99 app / bare; failures (errors, timeouts, non-2xx) app / bare`, `${p99(app)} ms / ${p99(bare)} ms; ${failures(app)} / ${failures(bare)}`],
   ]);
