@@ -10,6 +10,7 @@ const PROCESS_TESTS = [
   'tests/integration/two-servers.test.ts',
   'tests/integration/daily-report-two-processes.test.ts',
   'tests/integration/api-docs-real-server.test.ts',
+  'tests/integration/http-bench.test.ts',
 ];
 const integration = {
   environment: 'node' as const,

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { loadConfig } from '#server/config';
 import { startServer } from '#server/start-server';
-import { LARGEST_CONFIGURATION } from './largest-configuration';
 import { woodTexturesReady } from './wood-image-bench';
 
 export async function withBenchServer<T>(run: (url: string) => Promise<T>): Promise<T> {
@@ -19,17 +17,4 @@ export async function withBenchServer<T>(run: (url: string) => Promise<T>): Prom
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** POST /api/pricing/quote under load on loopback, 10 connections for 10 seconds. */
-export async function benchPricingEndpoint(url: string): Promise<{ requestsPerSecond: number; p99Ms: number; errors: number }> {
-  const result = await autocannon({
-    url: `${url}/api/pricing/quote`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-bench': '1' },
-    body: JSON.stringify({ surfaces: [LARGEST_CONFIGURATION], delivery: 'shipping', insurance: true }),
-    connections: 10,
-    duration: 10,
-  });
-  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }

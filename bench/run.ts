@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { configuratorFirstLoadJs } from './bundle-size';
 import { benchEngine } from './engine-bench';
-import { benchPricingEndpoint, withBenchServer } from './http-bench';
+import { benchHttpAgainstBareFastify, httpRows } from './external-http-bench';
+import { withBenchServer } from './http-bench';
 import { benchInteractions } from './interaction-bench';
 import { benchModel3d, model3dGzipBytes, model3dRows } from './model3d-bench';
 import { lighthouseMobile } from './lighthouse-bench';
@@ -33,11 +34,12 @@ rows.push(['Quote PDF, 5 surfaces (median of 7)', `${pdf.medianMs} ms (${Math.ro
 const js = configuratorFirstLoadJs();
 rows.push(['Configurator first-load JS (gzip)', `${(js.gzipBytes / 1024).toFixed(1)} KiB in ${js.files} files (${(js.rawBytes / 1024).toFixed(0)} KiB raw)`]);
 
+// ADR 037: the public calls against bare Fastify, each server and the load generator in its own process.
+rows.push(...httpRows(await benchHttpAgainstBareFastify()));
+// `npm run bench -- --http`: those rows alone (a few minutes), without the pages' and the rest.
+if (process.argv.includes('--http')) printAndExit(rows);
+
 await withBenchServer(async (url) => {
-  const http = await benchPricingEndpoint(url);
-  rows.push(['POST /api/pricing/quote throughput (10 connections, 10 s)', `${http.requestsPerSecond} req/s`]);
-  rows.push(['POST /api/pricing/quote p99 latency', `${http.p99Ms} ms`]);
-  rows.push(['POST /api/pricing/quote errors or non-2xx', String(http.errors)]);
   // ADR 008 asks for the targets on three runs in a row; one run on a shared machine proves little.
   for (const run of [1, 2, 3]) {
     const lighthouse = await lighthouseMobile(`${url.replace('127.0.0.1', 'localhost')}/`);
@@ -111,7 +113,11 @@ if (process.argv.includes('--analytics')) {
   }
 }
 
-const width = Math.max(...rows.map(([name]) => name.length));
-console.log(`\n| ${'Measure'.padEnd(width)} | Result |\n|${'-'.repeat(width + 2)}|--------|`);
-for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
-process.exit(0);
+printAndExit(rows);
+
+function printAndExit(table: [string, string][]): never {
+  const width = Math.max(...table.map(([name]) => name.length));
+  console.log(`\n| ${'Measure'.padEnd(width)} | Result |\n|${'-'.repeat(width + 2)}|--------|`);
+  for (const [name, value] of table) console.log(`| ${name.padEnd(width)} | ${value} |`);
+  process.exit(0);
+}

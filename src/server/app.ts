@@ -3,11 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyPluginOptions } from 'fastify';
 import { staffAnalyticsRoutes } from './analytics/staff-analytics-routes';
 import { apiDocsRoutes } from './api-contract/api-docs-routes';
 import { installApiContract } from './api-contract/install-api-contract';
@@ -24,6 +23,7 @@ import { healthRoutes } from './health/health-routes';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import { exportRoutes } from './exports/export-routes';
 import { installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { partnerRoutes } from './partners/partner-routes';
 import { backOfficeRoutes } from './back-office/back-office-routes';
 import { quotesInboxRoutes } from './quotes-inbox/quotes-inbox-routes';
@@ -109,14 +109,19 @@ export async function buildApp({
   // Before any route: validation, documentation and tags come from each route's schema and access.
   await installApiContract(app, { checkResponses });
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
+  // A callback hook, and none at all when the level leaves the line out: an async hook costs
+  // every request a promise (ADR 037).
+  if (['info', 'debug', 'trace'].includes(config.logLevel)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
+      done();
+    });
+  }
 
-  await app.register(helmet, {
+  await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -156,7 +161,6 @@ export async function buildApp({
   // After the cookie parser, before any route: who is calling and may they (ADR 007).
   installAccessControl(app, { db: database.db, settings: config.auth, publicUrl: config.publicUrl });
   await prepareUnknownAccountHash();
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
   // No timer starts here (ADR 035): the worker runs the background jobs, beside the app or alone.
   const wakeOutbox = () => givenWakeOutbox?.();
@@ -192,7 +196,7 @@ export async function buildApp({
   });
   await app.register(staffAnalyticsRoutes, { db: database.db, refreshSummaries: () => analyticsJobs.refresh() });
   await app.register(heatmapRoutes, { db: database.db });
-  await app.register(sketchRoutes, {
+  await app.register(withUploads(sketchRoutes), {
     db: database.db,
     limits: config.routeLimits,
     storage: config.sketches,
@@ -213,7 +217,7 @@ export async function buildApp({
   const securityLog = createSecurityLog({ db: database.db, clientKey });
   await app.register(staffRoutes, { db: database.db, settings: config.auth, limits: config.routeLimits, securityLog });
   await app.register(secondFactorRoutes, { db: database.db, issuer: config.business.name, settings: config.auth, securityLog });
-  await app.register(partnerRoutes, {
+  await app.register(withUploads(partnerRoutes), {
     db: database.db,
     settings: config.auth,
     limits: config.routeLimits,
@@ -229,7 +233,7 @@ export async function buildApp({
   await app.register(exportRoutes, { db: database.db, securityLog });
   await app.register(privacyRoutes, { db: database.db, securityLog });
   await app.register(reportRoutes, { db: database.db, business: config.business, wakeOutbox });
-  await app.register(partnerAreaRoutes, {
+  await app.register(withUploads(partnerAreaRoutes), {
     db: database.db,
     business: config.business,
     limits: config.routeLimits,
@@ -239,7 +243,7 @@ export async function buildApp({
   });
   await app.register(staffPartnerRoutes, { db: database.db, securityLog, signInMaxFailures: config.auth.signInMaxFailures });
   await app.register(apiDocsRoutes);
-  await app.register(woodImageRoutes, { db: database.db, priceBooks, textures: woodImages.textures, photos: woodImages.photos });
+  await app.register(withUploads(woodImageRoutes), { db: database.db, priceBooks, textures: woodImages.textures, photos: woodImages.photos });
 
   await app.register(healthRoutes, { database });
 
@@ -303,6 +307,18 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/**
+ * Routes that take a file upload, with the multipart parser in their own scope: its hooks (one
+ * on every request, two more on every response) cost every other call and serve none (ADR 037).
+ * Elsewhere a multipart body is refused as an unsupported content type (415).
+ */
+function withUploads<Options extends FastifyPluginOptions>(routes: FastifyPluginAsync<Options>): FastifyPluginAsync<Options> {
+  return async (scope, options) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+    await scope.register(routes, options);
+  };
 }
 
 /** A hop count as Fastify applies it (its types leave numbers out): trust the nearest `hops` addresses. */

@@ -52,22 +52,45 @@ export function installAccessControl(
   const publicOrigin = new URL(publicUrl).origin;
   const lifetimes = { idleMs: settings.sessionIdleMs, absoluteMs: settings.sessionAbsoluteMs };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook: a request without a session cookie (every anonymous call) is decided without
+  // a promise; only a session is looked up in the database (ADR 037).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const token = request.cookies[SESSION_COOKIE];
     const config = request.routeOptions.config;
-    const unsafe = UNSAFE_METHODS.has(request.method);
-    // A browser that says another site sent this never changes anything (Fetch Metadata).
-    if (unsafe && request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('forbidden', 'This request must come from the Grainline site itself');
-    if (unsafe && (token !== undefined || config.sameOriginOnly) && !fromOwnOrigin(request, publicOrigin)) {
-      throw new AppError('forbidden', 'This request must come from the Grainline site itself');
+    const decide = (principal: Principal | null) => {
+      request.principal = principal;
+      assertAccess(config.access ?? 'public', principal);
+      if (config.secondFactor) assertSecondFactor(principal, settings.requireSecondFactor);
+    };
+    try {
+      const unsafe = UNSAFE_METHODS.has(request.method);
+      // A browser that says another site sent this never changes anything (Fetch Metadata).
+      if (unsafe && request.headers['sec-fetch-site'] === 'cross-site')
+        throw new AppError('forbidden', 'This request must come from the Grainline site itself');
+      if (unsafe && (token !== undefined || config.sameOriginOnly) && !fromOwnOrigin(request, publicOrigin)) {
+        throw new AppError('forbidden', 'This request must come from the Grainline site itself');
+      }
+      if (!token) {
+        decide(null);
+        return done();
+      }
+    } catch (error) {
+      return done(error as Error);
     }
-    const session = token ? await validateSession(db, { token, lifetimes, now: new Date() }) : null;
-    request.principal = session?.principal ?? null;
-    // The cookie lives as long as the session: renewed whenever the server slides the idle expiry.
-    if (token && session?.renewedExpiresAt) setSessionCookie(reply, { token, expiresAt: session.renewedExpiresAt, secure: settings.secureCookie });
-    assertAccess(config.access ?? 'public', request.principal);
-    if (config.secondFactor) assertSecondFactor(request.principal, settings.requireSecondFactor);
+    validateSession(db, { token, lifetimes, now: new Date() }).then(
+      (session) => {
+        try {
+          // The cookie lives as long as the session: renewed whenever the server slides the idle expiry.
+          if (session?.renewedExpiresAt) setSessionCookie(reply, { token, expiresAt: session.renewedExpiresAt, secure: settings.secureCookie });
+          decide(session?.principal ?? null);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 }
 

@@ -29,10 +29,10 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
   const { priceBooks, woodPhotos } = options;
 
   /** The current version, or null when the browser's copy is it (the reply is then sent). */
-  async function fresh(request: FastifyRequest, reply: FastifyReply): Promise<(PriceBookVersionView & { photos: WoodPhotoIndex }) | null> {
+  async function fresh(request: FastifyRequest, reply: FastifyReply): Promise<(PriceBookVersionView & { photos: WoodPhotoIndex; etag: string }) | null> {
     const [book, photos] = await Promise.all([priceBooks.current(), woodPhotos.current()]);
-    const current = { ...book, photos };
-    const etag = `"pb-${current.version}-ph-${photos.revision}"`;
+    const etag = `"pb-${book.version}-ph-${photos.revision}"`;
+    const current = { ...book, photos, etag };
     reply.headers({ 'cache-control': 'no-cache', etag });
     if (request.headers['if-none-match'] === etag) {
       await reply.status(304).send();
@@ -41,10 +41,28 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
     return current;
   }
 
-  app.get('/api/pricing/price-book', answering('The current price book, for the browser’s own pricing engine', priceBookSchema), async (request, reply) => {
+  /**
+   * These answers change only with the price book or the photos, which their ETag names: each is
+   * made and serialised (by the route's own serialiser, so the tests still check it against the
+   * schema) once per ETag, and every other request sends the same bytes (ADR 037).
+   */
+  const serialised = new Map<string, { etag: string; body: Buffer }>();
+  async function sendOncePerVersion(request: FastifyRequest, reply: FastifyReply, data: (current: NonNullable<Awaited<ReturnType<typeof fresh>>>) => unknown) {
     const current = await fresh(request, reply);
-    return current && reply.send({ success: true, data: current.book });
-  });
+    if (!current) return reply;
+    const route = request.routeOptions.url ?? request.url;
+    let cached = serialised.get(route);
+    if (cached?.etag !== current.etag) {
+      const json = reply.serialize({ success: true, data: data(current) });
+      cached = { etag: current.etag, body: typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer) };
+      serialised.set(route, cached);
+    }
+    return reply.type('application/json; charset=utf-8').send(cached.body);
+  }
+
+  app.get('/api/pricing/price-book', answering('The current price book, for the browser’s own pricing engine', priceBookSchema), async (request, reply) =>
+    sendOncePerVersion(request, reply, (current) => current.book),
+  );
 
   // ADR 020: an open page asks this on focus and every 5 minutes (PRICE-29's cache lifetime);
   // only when the version moved does it fetch the book again.
@@ -54,28 +72,23 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
     return reply.headers({ 'cache-control': 'no-store' }).send({ success: true, data: { version } });
   });
 
-  app.get('/api/pricing/wood-species', answering('One record per species and grain on sale', z.array(woodSpeciesRecordSchema)), async (request, reply) => {
-    const current = await fresh(request, reply);
-    return current && reply.send({ success: true, data: woodSpeciesRecords(speciesOnSale(current), current.book, current.photos) });
-  });
+  app.get('/api/pricing/wood-species', answering('One record per species and grain on sale', z.array(woodSpeciesRecordSchema)), async (request, reply) =>
+    sendOncePerVersion(request, reply, (current) => woodSpeciesRecords(speciesOnSale(current), current.book, current.photos)),
+  );
 
   app.get(
     '/api/wood-species',
     answering('One entry per species on sale, with its profile and images', z.array(woodSpeciesSummarySchema)),
-    async (request, reply) => {
-      const current = await fresh(request, reply);
-      return current && reply.send({ success: true, data: woodSpeciesSummaries(speciesOnSale(current), current.book, current.photos) });
-    },
+    async (request, reply) => sendOncePerVersion(request, reply, (current) => woodSpeciesSummaries(speciesOnSale(current), current.book, current.photos)),
   );
 
   app.get('/api/pricing/edge-profiles', answering('The edge profiles', z.array(edgeProfileRecordSchema)), async (_request, reply) =>
     reply.headers({ 'cache-control': 'public, max-age=60' }).send({ success: true, data: edgeProfileRecords() }),
   );
 
-  app.get('/api/pricing/modifiers', answering('Finish, cutout and cable-hole prices', z.array(pricingModifierRecordSchema)), async (request, reply) => {
-    const current = await fresh(request, reply);
-    return current && reply.send({ success: true, data: pricingModifierRecords(current.book) });
-  });
+  app.get('/api/pricing/modifiers', answering('Finish, cutout and cable-hole prices', z.array(pricingModifierRecordSchema)), async (request, reply) =>
+    sendOncePerVersion(request, reply, (current) => pricingModifierRecords(current.book)),
+  );
 
   app.get('/api/pricing/surface-types', answering('The surface types and their defaults', z.array(surfaceTypeRecordSchema)), async (_request, reply) =>
     reply.headers({ 'cache-control': 'public, max-age=60' }).send({ success: true, data: surfaceTypeRecords() }),

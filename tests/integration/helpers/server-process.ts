@@ -38,10 +38,19 @@ export async function freePort(): Promise<number> {
 export async function startServerProcess(
   env: Record<string, string>,
   /** `args`: main.ts's own, such as `--build-if-stale` (what `npm start` passes). */
-  { readyWithinMs = 90_000, args = [] }: { readyWithinMs?: number; args?: string[] } = {},
+  {
+    readyWithinMs = 90_000,
+    args = [],
+    nodeArgs = [],
+  }: {
+    readyWithinMs?: number;
+    args?: string[];
+    /** Node's own options, such as `--cpu-prof` (the HTTP bench's profile), which NODE_OPTIONS may not carry. */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts'), ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'src/server/main.ts'), ...args], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
