@@ -26,7 +26,9 @@ export interface PartnerPrincipal {
 export type Principal = StaffPrincipal | PartnerPrincipal;
 
 /** Who may call a route; declared in its config, enforced by one hook (access-control.ts). */
-export type Access = 'public' | 'partner' | 'staff' | 'owner';
+import type { Access } from '#core/api/route';
+
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyRequest {

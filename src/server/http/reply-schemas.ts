@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_MEDIA_TYPES } from '#core/api/replies';
 import { ERROR_STATUS, type ErrorCode } from '../errors';
 
 /**
@@ -22,13 +23,7 @@ export const errorBodySchema = z
   })
   .meta({ id: 'ErrorBody', description: 'Every error answer of the API' });
 
-/** `{ success: true, data }`, the shape of every JSON success answer. */
-export function successReply<D extends z.ZodType>(data: D) {
-  return z.object({ success: z.literal(true), data });
-}
-
-/** The JSON Schema keyword that carries a file answer's media types to the document's transform. */
-export const FILE_MEDIA_TYPES = 'x-media-types';
+export { FILE_MEDIA_TYPES, successReply } from '#core/api/replies';
 
 /**
  * A success answer that is a file (PDF, CSV, image, page), not JSON: the handler sends bytes, a

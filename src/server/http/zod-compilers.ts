@@ -1,31 +1,12 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { inputNames, notFoundWhenInvalid } from '#core/api/input-names';
 import { invalidInput } from './parse-input';
 
-/**
- * What a 400 calls a request part ("The search has invalid fields"). A route names its part with
- * `named(schema, 'search')`; otherwise the body is "the request" and the query string "the query".
- */
-const inputNames = z.registry<{ inputName: string }>();
+export { named, notFoundUnlessValid } from '#core/api/input-names';
+
 const PART_NAMES: Record<string, string> = { body: 'request', querystring: 'query', params: 'request path', headers: 'request headers' };
-
-/** A copy of `schema` whose validation errors name the input `inputName`; the shared schema itself is left alone. */
-export function named<S extends z.ZodType>(schema: S, inputName: string): S {
-  const copy = schema.clone();
-  inputNames.add(copy, { inputName });
-  return copy;
-}
-
-/** Path parameters that answer 404 when malformed, exactly as an unknown id does (see `idParams`). */
-const notFoundWhenInvalid = z.registry<{ notFound: string }>();
-
-/** A copy of a path-parameter schema whose failure is a 404 with `message` rather than a 400. */
-export function notFoundUnlessValid<S extends z.ZodType>(schema: S, message: string): S {
-  const copy = schema.clone();
-  notFoundWhenInvalid.add(copy, { notFound: message });
-  return copy;
-}
 
 /**
  * Fastify validates a route's `schema` parts (params, body, query string, headers) with zod, and a

@@ -1,8 +1,7 @@
 import type { SpeciesFigures } from '#core/advice/species-figures';
-import { getData } from '../api-client';
+import { adviceFiguresRoute } from '#core/api/advice-routes';
+import { callApi } from '../call-api';
 import { useResource } from '../resource-store';
-
-const FIGURES_URL = '/api/advice/figures';
 
 /**
  * The species figures of the price book in force (CONF-41), for the advice the browser computes
@@ -10,5 +9,5 @@ const FIGURES_URL = '/api/advice/figures';
  * the price book's own unless staff have edited them.
  */
 export function useAdviceFigures(): Record<string, SpeciesFigures> | undefined {
-  return useResource(FIGURES_URL, () => getData<Record<string, SpeciesFigures>>(FIGURES_URL)).data;
+  return useResource(adviceFiguresRoute.path, () => callApi(adviceFiguresRoute)).data;
 }
