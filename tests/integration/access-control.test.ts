@@ -1,8 +1,10 @@
 import { expect, it } from 'vitest';
+import { allCalls } from '#core/api/all-calls';
+import type { Route } from '#core/api/route';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/test-app';
 
-/** Paths that hold staff or partner data: every route under them must declare its access (ADR 007). */
+/** Paths that hold staff or partner data: every call under them asks for a session (ADR 007). */
 const PROTECTED_PREFIXES = [
   '/api/staff',
   '/api/admin',
@@ -28,41 +30,43 @@ const PUBLIC_ON_PURPOSE = new Set([
 ]);
 
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+const named = (route: Route) => `${route.method} ${route.path}`;
+
+/** Every call that asks for a session, from the one definition of each (ADR 034). */
+const signedInCalls = allCalls.map((call) => call.route).filter((route) => route.access !== 'public');
 
 describeEachDatabase('access control', (ctx) => {
-  const protectedRoutes = () =>
-    ctx().app.routeAccess.filter(
-      (route) =>
-        route.method !== 'HEAD' && PROTECTED_PREFIXES.some((prefix) => route.url.startsWith(prefix)) && !PUBLIC_ON_PURPOSE.has(`${route.method} ${route.url}`),
-    );
-
-  it('every route under a protected prefix declares who may call it', () => {
-    const undeclared = protectedRoutes().filter((route) => route.access === 'public');
-    expect(undeclared.map((route) => `${route.method} ${route.url}`)).toEqual([]);
-    expect(protectedRoutes().length).toBeGreaterThan(15);
+  it('every call under a protected prefix asks for a session, except how one gets a session', () => {
+    const open = allCalls
+      .map((call) => call.route)
+      .filter(
+        (route) => route.access === 'public' && PROTECTED_PREFIXES.some((prefix) => route.path.startsWith(prefix)) && !PUBLIC_ON_PURPOSE.has(named(route)),
+      );
+    expect(open.map(named)).toEqual([]);
+    expect(signedInCalls.length).toBeGreaterThan(60);
   });
 
-  it('answers 401 without a session on every protected route', async () => {
-    for (const route of protectedRoutes()) {
-      const response = await ctx().app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' ? undefined : {} });
-      expect(`${route.method} ${route.url} ${response.statusCode}`).toBe(`${route.method} ${route.url} 401`);
+  it('answers 401 without a session on every call that asks for one', async () => {
+    for (const route of signedInCalls) {
+      const response = await ctx().app.inject({ method: route.method, url: concrete(route.path), payload: route.method === 'GET' ? undefined : {} });
+      expect(`${named(route)} ${response.statusCode}`).toBe(`${named(route)} 401`);
       expect(response.json()).toMatchObject({ success: false, error: { code: 'unauthorized' } });
     }
   });
 
-  it('answers 403 to a partner on staff routes, to staff on partner routes and to plain staff on owner routes', async () => {
+  it('answers 403 to a partner on staff calls, to staff on partner calls and to plain staff on owner calls', async () => {
     const partnerCookie = await signInPartner(ctx().app, await makePartner(ctx().database.db));
     const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff' }));
-    for (const route of protectedRoutes()) {
+    for (const route of signedInCalls) {
       const wrong = route.access === 'partner' ? [staffCookie] : route.access === 'owner' ? [partnerCookie, staffCookie] : [partnerCookie];
       for (const cookie of wrong) {
         const response = await ctx().app.inject({
-          method: route.method as 'GET',
-          url: concrete(route.url),
+          method: route.method,
+          url: concrete(route.path),
           headers: { cookie },
           payload: route.method === 'GET' ? undefined : {},
         });
-        expect(`${route.method} ${route.url} ${response.statusCode}`).toBe(`${route.method} ${route.url} 403`);
+        expect(`${named(route)} ${response.statusCode}`).toBe(`${named(route)} 403`);
       }
     }
   });

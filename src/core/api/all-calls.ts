@@ -16,6 +16,7 @@ import * as quotesInbox from './quotes-inbox-calls';
 import * as jobs from './jobs-calls';
 import * as backOffice from './back-office-calls';
 import * as exports from './exports-calls';
+import * as pricing from './pricing-calls';
 import * as privacy from './privacy-calls';
 import * as reports from './reports-calls';
 import * as partnerArea from './partner-area-calls';
@@ -46,6 +47,7 @@ const areas = {
   jobs,
   backOffice,
   exports,
+  pricing,
   privacy,
   reports,
   partnerArea,

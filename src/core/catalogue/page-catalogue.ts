@@ -1,3 +1,5 @@
+import { edgeProfilesRoute, priceBookRoute, priceBookVersionRoute, surfaceTypesRoute, woodSpeciesSummariesRoute } from '#core/api/catalogue-routes';
+
 /**
  * The catalogue the configurator's first screen needs, written by the server into the page
  * (ADR 008) so the species cards and the live price need no request after the script runs.
@@ -7,12 +9,12 @@
 export const PAGE_CATALOGUE_ELEMENT_ID = 'grainline-catalogue';
 
 export const PAGE_CATALOGUE_URLS = {
-  priceBook: '/api/pricing/price-book',
+  priceBook: priceBookRoute.path,
   /** `{ version }` of the price book above (ADR 020). */
-  priceBookVersion: '/api/pricing/price-book/version',
-  woodSpeciesSummaries: '/api/wood-species',
-  edgeProfiles: '/api/pricing/edge-profiles',
-  surfaceTypes: '/api/pricing/surface-types',
+  priceBookVersion: priceBookVersionRoute.path,
+  woodSpeciesSummaries: woodSpeciesSummariesRoute.path,
+  edgeProfiles: edgeProfilesRoute.path,
+  surfaceTypes: surfaceTypesRoute.path,
 } as const;
 
 /** JSON safe inside a `<script>` element: no `</script>` or `<!--` can end it early. */

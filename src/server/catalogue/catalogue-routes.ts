@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  edgeProfileRecordSchema,
-  pricingModifierRecordSchema,
-  surfaceTypeRecordSchema,
-  woodSpeciesRecordSchema,
-  woodSpeciesSummarySchema,
-} from '#core/catalogue/catalogue-types';
-import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
+  edgeProfilesCall,
+  priceBookCall,
+  priceBookVersionCall,
+  pricingModifiersCall,
+  surfaceTypesCall,
+  woodSpeciesRecordsCall,
+  woodSpeciesSummariesCall,
+} from '#core/api/catalogue-calls';
 import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
-import { priceBookSchema } from '#core/pricing/price-book-schema';
-import { successReply } from '../http/reply-schemas';
+import { serveCall } from '../http/serve-call';
 import { edgeProfileRecords, pricingModifierRecords, speciesOnSale, surfaceTypeRecords, woodSpeciesRecords, woodSpeciesSummaries } from './catalogue-records';
 import type { WoodPhotoIndex, WoodPhotoIndexStore } from '../wood-images/wood-photo-index';
 import type { PriceBookStore } from './price-book-repository';
@@ -21,10 +20,6 @@ import type { PriceBookStore } from './price-book-repository';
  * revalidated on every use, so a staff edit or a new photo reaches a new page at once and an
  * unchanged book costs a 304.
  */
-/** The route's schema: its summary and its answer's `data` (a 304 carries no body). */
-const priceBookVersionSchema = z.object({ version: z.number().int().positive() });
-const answering = (summary: string, data: z.ZodType) => ({ schema: { summary, response: { 200: successReply(data) } } });
-
 export async function catalogueRoutes(app: FastifyInstance, options: { priceBooks: PriceBookStore; woodPhotos: WoodPhotoIndexStore }) {
   const { priceBooks, woodPhotos } = options;
 
@@ -60,37 +55,33 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
     return reply.type('application/json; charset=utf-8').send(cached.body);
   }
 
-  app.get('/api/pricing/price-book', answering('The current price book, for the browser’s own pricing engine', priceBookSchema), async (request, reply) =>
-    sendOncePerVersion(request, reply, (current) => current.book),
-  );
+  serveCall(app, priceBookCall, async (request, reply) => sendOncePerVersion(request, reply, (current) => current.book));
 
   // ADR 020: an open page asks this on focus and every 5 minutes (PRICE-29's cache lifetime);
   // only when the version moved does it fetch the book again.
-  const versionSummary = 'The current price book’s version, for an open page to learn of new prices';
-  app.get(PAGE_CATALOGUE_URLS.priceBookVersion, answering(versionSummary, priceBookVersionSchema), async (_request, reply) => {
+  serveCall(app, priceBookVersionCall, async (_request, reply) => {
     const { version } = await priceBooks.current();
-    return reply.headers({ 'cache-control': 'no-store' }).send({ success: true, data: { version } });
+    reply.headers({ 'cache-control': 'no-store' });
+    return { version };
   });
 
-  app.get('/api/pricing/wood-species', answering('One record per species and grain on sale', z.array(woodSpeciesRecordSchema)), async (request, reply) =>
+  serveCall(app, woodSpeciesRecordsCall, async (request, reply) =>
     sendOncePerVersion(request, reply, (current) => woodSpeciesRecords(speciesOnSale(current), current.book, current.photos)),
   );
 
-  app.get(
-    '/api/wood-species',
-    answering('One entry per species on sale, with its profile and images', z.array(woodSpeciesSummarySchema)),
-    async (request, reply) => sendOncePerVersion(request, reply, (current) => woodSpeciesSummaries(speciesOnSale(current), current.book, current.photos)),
+  serveCall(app, woodSpeciesSummariesCall, async (request, reply) =>
+    sendOncePerVersion(request, reply, (current) => woodSpeciesSummaries(speciesOnSale(current), current.book, current.photos)),
   );
 
-  app.get('/api/pricing/edge-profiles', answering('The edge profiles', z.array(edgeProfileRecordSchema)), async (_request, reply) =>
-    reply.headers({ 'cache-control': 'public, max-age=60' }).send({ success: true, data: edgeProfileRecords() }),
-  );
+  serveCall(app, edgeProfilesCall, async (_request, reply) => {
+    reply.headers({ 'cache-control': 'public, max-age=60' });
+    return edgeProfileRecords();
+  });
 
-  app.get('/api/pricing/modifiers', answering('Finish, cutout and cable-hole prices', z.array(pricingModifierRecordSchema)), async (request, reply) =>
-    sendOncePerVersion(request, reply, (current) => pricingModifierRecords(current.book)),
-  );
+  serveCall(app, pricingModifiersCall, async (request, reply) => sendOncePerVersion(request, reply, (current) => pricingModifierRecords(current.book)));
 
-  app.get('/api/pricing/surface-types', answering('The surface types and their defaults', z.array(surfaceTypeRecordSchema)), async (_request, reply) =>
-    reply.headers({ 'cache-control': 'public, max-age=60' }).send({ success: true, data: surfaceTypeRecords() }),
-  );
+  serveCall(app, surfaceTypesCall, async (_request, reply) => {
+    reply.headers({ 'cache-control': 'public, max-age=60' });
+    return surfaceTypeRecords();
+  });
 }

@@ -3,7 +3,8 @@ import { woodGalleryUrls, woodImageUrl } from '#core/catalogue/wood-image-urls';
 import { availableGrains } from '#core/surface/grain-availability';
 import type { Grain, SurfaceType } from '#core/surface/surface-options';
 import { useResource } from '#client/shared/resource-store';
-import { fetchGrainRecords, WOOD_SPECIES_URL } from './wood-species-records';
+import { woodSpeciesRecordsRoute } from '#core/api/catalogue-routes';
+import { fetchGrainRecords } from './wood-species-records';
 
 export interface GrainOption {
   grain: Grain;
@@ -22,7 +23,7 @@ export interface GrainOption {
  */
 export function useGrainOptions({ open, speciesId, surfaceType }: { open: boolean; speciesId: string | null; surfaceType: SurfaceType }) {
   // Always fetched, so the list is usually ready before the customer opens a wood.
-  const records = useResource(WOOD_SPECIES_URL, fetchGrainRecords);
+  const records = useResource(woodSpeciesRecordsRoute.path, fetchGrainRecords);
   const { refetch } = records;
   useEffect(() => {
     if (records.error) console.warn('Grain options could not be loaded', records.error);

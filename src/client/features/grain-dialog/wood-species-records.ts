@@ -1,6 +1,7 @@
 import type { WoodSpeciesRecord } from '#core/catalogue/catalogue-types';
 import { GRAINS } from '#core/surface/surface-options';
-import { getData } from '#client/shared/api-request';
+import { woodSpeciesRecordsRoute } from '#core/api/catalogue-routes';
+import { callApi } from '#client/shared/call-api';
 
 /** The fields of a species record the grain dialog reads, each of the type it reads. */
 export type GrainRecord = Pick<WoodSpeciesRecord, 'speciesId' | 'grainStyle' | 'available' | 'imageUrl' | 'galleryUrls' | 'description'>;
@@ -40,8 +41,7 @@ export function grainRecordsFrom(data: unknown): GrainRecord[] {
   return records;
 }
 
-export const WOOD_SPECIES_URL = '/api/pricing/wood-species';
-
 export async function fetchGrainRecords(): Promise<GrainRecord[]> {
-  return grainRecordsFrom(await getData<unknown>(WOOD_SPECIES_URL));
+  const data: unknown = await callApi(woodSpeciesRecordsRoute);
+  return grainRecordsFrom(data);
 }

@@ -1,7 +1,7 @@
-import type { PriceBook } from '#core/pricing/price-book';
-import type { EdgeProfileRecord, PricingModifierRecord, SurfaceTypeRecord, WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
-import { PAGE_CATALOGUE_ELEMENT_ID, PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
-import { getData } from '../api-request';
+import { edgeProfilesRoute, priceBookRoute, pricingModifiersRoute, surfaceTypesRoute, woodSpeciesSummariesRoute } from '#core/api/catalogue-routes';
+import type { SurfaceTypeRecord } from '#core/catalogue/catalogue-types';
+import { PAGE_CATALOGUE_ELEMENT_ID } from '#core/catalogue/page-catalogue';
+import { callApi } from '../call-api';
 import { seedResources, useResource } from '../resource-store';
 
 /**
@@ -22,27 +22,24 @@ export function seedPageCatalogue(): void {
   }
 }
 
+/** Each answer is kept under its route's path, the key the page's own copy is written under. */
 export function usePriceBook() {
-  const url = PAGE_CATALOGUE_URLS.priceBook;
-  return useResource(url, () => getData<PriceBook>(url));
+  return useResource(priceBookRoute.path, () => callApi(priceBookRoute));
 }
 
 export function useWoodSpeciesSummaries() {
-  const url = PAGE_CATALOGUE_URLS.woodSpeciesSummaries;
-  return useResource(url, () => getData<WoodSpeciesSummary[]>(url));
+  return useResource(woodSpeciesSummariesRoute.path, () => callApi(woodSpeciesSummariesRoute));
 }
 
 export function useEdgeProfiles() {
-  const url = PAGE_CATALOGUE_URLS.edgeProfiles;
-  return useResource(url, () => getData<EdgeProfileRecord[]>(url));
+  return useResource(edgeProfilesRoute.path, () => callApi(edgeProfilesRoute));
 }
 
 export function usePricingModifiers() {
-  return useResource('/api/pricing/modifiers', () => getData<PricingModifierRecord[]>('/api/pricing/modifiers'));
+  return useResource(pricingModifiersRoute.path, () => callApi(pricingModifiersRoute));
 }
 
 /** PRICE-28: surface types are optional; a failure gives an empty list. */
 export function useSurfaceTypes() {
-  const url = PAGE_CATALOGUE_URLS.surfaceTypes;
-  return useResource(url, () => getData<SurfaceTypeRecord[]>(url).catch((): SurfaceTypeRecord[] => []));
+  return useResource(surfaceTypesRoute.path, () => callApi(surfaceTypesRoute).catch((): SurfaceTypeRecord[] => []));
 }

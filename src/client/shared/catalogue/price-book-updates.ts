@@ -1,8 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import type { PriceBook } from '#core/pricing/price-book';
 import type { CurrentPriceBook } from '#core/quotes/seen-price-book';
-import { getData } from '../api-request';
+import { callApi } from '../call-api';
 import { resourceData, setResource } from '../resource-store';
 
 /**
@@ -78,9 +79,9 @@ let checking: Promise<void> | undefined;
 /** Asks for the current version; only a new one costs fetching the book (version first, so the book is never older). */
 export function checkForNewPrices(): Promise<void> {
   checking ??= (async () => {
-    const { version } = await getData<{ version: number }>(PAGE_CATALOGUE_URLS.priceBookVersion);
+    const { version } = await callApi(priceBookVersionRoute);
     if (version === seenPriceBookVersion()) return;
-    const priceBook = await getData<unknown>(PAGE_CATALOGUE_URLS.priceBook);
+    const priceBook: unknown = await callApi(priceBookRoute);
     if (!looksLikePriceBook(priceBook)) {
       console.warn('Ignored a malformed price book');
       return;
