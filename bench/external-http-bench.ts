@@ -229,10 +229,13 @@ export function httpRows(results: CallComparison[], { connections = 10, seconds 
   ]);
 }
 
-// `npx tsx bench/external-http-bench.ts [--quick]`: these rows alone (--quick: 1 s, one round).
+// `npx tsx bench/external-http-bench.ts [--quick] [--only '<call>' …]`: these rows alone (--quick: 1 s,
+// one round; --only: that call, such as 'POST /api/pricing/quote', and the load average before it starts).
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const quick = process.argv.includes('--quick');
-  const settings = quick ? { seconds: 1, rounds: 1, warmUpSeconds: 1 } : {};
+  const only = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--only' ? [arg] : []));
+  const settings = { ...(quick ? { seconds: 1, rounds: 1, warmUpSeconds: 1 } : {}), ...(only.length > 0 ? { only } : {}) };
+  console.log(`${new Date().toISOString()}: load average ${os.loadavg()[0]?.toFixed(2)} on ${os.cpus().length} cores`);
   const rows = httpRows(await benchHttpAgainstBareFastify(settings), settings);
   for (const [name, value] of rows) console.log(`${name}: ${value}`);
 }

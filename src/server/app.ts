@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyPluginOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyPluginOptions, type FastifyRequest } from 'fastify';
 import { staffAnalyticsRoutes } from './analytics/staff-analytics-routes';
 import { apiDocsRoutes } from './api-contract/api-docs-routes';
 import { installApiContract } from './api-contract/install-api-contract';
@@ -23,6 +23,7 @@ import { healthRoutes } from './health/health-routes';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import { exportRoutes } from './exports/export-routes';
 import { installErrorHandler } from './http/error-handler';
+import { installMemoryRateLimit } from './http/memory-rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { partnerRoutes } from './partners/partner-routes';
 import { backOfficeRoutes } from './back-office/back-office-routes';
@@ -144,15 +145,16 @@ export async function buildApp({
   // Second-factor secrets stored before they were sealed are sealed now (ADR 022); a no-op once done.
   await sealPlainTotpSecrets(database.db);
   if (limitRate) {
-    await app.register(rateLimit, {
-      global: true,
+    const limits = {
       max: config.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request) => clientKey(request.ip),
-      ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(database.db) } : {}),
+      keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
       // Pages, scripts and wood images are cheap and cached; a page load fetches dozens of them.
-      allowList: (request) => !request.url.startsWith('/api/'),
-    });
+      allowList: (request: FastifyRequest) => !request.url.startsWith('/api/'),
+    };
+    // Counted in this process alone, the same windows and answers as the plugin's memory store, as
+    // one callback hook (ADR 037); servers sharing a database count there, through the plugin.
+    if (config.rateLimitStore === 'memory') installMemoryRateLimit(app, { ...limits, timeWindowMs: 60_000 });
+    else await app.register(rateLimit, { global: true, ...limits, timeWindow: 60_000, store: databaseRateLimitStore(database.db) });
   }
   // API JSON (the species list is 40 KB) is compressed per reply; the built client is
   // compressed once at build time and served from its .br/.gz files (preCompressed below).

@@ -1,4 +1,5 @@
 /** A route's own limit, a number of requests per client address a minute (README "Settings"). */
 export function perMinute(max: number) {
-  return { rateLimit: { max, timeWindow: '1 minute' } } as const;
+  // In milliseconds: what the in-memory limiter (memory-rate-limit.ts) and @fastify/rate-limit both read.
+  return { rateLimit: { max, timeWindow: 60_000 } } as const;
 }

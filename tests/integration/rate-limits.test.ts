@@ -1,0 +1,58 @@
+import { expect, it, vi } from 'vitest';
+import { makeQuoteRequest } from './helpers/quote-factories';
+import { describeEachDatabase } from './helpers/test-app';
+
+const LIMITS = { RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_QUOTES_PER_MINUTE: '1' };
+
+// ADR 037: one process counts in memory (the default on SQLite) with the plugin's windows and
+// answers; servers sharing a database count there (RATE_LIMIT_STORE=database, the default on PostgreSQL).
+for (const store of ['memory', 'database'] as const) {
+  describeEachDatabase(
+    `the rate limit of every API call, counted in ${store}`,
+    (ctx) => {
+      const price = (client: string) =>
+        ctx().app.inject({ method: 'POST', url: '/api/pricing/quote', payload: { surfaces: [makeQuoteRequest().surfaces[0]] }, remoteAddress: client });
+
+      it('counts each API call per client, refuses the one past the limit with 429 and starts again when the window ends', async () => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        try {
+          const answers = [];
+          for (let i = 0; i < 4; i += 1) answers.push(await price('198.51.100.1'));
+          expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
+          expect(answers.map((answer) => answer.headers['x-ratelimit-remaining'])).toEqual(['2', '1', '0', '0']);
+          expect(answers[0]?.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-reset': '60' });
+          expect(answers[2]?.headers['retry-after']).toBeUndefined();
+          expect(answers[3]?.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'retry-after': '60' });
+          expect(answers[3]?.json()).toEqual({
+            success: false,
+            error: { code: 'rate_limited', message: 'Too many requests, please slow down and try again shortly' },
+          });
+          // Another client has its own count; pages outside the API are never counted.
+          expect((await price('198.51.100.2')).statusCode).toBe(200);
+          expect((await ctx().app.inject({ url: '/healthz', remoteAddress: '198.51.100.1' })).headers['x-ratelimit-limit']).toBeUndefined();
+          vi.advanceTimersByTime(60_000);
+          expect((await price('198.51.100.1')).statusCode).toBe(200);
+        } finally {
+          vi.useRealTimers();
+        }
+      });
+
+      it('counts a route with its own limit in a window of its own', async () => {
+        const create = () => ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(), remoteAddress: '198.51.100.9' });
+        const first = await create();
+        expect(first.statusCode).toBe(201);
+        expect(first.headers['x-ratelimit-limit']).toBe('1');
+        expect((await create()).statusCode).toBe(429);
+        expect((await price('198.51.100.9')).headers['x-ratelimit-remaining']).toBe('2');
+      });
+
+      it(`keeps its counts ${store === 'database' ? 'in the database, shared by every server on it' : 'in this process, writing nothing'}`, async () => {
+        await price('198.51.100.20');
+        const rows = await ctx().database.db.selectFrom('rate_limit_hits').select('key').execute();
+        if (store === 'database') expect(rows.length).toBeGreaterThan(0);
+        else expect(rows).toEqual([]);
+      });
+    },
+    { env: { ...LIMITS, RATE_LIMIT_STORE: store }, rateLimit: true },
+  );
+}
