@@ -1,2 +1,4 @@
-// The routes of this area (ADR 034): zod-free, so the browser imports them; each export is one `defineRoute`.
-export {};
+import { defineRoute } from './route';
+
+/** Upload a sketch to attach to a quote, as multipart with the field `sketch` (QUOTE-07). */
+export const uploadSketchRoute = defineRoute({ method: 'POST', path: '/api/files/sketch', access: 'public' });

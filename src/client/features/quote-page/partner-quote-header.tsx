@@ -1,4 +1,6 @@
+import { quoteLogoRoute } from '#core/api/quotes-routes';
 import type { QuoteResponse } from '#core/quotes/quote-response';
+import { urlOf } from '#client/shared/call-api';
 
 type Branding = NonNullable<QuoteResponse['partner']>;
 
@@ -13,7 +15,7 @@ export function PartnerQuoteHeader({ token, partner }: { token: string; partner:
         <div className="flex items-center gap-4">
           {partner.hasLogo ? (
             <img
-              src={`/api/quotes/${encodeURIComponent(token)}/logo`}
+              src={urlOf(quoteLogoRoute, { params: { token } })}
               alt={`${partner.businessName} logo`}
               className="h-12 max-w-40 rounded bg-white object-contain p-1"
             />

@@ -1,20 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuoteResponse } from '#core/quotes/quote-response';
-import { getData, postData } from '#client/shared/api-client';
-
-const quoteKey = (token: string) => ['/api/quotes', token];
-const quoteUrl = (token: string) => `/api/quotes/${encodeURIComponent(token)}`;
+import { acceptQuoteRoute, quoteRoute } from '#core/api/quotes-routes';
+import { callApi, callQuery, keyOf } from '#client/shared/call-api';
 
 /** GET /api/quotes/{token}: the quote as stored (QUOTE-11), never recomputed in the browser. */
 export function useCustomerQuote(token: string) {
-  return useQuery({ queryKey: quoteKey(token), queryFn: () => getData<QuoteResponse>(quoteUrl(token)) });
+  return useQuery(callQuery(quoteRoute, { params: { token } }));
 }
 
 /** POST /api/quotes/{token}/accept; the reply is the quote with its new status. */
 export function useAcceptQuote(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => postData<QuoteResponse>(`${quoteUrl(token)}/accept`, {}),
-    onSuccess: (quote) => queryClient.setQueryData(quoteKey(token), quote),
+    mutationFn: () => callApi(acceptQuoteRoute, { params: { token } }),
+    onSuccess: (quote) => queryClient.setQueryData(keyOf(quoteRoute, { params: { token } }), quote),
   });
 }

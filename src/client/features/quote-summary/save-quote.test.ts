@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '#client/shared/testing/stub-fetch';
 import { newSurface } from '#core/surface/surface-defaults';
 import type { QuoteContent } from './quote-fingerprint';
 import { saveQuote } from './save-quote';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const leadInfo = { fullName: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '082 555 1234' };
 const content = (overrides: Partial<QuoteContent> = {}): QuoteContent => ({
   surfaces: [newSurface({ id: 'a' })],
@@ -16,17 +17,6 @@ const content = (overrides: Partial<QuoteContent> = {}): QuoteContent => ({
 const created = (quoteNumber: string) =>
   new Response(JSON.stringify({ success: true, data: { quoteNumber, token: 't'.repeat(43), totalCents: 100, validUntil: '2026-12-24' } }), { status: 201 });
 const keysSent = () => fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 // A reply lost on the way back must not make a second quote.
 describe('saveQuote', () => {

@@ -2,21 +2,15 @@ import type { z } from 'zod';
 import type { createQuoteSchema } from '#core/quotes/create-quote-schema';
 import type { LeadInfo } from '#core/quotes/quote-view';
 import { currentPriceBookOf, PRICES_UPDATED_MESSAGE } from '#core/quotes/seen-price-book';
-import { ApiError, postData } from '#client/shared/api-client';
+import { createQuoteRoute } from '#core/api/quotes-routes';
+import { ApiError } from '#client/shared/api-client';
+import { callApi } from '#client/shared/call-api';
 import { adoptPriceBook, seenPriceBookVersion } from '#client/shared/catalogue/price-book-updates';
 import { randomId } from '#client/shared/random-id';
 import { quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { markSketchesSent } from './sketch-store';
 import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
 import { chosenAdviceRegion } from '#client/shared/advice/surface-advice-details';
-
-/** The parts of POST /api/quotes' reply this screen keeps. */
-interface CreatedQuote {
-  quoteNumber: string;
-  token: string;
-  totalCents: number;
-  validUntil: string;
-}
 
 /**
  * POST /api/quotes with what the customer sees now; the server prices it again and stores
@@ -82,13 +76,13 @@ const answerLost = (error: unknown) => !(error instanceof ApiError) || error.sta
  * not a second number. A later click for the same content, after every retry failed, reuses
  * the key too; new content gets a new key.
  */
-async function postQuoteOnce(request: z.input<typeof createQuoteSchema>): Promise<CreatedQuote> {
+async function postQuoteOnce(request: z.input<typeof createQuoteSchema>) {
   const requestText = JSON.stringify(request);
   const key = unanswered?.request === requestText ? unanswered.key : randomId();
   unanswered = { request: requestText, key };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const created = await postData<CreatedQuote>('/api/quotes', request, { 'Idempotency-Key': key });
+      const created = await callApi(createQuoteRoute, { body: request }, { headers: { 'Idempotency-Key': key } });
       unanswered = undefined;
       return created;
     } catch (error) {

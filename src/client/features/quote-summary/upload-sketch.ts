@@ -1,11 +1,9 @@
+import { uploadSketchRoute } from '#core/api/sketches-routes';
 import { SKETCH_MESSAGES, sketchProblem, type SketchProblem } from '#core/sketches/sketch-rules';
+import { ApiError } from '#client/shared/api-client';
+import { callWithForm } from '#client/shared/call-api';
 
 export type SketchUploadResult = { ok: true; id: string } | { ok: false; problem: SketchProblem | 'failed' };
-
-interface UploadReply {
-  success?: boolean;
-  data?: { id?: unknown };
-}
 
 /**
  * POST /api/files/sketch (QUOTE-07) as multipart with the field `sketch`. The browser checks
@@ -17,19 +15,19 @@ export async function uploadSketch(file: File): Promise<SketchUploadResult> {
   if (problem) return { ok: false, problem };
   const body = new FormData();
   body.append('sketch', file, file.name);
-  let response: Response;
   try {
-    // No content-type header: the browser writes the multipart boundary itself.
-    response = await fetch('/api/files/sketch', { method: 'POST', body, credentials: 'include' });
-  } catch {
-    return { ok: false, problem: 'failed' };
+    const { id } = await callWithForm(uploadSketchRoute, body);
+    return { ok: true, id };
+  } catch (error) {
+    return { ok: false, problem: problemOf(error) };
   }
-  if (response.status === 413) return { ok: false, problem: 'size' };
-  if (response.status === 415) return { ok: false, problem: 'type' };
-  if (!response.ok) return { ok: false, problem: 'failed' };
-  const reply = (await response.json().catch(() => ({}))) as UploadReply;
-  const id = reply.data?.id;
-  return reply.success && typeof id === 'string' ? { ok: true, id } : { ok: false, problem: 'failed' };
+}
+
+/** The server's 413 and 415 are the browser's own two problems; anything else (offline, a bad answer) failed. */
+function problemOf(error: unknown): SketchProblem | 'failed' {
+  if (!(error instanceof ApiError)) return 'failed';
+  if (error.status === 413) return 'size';
+  return error.status === 415 ? 'type' : 'failed';
 }
 
 /** QUOTE-10's toast for each outcome. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { LeadInfo } from '#core/quotes/quote-view';
-import { postData } from '#client/shared/api-client';
+import { emailQuoteRoute } from '#core/api/quotes-routes';
+import { callApi } from '#client/shared/call-api';
 import { randomId } from '#client/shared/random-id';
 import { showToast } from '#client/shared/toast/toast-store';
 import { trackInteraction } from '#client/shared/tracking/visitor-tracker';
@@ -47,7 +48,7 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
       emailAttempt.current = { token: quote.token, requestId };
       // No business copy: the workshop is told of every stored quote when it is saved
       // (notify-workshop.tsx), so a customer has nothing to choose here.
-      await postData('/api/email/quote', { token: quote.token, sendBusinessCopy: false, requestId });
+      await callApi(emailQuoteRoute, { body: { token: quote.token, sendBusinessCopy: false, requestId } });
       emailAttempt.current = null;
     },
     onSuccess: () => {

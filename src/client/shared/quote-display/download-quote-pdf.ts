@@ -1,4 +1,5 @@
-import { apiRequest } from '../api-client';
+import { quotePdfRoute } from '#core/api/quotes-routes';
+import { callForResponse } from '../call-api';
 
 function fileNameFrom(disposition: string | null): string | null {
   const name = disposition ? /filename="([^"]+)"/.exec(disposition)?.[1] : undefined;
@@ -10,7 +11,7 @@ function fileNameFrom(disposition: string | null): string | null {
  * can be told to the customer (QUOTE-10) instead of opening an error page.
  */
 export async function downloadQuotePdf(quote: { token: string; quoteNumber: string }): Promise<void> {
-  const response = await apiRequest('GET', `/api/quotes/${encodeURIComponent(quote.token)}/pdf`);
+  const response = await callForResponse(quotePdfRoute, { params: { token: quote.token } });
   const blob = await response.blob();
   if (blob.size === 0) throw new Error('The PDF was empty');
   const url = URL.createObjectURL(blob);
