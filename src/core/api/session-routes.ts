@@ -1,2 +1,4 @@
-// The routes of this area (ADR 034): zod-free, so the browser imports them; each export is one `defineRoute`.
-export {};
+import { defineRoute } from './route';
+
+/** Who the browser is signed in as (ADR 007); public, and never a 401. */
+export const sessionRoute = defineRoute({ method: 'GET', path: '/api/session', access: 'public' });

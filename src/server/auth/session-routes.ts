@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { secondFactorRequiredOf, sessionStateSchema, type SecondFactorRequirement, type SessionState } from '#core/accounts/account-schemas';
-import { successReply } from '../http/reply-schemas';
+import { secondFactorRequiredOf, type SecondFactorRequirement, type SessionState } from '#core/accounts/account-schemas';
+import { sessionCall } from '#core/api/session-calls';
+import { serveCall } from '../http/serve-call';
 import type { Database } from '../db/schema';
 import { findPartner, partnerAccount, partnerHasLogo } from '../partners/partner-repository';
 
 /** GET /api/session: who the browser is signed in as; never a 401, so a customer's console stays clean. */
 export async function sessionRoutes(app: FastifyInstance, { db, requireSecondFactor }: { db: Kysely<Database>; requireSecondFactor: SecondFactorRequirement }) {
-  const schema = { summary: 'Who the browser is signed in as (never 401)', response: { 200: successReply(sessionStateSchema) } };
-  app.withTypeProvider<ZodTypeProvider>().get('/api/session', { schema }, async (request, reply) => {
+  serveCall(app, sessionCall, async (request, reply) => {
     const principal = request.principal;
     let state: SessionState = { kind: 'anonymous' };
     if (principal?.kind === 'staff') {
@@ -22,6 +21,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, requireSecondFac
       const row = await findPartner(db, principal.partnerId);
       if (row) state = { kind: 'partner', partner: partnerAccount(row, await partnerHasLogo(db, principal.partnerId)) };
     }
-    return reply.header('cache-control', 'no-store').send({ success: true, data: state });
+    reply.header('cache-control', 'no-store');
+    return state;
   });
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { isRealLeadEmail } from '#core/analytics/real-lead-email';
+import type { ErasureCounts, PersonFound } from '#core/privacy/privacy-schemas';
 import type { Database } from '../db/schema';
 import {
   anonymiseLead,
@@ -13,13 +13,6 @@ import {
   redactMail,
   retireQuoteLinks,
 } from './erasure-repository';
-
-/** How many of each record hold (or held) a person's data. */
-export const erasureCountsSchema = z.object({ leads: z.number().int(), quotes: z.number().int(), sketches: z.number().int(), emails: z.number().int() });
-export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
-
-/** GET /api/privacy/person: what erasing them would touch. */
-export const personFoundSchema = erasureCountsSchema.extend({ quoteNumbers: z.array(z.string()) });
 
 /**
  * A customer's right to be forgotten (POPIA; STAFF-10), in one transaction: their
@@ -58,7 +51,7 @@ export async function erasePerson({
 }
 
 /** What an erasure would touch, so staff can check they found the right person first. */
-export async function findPerson({ db, email }: { db: Kysely<Database>; email: string }): Promise<z.infer<typeof personFoundSchema>> {
+export async function findPerson({ db, email }: { db: Kysely<Database>; email: string }): Promise<PersonFound> {
   const leadIds = await findLeadIdsByEmail(db, email);
   const quotes = await findQuotesOfLeads(db, leadIds);
   const sketchIds = await findSketchIdsOfQuotes(

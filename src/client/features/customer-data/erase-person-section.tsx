@@ -1,33 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { emailAddress } from '#core/accounts/account-schemas';
-import { getData, postData, serverMessageOf } from '#client/shared/api-client';
+import { erasePersonRoute, findPersonRoute } from '#core/api/privacy-routes';
+import type { ErasureCounts, PersonFound } from '#core/privacy/privacy-schemas';
+import { serverMessageOf } from '#client/shared/api-client';
+import { callApi } from '#client/shared/call-api';
 import { cx } from '#client/shared/cx';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
 import { FieldMessage } from '#client/shared/ui/field-message';
 import { INPUT_CLASSES, inputStateClasses } from '#client/shared/ui/text-field';
 
-interface ErasureCounts {
-  leads: number;
-  quotes: number;
-  sketches: number;
-  emails: number;
-}
-
 /** What is held about one address, with the address it was looked up for. */
-interface PersonFound extends ErasureCounts {
+interface PersonLookedUp extends PersonFound {
   address: string;
-  quoteNumbers: string[];
 }
 
 const INVALID_ADDRESS = 'Enter a valid e-mail address.';
 
 const countsText = (counts: ErasureCounts) => `${counts.leads} lead(s), ${counts.quotes} quote(s), ${counts.sketches} sketch(es), ${counts.emails} e-mail(s)`;
 
-const findPerson = async (address: string): Promise<PersonFound> => ({
+const findPerson = async (address: string): Promise<PersonLookedUp> => ({
   address,
-  ...(await getData<ErasureCounts & { quoteNumbers: string[] }>(`/api/privacy/person?email=${encodeURIComponent(address)}`)),
+  ...(await callApi(findPersonRoute, { query: { email: address } })),
 });
 
 /**
@@ -42,7 +37,7 @@ export function ErasePersonSection() {
   const [confirming, setConfirming] = useState(false);
   const find = useMutation({ mutationFn: findPerson });
   const erase = useMutation({
-    mutationFn: (address: string) => postData<{ erased: ErasureCounts }>('/api/privacy/erase', { email: address }).then(({ erased }) => ({ address, erased })),
+    mutationFn: (address: string) => callApi(erasePersonRoute, { body: { email: address } }).then(({ erased }) => ({ address, erased })),
     onSuccess: ({ address, erased }) => {
       find.reset();
       setConfirming(false);

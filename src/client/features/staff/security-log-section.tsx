@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDateTime } from '#core/dates';
-import { SECURITY_EVENT_LABELS, type SecurityLogEntry, type SecurityLogPage } from '#core/accounts/security-log-schemas';
-import { getData } from '#client/shared/api-client';
+import { SECURITY_EVENT_LABELS, type SecurityLogEntry } from '#core/accounts/security-log-schemas';
+import { securityLogCsvRoute, securityLogRoute } from '#core/api/security-log-routes';
+import { callApi, urlOf } from '#client/shared/call-api';
 import { Button } from '#client/shared/ui/button';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { StaffLoadError } from '../staff-shell/staff-page';
@@ -16,7 +17,7 @@ function who(entry: SecurityLogEntry): string {
 export function SecurityLogSection() {
   const log = useInfiniteQuery({
     queryKey: SECURITY_LOG_QUERY_KEY,
-    queryFn: ({ pageParam }) => getData<SecurityLogPage>(`/api/admin/security-log${pageParam === null ? '' : `?before=${pageParam}`}`),
+    queryFn: ({ pageParam }) => callApi(securityLogRoute, { query: pageParam === null ? {} : { before: pageParam } }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextBefore,
     staleTime: 0,
@@ -29,7 +30,7 @@ export function SecurityLogSection() {
           Security Log
         </h2>
         <a
-          href="/api/admin/security-log.csv"
+          href={urlOf(securityLogCsvRoute)}
           download
           className="inline-flex rounded-lg border border-line-strong px-3 py-1.5 text-sm font-semibold text-ink hover:border-walnut-500 hover:bg-walnut-50"
         >

@@ -1,49 +1,67 @@
-import type { SignedInStaff, StaffListEntry, StaffMember, StaffRole } from '#core/accounts/account-schemas';
-import { getData, postData, sendData } from '#client/shared/api-client';
+import type { SentInput } from '#core/api/call';
+import type { CallAt } from '#core/api/call-types';
+import type { Route } from '#core/api/route';
+import { securityLogRoute } from '#core/api/security-log-routes';
+import {
+  confirmEnrolmentRoute,
+  disableSecondFactorRoute,
+  resetSecondFactorRoute,
+  secondFactorRoute,
+  startEnrolmentRoute,
+} from '#core/api/second-factor-routes';
+import {
+  addStaffUserRoute,
+  clearSignInLockRoute,
+  ownPasswordRoute,
+  removeStaffUserRoute,
+  resetStaffPasswordRoute,
+  staffLoginCodeRoute,
+  staffLoginRoute,
+  staffLogoutRoute,
+  staffUsersRoute,
+} from '#core/api/staff-routes';
+import { callApi, keyOf } from '#client/shared/call-api';
 
-/** ADR 007's staff calls. */
+/** ADR 007's staff calls, each from its one definition (ADR 034). */
 
-export const STAFF_USERS_QUERY_KEY = ['/api/staff/users'] as const;
-export const SECURITY_LOG_QUERY_KEY = ['/api/admin/security-log'] as const;
+/** What a call takes as its body, as the browser sends it. */
+type BodyOf<R extends Route> = SentInput<CallAt<R>> extends { body: infer B } ? B : never;
 
-export const SECOND_FACTOR_QUERY_KEY = ['/api/staff/second-factor'] as const;
+export const STAFF_USERS_QUERY_KEY = keyOf(staffUsersRoute);
+/** The security log's pages, one infinite query: the key `keyOf` gives a call without its input (its typing asks for one). */
+export const SECURITY_LOG_QUERY_KEY = [securityLogRoute.path] as const;
+
+export const SECOND_FACTOR_QUERY_KEY = keyOf(secondFactorRoute);
 
 /** The password step: signed in, or (STAFF-16) the code is asked for next. */
-export type PasswordStepAnswer = { staff: SignedInStaff } | { secondFactorRequired: true; pendingSignIn: string };
+export const signInStaff = (credentials: BodyOf<typeof staffLoginRoute>) => callApi(staffLoginRoute, { body: credentials });
 
-export const signInStaff = (credentials: { email: string; password: string }) => postData<PasswordStepAnswer>('/api/staff/login', credentials);
+export const signInStaffWithCode = (body: BodyOf<typeof staffLoginCodeRoute>) => callApi(staffLoginCodeRoute, { body });
 
-export const signInStaffWithCode = (body: { pendingSignIn: string; code: string }) =>
-  postData<{ staff: SignedInStaff }>('/api/staff/login/second-factor', body);
+export const getSecondFactor = () => callApi(secondFactorRoute);
 
-export interface SecondFactorStatus {
-  enabled: boolean;
-  enabledAt: string | null;
-  recoveryCodesLeft: number;
-}
+export type SecondFactorStatus = Awaited<ReturnType<typeof getSecondFactor>>;
 
-export const getSecondFactor = () => getData<SecondFactorStatus>('/api/staff/second-factor');
+export const startSecondFactorEnrolment = () => callApi(startEnrolmentRoute);
 
-export const startSecondFactorEnrolment = () => postData<{ secret: string; uri: string }>('/api/staff/second-factor/enrolment', {});
+export const confirmSecondFactor = (code: string) => callApi(confirmEnrolmentRoute, { body: { code } });
 
-export const confirmSecondFactor = (code: string) => postData<{ recoveryCodes: string[] }>('/api/staff/second-factor/enrolment/confirm', { code });
-
-export const disableSecondFactor = (body: { code?: string; password?: string }) => postData<unknown>('/api/staff/second-factor/disable', body);
+export const disableSecondFactor = (body: BodyOf<typeof disableSecondFactorRoute>) => callApi(disableSecondFactorRoute, { body });
 
 /** STAFF-18: an owner resets a colleague's second factor (a lost phone). */
-export const resetStaffSecondFactor = (id: number) => postData<unknown>(`/api/staff/users/${id}/second-factor/reset`, {});
+export const resetStaffSecondFactor = (id: number) => callApi(resetSecondFactorRoute, { params: { id: String(id) } });
 
-export const signOutStaff = () => postData<{ signedOut: true }>('/api/staff/logout', {});
+export const signOutStaff = () => callApi(staffLogoutRoute);
 
-export const changeOwnPassword = (body: { currentPassword: string; newPassword: string }) => postData<unknown>('/api/staff/password', body);
+export const changeOwnPassword = (body: BodyOf<typeof ownPasswordRoute>) => callApi(ownPasswordRoute, { body });
 
-export const listStaffUsers = () => getData<StaffListEntry[]>('/api/staff/users');
+export const listStaffUsers = () => callApi(staffUsersRoute);
 
 /** STAFF-15: an owner clears a colleague's sign-in delay. */
-export const clearStaffSignInDelay = (id: number) => postData<unknown>(`/api/staff/users/${id}/sign-in-lock/clear`, {});
+export const clearStaffSignInDelay = (id: number) => callApi(clearSignInLockRoute, { params: { id: String(id) } });
 
-export const addStaffUser = (body: { email: string; name: string; role: StaffRole; password: string }) => postData<StaffMember>('/api/staff/users', body);
+export const addStaffUser = (body: BodyOf<typeof addStaffUserRoute>) => callApi(addStaffUserRoute, { body });
 
-export const removeStaffUser = (id: number) => sendData<unknown>('DELETE', `/api/staff/users/${id}`);
+export const removeStaffUser = (id: number) => callApi(removeStaffUserRoute, { params: { id: String(id) } });
 
-export const resetStaffPassword = (id: number, newPassword: string) => postData<unknown>(`/api/staff/users/${id}/password`, { newPassword });
+export const resetStaffPassword = (id: number, newPassword: string) => callApi(resetStaffPasswordRoute, { params: { id: String(id) }, body: { newPassword } });
