@@ -28,8 +28,8 @@ function isQueryValue(value: unknown): value is string | number | boolean {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
-/** A query key for `route`: its path first, so `keyOf(route)` alone invalidates every input's answer. */
-export function keyOf<R extends Route>(route: R, ...[input]: InputArgument<R>): readonly unknown[] {
+/** A query key for `route`: its path first, so `keyOf(route)` alone (no input) invalidates every input's answer. */
+export function keyOf<R extends Route>(route: R, input?: Input<R>): readonly unknown[] {
   return input === undefined ? [route.path] : [route.path, input];
 }
 
@@ -51,7 +51,7 @@ export function callForResponse<R extends Route>(route: R, ...[input]: InputArgu
 /** `useQuery(callQuery(route, input))`: the key and the function of one call. */
 export function callQuery<R extends Route>(route: R, ...[input]: InputArgument<R>) {
   const args = [input] as InputArgument<R>;
-  return { queryKey: keyOf(route, ...args), queryFn: () => callApi(route, ...args) };
+  return { queryKey: keyOf(route, input as Input<R> | undefined), queryFn: () => callApi(route, ...args) };
 }
 
 /** A multipart upload to `route` (the browser writes the boundary itself); answers the reply's `data`. */

@@ -8,6 +8,8 @@ export interface JsonReply<D extends z.ZodType = z.ZodType> {
   readonly kind: 'json';
   readonly status: 200 | 201 | 202;
   readonly data: D;
+  /** Fields the envelope carries beside `data` (QUOTE-07's upload answer); the handler then sends the answer itself. */
+  readonly beside?: z.ZodObject;
 }
 
 /** Bytes, a stream or text with its own content type (PDF, CSV, image, page): the schema only documents it. */
@@ -27,8 +29,8 @@ export interface BareJsonReply<B extends z.ZodType = z.ZodType> {
 export type Reply = JsonReply | FileReply | BareJsonReply;
 
 /** The call answers `{ success: true, data }`. */
-export function json<D extends z.ZodType>(data: D, status: JsonReply['status'] = 200): JsonReply<D> {
-  return { kind: 'json', status, data };
+export function json<D extends z.ZodType>(data: D, status: JsonReply['status'] = 200, beside?: z.ZodObject): JsonReply<D> {
+  return beside ? { kind: 'json', status, data, beside } : { kind: 'json', status, data };
 }
 
 /** The call answers a file of one of `mediaTypes`. */

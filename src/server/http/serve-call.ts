@@ -39,7 +39,9 @@ export interface ServeOptions {
  */
 export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: ServeOptions = {}): void {
   const { route, input, reply: answer } = call;
-  const responseSchema = answer.kind === 'json' ? successReply(answer.data) : answer.kind === 'bare' ? answer.body : answer.schema;
+  const envelope = answer.kind === 'json' ? successReply(answer.data) : undefined;
+  const responseSchema =
+    answer.kind === 'json' ? (answer.beside && envelope ? envelope.extend(answer.beside.shape) : envelope) : answer.kind === 'bare' ? answer.body : answer.schema;
   const status = answer.status;
   const wrapsData = answer.kind !== 'file';
   app.route({
