@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { analyticsDaysCsvRoute, leadsCsvRoute, quotesCsvRoute } from '#core/api/exports-routes';
+import { urlOf } from '#client/shared/call-api';
 import { cx } from '#client/shared/cx';
 import { INPUT_CLASSES } from '#client/shared/ui/text-field';
 
 const PERIODS = [7, 30, 90, 365] as const;
 
 const DOWNLOADS = [
-  { path: '/api/exports/leads.csv', label: 'Leads' },
-  { path: '/api/exports/quotes.csv', label: 'Quotes' },
-  { path: '/api/exports/analytics-days.csv', label: 'Visitor analytics per day' },
+  { route: leadsCsvRoute, label: 'Leads' },
+  { route: quotesCsvRoute, label: 'Quotes' },
+  { route: analyticsDaysCsvRoute, label: 'Visitor analytics per day' },
 ] as const;
 
 /** STAFF-10: staff download leads, quotes and the daily summaries as CSV; the browser saves what the server streams. */
@@ -36,9 +38,9 @@ export function ExportDownloads() {
       </select>
       <ul className="mt-4 flex flex-wrap gap-3">
         {DOWNLOADS.map((download) => (
-          <li key={download.path}>
+          <li key={download.route.path}>
             <a
-              href={`${download.path}?days=${days}`}
+              href={urlOf(download.route, { query: { days } })}
               download
               className="inline-flex rounded-lg border border-line-strong px-4 py-2.5 text-sm font-semibold text-ink hover:border-walnut-500 hover:bg-walnut-50"
             >

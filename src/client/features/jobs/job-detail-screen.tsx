@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '#core/dates';
+import { jobRoute, jobSheetRoute } from '#core/api/jobs-routes';
 import { JOB_STAGE_LABELS, type JobDetail, type JobStage } from '#core/workshop/job-schemas';
-import { getData } from '#client/shared/api-client';
+import { callQuery, urlOf } from '#client/shared/call-api';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { BoardDiagram } from './board-diagram';
-import { dayOf, JOBS_URL, speciesName, useMoveJob } from './jobs-api';
+import { dayOf, speciesName, useMoveJob } from './jobs-api';
 import { JobStageOptions } from './job-stage-options';
 
 function CutList({ job }: { job: JobDetail }) {
@@ -52,8 +53,8 @@ function CutList({ job }: { job: JobDetail }) {
 /** One job (OPS-13…17): its stage, cut list, each board's plan, the job sheet and every move. */
 export function JobDetailScreen() {
   const { id } = useParams();
-  const url = `${JOBS_URL}/${id ?? ''}`;
-  const job = useQuery({ queryKey: [url], queryFn: () => getData<JobDetail>(url), retry: false });
+  const params = { id: id ?? '' };
+  const job = useQuery({ ...callQuery(jobRoute, { params }), retry: false });
   const [message, setMessage] = useState<{ text: string; conflict: boolean } | null>(null);
   const move = useMoveJob(setMessage);
   const data = job.data;
@@ -97,7 +98,7 @@ export function JobDetailScreen() {
               </select>
             </label>
             <a
-              href={`${url}/sheet.pdf`}
+              href={urlOf(jobSheetRoute, { params })}
               download={`${data.jobNumber}-job-sheet.pdf`}
               className="ml-auto rounded-lg bg-walnut-700 px-4 py-2 font-semibold text-white hover:bg-walnut-800"
             >

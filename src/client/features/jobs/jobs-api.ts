@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JOB_STAGE_LABELS, type JobDetail, type JobStage } from '#core/workshop/job-schemas';
+import { jobRoute, jobsRoute, moveJobRoute } from '#core/api/jobs-routes';
+import { JOB_STAGE_LABELS, type JobStage } from '#core/workshop/job-schemas';
 import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
 import { formatDay } from '#core/dates';
-import { sendData, statusOf } from '#client/shared/api-client';
-
-export const JOBS_URL = '/api/admin/jobs';
+import { statusOf } from '#client/shared/api-client';
+import { callApi } from '#client/shared/call-api';
 
 /** A YYYY-MM-DD day as the office writes it (STAFF-19). */
 export const dayOf = formatDay;
@@ -33,7 +33,7 @@ export interface MoveRequest {
 export function useMoveJob(onDone: (message: { text: string; conflict: boolean }) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: MoveRequest) => sendData<JobDetail>('PATCH', `${JOBS_URL}/${move.id}`, { stage: move.stage, version: move.version }),
+    mutationFn: (move: MoveRequest) => callApi(moveJobRoute, { params: { id: move.id }, body: { stage: move.stage, version: move.version } }),
     onSuccess: (_job, move) => onDone({ text: `${move.jobNumber} moved to ${JOB_STAGE_LABELS[move.stage]}.`, conflict: false }),
     onError: (error, move) =>
       onDone({
@@ -43,6 +43,7 @@ export function useMoveJob(onDone: (message: { text: string; conflict: boolean }
             : `${move.jobNumber} could not be moved. Please try again.`,
         conflict: true,
       }),
-    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(JOBS_URL) }),
+    // A route's path alone is the key prefix of every input's answer (`keyOf` wants the input of a call that takes one).
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: [jobsRoute.path] }), queryClient.invalidateQueries({ queryKey: [jobRoute.path] })]),
   });
 }

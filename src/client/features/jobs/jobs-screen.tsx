@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
-import { JOB_STAGE_LABELS, JOB_STAGES, type JobList, type JobRow, type JobStage } from '#core/workshop/job-schemas';
+import { jobsRoute } from '#core/api/jobs-routes';
+import { JOB_STAGE_LABELS, JOB_STAGES, type JobRow, type JobStage } from '#core/workshop/job-schemas';
 import { workshopDay } from '#core/workshop/job-view';
-import { getData } from '#client/shared/api-client';
+import { callQuery } from '#client/shared/call-api';
 import { DateField } from '#client/shared/ui/date-field';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
-import { dayOf, JOBS_URL, speciesName, useMoveJob, type MoveRequest } from './jobs-api';
+import { dayOf, speciesName, useMoveJob, type MoveRequest } from './jobs-api';
 import { JobStageOptions } from './job-stage-options';
 
 const WIDE = '(min-width: 768px)';
@@ -126,11 +127,8 @@ export function JobsScreen() {
   const [species, setSpecies] = useState('');
   const [message, setMessage] = useState<{ text: string; conflict: boolean } | null>(null);
   const wide = useWideScreen();
-  const params = new URLSearchParams();
-  if (week) params.set('week', week);
-  if (species) params.set('species', species);
-  const url = params.size > 0 ? `${JOBS_URL}?${params.toString()}` : JOBS_URL;
-  const jobs = useQuery({ queryKey: [url], queryFn: () => getData<JobList>(url), retry: false });
+  const query = { ...(week ? { week } : {}), ...(species ? { species } : {}) };
+  const jobs = useQuery({ ...callQuery(jobsRoute, { query }), retry: false });
   const move = useMoveJob(setMessage);
   const list = jobs.data?.jobs ?? [];
 

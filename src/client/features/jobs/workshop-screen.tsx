@@ -2,19 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
-import type { BuyingListView, StockList } from '#core/workshop/job-schemas';
+import { buyingListRoute, jobRoute, jobsRoute, replaceStockRoute, saveWorkshopSettingsRoute, stockRoute, workshopSettingsRoute } from '#core/api/jobs-routes';
+import type { StockList } from '#core/workshop/job-schemas';
 import { workshopDay } from '#core/workshop/job-view';
 import type { WorkshopSettings } from '#core/workshop/workshop-settings';
-import { getData, sendData, serverMessageOf } from '#client/shared/api-client';
+import { serverMessageOf } from '#client/shared/api-client';
+import { callApi, callQuery, keyOf } from '#client/shared/call-api';
 import { useSession } from '#client/shared/session/use-session';
 import { Button } from '#client/shared/ui/button';
 import { DateField } from '#client/shared/ui/date-field';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { dayOf, speciesName } from './jobs-api';
-
-const STOCK_URL = '/api/admin/workshop/stock';
-const SETTINGS_URL = '/api/admin/workshop/settings';
 
 type StockLine = StockList['boards'][number];
 const INPUT = 'w-24 rounded border border-line-strong bg-card px-2 py-1 disabled:bg-canvas';
@@ -36,16 +35,17 @@ function NumberInput({ label, value, disabled, onChange }: { label: string; valu
 /** OPS-15: the owner edits the stock list as a whole and saves it; staff read it. */
 function StockEditor({ owner }: { owner: boolean }) {
   const queryClient = useQueryClient();
-  const stock = useQuery({ queryKey: [STOCK_URL], queryFn: () => getData<StockList>(STOCK_URL), retry: false });
+  const stock = useQuery({ ...callQuery(stockRoute), retry: false });
   // The owner's edits until saved; before the first edit, the list as stored.
   const [edited, setLines] = useState<StockLine[] | null>(null);
   const lines = edited ?? stock.data?.boards ?? null;
   const save = useMutation({
-    mutationFn: (boards: StockLine[]) => sendData<StockList>('PUT', STOCK_URL, { boards }),
+    mutationFn: (boards: StockLine[]) => callApi(replaceStockRoute, { body: { boards } }),
     onSuccess: (saved) => {
       setLines(saved.boards);
-      queryClient.setQueryData([STOCK_URL], saved);
-      return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/') && query.queryKey[0] !== STOCK_URL });
+      queryClient.setQueryData(keyOf(stockRoute), saved);
+      // What the stock feeds: each job's board plan and the buying list (OPS-15, OPS-17).
+      return Promise.all([[jobsRoute.path], [jobRoute.path], [buyingListRoute.path]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
   const change = (index: number, patch: Partial<StockLine>) =>
@@ -162,14 +162,14 @@ const SETTING_FIELDS: { key: keyof WorkshopSettings; label: string; unit: string
 /** OPS-16 and the queue's lead time: the cutting settings and the weekly capacity. */
 function SettingsEditor({ owner }: { owner: boolean }) {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: [SETTINGS_URL], queryFn: () => getData<WorkshopSettings>(SETTINGS_URL), retry: false });
+  const settings = useQuery({ ...callQuery(workshopSettingsRoute), retry: false });
   const [edited, setDraft] = useState<WorkshopSettings | null>(null);
   const draft = edited ?? settings.data ?? null;
   const save = useMutation({
-    mutationFn: (values: WorkshopSettings) => sendData<WorkshopSettings>('PUT', SETTINGS_URL, values),
+    mutationFn: (values: WorkshopSettings) => callApi(saveWorkshopSettingsRoute, { body: values }),
     onSuccess: (saved) => {
       setDraft(saved);
-      queryClient.setQueryData([SETTINGS_URL], saved);
+      queryClient.setQueryData(keyOf(workshopSettingsRoute), saved);
     },
   });
   if (settings.error) return <StaffLoadError error={settings.error} message="The settings could not be loaded." onRetry={() => void settings.refetch()} />;
@@ -211,8 +211,7 @@ function SettingsEditor({ owner }: { owner: boolean }) {
 /** OPS-17: what to buy for the jobs promised in a chosen week. */
 function BuyingList() {
   const [week, setWeek] = useState(() => workshopDay(new Date()));
-  const url = `/api/admin/workshop/buying-list?week=${week}`;
-  const list = useQuery({ queryKey: [url], queryFn: () => getData<BuyingListView>(url), retry: false, enabled: /^\d{4}-\d{2}-\d{2}$/.test(week) });
+  const list = useQuery({ ...callQuery(buyingListRoute, { query: { week } }), retry: false, enabled: /^\d{4}-\d{2}-\d{2}$/.test(week) });
   const data = list.data;
   const totalM3 = data ? data.lines.reduce((sum, line) => sum + line.volumeM3, 0) : 0;
   return (

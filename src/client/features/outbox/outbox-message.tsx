@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OutboxMessageView } from '#core/back-office/outbox-view';
-import { getData } from '#client/shared/api-client';
+import { outboxMessageRoute } from '#core/api/back-office-routes';
+import { callQuery } from '#client/shared/call-api';
 import { StaffLoadError } from '../staff-shell/staff-page';
 
 /** STAFF-09: what one message said, opened under its row: the text part as sent, and the attachments by name. */
 export function OutboxMessage({ id, elementId }: { id: number; elementId: string }) {
-  const url = `/api/admin/outbox/${id}`;
-  const message = useQuery({ queryKey: [url], queryFn: () => getData<OutboxMessageView>(url), retry: false });
+  const message = useQuery({ ...callQuery(outboxMessageRoute, { params: { id } }), retry: false });
   return (
     <div id={elementId} className="rounded-lg border border-line bg-canvas p-3" data-testid="outbox-message">
       {message.error ? (

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { OUTBOX_STATUSES, type OutboxRowView, type OutboxStatusName } from '#core/back-office/outbox-view';
+import { outboxRoute, retryOutboxMessageRoute } from '#core/api/back-office-routes';
+import { OUTBOX_STATUSES, type OutboxStatusName } from '#core/back-office/outbox-view';
 import { formatDateTime } from '#core/dates';
 import { formatStatus } from '#core/format-status';
-import { getData, postData } from '#client/shared/api-client';
+import { callApi, callQuery } from '#client/shared/call-api';
 import { Button } from '#client/shared/ui/button';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
+import { refreshStaffAttention } from '../staff-shell/staff-attention';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { OutboxMessage } from './outbox-message';
 
@@ -20,11 +22,10 @@ export function OutboxScreen() {
       return next;
     });
   const queryClient = useQueryClient();
-  const url = `/api/admin/outbox${status ? `?status=${status}` : ''}`;
-  const messages = useQuery({ queryKey: [url], queryFn: () => getData<OutboxRowView[]>(url), retry: false });
+  const messages = useQuery({ ...callQuery(outboxRoute, { query: status ? { status } : {} }), retry: false });
   const retry = useMutation({
-    mutationFn: (id: number) => postData(`/api/admin/outbox/${id}/retry`, {}),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [url] }), queryClient.invalidateQueries({ queryKey: ['/api/admin/attention'] })]),
+    mutationFn: (id: number) => callApi(retryOutboxMessageRoute, { params: { id } }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [outboxRoute.path] }), refreshStaffAttention(queryClient)]),
   });
   return (
     <StaffPage title="Outbox">

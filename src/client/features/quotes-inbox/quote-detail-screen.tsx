@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { inboxQuotePdfRoute, inboxQuoteRoute, quoteOutcomeRoute } from '#core/api/quotes-inbox-routes';
 import type { InboxQuoteDetail, QuoteOutcome } from '#core/back-office/quotes-inbox';
 import { formatDate, formatDateTime } from '#core/dates';
 import { formatStatus } from '#core/format-status';
 import { formatRand } from '#core/money';
 import { quoteResponsePrice } from '#core/quotes/quote-response';
-import { getData, postData } from '#client/shared/api-client';
+import { callApi, callQuery, keyOf, urlOf } from '#client/shared/call-api';
 import { QuoteTotals } from '#client/shared/quote-display/quote-totals';
 import { QuoteLineList } from '#client/shared/quote-display/quote-line-card';
 import { Button } from '#client/shared/ui/button';
@@ -19,8 +20,7 @@ import { SketchPreviews } from './sketch-previews';
 export function QuoteDetailScreen() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const url = `/api/admin/quotes/${encodeURIComponent(id)}`;
-  const detail = useQuery({ queryKey: [url], queryFn: () => getData<InboxQuoteDetail>(url), retry: false });
+  const detail = useQuery({ ...callQuery(inboxQuoteRoute, { params: { id } }), retry: false });
   const title = detail.data ? `Quote ${detail.data.quote.quoteNumber}` : 'Quote';
   return (
     <StaffPage
@@ -38,19 +38,19 @@ export function QuoteDetailScreen() {
           onRetry={() => void detail.refetch()}
         />
       ) : null}
-      {detail.data ? <QuoteDetail detail={detail.data} url={url} /> : null}
+      {detail.data ? <QuoteDetail detail={detail.data} id={id} /> : null}
     </StaffPage>
   );
 }
 
-function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string }) {
+function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
   const { quote } = detail;
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const outcome = useMutation({
-    mutationFn: (value: QuoteOutcome) => postData<InboxQuoteDetail>(`${url}/outcome`, { outcome: value, ...(note.trim() ? { note } : {}) }),
+    mutationFn: (value: QuoteOutcome) => callApi(quoteOutcomeRoute, { params: { id }, body: { outcome: value, ...(note.trim() ? { note } : {}) } }),
     onSuccess: (data) => {
-      queryClient.setQueryData([url], data);
+      queryClient.setQueryData(keyOf(inboxQuoteRoute, { params: { id } }), data);
       // A quote marked won or lost no longer waits for follow-up: the Quotes badge drops at once.
       void refreshStaffAttention(queryClient);
     },
@@ -87,13 +87,13 @@ function QuoteDetail({ detail, url }: { detail: InboxQuoteDetail; url: string })
           <p className="mt-3">
             Status: {formatStatus(quote.status)}; valid until {formatDate(new Date(quote.validUntil))}
           </p>
-          <a className="mt-2 inline-block underline" href={`${url}/pdf`} target="_blank" rel="noreferrer">
+          <a className="mt-2 inline-block underline" href={urlOf(inboxQuotePdfRoute, { params: { id } })} target="_blank" rel="noreferrer">
             Open the PDF
           </a>
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Sketches</h2>
-          {detail.sketches.length === 0 ? <p className="text-ink-muted">None uploaded.</p> : <SketchPreviews quoteUrl={url} sketches={detail.sketches} />}
+          {detail.sketches.length === 0 ? <p className="text-ink-muted">None uploaded.</p> : <SketchPreviews quoteId={id} sketches={detail.sketches} />}
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Outcome</h2>

@@ -1,25 +1,28 @@
 import { useState } from 'react';
+import { inboxSketchPreviewRoute, inboxSketchRoute } from '#core/api/quotes-inbox-routes';
 import type { QuoteSketchEntry } from '#core/back-office/quotes-inbox';
+import { urlOf } from '#client/shared/call-api';
 
 /**
  * STAFF-08: the customer's sketches seen where they are listed, each a small picture the server
  * made (a photo re-encoded, a PDF's first page; ADR 026), with the file itself a download.
  */
-export function SketchPreviews({ quoteUrl, sketches }: { quoteUrl: string; sketches: QuoteSketchEntry[] }) {
+export function SketchPreviews({ quoteId, sketches }: { quoteId: string; sketches: QuoteSketchEntry[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3" data-testid="staff-sketches">
       {sketches.map((sketch) => (
         <li key={sketch.id} className="min-w-0">
-          <SketchPreview quoteUrl={quoteUrl} sketch={sketch} />
+          <SketchPreview quoteId={quoteId} sketch={sketch} />
         </li>
       ))}
     </ul>
   );
 }
 
-function SketchPreview({ quoteUrl, sketch }: { quoteUrl: string; sketch: QuoteSketchEntry }) {
+function SketchPreview({ quoteId, sketch }: { quoteId: string; sketch: QuoteSketchEntry }) {
   const [failed, setFailed] = useState(false);
-  const fileUrl = `${quoteUrl}/sketches/${encodeURIComponent(sketch.id)}`;
+  const params = { id: quoteId, sketchId: sketch.id };
+  const fileUrl = urlOf(inboxSketchRoute, { params });
   const isPdf = sketch.mimeType === 'application/pdf';
   return (
     <figure className="space-y-1">
@@ -29,7 +32,7 @@ function SketchPreview({ quoteUrl, sketch }: { quoteUrl: string; sketch: QuoteSk
         </div>
       ) : (
         <img
-          src={`${fileUrl}/preview`}
+          src={urlOf(inboxSketchPreviewRoute, { params })}
           alt={isPdf ? `First page of ${sketch.fileName}` : sketch.fileName}
           loading="lazy"
           onError={() => setFailed(true)}

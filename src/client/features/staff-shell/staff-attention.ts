@@ -1,9 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { StaffAttention } from '#core/back-office/attention';
-import { getData } from '#client/shared/api-client';
-
-const ATTENTION_URL = '/api/admin/attention';
-const ATTENTION_QUERY_KEY = [ATTENTION_URL];
+import { attentionRoute } from '#core/api/back-office-routes';
+import { callQuery, keyOf } from '#client/shared/call-api';
 
 /**
  * What needs attention (STAFF-11): the staff nav's badges and the staff home's panel
@@ -11,10 +8,10 @@ const ATTENTION_QUERY_KEY = [ATTENTION_URL];
  * changes is refreshed at once with `refreshStaffAttention`.
  */
 export function useStaffAttention({ refetchInterval }: { refetchInterval?: number } = {}) {
-  return useQuery({ queryKey: ATTENTION_QUERY_KEY, queryFn: () => getData<StaffAttention>(ATTENTION_URL), retry: false, refetchInterval });
+  return useQuery({ ...callQuery(attentionRoute), retry: false, refetchInterval });
 }
 
 /** After a change that moves one of the counts (a decision on an application, a quote marked won or lost). */
 export function refreshStaffAttention(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ATTENTION_QUERY_KEY });
+  return queryClient.invalidateQueries({ queryKey: keyOf(attentionRoute) });
 }

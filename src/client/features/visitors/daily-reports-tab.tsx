@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime, formatDay } from '#core/dates';
-import type { ReportDetail, ReportSummary } from '#core/reports/daily-report-schemas';
-import { apiRequest, getData, postData } from '#client/shared/api-client';
+import { dailyReportRoute, dailyReportsRoute, reportOptInRoute, sendTestReportRoute, setReportOptInRoute } from '#core/api/reports-routes';
+import { callApi, callQuery, keyOf } from '#client/shared/call-api';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
 
@@ -10,7 +10,7 @@ const SENT_MESSAGE = 'Daily report generated and sent!';
 
 /** One past report, as it was e-mailed; the frame runs no scripts (an empty sandbox). */
 function ReportViewer({ id }: { id: number }) {
-  const report = useQuery({ queryKey: ['daily-report', id], queryFn: () => getData<{ report: ReportDetail }>(`/api/reports/daily/${id}`) });
+  const report = useQuery(callQuery(dailyReportRoute, { params: { id: String(id) } }));
   if (!report.data) return <p className="text-sm text-ink-muted">Loading the report…</p>;
   return (
     <iframe
@@ -24,12 +24,10 @@ function ReportViewer({ id }: { id: number }) {
 
 function OptInToggle() {
   const queryClient = useQueryClient();
-  const optIn = useQuery({ queryKey: ['daily-report-opt-in'], queryFn: () => getData<{ optIn: boolean }>('/api/reports/daily/opt-in') });
+  const optIn = useQuery(callQuery(reportOptInRoute));
   const change = useMutation({
-    mutationFn: async (next: boolean) => {
-      await apiRequest('PUT', '/api/reports/daily/opt-in', { optIn: next });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['daily-report-opt-in'] }),
+    mutationFn: (next: boolean) => callApi(setReportOptInRoute, { body: { optIn: next } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(reportOptInRoute) }),
   });
   return (
     <label className="flex items-center gap-2 text-sm">
@@ -48,13 +46,13 @@ function OptInToggle() {
 export function DailyReportsTab() {
   const queryClient = useQueryClient();
   const [openId, setOpenId] = useState<number | null>(null);
-  const reports = useQuery({ queryKey: ['daily-reports'], queryFn: () => getData<{ reports: ReportSummary[] }>('/api/reports/daily') });
+  const reports = useQuery(callQuery(dailyReportsRoute));
   const generate = useMutation({
-    mutationFn: () => postData<{ reportId: number | null }>('/api/reports/daily', {}),
+    mutationFn: () => callApi(sendTestReportRoute),
     onSuccess: (result) => {
       showToast({ title: SENT_MESSAGE, variant: 'success' });
       setOpenId(result.reportId);
-      return queryClient.invalidateQueries({ queryKey: ['daily-reports'] });
+      return queryClient.invalidateQueries({ queryKey: keyOf(dailyReportsRoute) });
     },
     onError: () => showToast({ title: 'The report could not be sent. Please try again.', variant: 'destructive' }),
   });

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PartnerClient, PartnerQuoteList } from '#core/partner-area/partner-area-schemas';
-import type { PartnerJobList } from '#core/workshop/job-schemas';
+import { partnerJobsRoute } from '#core/api/jobs-routes';
 import { getData } from '#client/shared/api-client';
+import { callQuery } from '#client/shared/call-api';
 
 export const PARTNER_QUOTES_KEY = '/api/professional/quotes';
 export const PARTNER_CLIENTS_KEY = '/api/professional/clients';
@@ -20,7 +21,7 @@ export function usePartnerClients() {
   return useQuery({ queryKey: [PARTNER_CLIENTS_KEY], queryFn: () => getData<PartnerClient[]>(PARTNER_CLIENTS_KEY) });
 }
 
-/** OPS-13: the partner's clients' jobs in the workshop, as a status only (GET /api/professional/jobs). */
+/** OPS-13: the partner's clients' jobs in the workshop, as a status only. */
 export function usePartnerJobs() {
-  return useQuery({ queryKey: ['/api/professional/jobs'], queryFn: () => getData<PartnerJobList>('/api/professional/jobs') });
+  return useQuery(callQuery(partnerJobsRoute));
 }
