@@ -1,28 +1,26 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { changePasswordSchema } from '#core/accounts/account-schemas';
-import { clientPriceDefaultSchema, clientPriceRequestSchema } from '#core/pricing/client-price-schema';
-import { z } from 'zod';
 import {
-  logoSizeSchema,
-  partnerClientSchema,
-  partnerQuoteListSchema,
-  partnerQuoteEmailPreviewSchema,
-  partnerQuotesQuerySchema,
-  sendPartnerQuoteSchema,
-} from '#core/partner-area/partner-area-schemas';
+  changeClientPriceDefaultCall,
+  changePartnerPasswordCall,
+  clientPriceDefaultCall,
+  partnerClientsCall,
+  partnerLogoCall,
+  partnerQuoteCall,
+  partnerQuotePdfCall,
+  partnerQuotesCall,
+  previewPartnerQuoteCall,
+  replacePartnerLogoCall,
+  sendPartnerQuoteCall,
+} from '#core/api/partner-area-calls';
 import { quoteResponse } from '#core/quotes/quote-reply';
-import { quoteEmailQueuedSchema, quoteResponseSchema } from '#core/quotes/quote-response-schema';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import { partnerOf } from '../auth/principal';
 import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { numberLikeIdParams } from '../http/id-param';
-import { fileReply, quotePdfReply, successReply } from '../http/reply-schemas';
 import { perMinute } from '../http/route-limit';
-import { named } from '../http/zod-compilers';
+import { serveCall } from '../http/serve-call';
 import { loadQuote } from '../quotes/load-quote';
 import { makeQuotePdf } from '../quotes/make-quote-pdf';
 import { changePartnerPassword } from './change-partner-password';
@@ -44,50 +42,33 @@ interface PartnerAreaRouteOptions {
   securityLog: SecurityLog;
 }
 
-const partnerOnly = { access: 'partner' } as const;
-const quoteParams = numberLikeIdParams('Quote not found');
-
 /**
  * The partner area's calls (PARTNER-13 to PARTNER-20). Each is `access: 'partner'` (ADR 007); a
  * quote of another partner answers 404 exactly as a made-up id does.
  */
 export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAreaRouteOptions) {
   const { db, business } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The token of the partner's own quote `quoteId` (checked by `quoteParams`), or a 404. */
+  /** The token of the partner's own quote `quoteId` (its form checked by the call's params), or a 404. */
   const ownedQuoteToken = async (request: FastifyRequest, quoteId: number): Promise<string> => {
     const token = await findOwnedQuoteToken(db, { partnerId: partnerOf(request).partnerId, quoteId });
     if (!token) throw new AppError('not_found', 'Quote not found');
     return token;
   };
 
-  const listSchema = {
-    summary: 'The partner’s own quotes, a page at a time',
-    querystring: named(partnerQuotesQuerySchema, 'search'),
-    response: { 200: successReply(partnerQuoteListSchema) },
-  };
-  api.get('/api/professional/quotes', { schema: listSchema, config: partnerOnly }, async (request) => {
+  serveCall(app, partnerQuotesCall, async (request) => {
     const query = request.query;
-    const data = await listPartnerQuotes({ db, partnerId: partnerOf(request).partnerId, search: query.search, page: query.page, now: new Date() });
-    return { success: true, data } as const;
+    return listPartnerQuotes({ db, partnerId: partnerOf(request).partnerId, search: query.search, page: query.page, now: new Date() });
   });
 
-  api.get(
-    '/api/professional/quotes/:id',
-    { schema: { summary: 'One of the partner’s quotes', params: quoteParams, response: { 200: successReply(quoteResponseSchema) } }, config: partnerOnly },
-    async (request) => {
-      const { view } = await loadQuote(db, await ownedQuoteToken(request, request.params.id), new Date());
-      return { success: true, data: quoteResponse(view, business.name, { forPartnerOrStaff: true }) } as const;
-    },
-  );
+  serveCall(app, partnerQuoteCall, async (request) => {
+    const { view } = await loadQuote(db, await ownedQuoteToken(request, request.params.id), new Date());
+    return quoteResponse(view, business.name, { forPartnerOrStaff: true });
+  });
 
-  api.get(
-    '/api/professional/quotes/:id/pdf',
-    {
-      schema: { summary: 'One of the partner’s quotes as a PDF', params: quoteParams, response: quotePdfReply },
-      config: { ...partnerOnly, ...perMinute(options.limits.pdf) },
-    },
+  serveCall(
+    app,
+    partnerQuotePdfCall,
     async (request, reply) => {
       const pdf = await makeQuotePdf({ db, token: await ownedQuoteToken(request, request.params.id), business, now: new Date(), log: request.log });
       return reply
@@ -96,17 +77,13 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
         .header('cache-control', 'no-store')
         .send(pdf.bytes);
     },
+    { config: perMinute(options.limits.pdf) },
   );
 
-  const sendSchema = {
-    summary: 'E-mail one of the partner’s quotes to their client, white-labelled',
-    body: sendPartnerQuoteSchema,
-    response: { 202: successReply(quoteEmailQueuedSchema) },
-  };
-  api.post(
-    '/api/professional/send-quote',
-    { schema: sendSchema, config: { ...partnerOnly, ...perMinute(options.limits.partnerEmails) } },
-    async (request, reply) => {
+  serveCall(
+    app,
+    sendPartnerQuoteCall,
+    async (request) => {
       const input = request.body;
       const data = await sendPartnerQuote({
         db,
@@ -119,98 +96,76 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
         log: request.log,
       });
       options.wakeOutbox();
-      return reply.status(202).send({ success: true, data });
+      return data;
     },
+    { config: perMinute(options.limits.partnerEmails) },
   );
 
   // 'Send' first shows the partner the e-mail their client will get; nothing is sent or marked (PARTNER-16).
-  const previewSchema = {
-    summary: 'The e-mail sending one of the partner’s quotes would queue, for the partner to confirm',
-    body: sendPartnerQuoteSchema,
-    response: { 200: successReply(partnerQuoteEmailPreviewSchema) },
-  };
-  api.post('/api/professional/send-quote/preview', { schema: previewSchema, config: { ...partnerOnly, ...perMinute(options.limits.pdf) } }, async (request) => {
-    const input = request.body;
-    const data = await previewPartnerQuote({
-      db,
-      partnerId: partnerOf(request).partnerId,
-      quoteId: input.quoteId,
-      client: { email: input.clientEmail, name: input.clientName },
-      business,
-      now: new Date(),
-      log: request.log,
-    });
-    return { success: true, data } as const;
-  });
-
-  app.get(
-    '/api/professional/clients',
-    { schema: { summary: 'The partner’s clients and their quotes', response: { 200: successReply(z.array(partnerClientSchema)) } }, config: partnerOnly },
+  serveCall(
+    app,
+    previewPartnerQuoteCall,
     async (request) => {
-      return { success: true, data: await listPartnerClients({ db, partnerId: partnerOf(request).partnerId, now: new Date() }) };
+      const input = request.body;
+      return previewPartnerQuote({
+        db,
+        partnerId: partnerOf(request).partnerId,
+        quoteId: input.quoteId,
+        client: { email: input.clientEmail, name: input.clientName },
+        business,
+        now: new Date(),
+        log: request.log,
+      });
     },
+    { config: perMinute(options.limits.pdf) },
   );
+
+  serveCall(app, partnerClientsCall, async (request) => listPartnerClients({ db, partnerId: partnerOf(request).partnerId, now: new Date() }));
 
   // The client price new quotes start with, in the partner's Settings (PARTNER-21 to PARTNER-24).
-  const clientPriceReply = { 200: successReply(clientPriceDefaultSchema) };
-  api.get(
-    '/api/professional/client-price',
-    { schema: { summary: 'The client price the partner’s new quotes start with', response: clientPriceReply }, config: partnerOnly },
-    async (request) => {
-      const choice = await findPartnerClientPriceDefault(db, partnerOf(request).partnerId);
-      return { success: true, data: { mode: choice.mode, markupPercentage: choice.markupBasisPoints / 100 } } as const;
-    },
-  );
-  const putClientPrice = { summary: 'Change the client price the partner’s new quotes start with', body: clientPriceRequestSchema, response: clientPriceReply };
-  api.put(
-    '/api/professional/client-price',
-    { schema: putClientPrice, config: { ...partnerOnly, ...perMinute(options.limits.partnerAccount) } },
+  serveCall(app, clientPriceDefaultCall, async (request) => {
+    const choice = await findPartnerClientPriceDefault(db, partnerOf(request).partnerId);
+    return { mode: choice.mode, markupPercentage: choice.markupBasisPoints / 100 };
+  });
+  serveCall(
+    app,
+    changeClientPriceDefaultCall,
     async (request) => {
       const choice = clientPriceChoice(request.body);
       await saveClientPriceDefault(db, { partnerId: partnerOf(request).partnerId, choice });
-      return { success: true, data: { mode: choice.mode, markupPercentage: choice.markupBasisPoints / 100 } } as const;
+      return { mode: choice.mode, markupPercentage: choice.markupBasisPoints / 100 };
     },
+    { config: perMinute(options.limits.partnerAccount) },
   );
 
-  const passwordSchema = {
-    summary: 'Change the partner’s password',
-    body: changePasswordSchema,
-    response: { 200: successReply(z.object({ changed: z.literal(true) })) },
-  };
-  api.post(
-    '/api/professional/password',
-    { schema: passwordSchema, config: { ...partnerOnly, ...perMinute(options.limits.partnerAccount) } },
+  serveCall(
+    app,
+    changePartnerPasswordCall,
     async (request) => {
-      const input = request.body;
       const { partnerId, sessionId } = partnerOf(request);
-      await changePartnerPassword(db, { partnerId, sessionId, ...input });
+      await changePartnerPassword(db, { partnerId, sessionId, ...request.body });
       await options.securityLog.record(request, { kind: 'password_changed', subject: await options.securityLog.partnerSubject(partnerId) });
-      return { success: true, data: { changed: true } } as const;
+      return { changed: true } as const;
     },
+    { config: perMinute(options.limits.partnerAccount) },
   );
 
   // The logo the partner's quotes carry, for their Settings tab; never cached, so a replacement shows at once.
-  const logoSchema = {
-    summary: 'The signed-in partner’s logo',
-    response: { 200: fileReply(['image/png'], 'The logo, re-encoded as PNG when it was uploaded') },
-  };
-  api.get('/api/professional/logo', { schema: logoSchema, config: partnerOnly }, async (request, reply) => {
+  serveCall(app, partnerLogoCall, async (request, reply) => {
     const logo = (await loadPartnerBranding(db, partnerOf(request).partnerId))?.logo;
     if (!logo) throw new AppError('not_found', 'No logo yet');
     return reply.header('content-type', logo.mimeType).header('cache-control', 'private, no-cache').send(Buffer.from(logo.bytes));
   });
 
-  app.post(
-    '/api/professional/logo',
-    {
-      schema: { summary: 'Replace the logo (multipart/form-data, field "logo")', response: { 200: successReply(logoSizeSchema) } },
-      config: { ...partnerOnly, ...perMinute(options.limits.partnerAccount) },
-    },
+  serveCall(
+    app,
+    replacePartnerLogoCall,
     async (request) => {
       const partnerId = partnerOf(request).partnerId;
       const bytes = await readLogoUpload(app, request);
-      return { success: true, data: await replacePartnerLogo({ db, partnerId, bytes, now: new Date() }) };
+      return replacePartnerLogo({ db, partnerId, bytes, now: new Date() });
     },
+    { config: perMinute(options.limits.partnerAccount) },
   );
 }
 

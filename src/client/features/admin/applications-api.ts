@@ -1,18 +1,19 @@
-import type { PartnerApplication, PartnerStatus } from '#core/accounts/account-schemas';
-import { getData, postData, sendData } from '#client/shared/api-client';
+import type { PartnerStatus } from '#core/accounts/account-schemas';
+import { approveApplicationRoute, partnerApplicationsRoute, rejectApplicationRoute, resendSetupLinkRoute } from '#core/api/partners-routes';
+import { callApi, keyOf } from '#client/shared/call-api';
 
 /** The application calls of STAFF-04 and STAFF-05 (ADR 007 adds the discount and a fresh setup link). */
 
-const APPLICATIONS_URL = '/api/professional-users';
+/** Without a status: the prefix of every filter's key (the route's path), for invalidation. */
+export const applicationsQueryKey = (status?: PartnerStatus) =>
+  status ? keyOf(partnerApplicationsRoute, { query: { status } }) : [partnerApplicationsRoute.path];
 
-export const applicationsQueryKey = (status?: PartnerStatus) => (status ? [APPLICATIONS_URL, status] : [APPLICATIONS_URL]);
-
-export const fetchApplications = (status: PartnerStatus) => getData<PartnerApplication[]>(`${APPLICATIONS_URL}?status=${encodeURIComponent(status)}`);
+export const fetchApplications = (status: PartnerStatus) => callApi(partnerApplicationsRoute, { query: { status } });
 
 export const approveApplication = ({ id, discountPercentage }: { id: number; discountPercentage: number }) =>
-  sendData<PartnerApplication>('PATCH', `${APPLICATIONS_URL}/${id}/approve`, { discountPercentage });
+  callApi(approveApplicationRoute, { params: { id: String(id) }, body: { discountPercentage } });
 
 export const rejectApplication = ({ id, rejectionReason }: { id: number; rejectionReason: string }) =>
-  sendData<PartnerApplication>('PATCH', `${APPLICATIONS_URL}/${id}/reject`, { rejectionReason });
+  callApi(rejectApplicationRoute, { params: { id: String(id) }, body: { rejectionReason } });
 
-export const sendSetupLink = (id: number) => postData<{ sent: true }>(`${APPLICATIONS_URL}/${id}/setup-link`, {});
+export const sendSetupLink = (id: number) => callApi(resendSetupLinkRoute, { params: { id: String(id) } });

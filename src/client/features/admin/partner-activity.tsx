@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { MAX_DISCOUNT_PERCENTAGE } from '#core/accounts/account-schemas';
 import { formatRand } from '#core/money';
 import type { PartnerActivity as PartnerActivityRow } from '#core/partner-area/partner-area-schemas';
-import { apiRequest, getData, serverMessageOf } from '#client/shared/api-client';
+import { clearPartnerSignInLockRoute } from '#core/api/partners-routes';
+import { changePartnerDiscountRoute, partnerActivityRoute, reinstatePartnerRoute, suspendPartnerRoute } from '#core/api/staff-partners-routes';
+import { serverMessageOf } from '#client/shared/api-client';
+import { callApi, callQuery, keyOf } from '#client/shared/call-api';
 import { useSession } from '#client/shared/session/use-session';
 import { formatDateTime } from '#core/dates';
 import { BUSINESS_TYPE_LABELS } from '#client/shared/business-type-label';
@@ -12,11 +15,9 @@ import { Button } from '#client/shared/ui/button';
 import { applicationsQueryKey } from './applications-api';
 import { formatPercent } from '#core/percent';
 
-const ACTIVITY_KEY = ['/api/staff/partners/activity'];
-
 /** Approved and suspended partners with their quote count and value (STAFF-07). */
 export function usePartnerActivity(enabled: boolean) {
-  return useQuery({ queryKey: ACTIVITY_KEY, queryFn: () => getData<PartnerActivityRow[]>('/api/staff/partners/activity'), enabled });
+  return useQuery({ ...callQuery(partnerActivityRoute), enabled });
 }
 
 /** STAFF-15: a partner's sign-in delay after failed attempts, until when; an owner clears it here. */
@@ -25,10 +26,10 @@ function PartnerSignInDelay({ partner }: { partner: PartnerActivityRow }) {
   const session = useSession().data;
   const isOwner = session?.kind === 'staff' && session.staff.role === 'owner';
   const clear = useMutation({
-    mutationFn: () => apiRequest('POST', `/api/professional-users/${partner.id}/sign-in-lock/clear`),
+    mutationFn: () => callApi(clearPartnerSignInLockRoute, { params: { id: String(partner.id) } }),
     onSuccess: async () => {
       showToast({ title: 'Sign-in Delay Cleared', description: `${partner.businessName} can sign in again now.`, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
+      await queryClient.invalidateQueries({ queryKey: keyOf(partnerActivityRoute) });
     },
     onError: (error) =>
       showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to clear the sign-in delay. Please try again.', variant: 'destructive' }),
@@ -63,8 +64,9 @@ export function PartnerActivityPanel({ partner }: { partner: PartnerActivityRow 
   const [discount, setDiscount] = useState(String(partner.discountPercentage));
   const act = useMutation({
     mutationFn: async (action: 'discount' | 'suspend' | 'reinstate') => {
-      if (action === 'discount') await apiRequest('PATCH', `/api/staff/partners/${partner.id}/discount`, { discountPercentage: Number(discount) });
-      else await apiRequest('POST', `/api/staff/partners/${partner.id}/${action}`);
+      const params = { id: String(partner.id) };
+      if (action === 'discount') await callApi(changePartnerDiscountRoute, { params, body: { discountPercentage: Number(discount) } });
+      else await callApi(action === 'suspend' ? suspendPartnerRoute : reinstatePartnerRoute, { params });
       return action;
     },
     onSuccess: async (action) => {
@@ -75,7 +77,10 @@ export function PartnerActivityPanel({ partner }: { partner: PartnerActivityRow 
         variant: 'success',
       });
       // The card's discount badge and the filter's list change with it.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY }), queryClient.invalidateQueries({ queryKey: applicationsQueryKey() })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: keyOf(partnerActivityRoute) }),
+        queryClient.invalidateQueries({ queryKey: applicationsQueryKey() }),
+      ]);
     },
     onError: () => showToast({ title: 'Error', description: 'The change was not saved. Please try again.', variant: 'destructive' }),
   });

@@ -1,11 +1,9 @@
 import type { ClientPriceMode } from '#core/pricing/client-price';
-import type { ClientPriceDefault } from '#core/pricing/client-price-schema';
-import { getData } from '#client/shared/api-client';
+import { clientPriceDefaultRoute } from '#core/api/partner-area-routes';
+import { callQuery } from '#client/shared/call-api';
 
-/** GET and PUT: the client price the partner's new quotes start with (PARTNER-21 to PARTNER-24). */
-export const CLIENT_PRICE_URL = '/api/professional/client-price';
-
-export const fetchClientPriceDefault = () => getData<ClientPriceDefault>(CLIENT_PRICE_URL);
+/** The client price the partner's new quotes start with (PARTNER-21 to PARTNER-24), for Settings and the quote summary. */
+export const clientPriceDefaultQuery = () => callQuery(clientPriceDefaultRoute);
 
 /** The three client prices, as Settings and the quote summary offer them. */
 export const CLIENT_PRICE_CHOICES: readonly { mode: ClientPriceMode; label: string; hint: string }[] = [

@@ -1,13 +1,14 @@
-import type { PartnerAccount, PartnerApplicationInput, SetupLinkDetails } from '#core/accounts/account-schemas';
-import { getData, postData, postForm } from '#client/shared/api-client';
+import type { PartnerApplicationInput } from '#core/accounts/account-schemas';
+import { partnerApplyRoute, partnerSetupRoute, partnerSignInRoute, partnerSignOutRoute, setupLinkRoute } from '#core/api/partners-routes';
+import { callApi, callWithForm, keyOf } from '#client/shared/call-api';
 
 /** The partner calls of PARTNER-06 to PARTNER-16, with ADR 007's cookie session instead of a stored token. */
 
-export const submitApplication = (application: PartnerApplicationInput) => postData<unknown>('/api/professional-users/apply', application);
+export const submitApplication = (application: PartnerApplicationInput) => callApi(partnerApplyRoute, { body: application });
 
-export const setupLinkQueryKey = (token: string) => ['/api/professional-users', 'setup-link', token];
+export const setupLinkQueryKey = (token: string) => keyOf(setupLinkRoute, { params: { setupToken: token } });
 
-export const fetchSetupLink = (token: string) => getData<SetupLinkDetails>(`/api/professional-users/${encodeURIComponent(token)}`);
+export const fetchSetupLink = (token: string) => callApi(setupLinkRoute, { params: { setupToken: token } });
 
 export interface SetupSubmission {
   token: string;
@@ -25,10 +26,9 @@ export function completeSetup({ token, professionalUserId, username, password, l
   form.append('password', password);
   // The file goes last: the server reads the text fields before it streams the upload.
   if (logo) form.append('logo', logo, logo.name);
-  return postForm<{ username: string }>('/api/professional-users/setup', form);
+  return callWithForm(partnerSetupRoute, form);
 }
 
-export const signInPartner = (credentials: { username: string; password: string }) =>
-  postData<{ partner: PartnerAccount }>('/api/professional-auth/login', credentials);
+export const signInPartner = (credentials: { username: string; password: string }) => callApi(partnerSignInRoute, { body: credentials });
 
-export const signOutPartner = () => postData<{ signedOut: true }>('/api/professional-auth/logout', {});
+export const signOutPartner = () => callApi(partnerSignOutRoute);

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { PartnerAccount } from '#core/accounts/account-schemas';
+import { partnerLogoRoute } from '#core/api/partner-area-routes';
 import { statusOf } from '#client/shared/api-client';
 import { BUSINESS_TYPE_LABELS } from '#client/shared/business-type-label';
+import { urlOf } from '#client/shared/call-api';
 import { replaceSession } from '#client/shared/session/session-changes';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
@@ -34,7 +36,7 @@ export function PartnerDashboardHeader({ partner }: { partner: PartnerAccount })
         <div className="flex min-w-0 items-center gap-4">
           {partner.hasLogo ? (
             <img
-              src="/api/professional/logo"
+              src={urlOf(partnerLogoRoute)}
               alt={`${partner.businessName} logo`}
               data-testid="partner-header-logo"
               className="h-14 w-auto max-w-[8rem] shrink-0 rounded-lg border border-line bg-white object-contain p-1 sm:h-16 sm:max-w-[10rem]"

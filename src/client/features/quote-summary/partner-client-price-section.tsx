@@ -7,7 +7,7 @@ import type { ClientPriceRequest } from '#core/pricing/client-price-schema';
 import type { PriceBook } from '#core/pricing/price-book';
 import type { QuotePrice } from '#core/pricing/price-quote';
 import { useStoredValue } from '#client/shared/stored-value';
-import { CLIENT_PRICE_CHOICES, CLIENT_PRICE_URL, fetchClientPriceDefault, parseMarkup } from '../partner-area/client-price-choices';
+import { CLIENT_PRICE_CHOICES, clientPriceDefaultQuery, parseMarkup } from '../partner-area/client-price-choices';
 import { clientPriceFor, clientPriceIncomplete, clientPriceStore } from './client-price-store';
 import { RadioCards } from './radio-cards';
 
@@ -52,7 +52,7 @@ export default function PartnerClientPriceSection({ partnerId, trade, insured, b
   const stored = clientPriceFor(useStoredValue(clientPriceStore), partnerId);
   // A mode this version does not know (stored by another) counts as no choice: the default applies.
   const chosen = stored && CLIENT_PRICE_MODES.includes(stored.mode) ? stored : undefined;
-  const fallback = useQuery({ queryKey: [CLIENT_PRICE_URL], queryFn: fetchClientPriceDefault });
+  const fallback = useQuery(clientPriceDefaultQuery());
   const markupId = useId();
   const [markupText, setMarkupText] = useState<string | null>(null);
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PartnerQuoteList, PartnerQuoteSummary } from '#core/partner-area/partner-area-schemas';
-import { getData } from '#client/shared/api-client';
+import { partnerQuotesRoute } from '#core/api/partner-area-routes';
+import type { PartnerQuoteSummary } from '#core/partner-area/partner-area-schemas';
+import { callApi } from '#client/shared/call-api';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
 import { SendPreviewDialog } from '../partner-area/dashboard/send-preview-dialog';
@@ -18,7 +19,7 @@ export default function PartnerSendButton({ currentQuote, disabled }: { currentQ
   const prepare = useMutation({
     mutationFn: async () => {
       const stored = await currentQuote();
-      const list = await getData<PartnerQuoteList>(`/api/professional/quotes?${new URLSearchParams({ search: stored.quoteNumber }).toString()}`);
+      const list = await callApi(partnerQuotesRoute, { query: { search: stored.quoteNumber } });
       const row = list.quotes.find((q) => q.quoteNumber === stored.quoteNumber);
       if (!row) throw new Error('The saved quote is not among the partner’s quotes');
       return row;

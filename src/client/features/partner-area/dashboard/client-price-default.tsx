@@ -1,29 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClientPriceMode } from '#core/pricing/client-price';
-import type { ClientPriceDefault } from '#core/pricing/client-price-schema';
-import { sendData, serverMessageOf } from '#client/shared/api-client';
+import { changeClientPriceDefaultRoute, clientPriceDefaultRoute } from '#core/api/partner-area-routes';
+import { serverMessageOf } from '#client/shared/api-client';
+import { callApi, keyOf } from '#client/shared/call-api';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
-import { CLIENT_PRICE_CHOICES as CHOICES, CLIENT_PRICE_URL, fetchClientPriceDefault } from '../client-price-choices';
+import { CLIENT_PRICE_CHOICES as CHOICES, clientPriceDefaultQuery } from '../client-price-choices';
 
 /** The client price new quotes start with (PARTNER-21 to PARTNER-24); each quote can still choose its own. */
 export function ClientPriceDefaultForm() {
   const queryClient = useQueryClient();
-  const current = useQuery({ queryKey: [CLIENT_PRICE_URL], queryFn: fetchClientPriceDefault });
+  const current = useQuery(clientPriceDefaultQuery());
   const [mode, setMode] = useState<ClientPriceMode | null>(null);
   const [markup, setMarkup] = useState<string | null>(null);
   const chosenMode = mode ?? current.data?.mode ?? 'list';
   const chosenMarkup = markup ?? String(current.data?.markupPercentage ?? 0);
   const save = useMutation({
     mutationFn: () =>
-      sendData<ClientPriceDefault>('PUT', CLIENT_PRICE_URL, {
-        mode: chosenMode,
-        ...(chosenMode === 'markup' ? { markupPercentage: Number(chosenMarkup) } : {}),
+      callApi(changeClientPriceDefaultRoute, {
+        body: { mode: chosenMode, ...(chosenMode === 'markup' ? { markupPercentage: Number(chosenMarkup) } : {}) },
       }),
     onSuccess: async () => {
       showToast({ title: 'Saved', description: 'New quotes start with this client price.', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [CLIENT_PRICE_URL] });
+      await queryClient.invalidateQueries({ queryKey: keyOf(clientPriceDefaultRoute) });
     },
     onError: (error) =>
       showToast({ title: 'Error', description: serverMessageOf(error) ?? 'The client price was not saved. Please try again.', variant: 'destructive' }),

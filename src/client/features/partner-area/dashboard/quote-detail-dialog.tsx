@@ -4,8 +4,8 @@ import { formatRand } from '#core/money';
 import { formatPercent } from '#core/percent';
 import type { PartnerPricing } from '#core/pricing/client-price-schema';
 import type { PartnerQuoteSummary } from '#core/partner-area/partner-area-schemas';
-import type { QuoteResponse } from '#core/quotes/quote-response';
-import { getData } from '#client/shared/api-client';
+import { partnerQuotePdfRoute, partnerQuoteRoute } from '#core/api/partner-area-routes';
+import { callQuery, urlOf } from '#client/shared/call-api';
 import { Button } from '#client/shared/ui/button';
 import { DialogClose, PartnerDialog } from './partner-dialog';
 
@@ -21,11 +21,8 @@ function describeChoice(choice: PartnerPricing['clientPrice']): string {
  */
 export function QuoteDetailDialog({ quote }: { quote: PartnerQuoteSummary }) {
   const [open, setOpen] = useState(false);
-  const detail = useQuery({
-    queryKey: ['/api/professional/quotes', quote.id],
-    queryFn: () => getData<QuoteResponse>(`/api/professional/quotes/${quote.id}`),
-    enabled: open,
-  });
+  const params = { id: String(quote.id) };
+  const detail = useQuery({ ...callQuery(partnerQuoteRoute, { params }), enabled: open });
   const pricing = detail.data?.partnerPricing;
   return (
     <PartnerDialog
@@ -59,7 +56,7 @@ export function QuoteDetailDialog({ quote }: { quote: PartnerQuoteSummary }) {
           <p className="text-sm text-ink-muted">The client’s PDF and quote page show only the client price; the trade price and margin are yours alone.</p>
           <div className="flex flex-wrap gap-3">
             <a
-              href={`/api/professional/quotes/${quote.id}/pdf`}
+              href={urlOf(partnerQuotePdfRoute, { params })}
               download
               className="rounded-lg border border-line-strong px-3 py-2 text-sm font-medium text-ink hover:bg-walnut-50"
             >

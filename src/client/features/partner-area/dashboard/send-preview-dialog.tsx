@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatRand } from '#core/money';
-import type { PartnerQuoteEmailPreview, PartnerQuoteSummary } from '#core/partner-area/partner-area-schemas';
-import { postData, serverMessageOf } from '#client/shared/api-client';
+import { previewPartnerQuoteRoute } from '#core/api/partner-area-routes';
+import type { PartnerQuoteSummary } from '#core/partner-area/partner-area-schemas';
+import { serverMessageOf } from '#client/shared/api-client';
+import { callQuery } from '#client/shared/call-api';
 import { Button } from '#client/shared/ui/button';
 import { DialogClose, PartnerDialog } from './partner-dialog';
 import { useSendPartnerQuote } from './send-partner-quote';
@@ -20,8 +22,7 @@ export function SendPreviewDialog({ quote, opened }: { quote: PartnerQuoteSummar
   const setOpen = (next: boolean) => (opened ? !next && opened.onClose() : setOpenHere(next));
   const send = useSendPartnerQuote();
   const preview = useQuery({
-    queryKey: ['/api/professional/send-quote/preview', quote.id, quote.clientEmail],
-    queryFn: () => postData<PartnerQuoteEmailPreview>('/api/professional/send-quote/preview', clientOf(quote)),
+    ...callQuery(previewPartnerQuoteRoute, { body: clientOf(quote) }),
     enabled: open,
     staleTime: 0,
     gcTime: 0,

@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePasswordFormSchema, type PartnerAccount } from '#core/accounts/account-schemas';
-import type { LogoSize } from '#core/partner-area/partner-area-schemas';
-import { postData, postForm, serverMessageOf } from '#client/shared/api-client';
+import { changePartnerPasswordRoute, partnerLogoRoute, replacePartnerLogoRoute } from '#core/api/partner-area-routes';
+import { serverMessageOf } from '#client/shared/api-client';
+import { callApi, callWithForm, urlOf } from '#client/shared/call-api';
 import { markServerFieldErrors } from '#client/shared/server-field-errors';
 import { refreshSession } from '#client/shared/session/session-changes';
 import { showToast } from '#client/shared/toast/toast-store';
@@ -19,7 +20,7 @@ function ChangePassword() {
   const errors = form.formState.errors;
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
-      postData('/api/professional/password', { currentPassword, newPassword }),
+      callApi(changePartnerPasswordRoute, { body: { currentPassword, newPassword } }),
     onSuccess: () => {
       form.reset();
       showToast({ title: 'Password Changed', description: 'Your other sign-ins have been signed out.', variant: 'success' });
@@ -63,7 +64,7 @@ function ReplaceLogo({ hasLogo }: { hasLogo: boolean }) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('logo', file, file.name);
-      return postForm<LogoSize>('/api/professional/logo', body);
+      return callWithForm(replacePartnerLogoRoute, body);
     },
     onSuccess: async () => {
       showToast({ title: 'Logo Updated', description: 'Your quotes now carry the new logo.', variant: 'success' });
@@ -85,7 +86,7 @@ function ReplaceLogo({ hasLogo }: { hasLogo: boolean }) {
       </p>
       {hasLogo ? (
         <img
-          src={`/api/professional/logo?v=${logoVersion}`}
+          src={`${urlOf(partnerLogoRoute)}?v=${logoVersion}`}
           alt="Your current logo"
           className="max-h-20 max-w-full rounded border border-line bg-white object-contain p-2"
         />
