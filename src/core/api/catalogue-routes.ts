@@ -13,3 +13,8 @@ export const woodSpeciesSummariesRoute = defineRoute({ method: 'GET', path: '/ap
 export const edgeProfilesRoute = defineRoute({ method: 'GET', path: '/api/pricing/edge-profiles', access: 'public' });
 export const pricingModifiersRoute = defineRoute({ method: 'GET', path: '/api/pricing/modifiers', access: 'public' });
 export const surfaceTypesRoute = defineRoute({ method: 'GET', path: '/api/pricing/surface-types', access: 'public' });
+/**
+ * The lead time a quote made now promises (OPS-19). Here, beside the first screen's routes, so the
+ * lazy parts that ask it (a wood's dialog, the quote summary) share it without a chunk of its own.
+ */
+export const leadTimeRoute = defineRoute({ method: 'GET', path: '/api/pricing/lead-time', access: 'public' });

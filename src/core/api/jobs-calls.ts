@@ -11,6 +11,7 @@ import {
   stockListSchema,
   workshopSettingsSchema,
 } from '#core/workshop/job-schemas';
+import { leadTimeRoute } from './catalogue-routes';
 import { defineCall } from './call';
 import { named } from './input-names';
 import {
@@ -18,7 +19,6 @@ import {
   jobRoute,
   jobSheetRoute,
   jobsRoute,
-  leadTimeRoute,
   moveJobRoute,
   partnerJobsRoute,
   replaceStockRoute,

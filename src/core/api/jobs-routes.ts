@@ -18,7 +18,5 @@ export const workshopSettingsRoute = defineRoute({ method: 'GET', path: '/api/ad
 export const saveWorkshopSettingsRoute = defineRoute({ method: 'PUT', path: '/api/admin/workshop/settings', access: 'owner' });
 /** The partner's clients' jobs, as a status only (OPS-13). */
 export const partnerJobsRoute = defineRoute({ method: 'GET', path: '/api/professional/jobs', access: 'partner' });
-/** The lead time a quote made now promises (OPS-19). */
-export const leadTimeRoute = defineRoute({ method: 'GET', path: '/api/pricing/lead-time', access: 'public' });
 /** What to buy for the jobs promised in a week (OPS-17). */
 export const buyingListRoute = defineRoute({ method: 'GET', path: '/api/admin/workshop/buying-list', access: 'staff' });

@@ -2,8 +2,8 @@ import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useS
 import type { WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
 import type { PriceBook } from '#core/pricing/price-book';
 import type { Grain, SurfaceType } from '#core/surface/surface-options';
-import type { LeadTime } from '#core/workshop/lead-time';
-import { getData } from '#client/shared/api-request';
+import { leadTimeRoute } from '#core/api/catalogue-routes';
+import { callApi } from '#client/shared/call-api';
 import { useResource } from '#client/shared/resource-store';
 import { afterNextPaint } from '#client/shared/after-next-paint';
 import { cx } from '#client/shared/cx';
@@ -107,7 +107,7 @@ export const GrainDialog = memo(function GrainDialog({
   const name = species?.name ?? 'Wood';
   // OPS-19: the queue's lead time. Asked here rather than through shared/catalogue/lead-time.ts,
   // which would become a chunk of its own named in the configurator's first load (its budget).
-  const leadTime = useResource('/api/pricing/lead-time', () => getData<LeadTime>('/api/pricing/lead-time')).data;
+  const leadTime = useResource(leadTimeRoute.path, () => callApi(leadTimeRoute)).data;
   const deliveryRange = expectedDeliveryRange(undefined, leadTime);
 
   // A dialog of our own (ADR 017). Radix's modal dialog put scroll-lock styles on <body>, and

@@ -1,5 +1,6 @@
-import type { PartnerAccount, SessionState } from '#core/accounts/account-schemas';
-import { getData } from '../api-request';
+import type { PartnerAccount } from '#core/accounts/account-schemas';
+import { sessionRoute } from '#core/api/session-routes';
+import { callApi } from '../call-api';
 import { useResource } from '../resource-store';
 
 /**
@@ -8,10 +9,10 @@ import { useResource } from '../resource-store';
  * small resource store rather than React Query, which the configurator's first load leaves
  * out (ADR 008).
  */
-export const SESSION_URL = '/api/session';
+export const SESSION_URL = sessionRoute.path;
 
 export function useSession() {
-  return useResource(SESSION_URL, () => getData<SessionState>(SESSION_URL));
+  return useResource(SESSION_URL, () => callApi(sessionRoute));
 }
 
 /** The signed-in partner, or null for a customer, staff or while the session is loading. */
