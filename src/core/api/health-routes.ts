@@ -1,2 +1,4 @@
-// The routes of this area (ADR 034): zod-free, so the browser imports them; each export is one `defineRoute`.
-export {};
+import { defineRoute } from './route';
+
+/** The API answers: anyone may ask (a load balancer's probes are /healthz and /readyz, outside /api/). */
+export const apiHealthRoute = defineRoute({ method: 'GET', path: '/api/health', access: 'public' });

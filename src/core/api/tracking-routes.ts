@@ -1,2 +1,6 @@
-// The routes of this area (ADR 034): zod-free, so the browser imports them; each export is one `defineRoute`.
-export {};
+import { defineRoute } from './route';
+
+/** A lead form opened or sent in the configurator (ANALYTICS-01): anyone, under its own rate limit. */
+export const leadCaptureRoute = defineRoute({ method: 'POST', path: '/api/leads/capture', access: 'public' });
+/** A visitor's beacon of interactions, clicks and scroll depths (ANALYTICS-02, ANALYTICS-03, ANALYTICS-20). */
+export const visitorTrackRoute = defineRoute({ method: 'POST', path: '/api/visitors/track', access: 'public' });

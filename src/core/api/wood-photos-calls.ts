@@ -1,2 +1,37 @@
-// The calls of this area (ADR 034); each export is one `defineCall`.
-export {};
+import { z } from 'zod';
+import { woodPhotoViewSchema } from '#core/catalogue/wood-photo-types';
+import { GRAINS } from '#core/surface/surface-options';
+import { defineCall } from './call';
+import { named } from './input-names';
+import { json } from './replies';
+import { addWoodPhotoRoute, removeWoodPhotoRoute, woodPhotosRoute } from './wood-photos-routes';
+
+export const woodPhotosCall = defineCall({
+  route: woodPhotosRoute,
+  summary: 'Staff photos of every species and grain',
+  input: {},
+  reply: json(z.array(woodPhotoViewSchema)),
+});
+
+export const addWoodPhotoCall = defineCall({
+  route: addWoodPhotoRoute,
+  summary: 'Add a photo of a species and grain (multipart/form-data, field "photo")',
+  input: {
+    params: named(
+      z.object({
+        speciesId: z.string().regex(/^[a-z][a-z_]{1,38}[a-z]$/, 'No such species'),
+        grain: z.enum(GRAINS, { error: 'The grain is face, edge or end' }),
+      }),
+      'wood',
+    ),
+  },
+  reply: json(woodPhotoViewSchema.pick({ id: true, thumbnailUrl: true }), 201),
+});
+
+export const removeWoodPhotoCall = defineCall({
+  route: removeWoodPhotoRoute,
+  summary: 'Remove a photo',
+  input: { params: named(z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }), 'photo') },
+  // `{ success: true }` alone: the photo is gone.
+  reply: json(z.never().optional()),
+});

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { apiHealthCall } from '#core/api/health-calls';
 import type { DatabaseHandle } from '../db/database';
-import { successReply } from '../http/reply-schemas';
+import { serveCall } from '../http/serve-call';
 import { checkReadiness, readinessReplySchema, type Readiness } from './check-readiness';
 
 // Anyone can call /readyz; its database queries run at most once a second however often it is asked.
@@ -17,8 +18,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = as
     return { status: 'ok' };
   });
 
-  const apiHealthReply = { 200: successReply(z.object({ status: z.literal('ok') })) };
-  app.get('/api/health', { schema: { summary: 'The API answers', response: apiHealthReply } }, async () => ({ success: true, data: { status: 'ok' } }));
+  serveCall(app, apiHealthCall, async () => ({ status: 'ok' }) as const);
 
   let last: { at: number; readiness: Promise<Readiness> } | undefined;
   const readinessReply = { 200: readinessReplySchema, 503: readinessReplySchema };

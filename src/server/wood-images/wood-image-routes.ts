@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { WOOD_ASSET_PATH } from '#core/catalogue/wood-image-urls';
-import { woodPhotoViewSchema, type WoodPhotoView } from '#core/catalogue/wood-photo-types';
-import { GRAINS } from '#core/surface/surface-options';
+import { addWoodPhotoCall, removeWoodPhotoCall, woodPhotosCall } from '#core/api/wood-photos-calls';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { AppError, errorBody } from '../errors';
-import { parseInput } from '../http/parse-input';
-import { successReply } from '../http/reply-schemas';
+import { serveCall } from '../http/serve-call';
 import { addWoodPhoto } from './add-wood-photo';
 import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE } from './process-wood-photo';
 import { removeWoodPhoto } from './remove-wood-photo';
@@ -29,12 +26,6 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const PHOTO_FILE = /^photos\/(\d{1,12})-([0-9a-f]{16})-(card|thumbnail|gallery|pdf)\.(webp|jpg)$/;
 /** Photo bytes kept in memory: immutable by URL, so never stale; about 5 MB at most. */
 const PHOTO_MEMORY_ENTRIES = 64;
-
-const woodParamsSchema = z.object({
-  speciesId: z.string().regex(/^[a-z][a-z_]{1,38}[a-z]$/, 'No such species'),
-  grain: z.enum(GRAINS, { error: 'The grain is face, edge or end' }),
-});
-const photoIdSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -85,11 +76,11 @@ export async function woodImageRoutes(app: FastifyInstance, options: WoodImageRo
     return reply.send(image.bytes);
   });
 
-  const listSchema = { summary: 'Staff photos of every species and grain', response: { 200: successReply(z.array(woodPhotoViewSchema)) } };
-  app.get('/api/admin/wood-photos', { schema: listSchema, config: { access: 'staff' } }, async (_request, reply) => {
+  serveCall(app, woodPhotosCall, async (_request, reply) => {
     photos.invalidate();
     const index = await photos.current();
-    const data: WoodPhotoView[] = index.photos.map((photo) => ({
+    reply.header('cache-control', 'no-store');
+    return index.photos.map((photo) => ({
       id: photo.id,
       speciesId: photo.speciesId,
       grain: photo.grain,
@@ -98,15 +89,10 @@ export async function woodImageRoutes(app: FastifyInstance, options: WoodImageRo
       galleryUrl: woodPhotoUrl(photo, 'gallery'),
       createdAt: photo.createdAt,
     }));
-    return reply.header('cache-control', 'no-store').send({ success: true, data });
   });
 
-  const addSchema = {
-    summary: 'Add a photo of a species and grain (multipart/form-data, field "photo")',
-    response: { 201: successReply(woodPhotoViewSchema.pick({ id: true, thumbnailUrl: true })) },
-  };
-  app.post('/api/admin/wood-photos/:speciesId/:grain', { schema: addSchema, config: { access: 'owner' } }, async (request, reply) => {
-    const { speciesId, grain } = parseInput(woodParamsSchema, request.params, 'wood');
+  serveCall(app, addWoodPhotoCall, async (request) => {
+    const { speciesId, grain } = request.params;
     if (!request.isMultipart())
       throw new AppError('bad_request', 'Send the photo as multipart form data in the field "photo"', { fields: { photo: 'Required' } });
     const tooLarge = () => new AppError('payload_too_large', PHOTO_SIZE_MESSAGE, { fields: { photo: PHOTO_SIZE_MESSAGE } });
@@ -136,18 +122,15 @@ export async function woodImageRoutes(app: FastifyInstance, options: WoodImageRo
       now: new Date(),
     });
     photos.invalidate();
-    return reply
-      .status(201)
-      .send({ success: true, data: { id: added.id, thumbnailUrl: woodPhotoUrl({ id: added.id, contentHash: added.contentHash }, 'thumbnail') } });
+    return { id: added.id, thumbnailUrl: woodPhotoUrl({ id: added.id, contentHash: added.contentHash }, 'thumbnail') };
   });
 
-  const removeSchema = { summary: 'Remove a photo', response: { 200: z.object({ success: z.literal(true) }) } };
-  app.delete('/api/admin/wood-photos/:id', { schema: removeSchema, config: { access: 'owner' } }, async (request) => {
-    const { id } = parseInput(photoIdSchema, request.params, 'photo');
+  serveCall(app, removeWoodPhotoCall, async (request) => {
+    const { id } = request.params;
     await removeWoodPhoto({ db, id });
     photos.invalidate();
     // No page names the photo any more; this process stops serving it at once (others when it leaves their memory).
     for (const file of photoMemory.keys()) if (file.startsWith(`photos/${id}-`)) photoMemory.delete(file);
-    return { success: true };
+    return undefined;
   });
 }

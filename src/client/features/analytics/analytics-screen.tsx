@@ -7,6 +7,7 @@ import { DashboardTabs } from '#client/shared/dashboard/dashboard-tabs';
 import { DataTable } from '#client/shared/dashboard/data-table';
 import { CardGrid, LoadingCards, StatCard } from '#client/shared/dashboard/stat-card';
 import { TimeChart, type ChartSeries } from '#client/shared/dashboard/time-chart';
+import { analyticsReportRoute, conversionFunnelRoute } from '#core/api/analytics-routes';
 import { useDashboardData } from '#client/shared/dashboard/use-dashboard-data';
 
 function Overview({ report, funnel, period }: { report: AnalyticsReport; funnel: ConversionFunnel | undefined; period: number }) {
@@ -135,8 +136,8 @@ function VisitorsTab({ report, period }: { report: AnalyticsReport; period: numb
 /** ANALYTICS-11, ANALYTICS-06: default period 3 days. */
 export function AnalyticsScreen() {
   const [days, setDays] = useState(3);
-  const report = useDashboardData<AnalyticsReport>('/api/analytics', days);
-  const funnel = useDashboardData<ConversionFunnel>('/api/analytics/conversion-funnel', days);
+  const report = useDashboardData(analyticsReportRoute, days);
+  const funnel = useDashboardData(conversionFunnelRoute, days);
   const data = report.data;
   const cards = data ? analyticsCards(data.totals) : null;
   return (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { LeadStats, RealLead } from '#core/analytics/dashboard-schemas';
+import type { RealLead } from '#core/analytics/dashboard-schemas';
 import { COUNTS, testLeadsNote } from '#core/analytics/figure-definitions';
 import { formatDate } from '#core/dates';
 import { DashboardFrame, EmptyState, ErrorState } from '#client/shared/dashboard/dashboard-frame';
 import { DashboardTabs } from '#client/shared/dashboard/dashboard-tabs';
 import { DataTable } from '#client/shared/dashboard/data-table';
 import { CardGrid, LoadingCards, StatCard } from '#client/shared/dashboard/stat-card';
+import { leadStatsRoute, realLeadsRoute } from '#core/api/analytics-routes';
 import { useDashboardData } from '#client/shared/dashboard/use-dashboard-data';
 
 const CLIENT_TYPES: Record<string, string> = { homeowner: 'Homeowner', contractor: 'Contractor', designer: 'Designer' };
@@ -44,8 +45,8 @@ function LeadList({ leads, contact }: { leads: RealLead[]; contact: boolean }) {
 /** ANALYTICS-13, ANALYTICS-06: default period 7 days. */
 export function LeadsScreen() {
   const [days, setDays] = useState(7);
-  const leads = useDashboardData<RealLead[]>('/api/leads/real', days);
-  const stats = useDashboardData<LeadStats>('/api/leads/stats', days);
+  const leads = useDashboardData(realLeadsRoute, days);
+  const stats = useDashboardData(leadStatsRoute, days);
   return (
     <DashboardFrame title="Real Leads Dashboard" days={days} onDaysChange={setDays}>
       {leads.isPending || stats.isPending ? (

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '#core/dates';
+import type { PriceBookVersionSummary } from '#core/price-book-admin/price-book-content';
 import { cx } from '#client/shared/cx';
 import { Button } from '#client/shared/ui/button';
 import { ChangeList } from './change-list';
 import { SECTION_SCROLL_MARGIN } from './section-nav';
 import { serverMessage } from './server-error';
-import type { usePriceBook, VersionSummary } from './use-price-book';
+import type { usePriceBook } from './use-price-book';
 
 type Restore = ReturnType<typeof usePriceBook>['restore'];
 
@@ -69,7 +70,7 @@ export function PriceHistory({
   isOwner,
   restore,
 }: {
-  versions: VersionSummary[];
+  versions: PriceBookVersionSummary[];
   currentVersion: number;
   isOwner: boolean;
   restore: Restore;

@@ -1,36 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionState } from '#core/accounts/account-schemas';
-import type { PriceBookChange } from '#core/price-book-admin/price-book-changes';
-import type { PriceBookVersionView, SavePriceBookRequest } from '#core/price-book-admin/price-book-content';
-import { getData, postData } from '#client/shared/api-client';
+import type { SavePriceBookRequest } from '#core/price-book-admin/price-book-content';
+import { currentPriceBookRoute, priceBookVersionsRoute, restorePriceBookVersionRoute, savePriceBookRoute } from '#core/api/price-book-admin-routes';
+import { getData } from '#client/shared/api-client';
+import { callApi, callQuery, keyOf } from '#client/shared/call-api';
 import { showToast } from '#client/shared/toast/toast-store';
-
-export interface VersionSummary {
-  version: number;
-  createdAt: string;
-  createdBy: string | null;
-  reason: string | null;
-  restoredFrom: number | null;
-  changes: PriceBookChange[];
-}
 
 export function usePriceBook() {
   const queryClient = useQueryClient();
-  const current = useQuery({ queryKey: ['/api/admin/price-book'], queryFn: () => getData<PriceBookVersionView>('/api/admin/price-book'), retry: false });
-  const versions = useQuery({
-    queryKey: ['/api/admin/price-book/versions'],
-    queryFn: () => getData<VersionSummary[]>('/api/admin/price-book/versions'),
-    retry: false,
-  });
+  const current = useQuery({ ...callQuery(currentPriceBookRoute), retry: false });
+  const versions = useQuery({ ...callQuery(priceBookVersionsRoute), retry: false });
   const session = useQuery({ queryKey: ['/api/session'], queryFn: () => getData<SessionState>('/api/session') });
   const refresh = async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['/api/admin/price-book'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/admin/price-book/versions'] }),
+      queryClient.invalidateQueries({ queryKey: keyOf(currentPriceBookRoute) }),
+      queryClient.invalidateQueries({ queryKey: keyOf(priceBookVersionsRoute) }),
     ]);
   };
   const save = useMutation({
-    mutationFn: (request: SavePriceBookRequest) => postData<PriceBookVersionView>('/api/admin/price-book', request),
+    mutationFn: (request: SavePriceBookRequest) => callApi(savePriceBookRoute, { body: request }),
     onSuccess: async (saved) => {
       showToast({ title: `Price book saved as version ${saved.version}`, description: 'New quotes use it now.', variant: 'success' });
       await refresh();
@@ -38,7 +26,7 @@ export function usePriceBook() {
   });
   const restore = useMutation({
     mutationFn: ({ version, base }: { version: number; base: number }) =>
-      postData<PriceBookVersionView>(`/api/admin/price-book/versions/${version}/restore`, { version: base }),
+      callApi(restorePriceBookVersionRoute, { params: { version }, body: { version: base } }),
     onSuccess: async (restored, { version }) => {
       showToast({ title: `Version ${version} restored`, description: `Saved as version ${restored.version}. New quotes use it now.`, variant: 'success' });
       await refresh();

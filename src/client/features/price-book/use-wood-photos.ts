@@ -1,25 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WoodPhotoView } from '#core/catalogue/wood-photo-types';
+import { addWoodPhotoRoute, removeWoodPhotoRoute, woodPhotosRoute } from '#core/api/wood-photos-routes';
 import type { Grain } from '#core/surface/surface-options';
-import { getData, postForm, sendData } from '#client/shared/api-client';
-
-const PHOTOS_KEY = ['/api/admin/wood-photos'];
+import { callApi, callQuery, callWithForm, keyOf } from '#client/shared/call-api';
 
 /** ADR 012: the staff photos of every wood; owners add and remove them. */
 export function useWoodPhotos() {
   const queryClient = useQueryClient();
-  const photos = useQuery({ queryKey: PHOTOS_KEY, queryFn: () => getData<WoodPhotoView[]>('/api/admin/wood-photos'), retry: false });
-  // The configurator's catalogue names the photos too: refetch it so this tab shows the change.
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: PHOTOS_KEY }), queryClient.invalidateQueries({ queryKey: ['/api/wood-species'] })]);
+  const photos = useQuery({ ...callQuery(woodPhotosRoute), retry: false });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keyOf(woodPhotosRoute) });
   const upload = useMutation({
     mutationFn: ({ speciesId, grain, file }: { speciesId: string; grain: Grain; file: File }) => {
       const form = new FormData();
       form.append('photo', file);
-      return postForm<{ id: number }>(`/api/admin/wood-photos/${speciesId}/${grain}`, form);
+      return callWithForm(addWoodPhotoRoute, form, { params: { speciesId, grain } });
     },
     onSuccess: refresh,
   });
-  const remove = useMutation({ mutationFn: (id: number) => sendData<unknown>('DELETE', `/api/admin/wood-photos/${id}`), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (id: number) => callApi(removeWoodPhotoRoute, { params: { id } }), onSuccess: refresh });
   return { photos, upload, remove };
 }

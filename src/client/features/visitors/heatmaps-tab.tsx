@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { WIDTH_BUCKETS, type HeatmapData, type WidthBucket } from '#core/heatmaps/heatmap-events';
-import { getData } from '#client/shared/api-client';
+import { heatmapRoute } from '#core/api/heatmaps-routes';
+import { callQuery } from '#client/shared/call-api';
 import { DataTable } from '#client/shared/dashboard/data-table';
 import { HeatmapPreview } from './heatmap-preview';
 
@@ -35,10 +36,7 @@ export function HeatmapsTab({ days }: { days: number }) {
   const [width, setWidth] = useState<WidthBucket>('desktop');
   const ids = useId();
   const period = Math.min(days, MAX_DAYS);
-  const heatmap = useQuery({
-    queryKey: ['visitors-heatmap', period, view, width],
-    queryFn: () => getData<HeatmapData>(`/api/visitors/heatmap?days=${period}&view=${encodeURIComponent(view)}&width=${width}`),
-  });
+  const heatmap = useQuery(callQuery(heatmapRoute, { query: { days: period, view, width } }));
   const data = heatmap.data;
   const views = [...new Set(['configure', 'summary', ...(data?.views.map((entry) => entry.view) ?? [])])];
   const clicks = (data?.elements ?? []).reduce((total, cell) => total + cell.count, 0) + (data?.page ?? []).reduce((total, cell) => total + cell.count, 0);

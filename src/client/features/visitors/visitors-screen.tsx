@@ -6,6 +6,7 @@ import { DashboardTabs } from '#client/shared/dashboard/dashboard-tabs';
 import { DataTable } from '#client/shared/dashboard/data-table';
 import { CardGrid, LoadingCards, StatCard } from '#client/shared/dashboard/stat-card';
 import { TimeChart, type ChartSeries } from '#client/shared/dashboard/time-chart';
+import { visitorAnalyticsRoute, visitorBehaviorRoute } from '#core/api/analytics-routes';
 import { useDashboardData } from '#client/shared/dashboard/use-dashboard-data';
 import { HeatmapsTab } from './heatmaps-tab';
 import { DailyReportsTab } from './daily-reports-tab';
@@ -128,8 +129,8 @@ function TrafficLeftOut({ traffic }: { traffic: VisitorAnalytics['traffic'] | un
 /** ANALYTICS-15 to ANALYTICS-21. */
 export function VisitorsScreen() {
   const [days, setDays] = useState(7);
-  const analytics = useDashboardData<VisitorAnalytics>('/api/visitors/analytics', days);
-  const behavior = useDashboardData<VisitorBehavior>('/api/visitors/behavior', days);
+  const analytics = useDashboardData(visitorAnalyticsRoute, days);
+  const behavior = useDashboardData(visitorBehaviorRoute, days);
   const data = analytics.data;
   return (
     <DashboardFrame title="Visitor Analytics Dashboard" days={days} onDaysChange={setDays}>
