@@ -11,6 +11,7 @@ import { staffAnalyticsRoutes } from './analytics/staff-analytics-routes';
 import { apiDocsRoutes } from './api-contract/api-docs-routes';
 import { installApiContract } from './api-contract/install-api-contract';
 import { installAccessControl } from './auth/access-control';
+import { refuseUndefinedCalls } from './http/serve-call';
 import { prepareUnknownAccountHash } from './auth/password';
 import { sessionRoutes } from './auth/session-routes';
 import { createAnalyticsSummaries } from './analytics/analytics-jobs';
@@ -109,6 +110,8 @@ export async function buildApp({
   installErrorHandler(app);
   // Before any route: validation, documentation and tags come from each route's schema and access.
   await installApiContract(app, { checkResponses });
+  // Every /api/ route is a call defined once in src/core/api, registered by serveCall (ADR 034).
+  refuseUndefinedCalls(app);
 
   // A callback hook, and none at all when the level leaves the line out: an async hook costs
   // every request a promise (ADR 037).

@@ -73,30 +73,15 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return response;
 }
 
-/** Our server's envelope (issue brief): `{ success: true, data }` or `{ success: false, error }`. */
-export interface ApiSuccess<T> {
-  success: true;
-  data: T;
-}
-
-export interface ApiFailure {
+/** Our server's envelope: `{ success: true, data }` or `{ success: false, error }`. */
+interface ApiFailure {
   success: false;
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+type ApiEnvelope<T> = { success: true; data: T } | ApiFailure;
 
-/** GET a URL and return the envelope's `data`; a `success: false` body becomes an Error. */
-export async function getData<T>(url: string): Promise<T> {
-  const response = await apiRequest('GET', url);
-  return unwrap<T>(response);
-}
-
-export async function postData<T>(url: string, body: unknown, headers?: Record<string, string>): Promise<T> {
-  const response = await apiRequest('POST', url, body, headers);
-  return unwrap<T>(response);
-}
-
+/** The envelope's `data`; a `success: false` body becomes an `ApiError`. */
 export async function unwrap<T>(response: Response): Promise<T> {
   const envelope = (await response.json()) as ApiEnvelope<T>;
   if (!envelope.success) throw new ApiError(response.status, `${response.status}: ${envelope.error.message}`, envelope.error);

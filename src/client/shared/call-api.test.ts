@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adviceFiguresRoute, adviceRoute } from '#core/api/advice-routes';
 import { priceBookVersionRoute } from '#core/api/catalogue-routes';
+import { inboxQuotesRoute, inboxSketchRoute } from '#core/api/quotes-inbox-routes';
+import { quoteRoute } from '#core/api/quotes-routes';
 import { newSurface } from '#core/surface/surface-defaults';
 import { ApiError } from './api-request';
 import { callApi, callQuery, keyOf, urlOf } from './call-api';
@@ -59,20 +61,20 @@ describe('callApi', () => {
 });
 
 describe('urlOf and keyOf', () => {
-  const route = { method: 'GET', path: '/api/things/:id/parts/:part', access: 'staff' } as const;
-  const fill = urlOf as (route: unknown, input?: unknown) => string;
-  const key = keyOf as (route: unknown, input?: unknown) => readonly unknown[];
-
   it('fills each path parameter, encoded, and appends the query without empty values', () => {
-    expect(fill(route, { params: { id: 7, part: 'a/b c' }, query: { week: '2026-11-23', species: undefined, search: '', page: 2, open: true } })).toBe(
-      '/api/things/7/parts/a%2Fb%20c?week=2026-11-23&page=2&open=true',
+    expect(urlOf(inboxSketchRoute, { params: { id: '7', sketchId: 'a/b c' } })).toBe(
+      inboxSketchRoute.path.replace(':id', '7').replace(':sketchId', 'a%2Fb%20c'),
     );
-    expect(fill(priceBookVersionRoute)).toBe('/api/pricing/price-book/version');
+    expect(urlOf(inboxQuotesRoute, { query: { search: '', status: undefined, from: '2026-11-23', page: 2 } })).toBe(
+      `${inboxQuotesRoute.path}?from=2026-11-23&page=2`,
+    );
+    expect(urlOf(priceBookVersionRoute)).toBe(priceBookVersionRoute.path);
   });
 
   it('keys an answer by the route’s path first, so the path alone invalidates every input’s answer', () => {
-    expect(key(route, { params: { id: 7 } })).toEqual(['/api/things/:id/parts/:part', { params: { id: 7 } }]);
-    expect(key(route)).toEqual(['/api/things/:id/parts/:part']);
+    const token = 'x'.repeat(43);
+    expect(keyOf(quoteRoute, { params: { token } })).toEqual([quoteRoute.path, { params: { token } }]);
+    expect(keyOf(quoteRoute)).toEqual([quoteRoute.path]);
     expect(callQuery(priceBookVersionRoute).queryKey).toEqual([priceBookVersionRoute.path]);
   });
 });

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
 
 /**
  * OPS-04 query defaults: results never go stale, no interval or focus refetch, no
@@ -10,7 +9,6 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: Infinity,
         refetchInterval: false,
         refetchOnWindowFocus: false,

@@ -46,16 +46,20 @@ export type SentInput<C extends Call> = WithoutUndefined<{
 
 type WithoutUndefined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 
-/** The `data` of a JSON call's answer; a file call answers a `Response` to read yourself. */
-export type ReplyData<C extends Call> = C['reply'] extends { kind: 'json'; data: infer D extends z.ZodType }
-  ? z.output<D>
-  : C['reply'] extends { kind: 'bare'; body: infer B extends z.ZodType }
-    ? z.output<B>
-    : never;
+/** The `data` of a JSON call's answer (none for `ok`); a file call answers a `Response` to read yourself. */
+export type ReplyData<C extends Call> = C['reply'] extends { kind: 'ok' }
+  ? undefined
+  : C['reply'] extends { kind: 'json'; data: infer D extends z.ZodType }
+    ? z.output<D>
+    : C['reply'] extends { kind: 'bare'; body: infer B extends z.ZodType }
+      ? z.output<B>
+      : never;
 
 /** What the server's handler may answer: the reply's data as zod takes it in. */
-export type ReplyDataIn<C extends Call> = C['reply'] extends { kind: 'json'; data: infer D extends z.ZodType }
-  ? z.input<D>
-  : C['reply'] extends { kind: 'bare'; body: infer B extends z.ZodType }
-    ? z.input<B>
-    : unknown;
+export type ReplyDataIn<C extends Call> = C['reply'] extends { kind: 'ok' }
+  ? undefined | void
+  : C['reply'] extends { kind: 'json'; data: infer D extends z.ZodType }
+    ? z.input<D>
+    : C['reply'] extends { kind: 'bare'; body: infer B extends z.ZodType }
+      ? z.input<B>
+      : unknown;

@@ -10,6 +10,14 @@ export interface JsonReply<D extends z.ZodType = z.ZodType> {
   readonly data: D;
   /** Fields the envelope carries beside `data` (QUOTE-07's upload answer); the handler then sends the answer itself. */
   readonly beside?: z.ZodObject;
+  /** Other statuses the same answer may have, which the handler sets itself (a dropped beacon's 202). */
+  readonly alsoStatuses?: readonly JsonReply['status'][];
+}
+
+/** `{ success: true }` and no data: the call only says it was done. */
+export interface OkReply {
+  readonly kind: 'ok';
+  readonly status: 200 | 201 | 202;
 }
 
 /** Bytes, a stream or text with its own content type (PDF, CSV, image, page): the schema only documents it. */
@@ -26,11 +34,20 @@ export interface BareJsonReply<B extends z.ZodType = z.ZodType> {
   readonly body: B;
 }
 
-export type Reply = JsonReply | FileReply | BareJsonReply;
+export type Reply = JsonReply | OkReply | FileReply | BareJsonReply;
 
 /** The call answers `{ success: true, data }`. */
-export function json<D extends z.ZodType>(data: D, status: JsonReply['status'] = 200, beside?: z.ZodObject): JsonReply<D> {
-  return beside ? { kind: 'json', status, data, beside } : { kind: 'json', status, data };
+export function json<D extends z.ZodType>(
+  data: D,
+  status: JsonReply['status'] = 200,
+  more: { beside?: z.ZodObject; alsoStatuses?: readonly JsonReply['status'][] } = {},
+): JsonReply<D> {
+  return { kind: 'json', status, data, ...more };
+}
+
+/** The call answers `{ success: true }` alone. */
+export function ok(status: OkReply['status'] = 200): OkReply {
+  return { kind: 'ok', status };
 }
 
 /** The call answers a file of one of `mediaTypes`. */

@@ -6,8 +6,8 @@ import { uploadSketchRoute } from './sketches-routes';
 
 /**
  * The multipart body is read by the handler, not validated by a schema. QUOTE-07's answer also
- * carries `filePath` and `message` beside `success` and `data`: the handler sends them itself,
- * and `json` describes only the envelope's `data`, which is all the browser reads.
+ * carries `filePath` and `message` beside `success` and `data`: the handler sends them itself;
+ * the browser reads only `data`.
  */
 export const uploadSketchCall = defineCall({
   route: uploadSketchRoute,
@@ -16,5 +16,6 @@ export const uploadSketchCall = defineCall({
   reply: json(
     z.object({ id: z.uuid().describe('Name it in `sketchIds` of POST /api/quotes'), mimeType: z.enum(SKETCH_MIME_TYPES), sizeBytes: z.number().int() }),
     201,
+    { beside: z.object({ filePath: z.string(), message: z.string() }) },
   ),
 });

@@ -3,7 +3,7 @@ import { woodPhotoViewSchema } from '#core/catalogue/wood-photo-types';
 import { GRAINS } from '#core/surface/surface-options';
 import { defineCall } from './call';
 import { named } from './input-names';
-import { json } from './replies';
+import { json, ok } from './replies';
 import { addWoodPhotoRoute, removeWoodPhotoRoute, woodPhotosRoute } from './wood-photos-routes';
 
 export const woodPhotosCall = defineCall({
@@ -33,5 +33,5 @@ export const removeWoodPhotoCall = defineCall({
   summary: 'Remove a photo',
   input: { params: named(z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }), 'photo') },
   // `{ success: true }` alone: the photo is gone.
-  reply: json(z.never().optional()),
+  reply: ok(),
 });

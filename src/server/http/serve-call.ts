@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Call, ParsedInput, ReplyDataIn } from '#core/api/call';
 import { successReply } from '#core/api/replies';
 
@@ -30,7 +30,12 @@ export interface ServeOptions {
   /** Route settings beside access: a tighter rate limit, same-origin-only sign-in (ADR 022). */
   config?: Omit<FastifyContextConfig, 'access' | 'secondFactor' | 'call'>;
   bodyLimit?: number;
+  /** Content types the body may come in besides JSON, for the document (a beacon's text/plain). */
+  consumes?: string[];
 }
+
+const DONE = { success: true } as const;
+const doneReply = z.object({ success: z.literal(true) });
 
 /**
  * Registers `call` (ADR 034): its method, path and access from the one definition, its input and
@@ -39,9 +44,12 @@ export interface ServeOptions {
  */
 export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: ServeOptions = {}): void {
   const { route, input, reply: answer } = call;
-  const envelope = answer.kind === 'json' ? successReply(answer.data) : undefined;
-  const responseSchema =
-    answer.kind === 'json' ? (answer.beside && envelope ? envelope.extend(answer.beside.shape) : envelope) : answer.kind === 'bare' ? answer.body : answer.schema;
+  const response: Record<number, z.ZodType> = {};
+  if (answer.kind === 'json') {
+    const envelope = successReply(answer.data);
+    const schema = answer.beside ? envelope.extend(answer.beside.shape) : envelope;
+    for (const code of [answer.status, ...(answer.alsoStatuses ?? [])]) response[code] = schema;
+  } else response[answer.status] = answer.kind === 'ok' ? doneReply : answer.kind === 'bare' ? answer.body : answer.schema;
   const status = answer.status;
   const wrapsData = answer.kind !== 'file';
   app.route({
@@ -54,7 +62,8 @@ export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler
       ...(input.query ? { querystring: input.query } : {}),
       ...(input.body ? { body: input.body } : {}),
       ...(input.headers ? { headers: input.headers } : {}),
-      response: { [status]: responseSchema },
+      response,
+      ...(options.consumes ? { consumes: options.consumes } : {}),
     },
     config: { ...options.config, access: route.access, secondFactor: route.secondFactor ?? false, call },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
@@ -64,7 +73,7 @@ export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler
         if (result === reply || reply.sent) return reply;
         if (!wrapsData) throw new Error(`${route.method} ${route.path} answers a file: send it on the reply`);
         reply.status(status);
-        return answer.kind === 'json' ? { success: true, data: result } : result;
+        return answer.kind === 'json' ? { success: true, data: result } : answer.kind === 'ok' ? DONE : result;
       }),
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { leadCaptureCall, visitorTrackCall } from '#core/api/tracking-calls';
-import { visitorTrackRoute } from '#core/api/tracking-routes';
 import { MAX_BEACON_BYTES } from '#core/tracking/tracking-schemas';
 import type { RouteLimits } from '../config';
 import type { Database } from '../db/schema';
@@ -18,11 +17,6 @@ export async function trackingRoutes(
   options: { db: Kysely<Database>; keyer: VisitorKeyer; writer: EventWriter; limits: RouteLimits; gate: IngestGate },
 ) {
   const { db } = options;
-  // sendBeacon posts text/plain (parsed by the beacon's body schema): the contract lists both media types.
-  app.addHook('onRoute', (route) => {
-    if (route.url === visitorTrackRoute.path) route.schema = { ...route.schema, consumes: ['application/json', 'text/plain'] };
-  });
-
   serveCall(
     app,
     leadCaptureCall,
@@ -64,6 +58,7 @@ export async function trackingRoutes(
       if (visit.bot || visit.admission !== 'stored') return reply.status(202).send({ success: true, data });
       return data;
     },
-    { config: perMinute(options.limits.tracking), bodyLimit: MAX_BEACON_BYTES },
+    // sendBeacon posts text/plain (parsed by the beacon's body schema): the contract lists both media types.
+    { config: perMinute(options.limits.tracking), bodyLimit: MAX_BEACON_BYTES, consumes: ['application/json', 'text/plain'] },
   );
 }

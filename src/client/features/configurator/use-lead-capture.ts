@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { BOUNDS } from '#core/surface/surface-options';
 import type { SurfaceDraft } from '#core/surface/surface-rules';
-import { apiRequest } from '#client/shared/api-request';
+import { leadCaptureRoute } from '#core/api/tracking-routes';
+import { callApi } from '#client/shared/call-api';
 import { getSessionId } from '#client/shared/tracking/session-id';
 
 /** ANALYTICS-01: wait until the customer pauses, so one burst of typing makes one request. */
@@ -34,16 +35,18 @@ export function useLeadCapture(draft: SurfaceDraft): void {
     const timer = window.setTimeout(() => {
       const { thicknessMm: thickness, quantity: count, countertopLayout: layout } = latest.current;
       if (!within(thickness, BOUNDS.thicknessMm)) return;
-      apiRequest('POST', '/api/leads/capture', {
-        surfaceType,
-        dimensions: { length: lengthMm, width: widthMm, thickness },
-        quantity: Number.isInteger(count) && count >= 1 ? count : 1,
-        layout: layout ?? null,
-        source: 'configurator_interaction',
-        skipEmail: true,
-        woodSpecies,
-        finish,
-        sessionId: getSessionId(),
+      callApi(leadCaptureRoute, {
+        body: {
+          surfaceType,
+          dimensions: { length: lengthMm, width: widthMm, thickness },
+          quantity: Number.isInteger(count) && count >= 1 ? count : 1,
+          layout: layout ?? null,
+          source: 'configurator_interaction',
+          skipEmail: true,
+          woodSpecies,
+          finish,
+          sessionId: getSessionId(),
+        },
       }).catch(() => undefined);
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);

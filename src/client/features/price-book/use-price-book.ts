@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionState } from '#core/accounts/account-schemas';
 import type { SavePriceBookRequest } from '#core/price-book-admin/price-book-content';
+import { sessionRoute } from '#core/api/session-routes';
 import { currentPriceBookRoute, priceBookVersionsRoute, restorePriceBookVersionRoute, savePriceBookRoute } from '#core/api/price-book-admin-routes';
-import { getData } from '#client/shared/api-client';
 import { callApi, callQuery, keyOf } from '#client/shared/call-api';
 import { showToast } from '#client/shared/toast/toast-store';
 
@@ -10,7 +9,7 @@ export function usePriceBook() {
   const queryClient = useQueryClient();
   const current = useQuery({ ...callQuery(currentPriceBookRoute), retry: false });
   const versions = useQuery({ ...callQuery(priceBookVersionsRoute), retry: false });
-  const session = useQuery({ queryKey: ['/api/session'], queryFn: () => getData<SessionState>('/api/session') });
+  const session = useQuery(callQuery(sessionRoute));
   const refresh = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: keyOf(currentPriceBookRoute) }),

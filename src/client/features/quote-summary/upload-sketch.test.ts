@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uploadSketchRoute } from '#core/api/sketches-routes';
 import { stubFetch } from '#client/shared/testing/stub-fetch';
 import { uploadSketch } from './upload-sketch';
 
@@ -16,7 +17,7 @@ describe('uploadSketch', () => {
     );
     expect(await uploadSketch(png())).toEqual({ ok: true, id });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/files/sketch');
+    expect(url).toBe(uploadSketchRoute.path);
     expect(init?.method).toBe('POST');
     expect((init?.body as FormData).get('sketch')).toBeInstanceOf(File);
   });

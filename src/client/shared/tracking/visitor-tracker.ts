@@ -1,3 +1,4 @@
+import { visitorTrackRoute } from '#core/api/tracking-routes';
 import { MAX_SCROLL_DEPTHS_PER_BEACON, type HeatmapClick, type ScrollDepth } from '#core/heatmaps/heatmap-events';
 import { TRACKER_FLUSH_AFTER_MS, TRACKER_FLUSH_AT_CLICKS, TRACKER_FLUSH_AT_INTERACTIONS } from '#core/tracking/beacon-limits';
 import type { InteractionType } from '#core/tracking/tracking-schemas';
@@ -15,7 +16,6 @@ export interface ConfiguratorData {
   dimensions: { length: number | null; width: number | null; thickness: number | null };
 }
 
-const TRACK_URL = '/api/visitors/track';
 const pageLoadedAt = Date.now();
 // A batch goes out after this long, at this size, when the page is hidden, or when the page
 // changes; the server's caps on a beacon are these with room to spare (beacon-limits.ts).
@@ -68,15 +68,19 @@ export function flushTracking(): void {
   clicks = [];
   scrollDepths = [];
   try {
-    if (navigator.sendBeacon?.(TRACK_URL, new Blob([body], { type: 'text/plain' }))) return;
+    if (navigator.sendBeacon?.(visitorTrackRoute.path, new Blob([body], { type: 'text/plain' }))) return;
   } catch {
     // Some browsers throw for beacons from hidden frames; fall through to fetch.
   }
-  fetch(TRACK_URL, { method: 'POST', credentials: 'include', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(
-    (error: unknown) => {
-      console.warn('Visitor tracking failed', error);
-    },
-  );
+  fetch(visitorTrackRoute.path, {
+    method: visitorTrackRoute.method,
+    credentials: 'include',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  }).catch((error: unknown) => {
+    console.warn('Visitor tracking failed', error);
+  });
 }
 
 /** What is queued was on another page: it goes out with that page's address first. */
