@@ -4,6 +4,7 @@ import { deleteRawEventsBefore } from '#server/analytics/delete-raw-events';
 import { deleteOldHeatmapRows } from '#server/heatmaps/delete-old-heatmap-rows';
 import { startWorker } from '#server/worker/start-worker';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
+import { rawVisitorEvent } from './helpers/visitor-events';
 
 const DAY_MS = 86_400_000;
 const RETENTION_DAYS = 2;
@@ -16,26 +17,7 @@ async function rawRowsAt(ctx: TestContext, at: Date, tag: string, count = 1) {
   for (let index = 0; index < count; index += 1) {
     await db
       .insertInto('visitor_events')
-      .values({
-        occurred_at,
-        day,
-        session_id: `${tag}-${index}`,
-        visitor_key: tag,
-        type: 'page_view',
-        page_path: '/',
-        referrer_host: null,
-        device_type: 'desktop',
-        time_on_page_s: 1,
-        value: null,
-        data: null,
-        country: null,
-        browser: null,
-        utm_source: null,
-        utm_medium: null,
-        utm_campaign: null,
-        surface_type: null,
-        wood_species: null,
-      })
+      .values(rawVisitorEvent({ occurredAt: occurred_at, sessionId: `${tag}-${index}`, visitorKey: tag }))
       .execute();
     await db.insertInto('heatmap_clicks').values({ occurred_at, day, view: tag, width_bucket: 'desktop', element: '', x: 1, y: 1 }).execute();
     await db.insertInto('heatmap_scrolls').values({ occurred_at, day, view: tag, width_bucket: 'desktop', depth: 50 }).execute();

@@ -4,30 +4,21 @@ import { openPostgres, type DatabaseHandle } from '#server/db/database';
 import type { NewVisitorEvent } from '#server/db/schema';
 import { describeEachDialect } from './helpers/test-app';
 import { TEST_DATABASE_URL, createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { rawVisitorEvent } from './helpers/visitor-events';
 
 const DAY = '2026-03-10';
 
 function visit(index: number): NewVisitorEvent {
-  return {
-    occurred_at: `${DAY}T08:${String(index % 60).padStart(2, '0')}:00.000Z`,
-    day: DAY,
-    session_id: `rollup-session-${index}`,
-    visitor_key: `visitor-${index % 40}`,
-    type: 'page_view',
+  return rawVisitorEvent({
+    occurredAt: `${DAY}T08:${String(index % 60).padStart(2, '0')}:00.000Z`,
+    sessionId: `rollup-session-${index}`,
+    visitorKey: `visitor-${index % 40}`,
     page_path: index % 2 === 0 ? '/' : '/configurator',
-    referrer_host: null,
     device_type: index % 3 === 0 ? 'mobile' : 'desktop',
     time_on_page_s: 30,
-    value: null,
-    data: null,
     country: index % 4 === 0 ? 'ZA' : 'NA',
     browser: 'Chrome',
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    surface_type: null,
-    wood_species: null,
-  };
+  });
 }
 
 /**

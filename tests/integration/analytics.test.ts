@@ -5,6 +5,7 @@ import { deleteRawEventsBefore } from '#server/analytics/delete-raw-events';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
+import { rawVisitorEvent } from './helpers/visitor-events';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -241,26 +242,7 @@ describeEachDatabase('staff analytics', (ctx) => {
       const old = new Date(Date.now() - 200 * 86_400_000).toISOString();
       await ctx()
         .database.db.insertInto('visitor_events')
-        .values({
-          occurred_at: old,
-          day: old.slice(0, 10),
-          session_id: 'old-session-1',
-          visitor_key: 'old',
-          type: 'page_view',
-          page_path: '/',
-          referrer_host: null,
-          device_type: 'desktop',
-          time_on_page_s: 1,
-          value: null,
-          data: null,
-          country: null,
-          browser: null,
-          utm_source: null,
-          utm_medium: null,
-          utm_campaign: null,
-          surface_type: null,
-          wood_species: null,
-        })
+        .values(rawVisitorEvent({ occurredAt: old, sessionId: 'old-session-1', visitorKey: 'old' }))
         .execute();
       const deleted = await deleteRawEventsBefore({ db: ctx().database.db, before: new Date(Date.now() - 180 * 86_400_000) });
       expect(deleted).toBe(1);

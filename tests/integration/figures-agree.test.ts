@@ -6,6 +6,7 @@ import { sendDailyReport } from '#server/reports/send-daily-report';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
+import { rawVisitorEvent } from './helpers/visitor-events';
 
 /**
  * ANALYTICS-24 to ANALYTICS-29: on a seeded week of traffic, the Analytics, Visitor Analytics
@@ -33,26 +34,19 @@ const WEEK: SeedDay[] = [
 ];
 
 function visitorEvent(day: string, visitor: string, type: string, minute: number): NewVisitorEvent {
-  return {
-    occurred_at: new Date(Date.parse(dayBoundsUtc(day).from) + (9 * 60 + minute) * 60_000).toISOString(),
+  return rawVisitorEvent({
+    occurredAt: new Date(Date.parse(dayBoundsUtc(day).from) + (9 * 60 + minute) * 60_000).toISOString(),
     day,
-    session_id: `${visitor}-session`,
-    visitor_key: visitor,
+    sessionId: `${visitor}-session`,
+    visitorKey: visitor,
     type,
     page_path: '/configurator',
-    referrer_host: null,
-    device_type: 'desktop',
     time_on_page_s: 45 + minute,
-    value: null,
-    data: null,
     country: 'ZA',
     browser: 'Chrome',
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
     surface_type: type === 'configurator_complete' ? 'countertop' : null,
     wood_species: type === 'configurator_complete' ? 'kiaat_face' : null,
-  };
+  });
 }
 
 async function seedDay(ctx: TestContext, day: string, index: number, seed: SeedDay): Promise<void> {

@@ -42,18 +42,24 @@ export async function runReportTick({ db, business, now, claimedBy }: { db: Kyse
 
 /**
  * Calls `fire` at every 08:00 of a rehearsal clock, timed on the clock itself (croner reads only
- * real time). A timer that wakes a moment early finds nothing due and waits again for the same
- * 08:00; the job's own guard keeps runs from overlapping.
+ * real time), with the 08:00 it is for. A timer may wake a moment early (one real millisecond is
+ * 8.6 rehearsal seconds at the fastest speed), so the tick is told which 08:00 is due rather than
+ * reading a clock that may still say 07:59; the next wait starts from that 08:00, never before it.
+ * The job's own guard keeps runs from overlapping.
  */
-function everyReportTimeOn(clock: Required<ReportClock>, fire: () => Promise<unknown>, log: FastifyBaseLogger) {
+function everyReportTimeOn(clock: Required<ReportClock>, fire: (due: Date) => Promise<unknown>, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let lastDue = 0;
   const arm = () => {
     if (stopped) return;
-    const next = nextReportTime(clock.now());
+    const next = nextReportTime(new Date(Math.max(clock.now().getTime(), lastDue)));
     const realMs = clock.realMsUntil(next);
     log.debug({ next: next.toISOString(), realMs }, 'next daily report');
-    timer = setTimeout(() => void fire().then(arm), realMs);
+    timer = setTimeout(() => {
+      lastDue = next.getTime();
+      void fire(next).then(arm);
+    }, realMs);
     timer.unref();
   };
   arm();
@@ -104,10 +110,19 @@ export function startDailyReportSchedule(options: {
   keepProcessAlive?: boolean;
 }) {
   const clock = options.clock ?? realClock;
-  const job = dailyReportJob(options);
   const { realMsUntil } = clock;
+  // On a rehearsal clock, a tick reads no earlier than the 08:00 it was woken for (everyReportTimeOn).
+  let dueAt = 0;
+  const job = dailyReportJob(realMsUntil ? { ...options, clock: { ...clock, now: () => new Date(Math.max(clock.now().getTime(), dueAt)) } } : options);
   const schedule = realMsUntil
-    ? everyReportTimeOn({ now: clock.now, realMsUntil }, job.tick, options.log)
+    ? everyReportTimeOn(
+        { now: clock.now, realMsUntil },
+        (due) => {
+          dueAt = due.getTime();
+          return job.tick();
+        },
+        options.log,
+      )
     : scheduleJob(job, { cron: `0 ${REPORT_HOUR} * * *`, timezone: REPORT_ZONE }, { keepProcessAlive: options.keepProcessAlive });
   job.wake();
   return {
