@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priceBookRoute, woodSpeciesSummariesRoute } from '#core/api/catalogue-routes';
 import { partnerSetupRoute } from '#core/api/partners-routes';
 import { sessionRoute } from '#core/api/session-routes';
@@ -6,19 +6,9 @@ import { leadCaptureRoute } from '#core/api/tracking-routes';
 import { serverMessageOf, statusOf } from './api-client';
 import { ApiError, apiRequest, unwrap } from './api-request';
 import { callApi, callWithForm } from './call-api';
+import { stubFetch } from './testing/stub-fetch';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const fetchMock = stubFetch();
 
 const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adviceFiguresRoute, adviceRoute } from '#core/api/advice-routes';
 import { priceBookVersionRoute } from '#core/api/catalogue-routes';
 import { inboxQuotesRoute, inboxSketchRoute } from '#core/api/quotes-inbox-routes';
@@ -6,19 +6,9 @@ import { quoteRoute } from '#core/api/quotes-routes';
 import { newSurface } from '#core/surface/surface-defaults';
 import { ApiError } from './api-request';
 import { callApi, callQuery, keyOf, urlOf } from './call-api';
+import { stubFetch } from './testing/stub-fetch';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const fetchMock = stubFetch();
 
 const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });

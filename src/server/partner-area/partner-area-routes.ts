@@ -22,7 +22,7 @@ import { AppError } from '../errors';
 import { perMinute } from '../http/route-limit';
 import { serveCall } from '../http/serve-call';
 import { loadQuote } from '../quotes/load-quote';
-import { makeQuotePdf } from '../quotes/make-quote-pdf';
+import { makeQuotePdf, sendPdfDownload } from '../quotes/make-quote-pdf';
 import { changePartnerPassword } from './change-partner-password';
 import { listPartnerClients } from './list-partner-clients';
 import { listPartnerQuotes } from './list-partner-quotes';
@@ -71,11 +71,7 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
     partnerQuotePdfCall,
     async (request, reply) => {
       const pdf = await makeQuotePdf({ db, token: await ownedQuoteToken(request, request.params.id), business, now: new Date(), log: request.log });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf.bytes);
+      return sendPdfDownload(reply, pdf);
     },
     { config: perMinute(options.limits.pdf) },
   );

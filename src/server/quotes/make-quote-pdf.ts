@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
@@ -35,4 +36,13 @@ export async function makeQuotePdf(options: { db: Kysely<Database>; token: strin
   }
   await storeCachedPdf(options.db, { quoteId, version, fileName: result.fileName, bytes: result.bytes, now: options.now });
   return { quoteId, quote: view, bytes: result.bytes, fileName: result.fileName };
+}
+
+/** A quote's PDF as a download that is never cached (the customer's and the partner's PDF calls). */
+export function sendPdfDownload(reply: FastifyReply, pdf: { fileName: string; bytes: Uint8Array }): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf.bytes);
 }

@@ -16,7 +16,7 @@ import { acceptQuote, markQuoteSent } from './accept-quote';
 import { createQuote } from './create-quote';
 import { emailQuote } from './email-quote';
 import { loadQuote } from './load-quote';
-import { makeQuotePdf } from './make-quote-pdf';
+import { makeQuotePdf, sendPdfDownload } from './make-quote-pdf';
 import { quoteResponse } from '#core/quotes/quote-reply';
 
 interface QuoteRouteOptions {
@@ -77,11 +77,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       // A customer who downloads has their quote. A partner's quote reaches the client when it is
       // e-mailed; the partner's own downloads leave it a draft on their dashboard.
       if (!pdf.quote.partner) await markQuoteSent(db, pdf.quoteId);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf.bytes);
+      return sendPdfDownload(reply, pdf);
     },
     { config: perMinute(options.limits.pdf) },
   );
