@@ -37,6 +37,13 @@ for (const store of ['memory', 'database'] as const) {
         }
       });
 
+      it('lets exactly the limit through when a burst arrives at once', async () => {
+        const answers = await Promise.all(Array.from({ length: 20 }, () => price('198.51.100.30')));
+        const statuses = answers.map((answer) => answer.statusCode).sort();
+        expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+      });
+
       it('counts a route with its own limit in a window of its own', async () => {
         const create = () => ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(), remoteAddress: '198.51.100.9' });
         const first = await create();
