@@ -156,7 +156,7 @@ test('the board at 390 px is a list; a job moves by keyboard, opens, and its job
   expect(text).toContain(`Job ${job.jobNumber}`);
 });
 
-test('the stock list, settings and buying list: an owner adds a board and sees what to buy for a week', async ({ page, request }) => {
+test('the stock list, settings and buying list: an owner adds a board and sees what to buy for a week', async ({ page, request, consoleErrors }) => {
   await page.setViewportSize(DESKTOP);
   await openBoard(page);
   const job = await acceptedGShape(request, page, 'Wandile Workshop');
@@ -194,6 +194,24 @@ test('the stock list, settings and buying list: an owner adds a board and sees w
   // Put the list back as it was, so other tests plan on what they expect.
   await page.goto('/admin/workshop');
   await stock.getByRole('button', { name: `Remove line ${n}` }).click();
+  await stock.getByRole('button', { name: 'Save the stock list' }).click();
+  await expect(stock.getByText('Saved: every job not yet cut is planned on it now.')).toBeVisible();
+
+  // Another owner adds a line meanwhile: this screen's draft was made from the list before, so
+  // its save is refused in words (their line is not lost) and the current list is one click away.
+  await stock.getByRole('button', { name: 'Add a line' }).click();
+  const current = ((await (await page.request.get('/api/admin/workshop/stock')).json()) as { data: { boards: unknown[]; revision: string } }).data;
+  const theirs = { species: 'ash', roughThicknessMm: 55, lengthMm: 2400, widthMm: 150, offcutCount: 0 };
+  expect((await page.request.put('/api/admin/workshop/stock', { data: { ...current, boards: [...current.boards, theirs] } })).status()).toBe(200);
+  await stock.getByRole('button', { name: 'Save the stock list' }).click();
+  await expect(stock.getByText(/The stock list changed since you opened it/)).toBeVisible();
+  expect(acceptConsoleErrors(consoleErrors, /409/)).toHaveLength(1);
+  await stock.getByRole('button', { name: 'Load the current list' }).click();
+  await expect(stock.getByRole('combobox', { name: /^Species of line/ })).toHaveCount(lines + 1);
+  await expect(stock.getByLabel('Length of line 1')).toHaveValue('2400');
+  await page.screenshot({ path: test.info().outputPath('workshop-stock-reloaded-1280.png'), fullPage: true });
+  // And back as it was.
+  await stock.getByRole('button', { name: 'Remove line 1' }).click();
   await stock.getByRole('button', { name: 'Save the stock list' }).click();
   await expect(stock.getByText('Saved: every job not yet cut is planned on it now.')).toBeVisible();
 });

@@ -24,6 +24,11 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     const response = await ctx().app.inject({ method: 'GET', url, headers: staff });
     return { status: response.statusCode, data: response.json<{ data: T }>().data };
   };
+  /** An owner's save over the list as it is now (the revision read just before). */
+  const putStock = async (boards: unknown[], headers = owner) => {
+    const { revision } = (await get<StockList>('/api/admin/workshop/stock')).data;
+    return ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers, payload: { boards, revision } });
+  };
   const createQuote = async (overrides: Record<string, unknown> = {}) =>
     (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(overrides) })).json<{ data: CreatedQuote }>().data;
   const jobOf = async (quoteNumber: string) => (await get<JobList>('/api/admin/jobs')).data.jobs.find((job) => job.quoteNumber === quoteNumber);
@@ -153,10 +158,17 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
       { species: 'white_oak', roughThicknessMm: 51, lengthMm: 4200, widthMm: 180, offcutCount: 0 },
       { species: 'white_oak', roughThicknessMm: 51, lengthMm: 1200, widthMm: 180, offcutCount: 2 },
     ];
-    const refused = await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers: staff, payload: { boards } });
+    const refused = await putStock(boards, staff);
     expect(refused.statusCode).toBe(403);
-    const saved = await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers: owner, payload: { boards } });
+    const openedBySecondOwner = (await get<StockList>('/api/admin/workshop/stock')).data;
+    const saved = await putStock(boards);
     expect(saved.statusCode).toBe(200);
+    // A second owner's save over the list as it was before the first one's: refused.
+    const overtaken = await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers: owner, payload: openedBySecondOwner });
+    expect(overtaken.statusCode).toBe(409);
+    // A save without the revision it replaces is refused, changing nothing.
+    const unnamed = await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers: owner, payload: { boards: [] } });
+    expect(unnamed.statusCode).toBe(400);
     // Listed by species, thickness and length.
     expect((await get<StockList>('/api/admin/workshop/stock')).data.boards).toEqual([boards[1], boards[0]]);
     const quote = await createQuote({ surfaces: [G_SHAPE] });
@@ -204,7 +216,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
       { species: 'cherry', roughThicknessMm: 51, lengthMm: 3000, widthMm: 150, offcutCount: 0 },
       { species: 'cherry', roughThicknessMm: 51, lengthMm: 3000, widthMm: 150, offcutCount: 3 },
     ];
-    expect((await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers: owner, payload: { boards } })).statusCode).toBe(200);
+    expect((await putStock(boards)).statusCode).toBe(200);
     const cherryJob = async (fullName: string, email: string) => {
       const quote = await createQuote({ surfaces: [{ ...G_SHAPE, woodSpecies: 'cherry_face' }], leadInfo: { fullName, email, phone: '082 000 0006' } });
       await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
@@ -259,7 +271,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
       { species: 'ash', roughThicknessMm: 55, lengthMm: 3000, widthMm: 150, offcutCount: 0 },
       { species: 'ash', roughThicknessMm: 55, lengthMm: 1200, widthMm: 150, offcutCount: 1 },
     ];
-    expect((await ctx().app.inject({ method: 'PUT', url: stockUrl, headers: owner, payload: { boards } })).statusCode).toBe(200);
+    expect((await putStock(boards)).statusCode).toBe(200);
     const ashJob = async (lengthMm: number, widthMm: number, fullName: string, email: string) => {
       const shelf = { surfaceType: 'floating_shelf', woodSpecies: 'ash_face', grainStyle: 'face', lengthMm, widthMm, thicknessMm: 44, quantity: 1 };
       const quote = await createQuote({ surfaces: [shelf], leadInfo: { fullName, email, phone: '082 000 0007' } });
@@ -286,12 +298,20 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect(await stock()).toEqual([boards[1], boards[0]]);
     expect(await cuts(first.id)).toBe(0);
 
+    // The owner opened the list before the cut.
+    const openedBeforeCut = (await get<StockList>(stockUrl)).data;
     expect((await move(first.id, 'cutting', 2)).statusCode).toBe(200);
     const afterCut = [
       { species: 'ash', roughThicknessMm: 55, lengthMm: kept[0].leftoverMm, widthMm: 150, offcutCount: 1, fromJobNumber: first.jobNumber },
       boards[0],
     ];
     // The offcut used is gone (not left at 0, which would read as a board size on hand).
+    expect(await stock()).toEqual(afterCut);
+    // Saving the list opened before the cut would put the used offcut back and drop the kept one:
+    // refused (409), and the list stays as the cut left it.
+    const stale = await ctx().app.inject({ method: 'PUT', url: stockUrl, headers: owner, payload: openedBeforeCut });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, error: { message: expect.stringContaining('changed since you opened it') } });
     expect(await stock()).toEqual(afterCut);
     // The job keeps the plan it was cut on, not one made on the stock it changed.
     expect((await get<JobDetail>(`/api/admin/jobs/${first.id}`)).data.boardPlan).toEqual(planned);
@@ -309,7 +329,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect(next.newBoards).toBe(0);
 
     // The owner saving the list keeps which job an offcut came from.
-    expect((await ctx().app.inject({ method: 'PUT', url: stockUrl, headers: owner, payload: { boards: afterCut } })).statusCode).toBe(200);
+    expect((await putStock(afterCut)).statusCode).toBe(200);
     expect(await stock()).toEqual(afterCut);
   });
 });

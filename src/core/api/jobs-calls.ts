@@ -67,7 +67,7 @@ export const stockCall = defineCall({
 
 export const replaceStockCall = defineCall({
   route: replaceStockRoute,
-  summary: 'Replace the stock list (owners)',
+  summary: 'Replace the stock list (owners), over the revision it was read at (409 when it changed since)',
   input: { body: stockListSchema },
   reply: json(stockListSchema),
 });

@@ -123,7 +123,13 @@ export const stockLineSchema = z.object({
     .regex(/^J-[0-9A-Za-z-]{1,40}$/, 'Use a job number such as J-2026-0001')
     .optional(),
 });
-export const stockListSchema = z.object({ boards: z.array(stockLineSchema).max(500) });
+/**
+ * What the stock list was when it was read (a hash of the stored lines). A save names the revision
+ * it replaces, so a list opened before a job was cut or another owner saved cannot undo that
+ * change unseen: the save is refused (409) and the owner reloads (OPS-15, ADR 029).
+ */
+export const stockRevisionSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Reload the stock list: its revision is missing or malformed');
+export const stockListSchema = z.object({ boards: z.array(stockLineSchema).max(500), revision: stockRevisionSchema });
 export type StockList = z.infer<typeof stockListSchema>;
 
 export const workshopSettingsSchema = z.object({

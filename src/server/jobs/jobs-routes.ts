@@ -25,7 +25,7 @@ import { makeJobSheet } from './make-job-sheet';
 import { makeBuyingList } from './make-buying-list';
 import { moveJob } from './move-job';
 import { showJob } from './show-job';
-import { listStock, readWorkshopSettings, replaceStock, saveWorkshopSettings } from './workshop-stock-repository';
+import { readStockList, readWorkshopSettings, replaceStock, saveWorkshopSettings } from './workshop-stock-repository';
 
 /** Workshop jobs (OPS-13…17): the board and a job's cut list for staff; the stock list and settings owners edit. */
 export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails; wakeOutbox: () => void }) {
@@ -57,13 +57,13 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   });
 
   serveCall(app, stockCall, async (_request, reply) => {
-    const boards = await listStock(db);
+    const list = await readStockList(db);
     reply.headers(noStore);
-    return { boards };
+    return list;
   });
   serveCall(app, replaceStockCall, async (request) => {
-    await db.transaction().execute((trx) => replaceStock(trx, request.body.boards));
-    return { boards: await listStock(db) };
+    await db.transaction().execute((trx) => replaceStock(trx, request.body.boards, request.body.revision));
+    return readStockList(db);
   });
 
   serveCall(app, workshopSettingsCall, async (_request, reply) => {

@@ -1,4 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { createHash } from 'node:crypto';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { AppError } from '../errors';
 import { cuttingStockChange, offcutLineFor } from '#core/workshop/cutting-stock';
 import type { BoardPlan } from '#core/workshop/plan-job';
 import type { StockBoard } from '#core/workshop/stock-list';
@@ -8,8 +10,31 @@ import type { Database } from '../db/schema';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export async function listStock(db: Executor): Promise<StockBoard[]> {
+  return (await readStockList(db)).boards;
+}
+
+/**
+ * The stock list with its revision: a hash of the stored lines, their ids included, so any change
+ * (an owner's save, a job's cut) gives a new one, and the same rows always the same one.
+ */
+export async function readStockList(db: Executor): Promise<{ boards: StockBoard[]; revision: string }> {
   const rows = await db.selectFrom('workshop_stock').selectAll().orderBy('species').orderBy('rough_thickness_mm').orderBy('length_mm').orderBy('id').execute();
-  return rows.map((row) => ({
+  const revision = createHash('sha256')
+    .update(
+      JSON.stringify(
+        rows.map((row) => [
+          Number(row.id),
+          row.species,
+          Number(row.rough_thickness_mm),
+          Number(row.length_mm),
+          Number(row.width_mm),
+          Number(row.offcut_count),
+          row.from_job_number ?? null,
+        ]),
+      ),
+    )
+    .digest('base64url');
+  const boards = rows.map((row) => ({
     species: row.species,
     roughThicknessMm: Number(row.rough_thickness_mm),
     lengthMm: Number(row.length_mm),
@@ -17,10 +42,24 @@ export async function listStock(db: Executor): Promise<StockBoard[]> {
     offcutCount: Number(row.offcut_count),
     ...(row.from_job_number ? { fromJobNumber: row.from_job_number } : {}),
   }));
+  return { boards, revision };
 }
 
-/** The owner saves the whole list at once (OPS-15): what is on the screen is what is stored. */
-export async function replaceStock(db: Transaction<Database>, boards: readonly StockBoard[]): Promise<void> {
+/**
+ * The owner saves the whole list at once (OPS-15): what is on the screen is what is stored, but
+ * only over the list that screen was made from. When the stored list has moved on since
+ * `revision` was read (a job was cut, another owner saved), nothing changes and the owner is told
+ * to reload (409). On PostgreSQL the table is locked first, so a cut committing meanwhile is either
+ * seen here or waits for this save; SQLite runs one write transaction at a time.
+ */
+export async function replaceStock(db: Transaction<Database>, boards: readonly StockBoard[], revision: string): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`lock table workshop_stock in share row exclusive mode`.execute(db);
+  if ((await readStockList(db)).revision !== revision) {
+    throw new AppError(
+      'conflict',
+      'The stock list changed since you opened it: a job was cut or another owner saved. Load the current list, then make your changes again.',
+    );
+  }
   await db.deleteFrom('workshop_stock').execute();
   if (boards.length === 0) return;
   await db

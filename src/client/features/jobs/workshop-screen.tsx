@@ -6,7 +6,7 @@ import { buyingListRoute, jobRoute, jobsRoute, replaceStockRoute, saveWorkshopSe
 import type { StockList } from '#core/workshop/job-schemas';
 import { workshopDay } from '#core/workshop/job-view';
 import type { WorkshopSettings } from '#core/workshop/workshop-settings';
-import { serverMessageOf } from '#client/shared/api-client';
+import { serverMessageOf, statusOf } from '#client/shared/api-client';
 import { callApi, callQuery, keyOf } from '#client/shared/call-api';
 import { useSession } from '#client/shared/session/use-session';
 import { Button } from '#client/shared/ui/button';
@@ -37,26 +37,31 @@ function StockEditor({ owner }: { owner: boolean }) {
   const queryClient = useQueryClient();
   const stock = useQuery({ ...callQuery(stockRoute), retry: false });
   // The owner's edits until saved; before the first edit, the list as stored.
-  const [edited, setLines] = useState<StockLine[] | null>(null);
-  const lines = edited ?? stock.data?.boards ?? null;
+  // With the revision of the list they began from: a background refetch must not move a draft
+  // onto a list it was not made from.
+  const [edited, setEdited] = useState<StockList | null>(null);
+  const lines = edited?.boards ?? stock.data?.boards ?? null;
+  const setLines = (boards: StockLine[] | null) =>
+    setEdited(boards === null ? null : (current) => ({ boards, revision: current?.revision ?? stock.data?.revision ?? '' }));
+  // Saved over the list as it was read; a list changed since (a job cut, another owner) is refused.
   const save = useMutation({
-    mutationFn: (boards: StockLine[]) => callApi(replaceStockRoute, { body: { boards } }),
+    mutationFn: ({ boards, revision }: StockList) => callApi(replaceStockRoute, { body: { boards, revision } }),
     onSuccess: (saved) => {
-      setLines(saved.boards);
+      setEdited(saved);
       queryClient.setQueryData(keyOf(stockRoute), saved);
       // What the stock feeds: each job's board plan and the buying list (OPS-15, OPS-17).
       return Promise.all([[jobsRoute.path], [jobRoute.path], [buyingListRoute.path]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
-  const change = (index: number, patch: Partial<StockLine>) =>
-    setLines((current) => (current ?? lines ?? []).map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const change = (index: number, patch: Partial<StockLine>) => setLines((lines ?? []).map((line, i) => (i === index ? { ...line, ...patch } : line)));
   if (stock.error) return <StaffLoadError error={stock.error} message="The stock list could not be loaded." onRetry={() => void stock.refetch()} />;
   if (!lines) return <p role="status">Loading…</p>;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(lines);
+        const revision = edited?.revision ?? stock.data?.revision;
+        if (revision) save.mutate({ boards: lines, revision });
       }}
     >
       {lines.length === 0 ? (
@@ -143,6 +148,19 @@ function StockEditor({ owner }: { owner: boolean }) {
           <span aria-live="polite" className="text-sm">
             {save.isSuccess ? 'Saved: every job not yet cut is planned on it now.' : null}
             {save.error ? <span className="text-danger-700">{serverMessageOf(save.error) ?? 'The stock list could not be saved.'}</span> : null}
+            {statusOf(save.error) === 409 ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  setLines(null);
+                  save.reset();
+                  void stock.refetch();
+                }}
+              >
+                Load the current list
+              </Button>
+            ) : null}
           </span>
         </div>
       ) : (
