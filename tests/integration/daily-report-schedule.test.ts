@@ -81,4 +81,22 @@ describeEachDatabase('daily report schedule: exactly once', (ctx, dialect) => {
     expect(await runReportTick({ db: database.db, business: config.business, now: sast('2030-03-15T08:00:00') })).toEqual({ day: '2030-03-14', sent: true });
     expect(await claims('2030-03-13')).toHaveLength(0);
   });
+
+  it("sends the day's report when a rehearsal clock's timer wakes a moment before 08:00", async () => {
+    const { database, config, app } = ctx();
+    // The timer fires, but the clock still reads 07:59:59.990 (one real millisecond early is
+    // 8.6 rehearsal seconds at the fastest speed): the tick is for 08:00 all the same.
+    let waits = 0;
+    const rehearsal = startDailyReportSchedule({
+      db: database.db,
+      business: config.business,
+      log: app.log,
+      clock: { now: () => sast('2030-03-17T07:59:59.990'), realMsUntil: () => (waits++ === 0 ? 5 : 3_600_000) },
+    });
+    try {
+      await expect.poll(async () => (await claims('2030-03-16')).length, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await rehearsal.stop();
+    }
+  });
 });
