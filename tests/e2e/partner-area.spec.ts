@@ -191,6 +191,15 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await expect(page.getByTestId('overview-quoted')).toHaveText(total);
   await expect(page.getByRole('region', { name: 'Recent Quotes' })).toContainText(quoteNumber);
   await page.screenshot({ path: test.info().outputPath('partner-dashboard-overview.png'), fullPage: true });
+  // On a phone the client's name is shown whole, on a line of its own, not cut off.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const recent = page.getByTestId('overview-recent-quote').filter({ hasText: quoteNumber });
+  const name = recent.getByText('Nomsa Khumalo', { exact: true });
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('partner-dashboard-overview-390.png'), fullPage: true });
+  if (viewport) await page.setViewportSize(viewport);
 
   await page.getByRole('tab', { name: 'Quotes' }).click();
   const row = page.getByTestId('partner-quote-row').filter({ hasText: quoteNumber });
