@@ -6,6 +6,7 @@ import { openSqlite, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { NewVisitorEvent } from '../db/schema';
 import { AppError } from '../errors';
+import { rawVisitorEvent } from '#tests/integration/helpers/visitor-events';
 import { createEventWriter } from './event-writer';
 
 let handle: DatabaseHandle;
@@ -20,28 +21,19 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** `count` scroll-depth events of one visitor, each with its index as its value. */
 function makeEvents(count: number, overrides: Partial<NewVisitorEvent> = {}): NewVisitorEvent[] {
-  return Array.from({ length: count }, (_, index) => ({
-    occurred_at: '2026-11-23T10:00:00.000Z',
-    day: '2026-11-23',
-    session_id: 'writer-session-1',
-    visitor_key: 'visitor-1',
-    type: 'scroll_depth',
-    page_path: '/',
-    referrer_host: null,
-    device_type: 'desktop',
-    time_on_page_s: null,
-    value: index,
-    data: null,
-    country: null,
-    browser: null,
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    surface_type: null,
-    wood_species: null,
-    ...overrides,
-  }));
+  return Array.from({ length: count }, (_, index) =>
+    rawVisitorEvent({
+      occurredAt: '2026-11-23T10:00:00.000Z',
+      sessionId: 'writer-session-1',
+      visitorKey: 'visitor-1',
+      type: 'scroll_depth',
+      time_on_page_s: null,
+      value: index,
+      ...overrides,
+    }),
+  );
 }
 
 const storedCount = async () =>
