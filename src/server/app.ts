@@ -161,6 +161,11 @@ export async function buildApp({
   }
   // API JSON (the species list is 40 KB) is compressed per reply; the built client is
   // compressed once at build time and served from its .br/.gz files (preCompressed below).
+  // Request bodies are never inflated: no client of this app sends one compressed, and the
+  // plugin's decompression hook cost every request (ADR 037). A compressed body is not JSON (400).
+  app.addHook('onRoute', (route) => {
+    route.decompress ??= false;
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // After the cookie parser, before any route: who is calling and may they (ADR 007).

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -57,6 +58,18 @@ describeEachDatabase('POST /api/pricing/quote', (ctx) => {
       'surfaces.0.widthMm': 'Width must be at most 1500 mm',
       delivery: expect.any(String),
     });
+  });
+
+  it('never inflates a compressed body: a gzip-encoded request is refused as not JSON (ADR 037)', async () => {
+    const body = gzipSync(JSON.stringify({ surfaces: [countertop] }));
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/pricing/quote',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: { code: 'bad_request' } });
   });
 
   it('refuses an unknown species as a bad field, not a server error', async () => {
