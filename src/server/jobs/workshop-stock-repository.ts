@@ -9,40 +9,41 @@ import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+const stockRows = (db: Executor) =>
+  db.selectFrom('workshop_stock').selectAll().orderBy('species').orderBy('rough_thickness_mm').orderBy('length_mm').orderBy('id').execute();
+type StockRow = Awaited<ReturnType<typeof stockRows>>[number];
+
+const boardOf = (row: StockRow): StockBoard => ({
+  species: row.species,
+  roughThicknessMm: Number(row.rough_thickness_mm),
+  lengthMm: Number(row.length_mm),
+  widthMm: Number(row.width_mm),
+  offcutCount: Number(row.offcut_count),
+  ...(row.from_job_number ? { fromJobNumber: row.from_job_number } : {}),
+});
+
+/** The stock list as the planner reads it. */
 export async function listStock(db: Executor): Promise<StockBoard[]> {
-  return (await readStockList(db)).boards;
+  return (await stockRows(db)).map(boardOf);
 }
 
 /**
- * The stock list with its revision: a hash of the stored lines, their ids included, so any change
- * (an owner's save, a job's cut) gives a new one, and the same rows always the same one.
+ * The stock list with its revision, for the owner's screen: a hash of the stored lines, their ids
+ * included, so any change (an owner's save, a job's cut) gives a new one, and the same rows always
+ * the same one.
  */
 export async function readStockList(db: Executor): Promise<{ boards: StockBoard[]; revision: string }> {
-  const rows = await db.selectFrom('workshop_stock').selectAll().orderBy('species').orderBy('rough_thickness_mm').orderBy('length_mm').orderBy('id').execute();
-  const revision = createHash('sha256')
-    .update(
-      JSON.stringify(
-        rows.map((row) => [
-          Number(row.id),
-          row.species,
-          Number(row.rough_thickness_mm),
-          Number(row.length_mm),
-          Number(row.width_mm),
-          Number(row.offcut_count),
-          row.from_job_number ?? null,
-        ]),
-      ),
-    )
-    .digest('base64url');
-  const boards = rows.map((row) => ({
-    species: row.species,
-    roughThicknessMm: Number(row.rough_thickness_mm),
-    lengthMm: Number(row.length_mm),
-    widthMm: Number(row.width_mm),
-    offcutCount: Number(row.offcut_count),
-    ...(row.from_job_number ? { fromJobNumber: row.from_job_number } : {}),
-  }));
-  return { boards, revision };
+  const rows = await stockRows(db);
+  const lines = rows.map((row) => [
+    Number(row.id),
+    row.species,
+    Number(row.rough_thickness_mm),
+    Number(row.length_mm),
+    Number(row.width_mm),
+    Number(row.offcut_count),
+    row.from_job_number ?? null,
+  ]);
+  return { boards: rows.map(boardOf), revision: createHash('sha256').update(JSON.stringify(lines)).digest('base64url') };
 }
 
 /**
