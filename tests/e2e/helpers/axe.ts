@@ -10,11 +10,21 @@ interface AxeWindow {
 }
 
 /**
- * Runs axe-core on the page as it is now; returns its violations, described for a readable
+ * Runs axe-core on the page once its transitions have ended; returns its violations, described for a readable
  * failure. The app's CSP allows only its own scripts: specs that call this use
  * `test.use({ bypassCSP: true })`.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A colour mid-transition (a button turning from disabled back to enabled) is no colour the
+  // reader ever rests on: let every finite transition and animation end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(() => (window as unknown as AxeWindow).axe.run(document, { resultTypes: ['violations'] }));
   return results.violations.map(
