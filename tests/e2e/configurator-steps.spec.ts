@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addToQuote, openConfigurator, pickWood, saveContactDetails } from './helpers/configurator';
+import { transitionsEnded } from './helpers/transitions';
 
 /** CONF-03: the wizard's steps as a browser knows them, and where the keyboard lands. */
 
@@ -85,6 +86,8 @@ test.describe('phone, 390×844', () => {
     await page.getByRole('button', { name: 'Copy link' }).focus();
     await page.keyboard.press('Tab');
     await expect(add).toBeFocused();
+    // The ring's colours as they rest, not as they fade in.
+    await transitionsEnded(page);
     const look = await add.evaluate((button) => {
       const style = getComputedStyle(button);
       let card: Element | null = button.parentElement;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
+import { transitionsEnded } from './transitions';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -15,16 +16,7 @@ interface AxeWindow {
  * `test.use({ bypassCSP: true })`.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // A colour mid-transition (a button turning from disabled back to enabled) is no colour the
-  // reader ever rests on: let every finite transition and animation end first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await transitionsEnded(page);
   await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(() => (window as unknown as AxeWindow).axe.run(document, { resultTypes: ['violations'] }));
   return results.violations.map(

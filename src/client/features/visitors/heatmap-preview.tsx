@@ -39,9 +39,13 @@ export function HeatmapPreview({ data, width }: { data: HeatmapData | undefined;
   const canvas = useRef<HTMLCanvasElement>(null);
   const [available, setAvailable] = useState(frameWidth);
   const [frameHeight, setFrameHeight] = useState(800);
-  const [loaded, setLoaded] = useState(false);
   const [missing, setMissing] = useState<Map<string, number>>(new Map());
-  const [drawn, setDrawn] = useState(false);
+  // Another width or view is another frame: it counts as loaded, and as drawn on, only once that frame has been.
+  const frameKey = `${width}-${data?.view ?? ''}`;
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  const [drawnKey, setDrawnKey] = useState<string | null>(null);
+  const loaded = loadedKey === frameKey;
+  const drawn = drawnKey === frameKey;
 
   useEffect(() => {
     const element = outer.current;
@@ -70,8 +74,8 @@ export function HeatmapPreview({ data, width }: { data: HeatmapData | undefined;
     const placed = heatPoints(frameDocument, data);
     drawHeat(target, placed.points);
     setMissing(placed.missing);
-    setDrawn(true);
-  }, [data]);
+    setDrawnKey(frameKey);
+  }, [data, frameKey]);
 
   useEffect(() => {
     if (!loaded) return;
@@ -87,7 +91,7 @@ export function HeatmapPreview({ data, width }: { data: HeatmapData | undefined;
       <div ref={outer} className="w-full overflow-hidden rounded-lg border border-line bg-white" style={{ height: frameHeight * scale }}>
         <div className="relative origin-top-left" style={{ width: frameWidth, height: frameHeight, transform: `scale(${scale})` }}>
           <iframe
-            key={`${width}-${data?.view ?? ''}`}
+            key={frameKey}
             ref={frame}
             title={`Configurator preview at ${width} width (${frameWidth} px)`}
             src={previewUrl(data?.view ?? 'configure')}
@@ -95,10 +99,7 @@ export function HeatmapPreview({ data, width }: { data: HeatmapData | undefined;
             height={frameHeight}
             tabIndex={-1}
             className="pointer-events-none absolute inset-0 border-0"
-            onLoad={() => {
-              setDrawn(false);
-              setLoaded(true);
-            }}
+            onLoad={() => setLoadedKey(frameKey)}
           />
           <canvas
             ref={canvas}
