@@ -23,6 +23,7 @@ import { AppError, errorBody } from './errors';
 import { healthRoutes } from './health/health-routes';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import { exportRoutes } from './exports/export-routes';
+import { isApiRequest } from './http/api-request';
 import { installErrorHandler } from './http/error-handler';
 import { installMemoryRateLimit } from './http/memory-rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
@@ -152,7 +153,7 @@ export async function buildApp({
       max: config.rateLimitPerMinute,
       keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
       // Pages, scripts and wood images are cheap and cached; a page load fetches dozens of them.
-      allowList: (request: FastifyRequest) => !request.url.startsWith('/api/'),
+      allowList: (request: FastifyRequest) => !isApiRequest(request),
     };
     // Counted in this process alone, the same windows and answers as the plugin's memory store, as
     // one callback hook (ADR 037); servers sharing a database count there, through the plugin.
@@ -306,7 +307,7 @@ export async function buildApp({
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    const wantsPage = request.method === 'GET' && !isApiRequest(request) && !request.url.startsWith('/assets/');
     if (clientBuilt && wantsPage) {
       // Client-side routes (and the SPA's own 404 screen) are resolved by the front end; the
       // configurator's own page arrives with its first screenful already in it.

@@ -54,6 +54,20 @@ describeEachDatabase('access control', (ctx) => {
     }
   });
 
+  it('answers 401 however the path is written: the router decodes it, so an encoded letter finds the same call', async () => {
+    // `/%61pi/staff/users` is `/api/staff/users` to the router; access is decided by the route matched, not the raw text.
+    const spellings = (path: string) => [
+      path.replace('/api/', '/%61pi/'),
+      path.replace(/^\/api\/(.)/, (_, letter: string) => `/api/%${letter.charCodeAt(0).toString(16)}`),
+    ];
+    for (const route of signedInCalls) {
+      for (const url of spellings(concrete(route.path))) {
+        const response = await ctx().app.inject({ method: route.method, url, payload: route.method === 'GET' ? undefined : {} });
+        expect(`${route.method} ${url} ${response.statusCode}`).toBe(`${route.method} ${url} 401`);
+      }
+    }
+  });
+
   it('answers 403 to a partner on staff calls, to staff on partner calls and to plain staff on owner calls', async () => {
     const partnerCookie = await signInPartner(ctx().app, await makePartner(ctx().database.db));
     const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff' }));

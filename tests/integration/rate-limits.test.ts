@@ -37,6 +37,20 @@ for (const store of ['memory', 'database'] as const) {
         }
       });
 
+      it('counts a call however its path is written: an encoded letter finds the same call and the same count', async () => {
+        const encoded = () =>
+          ctx().app.inject({
+            method: 'POST',
+            url: '/%61pi/pricing/quote',
+            payload: { surfaces: [makeQuoteRequest().surfaces[0]] },
+            remoteAddress: '198.51.100.40',
+          });
+        expect((await encoded()).headers['x-ratelimit-remaining']).toBe('2');
+        expect((await price('198.51.100.40')).headers['x-ratelimit-remaining']).toBe('1');
+        expect((await encoded()).headers['x-ratelimit-remaining']).toBe('0');
+        expect((await encoded()).statusCode).toBe(429);
+      });
+
       it('lets exactly the limit through when a burst arrives at once', async () => {
         const answers = await Promise.all(Array.from({ length: 20 }, () => price('198.51.100.30')));
         const statuses = answers.map((answer) => answer.statusCode).sort();

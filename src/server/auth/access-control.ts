@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { secondFactorRequiredOf, type SecondFactorRequirement } from '#core/accounts/account-schemas';
 import type { AuthSettings } from '../config';
 import type { Database } from '../db/schema';
+import { isApiRequest } from '../http/api-request';
 import { AppError } from '../errors';
 import type { Access, Principal } from './principal';
 import { validateSession } from './session-store';
@@ -55,7 +56,7 @@ export function installAccessControl(
   // A callback hook: a request without a session cookie (every anonymous call) is decided without
   // a promise; only a session is looked up in the database (ADR 037).
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
+    if (!isApiRequest(request)) return done();
     const token = request.cookies[SESSION_COOKIE];
     const config = request.routeOptions.config;
     const decide = (principal: Principal | null) => {
