@@ -154,6 +154,25 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
     expect(fresh.totalCents).toBeGreaterThan(quote.totalCents);
   });
 
+  it('prints on each quote’s PDF the insurance rate it was priced with', async () => {
+    const create = async () =>
+      (await app().inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{ data: { token: string } }>().data.token;
+    const pdfOf = async (token: string) => pdfText((await app().inject({ method: 'GET', url: `/api/quotes/${token}/pdf` })).rawPayload);
+    const before = await create();
+    const base = await currentPriceBook(app());
+    expect(base.book.insuranceBasisPoints).toBe(250);
+    const saved = await save({
+      version: base.version,
+      reason: 'Insurer raised the rate',
+      species: base.species,
+      book: { ...base.book, insuranceBasisPoints: 400 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await create();
+    expect(await pdfOf(before)).toMatch(/Freight insurance \(2\.5%\)/);
+    expect(await pdfOf(after)).toMatch(/Freight insurance \(4%\)/);
+  });
+
   it('restores an earlier version as a new version, and shows any version with its changes', async () => {
     const base = await currentPriceBook(app());
     expect((await save(withRateTimes(base, 'maple_face', 3))).statusCode).toBe(200);

@@ -33,6 +33,11 @@ export interface QuoteView {
   totals: Omit<QuotePrice, 'lines'>;
   /** White label: a partner's quote carries the partner's name and logo (PARTNER-20). */
   partner?: PartnerBranding;
+  /**
+   * The insurance rate it was priced with, in basis points (250 = 2.5 %), from the price book
+   * stored with it: the PDF prints it beside the insurance (PRICE-13). Set where it is printed.
+   */
+  insuranceBasisPoints?: number;
   /** The partner discount shown on it, in basis points (1500 = 15 %); 0 unless passed through to the client. */
   discountBasisPoints?: number;
   /**

@@ -29,6 +29,11 @@ export function partnerDiscountLabel(quote: QuoteView): string {
   return basisPoints > 0 ? `Partner discount (${formatBasisPoints(basisPoints)})` : 'Partner discount';
 }
 
+/** 'Freight insurance (2.5%)': the rate the quote was priced with, from the price book stored with it. */
+export function freightInsuranceLabel(quote: QuoteView): string {
+  return quote.insuranceBasisPoints === undefined ? 'Freight insurance' : `Freight insurance (${formatBasisPoints(quote.insuranceBasisPoints)})`;
+}
+
 /** Every figure comes from the stored totals (PRICE-14): the PDF adds nothing up but the line subtotals QUOTE-18 names. */
 function totalsRows(quote: QuoteView): TotalsRow[] {
   const { totals } = quote;
@@ -42,7 +47,7 @@ function totalsRows(quote: QuoteView): TotalsRow[] {
   );
   if (totals.insuranceCents > 0) {
     rows.push({ label: 'Subtotal', amount: formatRand(totals.subtotalCents) });
-    rows.push({ label: 'Freight insurance (2.5%)', amount: formatRand(totals.insuranceCents) });
+    rows.push({ label: freightInsuranceLabel(quote), amount: formatRand(totals.insuranceCents) });
   }
   return rows;
 }

@@ -105,6 +105,7 @@ export function makeQuoteView(overrides: QuoteViewOverrides = {}): QuoteView {
   });
   return {
     discountBasisPoints: Math.round((discountPercentage ?? 0) * 100),
+    ...(insurance ? { insuranceBasisPoints: book.insuranceBasisPoints } : {}),
     quoteNumber: 'Q-20261122-0007',
     token: 'test-token-0000000000000000000000',
     status: 'sent',

@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import type { PdfLog } from '../pdf/pdf-log';
 import { NO_LINES_ERROR, renderQuotePdf } from '../pdf/quote-pdf';
 import { loadQuote } from './load-quote';
+import { storedInsuranceBasisPoints } from './quote-view-from-row';
 import { woodImagesForPdf } from '../wood-images/wood-images-for-pdf';
 import { findCachedPdf, quotePdfVersion, storeCachedPdf } from './quote-pdf-cache';
 
@@ -14,7 +15,10 @@ import { findCachedPdf, quotePdfVersion, storeCachedPdf } from './quote-pdf-cach
  * the download and the e-mail attachment are the same document.
  */
 export async function makeQuotePdf(options: { db: Kysely<Database>; token: string; business: BusinessDetails; now: Date; log: PdfLog }) {
-  const { row, view } = await loadQuote(options.db, options.token, options.now);
+  const loaded = await loadQuote(options.db, options.token, options.now);
+  const { row } = loaded;
+  // The PDF names the insurance rate, the one the quote was priced with (PRICE-13).
+  const view = loaded.view.insurance ? { ...loaded.view, insuranceBasisPoints: storedInsuranceBasisPoints(row) } : loaded.view;
   const quoteId = Number(row.id);
   // Rendered once per version and served from the cache after: a PDF costs
   // tens of milliseconds of CPU, a cached one a read.

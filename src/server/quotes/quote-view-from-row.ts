@@ -1,4 +1,5 @@
 import type { QuoteAdvice } from '#core/advice/advise-surface';
+import type { PriceBook } from '#core/pricing/price-book';
 import type { QuotePrice, SurfacePrice } from '#core/pricing/price-schemas';
 import type { QuoteLineView, QuoteStatus, QuoteView } from '#core/quotes/quote-view';
 import type { ClientType } from '#core/surface/surface-options';
@@ -20,6 +21,11 @@ export interface StoredPricing {
 export function effectiveStatus(row: Pick<QuoteRow, 'status' | 'valid_until'>, now: Date): QuoteStatus {
   if ((row.status === 'draft' || row.status === 'sent') && row.valid_until < now.toISOString()) return 'expired';
   return row.status;
+}
+
+/** The insurance rate of the price book a quote was priced with (read only where it is printed: the price book is large). */
+export function storedInsuranceBasisPoints(row: Pick<QuoteRow, 'price_book_json'>): number {
+  return (JSON.parse(row.price_book_json) as Pick<PriceBook, 'insuranceBasisPoints'>).insuranceBasisPoints;
 }
 
 export function quoteViewFromRow(row: QuoteRow, now: Date): QuoteView {
