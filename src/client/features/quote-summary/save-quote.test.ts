@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '#client/shared/api-request';
+import { seenPriceBookVersion } from '#client/shared/catalogue/price-book-updates';
+import { replaceResources, resourceData } from '#client/shared/resource-store';
 import { stubFetch } from '#client/shared/testing/stub-fetch';
+import { priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
+import { createQuoteRoute } from '#core/api/quotes-routes';
+import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
+import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
+import { PRICES_UPDATED_MESSAGE } from '#core/quotes/seen-price-book';
 import { newSurface } from '#core/surface/surface-defaults';
 import type { QuoteContent } from './quote-fingerprint';
 import { saveQuote } from './save-quote';
@@ -17,6 +25,17 @@ const content = (overrides: Partial<QuoteContent> = {}): QuoteContent => ({
 const created = (quoteNumber: string) =>
   new Response(JSON.stringify({ success: true, data: { quoteNumber, token: 't'.repeat(43), totalCents: 100, validUntil: '2026-12-24' } }), { status: 201 });
 const keysSent = () => fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
+
+// The page shows version 3's prices, as the server writes them into the configurator's page.
+const shownBook = buildDefaultPriceBook();
+beforeEach(() => replaceResources({ [PAGE_CATALOGUE_URLS.priceBook]: shownBook, [PAGE_CATALOGUE_URLS.priceBookVersion]: { version: 3 } }));
+const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
+/** The address a call went to (the app calls fetch with a path string). */
+const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+const sentBodies = () =>
+  fetchMock.mock.calls
+    .filter(([input]) => urlOf(input) === createQuoteRoute.path)
+    .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { priceBookVersion?: number });
 
 // A reply lost on the way back must not make a second quote.
 describe('saveQuote', () => {
@@ -40,6 +59,37 @@ describe('saveQuote', () => {
     const [again, fresh] = keysSent();
     expect(again).toBe(lostKey);
     expect(fresh).not.toBe(again);
+  });
+
+  it('names the version of the prices on screen', async () => {
+    fetchMock.mockResolvedValueOnce(created('Q-4'));
+    await saveQuote({ content: content(), leadInfo, sketchIds: [] });
+    expect(sentBodies()[0]?.priceBookVersion).toBe(3);
+  });
+
+  // ADR 020: a page reached by a link inside the app fetched its book without a version.
+  describe('on a page that learnt its prices without their version', () => {
+    const answer = (book: unknown) => (input: RequestInfo | URL) =>
+      Promise.resolve(urlOf(input) === priceBookVersionRoute.path ? json({ version: 5 }) : urlOf(input) === priceBookRoute.path ? json(book) : created('Q-5'));
+    beforeEach(() => replaceResources({ [PAGE_CATALOGUE_URLS.priceBook]: shownBook }));
+
+    it('names the current version when its prices are the ones shown, and remembers it', async () => {
+      fetchMock.mockImplementation(answer(JSON.parse(JSON.stringify(shownBook))));
+      await saveQuote({ content: content(), leadInfo, sketchIds: [] });
+      expect(sentBodies()[0]?.priceBookVersion).toBe(5);
+      expect(seenPriceBookVersion()).toBe(5);
+    });
+
+    it('saves nothing when the prices changed meanwhile, and shows the new ones', async () => {
+      const newer = { ...shownBook, vatPercent: shownBook.vatPercent + 1 };
+      fetchMock.mockImplementation(answer(newer));
+      const refusal = await saveQuote({ content: content(), leadInfo, sketchIds: [] }).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect(refusal).toMatchObject({ status: 409, message: PRICES_UPDATED_MESSAGE });
+      expect(sentBodies()).toEqual([]);
+      expect(resourceData(PAGE_CATALOGUE_URLS.priceBook)).toEqual(newer);
+      expect(seenPriceBookVersion()).toBe(5);
+    });
   });
 
   it('does not retry a refusal', async () => {

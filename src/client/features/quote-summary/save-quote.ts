@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import type { createQuoteSchema } from '#core/quotes/create-quote-schema';
 import type { LeadInfo } from '#core/quotes/quote-view';
-import { currentPriceBookOf, PRICES_UPDATED_MESSAGE } from '#core/quotes/seen-price-book';
+import { currentPriceBookOf, PRICES_UPDATED_MESSAGE, type CurrentPriceBook } from '#core/quotes/seen-price-book';
+import { priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
 import { createQuoteRoute } from '#core/api/quotes-routes';
+import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import { ApiError } from '#client/shared/api-client';
 import { callApi } from '#client/shared/call-api';
 import { adoptPriceBook, seenPriceBookVersion } from '#client/shared/catalogue/price-book-updates';
 import { randomId } from '#client/shared/random-id';
+import { resourceData, setResource } from '#client/shared/resource-store';
 import { quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { markSketchesSent } from './sketch-store';
 import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
@@ -35,16 +38,17 @@ export async function saveQuote({
     ...(content.pricedFor?.clientPrice ? { clientPrice: content.pricedFor.clientPrice } : {}),
     leadInfo,
     ...(sketchIds.length > 0 ? { sketchIds: [...sketchIds] } : {}),
-    priceBookVersion: seenPriceBookVersion(),
     // The region the summary's advice used travels with the quote (ADR 023).
     adviceRegion: chosenAdviceRegion(),
   };
-  const created = await postQuoteOnce(request).catch((error: unknown) => {
-    // ADR 020: prices changed since the page showed them; it now shows the new ones and saves nothing.
-    const current = error instanceof ApiError && error.status === 409 ? currentPriceBookOf(error.detail?.current) : null;
-    if (current) adoptPriceBook(current);
-    throw error;
-  });
+  const created = await priceBookVersionShown()
+    .then((priceBookVersion) => postQuoteOnce({ ...request, priceBookVersion }))
+    .catch((error: unknown) => {
+      // ADR 020: prices changed since the page showed them; it now shows the new ones and saves nothing.
+      const current = error instanceof ApiError && error.status === 409 ? currentPriceBookOf(error.detail?.current) : null;
+      if (current) adoptPriceBook(current);
+      throw error;
+    });
   const stored: StoredQuote = {
     quoteNumber: created.quoteNumber,
     token: created.token,
@@ -55,6 +59,25 @@ export async function saveQuote({
   storedQuoteStore.set(stored);
   if (sketchIds.length > 0) markSketchesSent(sketchIds, created.quoteNumber);
   return stored;
+}
+
+/**
+ * ADR 020: the version of the prices on screen, which the save names. A page reached by a link
+ * inside the app fetched its book without one: it names the current version if that version's
+ * book is the one shown, and otherwise is refused as the server refuses a save from older prices
+ * (409 with the current book), so the page shows the new prices and nothing is stored.
+ */
+async function priceBookVersionShown(): Promise<number> {
+  const seen = seenPriceBookVersion();
+  if (seen !== undefined) return seen;
+  const { version } = await callApi(priceBookVersionRoute);
+  const priceBook = await callApi(priceBookRoute);
+  if (JSON.stringify(resourceData(PAGE_CATALOGUE_URLS.priceBook)) === JSON.stringify(priceBook)) {
+    setResource(PAGE_CATALOGUE_URLS.priceBookVersion, { version });
+    return version;
+  }
+  const current: CurrentPriceBook = { priceBookVersion: version, priceBook };
+  throw new ApiError(409, PRICES_UPDATED_MESSAGE, { code: 'conflict', message: PRICES_UPDATED_MESSAGE, current });
 }
 
 /** What to tell the customer when a save failed: prices that changed meanwhile are not a failure to retry blindly. */
