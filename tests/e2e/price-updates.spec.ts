@@ -5,7 +5,7 @@ import { grainSampleSurface } from '#core/surface/surface-defaults';
 import { encodeSurfaceLink } from '#core/surface/surface-link';
 import { E2E_OWNER } from './e2e-accounts';
 import { acceptConsoleErrors, expect, test } from './fixtures';
-import { addToQuote, openConfigurator, pickWood, serverLineTotal } from './helpers/configurator';
+import { addToQuote, fillContactDetails, openConfigurator, pickWood, serverLineTotal } from './helpers/configurator';
 
 /**
  * ADR 020: an open page learns of a new price book (on focus, every 5 minutes, and when a save
@@ -78,10 +78,7 @@ test.describe('desktop 1280×800', () => {
 
     const restore = await raiseKiaat(await ownerSession(baseURL), 1.1);
     try {
-      await page.getByLabel('Full name').fill('Thandi Nkosi');
-      await page.getByLabel('Email').fill('thandi@example.com');
-      await page.getByLabel('Phone').fill('082 555 0101');
-      await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+      await fillContactDetails(page);
       const refused = page.waitForResponse((response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST');
       await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
       expect((await refused).status()).toBe(409);
@@ -116,10 +113,7 @@ test.describe('desktop 1280×800', () => {
 
     const restore = await raiseKiaat(await ownerSession(baseURL), 1.1);
     try {
-      await page.getByLabel('Full name').fill('Thandi Nkosi');
-      await page.getByLabel('Email').fill('thandi@example.com');
-      await page.getByLabel('Phone').fill('082 555 0101');
-      await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+      await fillContactDetails(page);
       await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
       const notice = page.getByTestId('price-update-notice');
       await expect(notice).toContainText('Prices were updated; your quote is now');

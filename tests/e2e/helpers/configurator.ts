@@ -104,12 +104,19 @@ export async function addToQuote(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
 }
 
-/** The contact form filled in, the terms accepted and saved: the quote panel shows. */
-export async function saveContactDetails(page: Page, values = { name: 'Thandi Nkosi', email: 'thandi@example.com', phone: '082 555 0101' }): Promise<void> {
+const CONTACT = { name: 'Thandi Nkosi', email: 'thandi@example.com', phone: '082 555 0101' };
+
+/** The contact form filled in and the terms accepted, not yet saved. */
+export async function fillContactDetails(page: Page, values = CONTACT): Promise<void> {
   await page.getByLabel('Full name').fill(values.name);
   await page.getByLabel('Email').fill(values.email);
   await page.getByLabel('Phone').fill(values.phone);
   await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+}
+
+/** The contact form filled in, the terms accepted and saved: the quote panel shows. */
+export async function saveContactDetails(page: Page, values = CONTACT): Promise<void> {
+  await fillContactDetails(page, values);
   await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
   await expect(page.getByRole('heading', { name: 'Your Quote' })).toBeVisible();
 }
