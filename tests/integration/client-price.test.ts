@@ -9,6 +9,7 @@ import { makeSurface } from '#core/pricing/test-factories';
 import type { PartnerQuoteList } from '#core/partner-area/partner-area-schemas';
 import type { QuoteResponse } from '#core/quotes/quote-response';
 import type { SurfaceConfigurationInput } from '#core/surface/surface-schema';
+import type { StoredPricing } from '#server/quotes/quote-view-from-row';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
 import { makeQuoteRequest } from './helpers/quote-factories';
@@ -302,6 +303,14 @@ describeEachDatabase(
           ),
         { timeout: 60_000, interval: 50 },
       );
+      // Its surfaces at the trade price too, never the client's marked-up line beside the trade total.
+      const workshopNotice = received(ctx().config.business.email).find((mail) => mail.subject.startsWith(`Quote ${quote.quoteNumber} accepted`));
+      const stored = await ctx().database.db.selectFrom('quotes').select('pricing_json').where('token', '=', quote.token).executeTakeFirstOrThrow();
+      const pricing = JSON.parse(stored.pricing_json) as StoredPricing;
+      const [tradeLine, clientLine] = [pricing.lines[0]?.price.lineTotalCents, pricing.client?.linePrices[0]?.lineTotalCents];
+      expect(clientLine).not.toBe(tradeLine);
+      expect(workshopNotice?.text).toContain(`: ${formatRand(tradeLine ?? 0)}`);
+      expect(workshopNotice?.text).not.toContain(`: ${formatRand(clientLine ?? 0)}`);
 
       // Staff's outcomes count too: a quote marked won is won; an accepted one marked lost is not.
       const second = await saveQuote(partner.cookie, { ...body, leadInfo: client(42), clientPrice: { mode: 'list' } });

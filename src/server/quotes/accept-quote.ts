@@ -9,6 +9,7 @@ import { recordQuoteHistory } from './quote-history-repository';
 import { createJobForQuote } from '../jobs/create-job-for-quote';
 import { notifyWorkshop } from './notify-workshop';
 import { updateQuoteStatus } from './quote-repository';
+import type { StoredPricing } from './quote-view-from-row';
 
 /**
  * The customer accepts their quote (QUOTE-14); accepting twice is harmless. A `draft`
@@ -29,9 +30,11 @@ export async function acceptQuote(options: { db: Kysely<Database>; token: string
     await recordQuoteHistory(trx, { quote_id: id, occurred_at: now.toISOString(), kind: 'accepted', staff_user_id: null, staff_name: null, note: null });
     await recordQuoteEvent(trx, { type: 'quote_accepted', quoteId: id, now });
     const { fullName, email, phone } = view.leadInfo;
-    // The workshop's figure is what it charges: the trade total of a partner's quote (PARTNER-21 to PARTNER-24).
+    // The workshop's figures are what it charges: a partner's quote's trade lines and total, not
+    // the client's (PARTNER-21 to PARTNER-24), as in the e-mail that told it of the new quote.
     const totalCents = view.partnerPricing?.tradeTotals.totalCents ?? view.totals.totalCents;
-    const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents, lines: view.lines };
+    const lines = (JSON.parse(row.pricing_json) as StoredPricing).lines;
+    const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents, lines };
     await notifyWorkshop(trx, { kind: 'quote_accepted', quote, business: options.business, now });
     await createJobForQuote(trx, { quoteId: id, now });
     await queueAcceptanceEmails(trx, { quote: { ...view, status: 'accepted', acceptedAt: now.toISOString() }, business: options.business, now });
