@@ -42,7 +42,11 @@ test.describe('desktop, 1280×800', () => {
   test('focus lands on the new step’s heading and on the result after saving the details or downloading', async ({ page }) => {
     await openConfigurator(page);
     await pickWood(page, 'Kiaat', 'Edge');
-    await page.getByRole('button', { name: 'Add & Get My Quote' }).focus();
+    const add = page.getByRole('button', { name: 'Add & Get My Quote' });
+    // A disabled button takes no focus, and Enter would then press nothing: wait until the chosen wood has enabled it.
+    await expect(add).toBeEnabled();
+    await add.focus();
+    await expect(add).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(stepHeading(page, 'Quote Summary')).toBeFocused();
 
