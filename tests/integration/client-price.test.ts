@@ -4,6 +4,7 @@ import { afterAll, expect, it, vi } from 'vitest';
 import type { InboxQuoteDetail } from '#core/back-office/quotes-inbox';
 import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
 import { formatRand } from '#core/money';
+import { PARTNER_SESSION_ENDED_MESSAGE } from '#core/pricing/client-price';
 import { priceQuote } from '#core/pricing/price-quote';
 import { makeSurface } from '#core/pricing/test-factories';
 import type { PartnerQuoteList } from '#core/partner-area/partner-area-schemas';
@@ -342,17 +343,25 @@ describeEachDatabase(
       expect(customer.json<{ data: QuoteResponse }>().data.clientType).toBe('homeowner');
     });
 
-    it('ignores a signed-out caller’s clientPrice when saving, as it ignores a discount', async () => {
-      const plain = await saveQuote(undefined, { leadInfo: client(47) });
-      const marked = await saveQuote(undefined, { leadInfo: client(48), clientPrice: { mode: 'markup', markupPercentage: 50 } });
-      expect(marked.totalCents).toBe(plain.totalCents);
-      expect(marked).not.toHaveProperty('partnerPricing');
-      const row = await ctx()
+    it('refuses a save that names a client price without a partner’s session (a partner signed out meanwhile), and stores nothing', async () => {
+      const before = await ctx()
         .database.db.selectFrom('quotes')
-        .select(['client_price_mode', 'client_markup_basis_points', 'client_total_cents', 'total_cents'])
-        .where('token', '=', marked.token)
+        .select((eb) => eb.fn.countAll().as('count'))
         .executeTakeFirstOrThrow();
-      expect([row.client_price_mode, Number(row.client_markup_basis_points), Number(row.client_total_cents)]).toEqual(['list', 0, Number(row.total_cents)]);
+      const refused = await inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: { ...makeQuoteRequest({ leadInfo: client(48) }), clientPrice: { mode: 'markup', markupPercentage: 50 } },
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ success: false, error: { code: 'unauthorized', message: PARTNER_SESSION_ENDED_MESSAGE } });
+      const after = await ctx()
+        .database.db.selectFrom('quotes')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.count)).toBe(Number(before.count));
+      // A customer's save, which names no client price, is stored as before.
+      expect((await saveQuote(undefined, { leadInfo: client(47) })).quoteNumber).toMatch(/^Q-/);
     });
 
     it('confirms a customer’s own acceptance by e-mail with the quote number and what happens next', { timeout: 120_000 }, async () => {

@@ -15,6 +15,9 @@ export interface ClientPriceChoice {
 
 export const LIST_PRICE: ClientPriceChoice = { mode: 'list', markupBasisPoints: 0 };
 
+/** A save that names a client price without a partner's session: the partner's session ended while the page was open (ADR 019). */
+export const PARTNER_SESSION_ENDED_MESSAGE = 'Your partner session has ended. Sign in again, then save this quote at your client’s price.';
+
 /** A markup in per cent (0–100, at most two decimals) as basis points; anything else is refused. */
 export function markupBasisPoints(percentage: number): number {
   const basisPoints = Math.round(percentage * 100);

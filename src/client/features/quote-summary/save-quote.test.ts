@@ -7,10 +7,11 @@ import { priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-route
 import { createQuoteRoute } from '#core/api/quotes-routes';
 import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
+import { PARTNER_SESSION_ENDED_MESSAGE } from '#core/pricing/client-price';
 import { PRICES_UPDATED_MESSAGE } from '#core/quotes/seen-price-book';
 import { newSurface } from '#core/surface/surface-defaults';
 import type { QuoteContent } from './quote-fingerprint';
-import { saveQuote } from './save-quote';
+import { saveFailureMessage, saveQuote } from './save-quote';
 
 const fetchMock = stubFetch();
 const leadInfo = { fullName: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '082 555 1234' };
@@ -96,5 +97,16 @@ describe('saveQuote', () => {
     fetchMock.mockResolvedValueOnce(new Response('{"success":false,"error":{"message":"bad"}}', { status: 400 }));
     await expect(saveQuote({ content: content({ clientType: 'designer' }), leadInfo, sketchIds: [] })).rejects.toThrow('400');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('saveFailureMessage', () => {
+  const fallback = 'Failed to save your information. Please try again.';
+  it('tells a partner whose session ended to sign in again, and anyone else the fallback', () => {
+    const ended = new ApiError(401, '401 Unauthorized', { code: 'unauthorized', message: PARTNER_SESSION_ENDED_MESSAGE });
+    expect(saveFailureMessage(ended, fallback)).toBe(PARTNER_SESSION_ENDED_MESSAGE);
+    expect(saveFailureMessage(new ApiError(401, '401', { code: 'unauthorized', message: 'Please sign in as staff' }), fallback)).toBe(fallback);
+    expect(saveFailureMessage(new ApiError(500, '500'), fallback)).toBe(fallback);
+    expect(saveFailureMessage(new TypeError('Failed to fetch'), fallback)).toBe(fallback);
   });
 });

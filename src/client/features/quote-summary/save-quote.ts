@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { createQuoteSchema } from '#core/quotes/create-quote-schema';
 import type { LeadInfo } from '#core/quotes/quote-view';
+import { PARTNER_SESSION_ENDED_MESSAGE } from '#core/pricing/client-price';
 import { currentPriceBookOf, PRICES_UPDATED_MESSAGE, type CurrentPriceBook } from '#core/quotes/seen-price-book';
 import { priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
 import { createQuoteRoute } from '#core/api/quotes-routes';
@@ -80,9 +81,14 @@ async function priceBookVersionShown(): Promise<number> {
   throw new ApiError(409, PRICES_UPDATED_MESSAGE, { code: 'conflict', message: PRICES_UPDATED_MESSAGE, current });
 }
 
-/** What to tell the customer when a save failed: prices that changed meanwhile are not a failure to retry blindly. */
+/**
+ * What to tell the customer when a save failed: prices that changed meanwhile, or a partner's
+ * session that ended, are not failures to retry blindly.
+ */
 export function saveFailureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 409 && currentPriceBookOf(error.detail?.current) ? PRICES_UPDATED_MESSAGE : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 409 && currentPriceBookOf(error.detail?.current)) return PRICES_UPDATED_MESSAGE;
+  return error.status === 401 && error.detail?.message === PARTNER_SESSION_ENDED_MESSAGE ? PARTNER_SESSION_ENDED_MESSAGE : fallback;
 }
 
 /** The quote being saved and its Idempotency-Key, until the server's answer arrives. */
