@@ -101,8 +101,9 @@ describeEachDatabase(
       expect(quote.partner?.businessName).toMatch(/^Partner /);
       const row = await ctx().database.db.selectFrom('quotes').selectAll().where('quote_number', '=', quote.quoteNumber).executeTakeFirstOrThrow();
       expect([Number(row.partner_id), row.discount_basis_points]).toEqual([a.id, 1500]);
-      // A signed-out caller's discount and client price are both ignored: no discount line at all.
-      const anonymous = await saveQuote(undefined, { discountPercentage: 30, partnerId: a.id, clientPrice: { mode: 'markup', markupPercentage: 50 } });
+      // A signed-out caller's discount and partner are ignored: no discount line at all. (A client
+      // price without a partner's session is refused: client-price.test.ts, ADR 019.)
+      const anonymous = await saveQuote(undefined, { discountPercentage: 30, partnerId: a.id });
       expect([anonymous.discountCents, anonymous.discountPercentage, anonymous.partner]).toEqual([undefined, undefined, null]);
       expect(anonymous).not.toHaveProperty('partnerPricing');
     });
