@@ -360,6 +360,46 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await expect(page.getByTestId('saved-partner-price')).toHaveCount(0);
 });
 
+// ADR 020, item 7: staff change the partner's discount (STAFF-07) while the partner's page is open.
+test('a save from a page priced before staff changed the discount is refused; the page shows the new price and saves it', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  const partner = await makeApprovedPartner('Discount Change Joinery');
+  expect((await page.request.post('/api/professional-auth/login', { data: partner })).ok()).toBe(true);
+  await openConfigurator(page);
+  await pickWood(page, 'Pine', 'Face');
+  await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
+  await page
+    .getByTestId('partner-client-price')
+    .getByRole('radio', { name: /Pass my discount on/ })
+    .click();
+  await page.getByRole('radio', { name: /Contractor/ }).click();
+  await page.getByLabel("Client's full name").fill('Lerato Mokoena');
+  await page.getByLabel("Client's email").fill(`lerato.${Date.now()}@example.co.za`);
+  await page.getByLabel("Client's phone").fill('082 555 0199');
+  await page.getByRole('checkbox', { name: /agree/i }).check();
+  const shownTotal = await page.getByTestId('summary-total').innerText();
+
+  const staff: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  expect((await staff.post('/api/staff/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } })).ok()).toBe(true);
+  const partners = (await (await staff.get('/api/staff/partners/activity')).json()) as { data: { id: number; contactEmail: string }[] };
+  const id = partners.data.find((entry) => entry.contactEmail === partner.contactEmail)?.id;
+  const changed = await staff.patch(`/api/staff/partners/${id ?? 0}/discount`, { data: { discountPercentage: 20 } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await staff.dispose();
+
+  await page.getByRole('button', { name: 'Save Quote for Client' }).click();
+  await expect(page.getByText('Your trade discount was changed since you opened this page.', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Partner account' })).toContainText('20% partner discount');
+  await expect(page.getByTestId('summary-total')).not.toHaveText(shownTotal);
+  await expect(page.getByTestId('quote-number')).toHaveCount(0);
+  expect(acceptConsoleErrors(consoleErrors, /status of 409/)).toHaveLength(1);
+  const newTotal = await page.getByTestId('summary-total').innerText();
+  await page.screenshot({ path: test.info().outputPath('partner-discount-changed.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Save Quote for Client' }).click();
+  await expect(page.getByText('Information Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('quote-total')).toHaveText(newTotal);
+});
+
 test('a setup refused for its logo and at once retried ends on Setup Complete! with no failure toast left over it', async ({ page, consoleErrors }) => {
   test.setTimeout(120_000);
   const { token } = await approvedApplication('Retry Joinery CC');

@@ -13,7 +13,7 @@ import type { SurfaceConfigurationInput } from '#core/surface/surface-schema';
 import type { StoredPricing } from '#server/quotes/quote-view-from-row';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { countQuotes, makeQuoteRequest } from './helpers/quote-factories';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -344,10 +344,7 @@ describeEachDatabase(
     });
 
     it('refuses a save that names a client price without a partner’s session (a partner signed out meanwhile), and stores nothing', async () => {
-      const before = await ctx()
-        .database.db.selectFrom('quotes')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow();
+      const before = await countQuotes(ctx().database.db);
       const refused = await inject({
         method: 'POST',
         url: '/api/quotes',
@@ -355,11 +352,7 @@ describeEachDatabase(
       });
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ success: false, error: { code: 'unauthorized', message: PARTNER_SESSION_ENDED_MESSAGE } });
-      const after = await ctx()
-        .database.db.selectFrom('quotes')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow();
-      expect(Number(after.count)).toBe(Number(before.count));
+      expect(await countQuotes(ctx().database.db)).toBe(before);
       // A customer's save, which names no client price, is stored as before.
       expect((await saveQuote(undefined, { leadInfo: client(47) })).quoteNumber).toMatch(/^Q-/);
     });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { countQuotes, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 interface Created {
@@ -11,15 +11,7 @@ interface Created {
 describeEachDatabase('idempotent quote creation', (ctx) => {
   const create = (key: string | undefined, body = makeQuoteRequest()) =>
     ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: body, headers: key ? { 'idempotency-key': key } : {} });
-  const quoteCount = async () =>
-    Number(
-      (
-        await ctx()
-          .database.db.selectFrom('quotes')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const quoteCount = () => countQuotes(ctx().database.db);
 
   it('answers a retry with the same key with the quote the first attempt stored', async () => {
     const key = 'attempt-0f9c2d4e-6b1a-4c3d-9e8f';

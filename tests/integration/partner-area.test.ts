@@ -4,12 +4,14 @@ import { expect, it } from 'vitest';
 import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
 import { formatRand } from '#core/money';
 import { priceQuote } from '#core/pricing/price-quote';
+import { PARTNER_SESSION_ENDED_MESSAGE } from '#core/pricing/client-price';
+import { DISCOUNT_CHANGED_MESSAGE } from '#core/quotes/seen-price-book';
 import { makeSurface } from '#core/pricing/test-factories';
 import type { PartnerActivity, PartnerClient, PartnerQuoteList } from '#core/partner-area/partner-area-schemas';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { multipartFile } from './helpers/multipart';
 import { pdfText } from './helpers/pdf-text';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { countQuotes, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 interface StoredQuote {
@@ -369,6 +371,32 @@ describeEachDatabase(
       expect(after.discountPercentage).toBe(20);
       const reread = (await inject({ method: 'GET', url: `/api/quotes/${before.token}` })).json<{ data: StoredQuote }>().data;
       expect([reread.discountPercentage, reread.totalCents]).toEqual([10, before.totalCents]);
+    });
+
+    // ADR 020, item 7: the page names the discount its prices took off; staff may change it meanwhile.
+    it('refuses a save from a page priced with a discount staff have changed since, with the current one, and stores nothing', async () => {
+      const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
+      const partner = await newPartner({ discountPercentage: 12.5 });
+      const shown = { leadInfo: client(60), clientPrice: { mode: 'pass_through' }, discountPercentageShown: 12.5 };
+      expect((await saveQuote(partner.cookie, shown)).discountPercentage).toBe(12.5);
+      const change = { method: 'PATCH', url: `/api/staff/partners/${partner.id}/discount`, headers: { cookie: staffCookie } } as const;
+      expect((await inject({ ...change, payload: { discountPercentage: 20 } })).statusCode).toBe(200);
+      const quotes = () => countQuotes(ctx().database.db);
+      const before = await quotes();
+      const stale = await inject({ method: 'POST', url: '/api/quotes', headers: { cookie: partner.cookie }, payload: makeQuoteRequest(shown) });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        success: false,
+        error: { code: 'conflict', message: DISCOUNT_CHANGED_MESSAGE, current: { discountPercentage: 20 } },
+      });
+      expect(await quotes()).toBe(before);
+      // Saved again from the page that now shows the new discount.
+      expect((await saveQuote(partner.cookie, { ...shown, discountPercentageShown: 20 })).discountPercentage).toBe(20);
+      // A page that showed a partner's discount after the session ended is refused, not stored at list price.
+      const signedOut = await inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo: client(61), discountPercentageShown: 20 }) });
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.json()).toMatchObject({ error: { message: PARTNER_SESSION_ENDED_MESSAGE } });
+      expect(await quotes()).toBe(before + 1);
     });
 
     it('suspends a partner: the session ends at once, sign-in is refused, issued quotes stay valid', async () => {

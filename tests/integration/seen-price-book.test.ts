@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { PriceBook } from '#core/pricing/price-book';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { currentPriceBook, withRateTimes } from './helpers/price-book-edits';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { countQuotes, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 interface StaleAnswer {
@@ -15,15 +15,7 @@ describeEachDatabase('a quote saved with the price book the customer saw', (ctx)
   const seenVersion = async () =>
     (await app().inject({ method: 'GET', url: '/api/pricing/price-book/version' })).json<{ data: { version: number } }>().data.version;
   const create = (payload: Record<string, unknown>) => app().inject({ method: 'POST', url: '/api/quotes', payload });
-  const quoteCount = async () =>
-    Number(
-      (
-        await ctx()
-          .database.db.selectFrom('quotes')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const quoteCount = () => countQuotes(ctx().database.db);
 
   it('answers the current version, which the configurator page carries too', async () => {
     const owner = { cookie: await signInStaff(app(), await makeStaff(ctx().database.db, { role: 'owner' })) };

@@ -8,7 +8,8 @@ import { QUOTE_TOKEN_PATTERN, SKETCH_ID_PATTERN } from './quote-patterns';
 /**
  * POST /api/quotes. Whatever prices the browser showed are not part of it: the server
  * prices the surfaces again (PRICE-14); unknown keys such as `totalPrice`, a discount or a
- * partner id are dropped: the partner, if any, is the signed-in one.
+ * partner id are dropped: the partner, if any, is the signed-in one, and its discount is the
+ * session's (`discountPercentageShown` only checks it).
  */
 export const createQuoteSchema = priceQuoteRequestSchema.extend({
   /**
@@ -27,6 +28,17 @@ export const createQuoteSchema = priceQuoteRequestSchema.extend({
    * Without it the quote is priced with the current book, as before.
    */
   priceBookVersion: z.number().int().positive().optional(),
+  /**
+   * The trade discount a partner's page priced with (ADR 020, item 7): the session's discount
+   * prices the quote, and another one than this is refused with 409 and the current discount.
+   * Named without a partner's session, the save is refused (401). It never sets the discount.
+   */
+  discountPercentageShown: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe('The trade discount the partner’s page showed; another than the session’s is refused (409), and it never sets the discount'),
   /** The customer's climate region for the advice (CONF-41), kept with the quote; never priced. */
   adviceRegion: z.enum(CLIMATE_REGION_IDS).optional().describe("The customer's climate region for the advice; the workshop's own without it"),
 });

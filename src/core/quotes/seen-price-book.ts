@@ -19,3 +19,21 @@ export function currentPriceBookOf(current: unknown): CurrentPriceBook | null {
   const { priceBookVersion, priceBook } = current as Partial<CurrentPriceBook>;
   return typeof priceBookVersion === 'number' && typeof priceBook === 'object' && priceBook !== null ? { priceBookVersion, priceBook } : null;
 }
+
+/**
+ * A partner's page prices with the trade discount the session had when it loaded (PRICE-11).
+ * Staff may change it meanwhile (STAFF-07): a save names the discount it showed, and another
+ * one is refused (409) with the current discount, as a stale price book is (ADR 020).
+ */
+export interface CurrentDiscount {
+  discountPercentage: number;
+}
+
+export const DISCOUNT_CHANGED_MESSAGE = 'Your trade discount was changed since you opened this page. Please check the new price, then save again.';
+
+/** The `current` of a 409 from POST /api/quotes, when it is the partner's changed discount. */
+export function currentDiscountOf(current: unknown): CurrentDiscount | null {
+  if (typeof current !== 'object' || current === null) return null;
+  const { discountPercentage } = current as Partial<CurrentDiscount>;
+  return typeof discountPercentage === 'number' ? { discountPercentage } : null;
+}

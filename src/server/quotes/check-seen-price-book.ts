@@ -1,5 +1,5 @@
 import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
-import { PRICES_UPDATED_MESSAGE, type CurrentPriceBook } from '#core/quotes/seen-price-book';
+import { DISCOUNT_CHANGED_MESSAGE, PRICES_UPDATED_MESSAGE, type CurrentDiscount, type CurrentPriceBook } from '#core/quotes/seen-price-book';
 import { AppError } from '../errors';
 
 /**
@@ -11,4 +11,18 @@ export function checkSeenPriceBook(seenVersion: number | undefined, current: Pri
   if (seenVersion === undefined || seenVersion === current.version) return;
   const answer: CurrentPriceBook = { priceBookVersion: current.version, priceBook: current.book };
   throw new AppError('conflict', PRICES_UPDATED_MESSAGE, { current: { ...answer }, detail: `price book ${seenVersion} seen, ${current.version} current` });
+}
+
+/**
+ * ADR 020, item 7: a partner's page names the trade discount it priced with; staff may have
+ * changed it since (STAFF-07). Another discount than the session's is refused with the current
+ * one, so the page shows the new price before anything is stored.
+ */
+export function checkSeenDiscount(seenPercentage: number | undefined, currentBasisPoints: number): void {
+  if (seenPercentage === undefined || Math.round(seenPercentage * 100) === currentBasisPoints) return;
+  const answer: CurrentDiscount = { discountPercentage: currentBasisPoints / 100 };
+  throw new AppError('conflict', DISCOUNT_CHANGED_MESSAGE, {
+    current: { ...answer },
+    detail: `discount ${seenPercentage}% seen, ${answer.discountPercentage}% current`,
+  });
 }

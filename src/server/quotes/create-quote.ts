@@ -17,7 +17,7 @@ import { partnerDiscountPercentage } from '../partner-area/signed-in-partner';
 import { attachSketches } from '../sketches/sketch-repository';
 import { findIdempotentQuote, hashIdempotencyKey, hashRequest, recordIdempotencyKey } from './idempotency-repository';
 import { storedClientPricing } from './client-facing-pricing';
-import { checkSeenPriceBook } from './check-seen-price-book';
+import { checkSeenDiscount, checkSeenPriceBook } from './check-seen-price-book';
 import { insertLead } from './lead-repository';
 import { notifyWorkshop } from './notify-workshop';
 import { recordQuoteHistory } from './quote-history-repository';
@@ -56,6 +56,7 @@ export async function createQuote(options: {
   if (earlier) return { quote: earlier, replayed: true };
   const current = await options.priceBooks.current();
   checkSeenPriceBook(request.priceBookVersion, current);
+  if (partner) checkSeenDiscount(request.discountPercentageShown, partner.discountBasisPoints);
   const { book, species } = current;
   const price = priceQuote(
     { surfaces: request.surfaces, delivery: request.delivery, insurance: request.insurance, discountPercentage: partnerDiscountPercentage(partner) },

@@ -41,10 +41,12 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       // Read here, not declared on the call: see createQuoteCall.
       const idempotencyKey = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], 'Idempotency-Key header');
       const partner = signedInPartner(request);
-      // A client price is a partner's choice: named without a partner's session, the page is a
-      // partner's whose session ended. Refused, never stored as the workshop's own quote at list
-      // price under the partner's prices on screen (ADR 019).
-      if (!partner && request.body.clientPrice) throw new AppError('unauthorized', PARTNER_SESSION_ENDED_MESSAGE);
+      // A client price or a trade discount is a partner's: named without a partner's session, the
+      // page is a partner's whose session ended. Refused, never stored as the workshop's own quote
+      // at list price under the partner's prices on screen (ADR 019, ADR 020).
+      if (!partner && (request.body.clientPrice || request.body.discountPercentageShown !== undefined)) {
+        throw new AppError('unauthorized', PARTNER_SESSION_ENDED_MESSAGE);
+      }
       const clientType = settledClientType(request.body.clientType, partner !== null);
       if (!clientType) throw new AppError('validation_failed', 'Choose your client’s type', { fields: { clientType: 'Choose your client’s type' } });
       const clientPrice = await resolveClientPrice(db, { partnerId: partner?.partnerId ?? null, requested: request.body.clientPrice });

@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema';
+
 /** Request bodies for POST /api/quotes, with overrides (factories, no shared fixtures). */
 export function makeQuoteRequest(overrides: Record<string, unknown> = {}) {
   return {
@@ -56,3 +59,12 @@ export const G_SHAPE_PARTS = [
   'Waterfall panel, left',
   'Waterfall panel, right',
 ];
+
+/** How many quotes are stored: a refused save must leave it as it was. */
+export async function countQuotes(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('quotes')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -8,7 +8,9 @@ import { createQuoteRoute } from '#core/api/quotes-routes';
 import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import { PARTNER_SESSION_ENDED_MESSAGE } from '#core/pricing/client-price';
-import { PRICES_UPDATED_MESSAGE } from '#core/quotes/seen-price-book';
+import { DISCOUNT_CHANGED_MESSAGE, PRICES_UPDATED_MESSAGE } from '#core/quotes/seen-price-book';
+import { sessionRoute } from '#core/api/session-routes';
+import { SESSION_URL } from '#client/shared/session/use-session';
 import { newSurface } from '#core/surface/surface-defaults';
 import type { QuoteContent } from './quote-fingerprint';
 import { saveFailureMessage, saveQuote } from './save-quote';
@@ -36,7 +38,7 @@ const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input :
 const sentBodies = () =>
   fetchMock.mock.calls
     .filter(([input]) => urlOf(input) === createQuoteRoute.path)
-    .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { priceBookVersion?: number });
+    .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { priceBookVersion?: number; discountPercentageShown?: number });
 
 // A reply lost on the way back must not make a second quote.
 describe('saveQuote', () => {
@@ -90,6 +92,38 @@ describe('saveQuote', () => {
       expect(sentBodies()).toEqual([]);
       expect(resourceData(PAGE_CATALOGUE_URLS.priceBook)).toEqual(newer);
       expect(seenPriceBookVersion()).toBe(5);
+    });
+  });
+
+  // ADR 020, item 7: staff may change a partner's discount while the partner's page is open.
+  describe('on a partner’s page', () => {
+    const partnerContent = content({ clientType: 'designer', pricedFor: { partnerId: 7, discountPercentage: 12.5, clientPrice: { mode: 'pass_through' } } });
+    const partnerSession = (discountPercentage: number) => ({ kind: 'partner', partner: { id: 7, businessName: 'Acme Kitchens', discountPercentage } });
+
+    it('names the trade discount the prices on screen took off; a customer’s save names none', async () => {
+      fetchMock.mockResolvedValueOnce(created('Q-6')).mockResolvedValueOnce(created('Q-7'));
+      await saveQuote({ content: partnerContent, leadInfo, sketchIds: [] });
+      await saveQuote({ content: content(), leadInfo, sketchIds: [] });
+      expect(sentBodies().map((body) => body.discountPercentageShown)).toEqual([12.5, undefined]);
+    });
+
+    it('reads the session again when the discount was changed, so the page shows the new price', async () => {
+      replaceResources({
+        [PAGE_CATALOGUE_URLS.priceBook]: shownBook,
+        [PAGE_CATALOGUE_URLS.priceBookVersion]: { version: 3 },
+        [SESSION_URL]: partnerSession(12.5),
+      });
+      const refused = { code: 'conflict', message: DISCOUNT_CHANGED_MESSAGE, current: { discountPercentage: 20 } };
+      fetchMock.mockImplementation((input: RequestInfo | URL) =>
+        Promise.resolve(
+          urlOf(input) === sessionRoute.path ? json(partnerSession(20)) : new Response(JSON.stringify({ success: false, error: refused }), { status: 409 }),
+        ),
+      );
+      const refusal = await saveQuote({ content: partnerContent, leadInfo, sketchIds: [] }).catch((error: unknown) => error);
+      expect(refusal).toMatchObject({ status: 409 });
+      expect(saveFailureMessage(refusal, 'failed')).toBe(DISCOUNT_CHANGED_MESSAGE);
+      expect(resourceData(SESSION_URL)).toEqual(partnerSession(20));
+      expect(sentBodies()).toHaveLength(1);
     });
   });
 

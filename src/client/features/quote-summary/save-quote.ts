@@ -2,15 +2,17 @@ import type { z } from 'zod';
 import type { createQuoteSchema } from '#core/quotes/create-quote-schema';
 import type { LeadInfo } from '#core/quotes/quote-view';
 import { PARTNER_SESSION_ENDED_MESSAGE } from '#core/pricing/client-price';
-import { currentPriceBookOf, PRICES_UPDATED_MESSAGE, type CurrentPriceBook } from '#core/quotes/seen-price-book';
+import { currentDiscountOf, currentPriceBookOf, DISCOUNT_CHANGED_MESSAGE, PRICES_UPDATED_MESSAGE, type CurrentPriceBook } from '#core/quotes/seen-price-book';
 import { priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
 import { createQuoteRoute } from '#core/api/quotes-routes';
+import { sessionRoute } from '#core/api/session-routes';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import { ApiError } from '#client/shared/api-client';
 import { callApi } from '#client/shared/call-api';
 import { adoptPriceBook, seenPriceBookVersion } from '#client/shared/catalogue/price-book-updates';
 import { randomId } from '#client/shared/random-id';
 import { resourceData, setResource } from '#client/shared/resource-store';
+import { SESSION_URL } from '#client/shared/session/use-session';
 import { quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { markSketchesSent } from './sketch-store';
 import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
@@ -37,6 +39,8 @@ export async function saveQuote({
     clientType: content.clientType,
     // The partner's client price; the server prices it from the session and ignores it for anyone else.
     ...(content.pricedFor?.clientPrice ? { clientPrice: content.pricedFor.clientPrice } : {}),
+    // The trade discount the prices on screen took off; the server refuses another (ADR 020).
+    ...(content.pricedFor ? { discountPercentageShown: content.pricedFor.discountPercentage } : {}),
     leadInfo,
     ...(sketchIds.length > 0 ? { sketchIds: [...sketchIds] } : {}),
     // The region the summary's advice used travels with the quote (ADR 023).
@@ -44,10 +48,18 @@ export async function saveQuote({
   };
   const created = await priceBookVersionShown()
     .then((priceBookVersion) => postQuoteOnce({ ...request, priceBookVersion }))
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       // ADR 020: prices changed since the page showed them; it now shows the new ones and saves nothing.
-      const current = error instanceof ApiError && error.status === 409 ? currentPriceBookOf(error.detail?.current) : null;
-      if (current) adoptPriceBook(current);
+      const current = error instanceof ApiError && error.status === 409 ? error.detail?.current : undefined;
+      const book = currentPriceBookOf(current);
+      if (book) adoptPriceBook(book);
+      // Staff changed the partner's discount: the session, read again, prices the page anew.
+      if (currentDiscountOf(current)) {
+        await callApi(sessionRoute).then(
+          (session) => setResource(SESSION_URL, session),
+          () => undefined,
+        );
+      }
       throw error;
     });
   const stored: StoredQuote = {
@@ -82,12 +94,13 @@ async function priceBookVersionShown(): Promise<number> {
 }
 
 /**
- * What to tell the customer when a save failed: prices that changed meanwhile, or a partner's
- * session that ended, are not failures to retry blindly.
+ * What to tell the customer when a save failed: prices or a trade discount that changed
+ * meanwhile, or a partner's session that ended, are not failures to retry blindly.
  */
 export function saveFailureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 409 && currentPriceBookOf(error.detail?.current)) return PRICES_UPDATED_MESSAGE;
+  if (error.status === 409 && currentDiscountOf(error.detail?.current)) return DISCOUNT_CHANGED_MESSAGE;
   return error.status === 401 && error.detail?.message === PARTNER_SESSION_ENDED_MESSAGE ? PARTNER_SESSION_ENDED_MESSAGE : fallback;
 }
 
