@@ -75,24 +75,41 @@ export function looksLikePriceBook(value: unknown): value is PriceBook {
 }
 
 let checking: Promise<void> | undefined;
+/** A check asked for while one was under way: it runs once that one ends. */
+let again: Promise<void> | undefined;
 
 /** Asks for the current version; only a new one costs fetching the book (version first, so the book is never older). */
+async function checkOnce(): Promise<void> {
+  const { version } = await callApi(priceBookVersionRoute);
+  if (version === seenPriceBookVersion()) return;
+  const priceBook: unknown = await callApi(priceBookRoute);
+  if (!looksLikePriceBook(priceBook)) {
+    console.warn('Ignored a malformed price book');
+    return;
+  }
+  adoptPriceBook({ priceBookVersion: version, priceBook });
+}
+
+/**
+ * Checks for new prices. A check asked for while another is under way runs once more after it,
+ * since that one may have read the version before the change this focus is about; any number of
+ * such asks share that one follow-up.
+ */
 export function checkForNewPrices(): Promise<void> {
-  checking ??= (async () => {
-    const { version } = await callApi(priceBookVersionRoute);
-    if (version === seenPriceBookVersion()) return;
-    const priceBook: unknown = await callApi(priceBookRoute);
-    if (!looksLikePriceBook(priceBook)) {
-      console.warn('Ignored a malformed price book');
-      return;
-    }
-    adoptPriceBook({ priceBookVersion: version, priceBook });
-  })()
+  if (checking) {
+    again ??= checking.then(() => {
+      again = undefined;
+      return checkForNewPrices();
+    });
+    return again;
+  }
+  const current = checkOnce()
     .catch(() => undefined)
     .finally(() => {
       checking = undefined;
     });
-  return checking;
+  checking = current;
+  return current;
 }
 
 /** Checks when the page comes back into view and every 5 minutes while it is open. */
