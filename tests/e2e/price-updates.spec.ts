@@ -5,7 +5,7 @@ import { grainSampleSurface } from '#core/surface/surface-defaults';
 import { encodeSurfaceLink } from '#core/surface/surface-link';
 import { E2E_OWNER } from './e2e-accounts';
 import { acceptConsoleErrors, expect, test } from './fixtures';
-import { addToQuote, fillContactDetails, openConfigurator, pickWood, serverLineTotal } from './helpers/configurator';
+import { addToQuote, fillContactDetails, openConfigurator, pickWood, saveContactDetails, serverLineTotal } from './helpers/configurator';
 
 /**
  * ADR 020: an open page learns of a new price book (on focus, every 5 minutes, and when a save
@@ -93,6 +93,36 @@ test.describe('desktop 1280×800', () => {
       await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
       await expect(page.getByRole('heading', { name: 'Your Quote' })).toBeVisible();
       await expect(page.getByTestId('quote-total')).toHaveText(now ?? '');
+    } finally {
+      await restore();
+    }
+  });
+
+  test('a quote saved before a price change keeps its price, and the notice says so beside today’s', async ({ page, baseURL }) => {
+    await openConfigurator(page, `/configurator?c=${encodeSurfaceLink(kiaatCountertop)}`);
+    await addToQuote(page);
+    await saveContactDetails(page);
+    const quoteNumber = await page.getByTestId('quote-number').innerText();
+    const saved = await page.getByTestId('quote-total').innerText();
+
+    const restore = await raiseKiaat(await ownerSession(baseURL), 1.1);
+    try {
+      const notice = page.getByTestId('price-update-notice');
+      await expect(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        await expect(notice).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      const now = await page.getByTestId('summary-total').innerText();
+      expect(now).not.toBe(saved);
+      await expect(notice).toHaveText(
+        new RegExp(
+          `^Prices were updated\\. Your saved quote ${quoteNumber} keeps its price, ${saved.replace('.', '\\.')}, until \\d{4}/\\d{2}/\\d{2}; at today’s prices it would be ${now.replace('.', '\\.')}\\.OK$`,
+        ),
+      );
+      // The issued quote is unchanged (QUOTE-11): its number and total stay on the panel.
+      await expect(page.getByTestId('quote-number')).toHaveText(quoteNumber);
+      await expect(page.getByTestId('quote-total')).toHaveText(saved);
+      await page.screenshot({ path: test.info().outputPath('saved-quote-price-update.png') });
     } finally {
       await restore();
     }

@@ -77,6 +77,8 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
     () => ({ surfaces: content.surfaces, delivery: content.delivery, insurance: content.insurance, discountPercentage: content.pricedFor?.discountPercentage }),
     [content],
   );
+  // A partner's quote is stored at the client's price, and the panel shows what is stored.
+  const liveTotalCents = partner ? clientTotalCents : (trade?.totalCents ?? null);
   const pendingSketches = pendingSketchIds(sketches);
   const fingerprint = useMemo(() => quoteFingerprint(content), [content]);
   // The stored quote no longer shows what the customer sees: the next download or e-mail makes a new one.
@@ -152,7 +154,7 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-      <PriceUpdateNotice subject="your quote" quote={shownQuote} />
+      <PriceUpdateNotice subject="your quote" quote={shownQuote} saved={outdated ? null : storedQuote} liveTotalCents={liveTotalCents} />
       <h1 id={STEP_HEADING_ID} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none sm:text-4xl">
         Quote Summary
       </h1>
@@ -213,8 +215,7 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
               leadInfo={leadInfo}
               outdated={outdated}
               canAct={priced}
-              // A partner's quote is stored at the client's price, and the panel shows what is stored.
-              liveTotalCents={partner ? clientTotalCents : (trade?.totalCents ?? null)}
+              liveTotalCents={liveTotalCents}
               onEditDetails={() => setFormOpen(true)}
               forClient={partner !== null}
             />

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatDate } from '#core/dates';
 import { formatRand } from '#core/money';
 import type { PriceBook } from '#core/pricing/price-book';
 import { priceQuote, type QuotePriceInput } from '#core/pricing/price-quote';
@@ -14,12 +15,32 @@ function totalOf(input: QuotePriceInput, book: PriceBook): number | null {
   }
 }
 
+/** A quote stored before the update, still what the screen shows: it keeps its price (QUOTE-11). */
+export interface SavedQuoteBeforeUpdate {
+  quoteNumber: string;
+  totalCents: number;
+  validUntil: string;
+}
+
 /**
  * ADR 020: after the page took a new price-book version, what it means for what is on screen,
  * "Prices were updated; this surface is now R X (was R Y)", until the customer dismisses it.
- * Nothing is said when the change leaves this price as it was.
+ * Nothing is said when the change leaves this price as it was. A quote already saved keeps
+ * its price: the notice says so, and what the same quote costs at today's prices, rather than
+ * calling the saved quote's price the old one.
  */
-export function PriceUpdateNotice({ subject, quote }: { subject: 'this surface' | 'your quote'; quote: QuotePriceInput | null }) {
+export function PriceUpdateNotice({
+  subject,
+  quote,
+  saved = null,
+  liveTotalCents = null,
+}: {
+  subject: 'this surface' | 'your quote';
+  quote: QuotePriceInput | null;
+  saved?: SavedQuoteBeforeUpdate | null;
+  /** With a saved quote: what the screen totals now (a partner's client price, say). */
+  liveTotalCents?: number | null;
+}) {
   const previous = usePreviousPriceBook();
   const book = usePriceBook().data;
   const change = useMemo(() => {
@@ -35,10 +56,18 @@ export function PriceUpdateNotice({ subject, quote }: { subject: 'this surface' 
       data-testid="price-update-notice"
       className="sticky top-2 z-30 mx-auto mb-4 flex max-w-7xl items-start justify-between gap-3 rounded-xl border border-walnut-300 bg-walnut-50 px-4 py-3 text-sm text-ink shadow-sm print:hidden"
     >
-      <p>
-        <span className="font-semibold">Prices were updated;</span> {subject} is now <span className="font-semibold">{formatRand(change.now)}</span> (was{' '}
-        {formatRand(change.was)}).
-      </p>
+      {saved ? (
+        <p>
+          <span className="font-semibold">Prices were updated.</span> Your saved quote {saved.quoteNumber} keeps its price,{' '}
+          <span className="font-semibold">{formatRand(saved.totalCents)}</span>, until {formatDate(new Date(saved.validUntil))}
+          {liveTotalCents === null ? '.' : `; at today’s prices it would be ${formatRand(liveTotalCents)}.`}
+        </p>
+      ) : (
+        <p>
+          <span className="font-semibold">Prices were updated;</span> {subject} is now <span className="font-semibold">{formatRand(change.now)}</span> (was{' '}
+          {formatRand(change.was)}).
+        </p>
+      )}
       <button type="button" className="shrink-0 font-semibold underline underline-offset-4" onClick={dismissPriceUpdate}>
         OK
       </button>
