@@ -24,7 +24,7 @@ import { healthRoutes } from './health/health-routes';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import { exportRoutes } from './exports/export-routes';
 import { isApiRequest } from './http/api-request';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installMemoryRateLimit } from './http/memory-rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { partnerRoutes } from './partners/partner-routes';
@@ -107,6 +107,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   installErrorHandler(app);
   // Before any route: validation, documentation and tags come from each route's schema and access.

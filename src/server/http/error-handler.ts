@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { PricingError } from '#core/pricing/pricing-error';
 import { AppError, errorBody } from '../errors';
 
@@ -46,4 +46,19 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(appError.status).send(errorBody(appError));
   });
+}
+
+/**
+ * The router's own refusals, before any route or hook runs: an address that does not decode
+ * (`%E0%A4%A`) or a path parameter longer than any id or token. Answered with the one error body
+ * like every other refusal, not Fastify's own shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const appError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new AppError('not_found', 'Not found')
+      : error.code === 'FST_ERR_BAD_URL'
+        ? new AppError('bad_request', 'The address could not be read')
+        : new AppError('internal', 'Something went wrong on our side. Please try again.');
+  void reply.status(appError.status).send(errorBody(appError));
 }
