@@ -39,6 +39,28 @@ for (const [size, viewport] of sizes) {
       await expect(stepHeading(page, 'Quote Summary')).toBeVisible();
     });
 
+    // The dialog's entry goes when it closes; the browser restoring the scroll it kept for the entry
+    // under it would move the page, and on a wood chosen race the page's own scroll to the next step.
+    test('closing the wood dialog leaves the page where it is, not where it was when the dialog opened', async ({ page }) => {
+      test.skip(size === 'phone', 'On a phone the dialog covers the whole screen: nobody scrolls the page behind it');
+      await openConfigurator(page);
+      await woodButton(page, 'Ash').click();
+      const dialog = page.getByRole('dialog', { name: 'Ash Wood' });
+      await expect(dialog).toBeVisible();
+      // The page's foot; by its text, as with the dialog open the page behind it is out of the accessibility tree (aria-modal).
+      const foot = page.getByText('Trade partners: apply', { exact: true });
+      await expect(foot).not.toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(foot).toBeInViewport();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // The dialog's entry is gone from history (history.back() has been answered)...
+      await expect.poll(() => page.evaluate(() => (window.history.state as Record<string, unknown> | null)?.grainlineDialog ?? false)).toBe(false);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // ...and the page is still at its foot, not back at the wood.
+      await expect(foot).toBeInViewport();
+    });
+
     test('leaving mid-configuration asks first, and staying keeps the work', async ({ page }) => {
       await page.goto('/api/health');
       await openConfigurator(page);
