@@ -223,9 +223,11 @@ test("the configurator promises the queue's lead time, in its summary and its te
   // request of the page through the test runner, which a loaded machine can slow past a wait.
   await page.addInitScript(() => {
     const realFetch = window.fetch.bind(window);
+    const queue = { minWeeks: 7, maxWeeks: 8 };
+    Object.assign(window, { e2eQueue: queue });
     window.fetch = (input, init) =>
       String(input instanceof Request ? input.url : input).endsWith('/api/pricing/lead-time')
-        ? Promise.resolve(Response.json({ success: true, data: { minWeeks: 7, maxWeeks: 8 } }))
+        ? Promise.resolve(Response.json({ success: true, data: { ...queue } }))
         : realFetch(input, init);
   });
   await page.setViewportSize(DESKTOP);
@@ -237,4 +239,12 @@ test("the configurator promises the queue's lead time, in its summary and its te
   const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
   await expect(terms.getByText('Lead time is 7–8 weeks from quote confirmation and payment.')).toBeVisible();
   await expect(terms.getByText(/3–4 weeks/)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The queue grows while the page is open: coming back to the page shows what a quote saved now promises.
+  await page.evaluate(() => Object.assign((window as unknown as { e2eQueue: object }).e2eQueue, { minWeeks: 9, maxWeeks: 10 }));
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByText('9–10 weeks from quote confirmation and payment.')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 });

@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
+import { leadTimeRoute, priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import type { PriceBook } from '#core/pricing/price-book';
 import type { CurrentPriceBook } from '#core/quotes/seen-price-book';
 import { callApi } from '../call-api';
-import { resourceData, setResource } from '../resource-store';
+import { refreshResource, resourceData, setResource } from '../resource-store';
 
 /**
  * ADR 020: an open page learns of a new price-book version (on focus, every 5 minutes as
@@ -112,10 +112,17 @@ export function checkForNewPrices(): Promise<void> {
   return current;
 }
 
-/** Checks when the page comes back into view and every 5 minutes while it is open. */
+/**
+ * Checks when the page comes back into view and every 5 minutes while it is open. The lead time
+ * on screen (OPS-19: it follows the workshop's queue) is asked again with it, where the page
+ * has shown it, so the delivery dates shown are the ones a quote saved now promises.
+ */
 export function usePriceBookWatch(): void {
   useEffect(() => {
-    const check = () => void checkForNewPrices();
+    const check = () => {
+      void checkForNewPrices();
+      void refreshResource(leadTimeRoute.path);
+    };
     const onVisible = () => {
       if (document.visibilityState === 'visible') check();
     };
