@@ -388,6 +388,8 @@ test('a save from a page priced before staff changed the discount is refused; th
   await staff.dispose();
 
   await page.getByRole('button', { name: 'Save Quote for Client' }).click();
+  // News to read, not an error.
+  await expect(page.getByText('Discount Changed', { exact: true })).toBeVisible();
   await expect(page.getByText('Your trade discount was changed since you opened this page.', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Partner account' })).toContainText('20% partner discount');
   await expect(page.getByTestId('summary-total')).not.toHaveText(shownTotal);

@@ -84,6 +84,7 @@ test.describe('desktop 1280×800', () => {
       expect((await refused).status()).toBe(409);
       const notice = page.getByTestId('price-update-notice');
       await expect(notice).toContainText(`Prices were updated; your quote is now`);
+      await expect(page.getByText('Prices Updated', { exact: true })).toBeVisible();
       const now = await page.getByTestId('summary-total').textContent();
       expect(now).not.toBe(was);
       await expect(notice).toHaveText(`Prices were updated; your quote is now ${now} (was ${was}).OK`);

@@ -9,7 +9,7 @@ import { FieldMessage } from '#client/shared/ui/field-message';
 import { ContactField } from './contact-field';
 import { leadInfoStore } from './lead-info-store';
 import type { QuoteContent } from './quote-fingerprint';
-import { saveFailureMessage, saveQuote } from './save-quote';
+import { saveFailureToast, saveQuote } from './save-quote';
 import { TermsDialog } from './terms-dialog';
 
 interface Props {
@@ -68,7 +68,7 @@ export function ContactForm({ content, sketchIds, savedLead, canSubmit, forClien
       onSaved();
     },
     onError: (error) => {
-      showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to save your information. Please try again.'), variant: 'destructive' });
+      showToast(saveFailureToast(error, 'Failed to save your information. Please try again.'));
     },
   });
 

@@ -6,7 +6,7 @@ import { callApi } from '#client/shared/call-api';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
 import { SendPreviewDialog } from '../partner-area/dashboard/send-preview-dialog';
-import { saveFailureMessage } from './save-quote';
+import { saveFailureToast } from './save-quote';
 import type { StoredQuote } from './stored-quote-store';
 
 /**
@@ -25,12 +25,7 @@ export default function PartnerSendButton({ currentQuote, disabled }: { currentQ
       return row;
     },
     onSuccess: setQuote,
-    onError: (error) =>
-      showToast({
-        title: 'Error',
-        description: saveFailureMessage(error, 'The quote could not be prepared for sending. Please try again.'),
-        variant: 'destructive',
-      }),
+    onError: (error) => showToast(saveFailureToast(error, 'The quote could not be prepared for sending. Please try again.')),
   });
   return (
     <>

@@ -13,7 +13,7 @@ import { sessionRoute } from '#core/api/session-routes';
 import { SESSION_URL } from '#client/shared/session/use-session';
 import { newSurface } from '#core/surface/surface-defaults';
 import type { QuoteContent } from './quote-fingerprint';
-import { saveFailureMessage, saveQuote } from './save-quote';
+import { saveFailureToast, saveQuote } from './save-quote';
 
 const fetchMock = stubFetch();
 const leadInfo = { fullName: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '082 555 1234' };
@@ -121,7 +121,7 @@ describe('saveQuote', () => {
       );
       const refusal = await saveQuote({ content: partnerContent, leadInfo, sketchIds: [] }).catch((error: unknown) => error);
       expect(refusal).toMatchObject({ status: 409 });
-      expect(saveFailureMessage(refusal, 'failed')).toBe(DISCOUNT_CHANGED_MESSAGE);
+      expect(saveFailureToast(refusal, 'failed')).toEqual({ title: 'Discount Changed', description: DISCOUNT_CHANGED_MESSAGE, variant: 'default' });
       expect(resourceData(SESSION_URL)).toEqual(partnerSession(20));
       expect(sentBodies()).toHaveLength(1);
     });
@@ -134,13 +134,20 @@ describe('saveQuote', () => {
   });
 });
 
-describe('saveFailureMessage', () => {
+describe('saveFailureToast', () => {
   const fallback = 'Failed to save your information. Please try again.';
+  const description = (error: unknown) => saveFailureToast(error, fallback).description;
   it('tells a partner whose session ended to sign in again, and anyone else the fallback', () => {
     const ended = new ApiError(401, '401 Unauthorized', { code: 'unauthorized', message: PARTNER_SESSION_ENDED_MESSAGE });
-    expect(saveFailureMessage(ended, fallback)).toBe(PARTNER_SESSION_ENDED_MESSAGE);
-    expect(saveFailureMessage(new ApiError(401, '401', { code: 'unauthorized', message: 'Please sign in as staff' }), fallback)).toBe(fallback);
-    expect(saveFailureMessage(new ApiError(500, '500'), fallback)).toBe(fallback);
-    expect(saveFailureMessage(new TypeError('Failed to fetch'), fallback)).toBe(fallback);
+    expect(saveFailureToast(ended, fallback)).toEqual({ title: 'Signed Out', description: PARTNER_SESSION_ENDED_MESSAGE, variant: 'destructive' });
+    expect(description(new ApiError(401, '401', { code: 'unauthorized', message: 'Please sign in as staff' }))).toBe(fallback);
+    expect(description(new ApiError(500, '500'))).toBe(fallback);
+    expect(saveFailureToast(new TypeError('Failed to fetch'), fallback)).toEqual({ title: 'Error', description: fallback, variant: 'destructive' });
+  });
+
+  it('says prices were updated as news, not as an error', () => {
+    const updated = new ApiError(409, '409', { code: 'conflict', message: PRICES_UPDATED_MESSAGE, current: { priceBookVersion: 4, priceBook: shownBook } });
+    expect(saveFailureToast(updated, fallback)).toEqual({ title: 'Prices Updated', description: PRICES_UPDATED_MESSAGE, variant: 'default' });
+    expect(description(new ApiError(409, '409', { code: 'conflict', message: 'Taken' }))).toBe(fallback);
   });
 });

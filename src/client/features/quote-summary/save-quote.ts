@@ -95,13 +95,19 @@ async function priceBookVersionShown(): Promise<number> {
 
 /**
  * What to tell the customer when a save failed: prices or a trade discount that changed
- * meanwhile, or a partner's session that ended, are not failures to retry blindly.
+ * meanwhile, or a partner's session that ended, are not failures to retry blindly, and a change
+ * of prices is news to read rather than an error.
  */
-export function saveFailureMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 409 && currentPriceBookOf(error.detail?.current)) return PRICES_UPDATED_MESSAGE;
-  if (error.status === 409 && currentDiscountOf(error.detail?.current)) return DISCOUNT_CHANGED_MESSAGE;
-  return error.status === 401 && error.detail?.message === PARTNER_SESSION_ENDED_MESSAGE ? PARTNER_SESSION_ENDED_MESSAGE : fallback;
+export function saveFailureToast(error: unknown, fallback: string): { title: string; description: string; variant: 'default' | 'destructive' } {
+  const failed = { title: 'Error', description: fallback, variant: 'destructive' } as const;
+  if (!(error instanceof ApiError)) return failed;
+  if (error.status === 409 && currentPriceBookOf(error.detail?.current))
+    return { title: 'Prices Updated', description: PRICES_UPDATED_MESSAGE, variant: 'default' };
+  if (error.status === 409 && currentDiscountOf(error.detail?.current))
+    return { title: 'Discount Changed', description: DISCOUNT_CHANGED_MESSAGE, variant: 'default' };
+  if (error.status === 401 && error.detail?.message === PARTNER_SESSION_ENDED_MESSAGE)
+    return { ...failed, title: 'Signed Out', description: PARTNER_SESSION_ENDED_MESSAGE };
+  return failed;
 }
 
 /** The quote being saved and its Idempotency-Key, until the server's answer arrives. */

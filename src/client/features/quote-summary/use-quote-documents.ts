@@ -8,7 +8,7 @@ import { showToast } from '#client/shared/toast/toast-store';
 import { trackInteraction } from '#client/shared/tracking/visitor-tracker';
 import { downloadQuotePdf } from '#client/shared/quote-display/download-quote-pdf';
 import { needsNewQuote, quoteFingerprint, type QuoteContent } from './quote-fingerprint';
-import { saveFailureMessage, saveQuote } from './save-quote';
+import { saveFailureToast, saveQuote } from './save-quote';
 import { pendingSketchIds, sketchIds, sketchStore } from './sketch-store';
 import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
 
@@ -36,8 +36,7 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
       showToast({ title: 'PDF Generated', description: 'Your quote has been generated successfully.', variant: 'success' });
       trackInteraction('pdf_download');
     },
-    onError: (error) =>
-      showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to generate PDF. Please try again.'), variant: 'destructive' }),
+    onError: (error) => showToast(saveFailureToast(error, 'Failed to generate PDF. Please try again.')),
   });
 
   const email = useMutation({
@@ -55,8 +54,7 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
       showToast({ title: 'Email Sent', description: 'Quote has been sent to your email address.', variant: 'success' });
       trackInteraction('email_quote');
     },
-    onError: (error) =>
-      showToast({ title: 'Error', description: saveFailureMessage(error, 'Failed to send email. Please try again.'), variant: 'destructive' }),
+    onError: (error) => showToast(saveFailureToast(error, 'Failed to send email. Please try again.')),
   });
 
   return { download, email, currentQuote };
