@@ -390,6 +390,21 @@ describeEachDatabase(
         error: { code: 'conflict', message: DISCOUNT_CHANGED_MESSAGE, current: { discountPercentage: 20 } },
       });
       expect(await quotes()).toBe(before);
+      // A discount no page can show is malformed, not a conflict: 400, nothing stored.
+      for (const discountPercentageShown of [-1, 100.5, null, '12.5']) {
+        const malformed = await inject({
+          method: 'POST',
+          url: '/api/quotes',
+          headers: { cookie: partner.cookie },
+          payload: makeQuoteRequest({ ...shown, discountPercentageShown }),
+        });
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json()).toMatchObject({
+          success: false,
+          error: { code: 'validation_failed', fields: { discountPercentageShown: expect.any(String) as unknown } },
+        });
+      }
+      expect(await quotes()).toBe(before);
       // Saved again from the page that now shows the new discount.
       expect((await saveQuote(partner.cookie, { ...shown, discountPercentageShown: 20 })).discountPercentage).toBe(20);
       // A page that showed a partner's discount after the session ended is refused, not stored at list price.

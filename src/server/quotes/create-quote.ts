@@ -17,7 +17,7 @@ import { partnerDiscountPercentage } from '../partner-area/signed-in-partner';
 import { attachSketches } from '../sketches/sketch-repository';
 import { findIdempotentQuote, hashIdempotencyKey, hashRequest, recordIdempotencyKey } from './idempotency-repository';
 import { storedClientPricing } from './client-facing-pricing';
-import { checkSeenDiscount, checkSeenPriceBook } from './check-seen-price-book';
+import { checkSeenDiscount, checkSeenPriceBook } from './check-seen-prices';
 import { insertLead } from './lead-repository';
 import { notifyWorkshop } from './notify-workshop';
 import { recordQuoteHistory } from './quote-history-repository';

@@ -4,6 +4,24 @@ import { useEffect, useRef } from 'react';
 const DIALOG_ENTRY = 'grainlineDialog';
 
 /**
+ * The page's own scroll-restoration mode while a dialog entry holds it at 'manual'. Kept here, not
+ * per effect: StrictMode (development) runs the effect twice, and the second run would otherwise
+ * find the first run's 'manual' and keep it after the dialog closed.
+ */
+let pageMode: ScrollRestoration | undefined;
+
+function holdScroll(): void {
+  pageMode ??= window.history.scrollRestoration;
+  window.history.scrollRestoration = 'manual';
+}
+
+function releaseScroll(): void {
+  if (pageMode === undefined) return;
+  window.history.scrollRestoration = pageMode;
+  pageMode = undefined;
+}
+
+/**
  * On a phone the dialog fills the screen, so the browser's Back is how people close it: an open
  * dialog adds a history entry (same address), Back takes it away and closes the dialog instead
  * of leaving the page. Closed any other way (a grain chosen, Escape, the close button), the
@@ -20,25 +38,21 @@ export function useBackClosesDialog(open: boolean, close: () => void): void {
     // it kept for the entry under it: the page jumped back to where the dialog was opened, and on
     // a wood chosen, that jump raced the page's own scroll to the next step (CONF-05). Manual
     // until the traversal lands; then the entry under it gets its own mode back.
-    const restoration = window.history.scrollRestoration;
-    const restoreMode = () => {
-      window.history.scrollRestoration = restoration;
-    };
-    window.history.scrollRestoration = 'manual';
+    holdScroll();
     window.history.pushState({ ...(window.history.state as Record<string, unknown> | null), [DIALOG_ENTRY]: true }, '');
     let entryOpen = true;
     const onPopState = () => {
       entryOpen = false;
-      restoreMode();
+      releaseScroll();
       closeRef.current();
     };
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
       if (entryOpen && (window.history.state as Record<string, unknown> | null)?.[DIALOG_ENTRY] === true) {
-        window.addEventListener('popstate', restoreMode, { once: true });
+        window.addEventListener('popstate', releaseScroll, { once: true });
         window.history.back();
-      } else if (entryOpen) restoreMode();
+      } else if (entryOpen) releaseScroll();
     };
   }, [open]);
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '#client/shared/api-request';
 import { seenPriceBookVersion } from '#client/shared/catalogue/price-book-updates';
 import { replaceResources, resourceData } from '#client/shared/resource-store';
-import { stubFetch } from '#client/shared/testing/stub-fetch';
+import { requestedUrl, stubFetch } from '#client/shared/testing/stub-fetch';
 import { priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
 import { createQuoteRoute } from '#core/api/quotes-routes';
 import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
@@ -34,10 +34,9 @@ const shownBook = buildDefaultPriceBook();
 beforeEach(() => replaceResources({ [PAGE_CATALOGUE_URLS.priceBook]: shownBook, [PAGE_CATALOGUE_URLS.priceBookVersion]: { version: 3 } }));
 const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
 /** The address a call went to (the app calls fetch with a path string). */
-const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 const sentBodies = () =>
   fetchMock.mock.calls
-    .filter(([input]) => urlOf(input) === createQuoteRoute.path)
+    .filter(([input]) => requestedUrl(input) === createQuoteRoute.path)
     .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { priceBookVersion?: number; discountPercentageShown?: number });
 
 // A reply lost on the way back must not make a second quote.
@@ -73,7 +72,9 @@ describe('saveQuote', () => {
   // ADR 020: a page reached by a link inside the app fetched its book without a version.
   describe('on a page that learnt its prices without their version', () => {
     const answer = (book: unknown) => (input: RequestInfo | URL) =>
-      Promise.resolve(urlOf(input) === priceBookVersionRoute.path ? json({ version: 5 }) : urlOf(input) === priceBookRoute.path ? json(book) : created('Q-5'));
+      Promise.resolve(
+        requestedUrl(input) === priceBookVersionRoute.path ? json({ version: 5 }) : requestedUrl(input) === priceBookRoute.path ? json(book) : created('Q-5'),
+      );
     beforeEach(() => replaceResources({ [PAGE_CATALOGUE_URLS.priceBook]: shownBook }));
 
     it('names the current version when its prices are the ones shown, and remembers it', async () => {
@@ -116,7 +117,9 @@ describe('saveQuote', () => {
       const refused = { code: 'conflict', message: DISCOUNT_CHANGED_MESSAGE, current: { discountPercentage: 20 } };
       fetchMock.mockImplementation((input: RequestInfo | URL) =>
         Promise.resolve(
-          urlOf(input) === sessionRoute.path ? json(partnerSession(20)) : new Response(JSON.stringify({ success: false, error: refused }), { status: 409 }),
+          requestedUrl(input) === sessionRoute.path
+            ? json(partnerSession(20))
+            : new Response(JSON.stringify({ success: false, error: refused }), { status: 409 }),
         ),
       );
       const refusal = await saveQuote({ content: partnerContent, leadInfo, sketchIds: [] }).catch((error: unknown) => error);

@@ -3,15 +3,14 @@ import { priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-route
 import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import { replaceResources, resourceData } from '../resource-store';
-import { stubFetch } from '../testing/stub-fetch';
+import { requestedUrl, stubFetch } from '../testing/stub-fetch';
 import { checkForNewPrices, seenPriceBookVersion } from './price-book-updates';
 
 const fetchMock = stubFetch();
 const shownBook = buildDefaultPriceBook();
 const newerBook = { ...shownBook, vatPercent: shownBook.vatPercent + 1 };
 const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
-const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-const versionAsks = () => fetchMock.mock.calls.filter(([input]) => urlOf(input) === priceBookVersionRoute.path).length;
+const versionAsks = () => fetchMock.mock.calls.filter(([input]) => requestedUrl(input) === priceBookVersionRoute.path).length;
 
 // ADR 020: an open page follows the price book; a focus is a reason to ask again.
 describe('checkForNewPrices', () => {
@@ -21,7 +20,7 @@ describe('checkForNewPrices', () => {
     let version = 3;
     let answerFirst: (() => void) | undefined;
     fetchMock.mockImplementation((input) => {
-      if (urlOf(input) === priceBookRoute.path) return Promise.resolve(json(newerBook));
+      if (requestedUrl(input) === priceBookRoute.path) return Promise.resolve(json(newerBook));
       const answer = json({ version });
       // The first check's answer arrives late, and says what was current when it was asked.
       if (versionAsks() === 1) return new Promise((resolve) => (answerFirst = () => resolve(answer)));
