@@ -4,7 +4,7 @@ import type { JobDetail, JobList } from '#core/workshop/job-schemas';
 import { G_SHAPE, G_SHAPE_PARTS, makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { signInAsStaff } from './helpers/accounts';
-import { addToQuote, openConfigurator, pickWood } from './helpers/configurator';
+import { addToQuote, fillContactDetails, openConfigurator, pickWood } from './helpers/configurator';
 import { axeViolations } from './helpers/axe';
 
 /**
@@ -247,4 +247,42 @@ test("the configurator promises the queue's lead time, in its summary and its te
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(page.getByText('9–10 weeks from quote confirmation and payment.')).toBeVisible({ timeout: 1_000 });
   }).toPass();
+});
+
+test('a save from a page that shows a lead time the queue no longer gives is refused, and the page shows the current one', async ({ page, consoleErrors }) => {
+  // The page fetched the lead time while the queue was long (7–8 weeks); the queue has since
+  // cleared (the shared e2e server's is 3–4 weeks), and the page has not asked again. The first
+  // answer is given in the page's own fetch, as above; later ones reach the server.
+  await page.addInitScript(() => {
+    const realFetch = window.fetch.bind(window);
+    let answered = false;
+    window.fetch = (input, init) => {
+      if (answered || !String(input instanceof Request ? input.url : input).endsWith('/api/pricing/lead-time')) return realFetch(input, init);
+      answered = true;
+      return Promise.resolve(Response.json({ success: true, data: { minWeeks: 7, maxWeeks: 8 } }));
+    };
+  });
+  await page.setViewportSize(DESKTOP);
+  await openConfigurator(page);
+  await pickWood(page, 'Kiaat', 'Edge');
+  await addToQuote(page);
+  await expect(page.getByText('7–8 weeks from quote confirmation and payment.')).toBeVisible();
+  await fillContactDetails(page);
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(page.getByText('Delivery Time Changed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/delivery time is now 3–4 weeks from quote confirmation and payment; it changed/).first()).toBeVisible();
+  await expect(page.getByText('3–4 weeks from quote confirmation and payment.')).toBeVisible();
+  await expect(page.getByText('7–8 weeks from quote confirmation and payment.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your Quote' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('lead-time-changed-1280.png'), fullPage: false });
+  acceptConsoleErrors(consoleErrors, /409/);
+
+  // Saved again from what is on screen: stored, and it promises the 3–4 weeks shown.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
+  const created = (await (await saved).json()) as { data: { leadTime: { minWeeks: number; maxWeeks: number } } };
+  expect(created.data.leadTime).toEqual({ minWeeks: 3, maxWeeks: 4 });
+  await expect(page.getByRole('heading', { name: 'Your Quote' })).toBeVisible();
 });

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import type { QuoteResponse } from '#core/quotes/quote-response-schema';
 import type { JobList } from '#core/workshop/job-schemas';
 import type { LeadTime } from '#core/workshop/lead-time';
+import { LEAD_TIME_CHANGED_MESSAGE } from '#core/quotes/seen-price-book';
 import type { MailMessage } from '#server/mail/mail-message';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { countQuotes, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 const DAY_MS = 86_400_000;
@@ -92,5 +94,38 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
     expect(await leadTime()).toEqual({ minWeeks: 3, maxWeeks: 4 });
     const again = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: QuoteResponse }>().data;
     expect(again.leadTime).toEqual({ minWeeks: 5, maxWeeks: 6 });
+  });
+
+  // ADR 020, item 8: the page names the lead time it showed; the queue may move it meanwhile.
+  it('refuses a save that names another lead time than the queue’s, with the current one, and stores nothing', async () => {
+    const current = await leadTime();
+    const key = randomUUID();
+    const save = (leadTimeShown: unknown, email: string) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: { 'idempotency-key': key },
+        payload: makeQuoteRequest({ leadInfo: { fullName: 'Queue Customer', email, phone: '082 000 0202' }, leadTimeShown }),
+      });
+    const before = await countQuotes(ctx().database.db);
+    const outbox = async () => (await ctx().database.db.selectFrom('outbox').select('id').execute()).length;
+    const mailsBefore = await outbox();
+    const stale = await save({ minWeeks: current.minWeeks + 2, maxWeeks: current.maxWeeks + 2 }, 'stale@example.co.za');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, error: { code: 'conflict', message: LEAD_TIME_CHANGED_MESSAGE, current: { leadTime: current } } });
+    // Nothing of it is kept: no quote, no lead, no mail to the workshop, and its key is free.
+    expect(await countQuotes(ctx().database.db)).toBe(before);
+    const leads = await ctx().database.db.selectFrom('leads').select('id').where('email', '=', 'stale@example.co.za').execute();
+    expect(leads).toEqual([]);
+    expect(await outbox()).toBe(mailsBefore);
+    // A lead time no page can show is malformed: 400, not a conflict.
+    for (const leadTimeShown of [{ minWeeks: 0, maxWeeks: 1 }, { minWeeks: 3.5, maxWeeks: 4 }, { minWeeks: 3 }, '3–4 weeks']) {
+      expect((await save(leadTimeShown, 'malformed@example.co.za')).statusCode).toBe(400);
+    }
+    // The page shows the current one and saves again, with the same key: stored, promising what it showed.
+    const saved = await save(current, 'stale@example.co.za');
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json<{ data: QuoteResponse }>().data.leadTime).toEqual(current);
+    expect(await countQuotes(ctx().database.db)).toBe(before + 1);
   });
 });

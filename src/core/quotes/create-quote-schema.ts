@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLIMATE_REGION_IDS } from '../advice/climate-regions';
 import { priceQuoteRequestSchema } from '../pricing/quote-request-schema';
 import { CLIENT_TYPES, type ClientType } from '../surface/surface-options';
+import { MAX_LEAD_TIME_WEEKS } from '../workshop/lead-time';
 import { leadInfoSchema } from './lead-info-schema';
 import { QUOTE_TOKEN_PATTERN, SKETCH_ID_PATTERN } from './quote-patterns';
 
@@ -9,8 +10,10 @@ import { QUOTE_TOKEN_PATTERN, SKETCH_ID_PATTERN } from './quote-patterns';
  * POST /api/quotes. Whatever prices the browser showed are not part of it: the server
  * prices the surfaces again (PRICE-14); unknown keys such as `totalPrice`, a discount or a
  * partner id are dropped: the partner, if any, is the signed-in one, and its discount is the
- * session's (`discountPercentageShown` only checks it).
+ * session's (`discountPercentageShown` only checks it, as `leadTimeShown` checks the queue's lead time).
  */
+const weeksSchema = z.number().int().min(1).max(MAX_LEAD_TIME_WEEKS);
+
 export const createQuoteSchema = priceQuoteRequestSchema.extend({
   /**
    * QUOTE-06: homeowner unless told, for a customer. A signed-in partner quotes someone else, so
@@ -39,6 +42,15 @@ export const createQuoteSchema = priceQuoteRequestSchema.extend({
     .max(100)
     .optional()
     .describe('The trade discount the partner’s page showed; another than the session’s is refused (409), and it never sets the discount'),
+  /**
+   * The lead time the page promised (OPS-19, ADR 020 item 8): the queue's current one is the
+   * quote's, and another one than this is refused with 409 and the current lead time. It never
+   * sets the lead time.
+   */
+  leadTimeShown: z
+    .object({ minWeeks: weeksSchema, maxWeeks: weeksSchema })
+    .optional()
+    .describe('The lead time the page showed; another than the queue’s current one is refused (409), and it never sets the lead time'),
   /** The customer's climate region for the advice (CONF-41), kept with the quote; never priced. */
   adviceRegion: z.enum(CLIMATE_REGION_IDS).optional().describe("The customer's climate region for the advice; the workshop's own without it"),
 });

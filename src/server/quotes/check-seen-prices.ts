@@ -1,5 +1,13 @@
 import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
-import { DISCOUNT_CHANGED_MESSAGE, PRICES_UPDATED_MESSAGE, type CurrentDiscount, type CurrentPriceBook } from '#core/quotes/seen-price-book';
+import {
+  DISCOUNT_CHANGED_MESSAGE,
+  LEAD_TIME_CHANGED_MESSAGE,
+  PRICES_UPDATED_MESSAGE,
+  type CurrentDiscount,
+  type CurrentLeadTime,
+  type CurrentPriceBook,
+} from '#core/quotes/seen-price-book';
+import { leadTimeText, type LeadTime } from '#core/workshop/lead-time';
 import { AppError } from '../errors';
 
 /**
@@ -24,5 +32,19 @@ export function checkSeenDiscount(seenPercentage: number | undefined, currentBas
   throw new AppError('conflict', DISCOUNT_CHANGED_MESSAGE, {
     current: { ...answer },
     detail: `discount ${seenPercentage}% seen, ${answer.discountPercentage}% current`,
+  });
+}
+
+/**
+ * ADR 020, item 8: the page names the lead time it promised (OPS-19); a job joining or leaving
+ * the queue may have moved it since. Another lead time than the queue's current one is refused
+ * with the current one, so the quote never promises dates the customer was not shown.
+ */
+export function checkSeenLeadTime(seen: LeadTime | undefined, current: LeadTime): void {
+  if (seen === undefined || (seen.minWeeks === current.minWeeks && seen.maxWeeks === current.maxWeeks)) return;
+  const answer: CurrentLeadTime = { leadTime: { minWeeks: current.minWeeks, maxWeeks: current.maxWeeks } };
+  throw new AppError('conflict', LEAD_TIME_CHANGED_MESSAGE, {
+    current: { ...answer },
+    detail: `lead time ${leadTimeText(seen)} seen, ${leadTimeText(current)} current`,
   });
 }

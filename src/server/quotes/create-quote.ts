@@ -17,7 +17,7 @@ import { partnerDiscountPercentage } from '../partner-area/signed-in-partner';
 import { attachSketches } from '../sketches/sketch-repository';
 import { findIdempotentQuote, hashIdempotencyKey, hashRequest, recordIdempotencyKey } from './idempotency-repository';
 import { storedClientPricing } from './client-facing-pricing';
-import { checkSeenDiscount, checkSeenPriceBook } from './check-seen-prices';
+import { checkSeenDiscount, checkSeenLeadTime, checkSeenPriceBook } from './check-seen-prices';
 import { insertLead } from './lead-repository';
 import { notifyWorkshop } from './notify-workshop';
 import { recordQuoteHistory } from './quote-history-repository';
@@ -88,6 +88,10 @@ export async function createQuote(options: {
   const createdAt = now.toISOString();
 
   const stored = db.transaction().execute(async (trx) => {
+    // OPS-19: the quote promises the lead time of the queue it joins, and keeps it; read in the
+    // quote's own transaction, and refused if it is not the one the page showed (ADR 020).
+    const leadTime = await currentLeadTime(trx);
+    checkSeenLeadTime(request.leadTimeShown, leadTime);
     const leadId = await insertLead(trx, {
       created_at: createdAt,
       full_name: request.leadInfo.fullName,
@@ -98,8 +102,6 @@ export async function createQuote(options: {
       source: partner ? 'partner_quote' : 'quote_form',
     });
     const quoteNumber = await nextQuoteNumber(trx, now);
-    // OPS-19: the quote promises the lead time of the queue it joins, and keeps it.
-    const leadTime = await currentLeadTime(trx);
     const quoteId = await insertQuote(trx, {
       quote_number: quoteNumber,
       token,

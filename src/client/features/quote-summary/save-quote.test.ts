@@ -3,12 +3,12 @@ import { ApiError } from '#client/shared/api-request';
 import { seenPriceBookVersion } from '#client/shared/catalogue/price-book-updates';
 import { replaceResources, resourceData } from '#client/shared/resource-store';
 import { requestedUrl, stubFetch } from '#client/shared/testing/stub-fetch';
-import { priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
+import { leadTimeRoute, priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
 import { createQuoteRoute } from '#core/api/quotes-routes';
 import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import { PARTNER_SESSION_ENDED_MESSAGE } from '#core/pricing/client-price';
-import { DISCOUNT_CHANGED_MESSAGE, PRICES_UPDATED_MESSAGE } from '#core/quotes/seen-price-book';
+import { DISCOUNT_CHANGED_MESSAGE, LEAD_TIME_CHANGED_MESSAGE, PRICES_UPDATED_MESSAGE } from '#core/quotes/seen-price-book';
 import { sessionRoute } from '#core/api/session-routes';
 import { SESSION_URL } from '#client/shared/session/use-session';
 import { newSurface } from '#core/surface/surface-defaults';
@@ -37,7 +37,14 @@ const json = (data: unknown) => new Response(JSON.stringify({ success: true, dat
 const sentBodies = () =>
   fetchMock.mock.calls
     .filter(([input]) => requestedUrl(input) === createQuoteRoute.path)
-    .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { priceBookVersion?: number; discountPercentageShown?: number });
+    .map(
+      ([, init]) =>
+        JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
+          priceBookVersion?: number;
+          discountPercentageShown?: number;
+          leadTimeShown?: unknown;
+        },
+    );
 
 // A reply lost on the way back must not make a second quote.
 describe('saveQuote', () => {
@@ -127,6 +134,39 @@ describe('saveQuote', () => {
       expect(saveFailureToast(refusal, 'failed')).toEqual({ title: 'Discount Changed', description: DISCOUNT_CHANGED_MESSAGE, variant: 'default' });
       expect(resourceData(SESSION_URL)).toEqual(partnerSession(20));
       expect(sentBodies()).toHaveLength(1);
+    });
+  });
+
+  // ADR 020, item 8: a job may join or leave the workshop's queue while the page is open (OPS-19).
+  describe('the lead time', () => {
+    it('names the lead time the summary shows, and QUOTE-09’s 3–4 weeks before the queue’s arrived', async () => {
+      fetchMock.mockResolvedValueOnce(created('Q-8')).mockResolvedValueOnce(created('Q-9'));
+      await saveQuote({ content: content(), leadInfo, sketchIds: [] });
+      replaceResources({
+        [PAGE_CATALOGUE_URLS.priceBook]: shownBook,
+        [PAGE_CATALOGUE_URLS.priceBookVersion]: { version: 3 },
+        [leadTimeRoute.path]: { minWeeks: 5, maxWeeks: 6 },
+      });
+      await saveQuote({ content: content(), leadInfo, sketchIds: [] });
+      expect(sentBodies().map((body) => body.leadTimeShown)).toEqual([
+        { minWeeks: 3, maxWeeks: 4 },
+        { minWeeks: 5, maxWeeks: 6 },
+      ]);
+    });
+
+    it('shows the current lead time when the queue moved it, and saves nothing', async () => {
+      const refused = { code: 'conflict', message: LEAD_TIME_CHANGED_MESSAGE, current: { leadTime: { minWeeks: 4, maxWeeks: 5 } } };
+      fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, error: refused }), { status: 409 }));
+      const refusal = await saveQuote({ content: content(), leadInfo, sketchIds: [] }).catch((error: unknown) => error);
+      expect(refusal).toMatchObject({ status: 409 });
+      expect(saveFailureToast(refusal, 'failed')).toEqual({
+        title: 'Delivery Time Changed',
+        description:
+          'The workshop’s delivery time is now 4–5 weeks from quote confirmation and payment; it changed since you opened this page. Please check the new dates, then save again.',
+        variant: 'default',
+      });
+      expect(resourceData(leadTimeRoute.path)).toEqual({ minWeeks: 4, maxWeeks: 5 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
     });
   });
 

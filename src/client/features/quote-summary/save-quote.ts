@@ -2,8 +2,16 @@ import type { z } from 'zod';
 import type { createQuoteSchema } from '#core/quotes/create-quote-schema';
 import type { LeadInfo } from '#core/quotes/quote-view';
 import { PARTNER_SESSION_ENDED_MESSAGE } from '#core/pricing/client-price';
-import { currentDiscountOf, currentPriceBookOf, DISCOUNT_CHANGED_MESSAGE, PRICES_UPDATED_MESSAGE, type CurrentPriceBook } from '#core/quotes/seen-price-book';
-import { priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
+import {
+  currentDiscountOf,
+  currentLeadTimeOf,
+  currentPriceBookOf,
+  DISCOUNT_CHANGED_MESSAGE,
+  PRICES_UPDATED_MESSAGE,
+  type CurrentPriceBook,
+} from '#core/quotes/seen-price-book';
+import { FIXED_LEAD_TIME, leadTimeText, type LeadTime } from '#core/workshop/lead-time';
+import { leadTimeRoute, priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
 import { createQuoteRoute } from '#core/api/quotes-routes';
 import { sessionRoute } from '#core/api/session-routes';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
@@ -41,6 +49,9 @@ export async function saveQuote({
     ...(content.pricedFor?.clientPrice ? { clientPrice: content.pricedFor.clientPrice } : {}),
     // The trade discount the prices on screen took off; the server refuses another (ADR 020).
     ...(content.pricedFor ? { discountPercentageShown: content.pricedFor.discountPercentage } : {}),
+    // The lead time the summary promised: the queue's, or QUOTE-09's 3–4 weeks until it arrived.
+    // The server refuses another (ADR 020).
+    leadTimeShown: resourceData<LeadTime>(leadTimeRoute.path) ?? FIXED_LEAD_TIME,
     leadInfo,
     ...(sketchIds.length > 0 ? { sketchIds: [...sketchIds] } : {}),
     // The region the summary's advice used travels with the quote (ADR 023).
@@ -60,6 +71,9 @@ export async function saveQuote({
           () => undefined,
         );
       }
+      // A job joined or left the queue: the summary shows the dates a quote saved now promises.
+      const leadTime = currentLeadTimeOf(current);
+      if (leadTime) setResource(leadTimeRoute.path, leadTime.leadTime);
       throw error;
     });
   const stored: StoredQuote = {
@@ -94,8 +108,8 @@ async function priceBookVersionShown(): Promise<number> {
 }
 
 /**
- * What to tell the customer when a save failed: prices or a trade discount that changed
- * meanwhile, or a partner's session that ended, are not failures to retry blindly, and a change
+ * What to tell the customer when a save failed: prices, a trade discount or a lead time that
+ * changed meanwhile, or a partner's session that ended, are not failures to retry blindly, and a change
  * of prices is news to read rather than an error.
  */
 export function saveFailureToast(error: unknown, fallback: string): { title: string; description: string; variant: 'default' | 'destructive' } {
@@ -105,10 +119,16 @@ export function saveFailureToast(error: unknown, fallback: string): { title: str
     return { title: 'Prices Updated', description: PRICES_UPDATED_MESSAGE, variant: 'default' };
   if (error.status === 409 && currentDiscountOf(error.detail?.current))
     return { title: 'Discount Changed', description: DISCOUNT_CHANGED_MESSAGE, variant: 'default' };
+  const leadTime = error.status === 409 ? currentLeadTimeOf(error.detail?.current) : null;
+  if (leadTime) return { title: 'Delivery Time Changed', description: leadTimeChangedText(leadTime.leadTime), variant: 'default' };
   if (error.status === 401 && error.detail?.message === PARTNER_SESSION_ENDED_MESSAGE)
     return { ...failed, title: 'Signed Out', description: PARTNER_SESSION_ENDED_MESSAGE };
   return failed;
 }
+
+/** The toast names the new lead time: the dates it changes are further up the summary. */
+const leadTimeChangedText = (leadTime: LeadTime) =>
+  `The workshop’s delivery time is now ${leadTimeText(leadTime)} from quote confirmation and payment; it changed since you opened this page. Please check the new dates, then save again.`;
 
 /** The quote being saved and its Idempotency-Key, until the server's answer arrives. */
 let unanswered: { request: string; key: string } | undefined;
