@@ -360,7 +360,36 @@ test('a partner prices two surfaces for a client, downloads the white-label PDF,
   await expect(page.getByTestId('saved-partner-price')).toHaveCount(0);
 });
 
+/** STAFF-07: the owner changes a partner's discount, as the Partners screen does. */
+async function changeDiscount(contactEmail: string, discountPercentage: number): Promise<void> {
+  const staff: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  expect((await staff.post('/api/staff/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } })).ok()).toBe(true);
+  const partners = (await (await staff.get('/api/staff/partners/activity')).json()) as { data: { id: number; contactEmail: string }[] };
+  const id = partners.data.find((entry) => entry.contactEmail === contactEmail)?.id;
+  const changed = await staff.patch(`/api/staff/partners/${id ?? 0}/discount`, { data: { discountPercentage } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await staff.dispose();
+}
+
 // ADR 020, item 7: staff change the partner's discount (STAFF-07) while the partner's page is open.
+test('a discount staff change while the partner’s pages are open shows when the partner comes back to them', async ({ page }) => {
+  const partner = await makeApprovedPartner('Discount Follow Joinery');
+  expect((await page.request.post('/api/professional-auth/login', { data: partner })).ok()).toBe(true);
+  const backToPage = () => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await openConfigurator(page);
+  const bar = page.getByTestId('partner-bar-discount');
+  await expect(bar).toBeVisible();
+  await changeDiscount(partner.contactEmail, 17.5);
+  await backToPage();
+  await expect(bar).toHaveText('17.5% partner discount');
+
+  await page.goto('/professional/dashboard');
+  await expect(page.getByText('17.5% discount', { exact: true })).toBeVisible();
+  await changeDiscount(partner.contactEmail, 22.5);
+  await backToPage();
+  await expect(page.getByText('22.5% discount', { exact: true })).toBeVisible();
+});
+
 test('a save from a page priced before staff changed the discount is refused; the page shows the new price and saves it', async ({ page, consoleErrors }) => {
   test.setTimeout(120_000);
   const partner = await makeApprovedPartner('Discount Change Joinery');
@@ -379,13 +408,7 @@ test('a save from a page priced before staff changed the discount is refused; th
   await page.getByRole('checkbox', { name: /agree/i }).check();
   const shownTotal = await page.getByTestId('summary-total').innerText();
 
-  const staff: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  expect((await staff.post('/api/staff/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } })).ok()).toBe(true);
-  const partners = (await (await staff.get('/api/staff/partners/activity')).json()) as { data: { id: number; contactEmail: string }[] };
-  const id = partners.data.find((entry) => entry.contactEmail === partner.contactEmail)?.id;
-  const changed = await staff.patch(`/api/staff/partners/${id ?? 0}/discount`, { data: { discountPercentage: 20 } });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  await staff.dispose();
+  await changeDiscount(partner.contactEmail, 20);
 
   await page.getByRole('button', { name: 'Save Quote for Client' }).click();
   // News to read, not an error.

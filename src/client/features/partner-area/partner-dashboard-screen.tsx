@@ -1,4 +1,5 @@
 import { RequirePartner } from '#client/shared/session/require-session';
+import { usePartnerSessionWatch } from '#client/shared/session/partner-session-watch';
 import { useDocumentTitle } from '#client/shared/use-document-title';
 import { DashboardTabs } from './dashboard/dashboard-tabs';
 import { PartnerDashboardHeader } from './partner-dashboard-header';
@@ -6,6 +7,8 @@ import { PartnerDashboardHeader } from './partner-dashboard-header';
 /** PARTNER-13: signed-out visitors go to the login screen; the tabs are PARTNER-14's. */
 export function PartnerDashboardScreen() {
   useDocumentTitle('Professional Dashboard');
+  // A discount staff changed while the dashboard was open shows when the partner comes back to it.
+  usePartnerSessionWatch();
   return (
     <RequirePartner>
       {(partner) => (

@@ -1,10 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { leadTimeRoute, priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import type { PriceBook } from '#core/pricing/price-book';
 import type { CurrentPriceBook } from '#core/quotes/seen-price-book';
 import { callApi } from '../call-api';
 import { refreshResource, resourceData, setResource } from '../resource-store';
+import { refreshPartnerSession } from '../session/partner-session-watch';
+import { useWhenPageReturns } from '../use-when-page-returns';
 
 /**
  * ADR 020: an open page learns of a new price-book version (on focus, every 5 minutes as
@@ -115,24 +117,13 @@ export function checkForNewPrices(): Promise<void> {
 /**
  * Checks when the page comes back into view and every 5 minutes while it is open. The lead time
  * on screen (OPS-19: it follows the workshop's queue) is asked again with it, where the page
- * has shown it, so the delivery dates shown are the ones a quote saved now promises.
+ * has shown it, so the delivery dates shown are the ones a quote saved now promises; so is a
+ * partner's session, whose discount the prices take off (STAFF-07).
  */
 export function usePriceBookWatch(): void {
-  useEffect(() => {
-    const check = () => {
-      void checkForNewPrices();
-      void refreshResource(leadTimeRoute.path);
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') check();
-    };
-    window.addEventListener('focus', check);
-    document.addEventListener('visibilitychange', onVisible);
-    const timer = window.setInterval(check, PRICE_BOOK_RECHECK_MS);
-    return () => {
-      window.removeEventListener('focus', check);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.clearInterval(timer);
-    };
-  }, []);
+  useWhenPageReturns(() => {
+    void checkForNewPrices();
+    void refreshResource(leadTimeRoute.path);
+    void refreshPartnerSession();
+  }, PRICE_BOOK_RECHECK_MS);
 }
