@@ -31,6 +31,11 @@ export function leadTimeText(leadTime: LeadTime = FIXED_LEAD_TIME): string {
   return `${leadTime.minWeeks}–${leadTime.maxWeeks} weeks`;
 }
 
+/** `3–4 weeks from quote confirmation and payment`: what a quote promises, in the same words everywhere. */
+export function leadTimePromise(leadTime: LeadTime = FIXED_LEAD_TIME): string {
+  return `${leadTimeText(leadTime)} from quote confirmation and payment`;
+}
+
 /** The days a job is promised in: the far end of the quoted range (ADR 029). */
 export function leadTimeDays(leadTime: LeadTime = FIXED_LEAD_TIME): number {
   return leadTime.maxWeeks * 7;

@@ -1,4 +1,4 @@
-import { leadTimeText, type LeadTime } from '#core/workshop/lead-time';
+import { leadTimePromise, type LeadTime } from '#core/workshop/lead-time';
 import { formatRand } from '#core/money';
 import { formatBasisPoints } from '#core/percent';
 import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
@@ -10,7 +10,7 @@ import { textAt, textRight } from './pdf-text';
 export const COLLECTION_TEXT = 'Collection at our Nelspruit workshop (Mon–Fri 8:00–17:00, Sat 8:00–13:00)';
 /** OPS-19: the lead time the quote promised (QUOTE-09's 3–4 weeks at the least), the same words everywhere. */
 export function deliveryEstimateText(leadTime?: LeadTime): string {
-  return `Estimated delivery: ${leadTimeText(leadTime)} from quote confirmation and payment`;
+  return `Estimated delivery: ${leadTimePromise(leadTime)}`;
 }
 
 interface TotalsRow {

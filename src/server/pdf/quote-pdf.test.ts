@@ -14,7 +14,7 @@ import { mm, PAGE } from './pdf-page';
 import { measureSurfaceItem } from './pdf-surface-item';
 import { COLLECTION_TEXT, deliveryEstimateText, totalsHeight } from './pdf-totals';
 import { boundsOf, boxesOverlap, hexToRgb, inside, near, rasterisePage, wordBoxes } from './pdf-raster.test-helper';
-import { QUOTE_TERMS } from '#core/quotes/quote-terms';
+import { quoteTerms } from '#core/quotes/quote-terms';
 import { termsHeight } from './pdf-terms';
 import { quoteLineTitle } from '#core/quotes/quote-line-title';
 import { quoteBlockHeight } from './pdf-quote-block';
@@ -184,7 +184,7 @@ describe('renderQuotePdf', () => {
     expect(text).toContain('All pricing is inclusive');
     expect(text).toContain(`${business.email} · ${business.phone}`);
     expect(text).toContain(business.address);
-    for (const term of QUOTE_TERMS) expect(text).toContain(term);
+    for (const term of quoteTerms()) expect(text).toContain(term);
     expect(text).not.toMatch(/4\s*[–-]\s*8 weeks/);
     for (const value of [business.banking.bank, business.banking.accountName, business.banking.accountNumber, business.banking.branchCode]) {
       expect(text).toContain(value);
@@ -367,7 +367,7 @@ describe('renderQuotePdf', () => {
         expect(text).not.toMatch(/not configured/i);
         expect(text).not.toContain('undefined');
         expect(text).toContain('Terms and conditions');
-        for (const term of QUOTE_TERMS) expect(text).toContain(term);
+        for (const term of quoteTerms()) expect(text).toContain(term);
         expect(text).toContain('All pricing is inclusive');
         if (quote.partner) {
           // The partner's own panel needs no workshop settings; the maker's line ends at the name.

@@ -1,4 +1,4 @@
-import { leadTimeText } from '#core/workshop/lead-time';
+import { leadTimePromise } from '#core/workshop/lead-time';
 import { formatDate } from '#core/dates';
 import { includedLabel, NO_CHARGE } from '#core/pricing/included-at-no-charge';
 import { quoteLineSummary } from '#core/quotes/quote-line-title';
@@ -124,7 +124,7 @@ export function composeQuoteEmail(options: {
           </strong>
         </Text>
         {`Valid until: ${validUntil}`}
-        {`Delivery: ${leadTimeText(quote.leadTime)} from quote confirmation and payment.`}
+        {`Delivery: ${leadTimePromise(quote.leadTime)}.`}
       </Lines>
       <Paragraph>
         View or accept your quote online: <Link href={link} />

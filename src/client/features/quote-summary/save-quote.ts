@@ -10,7 +10,7 @@ import {
   PRICES_UPDATED_MESSAGE,
   type CurrentPriceBook,
 } from '#core/quotes/seen-price-book';
-import { FIXED_LEAD_TIME, leadTimeText, type LeadTime } from '#core/workshop/lead-time';
+import { FIXED_LEAD_TIME, leadTimePromise, type LeadTime } from '#core/workshop/lead-time';
 import { leadTimeRoute, priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
 import { createQuoteRoute } from '#core/api/quotes-routes';
 import { sessionRoute } from '#core/api/session-routes';
@@ -128,7 +128,7 @@ export function saveFailureToast(error: unknown, fallback: string): { title: str
 
 /** The toast names the new lead time: the dates it changes are further up the summary. */
 const leadTimeChangedText = (leadTime: LeadTime) =>
-  `The workshop’s delivery time is now ${leadTimeText(leadTime)} from quote confirmation and payment; it changed since you opened this page. Please check the new dates, then save again.`;
+  `The workshop’s delivery time is now ${leadTimePromise(leadTime)}; it changed since you opened this page. Please check the new dates, then save again.`;
 
 /** The quote being saved and its Idempotency-Key, until the server's answer arrives. */
 let unanswered: { request: string; key: string } | undefined;

@@ -1,4 +1,4 @@
-import { leadTimeText, type LeadTime } from '#core/workshop/lead-time';
+import { leadTimePromise, type LeadTime } from '#core/workshop/lead-time';
 import type { ReactNode } from 'react';
 import { formatRand } from '#core/money';
 import type { QuotePrice } from '#core/pricing/price-quote';
@@ -79,7 +79,7 @@ export function QuoteTotals({ price, delivery, discountPercentage, insurancePerc
         <p className="mt-3 text-sm text-ink">
           <span className="font-semibold">{delivery === 'shipping' ? 'Expected delivery:' : 'Ready to collect:'}</span>{' '}
           <span data-testid="delivery-range">{deliveryRange}</span>
-          <span className="block text-xs text-ink-muted">{leadTimeText(leadTime)} from quote confirmation and payment.</span>
+          <span className="block text-xs text-ink-muted">{leadTimePromise(leadTime)}.</span>
         </p>
       )}
     </div>
