@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,6 +14,27 @@ const PROCESS_TESTS = [
   'tests/integration/api-docs-real-server.test.ts',
   'tests/integration/http-bench.test.ts',
 ];
+/** The test files under `dir` that replace a module with `vi.mock`: found, so none is forgotten. */
+function filesMocking(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+    .filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(file, 'utf8')));
+}
+
+/**
+ * Test files share their worker's modules with the files before them (`isolate: false`): each
+ * integration file still makes its own app, database and schema, and the suites take about half
+ * the time they took importing the server afresh for each file (README "Test it"). These files
+ * get modules of their own: those that replace a module with `vi.mock` (argon2 counted, sharp
+ * slowed, an edited price book), and the OpenAPI document's, whose shared schemas are collected
+ * once per module graph.
+ */
+const ISOLATED_UNIT_TESTS = filesMocking('src');
+const ISOLATED_TESTS = [...new Set(['tests/integration/openapi.test.ts', ...filesMocking('tests/integration')])].filter(
+  (file) => !PROCESS_TESTS.includes(file),
+);
 const integration = {
   environment: 'node' as const,
   globalSetup: ['tests/integration/helpers/postgres-probe.ts'],
@@ -27,6 +50,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: ISOLATED_UNIT_TESTS,
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_UNIT_TESTS,
           environment: 'node',
         },
       },
@@ -35,8 +67,17 @@ export default defineConfig({
           ...integration,
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          exclude: PROCESS_TESTS,
+          exclude: [...PROCESS_TESTS, ...ISOLATED_TESTS],
           // Each file gets its own SQLite file and PostgreSQL schema, so files may run in parallel.
+          fileParallelism: true,
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...integration,
+          name: 'integration-isolated',
+          include: ISOLATED_TESTS,
           fileParallelism: true,
         },
       },

@@ -35,7 +35,7 @@ describeEachDatabase('the OpenAPI contract (ADR 015)', (context) => {
     return reply.json<OpenAPIV3_1.Document>();
   }
 
-  it('is a snapshot in the repository, so a change to the contract shows in review (regenerate: npx vitest run --project integration tests/integration/openapi.test.ts --update)', async () => {
+  it('is a snapshot in the repository, so a change to the contract shows in review (regenerate: npx vitest run --project integration-isolated tests/integration/openapi.test.ts --update)', async () => {
     const document = await fetchDocument();
     await expect(`${JSON.stringify(document, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/openapi.json');
   });
