@@ -14,25 +14,31 @@ const PROCESS_TESTS = [
   'tests/integration/api-docs-real-server.test.ts',
   'tests/integration/http-bench.test.ts',
 ];
-/** The test files under `dir` that replace a module with `vi.mock`: found, so none is forgotten. */
-function filesMocking(dir: string): string[] {
+/** The test files under `dir` whose text matches `pattern`: found by reading them, so none is forgotten. */
+function testFilesMatching(dir: string, pattern: RegExp): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
-    .filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(file, 'utf8')));
+    .filter((file) => pattern.test(fs.readFileSync(file, 'utf8')));
 }
+/** Replaces a module with `vi.mock`. */
+const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;
+/** Opens the embedded database itself (the unit suite; every integration file does, through its helpers). */
+const OPENS_SQLITE = /\bopenSqlite\(|from 'better-sqlite3'/;
 
 /**
  * Test files share their worker's modules with the files before them (`isolate: false`): each
  * integration file still makes its own app, database and schema, and the suites take about half
- * the time they took importing the server afresh for each file (README "Test it"). These files
- * get modules of their own: those that replace a module with `vi.mock` (argon2 counted, sharp
- * slowed, an edited price book), and the OpenAPI document's, whose shared schemas are collected
- * once per module graph.
+ * the time they took importing the server afresh for each file (ADR 038). These files run with
+ * modules, and a process, of their own: those that replace a module with `vi.mock` (argon2
+ * counted, sharp slowed, an edited price book); the OpenAPI document's, whose shared schemas are
+ * collected once per module graph; and the unit files that open SQLite, because on Node 24
+ * better-sqlite3 12 aborts a process that lives on after its statements (ADR 032), and the unit
+ * suite runs there.
  */
-const ISOLATED_UNIT_TESTS = filesMocking('src');
-const ISOLATED_TESTS = [...new Set(['tests/integration/openapi.test.ts', ...filesMocking('tests/integration')])].filter(
+const ISOLATED_UNIT_TESTS = [...new Set([...testFilesMatching('src', MOCKS_A_MODULE), ...testFilesMatching('src', OPENS_SQLITE)])];
+const ISOLATED_TESTS = [...new Set(['tests/integration/openapi.test.ts', ...testFilesMatching('tests/integration', MOCKS_A_MODULE)])].filter(
   (file) => !PROCESS_TESTS.includes(file),
 );
 const integration = {
