@@ -74,8 +74,13 @@ for (const [size, viewport] of sizes) {
       });
       // The wood is on screen (so the leave prompt is armed) before the customer follows a link.
       await expect(page.getByText('Kiaat, face grain').first()).toBeVisible();
-      // A link out asks; the customer stays and the work is there.
-      await page.getByRole('link', { name: 'Trade partners: apply' }).click();
+      // A link out asks; the customer stays and the work is there. The link is followed from the
+      // keyboard: on a phone the page below the wood still settles after the dialog closes, and a
+      // pointer click aimed at a link that moves meanwhile can land beside it (seen once in CI).
+      const link = page.getByRole('link', { name: 'Trade partners: apply' });
+      await link.focus();
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect.poll(() => prompts).toEqual(['beforeunload']);
       await expect(page).toHaveURL(/\/configurator$/);
       await expect(page.getByText('Kiaat, face grain').first()).toBeVisible();
