@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideCeil, divideRounded, formatRand } from './money';
+import { divideCeil, divideRounded, type ExactInteger, exactAdd, exactMultiply, formatRand, toSafeNumber } from './money';
 
 describe('divideRounded (PRICE-15: half away from zero)', () => {
   it.each([
@@ -25,11 +25,14 @@ describe('divideRounded (PRICE-15: half away from zero)', () => {
     { numerator: 15_000n, denominator: 10_000n, expected: 2n }, // 1.5 → 2
     { numerator: 9_007_199_254_740_993n, denominator: 2n, expected: 4_503_599_627_370_497n }, // beyond 2^53: …496.5 → …497
   ])('$numerator / $denominator → $expected', ({ numerator, denominator, expected }) => {
-    expect(divideRounded(numerator, denominator)).toBe(expected);
+    expect(BigInt(divideRounded(numerator, denominator))).toBe(expected);
+    // The same row in Numbers (ADR 037), where it is one: the same integer, as a Number.
+    if (Number.isSafeInteger(Number(numerator))) expect(divideRounded(Number(numerator), Number(denominator))).toBe(Number(expected));
   });
 
   it('refuses to divide by zero', () => {
     expect(() => divideRounded(1n, 0n)).toThrow(RangeError);
+    expect(() => divideRounded(1, 0)).toThrow(RangeError);
   });
 });
 
@@ -45,11 +48,63 @@ describe('divideCeil (PRICE-13: insurance rounded up to the cent)', () => {
     { numerator: -1n, denominator: 3n, expected: 0n }, // ceil(-0.333…) = 0
     { numerator: -4n, denominator: 3n, expected: -1n }, // ceil(-1.333…) = -1
   ])('$numerator / $denominator → $expected', ({ numerator, denominator, expected }) => {
-    expect(divideCeil(numerator, denominator)).toBe(expected);
+    expect(BigInt(divideCeil(numerator, denominator))).toBe(expected);
+    expect(divideCeil(Number(numerator), Number(denominator))).toBe(Number(expected));
   });
 
   it('refuses a zero denominator', () => {
     expect(() => divideCeil(1n, 0n)).toThrow(RangeError);
+    expect(() => divideCeil(1, 0)).toThrow(RangeError);
+  });
+});
+
+describe('exact integers (ADR 003): a Number while safe, the same integer as BigInt always', () => {
+  /** Seeded, so a failure repeats: integers of every size up to about 2^50, and both signs. */
+  function* integers(count: number): Generator<[number, number, number]> {
+    let state = 53;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+    const integer = () => Math.round((next() - 0.3) * 2 ** Math.floor(next() * 50));
+    for (let i = 0; i < count; i += 1) yield [integer(), integer(), Math.max(1, Math.abs(integer()))];
+  }
+
+  const asBig = (value: ExactInteger) => BigInt(value);
+  const isNumberWhenSafe = (value: ExactInteger) =>
+    typeof value === 'number' || value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER);
+
+  it('adds, multiplies and divides 20,000 pairs exactly, past 2^53 included', () => {
+    let pastSafe = 0;
+    for (const [a, b, d] of integers(20_000)) {
+      const product = exactMultiply(a, b);
+      expect(asBig(product)).toBe(BigInt(a) * BigInt(b));
+      expect(isNumberWhenSafe(product)).toBe(true);
+      if (typeof product === 'bigint') pastSafe += 1;
+      expect(asBig(exactAdd(a, b))).toBe(BigInt(a) + BigInt(b));
+      const big = BigInt(a) * BigInt(b);
+      const rounded = divideRounded(product, d);
+      expect(asBig(rounded)).toBe((big < 0n ? -1n : 1n) * (((big < 0n ? -big : big) * 2n + BigInt(d)) / (BigInt(d) * 2n)));
+      expect(isNumberWhenSafe(rounded)).toBe(true);
+      const ceiling = BigInt(d) > 0n ? big / BigInt(d) + (big % BigInt(d) > 0n ? 1n : 0n) : 0n;
+      expect(asBig(divideCeil(product, d))).toBe(ceiling);
+      expect(asBig(divideRounded(a, d))).toBe(asBig(divideRounded(BigInt(a), BigInt(d))));
+      expect(asBig(divideCeil(a, d))).toBe(asBig(divideCeil(BigInt(a), BigInt(d))));
+    }
+    expect(pastSafe).toBeGreaterThan(1_000);
+  });
+
+  it('never answers −0', () => {
+    expect(Object.is(divideRounded(-1, 3), 0)).toBe(true);
+    expect(Object.is(divideCeil(-1, 3), 0)).toBe(true);
+  });
+
+  it('refuses what is not an integer, as BigInt arithmetic did', () => {
+    expect(() => exactMultiply(0.5, 2)).toThrow(RangeError);
+    expect(() => exactAdd(1.5, 1)).toThrow(RangeError);
+    expect(() => toSafeNumber(2 ** 53)).toThrow(RangeError);
+    expect(() => toSafeNumber(2n ** 53n)).toThrow(RangeError);
+    expect(toSafeNumber(2n ** 52n)).toBe(2 ** 52);
   });
 });
 

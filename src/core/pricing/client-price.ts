@@ -1,4 +1,4 @@
-import { divideCeil, divideRounded, toSafeNumber } from '../money';
+import { divideCeil, divideRounded, type ExactInteger, exactAdd, exactMultiply, toSafeNumber } from '../money';
 import type { PartnerPricing } from './client-price-schema';
 import type { QuotePrice, SurfacePrice } from './price-schemas';
 import { PricingError } from './pricing-error';
@@ -35,11 +35,11 @@ export interface ClientPriceBasis {
   vatPercent: number;
 }
 
-function scaleCents(cents: number, factorBasisPoints: bigint): number {
-  return toSafeNumber(divideRounded(BigInt(cents) * factorBasisPoints, 10_000n));
+function scaleCents(cents: number, factorBasisPoints: number): number {
+  return toSafeNumber(divideRounded(exactMultiply(cents, factorBasisPoints), 10_000));
 }
 
-function markUpLine(line: SurfacePrice, factorBasisPoints: bigint): SurfacePrice {
+function markUpLine(line: SurfacePrice, factorBasisPoints: number): SurfacePrice {
   return {
     ...line,
     // A saving is a figure about the workshop's work, never charged: it is not marked up.
@@ -60,13 +60,13 @@ function markUpLine(line: SurfacePrice, factorBasisPoints: bigint): SurfacePrice
  */
 export function priceForClient(trade: QuotePrice, choice: ClientPriceChoice, basis: ClientPriceBasis): QuotePrice {
   if (choice.mode === 'pass_through') return trade;
-  const factor = 10_000n + BigInt(choice.mode === 'markup' ? choice.markupBasisPoints : 0);
-  const lines = choice.mode === 'markup' ? trade.lines.map((line) => markUpLine(line, factor)) : trade.lines;
-  const products = lines.reduce((sum, line) => sum + BigInt(line.lineTotalCents), 0n);
-  const subtotal = products + BigInt(trade.shippingCents);
-  const insurance = basis.insured ? divideCeil(subtotal * BigInt(basis.insuranceBasisPoints), 10_000n) : 0n;
-  const total = subtotal + insurance;
-  const vatPercent = BigInt(basis.vatPercent);
+  const factor = exactAdd(10_000, choice.mode === 'markup' ? choice.markupBasisPoints : 0);
+  const lines = choice.mode === 'markup' ? trade.lines.map((line) => markUpLine(line, toSafeNumber(factor))) : trade.lines;
+  const products = lines.reduce<ExactInteger>((sum, line) => exactAdd(sum, line.lineTotalCents), 0);
+  const subtotal = exactAdd(products, trade.shippingCents);
+  const insurance = basis.insured ? divideCeil(exactMultiply(subtotal, basis.insuranceBasisPoints), 10_000) : 0;
+  const total = exactAdd(subtotal, insurance);
+  const vatPercent = basis.vatPercent;
   return {
     lines,
     weightKg: trade.weightKg,
@@ -75,7 +75,7 @@ export function priceForClient(trade: QuotePrice, choice: ClientPriceChoice, bas
     subtotalCents: toSafeNumber(subtotal),
     insuranceCents: toSafeNumber(insurance),
     totalCents: toSafeNumber(total),
-    vatCents: toSafeNumber(divideRounded(total * vatPercent, 100n + vatPercent)),
+    vatCents: toSafeNumber(divideRounded(exactMultiply(total, vatPercent), exactAdd(100, vatPercent))),
   };
 }
 

@@ -1,4 +1,4 @@
-import { divideCeil, divideRounded, toSafeNumber } from '../money';
+import { divideCeil, divideRounded, type ExactInteger, exactAdd, exactMultiply, toSafeNumber } from '../money';
 import type { DeliveryMethod } from '../surface/surface-options';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 import type { PriceBook } from './price-book';
@@ -16,16 +16,16 @@ export interface QuotePriceInput {
 
 export type { QuotePrice } from './price-schemas';
 
-function discountBasisPoints(percentage: number | undefined): bigint {
-  if (percentage === undefined) return 0n;
+function discountBasisPoints(percentage: number | undefined): number {
+  if (percentage === undefined) return 0;
   const basisPoints = Math.round(percentage * 100);
   if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100 || Math.abs(basisPoints - percentage * 100) > 1e-6) {
     throw new PricingError('invalid_discount', 'Discount must be between 0 and 100 per cent with at most two decimals', 'discountPercentage');
   }
-  return BigInt(basisPoints);
+  return basisPoints;
 }
 
-/** PRICE-10 to PRICE-13 over a whole quote. */
+/** PRICE-10 to PRICE-13 over a whole quote, in exact integers (ADR 003). */
 export function priceQuote(input: QuotePriceInput, book: PriceBook): QuotePrice {
   const lines = input.surfaces.map((surface, index) => {
     try {
@@ -37,28 +37,32 @@ export function priceQuote(input: QuotePriceInput, book: PriceBook): QuotePrice 
     }
   });
   const discountBp = discountBasisPoints(input.discountPercentage);
-  const discount = lines.reduce((sum, line) => sum + divideRounded(BigInt(line.lineTotalCents) * discountBp, 10_000n), 0n);
-  const productsAfterDiscount = lines.reduce((sum, line) => sum + BigInt(line.lineTotalCents), 0n) - discount;
-
+  let discount: ExactInteger = 0;
+  let products: ExactInteger = 0;
   // Weight numerator in kg × 1e9: Σ quantity × mm³ × kg/m³.
-  const weightKgE9 = lines.reduce((sum, line) => sum + BigInt(line.quantity) * BigInt(line.finishedVolumeMm3) * BigInt(line.densityKgPerM3), 0n);
+  let weightKgE9: ExactInteger = 0;
+  for (const line of lines) {
+    discount = exactAdd(discount, divideRounded(exactMultiply(line.lineTotalCents, discountBp), 10_000));
+    products = exactAdd(products, line.lineTotalCents);
+    weightKgE9 = exactAdd(weightKgE9, exactMultiply(exactMultiply(line.quantity, line.finishedVolumeMm3), line.densityKgPerM3));
+  }
+  const productsAfterDiscount = exactAdd(products, exactMultiply(discount, -1));
   const shipping =
     input.delivery === 'shipping' && lines.length > 0
-      ? divideRounded(weightKgE9 * BigInt(book.shippingCentsPerKg), 1_000_000_000n) + BigInt(book.shippingFlatCents)
-      : 0n;
+      ? exactAdd(divideRounded(exactMultiply(weightKgE9, book.shippingCentsPerKg), 1_000_000_000), book.shippingFlatCents)
+      : 0;
 
-  const subtotal = productsAfterDiscount + shipping;
-  const insurance = input.insurance && input.delivery === 'shipping' ? divideCeil(subtotal * BigInt(book.insuranceBasisPoints), 10_000n) : 0n;
-  const total = subtotal + insurance;
-  const vatPercent = BigInt(book.vatPercent);
+  const subtotal = exactAdd(productsAfterDiscount, shipping);
+  const insurance = input.insurance && input.delivery === 'shipping' ? divideCeil(exactMultiply(subtotal, book.insuranceBasisPoints), 10_000) : 0;
+  const total = exactAdd(subtotal, insurance);
   return {
     lines,
-    weightKg: toSafeNumber(divideRounded(weightKgE9, 10_000_000n)) / 100,
+    weightKg: toSafeNumber(divideRounded(weightKgE9, 10_000_000)) / 100,
     shippingCents: toSafeNumber(shipping),
     discountCents: toSafeNumber(discount),
     subtotalCents: toSafeNumber(subtotal),
     insuranceCents: toSafeNumber(insurance),
     totalCents: toSafeNumber(total),
-    vatCents: toSafeNumber(divideRounded(total * vatPercent, 100n + vatPercent)),
+    vatCents: toSafeNumber(divideRounded(exactMultiply(total, book.vatPercent), exactAdd(100, book.vatPercent))),
   };
 }
