@@ -67,9 +67,15 @@ export function createPriceBookStore(db: Kysely<Database>, { recheckMs = PRICE_B
     return current;
   }
 
+  /** The version in memory while it needs no check against the database. */
+  function fresh(): PriceBookVersionView | undefined {
+    return cached && Date.now() - cached.checkedAt < recheckMs ? cached.current : undefined;
+  }
+
   return {
     async current(): Promise<PriceBookVersionView> {
-      if (cached && Date.now() - cached.checkedAt < recheckMs) return cached.current;
+      const known = fresh();
+      if (known) return known;
       refreshing ??= refresh().finally(() => {
         refreshing = undefined;
       });
@@ -77,6 +83,10 @@ export function createPriceBookStore(db: Kysely<Database>, { recheckMs = PRICE_B
     },
     async get(): Promise<PriceBook> {
       return (await this.current()).book;
+    },
+    /** `get` without a wait while the book in memory is fresh: the pricing call's path (ADR 037). */
+    book(): PriceBook | Promise<PriceBook> {
+      return fresh()?.book ?? this.get();
     },
     /** For the process that saved: its next read goes to the database. */
     invalidate() {

@@ -17,6 +17,8 @@ export async function pricingRoutes(app: FastifyInstance, options: { db: Kysely<
           clientPrice: await resolveClientPrice(options.db, { partnerId: signedIn.partnerId, requested: request.body.clientPrice }),
         }
       : null;
-    return priceQuoteRequest({ request: request.body, book: await options.priceBooks.get(), partner });
+    // No wait while the book in memory is fresh: each await is a trip through the microtask queue (ADR 037).
+    const book = options.priceBooks.book();
+    return priceQuoteRequest({ request: request.body, book: book instanceof Promise ? await book : book, partner });
   });
 }
