@@ -14,13 +14,16 @@ const PROCESS_TESTS = [
   'tests/integration/api-docs-real-server.test.ts',
   'tests/integration/http-bench.test.ts',
 ];
-/** The test files under `dir` whose text matches `pattern`: found by reading them, so none is forgotten. */
-function testFilesMatching(dir: string, pattern: RegExp): string[] {
+/** The test files under `dir` whose text matches any of `patterns`: found by reading each once, so none is forgotten. */
+function testFilesMatching(dir: string, ...patterns: RegExp[]): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
-    .filter((file) => pattern.test(fs.readFileSync(file, 'utf8')));
+    .filter((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return patterns.some((pattern) => pattern.test(text));
+    });
 }
 /** Replaces a module with `vi.mock`. */
 const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;
@@ -37,7 +40,7 @@ const OPENS_SQLITE = /\bopenSqlite\(|from 'better-sqlite3'/;
  * better-sqlite3 12 aborts a process that lives on after its statements (ADR 032), and the unit
  * suite runs there.
  */
-const ISOLATED_UNIT_TESTS = [...new Set([...testFilesMatching('src', MOCKS_A_MODULE), ...testFilesMatching('src', OPENS_SQLITE)])];
+const ISOLATED_UNIT_TESTS = testFilesMatching('src', MOCKS_A_MODULE, OPENS_SQLITE);
 const ISOLATED_TESTS = [...new Set(['tests/integration/openapi.test.ts', ...testFilesMatching('tests/integration', MOCKS_A_MODULE)])].filter(
   (file) => !PROCESS_TESTS.includes(file),
 );
