@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** Seeded inputs for the compiled parse and writer's tests (ADR 037): the same run, the same values. */
+/** Seeded inputs for the compiled parse's tests (ADR 037): the same run, the same values. */
 
 /** A small seeded generator, so a failure is the same failure on the next run. */
 export function random(seed: number) {

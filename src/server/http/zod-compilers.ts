@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import { inputNames, notFoundWhenInvalid } from '#core/api/input-names';
 import { ASK_ZOD, compileParse } from './compiled-parse';
-import { compileStringify } from './compiled-stringify';
 import { invalidInput } from './parse-input';
 
 export { named, notFoundUnlessValid } from '#core/api/input-names';
@@ -34,21 +33,17 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
 };
 
 /**
- * Replies are written as the handler made them (JSON.stringify's text, nothing stripped or renamed), so a
- * declared response schema documents without changing a byte: a writer compiled from the schema writes
- * that same text faster, and leaves to JSON.stringify whatever it does not expect (ADR 037, "Fifth
- * round"). With `checkResponses` (the tests) a reply that does not match its schema is a 500, so the
- * contract cannot drift from the code unseen.
+ * Replies are written as the handler made them (JSON.stringify, nothing stripped or renamed), so a
+ * declared response schema documents without changing a byte. With `checkResponses` (the tests) a
+ * reply that does not match its schema is a 500, so the contract cannot drift from the code unseen.
  */
 export function zodSerializerCompiler({ checkResponses }: { checkResponses: boolean }): FastifySerializerCompiler<z.ZodType> {
-  return ({ schema, method, url }) => {
-    const compiled = compileStringify(schema);
-    return (data) => {
+  return ({ schema, method, url }) =>
+    (data) => {
       if (checkResponses) {
         const result = schema.safeParse(data);
         if (!result.success) throw new Error(`The reply of ${method} ${url} does not match its response schema:\n${z.prettifyError(result.error)}`);
       }
-      return compiled?.(data) ?? JSON.stringify(data);
+      return JSON.stringify(data);
     };
-  };
 }
