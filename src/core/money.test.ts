@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideCeil, divideRounded, type ExactInteger, exactAdd, exactMultiply, formatRand, toSafeNumber } from './money';
+import { divideCeil, divideRounded, type ExactInteger, exactAdd, exactMultiply, exactProduct, formatRand, toSafeNumber } from './money';
 
 describe('divideRounded (PRICE-15: half away from zero)', () => {
   it.each([
@@ -92,6 +92,18 @@ describe('exact integers (ADR 003): a Number while safe, the same integer as Big
       expect(asBig(divideCeil(a, d))).toBe(asBig(divideCeil(BigInt(a), BigInt(d))));
     }
     expect(pastSafe).toBeGreaterThan(1_000);
+  });
+
+  it('multiplies several factors exactly, one of them past 2^53 or not', () => {
+    expect(exactProduct()).toBe(1);
+    let pastSafe = 0;
+    for (const [a, b, d] of integers(5_000)) {
+      const product = exactProduct(a, b, d);
+      expect(asBig(product)).toBe(BigInt(a) * BigInt(b) * BigInt(d));
+      expect(isNumberWhenSafe(product)).toBe(true);
+      if (typeof product === 'bigint') pastSafe += 1;
+    }
+    expect(pastSafe).toBeGreaterThan(500);
   });
 
   it('never answers −0', () => {

@@ -30,6 +30,13 @@ export function exactMultiply(a: ExactInteger, b: ExactInteger): ExactInteger {
   return isSafe(a) && isSafe(b) && isSafe(a * b) ? a * b : exact(BigInt(a) * BigInt(b));
 }
 
+/** The product of the factors, exactly. */
+export function exactProduct(...factors: ExactInteger[]): ExactInteger {
+  let result: ExactInteger = 1;
+  for (const factor of factors) result = exactMultiply(result, factor);
+  return result;
+}
+
 /** numerator / denominator rounded half away from zero. */
 export function divideRounded(numerator: ExactInteger, denominator: ExactInteger): ExactInteger {
   if (isSafe(numerator) && isSafe(denominator) && denominator > 0) {

@@ -1,4 +1,4 @@
-import { divideCeil, divideRounded, type ExactInteger, exactAdd, exactMultiply, toSafeNumber } from '../money';
+import { divideCeil, divideRounded, type ExactInteger, exactAdd, exactMultiply, exactProduct, toSafeNumber } from '../money';
 import type { DeliveryMethod } from '../surface/surface-options';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 import type { PriceBook } from './price-book';
@@ -44,7 +44,7 @@ export function priceQuote(input: QuotePriceInput, book: PriceBook): QuotePrice 
   for (const line of lines) {
     discount = exactAdd(discount, divideRounded(exactMultiply(line.lineTotalCents, discountBp), 10_000));
     products = exactAdd(products, line.lineTotalCents);
-    weightKgE9 = exactAdd(weightKgE9, exactMultiply(exactMultiply(line.quantity, line.finishedVolumeMm3), line.densityKgPerM3));
+    weightKgE9 = exactAdd(weightKgE9, exactProduct(line.quantity, line.finishedVolumeMm3, line.densityKgPerM3));
   }
   const productsAfterDiscount = exactAdd(products, exactMultiply(discount, -1));
   const shipping =

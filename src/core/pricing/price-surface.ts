@@ -1,4 +1,4 @@
-import { divideRounded, type ExactInteger, exactAdd, exactMultiply, formatRand, toSafeNumber } from '../money';
+import { divideRounded, type ExactInteger, exactAdd, exactMultiply, exactProduct, formatRand, toSafeNumber } from '../money';
 import { DEFAULT_BACKSPLASH_HEIGHT_MM, DEFAULT_CABINETRY_HEIGHT_MM, LABELS } from '../surface/surface-options';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 import type { PriceBook, SpeciesGrainPrice } from './price-book';
@@ -39,13 +39,6 @@ export function bracketCount(lengthMm: number): number {
   return Math.max(2, Math.floor(lengthMm / 250));
 }
 
-/** The product of the factors, exactly (money.ts). */
-function product(...factors: ExactInteger[]): ExactInteger {
-  let result: ExactInteger = 1;
-  for (const factor of factors) result = exactMultiply(result, factor);
-  return result;
-}
-
 /** Prices one surface with PRICE-01 to PRICE-10, in exact integers (ADR 003). */
 export function priceSurface(surface: SurfaceConfiguration, book: PriceBook): SurfacePrice {
   const species = findSpecies(book, surface.woodSpecies);
@@ -66,22 +59,22 @@ export function priceSurface(surface: SurfaceConfiguration, book: PriceBook): Su
     components.push({ key, name, cents: toSafeNumber(cents), isSavings });
 
   const factor = surfaceFactor(surface);
-  add('wood', 'Wood', divideRounded(product(topAreaMm2, stockQuarterMm, rate, factor.numerator), product(4, MM3_PER_M3, factor.denominator)));
+  add('wood', 'Wood', divideRounded(exactProduct(topAreaMm2, stockQuarterMm, rate, factor.numerator), exactProduct(4, MM3_PER_M3, factor.denominator)));
 
   let backsplashVolumeMm3: ExactInteger = 0;
   if (hasPricedBacksplash(surface)) {
     const heightMm = surface.backsplashHeightMm ?? DEFAULT_BACKSPLASH_HEIGHT_MM;
-    backsplashVolumeMm3 = product(runMm, heightMm, BACKSPLASH_THICKNESS_MM);
+    backsplashVolumeMm3 = exactProduct(runMm, heightMm, BACKSPLASH_THICKNESS_MM);
     add('backsplash', `Backsplash (${heightMm} mm)`, divideRounded(exactMultiply(backsplashVolumeMm3, rate), MM3_PER_M3));
   }
 
   const panels = waterfallPanels(surface);
-  const panelAreaMm2 = product(panels, surface.widthMm, exactAdd(surface.cabinetryHeightMm ?? DEFAULT_CABINETRY_HEIGHT_MM, WATERFALL_OVERHANG_MM));
+  const panelAreaMm2 = exactProduct(panels, surface.widthMm, exactAdd(surface.cabinetryHeightMm ?? DEFAULT_CABINETRY_HEIGHT_MM, WATERFALL_OVERHANG_MM));
   if (panels > 0) {
     add(
       'waterfall',
       `Waterfall edge (${panels} ${panels === 1 ? 'panel' : 'panels'})`,
-      divideRounded(product(panelAreaMm2, stockQuarterMm, rate), 4 * MM3_PER_M3),
+      divideRounded(exactProduct(panelAreaMm2, stockQuarterMm, rate), 4 * MM3_PER_M3),
     );
   }
 
@@ -89,7 +82,7 @@ export function priceSurface(surface: SurfaceConfiguration, book: PriceBook): Su
   add(
     'finish',
     surface.finish === 'natural' ? LABELS.finish.natural : `${LABELS.finish[surface.finish]} finish`,
-    divideRounded(product(exactAdd(topAreaMm2, panelAreaMm2), FINISH_AREA_FACTOR.numerator, finishCost), MM2_PER_M2 * FINISH_AREA_FACTOR.denominator),
+    divideRounded(exactProduct(exactAdd(topAreaMm2, panelAreaMm2), FINISH_AREA_FACTOR.numerator, finishCost), MM2_PER_M2 * FINISH_AREA_FACTOR.denominator),
   );
 
   if (surface.surfaceType === 'countertop') {
