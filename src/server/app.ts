@@ -49,6 +49,7 @@ import { secondFactorRoutes } from './staff/second-factor-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { CONFIGURATOR_PATHS } from '#core/configurator-paths';
 import { configuratorPageSource } from './spa/configurator-page';
+import { createFirstScreenRenderer } from './spa/first-screen-renderer';
 import { encodedPageCache, pickEncoding } from './spa/encoded-page';
 import { createEventWriter } from './tracking/event-writer';
 import { createIngestGate } from './tracking/ingest-limits';
@@ -260,8 +261,11 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
 
   const clientBuilt = serveClient && fs.existsSync(path.join(clientDir, 'index.html'));
+  const firstScreenRenderer = createFirstScreenRenderer();
+  app.addHook('onClose', () => firstScreenRenderer.close());
   const configuratorPage = configuratorPageSource({
     file: path.join(clientDir, 'index.html'),
+    renderer: firstScreenRenderer,
     currentCatalogue: async () => {
       const [book, photos] = await Promise.all([priceBooks.current(), woodImages.photos.current()]);
       return { book, photos };

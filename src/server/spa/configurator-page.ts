@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { jsonForScriptElement, PAGE_CATALOGUE_ELEMENT_ID, PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
-import { FIRST_SCREEN_MODULE, PRERENDERED_ATTRIBUTE, type ConfiguratorFirstScreenModule } from '#core/configurator-first-screen';
+import { FIRST_SCREEN_MODULE, PRERENDERED_ATTRIBUTE } from '#core/configurator-first-screen';
 import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
 import { edgeProfileRecords, speciesOnSale, surfaceTypeRecords, woodSpeciesSummaries } from '../catalogue/catalogue-records';
 import type { WoodPhotoIndex } from '../wood-images/wood-photo-index';
+import type { FirstScreenRenderer } from './first-screen-renderer';
 
 /** What the first screen's catalogue is made of: the current price book and the wood photos. */
 export interface PageCatalogueSource {
@@ -39,18 +40,19 @@ export function withFirstScreen(indexHtml: string, firstScreen: string): string 
 
 /**
  * ADR 016: the first screen, rendered by the client build's own pre-render module (the server
- * never imports client source). null when the build has none. A new build's module is a new
- * file at the same place, so it is imported under its modification time.
+ * never imports client source) in the renderer's worker. null when the build has none. A new
+ * build's module is a new file at the same place, so it is imported under its modification time.
  */
-async function renderFirstScreen(clientDir: string, catalogue: Record<string, unknown>): Promise<string | null> {
+async function renderFirstScreen(renderer: FirstScreenRenderer, clientDir: string, catalogue: Record<string, unknown>): Promise<string | null> {
   const file = path.join(clientDir, FIRST_SCREEN_MODULE);
   if (!fs.existsSync(file)) return null;
-  const module = (await import(`${pathToFileURL(file).href}?build=${fs.statSync(file).mtimeMs}`)) as ConfiguratorFirstScreenModule;
-  return module.renderConfiguratorFirstScreen(catalogue);
+  return renderer.render(`${pathToFileURL(file).href}?build=${fs.statSync(file).mtimeMs}`, catalogue);
 }
 
 interface PageSourceOptions {
   file: string;
+  /** Runs the build's pre-render module (`first-screen-renderer.ts`). */
+  renderer: FirstScreenRenderer;
   currentCatalogue: () => Promise<PageCatalogueSource>;
   /** A failed pre-render is reported here; the page then goes out without it and the browser renders. */
   onRenderError: (error: unknown) => void;
@@ -62,12 +64,12 @@ interface PageSourceOptions {
  * build swaps files in beside the running server, so a running server never sends a page whose
  * scripts a later build has pruned), and when staff change the price book or the wood photos.
  */
-export function configuratorPageSource({ file, currentCatalogue, onRenderError }: PageSourceOptions): () => Promise<string> {
+export function configuratorPageSource({ file, renderer, currentCatalogue, onRenderError }: PageSourceOptions): () => Promise<string> {
   let cached = { key: '', html: Promise.resolve('') };
   const make = async (current: PageCatalogueSource): Promise<string> => {
     const indexHtml = fs.readFileSync(file, 'utf8');
     const catalogue = pageCatalogue(current);
-    const firstScreen = await renderFirstScreen(path.dirname(file), catalogue).catch((error: unknown) => {
+    const firstScreen = await renderFirstScreen(renderer, path.dirname(file), catalogue).catch((error: unknown) => {
       onRenderError(error);
       return null;
     });
