@@ -97,7 +97,8 @@ describePostgres('the daily report across two server processes', () => {
       const [a, b] = pair?.servers ?? [];
       if (!a || !b) throw new Error('The servers did not start');
       expect(Date.now(), 'both servers answered before the second 08:00').toBeLessThan(realStart + REAL_DAY_MS);
-      for (const server of [a, b]) expect(server.output()).toContain('rehearsal clock');
+      // A server answers once it listens; its worker, which logs the clock, starts just after.
+      for (const server of [a, b]) await vi.waitFor(() => expect(server.output()).toContain('rehearsal clock'), { timeout: 5_000 });
 
       // 08:00 on the 12th (or both servers' start, if that came later) and on the 13th, both
       // servers running: the 11th's and the 12th's reports.
