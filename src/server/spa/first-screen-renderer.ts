@@ -3,7 +3,9 @@ import type { ConfiguratorFirstScreenModule } from '#core/configurator-first-scr
 
 /**
  * Runs the client build's pre-render module (ADR 016) in one worker thread, started on the first
- * render and kept for the next. React's Node build keeps each render in an AsyncLocalStorage, and
+ * render and kept for the next ones of the same build. A new build (its module's address carries
+ * its modification time) gets a fresh worker, and the last one stops once its renders are in, so
+ * no isolate holds every build's modules. React's Node build keeps each render in an AsyncLocalStorage, and
  * on Node 20 and 22 the first use of one turns on async hooks for the rest of the thread: in the
  * server's own thread every promise of every later request would pay for them (ADR 037, "Sixth
  * round"). In the worker they stay there, as does the render's work and the client build's code.
@@ -11,7 +13,7 @@ import type { ConfiguratorFirstScreenModule } from '#core/configurator-first-scr
 export interface FirstScreenRenderer {
   /** The markup of the module at `moduleUrl` over this catalogue; rejects with the render's own error. */
   render(moduleUrl: string, catalogue: Readonly<Record<string, unknown>>): Promise<string>;
-  /** Stops the worker; a later render starts a new one. */
+  /** Stops the workers; a later render starts a new one. */
   close(): Promise<void>;
 }
 
@@ -34,30 +36,44 @@ interface Pending {
   resolve: (html: string) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+  /** The worker the render was sent to. */
+  worker: Worker;
 }
 
 export function createFirstScreenRenderer({ timeLimitMs = 60_000 }: { timeLimitMs?: number } = {}): FirstScreenRenderer {
-  let worker: Worker | null = null;
+  /** The worker for `current.moduleUrl`, the build the last render asked for. */
+  let current: { worker: Worker; moduleUrl: string } | null = null;
+  /** Workers of earlier builds, stopped once their last render is in. */
+  const retiring = new Set<Worker>();
   let nextId = 0;
   const pending = new Map<number, Pending>();
 
-  const failAll = (error: Error) => {
+  const busy = (worker: Worker) => [...pending.values()].some((entry) => entry.worker === worker);
+  const stop = async (worker: Worker, error: Error) => {
+    if (current?.worker === worker) current = null;
+    retiring.delete(worker);
     for (const [id, entry] of pending) {
+      if (entry.worker !== worker) continue;
       clearTimeout(entry.timer);
       pending.delete(id);
       entry.reject(error);
     }
+    await worker.terminate();
   };
-  const stop = async (error: Error) => {
-    const stopping = worker;
-    worker = null;
-    failAll(error);
-    await stopping?.terminate();
-  };
-  const started = (): Worker => {
-    if (worker) return worker;
+  const retired = new Error("The first screen's renderer moved to a newer build");
+  const workerFor = (moduleUrl: string): Worker => {
+    if (current?.moduleUrl === moduleUrl) return current.worker;
+    // A new build: its module goes into a fresh isolate, and the last one's, with every module it
+    // imported, is let go once the renders it has in hand are in.
+    if (current) {
+      const previous = current.worker;
+      current = null;
+      if (busy(previous)) retiring.add(previous);
+      else void stop(previous, retired);
+    }
     // Node's own options only: the module is built JavaScript and needs no loader of the server's.
     const created = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
+    const ours = () => current?.worker === created || retiring.has(created);
     created.on('message', ({ id, html, error }: { id: number; html?: string; error?: unknown }) => {
       const entry = pending.get(id);
       if (!entry) return;
@@ -65,17 +81,18 @@ export function createFirstScreenRenderer({ timeLimitMs = 60_000 }: { timeLimitM
       clearTimeout(entry.timer);
       if (typeof html === 'string') entry.resolve(html);
       else entry.reject(error instanceof Error ? error : new Error("The first screen's render failed"));
+      if (retiring.has(created) && !busy(created)) void stop(created, retired);
     });
     created.on('error', (error) => {
-      if (worker === created) void stop(error);
+      if (ours()) void stop(created, error);
     });
     created.on('exit', (code) => {
-      if (worker === created) void stop(new Error(`The first screen's renderer stopped (exit code ${code})`));
+      if (ours()) void stop(created, new Error(`The first screen's renderer stopped (exit code ${code})`));
     });
     // Never what keeps the process running (after its listeners, which would hold it again); a
     // render in progress does, by its time limit's timer.
     created.unref();
-    worker = created;
+    current = { worker: created, moduleUrl };
     return created;
   };
 
@@ -83,11 +100,12 @@ export function createFirstScreenRenderer({ timeLimitMs = 60_000 }: { timeLimitM
     render(moduleUrl, catalogue) {
       const id = nextId++;
       return new Promise<string>((resolve, reject) => {
+        const worker = workerFor(moduleUrl);
         // A render that never ends (a boundary that never resolves) would hold every later one: the worker goes with it.
-        const timer = setTimeout(() => void stop(new Error(`The first screen's render took over ${timeLimitMs} ms`)), timeLimitMs);
-        pending.set(id, { resolve, reject, timer });
+        const timer = setTimeout(() => void stop(worker, new Error(`The first screen's render took over ${timeLimitMs} ms`)), timeLimitMs);
+        pending.set(id, { resolve, reject, timer, worker });
         try {
-          started().postMessage({ id, moduleUrl, catalogue });
+          worker.postMessage({ id, moduleUrl, catalogue });
         } catch (error) {
           // A catalogue that cannot be sent to the worker.
           pending.delete(id);
@@ -96,6 +114,10 @@ export function createFirstScreenRenderer({ timeLimitMs = 60_000 }: { timeLimitM
         }
       });
     },
-    close: () => stop(new Error("The first screen's renderer was closed")),
+    async close() {
+      const closed = new Error("The first screen's renderer was closed");
+      const workers = [...retiring, ...(current ? [current.worker] : [])];
+      await Promise.all(workers.map((worker) => stop(worker, closed)));
+    },
   };
 }
