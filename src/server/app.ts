@@ -23,7 +23,7 @@ import { AppError, errorBody } from './errors';
 import { healthRoutes } from './health/health-routes';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import { exportRoutes } from './exports/export-routes';
-import { isApiRequest } from './http/api-request';
+import { isApiRequest, isApiRoute } from './http/api-request';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installMemoryRateLimit } from './http/memory-rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
@@ -159,7 +159,7 @@ export async function buildApp({
     };
     // Counted in this process alone, the same windows and answers as the plugin's memory store, as
     // one callback hook (ADR 037); servers sharing a database count there, through the plugin.
-    if (config.rateLimitStore === 'memory') installMemoryRateLimit(app, { ...limits, timeWindowMs: 60_000 });
+    if (config.rateLimitStore === 'memory') installMemoryRateLimit(app, { ...limits, timeWindowMs: 60_000, countsEveryRequest: isApiRoute });
     else await app.register(rateLimit, { global: true, ...limits, timeWindow: 60_000, store: databaseRateLimitStore(database.db) });
   }
   // API JSON (the species list is 40 KB) is compressed per reply; the built client is

@@ -56,9 +56,11 @@ export function installAccessControl(
   // A callback hook: a request without a session cookie (every anonymous call) is decided without
   // a promise; only a session is looked up in the database (ADR 037).
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isApiRequest(request)) return done();
+    // Read once: Fastify builds this object anew on each read.
+    const route = request.routeOptions;
+    if (!isApiRequest(request, route.url)) return done();
     const token = request.cookies[SESSION_COOKIE];
-    const config = request.routeOptions.config;
+    const config = route.config;
     const decide = (principal: Principal | null) => {
       request.principal = principal;
       assertAccess(config.access ?? 'public', principal);

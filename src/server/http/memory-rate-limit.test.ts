@@ -87,6 +87,27 @@ describe('the in-memory rate limit (ADR 037)', () => {
     expect(counted.headers).toMatchObject({ 'x-ratelimit-remaining': '2', 'x-ratelimit-reset': '60' });
   });
 
+  it('counts every request of a route it is told counts them all without asking allowList, and asks for the rest', async () => {
+    const asked: string[] = [];
+    const app = Fastify();
+    installMemoryRateLimit(app, {
+      ...LIMITS,
+      allowList: (request) => {
+        asked.push(request.url);
+        return LIMITS.allowList(request);
+      },
+      countsEveryRequest: (url) => url.startsWith('/api/'),
+      timeWindowMs: 60_000,
+    });
+    withRoutes(app);
+    const statuses: number[] = [];
+    // The global limit is one count across the routes, asked or not: /page is asked and let through.
+    for (const url of ['/api/shared', '/page', '/api/shared', '/api/own', '/api/own', '/api/own', '/page', '/api/shared', '/api/shared'])
+      statuses.push((await app.inject({ url })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 200, 200, 429]);
+    expect(asked).toEqual(['/page', '/page']);
+  });
+
   it('keeps at most the remembered number of keys, the least recently counted forgotten first', () => {
     const count = fixedWindowCounter(60_000, 2, () => 0);
     count('a');

@@ -8,6 +8,8 @@ export interface RateLimitSettings {
   keyGenerator: (request: FastifyRequest) => string;
   /** Requests that are never counted (the plugin's `allowList`). */
   allowList: (request: FastifyRequest) => boolean;
+  /** Routes (by their registered URL) whose every request is counted, without asking `allowList`. */
+  countsEveryRequest?: (routeUrl: string) => boolean;
   /** The clock; `Date.now` read at each request by default, so a test's fake `Date` moves the windows. */
   now?: () => number;
   /** Keys remembered per window store, least recently counted first out: the plugin's default. */
@@ -76,20 +78,24 @@ function routeLimit(route: RouteOptions): { max: number; timeWindowMs: number } 
  * database store.
  */
 export function installMemoryRateLimit(app: FastifyInstance, settings: RateLimitSettings): void {
-  const { keyGenerator, allowList, now = () => Date.now(), remembered = REMEMBERED_KEYS } = settings;
-  const globalHook = windowHook({ max: settings.max, timeWindowMs: settings.timeWindowMs });
+  const { keyGenerator, allowList, countsEveryRequest = () => false, now = () => Date.now(), remembered = REMEMBERED_KEYS } = settings;
+  // One count for every route without a limit of its own, whether its hook asks allowList or not.
+  const globalCount = fixedWindowCounter(settings.timeWindowMs, remembered, now);
+  const globalHooks = { asking: windowHook(settings.max, globalCount, true), counting: windowHook(settings.max, globalCount, false) };
   app.addHook('onRoute', (route) => {
     const own = routeLimit(route);
     if (own === false) return;
-    const hook = own ? windowHook(own) : globalHook;
+    // An API route's requests are all counted: its hook need not ask (isApiRequest reads the
+    // matched route through a getter that builds an object each time).
+    const asks = !countsEveryRequest(route.url);
+    const hook = own ? windowHook(own.max, fixedWindowCounter(own.timeWindowMs, remembered, now), asks) : asks ? globalHooks.asking : globalHooks.counting;
     const hooks = route.onRequest;
     route.onRequest = hooks === undefined ? [hook] : Array.isArray(hooks) ? [...hooks, hook] : [hooks, hook];
   });
 
-  function windowHook({ max, timeWindowMs }: { max: number; timeWindowMs: number }): onRequestHookHandler {
-    const count = fixedWindowCounter(timeWindowMs, remembered, now);
+  function windowHook(max: number, count: ReturnType<typeof fixedWindowCounter>, asksAllowList: boolean): onRequestHookHandler {
     return (request, reply, done) => {
-      if (allowList(request)) return done();
+      if (asksAllowList && allowList(request)) return done();
       const { hits, ttlMs } = count(keyGenerator(request));
       const resetSeconds = Math.ceil(ttlMs / 1000);
       reply.header('x-ratelimit-limit', max);
