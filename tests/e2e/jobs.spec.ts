@@ -249,6 +249,42 @@ test("the configurator promises the queue's lead time, in its summary and its te
   }).toPass();
 });
 
+test("after a save, a moved queue shows a new quote's lead time, and says the saved quote keeps its own", async ({ page }) => {
+  // The page's lead time is answered in its own fetch, as above: first the shared e2e server's
+  // own 3–4 weeks (so the save is taken), then a queue grown to 5–6 weeks.
+  await page.addInitScript(() => {
+    const realFetch = window.fetch.bind(window);
+    const queue = { minWeeks: 3, maxWeeks: 4 };
+    Object.assign(window, { e2eQueue: queue });
+    window.fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith('/api/pricing/lead-time')
+        ? Promise.resolve(Response.json({ success: true, data: { ...queue } }))
+        : realFetch(input, init);
+  });
+  await page.setViewportSize(DESKTOP);
+  await openConfigurator(page);
+  await pickWood(page, 'Kiaat', 'Edge');
+  await addToQuote(page);
+  await fillContactDetails(page);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
+  const created = (await (await saved).json()) as { data: { quoteNumber: string; leadTime: { minWeeks: number; maxWeeks: number } } };
+  expect(created.data.leadTime).toEqual({ minWeeks: 3, maxWeeks: 4 });
+  await expect(page.getByRole('heading', { name: 'Your Quote' })).toBeVisible();
+  await expect(page.getByTestId('saved-lead-time')).toHaveCount(0);
+
+  await page.evaluate(() => Object.assign((window as unknown as { e2eQueue: object }).e2eQueue, { minWeeks: 5, maxWeeks: 6 }));
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByText('5–6 weeks from quote confirmation and payment.')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(page.getByTestId('saved-lead-time')).toHaveText(
+    `Delivery times have changed since you saved. Your saved quote ${created.data.quoteNumber} keeps the lead time it promised: 3–4 weeks from quote confirmation and payment.`,
+  );
+  await page.getByTestId('saved-lead-time').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('saved-lead-time-1280.png'), fullPage: false });
+});
+
 test('a save from a page that shows a lead time the queue no longer gives is refused, and the page shows the current one', async ({ page, consoleErrors }) => {
   // The page fetched the lead time while the queue was long (7–8 weeks); the queue has since
   // cleared (the shared e2e server's is 3–4 weeks), and the page has not asked again. The first

@@ -175,6 +175,7 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
         </div>
         <div className="min-w-0 space-y-6">
           <SubtotalSection
+            savedQuote={outdated ? null : storedQuote}
             preferences={preferences}
             priceState={priceState}
             insuranceBasisPoints={priceBook.data?.insuranceBasisPoints}

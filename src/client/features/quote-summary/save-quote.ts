@@ -82,6 +82,7 @@ export async function saveQuote({
     totalCents: created.totalCents,
     validUntil: created.validUntil,
     fingerprint: quoteFingerprint(content),
+    leadTime: created.leadTime,
   };
   storedQuoteStore.set(stored);
   if (sketchIds.length > 0) markSketchesSent(sketchIds, created.quoteNumber);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUOTE_TOKEN_PATTERN } from '#core/quotes/quote-patterns';
+import type { LeadTime } from '#core/workshop/lead-time';
 import { createStoredValue } from '#client/shared/stored-value';
 
 /** The quote the server last stored for this customer, and what it was made from. */
@@ -12,6 +13,8 @@ export interface StoredQuote {
   validUntil: string;
   /** quoteFingerprint of the request it was made from. */
   fingerprint: string;
+  /** The lead time it promises (OPS-19); absent in what a page stored before it was kept. */
+  leadTime?: LeadTime;
 }
 
 const storedQuoteSchema = z.object({
@@ -20,6 +23,7 @@ const storedQuoteSchema = z.object({
   totalCents: z.number().int().min(0),
   validUntil: z.string().min(1),
   fingerprint: z.string().min(1),
+  leadTime: z.object({ minWeeks: z.number().int().min(0), maxWeeks: z.number().int().min(0) }).optional(),
 });
 
 export const storedQuoteStore = createStoredValue<StoredQuote | null>({

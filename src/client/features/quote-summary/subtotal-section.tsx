@@ -6,8 +6,12 @@ import type { QuotePriceState } from './use-quote-price';
 import { PriceStatusNotice } from '#client/shared/quote-display/price-status-notice';
 import { formatBasisPoints } from '#core/percent';
 import { useLeadTime } from '#client/shared/catalogue/lead-time';
+import type { StoredQuote } from './stored-quote-store';
+import { leadTimePromise, leadTimeText } from '#core/workshop/lead-time';
 
 interface Props {
+  /** The quote stored from what the summary shows now, if there is one: it keeps its own lead time. */
+  savedQuote?: StoredQuote | null;
   preferences: QuotePreferences;
   priceState: QuotePriceState;
   insuranceBasisPoints: number | undefined;
@@ -15,10 +19,14 @@ interface Props {
 }
 
 /** QUOTE-01's subtotal and delivery block. */
-export function SubtotalSection({ preferences, priceState, insuranceBasisPoints, discountPercentage }: Props) {
+export function SubtotalSection({ savedQuote = null, preferences, priceState, insuranceBasisPoints, discountPercentage }: Props) {
   const price = priceState.status === 'priced' ? priceState.price : null;
   const insurancePercent = formatBasisPoints(insuranceBasisPoints ?? 250);
   const leadTime = useLeadTime();
+  // A quote promises the lead time of the queue it joined (OPS-19), counted from its
+  // confirmation: once the queue moves, the dates here are a new quote's, not the saved one's.
+  const savedLeadTime = savedQuote?.leadTime;
+  const keepsOwnLeadTime = savedLeadTime !== undefined && leadTime !== undefined && leadTimeText(savedLeadTime) !== leadTimeText(leadTime);
   return (
     <section aria-labelledby="subtotal-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
       <h2 id="subtotal-heading" className="text-xl font-semibold text-ink">
@@ -44,6 +52,12 @@ export function SubtotalSection({ preferences, priceState, insuranceBasisPoints,
             deliveryRange={expectedDeliveryRange(undefined, leadTime)}
             leadTime={leadTime}
           />
+        ) : null}
+        {price && savedQuote && keepsOwnLeadTime ? (
+          <p role="status" className="text-sm text-ink" data-testid="saved-lead-time">
+            Delivery times have changed since you saved. Your saved quote {savedQuote.quoteNumber} keeps the lead time it promised:{' '}
+            {leadTimePromise(savedLeadTime)}.
+          </p>
         ) : null}
       </div>
     </section>
