@@ -216,24 +216,41 @@ test('the stock list, settings and buying list: an owner adds a board and sees w
   await expect(stock.getByText('Saved: every job not yet cut is planned on it now.')).toBeVisible();
 });
 
-test("the configurator promises the queue's lead time, in its summary and its terms", async ({ page }) => {
-  // The shared e2e server's queue is short (3–4 weeks, tested on the server with a long one);
-  // here the configurator is shown a long queue's figure and must say it wherever it promises.
-  // The answer is given in the page's own fetch rather than by routing: routing sends every
-  // request of the page through the test runner, which a loaded machine can slow past a wait.
-  await page.addInitScript(() => {
+/**
+ * The quote summary of one Kiaat surface, on a page whose lead-time calls are answered with
+ * `queue` (and whatever `queueMovesTo` makes it) in the page's own fetch rather than by routing:
+ * routing sends every request of the page through the test runner, which a loaded machine can
+ * slow past a wait.
+ */
+async function summaryWithLeadTimeOf(page: Page, queue: { minWeeks: number; maxWeeks: number }) {
+  await page.addInitScript((initial) => {
     const realFetch = window.fetch.bind(window);
-    const queue = { minWeeks: 7, maxWeeks: 8 };
-    Object.assign(window, { e2eQueue: queue });
+    const current = { ...initial };
+    Object.assign(window, { e2eQueue: current });
     window.fetch = (input, init) =>
       String(input instanceof Request ? input.url : input).endsWith('/api/pricing/lead-time')
-        ? Promise.resolve(Response.json({ success: true, data: { ...queue } }))
+        ? Promise.resolve(Response.json({ success: true, data: { ...current } }))
         : realFetch(input, init);
-  });
+  }, queue);
   await page.setViewportSize(DESKTOP);
   await openConfigurator(page);
   await pickWood(page, 'Kiaat', 'Edge');
   await addToQuote(page);
+}
+
+/** The queue grows while the page is open: coming back to the page shows what a quote saved now promises. */
+async function queueMovesTo(page: Page, queue: { minWeeks: number; maxWeeks: number }) {
+  await page.evaluate((next) => Object.assign((window as unknown as { e2eQueue: object }).e2eQueue, next), queue);
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByText(`${queue.minWeeks}–${queue.maxWeeks} weeks from quote confirmation and payment.`)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
+test("the configurator promises the queue's lead time, in its summary and its terms", async ({ page }) => {
+  // The shared e2e server's queue is short (3–4 weeks, tested on the server with a long one);
+  // here the configurator is shown a long queue's figure and must say it wherever it promises.
+  await summaryWithLeadTimeOf(page, { minWeeks: 7, maxWeeks: 8 });
   await expect(page.getByText('7–8 weeks from quote confirmation and payment.')).toBeVisible();
   await page.getByRole('button', { name: 'terms and conditions' }).click();
   const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
@@ -241,30 +258,12 @@ test("the configurator promises the queue's lead time, in its summary and its te
   await expect(terms.getByText(/3–4 weeks/)).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  // The queue grows while the page is open: coming back to the page shows what a quote saved now promises.
-  await page.evaluate(() => Object.assign((window as unknown as { e2eQueue: object }).e2eQueue, { minWeeks: 9, maxWeeks: 10 }));
-  await expect(async () => {
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(page.getByText('9–10 weeks from quote confirmation and payment.')).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await queueMovesTo(page, { minWeeks: 9, maxWeeks: 10 });
 });
 
 test("after a save, a moved queue shows a new quote's lead time, and says the saved quote keeps its own", async ({ page }) => {
-  // The page's lead time is answered in its own fetch, as above: first the shared e2e server's
-  // own 3–4 weeks (so the save is taken), then a queue grown to 5–6 weeks.
-  await page.addInitScript(() => {
-    const realFetch = window.fetch.bind(window);
-    const queue = { minWeeks: 3, maxWeeks: 4 };
-    Object.assign(window, { e2eQueue: queue });
-    window.fetch = (input, init) =>
-      String(input instanceof Request ? input.url : input).endsWith('/api/pricing/lead-time')
-        ? Promise.resolve(Response.json({ success: true, data: { ...queue } }))
-        : realFetch(input, init);
-  });
-  await page.setViewportSize(DESKTOP);
-  await openConfigurator(page);
-  await pickWood(page, 'Kiaat', 'Edge');
-  await addToQuote(page);
+  // First the shared e2e server's own 3–4 weeks (so the save is taken), then a queue grown to 5–6 weeks.
+  await summaryWithLeadTimeOf(page, { minWeeks: 3, maxWeeks: 4 });
   await fillContactDetails(page);
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
@@ -273,11 +272,7 @@ test("after a save, a moved queue shows a new quote's lead time, and says the sa
   await expect(page.getByRole('heading', { name: 'Your Quote' })).toBeVisible();
   await expect(page.getByTestId('saved-lead-time')).toHaveCount(0);
 
-  await page.evaluate(() => Object.assign((window as unknown as { e2eQueue: object }).e2eQueue, { minWeeks: 5, maxWeeks: 6 }));
-  await expect(async () => {
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(page.getByText('5–6 weeks from quote confirmation and payment.')).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await queueMovesTo(page, { minWeeks: 5, maxWeeks: 6 });
   await expect(page.getByTestId('saved-lead-time')).toHaveText(
     `Delivery times have changed since you saved. Your saved quote ${created.data.quoteNumber} keeps the lead time it promised: 3–4 weeks from quote confirmation and payment.`,
   );
