@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
-import { choose, fillNumber, openConfigurator, pickWood } from './helpers/configurator';
+import { choose, fillNumber, openConfigurator, pickWood, woodButton } from './helpers/configurator';
 
 /** What blocked or hid the configurator at the sizes customers use. */
 
@@ -115,6 +115,51 @@ test.describe('phone, 390×844 and 320 wide', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await expectNoSidewaysScroll(page);
     await expectReachable(page, page.getByRole('link', { name: 'Review & add' }));
+  });
+
+  test('the wood dialog, opened on a slow connection and closed, moves nothing on the screen by itself', async ({ page }) => {
+    // The woods' grain records are held back until the test lets them through, as on a slow
+    // phone connection, in the page's own fetch (routing sends every request through the test
+    // runner). Every layout shift is kept: the ones a person did not cause count in CLS, and on a
+    // slow phone the cards arrive long after the tap.
+    await page.addInitScript(() => {
+      const realFetch = window.fetch.bind(window);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const shifts: string[] = [];
+      Object.assign(window, { e2eShifts: shifts, e2eReleaseGrains: () => release() });
+      window.fetch = async (input, init) => {
+        if (String(input instanceof Request ? input.url : input).endsWith('/api/pricing/wood-species')) await released;
+        return realFetch(input, init);
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(`${Math.round(entry.startTime)} ms: ${entry.value.toFixed(3)}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    /** Resolves after the page has drawn this many frames. */
+    const frames = (count: number) =>
+      page.evaluate(
+        (total) =>
+          new Promise<void>((resolve) => {
+            let drawn = 0;
+            const next = () => (++drawn >= total ? resolve() : requestAnimationFrame(next));
+            requestAnimationFrame(next);
+          }),
+        count,
+      );
+    await openConfigurator(page);
+    await woodButton(page, 'Kiaat').click();
+    const dialog = page.getByRole('dialog', { name: 'Kiaat Wood' });
+    await expect(dialog.getByText('Loading grain options for Kiaat...')).toBeVisible();
+    // What the dialog shows while it waits has been drawn; then the records come.
+    await frames(10);
+    await page.evaluate(() => (window as unknown as { e2eReleaseGrains: () => void }).e2eReleaseGrains());
+    await dialog.getByRole('button', { name: 'Select Edge Grain' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Kiaat, edge grain')).toBeVisible();
+    await frames(60);
+    expect(await page.evaluate(() => (window as unknown as { e2eShifts: string[] }).e2eShifts)).toEqual([]);
   });
 
   test('at the bottom of the page the price bar leaves the footer’s link uncovered', async ({ page }) => {

@@ -151,9 +151,11 @@ export const GrainDialog = memo(function GrainDialog({
   // contents are taken down once the closing is on screen, and the guide and the profile,
   // below the grain cards, follow the opening.
   // Closed at first, so the first opening (which mounts this dialog) defers the details too.
+  // They also wait for the grain cards: shown under the loading line, the cards would push them
+  // down the screen when they came (a layout shift of half the screen on a slow phone).
   const deferredOpen = useDeferredValue(open, false);
   const showsContents = open || deferredOpen;
-  const showsDetails = open && deferredOpen;
+  const showsDetails = open && deferredOpen && !loading;
 
   // Escape closes the dialog, or with the photo viewer open the viewer only, wherever focus is.
   const onEscape = useRef(close);
