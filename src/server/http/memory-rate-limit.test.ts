@@ -94,18 +94,20 @@ describe('the in-memory rate limit (ADR 037)', () => {
       ...LIMITS,
       allowList: (request) => {
         asked.push(request.url);
-        return LIMITS.allowList(request);
+        return request.url === '/page';
       },
       countsEveryRequest: (url) => url.startsWith('/api/'),
       timeWindowMs: 60_000,
     });
     withRoutes(app);
+    // Outside /api/, but allowList counts it: its hook asks, then counts in the global limit.
+    app.get('/counted-page', async () => 'counted');
     const statuses: number[] = [];
     // The global limit is one count across the routes, asked or not: /page is asked and let through.
-    for (const url of ['/api/shared', '/page', '/api/shared', '/api/own', '/api/own', '/api/own', '/page', '/api/shared', '/api/shared'])
+    for (const url of ['/api/shared', '/page', '/counted-page', '/api/own', '/api/own', '/api/own', '/page', '/api/shared', '/counted-page'])
       statuses.push((await app.inject({ url })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 200, 200, 429]);
-    expect(asked).toEqual(['/page', '/page']);
+    expect(asked).toEqual(['/page', '/counted-page', '/page', '/counted-page']);
   });
 
   it('keeps at most the remembered number of keys, the least recently counted forgotten first', () => {

@@ -45,6 +45,8 @@ export function createFirstScreenRenderer({ timeLimitMs = 60_000 }: { timeLimitM
   let current: { worker: Worker; moduleUrl: string } | null = null;
   /** Workers of earlier builds, stopped once their last render is in. */
   const retiring = new Set<Worker>();
+  /** Workers on their way out, which `close` waits for too. */
+  const terminating = new Set<Promise<void>>();
   let nextId = 0;
   const pending = new Map<number, Pending>();
 
@@ -58,12 +60,14 @@ export function createFirstScreenRenderer({ timeLimitMs = 60_000 }: { timeLimitM
       pending.delete(id);
       entry.reject(error);
     }
-    await worker.terminate();
+    const terminated = worker.terminate().then(() => undefined);
+    terminating.add(terminated);
+    await terminated.finally(() => terminating.delete(terminated));
   };
   const retired = new Error("The first screen's renderer moved to a newer build");
   const workerFor = (moduleUrl: string): Worker => {
     if (current?.moduleUrl === moduleUrl) return current.worker;
-    // A new build: its module goes into a fresh isolate, and the last one's, with every module it
+    // A new build (or, were a module's time to go back, an older one again: a fresh worker too): its module goes into a fresh isolate, and the last one's, with every module it
     // imported, is let go once the renders it has in hand are in.
     if (current) {
       const previous = current.worker;
@@ -117,7 +121,7 @@ export function createFirstScreenRenderer({ timeLimitMs = 60_000 }: { timeLimitM
     async close() {
       const closed = new Error("The first screen's renderer was closed");
       const workers = [...retiring, ...(current ? [current.worker] : [])];
-      await Promise.all(workers.map((worker) => stop(worker, closed)));
+      await Promise.all([...workers.map((worker) => stop(worker, closed)), ...terminating]);
     },
   };
 }
