@@ -5,8 +5,8 @@ import type { ConfiguratorFirstScreenModule } from '#core/configurator-first-scr
  * Runs the client build's pre-render module (ADR 016) in one worker thread, started on the first
  * render and kept for the next ones of the same build. A new build (its module's address carries
  * its modification time) gets a fresh worker, and the last one stops once its renders are in, so
- * no isolate holds every build's modules. React's Node build keeps each render in an AsyncLocalStorage, and
- * on Node 20 and 22 the first use of one turns on async hooks for the rest of the thread: in the
+ * no isolate holds every build's modules. React's Node build keeps each render in an
+ * AsyncLocalStorage, and on Node 20 and 22 the first use of one turns on async hooks for the rest of the thread: in the
  * server's own thread every promise of every later request would pay for them (ADR 037, "Sixth
  * round"). In the worker they stay there, as does the render's work and the client build's code.
  */
@@ -50,7 +50,6 @@ export function createFirstScreenRenderer({ timeLimitMs = 60_000 }: { timeLimitM
   let nextId = 0;
   const pending = new Map<number, Pending>();
 
-  const busy = (worker: Worker) => [...pending.values()].some((entry) => entry.worker === worker);
   const stop = async (worker: Worker, error: Error) => {
     if (current?.worker === worker) current = null;
     retiring.delete(worker);
@@ -64,16 +63,20 @@ export function createFirstScreenRenderer({ timeLimitMs = 60_000 }: { timeLimitM
     terminating.add(terminated);
     await terminated.finally(() => terminating.delete(terminated));
   };
-  const retired = new Error("The first screen's renderer moved to a newer build");
+  /** A retiring worker stops once no render of its own is pending. */
+  const stopIfIdle = (worker: Worker) => {
+    const busy = [...pending.values()].some((entry) => entry.worker === worker);
+    if (!busy) void stop(worker, new Error("The first screen's renderer moved to a newer build"));
+  };
   const workerFor = (moduleUrl: string): Worker => {
     if (current?.moduleUrl === moduleUrl) return current.worker;
-    // A new build (or, were a module's time to go back, an older one again: a fresh worker too): its module goes into a fresh isolate, and the last one's, with every module it
-    // imported, is let go once the renders it has in hand are in.
+    // A new build (or, were a module's time to go back, an older one again) goes into a fresh
+    // isolate, and the last one's, with every module it imported, is let go once the renders it
+    // has in hand are in.
     if (current) {
-      const previous = current.worker;
+      retiring.add(current.worker);
+      stopIfIdle(current.worker);
       current = null;
-      if (busy(previous)) retiring.add(previous);
-      else void stop(previous, retired);
     }
     // Node's own options only: the module is built JavaScript and needs no loader of the server's.
     const created = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
@@ -85,7 +88,7 @@ export function createFirstScreenRenderer({ timeLimitMs = 60_000 }: { timeLimitM
       clearTimeout(entry.timer);
       if (typeof html === 'string') entry.resolve(html);
       else entry.reject(error instanceof Error ? error : new Error("The first screen's render failed"));
-      if (retiring.has(created) && !busy(created)) void stop(created, retired);
+      if (retiring.has(created)) stopIfIdle(created);
     });
     created.on('error', (error) => {
       if (ours()) void stop(created, error);
