@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -56,10 +55,11 @@ import { createIngestGate } from './tracking/ingest-limits';
 import { trackingRoutes } from './tracking/tracking-routes';
 import { heatmapRoutes } from './heatmaps/heatmap-routes';
 import { createVisitorKeyer } from './tracking/visitor-key';
+import { PROJECT_ROOT } from './project-root';
 import { createWoodImageServices } from './wood-images/wood-image-services';
 import { woodImageRoutes } from './wood-images/wood-image-routes';
 
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface AppDependencies {

@@ -1,19 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { readableLogStream } from './log-output';
+import { PROJECT_ROOT } from './project-root';
 import { isClientBuildStale } from './spa/client-build';
 import { startServer } from './start-server';
 import { StartUpError } from './start-up-error';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
 /** `npm start` passes --build-if-stale: build the front end only when it is missing or older than its sources. */
 async function buildClientIfStale(): Promise<void> {
-  if (!isClientBuildStale({ root: ROOT, clientDir: path.join(ROOT, 'dist', 'client') })) return;
+  if (!isClientBuildStale({ root: PROJECT_ROOT, clientDir: path.join(PROJECT_ROOT, 'dist', 'client') })) return;
   console.log('The front end is missing or older than its sources: building it (a running server keeps its files)…');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'build-client.ts')], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts', 'build-client.ts')], {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new StartUpError('The front end did not build (see above); nothing was started.');
 }
 

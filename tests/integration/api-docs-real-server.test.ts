@@ -31,8 +31,8 @@ describeEachDialect('the API document on a real started server', (dialect: Diale
       dropSchema = schema.dropSchema;
       Object.assign(database, { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema.handle.schema ?? '' });
     }
-    // --build-if-stale builds the front end when it is missing, as on a fresh checkout in CI.
-    server = await startServerProcess({ DATA_DIR: dataDir, ...database }, { args: ['--build-if-stale'], readyWithinMs: 240_000 });
+    // As `npm start`: the server's bundle and the front end built when missing, as on a fresh checkout in CI.
+    server = await startServerProcess({ DATA_DIR: dataDir, ...database }, { args: ['--build-if-stale'], fromBundle: true, readyWithinMs: 240_000 });
   }, 300_000);
 
   afterAll(async () => {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
+import { PROJECT_ROOT } from '../project-root';
 
-const PDF_SOURCE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pdf');
+const PDF_SOURCE_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'pdf');
 let layoutVersion: string | undefined;
 
 /**

@@ -26,11 +26,16 @@ function readManifest(clientDir: string): BuildManifest | undefined {
   }
 }
 
+/** True when a file of `sources` (folders and files under `root`) was changed after `builtAt` (ms). */
+export function sourcesChangedSince({ root, sources, builtAt }: { root: string; sources: string[]; builtAt: number }): boolean {
+  return sources.flatMap((source) => filesUnder(path.join(root, source))).some((file) => fs.statSync(file).mtimeMs > builtAt);
+}
+
 /** True when there is no finished build, or a source file changed after it finished. */
 export function isClientBuildStale({ root, clientDir }: { root: string; clientDir: string }): boolean {
   const manifest = readManifest(clientDir);
   if (!manifest || !fs.existsSync(path.join(clientDir, 'index.html'))) return true;
-  return CLIENT_SOURCES.flatMap((source) => filesUnder(path.join(root, source))).some((file) => fs.statSync(file).mtimeMs > manifest.builtAt);
+  return sourcesChangedSince({ root, sources: CLIENT_SOURCES, builtAt: manifest.builtAt });
 }
 
 /**

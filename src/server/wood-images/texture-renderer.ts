@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { PROJECT_ROOT } from '../project-root';
 import type { WoodTextureInput } from './wood-texture';
 
 /** `now` is a visitor waiting for the image; `later` is pre-generation, which always yields to `now`. */
@@ -19,7 +21,8 @@ interface Job {
 
 type WorkerReply = { id: number; bytes: Uint8Array } | { id: number; error: string };
 
-const WORKER_ENTRY = new URL('./texture-worker-entry.mjs', import.meta.url);
+// From the sources, also when the server runs from its bundle: the entry loads tsx for the worker's own code.
+const WORKER_ENTRY = path.join(PROJECT_ROOT, 'src', 'server', 'wood-images', 'texture-worker-entry.mjs');
 
 /**
  * ADR 012: textures are painted in one worker thread, never on the thread that

@@ -42,15 +42,22 @@ export async function startServerProcess(
     readyWithinMs = 90_000,
     args = [],
     nodeArgs = [],
+    fromBundle = false,
   }: {
     readyWithinMs?: number;
     args?: string[];
     /** Node's own options, such as `--cpu-prof` (the HTTP bench's profile), which NODE_OPTIONS may not carry. */
     nodeArgs?: string[];
+    /**
+     * Started exactly as `npm start` starts it: scripts/start.mjs builds the server's bundle when
+     * stale and runs it on plain Node (ADR 037). Otherwise main.ts runs from the sources under tsx.
+     */
+    fromBundle?: boolean;
   } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'src/server/main.ts'), ...args], {
+  const entry = fromBundle ? [path.join(ROOT, 'scripts/start.mjs')] : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry, ...args], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

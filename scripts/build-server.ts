@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { buildServerBundle, buildServerBundleIfStale } from '#server/server-bundle';
+
+/**
+ * `npm run build` (with the front end) and `npm start` (`--if-stale`, from scripts/start.mjs):
+ * the server's bundle in dist/server (ADR 037).
+ */
+const root = path.resolve(import.meta.dirname, '..');
+if (process.argv.includes('--if-stale')) {
+  if (await buildServerBundleIfStale(root)) console.log('Server built into dist/server');
+} else {
+  await buildServerBundle(root);
+  console.log('Server built into dist/server');
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { sourcesChangedSince } from './spa/client-build';
+
+/**
+ * ADR 037: `npm start` runs the server from one bundle built by esbuild, not through tsx. The
+ * server answers the same; without tsx's on-the-fly transform (its `__name` call wherever a
+ * function is made, its loader's memory) a pricing request costs less CPU. Tests and
+ * `npm run dev` still run the sources.
+ */
+
+/** What the server is built from: a change to any of these makes the bundle stale. */
+export const SERVER_SOURCES = ['src/server', 'src/core', 'package.json', 'package-lock.json', 'tsconfig.json'];
+
+/** The bundle, relative to the checkout's root. */
+export const SERVER_BUNDLE = path.join('dist', 'server', 'main.mjs');
+
+/** True when there is no bundle, or a source changed after it was built. */
+export function isServerBundleStale(root: string): boolean {
+  const bundle = path.join(root, SERVER_BUNDLE);
+  if (!fs.existsSync(bundle)) return true;
+  return sourcesChangedSince({ root, sources: SERVER_SOURCES, builtAt: fs.statSync(bundle).mtimeMs });
+}
+
+/**
+ * Bundles `src/server/main.ts` into dist/server/main.mjs with its source map; packages stay in
+ * node_modules. Each file is written beside its place and renamed over it, so two builds at
+ * once (parallel test workers) or a server reading it never see half a file.
+ */
+export async function buildServerBundle(root: string): Promise<void> {
+  const bundle = path.join(root, SERVER_BUNDLE);
+  const { outputFiles } = await build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, 'src', 'server', 'main.ts')],
+    outfile: bundle,
+    write: false,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: true,
+    // The map names the sources; they are in the checkout beside it.
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+  fs.mkdirSync(path.dirname(bundle), { recursive: true });
+  // The map first, the bundle last: a bundle is never there without its map.
+  for (const file of [...outputFiles].sort((a, b) => Number(a.path === bundle) - Number(b.path === bundle))) {
+    const staging = `${file.path}.${process.pid}.next`;
+    fs.writeFileSync(staging, file.contents);
+    fs.renameSync(staging, file.path);
+  }
+}
+
+/** Builds the bundle when it is stale; true when it built. */
+export async function buildServerBundleIfStale(root: string): Promise<boolean> {
+  if (!isServerBundleStale(root)) return false;
+  await buildServerBundle(root);
+  return true;
+}
