@@ -141,5 +141,12 @@ describeEachDatabase('the OpenAPI contract (ADR 015)', (context) => {
     expect(reply.body).toContain('/api/pricing/quote');
     expect(reply.body).toContain('<span class="tag">staff</span>');
     expect(reply.body).toContain('id="schema-ErrorBody"');
+    // A page gets the page set of security headers, JSON its short set (ADR 037).
+    expect(reply.headers['x-frame-options']).toBeUndefined();
+    expect(reply.headers['x-xss-protection']).toBe('0');
+    const document = await context().app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(document.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(document.headers['x-xss-protection']).toBeUndefined();
+    expect(document.headers['strict-transport-security']).toBe(reply.headers['strict-transport-security']);
   });
 });

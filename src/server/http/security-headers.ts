@@ -21,16 +21,40 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 }
 
 /**
+ * What a JSON answer carries instead (ADR 037): the OWASP REST Security Cheat Sheet's set. JSON is
+ * never rendered as a page, so the headers that only steer a document (the opener and agent
+ * cluster, DNS prefetch, old IE's download and XSS switches, Flash's cross-domain policy) do
+ * nothing on it; its policy forbids loading and framing anything. The transport, sniffing,
+ * referrer and resource policies are the page set's own values.
+ */
+export function jsonAnswerHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const same = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy'];
+  const kept = same.filter((name) => pageHeaders[name] !== undefined);
+  if (kept.length !== same.length) throw new Error(`@fastify/helmet no longer sets ${same.filter((name) => !kept.includes(name)).join(', ')}`);
+  return { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", ...Object.fromEntries(kept.map((name) => [name, pageHeaders[name]])) };
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
+
+/**
  * The security headers on every answer (ADR 037). The plugin builds its middleware again for
  * every request (the Content-Security-Policy parsed each time, two promise hooks); with no
- * nonce and no per-route setting here its headers never change, so they are made once and set
- * by one callback hook.
+ * nonce and no per-route setting here its headers never change, so they are made once. They
+ * are chosen by what is sent, when it is sent: JSON gets its short set (`jsonAnswerHeaders`),
+ * anything else (pages, the API document's page, PDFs, images, files, answers without a body)
+ * the whole set. A header a route set itself is left as it set it.
  */
 export async function installSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
-  const headers = await helmetHeaders(options);
-  if (Object.keys(headers).length === 0) throw new Error('@fastify/helmet set no header: the security headers would be missing');
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const pageHeaders = await helmetHeaders(options);
+  if (Object.keys(pageHeaders).length === 0) throw new Error('@fastify/helmet set no header: the security headers would be missing');
+  const jsonHeaders = jsonAnswerHeaders(pageHeaders);
+  const pageEntries = Object.entries(pageHeaders);
+  const jsonEntries = Object.entries(jsonHeaders);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    for (const [name, value] of typeof type === 'string' && JSON_TYPE.test(type) ? jsonEntries : pageEntries) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    done(null, payload);
   });
 }
