@@ -120,6 +120,25 @@ describe('the in-memory rate limit (ADR 037)', () => {
     expect(count('b').hits).toBe(1);
   });
 
+  it('keeps the order of use when one key is counted several times in a row', () => {
+    const count = fixedWindowCounter(60_000, 2, () => 0);
+    count('a');
+    count('b');
+    count('b');
+    count('a');
+    count('a');
+    // 'b' is now the least recently counted: 'c' takes its place, and 'a' keeps its count.
+    count('c');
+    expect(count('a').hits).toBe(4);
+    expect(count('b').hits).toBe(1);
+    // With room for one key, each new key forgets the one before.
+    const single = fixedWindowCounter(60_000, 1, () => 0);
+    single('a');
+    single('a');
+    single('b');
+    expect(single('a').hits).toBe(1);
+  });
+
   it('refuses a route limit it cannot read at start-up rather than leave the route uncounted', () => {
     const app = Fastify();
     installMemoryRateLimit(app, { ...LIMITS, timeWindowMs: 60_000 });

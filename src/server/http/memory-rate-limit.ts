@@ -31,21 +31,28 @@ interface Window {
  */
 export function fixedWindowCounter(timeWindowMs: number, remembered: number, now: () => number) {
   const windows = new Map<string, Window>();
+  // The key counted last is already at the newest end: a client sending several requests in a row
+  // (a configurator's live prices) is counted without moving its entry (ADR 037).
+  let newest: string | undefined;
   return (key: string): { hits: number; ttlMs: number } => {
     const at = now();
     let window = windows.get(key);
     if (window === undefined) {
       if (windows.size >= remembered) windows.delete(windows.keys().next().value ?? '');
       window = { hits: 1, startedAt: at };
+      windows.set(key, window);
     } else {
-      // Moved to the newest end, as an LRU does on each use.
-      windows.delete(key);
+      if (key !== newest) {
+        // Moved to the newest end, as an LRU does on each use.
+        windows.delete(key);
+        windows.set(key, window);
+      }
       if (window.startedAt + timeWindowMs <= at) {
         window.hits = 1;
         window.startedAt = at;
       } else window.hits += 1;
     }
-    windows.set(key, window);
+    newest = key;
     return { hits: window.hits, ttlMs: timeWindowMs - (at - window.startedAt) };
   };
 }
