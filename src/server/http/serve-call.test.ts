@@ -63,6 +63,23 @@ describe('serveCall', () => {
     expect((await app.inject({ method: 'POST', url: '/api/things/1/notes', payload: { text: '' } })).statusCode).toBe(400);
   });
 
+  it('answers a handler that has its answer at once, without a promise, the same way', async () => {
+    const app = await appServing((app) => {
+      serveCall(app, addNoteCall, (request) => {
+        if (request.body.text === 'fail') throw new Error('the engine refused');
+        return { thingId: request.params.id, text: request.body.text };
+      });
+      serveCall(app, thingFileCall, (_request, reply) => reply.type('text/plain').send('sent at once'));
+    });
+    const response = await app.inject({ method: 'POST', url: '/api/things/7/notes', payload: { text: 'oiled' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, data: { thingId: 7, text: 'oiled' } });
+    const failed = await app.inject({ method: 'POST', url: '/api/things/7/notes', payload: { text: 'fail' } });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toMatchObject({ success: false });
+    expect((await app.inject({ method: 'GET', url: '/api/things/1/file' })).body).toBe('sent at once');
+  });
+
   it('lets a file call send its own answer', async () => {
     const app = await appServing((app) => serveCall(app, thingFileCall, async (request, reply) => reply.type('text/plain').send(`thing ${request.params.id}`)));
     const response = await app.inject({ method: 'GET', url: '/api/things/3/file' });

@@ -23,8 +23,12 @@ export type CallRequest<C extends Call> = FastifyRequest<{
 /**
  * A call's handler: answers the reply's `data` (sent as `{ success: true, data }` with the call's
  * status), or sends the answer itself on `reply` (a file, a 304, stored bytes) and returns it.
+ * A handler that has its answer at once may return it without a promise (ADR 037).
  */
-export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<ReplyDataIn<C> | FastifyReply>;
+export type CallHandler<C extends Call> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<ReplyDataIn<C> | FastifyReply> | ReplyDataIn<C> | FastifyReply;
 
 export interface ServeOptions {
   /** Route settings beside access: a tighter rate limit, same-origin-only sign-in (ADR 022). */
@@ -67,15 +71,21 @@ export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler
     },
     config: { ...options.config, access: route.access, secondFactor: route.secondFactor ?? false, call },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    // One promise per request, not two: the pricing call is measured against bare Fastify (ADR 037).
-    handler: (request: FastifyRequest, reply: FastifyReply) =>
-      handler(request as CallRequest<C>, reply).then((result) => {
-        if (result === reply || reply.sent) return reply;
-        if (!wrapsData) throw new Error(`${route.method} ${route.path} answers a file: send it on the reply`);
-        reply.status(status);
-        return answer.kind === 'json' ? { success: true, data: result } : answer.kind === 'ok' ? DONE : result;
-      }),
+    // At most one promise per request, none for an answer the handler has at once: each is a trip
+    // through the microtask queue, and the pricing call is measured against bare Fastify (ADR 037).
+    handler: (request: FastifyRequest, reply: FastifyReply) => {
+      const result = handler(request as CallRequest<C>, reply);
+      if (result instanceof Promise) return result.then((value) => (value === reply || reply.sent ? reply : envelope(reply, value)));
+      // Fastify sends what a handler returns at once, and waits for a handler that returns nothing.
+      return result === reply || reply.sent ? undefined : envelope(reply, result);
+    },
   });
+
+  function envelope(reply: FastifyReply, result: unknown) {
+    if (!wrapsData) throw new Error(`${route.method} ${route.path} answers a file: send it on the reply`);
+    reply.status(status);
+    return answer.kind === 'json' ? { success: true, data: result } : answer.kind === 'ok' ? DONE : result;
+  }
 }
 
 /** Outside the API's calls: Swagger's own pages of the document. */

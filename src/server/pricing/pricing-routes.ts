@@ -9,16 +9,19 @@ import { resolveClientPrice } from '../partner-area/partner-client-price';
 import { priceQuoteRequest } from './price-quote-request';
 
 export async function pricingRoutes(app: FastifyInstance, options: { db: Kysely<Database>; priceBooks: PriceBookStore }) {
-  serveCall(app, priceQuoteCall, async (request) => {
+  serveCall(app, priceQuoteCall, (request) => {
     const signedIn = signedInPartner(request);
-    const partner = signedIn
-      ? {
-          discountBasisPoints: signedIn.discountBasisPoints,
-          clientPrice: await resolveClientPrice(options.db, { partnerId: signedIn.partnerId, requested: request.body.clientPrice }),
-        }
-      : null;
-    // No wait while the book in memory is fresh: each await is a trip through the microtask queue (ADR 037).
     const book = options.priceBooks.book();
-    return priceQuoteRequest({ request: request.body, book: book instanceof Promise ? await book : book, partner });
+    // A visitor's price with the book in memory is answered at once: no promise, no wait (ADR 037).
+    if (!signedIn && !(book instanceof Promise)) return priceQuoteRequest({ request: request.body, book, partner: null });
+    return (async () => {
+      const partner = signedIn
+        ? {
+            discountBasisPoints: signedIn.discountBasisPoints,
+            clientPrice: await resolveClientPrice(options.db, { partnerId: signedIn.partnerId, requested: request.body.clientPrice }),
+          }
+        : null;
+      return priceQuoteRequest({ request: request.body, book: await book, partner });
+    })();
   });
 }
