@@ -6,9 +6,5 @@ import { buildServerBundle, buildServerBundleIfStale } from '#server/server-bund
  * the server's bundle in dist/server (ADR 037).
  */
 const root = path.resolve(import.meta.dirname, '..');
-if (process.argv.includes('--if-stale')) {
-  if (await buildServerBundleIfStale(root)) console.log('Server built into dist/server');
-} else {
-  await buildServerBundle(root);
-  console.log('Server built into dist/server');
-}
+const built = process.argv.includes('--if-stale') ? await buildServerBundleIfStale(root) : (await buildServerBundle(root), true);
+if (built) console.log('Server built into dist/server');

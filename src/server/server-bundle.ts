@@ -16,7 +16,7 @@ export const SERVER_SOURCES = ['src/server', 'src/core', 'package.json', 'packag
 /** The bundle, relative to the checkout's root. */
 export const SERVER_BUNDLE = path.join('dist', 'server', 'main.mjs');
 
-/** True when there is no bundle, or a source changed after it was built. */
+/** True when there is no bundle, or a source changed after its build started. */
 export function isServerBundleStale(root: string): boolean {
   const bundle = path.join(root, SERVER_BUNDLE);
   if (!fs.existsSync(bundle)) return true;
@@ -26,9 +26,11 @@ export function isServerBundleStale(root: string): boolean {
 /**
  * Bundles `src/server/main.ts` into dist/server/main.mjs with its source map; packages stay in
  * node_modules. Each file is written beside its place and renamed over it, so two builds at
- * once (parallel test workers) or a server reading it never see half a file.
+ * once (parallel test workers) or a server reading it never see half a file. The bundle's
+ * modification time is the moment the build started, as the front end's manifest records it:
+ * a source saved while esbuild was reading makes the bundle stale, not silently current.
  */
-export async function buildServerBundle(root: string): Promise<void> {
+export async function buildServerBundle(root: string, startedAt = new Date()): Promise<void> {
   const bundle = path.join(root, SERVER_BUNDLE);
   const { outputFiles } = await build({
     absWorkingDir: root,
@@ -50,6 +52,7 @@ export async function buildServerBundle(root: string): Promise<void> {
   for (const file of [...outputFiles].sort((a, b) => Number(a.path === bundle) - Number(b.path === bundle))) {
     const staging = `${file.path}.${process.pid}.next`;
     fs.writeFileSync(staging, file.contents);
+    fs.utimesSync(staging, startedAt, startedAt);
     fs.renameSync(staging, file.path);
   }
 }
