@@ -380,8 +380,12 @@ test('a discount staff change while the partner’s pages are open shows when th
   const bar = page.getByTestId('partner-bar-discount');
   await expect(bar).toBeVisible();
   await changeDiscount(partner.contactEmail, 17.5);
-  await backToPage();
-  await expect(bar).toHaveText('17.5% partner discount');
+  // The configurator's watch is loaded after its first screen (ADR 008), and the bar can show
+  // before it listens: a return before then goes unseen, so the partner comes back until it shows.
+  await expect(async () => {
+    await backToPage();
+    await expect(bar).toHaveText('17.5% partner discount', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 
   await page.goto('/professional/dashboard');
   await expect(page.getByText('17.5% discount', { exact: true })).toBeVisible();
