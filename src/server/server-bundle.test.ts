@@ -11,9 +11,12 @@ afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true
 function checkout(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-server-bundle-'));
   dirs.push(root);
+  // Saved a minute ago: a build's start is kept to the millisecond, a file's time to less.
+  const savedAt = (Date.now() - 60_000) / 1000;
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
+    fs.utimesSync(path.join(root, file), savedAt, savedAt);
   };
   write('src/server/main.ts', "import { answer } from '../core/answer';\nconsole.log(answer);\n");
   write('src/core/answer.ts', 'export const answer: number = 42;\n');
@@ -41,7 +44,7 @@ it('builds the bundle and its map, and builds again only once a source changed',
 
 it('dates the bundle and its map from the start of their build, so a source saved during the build makes it stale', async () => {
   const root = checkout();
-  const startedAt = new Date(Date.now() - 60_000);
+  const startedAt = new Date(Date.now() - 30_000);
   await buildServerBundle(root, startedAt);
   const bundle = path.join(root, SERVER_BUNDLE);
   expect(Math.round(fs.statSync(bundle).mtimeMs)).toBe(startedAt.getTime());
