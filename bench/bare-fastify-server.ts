@@ -7,10 +7,20 @@ import Fastify from 'fastify';
  * POST /api/pricing/quote echoes the request body as JSON (parse and stringify, no engine);
  * the GET calls send the reply the app gave for them, stringified per request as any reply is.
  * Settings: PORT, LOG_LEVEL, REPLIES (a JSON file: { "<path>": <reply> }). Prints `listening <url>`.
+ * BUSY_WAIT_US (default 0) adds a busy wait of that many microseconds to each echo, without
+ * allocating: a stand-in for a call's own work, to measure what a ratio leaves it (ADR 037,
+ * "Tenth round").
  */
 const replies = JSON.parse(fs.readFileSync(process.env.REPLIES ?? '', 'utf8')) as Record<string, unknown>;
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'silent' }, bodyLimit: 1024 * 1024 });
-app.post('/api/pricing/quote', async (request) => request.body);
+const busyWaitNs = BigInt(Math.round(Number(process.env.BUSY_WAIT_US ?? 0) * 1000));
+app.post('/api/pricing/quote', async (request) => {
+  if (busyWaitNs > 0n) {
+    const started = process.hrtime.bigint();
+    while (process.hrtime.bigint() - started < busyWaitNs);
+  }
+  return request.body;
+});
 for (const [url, reply] of Object.entries(replies)) app.get(url, async () => reply);
 const url = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`listening ${url}`);
