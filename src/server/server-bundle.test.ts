@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { SERVER_BUNDLE, buildServerBundle, buildServerBundleIfStale, isServerBundleStale } from './server-bundle';
+import { SERVER_BUNDLE, TEXTURE_WORKER_BUNDLE, buildServerBundle, buildServerBundleIfStale, isServerBundleStale } from './server-bundle';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-/** A checkout in miniature: a server entry that imports one module, and the package files. */
+/** A checkout in miniature: a server entry and a texture worker that import one module, and the package files. */
 function checkout(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-server-bundle-'));
   dirs.push(root);
@@ -19,6 +19,7 @@ function checkout(): string {
     fs.utimesSync(path.join(root, file), savedAt, savedAt);
   };
   write('src/server/main.ts', "import { answer } from '../core/answer';\nconsole.log(answer);\n");
+  write('src/server/wood-images/texture-worker.ts', "import { answer } from '../../core/answer';\nconsole.log('worker', answer);\n");
   write('src/core/answer.ts', 'export const answer: number = 42;\n');
   write('package.json', '{ "type": "module" }\n');
   write('package-lock.json', '{}\n');
@@ -35,11 +36,24 @@ it('builds the bundle and its map, and builds again only once a source changed',
   const bundle = path.join(root, SERVER_BUNDLE);
   expect(fs.readFileSync(bundle, 'utf8')).toContain('42');
   expect(fs.existsSync(`${bundle}.map`)).toBe(true);
+  const worker = path.join(root, TEXTURE_WORKER_BUNDLE);
+  expect(fs.readFileSync(worker, 'utf8')).toContain('console.log("worker", answer)');
+  expect(fs.existsSync(`${worker}.map`)).toBe(true);
   expect(fs.readdirSync(path.dirname(bundle)).filter((name) => name.endsWith('.next'))).toEqual([]);
   expect(await buildServerBundleIfStale(root)).toBe(false);
 
   setModified(path.join(root, 'src/core/answer.ts'), fs.statSync(bundle).mtimeMs + 1_000);
   expect(isServerBundleStale(root)).toBe(true);
+});
+
+it('builds again when the worker is missing beside the bundle, as in a checkout built before it had one', async () => {
+  const root = checkout();
+  await buildServerBundle(root);
+  expect(isServerBundleStale(root)).toBe(false);
+  fs.rmSync(path.join(root, TEXTURE_WORKER_BUNDLE));
+  expect(isServerBundleStale(root)).toBe(true);
+  expect(await buildServerBundleIfStale(root)).toBe(true);
+  expect(fs.existsSync(path.join(root, TEXTURE_WORKER_BUNDLE))).toBe(true);
 });
 
 it('dates the bundle and its map from the start of their build, so a source saved during the build makes it stale', async () => {

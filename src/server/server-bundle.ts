@@ -15,17 +15,19 @@ export const SERVER_SOURCES = ['src/server', 'src/core', 'package.json', 'packag
 
 /** The bundle, relative to the checkout's root. */
 export const SERVER_BUNDLE = path.join('dist', 'server', 'main.mjs');
+/** The texture worker's own bundle beside it: the worker thread loads it without tsx (ADR 012). */
+export const TEXTURE_WORKER_BUNDLE = path.join('dist', 'server', 'texture-worker.mjs');
 
-/** True when there is no bundle, or a source changed after its build started. */
+/** True when there is no bundle (or no worker beside it), or a source changed after its build started. */
 export function isServerBundleStale(root: string): boolean {
   const bundle = path.join(root, SERVER_BUNDLE);
-  if (!fs.existsSync(bundle)) return true;
+  if (!fs.existsSync(bundle) || !fs.existsSync(path.join(root, TEXTURE_WORKER_BUNDLE))) return true;
   return sourcesChangedSince({ root, sources: SERVER_SOURCES, builtAt: fs.statSync(bundle).mtimeMs });
 }
 
 /**
- * Bundles `src/server/main.ts` into dist/server/main.mjs with its source map; packages stay in
- * node_modules. Each file is written beside its place and renamed over it, so two builds at
+ * Bundles `src/server/main.ts` into dist/server/main.mjs, and the texture worker's code into
+ * dist/server/texture-worker.mjs, each with its source map; packages stay in node_modules. Each file is written beside its place and renamed over it, so two builds at
  * once (parallel test workers) or a server reading it never see half a file. The bundle's
  * modification time is the moment the build started, as the front end's manifest records it:
  * a source saved while esbuild was reading makes the bundle stale, not silently current.
@@ -34,8 +36,12 @@ export async function buildServerBundle(root: string, startedAt = new Date()): P
   const bundle = path.join(root, SERVER_BUNDLE);
   const { outputFiles } = await build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, 'src', 'server', 'main.ts')],
-    outfile: bundle,
+    entryPoints: {
+      main: path.join(root, 'src', 'server', 'main.ts'),
+      'texture-worker': path.join(root, 'src', 'server', 'wood-images', 'texture-worker.ts'),
+    },
+    outdir: path.dirname(bundle),
+    outExtension: { '.js': '.mjs' },
     write: false,
     bundle: true,
     platform: 'node',
@@ -48,7 +54,7 @@ export async function buildServerBundle(root: string, startedAt = new Date()): P
     logLevel: 'warning',
   });
   fs.mkdirSync(path.dirname(bundle), { recursive: true });
-  // The map first, the bundle last: a bundle is never there without its map.
+  // The server's bundle last: it is never there without its map and the worker it starts.
   for (const file of [...outputFiles].sort((a, b) => Number(a.path === bundle) - Number(b.path === bundle))) {
     const staging = `${file.path}.${process.pid}.next`;
     fs.writeFileSync(staging, file.contents);

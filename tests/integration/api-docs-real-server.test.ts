@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import { PRERENDERED_ATTRIBUTE } from '#core/configurator-first-screen';
 import type { Dialect } from '#server/db/database';
+import { PROJECT_ROOT } from '#server/project-root';
+import { SERVER_BUNDLE, TEXTURE_WORKER_BUNDLE } from '#server/server-bundle';
+import { createTextureRenderer, textureWorkerEntry } from '#server/wood-images/texture-renderer';
+import { renderWoodTexture, type WoodTextureInput } from '#server/wood-images/wood-texture';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { describeEachDialect } from './helpers/test-app';
@@ -15,7 +20,8 @@ import { createPostgresSchema, TEST_DATABASE_URL } from './helpers/test-database
  * The API document on a server started as `npm start` starts it: built front end, the
  * configurator's pre-rendered first screen loaded (ADR 016), the configurator's own calls made,
  * then the document read. The in-process tests never load the pre-render module, so only a real
- * process shows whether its schemas collide with the server's (ADR 015).
+ * process shows whether its schemas collide with the server's (ADR 015). The same server paints a
+ * wood texture with the worker bundled beside it (ADR 037), which the in-process tests never load.
  */
 describeEachDialect('the API document on a real started server', (dialect: Dialect) => {
   let server: ServerProcess | undefined;
@@ -73,5 +79,25 @@ describeEachDialect('the API document on a real started server', (dialect: Diale
     expect(docsPage.headers.get('content-type')).toContain('text/html');
     // Read to the end, as a browser does: an unread response holds its connection open.
     expect(await docsPage.text()).toContain('</html>');
+  });
+
+  it('paints a wood texture in the worker thread bundled beside the server, on plain Node', { timeout: 60_000 }, async () => {
+    const species = (await (await get('/api/pricing/wood-species')).json()) as { data: { imageUrl: string }[] };
+    const imageUrl = species.data[0]?.imageUrl ?? '';
+    const image = await get(imageUrl);
+    expect(image.status, imageUrl).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
+
+    // The bundle finds the worker beside it; the worker's bundle paints without tsx.
+    const worker = path.join(PROJECT_ROOT, TEXTURE_WORKER_BUNDLE);
+    expect(textureWorkerEntry(pathToFileURL(path.join(PROJECT_ROOT, SERVER_BUNDLE)).href)).toBe(worker);
+    const renderer = createTextureRenderer(worker);
+    try {
+      const input: WoodTextureInput = { speciesId: 'pine', grain: 'face', variant: 0, width: 64, height: 48 };
+      expect((await renderer.render(input, 'now')).equals(await renderWoodTexture(input))).toBe(true);
+    } finally {
+      await renderer.close();
+    }
   });
 });

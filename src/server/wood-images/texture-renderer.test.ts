@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTextureRenderer, type TextureRenderer } from './texture-renderer';
+import { PROJECT_ROOT } from '../project-root';
+import { createTextureRenderer, textureWorkerEntry, type TextureRenderer } from './texture-renderer';
 import { renderWoodTexture, type WoodTextureInput } from './wood-texture';
 
 const renderers: TextureRenderer[] = [];
@@ -53,5 +58,22 @@ describe('createTextureRenderer', { timeout: 30_000 }, () => {
     await renderer.close();
     await expect(queued).rejects.toThrow(/closed|stopped/);
     await expect(renderer.render(input(), 'now')).rejects.toThrow(/closed/);
+  });
+});
+
+describe('textureWorkerEntry', () => {
+  it('is the worker bundled beside the server when there is one, and the tsx entry from the sources', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-texture-worker-'));
+    try {
+      const bundle = pathToFileURL(path.join(dist, 'main.mjs')).href;
+      const sourcesEntry = path.join(PROJECT_ROOT, 'src', 'server', 'wood-images', 'texture-worker-entry.mjs');
+      expect(textureWorkerEntry(bundle)).toBe(sourcesEntry);
+      fs.writeFileSync(path.join(dist, 'texture-worker.mjs'), '');
+      expect(textureWorkerEntry(bundle)).toBe(path.join(dist, 'texture-worker.mjs'));
+      // Tests and `npm run dev` run the sources, where no bundle lies beside the renderer.
+      expect(textureWorkerEntry()).toBe(sourcesEntry);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PROJECT_ROOT } from '../project-root';
 import type { WoodTextureInput } from './wood-texture';
@@ -21,15 +23,23 @@ interface Job {
 
 type WorkerReply = { id: number; bytes: Uint8Array } | { id: number; error: string };
 
-// From the sources, also when the server runs from its bundle: the entry loads tsx for the worker's own code.
-const WORKER_ENTRY = path.join(PROJECT_ROOT, 'src', 'server', 'wood-images', 'texture-worker-entry.mjs');
+/**
+ * The file the worker thread runs. Under `npm start` the server runs from dist/server, where its
+ * build put the worker's own bundle beside it (ADR 037), and the thread starts on plain Node. From
+ * the sources (tests, `npm run dev`) there is none beside this module: the entry registers tsx and
+ * loads the worker's TypeScript, which costs its start a second or more.
+ */
+export function textureWorkerEntry(moduleUrl: string = import.meta.url): string {
+  const bundled = fileURLToPath(new URL('./texture-worker.mjs', moduleUrl));
+  return fs.existsSync(bundled) ? bundled : path.join(PROJECT_ROOT, 'src', 'server', 'wood-images', 'texture-worker-entry.mjs');
+}
 
 /**
  * ADR 012: textures are painted in one worker thread, never on the thread that
  * answers requests. One job at a time, so a visitor's image jumps the pre-generation queue
  * instead of waiting behind it. The worker starts on the first job and is replaced if it dies.
  */
-export function createTextureRenderer(): TextureRenderer {
+export function createTextureRenderer(entry: string = textureWorkerEntry()): TextureRenderer {
   const urgent: Job[] = [];
   const background: Job[] = [];
   let worker: Worker | undefined;
@@ -44,7 +54,7 @@ export function createTextureRenderer(): TextureRenderer {
   }
 
   function startWorker(): Worker {
-    const started = new Worker(WORKER_ENTRY);
+    const started = new Worker(entry);
     // The pre-generation queue alone must not keep a stopping process alive.
     started.unref();
     started.on('message', (reply: WorkerReply) => {
