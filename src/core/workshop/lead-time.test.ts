@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_LEAD_TIME, leadTimeDays, leadTimeText, queueLeadTime } from './lead-time';
+import { FIXED_LEAD_TIME, leadTimeDays, leadTimeText, queueLeadTime, savedLeadTimeThatDiffers } from './lead-time';
 
 describe('queueLeadTime (OPS-19)', () => {
   it.each([
@@ -36,5 +36,19 @@ describe('queueLeadTime (OPS-19)', () => {
   it('promises a job at the far end of the range', () => {
     expect(leadTimeDays()).toBe(28);
     expect(leadTimeDays({ minWeeks: 5, maxWeeks: 6 })).toBe(42);
+  });
+});
+
+describe('savedLeadTimeThatDiffers (ADR 020, item 8)', () => {
+  const weeks = (minWeeks: number) => ({ minWeeks, maxWeeks: minWeeks + 1 });
+  it.each([
+    ['the queue moved since the save', weeks(5), weeks(6), weeks(5)],
+    ['the same promise', weeks(5), weeks(5), undefined],
+    ['the fetch failed: the 3–4 weeks on screen', weeks(5), FIXED_LEAD_TIME, weeks(5)],
+    ['saved at 3–4 weeks, shown 3–4 weeks after a failed fetch', FIXED_LEAD_TIME, FIXED_LEAD_TIME, undefined],
+    ['nothing saved', undefined, weeks(5), undefined],
+    ['the lead time not asked yet', weeks(5), undefined, undefined],
+  ])('%s', (_case, saved, onScreen, expected) => {
+    expect(savedLeadTimeThatDiffers(saved, onScreen)).toEqual(expected);
   });
 });

@@ -40,3 +40,13 @@ export function leadTimePromise(leadTime: LeadTime = FIXED_LEAD_TIME): string {
 export function leadTimeDays(leadTime: LeadTime = FIXED_LEAD_TIME): number {
   return leadTime.maxWeeks * 7;
 }
+
+/**
+ * The lead time a saved quote keeps when a quote saved now would promise another, the one on
+ * screen (ADR 020, item 8); undefined when they agree or either is not known yet. The one on
+ * screen is QUOTE-09's 3–4 weeks when the queue's could not be fetched, as the save then sends.
+ */
+export function savedLeadTimeThatDiffers(saved: LeadTime | undefined, onScreen: LeadTime | undefined): LeadTime | undefined {
+  if (saved === undefined || onScreen === undefined) return undefined;
+  return leadTimeText(saved) === leadTimeText(onScreen) ? undefined : saved;
+}

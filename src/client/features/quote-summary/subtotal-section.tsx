@@ -5,9 +5,9 @@ import { QuoteTotals } from '#client/shared/quote-display/quote-totals';
 import type { QuotePriceState } from './use-quote-price';
 import { PriceStatusNotice } from '#client/shared/quote-display/price-status-notice';
 import { formatBasisPoints } from '#core/percent';
-import { useLeadTime } from '#client/shared/catalogue/lead-time';
+import { useLeadTimeOnScreen } from '#client/shared/catalogue/lead-time';
 import type { StoredQuote } from './stored-quote-store';
-import { leadTimePromise, leadTimeText } from '#core/workshop/lead-time';
+import { leadTimePromise, savedLeadTimeThatDiffers } from '#core/workshop/lead-time';
 
 interface Props {
   /** The quote stored from what the summary shows now, if there is one: it keeps its own lead time. */
@@ -22,11 +22,11 @@ interface Props {
 export function SubtotalSection({ savedQuote = null, preferences, priceState, insuranceBasisPoints, discountPercentage }: Props) {
   const price = priceState.status === 'priced' ? priceState.price : null;
   const insurancePercent = formatBasisPoints(insuranceBasisPoints ?? 250);
-  const leadTime = useLeadTime();
+  const leadTime = useLeadTimeOnScreen();
   // A quote promises the lead time of the queue it joined (OPS-19), counted from its
-  // confirmation: once the queue moves, the dates here are a new quote's, not the saved one's.
-  const savedLeadTime = savedQuote?.leadTime;
-  const keepsOwnLeadTime = savedLeadTime !== undefined && leadTime !== undefined && leadTimeText(savedLeadTime) !== leadTimeText(leadTime);
+  // confirmation: once the queue moves, or its lead time cannot be fetched and 3–4 weeks show,
+  // the dates here are a new quote's, not the saved one's.
+  const savedLeadTime = savedLeadTimeThatDiffers(savedQuote?.leadTime, leadTime);
   return (
     <section aria-labelledby="subtotal-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
       <h2 id="subtotal-heading" className="text-xl font-semibold text-ink">
@@ -53,7 +53,7 @@ export function SubtotalSection({ savedQuote = null, preferences, priceState, in
             leadTime={leadTime}
           />
         ) : null}
-        {price && savedQuote && keepsOwnLeadTime ? (
+        {price && savedQuote && savedLeadTime ? (
           <p role="status" className="text-sm text-ink" data-testid="saved-lead-time">
             Delivery times have changed since you saved. Your saved quote {savedQuote.quoteNumber} keeps the lead time it promised:{' '}
             {leadTimePromise(savedLeadTime)}.

@@ -1,4 +1,4 @@
-import type { LeadTime } from '#core/workshop/lead-time';
+import { FIXED_LEAD_TIME, type LeadTime } from '#core/workshop/lead-time';
 import { leadTimeRoute } from '#core/api/catalogue-routes';
 import { callApi } from '../call-api';
 import { useResource } from '../resource-store';
@@ -10,4 +10,13 @@ import { useResource } from '../resource-store';
  */
 export function useLeadTime(): LeadTime | undefined {
   return useResource(leadTimeRoute.path, () => callApi(leadTimeRoute)).data;
+}
+
+/**
+ * The lead time the quote summary shows and a save sends (`leadTimeShown`): the queue's once
+ * fetched, QUOTE-09's 3–4 weeks once the fetch failed, and undefined while it is first asked.
+ */
+export function useLeadTimeOnScreen(): LeadTime | undefined {
+  const state = useResource(leadTimeRoute.path, () => callApi(leadTimeRoute));
+  return state.data ?? (state.isError ? FIXED_LEAD_TIME : undefined);
 }
