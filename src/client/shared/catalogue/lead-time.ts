@@ -9,14 +9,16 @@ import { useResource } from '../resource-store';
  * load carries none of it; until it arrives, or if it fails, QUOTE-09's 3–4 weeks stand.
  */
 export function useLeadTime(): LeadTime | undefined {
-  return useResource(leadTimeRoute.path, () => callApi(leadTimeRoute)).data;
+  return useLeadTimeResource().data;
 }
+
+const useLeadTimeResource = () => useResource(leadTimeRoute.path, () => callApi(leadTimeRoute));
 
 /**
  * The lead time the quote summary shows and a save sends (`leadTimeShown`): the queue's once
  * fetched, QUOTE-09's 3–4 weeks once the fetch failed, and undefined while it is first asked.
  */
 export function useLeadTimeOnScreen(): LeadTime | undefined {
-  const state = useResource(leadTimeRoute.path, () => callApi(leadTimeRoute));
+  const state = useLeadTimeResource();
   return state.data ?? (state.isError ? FIXED_LEAD_TIME : undefined);
 }
