@@ -27,8 +27,9 @@ export function isServerBundleStale(root: string): boolean {
 
 /**
  * Bundles `src/server/main.ts` into dist/server/main.mjs, and the texture worker's code into
- * dist/server/texture-worker.mjs, each with its source map; packages stay in node_modules. Each file is written beside its place and renamed over it, so two builds at
- * once (parallel test workers) or a server reading it never see half a file. The bundle's
+ * dist/server/texture-worker.mjs, each with its source map; packages stay in node_modules. Each
+ * file is written beside its place and renamed over it, so two builds at once (parallel test
+ * workers) or a server reading it never see half a file. The bundle's
  * modification time is the moment the build started, as the front end's manifest records it:
  * a source saved while esbuild was reading makes the bundle stale, not silently current.
  */
@@ -36,9 +37,10 @@ export async function buildServerBundle(root: string, startedAt = new Date()): P
   const bundle = path.join(root, SERVER_BUNDLE);
   const { outputFiles } = await build({
     absWorkingDir: root,
+    // Named as their files: main.mjs and texture-worker.mjs.
     entryPoints: {
-      main: path.join(root, 'src', 'server', 'main.ts'),
-      'texture-worker': path.join(root, 'src', 'server', 'wood-images', 'texture-worker.ts'),
+      [path.basename(SERVER_BUNDLE, '.mjs')]: path.join(root, 'src', 'server', 'main.ts'),
+      [path.basename(TEXTURE_WORKER_BUNDLE, '.mjs')]: path.join(root, 'src', 'server', 'wood-images', 'texture-worker.ts'),
     },
     outdir: path.dirname(bundle),
     outExtension: { '.js': '.mjs' },

@@ -5,7 +5,7 @@ import { QuoteTotals } from '#client/shared/quote-display/quote-totals';
 import type { QuotePriceState } from './use-quote-price';
 import { PriceStatusNotice } from '#client/shared/quote-display/price-status-notice';
 import { formatBasisPoints } from '#core/percent';
-import { useLeadTimeOnScreen } from '#client/shared/catalogue/lead-time';
+import { useLeadTime } from '#client/shared/catalogue/lead-time';
 import type { StoredQuote } from './stored-quote-store';
 import { leadTimePromise, savedLeadTimeThatDiffers } from '#core/workshop/lead-time';
 
@@ -22,7 +22,7 @@ interface Props {
 export function SubtotalSection({ savedQuote = null, preferences, priceState, insuranceBasisPoints, discountPercentage }: Props) {
   const price = priceState.status === 'priced' ? priceState.price : null;
   const insurancePercent = formatBasisPoints(insuranceBasisPoints ?? 250);
-  const leadTime = useLeadTimeOnScreen();
+  const leadTime = useLeadTime();
   // A quote promises the lead time of the queue it joined (OPS-19), counted from its
   // confirmation: once the queue moves, or its lead time cannot be fetched and 3–4 weeks show,
   // the dates here are a new quote's, not the saved one's.
