@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { z } from 'zod';
 import type { Call, ParsedInput, ReplyDataIn } from '#core/api/call';
 import { successReply } from '#core/api/replies';
+import { writeRepliesWith } from './zod-compilers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,12 +31,14 @@ export type CallHandler<C extends Call> = (
   reply: FastifyReply,
 ) => Promise<ReplyDataIn<C> | FastifyReply> | ReplyDataIn<C> | FastifyReply;
 
-export interface ServeOptions {
+export interface ServeOptions<C extends Call = Call> {
   /** Route settings beside access: a tighter rate limit, same-origin-only sign-in (ADR 022). */
   config?: Omit<FastifyContextConfig, 'access' | 'secondFactor' | 'call'>;
   bodyLimit?: number;
   /** Content types the body may come in besides JSON, for the document (a beacon's text/plain). */
   consumes?: string[];
+  /** Writes the JSON reply, `{ success: true, data }`, instead of JSON.stringify: the same bytes, faster (ADR 037). */
+  writeReply?: (reply: { success: true; data: ReplyDataIn<C> }) => string;
 }
 
 const DONE = { success: true } as const;
@@ -46,13 +49,14 @@ const doneReply = z.object({ success: z.literal(true) });
  * reply schemas for validation and the OpenAPI document, and `handler` to answer it. The only way
  * an `/api/` route is added (`refuseUndefinedCalls`).
  */
-export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: ServeOptions = {}): void {
+export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: ServeOptions<C> = {}): void {
   const { route, input, reply: answer } = call;
   const response: Record<number, z.ZodType> = {};
   if (answer.kind === 'json') {
     const envelope = successReply(answer.data);
     const schema = answer.beside ? envelope.extend(answer.beside.shape) : envelope;
     for (const code of [answer.status, ...(answer.alsoStatuses ?? [])]) response[code] = schema;
+    if (options.writeReply) writeRepliesWith(schema, options.writeReply as (reply: unknown) => string);
   } else response[answer.status] = answer.kind === 'ok' ? doneReply : answer.kind === 'bare' ? answer.body : answer.schema;
   const status = answer.status;
   const wrapsData = answer.kind !== 'file';

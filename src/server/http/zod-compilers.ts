@@ -32,18 +32,30 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
   };
 };
 
+const replyWriters = new WeakMap<z.ZodType, (reply: never) => string>();
+
+/**
+ * Replies of `schema` are written by `write` instead of `JSON.stringify`. It must write the same
+ * bytes, shown by a test of its own; only for a measured hot call (ADR 037).
+ */
+export function writeRepliesWith<T>(schema: z.ZodType<T>, write: (reply: T) => string): void {
+  replyWriters.set(schema, write);
+}
+
 /**
  * Replies are written as the handler made them (JSON.stringify, nothing stripped or renamed), so a
  * declared response schema documents without changing a byte. With `checkResponses` (the tests) a
  * reply that does not match its schema is a 500, so the contract cannot drift from the code unseen.
  */
 export function zodSerializerCompiler({ checkResponses }: { checkResponses: boolean }): FastifySerializerCompiler<z.ZodType> {
-  return ({ schema, method, url }) =>
-    (data) => {
+  return ({ schema, method, url }) => {
+    const write = (replyWriters.get(schema) as ((reply: unknown) => string) | undefined) ?? JSON.stringify;
+    return (data) => {
       if (checkResponses) {
         const result = schema.safeParse(data);
         if (!result.success) throw new Error(`The reply of ${method} ${url} does not match its response schema:\n${z.prettifyError(result.error)}`);
       }
-      return JSON.stringify(data);
+      return write(data);
     };
+  };
 }
