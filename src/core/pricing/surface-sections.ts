@@ -10,26 +10,6 @@ export interface Section {
   widthEdges: number;
 }
 
-/** An extra section (CONF-08): what the configurator leaves unset counts as 0 mm and 2 edges. */
-function section(index: 1 | 2 | 3, lengthMm = 0, widthMm = 0, lengthEdges = 2, widthEdges = 2): Section {
-  return { index, lengthMm, widthMm, lengthEdges, widthEdges };
-}
-
-/**
- * Each extra section's fields read by name: a key built from a template is a new string and a slow
- * lookup on every price, a fifth of the engine's time (ADR 037).
- */
-function extraSection(surface: SurfaceConfiguration, index: 1 | 2 | 3): Section {
-  switch (index) {
-    case 1:
-      return section(1, surface.length1Mm, surface.width1Mm, surface.lengthEdges1, surface.widthEdges1);
-    case 2:
-      return section(2, surface.length2Mm, surface.width2Mm, surface.lengthEdges2, surface.widthEdges2);
-    case 3:
-      return section(3, surface.length3Mm, surface.width3Mm, surface.lengthEdges3, surface.widthEdges3);
-  }
-}
-
 /** PRICE-01: the rectangles a surface is made of. */
 export function surfaceSections(surface: SurfaceConfiguration): Section[] {
   const roundTop = surface.surfaceType === 'table_top' && surface.tableShape === 'round';
@@ -41,7 +21,15 @@ export function surfaceSections(surface: SurfaceConfiguration): Section[] {
     widthEdges: surface.widthEdges,
   };
   if (surface.surfaceType !== 'countertop') return [main];
-  const extra = requiredExtraSections(surface.countertopLayout ?? 'single_wall').map((index) => extraSection(surface, index));
+  const extra = requiredExtraSections(surface.countertopLayout ?? 'single_wall').map(
+    (index): Section => ({
+      index,
+      lengthMm: surface[`length${index}Mm`] ?? 0,
+      widthMm: surface[`width${index}Mm`] ?? 0,
+      lengthEdges: surface[`lengthEdges${index}`] ?? 2,
+      widthEdges: surface[`widthEdges${index}`] ?? 2,
+    }),
+  );
   return [main, ...extra];
 }
 
