@@ -1,5 +1,5 @@
 import type { SurfaceConfiguration } from '../surface/surface-schema';
-import { requiredExtraSections } from '../surface/surface-checks';
+import { requiredExtraSections, SECTION_FIELDS } from '../surface/surface-checks';
 
 export interface Section {
   /** 0 for the main section, then 1, 2, 3 as CONF-08 numbers the extra ones. */
@@ -21,15 +21,16 @@ export function surfaceSections(surface: SurfaceConfiguration): Section[] {
     widthEdges: surface.widthEdges,
   };
   if (surface.surfaceType !== 'countertop') return [main];
-  const extra = requiredExtraSections(surface.countertopLayout ?? 'single_wall').map(
-    (index): Section => ({
+  const extra = requiredExtraSections(surface.countertopLayout ?? 'single_wall').map((index): Section => {
+    const [length, width, lengthEdges, widthEdges] = SECTION_FIELDS[index - 1];
+    return {
       index,
-      lengthMm: surface[`length${index}Mm`] ?? 0,
-      widthMm: surface[`width${index}Mm`] ?? 0,
-      lengthEdges: surface[`lengthEdges${index}`] ?? 2,
-      widthEdges: surface[`widthEdges${index}`] ?? 2,
-    }),
-  );
+      lengthMm: surface[length] ?? 0,
+      widthMm: surface[width] ?? 0,
+      lengthEdges: surface[lengthEdges] ?? 2,
+      widthEdges: surface[widthEdges] ?? 2,
+    };
+  });
   return [main, ...extra];
 }
 

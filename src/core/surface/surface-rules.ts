@@ -1,7 +1,7 @@
 import { PAGE_RESET_VALUES, WIZARD_DEFAULTS } from './surface-defaults';
 import { BOUNDS, COUNTERTOP_LAYOUTS, CUTOUTS, DEFAULT_CABINETRY_HEIGHT_MM, FIXED_THICKNESS_MM, GRAINS, SINK_CUTOUTS } from './surface-options';
 import type { CountertopLayout, Cutout, EdgeProfile, Grain, SurfaceType, TableShape, WaterfallEdge } from './surface-options';
-import { checkSurface, OVAL_MESSAGE, requiredExtraSections } from './surface-checks';
+import { checkSurface, OVAL_MESSAGE, requiredExtraSections, SECTION_FIELDS } from './surface-checks';
 import type { SurfaceConfiguration } from './surface-schema';
 
 /**
@@ -15,9 +15,8 @@ type SectionIndex = 1 | 2 | 3;
 export type SectionDimensionField = `length${SectionIndex}Mm` | `width${SectionIndex}Mm`;
 export type EdgeCountField = 'lengthEdges' | 'widthEdges' | `lengthEdges${SectionIndex}` | `widthEdges${SectionIndex}`;
 
-const SECTION_INDEXES = [1, 2, 3] as const;
-const SECTION_DIMENSION_FIELDS: readonly SectionDimensionField[] = SECTION_INDEXES.flatMap((i) => [`length${i}Mm`, `width${i}Mm`] as const);
-const SECTION_EDGE_FIELDS = SECTION_INDEXES.flatMap((i) => [`lengthEdges${i}`, `widthEdges${i}`] as const);
+const SECTION_DIMENSION_FIELDS: readonly SectionDimensionField[] = SECTION_FIELDS.flatMap(([length, width]) => [length, width]);
+const SECTION_EDGE_FIELDS = SECTION_FIELDS.flatMap(([, , lengthEdges, widthEdges]) => [lengthEdges, widthEdges]);
 const FIXED_THICKNESS_TYPES: readonly SurfaceType[] = ['floating_shelf', 'stair_tread'];
 /** CONF-07: the quantity field is shown only for stair treads and shelves. */
 const QUANTITY_TYPES: readonly SurfaceType[] = ['floating_shelf', 'stair_tread'];
