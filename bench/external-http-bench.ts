@@ -26,6 +26,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   /** Answers per CPU-second the server's process used meanwhile: steadier than req/s on a loaded machine (Linux only; else 0). */
   requestsPerCpuSecond: number;
+  /** The server's CPU a request meanwhile, in µs: its own code (user) and the kernel's work for it (Linux only; else 0). */
+  cpuMicrosPerRequest: { user: number; kernel: number };
   p99Ms: number;
   /** Errors, timeouts and answers other than 2xx: a fast 429 or 400 must not pass for throughput. */
   failures: number;
@@ -62,7 +64,7 @@ export function autocannon(
   url: string,
   call: CallLoad,
   { seconds, connections }: { seconds: number; connections: number },
-): Promise<Omit<LoadResult, 'requestsPerCpuSecond'> & { total: number }> {
+): Promise<Omit<LoadResult, 'requestsPerCpuSecond' | 'cpuMicrosPerRequest'> & { total: number }> {
   const args = ['-c', String(connections), '-d', String(seconds), '-j', '-m', call.method];
   if (call.body !== undefined) args.push('-H', 'content-type=application/json', '-b', call.body);
   args.push(`${url}${call.path}`);
@@ -92,13 +94,13 @@ export function autocannon(
   });
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc; 0 where there is none. */
-function cpuSeconds(pid: number | undefined): number {
+/** CPU seconds a process has used so far in its own code (user) and in the kernel, from /proc; 0 where there is none. */
+function cpuSeconds(pid: number | undefined): { user: number; kernel: number } {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { user: Number(fields[11]) / 100, kernel: Number(fields[12]) / 100 };
   } catch {
-    return 0;
+    return { user: 0, kernel: 0 };
   }
 }
 
@@ -106,8 +108,14 @@ function cpuSeconds(pid: number | undefined): number {
 async function measure(url: string, pid: number | undefined, call: CallLoad, settings: { seconds: number; connections: number }): Promise<LoadResult> {
   const before = cpuSeconds(pid);
   const { total, ...result } = await autocannon(url, call, settings);
-  const used = cpuSeconds(pid) - before;
-  return { ...result, requestsPerCpuSecond: used > 0 ? Math.round(total / used) : 0 };
+  const after = cpuSeconds(pid);
+  const used = { user: after.user - before.user, kernel: after.kernel - before.kernel };
+  const perRequest = (seconds: number) => (total > 0 ? Math.round((seconds * 1e6) / total) : 0);
+  return {
+    ...result,
+    requestsPerCpuSecond: used.user + used.kernel > 0 ? Math.round(total / (used.user + used.kernel)) : 0,
+    cpuMicrosPerRequest: { user: perRequest(used.user), kernel: perRequest(used.kernel) },
+  };
 }
 
 /** The bare Fastify server (bare-fastify-server.ts) in its own process, answering with `replies`. */
@@ -216,6 +224,7 @@ export function httpRows(results: CallComparison[], { connections = 10, seconds 
   const perCpu = (list: LoadResult[]) => list.map((run) => `${run.requestsPerCpuSecond}`).join(' / ');
   const p99 = (list: LoadResult[]) => Math.max(...list.map((run) => run.p99Ms));
   const failures = (list: LoadResult[]) => list.reduce((sum, run) => sum + run.failures, 0);
+  const cpu = (list: LoadResult[]) => list.map(({ cpuMicrosPerRequest: { user, kernel } }) => `${user} + ${kernel}`).join(' / ');
   return results.flatMap(({ call, app, bare, ratio, cpuRatio }) => [
     [
       `${call.name}: app / bare Fastify, external autocannon (${connections} connections, ${seconds} s, alternating, after a warm-up)`,
@@ -225,6 +234,8 @@ export function httpRows(results: CallComparison[], { connections = 10, seconds 
       `${call.name}: answers per server CPU-second, app / bare (steadier on a loaded machine)`,
       `ratio ${cpuRatio.toFixed(2)}× (app ${perCpu(app)}, bare ${perCpu(bare)})`,
     ],
+    // What each side spends, split: the kernel's share grows as a server slows (ADR 037, tenth round).
+    [`${call.name}: server CPU a request, user + kernel µs, app / bare`, `app ${cpu(app)}, bare ${cpu(bare)}`],
     [`${call.name}: p99 app / bare; failures (errors, timeouts, non-2xx) app / bare`, `${p99(app)} ms / ${p99(bare)} ms; ${failures(app)} / ${failures(bare)}`],
   ]);
 }
