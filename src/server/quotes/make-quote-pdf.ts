@@ -16,10 +16,9 @@ import { findCachedPdf, quotePdfVersion, storeCachedPdf } from './quote-pdf-cach
  */
 export async function makeQuotePdf(options: { db: Kysely<Database>; token: string; business: BusinessDetails; now: Date; log: PdfLog }) {
   const loaded = await loadQuote(options.db, options.token, options.now);
-  const { row } = loaded;
+  const quoteId = Number(loaded.row.id);
   // The PDF names the insurance rate, the one the quote was priced with (PRICE-13).
-  const view = loaded.view.insurance ? { ...loaded.view, insuranceBasisPoints: storedInsuranceBasisPoints(row) } : loaded.view;
-  const quoteId = Number(row.id);
+  const view = loaded.view.insurance ? { ...loaded.view, insuranceBasisPoints: await storedInsuranceBasisPoints(options.db, quoteId) } : loaded.view;
   // Rendered once per version and served from the cache after: a PDF costs
   // tens of milliseconds of CPU, a cached one a read.
   const woodImages = await woodImagesForPdf(options.db, view.lines);

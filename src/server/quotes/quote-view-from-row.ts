@@ -1,8 +1,10 @@
+import type { Kysely } from 'kysely';
 import type { QuoteAdvice } from '#core/advice/advise-surface';
 import type { PriceBook } from '#core/pricing/price-book';
 import type { QuotePrice, SurfacePrice } from '#core/pricing/price-schemas';
 import type { QuoteLineView, QuoteStatus, QuoteView } from '#core/quotes/quote-view';
 import type { ClientType } from '#core/surface/surface-options';
+import type { Database } from '../db/schema';
 import { clientFacingPricing } from './client-facing-pricing';
 import type { QuoteRow } from './quote-repository';
 
@@ -24,8 +26,9 @@ export function effectiveStatus(row: Pick<QuoteRow, 'status' | 'valid_until'>, n
 }
 
 /** The insurance rate of the price book a quote was priced with (read only where it is printed: the price book is large). */
-export function storedInsuranceBasisPoints(row: Pick<QuoteRow, 'price_book_json'>): number {
-  return (JSON.parse(row.price_book_json) as Pick<PriceBook, 'insuranceBasisPoints'>).insuranceBasisPoints;
+export async function storedInsuranceBasisPoints(db: Kysely<Database>, quoteId: number): Promise<number> {
+  const { price_book_json } = await db.selectFrom('quotes').select('price_book_json').where('id', '=', quoteId).executeTakeFirstOrThrow();
+  return (JSON.parse(price_book_json) as Pick<PriceBook, 'insuranceBasisPoints'>).insuranceBasisPoints;
 }
 
 export function quoteViewFromRow(row: QuoteRow, now: Date): QuoteView {
