@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import type { PdfLog } from '../pdf/pdf-log';
 import { NO_LINES_ERROR, renderQuotePdf } from '../pdf/quote-pdf';
 import { loadQuote } from './load-quote';
-import { storedInsuranceBasisPoints } from './quote-view-from-row';
+import { storedInsuranceBasisPoints } from './quote-repository';
 import { woodImagesForPdf } from '../wood-images/wood-images-for-pdf';
 import { findCachedPdf, quotePdfVersion, storeCachedPdf } from './quote-pdf-cache';
 

@@ -1,19 +1,23 @@
 import type { CompiledQuery, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { PriceBook } from '#core/pricing/price-book';
 import type { Database, QuoteTable } from '../db/schema';
+
+/** The two large columns no view of a quote shows: the submitted surfaces, the price book it was priced with. */
+type LargeColumn = 'surfaces_json' | 'price_book_json';
 
 /**
  * A stored quote with its lead, as its page, PDF and acceptance read it: every column but the two
  * large ones the page never shows (the submitted surfaces; the price book it was priced with, read
  * on its own by `storedInsuranceBasisPoints`), which were most of the bytes each view read (ADR 037).
  */
-export type QuoteRow = Omit<Selectable<QuoteTable>, 'surfaces_json' | 'price_book_json'> & {
+export type QuoteRow = Omit<Selectable<QuoteTable>, LargeColumn> & {
   lead_full_name: string;
   lead_email: string;
   lead_phone: string;
   lead_company_name: string | null;
 };
 
-type QuoteColumn = Exclude<keyof QuoteTable, 'surfaces_json' | 'price_book_json'>;
+type QuoteColumn = Exclude<keyof QuoteTable, LargeColumn>;
 const QUOTE_ROW_COLUMNS = [
   'id',
   'quote_number',
@@ -77,6 +81,12 @@ export async function findQuoteByToken(db: Executor, token: string): Promise<Quo
   }
   const result = await db.executeQuery<QuoteRow>({ ...compiled, parameters: [token] });
   return result.rows[0];
+}
+
+/** The insurance rate of the price book a quote was priced with (read only where it is printed: the price book is large). */
+export async function storedInsuranceBasisPoints(db: Executor, quoteId: number): Promise<number> {
+  const { price_book_json } = await db.selectFrom('quotes').select('price_book_json').where('id', '=', quoteId).executeTakeFirstOrThrow();
+  return (JSON.parse(price_book_json) as Pick<PriceBook, 'insuranceBasisPoints'>).insuranceBasisPoints;
 }
 
 /** Moves a quote between statuses only from the expected ones; returns whether it moved. */

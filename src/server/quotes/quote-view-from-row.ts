@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { QuoteAdvice } from '#core/advice/advise-surface';
-import type { PriceBook } from '#core/pricing/price-book';
 import type { QuotePrice, SurfacePrice } from '#core/pricing/price-schemas';
 import type { QuoteLineView, QuoteStatus, QuoteView } from '#core/quotes/quote-view';
 import type { ClientType } from '#core/surface/surface-options';
-import type { Database } from '../db/schema';
 import { clientFacingPricing } from './client-facing-pricing';
 import type { QuoteRow } from './quote-repository';
 
@@ -23,12 +20,6 @@ export interface StoredPricing {
 export function effectiveStatus(row: Pick<QuoteRow, 'status' | 'valid_until'>, now: Date): QuoteStatus {
   if ((row.status === 'draft' || row.status === 'sent') && row.valid_until < now.toISOString()) return 'expired';
   return row.status;
-}
-
-/** The insurance rate of the price book a quote was priced with (read only where it is printed: the price book is large). */
-export async function storedInsuranceBasisPoints(db: Kysely<Database>, quoteId: number): Promise<number> {
-  const { price_book_json } = await db.selectFrom('quotes').select('price_book_json').where('id', '=', quoteId).executeTakeFirstOrThrow();
-  return (JSON.parse(price_book_json) as Pick<PriceBook, 'insuranceBasisPoints'>).insuranceBasisPoints;
 }
 
 export function quoteViewFromRow(row: QuoteRow, now: Date): QuoteView {
