@@ -3,6 +3,7 @@ import type { PriceBook } from '#core/pricing/price-book';
 import { priceQuote, type QuotePrice } from '#core/pricing/price-quote';
 import type { PricedQuoteResponse } from '#core/pricing/price-schemas';
 import type { PriceQuoteRequest } from '#core/pricing/quote-request-schema';
+import { uniformSurface } from './uniform-surface';
 
 export function toPricedQuoteResponse(price: QuotePrice): PricedQuoteResponse {
   return {
@@ -33,7 +34,15 @@ export function priceQuoteRequest(options: {
   partner: { discountBasisPoints: number; clientPrice: ClientPriceChoice } | null;
 }): PricedQuoteResponse {
   const { request, book, partner } = options;
-  const trade = priceQuote({ ...request, discountPercentage: partner ? partner.discountBasisPoints / 100 : undefined }, book);
+  const trade = priceQuote(
+    {
+      surfaces: request.surfaces.map(uniformSurface),
+      delivery: request.delivery,
+      insurance: request.insurance,
+      discountPercentage: partner ? partner.discountBasisPoints / 100 : undefined,
+    },
+    book,
+  );
   if (!partner) return toPricedQuoteResponse(trade);
   const insured = request.insurance && request.delivery === 'shipping';
   const client = priceForClient(trade, partner.clientPrice, { insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });

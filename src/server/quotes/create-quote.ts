@@ -12,6 +12,7 @@ import { recordQuoteEvent } from '../analytics/record-quote-event';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { uniformSurface } from '../pricing/uniform-surface';
 import type { PartnerPrincipal } from '../auth/principal';
 import { partnerDiscountPercentage } from '../partner-area/signed-in-partner';
 import { attachSketches } from '../sketches/sketch-repository';
@@ -59,7 +60,12 @@ export async function createQuote(options: {
   if (partner) checkSeenDiscount(request.discountPercentageShown, partner.discountBasisPoints);
   const { book, species } = current;
   const price = priceQuote(
-    { surfaces: request.surfaces, delivery: request.delivery, insurance: request.insurance, discountPercentage: partnerDiscountPercentage(partner) },
+    {
+      surfaces: request.surfaces.map(uniformSurface),
+      delivery: request.delivery,
+      insurance: request.insurance,
+      discountPercentage: partnerDiscountPercentage(partner),
+    },
     book,
   );
   const speciesNames = new Map(species.map((entry) => [entry.speciesId, entry.name]));
