@@ -3,7 +3,7 @@ import { LARGEST_CONFIGURATION } from '#bench/largest-configuration';
 import { priceQuote } from '#core/pricing/price-quote';
 import { defaultBook, makeSurface } from '#core/pricing/test-factories';
 import { SURFACE_TYPES } from '#core/surface/surface-options';
-import { surfaceConfigurationSchema } from '#core/surface/surface-schema';
+import { surfaceConfigurationSchema, type SurfaceConfiguration } from '#core/surface/surface-schema';
 import { uniformSurface } from './uniform-surface';
 
 const SURFACES = [
@@ -18,10 +18,16 @@ describe('a surface as one object shape (ADR 037, fourteenth round)', () => {
     for (const [, surface] of SURFACES) expect(Object.keys(uniformSurface(surface))).toEqual(fields);
   });
 
-  it.each(SURFACES)('keeps the value of each field given and leaves the rest undefined: %s', (_name, surface) => {
-    const uniform: Record<string, unknown> = { ...uniformSurface(surface) };
-    for (const [field, value] of Object.entries(uniform)) expect(value).toBe((surface as Record<string, unknown>)[field]);
-    expect(Object.fromEntries(Object.entries(uniform).filter((entry) => entry[1] !== undefined))).toEqual(surface);
+  it('copies each field from the field of the same name', () => {
+    // A value of its own for every field, so two fields swapped or one read from another cannot pass.
+    const probe = Object.fromEntries(Object.keys(surfaceConfigurationSchema.shape).map((field) => [field, Symbol(field)]));
+    const uniform = uniformSurface(probe as unknown as SurfaceConfiguration) as unknown as Record<string, unknown>;
+    for (const [field, value] of Object.entries(probe)) expect(uniform[field], field).toBe(value);
+  });
+
+  it.each(SURFACES)('holds the fields given and nothing else but undefined: %s', (_name, surface) => {
+    const given = Object.entries(uniformSurface(surface)).filter((entry) => entry[1] !== undefined);
+    expect(Object.fromEntries(given)).toStrictEqual(surface);
   });
 
   it('is priced to the cent as the surface it came from, one at a time and together', () => {
