@@ -8,7 +8,9 @@ import type { SurfaceConfiguration } from '#core/surface/surface-schema';
  * the object; an object literal holds them all in place, in one shape. Inside the server the
  * engine took 6.0 µs a price on these copies against 8.5 µs on parsed bodies (6.5 against 7.6
  * after varied bodies), and the main thread ran 3.4 % fewer instructions a pricing request
- * (ADR 037, "Fourteenth round"), for about 0.2 µs of copying. Written out so that the type check
+ * (ADR 037, "Fourteenth round"), for about 0.2 µs of copying. Here rather than in the core engine,
+ * which the configurator's first load carries within ADR 008's budget, and the server's two
+ * callers of the engine (the pricing call, saving a quote) both copy. Written out so that the type check
  * fails when the schema gains or loses a field; `uniform-surface.test.ts` holds the order and
  * that each field is copied from its own.
  */
