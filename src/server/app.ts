@@ -24,7 +24,7 @@ import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import { exportRoutes } from './exports/export-routes';
 import { isApiRequest, isApiRoute } from './http/api-request';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
-import { installMemoryRateLimit } from './http/memory-rate-limit';
+import { installMemoryRateLimit, NO_LIMIT_HEADERS_WITHIN_LIMIT } from './http/memory-rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { partnerRoutes } from './partners/partner-routes';
 import { backOfficeRoutes } from './back-office/back-office-routes';
@@ -160,7 +160,14 @@ export async function buildApp({
     // Counted in this process alone, the same windows and answers as the plugin's memory store, as
     // one callback hook (ADR 037); servers sharing a database count there, through the plugin.
     if (config.rateLimitStore === 'memory') installMemoryRateLimit(app, { ...limits, timeWindowMs: 60_000, countsEveryRequest: isApiRoute });
-    else await app.register(rateLimit, { global: true, ...limits, timeWindow: 60_000, store: databaseRateLimitStore(database.db) });
+    else
+      await app.register(rateLimit, {
+        global: true,
+        ...limits,
+        timeWindow: 60_000,
+        store: databaseRateLimitStore(database.db),
+        addHeadersOnExceeding: NO_LIMIT_HEADERS_WITHIN_LIMIT,
+      });
   }
   // API JSON (the species list is 40 KB) is compressed per reply; the built client is
   // compressed once at build time and served from its .br/.gz files (preCompressed below).

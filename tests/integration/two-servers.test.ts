@@ -152,15 +152,12 @@ describePostgres('two servers on one PostgreSQL', () => {
     const [created] = await createQuotesAtOnce({ next }, { count: 1, emailPrefix: 'limits' });
     const token = created?.quote?.token ?? '';
     const statuses: number[] = [];
-    const remaining: (string | null)[] = [];
     for (let i = 0; i < PDF_LIMIT + 2; i += 1) {
       const response = await send(next(), `/api/quotes/${token}/pdf`);
       await response.arrayBuffer();
       statuses.push(response.status);
-      remaining.push(response.headers.get('x-ratelimit-remaining'));
     }
-    // Counted in the database: the limit is PDF_LIMIT in all, not per server.
+    // Counted in the database: the limit is PDF_LIMIT in all, not per server (next() alternates).
     expect(statuses).toEqual([...Array<number>(PDF_LIMIT).fill(200), 429, 429]);
-    expect(remaining.slice(0, PDF_LIMIT)).toEqual(Array.from({ length: PDF_LIMIT }, (_, i) => String(PDF_LIMIT - 1 - i)));
   }, 30_000);
 });

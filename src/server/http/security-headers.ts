@@ -21,14 +21,16 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 }
 
 /**
- * What a JSON answer carries instead (ADR 037): the OWASP REST Security Cheat Sheet's set. JSON is
- * never rendered as a page, so the headers that only steer a document (the opener and agent
- * cluster, DNS prefetch, old IE's download and XSS switches, Flash's cross-domain policy) do
- * nothing on it; its policy forbids loading and framing anything. The transport, sniffing,
- * referrer and resource policies are the page set's own values.
+ * What a JSON answer carries instead (ADR 037): the OWASP REST Security Cheat Sheet's set, with
+ * the referrer policy OWASP ASVS 4.0.3 (V14.4.6) asks of every answer. JSON is never rendered as a
+ * page, so the headers that only steer a document (the opener and agent cluster, DNS prefetch, old
+ * IE's download and XSS switches, Flash's cross-domain policy) do nothing on it; its policy forbids
+ * loading and framing anything. The transport, sniffing and referrer policies are the page set's
+ * own values. The page set's resource policy is left off: its `cross-origin` lets other sites embed
+ * the pictures and files, which is what a browser does without it, and JSON is not embedded.
  */
 export function jsonAnswerHeaders(pageHeaders: Record<string, string>): Record<string, string> {
-  const same = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy'];
+  const same = ['strict-transport-security', 'x-content-type-options', 'referrer-policy'];
   const kept = same.filter((name) => pageHeaders[name] !== undefined);
   if (kept.length !== same.length) throw new Error(`@fastify/helmet no longer sets ${same.filter((name) => !kept.includes(name)).join(', ')}`);
   return { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", ...Object.fromEntries(kept.map((name) => [name, pageHeaders[name]])) };
