@@ -19,8 +19,8 @@ export interface RateLimitSettings {
 /**
  * The plugin's `addHeadersOnExceeding` as app.ts gives it: an answer within the limit carries no
  * limit headers; the refusal (429) carries `x-ratelimit-limit`, `-remaining`, `-reset` and
- * `retry-after`. No client of this app reads the counts on an answer that went through, and three
- * headers cost every API answer about 5 % of its server time (ADR 037, fifteenth round).
+ * `retry-after`. No client of this app reads the counts on an answer that went through, and the
+ * three headers cost the pricing call about 5 % of its server time (ADR 037, fifteenth round).
  */
 export const NO_LIMIT_HEADERS_WITHIN_LIMIT = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false };
 
@@ -88,10 +88,9 @@ function routeLimit(route: RouteOptions): { max: number; timeWindowMs: number } 
  * The rate limit of a server that counts alone (SQLite, one process; ADR 037): the same fixed
  * windows, keys, limits, headers and 429 as `@fastify/rate-limit` with its in-memory store and
  * `NO_LIMIT_HEADERS_WITHIN_LIMIT`, as one callback hook per route instead of the plugin's chain of
- * promises. Every route gets the global
- * limit unless its config names its own, which then counts in a store of its own, as the plugin
- * does. Where several servers share a database (PostgreSQL), app.ts keeps the plugin with the
- * database store.
+ * promises. Every route gets the global limit unless its config names its own, which then counts
+ * in a store of its own, as the plugin does. Where several servers share a database (PostgreSQL),
+ * app.ts keeps the plugin with the database store.
  */
 export function installMemoryRateLimit(app: FastifyInstance, settings: RateLimitSettings): void {
   const { keyGenerator, allowList, countsEveryRequest = () => false, now = () => Date.now(), remembered = REMEMBERED_KEYS } = settings;
