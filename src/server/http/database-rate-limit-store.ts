@@ -9,7 +9,13 @@ import type { Database } from '../db/schema';
  */
 export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
-    constructor(private readonly scope = 'global') {}
+    private readonly scope: string;
+
+    // The plugin makes the global store with its settings object, and a route's store through
+    // `child` with the route's name.
+    constructor(scope?: unknown) {
+      this.scope = typeof scope === 'string' ? scope : 'global';
+    }
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       countHit(db, `${this.scope}:${key}`, timeWindow, Date.now()).then(

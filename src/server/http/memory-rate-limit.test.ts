@@ -87,7 +87,11 @@ describe('the in-memory rate limit (ADR 037)', () => {
     now = 60_000;
     const counted = await app.inject({ url: '/api/shared' });
     expect(counted.statusCode).toBe(200);
-    expect(await statuses(3)).toEqual([200, 200, 429]);
+    // A new window of a whole minute: the next refusal waits 60 s.
+    expect(await statuses(2)).toEqual([200, 200]);
+    const refusedAgain = await app.inject({ url: '/api/shared' });
+    expect(refusedAgain.statusCode).toBe(429);
+    expect(refusedAgain.headers['x-ratelimit-reset']).toBe('60');
   });
 
   it('counts every request of a route it is told counts them all without asking allowList, and asks for the rest', async () => {
