@@ -30,7 +30,7 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
       return new DatabaseStore(`${String(method ?? '')} ${url ?? ''}`);
     }
   }
-  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+  return DatabaseStore;
 }
 
 export async function countHit(db: Kysely<Database>, key: string, windowMs: number, nowMs: number): Promise<{ current: number; ttl: number }> {
