@@ -18,8 +18,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // A trace is recorded only when a failed test runs again (CI's one retry). Recording every
-    // test, to keep the failures' traces, made the e2e run about a third slower on a 2-core machine
-    // (two specs, 19 tests, alternating twice: 154 and 147 s with it, 105 and 101 s without).
+    // test, to keep the failures' traces, took about a third of the e2e run's time on a 2-core
+    // machine (two specs, 19 tests, alternating twice: 154 and 147 s with it, 105 and 101 s without).
     // Locally, `npx playwright test --trace retain-on-failure` records them again.
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
