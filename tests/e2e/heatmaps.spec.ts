@@ -72,7 +72,11 @@ async function visitAndClick(browser: Browser, viewport: { width: number; height
   return names;
 }
 
-/** The heat canvas's opacity at each target's centre in the frame, and at the frame's far corner. */
+/**
+ * The heat canvas's greatest opacity over each target's box in the frame, and its opacity at the
+ * frame's far corner. Over the box, not at its centre: the heat sits where the click landed in the
+ * element, and a layout still settling as the visitor clicks can move that off the centre.
+ */
 async function heatAtTargets(page: Page, names: string[]): Promise<{ atTargets: number[]; farAway: number }> {
   return page.evaluate((targetNames) => {
     const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Configurator preview"]');
@@ -81,10 +85,20 @@ async function heatAtTargets(page: Page, names: string[]): Promise<{ atTargets: 
     const context = canvas?.getContext('2d');
     if (!frameDocument || !canvas || !context) throw new Error('no preview');
     const alphaAt = (x: number, y: number) => context.getImageData(Math.round(x), Math.round(y), 1, 1).data[3] ?? 0;
+    const mostAlphaOver = (box: DOMRect) => {
+      const left = Math.max(0, Math.floor(box.left));
+      const top = Math.max(0, Math.floor(box.top));
+      const width = Math.max(1, Math.min(canvas.width - left, Math.ceil(box.width)));
+      const height = Math.max(1, Math.min(canvas.height - top, Math.ceil(box.height)));
+      const pixels = context.getImageData(left, top, width, height).data;
+      let most = 0;
+      for (let alpha = 3; alpha < pixels.length; alpha += 4) most = Math.max(most, pixels[alpha] ?? 0);
+      return most;
+    };
     const atTargets = targetNames.map((name) => {
       const box = frameDocument.querySelector(`[data-hm="${name}"]`)?.getBoundingClientRect();
       if (!box) throw new Error(`${name} is not in the preview`);
-      return alphaAt(box.left + box.width / 2, box.top + box.height / 2);
+      return mostAlphaOver(box);
     });
     return { atTargets, farAway: alphaAt(canvas.width - 4, canvas.height - 4) };
   }, names);
