@@ -40,7 +40,7 @@ const OPENS_SQLITE = /\bopenSqlite\(|from 'better-sqlite3'/;
  * better-sqlite3 12 aborts a process that lives on after its statements (ADR 032), and the unit
  * suite runs there.
  */
-const ISOLATED_UNIT_TESTS = testFilesMatching('src', MOCKS_A_MODULE, OPENS_SQLITE);
+const ISOLATED_UNIT_TESTS = testFilesMatching('src', MOCKS_A_MODULE, OPENS_SQLITE).filter((file) => !file.startsWith('src/client/') || file.endsWith('.ts'));
 const ISOLATED_TESTS = [...new Set(['tests/integration/openapi.test.ts', ...testFilesMatching('tests/integration', MOCKS_A_MODULE)])].filter(
   (file) => !PROCESS_TESTS.includes(file),
 );
@@ -58,10 +58,20 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/server/**/*.test.tsx'],
           exclude: ISOLATED_UNIT_TESTS,
           environment: 'node',
           isolate: false,
+        },
+      },
+      {
+        // Component tests (ADR 044): one screen or section rendered in a DOM implementation with
+        // Testing Library, for what happens inside one screen; journeys across screens stay e2e.
+        test: {
+          name: 'component',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/setup.ts'],
         },
       },
       {
