@@ -44,6 +44,25 @@ const ISOLATED_UNIT_TESTS = testFilesMatching('src', MOCKS_A_MODULE, OPENS_SQLIT
 const ISOLATED_TESTS = [...new Set(['tests/integration/openapi.test.ts', ...testFilesMatching('tests/integration', MOCKS_A_MODULE)])].filter(
   (file) => !PROCESS_TESTS.includes(file),
 );
+/**
+ * What differs between the supported Node versions (ADR 032): the native modules (better-sqlite3,
+ * argon2, sharp), crypto (session tokens, one-time codes, sealed secrets) and the two database
+ * drivers, ending in the real server process. The full suite runs on the machine's Node; the
+ * other versions run these (scripts/test-other-nodes.sh), the unit files alone on Node 24.
+ */
+const NODE_VERSION_TESTS = [
+  'src/server/db/database.test.ts',
+  'src/server/auth/password.test.ts',
+  'src/server/auth/second-factor.test.ts',
+  'src/server/wood-images/wood-texture.test.ts',
+  'src/server/pdf/qr-code.test.ts',
+  'tests/integration/quotes.test.ts',
+  'tests/integration/staff-auth.test.ts',
+  'tests/integration/auth-secrets.test.ts',
+  'tests/integration/sketch-storage.test.ts',
+  'tests/integration/backup.test.ts',
+  'tests/integration/start-up.test.ts',
+];
 const integration = {
   environment: 'node' as const,
   globalSetup: ['tests/integration/helpers/postgres-probe.ts'],
@@ -98,6 +117,13 @@ export default defineConfig({
           name: 'integration-isolated',
           include: ISOLATED_TESTS,
           fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          ...integration,
+          name: 'node-versions',
+          include: NODE_VERSION_TESTS,
         },
       },
       {
