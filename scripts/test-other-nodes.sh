@@ -9,7 +9,7 @@
 #   bash scripts/test-other-nodes.sh --unit-only 24    # the unit suite only (ADR 032: Node 24
 #                                                      # aborts under better-sqlite3 12)
 #
-# Each major costs about a minute of compiling plus the suites (README "Test it").
+# Each major costs about a minute of compiling plus the suites (ADR 032).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
