@@ -6,7 +6,7 @@ import { lockProblems, SUPPORTED_NODE, type LockFile } from './lock-rules';
 
 /**
  * `npm run check:lock`: the committed package-lock.json installs with `npm ci` on every
- * supported platform and Node version (README "Supported platforms"). It fails, naming the
+ * supported platform and Node version (docs/operations.md "Supported platforms"). It fails, naming the
  * problem, when a platform package is missing or a package refuses a supported Node version
  * (`lock-rules.ts`), or when `npm ci --dry-run` refuses the lock against package.json.
  * `tests/integration/lock-file.test.ts` runs it.

@@ -7,7 +7,7 @@ import { openPostgres } from '#server/db/database';
 /**
  * `DATABASE_URL=postgres://… npm run copy-to-postgres`: copies the SQLite database in DATA_DIR
  * into an empty PostgreSQL database and prints each table's rows, checked on both sides
- * (README "Moving from SQLite to PostgreSQL"). It holds the data folder's lock, so it refuses
+ * (docs/operations.md "Moving from SQLite to PostgreSQL"). It holds the data folder's lock, so it refuses
  * to run while a server still writes to the SQLite file.
  */
 async function main(): Promise<void> {

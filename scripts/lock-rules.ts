@@ -1,6 +1,6 @@
 import { satisfies } from 'semver';
 
-/** The Node versions README "Supported platforms" promises: the lowest release of each supported line. */
+/** The Node versions docs/operations.md "Supported platforms" promises: the lowest release of each supported line. */
 export const SUPPORTED_NODE = ['20.19.0', '22.13.0', '24.0.0'];
 
 // Spot checks that the platforms are all there, beside the general rule below.

@@ -86,7 +86,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it('names every per-route limit, with the README defaults', () => {
+  it('names every per-route limit, with the documented defaults', () => {
     expect(loadConfig({}).routeLimits).toEqual({
       quotes: 30,
       emails: 10,
@@ -105,7 +105,7 @@ describe('loadConfig', () => {
     });
   });
 
-  // A limit written as a number in a route cannot be set, nor found in the README.
+  // A limit written as a number in a route cannot be set, nor found in docs/operations.md.
   it('leaves no route with a limit of its own that is not a named setting', () => {
     const serverDir = path.dirname(new URL(import.meta.url).pathname);
     const sources = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));

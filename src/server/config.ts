@@ -48,7 +48,7 @@ const trustProxySchema = z
   });
 
 /**
- * Every setting the server reads, parsed once at start-up (README "Settings"). A bad value
+ * Every setting the server reads, parsed once at start-up (docs/operations.md "Settings"). A bad value
  * stops the server with a message naming the variable.
  */
 const envSchema = z.object({
@@ -158,7 +158,7 @@ export interface AppConfig {
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   trustProxy: false | number | string[];
   rateLimitPerMinute: number;
-  /** The fixed per-route limits (README "Settings"), per client address a minute. */
+  /** The fixed per-route limits (docs/operations.md "Settings"), per client address a minute. */
   routeLimits: RouteLimits;
   /** `database` shares counts between servers on one PostgreSQL (the default there). */
   rateLimitStore: 'memory' | 'database';

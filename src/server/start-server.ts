@@ -56,7 +56,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const app = await buildApp({ config, database, logStream: options.logStream, wakeOutbox: () => worker?.wakeOutbox() });
     options.testRoutes?.(app, database);
     const unsetDetails = unsetWorkshopDetails(config.business);
-    if (unsetDetails.length > 0) app.log.warn({ unset: unsetDetails }, 'workshop details not set: quote PDFs leave them out (README, Settings)');
+    if (unsetDetails.length > 0) app.log.warn({ unset: unsetDetails }, 'workshop details not set: quote PDFs leave them out (docs/operations.md, Settings)');
     const url = await app.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {
       await app.close();
       throw portError(error, config.host, config.port);

@@ -19,7 +19,7 @@ const ADDRESSES = 1000;
  * The flood lasts 30 s, inside one rate-limit window, so each address may send the route's
  * limit a minute. The settings are scaled down (4 beacons a minute instead of 240, a budget
  * of 20,000 rows instead of 150,000, 300 rows a visitor instead of 2,000) so that the flood
- * is 4,000 full beacons rather than 240,000; the bound is computed the same way as README's.
+ * is 4,000 full beacons rather than 240,000; the bound is computed the same way as docs/operations.md's.
  */
 const LIMITS = { perMinute: 4, visitorRows: 300, budget: 20_000 };
 const CONCURRENT_ADDRESSES = 50;

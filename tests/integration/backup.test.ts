@@ -19,7 +19,7 @@ function runBackup(dataDir: string, file: string): Promise<{ code: number | null
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-// The online backup is SQLite's; PostgreSQL is backed up with pg_dump (README).
+// The online backup is SQLite's; PostgreSQL is backed up with pg_dump (docs/operations.md).
 it('npm run backup copies the SQLite database under write load, holding every quote acknowledged before it began', async () => {
   const database = await createTestDatabase('sqlite');
   const app = await buildApp({

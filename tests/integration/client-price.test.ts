@@ -77,7 +77,7 @@ function pdfTotalCents(text: string): number {
   return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
 }
 
-// The worker's outbox delivers to a real SMTP server, as in production (README: SMTP_URL).
+// The worker's outbox delivers to a real SMTP server, as in production (docs/operations.md: SMTP_URL).
 const smtp: SmtpTestServer = await startSmtpTestServer();
 afterAll(() => smtp.stop());
 

@@ -4,7 +4,7 @@ import { makeStaff, signInStaff } from './helpers/accounts';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describeEachDatabase } from './helpers/test-app';
 
-// The worker's outbox delivers to a real SMTP server, as in production (README: SMTP_URL).
+// The worker's outbox delivers to a real SMTP server, as in production (docs/operations.md: SMTP_URL).
 const smtp: SmtpTestServer = await startSmtpTestServer();
 afterAll(() => smtp.stop());
 

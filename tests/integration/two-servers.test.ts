@@ -107,7 +107,7 @@ describePostgres('two servers on one PostgreSQL', () => {
     expect(saved.status).toBe(200);
     const after = await rateOn(b);
     expect(after).toBe(Math.round((before ?? 0) * 2));
-    // README "Price book": each process rechecks the version at most PRICE_BOOK_RECHECK_MS
+    // docs/operations.md "The price book": each process rechecks the version at most PRICE_BOOK_RECHECK_MS
     // after its last check, so server A prices with the save within that bound (and a read in
     // flight landing). Asked again until it does, for no longer.
     await vi.waitFor(async () => expect(await rateOn(a)).toBe(after), { timeout: PRICE_BOOK_RECHECK_MS + 500, interval: 100 });

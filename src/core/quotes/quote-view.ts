@@ -59,7 +59,7 @@ export interface PartnerBranding {
   logo?: { bytes: Uint8Array; mimeType: string };
 }
 
-/** The business's own details, from configuration (README settings table). */
+/** The business's own details, from configuration (docs/operations.md, Settings). */
 export interface BusinessDetails {
   name: string;
   email: string;

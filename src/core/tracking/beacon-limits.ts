@@ -29,7 +29,7 @@ export const MAX_BEACON_BYTES = 24 * 1024;
 export const MAX_ROWS_PER_BEACON = MAX_INTERACTIONS_PER_BEACON + MAX_CLICKS_PER_BEACON + MAX_SCROLL_DEPTHS_PER_BEACON;
 
 /**
- * The most rows a flood can store in one day (README "Analytics under a flood"): each
+ * The most rows a flood can store in one day (docs/operations.md "Analytics under a flood"): each
  * address sends as many full beacons as its rate limit lets through, each stored only
  * within its visitor's daily rows, and all of it within the site's budget. The budget bounds
  * it whatever the number of addresses, which is why the limit per visitor is not enough.

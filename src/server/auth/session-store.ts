@@ -49,7 +49,7 @@ export interface ValidSession {
 /**
  * The principal of a session token, or null when the token is unknown, expired, or belongs
  * to a removed staff member or a partner who is no longer approved. Slides the idle expiry,
- * and says so, for the cookie's Expires to move with it (README: idle and absolute limits).
+ * and says so, for the cookie's Expires to move with it (docs/operations.md: SESSION_IDLE_HOURS, SESSION_ABSOLUTE_DAYS).
  */
 export async function validateSession(
   db: Kysely<Database>,

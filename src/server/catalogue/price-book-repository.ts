@@ -43,7 +43,7 @@ export async function readPriceBook(db: Kysely<Database> | Transaction<Database>
 /**
  * How long a process may price with a version another process has replaced: after this the
  * store asks the database for the current version number (one indexed read) and reloads
- * only when it moved. README "Price book" states the bound: a save is used everywhere
+ * only when it moved. docs/operations.md "The price book" states the bound: a save is used everywhere
  * within about a second.
  */
 export const PRICE_BOOK_RECHECK_MS = 1_000;

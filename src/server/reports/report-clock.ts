@@ -1,6 +1,6 @@
 /**
  * The clock the daily report's schedule reads: the real one, or for a rehearsal
- * (`DAILY_REPORT_CLOCK`, README "Settings") one that stands at a chosen time until a chosen real
+ * (`DAILY_REPORT_CLOCK`, docs/operations.md "Settings") one that stands at a chosen time until a chosen real
  * instant and then runs faster, so real server processes live through several 08:00s in
  * seconds (ADR 018). Only the schedule reads it; everything else keeps real time.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** README "Settings": how many rows (events, heatmap clicks and scroll depths) a day may store. */
+/** docs/operations.md "Settings": how many rows (events, heatmap clicks and scroll depths) a day may store. */
 export interface IngestLimits {
   /** Per visitor key (address and browser, ADR 005) and Johannesburg day. */
   visitorRowsPerDay: number;

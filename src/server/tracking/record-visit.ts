@@ -10,7 +10,7 @@ import type { VisitorKeyer } from './visitor-key';
 /**
  * The longest path, referrer host and UTM value kept: far beyond any of ours or a real
  * referrer's, and short enough that the widest row a flood can store stays about 1 KB
- * (README "Analytics under a flood", ADR 021).
+ * (docs/operations.md "Analytics under a flood", ADR 021).
  */
 const MAX_PATH = 200;
 const MAX_HOST = 120;

@@ -4,7 +4,7 @@ import { TEST_DATABASE_URL } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Whether the integration suites' PostgreSQL half can run (README "Test it"). */
+    /** Whether the integration suites' PostgreSQL half can run (CONTRIBUTING.md "Running one test"). */
     postgresReachable: boolean;
   }
 }
