@@ -45,15 +45,7 @@ export async function createQuote(options: {
   now: Date;
 }): Promise<{ quote: QuoteView; replayed: boolean }> {
   const { db, now, partner } = options;
-  // A client price or a trade discount is a partner's: named without a partner's session, the
-  // page is a partner's whose session ended. Refused, never stored as the workshop's own quote
-  // at list price under the partner's prices on screen (ADR 019, ADR 020).
-  if (!partner && (options.request.clientPrice || options.request.discountPercentageShown !== undefined)) {
-    throw new AppError('unauthorized', PARTNER_SESSION_ENDED_MESSAGE);
-  }
-  const clientType = settledClientType(options.request.clientType, partner !== null);
-  if (!clientType) throw new AppError('validation_failed', 'Choose your client’s type', { fields: { clientType: 'Choose your client’s type' } });
-  const request = { ...options.request, clientType };
+  const request = settledRequest(options.request, partner);
   const terms = await partnerTerms(db, partner, request.clientPrice);
   // Who asked is part of the request: a key replayed by someone else never returns this quote.
   const requestHash = hashRequest({ request, partnerId: partner?.partnerId ?? null });
@@ -149,6 +141,19 @@ export async function createQuote(options: {
   }
 
   return { quote: (await loadQuote(db, token, now)).view, replayed: false };
+}
+
+/** The request as it is saved: only a partner's names a partner's prices, and its client type is settled (QUOTE-06). */
+function settledRequest(request: CreateQuoteRequest, partner: { partnerId: number } | null) {
+  // A client price or a trade discount is a partner's: named without a partner's session, the
+  // page is a partner's whose session ended. Refused, never stored as the workshop's own quote
+  // at list price under the partner's prices on screen (ADR 019, ADR 020).
+  if (!partner && (request.clientPrice || request.discountPercentageShown !== undefined)) {
+    throw new AppError('unauthorized', PARTNER_SESSION_ENDED_MESSAGE);
+  }
+  const clientType = settledClientType(request.clientType, partner !== null);
+  if (!clientType) throw new AppError('validation_failed', 'Choose your client’s type', { fields: { clientType: 'Choose your client’s type' } });
+  return { ...request, clientType };
 }
 
 async function replayQuote(db: Kysely<Database>, idempotency: { keyHash: string; requestHash: string }, now: Date): Promise<QuoteView | undefined> {
