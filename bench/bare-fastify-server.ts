@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import Fastify from 'fastify';
 
 /**
- * The yardstick of the HTTP bench (ADR 037): bare Fastify in its own process, on the same Node,
+ * The yardstick of the HTTP bench (ADR 039): bare Fastify in its own process, on the same Node,
  * with the same logger level as the app, answering each measured call with the same JSON.
  * POST /api/pricing/quote echoes the request body as JSON (parse and stringify, no engine);
  * the GET calls send the reply the app gave for them, stringified per request as any reply is.
  * Settings: PORT, LOG_LEVEL, REPLIES (a JSON file: { "<path>": <reply> }). Prints `listening <url>`.
  * BUSY_WAIT_US (default 0) adds a busy wait of that many microseconds to each echo, without
- * allocating: a stand-in for a call's own work, to measure what a ratio leaves it (ADR 037,
- * "Tenth round").
+ * allocating: a stand-in for a call's own work, to measure what a ratio leaves it.
  */
 const replies = JSON.parse(fs.readFileSync(process.env.REPLIES ?? '', 'utf8')) as Record<string, unknown>;
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'silent' }, bodyLimit: 1024 * 1024 });

@@ -8,9 +8,9 @@ import { freePort, startServerProcess, type ServerProcess } from '#tests/integra
 import { LARGEST_CONFIGURATION } from './largest-configuration';
 
 /**
- * ADR 037: the public calls' throughput against bare Fastify on the same machine, each server in
+ * ADR 039: the public calls' throughput against bare Fastify on the same machine, each server in
  * its own process and autocannon in a third, alternating between the two so a neighbour's load
- * falls on both. What counts is the ratio; the machine is shared.
+ * falls on both. A figure to read, not a target; the machine is shared.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const AUTOCANNON = path.join(ROOT, 'node_modules', '.bin', 'autocannon');
@@ -51,8 +51,6 @@ export interface HttpBenchOptions {
   /** An unmeasured run per server and call first, so both are measured with their code compiled by V8's optimiser. */
   warmUpSeconds?: number;
   connections?: number;
-  /** Extra Node options for the app's process, such as `--cpu-prof` (the profiles in ADR 037). */
-  appNodeArgs?: string[];
   /** Only these calls (by name); all by default. */
   only?: string[];
 }
@@ -174,12 +172,12 @@ async function getJson(url: string): Promise<unknown> {
  * refuses the load generator) and bare Fastify, then loads each call on both in turn.
  */
 export async function benchHttpAgainstBareFastify(options: HttpBenchOptions = {}): Promise<CallComparison[]> {
-  const { seconds = 10, rounds = 2, connections = 10, warmUpSeconds = 3, appNodeArgs = [], only } = options;
+  const { seconds = 10, rounds = 2, connections = 10, warmUpSeconds = 3, only } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-http-bench-'));
   let app: ServerProcess | undefined;
   let bare: Awaited<ReturnType<typeof startBareFastify>> | undefined;
   try {
-    app = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' }, { nodeArgs: appNodeArgs, fromBundle: true });
+    app = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' }, { fromBundle: true });
     const token = await createQuote(app.url);
     const calls: CallLoad[] = [
       { name: 'POST /api/pricing/quote', method: 'POST', path: '/api/pricing/quote', body: PRICING_BODY },
@@ -234,7 +232,7 @@ export function httpRows(results: CallComparison[], { connections = 10, seconds 
       `${call.name}: answers per server CPU-second, app / bare (steadier on a loaded machine)`,
       `ratio ${cpuRatio.toFixed(2)}× (app ${perCpu(app)}, bare ${perCpu(bare)})`,
     ],
-    // What each side spends, split: the kernel's share grows as a server slows (ADR 037, tenth round).
+    // What each side spends, split: the kernel's share grows as a server slows.
     [`${call.name}: server CPU a request, user + kernel µs, app / bare`, `app ${cpu(app)}, bare ${cpu(bare)}`],
     [`${call.name}: p99 app / bare; failures (errors, timeouts, non-2xx) app / bare`, `${p99(app)} ms / ${p99(bare)} ms; ${failures(app)} / ${failures(bare)}`],
   ]);

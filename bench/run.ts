@@ -34,7 +34,7 @@ rows.push(['Quote PDF, 5 surfaces (median of 7)', `${pdf.medianMs} ms (${Math.ro
 const js = configuratorFirstLoadJs();
 rows.push(['Configurator first-load JS (gzip)', `${(js.gzipBytes / 1024).toFixed(1)} KiB in ${js.files} files (${(js.rawBytes / 1024).toFixed(0)} KiB raw)`]);
 
-// ADR 037: the public calls against bare Fastify, each server and the load generator in its own process.
+// ADR 039: the public calls against bare Fastify, each server and the load generator in its own process.
 rows.push(...httpRows(await benchHttpAgainstBareFastify()));
 // `npm run bench -- --http`: those rows alone (a few minutes), without the pages' and the rest.
 if (process.argv.includes('--http')) printAndExit(rows);

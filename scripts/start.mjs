@@ -1,5 +1,5 @@
 // `npm start`: builds the server's bundle when its sources changed, then runs it in this process,
-// on plain Node with source maps (ADR 037). The one script Node runs without tsx, so it is
+// on plain Node with source maps (ADR 039). The one script Node runs without tsx, so it is
 // JavaScript; main.ts (in the bundle) builds the front end when stale (--build-if-stale).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

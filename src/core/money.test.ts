@@ -26,7 +26,7 @@ describe('divideRounded (PRICE-15: half away from zero)', () => {
     { numerator: 9_007_199_254_740_993n, denominator: 2n, expected: 4_503_599_627_370_497n }, // beyond 2^53: …496.5 → …497
   ])('$numerator / $denominator → $expected', ({ numerator, denominator, expected }) => {
     expect(BigInt(divideRounded(numerator, denominator))).toBe(expected);
-    // The same row in Numbers (ADR 037), where it is one: the same integer, as a Number.
+    // The same row in Numbers (ADR 039), where it is one: the same integer, as a Number.
     if (Number.isSafeInteger(Number(numerator))) expect(divideRounded(Number(numerator), Number(denominator))).toBe(Number(expected));
   });
 

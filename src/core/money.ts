@@ -3,7 +3,7 @@
  * each priced component is rounded exactly once (ADR 003). An exact integer is a Number while it
  * is a safe integer and a BigInt beyond (`ExactInteger`): the operations below take the Number
  * path when every operand and the result are safe integers, and BigInt's otherwise, so the answer
- * is the same exact integer either way (ADR 037, "Fifth round").
+ * is the same exact integer either way (ADR 039).
  */
 
 /** An exact integer: a Number whenever it is a safe integer, a BigInt beyond. */

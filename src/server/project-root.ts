@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The checkout's root folder (the one with package.json), found from this module's own place, so
  * that the same code finds `dist/client` and the PDF's sources whether it runs from `src/server`
- * (tsx: tests, `npm run dev`) or from the bundle `npm start` runs (`dist/server`, ADR 037).
+ * (tsx: tests, `npm run dev`) or from the bundle `npm start` runs (`dist/server`, ADR 039).
  */
 function findProjectRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {

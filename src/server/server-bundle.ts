@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { sourcesChangedSince } from './spa/client-build';
 
 /**
- * ADR 037: `npm start` runs the server from one bundle built by esbuild, not through tsx. The
+ * ADR 039: `npm start` runs the server from one bundle built by esbuild, not through tsx. The
  * server answers the same; without tsx's on-the-fly transform (its `__name` call wherever a
  * function is made, its loader's memory) a pricing request costs less CPU. Tests and
  * `npm run dev` still run the sources.

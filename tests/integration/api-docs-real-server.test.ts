@@ -21,7 +21,7 @@ import { createPostgresSchema, TEST_DATABASE_URL } from './helpers/test-database
  * configurator's pre-rendered first screen loaded (ADR 016), the configurator's own calls made,
  * then the document read. The in-process tests never load the pre-render module, so only a real
  * process shows whether its schemas collide with the server's (ADR 015). The same server paints a
- * wood texture with the worker bundled beside it (ADR 037), which the in-process tests never load.
+ * wood texture with the worker bundled beside it (ADR 039), which the in-process tests never load.
  */
 describeEachDialect('the API document on a real started server', (dialect: Dialect) => {
   let server: ServerProcess | undefined;

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { benchHttpAgainstBareFastify, httpRows } from '#bench/external-http-bench';
 
-// ADR 037: the bench's HTTP comparison in its quick mode (1 s per run): the app and bare Fastify
+// ADR 039: the bench's HTTP comparison in its quick mode (1 s per run): the app and bare Fastify
 // start in their own processes, every call answers 2xx under load, and the rows name a ratio.
 // The figures themselves are `npm run bench`'s; nothing here asserts a speed.
 test('the HTTP bench loads the public calls on the app and on bare Fastify, with no failure', { timeout: 120_000 }, async () => {

@@ -141,7 +141,7 @@ describeEachDatabase('the OpenAPI contract (ADR 015)', (context) => {
     expect(reply.body).toContain('/api/pricing/quote');
     expect(reply.body).toContain('<span class="tag">staff</span>');
     expect(reply.body).toContain('id="schema-ErrorBody"');
-    // A page gets the page set of security headers, JSON its short set (ADR 037).
+    // A page gets the page set of security headers, JSON its short set (ADR 039).
     expect(reply.headers['x-frame-options']).toBeUndefined();
     expect(reply.headers['x-xss-protection']).toBe('0');
     const document = await context().app.inject({ method: 'GET', url: '/api/docs/openapi.json' });

@@ -60,7 +60,7 @@ describeEachDatabase('POST /api/pricing/quote', (ctx) => {
     });
   });
 
-  it('never inflates a compressed body: a gzip-encoded request is refused as not JSON (ADR 037)', async () => {
+  it('never inflates a compressed body: a gzip-encoded request is refused as not JSON (ADR 039)', async () => {
     const body = gzipSync(JSON.stringify({ surfaces: [countertop] }));
     const response = await ctx().app.inject({
       method: 'POST',

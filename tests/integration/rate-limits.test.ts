@@ -4,7 +4,7 @@ import { describeEachDatabase } from './helpers/test-app';
 
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_QUOTES_PER_MINUTE: '1' };
 
-// ADR 037: one process counts in memory (the default on SQLite) with the plugin's windows and
+// ADR 039: one process counts in memory (the default on SQLite) with the plugin's windows and
 // answers; servers sharing a database count there (RATE_LIMIT_STORE=database, the default on PostgreSQL).
 for (const store of ['memory', 'database'] as const) {
   describeEachDatabase(
@@ -19,7 +19,7 @@ for (const store of ['memory', 'database'] as const) {
           const answers = [];
           for (let i = 0; i < 4; i += 1) answers.push(await price('198.51.100.1'));
           expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
-          // The limit's headers on the refusal alone (NO_LIMIT_HEADERS_WITHIN_LIMIT, ADR 037).
+          // The limit's headers on the refusal alone (NO_LIMIT_HEADERS_WITHIN_LIMIT, ADR 039).
           for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'])
             expect(answers.slice(0, 3).map((answer) => answer.headers[name])).toEqual([undefined, undefined, undefined]);
           expect(answers[3]?.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60', 'retry-after': '60' });

@@ -1,4 +1,7 @@
 import { defineRoute } from './route';
 
-/** PRICE-28: price surfaces on the server with the price book in force (called on every change in the configurator). */
+/**
+ * PRICE-31: price surfaces on the server with the price book in force. The configurator prices in
+ * the browser with the same engine and does not call it.
+ */
 export const priceQuoteRoute = defineRoute({ method: 'POST', path: '/api/pricing/quote', access: 'public' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SurfaceConfigurationInput } from '../surface/surface-schema';
-import { markupBasisPoints, priceForClient, type ClientPriceChoice } from './client-price';
+import { LIST_PRICE, markupBasisPoints, priceForClient, requestPrices, type ClientPriceChoice } from './client-price';
 import { priceQuote } from './price-quote';
 import { PricingError } from './pricing-error';
 import { defaultBook, makeSurface } from './test-factories';
@@ -104,6 +104,35 @@ describe('the client price of a partner quote (PARTNER-21 to PARTNER-24)', () =>
 
   it.each([-1, 100.01, 12.345, Number.NaN, Number.POSITIVE_INFINITY])('refuses a markup of %s %%', (percentage) => {
     expect(() => markupBasisPoints(percentage)).toThrow(PricingError);
+  });
+});
+
+describe('a request’s trade and client prices, the one computation for saving and for pricing', () => {
+  const request = (delivery: 'shipping' | 'collect', insurance: boolean) => ({
+    surfaces: [makeSurface({ surfaceType: 'countertop' })],
+    delivery,
+    insurance,
+  });
+
+  it('prices a visitor’s request at list price with no discount: trade and client are the same figures', () => {
+    const prices = requestPrices(request('shipping', true), book, null);
+    expect(prices.clientPrice).toEqual(LIST_PRICE);
+    expect(prices.trade).toMatchObject({ discountCents: 0, subtotalCents: 336_494, insuranceCents: 8_413, totalCents: 344_907 });
+    expect(prices.client).toEqual(prices.trade);
+  });
+
+  it('prices a partner’s request: the trade price with their discount, the client price by their choice', () => {
+    const clientPrice = { mode: 'markup', markupBasisPoints: 1750 } as const;
+    const prices = requestPrices(request('shipping', true), book, { discountBasisPoints: 1500, clientPrice });
+    expect(prices.clientPrice).toEqual(clientPrice);
+    expect(prices.trade).toMatchObject({ discountCents: 38_637, totalCents: 305_304 });
+    expect(prices.client).toMatchObject({ discountCents: 0, subtotalCents: 381_571, insuranceCents: 9_540, totalCents: 391_111, vatCents: 51_014 });
+  });
+
+  it('insures the client’s price only when the quote is shipped (PRICE-13)', () => {
+    const prices = requestPrices(request('collect', true), book, { discountBasisPoints: 1500, clientPrice: LIST_PRICE });
+    expect(prices.trade.insuranceCents).toBe(0);
+    expect(prices.client).toMatchObject({ insuranceCents: 0, shippingCents: 0, totalCents: 257_580 });
   });
 });
 

@@ -1,5 +1,7 @@
 import { divideCeil, divideRounded, type ExactInteger, exactAdd, exactMultiply, toSafeNumber } from '../money';
 import type { PartnerPricing } from './client-price-schema';
+import type { PriceBook } from './price-book';
+import { priceQuote, type QuotePriceInput } from './price-quote';
 import type { QuotePrice, SurfacePrice } from './price-schemas';
 import { PricingError } from './pricing-error';
 
@@ -77,6 +79,38 @@ export function priceForClient(trade: QuotePrice, choice: ClientPriceChoice, bas
     totalCents: toSafeNumber(total),
     vatCents: toSafeNumber(divideRounded(exactMultiply(total, vatPercent), exactAdd(100, vatPercent))),
   };
+}
+
+/** A signed-in partner's terms: their discount from their account (PRICE-11) and the client price of this quote. */
+export interface PartnerTerms {
+  discountBasisPoints: number;
+  clientPrice: ClientPriceChoice;
+}
+
+/** A request's prices: the trade price the engine gives, and the client's price taken from it. */
+export interface RequestPrices {
+  trade: QuotePrice;
+  client: QuotePrice;
+  clientPrice: ClientPriceChoice;
+}
+
+/**
+ * The one way a request is priced, whether a quote is saved or only priced: the engine's trade
+ * price with the partner's discount (none for anyone else, PRICE-11), then the client's price at
+ * the partner's choice, or at list price, which with no discount is the trade price itself
+ * (PARTNER-21 to PARTNER-24). Insurance applies to shipped quotes only (PRICE-13).
+ */
+export function requestPrices(
+  request: Pick<QuotePriceInput, 'surfaces' | 'delivery' | 'insurance'>,
+  book: PriceBook,
+  partner: PartnerTerms | null,
+): RequestPrices {
+  const { surfaces, delivery, insurance } = request;
+  const trade = priceQuote({ surfaces, delivery, insurance, discountPercentage: partner ? partner.discountBasisPoints / 100 : undefined }, book);
+  const clientPrice = partner?.clientPrice ?? LIST_PRICE;
+  const insured = insurance && delivery === 'shipping';
+  const client = priceForClient(trade, clientPrice, { insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
+  return { trade, client, clientPrice };
 }
 
 /** Margin as a per cent of the client total, two decimals; 0 on a zero total. */

@@ -64,8 +64,8 @@ export const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Use 16 to 128 letters, digits, hyphens or underscores, such as a UUID')
   .optional();
 
-/** The request as `createQuote` takes it: the client type settled (QUOTE-06). */
-export type CreateQuoteRequest = Omit<z.output<typeof createQuoteSchema>, 'clientType'> & { clientType: ClientType };
+/** The request as `createQuote` takes it, which settles the client type (QUOTE-06). */
+export type CreateQuoteRequest = z.output<typeof createQuoteSchema>;
 
 /** QUOTE-06: a customer is a homeowner unless they say otherwise; a partner's client type is asked, never assumed. */
 export function settledClientType(clientType: ClientType | undefined, forPartner: boolean): ClientType | null {

@@ -50,7 +50,7 @@ export function requiredExtraSections(layout: CountertopLayout): readonly (1 | 2
 /**
  * The extra sections' field names (CONF-08), made once: length, width, length edges, width edges
  * of sections 1, 2 and 3. A key built from a template on every price is a new string and a slow
- * lookup, about a fifth of the engine's time (ADR 037).
+ * lookup, about a fifth of the engine's time (ADR 039).
  */
 export const SECTION_FIELDS = ([1, 2, 3] as const).map(
   (index) => [`length${index}Mm`, `width${index}Mm`, `lengthEdges${index}`, `widthEdges${index}`] as const,

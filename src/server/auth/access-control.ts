@@ -54,7 +54,7 @@ export function installAccessControl(
   const lifetimes = { idleMs: settings.sessionIdleMs, absoluteMs: settings.sessionAbsoluteMs };
 
   // A callback hook: a request without a session cookie (every anonymous call) is decided without
-  // a promise; only a session is looked up in the database (ADR 037).
+  // a promise; only a session is looked up in the database (ADR 039).
   app.addHook('onRequest', (request, reply, done) => {
     // Read once: Fastify builds this object anew on each read.
     const route = request.routeOptions;

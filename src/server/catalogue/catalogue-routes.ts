@@ -39,7 +39,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
   /**
    * These answers change only with the price book or the photos, which their ETag names: each is
    * made and serialised (by the route's own serialiser, so the tests still check it against the
-   * schema) once per ETag, and every other request sends the same bytes (ADR 037).
+   * schema) once per ETag, and every other request sends the same bytes (ADR 039).
    */
   const serialised = new Map<string, { etag: string; body: Buffer }>();
   async function sendOncePerVersion(request: FastifyRequest, reply: FastifyReply, data: (current: NonNullable<Awaited<ReturnType<typeof fresh>>>) => unknown) {

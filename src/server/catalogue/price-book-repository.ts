@@ -84,10 +84,6 @@ export function createPriceBookStore(db: Kysely<Database>, { recheckMs = PRICE_B
     async get(): Promise<PriceBook> {
       return (await this.current()).book;
     },
-    /** `get` without a wait while the book in memory is fresh: the pricing call's path (ADR 037). */
-    book(): PriceBook | Promise<PriceBook> {
-      return fresh()?.book ?? this.get();
-    },
     /** For the process that saved: its next read goes to the database. */
     invalidate() {
       cached = undefined;

@@ -21,7 +21,7 @@ it('opens the embedded database in WAL mode with synchronous=FULL, so an acknowl
   expect(await pragma('foreign_keys')).toEqual({ foreign_keys: 1 });
 });
 
-it('reuses a compiled statement for the same SQL, never one still being iterated, and keeps a bounded number (ADR 037)', () => {
+it('reuses a compiled statement for the same SQL, never one still being iterated, and keeps a bounded number (ADR 039)', () => {
   const sqlite = new SQLite(':memory:');
   const cached = withStatementCache(sqlite, 2);
   const first = cached.prepare('select 1 as one');

@@ -43,7 +43,7 @@ const STATEMENT_CACHE_SIZE = 1_000;
 
 /**
  * Kysely asks better-sqlite3 to prepare (compile) every query it runs, which cost the quote page
- * a sixth of its time (ADR 037): the same SQL text reuses its statement. A statement still
+ * a sixth of its time (ADR 039): the same SQL text reuses its statement. A statement still
  * being iterated (a streamed export) is never handed out twice; the oldest entry goes first.
  */
 export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {

@@ -43,7 +43,7 @@ async function answers(app: FastifyInstance, requests: { url: string; client?: s
   return seen;
 }
 
-describe('the in-memory rate limit (ADR 037)', () => {
+describe('the in-memory rate limit (ADR 039)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('answers every request exactly as @fastify/rate-limit with its memory store does', async () => {

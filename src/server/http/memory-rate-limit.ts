@@ -19,8 +19,7 @@ export interface RateLimitSettings {
 /**
  * The plugin's `addHeadersOnExceeding` as app.ts gives it: an answer within the limit carries no
  * limit headers; the refusal (429) carries `x-ratelimit-limit`, `-remaining`, `-reset` and
- * `retry-after`. No client of this app reads the counts on an answer that went through, and the
- * three headers cost the pricing call about 5 % of its server time (ADR 037, fifteenth round).
+ * `retry-after`. No client of this app reads the counts on an answer that went through (ADR 039).
  */
 export const NO_LIMIT_HEADERS_WITHIN_LIMIT = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false };
 
@@ -40,7 +39,7 @@ interface Window {
 export function fixedWindowCounter(timeWindowMs: number, remembered: number, now: () => number) {
   const windows = new Map<string, Window>();
   // The key counted last is already at the newest end: a client sending several requests in a row
-  // (a configurator's live prices) is counted without moving its entry (ADR 037).
+  // is counted without moving its entry.
   let newest: string | undefined;
   return (key: string): { hits: number; ttlMs: number } => {
     const at = now();
@@ -85,7 +84,7 @@ function routeLimit(route: RouteOptions): { max: number; timeWindowMs: number } 
 }
 
 /**
- * The rate limit of a server that counts alone (SQLite, one process; ADR 037): the same fixed
+ * The rate limit of a server that counts alone (SQLite, one process; ADR 039): the same fixed
  * windows, keys, limits, headers and 429 as `@fastify/rate-limit` with its in-memory store and
  * `NO_LIMIT_HEADERS_WITHIN_LIMIT`, as one callback hook per route instead of the plugin's chain of
  * promises. Every route gets the global limit unless its config names its own, which then counts

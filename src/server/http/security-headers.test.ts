@@ -25,7 +25,7 @@ async function probe() {
   return app;
 }
 
-describe('the security headers (ADR 037)', () => {
+describe('the security headers (ADR 039)', () => {
   it('gives JSON the short set and the page set’s own values', async () => {
     const page = await helmetHeaders(OPTIONS);
     const json = jsonAnswerHeaders(page);

@@ -21,7 +21,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 }
 
 /**
- * What a JSON answer carries instead (ADR 037): the OWASP REST Security Cheat Sheet's set, with
+ * What a JSON answer carries instead (ADR 039): the OWASP REST Security Cheat Sheet's set, with
  * the referrer policy OWASP ASVS 4.0.3 (V14.4.6) asks of every answer. JSON is never rendered as a
  * page, so the headers that only steer a document (the opener and agent cluster, DNS prefetch, old
  * IE's download and XSS switches, Flash's cross-domain policy) do nothing on it; its policy forbids
@@ -39,7 +39,7 @@ export function jsonAnswerHeaders(pageHeaders: Record<string, string>): Record<s
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
 
 /**
- * The security headers on every answer (ADR 037). The plugin builds its middleware again for
+ * The security headers on every answer (ADR 039). The plugin builds its middleware again for
  * every request (the Content-Security-Policy parsed each time, two promise hooks); with no
  * nonce and no per-route setting here its headers never change, so they are made once. They
  * are chosen by what is sent, when it is sent: JSON gets its short set (`jsonAnswerHeaders`),

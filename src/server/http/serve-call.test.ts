@@ -48,22 +48,6 @@ describe('serveCall', () => {
     expect(response.json()).toEqual({ success: true, data: { thingId: 7, text: 'oiled' } });
   });
 
-  it('writes the reply with the call’s own writer when it has one', async () => {
-    const written: unknown[] = [];
-    const app = await appServing((app) => {
-      serveCall(app, addNoteCall, (request) => ({ thingId: request.params.id, text: request.body.text }), {
-        writeReply: (reply) => {
-          written.push(reply);
-          return `{"success":true,"data":{"thingId":${reply.data.thingId},"text":${JSON.stringify(reply.data.text)}}} `;
-        },
-      });
-    });
-    const response = await app.inject({ method: 'POST', url: '/api/things/7/notes', payload: { text: 'oiled' } });
-    expect(response.statusCode).toBe(201);
-    expect(response.body).toBe('{"success":true,"data":{"thingId":7,"text":"oiled"}} ');
-    expect(written).toEqual([{ success: true, data: { thingId: 7, text: 'oiled' } }]);
-  });
-
   it('puts the access and second factor of the route in the route config, where access control reads them', async () => {
     const configs: unknown[] = [];
     const app = zodApp();

@@ -2,7 +2,6 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { z } from 'zod';
 import type { Call, ParsedInput, ReplyDataIn } from '#core/api/call';
 import { successReply } from '#core/api/replies';
-import { writeRepliesWith } from './zod-compilers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,21 +23,18 @@ export type CallRequest<C extends Call> = FastifyRequest<{
 /**
  * A call's handler: answers the reply's `data` (sent as `{ success: true, data }` with the call's
  * status), or sends the answer itself on `reply` (a file, a 304, stored bytes) and returns it.
- * A handler that has its answer at once may return it without a promise (ADR 037).
  */
 export type CallHandler<C extends Call> = (
   request: CallRequest<C>,
   reply: FastifyReply,
 ) => Promise<ReplyDataIn<C> | FastifyReply> | ReplyDataIn<C> | FastifyReply;
 
-export interface ServeOptions<C extends Call = Call> {
+export interface ServeOptions {
   /** Route settings beside access: a tighter rate limit, same-origin-only sign-in (ADR 022). */
   config?: Omit<FastifyContextConfig, 'access' | 'secondFactor' | 'call'>;
   bodyLimit?: number;
   /** Content types the body may come in besides JSON, for the document (a beacon's text/plain). */
   consumes?: string[];
-  /** Writes the JSON reply, `{ success: true, data }`, instead of JSON.stringify: the same bytes, faster (ADR 037). */
-  writeReply?: (reply: { success: true; data: ReplyDataIn<C> }) => string;
 }
 
 const DONE = { success: true } as const;
@@ -49,14 +45,13 @@ const doneReply = z.object({ success: z.literal(true) });
  * reply schemas for validation and the OpenAPI document, and `handler` to answer it. The only way
  * an `/api/` route is added (`refuseUndefinedCalls`).
  */
-export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: ServeOptions<C> = {}): void {
+export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: ServeOptions = {}): void {
   const { route, input, reply: answer } = call;
   const response: Record<number, z.ZodType> = {};
   if (answer.kind === 'json') {
     const envelope = successReply(answer.data);
     const schema = answer.beside ? envelope.extend(answer.beside.shape) : envelope;
     for (const code of [answer.status, ...(answer.alsoStatuses ?? [])]) response[code] = schema;
-    if (options.writeReply) writeRepliesWith(schema, options.writeReply as (reply: unknown) => string);
   } else response[answer.status] = answer.kind === 'ok' ? doneReply : answer.kind === 'bare' ? answer.body : answer.schema;
   const status = answer.status;
   const wrapsData = answer.kind !== 'file';
@@ -75,13 +70,9 @@ export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler
     },
     config: { ...options.config, access: route.access, secondFactor: route.secondFactor ?? false, call },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    // At most one promise per request, none for an answer the handler has at once: each is a trip
-    // through the microtask queue, and the pricing call is measured against bare Fastify (ADR 037).
-    handler: (request: FastifyRequest, reply: FastifyReply) => {
-      const result = handler(request as CallRequest<C>, reply);
-      if (result instanceof Promise) return result.then((value) => (value === reply || reply.sent ? reply : envelope(reply, value)));
-      // Fastify sends what a handler returns at once, and waits for a handler that returns nothing.
-      return result === reply || reply.sent ? undefined : envelope(reply, result);
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await handler(request as CallRequest<C>, reply);
+      return result === reply || reply.sent ? reply : envelope(reply, result);
     },
   });
 

@@ -2,7 +2,6 @@ import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { inputNames, notFoundWhenInvalid } from '#core/api/input-names';
-import { ASK_ZOD, compileParse } from './compiled-parse';
 import { invalidInput } from './parse-input';
 
 export { named, notFoundUnlessValid } from '#core/api/input-names';
@@ -13,34 +12,17 @@ const PART_NAMES: Record<string, string> = { body: 'request', querystring: 'quer
  * Fastify validates a route's `schema` parts (params, body, query string, headers) with zod, and a
  * failure is the same AppError a handler's `parseInput` throws, so the client sees one error shape
  * (ADR 015). Fastify hands an absent body over as null; it is validated as the absent body it was.
- * A schema the compiler knows is parsed by its compiled parse first, which answers zod's value for
- * valid input and leaves everything else to zod (ADR 037, "Fifth round").
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const name = inputNames.get(schema)?.inputName ?? PART_NAMES[httpPart ?? 'body'] ?? 'request';
   const notFound = notFoundWhenInvalid.get(schema)?.notFound;
-  const compiled = compileParse(schema);
   return (data: unknown) => {
     const input = httpPart === 'body' && data === null ? undefined : data;
-    if (compiled) {
-      const value = compiled(input);
-      if (value !== ASK_ZOD) return { value };
-    }
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
     return { error: notFound === undefined ? invalidInput(result.error, name) : new AppError('not_found', notFound) };
   };
 };
-
-const replyWriters = new WeakMap<z.ZodType, (reply: never) => string>();
-
-/**
- * Replies of `schema` are written by `write` instead of `JSON.stringify`. It must write the same
- * bytes, shown by a test of its own; only for a measured hot call (ADR 037).
- */
-export function writeRepliesWith<T>(schema: z.ZodType<T>, write: (reply: T) => string): void {
-  replyWriters.set(schema, write);
-}
 
 /**
  * Replies are written as the handler made them (JSON.stringify, nothing stripped or renamed), so a
@@ -48,14 +30,12 @@ export function writeRepliesWith<T>(schema: z.ZodType<T>, write: (reply: T) => s
  * reply that does not match its schema is a 500, so the contract cannot drift from the code unseen.
  */
 export function zodSerializerCompiler({ checkResponses }: { checkResponses: boolean }): FastifySerializerCompiler<z.ZodType> {
-  return ({ schema, method, url }) => {
-    const write = (replyWriters.get(schema) as ((reply: unknown) => string) | undefined) ?? JSON.stringify;
-    return (data) => {
+  return ({ schema, method, url }) =>
+    (data) => {
       if (checkResponses) {
         const result = schema.safeParse(data);
         if (!result.success) throw new Error(`The reply of ${method} ${url} does not match its response schema:\n${z.prettifyError(result.error)}`);
       }
-      return write(data);
+      return JSON.stringify(data);
     };
-  };
 }

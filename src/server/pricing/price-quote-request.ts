@@ -1,11 +1,14 @@
-import { partnerPricingFigures, priceForClient, type ClientPriceChoice } from '#core/pricing/client-price';
-import type { PriceBook } from '#core/pricing/price-book';
-import { priceQuote, type QuotePrice } from '#core/pricing/price-quote';
+import type { Kysely } from 'kysely';
+import { partnerPricingFigures, requestPrices } from '#core/pricing/client-price';
+import type { QuotePrice } from '#core/pricing/price-quote';
 import type { PricedQuoteResponse } from '#core/pricing/price-schemas';
 import type { PriceQuoteRequest } from '#core/pricing/quote-request-schema';
-import { uniformSurface } from './uniform-surface';
+import type { PartnerPrincipal } from '../auth/principal';
+import type { PriceBookStore } from '../catalogue/price-book-repository';
+import type { Database } from '../db/schema';
+import { partnerTerms } from './partner-terms';
 
-export function toPricedQuoteResponse(price: QuotePrice): PricedQuoteResponse {
+function toPricedQuoteResponse(price: QuotePrice): PricedQuoteResponse {
   return {
     lines: price.lines.map((line) => ({
       unitPriceCents: line.unitPriceCents,
@@ -24,33 +27,25 @@ export function toPricedQuoteResponse(price: QuotePrice): PricedQuoteResponse {
 }
 
 /**
- * Prices a request with the server's engine and price book; never with the browser's numbers.
- * The discount is the signed-in partner's, or none (PRICE-11). A partner's reply is their
- * client's price with the trade price and margin beside it (PARTNER-21 to PARTNER-24).
+ * PRICE-31: prices a request with the server's engine and current price book, never with the
+ * browser's numbers. The discount is the signed-in partner's, or none (PRICE-11). A partner's
+ * reply is their client's price with the trade price and margin beside it (PARTNER-21 to PARTNER-24).
  */
-export function priceQuoteRequest(options: {
+export async function priceQuoteRequest(options: {
+  db: Kysely<Database>;
+  priceBooks: PriceBookStore;
   request: PriceQuoteRequest;
-  book: PriceBook;
-  partner: { discountBasisPoints: number; clientPrice: ClientPriceChoice } | null;
-}): PricedQuoteResponse {
-  const { request, book, partner } = options;
-  const trade = priceQuote(
-    {
-      surfaces: request.surfaces.map(uniformSurface),
-      delivery: request.delivery,
-      insurance: request.insurance,
-      discountPercentage: partner ? partner.discountBasisPoints / 100 : undefined,
-    },
-    book,
-  );
-  if (!partner) return toPricedQuoteResponse(trade);
-  const insured = request.insurance && request.delivery === 'shipping';
-  const client = priceForClient(trade, partner.clientPrice, { insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
+  partner: Pick<PartnerPrincipal, 'partnerId' | 'discountBasisPoints'> | null;
+}): Promise<PricedQuoteResponse> {
+  const { db, request, partner } = options;
+  const terms = await partnerTerms(db, partner, request.clientPrice);
+  const { trade, client, clientPrice } = requestPrices(request, await options.priceBooks.get(), terms);
+  if (!terms) return toPricedQuoteResponse(trade);
   return {
     ...toPricedQuoteResponse(client),
     partnerPricing: partnerPricingFigures({
-      choice: partner.clientPrice,
-      discountBasisPoints: partner.discountBasisPoints,
+      choice: clientPrice,
+      discountBasisPoints: terms.discountBasisPoints,
       tradeTotalCents: trade.totalCents,
       clientTotalCents: client.totalCents,
     }),

@@ -3,18 +3,16 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { QuoteAdvice } from '#core/advice/advise-surface';
 import { figuresOfPriceBook } from '#core/advice/species-figures';
-import { LIST_PRICE, priceForClient, type ClientPriceChoice } from '#core/pricing/client-price';
-import { priceQuote } from '#core/pricing/price-quote';
-import { QUOTE_VALIDITY_DAYS, type CreateQuoteRequest } from '#core/quotes/create-quote-schema';
+import { PARTNER_SESSION_ENDED_MESSAGE, requestPrices } from '#core/pricing/client-price';
+import { QUOTE_VALIDITY_DAYS, settledClientType, type CreateQuoteRequest } from '#core/quotes/create-quote-schema';
 import type { BusinessDetails, QuoteLineView, QuoteView } from '#core/quotes/quote-view';
 import { LABELS } from '#core/surface/surface-options';
 import { recordQuoteEvent } from '../analytics/record-quote-event';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { uniformSurface } from '../pricing/uniform-surface';
+import { partnerTerms } from '../pricing/partner-terms';
 import type { PartnerPrincipal } from '../auth/principal';
-import { partnerDiscountPercentage } from '../partner-area/signed-in-partner';
 import { attachSketches } from '../sketches/sketch-repository';
 import { findIdempotentQuote, hashIdempotencyKey, hashRequest, recordIdempotencyKey } from './idempotency-repository';
 import { storedClientPricing } from './client-facing-pricing';
@@ -40,16 +38,15 @@ export async function createQuote(options: {
   db: Kysely<Database>;
   priceBooks: PriceBookStore;
   request: CreateQuoteRequest;
-  /** The signed-in partner, from the session: their discount and their client as the lead (PRICE-11, PARTNER-15). */
-  partner?: Pick<PartnerPrincipal, 'partnerId' | 'discountBasisPoints'> | null;
-  /** The partner's client price, resolved from the session (PARTNER-21 to PARTNER-24); list price otherwise. */
-  clientPrice?: ClientPriceChoice;
+  /** The signed-in partner, from the session: their discount, client price and client as the lead (PRICE-11, PARTNER-15). */
+  partner: Pick<PartnerPrincipal, 'partnerId' | 'discountBasisPoints'> | null;
   idempotencyKey?: string;
   business: BusinessDetails;
   now: Date;
 }): Promise<{ quote: QuoteView; replayed: boolean }> {
-  const { db, request, now } = options;
-  const partner = options.partner ?? null;
+  const { db, now, partner } = options;
+  const request = settledRequest(options.request, partner);
+  const terms = await partnerTerms(db, partner, request.clientPrice);
   // Who asked is part of the request: a key replayed by someone else never returns this quote.
   const requestHash = hashRequest({ request, partnerId: partner?.partnerId ?? null });
   const idempotency = options.idempotencyKey ? { keyHash: hashIdempotencyKey(options.idempotencyKey), requestHash } : undefined;
@@ -59,15 +56,7 @@ export async function createQuote(options: {
   checkSeenPriceBook(request.priceBookVersion, current);
   if (partner) checkSeenDiscount(request.discountPercentageShown, partner.discountBasisPoints);
   const { book, species } = current;
-  const price = priceQuote(
-    {
-      surfaces: request.surfaces.map(uniformSurface),
-      delivery: request.delivery,
-      insurance: request.insurance,
-      discountPercentage: partnerDiscountPercentage(partner),
-    },
-    book,
-  );
+  const { trade: price, client, clientPrice: choice } = requestPrices(request, book, terms);
   const speciesNames = new Map(species.map((entry) => [entry.speciesId, entry.name]));
   const lines: QuoteLineView[] = request.surfaces.map((surface, index) => {
     const speciesName = speciesNames.get(book.species[surface.woodSpecies]?.speciesId ?? '') ?? 'Wood Species';
@@ -79,9 +68,6 @@ export async function createQuote(options: {
     };
   });
   const { lines: _lines, ...totals } = price;
-  const choice = partner ? (options.clientPrice ?? LIST_PRICE) : LIST_PRICE;
-  const insured = request.insurance && request.delivery === 'shipping';
-  const client = priceForClient(price, choice, { insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
   const pricing: StoredPricing = { lines, totals, client: storedClientPricing(client) };
   // The advice travels with the quote (ADR 023): the region chosen and the figures of the
   // species it names, as the price book in force has them.
@@ -155,6 +141,19 @@ export async function createQuote(options: {
   }
 
   return { quote: (await loadQuote(db, token, now)).view, replayed: false };
+}
+
+/** The request as it is saved: only a partner's names a partner's prices, and its client type is settled (QUOTE-06). */
+function settledRequest(request: CreateQuoteRequest, partner: { partnerId: number } | null) {
+  // A client price or a trade discount is a partner's: named without a partner's session, the
+  // page is a partner's whose session ended. Refused, never stored as the workshop's own quote
+  // at list price under the partner's prices on screen (ADR 019, ADR 020).
+  if (!partner && (request.clientPrice || request.discountPercentageShown !== undefined)) {
+    throw new AppError('unauthorized', PARTNER_SESSION_ENDED_MESSAGE);
+  }
+  const clientType = settledClientType(request.clientType, partner !== null);
+  if (!clientType) throw new AppError('validation_failed', 'Choose your client’s type', { fields: { clientType: 'Choose your client’s type' } });
+  return { ...request, clientType };
 }
 
 async function replayQuote(db: Kysely<Database>, idempotency: { keyHash: string; requestHash: string }, now: Date): Promise<QuoteView | undefined> {

@@ -8,7 +8,7 @@ type LargeColumn = 'surfaces_json' | 'price_book_json';
 /**
  * A stored quote with its lead, as its page, PDF and acceptance read it: every column but the two
  * large ones the page never shows (the submitted surfaces; the price book it was priced with, read
- * on its own by `storedInsuranceBasisPoints`), which were most of the bytes each view read (ADR 037).
+ * on its own by `storedInsuranceBasisPoints`), which were most of the bytes each view read (ADR 039).
  */
 export type QuoteRow = Omit<Selectable<QuoteTable>, LargeColumn> & {
   lead_full_name: string;
@@ -70,7 +70,7 @@ const TOKEN_SLOT = 'the quote token';
 
 /**
  * The quote page's one query. Kysely built and compiled it again for every view, a fifth of the
- * call (ADR 037): it is compiled once per handle and run with each token as its parameter.
+ * call (ADR 039): it is compiled once per handle and run with each token as its parameter.
  */
 export async function findQuoteByToken(db: Executor, token: string): Promise<QuoteRow | undefined> {
   let compiled = compiledQuoteByToken.get(db);

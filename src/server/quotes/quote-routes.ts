@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { acceptQuoteCall, createQuoteCall, emailQuoteCall, quoteCall, quoteLogoCall, quotePdfCall } from '#core/api/quotes-calls';
-import { PARTNER_SESSION_ENDED_MESSAGE } from '#core/pricing/client-price';
-import { idempotencyKeySchema, settledClientType } from '#core/quotes/create-quote-schema';
+import { idempotencyKeySchema } from '#core/quotes/create-quote-schema';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
@@ -12,7 +11,6 @@ import { AppError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { perMinute } from '../http/route-limit';
 import { serveCall } from '../http/serve-call';
-import { resolveClientPrice } from '../partner-area/partner-client-price';
 import { acceptQuote, markQuoteSent } from './accept-quote';
 import { createQuote } from './create-quote';
 import { emailQuote } from './email-quote';
@@ -41,21 +39,11 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       // Read here, not declared on the call: see createQuoteCall.
       const idempotencyKey = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], 'Idempotency-Key header');
       const partner = signedInPartner(request);
-      // A client price or a trade discount is a partner's: named without a partner's session, the
-      // page is a partner's whose session ended. Refused, never stored as the workshop's own quote
-      // at list price under the partner's prices on screen (ADR 019, ADR 020).
-      if (!partner && (request.body.clientPrice || request.body.discountPercentageShown !== undefined)) {
-        throw new AppError('unauthorized', PARTNER_SESSION_ENDED_MESSAGE);
-      }
-      const clientType = settledClientType(request.body.clientType, partner !== null);
-      if (!clientType) throw new AppError('validation_failed', 'Choose your client’s type', { fields: { clientType: 'Choose your client’s type' } });
-      const clientPrice = await resolveClientPrice(db, { partnerId: partner?.partnerId ?? null, requested: request.body.clientPrice });
       const { quote, replayed } = await createQuote({
         db,
         priceBooks: options.priceBooks,
-        request: { ...request.body, clientType },
+        request: request.body,
         partner,
-        clientPrice,
         idempotencyKey,
         business,
         now: new Date(),

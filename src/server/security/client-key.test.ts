@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createClientKeyer } from './client-key';
 
-it('keys an address the same whether remembered or hashed again, and forgets past its bound (ADR 037)', () => {
+it('keys an address the same whether remembered or hashed again, and forgets past its bound (ADR 039)', () => {
   const secret = Buffer.from('a secret of the test');
   const remembering = createClientKeyer(secret, 2);
   const fresh = (ip: string) => createClientKeyer(secret)(ip);

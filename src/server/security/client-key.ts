@@ -10,7 +10,7 @@ const REMEMBERED_ADDRESSES = 10_000;
 /**
  * Every address of one client group (an IPv6 /64, an IPv4-mapped address as IPv4) keys alike (ADR 022).
  * Every API request is keyed (the rate limit), so the hash of a recent address is kept in memory
- * (ADR 037): in this process only, never written or logged, forgotten when the process ends.
+ * (ADR 039): in this process only, never written or logged, forgotten when the process ends.
  */
 export function createClientKeyer(secret: Buffer, remembered = REMEMBERED_ADDRESSES): ClientKeyer {
   const keys = new Map<string, string>();

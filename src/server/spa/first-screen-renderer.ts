@@ -7,8 +7,8 @@ import type { ConfiguratorFirstScreenModule } from '#core/configurator-first-scr
  * its modification time) gets a fresh worker, and the last one stops once its renders are in, so
  * no isolate holds every build's modules. React's Node build keeps each render in an
  * AsyncLocalStorage, and on Node 20 and 22 the first use of one turns on async hooks for the rest of the thread: in the
- * server's own thread every promise of every later request would pay for them (ADR 037, "Sixth
- * round"). In the worker they stay there, as does the render's work and the client build's code.
+ * server's own thread every promise of every later request would pay for them
+ * (ADR 039). In the worker they stay there, as does the render's work and the client build's code.
  */
 export interface FirstScreenRenderer {
   /** The markup of the module at `moduleUrl` over this catalogue; rejects with the render's own error. */

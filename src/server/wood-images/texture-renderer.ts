@@ -25,7 +25,7 @@ type WorkerReply = { id: number; bytes: Uint8Array } | { id: number; error: stri
 
 /**
  * The file the worker thread runs. Under `npm start` the server runs from dist/server, where its
- * build put the worker's own bundle beside it (ADR 037), and the thread starts on plain Node. From
+ * build put the worker's own bundle beside it (ADR 039), and the thread starts on plain Node. From
  * the sources (tests, `npm run dev`) there is none beside this module: the entry registers tsx and
  * loads the worker's TypeScript, which costs its start a second or more.
  */

@@ -50,7 +50,7 @@ export async function startServerProcess(
     nodeArgs?: string[];
     /**
      * Started exactly as `npm start` starts it: scripts/start.mjs builds the server's bundle when
-     * stale and runs it on plain Node (ADR 037). Otherwise main.ts runs from the sources under tsx.
+     * stale and runs it on plain Node (ADR 039). Otherwise main.ts runs from the sources under tsx.
      */
     fromBundle?: boolean;
   } = {},
