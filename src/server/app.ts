@@ -117,7 +117,7 @@ export async function buildApp({
   refuseUndefinedCalls(app);
 
   // A callback hook, and none at all when the level leaves the line out: an async hook costs
-  // every request a promise (ADR 037).
+  // every request a promise (ADR 039).
   if (['info', 'debug', 'trace'].includes(config.logLevel)) {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
@@ -158,7 +158,7 @@ export async function buildApp({
       allowList: (request: FastifyRequest) => !isApiRequest(request),
     };
     // Counted in this process alone, the same windows and answers as the plugin's memory store, as
-    // one callback hook (ADR 037); servers sharing a database count there, through the plugin.
+    // one callback hook (ADR 039); servers sharing a database count there, through the plugin.
     if (config.rateLimitStore === 'memory') installMemoryRateLimit(app, { ...limits, timeWindowMs: 60_000, countsEveryRequest: isApiRoute });
     else
       await app.register(rateLimit, {
@@ -172,7 +172,7 @@ export async function buildApp({
   // API JSON (the species list is 40 KB) is compressed per reply; the built client is
   // compressed once at build time and served from its .br/.gz files (preCompressed below).
   // Request bodies are never inflated: no client of this app sends one compressed, and the
-  // plugin's decompression hook cost every request (ADR 037). A compressed body is not JSON (400).
+  // plugin's decompression hook cost every request (ADR 039). A compressed body is not JSON (400).
   app.addHook('onRoute', (route) => {
     route.decompress ??= false;
   });
@@ -334,7 +334,7 @@ export async function buildApp({
 
 /**
  * Routes that take a file upload, with the multipart parser in their own scope: its hooks (one
- * on every request, two more on every response) cost every other call and serve none (ADR 037).
+ * on every request, two more on every response) cost every other call and serve none (ADR 039).
  * Elsewhere a multipart body is refused as an unsupported content type (415).
  */
 function withUploads<Options extends FastifyPluginOptions>(routes: FastifyPluginAsync<Options>): FastifyPluginAsync<Options> {
