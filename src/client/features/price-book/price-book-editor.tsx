@@ -113,6 +113,154 @@ function FigureRow({ inputId, label, message, children }: { inputId: string; lab
   );
 }
 
+/** What every figure and message of the editor needs from the form. */
+interface EditorKit {
+  control: Control<EditorValues>;
+  readOnly: boolean;
+  fieldErrors: Readonly<Record<string, string>>;
+}
+
+function KitMessage({ kit, path, className }: { kit: EditorKit; path: string; className?: string }) {
+  return <FieldError id={messageIdFor(path)} error={kit.fieldErrors[path]} className={className} />;
+}
+
+function KitFigure({ kit, name, format, label, className }: { kit: EditorKit; name: FieldPath; format: FigureFormat; label?: string; className?: string }) {
+  return <BookFigure control={kit.control} name={name} format={format} disabled={kit.readOnly} errors={kit.fieldErrors} label={label} className={className} />;
+}
+
+/** PRICE-32: each species' grains, a row each, with rate, density and availability. */
+function WoodsTable({ draft, kit }: { draft: EditorValues; kit: EditorKit }) {
+  const { control, readOnly, fieldErrors } = kit;
+  const message = (path: string, className?: string) => <KitMessage kit={kit} path={path} className={className} />;
+  const figure = (name: FieldPath, format: FigureFormat, extra: { label?: string; className?: string } = {}) => (
+    <KitFigure kit={kit} name={name} format={format} {...extra} />
+  );
+  return (
+    <Table layout="scroll" label="Woods: rates and availability">
+      <TableHead>
+        <HeaderCell>Species</HeaderCell>
+        <HeaderCell>Grain</HeaderCell>
+        <HeaderCell>Rate per m³ (R)</HeaderCell>
+        <HeaderCell>Density kg/m³</HeaderCell>
+        <HeaderCell>Available</HeaderCell>
+      </TableHead>
+      <TableBody>
+        {draft.species.map((species, index) => {
+          const grains = GRAINS.flatMap((g) => {
+            const grain = draft.book.species[`${species.speciesId}_${g}`];
+            return grain ? [grain] : [];
+          });
+          const tier = tierForRates(grains.map((g) => g.rateCentsPerM3));
+          const grainsPath = `species.${index}.grains`;
+          return grains.map((grain, row) => {
+            const ratePath = `book.species.${grain.id}.rateCentsPerM3` as const;
+            const densityPath = `book.species.${grain.id}.densityKgPerM3` as const;
+            return (
+              <TableRow key={grain.id} divider={row === 0}>
+                <Cell className="min-w-40">
+                  {row === 0 ? (
+                    <>
+                      <span className="font-medium">{species.name}</span> <span className="text-xs text-ink-muted">({tier})</span>
+                      <label className="ml-2 text-xs whitespace-nowrap">
+                        <BookCheckbox control={control} name={`species.${index}.retired`} disabled={readOnly} /> retired
+                      </label>
+                      {message(grainsPath, 'max-w-48')}
+                    </>
+                  ) : null}
+                </Cell>
+                <Cell nowrap>{LABELS.grain[grain.grain]}</Cell>
+                <Cell>
+                  {/* A fixed width: a message wraps under its input instead of widening the column. */}
+                  <div className="w-32">
+                    {figure(ratePath, RAND, { label: `${species.name} ${grain.grain} rate per m³` })}
+                    {message(ratePath)}
+                  </div>
+                </Cell>
+                <Cell>
+                  <div className="w-32">
+                    {figure(densityPath, WHOLE, { label: `${species.name} ${grain.grain} density`, className: 'w-20' })}
+                    {message(densityPath)}
+                  </div>
+                </Cell>
+                <Cell>
+                  <BookCheckbox
+                    control={control}
+                    name={`book.species.${grain.id}.available`}
+                    label={`${species.name} ${grain.grain} available`}
+                    disabled={readOnly}
+                    invalidBecause={{ path: grainsPath, message: fieldErrors[grainsPath] }}
+                  />
+                </Cell>
+              </TableRow>
+            );
+          });
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** PRICE-32: finishes, cutouts, brackets, shipping and insurance. */
+function FinishesSection({ kit }: { kit: EditorKit }) {
+  const message = (path: string, className?: string) => <KitMessage kit={kit} path={path} className={className} />;
+  const figure = (name: FieldPath, format: FigureFormat, extra: { label?: string; className?: string } = {}) => (
+    <KitFigure kit={kit} name={name} format={format} {...extra} />
+  );
+  return (
+    <section
+      id="price-book-finishes"
+      tabIndex={-1}
+      aria-labelledby="other-heading"
+      className={cx('grid gap-4 rounded-lg border border-line bg-card p-4 outline-none md:grid-cols-2', SECTION_SCROLL_MARGIN)}
+    >
+      <div className="md:col-span-2">
+        <h2 id="other-heading" className="text-xl font-semibold">
+          Finishes and extras
+        </h2>
+        <p className="text-sm text-ink-muted">Finishes, cutouts, brackets, shipping and insurance.</p>
+      </div>
+      <div className="space-y-2">
+        {FINISHES.map((finish) => {
+          const path = `book.finishCentsPerM2.${finish}` as const;
+          return (
+            <FigureRow key={finish} inputId={inputIdFor(path)} label={`${finishLabel(finish)} (R)`} message={message(path, 'col-span-2 text-right')}>
+              {figure(path, RAND)}
+            </FigureRow>
+          );
+        })}
+        {MODIFIERS.map((modifier) => {
+          const path = `book.modifierCents.${modifier}` as const;
+          return (
+            <FigureRow key={modifier} inputId={inputIdFor(path)} label={`${MODIFIER_LABELS[modifier]} (R)`} message={message(path, 'col-span-2 text-right')}>
+              {figure(path, RAND)}
+            </FigureRow>
+          );
+        })}
+      </div>
+      <div className="space-y-2">
+        {SETTINGS.map(({ field, label }) => {
+          const path = `book.${field}` as const;
+          return (
+            <FigureRow key={field} inputId={inputIdFor(path)} label={`${label} (R)`} message={message(path, 'col-span-2 text-right')}>
+              {figure(path, RAND)}
+            </FigureRow>
+          );
+        })}
+        <FigureRow
+          inputId={inputIdFor('book.insuranceBasisPoints')}
+          label={INSURANCE_LABEL}
+          message={message('book.insuranceBasisPoints', 'col-span-2 text-right')}
+        >
+          {figure('book.insuranceBasisPoints', PERCENT, { className: 'w-20' })}
+        </FigureRow>
+        <p className="text-sm">
+          Priced on stock thickness (fixed): {[32, 44, 60].map((mm) => `${mm} → ${stockThicknessMm(mm)} mm`).join(', ')}; any other × 1.25.
+        </p>
+      </div>
+    </section>
+  );
+}
+
 /**
  * PRICE-32, PRICE-34: the draft of the next version, held by react-hook-form and checked with
  * the save's own zod rules on every edit (a species' grains are judged together, so the whole
@@ -149,10 +297,7 @@ export function PriceBookEditor({
   const dirty = form.formState.isDirty;
 
   const edit = (name: FieldPath, value: unknown) => form.setValue(name, value as never, { shouldDirty: true });
-  const message = (path: string, className?: string) => <FieldError id={messageIdFor(path)} error={fieldErrors[path]} className={className} />;
-  const figure = (name: FieldPath, format: FigureFormat, extra: { label?: string; className?: string } = {}) => (
-    <BookFigure control={control} name={name} format={format} disabled={readOnly} errors={fieldErrors} {...extra} />
-  );
+  const kit: EditorKit = { control, readOnly, fieldErrors };
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
@@ -184,67 +329,7 @@ export function PriceBookEditor({
           <p className="mb-2 text-xs text-ink-muted">
             Rates are per m³ of stock. End grain is never offered for stair treads or floating shelves, whatever is set here.
           </p>
-          <Table layout="scroll" label="Woods: rates and availability">
-            <TableHead>
-              <HeaderCell>Species</HeaderCell>
-              <HeaderCell>Grain</HeaderCell>
-              <HeaderCell>Rate per m³ (R)</HeaderCell>
-              <HeaderCell>Density kg/m³</HeaderCell>
-              <HeaderCell>Available</HeaderCell>
-            </TableHead>
-            <TableBody>
-              {draft.species.map((species, index) => {
-                const grains = GRAINS.flatMap((g) => {
-                  const grain = draft.book.species[`${species.speciesId}_${g}`];
-                  return grain ? [grain] : [];
-                });
-                const tier = tierForRates(grains.map((g) => g.rateCentsPerM3));
-                const grainsPath = `species.${index}.grains`;
-                return grains.map((grain, row) => {
-                  const ratePath = `book.species.${grain.id}.rateCentsPerM3` as const;
-                  const densityPath = `book.species.${grain.id}.densityKgPerM3` as const;
-                  return (
-                    <TableRow key={grain.id} divider={row === 0}>
-                      <Cell className="min-w-40">
-                        {row === 0 ? (
-                          <>
-                            <span className="font-medium">{species.name}</span> <span className="text-xs text-ink-muted">({tier})</span>
-                            <label className="ml-2 text-xs whitespace-nowrap">
-                              <BookCheckbox control={control} name={`species.${index}.retired`} disabled={readOnly} /> retired
-                            </label>
-                            {message(grainsPath, 'max-w-48')}
-                          </>
-                        ) : null}
-                      </Cell>
-                      <Cell nowrap>{LABELS.grain[grain.grain]}</Cell>
-                      <Cell>
-                        {/* A fixed width: a message wraps under its input instead of widening the column. */}
-                        <div className="w-32">
-                          {figure(ratePath, RAND, { label: `${species.name} ${grain.grain} rate per m³` })}
-                          {message(ratePath)}
-                        </div>
-                      </Cell>
-                      <Cell>
-                        <div className="w-32">
-                          {figure(densityPath, WHOLE, { label: `${species.name} ${grain.grain} density`, className: 'w-20' })}
-                          {message(densityPath)}
-                        </div>
-                      </Cell>
-                      <Cell>
-                        <BookCheckbox
-                          control={control}
-                          name={`book.species.${grain.id}.available`}
-                          label={`${species.name} ${grain.grain} available`}
-                          disabled={readOnly}
-                          invalidBecause={{ path: grainsPath, message: fieldErrors[grainsPath] }}
-                        />
-                      </Cell>
-                    </TableRow>
-                  );
-                });
-              })}
-            </TableBody>
-          </Table>
+          <WoodsTable draft={draft} kit={kit} />
           {readOnly ? null : (
             <AddSpeciesForm
               existingIds={draft.species.map((species) => species.speciesId)}
@@ -264,57 +349,7 @@ export function PriceBookEditor({
         />
       </section>
 
-      <section
-        id="price-book-finishes"
-        tabIndex={-1}
-        aria-labelledby="other-heading"
-        className={cx('grid gap-4 rounded-lg border border-line bg-card p-4 outline-none md:grid-cols-2', SECTION_SCROLL_MARGIN)}
-      >
-        <div className="md:col-span-2">
-          <h2 id="other-heading" className="text-xl font-semibold">
-            Finishes and extras
-          </h2>
-          <p className="text-sm text-ink-muted">Finishes, cutouts, brackets, shipping and insurance.</p>
-        </div>
-        <div className="space-y-2">
-          {FINISHES.map((finish) => {
-            const path = `book.finishCentsPerM2.${finish}` as const;
-            return (
-              <FigureRow key={finish} inputId={inputIdFor(path)} label={`${finishLabel(finish)} (R)`} message={message(path, 'col-span-2 text-right')}>
-                {figure(path, RAND)}
-              </FigureRow>
-            );
-          })}
-          {MODIFIERS.map((modifier) => {
-            const path = `book.modifierCents.${modifier}` as const;
-            return (
-              <FigureRow key={modifier} inputId={inputIdFor(path)} label={`${MODIFIER_LABELS[modifier]} (R)`} message={message(path, 'col-span-2 text-right')}>
-                {figure(path, RAND)}
-              </FigureRow>
-            );
-          })}
-        </div>
-        <div className="space-y-2">
-          {SETTINGS.map(({ field, label }) => {
-            const path = `book.${field}` as const;
-            return (
-              <FigureRow key={field} inputId={inputIdFor(path)} label={`${label} (R)`} message={message(path, 'col-span-2 text-right')}>
-                {figure(path, RAND)}
-              </FigureRow>
-            );
-          })}
-          <FigureRow
-            inputId={inputIdFor('book.insuranceBasisPoints')}
-            label={INSURANCE_LABEL}
-            message={message('book.insuranceBasisPoints', 'col-span-2 text-right')}
-          >
-            {figure('book.insuranceBasisPoints', PERCENT, { className: 'w-20' })}
-          </FigureRow>
-          <p className="text-sm">
-            Priced on stock thickness (fixed): {[32, 44, 60].map((mm) => `${mm} → ${stockThicknessMm(mm)} mm`).join(', ')}; any other × 1.25.
-          </p>
-        </div>
-      </section>
+      <FinishesSection kit={kit} />
 
       {readOnly ? null : (
         <>
