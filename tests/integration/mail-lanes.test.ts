@@ -32,8 +32,7 @@ function sendAsBrowser(send: (headers: Record<string, string>) => Promise<Inject
   });
 }
 
-const challengeIn = (response: Injected): ProofOfWorkChallenge | null =>
-  challengeOf(response.json<{ error?: { challenge?: unknown } }>().error?.challenge);
+const challengeIn = (response: Injected): ProofOfWorkChallenge | null => challengeOf(response.json<{ error?: { challenge?: unknown } }>().error?.challenge);
 
 async function solvedHeader(challenge: ProofOfWorkChallenge): Promise<string> {
   const number = await solveChallenge(challenge);
@@ -47,7 +46,13 @@ describe.each(DIALECTS)('mail lanes [%s]', (dialect) => {
     const database = await createTestDatabase(dialect);
     onTestFinished(() => database.destroy());
     for (const [index, { lane, kind, to }] of lanes.entries()) {
-      await enqueueMail(database.db, { kind, lane, dedupeKey: `lanes:${index}`, message: message(to), now: new Date(Date.now() - (lanes.length - index) * 1000) });
+      await enqueueMail(database.db, {
+        kind,
+        lane,
+        dedupeKey: `lanes:${index}`,
+        message: message(to),
+        now: new Date(Date.now() - (lanes.length - index) * 1000),
+      });
     }
     return database;
   }
@@ -169,7 +174,11 @@ describeEachDatabase(
         ctx().app.inject({ method: 'POST', url: '/api/email/quote', remoteAddress: '10.1.4.1', headers, payload: { token } }),
       );
       expect(emailed.statusCode).toBe(202);
-      const row = await ctx().database.db.selectFrom('outbox').select(['payload_json', 'lane']).where('recipient', '=', 'sipho@example.co.za').executeTakeFirstOrThrow();
+      const row = await ctx()
+        .database.db.selectFrom('outbox')
+        .select(['payload_json', 'lane'])
+        .where('recipient', '=', 'sipho@example.co.za')
+        .executeTakeFirstOrThrow();
       expect(row.lane).toBe(1);
       const sent = JSON.parse(row.payload_json) as { subject: string; text: string; html: string; attachments: { contentBase64: string }[] };
       const pdf = pdfText(Buffer.from(sent.attachments[0]?.contentBase64 ?? '', 'base64'));

@@ -17,8 +17,7 @@ export const createQuoteCall = defineCall({
   summary: 'Store a quote: priced again on the server, numbered, e-mailed to the workshop',
   // The header is read by the handler: Fastify would check it after the body, and a bad one
   // has always been answered first, as "The Idempotency-Key header has invalid fields".
-  description:
-    `Send an \`Idempotency-Key\` header (16 to 128 letters, digits, hyphens or underscores, such as a UUID) with every attempt: a retry answers with the same stored quote and the header \`Idempotent-Replayed: true\`. ${BURST_NOTE}`,
+  description: `Send an \`Idempotency-Key\` header (16 to 128 letters, digits, hyphens or underscores, such as a UUID) with every attempt: a retry answers with the same stored quote and the header \`Idempotent-Replayed: true\`. ${BURST_NOTE}`,
   input: { body: createQuoteSchema },
   reply: json(quoteResponseSchema, 201),
 });

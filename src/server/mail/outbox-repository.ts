@@ -128,7 +128,10 @@ export async function countSentSince(db: Kysely<Database>, { lane, kinds, since 
 }
 
 /** Messages of these kinds queued in one lane since `since` (ADR 040: the burst gauge). */
-export async function countQueuedInLaneSince(db: Kysely<Database>, { lane, kinds, since }: { lane: MailLane; kinds: readonly string[]; since: Date }): Promise<number> {
+export async function countQueuedInLaneSince(
+  db: Kysely<Database>,
+  { lane, kinds, since }: { lane: MailLane; kinds: readonly string[]; since: Date },
+): Promise<number> {
   const row = await db
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -188,9 +191,7 @@ export async function claimDueMail(
         )
         .where((w) =>
           w.and(
-            held.map(({ lane, kinds }) =>
-              kinds ? w.or([w('lane', '!=', MAIL_LANES[lane]), w('kind', 'not in', kinds)]) : w('lane', '!=', MAIL_LANES[lane]),
-            ),
+            held.map(({ lane, kinds }) => (kinds ? w.or([w('lane', '!=', MAIL_LANES[lane]), w('kind', 'not in', kinds)]) : w('lane', '!=', MAIL_LANES[lane]))),
           ),
         )
         .orderBy('lane')
