@@ -9,14 +9,11 @@ export function setChecking(next: boolean): void {
   for (const listener of listeners) listener();
 }
 
+export const isChecking = (): boolean => checking;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-export const useChecking = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => checking,
-    () => false,
-  );
+export const useChecking = (): boolean => useSyncExternalStore(subscribe, isChecking, () => false);
