@@ -177,7 +177,10 @@ export async function benchHttpAgainstBareFastify(options: HttpBenchOptions = {}
   let app: ServerProcess | undefined;
   let bare: Awaited<ReturnType<typeof startBareFastify>> | undefined;
   try {
-    app = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' }, { fromBundle: true });
+    app = await startServerProcess(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', ANONYMOUS_BURST_PER_10_MINUTES: '100000000' },
+      { fromBundle: true },
+    );
     const token = await createQuote(app.url);
     const calls: CallLoad[] = [
       { name: 'POST /api/pricing/quote', method: 'POST', path: '/api/pricing/quote', body: PRICING_BODY },

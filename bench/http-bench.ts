@@ -7,7 +7,16 @@ import { woodTexturesReady } from './wood-image-bench';
 
 export async function withBenchServer<T>(run: (url: string) => Promise<T>): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-bench-'));
-  const server = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' }));
+  const server = await startServer(
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ANONYMOUS_BURST_PER_10_MINUTES: '100000000',
+    }),
+  );
   try {
     // A fresh data folder's textures are rendered for the first minute after start; measured
     // meanwhile, Lighthouse and the throughput shared the CPU with that worker (ADR 008).

@@ -37,6 +37,7 @@ import { privacyRoutes } from './privacy/privacy-routes';
 import { partnerAreaRoutes } from './partner-area/partner-area-routes';
 import { staffPartnerRoutes } from './partners/staff-partner-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { createAnonymousBurstGuard } from './security/anonymous-burst';
 import { createClientKeyer } from './security/client-key';
 import { createSecurityLog } from './security/security-log';
 import { securityLogRoutes } from './security/security-log-routes';
@@ -231,6 +232,11 @@ export async function buildApp({
     limits: config.routeLimits,
     perRecipientPerDay: config.mailLimits.perRecipientPerDay,
     wakeOutbox,
+    burstGuard: createAnonymousBurstGuard({
+      db: database.db,
+      per10Minutes: config.anonymousBurst.per10Minutes,
+      maxNumber: config.anonymousBurst.proofOfWorkMaxNumber,
+    }),
   });
   await app.register(sessionRoutes, { db: database.db, requireSecondFactor: config.auth.requireSecondFactor });
   // Who did what to accounts, prices, partners and data (STAFF-14), keyed by the same client hash as the limits.

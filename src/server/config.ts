@@ -105,6 +105,10 @@ const envSchema = z.object({
   SKETCH_STORE_CEILING_MB: z.coerce.number().int().min(1).default(2048),
   QUOTE_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),
   MAIL_HOURLY_CEILING: z.coerce.number().int().min(1).default(200),
+  // ADR 040: the anonymous lane's own hourly budget, and the burst past which an anonymous save or e-mail is challenged.
+  MAIL_ANONYMOUS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(100),
+  ANONYMOUS_BURST_PER_10_MINUTES: z.coerce.number().int().min(0).default(20),
+  PROOF_OF_WORK_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(5000).default(500),
   BUSINESS_NAME: z.string().min(1).default('Grainline Woodworks'),
   BUSINESS_EMAIL: z.email().default('quotes@grainline.example'),
@@ -163,7 +167,9 @@ export interface AppConfig {
   /** `database` shares counts between servers on one PostgreSQL (the default there). */
   rateLimitStore: 'memory' | 'database';
   sketches: { unattachedHours: number; clientQuotaBytes: number; storeCeilingBytes: number };
-  mailLimits: { perRecipientPerDay: number; hourlyCeiling: number };
+  mailLimits: { perRecipientPerDay: number; hourlyCeiling: number; anonymousHourlyBudget: number };
+  /** ADR 040: anonymous quotes and quote e-mails in 10 minutes past which each must carry a solved challenge, and its difficulty. */
+  anonymousBurst: { per10Minutes: number; proofOfWorkMaxNumber: number };
   sqliteBusyTimeoutMs: number;
   /** The outbox's first retry delay; later ones double up to an hour. */
   mailRetryBaseMs: number;
@@ -276,7 +282,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientQuotaBytes: e.SKETCH_CLIENT_QUOTA_MB * MB,
       storeCeilingBytes: e.SKETCH_STORE_CEILING_MB * MB,
     },
-    mailLimits: { perRecipientPerDay: e.QUOTE_EMAILS_PER_RECIPIENT_PER_DAY, hourlyCeiling: e.MAIL_HOURLY_CEILING },
+    mailLimits: {
+      perRecipientPerDay: e.QUOTE_EMAILS_PER_RECIPIENT_PER_DAY,
+      hourlyCeiling: e.MAIL_HOURLY_CEILING,
+      anonymousHourlyBudget: e.MAIL_ANONYMOUS_HOURLY_BUDGET,
+    },
+    anonymousBurst: { per10Minutes: e.ANONYMOUS_BURST_PER_10_MINUTES, proofOfWorkMaxNumber: e.PROOF_OF_WORK_MAX_NUMBER },
     sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
     mailRetryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,

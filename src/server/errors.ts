@@ -1,3 +1,5 @@
+import type { ProofOfWorkChallenge } from '#core/proof-of-work/proof-of-work';
+
 /**
  * The one error type of the server (OPS-06): a code, a message that is safe to show a
  * user, optional per-field messages, and an internal detail that is only logged.
@@ -12,6 +14,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
+  // ADR 040: an anonymous request under a burst must carry a solved proof-of-work challenge.
+  challenge_required: 428,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -25,7 +29,14 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly options: { fields?: Record<string, string>; current?: Record<string, unknown>; detail?: string; cause?: unknown } = {},
+    readonly options: {
+      fields?: Record<string, string>;
+      current?: Record<string, unknown>;
+      /** A 428's challenge to solve and send again with (ADR 040). */
+      challenge?: ProofOfWorkChallenge;
+      detail?: string;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
   }
@@ -37,7 +48,7 @@ export class AppError extends Error {
 
 export interface ErrorBody {
   success: false;
-  error: { code: ErrorCode; message: string; fields?: Record<string, string>; current?: Record<string, unknown> };
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; current?: Record<string, unknown>; challenge?: ProofOfWorkChallenge };
 }
 
 export function errorBody(error: AppError): ErrorBody {
@@ -48,6 +59,7 @@ export function errorBody(error: AppError): ErrorBody {
       message: error.message,
       ...(error.options.fields ? { fields: error.options.fields } : {}),
       ...(error.options.current ? { current: error.options.current } : {}),
+      ...(error.options.challenge ? { challenge: error.options.challenge } : {}),
     },
   };
 }

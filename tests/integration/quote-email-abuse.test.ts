@@ -72,7 +72,7 @@ describe.each(DIALECTS)('the hourly mail ceiling [%s]', (dialect) => {
       db,
       log: silentLog,
       transport: { send: async (mail) => (sent.push(mail), { ok: true }), close: () => undefined },
-      hourlyCeiling: { max: 2, kinds: ['quote'], alertTo: 'owner@grainline.example' },
+      hourlyCeilings: [{ lane: 'workshop', kinds: ['quote'], max: 2, setting: 'MAIL_HOURLY_CEILING', alertTo: 'owner@grainline.example' }],
     });
     await worker.drain();
     await worker.drain();

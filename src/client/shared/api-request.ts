@@ -24,6 +24,8 @@ export interface ApiErrorDetail {
   fields?: Record<string, string>;
   /** A conflict's current state (409), such as the current price book (ADR 020). */
   current?: unknown;
+  /** A burst's proof-of-work challenge (428, ADR 040). */
+  challenge?: unknown;
 }
 
 /**

@@ -8,13 +8,16 @@ import { acceptQuoteRoute, createQuoteRoute, emailQuoteRoute, quoteLogoRoute, qu
 /** A quote's link token; an unknown or malformed one is the same plain 404. */
 const tokenParams = z.object({ token: z.string().describe('The quote’s 43-character link token') });
 
+/** ADR 040: read by the handler, as the Idempotency-Key is. */
+const BURST_NOTE =
+  'Without a session, during a burst of anonymous requests the answer is 428 `challenge_required` with a proof-of-work challenge: solve it and send the request again with the `Proof-Of-Work` header.';
+
 export const createQuoteCall = defineCall({
   route: createQuoteRoute,
   summary: 'Store a quote: priced again on the server, numbered, e-mailed to the workshop',
   // The header is read by the handler: Fastify would check it after the body, and a bad one
   // has always been answered first, as "The Idempotency-Key header has invalid fields".
-  description:
-    'Send an `Idempotency-Key` header (16 to 128 letters, digits, hyphens or underscores, such as a UUID) with every attempt: a retry answers with the same stored quote and the header `Idempotent-Replayed: true`.',
+  description: `Send an \`Idempotency-Key\` header (16 to 128 letters, digits, hyphens or underscores, such as a UUID) with every attempt: a retry answers with the same stored quote and the header \`Idempotent-Replayed: true\`. ${BURST_NOTE}`,
   input: { body: createQuoteSchema },
   reply: json(quoteResponseSchema, 201),
 });
@@ -50,6 +53,7 @@ export const acceptQuoteCall = defineCall({
 export const emailQuoteCall = defineCall({
   route: emailQuoteRoute,
   summary: 'E-mail a stored quote’s PDF to the customer on record',
+  description: BURST_NOTE,
   input: { body: emailQuoteSchema },
   reply: json(quoteEmailQueuedSchema, 202),
 });

@@ -19,6 +19,7 @@ export interface Database {
   sketches: SketchTable;
   quote_sketches: QuoteSketchTable;
   outbox: OutboxTable;
+  proof_of_work_spent: ProofOfWorkSpentTable;
   staff_users: StaffUserTable;
   staff_recovery_codes: StaffRecoveryCodeTable;
   partners: PartnerTable;
@@ -206,6 +207,14 @@ export interface OutboxTable {
   recipient: string | null;
   /** The server instance holding a `sending` claim (ADR 004); null when none or before it was recorded. */
   claimed_by: string | null;
+  /** ADR 040: 0 the workshop's mail, 1 mail an anonymous visitor caused; the lower lane goes out first. */
+  lane: Generated<number>;
+}
+
+/** ADR 040: a proof-of-work challenge whose solution was accepted, kept until it expires so it is accepted once. */
+export interface ProofOfWorkSpentTable {
+  challenge: string;
+  expires_at: string;
 }
 
 /** POST /api/quotes' Idempotency-Key (hashed) and the quote it made, for a day. */

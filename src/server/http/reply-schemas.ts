@@ -19,6 +19,18 @@ export const errorBodySchema = z
         .record(z.string(), z.unknown())
         .optional()
         .describe('A conflict (409): the current state the request was refused against, such as the current price book'),
+      challenge: z
+        .object({
+          algorithm: z.literal('SHA-256'),
+          challenge: z.string().describe('Hex SHA-256 of `salt` followed by a secret number from 0 to `maxnumber`, in decimal'),
+          maxnumber: z.number().int(),
+          salt: z.string(),
+          signature: z.string(),
+        })
+        .optional()
+        .describe(
+          'A burst of anonymous requests (428 `challenge_required`): find the number, then send the request again with the header `Proof-Of-Work`: base64 of the JSON `{ algorithm, challenge, number, salt, signature }` (Altcha’s payload); each solution is accepted once',
+        ),
     }),
   })
   .meta({ id: 'ErrorBody', description: 'Every error answer of the API' });

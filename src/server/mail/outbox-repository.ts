@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, OutboxTable } from '../db/schema';
 import { z } from 'zod';
 import type { OutboxMessageView } from '#core/back-office/outbox-view';
+import { MAIL_LANES, type MailLane } from './mail-lanes';
 import { mailMessageSchema, type MailMessage } from './mail-message';
 import { MAX_ATTEMPTS, retryDelayMs } from './outbox-retry-policy';
 import { redactCredentials } from './redact';
@@ -49,7 +50,16 @@ export async function enqueueMail(
     message,
     now = new Date(),
     countsForRecipient = false,
-  }: { kind: string; dedupeKey: string; message: MailMessage; now?: Date; countsForRecipient?: boolean },
+    lane = 'workshop',
+  }: {
+    kind: string;
+    dedupeKey: string;
+    message: MailMessage;
+    now?: Date;
+    countsForRecipient?: boolean;
+    /** ADR 040: `anonymous` for mail a visitor who is not signed in caused; it goes out last. */
+    lane?: MailLane;
+  },
 ): Promise<{ id: number; created: boolean }> {
   const payload = mailMessageSchema.parse(message);
   const inserted = await db
@@ -63,6 +73,7 @@ export async function enqueueMail(
       attempts: 0,
       next_attempt_at: now.toISOString(),
       recipient: countsForRecipient ? payload.to.toLowerCase() : null,
+      lane: MAIL_LANES[lane],
     })
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .returning('id')
@@ -97,21 +108,44 @@ export async function countMailTo(db: Kysely<Database>, { recipient, since }: { 
   return Number(row.count);
 }
 
-/** Messages of these kinds sent since `since`: the global hourly ceiling. */
-export async function countSentSince(db: Kysely<Database>, { kinds, since }: { kinds: readonly string[]; since: Date }): Promise<number> {
+/** Mail one lane holds back (ADR 040): the whole lane, or only these kinds of it. */
+export interface HeldMail {
+  lane: MailLane;
+  kinds?: readonly string[];
+}
+
+/** Messages of one lane (of these kinds, if named) sent since `since`: an hourly ceiling's count. */
+export async function countSentSince(db: Kysely<Database>, { lane, kinds, since }: HeldMail & { since: Date }): Promise<number> {
   const row = await db
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll().as('count'))
-    .where('kind', 'in', kinds)
+    .where('lane', '=', MAIL_LANES[lane])
+    .$if(kinds !== undefined, (query) => query.where('kind', 'in', kinds ?? []))
     .where('status', '=', 'sent')
     .where('sent_at', '>=', since.toISOString())
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
+/** Messages of these kinds queued in one lane since `since` (ADR 040: the burst gauge). */
+export async function countQueuedInLaneSince(
+  db: Kysely<Database>,
+  { lane, kinds, since }: { lane: MailLane; kinds: readonly string[]; since: Date },
+): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('lane', '=', MAIL_LANES[lane])
+    .where('created_at', '>=', since.toISOString())
+    .where('kind', 'in', kinds)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * Takes due `pending` rows, and `sending` rows whose lock ran out (their worker died), and
- * marks them `sending` until `now + lockMs`. One statement, so two workers never take the
+ * marks them `sending` until `now + lockMs`: the workshop's lane before the anonymous one
+ * (ADR 040), and within a lane the longest due first. One statement, so two workers never take the
  * same row: PostgreSQL skips rows another transaction is claiming (SKIP LOCKED); SQLite
  * runs one writer at a time. No transaction is opened here, so `db` may be one. `claimedBy`,
  * the server's instance id, is written on the claim (ADR 004, `releaseStaleClaims`).
@@ -122,9 +156,16 @@ export async function claimDueMail(
     now,
     lockMs,
     limit,
-    exceptKinds = [],
+    held = [],
     claimedBy = null,
-  }: { now: Date; lockMs: number; limit: number; exceptKinds?: readonly string[]; claimedBy?: string | null },
+  }: {
+    now: Date;
+    lockMs: number;
+    limit: number;
+    /** Mail an hourly ceiling holds back for now: left where it is. */
+    held?: readonly HeldMail[];
+    claimedBy?: string | null;
+  },
 ): Promise<ClaimedMail[]> {
   const nowText = now.toISOString();
   await abandonInterruptedMail(db, nowText);
@@ -148,7 +189,12 @@ export async function claimDueMail(
             w.and([w('status', '=', 'sending'), w('locked_until', '<', nowText)]),
           ]),
         )
-        .$if(exceptKinds.length > 0, (query) => query.where('kind', 'not in', exceptKinds))
+        .where((w) =>
+          w.and(
+            held.map(({ lane, kinds }) => (kinds ? w.or([w('lane', '!=', MAIL_LANES[lane]), w('kind', 'not in', kinds)]) : w('lane', '!=', MAIL_LANES[lane]))),
+          ),
+        )
+        .orderBy('lane')
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(limit);
@@ -156,7 +202,7 @@ export async function claimDueMail(
     })
     .returningAll()
     .execute();
-  return rows.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at) || a.id - b.id).map(toClaimedMail);
+  return rows.sort((a, b) => a.lane - b.lane || a.next_attempt_at.localeCompare(b.next_attempt_at) || a.id - b.id).map(toClaimedMail);
 }
 
 /** A row interrupted mid-send on its last allowed attempt is given up, not retried forever. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createJob, scheduleJob, type Job, type JobRun } from '#server/worker/job';
 import type { Database } from '../db/schema';
 import type { MailSendResult, MailTransport } from './mail-transport';
-import { claimDueMail, countSentSince, markFailedAttempt, markSent, type ClaimedMail } from './outbox-repository';
+import { claimDueMail, countSentSince, markFailedAttempt, markSent, type ClaimedMail, type HeldMail } from './outbox-repository';
 import { redactAddresses, redactCredentials } from './redact';
 import { sendOutboxMail } from './send-outbox-mail';
 import { queueStaffAlert } from './staff-alert';
@@ -29,12 +29,20 @@ export interface OutboxWorkerOptions {
   /** The right-hand side of Message-IDs: the From address's domain (see `mailDomain`). */
   messageIdDomain?: string;
   /**
-   * At most `max` messages of these kinds (those an anonymous visitor can cause) are sent in
-   * any hour; past it they wait in the outbox and `alertTo` is told, once an hour.
+   * At most `max` messages of each ceiling's lane (of its kinds, if named) are sent in any hour;
+   * past it they wait in the outbox and `alertTo` is told, once an hour. Each lane has its own
+   * (ADR 040), so the anonymous lane's sends never use up the workshop's.
    */
-  hourlyCeiling?: { max: number; kinds: readonly string[]; alertTo: string };
+  hourlyCeilings?: readonly HourlyCeiling[];
   /** Written on each claim, so a restarted server can recognise its own (ADR 004). */
   instanceId?: string;
+}
+
+export interface HourlyCeiling extends HeldMail {
+  max: number;
+  alertTo: string;
+  /** The setting that sets `max`, named in the alert. */
+  setting: string;
 }
 
 export interface OutboxWorker {
@@ -65,7 +73,7 @@ export function outboxRun({
   batchSize = 1,
   messageIdDomain,
   retryBaseMs,
-  hourlyCeiling,
+  hourlyCeilings = [],
   instanceId,
 }: Omit<OutboxWorkerOptions, 'intervalMs'>): (run: Pick<JobRun, 'stopping'>) => Promise<void> {
   async function deliver(mail: ClaimedMail): Promise<void> {
@@ -95,24 +103,27 @@ export function outboxRun({
     else log.warn(failure, 'mail not sent; will retry');
   }
 
-  async function heldKinds(): Promise<readonly string[]> {
-    if (!hourlyCeiling) return [];
+  async function heldMail(): Promise<HeldMail[]> {
     const at = now();
-    const sent = await countSentSince(db, { kinds: hourlyCeiling.kinds, since: new Date(at.getTime() - 3_600_000) });
-    if (sent < hourlyCeiling.max) return [];
-    const { created } = await queueStaffAlert(db, {
-      topic: 'mail-ceiling',
-      to: hourlyCeiling.alertTo,
-      subject: 'Grainline: customer e-mail is being held back',
-      text: `${sent} customer e-mails were sent in the last hour, the ceiling set by MAIL_HOURLY_CEILING (${hourlyCeiling.max}). Further ones wait in the outbox and go out as the hour rolls on.\nIf this is not a busy day, someone may be using the quote form to send mail: check the outbox.`,
-      now: at,
-    });
-    if (created) log.warn({ sent, ceiling: hourlyCeiling.max }, 'hourly mail ceiling reached; customer mail held back');
-    return hourlyCeiling.kinds;
+    const held: HeldMail[] = [];
+    for (const ceiling of hourlyCeilings) {
+      const sent = await countSentSince(db, { lane: ceiling.lane, kinds: ceiling.kinds, since: new Date(at.getTime() - 3_600_000) });
+      if (sent < ceiling.max) continue;
+      held.push({ lane: ceiling.lane, kinds: ceiling.kinds });
+      const { created } = await queueStaffAlert(db, {
+        topic: `mail-ceiling-${ceiling.lane}`,
+        to: ceiling.alertTo,
+        subject: 'Grainline: customer e-mail is being held back',
+        text: `${sent} ${ceiling.lane === 'anonymous' ? 'e-mails caused by visitors who were not signed in' : 'customer e-mails'} were sent in the last hour, the ceiling set by ${ceiling.setting} (${ceiling.max}). Further ones wait in the outbox and go out as the hour rolls on.\nIf this is not a busy day, someone may be using the quote form to send mail: check the outbox.`,
+        now: at,
+      });
+      if (created) log.warn({ sent, ceiling: ceiling.max, lane: ceiling.lane }, 'hourly mail ceiling reached; mail of its lane held back');
+    }
+    return held;
   }
 
   async function processBatch(): Promise<number> {
-    const claimed = await claimDueMail(db, { now: now(), lockMs, limit: batchSize, exceptKinds: await heldKinds(), claimedBy: instanceId });
+    const claimed = await claimDueMail(db, { now: now(), lockMs, limit: batchSize, held: await heldMail(), claimedBy: instanceId });
     for (const mail of claimed) await deliver(mail);
     return claimed.length;
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { deleteEndedWindows } from '../http/database-rate-limit-store';
 import { deleteIdempotencyKeysBefore } from '../quotes/idempotency-repository';
+import { forgetExpiredSolutions } from '../security/proof-of-work';
 import { deleteSecurityEventsBefore } from '../security/security-log';
 import { deleteUnattachedSketchesBefore } from '../sketches/sketch-repository';
 
@@ -9,7 +10,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * What anonymous visitors leave behind is forgotten on a schedule: sketches no
- * quote took, idempotency keys past a day, rate-limit windows that ended; and security-log
+ * quote took, idempotency keys past a day, rate-limit windows that ended, spent
+ * proof-of-work solutions past their expiry; and security-log
  * entries past their retention (STAFF-14). Every step is an idempotent delete, so several
  * servers may run it at once.
  */
@@ -24,6 +26,8 @@ export async function runMaintenance(options: {
   const sketchesDeleted = await deleteUnattachedSketchesBefore(db, new Date(now.getTime() - options.unattachedSketchHours * HOUR_MS));
   await deleteIdempotencyKeysBefore(db, new Date(now.getTime() - 24 * HOUR_MS));
   await deleteEndedWindows(db, now.getTime());
+  // A solution past its challenge's expiry is refused as expired: its record has done its job (ADR 040).
+  await forgetExpiredSolutions(db, now);
   const securityEventsDeleted = await deleteSecurityEventsBefore(db, new Date(now.getTime() - options.securityLogRetentionDays * 24 * HOUR_MS));
   return { sketchesDeleted, securityEventsDeleted };
 }

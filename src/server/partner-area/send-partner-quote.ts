@@ -35,6 +35,8 @@ export async function sendPartnerQuote(options: {
     recipient: options.client,
     business: options.business,
     perRecipientPerDay: options.perRecipientPerDay,
+    // A signed-in partner's send is the workshop's lane (ADR 040), held to MAIL_HOURLY_CEILING.
+    lane: 'workshop',
     now: options.now,
     log: options.log,
   });

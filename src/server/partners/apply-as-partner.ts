@@ -22,6 +22,8 @@ export async function applyAsPartner(
         kind: 'partner-application-acknowledgement',
         dedupeKey,
         message: composeApplicationAcknowledgementEmail({ to: input.contactEmail, businessName: input.businessName, business, again }),
+        // ADR 040: anyone can apply, so these go out after the workshop's own mail.
+        lane: 'anonymous',
         now,
       });
     const pending = await findPendingApplicationByEmail(trx, input.contactEmail);
@@ -34,6 +36,7 @@ export async function applyAsPartner(
       kind: 'partner-application',
       dedupeKey: `partner-application:${application.id}`,
       message: composeApplicationReceivedEmail({ application, business }),
+      lane: 'anonymous',
       now,
     });
     await acknowledge(false, `partner-application-received:${application.id}`);

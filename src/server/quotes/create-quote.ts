@@ -18,6 +18,7 @@ import { findIdempotentQuote, hashIdempotencyKey, hashRequest, recordIdempotency
 import { storedClientPricing } from './client-facing-pricing';
 import { checkSeenDiscount, checkSeenLeadTime, checkSeenPriceBook } from './check-seen-prices';
 import { insertLead } from './lead-repository';
+import type { MailLane } from '../mail/mail-lanes';
 import { notifyWorkshop } from './notify-workshop';
 import { recordQuoteHistory } from './quote-history-repository';
 import { nextQuoteNumber } from './quote-number';
@@ -42,6 +43,8 @@ export async function createQuote(options: {
   partner: Pick<PartnerPrincipal, 'partnerId' | 'discountBasisPoints'> | null;
   idempotencyKey?: string;
   business: BusinessDetails;
+  /** The lane of the workshop's notice: `anonymous` when no one signed in saved it (ADR 040). */
+  mailLane?: MailLane;
   now: Date;
 }): Promise<{ quote: QuoteView; replayed: boolean }> {
   const { db, now, partner } = options;
@@ -129,7 +132,7 @@ export async function createQuote(options: {
     await recordQuoteHistory(trx, { quote_id: quoteId, occurred_at: createdAt, kind: 'created', staff_user_id: null, staff_name: null, note: null });
     const { fullName, email, phone } = request.leadInfo;
     const quote = { id: quoteId, quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents: price.totalCents, lines };
-    await notifyWorkshop(trx, { kind: 'new_quote', quote, business: options.business, now });
+    await notifyWorkshop(trx, { kind: 'new_quote', quote, business: options.business, lane: options.mailLane, now });
   });
   try {
     await stored;

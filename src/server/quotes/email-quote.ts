@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import type { MailLane } from '../mail/mail-lanes';
 import { countMailSince, countMailTo, enqueueMail } from '../mail/outbox-repository';
 import { markQuoteSent } from './accept-quote';
 import { composeQuoteEmail } from './compose-quote-email';
@@ -32,11 +33,18 @@ export async function emailQuote(options: {
   business: BusinessDetails;
   /** Quote e-mails one address may get in 24 hours, across all quotes, so the workshop's address is no spam relay. */
   perRecipientPerDay: number;
+  /**
+   * `anonymous` when no one signed in asked (ADR 040): sent after the workshop's own mail, and
+   * carrying no text the requester typed but the customer's name, so the attached PDF leaves
+   * the company name out.
+   */
+  lane: MailLane;
   now: Date;
   log: PdfLog;
 }): Promise<QuoteEmailQueued> {
-  const { db, business, now } = options;
-  const pdf = await makeQuotePdf({ db, token: options.token, business, now, log: options.log });
+  const { db, business, now, lane } = options;
+  const anonymous = lane === 'anonymous';
+  const pdf = await makeQuotePdf({ db, token: options.token, business, now, log: options.log, withoutTypedText: anonymous });
   if (pdf.quote.status === 'expired') throw new AppError('conflict', 'This quote has expired. Please ask us for a new quote.');
   const keyPrefix = (businessCopy: boolean) => quoteEmailKeyPrefix(pdf.quote.quoteNumber, businessCopy);
   const sentToday = await countMailSince(db, { dedupeKeyPrefix: keyPrefix(false), since: new Date(now.getTime() - DAY_MS) });
@@ -70,6 +78,7 @@ export async function emailQuote(options: {
         greetingName: options.recipient?.name,
       }),
       countsForRecipient: !recipient.businessCopy,
+      lane,
       now,
     });
     if (created) queued += 1;

@@ -14,16 +14,30 @@ import { findCachedPdf, quotePdfVersion, storeCachedPdf } from './quote-pdf-cach
  * The PDF of a stored quote, made on the server from the stored record (QUOTE-16), so
  * the download and the e-mail attachment are the same document.
  */
-export async function makeQuotePdf(options: { db: Kysely<Database>; token: string; business: BusinessDetails; now: Date; log: PdfLog }) {
+export async function makeQuotePdf(options: {
+  db: Kysely<Database>;
+  token: string;
+  business: BusinessDetails;
+  now: Date;
+  log: PdfLog;
+  /**
+   * For an e-mail an anonymous request sends (ADR 040): of the text the requester typed only the
+   * customer's name is printed (the e-mail address and phone number are checked formats), so
+   * the company name is left out. Rendered afresh, so the cached download keeps it.
+   */
+  withoutTypedText?: boolean;
+}) {
   const loaded = await loadQuote(options.db, options.token, options.now);
   const quoteId = Number(loaded.row.id);
+  const { companyName: _companyName, ...leadInfo } = loaded.view.leadInfo;
+  const stored = options.withoutTypedText ? { ...loaded.view, leadInfo } : loaded.view;
   // The PDF names the insurance rate, the one the quote was priced with (PRICE-13).
-  const view = loaded.view.insurance ? { ...loaded.view, insuranceBasisPoints: await storedInsuranceBasisPoints(options.db, quoteId) } : loaded.view;
+  const view = stored.insurance ? { ...stored, insuranceBasisPoints: await storedInsuranceBasisPoints(options.db, quoteId) } : stored;
   // Rendered once per version and served from the cache after: a PDF costs
   // tens of milliseconds of CPU, a cached one a read.
   const woodImages = await woodImagesForPdf(options.db, view.lines);
   const version = quotePdfVersion(view, options.business, woodImages.revision);
-  const cached = await findCachedPdf(options.db, quoteId, version);
+  const cached = options.withoutTypedText ? undefined : await findCachedPdf(options.db, quoteId, version);
   if (cached) return { quoteId, quote: view, ...cached };
   const result = await renderQuotePdf({
     quote: view,
@@ -37,7 +51,7 @@ export async function makeQuotePdf(options: { db: Kysely<Database>; token: strin
     if (result.error === NO_LINES_ERROR) throw new AppError('unprocessable', NO_LINES_ERROR);
     throw new AppError('internal', 'Something went wrong on our side. Please try again.', { detail: result.error });
   }
-  await storeCachedPdf(options.db, { quoteId, version, fileName: result.fileName, bytes: result.bytes, now: options.now });
+  if (!options.withoutTypedText) await storeCachedPdf(options.db, { quoteId, version, fileName: result.fileName, bytes: result.bytes, now: options.now });
   return { quoteId, quote: view, bytes: result.bytes, fileName: result.fileName };
 }
 

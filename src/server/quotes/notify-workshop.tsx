@@ -3,6 +3,7 @@ import { quoteLineSummary } from '#core/quotes/quote-line-title';
 import type { BusinessDetails, QuoteLineView } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
+import type { MailLane } from '../mail/mail-lanes';
 import { enqueueMail } from '../mail/outbox-repository';
 import type { MailMessage } from '../mail/mail-message';
 import { Button, Email, emailMessage, Heading, List, Money, Paragraph } from '../mail/email-kit/email-kit';
@@ -62,13 +63,14 @@ export function composeWorkshopNotice({
  */
 export async function notifyWorkshop(
   db: Kysely<Database>,
-  options: { kind: WorkshopNoticeKind; quote: WorkshopNoticeQuote; business: BusinessDetails; now: Date },
+  options: { kind: WorkshopNoticeKind; quote: WorkshopNoticeQuote; business: BusinessDetails; lane?: MailLane; now: Date },
 ): Promise<void> {
   const { kind, quote, business } = options;
   await enqueueMail(db, {
     kind: kind === 'new_quote' ? 'workshop_new_quote' : 'workshop_quote_accepted',
     dedupeKey: workshopNoticeKey(kind, quote.quoteNumber),
     message: composeWorkshopNotice({ kind, quote, business }),
+    lane: options.lane,
     now: options.now,
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { acceptQuoteCall, createQuoteCall, emailQuoteCall, quoteCall, quoteLogoCall, quotePdfCall } from '#core/api/quotes-calls';
 import { idempotencyKeySchema } from '#core/quotes/create-quote-schema';
@@ -17,6 +17,8 @@ import { emailQuote } from './email-quote';
 import { loadQuote } from './load-quote';
 import { makeQuotePdf, sendPdfDownload } from './make-quote-pdf';
 import { quoteResponse } from '#core/quotes/quote-reply';
+import { laneOf } from '../mail/mail-lanes';
+import type { AnonymousBurstGuard } from '../security/anonymous-burst';
 
 interface QuoteRouteOptions {
   db: Kysely<Database>;
@@ -26,7 +28,15 @@ interface QuoteRouteOptions {
   perRecipientPerDay: number;
   /** Starts the outbox worker now instead of at its next poll. */
   wakeOutbox: () => void;
+  /** Asks an anonymous save or e-mail for a solved challenge under a burst (ADR 040). */
+  burstGuard: AnonymousBurstGuard;
 }
+
+/** The `Proof-Of-Work` header: one value, or none. */
+const proofOfWork = (request: FastifyRequest) => {
+  const header = request.headers['proof-of-work'];
+  return typeof header === 'string' ? header : undefined;
+};
 
 /** The customer's quote calls (ADR 034): store, read, PDF, logo, accept and e-mail. */
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
@@ -39,6 +49,10 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       // Read here, not declared on the call: see createQuoteCall.
       const idempotencyKey = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], 'Idempotency-Key header');
       const partner = signedInPartner(request);
+      const now = new Date();
+      // ADR 040: the workshop's notice of an anonymous quote is mail anyone can cause.
+      const anonymous = request.principal === null;
+      if (anonymous) await options.burstGuard.check(proofOfWork(request), now);
       const { quote, replayed } = await createQuote({
         db,
         priceBooks: options.priceBooks,
@@ -46,7 +60,8 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
         partner,
         idempotencyKey,
         business,
-        now: new Date(),
+        mailLane: laneOf(anonymous),
+        now,
       });
       // A replay answers as the first attempt did, and says it is one.
       if (replayed) reply.header('idempotent-replayed', 'true');
@@ -96,6 +111,9 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     emailQuoteCall,
     async (request) => {
       const input = request.body;
+      const now = new Date();
+      const anonymous = request.principal === null;
+      if (anonymous) await options.burstGuard.check(proofOfWork(request), now);
       const result = await emailQuote({
         db,
         token: input.token,
@@ -103,7 +121,8 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
         requestId: input.requestId,
         business,
         perRecipientPerDay: options.perRecipientPerDay,
-        now: new Date(),
+        lane: laneOf(anonymous),
+        now,
         log: request.log,
       });
       options.wakeOutbox();

@@ -11,8 +11,8 @@ import { dailyReportJob, startDailyReportSchedule } from '#server/reports/daily-
 import { realClock, rehearsalClock, type ReportClock } from '#server/reports/report-clock';
 import { createJob, realJobClock, scheduleJob, type Job, type JobClock } from './job';
 
-/** Mail an anonymous visitor can cause, held to MAIL_HOURLY_CEILING (so the workshop's address is no spam relay). */
-const VISITOR_MAIL_KINDS = ['quote', 'quote_business_copy'] as const;
+/** Quote e-mails a signed-in partner or staff member sends, held to MAIL_HOURLY_CEILING (so the workshop's address is no spam relay). */
+const QUOTE_MAIL_KINDS = ['quote', 'quote_business_copy'] as const;
 /** How often the outbox looks for due mail by itself; a queued message wakes it at once. */
 const OUTBOX_EVERY_SECONDS = 2;
 const RETENTION_EVERY_SECONDS = 60 * 60;
@@ -93,7 +93,11 @@ export async function startWorker({
     now: () => clock.now(),
     messageIdDomain: mailDomain(config.mailFrom),
     retryBaseMs: config.mailRetryBaseMs,
-    hourlyCeiling: { max: config.mailLimits.hourlyCeiling, kinds: VISITOR_MAIL_KINDS, alertTo: config.business.email },
+    // ADR 040: the anonymous lane has a budget of its own, so it never uses up the workshop's ceiling.
+    hourlyCeilings: [
+      { lane: 'workshop', kinds: QUOTE_MAIL_KINDS, max: config.mailLimits.hourlyCeiling, setting: 'MAIL_HOURLY_CEILING', alertTo: config.business.email },
+      { lane: 'anonymous', max: config.mailLimits.anonymousHourlyBudget, setting: 'MAIL_ANONYMOUS_HOURLY_BUDGET', alertTo: config.business.email },
+    ],
     instanceId,
   });
 

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { contactFormSchema } from '#core/quotes/lead-info-schema';
 import type { LeadInfo } from '#core/quotes/quote-view';
+import { useChecking } from '#client/shared/proof-of-work/checking-store';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
 import { FieldMessage } from '#client/shared/ui/field-message';
@@ -58,6 +59,8 @@ export function ContactForm({ content, sketchIds, savedLead, canSubmit, forClien
   });
   const errors = form.formState.errors;
 
+  // A burst's challenge being solved (ADR 040): a moment's "Checking…" on the busy button.
+  const checking = useChecking();
   const save = useMutation({
     mutationFn: async (leadInfo: LeadInfo) => {
       await saveQuote({ content, leadInfo, sketchIds });
@@ -140,7 +143,7 @@ export function ContactForm({ content, sketchIds, savedLead, canSubmit, forClien
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" size="lg" disabled={save.isPending || !canSubmit} data-hm="save-contact">
-            {save.isPending ? 'Saving…' : wording.submit}
+            {save.isPending ? (checking ? 'Checking…' : 'Saving…') : wording.submit}
           </Button>
           <Button variant="secondary" size="lg" onClick={onCancel} disabled={save.isPending} data-hm="cancel-contact">
             Cancel

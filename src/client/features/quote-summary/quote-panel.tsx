@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatRand } from '#core/money';
 import type { LeadInfo } from '#core/quotes/quote-view';
+import { useChecking } from '#client/shared/proof-of-work/checking-store';
 import { KEEP_CLEAR } from '#client/shared/toast/keep-clear';
 import { Button } from '#client/shared/ui/button';
 import { useStoredValue } from '#client/shared/stored-value';
@@ -32,6 +33,8 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents
   const stored = useStoredValue(storedQuoteStore);
   const { download, email, currentQuote } = useQuoteDocuments(content, leadInfo);
   const busy = download.isPending || email.isPending;
+  // A burst's challenge being solved (ADR 040): a moment's "Checking…" on the busy button.
+  const checking = useChecking();
   // A changed quote shows what the screen totals at once, never the stored quote's old number
   // and total beside it: the number is the one the next download or e-mail stores.
   const current = stored && !outdated ? stored : null;
@@ -76,7 +79,7 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents
           {/* Busy, the buttons say so without being disabled: a disabled button drops the focus
               to the page's body, so a keyboard user would lose their place. */}
           <Button size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || download.mutate()} data-hm="download-pdf">
-            {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
+            {download.isPending ? (checking ? 'Checking…' : 'Preparing PDF…') : 'Download PDF'}
           </Button>
           {forClient ? (
             <Suspense fallback={null}>
@@ -84,7 +87,7 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents
             </Suspense>
           ) : (
             <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate()} data-hm="email-quote">
-              {email.isPending ? 'Sending…' : 'Email Quote'}
+              {email.isPending ? (checking ? 'Checking…' : 'Sending…') : 'Email Quote'}
             </Button>
           )}
         </div>

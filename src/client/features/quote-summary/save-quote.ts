@@ -13,6 +13,7 @@ import {
 import { FIXED_LEAD_TIME, leadTimePromise, type LeadTime } from '#core/workshop/lead-time';
 import { leadTimeRoute, priceBookRoute, priceBookVersionRoute } from '#core/api/catalogue-routes';
 import { createQuoteRoute } from '#core/api/quotes-routes';
+import { withProofOfWork } from '#client/shared/proof-of-work/with-proof-of-work';
 import { sessionRoute } from '#core/api/session-routes';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import { ApiError } from '#client/shared/api-client';
@@ -151,7 +152,7 @@ async function postQuoteOnce(request: z.input<typeof createQuoteSchema>) {
   unanswered = { request: requestText, key };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const created = await callApi(createQuoteRoute, { body: request }, { headers: { 'Idempotency-Key': key } });
+      const created = await withProofOfWork((headers) => callApi(createQuoteRoute, { body: request }, { headers: { 'Idempotency-Key': key, ...headers } }));
       unanswered = undefined;
       return created;
     } catch (error) {

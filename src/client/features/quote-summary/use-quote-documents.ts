@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { LeadInfo } from '#core/quotes/quote-view';
 import { emailQuoteRoute } from '#core/api/quotes-routes';
 import { callApi } from '#client/shared/call-api';
+import { withProofOfWork } from '#client/shared/proof-of-work/with-proof-of-work';
 import { randomId } from '#client/shared/random-id';
 import { showToast } from '#client/shared/toast/toast-store';
 import { trackInteraction } from '#client/shared/tracking/visitor-tracker';
@@ -47,7 +48,7 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
       emailAttempt.current = { token: quote.token, requestId };
       // No business copy: the workshop is told of every stored quote when it is saved
       // (notify-workshop.tsx), so a customer has nothing to choose here.
-      await callApi(emailQuoteRoute, { body: { token: quote.token, sendBusinessCopy: false, requestId } });
+      await withProofOfWork((headers) => callApi(emailQuoteRoute, { body: { token: quote.token, sendBusinessCopy: false, requestId } }, { headers }));
       emailAttempt.current = null;
     },
     onSuccess: () => {
