@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { SPECIES_ID_PATTERN, type SpeciesEntry } from '#core/price-book-admin/price-book-content';
 import { PRICE_BOOK_BOUNDS } from '#core/pricing/price-book-schema';
 import { tierForRates, type SpeciesGrainPrice } from '#core/pricing/price-book';
-import { GRAINS, LABELS } from '#core/surface/surface-options';
+import { GRAINS, LABELS, type Grain } from '#core/surface/surface-options';
 import { Button } from '#client/shared/ui/button';
 import { flattenFieldErrors } from './editor-fields';
 import { RandInput } from './rand-input';
@@ -70,6 +70,65 @@ const EMPTY_DRAFT: NewSpeciesDraft = {
   },
 };
 
+type FieldMessages = Record<string, string | undefined>;
+
+const messageId = (field: string) => `add-species-${field.replace('.', '-')}-error`;
+
+function fieldMessage(errors: FieldMessages, field: string) {
+  return errors[field] ? (
+    <span className="block text-xs font-medium text-danger-700" id={messageId(field)}>
+      {errors[field]}
+    </span>
+  ) : null;
+}
+
+/** Marks an input invalid and ties it to its message while it has one. */
+const describedBy = (errors: FieldMessages, field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': messageId(field) } : {});
+
+/** An offered grain's rate and density. */
+function GrainFigures({ grain, form, errors }: { grain: Grain; form: UseFormReturn<NewSpeciesDraft>; errors: FieldMessages }) {
+  const { control, register } = form;
+  const message = (field: string) => fieldMessage(errors, field);
+  const described = (field: string) => describedBy(errors, field);
+  return (
+    <>
+      <span className="flex flex-col">
+        <span className="flex items-center gap-1">
+          R per m³{' '}
+          <Controller
+            control={control}
+            name={`grains.${grain}.rateCents`}
+            render={({ field }) => (
+              <RandInput
+                label={`New species ${grain} rate per m³`}
+                cents={field.value}
+                disabled={false}
+                onChange={field.onChange}
+                error={errors[`${grain}.rate`]}
+                messageId={messageId(`${grain}.rate`)}
+              />
+            )}
+          />
+        </span>
+        {message(`${grain}.rate`)}
+      </span>
+      <label className="flex flex-col">
+        <span className="flex items-center gap-1">
+          kg/m³
+          <input
+            aria-label={`New species ${grain} density`}
+            inputMode="numeric"
+            {...register(`grains.${grain}.density`, { setValueAs: (text: string) => text.trim() })}
+            {...described(`${grain}.density`)}
+            className="w-20 rounded border border-line-strong bg-card px-2 py-1 text-right"
+          />
+        </span>
+        {message(`${grain}.density`)}
+      </label>
+    </>
+  );
+}
+
 /**
  * PRICE-32: an owner adds a species to the draft; it is saved with the rest of the
  * draft as one new version. The tier follows from the rates (PRICE-19); the wood's
@@ -119,15 +178,8 @@ export function AddSpeciesForm({
     form.reset(EMPTY_DRAFT);
   });
 
-  const messageId = (field: string) => `add-species-${field.replace('.', '-')}-error`;
-  const message = (field: string) =>
-    errors[field] ? (
-      <span className="block text-xs font-medium text-danger-700" id={messageId(field)}>
-        {errors[field]}
-      </span>
-    ) : null;
-  /** Marks an input invalid and ties it to its message while it has one. */
-  const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': messageId(field) } : {});
+  const message = (field: string) => fieldMessage(errors, field);
+  const described = (field: string) => describedBy(errors, field);
 
   return (
     <form
@@ -165,43 +217,7 @@ export function AddSpeciesForm({
             <label className="w-28">
               <input type="checkbox" {...register(`grains.${grain}.offered`)} /> {LABELS.grain[grain]} grain
             </label>
-            {grains[grain].offered ? (
-              <>
-                <span className="flex flex-col">
-                  <span className="flex items-center gap-1">
-                    R per m³{' '}
-                    <Controller
-                      control={control}
-                      name={`grains.${grain}.rateCents`}
-                      render={({ field }) => (
-                        <RandInput
-                          label={`New species ${grain} rate per m³`}
-                          cents={field.value}
-                          disabled={false}
-                          onChange={field.onChange}
-                          error={errors[`${grain}.rate`]}
-                          messageId={messageId(`${grain}.rate`)}
-                        />
-                      )}
-                    />
-                  </span>
-                  {message(`${grain}.rate`)}
-                </span>
-                <label className="flex flex-col">
-                  <span className="flex items-center gap-1">
-                    kg/m³
-                    <input
-                      aria-label={`New species ${grain} density`}
-                      inputMode="numeric"
-                      {...register(`grains.${grain}.density`, { setValueAs: (text: string) => text.trim() })}
-                      {...described(`${grain}.density`)}
-                      className="w-20 rounded border border-line-strong bg-card px-2 py-1 text-right"
-                    />
-                  </span>
-                  {message(`${grain}.density`)}
-                </label>
-              </>
-            ) : null}
+            {grains[grain].offered ? <GrainFigures grain={grain} form={form} errors={errors} /> : null}
           </div>
         ))}
         {message('grains')}
