@@ -251,7 +251,7 @@ export async function buildApp({
   await app.register(jobsRoutes, { db: database.db, business: config.business, wakeOutbox });
   await app.register(backOfficeRoutes, { db: database.db, wakeOutbox });
   await app.register(exportRoutes, { db: database.db, securityLog });
-  await app.register(privacyRoutes, { db: database.db, securityLog });
+  await app.register(privacyRoutes, { db: database.db, dataDir: config.dataDir, securityLog });
   await app.register(reportRoutes, { db: database.db, business: config.business, wakeOutbox });
   await app.register(withUploads(partnerAreaRoutes), {
     db: database.db,
