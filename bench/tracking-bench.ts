@@ -10,6 +10,7 @@ import { migrateToLatest } from '#server/db/migrate';
 import { startServer } from '#server/start-server';
 import { createEventWriter } from '#server/tracking/event-writer';
 import { recordVisit } from '#server/tracking/record-visit';
+import { createPageTokens } from '#server/tracking/page-tokens';
 import { createVisitorKeyer } from '#server/tracking/visitor-key';
 import type { VisitorTrack } from '#core/tracking/tracking-schemas';
 
@@ -162,6 +163,9 @@ export async function benchEventWriter(): Promise<{ eventsPerSecond: number; eve
     await migrateToLatest(database.db, {});
     const writer = createEventWriter(database);
     const keyer = createVisitorKeyer({ dataDir, db: database.db });
+    // Each beacon's page token is checked, as the route checks it (ADR 041).
+    const pageTokens = createPageTokens(database.db);
+    const pageToken = await pageTokens.issue(new Date());
     const beacons = 10_000;
     let sent = 0;
     let stored = 0;
@@ -172,7 +176,15 @@ export async function benchEventWriter(): Promise<{ eventsPerSecond: number; eve
         sent += 1;
         const now = new Date();
         // A different address per beacon: as many visitors as a busy day brings.
-        const visit = await recordVisit({ writer, track: beacon(now), ip: `41.${sent % 200}.${sent % 250}.7`, userAgent: BROWSER, keyer, now });
+        const visit = await recordVisit({
+          writer,
+          track: { ...beacon(now), pageToken },
+          ip: `41.${sent % 200}.${sent % 250}.7`,
+          userAgent: BROWSER,
+          keyer,
+          pageTokens,
+          now,
+        });
         stored += visit.stored;
       }
     };

@@ -5,7 +5,14 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyPluginOptions, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyPluginOptions,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { staffAnalyticsRoutes } from './analytics/staff-analytics-routes';
 import { apiDocsRoutes } from './api-contract/api-docs-routes';
 import { installApiContract } from './api-contract/install-api-contract';
@@ -48,6 +55,7 @@ import { sketchRoutes } from './sketches/sketch-routes';
 import { secondFactorRoutes } from './staff/second-factor-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { CONFIGURATOR_PATHS } from '#core/configurator-paths';
+import { PAGE_TOKEN_META } from '#core/tracking/page-token';
 import { configuratorPageSource } from './spa/configurator-page';
 import { createFirstScreenRenderer } from './spa/first-screen-renderer';
 import { encodedPageCache, pickEncoding } from './spa/encoded-page';
@@ -55,6 +63,7 @@ import { createEventWriter } from './tracking/event-writer';
 import { createIngestGate } from './tracking/ingest-limits';
 import { trackingRoutes } from './tracking/tracking-routes';
 import { heatmapRoutes } from './heatmaps/heatmap-routes';
+import { createPageTokens } from './tracking/page-tokens';
 import { createVisitorKeyer } from './tracking/visitor-key';
 import { PROJECT_ROOT } from './project-root';
 import { createWoodImageServices } from './wood-images/wood-image-services';
@@ -208,9 +217,12 @@ export async function buildApp({
     await eventWriter.drain();
     await analyticsJobs.idle();
   });
+  // Issued with every page, checked on every beacon (ADR 041).
+  const pageTokens = createPageTokens(database.db);
   await app.register(trackingRoutes, {
     db: database.db,
     keyer: createVisitorKeyer({ dataDir: config.dataDir, db: database.db }),
+    pageTokens,
     writer: eventWriter,
     limits: config.routeLimits,
     gate: ingestGate,
@@ -257,7 +269,7 @@ export async function buildApp({
   await app.register(jobsRoutes, { db: database.db, business: config.business, wakeOutbox });
   await app.register(backOfficeRoutes, { db: database.db, wakeOutbox });
   await app.register(exportRoutes, { db: database.db, securityLog });
-  await app.register(privacyRoutes, { db: database.db, securityLog });
+  await app.register(privacyRoutes, { db: database.db, dataDir: config.dataDir, securityLog });
   await app.register(reportRoutes, { db: database.db, business: config.business, wakeOutbox });
   await app.register(withUploads(partnerAreaRoutes), {
     db: database.db,
@@ -303,6 +315,16 @@ export async function buildApp({
     });
   }
 
+  // Every page goes out with its own page token (ADR 041), so the visitors counted are those the server served a page to.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string, encoded: ReturnType<typeof encodedPageCache>) => {
+    const token = `<meta name="${PAGE_TOKEN_META}" content="${await pageTokens.issue(new Date())}">`;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(await encoded(html, token, encoding));
+  };
+  const indexFile = path.join(clientDir, 'index.html');
+
   if (clientBuilt) {
     // The configurator's own page, compressed once per page (it changes only with a build, the
     // price book or a wood photo), not per view as @fastify/compress would.
@@ -311,26 +333,22 @@ export async function buildApp({
     // the pre-render and the compression (0.7 s on a slow machine) after every start.
     app.addHook('onListen', async () => {
       void configuratorPage()
-        .then(encodedPage)
+        .then((html) => encodedPage(html, '', 'br'))
         .catch((error: unknown) => app.log.warn({ err: error }, 'configurator page not prepared at start; the first view prepares it'));
     });
     for (const url of CONFIGURATOR_PATHS) {
-      app.get(url, { compress: false }, async (request, reply) => {
-        const html = await configuratorPage();
-        const encoding = pickEncoding(request.headers['accept-encoding']);
-        reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-        return encoding ? reply.header('content-encoding', encoding).send((await encodedPage(html))[encoding]) : reply.send(html);
-      });
+      app.get(url, { compress: false }, async (request, reply) => sendPage(request, reply, await configuratorPage(), encodedPage));
     }
   }
 
+  // Every other page is the built index.html, compressed once per build.
+  const encodedIndex = encodedPageCache();
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !isApiRequest(request) && !request.url.startsWith('/assets/');
     if (clientBuilt && wantsPage) {
       // Client-side routes (and the SPA's own 404 screen) are resolved by the front end; the
       // configurator's own page arrives with its first screenful already in it.
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return sendPage(request, reply, await fs.promises.readFile(indexFile, 'utf8'), encodedIndex);
     }
     return reply.status(404).send(errorBody(new AppError('not_found', 'Not found')));
   });

@@ -5,7 +5,7 @@ import { deleteRawEventsBefore } from '#server/analytics/delete-raw-events';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
-import { rawVisitorEvent } from './helpers/visitor-events';
+import { rawVisitorEvent, servedPageToken } from './helpers/visitor-events';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -37,6 +37,8 @@ async function track(
       pageUrl: options.pageUrl ?? 'https://shop.example/',
       referrer: options.referrer ?? '',
       timeOnPage: options.timeOnPage ?? 0,
+      // A page the server served ten minutes ago (ADR 041).
+      pageToken: await servedPageToken(ctx.database.db, 600),
       interactions: options.interactions,
     }),
   });

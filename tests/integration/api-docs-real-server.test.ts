@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import { PRERENDERED_ATTRIBUTE } from '#core/configurator-first-screen';
-import type { Dialect } from '#server/db/database';
+import { PAGE_TOKEN_META } from '#core/tracking/page-token';
+import { openPostgres, openSqlite, type Dialect } from '#server/db/database';
 import { PROJECT_ROOT } from '#server/project-root';
 import { SERVER_BUNDLE, TEXTURE_WORKER_BUNDLE } from '#server/server-bundle';
 import { createTextureRenderer, textureWorkerEntry } from '#server/wood-images/texture-renderer';
@@ -27,6 +28,7 @@ describeEachDialect('the API document on a real started server', (dialect: Diale
   let server: ServerProcess | undefined;
   let dataDir = '';
   let dropSchema = async () => {};
+  let postgresSchema = '';
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-api-docs-'));
@@ -35,6 +37,7 @@ describeEachDialect('the API document on a real started server', (dialect: Diale
       const schema = await createPostgresSchema();
       await schema.handle.close();
       dropSchema = schema.dropSchema;
+      postgresSchema = schema.handle.schema ?? '';
       Object.assign(database, { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema.handle.schema ?? '' });
     }
     // As `npm start`: the server's bundle and the front end built when missing, as on a fresh checkout in CI.
@@ -79,6 +82,39 @@ describeEachDialect('the API document on a real started server', (dialect: Diale
     expect(docsPage.headers.get('content-type')).toContain('text/html');
     // Read to the end, as a browser does: an unread response holds its connection open.
     expect(await docsPage.text()).toContain('</html>');
+  });
+
+  it('writes a page token into the pre-rendered page it serves, and counts the beacon that brings it back (ADR 041)', async () => {
+    const page = await get('/configurator');
+    const html = await page.text();
+    expect(html).toContain(PRERENDERED_ATTRIBUTE);
+    const pageToken = new RegExp(`<meta name="${PAGE_TOKEN_META}" content="([^"]+)">`).exec(html)?.[1];
+    expect(pageToken, 'the page token').toBeDefined();
+    const beacon = (sessionId: string, token: string | undefined) =>
+      fetch(`${server?.url ?? ''}/api/visitors/track`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36' },
+        body: JSON.stringify({ sessionId, pageUrl: '/configurator', timeOnPage: 2, pageToken: token, interactions: [{ type: 'page_view' }] }),
+      });
+    expect((await beacon('served-page-session', pageToken)).status).toBe(201);
+    expect((await beacon('unserved-page-session', undefined)).status).toBe(201);
+    // The server's event writer commits within a second; read what it stored from the database it uses.
+    const database = dialect === 'postgres' ? openPostgres(TEST_DATABASE_URL, { schema: postgresSchema }) : openSqlite(path.join(dataDir, 'grainline.sqlite'));
+    try {
+      await expect
+        .poll(async () =>
+          (await database.db.selectFrom('visitor_events').select(['session_id', 'suspect']).orderBy('session_id').execute()).map((row) => [
+            row.session_id,
+            row.suspect,
+          ]),
+        )
+        .toEqual([
+          ['served-page-session', null],
+          ['unserved-page-session', 'unserved_page'],
+        ]);
+    } finally {
+      await database.close();
+    }
   });
 
   it('paints a wood texture in the worker thread bundled beside the server, on plain Node', { timeout: 60_000 }, async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PAGE_TOKEN_META } from '#core/tracking/page-token';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { installClientBuild } from '#server/spa/client-build';
@@ -85,7 +86,9 @@ it('still answers a missing asset 404 and serves no hidden file or pre-compresse
   expect((await app.inject({ method: 'GET', url: '/assets/index-second.js.gz' })).body).not.toContain('not really gzip');
 });
 
-it('sends the configurator page compressed as the browser asks, the same page each way', async () => {
+it('sends the configurator page compressed as the browser asks, the same page each way but for its own page token', async () => {
+  // ADR 041: each view carries its own token.
+  const withoutToken = (html: string) => html.replace(new RegExp(`<meta name="${PAGE_TOKEN_META}" content="[^"]+">`), '');
   const plain = await app.inject({ method: 'GET', url: '/configurator', headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.headers.vary).toContain('accept-encoding');
@@ -93,9 +96,10 @@ it('sends the configurator page compressed as the browser asks, the same page ea
   const br = await app.inject({ method: 'GET', url: '/configurator', headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(br.headers['content-encoding']).toBe('br');
   expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  expect(plain.body).toContain(`<meta name="${PAGE_TOKEN_META}"`);
+  expect(withoutToken(brotliDecompressSync(br.rawPayload).toString())).toBe(withoutToken(plain.body));
   const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
   expect(gzip.headers['content-encoding']).toBe('gzip');
-  expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  expect(withoutToken(gunzipSync(gzip.rawPayload).toString())).toBe(withoutToken(plain.body));
   expect((await app.inject({ method: 'HEAD', url: '/', headers: { 'accept-encoding': 'br' } })).statusCode).toBe(200);
 });

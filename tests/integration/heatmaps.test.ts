@@ -3,6 +3,7 @@ import type { HeatmapData } from '#core/heatmaps/heatmap-events';
 import { deleteOldHeatmapRows } from '#server/heatmaps/delete-old-heatmap-rows';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
+import { servedPageToken } from './helpers/visitor-events';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -17,7 +18,8 @@ async function beacon(ctx: TestContext, body: Record<string, unknown>, userAgent
     url: '/api/visitors/track',
     remoteAddress: '41.0.0.7',
     headers: { 'user-agent': userAgent, 'content-type': 'text/plain;charset=UTF-8' },
-    payload: JSON.stringify({ sessionId: 'heatmap-session-1', pageUrl: 'https://shop.example/', ...body }),
+    // A page the server served (ADR 041): a beacon without one keeps no heatmap rows.
+    payload: JSON.stringify({ sessionId: 'heatmap-session-1', pageUrl: 'https://shop.example/', pageToken: await servedPageToken(ctx.database.db), ...body }),
   });
 }
 
@@ -51,6 +53,24 @@ describeEachDatabase('click heatmaps', (ctx) => {
       expect(response.statusCode).toBe(202);
       const stored = await ctx().database.db.selectFrom('heatmap_clicks').select('id').execute();
       expect(stored).toEqual([]);
+    });
+
+    it('keeps no clicks of a beacon without a page the server served (ADR 041)', async () => {
+      const response = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/visitors/track',
+        remoteAddress: '41.0.0.9',
+        headers: { 'user-agent': PHONE, 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({
+          sessionId: 'heatmap-unserved-1',
+          pageUrl: 'https://shop.example/',
+          clicks: [click()],
+          scrollDepths: [{ view: 'configure', width: 'phone', depth: 50 }],
+        }),
+      });
+      expect(response.statusCode).toBe(201);
+      expect(await ctx().database.db.selectFrom('heatmap_clicks').select('id').execute()).toEqual([]);
+      expect(await ctx().database.db.selectFrom('heatmap_scrolls').select('id').execute()).toEqual([]);
     });
   });
 

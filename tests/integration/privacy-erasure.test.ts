@@ -54,7 +54,10 @@ describeEachDatabase('right to be forgotten', (ctx, dialect) => {
     const erased = await app.inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie }, payload: { email } });
     expect(erased.statusCode).toBe(200);
     // The e-mails: the customer's quote, its business copy and the workshop's new-quote notice (QUOTE-23).
-    expect(erased.json()).toEqual({ success: true, data: { erased: { leads: 1, quotes: 1, sketches: 1, emails: 3 } } });
+    expect(erased.json()).toEqual({
+      success: true,
+      data: { erased: { leads: 1, quotes: 1, sketches: 1, emails: 3, quotePdfs: 1, notes: 0, emailFiles: 0, storageReclaimed: true } },
+    });
 
     // No copy of the address, the name, the phone number, the company or the sketch's name, in any text column.
     for (const needle of [email, 'Forgetme', 'Mpho kitchen']) expect(await findTextAnywhere(database.db, dialect, needle)).toEqual([]);
@@ -80,7 +83,10 @@ describeEachDatabase('right to be forgotten', (ctx, dialect) => {
     });
 
     const again = await app.inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie }, payload: { email } });
-    expect(again.json()).toEqual({ success: true, data: { erased: { leads: 0, quotes: 0, sketches: 0, emails: 0 } } });
+    expect(again.json()).toEqual({
+      success: true,
+      data: { erased: { leads: 0, quotes: 0, sketches: 0, emails: 0, quotePdfs: 0, notes: 0, emailFiles: 0, storageReclaimed: true } },
+    });
   });
 
   it('is for owners only, and refuses a malformed address without changing anything', async () => {

@@ -295,3 +295,21 @@ describe('isRealLeadEmail', () => {
     expect(isRealLeadEmail(email)).toBe(real);
   });
 });
+
+describe('beacons without a page the server served (ADR 041)', () => {
+  it('leaves their events out, and a visitor with nothing else is a suspect visitor', () => {
+    const day = summarizeDay({
+      visitorEvents: [
+        visit({ time_on_page_s: 20 }),
+        visit({ type: 'configurator_start', time_on_page_s: 3_600, suspect: 'implausible_duration' }),
+        visit({ visitor_key: 'flood', type: 'configurator_start', time_on_page_s: 3_600, suspect: 'unserved_page' }),
+        visit({ visitor_key: 'flood', suspect: 'unserved_page' }),
+      ],
+      quoteEvents: [],
+      leadCaptures: 0,
+      leadEmails: [],
+    });
+    expect(day.totals).toMatchObject({ visitors: 1, page_views: 1, configs_started: 0, time_on_site_s: 20 });
+    expect(day.traffic).toEqual({ suspect_visitors: 1, suspect_events: 3 });
+  });
+});

@@ -19,6 +19,8 @@ export interface DayVisitorEvent {
   wood_species: string | null;
   /** ISO time, for the rate rule of plausible-visits.ts. */
   occurred_at?: string;
+  /** Set when the beacon came without a page the server served (ADR 041): the event is left out. */
+  suspect?: string | null;
 }
 
 export interface DayQuoteEvent {
@@ -144,7 +146,7 @@ function countInto(map: Map<string, number>, key: string): void {
  * roll-up reads the day's events ordered by visitor and hands each visitor's events over in
  * turn, so it never holds the day in memory, only the counts per key. A visitor is a visitor
  * key, which changes every day (ADR 005), so a person who comes back tomorrow is counted once
- * on each day. Time on site is, per session, the longest time on page the tracker reported
+ * on each day. Events of beacons without a page the server served are left out (ADR 041). Time on site is, per session, the longest time on page the tracker reported
  * (it counts from the page load), capped per visit and per day (plausible-visits.ts). A
  * visitor whose day is a script's is counted apart and left out of every figure.
  */
@@ -164,14 +166,17 @@ export function createDaySummarizer() {
   let configsCompleted = 0;
 
   /** All of one visitor key's events of the day, in the order they were stored. */
-  function addVisitor(events: readonly DayVisitorEvent[]): void {
+  function addVisitor(all: readonly DayVisitorEvent[]): void {
+    if (all.length === 0) return;
+    // ADR 041: what came without a page the server served is left out; a visitor with nothing else is suspect.
+    const events = all.some((event) => event.suspect) ? all.filter((event) => !event.suspect) : all;
     const first = events[0];
-    if (!first) return;
-    if (suspectReason(events) !== null) {
+    if (!first || suspectReason(events) !== null) {
       suspect.suspect_visitors += 1;
-      suspect.suspect_events += events.length;
+      suspect.suspect_events += all.length;
       return;
     }
+    suspect.suspect_events += all.length - events.length;
     const sources = new Set<string>();
     const mediums = new Set<string>();
     const campaigns = new Set<string>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { erasureCountsSchema, personFoundSchema, personSchema } from '#core/privacy/privacy-schemas';
+import { erasureReportSchema, personFoundSchema, personSchema } from '#core/privacy/privacy-schemas';
 import { defineCall } from './call';
 import { erasePersonRoute, findPersonRoute } from './privacy-routes';
 import { json } from './replies';
@@ -15,5 +15,5 @@ export const erasePersonCall = defineCall({
   route: erasePersonRoute,
   summary: 'Erase a person’s personal data (POPIA)',
   input: { body: personSchema },
-  reply: json(z.object({ erased: erasureCountsSchema })),
+  reply: json(z.object({ erased: erasureReportSchema })),
 });

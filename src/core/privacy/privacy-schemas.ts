@@ -9,6 +9,19 @@ export const personSchema = z.object({
 export const erasureCountsSchema = z.object({ leads: z.number().int(), quotes: z.number().int(), sketches: z.number().int(), emails: z.number().int() });
 export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
 
+/**
+ * POST /api/privacy/erase: what an erasure removed, by kind (ADR 041). Beside the records, the
+ * quote PDFs cached for them, staff's notes on their quotes, the outbox's .eml files, and
+ * whether the database's freed space holding the old bytes was overwritten or given back.
+ */
+export const erasureReportSchema = erasureCountsSchema.extend({
+  quotePdfs: z.number().int(),
+  notes: z.number().int(),
+  emailFiles: z.number().int(),
+  storageReclaimed: z.boolean(),
+});
+export type ErasureReport = z.infer<typeof erasureReportSchema>;
+
 /** GET /api/privacy/person: what erasing them would touch. */
 export const personFoundSchema = erasureCountsSchema.extend({ quoteNumbers: z.array(z.string()) });
 export type PersonFound = z.infer<typeof personFoundSchema>;

@@ -53,6 +53,8 @@ export const visitorTrackSchema = z.object({
   pageUrl: z.string().max(2048),
   referrer: z.string().max(2048).optional().default(''),
   timeOnPage: z.number().min(0).max(86_400).optional(),
+  /** The token of the page the beacon came from (ADR 041): without a valid one the beacon is stored as suspect. */
+  pageToken: z.string().max(64).optional(),
   interactions: z
     .array(
       z.object({

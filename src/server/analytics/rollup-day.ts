@@ -31,6 +31,7 @@ const EVENT_COLUMNS = [
   'utm_campaign',
   'surface_type',
   'wood_species',
+  'suspect',
 ] as const;
 
 /**

@@ -33,6 +33,8 @@ export function openSqlite(file: string, busyTimeoutMs = 500): DatabaseHandle {
   // A quote we acknowledged must survive a crash or power loss.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
+  // ADR 041: a deleted or rewritten row's old bytes are overwritten with zeros, so an erased person is not left in the file.
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };

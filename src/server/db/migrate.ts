@@ -21,6 +21,7 @@ import * as securityLog from './migrations/2026-11-26T0400-security-log';
 import * as secondFactor from './migrations/2026-11-26T0500-second-factor';
 import * as jobStockCuts from './migrations/2026-11-26T0640-job-stock-cuts';
 import * as mailLanes from './migrations/2026-11-27T1040-mail-lanes';
+import * as suspectBeacons from './migrations/2026-12-06T0900-suspect-beacons';
 import type { Database } from './schema';
 
 /** The frozen migrations in order. A new migration is a new file added at the end. */
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0500-second-factor': secondFactor,
   '2026-11-26T0640-job-stock-cuts': jobStockCuts,
   '2026-11-27T1040-mail-lanes': mailLanes,
+  '2026-12-06T0900-suspect-beacons': suspectBeacons,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

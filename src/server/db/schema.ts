@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DayTotals } from '#core/analytics/summarize-day';
+import type { SuspectBeacon } from '#core/tracking/page-token';
 import type { HeatmapCellCount } from '#core/heatmaps/summarize-heatmap-day';
 
 /**
@@ -115,6 +116,8 @@ export interface VisitorEventTable {
   utm_campaign: string | null;
   surface_type: string | null;
   wood_species: string | null;
+  /** Why the beacon is not a served page's (ADR 041): left out of every figure; null for a plausible one. */
+  suspect: ColumnType<SuspectBeacon | null, SuspectBeacon | null | undefined, SuspectBeacon | null>;
 }
 
 export interface LeadTable {

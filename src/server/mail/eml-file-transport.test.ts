@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emlFilesOf } from './eml-file-transport';
 import { createMailTransport, type OutgoingMail } from './mail-transport';
 
 const pdfBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256))]);
@@ -67,5 +68,15 @@ describe('the .eml file transport (no SMTP settings)', () => {
   it('reports a folder it cannot write as a temporary failure', async () => {
     fs.writeFileSync(path.join(dataDir, 'outbox'), 'a file where the folder should be');
     expect(await transport().send(makeOutgoingMail())).toMatchObject({ ok: false, permanent: false });
+  });
+
+  it('finds the files of the outbox rows an erasure names, and no other row’s (ADR 041)', async () => {
+    for (const id of [7, 17, 70])
+      expect(await transport().send(makeOutgoingMail({ messageId: `<outbox-${id}-0123456789abcdef@grainline>` }))).toEqual({ ok: true });
+    fs.writeFileSync(path.join(dataDir, 'outbox', '20261122T080000123Z-outbox-7-fedcba9876543210.eml.tmp'), 'half');
+    const names = (await emlFilesOf(dataDir, [7])).map((file) => path.basename(file)).sort();
+    expect(names).toEqual(['20261122T080000123Z-outbox-7-0123456789abcdef.eml', '20261122T080000123Z-outbox-7-fedcba9876543210.eml.tmp']);
+    expect(await emlFilesOf(dataDir, [])).toEqual([]);
+    expect(await emlFilesOf(path.join(dataDir, 'none'), [7])).toEqual([]);
   });
 });

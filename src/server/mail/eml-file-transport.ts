@@ -11,13 +11,32 @@ const fileTime = (date: Date) => date.toISOString().replace(/[-:.]/g, '');
 /** `<outbox-7-ab12@grainline>` → `outbox-7-ab12`. */
 const fileId = (messageId: string) => messageId.replace(/^<|@.*$/g, '').replace(/[^\w.-]/g, '_');
 
+/** Where the .eml files are written (OPS-12). */
+export const emlFolder = (dataDir: string) => path.join(dataDir, 'outbox');
+
+/**
+ * The .eml files (and any half-written one) of these outbox rows: a file is named after its
+ * row's Message-ID, `<time>-outbox-<id>-<key>.eml` (outbox-message-id.ts).
+ */
+export async function emlFilesOf(dataDir: string, outboxIds: readonly number[]): Promise<string[]> {
+  if (outboxIds.length === 0) return [];
+  const ids = new Set(outboxIds.map(String));
+  const names = await fs.readdir(emlFolder(dataDir)).catch(() => [] as string[]);
+  return names
+    .filter((name) => {
+      const id = /-outbox-(\d+)-[^.]*\.eml(\.tmp)?$/.exec(name)?.[1];
+      return id !== undefined && ids.has(id);
+    })
+    .map((name) => path.join(emlFolder(dataDir), name));
+}
+
 /**
  * Without SMTP settings each message is written as an RFC 5322 .eml file under
  * `<data folder>/outbox/` (OPS-12), which any mail client opens. Written to a
  * temporary name, flushed, then renamed, so a reader never sees half a message.
  */
 export function createEmlFileTransport({ dataDir, from, now = () => new Date() }: { dataDir: string; from: string; now?: () => Date }): MailTransport {
-  const folder = path.join(dataDir, 'outbox');
+  const folder = emlFolder(dataDir);
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(mail) {

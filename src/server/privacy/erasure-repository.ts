@@ -68,6 +68,29 @@ export async function deleteSketches(db: Db, { sketchIds, quoteIds }: { sketchId
   }
 }
 
+/** The quote PDFs cached for these quotes (they print the name, company, phone and e-mail); how many went. */
+export async function deleteCachedPdfs(db: Db, quoteIds: readonly number[]): Promise<number> {
+  if (quoteIds.length === 0) return 0;
+  const result = await db.deleteFrom('quote_pdfs').where('quote_id', 'in', quoteIds).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Staff's notes on these quotes (the outcome's note and the history's), which are free text
+ * about the customer and often name them; the outcome itself stays for the figures (ANALYTICS-09).
+ */
+export async function clearQuoteNotes(db: Db, quoteIds: readonly number[]): Promise<number> {
+  if (quoteIds.length === 0) return 0;
+  const outcomes = await db
+    .updateTable('quotes')
+    .set({ outcome_note: null })
+    .where('id', 'in', quoteIds)
+    .where('outcome_note', 'is not', null)
+    .executeTakeFirst();
+  const history = await db.updateTable('quote_history').set({ note: null }).where('quote_id', 'in', quoteIds).where('note', 'is not', null).executeTakeFirst();
+  return Number(outcomes.numUpdatedRows) + Number(history.numUpdatedRows);
+}
+
 /**
  * A message's personal content goes; the row stays (its dedupe key keeps a quote e-mail from
  * being sent again). One not yet sent never will be.

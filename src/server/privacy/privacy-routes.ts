@@ -8,15 +8,16 @@ import type { SecurityLog } from '../security/security-log';
 import { erasePerson, findPerson } from './erase-person';
 
 /** POPIA: find a customer by e-mail and erase them (STAFF-10); owners only. */
-export async function privacyRoutes(app: FastifyInstance, { db, securityLog }: { db: Kysely<Database>; securityLog: SecurityLog }) {
+export async function privacyRoutes(app: FastifyInstance, { db, dataDir, securityLog }: { db: Kysely<Database>; dataDir: string; securityLog: SecurityLog }) {
   serveCall(app, findPersonCall, async (request) => findPerson({ db, email: request.query.email }));
 
   serveCall(app, erasePersonCall, async (request) => {
     const { email } = request.body;
     const staff = staffOf(request);
-    const { erasureId, ...erased } = await erasePerson({ db, email, staffId: staff.staffId, now: new Date() });
+    const { erasureId, ...erased } = await erasePerson({ db, dataDir, email, staffId: staff.staffId, now: new Date() });
     // Who and which log entry; the address itself is never logged.
     request.log.info({ erasureId, staffId: staff.staffId, ...erased }, 'personal data erased on request (POPIA)');
+    if (!erased.storageReclaimed) request.log.warn({ erasureId }, 'erased rows kept in the database file until the next erasure: it was busy (ADR 041)');
     // The security log names the erasure's record, never the person (STAFF-14).
     await securityLog.record(request, {
       kind: 'personal_data_erased',
@@ -28,7 +29,7 @@ export async function privacyRoutes(app: FastifyInstance, { db, securityLog }: {
 }
 
 /** "leads: 2, quotes: 3, …": what an erasure removed, for the security log. */
-function erasureDetail(counts: Record<string, number>): string {
+function erasureDetail(counts: Record<string, number | boolean>): string {
   return Object.entries(counts)
     .map(([what, count]) => `${what}: ${count}`)
     .join(', ');

@@ -1,10 +1,12 @@
 import { analyticsDay, dayBoundsUtc } from '#core/analytics/analytics-day';
+import { suspectBeacon } from '#core/tracking/page-token';
 import type { VisitorTrack } from '#core/tracking/tracking-schemas';
 import { heatmapRowsOf } from '../heatmaps/record-heatmap';
 import type { NewVisitorEvent } from '../db/schema';
 import { profileClient } from './client-profile';
 import type { EventWriter } from './event-writer';
 import type { Admission, IngestGate } from './ingest-limits';
+import type { PageTokens } from './page-tokens';
 import type { VisitorKeyer } from './visitor-key';
 
 /**
@@ -59,7 +61,9 @@ function hostOf(url: string): string | null {
  * clicks and scroll depths (ANALYTICS-20). Only the page
  * path, the UTM tags and the referrer's host are kept: query strings can carry personal data
  * (a shared link, an e-mail address). Bots are dropped, and so is a beacon past the daily
- * limits (ADR 021). Resolves with the number stored, once they are committed, whether the
+ * limits (ADR 021). A beacon without a valid token of a page the server served, or claiming
+ * more time on the page than the page has existed, is stored marked suspect, without its heatmap
+ * rows, and left out of every figure (ADR 041). Resolves with the number stored, once they are committed, whether the
  * caller was a bot, and whether the limits let the beacon in.
  */
 export async function recordVisit(options: {
@@ -68,6 +72,8 @@ export async function recordVisit(options: {
   ip: string;
   userAgent: string | undefined;
   keyer: VisitorKeyer;
+  /** Checks the token of the page the beacon came from (ADR 041). */
+  pageTokens: PageTokens;
   now: Date;
   /** The daily limits (ADR 021): the beacon's events and heatmap rows count against them. */
   gate?: IngestGate;
@@ -77,6 +83,7 @@ export async function recordVisit(options: {
   if (client.bot) return { bot: true, stored: 0, admission: 'stored' };
   const nowIso = now.toISOString();
   const page = pageOf(track.pageUrl);
+  const suspect = suspectBeacon({ tokenAgeS: await options.pageTokens.ageOf(track.pageToken, now), timeOnPageS: track.timeOnPage });
   const today = analyticsDay(now);
   const todayStartMs = Date.parse(dayBoundsUtc(today).from);
   const base = {
@@ -90,6 +97,7 @@ export async function recordVisit(options: {
     utm_medium: page.utm.medium,
     utm_campaign: page.utm.campaign,
     time_on_page_s: track.timeOnPage === undefined ? null : Math.round(track.timeOnPage),
+    suspect,
   };
   // An empty beacon is a heartbeat; one that carries only heatmap clicks (ANALYTICS-20) is not.
   const onlyHeatmap = Boolean(track.clicks?.length || track.scrollDepths?.length);
@@ -136,7 +144,7 @@ export async function recordVisit(options: {
     };
   });
   // The heatmap clicks (ANALYTICS-20) ride in the same commit as the events (ADR 021).
-  const heatmap = onlyHeatmap ? heatmapRowsOf({ clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now }) : undefined;
+  const heatmap = onlyHeatmap && suspect === null ? heatmapRowsOf({ clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now }) : undefined;
   await options.writer.write(events, heatmap);
   return { bot: false, stored: events.length + (heatmap ? heatmap.clicks.length + heatmap.scrolls.length : 0), admission: 'stored' };
 }

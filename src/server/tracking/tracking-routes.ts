@@ -8,13 +8,14 @@ import { perMinute } from '../http/route-limit';
 import { serveCall } from '../http/serve-call';
 import type { EventWriter } from './event-writer';
 import type { IngestGate } from './ingest-limits';
+import type { PageTokens } from './page-tokens';
 import { insertLeadCapture } from './tracking-repository';
 import { recordVisit } from './record-visit';
 import type { VisitorKeyer } from './visitor-key';
 
 export async function trackingRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; keyer: VisitorKeyer; writer: EventWriter; limits: RouteLimits; gate: IngestGate },
+  options: { db: Kysely<Database>; keyer: VisitorKeyer; pageTokens: PageTokens; writer: EventWriter; limits: RouteLimits; gate: IngestGate },
 ) {
   const { db } = options;
   serveCall(
@@ -50,6 +51,7 @@ export async function trackingRoutes(
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         keyer: options.keyer,
+        pageTokens: options.pageTokens,
         now: new Date(),
         gate: options.gate,
       });

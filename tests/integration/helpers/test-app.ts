@@ -42,7 +42,13 @@ export function describeEachDatabase(
   name: string,
   suite: (context: () => TestContext, dialect: Dialect) => void,
   /** Settings (as environment variables), whether rate limits apply, and where log lines go, for suites that test them. */
-  options: { env?: Record<string, string>; rateLimit?: boolean; logStream?: { write(line: string): void } } = {},
+  options: {
+    env?: Record<string, string>;
+    rateLimit?: boolean;
+    logStream?: { write(line: string): void };
+    /** A client build to serve pages from (a folder with an index.html); without it the app serves the API only. */
+    clientDir?: () => string;
+  } = {},
 ): void {
   describeEachDialect(name, (dialect) => {
     let context: TestContext | undefined;
@@ -61,7 +67,8 @@ export function describeEachDatabase(
       const app = await buildApp({
         config,
         database,
-        serveClient: false,
+        serveClient: options.clientDir !== undefined,
+        ...(options.clientDir ? { clientDir: options.clientDir() } : {}),
         rateLimit: options.rateLimit ?? false,
         checkResponses: true,
         logStream: options.logStream,

@@ -1,4 +1,6 @@
-import type { NewVisitorEvent } from '#server/db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, NewVisitorEvent } from '#server/db/schema';
+import { createPageTokens } from '#server/tracking/page-tokens';
 
 /**
  * A raw visitor event as the tracker stores it (ADR 009): a desktop page view of `/` at `occurredAt`,
@@ -31,4 +33,12 @@ export function rawVisitorEvent({
     wood_species: null,
     ...overrides,
   };
+}
+
+/**
+ * The token of a page the server served (ADR 041), as the tracker sends it back: issued with the
+ * test database's own key, `secondsAgo` before now.
+ */
+export async function servedPageToken(db: Kysely<Database>, secondsAgo = 0): Promise<string> {
+  return createPageTokens(db).issue(new Date(Date.now() - secondsAgo * 1000));
 }

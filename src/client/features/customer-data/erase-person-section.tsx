@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { emailAddress } from '#core/accounts/account-schemas';
 import { erasePersonRoute, findPersonRoute } from '#core/api/privacy-routes';
-import type { ErasureCounts, PersonFound } from '#core/privacy/privacy-schemas';
+import type { ErasureCounts, ErasureReport, PersonFound } from '#core/privacy/privacy-schemas';
 import { serverMessageOf } from '#client/shared/api-client';
 import { callApi } from '#client/shared/call-api';
 import { cx } from '#client/shared/cx';
@@ -19,6 +19,11 @@ interface PersonLookedUp extends PersonFound {
 const INVALID_ADDRESS = 'Enter a valid e-mail address.';
 
 const countsText = (counts: ErasureCounts) => `${counts.leads} lead(s), ${counts.quotes} quote(s), ${counts.sketches} sketch(es), ${counts.emails} e-mail(s)`;
+
+/** What an erasure removed, by kind (ADR 041), and whether the database gave up the old bytes. */
+const reportText = (report: ErasureReport) =>
+  `${countsText(report)}, ${report.quotePdfs} cached PDF(s), ${report.notes} staff note(s), ${report.emailFiles} e-mail file(s). ` +
+  (report.storageReclaimed ? 'The freed space was overwritten.' : 'The database was busy: the freed space is overwritten at the next erasure.');
 
 const findPerson = async (address: string): Promise<PersonLookedUp> => ({
   address,
@@ -41,7 +46,7 @@ export function ErasePersonSection() {
     onSuccess: ({ address, erased }) => {
       find.reset();
       setConfirming(false);
-      showToast({ title: 'Personal data erased', description: `Erased for ${address}: ${countsText(erased)}.`, variant: 'success' });
+      showToast({ title: 'Personal data erased', description: `Erased for ${address}: ${reportText(erased)}`, variant: 'success' });
     },
     onError: (error) => {
       setConfirming(false);
@@ -77,8 +82,8 @@ export function ErasePersonSection() {
         Erase a customer (POPIA)
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Their leads, the name, e-mail, phone and company on their quotes, their sketches and the content of their e-mails are erased. Quote numbers, prices and
-        the day&apos;s counts stay; their quote links stop working.
+        Their leads, the name, e-mail, phone and company on their quotes, staff&apos;s notes on those quotes, their sketches, cached PDFs and the content and
+        files of their e-mails are erased. Quote numbers, prices and the day&apos;s counts stay; their quote links stop working.
       </p>
       <form noValidate onSubmit={onFind} className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
@@ -135,7 +140,7 @@ export function ErasePersonSection() {
       ) : null}
       {erase.data ? (
         <p role="status" className="mt-4 text-sm text-ink">
-          Erased for {erase.data.address}: {countsText(erase.data.erased)}.
+          Erased for {erase.data.address}: {reportText(erase.data.erased)}
         </p>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { visitorTrackRoute } from '#core/api/tracking-routes';
 import { MAX_SCROLL_DEPTHS_PER_BEACON, type HeatmapClick, type ScrollDepth } from '#core/heatmaps/heatmap-events';
 import { TRACKER_FLUSH_AFTER_MS, TRACKER_FLUSH_AT_CLICKS, TRACKER_FLUSH_AT_INTERACTIONS } from '#core/tracking/beacon-limits';
+import { PAGE_TOKEN_META } from '#core/tracking/page-token';
 import type { InteractionType } from '#core/tracking/tracking-schemas';
 import type { SurfaceType } from '#core/surface/surface-options';
 import { getSessionId } from './session-id';
@@ -17,6 +18,12 @@ export interface ConfiguratorData {
 }
 
 const pageLoadedAt = Date.now();
+/**
+ * The token the server issued with this page (ADR 041), read once: a beacon without it is kept
+ * out of the figures. Time on page counts from here, after the server issued it.
+ */
+const pageToken =
+  typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_TOKEN_META}"]`)?.content || undefined;
 // A batch goes out after this long, at this size, when the page is hidden, or when the page
 // changes; the server's caps on a beacon are these with room to spare (beacon-limits.ts).
 const FLUSH_AFTER_MS = TRACKER_FLUSH_AFTER_MS;
@@ -60,6 +67,7 @@ export function flushTracking(): void {
     pageUrl: queuedPageUrl,
     referrer: document.referrer,
     timeOnPage: secondsOnPage(),
+    ...(pageToken ? { pageToken } : {}),
     interactions: queue,
     ...(clicks.length > 0 ? { clicks } : {}),
     ...(scrollDepths.length > 0 ? { scrollDepths } : {}),

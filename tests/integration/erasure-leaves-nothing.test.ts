@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { makeStaff, signInStaff } from './helpers/accounts';
+import { multipartFile } from './helpers/multipart';
+import { personTraces } from './helpers/person-traces';
+import { makeQuoteRequest } from './helpers/quote-factories';
+import { describeEachDatabase } from './helpers/test-app';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+/**
+ * STAFF-10, ADR 041: after an erasure nothing in the data folder or the database holds the
+ * person, read as a forensic reader would: the SQLite file and its WAL byte for byte, the
+ * outbox's .eml files, the cached PDFs as text, every text and binary column.
+ */
+describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) => {
+  it('erases the cached PDF, the .eml files, the notes and the freed bytes, and says so by kind', async () => {
+    const { app, database, config } = ctx();
+    const fullName = 'Zanele Vergeet';
+    const email = `zanele.vergeet.${dialect}@forgetme.co.za`;
+    const sketch = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/files/sketch',
+        ...multipartFile({ field: 'sketch', fileName: 'Vergeet island.png', contentType: 'image/png', bytes: PNG }),
+      })
+    ).json<{ data: { id: string } }>().data.id;
+    const leadInfo = { fullName, email, phone: '083 444 7777', companyName: 'Vergeet Joinery' };
+    const created = await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo, sketchIds: [sketch] }) });
+    expect(created.statusCode).toBe(201);
+    const quote = created.json<{ data: { token: string; quoteNumber: string } }>().data;
+    // The customer's own copy and the business copy, mailed for real: the worker writes them as .eml files.
+    const emailed = await app.inject({
+      method: 'POST',
+      url: '/api/email/quote',
+      payload: { token: quote.token, sendBusinessCopy: true, requestId: 'erase-all-1' },
+    });
+    expect(emailed.statusCode).toBe(202);
+    expect((await app.inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` })).statusCode).toBe(200);
+    const cookie = await signInStaff(app, await makeStaff(database.db, { role: 'owner' }));
+    const { id: quoteId } = await database.db.selectFrom('quotes').select('id').where('quote_number', '=', quote.quoteNumber).executeTakeFirstOrThrow();
+    const outcome = await app.inject({
+      method: 'POST',
+      url: `/api/admin/quotes/${quoteId}/outcome`,
+      headers: { cookie },
+      payload: { outcome: 'won', note: 'Ms Vergeet paid the deposit' },
+    });
+    expect(outcome.statusCode).toBe(200);
+    await (await ctx().worker()).jobs.outbox.runOnce();
+    const outboxDir = path.join(config.dataDir, 'outbox');
+    const emlFiles = fs.readdirSync(outboxDir).filter((file) => file.endsWith('.eml'));
+    expect(emlFiles.length).toBeGreaterThanOrEqual(3);
+    expect(await database.db.selectFrom('quote_pdfs').select('quote_id').where('quote_id', '=', quoteId).execute()).toHaveLength(1);
+    for (const needle of [email, 'Vergeet']) expect(await personTraces({ db: database.db, dialect, dataDir: config.dataDir, needle })).not.toEqual([]);
+
+    const erased = await app.inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie }, payload: { email } });
+    expect(erased.statusCode).toBe(200);
+    const report = erased.json<{ data: { erased: Record<string, number | boolean> } }>().data.erased;
+    expect(report).toMatchObject({ leads: 1, quotes: 1, sketches: 1, quotePdfs: 1, notes: 2, emailFiles: emlFiles.length, storageReclaimed: true });
+    expect(report.emails).toBeGreaterThanOrEqual(emlFiles.length);
+
+    for (const needle of [email, fullName, 'Vergeet', '083 444 7777']) {
+      expect(await personTraces({ db: database.db, dialect, dataDir: config.dataDir, needle }), needle).toEqual([]);
+    }
+    // The books keep the quote and its job.
+    expect(await database.db.selectFrom('quotes').select('quote_number').where('id', '=', quoteId).execute()).toHaveLength(1);
+    expect(await database.db.selectFrom('jobs').select('id').where('quote_id', '=', quoteId).execute()).toHaveLength(1);
+  });
+});
