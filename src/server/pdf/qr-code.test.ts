@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeQr, QR_MAX_BYTES, type QrMatrix } from './qr-code';
+import { encodeQr, QR_MAX_BYTES, type QrMatrix } from '#core/qr/qr-code';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'grainline-qr-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

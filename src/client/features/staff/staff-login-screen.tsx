@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { confirmSecondFactorSchema, staffLoginSchema, type SignedInStaff } from '#core/accounts/account-schemas';
-import { serverMessageOf, statusOf } from '#client/shared/api-client';
+import { ApiError, serverMessageOf, statusOf } from '#client/shared/api-client';
 import { safeNextPath } from '#client/shared/session/safe-next-path';
 import { replaceSession } from '#client/shared/session/session-changes';
 import { useSession } from '#client/shared/session/use-session';
@@ -21,6 +21,8 @@ function signInProblem(error: unknown): string {
   const status = statusOf(error);
   if (status === 401) return serverMessageOf(error) ?? 'Incorrect email or password';
   if (status === 429) return 'Too many sign-in attempts. Please wait 15 minutes, then try again.';
+  // A page at another address than the server's (127.0.0.1 for localhost): retrying never helps, the server names where to go.
+  if (error instanceof ApiError && error.detail?.code === 'wrong_origin') return error.detail.message;
   return 'We could not sign you in just now. Please try again.';
 }
 
@@ -83,7 +85,10 @@ function CodeStep({
       <button type="button" onClick={() => onRestart(null)} className="mt-5 text-sm font-semibold text-walnut-700 underline-offset-4 hover:underline">
         Back to email and password
       </button>
-      <p className="mt-3 text-sm text-ink-muted">Lost your phone and your recovery codes? Ask an owner to reset your second factor.</p>
+      <p className="mt-3 text-sm text-ink-muted">
+        Lost your phone? Enter one of your recovery codes above. Without them, another owner resets your second factor at Your Account; a sole owner runs{' '}
+        <code className="font-mono text-ink">npm run create-owner -- --email YOUR-EMAIL --reset-second-factor</code> on the server.
+      </p>
     </>
   );
 }
