@@ -108,13 +108,21 @@ describeEachDatabase('create-owner on the database a running app uses', (ctx, di
     const none = await createOwner(['--email', 'owner@workshop.example', '--reset-second-factor'], undefined, database);
     expect(none).toMatchObject({ code: 1, output: expect.stringContaining('owner@workshop.example has no second factor to reset') });
     // A factor on, as the phone that is now lost had set it up.
-    await db.updateTable('staff_users').set({ totp_secret: 'sealed', totp_enabled_at: new Date().toISOString() }).where('email', '=', 'owner@workshop.example').execute();
+    await db
+      .updateTable('staff_users')
+      .set({ totp_secret: 'sealed', totp_enabled_at: new Date().toISOString() })
+      .where('email', '=', 'owner@workshop.example')
+      .execute();
     const reset = await createOwner(['--email', 'owner@workshop.example', '--reset-second-factor'], undefined, database, {
       PUBLIC_URL: 'https://quotes.workshop.example',
     });
     expect(reset).toMatchObject({ code: 0, output: expect.stringContaining('Second factor cleared for owner owner@workshop.example') });
     expect(reset.output).toContain('Sign in at https://quotes.workshop.example/staff/login');
-    const owner = await db.selectFrom('staff_users').select(['totp_secret', 'totp_enabled_at']).where('email', '=', 'owner@workshop.example').executeTakeFirstOrThrow();
+    const owner = await db
+      .selectFrom('staff_users')
+      .select(['totp_secret', 'totp_enabled_at'])
+      .where('email', '=', 'owner@workshop.example')
+      .executeTakeFirstOrThrow();
     expect(owner).toEqual({ totp_secret: null, totp_enabled_at: null });
     const logged = await db.selectFrom('security_events').select(['kind', 'subject']).where('kind', '=', 'second_factor_reset').execute();
     expect(logged).toEqual([{ kind: 'second_factor_reset', subject: expect.stringContaining('owner@workshop.example') }]);

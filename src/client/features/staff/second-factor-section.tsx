@@ -124,7 +124,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     }
   };
   return (
-    <div id="recovery-codes-panel" role="group" aria-labelledby="recovery-codes-heading" className="mt-4 rounded-lg border border-walnut-600/30 bg-walnut-50 p-4">
+    <div
+      id="recovery-codes-panel"
+      role="group"
+      aria-labelledby="recovery-codes-heading"
+      className="mt-4 rounded-lg border border-walnut-600/30 bg-walnut-50 p-4"
+    >
       <h3 id="recovery-codes-heading" className="font-semibold text-ink">
         Your Recovery Codes
       </h3>
@@ -149,8 +154,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         </Button>
       </div>
       <label className="mt-4 flex items-center gap-2 text-sm font-medium text-ink print:hidden">
-        <input type="checkbox" checked={saved} onChange={(event) => setSaved(event.target.checked)} className="h-4 w-4" />I have saved these codes
-        somewhere safe
+        <input type="checkbox" checked={saved} onChange={(event) => setSaved(event.target.checked)} className="h-4 w-4" />I have saved these codes somewhere
+        safe
       </label>
       {blocker.state === 'blocked' ? (
         <div role="alert" className="mt-3 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700 print:hidden">

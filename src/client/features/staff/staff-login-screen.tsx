@@ -34,15 +34,20 @@ function Problem({ message }: { message: string | null }) {
   ) : null;
 }
 
+/** STAFF-18: how a sole owner with neither phone nor recovery codes clears the factor on the server. */
+const resetCommand = (email: string) => `npm run create-owner -- --email ${email.trim() || 'YOUR-EMAIL'} --reset-second-factor`;
+
 /**
  * STAFF-16: the second step for a member with a second factor, after a right password: the
  * six-digit code the authenticator app shows, or one of the recovery codes. Back starts again.
  */
 function CodeStep({
+  email,
   pendingSignIn,
   onSignedIn,
   onRestart,
 }: {
+  email: string;
   pendingSignIn: string;
   onSignedIn: (staff: SignedInStaff) => void;
   onRestart: (message: string | null) => void;
@@ -86,9 +91,20 @@ function CodeStep({
         Back to email and password
       </button>
       <p className="mt-3 text-sm text-ink-muted">
-        Lost your phone? Enter one of your recovery codes above. Without them, another owner resets your second factor at Your Account; a sole owner runs{' '}
-        <code className="font-mono text-ink">npm run create-owner -- --email YOUR-EMAIL --reset-second-factor</code> on the server.
+        Lost your phone? Enter one of your recovery codes above. Without them, another owner resets your second factor at Your Account; a sole owner runs this
+        on the server:
       </p>
+      <code className="mt-1.5 block rounded-lg bg-walnut-50 px-3 py-2 font-mono text-xs text-ink">
+        {/* Broken only between words: a line break inside `--email` would be copied as typed. */}
+        {resetCommand(email)
+          .split(' ')
+          .map((word, index) => (
+            <span key={index} className="whitespace-nowrap">
+              {index > 0 ? ' ' : ''}
+              {word}
+            </span>
+          ))}
+      </code>
     </>
   );
 }
@@ -136,6 +152,7 @@ export function StaffLoginScreen() {
       <FormCard>
         {pendingSignIn ? (
           <CodeStep
+            email={form.getValues('email')}
             pendingSignIn={pendingSignIn}
             onSignedIn={signedIn}
             onRestart={(message) => {

@@ -23,14 +23,7 @@ export function QrCodeImage({ text, label, className, testId }: { text: string; 
   }, [text]);
   if (!path) return null;
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      data-testid={testId}
-      viewBox={`0 0 ${path.side} ${path.side}`}
-      shapeRendering="crispEdges"
-      className={className}
-    >
+    <svg role="img" aria-label={label} data-testid={testId} viewBox={`0 0 ${path.side} ${path.side}`} shapeRendering="crispEdges" className={className}>
       <rect width={path.side} height={path.side} fill="#fff" />
       <path d={path.d} fill="#000" />
     </svg>
