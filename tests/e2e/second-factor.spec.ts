@@ -62,10 +62,7 @@ function toast(page: Page, title: string) {
   return page.getByRole('region', { name: /^Notifications/ }).getByText(title, { exact: true });
 }
 
-test('a member turns on a second factor by scanning its QR code, keeps the recovery codes, and signs in with a code from the app', async ({
-  page,
-  consoleErrors,
-}) => {
+test('a member turns on a second factor by scanning its QR code, saves the recovery codes, and signs in with a code', async ({ page, consoleErrors }) => {
   test.slow();
   // A colleague of their own, so the owner other specs sign in as keeps signing in with a password.
   const member = await addColleague(page, 'staff', 'Thandi Totp');
@@ -76,14 +73,11 @@ test('a member turns on a second factor by scanning its QR code, keeps the recov
   await expect(section).toContainText('Off.');
   await section.getByRole('button', { name: 'Turn On Second Factor' }).click();
   // What a phone's camera reads: the QR code as drawn, decoded from the screen.
-  const secret =
-    new URL(await scanQr(section.getByRole('img', { name: 'QR code to add Grainline to your authenticator app' }))).searchParams.get('secret') ?? '';
+  const uri = await scanQr(section.getByRole('img', { name: 'QR code to add Grainline to your authenticator app' }));
+  const secret = new URL(uri).searchParams.get('secret') ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   expect((await section.getByTestId('second-factor-secret').innerText()).replace(/\s/g, '')).toBe(secret);
-  await expect(section.getByRole('link', { name: 'open this setup link in the app' })).toHaveAttribute(
-    'href',
-    new RegExp(`^otpauth://totp/.*secret=${secret}`),
-  );
+  await expect(section.getByRole('link', { name: 'open this setup link in the app' })).toHaveAttribute('href', uri);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('second-factor-enrolment.png'), fullPage: true });
 
