@@ -130,12 +130,14 @@ test('a sole owner signs in once with a recovery code, then clears the factor wi
   const recovery = recoveryCodes[0] ?? '';
   await page.goto('/admin/account');
   const withCode = async (code: string) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff Sign In' })).toBeVisible();
     await signInAsStaff(page, owner);
     await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Verify and Sign In' }).click();
   };
   await withCode(recovery);
   await expect(page.getByRole('region', { name: 'Second Factor' })).toContainText('9 of 10 recovery codes left');
+  await expect(page.getByRole('region', { name: 'Security Log' }).getByText('Loading the security log…')).toHaveCount(0);
   expect(secret).not.toBe('');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   // The same recovery code a second time: refused.
