@@ -14,16 +14,27 @@ function readCsv(text: string): string[][] {
   let record: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    record.push(field);
+    field = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') record.push(field), (field = '');
-    else if (char === '\r' && text[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), i++;
-    else field += char;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      endField();
+    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
+      endField();
+      records.push(record);
+      record = [];
+      i++;
+    } else {
+      field += char;
+    }
   }
   if (field !== '' || record.length > 0) records.push([...record, field]);
   return records;

@@ -49,8 +49,12 @@ describeEachDatabase('one person, one lead', (ctx) => {
       const counts = { leads: 0, testLeads: 0, quotes: 0 };
       for (const email of people) {
         const quotes = 1 + random(4);
-        if (email.startsWith('test')) counts.testLeads += 1;
-        else (counts.leads += 1), (counts.quotes += quotes);
+        if (email.startsWith('test')) {
+          counts.testLeads += 1;
+        } else {
+          counts.leads += 1;
+          counts.quotes += quotes;
+        }
         for (let quote = 0; quote < quotes; quote += 1) {
           quoteId += 1;
           const client_type = ['homeowner', 'contractor', 'designer'][random(3)] ?? 'homeowner';
