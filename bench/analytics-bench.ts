@@ -95,6 +95,7 @@ function busyDay(next: () => number): { totals: DayTotals; counts: DayCount[]; l
       quotes_sent: Math.round(quotes * 0.8),
       quotes_accepted: Math.round(quotes * 0.25),
       quote_value_cents: quotes * 1_450_000,
+      real_quotes: Math.round(quotes * 0.9),
     },
     counts,
     leads,

@@ -189,7 +189,7 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // After the cookie parser, before any route: who is calling and may they (ADR 007).
-  installAccessControl(app, { db: database.db, settings: config.auth, publicUrl: config.publicUrl });
+  installAccessControl(app, { db: database.db, settings: config.auth, publicUrl: config.publicUrl, ownOrigins: config.ownOrigins });
   await prepareUnknownAccountHash();
 
   // No timer starts here (ADR 035): the worker runs the background jobs, beside the app or alone.

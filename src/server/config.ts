@@ -159,6 +159,11 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
+  /**
+   * The origins whose pages may sign in and change things (ADR 007): PUBLIC_URL's, or, with it
+   * unset, this port on localhost and on 127.0.0.1, the two names a browser on the server uses.
+   */
+  ownOrigins: string[];
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   trustProxy: false | number | string[];
   rateLimitPerMinute: number;
@@ -262,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.BUSINESS_NAME} <${e.BUSINESS_EMAIL}>`,
     publicUrl,
+    ownOrigins: e.PUBLIC_URL ? [new URL(publicUrl).origin] : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`],
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

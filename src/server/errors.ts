@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** A sign-in or change from a page at another address than the server's own (ADR 007). */
+  wrong_origin: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

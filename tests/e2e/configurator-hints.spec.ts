@@ -75,7 +75,7 @@ test.describe('tooltips, 1280×800', () => {
 test.describe('haptics, 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a choice is felt light, adding to the quote medium and starting over heavy, with OPS-10’s patterns', async ({ page }) => {
+  test('a choice or a checkbox is felt light, adding to the quote medium and starting over heavy, with OPS-10’s patterns', async ({ page }) => {
     await page.addInitScript(() => {
       const calls: unknown[] = [];
       (window as unknown as { vibrations: unknown[] }).vibrations = calls;
@@ -86,6 +86,9 @@ test.describe('haptics, 390×844', () => {
     await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();
     await choose(page, 'Surface Finish', 'Satin');
     await expect.poll(vibrations).toEqual([[10]]);
+    // A native checkbox (a cutout) is felt as a choice is, once a tap.
+    await page.getByRole('checkbox', { name: /^Tap Hole/ }).check();
+    await expect.poll(vibrations).toEqual([[10], [10]]);
     await pickWood(page, 'Pine', 'Face');
     await addToQuote(page);
     await expect.poll(vibrations).toContainEqual([15, 10, 15]);

@@ -1,9 +1,13 @@
-import type { Page, Route } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { promisify } from 'node:util';
+import type { Locator, Page, Route } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { signInAsStaff } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
-import { E2E_PORT } from './e2e-ports';
+import { E2E_DATA_DIR_POINTER, E2E_PORT } from './e2e-ports';
+import { readQrCode } from '#server/pdf/qr-read.test-helper';
 
 /** STAFF-16: a staff member turns on a second factor at /admin/account and then signs in with a code. */
 // axe is injected by the test; the app's CSP allows only its own scripts.
@@ -14,34 +18,61 @@ const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /** The code an authenticator app would show `offsetSteps` periods from now. */
 const codeAt = (secret: string, offsetSteps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
 
+const run = promisify(execFile);
+
+/** A colleague of the e2e owner's, added through the API, with the owner signed out again. */
+async function addColleague(page: Page, role: 'owner' | 'staff', name: string) {
+  const colleague = { name, email: `${name.split(' ')[0]?.toLowerCase()}.${Date.now()}@grainline.example`, password: 'stinkwood lathe 2026' };
+  await page.goto('/admin/account');
+  await signInAsStaff(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+  expect((await page.request.post('/api/staff/users', { data: { ...colleague, role }, headers: { origin: ORIGIN } })).status()).toBe(201);
+  // The owner's security log loads in a chunk of its own: signing out before it has asked for its
+  // entries would have that request refused (a 401 in the console).
+  await expect(page.getByRole('region', { name: 'Security Log' }).getByText('Loading the security log…')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  return colleague;
+}
+
+/** A factor turned on as the phone that is later lost did, in a browser of its own. */
+async function turnOnByApi(page: Page, member: { email: string; password: string }) {
+  const theirs = await page.context().browser()!.newContext({ baseURL: ORIGIN });
+  const headers = { origin: ORIGIN };
+  expect((await theirs.request.post('/api/staff/login', { data: { email: member.email, password: member.password }, headers })).status()).toBe(200);
+  const { data } = (await (await theirs.request.post('/api/staff/second-factor/enrolment', { data: {}, headers })).json()) as { data: { secret: string } };
+  const confirmed = await theirs.request.post('/api/staff/second-factor/enrolment/confirm', { data: { code: codeAt(data.secret) }, headers });
+  const { recoveryCodes } = ((await confirmed.json()) as { data: { recoveryCodes: string[] } }).data;
+  await theirs.close();
+  return { secret: data.secret, recoveryCodes };
+}
+
+/** What a phone's camera reads from the QR code on screen. */
+async function scanQr(image: Locator): Promise<string> {
+  const code = await readQrCode(await image.screenshot());
+  expect(code, 'a QR code on screen').toBeDefined();
+  return code ?? '';
+}
+
 function toast(page: Page, title: string) {
   return page.getByRole('region', { name: /^Notifications/ }).getByText(title, { exact: true });
 }
 
-test('a member turns on a second factor, keeps the recovery codes, and signs in with a code from the app', async ({ page, consoleErrors }) => {
+test('a member turns on a second factor by scanning its QR code, saves the recovery codes, and signs in with a code', async ({ page, consoleErrors }) => {
   test.slow();
   // A colleague of their own, so the owner other specs sign in as keeps signing in with a password.
-  const member = { name: 'Thandi Totp', email: `thandi.${Date.now()}@grainline.example`, password: 'stinkwood lathe 2026' };
-  await page.goto('/admin/account');
-  await signInAsStaff(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
-  expect((await page.request.post('/api/staff/users', { data: { ...member, role: 'staff' }, headers: { origin: ORIGIN } })).status()).toBe(201);
-  // The owner's security log loads in a chunk of its own: signing out before it has asked for its
-  // entries would have that request refused (a 401 in the console) and the count below off by one.
-  const securityLog = page.getByRole('region', { name: 'Security Log' });
-  await expect(securityLog).toBeVisible();
-  await expect(securityLog.getByText('Loading the security log…')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const member = await addColleague(page, 'staff', 'Thandi Totp');
   await signInAsStaff(page, member);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
 
   const section = page.getByRole('region', { name: 'Second Factor' });
   await expect(section).toContainText('Off.');
   await section.getByRole('button', { name: 'Turn On Second Factor' }).click();
-  const secret = (await section.getByTestId('second-factor-secret').innerText()).replace(/\s/g, '');
+  // What a phone's camera reads: the QR code as drawn, decoded from the screen.
+  const uri = await scanQr(section.getByRole('img', { name: 'QR code to add Grainline to your authenticator app' }));
+  const secret = new URL(uri).searchParams.get('secret') ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  const link = section.getByRole('link', { name: 'open this setup link in the app' });
-  await expect(link).toHaveAttribute('href', new RegExp(`^otpauth://totp/.*secret=${secret}`));
+  expect((await section.getByTestId('second-factor-secret').innerText()).replace(/\s/g, '')).toBe(secret);
+  await expect(section.getByRole('link', { name: 'open this setup link in the app' })).toHaveAttribute('href', uri);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('second-factor-enrolment.png'), fullPage: true });
 
@@ -56,14 +87,21 @@ test('a member turns on a second factor, keeps the recovery codes, and signs in 
   const codes = section.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
   await expect(codes.first()).toHaveText(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+  const download = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Download (.txt)' }).click();
+  expect((await download).suggestedFilename()).toBe('grainline-recovery-codes.txt');
+  expect(await fs.readFile(await (await download).path(), 'utf8')).toContain((await codes.allInnerTexts()).join('\n'));
+  await expect(section.getByRole('button', { name: 'Done' })).toBeDisabled();
   await page.screenshot({ path: test.info().outputPath('second-factor-recovery-codes.png'), fullPage: true });
-  await section.getByRole('button', { name: 'I Have Saved These Codes' }).click();
+  await section.getByLabel('I have saved these codes somewhere safe').check();
+  await section.getByRole('button', { name: 'Done' }).click();
   await expect(section).toContainText('10 of 10 recovery codes left');
 
   // Signing in again: the password, then the code.
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await signInAsStaff(page, member);
   await expect(page.getByRole('heading', { level: 1, name: 'Enter Your Code' })).toBeVisible();
+  await expect(page.getByText(`npm run create-owner -- --email ${member.email} --reset-second-factor`)).toBeVisible();
   await page.getByLabel('Code').fill('123456');
   await page.getByRole('button', { name: 'Verify and Sign In' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
@@ -74,15 +112,46 @@ test('a member turns on a second factor, keeps the recovery codes, and signs in 
   await page.getByLabel('Code').fill(codeAt(secret, 1));
   await page.getByRole('button', { name: 'Verify and Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
-  const signedInSection = page.getByRole('region', { name: 'Second Factor' });
-  await expect(signedInSection).toContainText('On since');
+  await expect(page.getByRole('region', { name: 'Second Factor' })).toContainText('On since');
+});
 
-  // Turning it off takes the password (or a code).
-  await signedInSection.getByRole('button', { name: 'Turn Off…' }).click();
-  await signedInSection.getByLabel('Or your password').fill(member.password);
-  await signedInSection.getByRole('button', { name: 'Turn Off Second Factor' }).click();
-  await expect(toast(page, 'Second Factor Off')).toBeVisible();
-  await expect(signedInSection).toContainText('Off.');
+test('a sole owner signs in once with a recovery code, then clears the factor with create-owner on the server, which the log shows', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  const owner = await addColleague(page, 'owner', 'Sizwe Sole');
+  const { secret, recoveryCodes } = await turnOnByApi(page, owner);
+  const recovery = recoveryCodes[0] ?? '';
+  await page.goto('/admin/account');
+  const withCode = async (code: string) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff Sign In' })).toBeVisible();
+    await signInAsStaff(page, owner);
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Verify and Sign In' }).click();
+  };
+  await withCode(recovery);
+  await expect(page.getByRole('region', { name: 'Second Factor' })).toContainText('9 of 10 recovery codes left');
+  await expect(page.getByRole('region', { name: 'Security Log' }).getByText('Loading the security log…')).toHaveCount(0);
+  expect(secret).not.toBe('');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  // The same recovery code a second time: refused.
+  await withCode(recovery);
+  await expect(page.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
+  expect(acceptConsoleErrors(consoleErrors, /status of 401/)).toHaveLength(1);
+
+  // The phone and the codes are gone: the owner runs the command on the server.
+  const { stdout } = await run('npm', ['run', '--silent', 'create-owner', '--', '--email', owner.email, '--reset-second-factor'], {
+    env: { ...process.env, DATA_DIR: await fs.readFile(E2E_DATA_DIR_POINTER, 'utf8'), DATABASE_URL: '', PUBLIC_URL: ORIGIN },
+  });
+  expect(stdout).toContain(`Second factor cleared for owner ${owner.email}`);
+  expect(stdout).toContain(`Sign in at ${ORIGIN}/staff/login`);
+  await page.getByRole('button', { name: 'Back to email and password' }).click();
+  await signInAsStaff(page, owner);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Second Factor' })).toContainText('Off.');
+  const entry = page.getByRole('region', { name: 'Security Log' }).getByRole('row').filter({ hasText: 'Second factor reset' }).filter({ hasText: owner.email });
+  await expect(entry).toContainText('Command line on the server');
 });
 
 test('an owner resets the second factor of a colleague who lost their phone (STAFF-18)', async ({ page, browser }) => {

@@ -5,11 +5,12 @@ import { loadConfig } from '#server/config';
 import { createStaffUser } from '#server/staff/create-staff-user';
 import { startServer } from '#server/start-server';
 import { E2E_OWNER } from './e2e-accounts';
-import { E2E_PORT } from './e2e-ports';
+import { E2E_DATA_DIR_POINTER, E2E_PORT } from './e2e-ports';
 import { startMailCatcher } from './helpers/mail-catcher';
 
 // The end-to-end server: the real built app on a fresh embedded database per run.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-e2e-'));
+fs.writeFileSync(E2E_DATA_DIR_POINTER, dataDir);
 const mail = await startMailCatcher();
 const config = loadConfig({
   ...process.env,
@@ -52,6 +53,7 @@ await createStaffUser(server.database.db, { ...E2E_OWNER, role: 'owner', now: ne
 const stop = () => {
   void Promise.all([server.stop(), mail.smtp.stop()]).finally(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(E2E_DATA_DIR_POINTER, { force: true });
     process.exit(0);
   });
 };

@@ -20,9 +20,17 @@ afterAll(async () => {
 });
 
 /** `npm run create-owner -- …` as an operator would run it, against this test's data folder (or a PostgreSQL schema). */
-async function createOwner(args: string[], password?: string, database: { dataDir: string; url?: string; schema?: string } = { dataDir }) {
+async function createOwner(
+  args: string[],
+  password?: string,
+  database: { dataDir: string; url?: string; schema?: string } = { dataDir },
+  settings: Record<string, string> = {},
+) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    PORT: '',
+    PUBLIC_URL: '',
+    ...settings,
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.url ?? '',
     DATABASE_SCHEMA: database.schema ?? '',
@@ -89,6 +97,35 @@ describeEachDatabase('create-owner on the database a running app uses', (ctx, di
     expect(second).toMatchObject({ code: 1, output: expect.stringContaining('An owner already exists (owner@workshop.example)') });
     const owners = await ctx().database.db.selectFrom('staff_users').select('email').where('role', '=', 'owner').execute();
     expect(owners.map((owner) => owner.email)).toEqual(['owner@workshop.example']);
+  }, 60_000);
+
+  it('clears a sole owner’s second factor with --reset-second-factor, logs it, and prints the address from PORT or PUBLIC_URL', async () => {
+    const database = { dataDir: ctx().database.dataDir, url: dialect === 'postgres' ? TEST_DATABASE_URL : undefined, schema: ctx().database.schema };
+    const db = ctx().database.db;
+    // The owner the test above made, the only one.
+    const newPassword = await createOwner(['--email', 'owner@workshop.example', '--reset-password'], 'new kiaat password', database, { PORT: '4567' });
+    expect(newPassword.output).toContain('Sign in at http://localhost:4567/staff/login');
+    const none = await createOwner(['--email', 'owner@workshop.example', '--reset-second-factor'], undefined, database);
+    expect(none).toMatchObject({ code: 1, output: expect.stringContaining('owner@workshop.example has no second factor to reset') });
+    // A factor on, as the phone that is now lost had set it up.
+    await db
+      .updateTable('staff_users')
+      .set({ totp_secret: 'sealed', totp_enabled_at: new Date().toISOString() })
+      .where('email', '=', 'owner@workshop.example')
+      .execute();
+    const reset = await createOwner(['--email', 'owner@workshop.example', '--reset-second-factor'], undefined, database, {
+      PUBLIC_URL: 'https://quotes.workshop.example',
+    });
+    expect(reset).toMatchObject({ code: 0, output: expect.stringContaining('Second factor cleared for owner owner@workshop.example') });
+    expect(reset.output).toContain('Sign in at https://quotes.workshop.example/staff/login');
+    const owner = await db
+      .selectFrom('staff_users')
+      .select(['totp_secret', 'totp_enabled_at'])
+      .where('email', '=', 'owner@workshop.example')
+      .executeTakeFirstOrThrow();
+    expect(owner).toEqual({ totp_secret: null, totp_enabled_at: null });
+    const logged = await db.selectFrom('security_events').select(['kind', 'subject']).where('kind', '=', 'second_factor_reset').execute();
+    expect(logged).toEqual([{ kind: 'second_factor_reset', subject: expect.stringContaining('owner@workshop.example') }]);
   }, 60_000);
 });
 

@@ -8,6 +8,38 @@ import { describeEachDatabase } from './helpers/test-app';
 
 const BOM = '\uFEFF';
 
+/** A spreadsheet program's reading of RFC 4180: quoted fields (with "" for a quote and line breaks inside), CRLF between records. */
+function readCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    record.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      endField();
+    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
+      endField();
+      records.push(record);
+      record = [];
+      i++;
+    } else {
+      field += char;
+    }
+  }
+  if (field !== '' || record.length > 0) records.push([...record, field]);
+  return records;
+}
+
 describeEachDatabase('CSV exports', (ctx) => {
   const download = async (url: string, cookie?: string) => ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const staffCookie = async () => signInStaff(ctx().app, await makeStaff(ctx().database.db));
@@ -67,8 +99,27 @@ describeEachDatabase('CSV exports', (ctx) => {
       .execute();
     const body = (await download('/api/exports/leads.csv?days=7', await staffCookie())).body;
     expect(body.startsWith(BOM)).toBe(true);
-    expect(body).toContain(`,'-2+3,multi@example.co.za,0825551234,"Line one\nLine two",homeowner,configurator,0,yes\r\n`);
+    expect(body).toContain(`,'-2+3,multi@example.co.za,"0825551234","Line one\nLine two",homeowner,configurator,0,yes\r\n`);
     expect(body).not.toContain('old@example.co.za');
+  });
+
+  it('writes a phone number so a spreadsheet reader reads it as typed, and still disarms a formula', async () => {
+    const phones = ['+27 82 555 0142', '082 555 0142', '(021) 555-0142'];
+    const created = new Date().toISOString();
+    for (const [index, phone] of phones.entries()) {
+      const full_name = index === 0 ? '=HYPERLINK("http://evil.example","Click")' : `Round Trip ${index}`;
+      const email = `round.trip.${index}@example.co.za`;
+      await ctx()
+        .database.db.insertInto('leads')
+        .values({ created_at: created, full_name, email, phone, company_name: '@SUM(1)', client_type: 'homeowner', source: 'configurator' })
+        .execute();
+    }
+    const [header, ...rows] = readCsv((await download('/api/exports/leads.csv?days=1', await staffCookie())).body.slice(1));
+    const column = (name: string) => header?.indexOf(name) ?? -1;
+    const row = (email: string) => rows.find((cells) => cells[column('E-mail')] === email) ?? [];
+    expect(phones.map((_, index) => row(`round.trip.${index}@example.co.za`)[column('Phone')])).toEqual(phones);
+    expect(row('round.trip.0@example.co.za')[column('Name')]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(row('round.trip.1@example.co.za')[column('Company')]).toBe("'@SUM(1)");
   });
 
   it('exports the per-day analytics summaries, every column of the table but its update time', async () => {

@@ -69,3 +69,35 @@ describeEachDatabase(
   },
   { env: { PUBLIC_URL, TRUST_PROXY: 'true' } },
 );
+
+describeEachDatabase(
+  'with PUBLIC_URL unset, the server’s own port on localhost and 127.0.0.1 both sign in, and another origin is told where to go',
+  (ctx) => {
+    const login = (origin: string, staff: { email: string; password: string }) =>
+      ctx().app.inject({ method: 'POST', url: '/api/staff/login', headers: { origin }, payload: { email: staff.email, password: staff.password } });
+
+    it('signs in from http://127.0.0.1:PORT and http://localhost:PORT alike', async () => {
+      const staff = await makeStaff(ctx().database.db);
+      expect((await login('http://127.0.0.1:4123', staff)).statusCode).toBe(200);
+      expect((await login('http://localhost:4123', staff)).statusCode).toBe(200);
+    });
+
+    it('refuses another origin (another port, another host) with a 403 whose message names the address to use', async () => {
+      const staff = await makeStaff(ctx().database.db);
+      for (const origin of ['http://127.0.0.1:3000', 'http://evil.example', 'https://localhost:4123']) {
+        const refused = await login(origin, staff);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({
+          success: false,
+          error: {
+            code: 'wrong_origin',
+            message: 'Please use http://localhost:4123: this server accepts sign-ins and changes only from pages at that address.',
+          },
+        });
+      }
+      const sessions = await ctx().database.db.selectFrom('sessions').select('id').where('staff_user_id', '=', staff.id).execute();
+      expect(sessions).toHaveLength(0);
+    });
+  },
+  { env: { PORT: '4123' } },
+);

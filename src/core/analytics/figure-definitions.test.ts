@@ -23,10 +23,20 @@ const busyLeadsQuietVisits = day('2026-11-24', {
   leads: 4,
   real_leads: 3,
   quotes: 4,
+  real_quotes: 3,
   quotes_accepted: 1,
   lead_captures: 2,
 });
-const ordinary = day('2026-11-25', { visitors: 6, configs_started: 4, configs_completed: 3, leads: 2, real_leads: 2, quotes: 2, lead_captures: 9 });
+const ordinary = day('2026-11-25', {
+  visitors: 6,
+  configs_started: 4,
+  configs_completed: 3,
+  leads: 2,
+  real_leads: 2,
+  quotes: 2,
+  real_quotes: 2,
+  lead_captures: 9,
+});
 
 describe('one definition of each figure (ANALYTICS-24 to ANALYTICS-28)', () => {
   it('leaves leads from test addresses, and their quotes, out; says how many', () => {

@@ -35,9 +35,9 @@ export function sharePercent(part: number, whole: number): number {
 }
 
 /**
- * The figures of one day or of a period, each by its definition. Leads are the day's leads
- * with a real address (ANALYTICS-25); a lead from a test address saved one quote, which is
- * left out with it. A lead is not tied to a visitor key (ADR 005), so a day's converted
+ * The figures of one day or of a period, each by its definition. Leads are the day's people
+ * with a real address, one by e-mail however many quotes they saved (ANALYTICS-25); the quotes
+ * from test addresses are left out with them. A lead is not tied to a visitor key (ADR 005), so a day's converted
  * visitors are its leads up to the visitors who completed the configurator that day
  * (ANALYTICS-28): a lead saved without a tracked visit (a partner's quote, a blocked tracker)
  * is counted as a lead and shown apart, never as a visitor.
@@ -67,7 +67,7 @@ export function dayFigures(totals: DayTotals): PeriodFigures {
     configsCompleted: totals.configs_completed,
     leads,
     testLeads,
-    quotes: Math.max(0, totals.quotes - testLeads),
+    quotes: totals.real_quotes,
     acceptedQuotes: totals.quotes_accepted,
     quoteValueCents: totals.quote_value_cents,
     convertedVisitors,

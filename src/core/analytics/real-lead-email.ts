@@ -1,3 +1,5 @@
+import { analyticsDay } from './analytics-day';
+
 /**
  * ANALYTICS-07: a placeholder or test address is not a real lead. The reserved test domains of
  * RFC 2606 and RFC 6761, and the local parts people type when they will not give one.
@@ -28,4 +30,9 @@ export function isRealLeadEmail(email: string): boolean {
   if (PLACEHOLDER_LOCAL_PARTS.has(local.split('+')[0] ?? local)) return false;
   if (TEST_DOMAINS.has(domain) || domain === 'localhost') return false;
   return !TEST_TLDS.some((tld) => domain.endsWith(tld));
+}
+
+/** ANALYTICS-25: who a lead record's lead is, one person (by e-mail, in any case) on one Johannesburg day. */
+export function personDay(lead: { email: string; created_at: string }): string {
+  return `${analyticsDay(new Date(lead.created_at))} ${lead.email.trim().toLowerCase()}`;
 }

@@ -61,6 +61,8 @@ export const DAY_TOTAL_COLUMNS = [
   'quotes_sent',
   'quotes_accepted',
   'quote_value_cents',
+  // ANALYTICS-26: the quotes saved by real leads, several from one person counted each.
+  'real_quotes',
 ] as const;
 
 export type DayTotals = Record<(typeof DAY_TOTAL_COLUMNS)[number], number>;
@@ -252,16 +254,21 @@ export function createDaySummarizer() {
     const saved = input.quoteEvents.filter((event) => event.type === 'quote_saved');
     const distinctQuotes = (type: DayQuoteEvent['type']) =>
       new Set(input.quoteEvents.filter((event) => event.type === type).map((event) => event.quote_id)).size;
-    const { leadClientTypes } = input;
-    // ANALYTICS-25: the split by client type leaves test addresses out, as the count of leads does.
-    const leadsOf = (clientType: string) =>
-      leadClientTypes
-        ? input.leadEmails.filter((email, index) => leadClientTypes[index] === clientType && isRealLeadEmail(email)).length
-        : saved.filter((event) => event.client_type === clientType).length;
+    // ANALYTICS-25: a lead is one person, by e-mail, on the day; however many quotes they saved.
+    // Their client type is the one they gave first that day, so the split adds up to the leads.
+    const people = new Map<string, string | undefined>();
+    input.leadEmails.forEach((email, index) => {
+      const person = email.trim().toLowerCase();
+      if (!people.has(person)) people.set(person, input.leadClientTypes?.[index] ?? saved[index]?.client_type);
+    });
+    const realPeople = [...people].filter(([email]) => isRealLeadEmail(email));
+    const leadsOf = (clientType: string) => realPeople.filter(([, type]) => type === clientType).length;
+    // Each saved quote made one lead record; those from test addresses are left out with them (ANALYTICS-26).
+    const testQuotes = input.leadEmails.filter((email) => !isRealLeadEmail(email)).length;
 
     // We cannot tell which configured visitor left a lead (the lead is not tied to a visitor
     // key), so the last stage counts the configured visitors the day's leads do not account for.
-    const convertedConfigured = Math.min(saved.length, stages.configured.visitors);
+    const convertedConfigured = Math.min(people.size, stages.configured.visitors);
     const configuredAverage = stages.configured.visitors === 0 ? 0 : stages.configured.seconds / stages.configured.visitors;
     const configuredLeft = stages.configured.visitors - convertedConfigured;
     const dropOff = (key: string, visitorCount: number, seconds: number): DayCount => ({
@@ -288,8 +295,8 @@ export function createDaySummarizer() {
       configs_started: configsStarted,
       configs_completed: configsCompleted,
       lead_captures: input.leadCaptures,
-      leads: saved.length,
-      real_leads: input.leadEmails.filter(isRealLeadEmail).length,
+      leads: people.size,
+      real_leads: realPeople.length,
       homeowner_leads: leadsOf('homeowner'),
       contractor_leads: leadsOf('contractor'),
       designer_leads: leadsOf('designer'),
@@ -297,6 +304,7 @@ export function createDaySummarizer() {
       quotes_sent: distinctQuotes('quote_sent'),
       quotes_accepted: distinctQuotes('quote_accepted'),
       quote_value_cents: saved.reduce((sum, event) => sum + event.total_cents, 0),
+      real_quotes: Math.max(0, distinctQuotes('quote_saved') - testQuotes),
     };
     const counts = [
       ...dims.country.toCounts('country'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRAIN_SAMPLE_SIZES, PAGE_RESET_VALUES, WIZARD_DEFAULTS, grainSampleSurface, newSurface } from './surface-defaults';
+import { GRAIN_SAMPLE_SIZES, PAGE_RESET_VALUES, WIZARD_DEFAULTS, grainSampleSurface, isUntouchedSurface, newSurface } from './surface-defaults';
 import { SURFACE_TYPES } from './surface-options';
 import type { SurfaceType } from './surface-options';
 import { surfaceConfigurationSchema } from './surface-schema';
@@ -108,5 +108,20 @@ describe('grainSampleSurface (PRICE-25 default sample sizes)', () => {
       const { lengthMm, widthMm, thicknessMm } = WIZARD_DEFAULTS[type];
       expect(GRAIN_SAMPLE_SIZES[type]).toEqual({ lengthMm, widthMm, thicknessMm });
     }
+  });
+});
+
+describe('isUntouchedSurface (ANALYTICS-01: no lead capture for the fresh surface)', () => {
+  it('is the fresh surface the configurator opens with, whatever its id', () => {
+    expect(isUntouchedSurface(newSurface({ id: 'a' }))).toBe(true);
+    expect(isUntouchedSurface({ ...newSurface({ id: 'b' }) })).toBe(true);
+  });
+
+  it('is touched once anything differs: a size, the wood, the finish, the type', () => {
+    const fresh = newSurface({ id: 'c' });
+    expect(isUntouchedSurface({ ...fresh, lengthMm: fresh.lengthMm + 1 })).toBe(false);
+    expect(isUntouchedSurface({ ...fresh, woodSpecies: 'kiaat_edge' })).toBe(false);
+    expect(isUntouchedSurface({ ...fresh, finish: 'satin' })).toBe(false);
+    expect(isUntouchedSurface(newSurface({ id: 'c', surfaceType: 'table_top' }))).toBe(false);
   });
 });

@@ -71,6 +71,18 @@ export function newSurface({ id, surfaceType = 'countertop' }: { id: string; sur
 }
 
 /**
+ * Whether a draft is still the fresh surface the configurator opens with (and opens again once a
+ * surface is added to the quote): nothing chosen, so no interaction to capture (ANALYTICS-01).
+ */
+export function isUntouchedSurface(draft: SurfaceConfiguration): boolean {
+  const fresh: Record<string, unknown> = newSurface({ id: '' });
+  const given: Record<string, unknown> = draft;
+  return [...new Set([...Object.keys(fresh), ...Object.keys(given)])]
+    .filter((key) => key !== 'id')
+    .every((key) => JSON.stringify(fresh[key]) === JSON.stringify(given[key]));
+}
+
+/**
  * PRICE-25's sample sizes for the grain dialog's Pricing Example. They match the
  * wizard defaults, the shelf at 44 mm per CONF-09.
  */

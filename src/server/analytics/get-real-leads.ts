@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { dayBoundsUtc, periodDays } from '#core/analytics/analytics-day';
 import { leadStats, type LeadStats } from '#core/analytics/dashboard-figures';
 import type { RealLead } from '#core/analytics/dashboard-schemas';
-import { isRealLeadEmail } from '#core/analytics/real-lead-email';
+import { isRealLeadEmail, personDay } from '#core/analytics/real-lead-email';
 import type { Database } from '../db/schema';
 import { readDayRows } from './analytics-repository';
 
@@ -20,7 +20,14 @@ async function leadsOfPeriod(db: Kysely<Database>, days: number, now: Date) {
     .where('created_at', '<', dayBoundsUtc(period.to).to)
     .orderBy('created_at', 'desc')
     .execute();
-  return rows.filter((lead) => isRealLeadEmail(lead.email));
+  // ANALYTICS-25: one person a day is one lead, however many quotes they saved: listed once, as they last wrote their details.
+  const seen = new Set<string>();
+  return rows.filter((lead) => {
+    const person = personDay(lead);
+    if (!isRealLeadEmail(lead.email) || seen.has(person)) return false;
+    seen.add(person);
+    return true;
+  });
 }
 
 /**

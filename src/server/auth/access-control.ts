@@ -40,7 +40,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function installAccessControl(
   app: FastifyInstance,
-  { db, settings, publicUrl }: { db: Kysely<Database>; settings: AuthSettings; publicUrl: string },
+  { db, settings, publicUrl, ownOrigins }: { db: Kysely<Database>; settings: AuthSettings; publicUrl: string; ownOrigins: readonly string[] },
 ): void {
   app.decorateRequest('principal', null);
   const routeAccess: RouteAccess[] = [];
@@ -50,7 +50,8 @@ export function installAccessControl(
     for (const method of methods)
       routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public', secondFactor: route.config?.secondFactor ?? false });
   });
-  const publicOrigin = new URL(publicUrl).origin;
+  // Named in the refusal, so a person on another address (127.0.0.1 for localhost) knows where to go.
+  const wrongOrigin = new AppError('wrong_origin', `Please use ${publicUrl}: this server accepts sign-ins and changes only from pages at that address.`);
   const lifetimes = { idleMs: settings.sessionIdleMs, absoluteMs: settings.sessionAbsoluteMs };
 
   // A callback hook: a request without a session cookie (every anonymous call) is decided without
@@ -71,9 +72,7 @@ export function installAccessControl(
       // A browser that says another site sent this never changes anything (Fetch Metadata).
       if (unsafe && request.headers['sec-fetch-site'] === 'cross-site')
         throw new AppError('forbidden', 'This request must come from the Grainline site itself');
-      if (unsafe && (token !== undefined || config.sameOriginOnly) && !fromOwnOrigin(request, publicOrigin)) {
-        throw new AppError('forbidden', 'This request must come from the Grainline site itself');
-      }
+      if (unsafe && (token !== undefined || config.sameOriginOnly) && !fromOwnOrigin(request, ownOrigins)) throw wrongOrigin;
       if (!token) {
         decide(null);
         return done();
@@ -115,15 +114,16 @@ export function assertAccess(access: Access, principal: Principal | null): void 
 }
 
 /**
- * The Origin (or, without one, the Referer) names `PUBLIC_URL`'s origin; none at all is a
- * non-browser client. Never the request's own Host: behind a trusted proxy that is
- * `X-Forwarded-Host`, which the caller writes.
+ * The Origin (or, without one, the Referer) names one of the server's own origins (`PUBLIC_URL`'s,
+ * or localhost and 127.0.0.1 on its port when it is unset); none at all is a non-browser client.
+ * Never the request's own Host: behind a trusted proxy that is `X-Forwarded-Host`, which the
+ * caller writes.
  */
-function fromOwnOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+function fromOwnOrigin(request: FastifyRequest, ownOrigins: readonly string[]): boolean {
   const claimed = request.headers.origin ?? request.headers.referer;
   if (claimed === undefined) return true;
   try {
-    return new URL(claimed).origin === publicOrigin;
+    return ownOrigins.includes(new URL(claimed).origin);
   } catch {
     return false;
   }

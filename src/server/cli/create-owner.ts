@@ -5,11 +5,13 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { AppError } from '../errors';
-import { createFirstOwner } from '../staff/create-first-owner';
+import { createFirstOwner, resetOwnerSecondFactor } from '../staff/create-first-owner';
 import { readHiddenLine } from './read-hidden-line';
 
-const USAGE =
-  'Usage: npm run create-owner -- --email ADDRESS [--name NAME] [--reset-password]\nThe password comes from GRAINLINE_OWNER_PASSWORD, or is asked for on the terminal.';
+const USAGE = [
+  'Usage: npm run create-owner -- --email ADDRESS [--name NAME] [--reset-password | --reset-second-factor]',
+  'The password comes from GRAINLINE_OWNER_PASSWORD, or is asked for on the terminal; --reset-second-factor asks for none.',
+].join('\n');
 
 const passwordSchema = z
   .string()
@@ -31,22 +33,37 @@ class CliError extends Error {}
 async function main(): Promise<void> {
   let args;
   try {
-    args = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, 'reset-password': { type: 'boolean', default: false } } }).values;
+    args = parseArgs({
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        'reset-password': { type: 'boolean', default: false },
+        'reset-second-factor': { type: 'boolean', default: false },
+      },
+    }).values;
   } catch (error) {
     throw new CliError(`${(error as Error).message}\n${USAGE}`);
   }
-  if (!args.email) throw new CliError(USAGE);
+  if (!args.email || (args['reset-password'] && args['reset-second-factor'])) throw new CliError(USAGE);
   const email = emailAddress.safeParse(args.email);
   if (!email.success) throw new CliError(`"${args.email}" is not a valid email address.`);
-  const password = passwordSchema.safeParse(await askPassword());
-  if (!password.success) throw new CliError(password.error.issues[0]?.message ?? 'Invalid password');
+  const resetSecondFactor = args['reset-second-factor'] ?? false;
+  const password = resetSecondFactor ? null : passwordSchema.safeParse(await askPassword());
+  if (password && !password.success) throw new CliError(password.error.issues[0]?.message ?? 'Invalid password');
 
   // The same DATA_DIR or DATABASE_URL as the server, running or not: SQLite's WAL lets this
   // write beside a running server, and the migrations are those the server runs.
   const config = loadConfig();
+  // PUBLIC_URL, or this PORT on localhost when it is unset: where the server answers sign-ins.
+  const signIn = `Sign in at ${config.publicUrl}/staff/login`;
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db, { schema: database.schema });
+    if (!password) {
+      const owner = await resetOwnerSecondFactor(database.db, { email: email.data, now: new Date() });
+      console.log(`Second factor cleared for owner ${owner.email}; their sessions have ended. ${signIn} with the password, then set it up again.`);
+      return;
+    }
     const { owner, action } = await createFirstOwner(database.db, {
       email: email.data,
       name: args.name?.trim() || email.data.split('@')[0] || 'Owner',
@@ -56,8 +73,8 @@ async function main(): Promise<void> {
     });
     console.log(
       action === 'created'
-        ? `Created owner ${owner.email}. Sign in at ${config.publicUrl}/staff/login`
-        : `New password set for owner ${owner.email}; their second factor, if any, is cleared and their sessions have ended.`,
+        ? `Created owner ${owner.email}. ${signIn}`
+        : `New password set for owner ${owner.email}; their second factor, if any, is cleared and their sessions have ended. ${signIn}`,
     );
   } finally {
     await database.close();

@@ -20,6 +20,7 @@ import * as quoteLeadTime from './migrations/2026-11-26T0300-quote-lead-time';
 import * as securityLog from './migrations/2026-11-26T0400-security-log';
 import * as secondFactor from './migrations/2026-11-26T0500-second-factor';
 import * as jobStockCuts from './migrations/2026-11-26T0640-job-stock-cuts';
+import * as leadPerPerson from './migrations/2026-11-26T0700-lead-per-person';
 import * as mailLanes from './migrations/2026-11-27T1040-mail-lanes';
 import * as suspectBeacons from './migrations/2026-12-06T0900-suspect-beacons';
 import type { Database } from './schema';
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0400-security-log': securityLog,
   '2026-11-26T0500-second-factor': secondFactor,
   '2026-11-26T0640-job-stock-cuts': jobStockCuts,
+  '2026-11-26T0700-lead-per-person': leadPerPerson,
   '2026-11-27T1040-mail-lanes': mailLanes,
   '2026-12-06T0900-suspect-beacons': suspectBeacons,
 };

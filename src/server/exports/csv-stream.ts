@@ -3,11 +3,27 @@ import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import { analyticsDay } from '#core/analytics/analytics-day';
 
+/** What a spreadsheet may run as a formula when a cell starts with it (the full-width forms too). */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** A phone number as typed: digits, spaces, brackets, dots and dashes, perhaps a leading + or -. */
+const PHONE_AS_TYPED = /^[+-]?[\d ().-]*\d[\d ().-]*$/;
+
+/**
+ * One cell (STAFF-10). A phone number ('+27 82 555 0142', '082 555 0142') is written quoted
+ * and as typed, so a spreadsheet shows it with no apostrophe before it: digits, spaces,
+ * brackets, dots and dashes run nothing. Anything else that starts with =, +, -, @ (or tab, CR)
+ * is prefixed with `'`, so a spreadsheet never runs a customer's name as a formula (CSV
+ * injection): '=1+1' and '+2+cmd|…' are formulas even though a digit follows the sign.
+ */
+export function csvCell(value: string, { column }: { column?: string | number }): string | { value: string; quoted: true } {
+  if (column === 'phone' && PHONE_AS_TYPED.test(value)) return { value, quoted: true };
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 /**
  * Rows → an RFC 4180 CSV stream (STAFF-10): CRLF line ends, fields quoted when they
  * hold a comma, quote or line break, a UTF-8 byte-order mark so spreadsheet programs read
- * the accents right, and a cell that starts with =, +, -, @ (or tab, CR) prefixed with `'`
- * so a spreadsheet never runs a customer's name as a formula (CSV injection).
+ * the accents right, and every cell written by `csvCell`.
  */
 export function csvStream<Row>(columns: readonly { key: string; header: string }[], rows: AsyncIterable<Row>): Readable {
   const stringifier = stringify({
@@ -17,8 +33,7 @@ export function csvStream<Row>(columns: readonly { key: string; header: string }
     record_delimiter: 'windows',
     // csv-stringify quotes a field holding the whole CRLF delimiter only; a lone LF or CR must be quoted too.
     quoted_match: /[\r\n]/,
-    escape_formulas: true,
-    cast: { boolean: (value) => (value ? 'yes' : 'no') },
+    cast: { boolean: (value) => (value ? 'yes' : 'no'), string: csvCell },
   });
   return Readable.from(rows).pipe(stringifier);
 }

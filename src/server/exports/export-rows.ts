@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dayBoundsUtc, periodDays } from '#core/analytics/analytics-day';
 import { quoteAcceptedAt } from '#core/analytics/quote-acceptance';
-import { isRealLeadEmail } from '#core/analytics/real-lead-email';
+import { isRealLeadEmail, personDay } from '#core/analytics/real-lead-email';
 import { dayFigures } from '#core/analytics/figure-definitions';
 import { DAY_TOTAL_COLUMNS, type DayTotals } from '#core/analytics/summarize-day';
 import type { Database } from '../db/schema';
@@ -29,6 +29,15 @@ export const LEAD_COLUMNS = [
 
 export function leadRows({ db, days, now }: { db: Kysely<Database>; days: number; now: Date }) {
   const range = periodRange(days, now);
+  // ANALYTICS-25: a person's first record of the day is their lead; the others are their further quotes.
+  const seen = new Set<string>();
+  const countedAsLead = (row: { email: string; created_at: string }) => {
+    if (!isRealLeadEmail(row.email)) return 'no (test address)';
+    const person = personDay(row);
+    if (seen.has(person)) return 'no (same person that day)';
+    seen.add(person);
+    return 'yes';
+  };
   return pagesByKey(
     (after: number | undefined) =>
       db
@@ -47,7 +56,7 @@ export function leadRows({ db, days, now }: { db: Kysely<Database>; days: number
         .orderBy('leads.id')
         .limit(EXPORT_PAGE_SIZE)
         .execute()
-        .then((rows) => rows.map((row) => ({ ...row, counted_as_lead: isRealLeadEmail(row.email) ? 'yes' : 'no (test address)' }))),
+        .then((rows) => rows.map((row) => ({ ...row, counted_as_lead: countedAsLead(row) }))),
     (row) => row.id,
   );
 }

@@ -3,7 +3,7 @@ import { formatRand } from '#core/money';
 import { formatBasisPoints } from '#core/percent';
 import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
-import { encodeQr, type QrMatrix } from './qr-code';
+import { encodeQr, type QrMatrix } from '#core/qr/qr-code';
 import { textAt, textRight } from './pdf-text';
 
 /** QUOTE-08, QUOTE-09. */

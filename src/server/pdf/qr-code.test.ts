@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeQr, QR_MAX_BYTES, type QrMatrix } from './qr-code';
+import { encodeQr, QR_MAX_BYTES, type QrMatrix } from '#core/qr/qr-code';
 import { readQrCode } from './qr-read.test-helper';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'grainline-qr-'));

@@ -47,3 +47,20 @@ export async function createFirstOwner(
   await recordSecurityEvent(db, { kind: 'staff_added', actor: SYSTEM, subject: `${staffName(owner)} (owner)`, clientHash: null, now });
   return { owner, action: 'created' };
 }
+
+/**
+ * `npm run create-owner -- --email ADDRESS --reset-second-factor`: a sole owner who lost the phone
+ * and the recovery codes, with no other owner to reset it (STAFF-18), clears it on the server
+ * itself. Their sessions end with it, and the security log records it (STAFF-14).
+ */
+export async function resetOwnerSecondFactor(db: Kysely<Database>, { email, now }: { email: string; now: Date }): Promise<StaffMember> {
+  const existing = await findActiveStaffByEmail(db, email);
+  if (!existing || existing.role !== 'owner') throw new AppError('not_found', `No owner with the email ${email} exists.`);
+  if (existing.totp_enabled_at === null) throw new AppError('conflict', `${existing.email} has no second factor to reset.`);
+  await db.transaction().execute(async (trx) => {
+    await clearSecondFactor(trx, Number(existing.id));
+    await deleteSessionsOf(trx, { kind: 'staff', staffUserId: Number(existing.id) });
+  });
+  await recordSecurityEvent(db, { kind: 'second_factor_reset', actor: SYSTEM, subject: `${staffName(existing)} (owner)`, clientHash: null, now });
+  return staffMember(existing);
+}

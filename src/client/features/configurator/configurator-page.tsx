@@ -21,7 +21,7 @@ import { StepIndicator } from './step-indicator';
 import { SHARE_LINK_PARAM, useConfiguratorDraft } from './use-configurator-draft';
 import { configuratorData, useConfiguratorStart } from './use-configurator-start';
 import { useLeadCapture } from './use-lead-capture';
-import { useLeavePrompt } from './use-leave-prompt';
+import { useLeavePrompt } from '#client/shared/use-leave-prompt';
 import { useWizardStep } from './use-wizard-step';
 
 // Step 2 (with the contact form and its form library) loads after the configurator is on

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isUntouchedSurface } from '#core/surface/surface-defaults';
 import { BOUNDS } from '#core/surface/surface-options';
 import type { SurfaceDraft } from '#core/surface/surface-rules';
 import { leadCaptureRoute } from '#core/api/tracking-routes';
@@ -13,14 +14,16 @@ const within = (mm: number, bounds: { min: number; max: number }): boolean => Nu
 /**
  * ANALYTICS-01 lead capture: when the wood, length, width or finish changes and there is a
  * surface type plus a species or a dimension, POST /api/leads/capture. Fire and forget:
- * failures are ignored. Half-typed sizes are not sent; the next valid one is.
+ * failures are ignored. Half-typed sizes are not sent; the next valid one is. The untouched
+ * fresh surface (the page opened, or opened again after 'Add & Get My Quote') is no interaction.
  */
 export function useLeadCapture(draft: SurfaceDraft): void {
   const { surfaceType, woodSpecies, lengthMm, widthMm, thicknessMm, finish, quantity, countertopLayout } = draft;
   // Sent along with a capture but not a reason for one (ANALYTICS-01 names the fields that are).
-  const latest = useRef({ thicknessMm, quantity, countertopLayout });
+  const untouched = isUntouchedSurface(draft);
+  const latest = useRef({ thicknessMm, quantity, countertopLayout, untouched });
   useEffect(() => {
-    latest.current = { thicknessMm, quantity, countertopLayout };
+    latest.current = { thicknessMm, quantity, countertopLayout, untouched };
   });
   const firstRun = useRef(true);
 
@@ -30,6 +33,7 @@ export function useLeadCapture(draft: SurfaceDraft): void {
       firstRun.current = false;
       return;
     }
+    if (latest.current.untouched) return;
     // A surface type and a species always exist in the draft; the sizes must be real ones.
     if (!within(lengthMm, BOUNDS.lengthMm) || !within(widthMm, BOUNDS.widthMm)) return;
     const timer = window.setTimeout(() => {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { inboxQuotePdfRoute, inboxQuoteRoute, quoteOutcomeRoute } from '#core/api/quotes-inbox-routes';
+import { inboxQuotePdfRoute, inboxQuoteRoute, inboxQuotesRoute, quoteOutcomeRoute } from '#core/api/quotes-inbox-routes';
 import type { InboxQuoteDetail, QuoteOutcome } from '#core/back-office/quotes-inbox';
 import { formatDate, formatDateTime } from '#core/dates';
-import { formatStatus } from '#core/format-status';
+import { formatStatus, quoteStatusLabel } from '#core/format-status';
 import { formatRand } from '#core/money';
 import { quoteResponsePrice } from '#core/quotes/quote-response';
 import { callApi, callQuery, keyOf, urlOf } from '#client/shared/call-api';
@@ -51,8 +51,10 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
     mutationFn: (value: QuoteOutcome) => callApi(quoteOutcomeRoute, { params: { id }, body: { outcome: value, ...(note.trim() ? { note } : {}) } }),
     onSuccess: (data) => {
       queryClient.setQueryData(keyOf(inboxQuoteRoute, { params: { id } }), data);
-      // A quote marked won or lost no longer waits for follow-up: the Quotes badge drops at once.
+      // A quote marked won or lost no longer waits for follow-up: the Quotes badge drops at once,
+      // and the inbox shows the same status as this page when staff go back to it.
       void refreshStaffAttention(queryClient);
+      void queryClient.invalidateQueries({ queryKey: keyOf(inboxQuotesRoute) });
     },
   });
   return (
@@ -85,7 +87,7 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
             </dl>
           ) : null}
           <p className="mt-3">
-            Status: {formatStatus(quote.status)}; valid until {formatDate(new Date(quote.validUntil))}
+            Status: {quoteStatusLabel({ status: quote.status, outcome: detail.outcome })}; valid until {formatDate(new Date(quote.validUntil))}
           </p>
           <a className="mt-2 inline-block underline" href={urlOf(inboxQuotePdfRoute, { params: { id } })} target="_blank" rel="noreferrer">
             Open the PDF

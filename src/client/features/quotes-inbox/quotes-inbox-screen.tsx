@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { inboxQuotesRoute } from '#core/api/quotes-inbox-routes';
 import { INBOX_FILTERS, type InboxFilter } from '#core/back-office/quotes-inbox';
 import { formatDate } from '#core/dates';
-import { formatStatus } from '#core/format-status';
+import { formatStatus, quoteStatusLabel } from '#core/format-status';
 import { formatRand } from '#core/money';
 import { callQuery } from '#client/shared/call-api';
 import { Button } from '#client/shared/ui/button';
@@ -139,7 +139,7 @@ export function QuotesInboxScreen() {
                     {/* A partner's quote: the trade total above, what their client was quoted below (PARTNER-21 to PARTNER-24). */}
                     {q.clientTotalCents !== q.totalCents ? <span className="block text-xs text-ink-muted">client {formatRand(q.clientTotalCents)}</span> : null}
                   </Cell>
-                  <Cell label="Status">{q.outcome ? `${formatStatus(q.status)}, ${formatStatus(q.outcome)}` : formatStatus(q.status)}</Cell>
+                  <Cell label="Status">{quoteStatusLabel(q)}</Cell>
                   <Cell label="Date" nowrap>
                     {formatDate(new Date(q.createdAt))}
                   </Cell>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useBlocker } from 'react-router';
 import { confirmSecondFactorSchema } from '#core/accounts/account-schemas';
 import { formatDateTime } from '#core/dates';
 import { serverMessageOf } from '#client/shared/api-client';
@@ -10,13 +11,17 @@ import { markServerFieldErrors } from '#client/shared/server-field-errors';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
 import { PasswordField } from '#client/shared/ui/password-field';
+import { QrCodeImage } from '#client/shared/ui/qr-code-image';
 import { TextField } from '#client/shared/ui/text-field';
+import { useLeavePrompt } from '#client/shared/use-leave-prompt';
 import { StaffLoadError } from '../staff-shell/staff-page';
 import {
   confirmSecondFactor,
   disableSecondFactor,
   getSecondFactor,
   SECOND_FACTOR_QUERY_KEY,
+  SECURITY_LOG_QUERY_KEY,
+  STAFF_USERS_QUERY_KEY,
   startSecondFactorEnrolment,
   type SecondFactorStatus,
 } from './staff-api';
@@ -24,7 +29,7 @@ import {
 /** The secret in groups of four, as authenticator apps show what they ask to be typed. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-/** Enrolment: the secret as text and as an otpauth:// link (no QR image), confirmed by a current code. */
+/** Enrolment: one scan of the otpauth:// link's QR code, or the secret typed in; confirmed by a current code. */
 function Enrolment({ secret, uri, onConfirmed, onCancel }: { secret: string; uri: string; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
   const form = useForm({ resolver: zodResolver(confirmSecondFactorSchema), defaultValues: { code: '' } });
   const confirm = useMutation({
@@ -41,7 +46,14 @@ function Enrolment({ secret, uri, onConfirmed, onCancel }: { secret: string; uri
     <div className="mt-4 space-y-4">
       <ol className="list-decimal space-y-3 pl-5 text-sm text-ink">
         <li>
-          In an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…), add an account by typing this key (time-based, 6 digits):
+          Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…):
+          <QrCodeImage
+            text={uri}
+            label="QR code to add Grainline to your authenticator app"
+            testId="second-factor-qr"
+            className="mt-2 block h-48 w-48 rounded-lg border border-line"
+          />
+          <span className="mt-2 block text-ink-muted">Cannot scan it? Add an account in the app by typing this key (time-based, 6 digits):</span>
           <code
             data-testid="second-factor-secret"
             className="mt-1.5 block w-fit rounded-lg bg-walnut-50 px-3 py-2 font-mono text-base tracking-wider break-all text-ink"
@@ -80,10 +92,44 @@ function Enrolment({ secret, uri, onConfirmed, onCancel }: { secret: string; uri
   );
 }
 
-/** The recovery codes, shown this once: each signs in once without the phone. */
+const RECOVERY_CODES_FILE = 'grainline-recovery-codes.txt';
+
+/** The codes as a text file to keep: what they are, then one a line. */
+const recoveryCodesText = (codes: string[]) =>
+  `Grainline recovery codes (${window.location.host})\nEach signs you in once without your phone.\n\n${codes.join('\n')}\n`;
+
+function downloadRecoveryCodes(codes: string[]) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([recoveryCodesText(codes)], { type: 'text/plain' }));
+  link.download = RECOVERY_CODES_FILE;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+/**
+ * The recovery codes, shown this once: each signs in once without the phone. Copied, downloaded
+ * or printed (printing shows only this panel, styles.css), and confirmed as saved before the
+ * person moves on: until then, leaving the page or this screen asks first.
+ */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const [saved, setSaved] = useState(false);
+  useLeavePrompt(!saved);
+  const blocker = useBlocker(!saved);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      showToast({ title: 'Codes Copied', description: 'Paste them into your password manager.', variant: 'success' });
+    } catch {
+      showToast({ title: 'Not Copied', description: 'This browser would not copy them. Download or print them instead.', variant: 'destructive' });
+    }
+  };
   return (
-    <div role="group" aria-labelledby="recovery-codes-heading" className="mt-4 rounded-lg border border-walnut-600/30 bg-walnut-50 p-4">
+    <div
+      id="recovery-codes-panel"
+      role="group"
+      aria-labelledby="recovery-codes-heading"
+      className="mt-4 rounded-lg border border-walnut-600/30 bg-walnut-50 p-4"
+    >
       <h3 id="recovery-codes-heading" className="font-semibold text-ink">
         Your Recovery Codes
       </h3>
@@ -96,8 +142,36 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <Button className="mt-4" onClick={onDone}>
-        I Have Saved These Codes
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+        <Button variant="secondary" onClick={() => void copy()}>
+          Copy Codes
+        </Button>
+        <Button variant="secondary" onClick={() => downloadRecoveryCodes(codes)}>
+          Download (.txt)
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+      </div>
+      <label className="mt-4 flex items-center gap-2 text-sm font-medium text-ink print:hidden">
+        <input type="checkbox" checked={saved} onChange={(event) => setSaved(event.target.checked)} className="h-4 w-4" />I have saved these codes somewhere
+        safe
+      </label>
+      {blocker.state === 'blocked' ? (
+        <div role="alert" className="mt-3 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700 print:hidden">
+          <p className="font-medium">You have not said you saved these codes. They are not shown again.</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => blocker.reset()}>
+              Stay and Save Them
+            </Button>
+            <Button variant="ghost" onClick={() => blocker.proceed()}>
+              Leave Without Them
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <Button className="mt-4 print:hidden" onClick={onDone} disabled={!saved}>
+        Done
       </Button>
     </div>
   );
@@ -172,7 +246,12 @@ export function SecondFactorSection({ required }: { required: boolean }) {
   const status = useQuery({ queryKey: SECOND_FACTOR_QUERY_KEY, queryFn: getSecondFactor });
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const changed = async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: SECOND_FACTOR_QUERY_KEY }), refreshSession()]);
+    // The staff list's own row and the security log say it too, without a reload.
+    await Promise.all(
+      [SECOND_FACTOR_QUERY_KEY, STAFF_USERS_QUERY_KEY, SECURITY_LOG_QUERY_KEY]
+        .map((queryKey) => queryClient.invalidateQueries({ queryKey }))
+        .concat(refreshSession()),
+    );
   };
   const start = useMutation({
     mutationFn: startSecondFactorEnrolment,

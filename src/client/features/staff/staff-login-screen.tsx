@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { confirmSecondFactorSchema, staffLoginSchema, type SignedInStaff } from '#core/accounts/account-schemas';
-import { serverMessageOf, statusOf } from '#client/shared/api-client';
+import { ApiError, serverMessageOf, statusOf } from '#client/shared/api-client';
 import { safeNextPath } from '#client/shared/session/safe-next-path';
 import { replaceSession } from '#client/shared/session/session-changes';
 import { useSession } from '#client/shared/session/use-session';
@@ -21,6 +21,8 @@ function signInProblem(error: unknown): string {
   const status = statusOf(error);
   if (status === 401) return serverMessageOf(error) ?? 'Incorrect email or password';
   if (status === 429) return 'Too many sign-in attempts. Please wait 15 minutes, then try again.';
+  // A page at another address than the server's (127.0.0.1 for localhost): retrying never helps, the server names where to go.
+  if (error instanceof ApiError && error.detail?.code === 'wrong_origin') return error.detail.message;
   return 'We could not sign you in just now. Please try again.';
 }
 
@@ -32,15 +34,20 @@ function Problem({ message }: { message: string | null }) {
   ) : null;
 }
 
+/** STAFF-18: how a sole owner with neither phone nor recovery codes clears the factor on the server. */
+const resetCommand = (email: string) => `npm run create-owner -- --email ${email.trim() || 'YOUR-EMAIL'} --reset-second-factor`;
+
 /**
  * STAFF-16: the second step for a member with a second factor, after a right password: the
  * six-digit code the authenticator app shows, or one of the recovery codes. Back starts again.
  */
 function CodeStep({
+  email,
   pendingSignIn,
   onSignedIn,
   onRestart,
 }: {
+  email: string;
   pendingSignIn: string;
   onSignedIn: (staff: SignedInStaff) => void;
   onRestart: (message: string | null) => void;
@@ -83,7 +90,21 @@ function CodeStep({
       <button type="button" onClick={() => onRestart(null)} className="mt-5 text-sm font-semibold text-walnut-700 underline-offset-4 hover:underline">
         Back to email and password
       </button>
-      <p className="mt-3 text-sm text-ink-muted">Lost your phone and your recovery codes? Ask an owner to reset your second factor.</p>
+      <p className="mt-3 text-sm text-ink-muted">
+        Lost your phone? Enter one of your recovery codes above. Without them, another owner resets your second factor at Your Account; a sole owner runs this
+        on the server:
+      </p>
+      <code className="mt-1.5 block rounded-lg bg-walnut-50 px-3 py-2 font-mono text-xs text-ink">
+        {/* Broken only between words: a line break inside `--email` would be copied as typed. */}
+        {resetCommand(email)
+          .split(' ')
+          .map((word, index) => (
+            <span key={index} className="whitespace-nowrap">
+              {index > 0 ? ' ' : ''}
+              {word}
+            </span>
+          ))}
+      </code>
     </>
   );
 }
@@ -131,6 +152,7 @@ export function StaffLoginScreen() {
       <FormCard>
         {pendingSignIn ? (
           <CodeStep
+            email={form.getValues('email')}
             pendingSignIn={pendingSignIn}
             onSignedIn={signedIn}
             onRestart={(message) => {

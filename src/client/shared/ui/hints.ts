@@ -21,13 +21,17 @@ type Haptic = keyof typeof HAPTIC_PATTERNS;
  * so the first screen carries no extra attribute: a choice is light, adding to the quote
  * medium, and clearing the work heavy.
  */
+const CHOICE = '[role="radio"],[role="checkbox"],input[type="checkbox"]';
+
 function hapticFor(target: Element): Haptic | null {
-  const control = target.closest('[data-hm],[role="radio"],[role="checkbox"]');
+  // A native checkbox (the cutouts) has no role attribute: it is matched as what it is. A tap on
+  // its label reaches it as a second click, so it is felt once.
+  const control = target.closest(`[data-hm],${CHOICE}`);
   if (!control || (control as HTMLButtonElement).disabled) return null;
   const id = control.getAttribute('data-hm');
   if (id === 'start-over-confirm') return 'heavy';
   if (id === 'add-to-quote' || id === 'start-over') return 'medium';
-  return control.matches('[role="radio"],[role="checkbox"]') ? 'light' : null;
+  return control.matches(CHOICE) ? 'light' : null;
 }
 
 /** Vibrates where the device can; a device that cannot (or a browser that refuses) is ignored. */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * While a configuration is in progress nothing leaves the page (a link, Back past the first
- * step, closing the tab) without the browser's own leave prompt. The work is kept in the
- * browser anyway; the prompt is for a customer who did not mean to go.
+ * While `inProgress`, closing or reloading the tab asks first, with the browser's own leave
+ * prompt: a configuration in progress (kept in the browser anyway; the prompt is for a customer
+ * who did not mean to go), or recovery codes not yet confirmed as saved (STAFF-16).
  */
 export function useLeavePrompt(inProgress: boolean): void {
   useEffect(() => {

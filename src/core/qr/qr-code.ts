@@ -1,8 +1,10 @@
 /**
  * A QR code (ISO/IEC 18004) of a short text, for the quote PDF's link to the online quote
- * (QUOTE-24): byte mode, error correction level M, versions 1–10 (up to 213 bytes, enough for
- * any quote address). Written here rather than taken from npm: the project adds no package for
- * 200 lines, and `qr-code.test.ts` reads every code back with a real decoder (jsQR).
+ * (QUOTE-24) and the second factor's set-up link an authenticator app scans (STAFF-16): byte
+ * mode, error correction level M, versions 1–10 (up to 213 bytes, enough for any quote address).
+ * Written here rather than taken from npm: the project adds no package for 200 lines, and
+ * `src/server/pdf/qr-code.test.ts` reads every code back with a real decoder (jsQR). Pure, so
+ * the server's PDF and the browser draw the same code.
  *
  * The structure follows the standard's order: data bits → codewords → Reed–Solomon error
  * correction per block, interleaved → function patterns → data in the zigzag → the mask with
