@@ -42,12 +42,17 @@ function scaleCents(cents: number, factorBasisPoints: number): number {
 function markUpLine(line: SurfacePrice, factorBasisPoints: number): SurfacePrice {
   const unitPriceCents = scaleCents(line.unitPriceCents, factorBasisPoints);
   // A saving is a figure about the workshop's work, never charged: it is not marked up.
-  const components = line.components.map((component) => (component.isSavings ? component : { ...component, cents: scaleCents(component.cents, factorBasisPoints) }));
+  const components = line.components.map((component) =>
+    component.isSavings ? component : { ...component, cents: scaleCents(component.cents, factorBasisPoints) },
+  );
   // Each component rounded on its own can miss the rounded unit price by a cent or two: the
   // largest charge takes the difference, so the printed components add up to the unit price.
   const charged = components.filter((component) => !component.isSavings);
   const difference = unitPriceCents - charged.reduce((sum, component) => sum + component.cents, 0);
-  const largest = charged.reduce<PriceComponent | undefined>((top, component) => (top === undefined || component.cents > top.cents ? component : top), undefined);
+  const largest = charged.reduce<PriceComponent | undefined>(
+    (top, component) => (top === undefined || component.cents > top.cents ? component : top),
+    undefined,
+  );
   return {
     ...line,
     components: components.map((component) => (component === largest ? { ...component, cents: component.cents + difference } : component)),

@@ -28,19 +28,7 @@ interface Props {
   leadTime?: LeadTime;
 }
 
-function Row({
-  label,
-  amount,
-  testId,
-  strong = false,
-  saving = false,
-}: {
-  label: string;
-  amount: string;
-  testId: string;
-  strong?: boolean;
-  saving?: boolean;
-}) {
+function Row({ label, amount, testId, strong = false, saving = false }: { label: string; amount: string; testId: string; strong?: boolean; saving?: boolean }) {
   return (
     <div className={cx('flex items-baseline justify-between gap-3', strong && 'border-t border-line pt-3', saving && 'text-sage-700')}>
       <dt className={strong ? 'font-semibold text-ink' : undefined}>{label}</dt>
