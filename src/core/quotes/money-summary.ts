@@ -51,7 +51,7 @@ const row = (kind: MoneyRowKind, label: string, cents: number): MoneyRow => ({ k
  * ADR 019 for a partner's client): the products, the partner discount when shown, shipping or
  * collection, the subtotal and insurance when insured, then the total and the VAT in it. Every
  * amount is the engine's own, so the charge rows add up to the total to the cent, and the subtotal
- * row equals the rows above it. A markup is inside each line total (DECISIONS §8): a client never
+ * row equals the rows above it. A markup is inside each line total (PARTNER-21 to PARTNER-24): a client never
  * sees it as a line. The quote page, the summary, the PDF, the e-mail's text and HTML, the
  * partner's send preview and staff's quote detail all print these rows and nothing else.
  */
