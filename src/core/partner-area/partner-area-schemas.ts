@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_TYPES, emailAddress, PARTNER_STATUSES } from '../accounts/account-schemas';
 import { LEAD_MESSAGES } from '../quotes/lead-info-schema';
 import { CLIENT_PRICE_MODES } from '../pricing/client-price';
+import { MONEY_ROW_KINDS } from '../quotes/money-summary';
 import { QUOTE_STATUSES } from '../quotes/quote-view';
 
 /** The Quotes tab shows this many a page (PARTNER-15: search and paging once there are many). */
@@ -48,6 +49,9 @@ export const partnerQuoteEmailPreviewSchema = z
       discountCents: z.number().int().describe('0 unless the partner passes their discount on'),
       totalCents: z.number().int(),
       vatCents: z.number().int(),
+      rows: z
+        .array(z.object({ kind: z.enum(MONEY_ROW_KINDS), label: z.string(), cents: z.number().int(), amount: z.string() }))
+        .describe('The PDF’s money rows as printed, which add up to totalCents (a subtotal row is the sum of the rows above it)'),
     }),
   })
   .meta({ id: 'PartnerQuoteEmailPreview' });

@@ -2,7 +2,7 @@ import { divideCeil, divideRounded, type ExactInteger, exactAdd, exactMultiply, 
 import type { PartnerPricing } from './client-price-schema';
 import type { PriceBook } from './price-book';
 import { priceQuote, type QuotePriceInput } from './price-quote';
-import type { QuotePrice, SurfacePrice } from './price-schemas';
+import type { PriceComponent, QuotePrice, SurfacePrice } from './price-schemas';
 import { PricingError } from './pricing-error';
 
 /** What a partner's client is charged (PARTNER-21 to PARTNER-24); `list` is the default. */
@@ -42,11 +42,23 @@ function scaleCents(cents: number, factorBasisPoints: number): number {
 }
 
 function markUpLine(line: SurfacePrice, factorBasisPoints: number): SurfacePrice {
+  const unitPriceCents = scaleCents(line.unitPriceCents, factorBasisPoints);
+  // A saving is a figure about the workshop's work, never charged: it is not marked up.
+  const components = line.components.map((component) =>
+    component.isSavings ? component : { ...component, cents: scaleCents(component.cents, factorBasisPoints) },
+  );
+  // Each component rounded on its own can miss the rounded unit price by a cent or two: the
+  // largest charge takes the difference, so the printed components add up to the unit price.
+  const charged = components.filter((component) => !component.isSavings);
+  const difference = unitPriceCents - charged.reduce((sum, component) => sum + component.cents, 0);
+  const largest = charged.reduce<PriceComponent | undefined>(
+    (top, component) => (top === undefined || component.cents > top.cents ? component : top),
+    undefined,
+  );
   return {
     ...line,
-    // A saving is a figure about the workshop's work, never charged: it is not marked up.
-    components: line.components.map((component) => (component.isSavings ? component : { ...component, cents: scaleCents(component.cents, factorBasisPoints) })),
-    unitPriceCents: scaleCents(line.unitPriceCents, factorBasisPoints),
+    components: components.map((component) => (component === largest ? { ...component, cents: component.cents + difference } : component)),
+    unitPriceCents,
     lineTotalCents: scaleCents(line.lineTotalCents, factorBasisPoints),
   };
 }
@@ -57,8 +69,8 @@ function markUpLine(line: SurfacePrice, factorBasisPoints: number): SurfacePrice
  * `pass_through` is the trade price itself. `list` drops the discount. `markup` takes each list
  * line total × (1 + markup), rounded half away from zero to the cent. Shipping is unchanged;
  * insurance is 2.5 % of the client's subtotal rounded up; VAT is the part of the client total.
- * The unit price and components of a marked-up line are scaled the same way for display; the
- * line total is the figure that counts (ADR 019).
+ * The unit price and components of a marked-up line are scaled the same way for display, the
+ * components adding up to the unit price; the line total is the figure that counts (ADR 019).
  */
 export function priceForClient(trade: QuotePrice, choice: ClientPriceChoice, basis: ClientPriceBasis): QuotePrice {
   if (choice.mode === 'pass_through') return trade;

@@ -6,6 +6,7 @@ import { emailQuote } from '../quotes/email-quote';
 import { findOwnedQuoteToken } from './partner-quote-repository';
 import type { QuoteEmailQueued } from '#core/quotes/quote-response-schema';
 import type { PartnerQuoteEmailPreview } from '#core/partner-area/partner-area-schemas';
+import { quoteMoney } from '#core/quotes/money-summary';
 import { composeQuoteEmail } from '../quotes/compose-quote-email';
 import { makeQuotePdf } from '../quotes/make-quote-pdf';
 import type { PdfLog } from '../pdf/pdf-log';
@@ -75,6 +76,7 @@ export async function previewPartnerQuote(options: {
     to: message.to,
     subject: message.subject,
     lines: linkAt < 0 ? lines : lines.slice(0, linkAt + 1),
-    attachment: { fileName: pdf.fileName, subtotalCents, shippingCents, insuranceCents, discountCents, totalCents, vatCents },
+    // The PDF's own rows, so the preview adds up as the attachment does.
+    attachment: { fileName: pdf.fileName, subtotalCents, shippingCents, insuranceCents, discountCents, totalCents, vatCents, rows: quoteMoney(pdf.quote).rows },
   };
 }

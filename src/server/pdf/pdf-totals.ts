@@ -1,65 +1,34 @@
 import { leadTimePromise, type LeadTime } from '#core/workshop/lead-time';
-import { formatRand } from '#core/money';
-import { formatBasisPoints } from '#core/percent';
+import { COLLECTION_LABEL, type MoneyRow, quoteMoney } from '#core/quotes/money-summary';
 import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { encodeQr, type QrMatrix } from '#core/qr/qr-code';
 import { textAt, textRight } from './pdf-text';
 
 /** QUOTE-08, QUOTE-09. */
-export const COLLECTION_TEXT = 'Collection at our Nelspruit workshop (Mon–Fri 8:00–17:00, Sat 8:00–13:00)';
+export const COLLECTION_TEXT = `${COLLECTION_LABEL} (Mon–Fri 8:00–17:00, Sat 8:00–13:00)`;
 /** OPS-19: the lead time the quote promised (QUOTE-09's 3–4 weeks at the least), the same words everywhere. */
 export function deliveryEstimateText(leadTime?: LeadTime): string {
   return `Estimated delivery: ${leadTimePromise(leadTime)}`;
-}
-
-interface TotalsRow {
-  label: string;
-  amount: string;
-  isSaving?: boolean;
 }
 
 const ROW_PITCH = mm(5.2);
 const PADDING = mm(4.5);
 const TOTAL_ROW_HEIGHT = mm(9);
 
-/** 'Partner discount (12%)': the rate the quote was priced with, stored with it. */
-export function partnerDiscountLabel(quote: QuoteView): string {
-  const basisPoints = quote.discountBasisPoints ?? 0;
-  return basisPoints > 0 ? `Partner discount (${formatBasisPoints(basisPoints)})` : 'Partner discount';
-}
-
-/** 'Freight insurance (2.5%)': the rate the quote was priced with, from the price book stored with it. */
-export function freightInsuranceLabel(quote: QuoteView): string {
-  return quote.insuranceBasisPoints === undefined ? 'Freight insurance' : `Freight insurance (${formatBasisPoints(quote.insuranceBasisPoints)})`;
-}
-
-/** Every figure comes from the stored totals (PRICE-14): the PDF adds nothing up but the line subtotals QUOTE-18 names. */
-function totalsRows(quote: QuoteView): TotalsRow[] {
-  const { totals } = quote;
-  const products = quote.lines.reduce((sum, line) => sum + line.price.lineTotalCents, 0);
-  const rows: TotalsRow[] = [{ label: 'Products subtotal', amount: formatRand(products) }];
-  if (totals.discountCents > 0) rows.push({ label: partnerDiscountLabel(quote), amount: `-${formatRand(totals.discountCents)}`, isSaving: true });
-  rows.push(
-    quote.delivery === 'shipping'
-      ? { label: `Nationwide shipping (${totals.weightKg.toFixed(2)} kg)`, amount: formatRand(totals.shippingCents) }
-      : { label: COLLECTION_TEXT, amount: 'Free' },
-  );
-  if (totals.insuranceCents > 0) {
-    rows.push({ label: 'Subtotal', amount: formatRand(totals.subtotalCents) });
-    rows.push({ label: freightInsuranceLabel(quote), amount: formatRand(totals.insuranceCents) });
-  }
-  return rows;
+/** The collection row names the workshop's opening hours too (QUOTE-08, QUOTE-09). */
+function rowLabel(row: MoneyRow): string {
+  return row.kind === 'collection' ? COLLECTION_TEXT : row.label;
 }
 
 export function vatText(quote: QuoteView, business: BusinessDetails): string {
-  const vat = `Includes VAT of ${formatRand(quote.totals.vatCents)}`;
+  const vat = quoteMoney(quote).vat.text;
   // White label: a partner's quote carries the partner's VAT number, never the workshop's.
   const vatNumber = quote.partner ? quote.partner.vatNumber : business.vatNumber;
   return vatNumber ? `${vat}  ·  VAT no. ${vatNumber}` : vat;
 }
 
-const panelHeight = (rows: TotalsRow[]) => 2 * PADDING + rows.length * ROW_PITCH + mm(3) + TOTAL_ROW_HEIGHT + mm(4);
+const panelHeight = (rows: readonly MoneyRow[]) => 2 * PADDING + rows.length * ROW_PITCH + mm(3) + TOTAL_ROW_HEIGHT + mm(4);
 const ESTIMATE_OFFSET = mm(4.5);
 
 const ONLINE_LINK_PITCH = mm(5.5);
@@ -74,7 +43,7 @@ export function onlineQuoteUrl(quote: QuoteView, business: BusinessDetails): str
 
 /** The panel, the delivery estimate and the link to the quote online under it. */
 export function totalsHeight(quote: QuoteView): number {
-  return panelHeight(totalsRows(quote)) + ESTIMATE_OFFSET + mm(3.5) + ONLINE_LINK_PITCH + QR_GAP + QR_SIDE;
+  return panelHeight(quoteMoney(quote).rows) + ESTIMATE_OFFSET + mm(3.5) + ONLINE_LINK_PITCH + QR_GAP + QR_SIDE;
 }
 
 /** The money summary, then the delivery estimate under it. */
@@ -83,17 +52,17 @@ export function drawTotals(doc: PDFKit.PDFDocument, quote: QuoteView, business: 
   const width = PAGE.contentWidth;
   const left = x + PADDING;
   const right = x + width - PADDING;
-  const rows = totalsRows(quote);
-  const height = panelHeight(rows);
+  const money = quoteMoney(quote);
+  const height = panelHeight(money.rows);
   doc.roundedRect(x, top, width, height, mm(1.5)).fill(COLOURS.panel);
 
   let y = top + PADDING;
-  for (const row of rows) {
+  for (const row of money.rows) {
     doc
       .font(FONTS.regular)
       .fontSize(9.5)
-      .fillColor(row.isSaving ? COLOURS.saving : COLOURS.ink);
-    textAt(doc, row.label, left, y);
+      .fillColor(row.kind === 'discount' ? COLOURS.saving : COLOURS.ink);
+    textAt(doc, rowLabel(row), left, y);
     textRight(doc, row.amount, right, y);
     y += ROW_PITCH;
   }
@@ -101,7 +70,7 @@ export function drawTotals(doc: PDFKit.PDFDocument, quote: QuoteView, business: 
   y += mm(3);
   doc.font(FONTS.bold).fontSize(15).fillColor(COLOURS.ink);
   textAt(doc, 'TOTAL', left, y + mm(1));
-  textRight(doc, formatRand(quote.totals.totalCents), right, y + mm(1));
+  textRight(doc, money.total.amount, right, y + mm(1));
   y += TOTAL_ROW_HEIGHT;
   doc.font(FONTS.regular).fontSize(8.5).fillColor(COLOURS.muted);
   textRight(doc, vatText(quote, business), right, y);

@@ -8,6 +8,7 @@ import { loadQuote } from './load-quote';
 import { recordQuoteHistory } from './quote-history-repository';
 import { createJobForQuote } from '../jobs/create-job-for-quote';
 import { notifyWorkshop } from './notify-workshop';
+import { moneySummary } from '#core/quotes/money-summary';
 import { updateQuoteStatus } from './quote-repository';
 import type { StoredPricing } from './quote-view-from-row';
 
@@ -32,9 +33,12 @@ export async function acceptQuote(options: { db: Kysely<Database>; token: string
     const { fullName, email, phone } = view.leadInfo;
     // The workshop's figures are what it charges: a partner's quote's trade lines and total, not
     // the client's (PARTNER-21 to PARTNER-24), as in the e-mail that told it of the new quote.
-    const totalCents = view.partnerPricing?.tradeTotals.totalCents ?? view.totals.totalCents;
     const lines = (JSON.parse(row.pricing_json) as StoredPricing).lines;
-    const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents, lines };
+    const money = moneySummary(
+      { ...(view.partnerPricing?.tradeTotals ?? view.totals), lines: lines.map((line) => line.price) },
+      { delivery: view.delivery, discountBasisPoints: view.partnerPricing?.discountBasisPoints ?? view.discountBasisPoints },
+    );
+    const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, lines, money };
     await notifyWorkshop(trx, { kind: 'quote_accepted', quote, business: options.business, now });
     await createJobForQuote(trx, { quoteId: id, now });
     await queueAcceptanceEmails(trx, { quote: { ...view, status: 'accepted', acceptedAt: now.toISOString() }, business: options.business, now });

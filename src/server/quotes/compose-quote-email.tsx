@@ -1,11 +1,12 @@
 import { leadTimePromise } from '#core/workshop/lead-time';
 import { formatDate } from '#core/dates';
 import { includedLabel, NO_CHARGE } from '#core/pricing/included-at-no-charge';
+import { quoteMoney } from '#core/quotes/money-summary';
 import { quoteLineSummary } from '#core/quotes/quote-line-title';
 import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import { Fragment } from 'react';
 import type { MailMessage } from '../mail/mail-message';
-import { Button, Email, emailMessage, Headline, Lines, Link, List, Money, Paragraph, Text } from '../mail/email-kit/email-kit';
+import { Button, Email, emailMessage, Headline, Lines, Link, List, Money, Paragraph, Rows, Text } from '../mail/email-kit/email-kit';
 
 const enZaDate = (iso: string) => formatDate(new Date(iso));
 
@@ -59,7 +60,8 @@ export function composeQuoteEmail(options: {
   const { quote, business } = options;
   const brand = emailBrand(quote, business);
   const link = `${business.publicUrl}/quote/${quote.token}`;
-  const total = quote.totals.totalCents;
+  const money = quoteMoney(quote);
+  const total = money.total.cents;
   const validUntil = enZaDate(quote.validUntil);
   // The workshop's copy is what it calls the customer back from, so it carries the phone number.
   const greeting = options.businessCopy
@@ -112,17 +114,15 @@ export function composeQuoteEmail(options: {
           </>
         ))}
       />
+      {/* The PDF's rows, which add up to the total (PRICE-13): shipping and insurance as well as the lines. */}
+      <Rows rows={money.rows.map((row) => [row.label, row.kind === 'discount' ? <Text tone="good">{row.amount}</Text> : row.amount] as const)} />
       <Lines>
-        {quote.totals.discountCents > 0 ? (
-          <Text tone="good">
-            Partner discount: <Money cents={-quote.totals.discountCents} />
-          </Text>
-        ) : null}
         <Text tone="large">
           <strong>
-            Total (VAT included): <Money cents={total} />
+            {money.total.label}: {money.total.amount}
           </strong>
         </Text>
+        {money.vat.text}
         {`Valid until: ${validUntil}`}
         {`Delivery: ${leadTimePromise(quote.leadTime)}.`}
       </Lines>

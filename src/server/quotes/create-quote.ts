@@ -20,6 +20,7 @@ import { checkSeenDiscount, checkSeenLeadTime, checkSeenPriceBook } from './chec
 import { insertLead } from './lead-repository';
 import type { MailLane } from '../mail/mail-lanes';
 import { notifyWorkshop } from './notify-workshop';
+import { moneySummary } from '#core/quotes/money-summary';
 import { recordQuoteHistory } from './quote-history-repository';
 import { nextQuoteNumber } from './quote-number';
 import { loadQuote } from './load-quote';
@@ -131,7 +132,9 @@ export async function createQuote(options: {
     if (idempotency) await recordIdempotencyKey(trx, { ...idempotency, quoteId, createdAt });
     await recordQuoteHistory(trx, { quote_id: quoteId, occurred_at: createdAt, kind: 'created', staff_user_id: null, staff_name: null, note: null });
     const { fullName, email, phone } = request.leadInfo;
-    const quote = { id: quoteId, quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, totalCents: price.totalCents, lines };
+    // The workshop's figures: what it charges (the trade price of a partner's quote).
+    const money = moneySummary(price, { delivery: request.delivery, discountBasisPoints: partner?.discountBasisPoints });
+    const quote = { id: quoteId, quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, lines, money };
     await notifyWorkshop(trx, { kind: 'new_quote', quote, business: options.business, lane: options.mailLane, now });
   });
   try {

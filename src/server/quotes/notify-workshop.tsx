@@ -1,4 +1,4 @@
-import { formatRand } from '#core/money';
+import type { MoneySummary } from '#core/quotes/money-summary';
 import { quoteLineSummary } from '#core/quotes/quote-line-title';
 import type { BusinessDetails, QuoteLineView } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { MailLane } from '../mail/mail-lanes';
 import { enqueueMail } from '../mail/outbox-repository';
 import type { MailMessage } from '../mail/mail-message';
-import { Button, Email, emailMessage, Heading, List, Money, Paragraph } from '../mail/email-kit/email-kit';
+import { Button, Email, emailMessage, Heading, List, Paragraph, Rows } from '../mail/email-kit/email-kit';
 
 export type WorkshopNoticeKind = 'new_quote' | 'quote_accepted';
 
@@ -20,8 +20,9 @@ export interface WorkshopNoticeQuote {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  totalCents: number;
   lines: QuoteLineView[];
+  /** The workshop's figures: what it charges, a partner's trade price (PARTNER-21 to PARTNER-24). */
+  money: MoneySummary;
 }
 
 /** The workshop's notice of a new quote or an acceptance (QUOTE-23). */
@@ -36,8 +37,8 @@ export function composeWorkshopNotice({
 }): MailMessage {
   const headline =
     kind === 'new_quote'
-      ? `New quote ${quote.quoteNumber}: ${formatRand(quote.totalCents)} for ${quote.customerName}`
-      : `Quote ${quote.quoteNumber} accepted by ${quote.customerName}: ${formatRand(quote.totalCents)}`;
+      ? `New quote ${quote.quoteNumber}: ${quote.money.total.amount} for ${quote.customerName}`
+      : `Quote ${quote.quoteNumber} accepted by ${quote.customerName}: ${quote.money.total.amount}`;
   return emailMessage(
     { to: business.email, subject: headline },
     <Email title={headline}>
@@ -48,8 +49,12 @@ export function composeWorkshopNotice({
       {/* What was quoted, as the customer's e-mail and the PDF name it. */}
       <Heading>Surfaces ({quote.lines.length})</Heading>
       <List items={quote.lines.map(quoteLineSummary)} />
+      {/* The PDF's rows (PRICE-13), so the lines above and these add up to the total. */}
+      <Rows rows={quote.money.rows.map((row) => [row.label, row.amount] as const)} />
       <Paragraph>
-        Total (VAT included): <Money cents={quote.totalCents} />
+        <strong>
+          {quote.money.total.label}: {quote.money.total.amount}
+        </strong>
       </Paragraph>
       <Button href={`${business.publicUrl}/admin/quotes/${quote.id}`}>Open it in the back office</Button>
     </Email>,

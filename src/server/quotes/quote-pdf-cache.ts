@@ -7,6 +7,8 @@ import type { Database } from '../db/schema';
 import { PROJECT_ROOT } from '../project-root';
 
 const PDF_SOURCE_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'pdf');
+/** The rows of the money summary are the PDF's too: a change to their wording or order is a change of layout. */
+const SHARED_LAYOUT_FILES = [path.join(PROJECT_ROOT, 'src', 'core', 'quotes', 'money-summary.ts')];
 let layoutVersion: string | undefined;
 
 /**
@@ -22,6 +24,7 @@ function pdfLayoutVersion(): string {
       .sort()) {
       hash.update(file).update(fs.readFileSync(path.join(PDF_SOURCE_DIR, file)));
     }
+    for (const file of SHARED_LAYOUT_FILES) hash.update(path.basename(file)).update(fs.readFileSync(file));
     layoutVersion = hash.digest('hex');
   }
   return layoutVersion;

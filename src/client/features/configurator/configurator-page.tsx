@@ -45,6 +45,8 @@ const PriceUpdates = lazy(async () => ({ default: (await import('#client/shared/
 // A customer never downloads the partner bar: it loads once the session says partner (ADR 008).
 // Start over (CONF-43) clears the work on purpose: not needed to paint the first screen.
 const StartOver = lazy(() => import('./start-over'));
+// 'Start from Q-…' (CONF-43) reads what an earlier quote left: after the first screen too.
+const StartFromFinished = lazy(() => import('./start-from-finished'));
 const PartnerBar = lazy(async () => ({ default: (await import('../partner-area/partner-bar')).PartnerBar }));
 
 function StepLoading() {
@@ -113,6 +115,7 @@ export function ConfiguratorPage() {
           <AfterHydration>
             <Suspense fallback={null}>
               <StartOver
+                forPartner={partner !== null}
                 onStartOver={() => {
                   configurator.reset();
                   setComparison([]);
@@ -133,6 +136,7 @@ export function ConfiguratorPage() {
           <Suspense fallback={null}>
             <div className="px-4 sm:px-6 lg:px-8">
               <PriceUpdates surface={step === 1 && configurator.speciesChosen ? shownSurface : null} />
+              {step === 1 && saved.length === 0 ? <StartFromFinished onStarted={() => goToStep(2, { dropParams: [SHARE_LINK_PARAM] })} /> : null}
             </div>
           </Suspense>
         </AfterHydration>
@@ -162,9 +166,12 @@ export function ConfiguratorPage() {
       </main>
       {/* On a phone, step 1's price bar is fixed at the bottom: the page ends clear of it. */}
       <footer className={cx('mx-auto max-w-7xl px-4 pt-8 text-sm text-ink-muted sm:px-6 lg:px-8 print:hidden', step === 1 ? 'pb-28 lg:pb-8' : 'pb-8')}>
-        <a href="/professional/apply" className="font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800">
-          Trade partners: apply
-        </a>
+        {/* A signed-in partner has applied already. */}
+        {partner ? null : (
+          <a href="/professional/apply" className="font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800">
+            Trade partners: apply
+          </a>
+        )}
       </footer>
     </div>
   );

@@ -1,35 +1,26 @@
 import { useEffect, useRef } from 'react';
-import { savedSurfacesStore } from '#client/shared/saved-surfaces/saved-surfaces-store';
 import { Button } from '#client/shared/ui/button';
 import { startHints } from '#client/shared/ui/hints';
-import { clientPriceStore } from '../quote-summary/client-price-store';
 import { quotePreferencesStore } from '../quote-summary/quote-preferences-store';
-import { sketchStore } from '../quote-summary/sketch-store';
-import { storedQuoteStore } from '../quote-summary/stored-quote-store';
-import type { StoredValue } from '#client/shared/stored-value';
-import { draftStore } from './draft-store';
-
-const clear = <T,>(store: StoredValue<T>) => store.set(store.initial());
+import { startNewQuote } from '../quote-summary/start-new-quote';
 
 /**
  * CONF-43: 'Start over' clears on purpose what a reload keeps (the surface in progress, the
- * step and the open quote), after a confirmation, so a stray tap loses nothing. The contact
- * details stay: they are the customer's, not the quote's. Loaded after the first screen (ADR 008).
+ * step and the open quote), after a confirmation, so a stray tap loses nothing. A customer's
+ * contact details stay: they are the customer's, not the quote's; a partner's client's details go
+ * with the quote. A saved quote can be copied back with 'Start from Q-…'. Loaded after the first
+ * screen (ADR 008).
  */
 // The default export keeps the lazy import in the first load to its shortest (ADR 008).
-export default function StartOver({ onStartOver }: { onStartOver: () => void }) {
+export default function StartOver({ onStartOver, forPartner }: { onStartOver: () => void; forPartner: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   // The page's tooltips and haptics (CONF-44) ride with this part, which every configurator
   // screen loads after its first paint, so they cost the first load nothing (ADR 008).
   useEffect(startHints, []);
   const startOver = () => {
     // What a reload keeps of the work, each back to its fresh value.
-    clear(draftStore);
-    clear(savedSurfacesStore);
-    clear(storedQuoteStore);
-    clear(quotePreferencesStore);
-    clear(sketchStore);
-    clear(clientPriceStore);
+    startNewQuote({ forPartner });
+    quotePreferencesStore.set(quotePreferencesStore.initial());
     dialog.current?.close();
     window.scrollTo({ top: 0 });
     onStartOver();
@@ -56,7 +47,9 @@ export default function StartOver({ onStartOver }: { onStartOver: () => void }) 
           Start over?
         </h2>
         <p id="start-over-text" className="mt-2 text-sm text-ink-muted">
-          This clears the surface you are configuring and every surface in your quote. It cannot be undone.
+          {forPartner
+            ? 'This clears the surface you are configuring, every surface in your quote and your client’s details. It cannot be undone.'
+            : 'This clears the surface you are configuring and every surface in your quote. It cannot be undone.'}
         </p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" autoFocus onClick={() => dialog.current?.close()}>

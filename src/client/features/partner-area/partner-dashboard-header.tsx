@@ -9,6 +9,7 @@ import { replaceSession } from '#client/shared/session/session-changes';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
 import { forgetQuoteInProgress } from '../quote-summary/forget-quote-in-progress';
+import { startNextQuote } from '../quote-summary/start-new-quote';
 import { signOutPartner } from './partner-api';
 import { formatPercent } from '#core/percent';
 
@@ -52,7 +53,11 @@ export function PartnerDashboardHeader({ partner }: { partner: PartnerAccount })
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/" className="inline-flex items-center rounded-lg bg-walnut-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-walnut-800">
+          <Link
+            to="/"
+            onClick={() => startNextQuote({ forPartner: true })}
+            className="inline-flex items-center rounded-lg bg-walnut-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-walnut-800"
+          >
             New Quote
           </Link>
           <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>

@@ -7,6 +7,7 @@ import { formatDate } from '#core/dates';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
 import { useAcceptQuote } from './use-customer-quote';
+import { finishAcceptedQuote } from '../quote-summary/start-new-quote';
 
 /**
  * QUOTE-14: the customer accepts their quote from its link. An expired quote (30 days)
@@ -48,6 +49,8 @@ export function AcceptQuoteSection({ quote, onExpired }: { quote: QuoteResponse;
     accept.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
+        // An accepted order is finished: the configurator's next quote starts empty, not with it (CONF-43).
+        finishAcceptedQuote(quote.token);
         showToast({ title: 'Quote Accepted', description: 'Thank you. We will be in touch to arrange payment.', variant: 'success' });
       },
       onError: (error) => {

@@ -14,6 +14,7 @@ import { AcceptQuoteSection } from './accept-quote-section';
 import { PartnerQuoteFooter, PartnerQuoteHeader } from './partner-quote-header';
 import { QuoteLineList } from '#client/shared/quote-display/quote-line-card';
 import { useCustomerQuote } from './use-customer-quote';
+import { startNextQuote } from '../quote-summary/start-new-quote';
 
 const STATUS_LABELS: Record<QuoteResponse['status'], string> = {
   draft: 'Open',
@@ -122,7 +123,11 @@ export function QuotePageScreen() {
         <PartnerQuoteHeader token={token} partner={partner} />
       ) : (
         <SiteHeader>
-          <Link to="/" className="rounded-lg px-3 py-2 text-sm font-semibold text-walnut-700 hover:bg-walnut-50">
+          <Link
+            to="/"
+            onClick={() => startNextQuote({ forPartner: false })}
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-walnut-700 hover:bg-walnut-50"
+          >
             New quote
           </Link>
         </SiteHeader>

@@ -48,7 +48,7 @@ export function SubtotalSection({ savedQuote = null, preferences, priceState, in
             price={price}
             delivery={preferences.delivery}
             discountPercentage={discountPercentage}
-            insurancePercent={insurancePercent}
+            insuranceBasisPoints={insuranceBasisPoints ?? 250}
             deliveryRange={expectedDeliveryRange(undefined, leadTime)}
             leadTime={leadTime}
           />

@@ -16,6 +16,7 @@ import {
 import { FIVE_SURFACES, makeBusinessDetails, makeQuoteView } from '#server/pdf/test-quote-view';
 import { composeAcceptanceConfirmation, composePartnerAcceptanceNotice } from '#server/quotes/acceptance-emails';
 import { composeQuoteEmail } from '#server/quotes/compose-quote-email';
+import { quoteMoney } from '#core/quotes/money-summary';
 import { composeWorkshopNotice } from '#server/quotes/notify-workshop';
 import { composeDailyReport } from '#server/reports/compose-daily-report';
 import type { MailMessage } from '#server/mail/mail-message';
@@ -171,8 +172,8 @@ function noticeQuote() {
     customerName: quote.leadInfo.fullName,
     customerEmail: quote.leadInfo.email,
     customerPhone: quote.leadInfo.phone,
-    totalCents: quote.totals.totalCents,
     lines: quote.lines,
+    money: quoteMoney(quote),
   };
 }
 

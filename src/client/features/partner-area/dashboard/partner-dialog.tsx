@@ -9,6 +9,7 @@ export function PartnerDialog({
   title,
   description,
   children,
+  actions,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -17,6 +18,8 @@ export function PartnerDialog({
   title: string;
   description: string;
   children: ReactNode;
+  /** The dialog's buttons: kept in view at its foot while the content above scrolls, so a long preview never hides Send. */
+  actions?: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -27,6 +30,11 @@ export function PartnerDialog({
           <Dialog.Title className="font-display text-2xl font-semibold break-words text-ink">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-muted">{description}</Dialog.Description>
           {children}
+          {actions ? (
+            <div className="sticky -bottom-5 -mx-5 mt-6 flex flex-wrap justify-end gap-3 border-t border-line bg-card px-5 pt-4 pb-5 sm:-bottom-6 sm:-mx-6 sm:px-6 sm:pb-6">
+              {actions}
+            </div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -5,6 +5,7 @@ import { formatRand } from '#core/money';
 import { formatPercent } from '#core/percent';
 import { marginPercentage } from '#core/pricing/client-price';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
+import { startNextQuote } from '#client/features/quote-summary/start-new-quote';
 import { usePartnerQuotes } from './partner-queries';
 import { QuoteActions } from './quote-actions';
 import { QuoteStatusBadge } from './quote-status-badge';
@@ -38,7 +39,11 @@ export function QuotesTab() {
             }}
             className="w-72 max-w-full rounded-lg border border-line-strong bg-white px-3 py-2 text-sm"
           />
-          <Link to="/" className="rounded-lg bg-walnut-700 px-4 py-2 text-sm font-semibold text-white hover:bg-walnut-800">
+          <Link
+            to="/"
+            onClick={() => startNextQuote({ forPartner: true })}
+            className="rounded-lg bg-walnut-700 px-4 py-2 text-sm font-semibold text-white hover:bg-walnut-800"
+          >
             Create New Quote
           </Link>
         </div>

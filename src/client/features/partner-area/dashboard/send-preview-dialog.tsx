@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatRand } from '#core/money';
+import { TOTAL_LABEL } from '#core/quotes/money-summary';
 import { previewPartnerQuoteRoute } from '#core/api/partner-area-routes';
 import type { PartnerQuoteSummary } from '#core/partner-area/partner-area-schemas';
 import { serverMessageOf } from '#client/shared/api-client';
@@ -35,6 +36,23 @@ export function SendPreviewDialog({ quote, opened }: { quote: PartnerQuoteSummar
       onOpenChange={setOpen}
       title={`Send ${quote.quoteNumber}`}
       description="This is the e-mail your client will get. Nothing is sent until you confirm."
+      actions={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button
+            disabled={!mail || sending}
+            onClick={() =>
+              send.mutate(quote, {
+                onSuccess: () => setOpen(false),
+              })
+            }
+          >
+            {sending ? 'Sending…' : `Send to ${quote.clientEmail}`}
+          </Button>
+        </>
+      }
       trigger={
         opened ? undefined : (
           <Button size="sm" variant="secondary" aria-label={`Send ${quote.quoteNumber}`} disabled={sending}>
@@ -69,41 +87,25 @@ export function SendPreviewDialog({ quote, opened }: { quote: PartnerQuoteSummar
               Attached: {mail.attachment.fileName}
             </h3>
             <dl className="mt-2 space-y-1">
-              <PreviewRow label="Subtotal" cents={mail.attachment.subtotalCents} />
-              {mail.attachment.shippingCents > 0 ? <PreviewRow label="Shipping" cents={mail.attachment.shippingCents} /> : null}
-              {mail.attachment.insuranceCents > 0 ? <PreviewRow label="Insurance" cents={mail.attachment.insuranceCents} /> : null}
-              {mail.attachment.discountCents > 0 ? <PreviewRow label="Your discount, passed on" cents={-mail.attachment.discountCents} /> : null}
-              <PreviewRow label="Total (incl. VAT)" cents={mail.attachment.totalCents} strong testId="send-preview-total" />
-              <PreviewRow label="of which VAT" cents={mail.attachment.vatCents} />
+              {mail.attachment.rows.map((row) => (
+                <PreviewRow key={row.kind} label={row.label} amount={row.amount} />
+              ))}
+              <PreviewRow label={TOTAL_LABEL} amount={formatRand(mail.attachment.totalCents)} strong testId="send-preview-total" />
+              <PreviewRow label="of which VAT" amount={formatRand(mail.attachment.vatCents)} />
             </dl>
           </section>
         </div>
       ) : null}
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button
-          disabled={!mail || sending}
-          onClick={() =>
-            send.mutate(quote, {
-              onSuccess: () => setOpen(false),
-            })
-          }
-        >
-          {sending ? 'Sending…' : `Send to ${quote.clientEmail}`}
-        </Button>
-      </div>
     </PartnerDialog>
   );
 }
 
-function PreviewRow({ label, cents, strong = false, testId }: { label: string; cents: number; strong?: boolean; testId?: string }) {
+function PreviewRow({ label, amount, strong = false, testId }: { label: string; amount: string; strong?: boolean; testId?: string }) {
   return (
     <div className={`flex items-baseline justify-between gap-3 ${strong ? 'border-t border-line pt-1 font-semibold text-ink' : ''}`}>
       <dt>{label}</dt>
       <dd className="tabular-nums" data-testid={testId}>
-        {cents < 0 ? `-${formatRand(-cents)}` : formatRand(cents)}
+        {amount}
       </dd>
     </div>
   );
