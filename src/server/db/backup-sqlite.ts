@@ -20,15 +20,29 @@ export async function backupSqlite({ source, destination }: { source: string; de
   } finally {
     live.close();
   }
-  const copy = new SQLite(partial, { readonly: true, fileMustExist: true });
   try {
-    const check = copy.pragma('integrity_check', { simple: true });
-    if (check !== 'ok') throw new Error(`The copy failed SQLite's integrity check: ${String(check)}`);
-    const { quotes } = copy.prepare('select count(*) as quotes from quotes').get() as { quotes: number };
+    const quotes = checkCopy(partial);
     fs.renameSync(partial, destination);
     return { quotes };
   } finally {
+    for (const file of [partial, `${partial}-wal`, `${partial}-shm`]) fs.rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Checks the copy and makes it one self-contained file. The copy keeps the live database's WAL
+ * mode, in which any connection, even a read-only one, leaves `-wal` and `-shm` files beside it;
+ * in rollback mode the last connection to close leaves none, and the server turns WAL back on
+ * when it opens a restored copy (src/server/db/database.ts).
+ */
+function checkCopy(file: string): number {
+  const copy = new SQLite(file, { fileMustExist: true });
+  try {
+    copy.pragma('journal_mode = DELETE');
+    const check = copy.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw new Error(`The copy failed SQLite's integrity check: ${String(check)}`);
+    return (copy.prepare('select count(*) as quotes from quotes').get() as { quotes: number }).quotes;
+  } finally {
     copy.close();
-    fs.rmSync(partial, { force: true });
   }
 }
