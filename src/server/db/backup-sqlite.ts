@@ -11,7 +11,9 @@ export async function backupSqlite({ source, destination }: { source: string; de
   if (!fs.existsSync(source)) throw new Error(`There is no database at ${source}: check DATA_DIR.`);
   if (fs.existsSync(destination)) throw new Error(`${destination} already exists: choose a new file name, a backup never overwrites one.`);
   const partial = `${destination}.partial`;
-  fs.rmSync(partial, { force: true });
+  const leftovers = [partial, `${partial}-wal`, `${partial}-shm`];
+  // A crashed earlier backup's files, which SQLite would otherwise read as the new copy's.
+  for (const file of leftovers) fs.rmSync(file, { force: true });
   const live = new SQLite(source, { readonly: true, fileMustExist: true });
   try {
     // All remaining pages in one step: a step reads one snapshot, so writes by the server
@@ -25,7 +27,7 @@ export async function backupSqlite({ source, destination }: { source: string; de
     fs.renameSync(partial, destination);
     return { quotes };
   } finally {
-    for (const file of [partial, `${partial}-wal`, `${partial}-shm`]) fs.rmSync(file, { force: true });
+    for (const file of leftovers) fs.rmSync(file, { force: true });
   }
 }
 
