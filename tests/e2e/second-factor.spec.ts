@@ -56,6 +56,7 @@ test('a member turns on a second factor, keeps the recovery codes, and signs in 
   const codes = section.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
   await expect(codes.first()).toHaveText(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+  const recoveryCode = await codes.first().innerText();
   await page.screenshot({ path: test.info().outputPath('second-factor-recovery-codes.png'), fullPage: true });
   await section.getByRole('button', { name: 'I Have Saved These Codes' }).click();
   await expect(section).toContainText('10 of 10 recovery codes left');
@@ -77,9 +78,22 @@ test('a member turns on a second factor, keeps the recovery codes, and signs in 
   const signedInSection = page.getByRole('region', { name: 'Second Factor' });
   await expect(signedInSection).toContainText('On since');
 
+  // Changing the password takes a code too (STAFF-20): every current code was spent, so a recovery code.
+  const passwordSection = page.getByRole('region', { name: 'Change Your Password' });
+  const newPassword = 'assegai drawknife 2026';
+  await passwordSection.getByLabel('Current password').fill(member.password);
+  await passwordSection.getByLabel('New password', { exact: true }).fill(newPassword);
+  await passwordSection.getByLabel('Confirm new password').fill(newPassword);
+  await passwordSection.getByRole('button', { name: 'Change Password' }).click();
+  await expect(passwordSection.getByText('Enter the code from your authenticator app')).toBeVisible();
+  acceptConsoleErrors(consoleErrors, /status of 400/);
+  await passwordSection.getByLabel('Code from your authenticator app').fill(recoveryCode);
+  await passwordSection.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toast(page, 'Password Changed')).toBeVisible();
+
   // Turning it off takes the password (or a code).
   await signedInSection.getByRole('button', { name: 'Turn Off…' }).click();
-  await signedInSection.getByLabel('Or your password').fill(member.password);
+  await signedInSection.getByLabel('Or your password').fill(newPassword);
   await signedInSection.getByRole('button', { name: 'Turn Off Second Factor' }).click();
   await expect(toast(page, 'Second Factor Off')).toBeVisible();
   await expect(signedInSection).toContainText('Off.');
