@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintColumn } from '#core/api/storable';
 import { formatPercent } from '../percent';
 
 /**
@@ -181,7 +182,7 @@ export const partnerSetupSchema = z.object({
   token: z.string('This setup link is invalid or has expired.').regex(SETUP_TOKEN_PATTERN, 'This setup link is invalid or has expired.'),
   username: usernameSchema,
   password,
-  professionalUserId: z.coerce.number().int().positive().optional(),
+  professionalUserId: bigintColumn(z.coerce.number().int().positive()).optional(),
 });
 
 /** The browser's setup form adds the confirmation, which the server never sees. */
