@@ -55,6 +55,8 @@ it('npm run backup copies the SQLite database under write load, holding every qu
     expect(result.output).toContain('integrity check ok');
     expect(result.code).toBe(0);
     expect(writtenDuringBackup).toBeGreaterThan(0);
+    // The backup is the one file: no `.partial` copy, nor the WAL and shared-memory files SQLite made beside it.
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['copy.sqlite']);
     const copy = new SQLite(file, { readonly: true });
     try {
       expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');

@@ -242,6 +242,62 @@ describeEachDatabase('the second factor', (ctx) => {
   });
 });
 
+/** STAFF-20: a session alone cannot change its own password; an owner still sets a colleague's with the new one alone. */
+describeEachDatabase('changing one’s own password', (ctx) => {
+  const { db, inject, enrol } = helpers(ctx);
+  const change = (cookie: string, url: string, payload: Record<string, string>) => inject({ method: 'POST', url, headers: { cookie }, payload });
+  const signsInWith = async (email: string, password: string) =>
+    (await inject({ method: 'POST', url: '/api/staff/login', payload: { email, password } })).statusCode === 200;
+  const refusal = (response: LightMyRequestResponse) => ({
+    status: response.statusCode,
+    fields: Object.keys(response.json<{ error: { fields?: object } }>().error.fields ?? {}),
+  });
+
+  it('asks for the current password on the owner’s reset call naming their own id, and changes nothing without it', async () => {
+    const owner = await makeStaff(db(), { role: 'owner' });
+    const cookie = await signInStaff(ctx().app, owner);
+    const own = `/api/staff/users/${owner.id}/password`;
+    expect(refusal(await change(cookie, own, { newPassword: 'a taken-over account 1' }))).toEqual({ status: 400, fields: ['currentPassword'] });
+    expect(refusal(await change(cookie, own, { newPassword: 'a taken-over account 1', currentPassword: 'not the password' }))).toEqual({
+      status: 400,
+      fields: ['currentPassword'],
+    });
+    expect(await signsInWith(owner.email, owner.password)).toBe(true);
+    expect((await change(cookie, own, { newPassword: 'my own new password 1', currentPassword: owner.password })).statusCode).toBe(200);
+    expect(await signsInWith(owner.email, 'my own new password 1')).toBe(true);
+    // A colleague's password is still set with the new one alone.
+    const colleague = await makeStaff(db());
+    expect((await change(cookie, `/api/staff/users/${colleague.id}/password`, { newPassword: 'a colleague’s new password' })).statusCode).toBe(200);
+    expect(await signsInWith(colleague.email, 'a colleague’s new password')).toBe(true);
+  });
+
+  it('asks for a current code as well while the second factor is on, on both calls, and spends it once', async () => {
+    const owner = await makeStaff(db(), { role: 'owner' });
+    const cookie = await signInStaff(ctx().app, owner);
+    const { secret } = await enrol(cookie);
+    let password = owner.password;
+    for (const [index, url] of ['/api/staff/password', `/api/staff/users/${owner.id}/password`].entries()) {
+      const newPassword = `a fresh passphrase number ${index}`;
+      expect(refusal(await change(cookie, url, { currentPassword: password, newPassword }))).toEqual({ status: 400, fields: ['code'] });
+      expect(refusal(await change(cookie, url, { currentPassword: password, newPassword, code: '000000' }))).toEqual({ status: 400, fields: ['code'] });
+      expect(refusal(await change(cookie, url, { currentPassword: 'not the password', newPassword, code: codeAt(secret, index) }))).toEqual({
+        status: 400,
+        fields: ['currentPassword'],
+      });
+      expect(await signsInWith(owner.email, newPassword)).toBe(false);
+      expect((await change(cookie, url, { currentPassword: password, newPassword, code: codeAt(secret, index) })).statusCode).toBe(200);
+      // The same code again is refused: it was spent.
+      expect(
+        refusal(await change(cookie, url, { currentPassword: newPassword, newPassword: 'yet another passphrase 9', code: codeAt(secret, index) })),
+      ).toEqual({
+        status: 400,
+        fields: ['code'],
+      });
+      password = newPassword;
+    }
+  });
+});
+
 /** STAFF-17: REQUIRE_SECOND_FACTOR=owners (the default) keeps an owner without a factor from changing prices, staff or partners. */
 describeEachDatabase(
   'REQUIRE_SECOND_FACTOR',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintColumn } from '#core/api/storable';
 import { formatPercent } from '../percent';
 
 /**
@@ -106,9 +107,13 @@ export const changePasswordSchema = z.object({
 });
 
 /** The browser's change-password forms (staff and partner) add the confirmation, which the server never sees. */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string(SETUP_MESSAGES.confirmRequired).min(1, SETUP_MESSAGES.confirmRequired) })
-  .refine((form) => form.newPassword === form.confirmPassword, { message: SETUP_MESSAGES.mismatch, path: ['confirmPassword'] });
+const confirmation = { confirmPassword: z.string(SETUP_MESSAGES.confirmRequired).min(1, SETUP_MESSAGES.confirmRequired) };
+const confirmed: [(form: { newPassword: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] = [
+  (form) => form.newPassword === form.confirmPassword,
+  { message: SETUP_MESSAGES.mismatch, path: ['confirmPassword'] },
+];
+
+export const changePasswordFormSchema = changePasswordSchema.extend(confirmation).refine(...confirmed);
 
 export const newStaffUserSchema = z.object({
   email: emailAddress,
@@ -116,8 +121,6 @@ export const newStaffUserSchema = z.object({
   role: z.enum(STAFF_ROLES, 'Role must be owner or staff'),
   password,
 });
-
-export const resetPasswordSchema = z.object({ newPassword: password });
 
 // ---------------------------------------------------------------- partner applications
 
@@ -179,7 +182,7 @@ export const partnerSetupSchema = z.object({
   token: z.string('This setup link is invalid or has expired.').regex(SETUP_TOKEN_PATTERN, 'This setup link is invalid or has expired.'),
   username: usernameSchema,
   password,
-  professionalUserId: z.coerce.number().int().positive().optional(),
+  professionalUserId: bigintColumn(z.coerce.number().int().positive()).optional(),
 });
 
 /** The browser's setup form adds the confirmation, which the server never sees. */
@@ -276,6 +279,29 @@ export const staffSecondFactorSignInSchema = z.object({
 });
 
 export const confirmSecondFactorSchema = z.object({ code: secondFactorCodeSchema });
+
+/**
+ * A staff member changing their own password proves the person, not only the session: the
+ * current password and, when their second factor is on, a fresh code (STAFF-20).
+ */
+export const changeOwnStaffPasswordSchema = changePasswordSchema.extend({
+  code: secondFactorCodeSchema.optional().describe('A current code from the authenticator app, or a recovery code: required when the second factor is on'),
+});
+
+/** The staff form: the code is sent only when typed, and the server says when one is needed. */
+export const changeOwnStaffPasswordFormSchema = changePasswordSchema
+  .extend({ ...confirmation, code: z.string().max(40, 'That code is not right') })
+  .refine(...confirmed);
+
+/**
+ * An owner sets a colleague's password with the new one alone; an owner naming their own id is
+ * changing their own password, and proves it as `changeOwnStaffPasswordSchema` does (STAFF-20).
+ */
+export const resetPasswordSchema = z.object({
+  newPassword: password,
+  currentPassword: passwordGiven.optional().describe('Required when the id is one’s own'),
+  code: secondFactorCodeSchema.optional().describe('Required when the id is one’s own and one’s second factor is on'),
+});
 
 /** Turning the factor off proves the person: a current code (or a recovery code) or the password. */
 export const disableSecondFactorSchema = z

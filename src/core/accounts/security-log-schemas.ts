@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintColumn } from '#core/api/storable';
 
 /** What the security log records (STAFF-14, ADR 022), with the words an owner reads for each. */
 export const SECURITY_EVENT_LABELS = {
@@ -51,7 +52,7 @@ export type SecurityLogEntry = z.infer<typeof securityLogEntrySchema>;
 export const SECURITY_LOG_PAGE_SIZE = 50;
 
 export const securityLogQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional().describe('Entries older than this id (the previous page’s `nextBefore`)'),
+  before: bigintColumn(z.coerce.number().int().positive()).optional().describe('Entries older than this id (the previous page’s `nextBefore`)'),
 });
 
 export const securityLogPageSchema = z.object({

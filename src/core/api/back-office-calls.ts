@@ -3,10 +3,11 @@ import { staffAttentionSchema } from '#core/back-office/attention';
 import { outboxMessageViewSchema, outboxQuerySchema, outboxRowViewSchema } from '#core/back-office/outbox-view';
 import { attentionRoute, outboxMessageRoute, outboxRoute, retryOutboxMessageRoute } from './back-office-routes';
 import { defineCall } from './call';
+import { rowId } from './id-params';
 import { named } from './input-names';
 import { json } from './replies';
 
-const messageParams = named(z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }), 'message');
+const messageParams = named(z.object({ id: rowId() }), 'message');
 
 export const attentionCall = defineCall({
   route: attentionRoute,

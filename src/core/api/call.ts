@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Reply } from './replies';
 import type { Route } from './route';
+import { storable } from './storable';
 
 /** The parts of a request a call validates; each is a zod schema (ADR 015). */
 export interface CallInput {
@@ -23,8 +24,10 @@ export interface Call<R extends Route = Route, I extends CallInput = CallInput, 
   readonly reply: P;
 }
 
+/** Defines a call; every part of its input refuses what neither database stores (ADR 042). */
 export function defineCall<const R extends Route, const I extends CallInput, const P extends Reply>(call: Call<R, I, P>): Call<R, I, P> {
-  return call;
+  const input = Object.fromEntries(Object.entries(call.input).map(([part, schema]) => [part, storable(schema as z.ZodType)]));
+  return { ...call, input: input as unknown as I };
 }
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;

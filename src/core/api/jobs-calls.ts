@@ -13,6 +13,7 @@ import {
 } from '#core/workshop/job-schemas';
 import { leadTimeRoute } from './catalogue-routes';
 import { defineCall } from './call';
+import { rowId } from './id-params';
 import { named } from './input-names';
 import {
   buyingListRoute,
@@ -28,7 +29,7 @@ import {
 } from './jobs-routes';
 import { file, json } from './replies';
 
-const jobParams = named(z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }), 'job');
+const jobParams = named(z.object({ id: rowId() }), 'job');
 
 export const jobsCall = defineCall({
   route: jobsRoute,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { inboxPageSchema, inboxQuerySchema, inboxQuoteDetailSchema, quoteOutcomeSchema } from '#core/back-office/quotes-inbox';
 import { defineCall } from './call';
+import { rowId } from './id-params';
 import { named } from './input-names';
 import { inboxQuotePdfRoute, inboxQuoteRoute, inboxQuotesRoute, inboxSketchPreviewRoute, inboxSketchRoute, quoteOutcomeRoute } from './quotes-inbox-routes';
 import { file, json } from './replies';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+const idParams = z.object({ id: rowId() });
 const quoteParams = named(idParams, 'quote');
 const sketchParams = named(idParams.extend({ sketchId: z.string().max(100) }), 'sketch');
 

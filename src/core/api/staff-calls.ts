@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  changePasswordSchema,
+  changeOwnStaffPasswordSchema,
   newStaffUserSchema,
   resetPasswordSchema,
   signedInStaffSchema,
@@ -66,8 +66,8 @@ export const staffMeCall = defineCall({
 
 export const ownPasswordCall = defineCall({
   route: ownPasswordRoute,
-  summary: 'Change one’s own password',
-  input: { body: changePasswordSchema },
+  summary: 'Change one’s own password, with the current one and, while the second factor is on, a current code',
+  input: { body: changeOwnStaffPasswordSchema },
   reply: json(changed),
 });
 
@@ -101,7 +101,7 @@ export const clearSignInLockCall = defineCall({
 
 export const resetStaffPasswordCall = defineCall({
   route: resetStaffPasswordRoute,
-  summary: 'Set a staff member’s new password',
+  summary: 'Set a staff member’s new password; one’s own id asks for the current password and code, as changing one’s own does',
   // Any `:id` passes here so that the body is checked first, as it always was: the handler answers 404 for a malformed one.
   input: { params: z.object({ id: z.string() }), body: resetPasswordSchema },
   reply: json(changed),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { woodPhotoViewSchema } from '#core/catalogue/wood-photo-types';
 import { GRAINS } from '#core/surface/surface-options';
 import { defineCall } from './call';
+import { rowId } from './id-params';
 import { named } from './input-names';
 import { json, ok } from './replies';
 import { addWoodPhotoRoute, removeWoodPhotoRoute, woodPhotosRoute } from './wood-photos-routes';
@@ -31,7 +32,7 @@ export const addWoodPhotoCall = defineCall({
 export const removeWoodPhotoCall = defineCall({
   route: removeWoodPhotoRoute,
   summary: 'Remove a photo',
-  input: { params: named(z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }), 'photo') },
+  input: { params: named(z.object({ id: rowId() }), 'photo') },
   // `{ success: true }` alone: the photo is gone.
   reply: ok(),
 });

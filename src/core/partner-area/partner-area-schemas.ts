@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintColumn } from '#core/api/storable';
 import { BUSINESS_TYPES, emailAddress, PARTNER_STATUSES } from '../accounts/account-schemas';
 import { LEAD_MESSAGES } from '../quotes/lead-info-schema';
 import { CLIENT_PRICE_MODES } from '../pricing/client-price';
@@ -21,7 +22,7 @@ export const partnerQuotesQuerySchema = z.object({
 
 /** POST /api/professional/send-quote (PARTNER-16). */
 export const sendPartnerQuoteSchema = z.object({
-  quoteId: z.number('Unknown quote').int('Unknown quote').positive('Unknown quote'),
+  quoteId: bigintColumn(z.number('Unknown quote').int('Unknown quote').positive('Unknown quote')),
   clientEmail: emailAddress,
   clientName: z
     .string(LEAD_MESSAGES.fullName)

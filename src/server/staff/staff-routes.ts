@@ -136,7 +136,7 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits, 
 
   serveCall(app, ownPasswordCall, async (request) => {
     const staff = staffOf(request);
-    await changeOwnStaffPassword(db, { staffId: staff.staffId, sessionId: staff.sessionId, ...request.body });
+    await changeOwnStaffPassword(db, { staffId: staff.staffId, sessionId: staff.sessionId, ...request.body, now: new Date() });
     await securityLog.record(request, { kind: 'password_changed', subject: staffSubject(staff) });
     return { changed: true as const };
   });
@@ -177,6 +177,13 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits, 
   serveCall(app, resetStaffPasswordCall, async (request) => {
     const input = request.body;
     const id = idParam(request.params);
+    const self = staffOf(request);
+    if (id === self.staffId) {
+      // One's own id: a change of one's own password, proved as on POST /api/staff/password (STAFF-20).
+      await changeOwnStaffPassword(db, { staffId: id, sessionId: self.sessionId, ...input, now: new Date() });
+      await securityLog.record(request, { kind: 'password_changed', subject: staffSubject(self) });
+      return { changed: true as const };
+    }
     await resetStaffPassword(db, { id, newPassword: input.newPassword });
     const member = await findActiveStaffById(db, id);
     if (member) await securityLog.record(request, { kind: 'password_reset', subject: staffSubject(member) });

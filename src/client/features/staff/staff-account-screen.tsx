@@ -23,7 +23,7 @@ export function StaffAccountScreen() {
           {staff.name} · {staff.email} · <span className="capitalize">{staff.role}</span>
         </p>
       </div>
-      <ChangePasswordSection />
+      <ChangePasswordSection secondFactor={staff.secondFactor} />
       <SecondFactorSection required={staff.secondFactorRequired} />
       {staff.role === 'owner' ? <StaffUsersSection owner={staff} /> : null}
       {staff.role === 'owner' ? (
