@@ -34,16 +34,6 @@ export function isStorableText(value: string): boolean {
 const storableText = z.refine((value) => typeof value !== 'string' || isStorableText(value), UNSTORABLE_TEXT_MESSAGE);
 const INTEGER_FORMATS = new Set(['safeint', 'int32', 'uint32']);
 
-interface CheckDef {
-  check?: string;
-  format?: string;
-  value?: unknown;
-}
-
-interface Internals {
-  _zod: { def: Record<string, unknown> & CheckDef & { type: string; checks?: { _zod: { def: CheckDef } }[] } };
-}
-
 /** The keys of a definition that hold one schema, and those that hold several. */
 const INNER_KEYS = ['innerType', 'element', 'in', 'out', 'keyType', 'valueType', 'left', 'right', 'rest'] as const;
 const LIST_KEYS = ['options', 'items'] as const;
@@ -65,44 +55,41 @@ export function storable<S extends z.ZodType>(schema: S): S {
 }
 
 function rebuild(schema: z.ZodType): z.ZodType {
-  const { def } = (schema as unknown as Internals)._zod;
-  if (def.type === 'string') return schema.check(storableText);
-  if (def.type === 'number') return boundedInteger(schema, def);
+  // `.def` and `.type` are zod's public view of a schema's definition.
+  if (schema instanceof z.ZodString) return schema.check(storableText);
+  if (schema instanceof z.ZodNumber) return boundedInteger(schema);
+  const def = schema.def as unknown as Record<string, unknown>;
   const changes: Record<string, unknown> = {};
   for (const key of INNER_KEYS) {
-    const inner = def[key] as z.ZodType | undefined;
+    const inner = def[key];
     if (inner instanceof z.ZodType) {
       const next = storable(inner);
       if (next !== inner) changes[key] = next;
     }
   }
   for (const key of LIST_KEYS) {
-    const list = def[key] as z.ZodType[] | undefined;
+    const list = def[key];
     if (!Array.isArray(list)) continue;
-    const next = list.map((item) => storable(item));
+    const next = list.map((item: z.ZodType) => storable(item));
     if (next.some((item, index) => item !== list[index])) changes[key] = next;
   }
-  if (def.type === 'object') {
-    const shape = def.shape as Record<string, z.ZodType>;
+  if (schema instanceof z.ZodObject) {
+    const shape = schema.shape as Record<string, z.ZodType>;
     const next = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, storable(field)]));
     if (Object.keys(shape).some((key) => next[key] !== shape[key])) changes.shape = next;
   }
   if (Object.keys(changes).length === 0) return schema;
-  // A copy of the definition with its own getters kept (zod's own `mergeDefs` does the same).
+  // A copy of the definition with its own getters kept (as zod's own definitions merge).
   const copy = Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(def), ...Object.getOwnPropertyDescriptors(changes) });
-  return schema.clone(copy as z.ZodType['_zod']['def'], { parent: true });
+  return schema.clone(copy as typeof schema.def, { parent: true });
 }
 
-/** The number's own checks: whether it is whole, and the tightest bounds it already has. */
-function boundedInteger(schema: z.ZodType, def: Internals['_zod']['def']): z.ZodType {
-  const checks = [def, ...(def.checks ?? []).map((check) => check._zod.def)];
-  const whole = checks.some((check) => check.check === 'number_format' && INTEGER_FORMATS.has(check.format ?? ''));
+/** A whole number's bounds, tightened to an `integer` column's where its own are wider. */
+function boundedInteger(schema: z.ZodNumber): z.ZodType {
+  const whole = INTEGER_FORMATS.has(schema.format ?? '');
   if (!whole || bigintColumns.get(schema)) return schema;
-  const values = (kind: string) => checks.filter((check) => check.check === kind && typeof check.value === 'number').map((check) => check.value as number);
-  const maximum = Math.min(...values('less_than'));
-  const minimum = Math.max(...values('greater_than'));
   const added = [];
-  if (maximum > INTEGER_COLUMN_MAX) added.push(z.lte(INTEGER_COLUMN_MAX, `Must be at most ${INTEGER_COLUMN_MAX}`));
-  if (minimum < INTEGER_COLUMN_MIN) added.push(z.gte(INTEGER_COLUMN_MIN, `Must be at least ${INTEGER_COLUMN_MIN}`));
+  if ((schema.maxValue ?? Number.POSITIVE_INFINITY) > INTEGER_COLUMN_MAX) added.push(z.lte(INTEGER_COLUMN_MAX, `Must be at most ${INTEGER_COLUMN_MAX}`));
+  if ((schema.minValue ?? Number.NEGATIVE_INFINITY) < INTEGER_COLUMN_MIN) added.push(z.gte(INTEGER_COLUMN_MIN, `Must be at least ${INTEGER_COLUMN_MIN}`));
   return added.length === 0 ? schema : schema.check(...added);
 }
