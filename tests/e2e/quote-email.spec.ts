@@ -51,6 +51,10 @@ for (const viewport of [
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
 
       await addToQuote(page);
+      // The terms are one click away, and reading them is not agreeing to them.
+      await page.getByRole('button', { name: 'terms and conditions' }).click();
+      await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('checkbox', { name: 'I agree to the terms and conditions' })).not.toBeChecked();
       await saveContactDetails(page, { name: 'Thandi Nkosi', email, phone: '082 555 0142' });
       const quoteNumber = await page.getByTestId('quote-number').innerText();
       const total = await page.getByTestId('quote-total').innerText();

@@ -220,13 +220,15 @@ describe('the configurator, step 1', () => {
   it('waits for a wood before Add & Get My Quote, then adds the surface to the quote on step 2 (CONF-03, CONF-04)', async () => {
     const { user } = await renderConfiguratorReady();
     // CONF-04: with no quote to go back to, step 1 has no Back at all.
-    expect(screen.queryByRole('button', { name: 'Back', exact: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Back$/ })).toBeNull();
     expect(addButton().disabled).toBe(true);
     expect(screen.getByText('Choose a wood species and its grain to continue.')).toBeTruthy();
     await pickWood(user, 'Yellow Wood', 'Edge');
     const price = await server.lineTotal(await configurationOnScreen(user));
     await user.click(addButton());
-    await screen.findByRole('heading', { level: 1, name: 'Quote Summary' });
+    const stepTwo = await screen.findByRole('heading', { level: 1, name: 'Quote Summary' });
+    // CONF-03: the keyboard and the screen reader start at the new step's heading.
+    await waitFor(() => expect(document.activeElement).toBe(stepTwo));
     expect((await screen.findByTestId('saved-line-total')).textContent).toBe(price);
     expect(window.location.search).toBe('?step=2');
     expect(window.localStorage.getItem('grainline.savedSurfaces')).toContain('yellow_wood_edge');
@@ -235,7 +237,7 @@ describe('the configurator, step 1', () => {
     await screen.findByRole('heading', { level: 1, name: 'Configure Your Surface' });
     // A fresh surface, and now a Back to the quote.
     expect((screen.getByLabelText('Length', { exact: true }) as HTMLInputElement).value).toBe('1200');
-    expect(screen.getByRole('button', { name: 'Back', exact: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Back$/ })).toBeTruthy();
   });
 
   it('opens a share link with its configuration; a broken one says so and starts fresh', async () => {
@@ -264,11 +266,35 @@ describe('the configurator, step 1', () => {
     expect((screen.getByLabelText('Length', { exact: true }) as HTMLInputElement).value).toBe('1200');
   });
 
-  it('compares up to three woods', async () => {
+  it('offers square, round and oval tops one edge all round, free either way (PRICE-09)', async () => {
+    const { user } = await renderConfiguratorReady();
+    await choose(user, 'Surface Type', 'Table Top');
+    await pickWood(user, 'Walnut', 'Face');
+    const edges = within(screen.getByRole('region', { name: /Edge Sanding & Profiling/ }));
+    const expectOneEdgeControl = (allLabel: string) => {
+      expect(screen.queryByText('Long sides (length)')).toBeNull();
+      expect(screen.queryByText('Short sides (width)')).toBeNull();
+      expect(edges.getByRole('radio', { name: allLabel }).getAttribute('aria-checked')).toBe('true');
+    };
+    expectOneEdgeControl('All four sides');
+    await choose(user, 'Table Shape', 'Round');
+    expectOneEdgeControl('All the way round');
+    // Profiling is free (PRICE-09): the price is the server's with the edge or without.
+    await choose(user, 'Profiled edge', 'None, sanded smooth');
+    await expectPriceMatchesServer(user, { tableShape: 'round', lengthEdges: 0, widthEdges: 0 });
+    await choose(user, 'Profiled edge', 'All the way round');
+    await expectPriceMatchesServer(user, { tableShape: 'round', lengthEdges: 2, widthEdges: 2 });
+    await choose(user, 'Table Shape', 'Rectangular');
+    expect(screen.getByText('Long sides (length)')).toBeTruthy();
+  });
+
+  it('compares up to three woods, saying nothing against pine for food contact', async () => {
     const { user } = await renderConfiguratorReady();
     for (const name of ['Compare Pine', 'Compare Red Oak', 'Compare Walnut']) await user.click(screen.getByRole('button', { name }));
     const comparison = await screen.findByRole('region', { name: 'Compare woods' });
     expect(within(comparison).getByText('3 of 3 selected')).toBeTruthy();
+    expect(comparison.textContent).toContain('Non-durable');
+    expect(comparison.textContent).not.toMatch(/food-contact|food contact/i);
     expect((screen.getByRole('button', { name: 'Compare Maple' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(comparison).getByRole('button', { name: 'Remove Pine from comparison' }));
     expect(within(comparison).getByText('2 of 3 selected')).toBeTruthy();

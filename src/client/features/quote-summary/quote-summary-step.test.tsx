@@ -143,6 +143,8 @@ describe('the Quote Summary', () => {
     await saveDetails(user);
     const createObjectURL = vi.fn(() => 'blob:quote');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    // The saved file's link is clicked, and happy-dom would follow it away from the page.
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     server.intercept(/\/pdf$/, () => new Response('{"success":false}', { status: 500 }));
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await toast('Failed to generate PDF. Please try again.');
@@ -150,6 +152,7 @@ describe('the Quote Summary', () => {
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await toast('Your quote has been generated successfully.');
     expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(saved).toHaveBeenCalledTimes(1);
     const pdfCalls = server.calls.filter((call) => call.url.endsWith('/pdf')).map((call) => call.url);
     expect(new Set(pdfCalls).size).toBe(1);
 
@@ -166,12 +169,50 @@ describe('the Quote Summary', () => {
     expect(emails[0]?.sendBusinessCopy).toBe(false);
   });
 
+  it('a removed surface can be put back exactly where it was, with the keyboard on Undo and back on Remove', async () => {
+    const desk = { ...makeSurface({ surfaceType: 'desk_top', woodSpecies: 'walnut_face' }), id: 'desk-1' };
+    const user = await openSummary([countertop(), desk, shelf()]);
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent).filter((title) => /Countertop|Desk Top|Floating Shelf/.test(title ?? ''));
+    const original = titles();
+    const fullTotal = text('summary-total');
+    await user.click(screen.getByRole('button', { name: 'Remove Desk Top in Walnut' }));
+    const undo = await screen.findByRole('button', { name: 'Undo removing Desk Top in Walnut' });
+    await waitFor(() => expect(document.activeElement).toBe(undo));
+    expect(screen.getByText('Removed Desk Top in Walnut from your quote.', { exact: false })).toBeTruthy();
+    await waitFor(() => expect(text('summary-total')).not.toBe(fullTotal));
+    await user.click(undo);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Desk Top in Walnut' })));
+    expect(titles()).toEqual(original);
+    await waitFor(() => expect(text('summary-total')).toBe(fullTotal));
+    // The order is the quote's, not only the screen's.
+    expect((JSON.parse(window.localStorage.getItem('grainline.savedSurfaces') ?? '[]') as { id: string }[]).map((surface) => surface.id)).toEqual(['countertop-1', 'desk-1', 'shelf-1']);
+  });
+
+  // That reading them is not agreeing (a click on a button inside the checkbox's label) is the
+  // browser's own rule, which happy-dom does not follow: the journey in tests/e2e/quote-email.spec.ts proves it.
+  it('the terms the checkbox agrees to are one click away', async () => {
+    const user = await openSummary([countertop()]);
+    // The link-like button sits inside the checkbox's label, where its role is not exposed on its own.
+    await user.click(screen.getByText('terms and conditions', { selector: 'button' }));
+    const terms = within(await screen.findByRole('dialog', { name: 'Terms and conditions' }));
+    for (const term of ['Payment is due within 7 days of acceptance.', 'Quotes are valid for 30 days from the quote date.', 'Lead time is 3–4 weeks from quote confirmation and payment.']) {
+      expect(terms.getByText(term)).toBeTruthy();
+    }
+    await user.click(terms.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Terms and conditions' })).toBeNull());
+  });
+
   it('removing every surface leaves the empty state (QUOTE-02), with Undo, which leads back to the configurator', async () => {
     const user = await openSummary([countertop()]);
     await user.click(screen.getByRole('button', { name: /^Remove Countertop/ }));
     await screen.findByText('No surfaces configured', { exact: true });
     expect(screen.queryByRole('heading', { name: 'Get Your Detailed Quote' })).toBeNull();
-    expect(screen.getByRole('button', { name: /Undo/ })).toBeTruthy();
+    // Even the only surface can be put back.
+    await user.click(screen.getByRole('button', { name: /^Undo removing/ }));
+    await screen.findByTestId('saved-surface');
+    expect(screen.queryByText('No surfaces configured')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Remove Countertop/ }));
+    await screen.findByText('No surfaces configured', { exact: true });
     await user.click(screen.getByRole('button', { name: 'Back to Configuration' }));
     await screen.findByRole('heading', { level: 1, name: 'Configure Your Surface' });
   });

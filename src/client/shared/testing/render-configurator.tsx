@@ -49,7 +49,7 @@ export function useConfiguratorServer(): ConfiguratorServer {
   const interceptions: Interception[] = [];
   const server = {
     calls: [],
-    intercept: (pattern, answer, times = 1) => void interceptions.push({ pattern, answer, left: times }),
+    intercept: (pattern: RegExp, answer: Interception['answer'], times = 1) => void interceptions.push({ pattern, answer, left: times }),
   } as unknown as ConfiguratorServer;
 
   // A test renders the whole page and imports its lazy parts anew: seconds, not milliseconds, on a busy 2-core machine.
@@ -77,13 +77,14 @@ export function useConfiguratorServer(): ConfiguratorServer {
       const reply = await server.app.inject({
         method: (init?.method ?? 'GET') as 'GET',
         url,
-        headers: { 'content-type': 'application/json', ...(init?.headers as Record<string, string> | undefined) },
+        // As a browser sends it: a JSON type only with a body (Fastify refuses an empty JSON body).
+        headers: { ...(typeof init?.body === 'string' ? { 'content-type': 'application/json' } : {}), ...(init?.headers as Record<string, string> | undefined) },
         ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
       });
       const headers = new Headers();
       for (const [name, value] of Object.entries(reply.headers)) if (typeof value === 'string') headers.set(name, value);
       const empty = reply.statusCode === 204 || reply.statusCode === 304;
-      return new Response(empty ? null : reply.rawPayload, { status: reply.statusCode, headers });
+      return new Response(empty ? null : new Uint8Array(reply.rawPayload), { status: reply.statusCode, headers });
     };
     vi.stubGlobal(
       'fetch',
@@ -142,9 +143,7 @@ export async function renderApp(address: string): Promise<RenderedConfigurator> 
   vi.resetModules();
   const { App } = await import('#client/app/app');
   const user = userEvent.setup();
-  const result = render(<App />);
-  await screen.findByRole('heading', { level: 1 });
-  return { ...result, user };
+  return { ...render(<App />), user };
 }
 
 /** The page opened on step 1 with its catalogue loaded: the price and the woods are there. */

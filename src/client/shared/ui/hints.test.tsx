@@ -1,13 +1,11 @@
 import { fireEvent } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startHints } from './hints';
 
 /** CONF-44, OPS-10: the configurator's tooltips (700 ms, skip 300 ms) and haptics, on the page's own DOM. */
 
-async function startHints(): Promise<void> {
-  // The hints start once per page: each test is a new page.
-  vi.resetModules();
-  (await import('./hints')).startHints();
-}
+// The hints start once per page, and listen on the document from then on: this file is one page.
+beforeAll(startHints);
 
 function control(tip: string, attributes: Record<string, string> = {}): HTMLButtonElement {
   const button = document.createElement('button');
@@ -26,11 +24,10 @@ describe('tooltips (CONF-44)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
-    document.body.replaceChildren();
+    for (const button of document.querySelectorAll('button')) button.remove();
   });
 
-  it('open 700 ms after the pointer rests, at once within the 300 ms skip delay, describe their control and close on Escape', async () => {
-    await startHints();
+  it('open 700 ms after the pointer rests, at once within the 300 ms skip delay, describe their control and close on Escape', () => {
     const stepTwo = control('Go to step 2');
     const startOver = control('Clear this surface and your quote, and begin again');
 
@@ -64,12 +61,13 @@ describe('tooltips (CONF-44)', () => {
 });
 
 describe('haptics (OPS-10)', () => {
-  afterEach(() => document.body.replaceChildren());
+  afterEach(() => {
+    for (const button of document.querySelectorAll('button')) button.remove();
+  });
 
-  it('a choice is felt light, adding to the quote medium and starting over heavy; a device that cannot vibrate is ignored', async () => {
+  it('a choice is felt light, adding to the quote medium and starting over heavy; a device that cannot vibrate is ignored', () => {
     const vibrate = vi.fn(() => true);
     Object.defineProperty(navigator, 'vibrate', { configurable: true, value: vibrate });
-    await startHints();
     fireEvent.click(control('Satin', { role: 'radio' }));
     fireEvent.click(control('Add', { 'data-hm': 'add-to-quote' }));
     fireEvent.click(control('Yes', { 'data-hm': 'start-over-confirm' }));
