@@ -52,7 +52,14 @@ async function expectFocusRingSeen(page: Page, button: Locator): Promise<void> {
     let card: Element | null = element.parentElement;
     while (card && getComputedStyle(card).backgroundColor === 'rgba(0, 0, 0, 0)') card = card.parentElement;
     const cardColour = card ? getComputedStyle(card).backgroundColor : 'rgb(255, 255, 255)';
-    return { ring: style.outlineColor, width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset), band: style.boxShadow, fill: style.backgroundColor, card: cardColour };
+    return {
+      ring: style.outlineColor,
+      width: parseFloat(style.outlineWidth),
+      offset: parseFloat(style.outlineOffset),
+      band: style.boxShadow,
+      fill: style.backgroundColor,
+      card: cardColour,
+    };
   });
   expect(look.width).toBeGreaterThanOrEqual(2);
   expect(contrast(look.ring, look.card), 'ring against the card').toBeGreaterThanOrEqual(3);
@@ -76,8 +83,11 @@ const ROWS: { name: string; viewport: { width: number; height: number }; check: 
         await scrollTo(page, fraction);
         await expectReachable(page, page.getByRole('button', { name: 'Add & Get My Quote' }), `Add at ${fraction * 100}% of the page`);
       }
-      const scrollBoxes = await summary.evaluate((aside) =>
-        [aside, ...aside.querySelectorAll('*')].filter((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 1).length,
+      const scrollBoxes = await summary.evaluate(
+        (aside) =>
+          [aside, ...aside.querySelectorAll('*')].filter(
+            (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 1,
+          ).length,
       );
       expect(scrollBoxes).toBe(0);
     },
@@ -128,7 +138,10 @@ function readLabels(scope: Locator): Promise<{ smallestPx: number; overlaps: str
         result.smallestPx = Math.min(result.smallestPx, parseFloat(getComputedStyle(text).fontSize) * Math.hypot(ctm?.a ?? 0, ctm?.b ?? 0));
       }
       const labels = [...svg.querySelectorAll('[data-dimension] text')].map((text) => ({ name: text.textContent ?? '', box: text.getBoundingClientRect() }));
-      const pieces = [...svg.querySelectorAll('rect[data-section], ellipse')].map((piece) => ({ name: `section ${piece.getAttribute('data-section') ?? 0}`, box: piece.getBoundingClientRect() }));
+      const pieces = [...svg.querySelectorAll('rect[data-section], ellipse')].map((piece) => ({
+        name: `section ${piece.getAttribute('data-section') ?? 0}`,
+        box: piece.getBoundingClientRect(),
+      }));
       result.count += labels.length;
       labels.forEach((label, i) => {
         for (const other of [...pieces, ...labels.slice(i + 1)]) if (meets(label.box, other.box)) result.overlaps.push(`${label.name} on ${other.name}`);

@@ -22,11 +22,12 @@ function pdfText(bytes: Buffer): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
-/** A message's plain text, HTML and PDF attachment as text. */
+/** A message's plain text, HTML and PDF attachment (if it has one) as text. */
 function partsOf(mail: ReceivedMail | undefined): { text: string; html: string; pdf: string } {
   const parts = parseMimeParts(mail?.raw ?? '');
   const body = (type: string) => parts.find((part) => part.contentType === type)?.body;
-  return { text: body('text/plain')?.toString('utf8') ?? '', html: body('text/html')?.toString('utf8') ?? '', pdf: pdfText(body('application/pdf') ?? Buffer.alloc(0)) };
+  const pdf = body('application/pdf');
+  return { text: body('text/plain')?.toString('utf8') ?? '', html: body('text/html')?.toString('utf8') ?? '', pdf: pdf ? pdfText(pdf) : '' };
 }
 
 /** The page fits its width: nothing makes the customer scroll sideways. */
@@ -40,7 +41,10 @@ for (const viewport of [
     // The app's CSP allows only its own scripts; axe is injected by the test, not shipped.
     test.use({ viewport, bypassCSP: true, ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}) });
 
-    test('a customer configures a countertop, gets the quote, e-mails it and accepts it from the e-mail (QUOTE-01, QUOTE-14, QUOTE-22)', async ({ page, request }) => {
+    test('a customer configures a countertop, gets the quote, e-mails it and accepts it from the e-mail (QUOTE-01, QUOTE-14, QUOTE-22)', async ({
+      page,
+      request,
+    }) => {
       const email = `thandi.${viewport.width}.${Date.now()}@example.co.za`;
       await openConfigurator(page);
       expect(await axeViolations(page)).toEqual([]);
@@ -89,7 +93,10 @@ for (const viewport of [
       expect(await axeViolations(page)).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
       await page.getByRole('button', { name: 'Accept Quote' }).click();
-      await page.getByRole('dialog', { name: `Accept quote ${quoteNumber}?` }).getByRole('button', { name: 'Accept Quote' }).click();
+      await page
+        .getByRole('dialog', { name: `Accept quote ${quoteNumber}?` })
+        .getByRole('button', { name: 'Accept Quote' })
+        .click();
       await expect(page.getByRole('heading', { name: 'Quote accepted' })).toBeVisible();
       await page.reload();
       await expect(page.getByTestId('quote-status')).toHaveText('Accepted');

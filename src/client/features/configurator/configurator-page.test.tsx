@@ -8,7 +8,7 @@ import {
   fillNumber,
   pickWood,
   renderConfiguratorReady,
-  useConfiguratorServer,
+  withConfiguratorServer,
   woodName,
 } from '#client/shared/testing/render-configurator';
 
@@ -16,10 +16,10 @@ import {
  * Step 1 of the configurator (CONF-03) as a customer uses it, on the real screens with the real
  * server's answers: every price on screen is the server's for the configuration on screen.
  */
-const server = useConfiguratorServer();
+const server = withConfiguratorServer();
 
 const lineTotal = () => screen.getByTestId('line-total').textContent;
-const addButton = () => screen.getByRole('button', { name: 'Add & Get My Quote' }) as HTMLButtonElement;
+const addButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Add & Get My Quote' });
 
 /** The configuration on screen is the one meant, and the price on screen is the server's for it. */
 async function expectPriceMatchesServer(user: UserEvent, expected: Partial<SurfaceConfiguration>): Promise<SurfaceConfiguration> {
@@ -36,7 +36,13 @@ const drawingShows = (...labels: string[]) => {
 };
 
 describe('the configurator, step 1', () => {
-  const countertops: { layout: string; id: string; wood: [string, 'Face' | 'Edge' | 'End']; act: (user: UserEvent) => Promise<void>; expected: Partial<SurfaceConfiguration> }[] = [
+  const countertops: {
+    layout: string;
+    id: string;
+    wood: [string, 'Face' | 'Edge' | 'End'];
+    act: (user: UserEvent) => Promise<void>;
+    expected: Partial<SurfaceConfiguration>;
+  }[] = [
     {
       layout: 'Single Wall',
       id: 'single_wall',
@@ -233,10 +239,10 @@ describe('the configurator, step 1', () => {
     expect(window.location.search).toBe('?step=2');
     expect(window.localStorage.getItem('grainline.savedSurfaces')).toContain('yellow_wood_edge');
 
-    await user.click(screen.getAllByRole('button', { name: 'Back' })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('button', { name: 'Back' })[0]);
     await screen.findByRole('heading', { level: 1, name: 'Configure Your Surface' });
     // A fresh surface, and now a Back to the quote.
-    expect((screen.getByLabelText('Length', { exact: true }) as HTMLInputElement).value).toBe('1200');
+    expect(screen.getByLabelText<HTMLInputElement>('Length', { exact: true }).value).toBe('1200');
     expect(screen.getByRole('button', { name: /^Back$/ })).toBeTruthy();
   });
 
@@ -244,17 +250,17 @@ describe('the configurator, step 1', () => {
     let { user } = await renderConfiguratorReady();
     await choose(user, 'Surface Type', 'Desk Top');
     // A link opens with its wood chosen, so there is none to copy before the customer picks one.
-    expect((screen.getByRole('button', { name: 'Copy link' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Copy link' }).disabled).toBe(true);
     await pickWood(user, 'Wenge', 'Face');
     await fillNumber(user, 'Length', 1750);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    const link = ((await screen.findByLabelText(/Copied to your clipboard|Copy this link/)) as HTMLInputElement).value;
+    const link = (await screen.findByLabelText<HTMLInputElement>(/Copied to your clipboard|Copy this link/)).value;
     expect(link).toMatch(/\/configurator\?c=[A-Za-z0-9_-]+$/);
     const price = lineTotal();
 
     ({ user } = await renderConfiguratorReady({ path: new URL(link).pathname + new URL(link).search }));
     await waitFor(() => expect(lineTotal()).toBe(price));
-    expect((screen.getByLabelText('Length', { exact: true }) as HTMLInputElement).value).toBe('1750');
+    expect(screen.getByLabelText<HTMLInputElement>('Length', { exact: true }).value).toBe('1750');
     expect(screen.getByText('Wenge, face grain')).toBeTruthy();
     await user.click(addButton());
     await screen.findByRole('heading', { level: 1, name: 'Quote Summary' });
@@ -263,7 +269,7 @@ describe('the configurator, step 1', () => {
 
     await renderConfiguratorReady({ path: '/configurator?c=not-a-configuration' });
     expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('This link does not hold a valid configuration.'))).toBe(true);
-    expect((screen.getByLabelText('Length', { exact: true }) as HTMLInputElement).value).toBe('1200');
+    expect(screen.getByLabelText<HTMLInputElement>('Length', { exact: true }).value).toBe('1200');
   });
 
   it('offers square, round and oval tops one edge all round, free either way (PRICE-09)', async () => {
@@ -295,16 +301,20 @@ describe('the configurator, step 1', () => {
     expect(within(comparison).getByText('3 of 3 selected')).toBeTruthy();
     expect(comparison.textContent).toContain('Non-durable');
     expect(comparison.textContent).not.toMatch(/food-contact|food contact/i);
-    expect((screen.getByRole('button', { name: 'Compare Maple' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Compare Maple' }).disabled).toBe(true);
     await user.click(within(comparison).getByRole('button', { name: 'Remove Pine from comparison' }));
     expect(within(comparison).getByText('2 of 3 selected')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Compare Maple' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Compare Maple' }).disabled).toBe(false);
   });
 
   it('groups the woods under Essential, Signature and Heritage', async () => {
     await renderConfiguratorReady();
     const woods = screen.getByRole('region', { name: 'Wood Species' });
-    expect(within(woods).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Essential', 'Signature', 'Heritage']);
+    expect(
+      within(woods)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Essential', 'Signature', 'Heritage']);
     for (const [tier, tagline, example] of [
       ['Essential', 'Honest, hard-wearing woods for everyday surfaces', 'Pine'],
       ['Signature', 'Rich colour and figure that become the centre of a room', 'Kiaat'],

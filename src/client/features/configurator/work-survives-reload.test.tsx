@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { choose, fillNumber, pickWood, renderConfigurator, renderConfiguratorReady, useConfiguratorServer } from '#client/shared/testing/render-configurator';
+import { choose, fillNumber, pickWood, renderConfigurator, renderConfiguratorReady, withConfiguratorServer } from '#client/shared/testing/render-configurator';
 
 /**
  * A surface in progress survives a reload, a crash and a closed tab reopened the same day
  * (draft-store.ts); a day later, once it is added to the quote, or after Start over (CONF-43),
  * the configurator starts fresh. A "reload" here renders the page anew on the same storage.
  */
-useConfiguratorServer();
+withConfiguratorServer();
 
-const value = (label: string) => (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value;
+const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true }).value;
 const reload = (path = '/configurator') => renderConfiguratorReady({ path, keepStorage: true });
 
 async function configureKiaatLShape(user: UserEvent): Promise<void> {
@@ -22,7 +22,11 @@ async function configureKiaatLShape(user: UserEvent): Promise<void> {
 
 function expectKiaatLShape(): void {
   expect(screen.getByText('Kiaat, edge grain')).toBeTruthy();
-  expect(within(screen.getByRole('radiogroup', { name: 'Layout' })).getByRole('radio', { name: /^L-Shape/ }).getAttribute('aria-checked')).toBe('true');
+  expect(
+    within(screen.getByRole('radiogroup', { name: 'Layout' }))
+      .getByRole('radio', { name: /^L-Shape/ })
+      .getAttribute('aria-checked'),
+  ).toBe('true');
   expect(value('Length')).toBe('3000');
   expect(value('Section 1 length')).toBe('1800');
 }
@@ -75,7 +79,11 @@ describe('work in progress', () => {
     expect(window.location.search).not.toContain('step=2');
     // CONF-09's countertop defaults, no wood chosen.
     expect([value('Length'), value('Width')]).toEqual(['1200', '600']);
-    expect(within(screen.getByRole('radiogroup', { name: 'Layout' })).getByRole('radio', { name: /^Single Wall/ }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Layout' }))
+        .getByRole('radio', { name: /^Single Wall/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     expect(screen.queryByText(/^(Kiaat|Maple), (edge|face) grain$/)).toBeNull();
     // CONF-04: with no quote to go back to there is no Back at all (never a disabled one).
     expect(screen.queryByRole('button', { name: /^Back$/ })).toBeNull();

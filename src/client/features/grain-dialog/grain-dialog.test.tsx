@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { grainSampleSurface } from '#core/surface/surface-defaults';
-import { pickWood, renderConfiguratorReady, useConfiguratorServer, woodName } from '#client/shared/testing/render-configurator';
+import { pickWood, renderConfiguratorReady, withConfiguratorServer, woodName } from '#client/shared/testing/render-configurator';
 
 /** The grain dialog a wood card opens, in the configurator, with the real server's catalogue. */
-const server = useConfiguratorServer();
+const server = withConfiguratorServer();
 
 const dialogClosed = (name: string) => waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
 

@@ -3,18 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatRand } from '#core/money';
 import type { QuoteResponse } from '#core/quotes/quote-response';
 import { makeQuoteRequest } from '#tests/integration/helpers/quote-factories';
-import { renderApp, useConfiguratorServer } from '#client/shared/testing/render-configurator';
+import { renderApp, withConfiguratorServer } from '#client/shared/testing/render-configurator';
 
 /** QUOTE-14: the customer's own quote page, opened from the link in their e-mail, over the real server. */
-const server = useConfiguratorServer();
+const server = withConfiguratorServer();
 
 async function createQuote(): Promise<QuoteResponse> {
   const reply = await server.app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() });
   expect(reply.statusCode, reply.body).toBe(201);
-  return (reply.json() as { data: QuoteResponse }).data;
+  return reply.json<{ data: QuoteResponse }>().data;
 }
 
-const storedStatus = async (token: string) => ((await server.app.inject({ url: `/api/quotes/${token}` })).json() as { data: QuoteResponse }).data.status;
+const storedStatus = async (token: string) => (await server.app.inject({ url: `/api/quotes/${token}` })).json<{ data: QuoteResponse }>().data.status;
 
 describe('the quote page (QUOTE-14)', () => {
   it('shows the stored quote with the server’s figures, downloads its PDF, and is accepted once, after a confirmation', async () => {
@@ -25,9 +25,11 @@ describe('the quote page (QUOTE-14)', () => {
     expect(screen.getByText('Prepared for Thandi Nkosi, Nkosi Interiors', { exact: false })).toBeTruthy();
     const lines = screen.getAllByTestId('quote-line');
     expect(lines).toHaveLength(2);
-    expect(within(lines[0] as HTMLElement).getByText('Kiaat - Face Grain')).toBeTruthy();
-    expect(within(lines[0] as HTMLElement).getByText('2400 × 600 × 32 mm')).toBeTruthy();
-    expect(lines.map((line) => within(line).getByTestId('quote-line-total').textContent)).toEqual(quote.lines.map((line) => formatRand(line.price.lineTotalCents)));
+    expect(within(lines[0]).getByText('Kiaat - Face Grain')).toBeTruthy();
+    expect(within(lines[0]).getByText('2400 × 600 × 32 mm')).toBeTruthy();
+    expect(lines.map((line) => within(line).getByTestId('quote-line-total').textContent)).toEqual(
+      quote.lines.map((line) => formatRand(line.price.lineTotalCents)),
+    );
     for (const [testId, cents] of [
       ['summary-shipping', quote.shippingCents],
       ['summary-insurance', quote.insuranceCents],
@@ -63,10 +65,14 @@ describe('the quote page (QUOTE-14)', () => {
   it('an expired quote can be read but not accepted', async () => {
     const quote = await createQuote();
     // The server's expiry rule has its own integration test; here the page is shown what it would answer after 30 days.
-    server.intercept(new RegExp(`^/api/quotes/${quote.token}$`), async ({ pass }) => {
-      const body = (await (await pass()).json()) as { data: QuoteResponse };
-      return Response.json({ ...body, data: { ...body.data, status: 'expired', validUntil: '2020-01-01T10:00:00.000Z' } });
-    }, 5);
+    server.intercept(
+      new RegExp(`^/api/quotes/${quote.token}$`),
+      async ({ pass }) => {
+        const body = (await (await pass()).json()) as { data: QuoteResponse };
+        return Response.json({ ...body, data: { ...body.data, status: 'expired', validUntil: '2020-01-01T10:00:00.000Z' } });
+      },
+      5,
+    );
     await renderApp(`/quote/${quote.token}`);
     await screen.findByRole('heading', { name: 'This quote has expired' });
     expect(screen.getByText('ended on 2020/01/01', { exact: false })).toBeTruthy();

@@ -4,25 +4,30 @@ import type { PriceBookVersionView } from '#core/price-book-admin/price-book-con
 import { grainSampleSurface } from '#core/surface/surface-defaults';
 import { encodeSurfaceLink } from '#core/surface/surface-link';
 import { makeStaff, signInStaff } from '#tests/integration/helpers/accounts';
-import { renderConfiguratorReady, useConfiguratorServer } from '#client/shared/testing/render-configurator';
+import { renderConfiguratorReady, withConfiguratorServer } from '#client/shared/testing/render-configurator';
 
 /**
  * ADR 020: an open page learns of a new price book (here, when the customer comes back to it,
  * and when a save is refused as stale), says what changed, and saves only what the customer has
  * seen. The owner changes the prices through the real server, on a session the page never holds.
  */
-const server = useConfiguratorServer();
+const server = withConfiguratorServer();
 const kiaatCountertop = grainSampleSurface({ surfaceType: 'countertop', woodSpecies: 'kiaat', grainStyle: 'face' });
 
 /** The owner saves the kiaat face rate × 1.1 as a new price-book version. */
 async function raiseKiaat(): Promise<void> {
   const cookie = await signInStaff(server.app, await makeStaff(server.database.db, { role: 'owner', email: `owner.${Date.now()}@grainline.example` }));
-  const current = (await server.app.inject({ url: '/api/admin/price-book', headers: { cookie } })).json() as { data: PriceBookVersionView };
+  const current = (await server.app.inject({ url: '/api/admin/price-book', headers: { cookie } })).json<{ data: PriceBookVersionView }>();
   const { book, version, species } = current.data;
   const grain = book.species.kiaat_face;
   if (!grain) throw new Error('No kiaat face grain');
   const raised = { ...book, species: { ...book.species, kiaat_face: { ...grain, rateCentsPerM3: Math.round(grain.rateCentsPerM3 * 1.1) } } };
-  const saved = await server.app.inject({ method: 'POST', url: '/api/admin/price-book', headers: { cookie }, payload: { version, reason: 'a price rise', species, book: raised } });
+  const saved = await server.app.inject({
+    method: 'POST',
+    url: '/api/admin/price-book',
+    headers: { cookie },
+    payload: { version, reason: 'a price rise', species, book: raised },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
@@ -79,7 +84,9 @@ describe('price updates while the page is open', () => {
     await waitFor(() => expect(text('summary-total')).not.toBe(now));
     const today = text('summary-total') ?? '';
     expect(text('price-update-notice')).toMatch(
-      new RegExp(`^Prices were updated\\. Your saved quote ${quoteNumber} keeps its price, ${now?.replace('.', '\\.')}, until \\d{4}/\\d{2}/\\d{2}; at today’s prices it would be ${today.replace('.', '\\.')}\\.OK$`),
+      new RegExp(
+        `^Prices were updated\\. Your saved quote ${quoteNumber} keeps its price, ${now?.replace('.', '\\.')}, until \\d{4}/\\d{2}/\\d{2}; at today’s prices it would be ${today.replace('.', '\\.')}\\.OK$`,
+      ),
     );
     expect(text('quote-number')).toBe(quoteNumber);
     expect(text('quote-total')).toBe(now);

@@ -1,18 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { formatRand } from '#core/money';
 import { decodeSurfaceLink } from '#core/surface/surface-link';
 import type { SurfaceConfiguration } from '#core/surface/surface-schema';
-import { buildApp } from '#server/app';
-import { seedPriceBook } from '#server/catalogue/seed-price-book';
-import { loadConfig } from '#server/config';
-import { openSqlite, type DatabaseHandle } from '#server/db/database';
-import { migrateToLatest } from '#server/db/migrate';
+import { startInProcessServer, type InProcessServer } from '#tests/component/in-process-server';
 
 /**
  * The configurator rendered as a customer meets it, for component tests: the real screens on
@@ -20,19 +12,23 @@ import { migrateToLatest } from '#server/db/migrate';
  * migrated SQLite file per test file, over Fastify's `inject`), so a price on screen is the
  * server's price and a saved quote is really saved.
  *
- * `useConfiguratorServer()` in a test file's body starts the app; `renderConfigurator()` in a
+ * `withConfiguratorServer()` in a test file's body starts the app; `renderConfigurator()` in a
  * test renders a fresh page: the modules (and their in-memory stores) loaded anew, storage
  * cleared unless `keepStorage`, as a new visit is.
  */
 export interface ConfiguratorServer {
-  app: FastifyInstance;
-  database: DatabaseHandle;
+  app: InProcessServer['app'];
+  database: InProcessServer['database'];
   /** Every call the page made, oldest first: method, path and parsed JSON body. */
   calls: { method: string; url: string; body: unknown }[];
   /** Answers the next call to a path matching `pattern` with `answer` instead of the app (once, or every time). */
   /** The server's line total for one surface, as the customer's quote will carry it ('R 12,345.67'). */
   lineTotal: (surface: SurfaceConfiguration) => Promise<string>;
-  intercept: (pattern: RegExp, answer: (request: { url: string; body: unknown; pass: () => Promise<Response> }) => Promise<Response> | Response, times?: number) => void;
+  intercept: (
+    pattern: RegExp,
+    answer: (request: { url: string; body: unknown; pass: () => Promise<Response> }) => Promise<Response> | Response,
+    times?: number,
+  ) => void;
 }
 
 interface Interception {
@@ -44,8 +40,8 @@ interface Interception {
 // The screens load their dialogs and step 2 lazily, and a loaded machine takes a while to import them.
 configure({ asyncUtilTimeout: 10_000 });
 
-export function useConfiguratorServer(): ConfiguratorServer {
-  let dataDir = '';
+export function withConfiguratorServer(): ConfiguratorServer {
+  let running: InProcessServer | undefined;
   const interceptions: Interception[] = [];
   const server = {
     calls: [],
@@ -55,36 +51,52 @@ export function useConfiguratorServer(): ConfiguratorServer {
   // A test renders the whole page and imports its lazy parts anew: seconds, not milliseconds, on a busy 2-core machine.
   vi.setConfig({ testTimeout: 60_000 });
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-component-'));
-    const database = openSqlite(path.join(dataDir, 'grainline.sqlite'));
-    await migrateToLatest(database.db, { schema: database.schema });
-    await seedPriceBook(database.db);
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', REQUIRE_SECOND_FACTOR: 'none', WOOD_TEXTURES_AT_START: 'off' });
-    server.database = database;
-    server.app = await buildApp({ config, database, serveClient: false, rateLimit: false });
-    await server.app.ready();
+    running = await startInProcessServer();
+    server.app = running.app;
+    server.database = running.database;
     // Importing and migrating the server takes seconds on a busy machine, once per file.
   }, 120_000);
-  afterAll(async () => {
-    await server.app?.close();
-    await server.database?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => running?.stop());
   beforeEach(() => {
     server.calls.length = 0;
     interceptions.length = 0;
     const pass = async (url: string, init?: RequestInit): Promise<Response> => {
+      if (init?.body instanceof FormData) return passForm(url, init.body);
       const reply = await server.app.inject({
         method: (init?.method ?? 'GET') as 'GET',
         url,
         // As a browser sends it: a JSON type only with a body (Fastify refuses an empty JSON body).
-        headers: { ...(typeof init?.body === 'string' ? { 'content-type': 'application/json' } : {}), ...(init?.headers as Record<string, string> | undefined) },
+        headers: {
+          ...(typeof init?.body === 'string' ? { 'content-type': 'application/json' } : {}),
+          ...(init?.headers as Record<string, string> | undefined),
+        },
         ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
       });
       const headers = new Headers();
       for (const [name, value] of Object.entries(reply.headers)) if (typeof value === 'string') headers.set(name, value);
       const empty = reply.statusCode === 204 || reply.statusCode === 304;
       return new Response(empty ? null : new Uint8Array(reply.rawPayload), { status: reply.statusCode, headers });
+    };
+    /** An upload: the form written out as multipart, as the browser would send it. */
+    const passForm = async (url: string, form: FormData): Promise<Response> => {
+      const boundary = `----component-test-${Date.now()}`;
+      const parts: Buffer[] = [];
+      for (const [name, value] of form.entries()) {
+        if (typeof value === 'string') {
+          parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+          continue;
+        }
+        const head = `Content-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
+        parts.push(Buffer.from(`--${boundary}\r\n${head}`), Buffer.from(await value.arrayBuffer()), Buffer.from('\r\n'));
+      }
+      parts.push(Buffer.from(`--${boundary}--\r\n`));
+      const reply = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat(parts),
+      });
+      return new Response(reply.body, { status: reply.statusCode, headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') } });
     };
     vi.stubGlobal(
       'fetch',
@@ -106,8 +118,12 @@ export function useConfiguratorServer(): ConfiguratorServer {
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: vi.fn(() => true) });
   });
   server.lineTotal = async (surface) => {
-    const reply = await server.app.inject({ method: 'POST', url: '/api/pricing/quote', payload: { surfaces: [surface], delivery: 'collect', insurance: false } });
-    const cents = (reply.json() as { data: { lines: { lineTotalCents: number }[] } }).data.lines[0]?.lineTotalCents;
+    const reply = await server.app.inject({
+      method: 'POST',
+      url: '/api/pricing/quote',
+      payload: { surfaces: [surface], delivery: 'collect', insurance: false },
+    });
+    const cents = reply.json<{ data: { lines: { lineTotalCents: number }[] } }>().data.lines[0]?.lineTotalCents;
     if (cents === undefined) throw new Error(`The server priced no line: ${reply.body}`);
     return formatRand(cents);
   };
@@ -178,7 +194,7 @@ export async function pickWood(user: UserEvent, species: string, grain: 'Face' |
 }
 
 export async function fillNumber(user: UserEvent, label: string, value: number | string): Promise<void> {
-  const input = screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+  const input = screen.getByLabelText<HTMLInputElement>(label, { exact: true });
   // All at once, as Playwright's fill: typed key by key, '200' would pass through a valid '20',
   // and cleared first, an empty custom thickness would be the 32 mm preset.
   await user.click(input);
@@ -189,7 +205,7 @@ export async function fillNumber(user: UserEvent, label: string, value: number |
 /** The configuration the app holds, read back through its own share link. */
 export async function configurationOnScreen(user: UserEvent): Promise<SurfaceConfiguration> {
   await user.click(screen.getByRole('button', { name: 'Copy link' }));
-  const field = (await screen.findByLabelText(/Copy this link|Copied to your clipboard/)) as HTMLInputElement;
+  const field = await screen.findByLabelText<HTMLInputElement>(/Copy this link|Copied to your clipboard/);
   const decoded = decodeSurfaceLink(new URL(field.value).searchParams.get('c'));
   if (!decoded.ok) throw new Error(`The share link did not decode: ${decoded.message}`);
   return decoded.surface;
