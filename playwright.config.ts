@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from '#tests/e2e/chromium-path';
 import { E2E_PORT as PORT } from '#tests/e2e/e2e-ports';
 
-const PRICE_BOOK_SPECS = ['price-book.spec.ts', 'price-updates.spec.ts', 'wood-photos.spec.ts'];
+const PRICE_BOOK_SPECS = ['price-book.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

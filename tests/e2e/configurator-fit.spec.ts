@@ -1,234 +1,137 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
-import { choose, fillNumber, openConfigurator, pickWood, woodButton } from './helpers/configurator';
+import { choose, openConfigurator, pickWood } from './helpers/configurator';
+import { transitionsEnded } from './helpers/transitions';
 
-/** What blocked or hid the configurator at the sizes customers use. */
+/**
+ * What only a real layout engine can show: the configurator fits the sizes customers use, its
+ * main actions are on screen and uncovered, its focus ring can be seen, and its drawings' labels
+ * can be read. One table, one row per size; what each screen does is in its component tests.
+ */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** The button is on screen and nothing covers its middle, so a click lands on it. */
-async function expectReachable(page: Page, button: Locator): Promise<void> {
-  const box = await button.boundingBox();
-  if (!box) throw new Error('The button has no box');
-  const viewport = page.viewportSize();
-  if (!viewport) throw new Error('No viewport');
-  expect(box.y, 'the button starts below the top of the screen').toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height, 'the button ends above the bottom of the screen').toBeLessThanOrEqual(viewport.height);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  const onTop = await button.evaluate((element) => {
+/** The element is on screen and nothing covers its middle, so a click lands on it. */
+async function expectReachable(page: Page, target: Locator, what: string): Promise<void> {
+  const shown = await target.evaluate((element) => {
     const rect = element.getBoundingClientRect();
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    return hit !== null && element.contains(hit);
+    return rect.top >= 0 && rect.bottom <= window.innerHeight && rect.right <= window.innerWidth && hit !== null && element.contains(hit);
   });
-  expect(onTop, 'nothing covers the button').toBe(true);
+  expect(shown, `${what} is on screen and uncovered`).toBe(true);
 }
 
-/** Scrolls the page (the window, nothing inside it) down from the top until the element is wholly on screen and uncovered. */
-async function scrollPageUntilShown(page: Page, target: Locator): Promise<void> {
-  const shown = await target.evaluate((element) => {
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    for (let y = 0; y <= max + 50; y += 50) {
-      window.scrollTo(0, Math.min(y, max));
-      const rect = element.getBoundingClientRect();
-      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-      if (rect.top >= 0 && rect.bottom <= window.innerHeight && hit !== null && element.contains(hit)) return true;
-    }
-    return false;
-  });
-  expect(shown, 'scrolling the page never shows it').toBe(true);
-}
+const scrollTo = (page: Page, fraction: number) =>
+  page.evaluate((part) => window.scrollTo(0, Math.round((document.documentElement.scrollHeight - window.innerHeight) * part)), fraction);
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(widths.scroll, 'the page is no wider than the screen').toBeLessThanOrEqual(widths.client);
 }
 
-test.describe('desktop, 1280×800', () => {
-  test.use({ viewport: DESKTOP });
-
-  test("'Add & Get My Quote' stays on screen at every page scroll position with a long price breakdown", async ({ page }) => {
-    await openConfigurator(page);
-    await pickWood(page, 'Kiaat', 'Edge');
-    await choose(page, 'Layout', 'L-Shape');
-    await fillNumber(page, 'Length', 3000);
-    await fillNumber(page, 'Section 1 length', 1800);
-    await fillNumber(page, 'Section 1 width', 600);
-    await choose(page, 'Waterfall Edge', 'Double');
-    await choose(page, 'Backsplash Height', '150 mm');
-    for (const cutout of ['Single Sink', 'Prep Bowl', 'Tap Hole']) await page.getByRole('checkbox', { name: new RegExp(`^${cutout}`) }).check();
-    const summary = page.getByRole('complementary', { name: 'Your surface' });
-    await expect(summary.getByText('Cutout: Tap Hole')).toBeVisible();
-    const add = page.getByRole('button', { name: 'Add & Get My Quote' });
-    await expect(add).toBeEnabled();
-
-    const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
-      await page.evaluate((y) => window.scrollTo(0, y), Math.round(scrollHeight * fraction));
-      await expectReachable(page, add);
-    }
-    await add.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
-  });
-
-  test('the summary column has no scroll box of its own: its line total and Copy link are reached by scrolling the page', async ({ page }) => {
-    await openConfigurator(page);
-    await pickWood(page, 'Kiaat', 'Edge');
-    await choose(page, 'Layout', 'L-Shape');
-    await choose(page, 'Waterfall Edge', 'Double');
-    for (const cutout of ['Single Sink', 'Tap Hole']) await page.getByRole('checkbox', { name: new RegExp(`^${cutout}`) }).check();
-    const summary = page.getByRole('complementary', { name: 'Your surface' });
-    await expect(summary.getByText('Cutout: Tap Hole')).toBeVisible();
-
-    // Nothing in the column scrolls on its own, hiding what lies below its fold.
-    const scrollBoxes = await summary.evaluate((aside) =>
-      [aside, ...aside.querySelectorAll('*')]
-        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
-        .map((element) => element.outerHTML.slice(0, 80)),
-    );
-    expect(scrollBoxes).toEqual([]);
-
-    // Scrolling the page, never the column, brings each on screen, uncovered.
-    for (const target of [summary.getByTestId('line-total'), summary.getByRole('button', { name: 'Copy link' })]) {
-      await scrollPageUntilShown(page, target);
-      await expect(target).toBeInViewport({ ratio: 1 });
-      await expectReachable(page, target);
-    }
-  });
-});
-
-test.describe('phone, 390×844 and 320 wide', () => {
-  test.use({ viewport: PHONE });
-
-  test('comparing two woods keeps the page to the screen and the price bar whole', async ({ page }) => {
-    await openConfigurator(page);
-    for (const wood of ['Pine', 'Walnut']) {
-      const compare = page.getByRole('button', { name: `Compare ${wood}`, exact: true });
-      await compare.click();
-      await expect(compare).toHaveAttribute('aria-pressed', 'true');
-    }
-    await expect(page.getByRole('region', { name: 'Compare woods' })).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await expectReachable(page, page.getByRole('link', { name: 'Review & add' }));
-
-    await page.setViewportSize({ width: 320, height: 700 });
-    await expectNoSidewaysScroll(page);
-    await expectReachable(page, page.getByRole('link', { name: 'Review & add' }));
-  });
-
-  test('the wood dialog, opened on a slow connection and closed, moves nothing on the screen by itself', async ({ page }) => {
-    // The woods' grain records are held back until the test lets them through, as on a slow
-    // phone connection, in the page's own fetch (routing sends every request through the test
-    // runner). Every layout shift from the tap on is kept, whether or not it came within CLS's
-    // 500 ms of the tap: on a slow phone the cards arrive long after it, and here they may not.
-    await page.addInitScript(() => {
-      const realFetch = window.fetch.bind(window);
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const shifts: string[] = [];
-      Object.assign(window, { e2eShifts: shifts, e2eReleaseGrains: () => release() });
-      window.fetch = async (input, init) => {
-        if (String(input instanceof Request ? input.url : input).endsWith('/api/pricing/wood-species')) await released;
-        return realFetch(input, init);
-      };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          shifts.push(`${Math.round(entry.startTime)} ms: ${entry.value.toFixed(3)}`);
-      }).observe({ type: 'layout-shift', buffered: true });
+/** WCAG's contrast ratio of two CSS rgb() colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string): number => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
     });
-    /** Resolves after the page has drawn this many frames. */
-    const frames = (count: number) =>
-      page.evaluate(
-        (total) =>
-          new Promise<void>((resolve) => {
-            let drawn = 0;
-            const next = () => (++drawn >= total ? resolve() : requestAnimationFrame(next));
-            requestAnimationFrame(next);
-          }),
-        count,
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light = 0, dark = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The keyboard focus ring on a dark button in a white card: 3:1 against the card, and its band 3:1 against the button and the ring. */
+async function expectFocusRingSeen(page: Page, button: Locator): Promise<void> {
+  await transitionsEnded(page);
+  const look = await button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    let card: Element | null = element.parentElement;
+    while (card && getComputedStyle(card).backgroundColor === 'rgba(0, 0, 0, 0)') card = card.parentElement;
+    const cardColour = card ? getComputedStyle(card).backgroundColor : 'rgb(255, 255, 255)';
+    return {
+      ring: style.outlineColor,
+      width: parseFloat(style.outlineWidth),
+      offset: parseFloat(style.outlineOffset),
+      band: style.boxShadow,
+      fill: style.backgroundColor,
+      card: cardColour,
+    };
+  });
+  expect(look.width).toBeGreaterThanOrEqual(2);
+  expect(contrast(look.ring, look.card), 'ring against the card').toBeGreaterThanOrEqual(3);
+  const band = /rgb\([^)]*\)/.exec(look.band)?.[0] ?? look.ring;
+  expect(Number(/(\d+)px\s*$/.exec(look.band)?.[1] ?? 0), 'the band fills the gap between ring and button').toBeGreaterThanOrEqual(look.offset);
+  expect(contrast(band, look.fill), 'band against the button').toBeGreaterThanOrEqual(3);
+  expect(contrast(band, look.ring), 'band against the ring').toBeGreaterThanOrEqual(3);
+}
+
+const ROWS: { name: string; viewport: { width: number; height: number }; check: (page: Page) => Promise<void> }[] = [
+  {
+    name: "desktop: with a long price breakdown, 'Add & Get My Quote' is on screen at every scroll, and the summary column has no scroll box of its own",
+    viewport: DESKTOP,
+    check: async (page) => {
+      await choose(page, 'Layout', 'L-Shape');
+      await choose(page, 'Waterfall Edge', 'Double');
+      for (const cutout of ['Single Sink', 'Prep Bowl', 'Tap Hole']) await page.getByRole('checkbox', { name: new RegExp(`^${cutout}`) }).check();
+      const summary = page.getByRole('complementary', { name: 'Your surface' });
+      await expect(summary.getByText('Cutout: Tap Hole')).toBeVisible();
+      for (const fraction of [0, 0.5, 1]) {
+        await scrollTo(page, fraction);
+        await expectReachable(page, page.getByRole('button', { name: 'Add & Get My Quote' }), `Add at ${fraction * 100}% of the page`);
+      }
+      const scrollBoxes = await summary.evaluate(
+        (aside) =>
+          [aside, ...aside.querySelectorAll('*')].filter(
+            (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 1,
+          ).length,
       );
-    await openConfigurator(page);
-    // The page's own load is Lighthouse's to measure (`npm run bench`, its CLS).
-    await page.evaluate(() => (window as unknown as { e2eShifts: string[] }).e2eShifts.splice(0));
-    await woodButton(page, 'Kiaat').click();
-    const dialog = page.getByRole('dialog', { name: 'Kiaat Wood' });
-    await expect(dialog.getByText('Loading grain options for Kiaat...')).toBeVisible();
-    // What the dialog shows while it waits has been drawn; then the records come.
-    await frames(10);
-    await page.evaluate(() => (window as unknown as { e2eReleaseGrains: () => void }).e2eReleaseGrains());
-    await dialog.getByRole('button', { name: 'Select Edge Grain' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('Kiaat, edge grain')).toBeVisible();
-    await frames(60);
-    expect(await page.evaluate(() => (window as unknown as { e2eShifts: string[] }).e2eShifts)).toEqual([]);
-  });
+      expect(scrollBoxes).toBe(0);
+    },
+  },
+  {
+    name: 'phone: the price bar is opaque (OPS-09), the focus ring can be seen, two woods compared fit the screen, and the footer link is uncovered at the bottom',
+    viewport: PHONE,
+    check: async (page) => {
+      const bar = page.getByTestId('mobile-price-bar');
+      // rgb(…) is opaque; rgba(…, 0.95) let the page show through.
+      expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
+      await page.getByRole('button', { name: 'Copy link' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Add & Get My Quote' })).toBeFocused();
+      await expectFocusRingSeen(page, page.getByRole('button', { name: 'Add & Get My Quote' }));
+      for (const wood of ['Pine', 'Walnut']) await page.getByRole('button', { name: `Compare ${wood}`, exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Compare woods' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectReachable(page, page.getByRole('link', { name: 'Review & add' }), 'Review & add');
+      // Steps below the first screen take their real height only as they come near.
+      await expect(async () => {
+        await scrollTo(page, 1);
+        await expectReachable(page, page.getByRole('link', { name: 'Trade partners: apply' }), 'the footer link');
+      }).toPass();
+    },
+  },
+];
 
-  test('at the bottom of the page the price bar leaves the footer’s link uncovered', async ({ page }) => {
-    await openConfigurator(page);
-    const apply = page.getByRole('link', { name: 'Trade partners: apply' });
-    // Steps below the first screen take their real height only as they come near.
-    await expect(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expectReachable(page, apply);
-    }).toPass();
+for (const row of ROWS) {
+  test.describe(`${row.viewport.width}×${row.viewport.height}`, () => {
+    test.use({ viewport: row.viewport });
+    test(row.name, async ({ page }) => {
+      await openConfigurator(page);
+      await pickWood(page, 'Kiaat', 'Edge');
+      await row.check(page);
+    });
   });
-});
-
-interface DrawnLabels {
-  smallestPx: number;
-  /** Every label box that meets a piece or another label, on screen. */
-  overlaps: string[];
-  labelCount: number;
 }
 
-/**
- * The dimension labels of every drawing in `scope` as the customer sees them: the smallest
- * font size in screen pixels, and any label box (as rendered) lying over a piece or another label.
- */
-async function drawnLabels(scope: Locator): Promise<DrawnLabels> {
-  await expect(scope.getByTestId('surface-drawing').first()).toBeVisible();
-  // As the customer sees it: on screen. (Below a phone's first screen the drawing is laid out
-  // only as it comes near, and measures itself then.)
-  await scope.getByTestId('surface-drawing').first().scrollIntoViewIfNeeded();
-  // The drawing lays its labels out again once its ResizeObserver reports its size on screen
-  // (use-drawing-box.ts): an observer made now reports after the drawing's own, then the labels
-  // are read until two readings agree.
-  await scope
-    .getByTestId('surface-drawing')
-    .first()
-    .evaluate(
-      (svg) =>
-        new Promise<void>((resolve) => {
-          const observer = new ResizeObserver(() => {
-            observer.disconnect();
-            requestAnimationFrame(() => resolve());
-          });
-          observer.observe(svg);
-        }),
-    );
-  let previous = '';
-  let labels: DrawnLabels | undefined;
-  await expect
-    .poll(
-      async () => {
-        labels = await readLabels(scope);
-        const reading = JSON.stringify(labels);
-        const settled = reading === previous;
-        previous = reading;
-        return settled;
-      },
-      { intervals: [100] },
-    )
-    .toBe(true);
-  return labels as DrawnLabels;
-}
-
-function readLabels(scope: Locator): Promise<DrawnLabels> {
+/** Every label in the drawings in `scope`: the smallest in screen pixels, and any lying over a piece or another label. */
+function readLabels(scope: Locator): Promise<{ smallestPx: number; overlaps: string[]; count: number }> {
   return scope.getByTestId('surface-drawing').evaluateAll((drawings) => {
-    const result = { smallestPx: Number.POSITIVE_INFINITY, overlaps: [] as string[], labelCount: 0 };
+    const result = { smallestPx: Number.POSITIVE_INFINITY, overlaps: [] as string[], count: 0 };
     const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    // Only drawings on screen: the print summary's copy is hidden.
     for (const svg of drawings.filter((drawing) => drawing.getBoundingClientRect().width > 0)) {
       for (const text of svg.querySelectorAll('text')) {
         const ctm = text.getScreenCTM();
@@ -239,7 +142,7 @@ function readLabels(scope: Locator): Promise<DrawnLabels> {
         name: `section ${piece.getAttribute('data-section') ?? 0}`,
         box: piece.getBoundingClientRect(),
       }));
-      result.labelCount += labels.length;
+      result.count += labels.length;
       labels.forEach((label, i) => {
         for (const other of [...pieces, ...labels.slice(i + 1)]) if (meets(label.box, other.box)) result.overlaps.push(`${label.name} on ${other.name}`);
       });
@@ -248,77 +151,33 @@ function readLabels(scope: Locator): Promise<DrawnLabels> {
   });
 }
 
-/** Every section filled, as a customer planning that kitchen would, and the pieces that makes. */
-const LAYOUT_SIZES: { layout: string; pieces: number; sizes: Record<string, number> }[] = [
-  { layout: 'L-Shape', pieces: 2, sizes: { Length: 3000, 'Section 1 length': 1800, 'Section 1 width': 600 } },
-  { layout: 'U-Shape', pieces: 3, sizes: { Length: 3000, 'Section 1 length': 1800, 'Section 1 width': 600, 'Section 2 length': 1800, 'Section 2 width': 600 } },
-  {
-    layout: 'G-Shape',
-    pieces: 4,
-    sizes: {
-      Length: 3000,
-      'Section 1 length': 1800,
-      'Section 1 width': 600,
-      'Section 2 length': 1800,
-      'Section 2 width': 600,
-      'Section 3 length': 1200,
-      'Section 3 width': 600,
-    },
-  },
-];
-
-/** The same three kitchens as stored quote lines, for the customer's quote page. */
-const LAYOUT_LINES = [
+/** Stored L, U and G kitchens, as the quote page draws them (the same drawing as the configurator's and the summary's). */
+const KITCHENS = [
   { countertopLayout: 'l_shape', length1Mm: 1800, width1Mm: 600 },
   { countertopLayout: 'u_shape', length1Mm: 1800, width1Mm: 600, length2Mm: 1800, width2Mm: 600 },
   { countertopLayout: 'g_shape', length1Mm: 1800, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1200, width3Mm: 600 },
 ].map((layout) => ({ surfaceType: 'countertop', woodSpecies: 'kiaat_edge', grainStyle: 'edge', lengthMm: 3000, widthMm: 600, thicknessMm: 32, ...layout }));
 
-async function expectReadable(page: Page, scope: Locator, where: string): Promise<void> {
-  const labels = await drawnLabels(scope);
-  expect(labels.labelCount, `${where}: labels drawn`).toBeGreaterThanOrEqual(4);
-  expect(labels.smallestPx, `${where}: smallest label`).toBeGreaterThanOrEqual(11);
-  expect(labels.overlaps, `${where}: labels over a piece or a label`).toEqual([]);
-}
-
-for (const [size, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
-  test.describe(`${size}, ${viewport.width}×${viewport.height}`, () => {
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
-
-    test('the drawing’s labels on L, U and G layouts are at least 11 px and clear of every piece and label, in the configurator, the summary and the quote page', async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      await openConfigurator(page);
-      await pickWood(page, 'Kiaat', 'Edge');
-      const summary = page.getByRole('complementary', { name: 'Your surface' });
-      for (const { layout, pieces, sizes } of LAYOUT_SIZES) {
-        await choose(page, 'Layout', layout);
-        for (const [label, value] of Object.entries(sizes)) await fillNumber(page, label, value);
-        await expect(summary.getByTestId('surface-drawing').locator('rect[data-section]')).toHaveCount(pieces);
-        await expectReadable(page, summary, `${layout} in the configurator`);
-      }
-      await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
-      await expect(page.getByTestId('saved-surface').getByTestId('surface-drawing').locator('rect[data-section]')).toHaveCount(4);
-      await expectReadable(page, page.getByTestId('saved-surface'), 'G-Shape in the summary');
-      await page.screenshot({ path: test.info().outputPath('summary.png'), fullPage: false });
-    });
-
-    test('the quote page draws stored L, U and G kitchens with labels of 11 px or more, clear of every piece and label', async ({ page, request }) => {
-      const response = await request.post('/api/quotes', { data: makeQuoteRequest({ surfaces: LAYOUT_LINES }) });
+    test('the drawings of L, U and G kitchens have labels of 11 px or more, clear of every piece and label', async ({ page, request }) => {
+      const response = await request.post('/api/quotes', { data: makeQuoteRequest({ surfaces: KITCHENS }) });
       expect(response.status(), await response.text()).toBe(201);
-      const { token } = ((await response.json()) as { data: { token: string } }).data;
-      await page.goto(`/quote/${token}`);
+      await page.goto(`/quote/${((await response.json()) as { data: { token: string } }).data.token}`);
       const lines = page.getByTestId('quote-line');
       await expect(lines).toHaveCount(3);
-      for (const [index, { layout, pieces }] of LAYOUT_SIZES.entries()) {
-        await expect(lines.nth(index).getByTestId('surface-drawing').locator('rect[data-section]')).toHaveCount(pieces);
-        await lines.nth(index).scrollIntoViewIfNeeded();
-        await expectReadable(page, lines.nth(index), `${layout} on the quote page`);
+      for (const [index, pieces] of [2, 3, 4].entries()) {
+        const line = lines.nth(index);
+        await expect(line.getByTestId('surface-drawing').locator('rect[data-section]')).toHaveCount(pieces);
+        await line.scrollIntoViewIfNeeded();
+        // The drawing lays its labels out again once it has measured itself on screen: read until two readings agree.
+        let previous = '';
+        await expect.poll(async () => previous === (previous = JSON.stringify(await readLabels(line))), { intervals: [100] }).toBe(true);
+        const labels = JSON.parse(previous) as Awaited<ReturnType<typeof readLabels>>;
+        expect(labels.count).toBeGreaterThanOrEqual(4);
+        expect(labels.smallestPx).toBeGreaterThanOrEqual(11);
+        expect(labels.overlaps).toEqual([]);
       }
     });
   });

@@ -149,7 +149,7 @@ async function settledResizes(page: Page): Promise<Resize[]> {
         previous = count;
         return settled;
       },
-      { intervals: [1000], timeout: 20_000 },
+      { intervals: [1000] },
     )
     .toBe(true);
   return resizes(page);

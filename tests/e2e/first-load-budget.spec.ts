@@ -23,6 +23,8 @@ test('the configurator’s first-load JavaScript stays within its budget and car
   expect(entryCode).not.toContain('_zod');
   // The staff dashboards and their charts (uPlot, whose root class is "uplot") are lazy chunks, never the first load.
   expect(entryCode).not.toMatch(/Visitor Analytics Dashboard|Real Leads Dashboard|No analytics data available|"uplot"/);
+  // CONF-44's tooltips are the app's own, loaded after the first screen: no tooltip library comes with it.
+  expect(entryCode).not.toContain('TooltipProvider');
 });
 
 test('the configurator’s page, catalogue and all, arrives compressed', async ({ request }) => {

@@ -3,14 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { parseHeaders, parseMimeParts } from '../integration/helpers/smtp-test-server';
+import { parseHeaders, parseMimeParts, type ReceivedMail } from '../integration/helpers/smtp-test-server';
 import { expect, test } from './fixtures';
-import { openConfigurator, pickWood } from './helpers/configurator';
+import { axeViolations } from './helpers/axe';
+import { addToQuote, choose, expectPriceMatchesServer, openConfigurator, pickWood, saveContactDetails } from './helpers/configurator';
 import { mailbox } from './helpers/mailbox';
 
 /**
- * QUOTE-22: the quote e-mail as a customer gets it, through the real SMTP server the e2e app
- * sends to (tests/e2e/helpers/mail-catcher.ts).
+ * The customer's journey in a real browser, on a phone and on a desktop: configure a surface,
+ * get the quote, e-mail it to themselves through the e2e app's real SMTP server
+ * (helpers/mail-catcher.ts), and accept it from the link in the e-mail, with axe on each screen.
+ * What happens inside each screen is proved by the component tests beside the screens.
  */
 
 function pdfText(bytes: Buffer): string {
@@ -19,112 +22,85 @@ function pdfText(bytes: Buffer): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
-/** A surface in the basket and the contact form saved: the download and e-mail panel shows. */
-async function saveQuote(page: Page, email: string): Promise<string> {
-  await openConfigurator(page);
-  await pickWood(page, 'Kiaat', 'Edge');
-  await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
-  await expect(page.getByRole('heading', { name: 'Get Your Detailed Quote' })).toBeVisible();
-  await page.getByLabel('Full name').fill('Thandi Nkosi');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('082 555 0142');
-  await page.getByRole('checkbox', { name: /agree/i }).check();
-  await page
-    .getByRole('button', { name: /Save|Get My Quote|Submit/ })
-    .last()
-    .click();
-  await expect(page.getByText('Information Saved', { exact: true })).toBeVisible();
-  const quoteNumber = await page.getByTestId('quote-number').innerText();
-  expect(quoteNumber).toMatch(/^Q-\d{8}-\d{4}$/);
-  return quoteNumber;
+/** A message's plain text, HTML and PDF attachment (if it has one) as text. */
+function partsOf(mail: ReceivedMail | undefined): { text: string; html: string; pdf: string } {
+  const parts = parseMimeParts(mail?.raw ?? '');
+  const body = (type: string) => parts.find((part) => part.contentType === type)?.body;
+  const pdf = body('application/pdf');
+  return { text: body('text/plain')?.toString('utf8') ?? '', html: body('text/html')?.toString('utf8') ?? '', pdf: pdf ? pdfText(pdf) : '' };
 }
 
-test('the customer e-mails the quote to themselves, the workshop is told of it without asking, then the customer accepts it from the link', async ({
-  page,
-}) => {
-  const email = `thandi.${Date.now()}@example.co.za`;
-  const quoteNumber = await saveQuote(page, email);
+/** The page fits its width: nothing makes the customer scroll sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-  // The workshop is told of every quote, so a customer is never asked whether to send it a copy.
-  await expect(page.getByRole('checkbox', { name: 'Send a copy to the workshop' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Email Quote' }).click();
-  await expect(page.getByText('Email Sent', { exact: true })).toBeVisible();
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    // The app's CSP allows only its own scripts; axe is injected by the test, not shipped.
+    test.use({ viewport, bypassCSP: true, ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}) });
 
-  const [mail] = await mailbox.waitFor(email);
-  // The workshop's new-quote notice: other files' mail to the workshop may arrive here too.
-  const workshopMail = await mailbox.waitFor('quotes@grainline.example', { subject: quoteNumber, count: 1 });
-  if (!mail) throw new Error('no mail');
-  const headers = parseHeaders(mail.raw);
-  expect(headers.subject).toContain(quoteNumber);
-  const parts = parseMimeParts(mail.raw);
-  const text = parts.find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';
-  const html = parts.find((part) => part.contentType === 'text/html')?.body.toString('utf8') ?? '';
-  const pdf = parts.find((part) => part.contentType === 'application/pdf');
-  expect(text).toContain('Dear Thandi Nkosi');
-  // A line names its surface type as well as its wood.
-  expect(text).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);
-  // The workshop's notice carries what was quoted and the customer's phone to call back on;
-  // the customer's e-mail sends it no second copy.
-  const plainText = (raw: string) =>
-    parseMimeParts(raw)
-      .find((part) => part.contentType === 'text/plain')
-      ?.body.toString('utf8') ?? '';
-  const notice = workshopMail.find((m) => parseHeaders(m.raw).subject?.startsWith('New quote'));
-  expect(plainText(notice?.raw ?? '')).toContain('Thandi Nkosi <' + email + '>, phone 082 555 0142');
-  expect(plainText(notice?.raw ?? '')).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);
-  expect(workshopMail.filter((m) => parseHeaders(m.raw).subject?.startsWith('[Copy]'))).toHaveLength(0);
-  expect(html).toContain(quoteNumber);
-  expect(pdf?.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const pdfContent = pdfText(pdf?.body ?? Buffer.alloc(0));
-  expect(pdfContent).toContain(quoteNumber);
-  expect(pdfContent).toContain('Kiaat - Edge Grain');
-  // PRICE-09: the free edge profiling reads alike in the e-mail and the PDF, included at no
-  // charge with its worth, never as '-R …' among charges that the total does not take it off.
-  const included = /^ {2}Pencil edge profiling included \(worth (R [\d,]+\.\d{2})\): No Charge$/m.exec(text);
-  expect(included, text).not.toBeNull();
-  expect(html).toContain(`Pencil edge profiling included (worth ${included?.[1]}): No Charge`);
-  expect(pdfContent).toMatch(/Pencil edge profiling included +No Charge/);
-  expect(pdfContent).toContain(`(worth ${included?.[1]})`);
-  expect(pdfContent).not.toMatch(/-R \d/);
-  expect(text).not.toMatch(/-R \d/);
+    test('a customer configures a countertop, gets the quote, e-mails it and accepts it from the e-mail (QUOTE-01, QUOTE-14, QUOTE-22)', async ({
+      page,
+      request,
+    }) => {
+      const email = `thandi.${viewport.width}.${Date.now()}@example.co.za`;
+      await openConfigurator(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await pickWood(page, 'Kiaat', 'Edge');
+      await choose(page, 'Layout', 'L-Shape');
+      await page.getByRole('checkbox', { name: /^Single Sink/ }).check();
+      await expectPriceMatchesServer(page, request, { countertopLayout: 'l_shape', woodSpecies: 'kiaat_edge', cutouts: ['single_sink'] });
+      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
 
-  // The total in the e-mail, the PDF and on screen is one figure.
-  const total = /Total \(VAT included\): (R [\d,]+\.\d{2})/.exec(text)?.[1];
-  expect(total).toBeDefined();
-  expect(pdfContent).toContain(total ?? 'missing');
-  await expect(page.getByTestId('quote-total')).toHaveText(total ?? 'missing');
+      await addToQuote(page);
+      // The terms are one click away, and reading them is not agreeing to them.
+      await page.getByRole('button', { name: 'terms and conditions' }).click();
+      await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('checkbox', { name: 'I agree to the terms and conditions' })).not.toBeChecked();
+      await saveContactDetails(page, { name: 'Thandi Nkosi', email, phone: '082 555 0142' });
+      const quoteNumber = await page.getByTestId('quote-number').innerText();
+      const total = await page.getByTestId('quote-total').innerText();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
 
-  const link = /View or accept your quote online: (\S+)/.exec(text)?.[1];
-  expect(link).toMatch(/\/quote\/[A-Za-z0-9_-]{43}$/);
-  await page.goto(new URL(link ?? '/').pathname);
-  await expect(page.getByText(quoteNumber).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Accept Quote' }).click();
-  const confirm = page.getByRole('dialog');
-  if (await confirm.isVisible()) await confirm.getByRole('button', { name: /Accept/ }).click();
-  await expect(page.getByText('Quote accepted', { exact: false }).first()).toBeVisible();
-  const token = new URL(link ?? '/').pathname.split('/').pop() ?? '';
-  const stored = (await (await page.request.get(`/api/quotes/${token}`)).json()) as { data: { status: string } };
-  expect(stored.data.status).toBe('accepted');
-});
+      // The workshop is told of every quote, so the customer is never asked to send it a copy.
+      await expect(page.getByRole('checkbox', { name: 'Send a copy to the workshop' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Email Quote' }).click();
+      await expect(page.getByText('Email Sent', { exact: true })).toBeVisible();
+      const [mail] = await mailbox.waitFor(email);
+      expect(parseHeaders(mail?.raw ?? '').subject).toContain(quoteNumber);
+      const { text, html, pdf } = partsOf(mail);
+      expect(text).toContain('Dear Thandi Nkosi');
+      expect(text).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);
+      // PRICE-09: the free edge profiling is included at no charge, never '-R …' among the charges.
+      expect(text).toMatch(/^ {2}Pencil edge profiling included \(worth R [\d,]+\.\d{2}\): No Charge$/m);
+      expect(`${text}${pdf}`).not.toMatch(/-R \d/);
+      // One total on screen, in the e-mail and in its PDF.
+      expect(text).toContain(`Total (VAT included): ${total}`);
+      expect(html).toContain(quoteNumber);
+      expect(pdf).toContain(quoteNumber);
+      expect(pdf).toContain(total);
+      const notice = await mailbox.waitFor('quotes@grainline.example', { subject: quoteNumber });
+      expect(partsOf(notice.find((m) => parseHeaders(m.raw).subject?.startsWith('New quote'))).text).toContain(`Thandi Nkosi <${email}>, phone 082 555 0142`);
 
-test('an e-mail sent while the mail server is down arrives once when it is back', async ({ page }) => {
-  const email = `sipho.${Date.now()}@example.co.za`;
-  const quoteNumber = await saveQuote(page, email);
-  const outboxStates = async () => (await mailbox.outbox(email)).map((row) => `${row.kind} ${row.status}${row.attempts > 0 ? ' after trying' : ''}`);
-
-  // The mail server refuses this customer's mail for now (451, try again later).
-  await mailbox.hold(email, true);
-  await page.getByRole('button', { name: 'Email Quote' }).click();
-  // Accepted into the outbox: the customer is told it is on its way even though the server is down.
-  await expect(page.getByText('Email Sent', { exact: true })).toBeVisible();
-  // The outbox tried, was refused, and keeps the message for a later try (retries 1 s, 2 s… apart).
-  await expect.poll(outboxStates, { timeout: 15_000 }).toEqual(['quote pending after trying']);
-  expect(await mailbox.to(email)).toHaveLength(0);
-
-  await mailbox.hold(email, false);
-  const [mail] = await mailbox.waitFor(email, { timeoutMs: 45_000 });
-  expect(parseHeaders(mail?.raw ?? '').subject).toContain(quoteNumber);
-  // Marked sent, so no later retry sends it again.
-  await expect.poll(outboxStates).toEqual(['quote sent after trying']);
-  expect(await mailbox.to(email)).toHaveLength(1);
-});
+      const link = /View or accept your quote online: (\S+)/.exec(text)?.[1] ?? '';
+      expect(link).toMatch(/\/quote\/[A-Za-z0-9_-]{43}$/);
+      await page.goto(new URL(link).pathname);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote ${quoteNumber}`);
+      await expect(page.getByTestId('summary-total')).toHaveText(total);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      await page.getByRole('button', { name: 'Accept Quote' }).click();
+      await page
+        .getByRole('dialog', { name: `Accept quote ${quoteNumber}?` })
+        .getByRole('button', { name: 'Accept Quote' })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Quote accepted' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByTestId('quote-status')).toHaveText('Accepted');
+      await expect(page.getByRole('button', { name: 'Accept Quote' })).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { formatRand } from '#core/money';
+import type { QuoteResponse } from '#core/quotes/quote-response';
+import { makeQuoteRequest } from '#tests/integration/helpers/quote-factories';
+import { renderApp, withConfiguratorServer } from '#client/shared/testing/render-configurator';
+
+/** QUOTE-14: the customer's own quote page, opened from the link in their e-mail, over the real server. */
+const server = withConfiguratorServer();
+
+async function createQuote(): Promise<QuoteResponse> {
+  const reply = await server.app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() });
+  expect(reply.statusCode, reply.body).toBe(201);
+  return reply.json<{ data: QuoteResponse }>().data;
+}
+
+const storedStatus = async (token: string) => (await server.app.inject({ url: `/api/quotes/${token}` })).json<{ data: QuoteResponse }>().data.status;
+
+describe('the quote page (QUOTE-14)', () => {
+  it('shows the stored quote with the server’s figures, downloads its PDF, and is accepted once, after a confirmation', async () => {
+    const quote = await createQuote();
+    const { user } = await renderApp(`/quote/${quote.token}`);
+    await screen.findByRole('heading', { level: 1, name: `Quote ${quote.quoteNumber}` });
+    expect(screen.getByTestId('quote-status').textContent).toBe('Open');
+    expect(screen.getByText('Prepared for Thandi Nkosi, Nkosi Interiors', { exact: false })).toBeTruthy();
+    const lines = screen.getAllByTestId('quote-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]).getByText('Kiaat - Face Grain')).toBeTruthy();
+    expect(within(lines[0]).getByText('2400 × 600 × 32 mm')).toBeTruthy();
+    expect(lines.map((line) => within(line).getByTestId('quote-line-total').textContent)).toEqual(
+      quote.lines.map((line) => formatRand(line.price.lineTotalCents)),
+    );
+    for (const [testId, cents] of [
+      ['summary-shipping', quote.shippingCents],
+      ['summary-insurance', quote.insuranceCents],
+      ['summary-total', quote.totalCents],
+      ['summary-vat', quote.vatCents],
+    ] as const) {
+      expect(screen.getByTestId(testId).textContent).toBe(formatRand(cents));
+    }
+
+    const createObjectURL = vi.fn(() => 'blob:quote');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    // The saved file's link is clicked, and happy-dom would follow it away from the page.
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(server.calls.map((call) => call.url)).toContain(`/api/quotes/${quote.token}/pdf`);
+
+    // Accepting asks first; Cancel changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Accept Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: `Accept quote ${quote.quoteNumber}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await storedStatus(quote.token)).not.toBe('accepted');
+    await user.click(screen.getByRole('button', { name: 'Accept Quote' }));
+    const again = await screen.findByRole('dialog', { name: `Accept quote ${quote.quoteNumber}?` });
+    await user.click(within(again).getByRole('button', { name: 'Accept Quote' }));
+    await screen.findByRole('heading', { name: 'Quote accepted' });
+    expect(screen.getByTestId('quote-status').textContent).toBe('Accepted');
+    expect(await storedStatus(quote.token)).toBe('accepted');
+  });
+
+  it('an expired quote can be read but not accepted', async () => {
+    const quote = await createQuote();
+    // The server's expiry rule has its own integration test; here the page is shown what it would answer after 30 days.
+    server.intercept(
+      new RegExp(`^/api/quotes/${quote.token}$`),
+      async ({ pass }) => {
+        const body = (await (await pass()).json()) as { data: QuoteResponse };
+        return Response.json({ ...body, data: { ...body.data, status: 'expired', validUntil: '2020-01-01T10:00:00.000Z' } });
+      },
+      5,
+    );
+    await renderApp(`/quote/${quote.token}`);
+    await screen.findByRole('heading', { name: 'This quote has expired' });
+    expect(screen.getByText('ended on 2020/01/01', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Quote' })).toBeNull();
+    expect(screen.getByTestId('summary-total').textContent).toBe(formatRand(quote.totalCents));
+  });
+
+  it('a wrong or guessed link shows a not-found screen that reveals nothing', async () => {
+    const quote = await createQuote();
+    const guessed = quote.token.slice(0, -1) + (quote.token.endsWith('A') ? 'B' : 'A');
+    for (const token of [guessed, 'short']) {
+      await renderApp(`/quote/${token}`);
+      await screen.findByRole('heading', { level: 1, name: 'Quote not found' });
+      expect(screen.queryByText(/Q-\d{8}/)).toBeNull();
+      expect(screen.queryByText(/Thandi/)).toBeNull();
+    }
+  });
+
+  it('a screen that cannot show its data apologises in place with Try again, instead of a blank site (OPS-20)', async () => {
+    server.intercept(/^\/api\/quotes\/not-a-real-token/, () => Response.json({ success: true, data: 'garbage' }), 5);
+    // React reports the error it caught; that report is the point of this test, not a fault of it.
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    await renderApp('/quote/not-a-real-token-0000000000000000');
+    const alert = await screen.findByText('Something went wrong here.', { exact: false });
+    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
