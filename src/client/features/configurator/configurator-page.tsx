@@ -11,7 +11,7 @@ import { randomId } from '#client/shared/random-id';
 import { addSavedSurface } from '#client/shared/saved-surfaces/saved-surfaces-store';
 import { useSavedSurfaces } from '#client/shared/saved-surfaces/use-saved-surfaces';
 import { useSignedInPartner } from '#client/shared/session/use-session';
-import { trackInteraction } from '#client/shared/tracking/visitor-tracker';
+import { trackInteraction } from '#client/shared/tracking/track';
 import { useVisitorTracking } from '#client/shared/tracking/use-visitor-tracking';
 import { useDocumentTitle } from '#client/shared/use-document-title';
 import { usePrefetchOnIdle } from '#client/shared/use-prefetch-on-idle';

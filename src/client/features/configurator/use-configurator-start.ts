@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SurfaceDraft } from '#core/surface/surface-rules';
-import { trackInteraction, type ConfiguratorData } from '#client/shared/tracking/visitor-tracker';
+import { trackInteraction, type ConfiguratorData } from '#client/shared/tracking/track';
 
 const wholeMm = (value: number): number | null => (Number.isInteger(value) && value >= 0 ? value : null);
 

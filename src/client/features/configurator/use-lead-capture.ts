@@ -2,9 +2,6 @@ import { useEffect, useRef } from 'react';
 import { isUntouchedSurface } from '#core/surface/surface-defaults';
 import { BOUNDS } from '#core/surface/surface-options';
 import type { SurfaceDraft } from '#core/surface/surface-rules';
-import { leadCaptureRoute } from '#core/api/tracking-routes';
-import { callApi } from '#client/shared/call-api';
-import { getSessionId } from '#client/shared/tracking/session-id';
 
 /** ANALYTICS-01: wait until the customer pauses, so one burst of typing makes one request. */
 const DEBOUNCE_MS = 800;
@@ -39,19 +36,19 @@ export function useLeadCapture(draft: SurfaceDraft): void {
     const timer = window.setTimeout(() => {
       const { thicknessMm: thickness, quantity: count, countertopLayout: layout } = latest.current;
       if (!within(thickness, BOUNDS.thicknessMm)) return;
-      callApi(leadCaptureRoute, {
-        body: {
-          surfaceType,
-          dimensions: { length: lengthMm, width: widthMm, thickness },
-          quantity: Number.isInteger(count) && count >= 1 ? count : 1,
-          layout: layout ?? null,
-          source: 'configurator_interaction',
-          skipEmail: true,
-          woodSpecies,
-          finish,
-          sessionId: getSessionId(),
-        },
-      }).catch(() => undefined);
+      // The call and its client load with the first capture, not the first screen (ADR 008).
+      void import('#client/shared/tracking/send-lead-capture')
+        .then(({ sendLeadCapture }) =>
+          sendLeadCapture({
+            surfaceType,
+            dimensions: { length: lengthMm, width: widthMm, thickness },
+            quantity: Number.isInteger(count) && count >= 1 ? count : 1,
+            layout: layout ?? null,
+            woodSpecies,
+            finish,
+          }),
+        )
+        .catch(() => undefined);
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [surfaceType, woodSpecies, lengthMm, widthMm, finish]);

@@ -5,6 +5,7 @@ import { PAGE_TOKEN_META } from '#core/tracking/page-token';
 import type { InteractionType } from '#core/tracking/tracking-schemas';
 import type { SurfaceType } from '#core/surface/surface-options';
 import { getSessionId } from './session-id';
+import { trackingOff } from './tracking-off';
 
 export type { InteractionType };
 
@@ -17,7 +18,8 @@ export interface ConfiguratorData {
   dimensions: { length: number | null; width: number | null; thickness: number | null };
 }
 
-const pageLoadedAt = Date.now();
+// Time on page counts from the page's start, not from this module's (which loads after the first screen).
+const pageLoadedAt = typeof performance === 'undefined' ? Date.now() : Math.round(performance.timeOrigin);
 /**
  * The token the server issued with this page (ADR 041), read once: a beacon without it is kept
  * out of the figures. Time on page counts from here, after the server issued it.
@@ -30,11 +32,7 @@ const FLUSH_AFTER_MS = TRACKER_FLUSH_AFTER_MS;
 const FLUSH_AT = TRACKER_FLUSH_AT_INTERACTIONS;
 const FLUSH_AT_CLICKS = TRACKER_FLUSH_AT_CLICKS;
 
-/**
- * The Heatmaps tab shows the configurator itself in a frame (`?hm-preview=1`); nothing done
- * there is a visitor's. Read once: the frame's address keeps the flag for its whole life.
- */
-export const trackingOff = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('hm-preview');
+export { trackingOff };
 
 interface QueuedInteraction {
   type: InteractionType;
@@ -98,7 +96,14 @@ function flushIfPageChanged(): void {
   queuedPageUrl = window.location.href;
 }
 
-export function trackInteraction(type: InteractionType, options: { value?: number; configuratorData?: ConfiguratorData } = {}): void {
+export interface InteractionOptions {
+  value?: number;
+  configuratorData?: ConfiguratorData;
+  /** When it happened, for one held until this module loaded (`track.ts`); now, otherwise. */
+  at?: string;
+}
+
+export function trackInteraction(type: InteractionType, options: InteractionOptions = {}): void {
   if (trackingOff) return;
   flushIfPageChanged();
   queue.push({ type, at: new Date().toISOString(), ...options });
