@@ -38,7 +38,11 @@ test.afterAll(async () => {
 async function visitAndClick(browser: Browser, viewport: { width: number; height: number }): Promise<string[]> {
   const context = await browser.newContext({ viewport, baseURL: BASE });
   const page = await context.newPage();
+  // The click recorder arrives after the first screen (ADR 008): clicks made before it has started
+  // are held and leave with a later batch, not the one the hidden tab sends at once.
+  const recorder = page.waitForResponse((response) => /\/assets\/heatmap-tracker-[^/]+\.js$/.test(response.url()));
   await openConfigurator(page);
+  await recorder;
   const names: string[] = [];
   for (const target of TARGETS) {
     const element = page.locator(target).first();
@@ -105,7 +109,6 @@ async function heatAtTargets(page: Page, names: string[]): Promise<{ atTargets: 
 }
 
 test('clicks on three named elements at phone and desktop widths show as heat on those elements', async ({ browser, page }) => {
-  test.setTimeout(240_000);
   const phoneNames = await visitAndClick(browser, PHONE);
   const desktopNames = await visitAndClick(browser, DESKTOP);
   expect(phoneNames.every((name) => name.length > 0)).toBe(true);
@@ -125,15 +128,13 @@ test('clicks on three named elements at phone and desktop widths show as heat on
     await expect(panel.getByRole('status')).toHaveText(`3 clicks on Step 1: Configure at ${width} width.`);
     const frame = panel.locator('iframe[title^="Configurator preview"]');
     await expect(frame).toHaveAttribute('width', String(frameWidth));
-    // The frame loads the whole configurator first: on a busy machine that takes more than the usual ten seconds.
-    await expect(panel.getByTestId('heatmap-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 30_000 });
+    await expect(panel.getByTestId('heatmap-canvas')).toHaveAttribute('data-drawn', 'true');
     for (const name of names) await expect(panel.getByRole('table', { name: 'Clicks by element' })).toContainText(name);
     await expect(async () => {
       const heat = await heatAtTargets(page, names);
       for (const alpha of heat.atTargets) expect(alpha).toBeGreaterThan(20);
       expect(heat.farAway).toBe(0);
-    }).toPass({ timeout: 20_000 });
-    await page.screenshot({ path: test.info().outputPath(`heatmap-${width}.png`), fullPage: true });
+    }).toPass({ timeout: 10_000 });
   }
   await expect(panel.getByRole('table', { name: /Scroll depth \(1 page views\)/ })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePartnerAccount } from '#client/shared/testing/partner-factories';
-import { renderScreen } from '#client/shared/testing/render-screen';
+import { renderScreen, type Answers } from '#client/shared/testing/render-screen';
 import { PartnerLoginScreen } from './partner-login-screen';
 import { PartnerSetupScreen } from './partner-setup-screen';
 
@@ -16,7 +16,7 @@ function held<T>(reply: T): { answer: () => T | Promise<T>; release: () => void 
   return { answer: async () => (await gate, reply), release };
 }
 
-const renderSetup = (answers: Parameters<typeof renderScreen>[1]['answers']) =>
+const renderSetup = (answers: Answers) =>
   renderScreen(<PartnerSetupScreen />, { path: `/professional/setup?token=${TOKEN}`, route: '/professional/setup', answers });
 
 async function fillSetup(rendered: ReturnType<typeof renderSetup>, username: string, password: string, confirm: string) {
