@@ -31,7 +31,10 @@ test('PARTNER-03 to PARTNER-13: an applicant applies, staff approve (STAFF-05, S
 
   // PARTNER-09: the single-use setup link arrives by e-mail.
   const [approval] = await mailbox.waitFor(applicant.contactEmail, { subject: 'account is approved' });
-  const text = parseMimeParts(approval?.raw ?? '').find((part) => part.contentType === 'text/plain')?.body.toString('utf8') ?? '';
+  const text =
+    parseMimeParts(approval?.raw ?? '')
+      .find((part) => part.contentType === 'text/plain')
+      ?.body.toString('utf8') ?? '';
   const setupLink = /\S+\/professional\/setup\?token=[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? 'no setup link in the e-mail';
   await page.goto(new URL(setupLink).pathname + new URL(setupLink).search);
   await expect(page.getByText('12.5% discount on all products')).toBeVisible();
@@ -54,7 +57,10 @@ test('PARTNER-03 to PARTNER-13: an applicant applies, staff approve (STAFF-05, S
   await expect(page.getByRole('region', { name: 'Partner account' })).toContainText('12.5% partner discount');
   await pickWood(page, 'Pine', 'Face');
   await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
-  await page.getByTestId('partner-client-price').getByRole('radio', { name: /Pass my discount on/ }).click();
+  await page
+    .getByTestId('partner-client-price')
+    .getByRole('radio', { name: /Pass my discount on/ })
+    .click();
   await page.getByRole('radio', { name: /Contractor/ }).click();
   await page.getByLabel("Client's full name").fill('Nomsa Khumalo');
   await page.getByLabel("Client's email").fill(`nomsa.${Date.now()}@example.co.za`);

@@ -49,7 +49,12 @@ test('an owner raises kiaat by 10 % and saves it; a new configurator tab has the
   await page.getByLabel('Kiaat face rate per m³').fill('209000.00');
   // Countertop 1200 × 600 × 32 in kiaat: 0.02736 m³ × R19,000 more = R519.84 more.
   const preview = page.getByRole('region', { name: 'Preview: your changes' });
-  await expect(preview.getByRole('row', { name: /Countertop, Kiaat face/ }).getByRole('cell').nth(3)).toHaveText('R 519.84');
+  await expect(
+    preview
+      .getByRole('row', { name: /Countertop, Kiaat face/ })
+      .getByRole('cell')
+      .nth(3),
+  ).toHaveText('R 519.84');
   await saveBar(page)
     .getByRole('button', { name: `Save as version ${baseVersion + 1}` })
     .click();
@@ -108,7 +113,10 @@ for (const viewport of [
     await expect(bracket).toHaveValue(before);
 
     await sections.getByRole('link', { name: 'History' }).click();
-    const restoreButton = page.getByRole('region', { name: 'History' }).getByRole('button', { name: /^Restore version \d+$/ }).first();
+    const restoreButton = page
+      .getByRole('region', { name: 'History' })
+      .getByRole('button', { name: /^Restore version \d+$/ })
+      .first();
     await expect(restoreButton).toBeInViewport();
     await restoreButton.click();
     await expect(page.getByRole('button', { name: /^Yes, restore version \d+$/ })).toBeInViewport();

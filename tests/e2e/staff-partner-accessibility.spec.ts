@@ -48,7 +48,14 @@ async function uploadSketch(api: APIRequestContext, name: string, mimeType: stri
 }
 
 async function apply(api: APIRequestContext, businessName: string, contactEmail: string): Promise<void> {
-  const data = { businessName, businessType: 'contractor', contactName: 'Sipho Dlamini', contactEmail, contactPhone: '082 444 1212', businessAddress: '12 Main Road' };
+  const data = {
+    businessName,
+    businessType: 'contractor',
+    contactName: 'Sipho Dlamini',
+    contactEmail,
+    contactPhone: '082 444 1212',
+    businessAddress: '12 Main Road',
+  };
   expect((await api.post('/api/professional-users/apply', { data })).status()).toBe(201);
 }
 
@@ -182,10 +189,11 @@ async function expectWithinScreen(page: Page, element: Locator): Promise<void> {
 }
 
 /** The element's box is one line of its text high: 'R' and the figure are not split. */
-const oneLineHigh = (element: Locator) =>
-  element.evaluate((node) => node.getBoundingClientRect().height <= parseFloat(getComputedStyle(node).lineHeight) + 1);
+const oneLineHigh = (element: Locator) => element.evaluate((node) => node.getBoundingClientRect().height <= parseFloat(getComputedStyle(node).lineHeight) + 1);
 
-test('on a phone, a quote card in the inbox and in a partner’s Quotes tab keeps its totals in one piece, status and Send on screen (STAFF-19)', async ({ page }) => {
+test('on a phone, a quote card in the inbox and in a partner’s Quotes tab keeps its totals in one piece, status and Send on screen (STAFF-19)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInStaff(page);
   await page.goto(`${BASE}/admin/quotes`);
@@ -195,14 +203,22 @@ test('on a phone, a quote card in the inbox and in a partner’s Quotes tab keep
   expect(await oneLineHigh(total), "the total's box is one line high").toBe(true);
   await expectWithinScreen(page, total);
   await expect(row.getByRole('cell').filter({ hasText: /^(Draft|Sent|Accepted|Expired)(, (Won|Lost))?$/ })).toHaveCount(1);
-  await expect(row.getByRole('cell').filter({ hasText: formatDate(new Date()) }).first()).toBeVisible();
+  await expect(
+    row
+      .getByRole('cell')
+      .filter({ hasText: formatDate(new Date()) })
+      .first(),
+  ).toBeVisible();
 
   expect((await page.request.post(`${BASE}/api/professional-auth/login`, { data: PARTNER })).ok()).toBe(true);
   await page.goto(`${BASE}/professional/dashboard`);
   await page.getByRole('tab', { name: 'Quotes' }).click();
   const partnerRow = page.getByTestId('partner-quote-row').filter({ hasText: LONG_LEAD.fullName });
   // The client price and the trade price, each in one piece on screen, with the status and Send.
-  const prices = await partnerRow.getByRole('cell').filter({ hasText: /^R [\d,]+\.\d\d$/ }).all();
+  const prices = await partnerRow
+    .getByRole('cell')
+    .filter({ hasText: /^R [\d,]+\.\d\d$/ })
+    .all();
   expect(prices).toHaveLength(2);
   for (const price of prices) await expectWithinScreen(page, price);
   await expectWithinScreen(page, partnerRow.getByText('Draft'));

@@ -50,7 +50,7 @@ describe('the Admin Dashboard’s applications (STAFF-05, STAFF-06, STAFF-07)', 
       },
     });
     const card = within(await screen.findByRole('article', { name: 'Lowveld Joinery' }));
-    const discount = card.getByLabelText('Discount (%)') as HTMLInputElement;
+    const discount = card.getByLabelText<HTMLInputElement>('Discount (%)');
     expect(discount.value).toBe('10');
     for (const [typed, message] of [
       ['31', 'Discount can be at most 30%'],
@@ -86,7 +86,7 @@ describe('the Admin Dashboard’s applications (STAFF-05, STAFF-06, STAFF-07)', 
     await rendered.fill(dialog.getByLabelText('Reason for rejection'), 'Outside our delivery area');
     await rendered.user.click(reject);
     expect((await screen.findAllByText('Failed to reject application. Please try again.')).length).toBeGreaterThan(0);
-    expect((dialog.getByLabelText('Reason for rejection') as HTMLTextAreaElement).value).toBe('Outside our delivery area');
+    expect(dialog.getByLabelText<HTMLTextAreaElement>('Reason for rejection').value).toBe('Outside our delivery area');
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Reject Application' }).hasAttribute('disabled')).toBe(false));
     // Still pending, behind the dialog that stays open.
     expect(screen.getByRole('article', { name: 'Lowveld Joinery', hidden: true })).toBeTruthy();

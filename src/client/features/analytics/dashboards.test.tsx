@@ -19,7 +19,13 @@ vi.mock('uplot', () => ({
   },
 }));
 
-const emptyTraffic: VisitorAnalytics['traffic'] = { suspect_visitors: 0, suspect_events: 0, events_over_visitor_limit: 0, events_over_budget: 0, budget_reached_days: [] };
+const emptyTraffic: VisitorAnalytics['traffic'] = {
+  suspect_visitors: 0,
+  suspect_events: 0,
+  events_over_visitor_limit: 0,
+  events_over_budget: 0,
+  budget_reached_days: [],
+};
 const emptyVisitors = (overrides: Partial<VisitorAnalytics> = {}): VisitorAnalytics => ({
   dailyStats: [],
   geography: [],
@@ -51,8 +57,18 @@ const emptyReport: AnalyticsReport = {
   quotes: [],
 };
 const emptyFunnel = { total_visitors: 0, leads_captured: 0, quotes_generated: 0, quotes_accepted: 0, converted_visitors: 0, leads_without_visit: 0 };
-const emptyBehavior = { funnel: { total_visitors: 0, started_configurator: 0, completed_configurator: 0, submitted_lead: 0, leads_without_visit: 0 }, dropOffs: [] };
-const leadStats = (overrides: Partial<LeadStats> = {}): LeadStats => ({ real_leads: 0, test_leads: 0, tracking_interactions: 0, unique_emails: 0, lead_conversion_rate: 0, ...overrides });
+const emptyBehavior = {
+  funnel: { total_visitors: 0, started_configurator: 0, completed_configurator: 0, submitted_lead: 0, leads_without_visit: 0 },
+  dropOffs: [],
+};
+const leadStats = (overrides: Partial<LeadStats> = {}): LeadStats => ({
+  real_leads: 0,
+  test_leads: 0,
+  tracking_interactions: 0,
+  unique_emails: 0,
+  lead_conversion_rate: 0,
+  ...overrides,
+});
 const lead = (overrides: Partial<RealLead> = {}): RealLead => ({
   id: 1,
   full_name: 'Lerato Mokoena',
@@ -139,7 +155,9 @@ describe('the staff dashboards (ANALYTICS-06, ANALYTICS-11, ANALYTICS-21)', () =
       path: '/visitors',
       answers: {
         ...EMPTY,
-        'GET /api/visitors/analytics': { data: emptyVisitors({ dailyStats: [visitorDay()], traffic: { ...emptyTraffic, suspect_visitors: 1, suspect_events: 3 } }) },
+        'GET /api/visitors/analytics': {
+          data: emptyVisitors({ dailyStats: [visitorDay()], traffic: { ...emptyTraffic, suspect_visitors: 1, suspect_events: 3 } }),
+        },
       },
     });
     await screen.findByRole('region', { name: 'Total Visitors' });
@@ -151,8 +169,11 @@ describe('the staff dashboards (ANALYTICS-06, ANALYTICS-11, ANALYTICS-21)', () =
     expect(conversion).toContain('50.0%');
     expect(conversion).toContain('1 of 2 visitors left their details; 3 more leads without a tracked visit');
     expect(conversion).toContain('1 lead from test addresses left out.');
-    for (const label of ['Configurator Rate', 'Conversion Rate']) for (const percentage of percentages(card(label).textContent ?? '')) expect(percentage).toBeLessThanOrEqual(100);
-    expect(screen.getByRole('complementary', { name: 'Traffic left out' }).textContent).toContain('Suspect traffic left out of these figures: 1 visitor (3 events).');
+    for (const label of ['Configurator Rate', 'Conversion Rate'])
+      for (const percentage of percentages(card(label).textContent ?? '')) expect(percentage).toBeLessThanOrEqual(100);
+    expect(screen.getByRole('complementary', { name: 'Traffic left out' }).textContent).toContain(
+      'Suspect traffic left out of these figures: 1 visitor (3 events).',
+    );
   });
 
   it('the Analytics dashboard names each line of its chart with its total, without hovering (ANALYTICS-30)', async () => {

@@ -4,7 +4,14 @@ import type { PersonFound } from '#core/privacy/privacy-schemas';
 import { renderScreen, staffSession } from '#client/shared/testing/render-screen';
 import { CustomerDataScreen } from './customer-data-screen';
 
-const held = (overrides: Partial<PersonFound> = {}): PersonFound => ({ leads: 1, quotes: 1, sketches: 0, emails: 1, quoteNumbers: ['GL-2026-0001'], ...overrides });
+const held = (overrides: Partial<PersonFound> = {}): PersonFound => ({
+  leads: 1,
+  quotes: 1,
+  sketches: 0,
+  emails: 1,
+  quoteNumbers: ['GL-2026-0001'],
+  ...overrides,
+});
 
 function renderCustomerData() {
   return renderScreen(<CustomerDataScreen />, {

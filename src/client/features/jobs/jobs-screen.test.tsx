@@ -43,9 +43,11 @@ function renderBoard(jobs: JobRow[]) {
 
 /** A phone's width: the board's media query does not match. */
 const onAPhone = () =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
-  );
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+    );
 
 describe('the job board (OPS-13)', () => {
   it('asks the server for a species and a week, says when no job matches, and shows every job again', async () => {
@@ -80,6 +82,6 @@ describe('the job board (OPS-13)', () => {
     await rendered.user.selectOptions(screen.getByRole('combobox', { name: 'Stage of J-0005' }), 'materials_ordered');
     expect((await screen.findByText('J-0005 moved to Materials ordered.')).closest('[role="status"]')).toBeTruthy();
     expect(rendered.callsTo('PATCH /api/admin/jobs/5')[0]?.body).toEqual({ stage: 'materials_ordered', version: 1 });
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Stage of J-0005' }) as HTMLSelectElement).value).toBe('materials_ordered'));
+    await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Stage of J-0005' }).value).toBe('materials_ordered'));
   });
 });

@@ -53,7 +53,7 @@ describe('the stock list (OPS-15)', () => {
     await rendered.user.click(screen.getByRole('button', { name: 'Save the stock list' }));
     expect(await screen.findByText(/The stock list changed since you opened it/)).toBeTruthy();
     await rendered.user.click(screen.getByRole('button', { name: 'Load the current list' }));
-    await waitFor(() => expect((screen.getByLabelText('Length of line 1') as HTMLInputElement).value).toBe('2400'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Length of line 1').value).toBe('2400'));
     expect(screen.getAllByRole('combobox', { name: /^Species of line/ })).toHaveLength(1);
   });
 });

@@ -41,7 +41,15 @@ const PREVIEW = {
     to: 'thabo@example.co.za',
     subject: 'Your quote from Oak & Iron Interiors: Q-20260302-0031',
     lines: ['Dear Thabo Mokoena,', '', 'Here is your quote from Oak & Iron Interiors.', 'Total (VAT included): R 11,745.00'],
-    attachment: { fileName: 'Q-20260302-0031.pdf', subtotalCents: 1_174_500, shippingCents: 0, insuranceCents: 0, discountCents: 0, totalCents: 1_174_500, vatCents: 153_196 },
+    attachment: {
+      fileName: 'Q-20260302-0031.pdf',
+      subtotalCents: 1_174_500,
+      shippingCents: 0,
+      insuranceCents: 0,
+      discountCents: 0,
+      totalCents: 1_174_500,
+      vatCents: 153_196,
+    },
   },
 };
 
@@ -96,7 +104,11 @@ describe('the partner dashboard (PARTNER-14 to PARTNER-16, PARTNER-21 to PARTNER
     await rendered.user.click(within(row).getByRole('button', { name: 'Send Q-20260302-0031' }));
     await rendered.user.click(await screen.findByRole('button', { name: 'Send to thabo@example.co.za' }));
     expect(await screen.findByText('Quote Sent')).toBeTruthy();
-    expect(rendered.callsTo('POST /api/professional/send-quote')[0]?.body).toEqual({ quoteId: 31, clientEmail: 'thabo@example.co.za', clientName: 'Thabo Mokoena' });
+    expect(rendered.callsTo('POST /api/professional/send-quote')[0]?.body).toEqual({
+      quoteId: 31,
+      clientEmail: 'thabo@example.co.za',
+      clientName: 'Thabo Mokoena',
+    });
     await waitFor(() => expect(screen.getByTestId('partner-quote-row').textContent).toContain('Sent'));
   });
 
@@ -111,7 +123,12 @@ describe('the partner dashboard (PARTNER-14 to PARTNER-16, PARTNER-21 to PARTNER
 
   it('Settings: a wrong current password is said under its field, and a file that is no image under the logo’s (PARTNER-20)', async () => {
     const rendered = renderDashboard({
-      'POST /api/professional/password': { status: 400, code: 'validation_error', message: 'Invalid input', fields: { currentPassword: 'Your current password is not right' } },
+      'POST /api/professional/password': {
+        status: 400,
+        code: 'validation_error',
+        message: 'Invalid input',
+        fields: { currentPassword: 'Your current password is not right' },
+      },
       'POST /api/professional/logo': { status: 415, code: 'unsupported_media_type', message: 'The logo must be a PNG, JPEG or WebP image.' },
     });
     await openTab(rendered, 'Settings');

@@ -61,7 +61,7 @@ describe('the partner setup screen (PARTNER-08, PARTNER-09)', () => {
     expect(await screen.findByText('Setup Failed')).toBeTruthy();
     expect(screen.getAllByText('Something went wrong on our side. Please try again.').length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Setup' }).hasAttribute('disabled')).toBe(false));
-    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('oakiron');
+    expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('oakiron');
   });
 
   it('a setup refused for its logo and at once retried ends on Setup Complete!, with no failure toast left over it', async () => {
@@ -106,7 +106,7 @@ describe('the partner login screen (PARTNER-10, PARTNER-11, PARTNER-12)', () => 
     login.release();
     expect(await screen.findByText('Login Failed')).toBeTruthy();
     expect(screen.getAllByText('Incorrect username or password').length).toBeGreaterThan(0);
-    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
   });
 
   it('signs in to the dashboard, or back to where the partner was going (PARTNER-13)', async () => {

@@ -65,7 +65,11 @@ describe('the price book editor (PRICE-32 to PRICE-34)', { timeout: 20_000 }, ()
     expect(rate.getAttribute('aria-invalid')).toBe('true');
     expect(description(rate)).toContain('Rate: enter an amount in rand, such as 1250.00');
     expect(within(saveBar()).getByText('1 field to fix')).toBeTruthy();
-    expect(within(saveBar()).getByRole('button', { name: `Save as version ${VERSION + 1}` }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(saveBar())
+        .getByRole('button', { name: `Save as version ${VERSION + 1}` })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     await rendered.user.click(saveArea().getByRole('button', { name: 'Kiaat face rate per m³' }));
     expect(document.activeElement).toBe(rate);
   });
@@ -73,22 +77,26 @@ describe('the price book editor (PRICE-32 to PRICE-34)', { timeout: 20_000 }, ()
   it('PRICE-33: a save based on a version someone else has since replaced is refused in the save bar, and the draft stays', async () => {
     const message = `The price book was changed by Other Owner at 2026/03/02 10:00 (version ${VERSION + 1}) since you opened it. Reload to see that change, then make yours again.`;
     const rendered = renderPriceBook({ 'POST /api/admin/price-book': { status: 409, code: 'conflict', message } });
-    const bracket = await screen.findByLabelText('Bracket (each) (R)');
-    const changed = String(Number((bracket as HTMLInputElement).value) + 2);
+    const bracket = await screen.findByLabelText<HTMLInputElement>('Bracket (each) (R)');
+    const changed = String(Number(bracket.value) + 2);
     change(bracket, changed);
     await rendered.user.click(within(saveBar()).getByRole('button', { name: `Save as version ${VERSION + 1}` }));
     expect((await within(saveBar()).findByRole('alert')).textContent).toContain(message);
-    expect((bracket as HTMLInputElement).value).toBe(changed);
+    expect(bracket.value).toBe(changed);
     expect(rendered.callsTo('POST /api/admin/price-book')[0]?.body).toMatchObject({ version: VERSION });
   });
 
   it('restoring a version asks first: Cancel changes nothing and gives the focus back, Yes restores it', async () => {
-    const rendered = renderPriceBook({ [`POST /api/admin/price-book/versions/${VERSION - 1}/restore`]: { data: current({ version: VERSION + 1, restoredFrom: VERSION - 1 }) } });
+    const rendered = renderPriceBook({
+      [`POST /api/admin/price-book/versions/${VERSION - 1}/restore`]: { data: current({ version: VERSION + 1, restoredFrom: VERSION - 1 }) },
+    });
     const history = within(await screen.findByRole('region', { name: 'History' }));
     const restore = await history.findByRole('button', { name: `Restore version ${VERSION - 1}` });
     await rendered.user.click(restore);
     const confirm = within(history.getByRole('group', { name: `Restore version ${VERSION - 1}` }));
-    expect(history.getByRole('group', { name: `Restore version ${VERSION - 1}` }).textContent).toContain(`saved as version ${VERSION + 1} and new quotes use them at once`);
+    expect(history.getByRole('group', { name: `Restore version ${VERSION - 1}` }).textContent).toContain(
+      `saved as version ${VERSION + 1} and new quotes use them at once`,
+    );
     expect(document.activeElement).toBe(confirm.getByRole('button', { name: 'Cancel' }));
     await rendered.user.click(confirm.getByRole('button', { name: 'Cancel' }));
     expect(history.queryByRole('group', { name: `Restore version ${VERSION - 1}` })).toBeNull();
@@ -104,11 +112,11 @@ describe('the price book editor (PRICE-32 to PRICE-34)', { timeout: 20_000 }, ()
   it('CONF-41: an advice figure shows its published source, and one without a source cannot be saved', async () => {
     const rendered = renderPriceBook();
     const walnut = within(await screen.findByRole('group', { name: 'Walnut' }));
-    const stiffness = walnut.getByLabelText('Walnut Modulus of elasticity (MPa)') as HTMLInputElement;
-    const source = walnut.getByLabelText('Walnut Modulus of elasticity: source') as HTMLInputElement;
+    const stiffness = walnut.getByLabelText<HTMLInputElement>('Walnut Modulus of elasticity (MPa)');
+    const source = walnut.getByLabelText<HTMLInputElement>('Walnut Modulus of elasticity: source');
     expect(stiffness.value).toBe('11600');
     expect(source.value).toMatch(/Wood Handbook/);
-    expect((within(screen.getByRole('group', { name: 'Pine' })).getByLabelText('Pine Modulus of elasticity (MPa)') as HTMLInputElement).value).toBe('');
+    expect(within(screen.getByRole('group', { name: 'Pine' })).getByLabelText<HTMLInputElement>('Pine Modulus of elasticity (MPa)').value).toBe('');
     change(source, '');
     expect(await saveArea().findByText(/^1 field needs fixing before you can save/)).toBeTruthy();
     expect(source.getAttribute('aria-invalid')).toBe('true');

@@ -12,7 +12,11 @@ const book = defaultBook();
 // A partner's trade price: the list price less their 15 % discount.
 const trade = priceQuote({ surfaces: [makeSurface()], delivery: 'collect', insurance: false, discountPercentage: 15 }, book);
 const atMarkup = (percentage: number) =>
-  priceForClient(trade, { mode: 'markup', markupBasisPoints: markupBasisPoints(percentage) }, { insured: false, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
+  priceForClient(
+    trade,
+    { mode: 'markup', markupBasisPoints: markupBasisPoints(percentage) },
+    { insured: false, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent },
+  );
 
 describe('the partner’s client price on the quote summary (PARTNER-21 to PARTNER-24)', () => {
   it('starts at the partner’s default, refuses a markup of three decimals, and shows client, trade and margin for a good one', async () => {
@@ -22,7 +26,7 @@ describe('the partner’s client price on the quote summary (PARTNER-21 to PARTN
       answers: { 'GET /api/professional/client-price': { data: { mode: 'list' } } },
     });
     const section = within(await screen.findByTestId('partner-client-price'));
-    await waitFor(() => expect((section.getByRole('radio', { name: /^List price(?! plus)/ }) as HTMLInputElement).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(section.getByRole<HTMLInputElement>('radio', { name: /^List price(?! plus)/ }).getAttribute('aria-checked')).toBe('true'));
     expect(section.getByTestId('trade-price-total').textContent).toBe(formatRand(trade.totalCents));
 
     await rendered.user.click(section.getByRole('radio', { name: /plus a markup/ }));
@@ -35,7 +39,9 @@ describe('the partner’s client price on the quote summary (PARTNER-21 to PARTN
     const margin = client.totalCents - trade.totalCents;
     await waitFor(() => expect(section.getByTestId('client-price-total').textContent).toBe(formatRand(client.totalCents)));
     expect(section.getByTestId('trade-price-total').textContent).toBe(formatRand(trade.totalCents));
-    expect(section.getByTestId('client-price-margin').textContent).toBe(`${formatRand(margin)} (${formatPercent(marginPercentage(margin, client.totalCents))})`);
+    expect(section.getByTestId('client-price-margin').textContent).toBe(
+      `${formatRand(margin)} (${formatPercent(marginPercentage(margin, client.totalCents))})`,
+    );
     expect(onClientTotal).toHaveBeenLastCalledWith(client.totalCents);
   });
 });

@@ -45,14 +45,19 @@ describe('the account screen (STAFF-03, STAFF-14, STAFF-15)', () => {
   it('adds a colleague only once the shared schema is satisfied, and lists them', async () => {
     let added = false;
     const rendered = renderAccount('owner', {
-      'GET /api/staff/users': () => ({ data: [{ ...OWNER, signInDelayedUntil: null, secondFactor: false }, ...(added ? [member({ name: 'Thabo Nkosi', email: 'thabo@grainline.example' })] : [])] }),
+      'GET /api/staff/users': () => ({
+        data: [
+          { ...OWNER, signInDelayedUntil: null, secondFactor: false },
+          ...(added ? [member({ name: 'Thabo Nkosi', email: 'thabo@grainline.example' })] : []),
+        ],
+      }),
       'POST /api/staff/users': () => {
         added = true;
         return { data: member({ name: 'Thabo Nkosi', email: 'thabo@grainline.example' }) };
       },
     });
     const team = within(await screen.findByRole('region', { name: 'Staff Members' }));
-    expect((await team.findByText("(you)")).parentElement?.textContent).toContain(OWNER.name);
+    expect((await team.findByText('(you)')).parentElement?.textContent).toContain(OWNER.name);
     await rendered.user.click(team.getByRole('button', { name: 'Add Staff Member' }));
     expect(await team.findByText('Name is required')).toBeTruthy();
     expect(team.getByText('Please enter a valid email address')).toBeTruthy();

@@ -25,7 +25,7 @@ describe('the staff sign-in screen (STAFF-01, STAFF-03)', () => {
     });
     await signIn(rendered, 'owner@grainline.example', 'not the password');
     expect((await screen.findByRole('alert')).textContent).toBe('Incorrect email or password');
-    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
   });
 
   it('shows Signing In... while it waits, then what too many attempts means', async () => {
@@ -56,7 +56,11 @@ describe('the staff sign-in screen (STAFF-01, STAFF-03)', () => {
   });
 
   it('passes a signed-in member straight on to where they were going', async () => {
-    const rendered = renderScreen(<StaffLoginScreen />, { path: '/staff/login?next=%2Fvisitors', route: '/staff/login', answers: { 'GET /api/session': staffSession() } });
+    const rendered = renderScreen(<StaffLoginScreen />, {
+      path: '/staff/login?next=%2Fvisitors',
+      route: '/staff/login',
+      answers: { 'GET /api/session': staffSession() },
+    });
     await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/visitors'));
   });
 });

@@ -35,7 +35,7 @@ describe('the Daily Reports tab (ANALYTICS-22, ANALYTICS-23)', () => {
       },
     });
     expect(await screen.findByText('No reports have been sent yet.')).toBeTruthy();
-    const box = screen.getByRole('checkbox', { name: 'E-mail me the daily report every morning' }) as HTMLInputElement;
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'E-mail me the daily report every morning' });
     await waitFor(() => expect(box.disabled).toBe(false));
     expect(box.checked).toBe(false);
     await rendered.user.click(box);

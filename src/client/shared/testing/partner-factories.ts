@@ -20,7 +20,7 @@ export const partnerSession = (overrides: Partial<PartnerAccount> = {}) => ({ da
 /** One application as the Admin Dashboard lists it. */
 export const makeApplication = (overrides: Partial<PartnerApplication> = {}): PartnerApplication => ({
   id: 11,
-    businessName: 'Lowveld Joinery',
+  businessName: 'Lowveld Joinery',
   businessType: 'contractor',
   contactName: 'Sipho Dlamini',
   contactEmail: 'sipho@lowveld.example.co.za',

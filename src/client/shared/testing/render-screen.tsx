@@ -103,5 +103,8 @@ export function renderScreen(screen: ReactElement, options: { path?: string; rou
 
 /** A staff member's session, as GET /api/session answers it. */
 export const staffSession = (overrides: { name?: string; role?: 'owner' | 'staff'; email?: string } = {}) => ({
-  data: { kind: 'staff', staff: { id: 1, name: 'Owner Person', email: 'owner@grainline.example', role: 'owner', secondFactor: false, secondFactorRequired: false, ...overrides } },
+  data: {
+    kind: 'staff',
+    staff: { id: 1, name: 'Owner Person', email: 'owner@grainline.example', role: 'owner', secondFactor: false, secondFactorRequired: false, ...overrides },
+  },
 });
