@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { devices, type Browser, type Page } from '@playwright/test';
 import type { RunningServer } from '#server/start-server';
 import { widthBucketOf } from '#core/heatmaps/heatmap-events';
 import { E2E_PORT } from './e2e-ports';
@@ -36,7 +36,9 @@ test.afterAll(async () => {
 
 /** Clicks the three targets as a visitor would, then hides the tab so the batch goes out. */
 async function visitAndClick(browser: Browser, viewport: { width: number; height: number }): Promise<string[]> {
-  const context = await browser.newContext({ viewport, baseURL: BASE });
+  // A context of its own takes none of the config's options: without the configured browser's
+  // user agent it would say HeadlessChrome, which the server leaves out as suspect traffic (ADR 021).
+  const context = await browser.newContext({ viewport, baseURL: BASE, userAgent: devices['Desktop Chrome'].userAgent });
   const page = await context.newPage();
   // The click recorder arrives after the first screen (ADR 008): clicks made before it has started
   // are held and leave with a later batch, not the one the hidden tab sends at once.
