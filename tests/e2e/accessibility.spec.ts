@@ -5,27 +5,24 @@ import { choose, fillNumber, openConfigurator, pickWood, woodButton } from './he
 // The app's CSP allows only its own scripts; axe is injected by the test, not shipped.
 test.use({ bypassCSP: true });
 
-test('the configurator has no axe violations', async ({ page }) => {
-  await openConfigurator(page);
-  expect(await axeViolations(page)).toEqual([]);
-});
-
-test('the configurator with an L-shaped countertop and an invalid value has no axe violations', async ({ page }) => {
-  await openConfigurator(page);
-  await page
-    .getByRole('radiogroup', { name: 'Layout' })
-    .getByRole('radio', { name: /^L-Shape/ })
-    .click();
-  await page.getByLabel('Length', { exact: true }).fill('9000');
-  await expect(page.getByText('Your price appears once the highlighted fields are fixed.')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-});
-
+/** The customer's screens in each of their states: axe finds nothing in any of them, on a phone and a desktop. */
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`a countertop set up, its last field just fixed, has no axe violations, even as 'Add & Get My Quote' turns from its disabled colours, ${viewport.width}×${viewport.height}`, async ({
+  test(`the configurator and its grain dialog have no axe violations, ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openConfigurator(page);
+    expect(await axeViolations(page), 'the configurator').toEqual([]);
+
+    await woodButton(page, 'Kiaat').click();
+    const dialog = page.getByRole('dialog', { name: 'Kiaat Wood' });
+    await expect(dialog.getByRole('button', { name: 'Select Edge Grain' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Species Overview' }).click();
+    expect(await axeViolations(page), 'the grain dialog').toEqual([]);
+  });
+
+  test(`an L-shaped countertop with an invalid length, the same just fixed, and the quote summary have no axe violations, ${viewport.width}×${viewport.height}`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -38,7 +35,12 @@ for (const viewport of [
     await choose(page, 'Edge Sanding & Profiling', 'Chamfer');
     const add = page.getByRole('button', { name: 'Add & Get My Quote' });
     await fillNumber(page, 'Length', 9000);
+    await expect(page.getByText('Your price appears once the highlighted fields are fixed.')).toBeVisible();
     await expect(add).toBeDisabled();
+    // At 1280 px only, as before: on a 390 px phone an animation of this state never reports finished,
+    // so the wait for transitions to end (helpers/transitions.ts) never returns.
+    if (viewport.width === 1280) expect(await axeViolations(page), 'an L-shaped countertop with an invalid length').toEqual([]);
+
     await page.getByLabel('Length', { exact: true }).fill('3000');
     // The button is enabled at once but its colours ease over from the disabled ones: held at
     // the start of that transition, its label must still read (the disabled colours once
@@ -49,25 +51,11 @@ for (const viewport of [
         animation.currentTime = 0;
       }
     });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page), "'Add & Get My Quote' as it turns from its disabled colours").toEqual([]);
     await expect(add).toBeEnabled();
+
+    await add.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
+    expect(await axeViolations(page), 'the quote summary').toEqual([]);
   });
 }
-
-test('the grain dialog has no axe violations', async ({ page }) => {
-  await openConfigurator(page);
-  await woodButton(page, 'Walnut').click();
-  const dialog = page.getByRole('dialog', { name: 'Walnut Wood' });
-  await expect(dialog.getByRole('button', { name: 'Select Face Grain' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Species Overview' }).click();
-  expect(await axeViolations(page)).toEqual([]);
-});
-
-test('the quote summary has no axe violations', async ({ page }) => {
-  await openConfigurator(page);
-  await woodButton(page, 'Pine').click();
-  await page.getByRole('dialog', { name: 'Pine Wood' }).getByRole('button', { name: 'Select Face Grain' }).click();
-  await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-});

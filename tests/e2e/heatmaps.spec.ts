@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { devices, type Browser, type Page } from '@playwright/test';
 import type { RunningServer } from '#server/start-server';
 import { widthBucketOf } from '#core/heatmaps/heatmap-events';
 import { E2E_PORT } from './e2e-ports';
@@ -36,9 +36,15 @@ test.afterAll(async () => {
 
 /** Clicks the three targets as a visitor would, then hides the tab so the batch goes out. */
 async function visitAndClick(browser: Browser, viewport: { width: number; height: number }): Promise<string[]> {
-  const context = await browser.newContext({ viewport, baseURL: BASE });
+  // A context of its own takes none of the config's options: without the configured browser's
+  // user agent it would say HeadlessChrome, which the server leaves out as suspect traffic (ADR 021).
+  const context = await browser.newContext({ viewport, baseURL: BASE, userAgent: devices['Desktop Chrome'].userAgent });
   const page = await context.newPage();
+  // The click recorder arrives after the first screen (ADR 008): clicks made before it has started
+  // are held and leave with a later batch, not the one the hidden tab sends at once.
+  const recorder = page.waitForResponse((response) => /\/assets\/heatmap-tracker-[^/]+\.js$/.test(response.url()));
   await openConfigurator(page);
+  await recorder;
   const names: string[] = [];
   for (const target of TARGETS) {
     const element = page.locator(target).first();
@@ -105,7 +111,6 @@ async function heatAtTargets(page: Page, names: string[]): Promise<{ atTargets: 
 }
 
 test('clicks on three named elements at phone and desktop widths show as heat on those elements', async ({ browser, page }) => {
-  test.setTimeout(240_000);
   const phoneNames = await visitAndClick(browser, PHONE);
   const desktopNames = await visitAndClick(browser, DESKTOP);
   expect(phoneNames.every((name) => name.length > 0)).toBe(true);
@@ -125,15 +130,13 @@ test('clicks on three named elements at phone and desktop widths show as heat on
     await expect(panel.getByRole('status')).toHaveText(`3 clicks on Step 1: Configure at ${width} width.`);
     const frame = panel.locator('iframe[title^="Configurator preview"]');
     await expect(frame).toHaveAttribute('width', String(frameWidth));
-    // The frame loads the whole configurator first: on a busy machine that takes more than the usual ten seconds.
-    await expect(panel.getByTestId('heatmap-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 30_000 });
+    await expect(panel.getByTestId('heatmap-canvas')).toHaveAttribute('data-drawn', 'true');
     for (const name of names) await expect(panel.getByRole('table', { name: 'Clicks by element' })).toContainText(name);
     await expect(async () => {
       const heat = await heatAtTargets(page, names);
       for (const alpha of heat.atTargets) expect(alpha).toBeGreaterThan(20);
       expect(heat.farAway).toBe(0);
-    }).toPass({ timeout: 20_000 });
-    await page.screenshot({ path: test.info().outputPath(`heatmap-${width}.png`), fullPage: true });
+    }).toPass({ timeout: 10_000 });
   }
   await expect(panel.getByRole('table', { name: /Scroll depth \(1 page views\)/ })).toBeVisible();
 });

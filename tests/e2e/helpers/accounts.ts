@@ -39,14 +39,6 @@ export async function fillApplication(page: Page, applicant: Applicant): Promise
   await page.getByLabel('Business address').fill(applicant.businessAddress);
 }
 
-/** The public form, start to thank-you. */
-export async function apply(page: Page, applicant: Applicant): Promise<void> {
-  await page.goto('/professional/apply');
-  await fillApplication(page, applicant);
-  await page.getByRole('button', { name: 'Send Application' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank You for Applying' })).toBeVisible();
-}
-
 export async function signInAsStaff(page: Page, { email, password }: { email: string; password: string } = E2E_OWNER): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

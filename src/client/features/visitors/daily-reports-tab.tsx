@@ -74,43 +74,46 @@ export function DailyReportsTab() {
           </p>
         ) : null}
       </div>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Past reports</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="py-1">
-              Day
-            </th>
-            <th scope="col" className="py-1">
-              Kind
-            </th>
-            <th scope="col" className="py-1">
-              Sent
-            </th>
-            <th scope="col" className="py-1">
-              Recipients
-            </th>
-            <th scope="col" className="py-1">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(reports.data?.reports ?? []).map((report) => (
-            <tr key={report.id} className="border-t border-line">
-              <td className="py-1 whitespace-nowrap tabular-nums">{formatDay(report.day)}</td>
-              <td className="py-1">{report.kind === 'test' ? 'Test' : 'Morning'}</td>
-              <td className="py-1 whitespace-nowrap tabular-nums">{report.sentAt ? formatDateTime(new Date(report.sentAt)) : ''}</td>
-              <td className="py-1">{report.recipients}</td>
-              <td className="py-1">
-                <Button size="sm" variant="secondary" onClick={() => setOpenId(report.id)}>
-                  Open report {formatDay(report.day)}
-                </Button>
-              </td>
+      {/* On a phone the table scrolls within its own focusable box, never the page (as DataTable does). */}
+      <div role="region" aria-label="Past reports table" tabIndex={0} className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Past reports</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1">
+                Day
+              </th>
+              <th scope="col" className="py-1">
+                Kind
+              </th>
+              <th scope="col" className="py-1">
+                Sent
+              </th>
+              <th scope="col" className="py-1">
+                Recipients
+              </th>
+              <th scope="col" className="py-1">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(reports.data?.reports ?? []).map((report) => (
+              <tr key={report.id} className="border-t border-line">
+                <td className="py-1 whitespace-nowrap tabular-nums">{formatDay(report.day)}</td>
+                <td className="py-1">{report.kind === 'test' ? 'Test' : 'Morning'}</td>
+                <td className="py-1 whitespace-nowrap tabular-nums">{report.sentAt ? formatDateTime(new Date(report.sentAt)) : ''}</td>
+                <td className="py-1">{report.recipients}</td>
+                <td className="py-1">
+                  <Button size="sm" variant="secondary" onClick={() => setOpenId(report.id)}>
+                    Open report {formatDay(report.day)}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {reports.data?.reports.length === 0 ? <p className="text-sm text-ink-muted">No reports have been sent yet.</p> : null}
       {openId !== null ? <ReportViewer id={openId} /> : null}
     </div>

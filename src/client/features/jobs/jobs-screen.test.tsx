@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { JobRow } from '#core/workshop/job-schemas';
+import { renderScreen, staffSession } from '#client/shared/testing/render-screen';
+import { JobsScreen } from './jobs-screen';
+
+const job = (overrides: Partial<JobRow> = {}): JobRow => ({
+  id: 5,
+  jobNumber: 'J-0005',
+  quoteNumber: 'Q-20260302-0005',
+  stage: 'accepted',
+  version: 1,
+  promisedDate: '2026-04-01',
+  acceptedAt: '2026-03-02T08:00:00.000Z',
+  customerName: 'Bongani Board',
+  partnerName: null,
+  species: ['white_oak'],
+  surfaceCount: 1,
+  ...overrides,
+});
+
+/** The board as the server answers it: each job, filtered by species as the server does. */
+function renderBoard(jobs: JobRow[]) {
+  let stored = jobs;
+  return renderScreen(<JobsScreen />, {
+    path: '/admin/jobs',
+    answers: {
+      'GET /api/session': staffSession(),
+      'GET /api/admin/jobs': (call) => {
+        const query = new URL(call.url, 'http://x').searchParams;
+        const species = query.get('species');
+        const week = query.get('week');
+        return { data: { jobs: stored.filter((each) => (!species || each.species.includes(species)) && (!week || each.promisedDate === week)) } };
+      },
+      'PATCH /api/admin/jobs/5': (call) => {
+        const { stage } = call.body as { stage: JobRow['stage'] };
+        stored = stored.map((each) => (each.id === 5 ? { ...each, stage, version: each.version + 1 } : each));
+        return { data: stored.find((each) => each.id === 5) };
+      },
+    },
+  });
+}
+
+/** A phone's width: the board's media query does not match. */
+const onAPhone = () =>
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+    );
+
+describe('the job board (OPS-13)', () => {
+  it('asks the server for a species and a week, says when no job matches, and shows every job again', async () => {
+    const rendered = renderBoard([job(), job({ id: 6, jobNumber: 'J-0006', species: ['maple'] })]);
+    expect(await screen.findByRole('article', { name: 'Job J-0006' })).toBeTruthy();
+    await rendered.user.selectOptions(screen.getByRole('combobox', { name: 'Species' }), 'maple');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Job J-0005' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Job J-0006' })).toBeTruthy();
+    expect(rendered.calls.at(-1)?.url).toBe('/api/admin/jobs?species=maple');
+
+    // STAFF-19: a day is typed as en-ZA writes it; another way is refused in words.
+    const week = screen.getByLabelText('Promised in the week of');
+    await rendered.fill(week, '25/11/2026');
+    await rendered.user.tab();
+    expect(week.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Use a date such as 2026/11/25')).toBeTruthy();
+    await rendered.fill(week, '2020/01/06');
+    expect(await screen.findByText('No job matches these filters.')).toBeTruthy();
+    expect(rendered.calls.at(-1)?.url).toBe('/api/admin/jobs?week=2020-01-06&species=maple');
+
+    await rendered.user.click(screen.getByRole('button', { name: 'Show every job' }));
+    expect(await screen.findByRole('article', { name: 'Job J-0005' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Job J-0006' })).toBeTruthy();
+  });
+
+  it('is a list on a phone, where a job moves on with its stage select and the move is said', async () => {
+    onAPhone();
+    const rendered = renderBoard([job()]);
+    const list = await screen.findByRole('list', { name: 'Jobs' });
+    expect(within(list).getByRole('article', { name: 'Job J-0005' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Job board' })).toBeNull();
+    await rendered.user.selectOptions(screen.getByRole('combobox', { name: 'Stage of J-0005' }), 'materials_ordered');
+    expect((await screen.findByText('J-0005 moved to Materials ordered.')).closest('[role="status"]')).toBeTruthy();
+    expect(rendered.callsTo('PATCH /api/admin/jobs/5')[0]?.body).toEqual({ stage: 'materials_ordered', version: 1 });
+    await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Stage of J-0005' }).value).toBe('materials_ordered'));
+  });
+});
