@@ -41,10 +41,7 @@ for (const viewport of [
     // The app's CSP allows only its own scripts; axe is injected by the test, not shipped.
     test.use({ viewport, bypassCSP: true, ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}) });
 
-    test('a customer configures a countertop, gets the quote, e-mails it and accepts it from the e-mail (QUOTE-01, QUOTE-14, QUOTE-22)', async ({
-      page,
-      request,
-    }) => {
+    test('configure, quote, e-mail and accept from the e-mail (QUOTE-01, QUOTE-14, QUOTE-22)', async ({ page, request }) => {
       const email = `thandi.${viewport.width}.${Date.now()}@example.co.za`;
       await openConfigurator(page);
       expect(await axeViolations(page)).toEqual([]);
