@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
 import type { PriceBook } from '#core/pricing/price-book';
 import type { Grain, SurfaceType } from '#core/surface/surface-options';
@@ -37,6 +37,115 @@ export interface GrainDialogProps {
    * `preventDefault()` on the event when it has moved focus itself.
    */
   onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * Focus for a dialog of our own (ADR 017): in to its first button once it is on screen, and back
+ * to what opened it once it is gone, unless the page sends it elsewhere (`onCloseAutoFocus`).
+ */
+function useDialogFocus(open: boolean, dialog: RefObject<HTMLDivElement | null>, onCloseAutoFocus?: (event: Event) => void): void {
+  const opener = useRef<HTMLElement | null>(null);
+  const onCloseAutoFocusRef = useRef(onCloseAutoFocus);
+  useLayoutEffect(() => {
+    onCloseAutoFocusRef.current = onCloseAutoFocus;
+  }, [onCloseAutoFocus]);
+  const shown = useRef(false);
+  useLayoutEffect(() => {
+    if (open === shown.current) return;
+    shown.current = open;
+    if (open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // Focus moves in once the dialog is on screen: moving it lays the page out at once, which
+      // the browser otherwise does once, for the paint (as Radix's focus scope did).
+      afterNextPaint(() => {
+        if (shown.current) dialog.current?.querySelector<HTMLElement>('button')?.focus();
+      });
+      return;
+    }
+    const returnTo = opener.current;
+    opener.current = null;
+    afterNextPaint(() => {
+      if (shown.current) return;
+      // Focus goes back to the card that opened the dialog unless the page sends it elsewhere.
+      const event = new Event('closeautofocus', { cancelable: true });
+      onCloseAutoFocusRef.current?.(event);
+      if (!event.defaultPrevented && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+    });
+  }, [open, dialog]);
+}
+
+/** While `open`, Escape runs the latest `handler`, wherever focus is. */
+function useEscape(open: boolean, handler: () => void): void {
+  const onEscape = useRef(handler);
+  useLayoutEffect(() => {
+    onEscape.current = handler;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const listener = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onEscape.current();
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [open]);
+}
+
+type GrainOption = ReturnType<typeof useGrainOptions>['options'][number];
+
+/** The grain cards, or why there are none: loading, failed, or none offered. */
+function GrainChoices({
+  name,
+  state,
+  options,
+  card,
+}: {
+  name: string;
+  state: { loading: boolean; failed: boolean };
+  options: readonly GrainOption[];
+  card: (option: GrainOption) => ReactNode;
+}) {
+  if (state.loading) {
+    return (
+      <p role="status" className="py-10 text-center text-ink-muted">
+        Loading grain options for {name}...
+      </p>
+    );
+  }
+  if (state.failed) {
+    return (
+      <p role="alert" className="py-10 text-center text-ink-muted">
+        The grain options could not be loaded just now. Close this window and open the wood again to retry.
+      </p>
+    );
+  }
+  if (options.length === 0) return <p className="py-10 text-center text-ink-muted">No grain orientations available for this wood species.</p>;
+  return <div className={cx('grid gap-4 md:grid-cols-2', options.length > 2 && 'lg:grid-cols-3')}>{options.map(card)}</div>;
+}
+
+function GrainDialogHeader(props: { name: string; titleId: string; descriptionId: string; inert: boolean; onClose: () => void }) {
+  const { name, titleId, descriptionId, inert, onClose } = props;
+  return (
+    <header inert={inert} className="flex items-start justify-between gap-4 border-b border-line bg-card px-5 py-4 sm:px-7">
+      <div>
+        <h2 id={titleId} className="font-display text-2xl font-semibold text-ink">
+          {name} Wood
+        </h2>
+        <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
+          Choose your preferred grain orientation for this wood species.
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        className="rounded-lg px-2.5 py-1 text-2xl leading-none text-ink-muted hover:bg-walnut-50 hover:text-ink"
+        aria-label="Close"
+      >
+        ×
+      </button>
+    </header>
+  );
 }
 
 // Memoised: mounted from the first wood opened, it would otherwise render on every change of the draft (ADR 008).
@@ -119,34 +228,7 @@ export const GrainDialog = memo(function GrainDialog({
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const opener = useRef<HTMLElement | null>(null);
-  const onCloseAutoFocusRef = useRef(onCloseAutoFocus);
-  useLayoutEffect(() => {
-    onCloseAutoFocusRef.current = onCloseAutoFocus;
-  }, [onCloseAutoFocus]);
-  const shown = useRef(false);
-  useLayoutEffect(() => {
-    if (open === shown.current) return;
-    shown.current = open;
-    if (open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // Focus moves in once the dialog is on screen: moving it lays the page out at once, which
-      // the browser otherwise does once, for the paint (as Radix's focus scope did).
-      afterNextPaint(() => {
-        if (shown.current) dialog.current?.querySelector<HTMLElement>('button')?.focus();
-      });
-      return;
-    }
-    const returnTo = opener.current;
-    opener.current = null;
-    afterNextPaint(() => {
-      if (shown.current) return;
-      // Focus goes back to the card that opened the dialog unless the page sends it elsewhere.
-      const event = new Event('closeautofocus', { cancelable: true });
-      onCloseAutoFocusRef.current?.(event);
-      if (!event.defaultPrevented && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
-    });
-  }, [open]);
+  useDialogFocus(open, dialog, onCloseAutoFocus);
   // Work the customer does not wait for goes in the render after the one they see: the
   // contents are taken down once the closing is on screen, and the guide and the profile,
   // below the grain cards, follow the opening.
@@ -158,20 +240,7 @@ export const GrainDialog = memo(function GrainDialog({
   const showsDetails = open && deferredOpen && !loading;
 
   // Escape closes the dialog, or with the photo viewer open the viewer only, wherever focus is.
-  const onEscape = useRef(close);
-  useLayoutEffect(() => {
-    onEscape.current = gallery ? closeGallery : close;
-  });
-  useEffect(() => {
-    if (!open) return;
-    const listener = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      onEscape.current();
-    };
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [open]);
+  useEscape(open, gallery ? closeGallery : close);
 
   return (
     <>
@@ -196,55 +265,29 @@ export const GrainDialog = memo(function GrainDialog({
             isEmbedded() ? 'inset-x-0 top-0 max-h-full sm:inset-x-4 sm:top-6 sm:max-h-[calc(100%-3rem)]' : 'inset-0 sm:inset-x-4 sm:inset-y-6',
           )}
         >
-          <header inert={gallery !== null} className="flex items-start justify-between gap-4 border-b border-line bg-card px-5 py-4 sm:px-7">
-            <div>
-              <h2 id={titleId} className="font-display text-2xl font-semibold text-ink">
-                {name} Wood
-              </h2>
-              <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
-                Choose your preferred grain orientation for this wood species.
-              </p>
-            </div>
-            <button
-              type="button"
-              onClick={close}
-              className="rounded-lg px-2.5 py-1 text-2xl leading-none text-ink-muted hover:bg-walnut-50 hover:text-ink"
-              aria-label="Close"
-            >
-              ×
-            </button>
-          </header>
+          <GrainDialogHeader name={name} titleId={titleId} descriptionId={descriptionId} inert={gallery !== null} onClose={close} />
           <div inert={gallery !== null} className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
             {species?.description ? <p className="max-w-3xl text-ink">{species.description}</p> : null}
-            {loading ? (
-              <p role="status" className="py-10 text-center text-ink-muted">
-                Loading grain options for {name}...
-              </p>
-            ) : failed ? (
-              <p role="alert" className="py-10 text-center text-ink-muted">
-                The grain options could not be loaded just now. Close this window and open the wood again to retry.
-              </p>
-            ) : options.length === 0 ? (
-              <p className="py-10 text-center text-ink-muted">No grain orientations available for this wood species.</p>
-            ) : (
-              <div className={cx('grid gap-4 md:grid-cols-2', options.length > 2 && 'lg:grid-cols-3')}>
-                {options.map((option) => (
-                  <GrainCard
-                    key={option.grain}
-                    speciesName={name}
-                    option={option}
-                    characteristics={species?.profile.grains[option.grain]?.characteristics}
-                    pricingExample={book && species ? pricingExample(book, species.speciesId, option.grain, surfaceType, discountPercentage) : null}
-                    deliveryRange={deliveryRange}
-                    highlighted={highlighted === option.grain}
-                    current={selectedWood === `${species?.speciesId ?? ''}_${option.grain}`}
-                    onCardClick={(at) => onCardClick(option.grain, at)}
-                    onSelect={() => select(option.grain)}
-                    onOpenGallery={setGallery}
-                  />
-                ))}
-              </div>
-            )}
+            <GrainChoices
+              name={name}
+              state={{ loading, failed }}
+              options={options}
+              card={(option) => (
+                <GrainCard
+                  key={option.grain}
+                  speciesName={name}
+                  option={option}
+                  characteristics={species?.profile.grains[option.grain]?.characteristics}
+                  pricingExample={book && species ? pricingExample(book, species.speciesId, option.grain, surfaceType, discountPercentage) : null}
+                  deliveryRange={deliveryRange}
+                  highlighted={highlighted === option.grain}
+                  current={selectedWood === `${species?.speciesId ?? ''}_${option.grain}`}
+                  onCardClick={(at) => onCardClick(option.grain, at)}
+                  onSelect={() => select(option.grain)}
+                  onOpenGallery={setGallery}
+                />
+              )}
+            />
             {showsDetails ? <GrainGuide /> : null}
             {showsDetails && species ? <ProfileSections profile={species.profile} /> : null}
           </div>
