@@ -49,6 +49,10 @@ const PREVIEW = {
       discountCents: 0,
       totalCents: 1_174_500,
       vatCents: 153_196,
+      rows: [
+        { kind: 'products', label: 'Products subtotal', cents: 1_174_500, amount: 'R 11,745.00' },
+        { kind: 'collection', label: 'Collection at our Nelspruit workshop', cents: 0, amount: 'Free' },
+      ],
     },
   },
 };
