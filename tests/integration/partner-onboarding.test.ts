@@ -74,6 +74,8 @@ describeEachDatabase('partner applications, approval, setup and sign-in', (ctx) 
     const acknowledgements = (await outbox('partner-application-acknowledgement')).map((row) => JSON.parse(row.payload_json) as { to: string; text: string });
     const toApplicant = acknowledgements.filter((m) => m.to.toLowerCase() === body.contactEmail.toLowerCase());
     expect(toApplicant.map((m) => m.text.includes('already have an application'))).toEqual([false, true]);
+    // Anyone can type any address: the applicant's e-mail carries nothing they typed (ADR 040).
+    expect(toApplicant.some((m) => m.text.includes('Mbombela Kitchens') || m.text.includes('20 kitchens'))).toBe(false);
   });
 
   it('keeps the line breaks of the address and note text areas, and refuses other control characters', async () => {

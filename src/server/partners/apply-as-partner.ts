@@ -21,7 +21,7 @@ export async function applyAsPartner(
       enqueueMail(trx, {
         kind: 'partner-application-acknowledgement',
         dedupeKey,
-        message: composeApplicationAcknowledgementEmail({ to: input.contactEmail, businessName: input.businessName, business, again }),
+        message: composeApplicationAcknowledgementEmail({ to: input.contactEmail, business, again }),
         // ADR 040: anyone can apply, so these go out after the workshop's own mail.
         lane: 'anonymous',
         now,

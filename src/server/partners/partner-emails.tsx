@@ -53,17 +53,9 @@ export function composeApplicationReceivedEmail({ application, business }: { app
  * address had applied already (so the form tells no one who has), and the difference here,
  * in the applicant's own mailbox.
  */
-export function composeApplicationAcknowledgementEmail({
-  to,
-  businessName,
-  business,
-  again,
-}: {
-  to: string;
-  businessName: string;
-  business: BusinessDetails;
-  again: boolean;
-}): MailMessage {
+export function composeApplicationAcknowledgementEmail({ to, business, again }: { to: string; business: BusinessDetails; again: boolean }): MailMessage {
+  // Anyone can type any address into the form: this e-mail carries nothing the applicant typed
+  // (not the business name), so it cannot carry someone's message to a stranger (ADR 040).
   return framedMessage({
     to,
     subject: `Your trade partner application to ${business.name}`.slice(0, 250).replace(/[\r\n]/g, ' '),
@@ -72,8 +64,8 @@ export function composeApplicationAcknowledgementEmail({
       <>
         <Paragraph>
           {again
-            ? `We already have an application for ${businessName} from this email address and will be in touch soon; there is no need to apply again.`
-            : `Thank you for applying for a trade partner account for ${businessName}. We review every application and will email you once it is decided.`}
+            ? 'We already have an application from this email address and will be in touch soon; there is no need to apply again.'
+            : 'Thank you for applying for a trade partner account. We review every application and will email you once it is decided.'}
         </Paragraph>
         <Paragraph>If you did not apply, you can ignore this email.</Paragraph>
       </>
