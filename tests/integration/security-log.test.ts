@@ -207,7 +207,11 @@ describeEachDatabase('the security log', (ctx) => {
       ['price_book_saved', `Price book version ${version}`, 'Kiaat went up'],
       ['price_book_restored', `Price book version ${version + 1}`, `Restored from version ${before.version}`],
       ['data_exported', 'leads.csv', 'Last 30 days'],
-      ['personal_data_erased', 'Nothing held for that address', 'leads: 0, quotes: 0, sketches: 0, emails: 0'],
+      [
+        'personal_data_erased',
+        'Nothing held for that address',
+        'leads: 0, quotes: 0, sketches: 0, emails: 0, quotePdfs: 0, notes: 0, emailFiles: 0, storageReclaimed: true',
+      ],
     ]);
     expect(JSON.stringify(rows)).not.toContain('erase.me');
   });
