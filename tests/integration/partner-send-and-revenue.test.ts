@@ -51,7 +51,7 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
     expect(shown.to).toBe('lerato.preview@example.co.za');
     expect(shown.subject).toBe(`Your quote from Mokoena Build Co: ${quote.quoteNumber}`);
     expect(shown.lines).toContain('Dear Lerato Preview,');
-    expect(shown.lines).toContain(`Total (VAT included): ${formatRand(quote.totalCents)}`);
+    expect(shown.lines).toContain(`Total (incl. VAT): ${formatRand(quote.totalCents)}`);
     expect(shown.lines.join('\n')).not.toMatch(/thank you for configuring|discount|trade/i);
     expect(shown.attachment).toMatchObject({
       totalCents: quote.totalCents,
