@@ -137,6 +137,13 @@ export const workshopSettingsSchema = z.object({
   trimAllowanceMm: z.number().int().min(0).max(500),
   keptOffcutMinMm: z.number().int().min(0).max(10_000),
   weeklyCapacityJobs: z.number().int().min(1).max(500),
+  /** OPS-16: no piece of a finger-jointed stave is shorter; omitted, 600 mm. */
+  minFingerJointPieceMm: z.number().int().min(300).max(3000).default(600),
+  /** OPS-16: the species whose over-long staves may be finger-jointed; none unless an owner says so. */
+  fingerJointSpecies: z
+    .array(z.string().regex(/^[a-z][a-z_]{0,59}$/, 'Use a species id such as maple'))
+    .max(100)
+    .default([]),
 });
 
 export const buyingListQuerySchema = z.object({ week: isoDay });

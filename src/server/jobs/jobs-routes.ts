@@ -72,7 +72,7 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
     return settings;
   });
   serveCall(app, saveWorkshopSettingsCall, async (request) => {
-    await saveWorkshopSettings(db, request.body);
+    await db.transaction().execute((trx) => saveWorkshopSettings(trx, request.body));
     return readWorkshopSettings(db);
   });
 
