@@ -58,13 +58,28 @@ export const jobPartSchema = z.object({
   woodSpecies: z.string(),
   grainStyle: z.enum(GRAINS),
   quantity: z.number().int(),
+  /** The profile's id, e.g. `bullnose`; `edges` says it in words, side by side. */
   edgeProfile: z.string(),
+  /** The finish's id, e.g. `satin`; `finishName` says it in words. */
   finish: z.string(),
-  cutouts: z.array(z.string()),
+  finishName: z.string(),
+  /** The outline in words, e.g. "Round, 1200 mm across (radius 600 mm), cut from its square blank" (DECISIONS §9a). */
+  shape: z.string(),
+  /** Each cutout the quote charged, named in words, at its size (width along the top × length across it). */
+  cutouts: z.array(z.object({ name: z.string(), widthMm: z.number(), lengthMm: z.number(), position: z.string() })),
+  edges: z.array(z.object({ side: z.string(), profile: z.string() })),
+  /** Brackets and other fittings, `count` for one of the part. */
+  hardware: z.array(z.object({ name: z.string(), count: z.number().int() })),
   staveCount: z.number().int(),
   roughLengthMm: z.number().int(),
   roughWidthMm: z.number().int(),
   roughThicknessMm: z.number(),
+  /** Edge and end grain: the strips ripped and glued on edge (ADR 046). Absent on plans cut before grain was planned. */
+  strips: z.object({ count: z.number().int(), ripWidthMm: z.number(), glueUpWidthMm: z.number(), perBoardWidth: z.number().int() }).optional(),
+  /** End grain: the edge-grain panel's slices, turned up and glued again. */
+  slices: z.object({ count: z.number().int(), thicknessMm: z.number(), panelLengthMm: z.number(), panelWidthMm: z.number() }).optional(),
+  /** Longer than every board and not to be finger-jointed: "needs a board of at least X mm"; nothing of it is cut. */
+  needsBoardMm: z.number().int().optional(),
 });
 export type JobPartView = z.infer<typeof jobPartSchema>;
 

@@ -1,3 +1,4 @@
+import { LABELS } from '../surface/surface-options';
 import type { JobPart } from './job-parts';
 import type { BoardPlanView, JobPartView } from './job-schemas';
 import type { BoardPlan } from './plan-job';
@@ -42,11 +43,19 @@ export function partViews(parts: readonly JobPart[], plan: BoardPlan): JobPartVi
       quantity: part.quantity,
       edgeProfile: part.edgeProfile,
       finish: part.finish,
+      finishName: LABELS.finish[part.finish],
+      shape: part.shape,
       cutouts: part.cutouts,
+      edges: part.edges,
+      hardware: part.hardware,
       staveCount: staves.staveCount,
       roughLengthMm: staves.roughLengthMm,
       roughWidthMm: staves.roughWidthMm,
       roughThicknessMm: staves.roughThicknessMm,
+      // A plan stored before ADR 046 has none of these: the part shows as it was cut.
+      ...(staves.strips ? { strips: staves.strips } : {}),
+      ...(staves.slices ? { slices: staves.slices } : {}),
+      ...(staves.needsBoardMm === undefined ? {} : { needsBoardMm: staves.needsBoardMm }),
     };
   });
 }

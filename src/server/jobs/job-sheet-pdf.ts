@@ -100,7 +100,7 @@ function drawCutList(doc: PDFKit.PDFDocument, job: JobDetail, surfaceIndex: numb
   }
   const first = parts[0];
   if (first) {
-    const cutouts = parts.flatMap((part) => part.cutouts).map((cutout) => LABELS.cutout[cutout as keyof typeof LABELS.cutout] ?? cutout);
+    const cutouts = parts.flatMap((part) => part.cutouts).map((cutout) => cutout.name);
     const notes = `Finish: ${LABELS.finish[first.finish as keyof typeof LABELS.finish] ?? first.finish} · Edge profile: ${LABELS.edgeProfile[first.edgeProfile as keyof typeof LABELS.edgeProfile] ?? first.edgeProfile} · Cutouts: ${cutouts.length > 0 ? cutouts.join(', ') : 'none'}`;
     text(doc, notes, PAGE.marginX, flow.place(ROW + 4) + 4, { width: PAGE.contentWidth, bold: true });
   }

@@ -42,7 +42,7 @@ function CutList({ job }: { job: JobDetail }) {
             <Cell label="Staves" align="right">
               {part.staveCount}
             </Cell>
-            <Cell label="Notes">{[part.edgeProfile, part.finish, ...part.cutouts].filter(Boolean).join(', ')}</Cell>
+            <Cell label="Notes">{[part.edgeProfile, part.finishName, ...part.cutouts.map((cutout) => cutout.name)].join(', ')}</Cell>
           </TableRow>
         ))}
       </TableBody>
