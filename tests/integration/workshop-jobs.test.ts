@@ -65,7 +65,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
   });
 
   it('shows a G-shape with waterfalls as its parts and a board plan within the bound', async () => {
-    const quote = await createQuote({ surfaces: [G_SHAPE] });
+    const quote = await createQuote({ surfaces: [{ ...G_SHAPE, cutouts: ['single_sink', 'tap_hole'] }] });
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const job = await jobOf(quote.quoteNumber);
     const detail = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data;
@@ -78,8 +78,17 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
       woodSpecies: 'white_oak_face',
       grainStyle: 'face',
       quantity: 1,
+      shape: 'Rectangular',
+      finishName: 'Matte',
+      cutouts: [
+        { name: 'Single Sink', widthMm: 500, lengthMm: 400, position: 'Position from the site template' },
+        { name: 'Tap Hole', widthMm: 35, lengthMm: 35, position: 'Position from the site template' },
+      ],
+      hardware: [],
     });
+    expect(detail.parts[0].edges).toHaveLength(4);
     const plan = detail.boardPlan;
+    expect(plan.boards[0].cutParts[0]).toEqual({ partIndex: expect.any(Number), stave: expect.any(Number), piece: 1, pieces: 1 });
     expect(plan.boards.length).toBeGreaterThan(0);
     expect(plan.boards[0]).toMatchObject({ species: 'white_oak', roughThicknessMm: 51 });
     expect(plan.newBoards).toBeLessThanOrEqual(plan.lowerBoundBoards + Math.max(2, Math.floor(plan.lowerBoundBoards * 0.05) + 1));
@@ -94,9 +103,13 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     for (const part of detail.parts) expect(text).toContain(part.name);
     expect(text).toContain(`Job ${detail.jobNumber}`);
     expect(text).toContain('Surface 1: Countertop G-Shape');
-    expect(text).toContain('Finish: Matte · Edge profile: Pencil');
+    // pdftotext lays the notes out as printed; the words, not the spacing, are what is checked.
+    const words = text.replace(/\s+/g, ' ');
+    expect(words).toContain('Edge profile: Pencil: front edge, back edge, left end, right end');
+    expect(words).toContain('Finish: Matte');
+    expect(words).toContain('Cutouts: Single Sink 500 × 400 mm (position from the site template); Tap Hole 35 × 35 mm');
     expect(text).toContain(`Board plan: ${plan.newBoards} boards to buy (lower bound ${plan.lowerBoundBoards})`);
-    expect(text).toMatch(/1\. Board 3000/);
+    expect(text).toContain(`1. Board ${plan.boards[0].lengthMm}`);
   });
 
   it('gives each surface its own page of the job sheet, with its notes, and the boards after them', async () => {
@@ -111,6 +124,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect(pages[0]).not.toContain('Surface 2');
     expect(pages[1]).toContain('Surface 2: Floating Shelf');
     expect(pages[1]).toContain('Cutouts: none');
+    expect(pages[1]).toMatch(/Hardware: Concealed shelf bracket × \d+/);
     expect(pages[2]).toContain('Board plan:');
     expect(pages.slice(0, 2).join('')).not.toContain('Board plan:');
   });
@@ -171,7 +185,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect(unnamed.statusCode).toBe(400);
     // Listed by species, thickness and length.
     expect((await get<StockList>('/api/admin/workshop/stock')).data.boards).toEqual([boards[1], boards[0]]);
-    const quote = await createQuote({ surfaces: [G_SHAPE] });
+    const quote = await createQuote({ surfaces: [{ ...G_SHAPE, cutouts: ['single_sink', 'tap_hole'] }] });
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const job = await jobOf(quote.quoteNumber);
     const plan = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data.boardPlan;

@@ -92,7 +92,15 @@ export const plannedBoardSchema = z.object({
   /** Each cut's length in mm, in the order they are cut. */
   cuts: z.array(z.number().int()),
   /** Which part each cut is for, by its index in `parts`; a finger-jointed piece says so. */
-  cutParts: z.array(z.object({ partIndex: z.number().int(), piece: z.number().int(), pieces: z.number().int() })),
+  cutParts: z.array(
+    z.object({
+      partIndex: z.number().int(),
+      /** Which of the part's staves (or lengths for strips) it is, from 1; absent on plans stored without it. */
+      stave: z.number().int().optional(),
+      piece: z.number().int(),
+      pieces: z.number().int(),
+    }),
+  ),
   leftoverMm: z.number().int(),
   keptOffcut: z.boolean(),
 });

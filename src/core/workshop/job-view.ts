@@ -62,6 +62,11 @@ export function partViews(parts: readonly JobPart[], plan: BoardPlan): JobPartVi
 
 /** The board plan as the API and the job sheet show it (OPS-16, OPS-17). */
 export function boardPlanView(plan: BoardPlan): BoardPlanView {
+  // A part's staves have consecutive ids: a stave's number is its id less its part's first.
+  const firstStave = new Map<number, number>();
+  plan.partOfStave.forEach((partIndex, staveId) => {
+    if (!firstStave.has(partIndex)) firstStave.set(partIndex, staveId);
+  });
   return {
     boards: plan.groups.flatMap((group) =>
       group.boards.map((board) => ({
@@ -71,7 +76,10 @@ export function boardPlanView(plan: BoardPlan): BoardPlanView {
         widthMm: group.boardWidthMm,
         source: board.source,
         cuts: board.cuts.map((cut) => cut.lengthMm),
-        cutParts: board.cuts.map((cut) => ({ partIndex: plan.partOfStave[cut.staveId], piece: cut.piece, pieces: cut.pieces })),
+        cutParts: board.cuts.map((cut) => {
+          const partIndex = plan.partOfStave[cut.staveId];
+          return { partIndex, stave: cut.staveId - (firstStave.get(partIndex) ?? cut.staveId) + 1, piece: cut.piece, pieces: cut.pieces };
+        }),
         leftoverMm: board.leftoverMm,
         keptOffcut: board.keptOffcut,
       })),
