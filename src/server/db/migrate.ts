@@ -20,6 +20,7 @@ import * as quoteLeadTime from './migrations/2026-11-26T0300-quote-lead-time';
 import * as securityLog from './migrations/2026-11-26T0400-security-log';
 import * as secondFactor from './migrations/2026-11-26T0500-second-factor';
 import * as jobStockCuts from './migrations/2026-11-26T0640-job-stock-cuts';
+import * as readyStages from './migrations/2026-12-06T1400-ready-stages';
 import type { Database } from './schema';
 
 /** The frozen migrations in order. A new migration is a new file added at the end. */
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0400-security-log': securityLog,
   '2026-11-26T0500-second-factor': secondFactor,
   '2026-11-26T0640-job-stock-cuts': jobStockCuts,
+  '2026-12-06T1400-ready-stages': readyStages,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -97,6 +97,7 @@ async function sheetText(surfaces: SurfaceConfiguration[]): Promise<string> {
     acceptedAt: '2026-11-26T10:00:00Z',
     customerName: 'Thandi Nkosi',
     partnerName: null,
+    delivery: 'collect',
     species: ['kiaat'],
     surfaceCount: surfaces.length,
     parts: partViews(parts, plan),

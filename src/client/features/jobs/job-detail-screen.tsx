@@ -11,6 +11,7 @@ import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { BoardDiagram } from './board-diagram';
 import { dayOf, speciesName, useMoveJob } from './jobs-api';
 import { JobStageOptions } from './job-stage-options';
+import { useConfirmedMove } from './move-confirm';
 
 /** DECISIONS §9a: what the quote charged for that shapes the part, the same words as the job sheet's. */
 function PartNotes({ part }: { part: JobPartView }) {
@@ -74,6 +75,7 @@ export function JobDetailScreen() {
   const job = useQuery({ ...callQuery(jobRoute, { params }), retry: false });
   const [message, setMessage] = useState<{ text: string; conflict: boolean } | null>(null);
   const move = useMoveJob(setMessage);
+  const confirm = useConfirmedMove((request) => move.mutate(request));
   const data = job.data;
   const plan = data?.boardPlan;
   return (
@@ -107,11 +109,11 @@ export function JobDetailScreen() {
                 disabled={move.isPending}
                 onChange={(event) => {
                   setMessage(null);
-                  move.mutate({ id: data.id, jobNumber: data.jobNumber, version: data.version, stage: event.target.value as JobStage });
+                  confirm.ask(data, event.target.value as JobStage);
                 }}
                 className="rounded border border-line-strong bg-card px-2 py-1"
               >
-                <JobStageOptions />
+                <JobStageOptions delivery={data.delivery} />
               </select>
             </label>
             <a
@@ -122,6 +124,7 @@ export function JobDetailScreen() {
               Job sheet (PDF)
             </a>
           </section>
+          {confirm.dialog}
           <div aria-live="polite">
             {message ? (
               <p
