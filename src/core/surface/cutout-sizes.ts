@@ -4,7 +4,7 @@ type SinkCutout = (typeof SINK_CUTOUTS)[number];
 
 /**
  * The size each priced cutout is made at, one list for the drawing and the job sheet
- * (CONF-37, DECISIONS §9a). The price book charges a cutout by kind, not by size, so these
+ * (CONF-37, OPS-14). The price book charges a cutout by kind, not by size, so these
  * are the workshop's defaults: common South African sink sizes, width along the top × depth
  * across it; a hole's size is its diameter.
  */

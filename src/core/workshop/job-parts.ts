@@ -26,7 +26,7 @@ export interface JobPart {
   finish: Finish;
   /** Cutouts sit on the main section only (CONF-37). */
   cutouts: PartCutout[];
-  /** The top's outline in words: "Rectangular", "Round, 1200 mm across"… (DECISIONS §9a). */
+  /** The top's outline in words: "Rectangular", "Round, 1200 mm across"… (OPS-14). */
   shape: string;
   /** Each side and its profile in words; a curved top has one edge all round. */
   edges: PartEdge[];
@@ -52,7 +52,7 @@ export interface PartHardware {
   count: number;
 }
 
-/** DECISIONS §9a: where the configurator takes no position, the fitter's template gives it. */
+/** OPS-14: where the configurator takes no position, the fitter's template gives it. */
 export const FROM_SITE_TEMPLATE = 'Position from the site template';
 const UNPROFILED = 'None (left square)';
 

@@ -103,7 +103,7 @@ export const jobPartSchema = z.object({
   /** The finish's id, e.g. `satin`; `finishName` says it in words. */
   finish: z.string(),
   finishName: z.string(),
-  /** The outline in words, e.g. "Round, 1200 mm across (radius 600 mm), cut from its square blank" (DECISIONS §9a). */
+  /** The outline in words, e.g. "Round, 1200 mm across (radius 600 mm), cut from its square blank" (OPS-14). */
   shape: z.string(),
   /** Each cutout the quote charged, named in words, at its size (width along the top × length across it). */
   cutouts: z.array(z.object({ name: z.string(), widthMm: z.number(), lengthMm: z.number(), position: z.string() })),

@@ -34,7 +34,7 @@ function grainText(part: JobPartView): string {
 }
 
 /**
- * Everything the quote charged for that shapes the part, in words (DECISIONS §9a): the job
+ * Everything the quote charged for that shapes the part, in words (OPS-14): the job
  * sheet and the job's screen print the same notes, so neither sends a hand back to the quote.
  */
 export function partNotes(part: JobPartView): PartNote[] {

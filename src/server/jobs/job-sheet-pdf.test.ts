@@ -109,7 +109,7 @@ async function sheetText(surfaces: SurfaceConfiguration[]): Promise<string> {
   return execFileSync('pdftotext', ['-raw', '-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ');
 }
 
-describe('the job sheet (DECISIONS §9a)', () => {
+describe('the job sheet (OPS-14)', () => {
   it('says every option the configurator offers in words, on its surface', async () => {
     const text = await sheetText(OPTIONS.map((option) => makeSurface({ ...option.surface })));
     // Each surface's text runs from its heading to the next (or the board plan).

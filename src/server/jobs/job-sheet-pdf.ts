@@ -109,7 +109,7 @@ function paragraph(doc: PDFKit.PDFDocument, value: string, flow: SheetFlow, opti
   doc.fillColor(options.colour ?? COLOURS.ink).text(value, PAGE.marginX, top, { width: PAGE.contentWidth });
 }
 
-/** DECISIONS §9a: under the cut list, each part's shape, edges, finish, cutouts, hardware and glue-up in words. */
+/** OPS-14: under the cut list, each part's shape, edges, finish, cutouts, hardware and glue-up in words. */
 function drawPartNotes(doc: PDFKit.PDFDocument, part: JobPartView, flow: SheetFlow): void {
   flow.place(mm(1.5));
   paragraph(doc, part.name, flow, { bold: true });

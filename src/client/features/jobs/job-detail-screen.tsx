@@ -13,7 +13,7 @@ import { dayOf, speciesName, useMoveJob } from './jobs-api';
 import { JobStageOptions } from './job-stage-options';
 import { useConfirmedMove } from './move-confirm';
 
-/** DECISIONS §9a: what the quote charged for that shapes the part, the same words as the job sheet's. */
+/** OPS-14: what the quote charged for that shapes the part, the same words as the job sheet's. */
 function PartNotes({ part }: { part: JobPartView }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
