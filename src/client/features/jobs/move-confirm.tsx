@@ -48,7 +48,8 @@ export function useConfirmedMove(mutate: (move: MoveRequest) => void): { ask: (j
 function MoveDialog({ pending, onDecide, onCancel }: { pending: Pending; onDecide: (emailCustomer: boolean) => void; onCancel: () => void }) {
   const { job, to, skipped } = pending;
   const announced = ANNOUNCED_STAGES.includes(to);
-  const preview = useQuery({ ...callQuery(stageEmailRoute, { params: { id: job.id }, query: { stage: to } }), enabled: announced, retry: false });
+  // Not kept once the dialog closes: the next one asks afresh, so it knows an e-mail went since.
+  const preview = useQuery({ ...callQuery(stageEmailRoute, { params: { id: job.id }, query: { stage: to } }), enabled: announced, retry: false, gcTime: 0 });
   const email = preview.data?.email ?? null;
   return (
     <div
