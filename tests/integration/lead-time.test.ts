@@ -89,7 +89,12 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
     const ids = jobs.map((j) => j.id);
     for (const id of ids) {
       const current = jobs.find((j) => j.id === id);
-      await ctx().app.inject({ method: 'PATCH', url: `/api/admin/jobs/${id}`, headers: staff, payload: { stage: 'ready', version: current?.version } });
+      await ctx().app.inject({
+        method: 'PATCH',
+        url: `/api/admin/jobs/${id}`,
+        headers: staff,
+        payload: { stage: current?.delivery === 'collect' ? 'ready_to_collect' : 'out_for_delivery', version: current?.version },
+      });
     }
     expect(await leadTime()).toEqual({ minWeeks: 3, maxWeeks: 4 });
     const again = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: QuoteResponse }>().data;

@@ -7,6 +7,7 @@ import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/ac
 import { pdfText } from './helpers/pdf-text';
 import { G_SHAPE, G_SHAPE_PARTS, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
+import { FALLBACK_BOARD } from '#core/workshop/stock-list';
 
 interface CreatedQuote {
   quoteNumber: string;
@@ -65,7 +66,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
   });
 
   it('shows a G-shape with waterfalls as its parts and a board plan within the bound', async () => {
-    const quote = await createQuote({ surfaces: [G_SHAPE] });
+    const quote = await createQuote({ surfaces: [{ ...G_SHAPE, cutouts: ['single_sink', 'tap_hole'] }] });
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const job = await jobOf(quote.quoteNumber);
     const detail = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data;
@@ -78,8 +79,17 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
       woodSpecies: 'white_oak_face',
       grainStyle: 'face',
       quantity: 1,
+      shape: 'Rectangular',
+      finishName: 'Matte',
+      cutouts: [
+        { name: 'Single Sink', widthMm: 500, lengthMm: 400, position: 'Position from the site template' },
+        { name: 'Tap Hole', widthMm: 35, lengthMm: 35, position: 'Position from the site template' },
+      ],
+      hardware: [],
     });
+    expect(detail.parts[0].edges).toHaveLength(4);
     const plan = detail.boardPlan;
+    expect(plan.boards[0].cutParts[0]).toEqual({ partIndex: expect.any(Number), stave: expect.any(Number), piece: 1, pieces: 1 });
     expect(plan.boards.length).toBeGreaterThan(0);
     expect(plan.boards[0]).toMatchObject({ species: 'white_oak', roughThicknessMm: 51 });
     expect(plan.newBoards).toBeLessThanOrEqual(plan.lowerBoundBoards + Math.max(2, Math.floor(plan.lowerBoundBoards * 0.05) + 1));
@@ -94,9 +104,13 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     for (const part of detail.parts) expect(text).toContain(part.name);
     expect(text).toContain(`Job ${detail.jobNumber}`);
     expect(text).toContain('Surface 1: Countertop G-Shape');
-    expect(text).toContain('Finish: Matte · Edge profile: Pencil');
+    // pdftotext lays the notes out as printed; the words, not the spacing, are what is checked.
+    const words = text.replace(/\s+/g, ' ');
+    expect(words).toContain('Edge profile: Pencil: front edge, back edge, left end, right end');
+    expect(words).toContain('Finish: Matte');
+    expect(words).toContain('Cutouts: Single Sink 500 × 400 mm (position from the site template); Tap Hole 35 × 35 mm');
     expect(text).toContain(`Board plan: ${plan.newBoards} boards to buy (lower bound ${plan.lowerBoundBoards})`);
-    expect(text).toMatch(/1\. Board 3000/);
+    expect(text).toContain(`1. Board ${plan.boards[0].lengthMm}`);
   });
 
   it('gives each surface its own page of the job sheet, with its notes, and the boards after them', async () => {
@@ -111,6 +125,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect(pages[0]).not.toContain('Surface 2');
     expect(pages[1]).toContain('Surface 2: Floating Shelf');
     expect(pages[1]).toContain('Cutouts: none');
+    expect(pages[1]).toMatch(/Hardware: Concealed shelf bracket × \d+/);
     expect(pages[2]).toContain('Board plan:');
     expect(pages.slice(0, 2).join('')).not.toContain('Board plan:');
   });
@@ -171,7 +186,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect(unnamed.statusCode).toBe(400);
     // Listed by species, thickness and length.
     expect((await get<StockList>('/api/admin/workshop/stock')).data.boards).toEqual([boards[1], boards[0]]);
-    const quote = await createQuote({ surfaces: [G_SHAPE] });
+    const quote = await createQuote({ surfaces: [{ ...G_SHAPE, cutouts: ['single_sink', 'tap_hole'] }] });
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const job = await jobOf(quote.quoteNumber);
     const plan = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data.boardPlan;
@@ -203,11 +218,15 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     expect(buying.weekStart).toBe(week.start);
     expect(buying.jobNumbers).toContain(job?.jobNumber);
     // The tops at 51 mm rough, the 28 mm backsplash strips at 35 mm, on the fallback board.
-    expect(buying.lines.filter((line) => line.species === 'maple').map((line) => line.roughThicknessMm)).toEqual([35, 51]);
-    const mapleLine = buying.lines.find((line) => line.species === 'maple' && line.roughThicknessMm === 51);
-    expect(mapleLine).toMatchObject({ lengthMm: 3000, widthMm: 150 });
-    expect(mapleLine?.boards).toBeGreaterThan(0);
-    expect(mapleLine?.volumeM3).toBeCloseTo(((mapleLine?.boards ?? 0) * 3000 * 150 * 51) / 1e9, 3);
+    // One line per thickness and board length: with no stock line, the merchants' lengths (ADR 046).
+    const mapleLines = buying.lines.filter((line) => line.species === 'maple');
+    expect([...new Set(mapleLines.map((line) => line.roughThicknessMm))]).toEqual([35, 51]);
+    for (const line of mapleLines) {
+      expect(FALLBACK_BOARD.lengthsMm).toContain(line.lengthMm);
+      expect(line).toMatchObject({ widthMm: 150 });
+      expect(line.boards).toBeGreaterThan(0);
+      expect(line.volumeM3).toBeCloseTo((line.boards * line.lengthMm * 150 * line.roughThicknessMm) / 1e9, 3);
+    }
     expect((await get('/api/admin/workshop/buying-list?week=soon')).status).toBe(400);
   });
 

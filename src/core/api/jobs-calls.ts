@@ -8,6 +8,8 @@ import {
   jobsQuerySchema,
   moveJobSchema,
   partnerJobListSchema,
+  stageEmailQuerySchema,
+  stageEmailSchema,
   stockListSchema,
   workshopSettingsSchema,
 } from '#core/workshop/job-schemas';
@@ -24,6 +26,7 @@ import {
   partnerJobsRoute,
   replaceStockRoute,
   saveWorkshopSettingsRoute,
+  stageEmailRoute,
   stockRoute,
   workshopSettingsRoute,
 } from './jobs-routes';
@@ -52,9 +55,16 @@ export const jobSheetCall = defineCall({
   reply: file(['application/pdf'], 'The job sheet as a PDF (A4)'),
 });
 
+export const stageEmailCall = defineCall({
+  route: stageEmailRoute,
+  summary: 'The e-mail a move to a stage would send the customer (or partner), to show before asking whether to send it',
+  input: { params: jobParams, query: named(stageEmailQuerySchema, 'stage e-mail') },
+  reply: json(stageEmailSchema),
+});
+
 export const moveJobCall = defineCall({
   route: moveJobRoute,
-  summary: 'Move a job to a stage (409 when someone moved it since)',
+  summary: 'Move a job to a stage (409 when someone moved it since); e-mails the customer only when `emailCustomer` is true',
   input: { params: jobParams, body: moveJobSchema },
   reply: json(jobDetailSchema),
 });

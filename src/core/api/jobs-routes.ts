@@ -8,6 +8,8 @@ export const jobRoute = defineRoute({ method: 'GET', path: '/api/admin/jobs/:id'
 export const jobSheetRoute = defineRoute({ method: 'GET', path: '/api/admin/jobs/:id/sheet.pdf', access: 'staff' });
 /** Move a job to a stage (OPS-13). */
 export const moveJobRoute = defineRoute({ method: 'PATCH', path: '/api/admin/jobs/:id', access: 'staff' });
+/** The e-mail a move to a stage would send, shown before staff say whether to send it (OPS-18). */
+export const stageEmailRoute = defineRoute({ method: 'GET', path: '/api/admin/jobs/:id/stage-email', access: 'staff' });
 /** The stock list (OPS-15). */
 export const stockRoute = defineRoute({ method: 'GET', path: '/api/admin/workshop/stock', access: 'staff' });
 /** Replace the stock list: owners only (OPS-15). */

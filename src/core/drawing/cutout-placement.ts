@@ -1,28 +1,24 @@
 import { SINK_CUTOUTS, type PricedCutout } from '../surface/surface-options';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
+import {
+  CABLE_HOLE_FROM_BACK_MM,
+  CABLE_HOLE_FROM_END_MM,
+  CABLE_HOLE_RADIUS_MM,
+  PREP_BOWL_RADIUS_MM,
+  SINK_SIZES,
+  TAP_HOLE_RADIUS_MM,
+} from '../surface/cutout-sizes';
 import type { CableHoleMark, CutoutMark, Rect } from './drawing-types';
 
-type SinkCutout = (typeof SINK_CUTOUTS)[number];
-
-/** Common South African cutout sizes (width × depth), so the drawing reads true to scale. */
-const SINK_SIZES: Record<SinkCutout, { width: number; depth: number; cornerRadius: number }> = {
-  single_sink: { width: 500, depth: 400, cornerRadius: 40 },
-  double_sink: { width: 800, depth: 400, cornerRadius: 40 },
-  butlers_sink: { width: 600, depth: 450, cornerRadius: 15 },
-};
 /** A double sink's two bowls are parted by this much worktop-coloured divider. */
 const DOUBLE_SINK_DIVIDER_MM = 40;
-const PREP_BOWL_RADIUS_MM = 100;
-const TAP_HOLE_RADIUS_MM = 17.5;
 /** CONF-37: prep bowl 300 mm to the sink's right (edge to bowl centre), tap hole 60 mm behind. */
 const PREP_BOWL_OFFSET_MM = 300;
 const TAP_HOLE_BEHIND_MM = 60;
-/** CONF-37: a desk's cable hole is Ø 60, 80 mm from the back, 150 mm in from an end. */
-const CABLE_HOLE_RADIUS_MM = 30;
-const CABLE_HOLE_FROM_BACK_MM = 80;
-const CABLE_HOLE_FROM_END_MM = 150;
 /** Keeps a drawn cutout inside a piece that is too small for its real size. */
 const CLEARANCE_MM = 20;
+
+type SinkCutout = (typeof SINK_CUTOUTS)[number];
 
 const isSink = (cutout: PricedCutout): cutout is SinkCutout => (SINK_CUTOUTS as readonly string[]).includes(cutout);
 

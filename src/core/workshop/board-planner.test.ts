@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowedBoards, lowerBoundBoards, packStaves, type PackingInput } from './board-planner';
-import { MIN_SPLICE_PIECE_MM } from './workshop-settings';
+import { allowedLengthMm, EXACT_PIECES, fingerJointedPieces, lowerBound, packStaves, wholeStaveBound, type PackingInput } from './board-planner';
+import { exhaustiveOptimum } from './exhaustive-plan.test-helper';
+import { seededRandom } from './random-jobs';
+import { FINGER_JOINT_ALLOWANCE_MM } from './workshop-settings';
 
 function input(lengths: number[], overrides: Partial<PackingInput> = {}): PackingInput {
   return {
-    staves: lengths.map((lengthMm, staveId) => ({ staveId, lengthMm })),
-    boardLengthMm: 3000,
+    staves: lengths.map((lengthMm, staveId) => ({ staveId, lengthMm, neighbour: staveId })),
+    boardLengthsMm: [3000],
     offcutLengthsMm: [],
     kerfMm: 4,
     keptOffcutMinMm: 600,
@@ -13,59 +15,81 @@ function input(lengths: number[], overrides: Partial<PackingInput> = {}): Packin
   };
 }
 
-const cutLengths = (packing: ReturnType<typeof packStaves>) => packing.boards.map((board) => board.cuts.map((cut) => cut.lengthMm));
+const cutLengths = (packing: ReturnType<typeof packStaves>) => packing.boards.map((board) => [board.lengthMm, board.cuts.map((cut) => cut.lengthMm)]);
+const JOINTING = { minPieceMm: 600, staggerMm: 300 };
 
-describe('allowedBoards (OPS-17)', () => {
+describe('lowerBound and allowedLengthMm (OPS-17)', () => {
   it.each([
-    [0, 1],
-    [1, 2],
-    [19, 20],
-    [20, 21],
-    [39, 40],
-    [40, 42],
-    [100, 105],
-  ])('a lower bound of %i allows %i boards', (lowerBound, allowed) => {
-    expect(allowedBoards(lowerBound)).toBe(allowed);
+    { lengths: [1000, 1000, 1000], boards: [3000], bound: { lengthMm: 6000, boards: 2 } },
+    { name: 'staves over half a board never share one', lengths: [1850, 1850, 2450], boards: [3600], bound: { lengthMm: 10800, boards: 3 } },
+    { lengths: [996, 996, 1000], boards: [3000], bound: { lengthMm: 3000, boards: 1 } },
+    { lengths: [1550, 1550], boards: [1800, 3600], bound: { lengthMm: 3600, boards: 1 } },
+    { lengths: [1550, 1550, 1550], boards: [1800, 3600], bound: { lengthMm: 5400, boards: 3 } },
+    { lengths: [], boards: [3000], bound: { lengthMm: 0, boards: 0 } },
+  ])('$lengths on $boards: $bound.lengthMm mm', ({ lengths, boards, bound }) => {
+    expect(lowerBound(input(lengths).staves, boards, 4)).toEqual(bound);
   });
-});
 
-describe('lowerBoundBoards (OPS-17)', () => {
   it.each([
-    { lengths: [1000, 1000, 1000], offcuts: [], bound: 1 },
-    { lengths: [1000, 1000, 1001], offcuts: [], bound: 2 },
-    { lengths: [1550, 1550, 1550, 1550], offcuts: [], bound: 3 },
-    { lengths: [1550, 1550, 1550, 1550], offcuts: [1000, 1000], bound: 2 },
-    { lengths: [500], offcuts: [900], bound: 0 },
-    { lengths: [], offcuts: [], bound: 0 },
-  ])('$lengths with offcuts $offcuts: $bound', ({ lengths, offcuts, bound }) => {
-    expect(lowerBoundBoards(input(lengths).staves, 3000, offcuts)).toBe(bound);
+    { lengths: [1000, 1000, 1000], boards: [3000], bound: 4500 },
+    { lengths: [1550], boards: [1800, 3600], bound: 1800 },
+    { lengths: [1100, 1100], boards: [1800, 3400], bound: 2267 },
+  ])('charges each whole stave its share of its best board: $lengths on $boards, $bound mm', ({ lengths, boards, bound }) => {
+    expect(wholeStaveBound(input(lengths).staves, boards, 4)).toBe(bound);
+  });
+
+  it('allows 5 % over the bound, or one longest board over it on small jobs', () => {
+    expect(allowedLengthMm(6000, [1800, 3000])).toBe(9000);
+    expect(allowedLengthMm(100_000, [1800, 3000])).toBe(105_000);
   });
 });
 
 describe('packStaves (OPS-16)', () => {
   it.each([
-    { name: 'three staves that fill a board exactly, two kerfs between them', lengths: [996, 996, 1000], boards: [[1000, 996, 996]] },
-    { name: 'one kerf too many opens a second board', lengths: [997, 997, 1000], boards: [[1000, 997], [997]] },
+    { name: 'three staves that fill a board exactly, two kerfs between them', lengths: [996, 996, 1000], boards: [3000], plan: [[3000, [1000, 996, 996]]] },
     {
-      name: 'first-fit decreasing puts the long ones first',
-      lengths: [500, 2000, 900, 1500, 992],
-      boards: [
-        [2000, 992],
-        [1500, 900, 500],
+      name: 'one kerf too many opens a second board',
+      lengths: [997, 997, 1000],
+      boards: [3000],
+      plan: [
+        [3000, [1000, 997]],
+        [3000, [997]],
       ],
     },
-    { name: 'a stave as long as the board', lengths: [3000], boards: [[3000]] },
-  ])('$name', ({ lengths, boards }) => {
-    const packing = packStaves(input(lengths));
-    expect(cutLengths(packing)).toEqual(boards);
-    expect(packing.boards.every((board) => board.cuts.every((cut) => cut.pieces === 1))).toBe(true);
+    { name: 'a 3,050 mm stave on a 3,600 mm board, whole', lengths: [3050], boards: [3000, 3600], plan: [[3600, [3050]]] },
+    {
+      name: 'two 1,550 mm staves on two 1,800 mm boards would buy the same length; one board is fewer',
+      lengths: [1550, 1550],
+      boards: [1800, 3600],
+      plan: [[3600, [1550, 1550]]],
+    },
+    {
+      name: 'three 1,550 mm staves: one long board and one short one',
+      lengths: [1550, 1550, 1550],
+      boards: [1800, 3600],
+      plan: [
+        [3600, [1550, 1550]],
+        [1800, [1550]],
+      ],
+    },
+    { name: 'the shortest board that holds a short stave', lengths: [700], boards: [1800, 2400, 3000], plan: [[1800, [700]]] },
+  ])('$name', ({ lengths, boards, plan }) => {
+    const packing = packStaves(input(lengths, { boardLengthsMm: boards }));
+    expect(cutLengths(packing)).toEqual(plan);
+    expect(packing.boards.flatMap((board) => board.cuts).every((cut) => cut.pieces === 1)).toBe(true);
+  });
+
+  it('never splices a stave that fits a board: ten staves just over half a board stay whole', () => {
+    const packing = packStaves(input(Array.from({ length: 10 }, () => 1550)));
+    expect(packing.newBoards).toBe(10);
+    expect(packing.boards.flatMap((board) => board.cuts).every((cut) => cut.pieces === 1)).toBe(true);
   });
 
   it('keeps the leftover as an offcut from the set length up', () => {
     const packing = packStaves(input([2000, 2397]));
     expect(packing.boards.map((board) => [board.leftoverMm, board.keptOffcut])).toEqual([
-      [599, false],
       [996, true],
+      [599, false],
     ]);
   });
 
@@ -79,32 +103,56 @@ describe('packStaves (OPS-16)', () => {
     expect(packing.newBoards).toBe(1);
   });
 
-  it('finger-joints staves longer than a board into pieces no shorter than the minimum (ADR 029)', () => {
-    const packing = packStaves(input([4050]));
-    expect(cutLengths(packing)).toEqual([[3000], [1060]]);
-    expect(packing.boards.flatMap((board) => board.cuts.map((cut) => `${cut.piece}/${cut.pieces}`))).toEqual(['1/2', '2/2']);
+  it('names a stave longer than every board, and cuts nothing of it, unless the species may be finger-jointed', () => {
+    const packing = packStaves(input([4050, 1000]));
+    expect(packing.tooLong).toEqual([{ staveId: 0, lengthMm: 4050, neighbour: 0 }]);
+    expect(cutLengths(packing)).toEqual([[3000, [1000]]]);
   });
 
-  it('finger-joints when full staves would miss the bound: ten staves just over half a board', () => {
-    const packing = packStaves(input(Array.from({ length: 10 }, () => 1550)));
-    expect(packing.lowerBoundBoards).toBe(6);
-    expect(packing.newBoards).toBeLessThanOrEqual(allowedBoards(6));
-    const cut = packing.boards.flatMap((board) => board.cuts);
-    expect(cut.every((piece) => piece.lengthMm >= MIN_SPLICE_PIECE_MM)).toBe(true);
-    // Every stave's pieces add up to its length plus one finger joint per joint.
-    for (let staveId = 0; staveId < 10; staveId += 1) {
-      const pieces = cut.filter((piece) => piece.staveId === staveId);
-      expect(pieces.reduce((sum, piece) => sum + piece.lengthMm, 0)).toBe(1550 + (pieces.length - 1) * 10);
+  it('finger-joints an over-long stave where allowed: pieces of at least the minimum, joints of neighbours 300 mm apart', () => {
+    const packing = packStaves(input([4050, 4050], { fingerJoint: JOINTING }));
+    expect(packing.tooLong).toEqual([]);
+    const pieces = packing.boards.flatMap((board) => board.cuts);
+    for (const staveId of [0, 1]) {
+      const own = pieces.filter((cut) => cut.staveId === staveId).sort((a, b) => a.piece - b.piece);
+      expect(own.map((cut) => `${cut.piece}/${cut.pieces}`)).toEqual(['1/2', '2/2']);
+      expect(own.reduce((sum, cut) => sum + cut.lengthMm, 0)).toBe(4050 + FINGER_JOINT_ALLOWANCE_MM);
+      expect(own.every((cut) => cut.lengthMm >= 600)).toBe(true);
+    }
+    const firstPiece = (staveId: number) => pieces.find((cut) => cut.staveId === staveId && cut.piece === 1)?.lengthMm ?? 0;
+    expect(Math.abs(firstPiece(0) - firstPiece(1))).toBeGreaterThanOrEqual(300);
+  });
+
+  it('staggers the joints of every stave against its neighbours, in three pieces too', () => {
+    const pieces = [0, 1, 2].map((neighbour) => fingerJointedPieces({ staveId: neighbour, lengthMm: 7000, neighbour }, 3000, JOINTING));
+    const joints = pieces.map((cuts) => cuts.slice(0, -1).map((_, index) => cuts.slice(0, index + 1).reduce((sum, cut) => sum + cut.lengthMm, 0)));
+    expect(pieces.map((cuts) => cuts.length)).toEqual([3, 3, 3]);
+    for (const [a, b] of [
+      [0, 1],
+      [1, 2],
+    ]) {
+      for (const joint of joints[a]) expect(Math.min(...joints[b].map((other) => Math.abs(other - joint)))).toBeGreaterThanOrEqual(300);
     }
   });
 
-  it('keeps full staves when they already meet the bound', () => {
-    const packing = packStaves(input([1550, 1550, 1400, 1400]));
-    expect(packing.newBoards).toBe(2);
-    expect(packing.boards.flatMap((board) => board.cuts).every((cut) => cut.pieces === 1)).toBe(true);
-  });
-
   it('plans nothing for no staves', () => {
-    expect(packStaves(input([]))).toEqual({ boards: [], newBoards: 0, lowerBoundBoards: 0 });
+    expect(packStaves(input([]))).toMatchObject({ boards: [], newBoards: 0, boughtLengthMm: 0, boundLengthMm: 0, lowerBoundBoards: 0, tooLong: [] });
+  });
+});
+
+describe('packStaves against an exhaustive search (OPS-17)', () => {
+  it(`buys the least length of board on 300 random groups of up to ${EXACT_PIECES} staves`, () => {
+    const random = seededRandom(54);
+    const misses: string[] = [];
+    for (let run = 0; run < 300; run += 1) {
+      const boards = [1800, 2400, 3000, 3600, 4200, 4800].filter(() => random() < 0.6);
+      if (boards.length === 0) boards.push(3000);
+      const longest = Math.max(...boards);
+      const lengths = Array.from({ length: 1 + Math.floor(random() * EXACT_PIECES) }, () => 150 + Math.floor(random() * (longest - 150)));
+      const packing = packStaves(input(lengths, { boardLengthsMm: boards }));
+      const optimum = exhaustiveOptimum(lengths, boards, 4);
+      if (packing.boughtLengthMm !== optimum) misses.push(`${lengths.join(',')} on ${boards.join(',')}: ${packing.boughtLengthMm} for ${optimum}`);
+    }
+    expect(misses).toEqual([]);
   });
 });

@@ -18,19 +18,21 @@ export interface BuyingLine {
 export function buyingList(plans: readonly BoardPlan[]): BuyingLine[] {
   const lines = new Map<string, BuyingLine>();
   for (const group of plans.flatMap((plan) => plan.groups)) {
-    if (group.newBoards === 0) continue;
-    const key = [group.species, group.roughThicknessMm, group.boardLengthMm, group.boardWidthMm].join('|');
-    const line = lines.get(key) ?? {
-      species: group.species,
-      roughThicknessMm: group.roughThicknessMm,
-      lengthMm: group.boardLengthMm,
-      widthMm: group.boardWidthMm,
-      boards: 0,
-      volumeM3: 0,
-    };
-    line.boards += group.newBoards;
-    line.volumeM3 = Math.round((line.boards * line.lengthMm * line.widthMm * line.roughThicknessMm) / 1e6) / 1000;
-    lines.set(key, line);
+    for (const board of group.boards) {
+      if (board.source !== 'new') continue;
+      const key = [group.species, group.roughThicknessMm, board.lengthMm, group.boardWidthMm].join('|');
+      const line = lines.get(key) ?? {
+        species: group.species,
+        roughThicknessMm: group.roughThicknessMm,
+        lengthMm: board.lengthMm,
+        widthMm: group.boardWidthMm,
+        boards: 0,
+        volumeM3: 0,
+      };
+      line.boards += 1;
+      line.volumeM3 = Math.round((line.boards * line.lengthMm * line.widthMm * line.roughThicknessMm) / 1e6) / 1000;
+      lines.set(key, line);
+    }
   }
   return [...lines.values()].sort((a, b) => a.species.localeCompare(b.species) || a.roughThicknessMm - b.roughThicknessMm || a.lengthMm - b.lengthMm);
 }

@@ -17,11 +17,13 @@ const board = (source: PlannedBoard['source'], lengthMm: number, leftoverMm: num
 const group = (species: string, roughThicknessMm: number, boardWidthMm: number, boards: PlannedBoard[]): BoardGroupPlan => ({
   species,
   roughThicknessMm,
-  boardLengthMm: 3000,
+  boardLengthsMm: [3000],
   boardWidthMm,
   boards,
   newBoards: boards.filter((b) => b.source === 'new').length,
+  boughtLengthMm: boards.filter((b) => b.source === 'new').reduce((sum, b) => sum + b.lengthMm, 0),
   lowerBoundBoards: 0,
+  boundLengthMm: 0,
 });
 
 const planOf = (groups: BoardGroupPlan[]): BoardPlan => ({
@@ -73,7 +75,7 @@ describe('stockLessOffcuts', () => {
   it('drops a line whose offcuts are used up, so it is not read as a board size on hand', () => {
     const left = stockLessOffcuts(stock, [use, use, use]);
     expect(left).toEqual([stock[0]]);
-    expect(chooseBoard(left, 'maple', 40)).toMatchObject({ lengthMm: 3000, offcutLengthsMm: [] });
+    expect(chooseBoard(left, 'maple', 40)).toMatchObject({ lengthsMm: [3000], offcutLengthsMm: [] });
   });
 
   it('keeps the bought-board lines (offcut count 0) a use cannot match', () => {
@@ -91,9 +93,9 @@ describe('stockAfterCutting', () => {
       finishedLengthMm: 2000,
       finishedWidthMm: 130,
       thicknessMm: 40,
-      woodSpecies: 'maple_edge',
+      woodSpecies: 'maple_face',
       species: 'maple',
-      grainStyle: 'edge',
+      grainStyle: 'face',
       quantity: 1,
       edgeProfile: 'square',
       finish: 'oil',

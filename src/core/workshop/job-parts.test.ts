@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSurface } from '../pricing/test-factories';
-import { jobParts, speciesOf, surfaceParts } from './job-parts';
+import { FROM_SITE_TEMPLATE, jobParts, speciesOf, surfaceParts } from './job-parts';
 
 const sizes = (parts: ReturnType<typeof surfaceParts>) =>
   parts.map((part) => [part.name, part.finishedLengthMm, part.finishedWidthMm, part.thicknessMm, part.quantity]);
@@ -75,5 +75,58 @@ describe('surfaceParts (OPS-14)', () => {
     ['walnut', 'end', 'walnut'],
   ] as const)('speciesOf(%s, %s) is %s', (woodSpecies, grain, species) => {
     expect(speciesOf(woodSpecies, grain)).toBe(species);
+  });
+
+  it('carries each cutout the quote charged in words, at its size, with its position from the site template', () => {
+    const [top] = surfaceParts(makeSurface({ cutouts: ['double_sink', 'prepbowl', 'tap_hole'] }), 0);
+    expect(top.cutouts).toEqual([
+      { name: 'Double Sink', widthMm: 800, lengthMm: 400, position: FROM_SITE_TEMPLATE },
+      { name: 'Prep Bowl', widthMm: 200, lengthMm: 200, position: FROM_SITE_TEMPLATE },
+      { name: 'Tap Hole', widthMm: 35, lengthMm: 35, position: FROM_SITE_TEMPLATE },
+    ]);
+  });
+
+  it("gives a desk's cable hole where the customer put it", () => {
+    const [desk] = surfaceParts(makeSurface({ surfaceType: 'desk_top', hasCableHole: true, cableHolePosition: 'center' }), 0);
+    expect(desk.cutouts).toEqual([{ name: 'Cable hole', widthMm: 60, lengthMm: 60, position: '80 mm from the back edge, centred along the length' }]);
+    const [left] = surfaceParts(makeSurface({ surfaceType: 'desk_top', hasCableHole: true, cableHolePosition: 'left' }), 0);
+    expect(left.cutouts[0].position).toBe('80 mm from the back edge, 150 mm in from the left end');
+  });
+
+  it("counts a floating shelf's brackets as PRICE-08 charged them, and none when the customer fits their own", () => {
+    const [shelf] = surfaceParts(makeSurface({ surfaceType: 'floating_shelf', lengthMm: 2300, widthMm: 250, bracketOption: 'with_brackets' }), 0);
+    expect(shelf.hardware).toEqual([{ name: 'Concealed shelf bracket', count: 9 }]);
+    expect(surfaceParts(makeSurface({ surfaceType: 'floating_shelf', bracketOption: 'without_brackets' }), 0)[0].hardware).toEqual([]);
+  });
+
+  it('says a round or oval top is cut from its blank, and its edge runs all round', () => {
+    const [round] = surfaceParts(makeSurface({ surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200, widthMm: 1200, edgeProfile: 'bullnose' }), 0);
+    expect(round.shape).toBe('Round, 1200 mm across (radius 600 mm), cut from its square blank');
+    expect(round.edges).toEqual([{ side: 'All round', profile: 'Bullnose' }]);
+    const [oval] = surfaceParts(makeSurface({ surfaceType: 'table_top', tableShape: 'oval', lengthMm: 1800, widthMm: 900 }), 0);
+    expect(oval.shape).toBe('Oval, 1800 × 900 mm, cut from its blank');
+  });
+
+  it('names the profile side by side: a return is edged from its free end', () => {
+    const [main, leg] = surfaceParts(
+      makeSurface({
+        countertopLayout: 'l_shape',
+        edgeProfile: 'chamfer',
+        lengthEdges: 1,
+        widthEdges: 1,
+        length1Mm: 1500,
+        width1Mm: 600,
+        lengthEdges1: 1,
+        widthEdges1: 1,
+      }),
+      0,
+    );
+    expect(main.edges).toEqual([
+      { side: 'Front edge', profile: 'Chamfer' },
+      { side: 'Back edge', profile: 'None (left square)' },
+      { side: 'Left end', profile: 'Chamfer' },
+      { side: 'Right end', profile: 'None (left square)' },
+    ]);
+    expect(leg.edges.filter((edge) => edge.profile === 'Chamfer').map((edge) => edge.side)).toEqual(['Front edge', 'Free end']);
   });
 });

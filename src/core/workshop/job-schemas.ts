@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { GRAINS } from '../surface/surface-options';
 
-/** OPS-13: a job's stages, in the order the floor works them. */
-export const JOB_STAGES = ['accepted', 'materials_ordered', 'cutting', 'glue_up', 'finishing', 'ready', 'collected', 'delivered'] as const;
+/**
+ * OPS-13: a job's stages, in the order the floor works them. A job to collect is ready to
+ * collect, then collected; one the workshop delivers goes out for delivery, then is
+ * delivered (`stagesFor`).
+ */
+export const JOB_STAGES = [
+  'accepted',
+  'materials_ordered',
+  'cutting',
+  'glue_up',
+  'finishing',
+  'ready_to_collect',
+  'out_for_delivery',
+  'collected',
+  'delivered',
+] as const;
 export type JobStage = (typeof JOB_STAGES)[number];
 
 export const JOB_STAGE_LABELS: Record<JobStage, string> = {
@@ -11,10 +25,34 @@ export const JOB_STAGE_LABELS: Record<JobStage, string> = {
   cutting: 'Cutting',
   glue_up: 'Glue-up',
   finishing: 'Finishing',
-  ready: 'Ready',
+  ready_to_collect: 'Ready to collect',
+  out_for_delivery: 'Out for delivery',
   collected: 'Collected',
   delivered: 'Delivered',
 };
+
+export type JobDelivery = 'shipping' | 'collect';
+const COLLECT_ONLY: readonly JobStage[] = ['ready_to_collect', 'collected'];
+const DELIVER_ONLY: readonly JobStage[] = ['out_for_delivery', 'delivered'];
+
+/** The stages a job passes through, chosen by the quote's delivery (OPS-13). */
+export function stagesFor(delivery: JobDelivery): JobStage[] {
+  const other = delivery === 'collect' ? DELIVER_ONLY : COLLECT_ONLY;
+  return JOB_STAGES.filter((stage) => !other.includes(stage));
+}
+
+/** OPS-18: the stages the customer (or the partner) hears about, and only when staff say yes. */
+export const ANNOUNCED_STAGES: readonly JobStage[] = ['ready_to_collect', 'out_for_delivery'];
+/** The stages at which the work is done: a job there is no longer late, nor in the workshop's queue. */
+export const DONE_STAGES: readonly JobStage[] = ['ready_to_collect', 'out_for_delivery', 'collected', 'delivered'];
+
+/** The stages a move from `from` to `to` passes over, in the job's own order (none moving back or one step on). */
+export function skippedStages(delivery: JobDelivery, from: JobStage, to: JobStage): JobStage[] {
+  const stages = stagesFor(delivery);
+  const start = stages.indexOf(from);
+  const end = stages.indexOf(to);
+  return start >= 0 && end > start + 1 ? stages.slice(start + 1, end) : [];
+}
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-24');
 const mm = z.number().int().min(1).max(20_000);
@@ -39,6 +77,8 @@ export const jobRowSchema = z.object({
   acceptedAt: z.string(),
   customerName: z.string(),
   partnerName: z.string().nullable(),
+  /** The quote's delivery: which of the ready stages the job passes through. */
+  delivery: z.enum(['shipping', 'collect']),
   /** The species the job is made of, e.g. `maple`. */
   species: z.array(z.string()),
   surfaceCount: z.number().int(),
@@ -58,13 +98,28 @@ export const jobPartSchema = z.object({
   woodSpecies: z.string(),
   grainStyle: z.enum(GRAINS),
   quantity: z.number().int(),
+  /** The profile's id, e.g. `bullnose`; `edges` says it in words, side by side. */
   edgeProfile: z.string(),
+  /** The finish's id, e.g. `satin`; `finishName` says it in words. */
   finish: z.string(),
-  cutouts: z.array(z.string()),
+  finishName: z.string(),
+  /** The outline in words, e.g. "Round, 1200 mm across (radius 600 mm), cut from its square blank" (OPS-14). */
+  shape: z.string(),
+  /** Each cutout the quote charged, named in words, at its size (width along the top × length across it). */
+  cutouts: z.array(z.object({ name: z.string(), widthMm: z.number(), lengthMm: z.number(), position: z.string() })),
+  edges: z.array(z.object({ side: z.string(), profile: z.string() })),
+  /** Brackets and other fittings, `count` for one of the part. */
+  hardware: z.array(z.object({ name: z.string(), count: z.number().int() })),
   staveCount: z.number().int(),
   roughLengthMm: z.number().int(),
   roughWidthMm: z.number().int(),
   roughThicknessMm: z.number(),
+  /** Edge and end grain: the strips ripped and glued on edge (ADR 046). Absent on plans cut before grain was planned. */
+  strips: z.object({ count: z.number().int(), ripWidthMm: z.number(), glueUpWidthMm: z.number(), perBoardWidth: z.number().int() }).optional(),
+  /** End grain: the edge-grain panel's slices, turned up and glued again. */
+  slices: z.object({ count: z.number().int(), thicknessMm: z.number(), panelLengthMm: z.number(), panelWidthMm: z.number() }).optional(),
+  /** Longer than every board and not to be finger-jointed: "needs a board of at least X mm"; nothing of it is cut. */
+  needsBoardMm: z.number().int().optional(),
 });
 export type JobPartView = z.infer<typeof jobPartSchema>;
 
@@ -77,7 +132,15 @@ export const plannedBoardSchema = z.object({
   /** Each cut's length in mm, in the order they are cut. */
   cuts: z.array(z.number().int()),
   /** Which part each cut is for, by its index in `parts`; a finger-jointed piece says so. */
-  cutParts: z.array(z.object({ partIndex: z.number().int(), piece: z.number().int(), pieces: z.number().int() })),
+  cutParts: z.array(
+    z.object({
+      partIndex: z.number().int(),
+      /** Which of the part's staves (or lengths for strips) it is, from 1; absent on plans stored without it. */
+      stave: z.number().int().optional(),
+      piece: z.number().int(),
+      pieces: z.number().int(),
+    }),
+  ),
   leftoverMm: z.number().int(),
   keptOffcut: z.boolean(),
 });
@@ -109,7 +172,22 @@ export type JobDetail = z.infer<typeof jobDetailSchema>;
 export const moveJobSchema = z.object({
   stage: z.enum(JOB_STAGES, 'Unknown stage'),
   version: z.number().int().min(1),
+  /**
+   * OPS-18: the staff's answer to "E-mail the customer now?" for a ready stage. Without a yes
+   * nothing is sent; a later move with a yes sends it then, once.
+   */
+  emailCustomer: z.boolean().default(false),
 });
+
+/** GET /api/admin/jobs/{id}/stage-email: the e-mail a move to `stage` would send, to show before asking. */
+export const stageEmailQuerySchema = z.object({ stage: z.enum(JOB_STAGES, 'Unknown stage') });
+export const stageEmailSchema = z.object({
+  /** Null when the stage e-mails no one, or the e-mail was sent already. */
+  email: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullable(),
+  /** Why there is none, in words: "already sent on 2026-12-01", "no one hears of this stage". */
+  reason: z.string().nullable(),
+});
+export type StageEmail = z.infer<typeof stageEmailSchema>;
 
 export const stockLineSchema = z.object({
   species: z.string().regex(/^[a-z][a-z_]{0,59}$/, 'Use a species id such as maple'),
@@ -137,6 +215,13 @@ export const workshopSettingsSchema = z.object({
   trimAllowanceMm: z.number().int().min(0).max(500),
   keptOffcutMinMm: z.number().int().min(0).max(10_000),
   weeklyCapacityJobs: z.number().int().min(1).max(500),
+  /** OPS-16: no piece of a finger-jointed stave is shorter; omitted, 600 mm. */
+  minFingerJointPieceMm: z.number().int().min(300).max(3000).default(600),
+  /** OPS-16: the species whose over-long staves may be finger-jointed; none unless an owner says so. */
+  fingerJointSpecies: z
+    .array(z.string().regex(/^[a-z][a-z_]{0,59}$/, 'Use a species id such as maple'))
+    .max(100)
+    .default([]),
 });
 
 export const buyingListQuerySchema = z.object({ week: isoDay });

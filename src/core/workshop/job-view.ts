@@ -1,3 +1,4 @@
+import { LABELS } from '../surface/surface-options';
 import type { JobPart } from './job-parts';
 import type { BoardPlanView, JobPartView } from './job-schemas';
 import type { BoardPlan } from './plan-job';
@@ -42,17 +43,30 @@ export function partViews(parts: readonly JobPart[], plan: BoardPlan): JobPartVi
       quantity: part.quantity,
       edgeProfile: part.edgeProfile,
       finish: part.finish,
+      finishName: LABELS.finish[part.finish],
+      shape: part.shape,
       cutouts: part.cutouts,
+      edges: part.edges,
+      hardware: part.hardware,
       staveCount: staves.staveCount,
       roughLengthMm: staves.roughLengthMm,
       roughWidthMm: staves.roughWidthMm,
       roughThicknessMm: staves.roughThicknessMm,
+      // A plan stored before ADR 046 has none of these: the part shows as it was cut.
+      ...(staves.strips ? { strips: staves.strips } : {}),
+      ...(staves.slices ? { slices: staves.slices } : {}),
+      ...(staves.needsBoardMm === undefined ? {} : { needsBoardMm: staves.needsBoardMm }),
     };
   });
 }
 
 /** The board plan as the API and the job sheet show it (OPS-16, OPS-17). */
 export function boardPlanView(plan: BoardPlan): BoardPlanView {
+  // A part's staves have consecutive ids: a stave's number is its id less its part's first.
+  const firstStave = new Map<number, number>();
+  plan.partOfStave.forEach((partIndex, staveId) => {
+    if (!firstStave.has(partIndex)) firstStave.set(partIndex, staveId);
+  });
   return {
     boards: plan.groups.flatMap((group) =>
       group.boards.map((board) => ({
@@ -62,7 +76,10 @@ export function boardPlanView(plan: BoardPlan): BoardPlanView {
         widthMm: group.boardWidthMm,
         source: board.source,
         cuts: board.cuts.map((cut) => cut.lengthMm),
-        cutParts: board.cuts.map((cut) => ({ partIndex: plan.partOfStave[cut.staveId], piece: cut.piece, pieces: cut.pieces })),
+        cutParts: board.cuts.map((cut) => {
+          const partIndex = plan.partOfStave[cut.staveId];
+          return { partIndex, stave: cut.staveId - (firstStave.get(partIndex) ?? cut.staveId) + 1, piece: cut.piece, pieces: cut.pieces };
+        }),
         leftoverMm: board.leftoverMm,
         keptOffcut: board.keptOffcut,
       })),

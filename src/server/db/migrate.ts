@@ -23,6 +23,7 @@ import * as jobStockCuts from './migrations/2026-11-26T0640-job-stock-cuts';
 import * as leadPerPerson from './migrations/2026-11-26T0700-lead-per-person';
 import * as mailLanes from './migrations/2026-11-27T1040-mail-lanes';
 import * as suspectBeacons from './migrations/2026-12-06T0900-suspect-beacons';
+import * as readyStages from './migrations/2026-12-06T1400-ready-stages';
 import type { Database } from './schema';
 
 /** The frozen migrations in order. A new migration is a new file added at the end. */
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0700-lead-per-person': leadPerPerson,
   '2026-11-27T1040-mail-lanes': mailLanes,
   '2026-12-06T0900-suspect-beacons': suspectBeacons,
+  '2026-12-06T1400-ready-stages': readyStages,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

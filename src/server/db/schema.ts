@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DayTotals } from '#core/analytics/summarize-day';
 import type { SuspectBeacon } from '#core/tracking/page-token';
 import type { HeatmapCellCount } from '#core/heatmaps/summarize-heatmap-day';
+import type { JobStage } from '#core/workshop/job-schemas';
 
 /**
  * Table types in one place (CONTRIBUTING.md, "Adding a migration"). Portable column choices, so one set of migrations
@@ -508,7 +509,7 @@ export interface JobTable {
   id: Generated<number>;
   job_number: string;
   quote_id: number;
-  stage: 'accepted' | 'materials_ordered' | 'cutting' | 'glue_up' | 'finishing' | 'ready' | 'collected' | 'delivered';
+  stage: JobStage;
   version: Generated<number>;
   accepted_at: string;
   /** YYYY-MM-DD in the workshop's time zone. */

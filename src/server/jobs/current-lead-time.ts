@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import { JOB_STAGES } from '#core/workshop/job-schemas';
+import { DONE_STAGES, JOB_STAGES } from '#core/workshop/job-schemas';
 import { queueLeadTime, type LeadTime } from '#core/workshop/lead-time';
 import type { Database } from '../db/schema';
 import { readWorkshopSettings } from './workshop-stock-repository';
 
-/** The stages of a job still in the workshop's hands: every one before `ready`. */
-const AHEAD = JOB_STAGES.slice(0, JOB_STAGES.indexOf('ready'));
+/** The stages of a job still in the workshop's hands: every one before it is ready to collect or out for delivery. */
+const AHEAD = JOB_STAGES.filter((stage) => !DONE_STAGES.includes(stage));
 
 /** OPS-19: the lead time a quote made now promises, from the jobs ahead and the weekly capacity. */
 export async function currentLeadTime(db: Kysely<Database> | Transaction<Database>): Promise<LeadTime> {

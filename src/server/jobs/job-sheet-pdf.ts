@@ -1,7 +1,9 @@
 import { formatDate } from '#core/dates';
 import { LABELS } from '#core/surface/surface-options';
 import type { SurfaceConfiguration } from '#core/surface/surface-schema';
-import { JOB_STAGE_LABELS, type JobDetail, type PlannedBoardView } from '#core/workshop/job-schemas';
+import { boardSegments } from '#core/workshop/board-layout';
+import { JOB_STAGE_LABELS, type JobDetail, type JobPartView, type PlannedBoardView } from '#core/workshop/job-schemas';
+import { partNotes } from '#core/workshop/part-notes';
 import { drawSurface } from '../pdf/draw-surface';
 import { COLOURS, FONTS, mm, PAGE } from '../pdf/pdf-page';
 import { chooseCustomerFont } from '../pdf/pdf-unicode-text';
@@ -11,7 +13,6 @@ const TOP = mm(14);
 const BOTTOM = mm(297 - 14);
 const DRAWING_HEIGHT = mm(85);
 const ROW = mm(5);
-const BOARD_ROW = mm(11);
 const COLUMNS = [
   { title: 'Part', width: 0.3 },
   { title: 'Finished L × W × T', width: 0.2 },
@@ -98,46 +99,70 @@ function drawCutList(doc: PDFKit.PDFDocument, job: JobDetail, surfaceIndex: numb
       x += PAGE.contentWidth * COLUMNS[index].width;
     });
   }
-  const first = parts[0];
-  if (first) {
-    const cutouts = parts.flatMap((part) => part.cutouts).map((cutout) => LABELS.cutout[cutout as keyof typeof LABELS.cutout] ?? cutout);
-    const notes = `Finish: ${LABELS.finish[first.finish as keyof typeof LABELS.finish] ?? first.finish} · Edge profile: ${LABELS.edgeProfile[first.edgeProfile as keyof typeof LABELS.edgeProfile] ?? first.edgeProfile} · Cutouts: ${cutouts.length > 0 ? cutouts.join(', ') : 'none'}`;
-    text(doc, notes, PAGE.marginX, flow.place(ROW + 4) + 4, { width: PAGE.contentWidth, bold: true });
-  }
+  for (const part of parts) drawPartNotes(doc, part, flow);
 }
 
-/** A board as a bar to scale: each stave a box with its length, the leftover shaded, a kept offcut said so. */
-function drawBoard(doc: PDFKit.PDFDocument, job: JobDetail, board: PlannedBoardView, number: number, top: number): void {
+/** A paragraph wrapped to the content width, on the next page if it does not fit on this one. */
+function paragraph(doc: PDFKit.PDFDocument, value: string, flow: SheetFlow, options: { size?: number; bold?: boolean; colour?: string } = {}): void {
+  doc.font(options.bold ? FONTS.bold : FONTS.regular).fontSize(options.size ?? 8);
+  const top = flow.place(doc.heightOfString(value, { width: PAGE.contentWidth }) + 1.5);
+  doc.fillColor(options.colour ?? COLOURS.ink).text(value, PAGE.marginX, top, { width: PAGE.contentWidth });
+}
+
+/** OPS-14: under the cut list, each part's shape, edges, finish, cutouts, hardware and glue-up in words. */
+function drawPartNotes(doc: PDFKit.PDFDocument, part: JobPartView, flow: SheetFlow): void {
+  flow.place(mm(1.5));
+  paragraph(doc, part.name, flow, { bold: true });
+  for (const note of partNotes(part))
+    paragraph(doc, `${note.label}: ${note.text}`, flow, { colour: note.label === 'Needs a board' ? COLOURS.link : COLOURS.ink });
+}
+
+/**
+ * A board as a bar to scale (OPS-16): each cut a box with its length, its trim shaded at each
+ * end, the kerfs as dark lines, the leftover kept or wasted; then the same in words, each cut
+ * with the part and stave it is for.
+ */
+function drawBoard(doc: PDFKit.PDFDocument, job: JobDetail, board: PlannedBoardView, number: number, flow: SheetFlow): void {
   const labelWidth = mm(34);
   const barX = PAGE.marginX + labelWidth;
   const barWidth = PAGE.contentWidth - labelWidth;
   const scale = barWidth / board.lengthMm;
   const barHeight = mm(6);
+  const top = flow.place(barHeight + mm(1.5));
   text(doc, `${number}. ${board.source === 'offcut' ? 'Offcut' : 'Board'} ${board.lengthMm}`, PAGE.marginX, top + 2, { width: labelWidth - 4 });
   doc.lineWidth(0.5).strokeColor(COLOURS.ink).rect(barX, top, barWidth, barHeight).stroke();
-  let x = barX;
-  board.cuts.forEach((length, index) => {
-    const width = length * scale;
-    doc.fillColor(COLOURS.panel).rect(x, top, width, barHeight).fillAndStroke(COLOURS.panel, COLOURS.ink);
-    const cut = board.cutParts[index];
-    const part = job.parts[cut.partIndex];
-    const piece = cut.pieces > 1 ? ` (${cut.piece}/${cut.pieces})` : '';
-    if (width > mm(8)) text(doc, `${length}${piece}`, x + 1.5, top + 1.5, { size: 6, width: width - 3 });
-    if (part && width > mm(14)) text(doc, part.name, x + 1.5, top + barHeight + 1, { size: 5.5, width: width - 3, colour: COLOURS.muted });
-    x += width;
-  });
-  if (board.leftoverMm > 0) {
-    const width = board.leftoverMm * scale;
-    doc
-      .fillColor(COLOURS.rule)
-      .rect(barX + barWidth - width, top, width, barHeight)
-      .fill();
-    if (width > mm(16))
-      text(doc, board.keptOffcut ? `keep ${board.leftoverMm}` : `waste ${board.leftoverMm}`, barX + barWidth - width + 1.5, top + 1.5, {
-        size: 6,
-        width: width - 3,
-      });
+  const segments = boardSegments(board, job.parts);
+  const words: string[] = [];
+  let kerfMm = 0;
+  for (const segment of segments) {
+    const x = barX + segment.xMm * scale;
+    const width = segment.lengthMm * scale;
+    if (segment.kind === 'kerf') {
+      kerfMm = segment.lengthMm;
+      doc.fillColor(COLOURS.ink).rect(x, top, Math.max(width, 0.6), barHeight).fill();
+    } else if (segment.kind === 'offcut') {
+      doc.fillColor(COLOURS.rule).rect(x, top, width, barHeight).fill();
+      const what = segment.kept ? `keep ${segment.lengthMm}` : `waste ${segment.lengthMm}`;
+      if (width > mm(16)) text(doc, what, x + 1.5, top + 1.5, { size: 6, width: width - 3 });
+      words.push(segment.kept ? `${segment.lengthMm} mm kept as an offcut` : `${segment.lengthMm} mm waste`);
+    } else {
+      doc.fillColor(COLOURS.panel).rect(x, top, width, barHeight).fillAndStroke(COLOURS.panel, COLOURS.ink);
+      const trim = segment.trimEachEndMm * scale;
+      if (trim > 0) {
+        doc.fillColor(COLOURS.rule).rect(x, top, trim, barHeight).fill();
+        doc
+          .fillColor(COLOURS.rule)
+          .rect(x + width - trim, top, trim, barHeight)
+          .fill();
+      }
+      if (width > mm(8)) text(doc, `${segment.lengthMm}`, x + 1.5 + trim, top + 1.5, { size: 6, width: width - 3 - trim });
+      const trimWords = segment.trimEachEndMm > 0 ? `, trim ${segment.trimEachEndMm} each end` : '';
+      words.push(`${segment.lengthMm} ${segment.label}${trimWords}`);
+    }
   }
+  if (kerfMm > 0) words.push(`kerf ${Math.round(kerfMm * 10) / 10} mm`);
+  paragraph(doc, words.join(' · '), flow, { size: 6.5, colour: COLOURS.muted });
+  flow.place(mm(1.5));
 }
 
 function drawBoards(doc: PDFKit.PDFDocument, job: JobDetail, flow: SheetFlow): void {
@@ -151,7 +176,7 @@ function drawBoards(doc: PDFKit.PDFDocument, job: JobDetail, flow: SheetFlow): v
       group = name;
       text(doc, name, PAGE.marginX, flow.place(ROW + 2) + 2, { bold: true });
     }
-    drawBoard(doc, job, board, index + 1, flow.place(BOARD_ROW));
+    drawBoard(doc, job, board, index + 1, flow);
   });
 }
 

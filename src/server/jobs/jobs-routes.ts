@@ -10,6 +10,7 @@ import {
   partnerJobsCall,
   replaceStockCall,
   saveWorkshopSettingsCall,
+  stageEmailCall,
   stockCall,
   workshopSettingsCall,
 } from '#core/api/jobs-calls';
@@ -24,6 +25,7 @@ import { listJobs } from './list-jobs';
 import { makeJobSheet } from './make-job-sheet';
 import { makeBuyingList } from './make-buying-list';
 import { moveJob } from './move-job';
+import { previewStageEmail } from './preview-stage-email';
 import { showJob } from './show-job';
 import { readStockList, readWorkshopSettings, replaceStock, saveWorkshopSettings } from './workshop-stock-repository';
 
@@ -49,9 +51,15 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
     return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${sheet.fileName}"` }).send(sheet.bytes);
   });
 
+  serveCall(app, stageEmailCall, async (request, reply) => {
+    reply.headers(noStore);
+    return previewStageEmail({ db, id: request.params.id, stage: request.query.stage, business });
+  });
+
   serveCall(app, moveJobCall, async (request) => {
     const { id } = request.params;
-    const queued = await moveJob({ db, id, stage: request.body.stage, version: request.body.version, actor: staffActorOf(request), business, now: new Date() });
+    const { stage, version, emailCustomer } = request.body;
+    const queued = await moveJob({ db, id, stage, version, emailCustomer, actor: staffActorOf(request), business, now: new Date() });
     if (queued) wakeOutbox();
     return showJob({ db, id });
   });
@@ -72,7 +80,7 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
     return settings;
   });
   serveCall(app, saveWorkshopSettingsCall, async (request) => {
-    await saveWorkshopSettings(db, request.body);
+    await db.transaction().execute((trx) => saveWorkshopSettings(trx, request.body));
     return readWorkshopSettings(db);
   });
 

@@ -17,6 +17,7 @@ export function jobRow(record: JobRecord): JobRow {
     acceptedAt: record.acceptedAt,
     customerName: record.customerName,
     partnerName: record.partnerName,
+    delivery: record.delivery,
     species: [...new Set(parts.map((part) => part.species))].sort(),
     surfaceCount: surfaces.length,
   };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { JobStage } from '#core/workshop/job-schemas';
+import { JOB_STAGE_LABELS, stagesFor, type JobStage } from '#core/workshop/job-schemas';
 import { planJob } from '#core/workshop/plan-job';
 import type { StaffActor } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
@@ -13,8 +13,10 @@ import { listStock, readWorkshopSettings, takeStockForCutting } from './workshop
 /**
  * OPS-13: staff move a job to a stage, from the version they saw. Two people moving the
  * same job at once: the first wins, the second is told to reload (409) rather than undo it.
- * A move to `ready` queues the customer's (or partner's) e-mail in the same transaction
- * (OPS-18); true when one was queued, so the route wakes the outbox. The first move into
+ * A job moves only through the stages its delivery chose (ready to collect, or out for
+ * delivery). A move to either queues the customer's (or partner's) e-mail in the same
+ * transaction when the staff said yes (OPS-18); true when one was queued, so the route wakes
+ * the outbox. The first move into
  * `cutting` cuts the job's boards: its plan is fixed and the stock list changes by it
  * (OPS-16, ADR 029), in the same transaction, so a 409 changes no stock.
  */
@@ -23,14 +25,22 @@ export async function moveJob(options: {
   id: number;
   stage: JobStage;
   version: number;
+  /** The staff's yes to "E-mail the customer now?"; without it nothing is sent. */
+  emailCustomer: boolean;
   actor: StaffActor;
   business: BusinessDetails;
   now: Date;
 }): Promise<boolean> {
-  const { db, id, stage, version, actor, business, now } = options;
+  const { db, id, stage, version, emailCustomer, actor, business, now } = options;
   return db.transaction().execute(async (trx) => {
     const job = await findJobRecord(trx, id);
     if (!job) throw new AppError('not_found', 'Job not found');
+    if (!stagesFor(job.delivery).includes(stage)) {
+      const how = job.delivery === 'collect' ? 'is collected' : 'is delivered';
+      throw new AppError('validation_failed', `This job ${how}, so it cannot move to ${JOB_STAGE_LABELS[stage]}.`, {
+        fields: { stage: 'Not a stage of this job' },
+      });
+    }
     if (!(await updateJobStage(trx, { id, version, stage, now: now.toISOString() }))) {
       throw new AppError('conflict', 'Someone else moved this job a moment ago. Reload the board to see where it is now.');
     }
@@ -40,6 +50,6 @@ export async function moveJob(options: {
       const plan = planJob(jobSurfaces(job.surfacesJson).parts, stock, await readWorkshopSettings(trx));
       await takeStockForCutting(trx, { jobId: id, jobNumber: job.jobNumber, plan, now: now.toISOString() });
     }
-    return queueJobStageEmail(trx, { job, to: stage, business, now });
+    return queueJobStageEmail(trx, { job, to: stage, emailCustomer, business, now });
   });
 }

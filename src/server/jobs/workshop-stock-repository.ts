@@ -78,7 +78,15 @@ export async function replaceStock(db: Transaction<Database>, boards: readonly S
     .execute();
 }
 
-const SETTING_KEYS = ['kerfMm', 'trimAllowanceMm', 'keptOffcutMinMm', 'weeklyCapacityJobs'] as const satisfies readonly (keyof WorkshopSettings)[];
+const SETTING_KEYS = [
+  'kerfMm',
+  'trimAllowanceMm',
+  'keptOffcutMinMm',
+  'weeklyCapacityJobs',
+  'minFingerJointPieceMm',
+] as const satisfies readonly (keyof WorkshopSettings)[];
+/** A species that may be finger-jointed is a setting of its own, `fingerJoint:<species>` = 1 (the table holds numbers). */
+const FINGER_JOINT_PREFIX = 'fingerJoint:';
 
 /** The cutting settings, each falling back to its default until an owner saves it. */
 export async function readWorkshopSettings(db: Executor): Promise<WorkshopSettings> {
@@ -86,15 +94,24 @@ export async function readWorkshopSettings(db: Executor): Promise<WorkshopSettin
   const saved = new Map(rows.map((row) => [row.key, Number(row.value)]));
   const settings = { ...DEFAULT_WORKSHOP_SETTINGS };
   for (const key of SETTING_KEYS) settings[key] = saved.get(key) ?? settings[key];
+  settings.fingerJointSpecies = rows
+    .filter((row) => row.key.startsWith(FINGER_JOINT_PREFIX) && Number(row.value) === 1)
+    .map((row) => row.key.slice(FINGER_JOINT_PREFIX.length))
+    .sort();
   return settings;
 }
 
 export async function saveWorkshopSettings(db: Executor, settings: WorkshopSettings): Promise<void> {
-  for (const key of SETTING_KEYS) {
+  const values = [
+    ...SETTING_KEYS.map((key) => ({ key, value: settings[key] })),
+    ...settings.fingerJointSpecies.map((species) => ({ key: `${FINGER_JOINT_PREFIX}${species}`, value: 1 })),
+  ];
+  await db.deleteFrom('workshop_settings').where('key', 'like', `${FINGER_JOINT_PREFIX}%`).execute();
+  for (const { key, value } of values) {
     await db
       .insertInto('workshop_settings')
-      .values({ key, value: settings[key] })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: settings[key] }))
+      .values({ key, value })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
       .execute();
   }
 }

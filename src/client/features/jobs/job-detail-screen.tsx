@@ -3,13 +3,29 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '#core/dates';
 import { jobRoute, jobSheetRoute } from '#core/api/jobs-routes';
-import { JOB_STAGE_LABELS, type JobDetail, type JobStage } from '#core/workshop/job-schemas';
+import { JOB_STAGE_LABELS, type JobDetail, type JobPartView, type JobStage } from '#core/workshop/job-schemas';
+import { partNotes } from '#core/workshop/part-notes';
 import { callQuery, urlOf } from '#client/shared/call-api';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { BoardDiagram } from './board-diagram';
 import { dayOf, speciesName, useMoveJob } from './jobs-api';
 import { JobStageOptions } from './job-stage-options';
+import { useConfirmedMove } from './move-confirm';
+
+/** OPS-14: what the quote charged for that shapes the part, the same words as the job sheet's. */
+function PartNotes({ part }: { part: JobPartView }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+      {partNotes(part).map((note) => (
+        <div key={note.label} className="contents">
+          <dt className={note.label === 'Needs a board' ? 'font-semibold text-danger-700' : 'text-ink-muted'}>{note.label}</dt>
+          <dd className={note.label === 'Needs a board' ? 'font-semibold text-danger-700' : undefined}>{note.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 function CutList({ job }: { job: JobDetail }) {
   return (
@@ -21,7 +37,7 @@ function CutList({ job }: { job: JobDetail }) {
         <HeaderCell>Rough (mm)</HeaderCell>
         <HeaderCell>Wood</HeaderCell>
         <HeaderCell align="right">Staves</HeaderCell>
-        <HeaderCell>Edge, finish, cutouts</HeaderCell>
+        <HeaderCell>Shape, edges, finish, cutouts, hardware, glue-up</HeaderCell>
       </TableHead>
       <TableBody>
         {job.parts.map((part, index) => (
@@ -42,7 +58,9 @@ function CutList({ job }: { job: JobDetail }) {
             <Cell label="Staves" align="right">
               {part.staveCount}
             </Cell>
-            <Cell label="Notes">{[part.edgeProfile, part.finish, ...part.cutouts].filter(Boolean).join(', ')}</Cell>
+            <Cell label="Notes">
+              <PartNotes part={part} />
+            </Cell>
           </TableRow>
         ))}
       </TableBody>
@@ -57,6 +75,7 @@ export function JobDetailScreen() {
   const job = useQuery({ ...callQuery(jobRoute, { params }), retry: false });
   const [message, setMessage] = useState<{ text: string; conflict: boolean } | null>(null);
   const move = useMoveJob(setMessage);
+  const confirm = useConfirmedMove((request) => move.mutate(request));
   const data = job.data;
   const plan = data?.boardPlan;
   return (
@@ -90,11 +109,11 @@ export function JobDetailScreen() {
                 disabled={move.isPending}
                 onChange={(event) => {
                   setMessage(null);
-                  move.mutate({ id: data.id, jobNumber: data.jobNumber, version: data.version, stage: event.target.value as JobStage });
+                  confirm.ask(data, event.target.value as JobStage);
                 }}
                 className="rounded border border-line-strong bg-card px-2 py-1"
               >
-                <JobStageOptions />
+                <JobStageOptions delivery={data.delivery} />
               </select>
             </label>
             <a
@@ -105,6 +124,7 @@ export function JobDetailScreen() {
               Job sheet (PDF)
             </a>
           </section>
+          {confirm.dialog}
           <div aria-live="polite">
             {message ? (
               <p

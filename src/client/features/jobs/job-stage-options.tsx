@@ -1,10 +1,10 @@
-import { JOB_STAGE_LABELS, JOB_STAGES } from '#core/workshop/job-schemas';
+import { JOB_STAGE_LABELS, stagesFor, type JobDelivery } from '#core/workshop/job-schemas';
 
-/** The stages as a select's options, in their order on the floor (OPS-13). */
-export function JobStageOptions() {
+/** A job's stages as a select's options, in their order on the floor, by its delivery (OPS-13). */
+export function JobStageOptions({ delivery }: { delivery: JobDelivery }) {
   return (
     <>
-      {JOB_STAGES.map((stage) => (
+      {stagesFor(delivery).map((stage) => (
         <option key={stage} value={stage}>
           {JOB_STAGE_LABELS[stage]}
         </option>

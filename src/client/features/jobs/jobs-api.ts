@@ -24,6 +24,8 @@ export interface MoveRequest {
   jobNumber: string;
   stage: JobStage;
   version: number;
+  /** The staff's answer to "E-mail the customer now?" (OPS-18); absent, no. */
+  emailCustomer?: boolean;
 }
 
 /**
@@ -33,8 +35,10 @@ export interface MoveRequest {
 export function useMoveJob(onDone: (message: { text: string; conflict: boolean }) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: MoveRequest) => callApi(moveJobRoute, { params: { id: move.id }, body: { stage: move.stage, version: move.version } }),
-    onSuccess: (_job, move) => onDone({ text: `${move.jobNumber} moved to ${JOB_STAGE_LABELS[move.stage]}.`, conflict: false }),
+    mutationFn: (move: MoveRequest) =>
+      callApi(moveJobRoute, { params: { id: move.id }, body: { stage: move.stage, version: move.version, emailCustomer: move.emailCustomer ?? false } }),
+    onSuccess: (_job, move) =>
+      onDone({ text: `${move.jobNumber} moved to ${JOB_STAGE_LABELS[move.stage]}${move.emailCustomer ? '; the e-mail is on its way' : ''}.`, conflict: false }),
     onError: (error, move) =>
       onDone({
         text:

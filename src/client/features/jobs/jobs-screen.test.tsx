@@ -16,6 +16,7 @@ const job = (overrides: Partial<JobRow> = {}): JobRow => ({
   partnerName: null,
   species: ['white_oak'],
   surfaceCount: 1,
+  delivery: 'collect',
   ...overrides,
 });
 
@@ -81,7 +82,7 @@ describe('the job board (OPS-13)', () => {
     expect(screen.queryByRole('group', { name: 'Job board' })).toBeNull();
     await rendered.user.selectOptions(screen.getByRole('combobox', { name: 'Stage of J-0005' }), 'materials_ordered');
     expect((await screen.findByText('J-0005 moved to Materials ordered.')).closest('[role="status"]')).toBeTruthy();
-    expect(rendered.callsTo('PATCH /api/admin/jobs/5')[0]?.body).toEqual({ stage: 'materials_ordered', version: 1 });
+    expect(rendered.callsTo('PATCH /api/admin/jobs/5')[0]?.body).toEqual({ stage: 'materials_ordered', version: 1, emailCustomer: false });
     await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Stage of J-0005' }).value).toBe('materials_ordered'));
   });
 });

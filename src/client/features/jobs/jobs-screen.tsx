@@ -3,13 +3,14 @@ import { useState, useSyncExternalStore, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
 import { jobsRoute } from '#core/api/jobs-routes';
-import { JOB_STAGE_LABELS, JOB_STAGES, type JobRow, type JobStage } from '#core/workshop/job-schemas';
+import { DONE_STAGES, JOB_STAGE_LABELS, JOB_STAGES, type JobRow, type JobStage } from '#core/workshop/job-schemas';
 import { workshopDay } from '#core/workshop/job-view';
 import { callQuery } from '#client/shared/call-api';
 import { DateField } from '#client/shared/ui/date-field';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { dayOf, speciesName, useMoveJob, type MoveRequest } from './jobs-api';
 import { JobStageOptions } from './job-stage-options';
+import { useConfirmedMove } from './move-confirm';
 
 const WIDE = '(min-width: 768px)';
 
@@ -38,14 +39,14 @@ function StageSelect({ job, disabled, onMove }: { job: JobRow; disabled: boolean
         onChange={(event) => onMove({ id: job.id, jobNumber: job.jobNumber, version: job.version, stage: event.target.value as JobStage })}
         className="rounded border border-line-strong bg-card px-2 py-1 text-sm text-ink"
       >
-        <JobStageOptions />
+        <JobStageOptions delivery={job.delivery} />
       </select>
     </label>
   );
 }
 
 function JobCard({ job, busy, onMove }: { job: JobRow; busy: boolean; onMove: (move: MoveRequest) => void }) {
-  const late = job.promisedDate < workshopDay(new Date()) && !['ready', 'collected', 'delivered'].includes(job.stage);
+  const late = job.promisedDate < workshopDay(new Date()) && !DONE_STAGES.includes(job.stage);
   return (
     <article
       draggable={!busy}
@@ -130,14 +131,15 @@ export function JobsScreen() {
   const query = { ...(week ? { week } : {}), ...(species ? { species } : {}) };
   const jobs = useQuery({ ...callQuery(jobsRoute, { query }), retry: false });
   const move = useMoveJob(setMessage);
+  const confirm = useConfirmedMove((request) => move.mutate(request));
   const list = jobs.data?.jobs ?? [];
 
   const onMove = (request: MoveRequest) => {
-    // A drop names only the job: take its number and version from what the board shows.
+    // A drop names only the job: take its number, version and delivery from what the board shows.
     const job = list.find((j) => j.id === request.id);
     if (!job || job.stage === request.stage) return;
     setMessage(null);
-    move.mutate({ ...request, jobNumber: job.jobNumber, version: job.version });
+    confirm.ask(job, request.stage);
   };
 
   return (
@@ -171,6 +173,7 @@ export function JobsScreen() {
           Stock and buying list
         </Link>
       </div>
+      {confirm.dialog}
       <div aria-live="polite">
         {message ? (
           <p

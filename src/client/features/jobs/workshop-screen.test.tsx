@@ -12,7 +12,9 @@ function renderWorkshop(answers: Answers) {
     path: '/admin/workshop',
     answers: {
       'GET /api/session': staffSession(),
-      'GET /api/admin/workshop/settings': { data: { kerfMm: 4, trimAllowanceMm: 50, keptOffcutMinMm: 600, weeklyCapacityJobs: 3 } },
+      'GET /api/admin/workshop/settings': {
+        data: { kerfMm: 4, trimAllowanceMm: 50, keptOffcutMinMm: 600, weeklyCapacityJobs: 3, minFingerJointPieceMm: 600, fingerJointSpecies: [] },
+      },
       ...answers,
     },
   });

@@ -170,12 +170,34 @@ function StockEditor({ owner }: { owner: boolean }) {
   );
 }
 
-const SETTING_FIELDS: { key: keyof WorkshopSettings; label: string; unit: string }[] = [
+type NumberSetting = Exclude<keyof WorkshopSettings, 'fingerJointSpecies'>;
+const SETTING_FIELDS: { key: NumberSetting; label: string; unit: string }[] = [
   { key: 'kerfMm', label: 'Saw kerf', unit: 'mm' },
   { key: 'trimAllowanceMm', label: 'Trim allowance per length', unit: 'mm' },
   { key: 'keptOffcutMinMm', label: 'Keep offcuts from', unit: 'mm' },
   { key: 'weeklyCapacityJobs', label: 'Jobs finished a week', unit: 'jobs' },
+  { key: 'minFingerJointPieceMm', label: 'Shortest finger-jointed piece', unit: 'mm' },
 ];
+
+/** OPS-16: the species whose staves may be finger-jointed when no board on the list is long enough. */
+function FingerJointSpecies({ chosen, disabled, onChange }: { chosen: readonly string[]; disabled: boolean; onChange: (species: string[]) => void }) {
+  return (
+    <fieldset className="flex basis-full flex-wrap gap-x-4 gap-y-1">
+      <legend className="mb-1">Finger-joint staves longer than every board, for:</legend>
+      {DEFAULT_SPECIES.map((species) => (
+        <label key={species.speciesId} className="flex items-center gap-1">
+          <input
+            type="checkbox"
+            checked={chosen.includes(species.speciesId)}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.checked ? [...chosen, species.speciesId].sort() : chosen.filter((id) => id !== species.speciesId))}
+          />
+          {species.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** OPS-16 and the queue's lead time: the cutting settings and the weekly capacity. */
 function SettingsEditor({ owner }: { owner: boolean }) {
@@ -213,6 +235,7 @@ function SettingsEditor({ owner }: { owner: boolean }) {
           />
         </label>
       ))}
+      <FingerJointSpecies chosen={draft.fingerJointSpecies} disabled={!owner} onChange={(fingerJointSpecies) => setDraft({ ...draft, fingerJointSpecies })} />
       {owner ? (
         <Button type="submit" size="sm" disabled={save.isPending}>
           Save the settings

@@ -49,7 +49,7 @@ const job = (overrides: Partial<JobRecord>): JobRecord => ({
   id: 12,
   jobNumber: 'J-0012',
   quoteNumber: 'Q-20261122-0007',
-  stage: 'ready',
+  stage: 'ready_to_collect',
   version: 4,
   acceptedAt: '2026-11-23T09:00:00.000Z',
   promisedDate: '2026-12-18',
@@ -142,11 +142,12 @@ const EMAILS: Record<string, () => Pick<MailMessage, 'subject' | 'text' | 'html'
   'acceptance-confirmation': () => composeAcceptanceConfirmation(quote, business),
   'acceptance-confirmation-partner-client': () => composeAcceptanceConfirmation(partnerQuote, business),
   'partner-acceptance-notice': () => required(composePartnerAcceptanceNotice(partnerQuote, business)),
-  'job-ready-collect': () => composeJobReadyEmail(job({}), business),
-  'job-ready-collect-no-address': () => composeJobReadyEmail(job({}), makeBusinessDetails({ address: undefined })),
-  'job-ready-delivery': () => composeJobReadyEmail(job({ delivery: 'shipping' }), business),
-  'partner-job-ready-collect': () => composeJobReadyEmail(job(partnerJob), business),
-  'partner-job-ready-delivery': () => composeJobReadyEmail(job({ ...partnerJob, delivery: 'shipping' }), business),
+  'job-ready-collect': () => composeJobReadyEmail(job({}), business, 'ready_to_collect'),
+  'job-ready-collect-no-address': () => composeJobReadyEmail(job({}), makeBusinessDetails({ address: undefined, hours: undefined }), 'ready_to_collect'),
+  'job-ready-delivery': () => composeJobReadyEmail(job({ delivery: 'shipping', stage: 'out_for_delivery' }), business, 'out_for_delivery'),
+  'partner-job-ready-collect': () => composeJobReadyEmail(job(partnerJob), business, 'ready_to_collect'),
+  'partner-job-ready-delivery': () =>
+    composeJobReadyEmail(job({ ...partnerJob, delivery: 'shipping', stage: 'out_for_delivery' }), business, 'out_for_delivery'),
   'partner-application-received': () => composeApplicationReceivedEmail({ application, business }),
   'partner-application-acknowledgement': () =>
     composeApplicationAcknowledgementEmail({ to: application.contactEmail, business, again: false }),
@@ -190,6 +191,17 @@ describe('every e-mail, both parts (ADR 036)', () => {
     await expect(message.html).toMatchFileSnapshot(`${SNAPSHOTS}/${name}.html`);
     expect(message.html).not.toMatch(/<script/i);
     expect(message.text).not.toMatch(/<\/?[a-z]+[\s>/]/);
+  });
+
+  it.each([
+    ['ready to collect', job({}), makeBusinessDetails({ address: undefined, hours: undefined }), 'ready_to_collect'],
+    ['out for delivery', job({ delivery: 'shipping' }), business, 'out_for_delivery'],
+  ] as const)("says the job is %s once, with the workshop's phone once (OPS-18)", (what, record, details, stage) => {
+    const { subject, text } = composeJobReadyEmail(record, details, stage);
+    const count = (needle: string) => text.split(needle).length - 1;
+    expect(subject).toContain(what);
+    expect(count(what)).toBe(1);
+    expect(count(details.phone)).toBe(1);
   });
 
   it("writes money the one way, 'R 1,234.56', in the daily report's text and HTML (PRICE-16)", () => {
