@@ -109,11 +109,12 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     } else {
       const dump = await postgresTemplateDump();
       ({ handle, dropSchema } = await createPostgresSchema());
-      if (dump === undefined) await migrateAndSeed(handle).catch(async (error: unknown) => {
-        await handle.close();
-        await dropSchema();
-        throw error;
-      });
+      if (dump === undefined)
+        await migrateAndSeed(handle).catch(async (error: unknown) => {
+          await handle.close();
+          await dropSchema();
+          throw error;
+        });
       else await runAdminQuery(dump.replaceAll('%SCHEMA%', handle.schema ?? ''));
     }
   } catch (error) {

@@ -149,10 +149,8 @@ const EMAILS: Record<string, () => Pick<MailMessage, 'subject' | 'text' | 'html'
   'partner-job-ready-delivery': () =>
     composeJobReadyEmail(job({ ...partnerJob, delivery: 'shipping', stage: 'out_for_delivery' }), business, 'out_for_delivery'),
   'partner-application-received': () => composeApplicationReceivedEmail({ application, business }),
-  'partner-application-acknowledgement': () =>
-    composeApplicationAcknowledgementEmail({ to: application.contactEmail, business, again: false }),
-  'partner-application-again': () =>
-    composeApplicationAcknowledgementEmail({ to: application.contactEmail, business, again: true }),
+  'partner-application-acknowledgement': () => composeApplicationAcknowledgementEmail({ to: application.contactEmail, business, again: false }),
+  'partner-application-again': () => composeApplicationAcknowledgementEmail({ to: application.contactEmail, business, again: true }),
   'partner-setup-link': () =>
     composeSetupLinkEmail({ application, business, token: 'setup-token-000000000000000000000000000000', expiresAt: new Date('2026-12-03T07:00:00.000Z') }),
   'partner-rejection': () => composeRejectionEmail({ application, rejectionReason: 'We work only in Mpumalanga for now.\nTry again next year.', business }),
