@@ -42,7 +42,7 @@ async function visitAndClick(browser: Browser, viewport: { width: number; height
   const page = await context.newPage();
   // The click recorder arrives after the first screen (ADR 008): clicks made before it has started
   // are held and leave with a later batch, not the one the hidden tab sends at once.
-  const recorder = page.waitForResponse((response) => /\/assets\/heatmap-tracker-[^/]+\.js$/.test(response.url()));
+  const recorder = page.waitForResponse((response) => /\/assets\/page-tracking-[^/]+\.js$/.test(response.url()));
   await openConfigurator(page);
   await recorder;
   const names: string[] = [];
