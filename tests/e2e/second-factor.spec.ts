@@ -31,6 +31,8 @@ async function addColleague(page: Page, role: 'owner' | 'staff', name: string) {
   // entries would have that request refused (a 401 in the console).
   await expect(page.getByRole('region', { name: 'Security Log' }).getByText('Loading the security log…')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Signed out once the sign-in screen is there: filled before, the account page's own Email field took the address.
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Sign In' })).toBeVisible();
   return colleague;
 }
 
@@ -98,6 +100,7 @@ test('a member turns on a second factor by scanning its QR code, saves the recov
 
   // Signing in again: the password, then the code.
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Sign In' })).toBeVisible();
   await signInAsStaff(page, member);
   await expect(page.getByRole('heading', { level: 1, name: 'Enter Your Code' })).toBeVisible();
   await expect(page.getByText(`npm run create-owner -- --email ${member.email} --reset-second-factor`)).toBeVisible();
