@@ -6,7 +6,7 @@ import { figuresOfPriceBook } from '#core/advice/species-figures';
 import { PARTNER_SESSION_ENDED_MESSAGE, requestPrices } from '#core/pricing/client-price';
 import { QUOTE_VALIDITY_DAYS, settledClientType, type CreateQuoteRequest } from '#core/quotes/create-quote-schema';
 import type { BusinessDetails, QuoteLineView, QuoteView } from '#core/quotes/quote-view';
-import { LABELS } from '#core/surface/surface-options';
+import { woodName } from '#core/catalogue/product-words';
 import { recordQuoteEvent } from '../analytics/record-quote-event';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
@@ -67,7 +67,7 @@ export async function createQuote(options: {
     return {
       surface,
       speciesName,
-      woodName: `${speciesName} - ${LABELS.grain[surface.grainStyle]} Grain`,
+      woodName: woodName(speciesName, surface.grainStyle),
       price: price.lines[index],
     };
   });
