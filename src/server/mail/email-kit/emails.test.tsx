@@ -114,8 +114,8 @@ const figures: DailyReportFigures = {
     { key: 'ZA', visitors: 78 },
     { key: 'NA', visitors: 6 },
   ],
-  woods: [{ key: 'kiaat_edge', visitors: 9 }],
-  surfaceTypes: [{ key: 'countertop', visitors: 11 }],
+  woods: [{ key: 'Kiaat - Edge Grain', visitors: 9 }],
+  surfaceTypes: [{ key: 'Countertop', visitors: 11 }],
   dropOffs: [],
 };
 const suggestions = [
