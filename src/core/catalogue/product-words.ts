@@ -1,3 +1,5 @@
+// An id no list names is said as a status is ('red_ivory' → 'Red ivory'), so a screen never shows the code.
+import { formatStatus as idInWords } from '../format-status';
 import { GRAINS, LABELS, type Grain } from '../surface/surface-options';
 
 /** A species as the price book names it; a `SpeciesEntry` or a `DefaultSpecies` will do. */
@@ -9,12 +11,6 @@ export interface NamedSpecies {
 /** PRICE-27: the price book's name of a species in a grain, 'Kiaat - Edge Grain'. */
 export function woodName(speciesName: string, grain: Grain): string {
   return `${speciesName} - ${LABELS.grain[grain]} Grain`;
-}
-
-/** An id no list names, in words: `red_ivory` → 'Red ivory', so a screen never shows the code. */
-export function idInWords(id: string): string {
-  const words = id.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const sentenceCase = (label: string) => label.charAt(0) + label.slice(1).toLowerCase();
