@@ -1,6 +1,6 @@
-import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
 import { makeSurface } from '#core/pricing/test-factories';
 import {
   BRACKET_OPTIONS,

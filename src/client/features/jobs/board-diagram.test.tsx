@@ -1,6 +1,6 @@
-import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
 import { makeSurface } from '#core/pricing/test-factories';
 import { jobParts } from '#core/workshop/job-parts';
 import { boardPlanView, partViews } from '#core/workshop/job-view';
