@@ -300,7 +300,7 @@ describeEachDatabase(
       await vi.waitFor(
         () =>
           expect(received(ctx().config.business.email).map((mail) => mail.subject)).toContain(
-            `Quote ${quote.quoteNumber} accepted by Lerato Client41: R 3,185.05`,
+            `Quote ${quote.quoteNumber} accepted by Lerato Client41, a client of Mokoena Build Co: R 3,185.05`,
           ),
         { timeout: 60_000, interval: 50 },
       );

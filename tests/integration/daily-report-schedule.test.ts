@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '#server/db/database';
 import { runReportTick, startDailyReportSchedule } from '#server/reports/daily-report-schedule';
 import { makeStaff } from './helpers/accounts';
+import { rawVisitorEvent } from './helpers/visitor-events';
 import { describeEachDatabase } from './helpers/test-app';
 import { TEST_DATABASE_URL } from './helpers/test-database';
 
@@ -97,6 +99,55 @@ describeEachDatabase('daily report schedule: exactly once', (ctx, dialect) => {
       await expect.poll(async () => (await claims('2030-03-16')).length, { timeout: 5_000 }).toBe(1);
     } finally {
       await rehearsal.stop();
+    }
+  });
+
+  it('sends its first report for the first whole day after install, its woods and surface types in words', async () => {
+    const { database, config } = ctx();
+    const { db } = database;
+    const tick = (local: string) => runReportTick({ db, business: config.business, now: sast(local) });
+    const installedAt = sast('2030-03-20T10:30:00').toISOString();
+    const [migrated] = (await sql<{ at: string }>`select min("timestamp") as at from kysely_migration`.execute(db)).rows;
+    await sql`update kysely_migration set "timestamp" = ${installedAt}`.execute(db);
+    await db.updateTable('price_book_versions').set({ created_at: installedAt }).execute();
+    try {
+      // Three visitors on the 21st each design a kiaat edge-grain desk top, and none leaves details.
+      const at = (visitor: number, minute: number) => sast(`2030-03-21T12:${String(visitor * 10 + minute).padStart(2, '0')}:00`).toISOString();
+      await db
+        .insertInto('visitor_events')
+        .values(
+          [1, 2, 3].flatMap((visitor) =>
+            (['page_view', 'configurator_start', 'configurator_complete'] as const).map((type, minute) =>
+              rawVisitorEvent({
+                occurredAt: at(visitor, minute),
+                sessionId: `install-${visitor}`,
+                visitorKey: `install-${visitor}`,
+                type,
+                time_on_page_s: 60 + minute,
+                ...(type === 'configurator_complete' ? { wood_species: 'kiaat_edge', surface_type: 'desk_top' } : {}),
+              }),
+            ),
+          ),
+        )
+        .execute();
+      // Installed mid-morning on the 20th: neither the 19th nor the 20th was a whole day of it.
+      expect(await tick('2030-03-20T11:00:00')).toEqual({ day: '2030-03-19', sent: false });
+      expect(await tick('2030-03-21T08:00:00')).toEqual({ day: '2030-03-20', sent: false });
+      expect([...(await claims('2030-03-19')), ...(await claims('2030-03-20'))]).toEqual([]);
+      expect(await tick('2030-03-22T08:00:00')).toEqual({ day: '2030-03-21', sent: true });
+
+      const [mail] = await mails('2030-03-21');
+      const { text, html } = JSON.parse(mail?.payload_json ?? '{}') as { text: string; html: string };
+      expect(text).toContain('Popular woods: Kiaat - Edge Grain (3)');
+      expect(text).toContain('Surface types: Desk top (3)');
+      // The suggestion that names the popular wood names it in words too; no code, no requirement id.
+      expect(text).toContain('Kiaat - Edge Grain is what people design with');
+      for (const part of [text, html]) {
+        expect(part).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+        expect(part).not.toMatch(/\b[A-Z]+-\d\d\b/);
+      }
+    } finally {
+      await sql`update kysely_migration set "timestamp" = ${migrated?.at ?? installedAt}`.execute(db);
     }
   });
 });

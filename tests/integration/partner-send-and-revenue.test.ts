@@ -108,4 +108,23 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
     expect(daily.text).toContain(`Value of quotes accepted: ${rand(tradeCents)} (week before: R 0`);
     expect(daily.text).not.toContain(rand(quote.totalCents));
   });
+
+  it('tells the workshop of a partner’s new quote and its acceptance with the partner named (QUOTE-23)', async () => {
+    const partner = await newPartner({ businessName: 'Dlamini Joinery' });
+    const quote = await saveQuote(partner.cookie, { ...body, leadInfo: { ...lead, email: 'lerato.notice@example.co.za' } });
+    expect((await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` })).statusCode).toBe(200);
+    const notices = await ctx()
+      .database.db.selectFrom('outbox')
+      .select(['kind', 'payload_json'])
+      .where('kind', 'in', ['workshop_new_quote', 'workshop_quote_accepted'])
+      .where('dedupe_key', 'like', `workshop-%:${quote.quoteNumber}:%`)
+      .orderBy('id')
+      .execute();
+    expect(notices.map((notice) => notice.kind)).toEqual(['workshop_new_quote', 'workshop_quote_accepted']);
+    for (const notice of notices) {
+      const { subject, text } = JSON.parse(notice.payload_json) as { subject: string; text: string };
+      expect(subject).toContain('Lerato Preview, a client of Dlamini Joinery');
+      expect(text).toContain(`Partner: Dlamini Joinery, Pat Partner <${partner.email}>, phone 082 555 0100`);
+    }
+  });
 });

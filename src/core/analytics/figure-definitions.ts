@@ -19,13 +19,15 @@ export const COUNTS = {
   averageQuoteValue: 'Trade value of the saved quotes, per quote.',
   // ANALYTICS-28
   visitorConversion: 'Visitors who completed the configurator and left their details, of all visitors.',
-  quoteConversion: 'Quotes saved per lead (ANALYTICS-07: quotes / leads).',
+  // ANALYTICS-07: quotes / leads
+  quoteConversion: 'Quotes saved per lead.',
   acceptanceRate: 'Accepted quotes of the quotes saved.',
   configuratorRate: 'Visitors who completed the configurator, of those who started it.',
   engagement: 'Time on site per visitor, each visit capped.',
   trackingInteractions: 'Changes of wood, size or finish the configurator reported.',
   uniqueEmails: 'Different e-mail addresses among the leads.',
-  leadConversion: 'Leads per configurator interaction (ANALYTICS-07).',
+  // ANALYTICS-07
+  leadConversion: 'Leads per configurator interaction.',
 } as const;
 
 /** A share as a percentage with one decimal, half up (ANALYTICS-08); never above 100 (ANALYTICS-28). */

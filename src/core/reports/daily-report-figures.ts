@@ -1,4 +1,5 @@
 import { percentOf } from '../analytics/dashboard-figures';
+import { surfaceTypeWords, woodWords, type NamedSpecies } from '../catalogue/product-words';
 import { dayFigures, periodRates } from '../analytics/figure-definitions';
 import type { DayCount, DayTotals } from '../analytics/summarize-day';
 
@@ -52,6 +53,20 @@ function top(counts: readonly DayCount[], dimension: DayCount['dimension'], limi
     .map(({ key, visitors }) => ({ key, visitors }))
     .sort((a, b) => b.visitors - a.visitors || a.key.localeCompare(b.key))
     .slice(0, limit);
+}
+
+/**
+ * The day with its woods and surface types in words ('Kiaat - Edge Grain', 'Desk top'), as the
+ * price book names them: the report and its suggestions print keys, and staff read names.
+ */
+export function reportDayInWords(day: ReportDay, species: readonly NamedSpecies[]): ReportDay {
+  const inWords = (count: DayCount): DayCount =>
+    count.dimension === 'wood'
+      ? { ...count, key: woodWords(count.key, species) }
+      : count.dimension === 'surface_type'
+        ? { ...count, key: surfaceTypeWords(count.key) }
+        : count;
+  return { ...day, counts: day.counts.map(inWords) };
 }
 
 /** The conversion the Visitor Analytics Dashboard shows (ANALYTICS-16, ANALYTICS-28): visitors who left their details. */

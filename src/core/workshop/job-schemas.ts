@@ -96,6 +96,8 @@ export const jobPartSchema = z.object({
   finishedWidthMm: z.number().int(),
   thicknessMm: z.number().int(),
   woodSpecies: z.string(),
+  /** The wood as the price book names it, e.g. "Kiaat - Edge Grain": what the cut list prints. */
+  woodName: z.string(),
   grainStyle: z.enum(GRAINS),
   quantity: z.number().int(),
   /** The profile's id, e.g. `bullnose`; `edges` says it in words, side by side. */

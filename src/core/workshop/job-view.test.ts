@@ -1,3 +1,4 @@
+import { DEFAULT_SPECIES } from '../catalogue/default-price-book';
 import { describe, expect, it } from 'vitest';
 import { makeSurface } from '../pricing/test-factories';
 import { jobParts } from './job-parts';
@@ -37,7 +38,7 @@ describe('partViews (OPS-14, ADR 046)', () => {
   ]);
 
   it("gives each grain's glue-up, the finish in words and a part no board is long enough for", () => {
-    const views = partViews(parts, planJob(parts, stock, DEFAULT_WORKSHOP_SETTINGS));
+    const views = partViews(parts, planJob(parts, stock, DEFAULT_WORKSHOP_SETTINGS), DEFAULT_SPECIES);
     expect(views[0]).toMatchObject({ grainStyle: 'edge', finish: 'satin', finishName: 'Satin', strips: { count: 14, ripWidthMm: 38, glueUpWidthMm: 630 } });
     expect(views[0].slices).toBeUndefined();
     expect(views[1]).toMatchObject({ grainStyle: 'end', slices: { count: 10, thicknessMm: 50 } });
@@ -59,7 +60,7 @@ describe('partViews (OPS-14, ADR 046)', () => {
         })),
       }),
     ) as BoardPlan;
-    const views = partViews(parts, stored);
+    const views = partViews(parts, stored, DEFAULT_SPECIES);
     expect(views.map((view) => [view.strips, view.slices, view.needsBoardMm])).toEqual([
       [undefined, undefined, undefined],
       [undefined, undefined, undefined],

@@ -1,3 +1,4 @@
+import { woodWords, type NamedSpecies } from '../catalogue/product-words';
 import { LABELS } from '../surface/surface-options';
 import type { JobPart } from './job-parts';
 import type { BoardPlanView, JobPartView } from './job-schemas';
@@ -27,8 +28,11 @@ export function weekOf(day: string): { start: string; end: string } {
   return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
 }
 
-/** The cut list as the API and the job sheet show it: each part with its staves (OPS-14, OPS-15). */
-export function partViews(parts: readonly JobPart[], plan: BoardPlan): JobPartView[] {
+/**
+ * The cut list as the API and the job sheet show it: each part with its staves (OPS-14, OPS-15),
+ * its wood named as the price book's species name it.
+ */
+export function partViews(parts: readonly JobPart[], plan: BoardPlan, species: readonly NamedSpecies[]): JobPartView[] {
   return parts.map((part, index) => {
     const staves = plan.staves[index];
     return {
@@ -39,6 +43,7 @@ export function partViews(parts: readonly JobPart[], plan: BoardPlan): JobPartVi
       finishedWidthMm: part.finishedWidthMm,
       thicknessMm: part.thicknessMm,
       woodSpecies: part.woodSpecies,
+      woodName: woodWords(part.woodSpecies, species),
       grainStyle: part.grainStyle,
       quantity: part.quantity,
       edgeProfile: part.edgeProfile,

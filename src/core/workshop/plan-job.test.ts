@@ -123,14 +123,18 @@ describe('planJob (OPS-15…17)', () => {
     expect(stock[1].offcutCount).toBe(2);
   });
 
-  it('keeps every stave whole and within the bound on 500 generated jobs of every surface type and layout', () => {
+  it('keeps every stave whole and within the bound on 500 generated jobs of every surface type, layout and grain', () => {
     const misses: string[] = [];
     const seen = new Set<string>();
+    const grains = new Set<string>();
     let small = 0;
     let optimal = 0;
     for (let seed = 1; seed <= 500; seed += 1) {
       const surfaces = randomJob(seed);
-      for (const surface of surfaces) seen.add(`${surface.surfaceType}:${surface.countertopLayout ?? ''}`);
+      for (const surface of surfaces) {
+        seen.add(`${surface.surfaceType}:${surface.countertopLayout ?? ''}`);
+        grains.add(surface.grainStyle);
+      }
       const parts = jobParts(surfaces);
       const plan = planJob(parts, SAMPLE_STOCK, DEFAULT_WORKSHOP_SETTINGS);
       for (const group of plan.groups) {
@@ -159,6 +163,7 @@ describe('planJob (OPS-15…17)', () => {
     }
     expect(misses).toEqual([]);
     expect(seen.size).toBe(10);
+    expect([...grains].sort()).toEqual(['edge', 'end', 'face']);
     expect(small).toBeGreaterThan(10);
     expect(optimal / small).toBeGreaterThanOrEqual(0.95);
   });

@@ -6,6 +6,7 @@ import type {
   WoodSpeciesRecord,
   WoodSpeciesSummary,
 } from '#core/catalogue/catalogue-types';
+import { woodName } from '#core/catalogue/product-words';
 import { WOOD_PROFILES, genericWoodProfile } from '#core/catalogue/wood-profiles';
 import { tierForRates, type PriceBook } from '#core/pricing/price-book';
 import { EDGE_PROFILES, FINISHES, GRAINS, LABELS, SURFACE_TYPES, type Grain } from '#core/surface/surface-options';
@@ -34,7 +35,7 @@ export function woodSpeciesRecords(species: readonly SpeciesEntry[], book: Price
         speciesId: entry.speciesId,
         species_id: entry.speciesId,
         wood_species_id: entry.speciesId,
-        name: `${entry.name} - ${GRAIN_LABELS[price.grain]} Grain`,
+        name: woodName(entry.name, price.grain),
         grain_type: GRAIN_LABELS[price.grain],
         grainStyle: price.grain,
         baseRate: price.rateCentsPerM3,

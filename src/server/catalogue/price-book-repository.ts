@@ -40,6 +40,12 @@ export async function readPriceBook(db: Kysely<Database> | Transaction<Database>
   };
 }
 
+/** Every species' name in the price book, retired ones too: old quotes and old counts still name them. */
+export async function readSpeciesNames(db: Kysely<Database> | Transaction<Database>): Promise<{ speciesId: string; name: string }[]> {
+  const rows = await db.selectFrom('species').select(['species_id', 'name']).orderBy('sort_order').execute();
+  return rows.map((row) => ({ speciesId: row.species_id, name: row.name }));
+}
+
 /**
  * How long a process may price with a version another process has replaced: after this the
  * store asks the database for the current version number (one indexed read) and reloads

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
 import { makeSurface } from '#core/pricing/test-factories';
 import {
   BRACKET_OPTIONS,
@@ -78,10 +79,14 @@ const OPTIONS: OptionCase[] = [
     option: `grain ${grain}`,
     surface: { woodSpecies: `kiaat_${grain}` },
     says: [
+      // The cut list's wood as the price book names it, never 'kiaat edge'.
+      `Kiaat - ${LABELS.grain[grain]} Grain`,
       `${LABELS.grain[grain]} grain: `,
       ...(grain === 'face' ? ['staves laid flat'] : grain === 'edge' ? ['strips ripped 38 mm wide'] : ['slices 38 mm thick']),
     ],
   })),
+  // The longest name in the price book fits the cut list's column whole.
+  { option: 'the longest wood name', surface: { woodSpecies: 'african_mahogany_edge' }, says: ['African Mahogany - Edge Grain'] },
 ];
 
 async function sheetText(surfaces: SurfaceConfiguration[]): Promise<string> {
@@ -100,7 +105,7 @@ async function sheetText(surfaces: SurfaceConfiguration[]): Promise<string> {
     delivery: 'collect',
     species: ['kiaat'],
     surfaceCount: surfaces.length,
-    parts: partViews(parts, plan),
+    parts: partViews(parts, plan, DEFAULT_SPECIES),
     boardPlan: boardPlanView(plan),
     moves: [],
   };

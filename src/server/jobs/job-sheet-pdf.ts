@@ -14,12 +14,13 @@ const BOTTOM = mm(297 - 14);
 const DRAWING_HEIGHT = mm(85);
 const ROW = mm(5);
 const COLUMNS = [
-  { title: 'Part', width: 0.3 },
-  { title: 'Finished L × W × T', width: 0.2 },
-  { title: 'Qty', width: 0.06 },
-  { title: 'Staves', width: 0.08 },
-  { title: 'Rough L × W × T', width: 0.2 },
-  { title: 'Wood', width: 0.16 },
+  { title: 'Part', width: 0.26 },
+  { title: 'Finished L × W × T', width: 0.18 },
+  { title: 'Qty', width: 0.05 },
+  { title: 'Staves', width: 0.07 },
+  { title: 'Rough L × W × T', width: 0.18 },
+  // Wide enough for the price book's longest name, 'African Mahogany - Edge Grain'.
+  { title: 'Wood', width: 0.26 },
 ] as const;
 
 class SheetFlow {
@@ -91,7 +92,7 @@ function drawCutList(doc: PDFKit.PDFDocument, job: JobDetail, surfaceIndex: numb
       String(part.quantity),
       `${part.staveCount}`,
       size(part.roughLengthMm, part.roughWidthMm, part.roughThicknessMm),
-      part.woodSpecies.replace(/_/g, ' '),
+      part.woodName,
     ];
     x = PAGE.marginX;
     cells.forEach((cell, index) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { JOB_STAGES, type JobDetail, type JobStage } from '#core/workshop/job-schemas';
 import { boardPlanView, partViews } from '#core/workshop/job-view';
+import { readSpeciesNames } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { findJobRecord, listStageMoves } from './job-repository';
@@ -18,10 +19,10 @@ export async function showJob(options: { db: Kysely<Database>; id: number }): Pr
   const { parts } = jobSurfaces(record.surfacesJson);
   // A job cut keeps the plan it was cut on; before, it is planned on today's stock.
   const plan = (await findCutPlan(options.db, record.id)) ?? (await planJobBoards(options.db, [parts]))[0];
-  const moves = await listStageMoves(options.db, record.id);
+  const [moves, species] = await Promise.all([listStageMoves(options.db, record.id), readSpeciesNames(options.db)]);
   return {
     ...jobRow(record),
-    parts: partViews(parts, plan),
+    parts: partViews(parts, plan, species),
     boardPlan: boardPlanView(plan),
     moves: moves.map((move) => ({ from: asStage(move.from_stage), to: asStage(move.to_stage) ?? 'accepted', at: move.moved_at, by: move.staff_name })),
   };

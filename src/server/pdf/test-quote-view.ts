@@ -1,7 +1,8 @@
 import { buildDefaultPriceBook, DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
+import { woodName } from '#core/catalogue/product-words';
 import { priceQuote } from '#core/pricing/price-quote';
 import type { BusinessDetails, QuoteLineView, QuoteView } from '#core/quotes/quote-view';
-import { GRAINS, LABELS, type Grain } from '#core/surface/surface-options';
+import { GRAINS, type Grain } from '#core/surface/surface-options';
 import { surfaceConfigurationSchema, type SurfaceConfigurationInput } from '#core/surface/surface-schema';
 
 export type SurfaceOverrides = Partial<SurfaceConfigurationInput>;
@@ -101,7 +102,7 @@ export function makeQuoteView(overrides: QuoteViewOverrides = {}): QuoteView {
     if (!price) throw new Error('priceQuote returned fewer lines than surfaces');
     const speciesId = book.species[surface.woodSpecies]?.speciesId ?? '';
     const speciesName = DEFAULT_SPECIES.find((s) => s.speciesId === speciesId)?.name ?? 'Wood Species';
-    return { surface, speciesName, woodName: `${speciesName} - ${LABELS.grain[surface.grainStyle]} Grain`, price };
+    return { surface, speciesName, woodName: woodName(speciesName, surface.grainStyle), price };
   });
   return {
     discountBasisPoints: Math.round((discountPercentage ?? 0) * 100),

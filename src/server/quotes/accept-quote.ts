@@ -38,7 +38,8 @@ export async function acceptQuote(options: { db: Kysely<Database>; token: string
       { ...(view.partnerPricing?.tradeTotals ?? view.totals), lines: lines.map((line) => line.price) },
       { delivery: view.delivery, discountBasisPoints: view.partnerPricing?.discountBasisPoints ?? view.discountBasisPoints },
     );
-    const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, lines, money };
+    const partner = view.partner && { businessName: view.partner.businessName, contact: view.partner.contact };
+    const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, lines, money, partner };
     await notifyWorkshop(trx, { kind: 'quote_accepted', quote, business: options.business, now });
     await createJobForQuote(trx, { quoteId: id, now });
     await queueAcceptanceEmails(trx, { quote: { ...view, status: 'accepted', acceptedAt: now.toISOString() }, business: options.business, now });

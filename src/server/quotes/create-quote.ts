@@ -6,11 +6,12 @@ import { figuresOfPriceBook } from '#core/advice/species-figures';
 import { PARTNER_SESSION_ENDED_MESSAGE, requestPrices } from '#core/pricing/client-price';
 import { QUOTE_VALIDITY_DAYS, settledClientType, type CreateQuoteRequest } from '#core/quotes/create-quote-schema';
 import type { BusinessDetails, QuoteLineView, QuoteView } from '#core/quotes/quote-view';
-import { LABELS } from '#core/surface/surface-options';
+import { woodName } from '#core/catalogue/product-words';
 import { recordQuoteEvent } from '../analytics/record-quote-event';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { loadPartnerBranding } from '../partner-area/partner-branding';
 import { partnerTerms } from '../pricing/partner-terms';
 import type { PartnerPrincipal } from '../auth/principal';
 import { attachSketches } from '../sketches/sketch-repository';
@@ -67,7 +68,7 @@ export async function createQuote(options: {
     return {
       surface,
       speciesName,
-      woodName: `${speciesName} - ${LABELS.grain[surface.grainStyle]} Grain`,
+      woodName: woodName(speciesName, surface.grainStyle),
       price: price.lines[index],
     };
   });
@@ -134,7 +135,17 @@ export async function createQuote(options: {
     const { fullName, email, phone } = request.leadInfo;
     // The workshop's figures: what it charges (the trade price of a partner's quote).
     const money = moneySummary(price, { delivery: request.delivery, discountBasisPoints: partner?.discountBasisPoints });
-    const quote = { id: quoteId, quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, lines, money };
+    const branding = partner ? await loadPartnerBranding(trx, partner.partnerId) : undefined;
+    const quote = {
+      id: quoteId,
+      quoteNumber,
+      customerName: fullName,
+      customerEmail: email,
+      customerPhone: phone,
+      lines,
+      money,
+      ...(branding ? { partner: { businessName: branding.businessName, contact: branding.contact } } : {}),
+    };
     await notifyWorkshop(trx, { kind: 'new_quote', quote, business: options.business, lane: options.mailLane, now });
   });
   try {

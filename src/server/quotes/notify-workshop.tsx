@@ -1,6 +1,6 @@
 import type { MoneySummary } from '#core/quotes/money-summary';
 import { quoteLineSummary } from '#core/quotes/quote-line-title';
-import type { BusinessDetails, QuoteLineView } from '#core/quotes/quote-view';
+import type { BusinessDetails, PartnerBranding, QuoteLineView } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
 import type { MailLane } from '../mail/mail-lanes';
@@ -23,7 +23,12 @@ export interface WorkshopNoticeQuote {
   lines: QuoteLineView[];
   /** The workshop's figures: what it charges, a partner's trade price (PARTNER-21 to PARTNER-24). */
   money: MoneySummary;
+  /** A partner's quote: the partner, whose client the customer is and who pays the workshop. */
+  partner?: Pick<PartnerBranding, 'businessName' | 'contact'>;
 }
+
+/** 'Sipho Dlamini <sipho@acme.example>, phone 082 444 1212', or nothing when none is kept. */
+const contactText = (contact: PartnerBranding['contact']) => (contact ? `, ${contact.name} <${contact.email}>, phone ${contact.phone}` : '');
 
 /** The workshop's notice of a new quote or an acceptance (QUOTE-23). */
 export function composeWorkshopNotice({
@@ -35,17 +40,21 @@ export function composeWorkshopNotice({
   quote: WorkshopNoticeQuote;
   business: BusinessDetails;
 }): MailMessage {
+  // A partner's quote names the partner wherever it names the customer: the workshop deals with the partner.
+  const { partner } = quote;
+  const customer = partner ? `${quote.customerName}, a client of ${partner.businessName}` : quote.customerName;
   const headline =
     kind === 'new_quote'
-      ? `New quote ${quote.quoteNumber}: ${quote.money.total.amount} for ${quote.customerName}`
-      : `Quote ${quote.quoteNumber} accepted by ${quote.customerName}: ${quote.money.total.amount}`;
+      ? `New quote ${quote.quoteNumber}: ${quote.money.total.amount} for ${customer}`
+      : `Quote ${quote.quoteNumber} accepted by ${customer}: ${quote.money.total.amount}`;
   return emailMessage(
     { to: business.email, subject: headline },
     <Email title={headline}>
       <Paragraph>
         <strong>{headline}</strong>
       </Paragraph>
-      <Paragraph>{`Customer: ${quote.customerName} <${quote.customerEmail}>, phone ${quote.customerPhone}`}</Paragraph>
+      {partner && <Paragraph>{`Partner: ${partner.businessName}${contactText(partner.contact)}`}</Paragraph>}
+      <Paragraph>{`${partner ? 'Client' : 'Customer'}: ${quote.customerName} <${quote.customerEmail}>, phone ${quote.customerPhone}`}</Paragraph>
       {/* What was quoted, as the customer's e-mail and the PDF name it. */}
       <Heading>Surfaces ({quote.lines.length})</Heading>
       <List items={quote.lines.map(quoteLineSummary)} />

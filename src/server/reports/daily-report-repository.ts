@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { dayBoundsUtc } from '#core/analytics/analytics-day';
 import { emptyDayTotals, type DayTotals } from '#core/analytics/summarize-day';
 import type { ReportDay } from '#core/reports/daily-report-figures';
@@ -29,6 +29,22 @@ export async function readReportDay(db: Db, day: string): Promise<ReportDay> {
     })),
     acceptedValueCents: accepted.reduce((sum, quote) => sum + Number(quote.total_cents), 0),
   };
+}
+
+/**
+ * When this install began: its first migration, or the first price book version if that is older
+ * (a database copied to PostgreSQL is migrated afresh but keeps its versions). Null before either.
+ */
+export async function readInstalledAt(db: Db): Promise<Date | null> {
+  const [migrated, priced] = await Promise.all([
+    sql<{ at: string | null }>`select min("timestamp") as at from kysely_migration`.execute(db),
+    db
+      .selectFrom('price_book_versions')
+      .select((eb) => eb.fn.min('created_at').as('at'))
+      .executeTakeFirst(),
+  ]);
+  const times = [migrated.rows[0]?.at, priced?.at].filter((at): at is string => typeof at === 'string').map((at) => Date.parse(at));
+  return times.length === 0 ? null : new Date(Math.min(...times));
 }
 
 /** The business address and every active staff member who opted in. */

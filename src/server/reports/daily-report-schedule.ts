@@ -5,6 +5,7 @@ import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { createJob, scheduleJob, type Job } from '#server/worker/job';
 import { realClock, type ReportClock } from './report-clock';
+import { readInstalledAt } from './daily-report-repository';
 import { sendDailyReport } from './send-daily-report';
 
 /** ANALYTICS-22: the report goes out at 08:00 in the workshop's own time zone. */
@@ -36,6 +37,10 @@ export function nextReportTime(now: Date): Date {
 export async function runReportTick({ db, business, now, claimedBy }: { db: Kysely<Database>; business: BusinessDetails; now: Date; claimedBy?: string }) {
   const day = reportDayDue(now);
   if (!day) return { day: null, sent: false };
+  // ANALYTICS-22: the first report covers the first whole day after install; a day that began
+  // before the install has no figures to report, and an all-zero report would only mislead.
+  const installedAt = await readInstalledAt(db);
+  if (installedAt && installedAt.getTime() > Date.parse(dayBoundsUtc(day).from)) return { day, sent: false };
   const result = await sendDailyReport({ db, day, kind: 'scheduled', business, now: new Date(), ...(claimedBy ? { claimedBy } : {}) });
   return { day, sent: result.sent };
 }

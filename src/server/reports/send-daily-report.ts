@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Kysely } from 'kysely';
-import { dailyReportFigures } from '#core/reports/daily-report-figures';
+import { dailyReportFigures, reportDayInWords } from '#core/reports/daily-report-figures';
 import { reportSuggestions } from '#core/reports/report-suggestions';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import { rollupDay } from '../analytics/rollup-day';
+import { readSpeciesNames } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { enqueueMail } from '../mail/outbox-repository';
 import { composeDailyReport } from './compose-daily-report';
@@ -35,7 +36,10 @@ export async function sendDailyReport(options: {
   }
   // The summaries are brought up to date first; rolling a day up is idempotent.
   await rollupDay({ db, day, now });
-  const [reportDay, weekAgo] = await Promise.all([readReportDay(db, day), readReportDay(db, weekBefore(day))]);
+  // Staff read the woods and surface types as the price book names them, never as codes.
+  const [species, read, readWeekAgo] = await Promise.all([readSpeciesNames(db), readReportDay(db, day), readReportDay(db, weekBefore(day))]);
+  const reportDay = reportDayInWords(read, species);
+  const weekAgo = reportDayInWords(readWeekAgo, species);
   const figures = dailyReportFigures({ day: reportDay, weekAgo });
   // ANALYTICS-23: the test report covers today so far; the morning's covers a whole past day.
   const report = composeDailyReport({

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
 import { makeSurface } from '#core/pricing/test-factories';
 import { jobParts } from '#core/workshop/job-parts';
 import { boardPlanView, partViews } from '#core/workshop/job-view';
@@ -12,7 +13,7 @@ describe('BoardDiagram (OPS-16)', () => {
     const parts = jobParts([makeSurface({ lengthMm: 2000, widthMm: 130 })]);
     const plan = planJob(parts, [{ species: 'pine', roughThicknessMm: 38, lengthMm: 3000, widthMm: 150 }], DEFAULT_WORKSHOP_SETTINGS);
     const board = boardPlanView(plan).boards[0];
-    const { container } = render(<BoardDiagram board={board} index={0} parts={partViews(parts, plan)} />);
+    const { container } = render(<BoardDiagram board={board} index={0} parts={partViews(parts, plan, DEFAULT_SPECIES)} />);
     // 2000 + 50 trim, a 4 mm kerf, 946 mm left over and kept.
     expect(screen.getByText('Countertop, stave 1: 2050 mm, trim 25 mm each end')).toBeTruthy();
     expect(screen.getByText('Kerf 4 mm after each cut')).toBeTruthy();

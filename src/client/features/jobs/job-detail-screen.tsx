@@ -9,7 +9,7 @@ import { callQuery, urlOf } from '#client/shared/call-api';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
 import { BoardDiagram } from './board-diagram';
-import { dayOf, speciesName, useMoveJob } from './jobs-api';
+import { dayOf, useMoveJob } from './jobs-api';
 import { JobStageOptions } from './job-stage-options';
 import { useConfirmedMove } from './move-confirm';
 
@@ -52,9 +52,7 @@ function CutList({ job }: { job: JobDetail }) {
             <Cell label="Rough" nowrap>
               {part.roughLengthMm} × {part.roughWidthMm} × {part.roughThicknessMm}
             </Cell>
-            <Cell label="Wood">
-              {speciesName(part.woodSpecies)}, {part.grainStyle} grain
-            </Cell>
+            <Cell label="Wood">{part.woodName}</Cell>
             <Cell label="Staves" align="right">
               {part.staveCount}
             </Cell>

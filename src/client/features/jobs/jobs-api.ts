@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobRoute, jobsRoute, moveJobRoute } from '#core/api/jobs-routes';
 import { JOB_STAGE_LABELS, type JobStage } from '#core/workshop/job-schemas';
 import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
+import { woodWords } from '#core/catalogue/product-words';
 import { formatDay } from '#core/dates';
 import { statusOf } from '#client/shared/api-client';
 import { callApi } from '#client/shared/call-api';
@@ -9,14 +10,9 @@ import { callApi } from '#client/shared/call-api';
 /** A YYYY-MM-DD day as the office writes it (STAFF-19). */
 export const dayOf = formatDay;
 
-/** A species id as the floor reads it: the price book's seed name, else the id in words. */
-export function speciesName(speciesOrGrainId: string): string {
-  // A part names its wood as the price book's species-grain id (`white_oak_face`).
-  const id = speciesOrGrainId.replace(/_(face|edge|end)$/, '');
-  const known = DEFAULT_SPECIES.find((species) => species.speciesId === id);
-  if (known) return known.name;
-  const words = id.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A species id (`white_oak`) as the floor reads it: the price book's seed name, else the id in words. */
+export function speciesName(speciesId: string): string {
+  return woodWords(speciesId, DEFAULT_SPECIES);
 }
 
 export interface MoveRequest {

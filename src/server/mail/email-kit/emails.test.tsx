@@ -114,8 +114,8 @@ const figures: DailyReportFigures = {
     { key: 'ZA', visitors: 78 },
     { key: 'NA', visitors: 6 },
   ],
-  woods: [{ key: 'kiaat_edge', visitors: 9 }],
-  surfaceTypes: [{ key: 'countertop', visitors: 11 }],
+  woods: [{ key: 'Kiaat - Edge Grain', visitors: 9 }],
+  surfaceTypes: [{ key: 'Countertop', visitors: 11 }],
   dropOffs: [],
 };
 const suggestions = [
@@ -139,6 +139,8 @@ const EMAILS: Record<string, () => Pick<MailMessage, 'subject' | 'text' | 'html'
   'quote-partner-pass-through': () => composeQuoteEmail({ quote: passThroughQuote, business, pdf, to: 'client@example.co.za', businessCopy: false }),
   'workshop-new-quote': () => composeWorkshopNotice({ kind: 'new_quote', quote: noticeQuote(), business }),
   'workshop-quote-accepted': () => composeWorkshopNotice({ kind: 'quote_accepted', quote: noticeQuote(), business }),
+  'workshop-new-partner-quote': () => composeWorkshopNotice({ kind: 'new_quote', quote: { ...noticeQuote(), partner }, business }),
+  'workshop-partner-quote-accepted': () => composeWorkshopNotice({ kind: 'quote_accepted', quote: { ...noticeQuote(), partner }, business }),
   'acceptance-confirmation': () => composeAcceptanceConfirmation(quote, business),
   'acceptance-confirmation-partner-client': () => composeAcceptanceConfirmation(partnerQuote, business),
   'partner-acceptance-notice': () => required(composePartnerAcceptanceNotice(partnerQuote, business)),
@@ -222,6 +224,13 @@ describe('every e-mail, both parts (ADR 036)', () => {
     );
     expect(hostile.html).not.toMatch(/<script|<img/);
     expect(hostile.text).toBe("<img src=x onerror='alert(1)'>");
+  });
+
+  it.each(['workshop-new-partner-quote', 'workshop-partner-quote-accepted'])('%s names the partner in its subject and its text (QUOTE-23)', (name) => {
+    const { subject, text, html } = EMAILS[name]?.() ?? { subject: '', text: '', html: '' };
+    expect(subject).toContain(`a client of ${partner.businessName}`);
+    expect(text).toContain(`Partner: ${partner.businessName}, Sipho Dlamini <sipho@acme.example>, phone 082 444 1212`);
+    expect(html).toContain('Acme Kitchens (Pty) Ltd');
   });
 
   it('shows a partner’s client no trade figure and neither the word trade nor discount (PARTNER-21 to PARTNER-24)', () => {
