@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type CsvStatementMapping, csvStatementMappingSchema, parseCsvStatement, parseStatementDate } from './csv-statement';
+import { csvStatementMappingSchema, parseCsvStatement, parseStatementDate } from './csv-statement';
+import { ABSA_LIKE_MAPPING, FNB_LIKE_MAPPING, STANDARD_BANK_LIKE_MAPPING } from './statement-files.test-helper';
 
-// Three layouts in the manner of South African banks' CSV exports, made up for these tests:
-// no real account, name or amount.
+// Three layouts in the manner of South African banks' CSV exports (their mappings in the test
+// helper), written out by hand here for the details each one shows: made up, no real data.
 
 /** FNB-like: two rows about the account, then a header; one signed amount; dates year first. */
 const FNB_LIKE = [
@@ -14,18 +15,6 @@ const FNB_LIKE = [
   '2026/12/02,1200.50,"13,550.50",ADT CASH DEP,inv 000124',
   '',
 ].join('\r\n');
-const FNB_MAPPING: CsvStatementMapping = {
-  dateColumn: 'Date',
-  dateFormat: 'YYYY/MM/DD',
-  amountColumn: 'Amount',
-  descriptionColumn: 'Description',
-  referenceColumn: 'Reference',
-  balanceColumn: 'Balance',
-  hasHeader: true,
-  delimiter: ',',
-  decimalSeparator: '.',
-  skipRows: 2,
-};
 
 /** Standard Bank-like: no header, columns by position, dates as YYYYMMDD, two description columns. */
 const STANDARD_BANK_LIKE = [
@@ -33,17 +22,6 @@ const STANDARD_BANK_LIKE = [
   '20261201,CHEQUE CARD PURCHASE,"TIMBER, BOARD & CO",,-150.00,12350.00',
   '20261203,IB PAYMENT FROM,"A ""BIG"" CORP",INV 000125,9999.99,22349.99',
 ].join('\n');
-const STANDARD_BANK_MAPPING: CsvStatementMapping = {
-  dateColumn: 0,
-  dateFormat: 'YYYYMMDD',
-  amountColumn: 4,
-  descriptionColumn: [1, 2],
-  referenceColumn: 3,
-  balanceColumn: 5,
-  hasHeader: false,
-  delimiter: ',',
-  decimalSeparator: '.',
-};
 
 /** Absa-like: semicolons, decimal commas, rand signs, a debit and a credit column, day first, a footer. */
 const ABSA_LIKE = [
@@ -53,21 +31,10 @@ const ABSA_LIKE = [
   '02/12/2026;ACB CREDIT REFUND;-R 20,00;R 20,00;R 12 350,00',
   ';Closing balance;;;R 12 350,00',
 ].join('\n');
-const ABSA_MAPPING: CsvStatementMapping = {
-  dateColumn: 'transaction date',
-  dateFormat: 'DD/MM/YYYY',
-  creditColumn: 'Credit Amount',
-  debitColumn: 'Debit Amount',
-  descriptionColumn: 'Description',
-  balanceColumn: 'Balance',
-  hasHeader: true,
-  delimiter: ';',
-  decimalSeparator: ',',
-};
 
 describe('parseCsvStatement: three bank layouts', () => {
   it('reads an FNB-like file after its account rows', () => {
-    expect(parseCsvStatement(FNB_LIKE, FNB_MAPPING)).toEqual({
+    expect(parseCsvStatement(FNB_LIKE, FNB_LIKE_MAPPING)).toEqual({
       ok: true,
       lines: [
         { postedOn: '2026-12-01', amountCents: 250_000, description: 'FT J SMITH', reference: 'INV000123', balanceCents: 1_250_000 },
@@ -78,7 +45,7 @@ describe('parseCsvStatement: three bank layouts', () => {
   });
 
   it('reads a Standard Bank-like file by position, with quoted commas and quotes', () => {
-    const result = parseCsvStatement(STANDARD_BANK_LIKE, STANDARD_BANK_MAPPING);
+    const result = parseCsvStatement(STANDARD_BANK_LIKE, STANDARD_BANK_LIKE_MAPPING);
     expect(result).toEqual({
       ok: true,
       lines: [
@@ -90,7 +57,7 @@ describe('parseCsvStatement: three bank layouts', () => {
   });
 
   it('reads an Absa-like file: credit minus debit, whatever sign the debit has, and skips the footer', () => {
-    const result = parseCsvStatement(ABSA_LIKE, ABSA_MAPPING);
+    const result = parseCsvStatement(ABSA_LIKE, ABSA_LIKE_MAPPING);
     expect(result.ok && result.lines.map(({ postedOn, amountCents, balanceCents }) => [postedOn, amountCents, balanceCents])).toEqual([
       ['2026-12-01', 250_000, 1_250_000],
       ['2026-12-01', -15_000, 1_235_000],
@@ -104,7 +71,7 @@ describe('parseCsvStatement: clear errors', () => {
     {
       name: 'a column the file does not have',
       text: FNB_LIKE,
-      mapping: { ...FNB_MAPPING, amountColumn: 'Value' },
+      mapping: { ...FNB_LIKE_MAPPING, amountColumn: 'Value' },
       error: {
         code: 'missing_column',
         message: 'The file has no column named "Value": its columns are "Date", "Amount", "Balance", "Description", "Reference".',
@@ -113,55 +80,55 @@ describe('parseCsvStatement: clear errors', () => {
     {
       name: 'a column past the end of the rows',
       text: STANDARD_BANK_LIKE,
-      mapping: { ...STANDARD_BANK_MAPPING, balanceColumn: 9 },
+      mapping: { ...STANDARD_BANK_LIKE_MAPPING, balanceColumn: 9 },
       error: { code: 'missing_column', message: 'The file has no column 10: its rows have 6 columns.' },
     },
     {
       name: 'a date in another format',
       text: FNB_LIKE,
-      mapping: { ...FNB_MAPPING, dateFormat: 'DD/MM/YYYY' },
+      mapping: { ...FNB_LIKE_MAPPING, dateFormat: 'DD/MM/YYYY' },
       error: { code: 'bad_date', message: 'Line 4: "2026/12/01" is not a date written DD/MM/YYYY.', line: 4 },
     },
     {
       name: 'a day that does not exist',
       text: 'Date,Amount,Description\n2026-02-30,10.00,X',
-      mapping: { ...FNB_MAPPING, dateFormat: 'YYYY-MM-DD', skipRows: 0, referenceColumn: undefined, balanceColumn: undefined },
+      mapping: { ...FNB_LIKE_MAPPING, dateFormat: 'YYYY-MM-DD', skipRows: 0, referenceColumn: undefined, balanceColumn: undefined },
       error: { code: 'bad_date', message: 'Line 2: "2026-02-30" is not a date written YYYY-MM-DD.', line: 2 },
     },
     {
       name: 'an amount that is not one',
       text: 'Date,Amount,Description\n2026-12-01,ten rand,X',
-      mapping: { ...FNB_MAPPING, dateFormat: 'YYYY-MM-DD', skipRows: 0, referenceColumn: undefined, balanceColumn: undefined },
+      mapping: { ...FNB_LIKE_MAPPING, dateFormat: 'YYYY-MM-DD', skipRows: 0, referenceColumn: undefined, balanceColumn: undefined },
       error: { code: 'bad_amount', message: 'Line 2: the amount "ten rand" is not an amount in rand.', line: 2 },
     },
     {
       name: 'a decimal comma in a file mapped with decimal points',
       text: ABSA_LIKE,
-      mapping: { ...ABSA_MAPPING, decimalSeparator: '.' },
+      mapping: { ...ABSA_LIKE_MAPPING, decimalSeparator: '.' },
       error: { code: 'bad_amount', message: 'Line 2: the credit "R 2 500,00" is not an amount in rand.', line: 2 },
     },
     {
       name: 'a row with neither credit nor debit',
       text: 'Date;Description;Debit Amount;Credit Amount;Balance\n01/12/2026;NOTE;;;R 1,00',
-      mapping: { ...ABSA_MAPPING, dateColumn: 'Date' },
+      mapping: { ...ABSA_LIKE_MAPPING, dateColumn: 'Date' },
       error: { code: 'bad_amount', message: 'Line 2 has no amount in either the credit or the debit column.', line: 2 },
     },
     {
       name: 'a quote never closed',
       text: 'Date,Amount,Description\n2026-12-01,10.00,"X',
-      mapping: { ...FNB_MAPPING, skipRows: 0 },
+      mapping: { ...FNB_LIKE_MAPPING, skipRows: 0 },
       error: { code: 'malformed', message: 'A quoted field that starts on line 2 is never closed.', line: 2 },
     },
     {
       name: 'a header and nothing else',
       text: 'Date,Amount,Balance,Description,Reference\n',
-      mapping: { ...FNB_MAPPING, skipRows: 0 },
+      mapping: { ...FNB_LIKE_MAPPING, skipRows: 0 },
       error: { code: 'empty', message: 'The file holds no transactions.' },
     },
     {
       name: 'a mapping with both kinds of amount',
       text: FNB_LIKE,
-      mapping: { ...FNB_MAPPING, creditColumn: 'Amount', debitColumn: 'Amount' },
+      mapping: { ...FNB_LIKE_MAPPING, creditColumn: 'Amount', debitColumn: 'Amount' },
       error: { code: 'malformed', message: 'The column mapping is not valid: Name either one amount column, or both a credit and a debit column.' },
     },
   ] as const)('$name', ({ text, mapping, error }) => {
@@ -170,14 +137,20 @@ describe('parseCsvStatement: clear errors', () => {
 
   it('reads a file whose lines are CR only, and one with a line break inside a quoted description', () => {
     const text = 'Date,Amount,Description\r2026-12-01,10.00,"TWO\nLINES"\r2026-12-02,5.00,ONE';
-    const result = parseCsvStatement(text, { ...FNB_MAPPING, dateFormat: 'YYYY-MM-DD', skipRows: 0, referenceColumn: undefined, balanceColumn: undefined });
+    const result = parseCsvStatement(text, {
+      ...FNB_LIKE_MAPPING,
+      dateFormat: 'YYYY-MM-DD',
+      skipRows: 0,
+      referenceColumn: undefined,
+      balanceColumn: undefined,
+    });
     expect(result.ok && result.lines.map((line) => line.description)).toEqual(['TWO LINES', 'ONE']);
   });
 });
 
 describe('csvStatementMappingSchema', () => {
   it('accepts each bank mapping above, as saved and read back', () => {
-    for (const mapping of [FNB_MAPPING, STANDARD_BANK_MAPPING, ABSA_MAPPING]) {
+    for (const mapping of [FNB_LIKE_MAPPING, STANDARD_BANK_LIKE_MAPPING, ABSA_LIKE_MAPPING]) {
       const saved = JSON.parse(JSON.stringify(mapping)) as unknown;
       expect(csvStatementMappingSchema.safeParse(saved).success).toBe(true);
     }
@@ -190,7 +163,7 @@ describe('csvStatementMappingSchema', () => {
     { name: 'an unknown date format', change: { dateFormat: 'D.M.YY' }, path: 'dateFormat' },
     { name: 'an unknown delimiter', change: { delimiter: ':' }, path: 'delimiter' },
   ])('refuses $name', ({ change, path }) => {
-    const result = csvStatementMappingSchema.safeParse({ ...FNB_MAPPING, ...change });
+    const result = csvStatementMappingSchema.safeParse({ ...FNB_LIKE_MAPPING, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(path);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statementLineIdentities } from './line-identity';
+import { LEFT_REASON_TEXT, SUGGESTION_REASON_TEXT } from './match-reasons';
 import { editDistanceAtMostOne, type LineOutcome, matchStatement, type OpenInvoice } from './match-statement';
 import type { StatementLine } from './statement-line';
 
@@ -209,5 +210,13 @@ describe('editDistanceAtMostOne', () => {
     ['', '1', true],
   ])('%s ~ %s: %s', (a, b, near) => {
     expect(editDistanceAtMostOne(a, b)).toBe(near);
+  });
+});
+
+describe('reason texts', () => {
+  it('has a sentence for every reason', () => {
+    for (const text of [...Object.values(SUGGESTION_REASON_TEXT), ...Object.values(LEFT_REASON_TEXT)]) expect(text).toMatch(/^[A-Z].+\.$/);
+    expect(Object.keys(SUGGESTION_REASON_TEXT)).toHaveLength(4);
+    expect(Object.keys(LEFT_REASON_TEXT)).toHaveLength(3);
   });
 });

@@ -16,7 +16,16 @@ export interface StatementLine {
   fitId?: string;
 }
 
-export type StatementErrorCode = 'empty' | 'not_a_statement' | 'malformed' | 'bad_date' | 'bad_amount' | 'missing_column' | 'unreadable';
+export type StatementErrorCode =
+  | 'empty'
+  | 'not_a_statement'
+  | 'malformed'
+  | 'bad_date'
+  | 'bad_amount'
+  | 'missing_column'
+  /** A CSV file for which no column mapping was chosen yet. */
+  | 'needs_mapping'
+  | 'unreadable';
 
 export interface StatementError {
   code: StatementErrorCode;
