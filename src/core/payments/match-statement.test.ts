@@ -17,6 +17,7 @@ const OPEN: OpenInvoice[] = [
   makeInvoice({ id: 'c', number: 'INV-000125', outstandingCents: 999_999, totalCents: 999_999 }),
   makeInvoice({ id: 'd', number: 'INV-000200', outstandingCents: 50_000, customerName: 'Thandi Nkosi' }),
   makeInvoice({ id: 'e', number: 'INV-000201', outstandingCents: 50_000, customerName: 'Pieter van Wyk' }),
+  makeInvoice({ id: 'p', number: 'INV-000300', outstandingCents: 0 }),
 ];
 
 const makeLine = (overrides: Partial<StatementLine>): StatementLine => ({
@@ -80,6 +81,9 @@ describe('matchStatement: one line against the open invoices', () => {
     { name: 'wrong reference, no amount owed', line: { reference: 'INV000999', amountCents: 77_700 }, expected: left('no_match') },
     { name: 'nothing at all', line: { description: 'INTEREST', amountCents: 312 }, expected: left('no_match') },
     { name: 'a number too long to be a reference', line: { description: 'INV 1234567890123', amountCents: 312 }, expected: left('no_match') },
+    { name: "a credit note's number is not a reference", line: { description: 'REVERSAL CN-000123', amountCents: 312 }, expected: left('no_match') },
+    { name: "a job's number is not a reference", line: { description: 'J000123 DEPOSIT', amountCents: 312 }, expected: left('no_match') },
+    { name: 'a paid invoice paid again', line: { reference: 'INV000300', amountCents: 312 }, expected: suggested('p', 'over_payment') },
     // Two invoices named in one line.
     { name: 'two references in one line', line: { description: 'INV000123 INV000124', amountCents: 370_050 }, expected: suggested('a', 'several_references') },
     {

@@ -1,7 +1,11 @@
 import { statementLineIdentities } from './line-identity';
 import type { StatementLine } from './statement-line';
 
-/** An invoice that is still owed, as the matcher needs it. */
+/**
+ * An invoice a customer may be paying, as the matcher needs it. Pass the paid ones too (owing
+ * 0): a second payment of a paid invoice is then suggested as an over-payment of it, rather
+ * than as a near reference to its neighbour's number.
+ */
 export interface OpenInvoice<Id extends string | number = string> {
   id: Id;
   /** `INV-000123`: the EFT reference the customer was asked to use. */
@@ -132,7 +136,8 @@ const MAX_REFERENCE_DIGITS = 9;
 /**
  * Every number in a line's text that may be an invoice reference: after `INV` (with any spaces,
  * dashes, dots, `#` or `:` between, and its digits perhaps in groups, `inv 000 123`) each run of
- * its groups from the first; and any number of exactly six digits standing alone.
+ * its groups from the first; and any number of exactly six digits standing alone, not after a
+ * letter or a letter and a dash.
  */
 function referencesIn(text: string): ReferenceCandidate[] {
   const upper = text.toUpperCase();
@@ -145,7 +150,8 @@ function referencesIn(text: string): ReferenceCandidate[] {
       found.push({ digits, prefixed: true });
     }
   }
-  for (const match of upper.matchAll(/(?<!\d)\d{6}(?!\d)/g)) found.push({ digits: match[0], prefixed: false });
+  // Not one that is part of another document's number (`CN-000123`, `J-0001234`).
+  for (const match of upper.matchAll(/(?<![\dA-Z])(?<![\dA-Z]-)\d{6}(?!\d)/g)) found.push({ digits: match[0], prefixed: false });
   return found;
 }
 
