@@ -129,7 +129,7 @@ describe('parseCsvStatement: clear errors', () => {
       name: 'a mapping with both kinds of amount',
       text: FNB_LIKE,
       mapping: { ...FNB_LIKE_MAPPING, creditColumn: 'Amount', debitColumn: 'Amount' },
-      error: { code: 'malformed', message: 'The column mapping is not valid: Name either one amount column, or both a credit and a debit column.' },
+      error: { code: 'bad_mapping', message: 'The column mapping is not valid: Name either one amount column, or both a credit and a debit column.' },
     },
   ] as const)('$name', ({ text, mapping, error }) => {
     expect(parseCsvStatement(text, mapping)).toEqual({ ok: false, error });

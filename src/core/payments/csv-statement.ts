@@ -51,7 +51,7 @@ function columnsOf(mapping: CsvStatementMapping): StatementColumn[] {
 /** Reads a CSV bank statement with a bank's mapping. Never throws; see `StatementParseResult`. */
 export function parseCsvStatement(text: string, mappingInput: CsvStatementMapping): StatementParseResult {
   const parsed = csvStatementMappingSchema.safeParse(mappingInput);
-  if (!parsed.success) return { ok: false, error: { code: 'malformed', message: `The column mapping is not valid: ${parsed.error.issues[0]?.message}` } };
+  if (!parsed.success) return { ok: false, error: { code: 'bad_mapping', message: `The column mapping is not valid: ${parsed.error.issues[0]?.message}` } };
   const mapping = parsed.data;
   return readStatement(() => {
     const rows = csvRows(text, mapping.delimiter).slice(mapping.skipRows);

@@ -65,3 +65,32 @@ describe('readStatement: never throws', () => {
     expect(result).toEqual({ ok: false, error: { code: 'unreadable', message: 'The file could not be read as a bank statement.' } });
   });
 });
+
+describe('parseAmountCents: every way of writing an amount reads back the same cents', () => {
+  /** A small seeded generator, so a failure names a case that runs again the same way. */
+  function* seededCents(count: number, seed = 20261206): Generator<number> {
+    let state = seed;
+    for (let index = 0; index < count; index++) {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      const magnitude = state % 10 ** (1 + (index % 11));
+      yield index % 2 === 0 || magnitude === 0 ? magnitude : -magnitude;
+    }
+  }
+  const grouped = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
+  it('reads 2 000 amounts written with and without R, grouping, brackets and a trailing minus', () => {
+    for (const cents of seededCents(2_000)) {
+      const rands = String(Math.floor(Math.abs(cents) / 100));
+      const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+      const sign = cents < 0 ? '-' : '';
+      const writings: [string, '.' | ','][] = [
+        [`${sign}${rands}.${fraction}`, '.'],
+        [`${sign}R ${grouped(rands, ',')}.${fraction}`, '.'],
+        [`${sign}R${grouped(rands, ' ')},${fraction}`, ','],
+        [`${grouped(rands, '.')},${fraction}${sign}`, ','],
+        [cents < 0 ? `(R ${grouped(rands, ' ')}.${fraction})` : `R ${rands}.${fraction}`, '.'],
+      ];
+      for (const [text, separator] of writings) expect(parseAmountCents(text, separator), text).toBe(cents);
+    }
+  });
+});

@@ -25,6 +25,8 @@ export type StatementErrorCode =
   | 'missing_column'
   /** A CSV file for which no column mapping was chosen yet. */
   | 'needs_mapping'
+  /** A column mapping that does not say how to read a file. */
+  | 'bad_mapping'
   | 'unreadable';
 
 export interface StatementError {
