@@ -112,8 +112,9 @@ function classify<Id extends string | number>(line: StatementLine, invoices: Can
   if (near.length > 0) return suggest(preferOwing(near, line, owed).invoice, 'near_reference');
   const sameAmount = invoices.filter(({ invoice }) => owed(invoice) === line.amountCents);
   const named = sameAmount.filter(({ invoice }) => invoice.customerName && includesWords(line.description, invoice.customerName));
-  const [byAmount] = sameAmount.length === 1 ? sameAmount : named;
-  if (byAmount && (sameAmount.length === 1 || named.length === 1)) return suggest(byAmount.invoice, 'amount_matches');
+  // Several invoices owing the amount: the customer's name in the line may still say which.
+  const byAmount = sameAmount.length === 1 ? sameAmount[0] : named.length === 1 ? named[0] : undefined;
+  if (byAmount) return suggest(byAmount.invoice, 'amount_matches');
   return { status: 'left', reason: 'no_match' };
 }
 
