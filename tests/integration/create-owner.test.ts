@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 import { verifyPassword } from '#server/auth/password';
+import { runCreateOwner } from '#server/cli/create-owner-command';
 import { loadConfig } from '#server/config';
 import { openSqlite } from '#server/db/database';
 import { startServer, type RunningServer } from '#server/start-server';
@@ -19,14 +20,14 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** `npm run create-owner -- …` as an operator would run it, against this test's data folder (or a PostgreSQL schema). */
-async function createOwner(
-  args: string[],
-  password?: string,
-  database: { dataDir: string; url?: string; schema?: string } = { dataDir },
-  settings: Record<string, string> = {},
-) {
-  const env: NodeJS.ProcessEnv = {
+interface CommandDatabase {
+  dataDir: string;
+  url?: string;
+  schema?: string;
+}
+
+function commandEnv(password: string | undefined, database: CommandDatabase, settings: Record<string, string>): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     PORT: '',
     PUBLIC_URL: '',
@@ -36,6 +37,11 @@ async function createOwner(
     DATABASE_SCHEMA: database.schema ?? '',
     GRAINLINE_OWNER_PASSWORD: password ?? '',
   };
+}
+
+/** `npm run create-owner -- …` as an operator runs it: its own process, against this test's data folder. */
+async function createOwnerProcess(args: string[], password: string) {
+  const env = commandEnv(password, { dataDir }, {});
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/create-owner.ts', ...args], { env });
     return { code: 0, output: stdout + stderr };
@@ -45,10 +51,17 @@ async function createOwner(
   }
 }
 
+/** The same command in this process: what it prints and its exit code, without starting tsx each time. */
+async function createOwner(args: string[], password?: string, database: CommandDatabase = { dataDir }, settings: Record<string, string> = {}) {
+  const lines: string[] = [];
+  const code = await runCreateOwner(args, commandEnv(password, database, settings), { log: (line) => lines.push(line), error: (line) => lines.push(line) });
+  return { code, output: lines.join('\n') };
+}
+
 it('creates the first owner beside a running server, refuses a second, and resets a password only when asked', async () => {
   server = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '' }));
 
-  const created = await createOwner(['--email', 'Owner@Workshop.example', '--name', 'Thabo'], 'first kiaat password');
+  const created = await createOwnerProcess(['--email', 'Owner@Workshop.example', '--name', 'Thabo'], 'first kiaat password');
   expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created owner owner@workshop.example') });
   expect(created.output).not.toContain('first kiaat password');
 
@@ -78,8 +91,7 @@ it('creates the first owner beside a running server, refuses a second, and reset
   expect(owners.map((o) => [o.email, o.role])).toEqual([['owner@workshop.example', 'owner']]);
   expect(owners[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   expect(await verifyPassword(owners[0]?.password_hash, 'new kiaat password')).toBe(true);
-  // Eight runs of the command, each starting tsx: slow on a busy machine.
-}, 180_000);
+}, 60_000);
 
 describeEachDatabase('create-owner on the database a running app uses', (ctx, dialect) => {
   it('creates the owner the app then signs in, from GRAINLINE_OWNER_PASSWORD, and refuses a second owner', async () => {
