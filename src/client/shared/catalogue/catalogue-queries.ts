@@ -2,7 +2,8 @@ import { edgeProfilesRoute, priceBookRoute, pricingModifiersRoute, surfaceTypesR
 import type { SurfaceTypeRecord } from '#core/catalogue/catalogue-types';
 import { PAGE_CATALOGUE_ELEMENT_ID } from '#core/catalogue/page-catalogue';
 import { callApi } from '../call-api';
-import { seedResources, useResource } from '../resource-store';
+import { refreshResource, seedResources, useResource } from '../resource-store';
+import { woodSpeciesSummariesFrom } from './wood-species-summaries';
 
 /**
  * PRICE-28, PRICE-29: pricing data is loaded once at start-up and reused (never marked stale). The
@@ -16,9 +17,21 @@ export function seedPageCatalogue(): void {
   const text = document.getElementById(PAGE_CATALOGUE_ELEMENT_ID)?.textContent;
   if (!text) return;
   try {
-    seedResources(JSON.parse(text) as Record<string, unknown>);
+    seedResources(checkedPageCatalogue(JSON.parse(text) as Record<string, unknown>));
   } catch {
     // Fetched as on any other page.
+  }
+}
+
+/** The page's woods pass the same check as fetched ones; a list that is none is left out, to be fetched. */
+function checkedPageCatalogue(values: Record<string, unknown>): Record<string, unknown> {
+  const key = woodSpeciesSummariesRoute.path;
+  if (!(key in values)) return values;
+  const { [key]: species, ...rest } = values;
+  try {
+    return { ...rest, [key]: woodSpeciesSummariesFrom(species) };
+  } catch {
+    return rest;
   }
 }
 
@@ -27,8 +40,14 @@ export function usePriceBook() {
   return useResource(priceBookRoute.path, () => callApi(priceBookRoute));
 }
 
+/** CONF-27: a malformed wood is skipped; an answer that is not a list is an error the picker offers to retry. */
 export function useWoodSpeciesSummaries() {
-  return useResource(woodSpeciesSummariesRoute.path, () => callApi(woodSpeciesSummariesRoute));
+  return useResource(woodSpeciesSummariesRoute.path, async () => woodSpeciesSummariesFrom(await callApi(woodSpeciesSummariesRoute)));
+}
+
+/** The wood picker's 'Try again'. */
+export function retryWoodSpeciesSummaries(): Promise<void> {
+  return refreshResource(woodSpeciesSummariesRoute.path);
 }
 
 export function useEdgeProfiles() {
