@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NEW_PASSWORD_RULES } from '#core/accounts/account-schemas';
 import type { PartnerQuoteList, PartnerQuoteSummary } from '#core/partner-area/partner-area-schemas';
 import { partnerSession } from '#client/shared/testing/partner-factories';
 import { renderScreen, type Answers } from '#client/shared/testing/render-screen';
@@ -136,6 +137,10 @@ describe('the partner dashboard (PARTNER-14 to PARTNER-16, PARTNER-21 to PARTNER
       'POST /api/professional/logo': { status: 415, code: 'unsupported_media_type', message: 'The logo must be a PNG, JPEG or WebP image.' },
     });
     await openTab(rendered, 'Settings');
+    // The new password's rules are there before anything is typed.
+    expect((await screen.findByLabelText('New password')).getAttribute('aria-describedby')).toBe('settings-newPassword-rules');
+    expect(document.getElementById('settings-newPassword-rules')?.textContent).toBe(NEW_PASSWORD_RULES);
+    expect(document.getElementById('settings-currentPassword-rules')).toBeNull();
     await rendered.fill(await screen.findByLabelText('Current password'), 'not my password at all');
     await rendered.fill(screen.getByLabelText('New password'), 'a new partner password 456');
     await rendered.fill(screen.getByLabelText('Confirm new password'), 'a new partner password 456');
