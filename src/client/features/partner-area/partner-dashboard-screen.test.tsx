@@ -33,7 +33,7 @@ const list = (quotes: PartnerQuoteSummary[]): { data: PartnerQuoteList } => ({
     matching: quotes.length,
     page: 1,
     pageSize: 20,
-    totals: { count: quotes.length, quotedCents: 1_174_500, wonCount: 0, wonCents: 0, marginOnWonCents: 0 },
+    totals: { count: quotes.length, quotedCents: 1_174_500, averageQuoteCents: 1_174_500, wonCount: 0, wonCents: 0, marginOnWonCents: 0 },
   },
 });
 
@@ -78,6 +78,15 @@ async function openTab(rendered: ReturnType<typeof renderDashboard>, name: strin
 }
 
 describe('the partner dashboard (PARTNER-14 to PARTNER-16, PARTNER-21 to PARTNER-24)', () => {
+  it('shows the Overview’s average quote value as the server worked it, in rand (PARTNER-14)', async () => {
+    const answer = list([quote(), quote({ id: 32, quoteNumber: 'Q-20260302-0032', totalCents: 250_001 })]);
+    answer.data.totals = { ...answer.data.totals, quotedCents: 1_424_501, averageQuoteCents: 712_251 };
+    renderDashboard({ 'GET /api/professional/quotes': answer });
+    expect((await screen.findByTestId('overview-average')).textContent).toBe('R 7,122.51');
+    expect(screen.getByText('Avg Quote Value')).toBeTruthy();
+    expect(screen.getByTestId('overview-quoted').textContent).toBe('R 14,245.01');
+  });
+
   it('lists a quote with its client, its client and trade totals and the margin between them (PARTNER-21 to PARTNER-24)', async () => {
     const rendered = renderDashboard();
     await openTab(rendered, 'Quotes');
