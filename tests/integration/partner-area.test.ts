@@ -211,7 +211,8 @@ describeEachDatabase(
       expect(text).toContain('Client Number7');
       expect(text).toMatch(new RegExp(`Partner discount \\(12%\\) +-${literal(formatRand(quote.discountCents))}`));
       expect(text).toContain(formatRand(quote.totalCents));
-      expect(text).toContain(`Made to order by ${ctx().config.business.name}`);
+      expect(text).toContain('Made to order by Acme Kitchens (Pty) Ltd');
+      expect(text).not.toContain(ctx().config.business.name);
       // The client pays the partner, not the workshop: no workshop account anywhere on the document.
       expect(text).toMatch(new RegExp(`Payment is arranged with Acme Kitchens \\(Pty\\) Ltd\\.\\n.* ${literal(partner.email)}\\n`));
       for (const value of Object.values(WORKSHOP_BANK)) expect(text).not.toContain(value);
@@ -255,7 +256,8 @@ describeEachDatabase(
       expect(message.subject).toBe(`Your quote from Nolwazi Interiors: ${quote.quoteNumber}`);
       expect(message.text).toContain('Dear Client Number3,');
       expect(message.text).toContain(partner.email);
-      expect(message.text).toContain(`Made to order by ${ctx().config.business.name}`);
+      expect(message.text).toContain('Made to order by Nolwazi Interiors');
+      expect(message.text).not.toContain(ctx().config.business.name);
       expect(message.text).not.toContain(ctx().config.business.email);
 
       for (let n = 2; n <= 5; n += 1)
