@@ -3,7 +3,6 @@ import type { SurfaceTypeRecord } from '#core/catalogue/catalogue-types';
 import { PAGE_CATALOGUE_ELEMENT_ID } from '#core/catalogue/page-catalogue';
 import { callApi } from '../call-api';
 import { refreshResource, seedResources, useResource } from '../resource-store';
-import { woodSpeciesSummariesFrom } from './wood-species-summaries';
 
 /**
  * PRICE-28, PRICE-29: pricing data is loaded once at start-up and reused (never marked stale). The
@@ -17,21 +16,9 @@ export function seedPageCatalogue(): void {
   const text = document.getElementById(PAGE_CATALOGUE_ELEMENT_ID)?.textContent;
   if (!text) return;
   try {
-    seedResources(checkedPageCatalogue(JSON.parse(text) as Record<string, unknown>));
+    seedResources(JSON.parse(text) as Record<string, unknown>);
   } catch {
     // Fetched as on any other page.
-  }
-}
-
-/** The page's woods pass the same check as fetched ones; a list that is none is left out, to be fetched. */
-function checkedPageCatalogue(values: Record<string, unknown>): Record<string, unknown> {
-  const key = woodSpeciesSummariesRoute.path;
-  if (!(key in values)) return values;
-  const { [key]: species, ...rest } = values;
-  try {
-    return { ...rest, [key]: woodSpeciesSummariesFrom(species) };
-  } catch {
-    return rest;
   }
 }
 
@@ -40,9 +27,16 @@ export function usePriceBook() {
   return useResource(priceBookRoute.path, () => callApi(priceBookRoute));
 }
 
-/** CONF-27: a malformed wood is skipped; an answer that is not a list is an error the picker offers to retry. */
+/**
+ * CONF-27: a malformed wood is skipped; an answer that is not a list is an error the picker offers to retry.
+ * The check comes with the answer it checks, never in the first load (ADR 008): the page's own copy is the
+ * server's, which rendered the first screen from it.
+ */
 export function useWoodSpeciesSummaries() {
-  return useResource(woodSpeciesSummariesRoute.path, async () => woodSpeciesSummariesFrom(await callApi(woodSpeciesSummariesRoute)));
+  return useResource(woodSpeciesSummariesRoute.path, async () => {
+    const [data, { woodSpeciesSummariesFrom }] = await Promise.all([callApi(woodSpeciesSummariesRoute), import('./wood-species-summaries')]);
+    return woodSpeciesSummariesFrom(data);
+  });
 }
 
 /** The wood picker's 'Try again'. */
