@@ -143,6 +143,23 @@ describeEachDatabase(
       expect((await inject({ method: 'GET', url: '/api/professional/quotes?page=0', headers: { cookie: a.cookie } })).statusCode).toBe(400);
     });
 
+    it('gives the Overview the average quote value in whole cents, rounded half away from zero (PARTNER-14)', async () => {
+      const partner = await newPartner();
+      const totals = async () =>
+        (await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie: partner.cookie } })).json<{ data: PartnerQuoteList }>().data.totals;
+      expect(await totals()).toMatchObject({ count: 0, quotedCents: 0, averageQuoteCents: 0 });
+      const quoted: number[] = [];
+      for (const [n, surfaces] of [[countertop], [treads(3)], [countertop, treads(2)]].entries()) {
+        quoted.push((await saveQuote(partner.cookie, { leadInfo: client(n), surfaces })).totalCents);
+      }
+      const sum = quoted.reduce((a, b) => a + b, 0);
+      const { count, quotedCents, averageQuoteCents } = await totals();
+      expect({ count, quotedCents }).toEqual({ count: 3, quotedCents: sum });
+      // Worked here apart from the server's code: the nearest cent, a half cent up (the sums are positive).
+      expect(averageQuoteCents).toBe(Math.floor(sum / 3 + 0.5));
+      expect(Number.isInteger(averageQuoteCents)).toBe(true);
+    });
+
     it('answers 404 to partner A for partner B’s quote every way: list, view, download, send', async () => {
       const a = await newPartner();
       const b = await newPartner();
@@ -194,7 +211,8 @@ describeEachDatabase(
       expect(text).toContain('Client Number7');
       expect(text).toMatch(new RegExp(`Partner discount \\(12%\\) +-${literal(formatRand(quote.discountCents))}`));
       expect(text).toContain(formatRand(quote.totalCents));
-      expect(text).toContain(`Made to order by ${ctx().config.business.name}`);
+      expect(text).toContain('Made to order by Acme Kitchens (Pty) Ltd');
+      expect(text).not.toContain(ctx().config.business.name);
       // The client pays the partner, not the workshop: no workshop account anywhere on the document.
       expect(text).toMatch(new RegExp(`Payment is arranged with Acme Kitchens \\(Pty\\) Ltd\\.\\n.* ${literal(partner.email)}\\n`));
       for (const value of Object.values(WORKSHOP_BANK)) expect(text).not.toContain(value);
@@ -238,7 +256,8 @@ describeEachDatabase(
       expect(message.subject).toBe(`Your quote from Nolwazi Interiors: ${quote.quoteNumber}`);
       expect(message.text).toContain('Dear Client Number3,');
       expect(message.text).toContain(partner.email);
-      expect(message.text).toContain(`Made to order by ${ctx().config.business.name}`);
+      expect(message.text).toContain('Made to order by Nolwazi Interiors');
+      expect(message.text).not.toContain(ctx().config.business.name);
       expect(message.text).not.toContain(ctx().config.business.email);
 
       for (let n = 2; n <= 5; n += 1)

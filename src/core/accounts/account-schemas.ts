@@ -32,6 +32,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes whatever it is given; a cap keeps a megabyte "password" from costing us. */
 export const PASSWORD_MAX_LENGTH = 200;
 
+/**
+ * Every rule a new partner or staff password must meet, in one sentence shown under the field
+ * before anything is typed (PARTNER-08): the length below and the server's ADR 022 checks.
+ */
+export const NEW_PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters. Not one of the most common passwords, and not containing your name, username, e-mail address or business name.`;
+
 export const SETUP_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameShort: 'Username must be at least 3 characters',

@@ -92,6 +92,10 @@ export const partnerQuoteListSchema = z.object({
   totals: z.object({
     count: z.number().int(),
     quotedCents: z.number().int().describe('Quoted to clients: the client totals of every quote'),
+    averageQuoteCents: z
+      .number()
+      .int()
+      .describe('Avg Quote Value: quoted to clients over the number of quotes, rounded half away from zero to the cent; 0 without quotes'),
     wonCount: z.number().int(),
     wonCents: z.number().int().describe('Won: the client totals of accepted or won quotes (not lost)'),
     marginOnWonCents: z.number().int().describe('Margin on won quotes: client − trade over the won ones'),

@@ -8,8 +8,8 @@ import type { QuoteView } from './quote-view';
 /**
  * The API shape of a stored quote (QUOTE-11): the view with its totals at the top level.
  * Partner branding goes without the logo's bytes: the quote page fetches the logo on its own.
- * `makerName`, the workshop's name, is what a partner's quote page names small as the maker,
- * as the PDF's footer does (PARTNER-20).
+ * `makerName` is whom a partner's quote page names as the maker, as the PDF's footer does: the
+ * partner, never the workshop (PARTNER-20, white label).
  *
  * Each line carries its advice (CONF-39 to CONF-41) with what the quote kept (ADR 023).
  *
@@ -17,7 +17,7 @@ import type { QuoteView } from './quote-view';
  * the client; `partnerPricing` (trade, client, margin) only when the reply goes to the partner
  * or to staff (`forPartnerOrStaff`), never on the client's page.
  */
-export function quoteResponse(quote: QuoteView, makerName?: string, options: { forPartnerOrStaff?: boolean } = {}): QuoteResponse {
+export function quoteResponse(quote: QuoteView, options: { forPartnerOrStaff?: boolean } = {}): QuoteResponse {
   const { discountCents, ...totals } = quote.totals;
   const pricing = options.forPartnerOrStaff ? partnerPricingOf(quote) : undefined;
   return {
@@ -41,7 +41,7 @@ export function quoteResponse(quote: QuoteView, makerName?: string, options: { f
           businessName: quote.partner.businessName,
           contact: quote.partner.contact ?? null,
           hasLogo: quote.partner.logo !== undefined,
-          makerName: makerName ?? null,
+          makerName: quote.partner.businessName,
         }
       : null,
     ...(pricing ? { partnerPricing: pricing } : {}),

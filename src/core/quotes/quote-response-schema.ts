@@ -61,7 +61,7 @@ export const quoteResponseSchema = z
         businessName: z.string(),
         contact: partnerContactSchema.nullable(),
         hasLogo: z.boolean().describe('GET /api/quotes/{token}/logo serves it'),
-        makerName: z.string().nullable().describe('The workshop, named small as the maker'),
+        makerName: z.string().nullable().describe('Whom the page names as the maker: the partner (white label, never the workshop)'),
       })
       .nullable()
       .describe('White label: the partner who quoted, or null'),

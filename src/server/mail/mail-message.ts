@@ -16,6 +16,11 @@ export const mailAttachmentSchema = z.object({
 export const mailMessageSchema = z.object({
   to: z.email(),
   cc: z.email().optional(),
+  /**
+   * The From header's display name, when not the workshop's: a partner's white-label quote comes from the partner's
+   * business name at the workshop's own address (PARTNER-20), so the mail still passes the workshop's SPF and DKIM.
+   */
+  fromName: singleLine.pipe(z.string().min(1).max(200)).optional(),
   /** Where the recipient's reply goes, when not to the From address (a partner's client writes to the partner). */
   replyTo: z.email().optional(),
   subject: singleLine.pipe(z.string().min(1).max(250)),

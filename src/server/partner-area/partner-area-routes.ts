@@ -63,7 +63,7 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
 
   serveCall(app, partnerQuoteCall, async (request) => {
     const { view } = await loadQuote(db, await ownedQuoteToken(request, request.params.id), new Date());
-    return quoteResponse(view, business.name, { forPartnerOrStaff: true });
+    return quoteResponse(view, { forPartnerOrStaff: true });
   });
 
   serveCall(

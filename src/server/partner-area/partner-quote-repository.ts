@@ -4,6 +4,7 @@ import { effectiveStatus } from '../quotes/quote-view-from-row';
 import type { PartnerQuoteList, PartnerQuoteSummary } from '#core/partner-area/partner-area-schemas';
 import type { ClientPriceMode } from '#core/pricing/client-price';
 import type { QuoteStatus } from '#core/quotes/quote-view';
+import { divideRounded, toSafeNumber } from '#core/money';
 
 const partnerQuotes = (db: Kysely<Database>, partnerId: number) =>
   db.selectFrom('quotes').innerJoin('leads', 'leads.id', 'quotes.lead_id').where('quotes.partner_id', '=', partnerId);
@@ -97,7 +98,7 @@ export async function findAllPartnerQuotes(db: Kysely<Database>, options: { part
 }
 
 /**
- * Overview's figures (PARTNER-21 to PARTNER-24): quoted to clients over every quote; won and the margin
+ * Overview's figures (PARTNER-14, PARTNER-21 to PARTNER-24): quoted to clients over every quote, and its average; won and the margin
  * only over quotes the client accepted or staff marked won, never one marked lost.
  */
 export async function partnerQuoteTotals(db: Kysely<Database>, partnerId: number): Promise<PartnerQuoteList['totals']> {
@@ -114,9 +115,13 @@ export async function partnerQuoteTotals(db: Kysely<Database>, partnerId: number
     ])
     .where('partner_id', '=', partnerId)
     .executeTakeFirstOrThrow();
+  const count = Number(row.n);
+  const quotedCents = Number(row.quoted ?? 0);
   return {
-    count: Number(row.n),
-    quotedCents: Number(row.quoted ?? 0),
+    count,
+    quotedCents,
+    // PARTNER-14: one rounding, half away from zero, as every amount (ADR 003).
+    averageQuoteCents: count > 0 ? toSafeNumber(divideRounded(quotedCents, count)) : 0,
     wonCount: Number(row.won_count ?? 0),
     wonCents: Number(row.won ?? 0),
     marginOnWonCents: Number(row.margin ?? 0),

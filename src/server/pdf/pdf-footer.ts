@@ -6,7 +6,7 @@ import { textAt, textRight } from './pdf-text';
 /** QUOTE-18: the wording the footer must carry; prices include 15% VAT (PRICE-17). */
 export const INCLUSIVE_PRICING_TEXT = 'All pricing is inclusive of 15% VAT.';
 
-/** How a white-label quote names the workshop in its footer. */
+/** How a white-label quote names its maker, the partner, in its footer. */
 export const MADE_BY_PREFIX = 'Made to order by';
 
 /**
@@ -31,10 +31,11 @@ function drawFooter(doc: PDFKit.PDFDocument, brand: PdfBrand, business: Business
   doc.font(FONTS.regular).fillColor(COLOURS.muted);
   textRight(doc, pageLabel, right, top + mm(3));
   if (brand.isPartner) {
-    // PARTNER-20: the partner leads; the workshop is named small, as the maker.
+    // PARTNER-20: white label. The partner's contacts, and the partner named as the maker: the
+    // workshop's name and address are nowhere on the client's document.
     textAt(doc, [brand.name, ...brand.contacts.slice(1)].join('  ·  '), left, top + mm(7));
     doc.fontSize(6.5);
-    textAt(doc, [`${MADE_BY_PREFIX} ${business.name}`, business.address].filter(Boolean).join(', '), left, top + mm(11));
+    textAt(doc, `${MADE_BY_PREFIX} ${brand.name}`, left, top + mm(11));
     return;
   }
   textAt(doc, [brand.name, business.email, business.phone].join('  ·  '), left, top + mm(7));

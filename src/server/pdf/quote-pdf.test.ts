@@ -224,7 +224,7 @@ describe('renderQuotePdf', () => {
     expect(stdout.trim().split('\n').length - 2).toBe(2);
   });
 
-  it('puts the partner contacts at the top and names the workshop only small, as the maker, in the footer', async () => {
+  it('puts the partner contacts at the top and names the partner as the maker in the footer: the workshop nowhere (white label)', async () => {
     const contact = { name: 'Sipho Dlamini', email: 'sipho@acme-kitchens.co.za', phone: '082 444 1212' };
     const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact }, discountPercentage: 12 });
     const business = makeBusinessDetails();
@@ -236,8 +236,8 @@ describe('renderQuotePdf', () => {
     expect(top).toContain(contact.phone);
     expect(top).not.toContain(business.name);
     expect(top).not.toContain(business.email);
-    expect(text).toContain(`Made to order by ${business.name}`);
-    expect(text).not.toContain(`${business.name} · ${business.email}`);
+    expect(text).toContain('Made to order by Acme Kitchens (Pty) Ltd');
+    for (const workshop of [business.name, business.email, business.address ?? business.name]) expect(text).not.toContain(workshop);
     expect(text).toMatch(new RegExp(`Partner discount \\(12%\\) +-${escape(formatRand(quote.totals.discountCents))}`));
   });
 
@@ -373,7 +373,7 @@ describe('renderQuotePdf', () => {
         if (quote.partner) {
           // The partner's own panel needs no workshop settings; the maker's line ends at the name.
           expect(text).toContain('Payment is arranged with Acme Kitchens (Pty) Ltd.');
-          expect(text).toMatch(new RegExp(`Made to order by ${escape(business.name)}\\n`));
+          expect(text).toMatch(/Made to order by Acme Kitchens \(Pty\) Ltd\n/);
         } else {
           expect(text).not.toContain('Banking details');
           expect(text).not.toMatch(/Reference +Q-/);

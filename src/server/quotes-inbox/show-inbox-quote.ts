@@ -36,7 +36,7 @@ export async function showInboxQuote({ db, id, now }: { db: Kysely<Database>; id
   return {
     id,
     // Staff see both prices of a partner's quote (PARTNER-21 to PARTNER-24).
-    quote: quoteResponse(view, undefined, { forPartnerOrStaff: true }),
+    quote: quoteResponse(view, { forPartnerOrStaff: true }),
     partnerName: row.partner_name,
     outcome: row.outcome,
     outcomeNote: row.outcome_note,

@@ -19,7 +19,8 @@ export function composeAcceptanceConfirmation(quote: QuoteView, business: Busine
   const contact = quote.partner ? quote.partner.contact : { name: business.name, email: business.email, phone: business.phone };
   const subject = `Quote ${quote.quoteNumber} accepted: what happens next`;
   return emailMessage(
-    { to: quote.leadInfo.email, subject, replyTo: contact?.email },
+    // A partner's client hears from the partner's business name (PARTNER-20), at the workshop's address.
+    { to: quote.leadInfo.email, subject, fromName: quote.partner?.businessName, replyTo: contact?.email },
     <Email title={subject}>
       <Lines>
         {`Thank you, ${quote.leadInfo.fullName}. You accepted quote ${quote.quoteNumber} from ${from}.`}

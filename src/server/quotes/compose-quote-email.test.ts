@@ -48,25 +48,30 @@ describe('composeQuoteEmail', () => {
     expect(customer.text).not.toContain('+27 82 555 0142');
   });
 
-  it('white-labels a partner’s quote: the partner opens it, the workshop is named only small, as the maker (PARTNER-20)', () => {
+  it('white-labels a partner’s quote: from the partner, the partner opens it and is named as the maker, the workshop nowhere (PARTNER-20)', () => {
     const business = makeBusinessDetails();
     const contact = { name: 'Sipho Dlamini', email: 'sipho@acme.example', phone: '082 444 1212' };
     const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact }, discountPercentage: 12 });
     const message = composeQuoteEmail({ quote, business, pdf, to: 'client@example.co.za', businessCopy: false, greetingName: 'Nomsa Khumalo' });
     const lines = message.text.split('\n');
     expect(lines[0]).toBe('Acme Kitchens (Pty) Ltd: quote Q-20261122-0007');
-    expect(lines.filter((line) => line.includes(business.name))).toEqual([`Made to order by ${business.name}`]);
+    expect(message.text + message.html).not.toContain(business.name);
+    expect(lines).toContain('Made to order by Acme Kitchens (Pty) Ltd');
+    expect(message.fromName).toBe('Acme Kitchens (Pty) Ltd');
     expect(lines.at(-1)).toBe('Acme Kitchens (Pty) Ltd prepared this quote for this e-mail address. If you did not expect it, you can ignore this message.');
     expect(message.text).toContain('Sipho Dlamini · sipho@acme.example · 082 444 1212');
-    expect(message.html.split(business.name)).toHaveLength(2);
-    expect(message.html).toContain(`Made to order by ${business.name}</p>`);
+    expect(message.html).toContain('Made to order by Acme Kitchens (Pty) Ltd</p>');
     // Worded for the partner's client, who asked the partner, not the configurator.
     expect(message.subject).toBe('Your quote from Acme Kitchens (Pty) Ltd: Q-20261122-0007');
     expect(message.text).toContain('Here is your quote from Acme Kitchens (Pty) Ltd for solid wood surfaces made to your measurements.');
     expect(message.text + message.html).not.toContain('Thank you for configuring');
     // The client's reply reaches the partner, not the workshop.
     expect(message.replyTo).toBe('sipho@acme.example');
-    expect(composeQuoteEmail({ quote, business, pdf, to: 'sipho@acme.example', businessCopy: true }).replyTo).toBeUndefined();
+    // The workshop's copy is the workshop's mail, from its own name.
+    const copy = composeQuoteEmail({ quote, business, pdf, to: 'sipho@acme.example', businessCopy: true });
+    expect(copy.replyTo).toBeUndefined();
+    expect(copy.fromName).toBeUndefined();
+    expect(compose(false).message.fromName).toBeUndefined();
   });
 
   it('opens with the quote itself and says why it came only at the end (QUOTE-24)', () => {

@@ -11,8 +11,9 @@ import { Button, Email, emailMessage, Headline, Lines, Link, List, Money, Paragr
 const enZaDate = (iso: string) => formatDate(new Date(iso));
 
 /**
- * Whose quote the e-mail presents: the workshop's own, or a partner's white-label quote with
- * the partner's name and contacts at the top and the workshop named small as the maker (PARTNER-20).
+ * Whose quote the e-mail presents: the workshop's own, or a partner's white-label quote (PARTNER-20): from the
+ * partner's business name (at the workshop's address), the partner's name and contacts at the top, the partner
+ * named as the maker, and the workshop named nowhere.
  * So that the workshop's address is no spam relay, the opening lines are never text a visitor typed. A partner's business name is
  * not: it belongs to an account staff approved, so a partner's quote opens with it, not the workshop's.
  */
@@ -23,6 +24,7 @@ function emailBrand(quote: QuoteView, business: BusinessDetails) {
       name: business.name,
       contacts: `${business.email} · ${business.phone}`,
       replyTo: business.email,
+      fromName: undefined,
       logoUrl: undefined,
       maker: undefined,
       opening: opening(business.name),
@@ -37,8 +39,9 @@ function emailBrand(quote: QuoteView, business: BusinessDetails) {
     contacts: contact ? `${contact.name} · ${contact.email} · ${contact.phone}` : '',
     // The partner deals with their client (PARTNER-07: direct client communication): a reply reaches them.
     replyTo: contact?.email,
+    fromName: businessName,
     logoUrl: quote.partner.logo ? `${business.publicUrl}/api/quotes/${quote.token}/logo` : undefined,
-    maker: `Made to order by ${business.name}`,
+    maker: `Made to order by ${businessName}`,
     opening: opening(businessName),
     // The client asked the partner, not the configurator (PARTNER-20): the message is the partner's quote to them.
     subject: `Your quote from ${businessName}: ${quote.quoteNumber}`,
@@ -75,6 +78,8 @@ export function composeQuoteEmail(options: {
   return emailMessage(
     {
       to: options.to,
+      // The client's copy comes from whoever quoted; the workshop's copy from the workshop, as always.
+      fromName: options.businessCopy ? undefined : brand.fromName,
       // The customer's reply goes to whoever quoted; the copy is already theirs.
       replyTo: options.businessCopy ? undefined : brand.replyTo,
       subject,

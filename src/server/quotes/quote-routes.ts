@@ -67,7 +67,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
       if (replayed) reply.header('idempotent-replayed', 'true');
       else options.wakeOutbox();
       // The partner who made it sees the trade price and margin beside the client's figures (PARTNER-21 to PARTNER-24).
-      return quoteResponse(quote, business.name, { forPartnerOrStaff: partner !== null });
+      return quoteResponse(quote, { forPartnerOrStaff: partner !== null });
     },
     { config: perMinute(options.limits.quotes) },
   );
@@ -75,7 +75,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   serveCall(app, quoteCall, async (request, reply) => {
     const { view } = await loadQuote(db, request.params.token, new Date());
     reply.header('cache-control', 'no-store');
-    return quoteResponse(view, business.name);
+    return quoteResponse(view);
   });
 
   // A PDF costs far more than any other answer: its own, lower limit.
@@ -103,7 +103,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   serveCall(app, acceptQuoteCall, async (request) => {
     const quote = await acceptQuote({ db, token: request.params.token, business, now: new Date() });
     options.wakeOutbox();
-    return quoteResponse(quote, business.name);
+    return quoteResponse(quote);
   });
 
   serveCall(

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NEW_PASSWORD_RULES } from '#core/accounts/account-schemas';
 import type { PartnerQuoteList, PartnerQuoteSummary } from '#core/partner-area/partner-area-schemas';
 import { partnerSession } from '#client/shared/testing/partner-factories';
 import { renderScreen, type Answers } from '#client/shared/testing/render-screen';
@@ -32,7 +33,7 @@ const list = (quotes: PartnerQuoteSummary[]): { data: PartnerQuoteList } => ({
     matching: quotes.length,
     page: 1,
     pageSize: 20,
-    totals: { count: quotes.length, quotedCents: 1_174_500, wonCount: 0, wonCents: 0, marginOnWonCents: 0 },
+    totals: { count: quotes.length, quotedCents: 1_174_500, averageQuoteCents: 1_174_500, wonCount: 0, wonCents: 0, marginOnWonCents: 0 },
   },
 });
 
@@ -77,6 +78,15 @@ async function openTab(rendered: ReturnType<typeof renderDashboard>, name: strin
 }
 
 describe('the partner dashboard (PARTNER-14 to PARTNER-16, PARTNER-21 to PARTNER-24)', () => {
+  it('shows the Overview’s average quote value as the server worked it, in rand (PARTNER-14)', async () => {
+    const answer = list([quote(), quote({ id: 32, quoteNumber: 'Q-20260302-0032', totalCents: 250_001 })]);
+    answer.data.totals = { ...answer.data.totals, quotedCents: 1_424_501, averageQuoteCents: 712_251 };
+    renderDashboard({ 'GET /api/professional/quotes': answer });
+    expect((await screen.findByTestId('overview-average')).textContent).toBe('R 7,122.51');
+    expect(screen.getByText('Avg Quote Value')).toBeTruthy();
+    expect(screen.getByTestId('overview-quoted').textContent).toBe('R 14,245.01');
+  });
+
   it('lists a quote with its client, its client and trade totals and the margin between them (PARTNER-21 to PARTNER-24)', async () => {
     const rendered = renderDashboard();
     await openTab(rendered, 'Quotes');
@@ -136,6 +146,10 @@ describe('the partner dashboard (PARTNER-14 to PARTNER-16, PARTNER-21 to PARTNER
       'POST /api/professional/logo': { status: 415, code: 'unsupported_media_type', message: 'The logo must be a PNG, JPEG or WebP image.' },
     });
     await openTab(rendered, 'Settings');
+    // The new password's rules are there before anything is typed.
+    expect((await screen.findByLabelText('New password')).getAttribute('aria-describedby')).toBe('settings-newPassword-rules');
+    expect(document.getElementById('settings-newPassword-rules')?.textContent).toBe(NEW_PASSWORD_RULES);
+    expect(document.getElementById('settings-currentPassword-rules')).toBeNull();
     await rendered.fill(await screen.findByLabelText('Current password'), 'not my password at all');
     await rendered.fill(screen.getByLabelText('New password'), 'a new partner password 456');
     await rendered.fill(screen.getByLabelText('Confirm new password'), 'a new partner password 456');

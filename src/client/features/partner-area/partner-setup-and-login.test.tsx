@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NEW_PASSWORD_RULES } from '#core/accounts/account-schemas';
 import { makePartnerAccount } from '#client/shared/testing/partner-factories';
 import { renderScreen, type Answers } from '#client/shared/testing/render-screen';
 import { PartnerLoginScreen } from './partner-login-screen';
@@ -34,6 +35,20 @@ describe('the partner setup screen (PARTNER-08, PARTNER-09)', () => {
     lookup.release();
     expect(await screen.findByRole('heading', { name: 'Invalid Setup Link' })).toBeTruthy();
     expect(screen.getByText('This setup link is invalid or has expired.')).toBeTruthy();
+  });
+
+  it('shows the password rules before anything is typed, tied to the field, and keeps them beside a refusal', async () => {
+    const rendered = renderSetup({ [`GET /api/professional-users/${TOKEN}`]: LINK_DETAILS });
+    const password = await screen.findByLabelText('Password', { selector: 'input#setup-password' });
+    expect(password.getAttribute('aria-describedby')).toBe('setup-password-rules');
+    expect(document.getElementById('setup-password-rules')?.textContent).toBe(NEW_PASSWORD_RULES);
+    expect(NEW_PASSWORD_RULES).toMatch(/^At least 8 characters\. Not one of the most common passwords, and not containing your name, username/);
+    // Only the password being chosen carries them, not its confirmation.
+    expect(screen.getByLabelText('Confirm Password').getAttribute('aria-describedby')).toBeNull();
+    await fillSetup(rendered, 'oakiron', 'short', 'short');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(password.getAttribute('aria-describedby')).toBe('setup-password-rules setup-password-message');
+    expect(document.getElementById('setup-password-rules')?.textContent).toBe(NEW_PASSWORD_RULES);
   });
 
   it('says what each field needs, and a mismatch, before anything is sent', async () => {

@@ -81,7 +81,7 @@ export function SetupForm({ token, details, onComplete }: Props) {
         error={logoError}
         onChange={onLogo}
       />
-      <PasswordField id="setup-password" purpose="new" registration={form.register('password')} error={errors.password?.message} />
+      <PasswordField id="setup-password" purpose="new" showRules registration={form.register('password')} error={errors.password?.message} />
       <PasswordField
         id="setup-confirm-password"
         label="Confirm Password"

@@ -38,7 +38,7 @@ export function PartnerQuoteHeader({ token, partner }: { token: string; partner:
   );
 }
 
-/** The partner leads; the workshop is named small, as the maker, as in the PDF's footer (PARTNER-20). */
+/** The partner leads and is named as the maker, as in the PDF's footer; the workshop is named nowhere (PARTNER-20). */
 export function PartnerQuoteFooter({ partner }: { partner: Branding }) {
   return (
     <footer className="border-t border-line">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatRand } from '#core/money';
 import type { QuoteResponse } from '#core/quotes/quote-response';
+import { makePartner, signInPartner } from '#tests/integration/helpers/accounts';
 import { makeQuoteRequest } from '#tests/integration/helpers/quote-factories';
 import { renderApp, withConfiguratorServer } from '#client/shared/testing/render-configurator';
 
@@ -60,6 +61,19 @@ describe('the quote page (QUOTE-14)', () => {
     await screen.findByRole('heading', { name: 'Quote accepted' });
     expect(screen.getByTestId('quote-status').textContent).toBe('Accepted');
     expect(await storedStatus(quote.token)).toBe('accepted');
+  });
+
+  it('a partner’s quote names the partner as its maker, and the workshop nowhere on the page (PARTNER-20, white label)', async () => {
+    const partner = await makePartner(server.database.db, { businessName: 'Oak & Iron Interiors' });
+    const cookie = await signInPartner(server.app, partner);
+    const reply = await server.app.inject({ method: 'POST', url: '/api/quotes', headers: { cookie }, payload: makeQuoteRequest() });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const quote = reply.json<{ data: QuoteResponse }>().data;
+    await renderApp(`/quote/${quote.token}`);
+    await screen.findByRole('heading', { level: 1, name: `Quote ${quote.quoteNumber}` });
+    expect(screen.getByTestId('partner-quote-brand').textContent).toBe('Oak & Iron Interiors');
+    expect(screen.getByTestId('partner-quote-maker').textContent).toBe('Made to order by Oak & Iron Interiors');
+    expect(document.body.textContent).not.toMatch(/Grainline/);
   });
 
   it('an expired quote can be read but not accepted', async () => {

@@ -36,12 +36,14 @@ const WORDING = {
     intro: 'We save your quote so you can download it as a PDF or have it e-mailed to you.',
     labels: { fullName: 'Full name', email: 'Email', phone: 'Phone', companyName: 'Company (optional)' },
     submit: 'Save & Get My Quote',
+    saved: 'Your contact details have been saved successfully.',
   },
   client: {
     heading: "Your Client's Details",
     intro: 'The quote is made out to your client and carries your business name and logo; your own details come from your account.',
     labels: { fullName: "Client's full name", email: "Client's email", phone: "Client's phone", companyName: "Client's company (optional)" },
     submit: 'Save Quote for Client',
+    saved: "Your client's details have been saved successfully.",
   },
 } as const;
 
@@ -67,7 +69,7 @@ export function ContactForm({ content, sketchIds, savedLead, canSubmit, forClien
       leadInfoStore.set(leadInfo);
     },
     onSuccess: () => {
-      showToast({ title: 'Information Saved', description: 'Your contact details have been saved successfully.', variant: 'success' });
+      showToast({ title: 'Information Saved', description: wording.saved, variant: 'success' });
       onSaved();
     },
     onError: (error) => {

@@ -42,12 +42,12 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents
   return (
     <section aria-labelledby={QUOTE_PANEL_HEADING_ID} className="rounded-2xl border border-walnut-300 bg-walnut-50 p-5 shadow-sm sm:p-6">
       <h2 id={QUOTE_PANEL_HEADING_ID} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
-        Your Quote
+        {forClient ? "Your Client's Quote" : 'Your Quote'}
       </h2>
       <p className="mt-1 text-sm break-words text-ink-muted">
         For {leadInfo.fullName}, {leadInfo.email}.{' '}
         <button type="button" onClick={onEditDetails} data-hm="edit-details" className="font-semibold text-walnut-700 underline underline-offset-2">
-          Edit details
+          {forClient ? "Edit client's details" : 'Edit details'}
         </button>
       </p>
       {stored ? (
@@ -94,7 +94,7 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents
         {current ? (
           <p className="mt-4 text-sm">
             <a href={`/quote/${current.token}`} className="font-semibold text-walnut-700 underline underline-offset-2">
-              View your quote online
+              {forClient ? "View your client's quote page" : 'View your quote online'}
             </a>
           </p>
         ) : null}

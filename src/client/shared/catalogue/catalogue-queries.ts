@@ -2,7 +2,7 @@ import { edgeProfilesRoute, priceBookRoute, pricingModifiersRoute, surfaceTypesR
 import type { SurfaceTypeRecord } from '#core/catalogue/catalogue-types';
 import { PAGE_CATALOGUE_ELEMENT_ID } from '#core/catalogue/page-catalogue';
 import { callApi } from '../call-api';
-import { seedResources, useResource } from '../resource-store';
+import { refreshResource, seedResources, useResource } from '../resource-store';
 
 /**
  * PRICE-28, PRICE-29: pricing data is loaded once at start-up and reused (never marked stale). The
@@ -27,8 +27,21 @@ export function usePriceBook() {
   return useResource(priceBookRoute.path, () => callApi(priceBookRoute));
 }
 
+/**
+ * CONF-27: a malformed wood is skipped; an answer that is not a list is an error the picker offers to retry.
+ * The check comes with the answer it checks, never in the first load (ADR 008): the page's own copy is the
+ * server's, which rendered the first screen from it.
+ */
 export function useWoodSpeciesSummaries() {
-  return useResource(woodSpeciesSummariesRoute.path, () => callApi(woodSpeciesSummariesRoute));
+  return useResource(woodSpeciesSummariesRoute.path, async () => {
+    const [data, { woodSpeciesSummariesFrom }] = await Promise.all([callApi(woodSpeciesSummariesRoute), import('./wood-species-summaries')]);
+    return woodSpeciesSummariesFrom(data);
+  });
+}
+
+/** The wood picker's 'Try again'. */
+export function retryWoodSpeciesSummaries(): Promise<void> {
+  return refreshResource(woodSpeciesSummariesRoute.path);
 }
 
 export function useEdgeProfiles() {

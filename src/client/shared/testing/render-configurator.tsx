@@ -21,6 +21,8 @@ export interface ConfiguratorServer {
   database: InProcessServer['database'];
   /** Every call the page made, oldest first: method, path and parsed JSON body. */
   calls: { method: string; url: string; body: unknown }[];
+  /** The session cookie every call carries, as a signed-in browser sends it (a partner's `signInPartner`); none by default. */
+  cookie?: string;
   /** Answers the next call to a path matching `pattern` with `answer` instead of the app (once, or every time). */
   /** The server's line total for one surface, as the customer's quote will carry it ('R 12,345.67'). */
   lineTotal: (surface: SurfaceConfiguration) => Promise<string>;
@@ -60,6 +62,7 @@ export function withConfiguratorServer(): ConfiguratorServer {
   beforeEach(() => {
     server.calls.length = 0;
     interceptions.length = 0;
+    delete server.cookie;
     const pass = async (url: string, init?: RequestInit): Promise<Response> => {
       if (init?.body instanceof FormData) return passForm(url, init.body);
       const reply = await server.app.inject({
@@ -69,6 +72,7 @@ export function withConfiguratorServer(): ConfiguratorServer {
         headers: {
           ...(typeof init?.body === 'string' ? { 'content-type': 'application/json' } : {}),
           ...(init?.headers as Record<string, string> | undefined),
+          ...(server.cookie ? { cookie: server.cookie } : {}),
         },
         ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
       });

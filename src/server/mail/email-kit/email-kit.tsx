@@ -265,6 +265,8 @@ export function renderEmail(email: ReactElement): { html: string; text: string }
 export interface Envelope {
   to: string;
   subject: string;
+  /** The From display name, when not the workshop's (`MailMessage.fromName`). */
+  fromName?: string | undefined;
   replyTo?: string | undefined;
   attachments?: MailAttachment[] | undefined;
 }
@@ -274,6 +276,7 @@ export function emailMessage(envelope: Envelope, email: ReactElement): MailMessa
   const { html, text } = renderEmail(email);
   return {
     to: envelope.to,
+    ...(envelope.fromName ? { fromName: envelope.fromName } : {}),
     ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
     subject: envelope.subject,
     text,

@@ -131,7 +131,7 @@ const report = (soFar: boolean) =>
   composeDailyReport({ figures, suggestions, business, test: soFar, ...(soFar ? { soFarUntil: new Date('2026-11-25T13:05:00.000Z') } : {}) });
 
 /** Every e-mail the product sends, by the name of its snapshot files. */
-const EMAILS: Record<string, () => Pick<MailMessage, 'subject' | 'text' | 'html'>> = {
+const EMAILS: Record<string, () => Pick<MailMessage, 'subject' | 'text' | 'html' | 'fromName'>> = {
   'quote-customer': () => composeQuoteEmail({ quote, business, pdf, to: quote.leadInfo.email, businessCopy: false }),
   'quote-business-copy': () => composeQuoteEmail({ quote, business, pdf, to: business.email, businessCopy: true }),
   'quote-partner-client': () =>
@@ -231,6 +231,18 @@ describe('every e-mail, both parts (ADR 036)', () => {
     expect(subject).toContain(`a client of ${partner.businessName}`);
     expect(text).toContain(`Partner: ${partner.businessName}, Sipho Dlamini <sipho@acme.example>, phone 082 444 1212`);
     expect(html).toContain('Acme Kitchens (Pty) Ltd');
+  });
+
+  it('sends a partner’s client mail From the partner’s business name, and every other mail From the workshop (PARTNER-20)', () => {
+    const named = Object.entries(EMAILS).flatMap(([name, make]) => {
+      const fromName = make().fromName;
+      return fromName === undefined ? [] : [[name, fromName]];
+    });
+    expect(named).toEqual([
+      ['quote-partner-client', 'Acme Kitchens (Pty) Ltd'],
+      ['quote-partner-pass-through', 'Acme Kitchens (Pty) Ltd'],
+      ['acceptance-confirmation-partner-client', 'Acme Kitchens (Pty) Ltd'],
+    ]);
   });
 
   it('shows a partner’s client no trade figure and neither the word trade nor discount (PARTNER-21 to PARTNER-24)', () => {

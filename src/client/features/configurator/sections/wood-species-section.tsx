@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
 import { TIER_INFO } from '#core/catalogue/tiers';
 import { TIERS, type PriceBook } from '#core/pricing/price-book';
@@ -10,6 +10,8 @@ import { speciesPriceHintCents } from '../species-price-hint';
 import { SpeciesCard } from './species-card';
 import type { ComparedSpecies } from './species-comparison';
 import { draftSection } from '../draft-section';
+import { retryWoodSpeciesSummaries } from '#client/shared/catalogue/catalogue-queries';
+import { Button } from '#client/shared/ui/button';
 
 // ADR 008: the comparison table shows only once a customer compares woods, so it is not in the
 // first load; it loads on the first comparison.
@@ -30,6 +32,23 @@ interface Props {
   comparison: readonly string[];
   onComparisonChange: (next: readonly string[]) => void;
   onOpenSpecies: (speciesId: string) => void;
+}
+
+/** CONF-27: no woods to show (a failed fetch, or an answer that is not a list); the rest of step 1 stays usable. */
+function SpeciesLoadFailed() {
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void retryWoodSpeciesSummaries().finally(() => setRetrying(false));
+  };
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
+      <p>We could not load the wood species.</p>
+      <Button variant="secondary" size="sm" onClick={() => retrying || retry()} aria-disabled={retrying} data-hm="retry-wood-species">
+        {retrying ? 'Trying again…' : 'Try again'}
+      </Button>
+    </div>
+  );
 }
 
 export const WoodSpeciesSection = draftSection(
@@ -76,11 +95,7 @@ export const WoodSpeciesSection = draftSection(
         title="Wood Species"
         description="Tap a wood to see its grain orientations, a pricing example and photos. Tick Compare to see up to three side by side."
       >
-        {speciesError ? (
-          <p role="alert" className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
-            We could not load the wood species. Please refresh the page to try again.
-          </p>
-        ) : null}
+        {speciesError ? <SpeciesLoadFailed /> : null}
         {species === undefined && !speciesError ? (
           <p role="status" className="text-sm text-ink-muted">
             Loading wood species…

@@ -16,7 +16,8 @@ function StatCard({ label, value, testId }: { label: string; value: string; test
 
 /**
  * PARTNER-14's Overview, with figures that say what they count (PARTNER-21 to PARTNER-24): every quote's client
- * total as "Quoted to clients"; only accepted or won quotes as "Won" and their margin.
+ * total as "Quoted to clients" and its average per quote (the server's, in cents); only accepted or won quotes as
+ * "Won" and their margin.
  */
 export function OverviewTab() {
   const { data, isError } = usePartnerQuotes({ search: '', page: 1 });
@@ -27,12 +28,13 @@ export function OverviewTab() {
         Loading…
       </p>
     );
-  const { count, quotedCents, wonCount, wonCents, marginOnWonCents } = data.totals;
+  const { count, quotedCents, averageQuoteCents, wonCount, wonCents, marginOnWonCents } = data.totals;
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <StatCard label="Total Quotes" value={String(count)} testId="overview-total-quotes" />
         <StatCard label="Quoted to clients" value={formatRand(quotedCents)} testId="overview-quoted" />
+        <StatCard label="Avg Quote Value" value={formatRand(averageQuoteCents)} testId="overview-average" />
         <StatCard label={`Won (${wonCount})`} value={formatRand(wonCents)} testId="overview-won" />
         <StatCard label="Margin on won quotes" value={formatRand(marginOnWonCents)} testId="overview-margin" />
       </div>

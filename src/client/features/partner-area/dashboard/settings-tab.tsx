@@ -47,6 +47,7 @@ function ChangePassword() {
           purpose={field.purpose}
           registration={form.register(field.name)}
           error={errors[field.name]?.message}
+          showRules={field.name === 'newPassword'}
         />
       ))}
       <Button type="submit" disabled={change.isPending}>
