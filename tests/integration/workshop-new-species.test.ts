@@ -3,6 +3,7 @@ import { withNewSpecies } from '#core/price-book-admin/test-content';
 import type { BuyingListView, JobDetail, JobList, StockList } from '#core/workshop/job-schemas';
 import { weekOf } from '#core/workshop/job-view';
 import { makeStaff, signInStaff } from './helpers/accounts';
+import { pdfText } from './helpers/pdf-text';
 import { currentPriceBook } from './helpers/price-book-edits';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
@@ -56,6 +57,8 @@ describeEachDatabase('workshop: a species added to the price book', (ctx) => {
     const boards = detail.boardPlan.boards.filter((each) => each.source === 'new');
     expect(boards.length).toBeGreaterThan(0);
     expect(boards.every((each) => each.species === 'tamboti' && each.lengthMm === 4200 && each.widthMm === 180)).toBe(true);
+    const sheet = await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job.id}/sheet.pdf`, headers: staff });
+    expect(pdfText(sheet.rawPayload)).toContain('Tamboti, 51 mm rough, boards 180 mm wide');
     const buying = await get<BuyingListView>(`/api/admin/workshop/buying-list?week=${weekOf(job.promisedDate).start}`);
     expect(buying.lines).toContainEqual(expect.objectContaining({ species: 'tamboti', lengthMm: 4200, widthMm: 180, roughThicknessMm: 51 }));
   });
