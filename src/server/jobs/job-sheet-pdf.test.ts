@@ -109,7 +109,7 @@ async function sheetText(surfaces: SurfaceConfiguration[]): Promise<string> {
     boardPlan: boardPlanView(plan),
     moves: [],
   };
-  const bytes = await renderJobSheet(job, surfaces);
+  const bytes = await renderJobSheet(job, surfaces, DEFAULT_SPECIES);
   // Raw order with the lines joined, so a note wrapped onto a second line still reads as one phrase.
   return execFileSync('pdftotext', ['-raw', '-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ');
 }
@@ -133,6 +133,7 @@ describe('the job sheet (OPS-14)', () => {
   it('prints a G-shape with waterfalls, sink, tap hole and backsplash part by part, in words', async () => {
     const surface = makeSurface({
       countertopLayout: 'g_shape',
+      woodSpecies: 'white_oak_face',
       ...SECTIONS,
       hasBacksplash: true,
       waterfallEdge: 'both',
@@ -146,6 +147,8 @@ describe('the job sheet (OPS-14)', () => {
     expect(text).toContain('Edge profile: Bullnose: front edge, back edge, left end, right end');
     expect(text).toContain('Finish: Gloss');
     expect(text).toMatch(/kerf 4 mm/);
+    // Each board's species as the price book names it, not its id.
+    expect(text).toMatch(/White Oak, \d+ mm rough/);
     expect(text).toMatch(/Countertop, main section, stave 1, trim 25 each end/);
   });
 });

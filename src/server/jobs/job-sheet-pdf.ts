@@ -1,3 +1,4 @@
+import { woodWords, type NamedSpecies } from '#core/catalogue/product-words';
 import { formatDate } from '#core/dates';
 import { LABELS } from '#core/surface/surface-options';
 import type { SurfaceConfiguration } from '#core/surface/surface-schema';
@@ -166,13 +167,13 @@ function drawBoard(doc: PDFKit.PDFDocument, job: JobDetail, board: PlannedBoardV
   flow.place(mm(1.5));
 }
 
-function drawBoards(doc: PDFKit.PDFDocument, job: JobDetail, flow: SheetFlow): void {
+function drawBoards(doc: PDFKit.PDFDocument, job: JobDetail, species: readonly NamedSpecies[], flow: SheetFlow): void {
   const plan = job.boardPlan;
   const summary = `Board plan: ${plan.newBoards} boards to buy (lower bound ${plan.lowerBoundBoards}), yield ${plan.yieldPercent} %`;
   text(doc, summary, PAGE.marginX, flow.place(mm(9)) + mm(2), { size: 11, bold: true });
   let group = '';
   plan.boards.forEach((board, index) => {
-    const name = `${board.species.replace(/_/g, ' ')}, ${board.roughThicknessMm} mm rough, boards ${board.widthMm} mm wide`;
+    const name = `${woodWords(board.species, species)}, ${board.roughThicknessMm} mm rough, boards ${board.widthMm} mm wide`;
     if (name !== group) {
       group = name;
       text(doc, name, PAGE.marginX, flow.place(ROW + 2) + 2, { bold: true });
@@ -184,9 +185,10 @@ function drawBoards(doc: PDFKit.PDFDocument, job: JobDetail, flow: SheetFlow): v
 /**
  * The job sheet for the floor (OPS-14…16): per surface the drawing with its dimensions (the
  * quote PDF's renderer), its cut list and its finish and edge notes, on its own page where it
- * fits; then each board to scale with its staves and offcuts.
+ * fits; then each board to scale with its staves and offcuts, under its species as the price
+ * book names it.
  */
-export function renderJobSheet(job: JobDetail, surfaces: readonly SurfaceConfiguration[]): Promise<Buffer> {
+export function renderJobSheet(job: JobDetail, surfaces: readonly SurfaceConfiguration[], species: readonly NamedSpecies[]): Promise<Buffer> {
   return writeDocument(
     (doc) => {
       const flow = new SheetFlow(doc);
@@ -201,7 +203,7 @@ export function renderJobSheet(job: JobDetail, surfaces: readonly SurfaceConfigu
       });
       doc.addPage();
       flow.y = TOP;
-      drawBoards(doc, job, flow);
+      drawBoards(doc, job, species, flow);
     },
     { Title: `Job sheet ${job.jobNumber}`, Author: 'Grainline' },
   );

@@ -1,18 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { jobRoute, jobsRoute, moveJobRoute } from '#core/api/jobs-routes';
+import { currentPriceBookRoute } from '#core/api/price-book-admin-routes';
 import { JOB_STAGE_LABELS, type JobStage } from '#core/workshop/job-schemas';
-import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
-import { woodWords } from '#core/catalogue/product-words';
+import { woodWords, type NamedSpecies } from '#core/catalogue/product-words';
+import type { SpeciesEntry } from '#core/price-book-admin/price-book-content';
 import { formatDay } from '#core/dates';
 import { statusOf } from '#client/shared/api-client';
-import { callApi } from '#client/shared/call-api';
+import { callApi, callQuery } from '#client/shared/call-api';
 
 /** A YYYY-MM-DD day as the office writes it (STAFF-19). */
 export const dayOf = formatDay;
 
-/** A species id (`white_oak`) as the floor reads it: the price book's seed name, else the id in words. */
-export function speciesName(speciesId: string): string {
-  return woodWords(speciesId, DEFAULT_SPECIES);
+const NO_SPECIES: readonly SpeciesEntry[] = [];
+
+/**
+ * The species of the price book in force, in its order (PRICE-32): what the board filters by and
+ * the stock list holds, so a species staff add is there at once. The staff price book's own query,
+ * so its save refreshes these too. Empty until it loads (or when it cannot).
+ */
+export function usePriceBookSpecies(): readonly SpeciesEntry[] {
+  return useQuery({ ...callQuery(currentPriceBookRoute), retry: false }).data?.species ?? NO_SPECIES;
+}
+
+/** A species id (`white_oak`) as the floor reads it: the price book's name, else the id in words. */
+export function speciesName(speciesId: string, species: readonly NamedSpecies[]): string {
+  return woodWords(speciesId, species);
 }
 
 export interface MoveRequest {

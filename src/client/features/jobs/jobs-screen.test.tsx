@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultContent, versionView, withNewSpecies } from '#core/price-book-admin/test-content';
 import type { JobRow } from '#core/workshop/job-schemas';
 import { renderScreen, staffSession } from '#client/shared/testing/render-screen';
 import { JobsScreen } from './jobs-screen';
@@ -27,6 +28,8 @@ function renderBoard(jobs: JobRow[]) {
     path: '/admin/jobs',
     answers: {
       'GET /api/session': staffSession(),
+      // The price book in force: the seeded species and one staff added since.
+      'GET /api/admin/price-book': { data: versionView(withNewSpecies(defaultContent(), { speciesId: 'tamboti', name: 'Tamboti' })) },
       'GET /api/admin/jobs': (call) => {
         const query = new URL(call.url, 'http://x').searchParams;
         const species = query.get('species');
@@ -72,6 +75,20 @@ describe('the job board (OPS-13)', () => {
     await rendered.user.click(screen.getByRole('button', { name: 'Show every job' }));
     expect(await screen.findByRole('article', { name: 'Job J-0005' })).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Job J-0006' })).toBeTruthy();
+  });
+
+  it('filters by the species of the price book in force, one staff added since included, each by its name', async () => {
+    const rendered = renderBoard([job(), job({ id: 6, jobNumber: 'J-0006', species: ['tamboti'] })]);
+    const card = await screen.findByRole('article', { name: 'Job J-0006' });
+    expect(await within(card).findByText('1 surface · Tamboti')).toBeTruthy();
+    const filter = screen.getByRole('combobox', { name: 'Species' });
+    const names = within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual(['every species', ...defaultContent().species.map((species) => species.name), 'Tamboti']);
+    await rendered.user.selectOptions(filter, 'Tamboti');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Job J-0005' })).toBeNull());
+    expect(rendered.calls.at(-1)?.url).toBe('/api/admin/jobs?species=tamboti');
   });
 
   it('is a list on a phone, where a job moves on with its stage select and the move is said', async () => {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
 import { jobsRoute } from '#core/api/jobs-routes';
 import { DONE_STAGES, JOB_STAGE_LABELS, JOB_STAGES, type JobRow, type JobStage } from '#core/workshop/job-schemas';
 import { workshopDay } from '#core/workshop/job-view';
 import { callQuery } from '#client/shared/call-api';
 import { DateField } from '#client/shared/ui/date-field';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
-import { dayOf, speciesName, useMoveJob, type MoveRequest } from './jobs-api';
+import { dayOf, speciesName, useMoveJob, usePriceBookSpecies, type MoveRequest } from './jobs-api';
 import { JobStageOptions } from './job-stage-options';
 import { useConfirmedMove } from './move-confirm';
+import { SpeciesOptions } from './species-options';
 
 const WIDE = '(min-width: 768px)';
 
@@ -47,6 +47,7 @@ function StageSelect({ job, disabled, onMove }: { job: JobRow; disabled: boolean
 
 function JobCard({ job, busy, onMove }: { job: JobRow; busy: boolean; onMove: (move: MoveRequest) => void }) {
   const late = job.promisedDate < workshopDay(new Date()) && !DONE_STAGES.includes(job.stage);
+  const species = usePriceBookSpecies();
   return (
     <article
       draggable={!busy}
@@ -63,7 +64,7 @@ function JobCard({ job, busy, onMove }: { job: JobRow; busy: boolean; onMove: (m
       </Link>
       <p className="text-ink">{job.partnerName ? `${job.customerName} (${job.partnerName})` : job.customerName}</p>
       <p className="text-ink-muted">
-        {job.surfaceCount} {job.surfaceCount === 1 ? 'surface' : 'surfaces'} · {job.species.map(speciesName).join(', ')}
+        {job.surfaceCount} {job.surfaceCount === 1 ? 'surface' : 'surfaces'} · {job.species.map((id) => speciesName(id, species)).join(', ')}
       </p>
       <p className={late ? 'font-semibold text-danger-700' : 'text-ink-muted'}>
         Promised {dayOf(job.promisedDate)}
@@ -126,6 +127,7 @@ function JobListView({ jobs, busy, onMove }: { jobs: JobRow[]; busy: boolean; on
 export function JobsScreen() {
   const [week, setWeek] = useState('');
   const [species, setSpecies] = useState('');
+  const speciesList = usePriceBookSpecies();
   const [message, setMessage] = useState<{ text: string; conflict: boolean } | null>(null);
   const wide = useWideScreen();
   const query = { ...(week ? { week } : {}), ...(species ? { species } : {}) };
@@ -150,11 +152,7 @@ export function JobsScreen() {
           Species
           <select value={species} onChange={(e) => setSpecies(e.target.value)} className="rounded border border-line-strong bg-card px-2 py-1">
             <option value="">every species</option>
-            {DEFAULT_SPECIES.map((s) => (
-              <option key={s.speciesId} value={s.speciesId}>
-                {s.name}
-              </option>
-            ))}
+            <SpeciesOptions species={speciesList} keep={species} />
           </select>
         </label>
         {week || species ? (

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { defaultContent, versionView, withNewSpecies } from '#core/price-book-admin/test-content';
 import type { StockList } from '#core/workshop/job-schemas';
 import { renderScreen, staffSession, type Answers } from '#client/shared/testing/render-screen';
 import { WorkshopScreen } from './workshop-screen';
@@ -12,6 +13,8 @@ function renderWorkshop(answers: Answers) {
     path: '/admin/workshop',
     answers: {
       'GET /api/session': staffSession(),
+      // The price book in force: the seeded species and one staff added since.
+      'GET /api/admin/price-book': { data: versionView(withNewSpecies(defaultContent(), { speciesId: 'tamboti', name: 'Tamboti' })) },
       'GET /api/admin/workshop/settings': {
         data: { kerfMm: 4, trimAllowanceMm: 50, keptOffcutMinMm: 600, weeklyCapacityJobs: 3, minFingerJointPieceMm: 600, fingerJointSpecies: [] },
       },
@@ -38,6 +41,27 @@ describe('the stock list (OPS-15)', () => {
       boards: [expect.objectContaining({ species: 'white_oak', roughThicknessMm: 51, lengthMm: 4200, widthMm: 180 })],
       revision: REVISION,
     });
+  });
+
+  it('offers the species of the price book in force by name, so one staff added since can be stocked', async () => {
+    const rendered = renderWorkshop({
+      'GET /api/admin/workshop/stock': { data: { boards: [], revision: REVISION } satisfies StockList },
+      'PUT /api/admin/workshop/stock': (call) => ({ data: { ...(call.body as StockList), revision: 'b'.repeat(20) } }),
+    });
+    await rendered.user.click(await screen.findByRole('button', { name: 'Add a line' }));
+    const menu = screen.getByRole('combobox', { name: 'Species of line 1' });
+    await waitFor(() => expect(within(menu).getAllByRole('option').at(-1)?.textContent).toBe('Tamboti'));
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([...defaultContent().species.map((s) => s.name), 'Tamboti']);
+    await rendered.user.selectOptions(menu, 'Tamboti');
+    await rendered.user.click(screen.getByRole('button', { name: 'Save the stock list' }));
+    expect(await screen.findByText('Saved: every job not yet cut is planned on it now.')).toBeTruthy();
+    expect(rendered.callsTo('PUT /api/admin/workshop/stock')[0]?.body).toMatchObject({ boards: [expect.objectContaining({ species: 'tamboti' })] });
+    // The finger-jointing choice lists it too, by name.
+    expect(screen.getByRole('checkbox', { name: 'Tamboti' })).toBeTruthy();
   });
 
   it('a save over a list another owner changed meanwhile is refused in words, and the current list is one click away', async () => {

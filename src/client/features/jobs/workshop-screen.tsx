@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
 import { buyingListRoute, jobRoute, jobsRoute, replaceStockRoute, saveWorkshopSettingsRoute, stockRoute, workshopSettingsRoute } from '#core/api/jobs-routes';
+import type { SpeciesEntry } from '#core/price-book-admin/price-book-content';
 import type { StockList } from '#core/workshop/job-schemas';
 import { workshopDay } from '#core/workshop/job-view';
 import type { WorkshopSettings } from '#core/workshop/workshop-settings';
@@ -13,7 +13,8 @@ import { Button } from '#client/shared/ui/button';
 import { DateField } from '#client/shared/ui/date-field';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
 import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
-import { dayOf, speciesName } from './jobs-api';
+import { dayOf, speciesName, usePriceBookSpecies } from './jobs-api';
+import { SpeciesOptions } from './species-options';
 
 type StockLine = StockList['boards'][number];
 const INPUT = 'w-24 rounded border border-line-strong bg-card px-2 py-1 disabled:bg-canvas';
@@ -32,10 +33,14 @@ function NumberInput({ label, value, disabled, onChange }: { label: string; valu
   );
 }
 
+/** A new stock line's species: the price book's first on sale (maple, as seeded, until the book loads). */
+const firstOnSale = (species: readonly SpeciesEntry[]) => species.find((entry) => !entry.retired)?.speciesId ?? 'maple';
+
 /** OPS-15: the owner edits the stock list as a whole and saves it; staff read it. */
 function StockEditor({ owner }: { owner: boolean }) {
   const queryClient = useQueryClient();
   const stock = useQuery({ ...callQuery(stockRoute), retry: false });
+  const species = usePriceBookSpecies();
   // The owner's edits until saved; before the first edit, the list as stored.
   // With the revision of the list they began from: a background refetch must not move a draft
   // onto a list it was not made from.
@@ -90,12 +95,7 @@ function StockEditor({ owner }: { owner: boolean }) {
                     onChange={(e) => change(index, { species: e.target.value })}
                     className="rounded border border-line-strong bg-card px-2 py-1 disabled:bg-canvas"
                   >
-                    {DEFAULT_SPECIES.some((s) => s.speciesId === line.species) ? null : <option value={line.species}>{speciesName(line.species)}</option>}
-                    {DEFAULT_SPECIES.map((s) => (
-                      <option key={s.speciesId} value={s.speciesId}>
-                        {s.name}
-                      </option>
-                    ))}
+                    <SpeciesOptions species={species} keep={line.species} />
                   </select>
                 </Cell>
                 <Cell label="Thickness">
@@ -138,7 +138,7 @@ function StockEditor({ owner }: { owner: boolean }) {
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => setLines([...lines, { species: 'maple', roughThicknessMm: 50, lengthMm: 3000, widthMm: 150, offcutCount: 0 }])}
+            onClick={() => setLines([...lines, { species: firstOnSale(species), roughThicknessMm: 50, lengthMm: 3000, widthMm: 150, offcutCount: 0 }])}
           >
             Add a line
           </Button>
@@ -181,18 +181,21 @@ const SETTING_FIELDS: { key: NumberSetting; label: string; unit: string }[] = [
 
 /** OPS-16: the species whose staves may be finger-jointed when no board on the list is long enough. */
 function FingerJointSpecies({ chosen, disabled, onChange }: { chosen: readonly string[]; disabled: boolean; onChange: (species: string[]) => void }) {
+  const book = usePriceBookSpecies();
+  // The price book's species, and any chosen that it no longer lists, so a save keeps what it cannot show.
+  const ids = [...book.map((entry) => entry.speciesId), ...chosen.filter((id) => !book.some((entry) => entry.speciesId === id))];
   return (
     <fieldset className="flex basis-full flex-wrap gap-x-4 gap-y-1">
       <legend className="mb-1">Finger-joint staves longer than every board, for:</legend>
-      {DEFAULT_SPECIES.map((species) => (
-        <label key={species.speciesId} className="flex items-center gap-1">
+      {ids.map((speciesId) => (
+        <label key={speciesId} className="flex items-center gap-1">
           <input
             type="checkbox"
-            checked={chosen.includes(species.speciesId)}
+            checked={chosen.includes(speciesId)}
             disabled={disabled}
-            onChange={(e) => onChange(e.target.checked ? [...chosen, species.speciesId].sort() : chosen.filter((id) => id !== species.speciesId))}
+            onChange={(e) => onChange(e.target.checked ? [...chosen, speciesId].sort() : chosen.filter((id) => id !== speciesId))}
           />
-          {species.name}
+          {speciesName(speciesId, book)}
         </label>
       ))}
     </fieldset>
@@ -251,6 +254,7 @@ function SettingsEditor({ owner }: { owner: boolean }) {
 
 /** OPS-17: what to buy for the jobs promised in a chosen week. */
 function BuyingList() {
+  const species = usePriceBookSpecies();
   const [week, setWeek] = useState(() => workshopDay(new Date()));
   const list = useQuery({ ...callQuery(buyingListRoute, { query: { week } }), retry: false, enabled: /^\d{4}-\d{2}-\d{2}$/.test(week) });
   const data = list.data;
@@ -276,7 +280,7 @@ function BuyingList() {
               <TableBody>
                 {data.lines.map((line, index) => (
                   <TableRow key={index}>
-                    <Cell className="font-medium">{speciesName(line.species)}</Cell>
+                    <Cell className="font-medium">{speciesName(line.species, species)}</Cell>
                     <Cell label="Board" nowrap>
                       {line.lengthMm} × {line.widthMm} × {line.roughThicknessMm}
                     </Cell>
