@@ -52,6 +52,9 @@ describe('price updates while the page is open', () => {
     await comeBack();
     await waitFor(() => expect(text('price-update-notice')).toBe(`Prices were updated; this surface is now ${now} (was ${was}).OK`));
     expect(text('line-total')).toBe(now);
+    // Beside the price the customer watches: in the Pricing Summary on a wide screen, not at the page's top.
+    const summary = screen.getByRole('region', { name: 'Pricing Summary' });
+    expect(summary.contains(screen.getByTestId('price-update-notice'))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByTestId('price-update-notice')).toBeNull();
   });
