@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
-import { chromiumPath } from './chromium-path';
 import { expect, test } from './fixtures';
+import { PHONE_AND_DESKTOP, WITH_SOFTWARE_WEBGL } from './helpers/webgl';
 import { axeViolations } from './helpers/axe';
 import { addToQuote, openConfigurator, pickWood } from './helpers/configurator';
 
@@ -11,18 +11,7 @@ import { addToQuote, openConfigurator, pickWood } from './helpers/configurator';
  * wood dialog's own journey is back-and-leave.spec.ts. The 3D view needs WebGL: SwiftShader,
  * as in model3d.spec.ts.
  */
-test.use({
-  bypassCSP: true,
-  launchOptions: {
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--disable-background-networking', '--no-first-run'],
-  },
-});
-
-const SIZES = [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const;
+test.use(WITH_SOFTWARE_WEBGL);
 
 /** Every "Leave site?" prompt the page raises; each one is dismissed, so a raised one keeps the page. */
 function watchLeavePrompts(page: Page): string[] {
@@ -45,7 +34,7 @@ async function backCloses(page: Page, open: () => Promise<unknown>, dialog: Loca
   expect(prompts).toEqual([]);
 }
 
-for (const [size, viewport] of SIZES) {
+for (const [size, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`${size} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 

@@ -181,6 +181,59 @@ function projectLabels(model: SurfaceModel | null, camera: PerspectiveCamera, wi
   });
 }
 
+/** How much of the view's half-width and half-height the model and its labels take at the start. */
+const FILL = 0.9;
+/** About half a dimension label's width, in CSS pixels: a label's anchor is its centre. */
+const LABEL_HALF_WIDTH_PX = 34;
+
+/** The corners of each piece (a curved one by its box), top and bottom, and each label's anchor. */
+function framePoints(model: SurfaceModel): { corners: Vector3[]; labels: Vector3[] } {
+  const corners = model.pieces.flatMap((piece) => {
+    const o = piece.outline;
+    const [x0, x1, y0, y1] = o.shape === 'rect' ? [o.x, o.x + o.width, o.y, o.y + o.height] : [o.cx - o.rx, o.cx + o.rx, o.cy - o.ry, o.cy + o.ry];
+    return [piece.bottomMm, piece.topMm].flatMap((h) => [x0, x1].flatMap((x) => [y0, y1].map((y) => new Vector3(x, h, y))));
+  });
+  return { corners, labels: model.labels.map((label) => new Vector3(label.x, label.z + 15, label.y)) };
+}
+
+/**
+ * The starting camera: the pieces and their labels, seen from the starting angle, centred and
+ * filling the view. A bounding sphere fitted a phone's narrow width poorly: an L was drawn small,
+ * off to one side, with a width label cut off at the edge. Each pass re-centres the target on what
+ * is drawn and scales the distance to its extent; perspective makes it converge over a few passes.
+ */
+function fitCamera(model: SurfaceModel, camera: PerspectiveCamera, size: { width: number; height: number }, target: Vector3): number {
+  const aspect = size.width / size.height;
+  target.set(model.widthMm / 2, model.heightMm / 2, model.depthMm / 2);
+  let radius = fitDistance(Math.max(Math.hypot(model.widthMm, model.depthMm, model.heightMm) / 2, 200), FOV_DEG, aspect);
+  const { corners, labels } = framePoints(model);
+  const labelMargin = LABEL_HALF_WIDTH_PX / (size.width / 2);
+  camera.aspect = aspect;
+  camera.updateProjectionMatrix();
+  for (let pass = 0; pass < 4; pass++) {
+    const offset = cameraOffset(initialOrbit(radius));
+    camera.position.set(target.x + offset.x, target.y + offset.y, target.z + offset.z);
+    camera.lookAt(target);
+    camera.updateMatrixWorld();
+    const box = { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity };
+    const extend = (point: Vector3, margin: number) => {
+      const p = point.clone().project(camera);
+      box.minX = Math.min(box.minX, p.x - margin);
+      box.maxX = Math.max(box.maxX, p.x + margin);
+      box.minY = Math.min(box.minY, p.y);
+      box.maxY = Math.max(box.maxY, p.y);
+    };
+    for (const corner of corners) extend(corner, 0);
+    for (const label of labels) extend(label, labelMargin);
+    const halfHeight = Math.tan((FOV_DEG * Math.PI) / 360) * radius;
+    const right = new Vector3().setFromMatrixColumn(camera.matrixWorld, 0);
+    const up = new Vector3().setFromMatrixColumn(camera.matrixWorld, 1);
+    target.addScaledVector(right, ((box.minX + box.maxX) / 2) * halfHeight * aspect).addScaledVector(up, ((box.minY + box.maxY) / 2) * halfHeight);
+    radius *= Math.max((box.maxX - box.minX) / 2, (box.maxY - box.minY) / 2) / FILL;
+  }
+  return radius;
+}
+
 /**
  * CONF-42: the three.js scene of one surface, fetched only when a customer asks for the 3D view
  * (ADR 031). It renders on demand (a change of model, camera or texture), never in a loop, so a
@@ -232,10 +285,7 @@ export function createThreeView(options: ThreeViewOptions): ThreeView {
   }
 
   function frameModel(next: SurfaceModel) {
-    target.set(next.widthMm / 2, next.heightMm / 2, next.depthMm / 2);
-    const sphere = Math.hypot(next.widthMm, next.depthMm, next.heightMm) / 2;
-    const aspect = (surface.clientWidth || 1) / (surface.clientHeight || 1);
-    fit = fitDistance(Math.max(sphere, 200), FOV_DEG, aspect);
+    fit = fitCamera(next, camera, { width: surface.clientWidth || 1, height: surface.clientHeight || 1 }, target);
     orbit = initialOrbit(fit);
   }
 
