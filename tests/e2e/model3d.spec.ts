@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { surfaceConfigurationSchema, type SurfaceConfiguration } from '#core/surface/surface-schema';
 import { encodeSurfaceLink } from '#core/surface/surface-link';
-import { chromiumPath } from './chromium-path';
 import { expect, test } from './fixtures';
+import { WITH_SOFTWARE_WEBGL } from './helpers/webgl';
 import { axeViolations } from './helpers/axe';
 import { openConfigurator } from './helpers/configurator';
 
@@ -12,13 +12,7 @@ import { openConfigurator } from './helpers/configurator';
  * (SwiftShader: this machine runs Chromium with --disable-gpu, and newer Chromiums offer
  * SwiftShader to WebGL only when asked).
  */
-test.use({
-  bypassCSP: true,
-  launchOptions: {
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--disable-background-networking', '--no-first-run'],
-  },
-});
+test.use(WITH_SOFTWARE_WEBGL);
 
 const THREE_CHUNK = /\/assets\/(three-view|model-viewer-dialog)-[^/]+\.js$/;
 

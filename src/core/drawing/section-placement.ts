@@ -1,4 +1,5 @@
 import { surfaceSections, type Section } from '../pricing/surface-sections';
+import type { CountertopLayout } from '../surface/surface-options';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 import type { Rect, RectSide, SectionIndex } from './drawing-types';
 
@@ -14,7 +15,7 @@ export interface PlacedSection {
   rect: Rect;
   /** The long side against the wall (for an island or table, the far side): the backsplash side. */
   back: RectSide;
-  /** The end edged when only one end is (`widthEdges` 1): the left end, or a return's free end. */
+  /** The end edged when only one end is (`widthEdges` 1): the left end (an L's main run: its free end), or a return's free end. */
   firstEnd: RectSide;
   lengthDimensionSide: RectSide;
   widthDimensionSide: RectSide | 'inside';
@@ -40,12 +41,14 @@ export function placeSections(surface: SurfaceConfiguration): SectionLayout {
   if (!isDrawable(main)) return { placed: [], missing, walkway: null };
 
   const mainRect: Rect = { x: 0, y: 0, width: main.lengthMm, height: main.widthMm };
-  const placed: PlacedSection[] = [along(main, mainRect, { back: 'top', lengthDimensionSide: 'top', widthDimensionSide: 'left' })];
+  const layout = surface.surfaceType === 'countertop' ? (surface.countertopLayout ?? 'single_wall') : 'single_wall';
+  const placed: PlacedSection[] = [
+    { ...along(main, mainRect, { back: 'top', lengthDimensionSide: 'top', widthDimensionSide: 'left' }), firstEnd: mainFreeEnd(surface, layout) },
+  ];
   const add = (entry: PlacedSection | null): PlacedSection | null => {
     if (entry) placed.push(entry);
     return entry;
   };
-  const layout = surface.surfaceType === 'countertop' ? (surface.countertopLayout ?? 'single_wall') : 'single_wall';
   let walkway: Rect | null = null;
 
   switch (layout) {
@@ -78,6 +81,14 @@ export function placeSections(surface: SurfaceConfiguration): SectionLayout {
     }
   }
   return { placed, missing, walkway };
+}
+
+/**
+ * CONF-16: an L's main run has its wall at the return's end (the return's back is a wall), so its
+ * one edged end is the other: the right end of a `left_l`. Every other main run starts at its left.
+ */
+function mainFreeEnd(surface: SurfaceConfiguration, layout: CountertopLayout): RectSide {
+  return layout === 'l_shape' && surface.lShapeOrientation !== 'right_l' ? 'right' : 'left';
 }
 
 function along(section: Section, rect: Rect, sides: Pick<PlacedSection, 'back' | 'lengthDimensionSide' | 'widthDimensionSide'>): PlacedSection {

@@ -145,7 +145,8 @@ describe('changeLayout (CONF-13)', () => {
     expect(next.countertopLayout).toBe(layout);
     expect(next.cornerJoin).toBe('cornerJoin' in expected ? expected.cornerJoin : undefined);
     expect(next.lShapeOrientation).toBe('lShapeOrientation' in expected ? expected.lShapeOrientation : undefined);
-    for (const field of ['lengthEdges1', 'widthEdges1'] as const) expect(next).not.toHaveProperty(field);
+    // CONF-16: an L starts on its exposed sides (layout-edges.test.ts); every other layout's sections start unset.
+    for (const field of ['lengthEdges1', 'widthEdges1'] as const) expect(next[field]).toBe(layout === 'l_shape' ? 1 : undefined);
   });
 
   it.each([
@@ -323,7 +324,7 @@ describe('toggleCutout (CONF-15)', () => {
 
 describe('changeEdgeProfile and changeEdgeCount', () => {
   it('sets every edge count, sections included, back to 2 (CONF-16)', () => {
-    const edged = { ...lShapeCountertop, lengthEdges: 0, widthEdges: 1, lengthEdges2: 0, widthEdges3: 1 };
+    const edged = { ...changeLayout(lShapeCountertop, 'g_shape'), lengthEdges: 0, widthEdges: 1, lengthEdges2: 0, widthEdges3: 1 };
     expect(changeEdgeProfile(edged, 'bullnose')).toMatchObject({
       edgeProfile: 'bullnose',
       lengthEdges: 2,
@@ -335,6 +336,11 @@ describe('changeEdgeProfile and changeEdgeCount', () => {
       lengthEdges3: 2,
       widthEdges3: 2,
     });
+  });
+
+  it('puts an L back on its exposed sides only (CONF-16)', () => {
+    const edged = { ...lShapeCountertop, lengthEdges: 2, widthEdges: 0, lengthEdges1: 2, widthEdges1: 2 };
+    expect(changeEdgeProfile(edged, 'bullnose')).toMatchObject({ lengthEdges: 1, widthEdges: 1, lengthEdges1: 1, widthEdges1: 1 });
   });
 
   it('adds no section counts to other surface types', () => {

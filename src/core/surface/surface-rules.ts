@@ -110,6 +110,9 @@ export function changeLayout(draft: SurfaceDraft, layout: CountertopLayout): Sur
     ...startingSections(draft, layout),
   };
   if (layout === 'l_shape') next = { ...next, cornerJoin: 'butt_joint', lShapeOrientation: 'left_l' };
+  // CONF-16: an L sits in its corner, so its own default sides replace the main run's, and leaving it gives them back.
+  if (layout === 'l_shape') next = { ...next, ...layoutEdgeCounts(next) };
+  else if (draft.countertopLayout === 'l_shape') next = { ...next, lengthEdges: 2, widthEdges: 2 };
   // CONF-13 names l_shape and u_shape; a G is a U with a peninsula, joined the same way.
   if (layout === 'u_shape' || layout === 'g_shape') next = { ...next, cornerJoin: 'butt_joint' };
   // CONF-04: islands have no backsplash.
@@ -203,12 +206,23 @@ export function toggleCutout(draft: SurfaceDraft, cutout: Cutout): SurfaceDraft 
   return { ...draft, cutouts: ordered.length === 0 ? ['none'] : ordered };
 }
 
-/** CONF-16: choosing an edge profile defaults every edge count, main and sections, to 2. */
+/**
+ * CONF-16's default sides: the exposed ones. An L-shape stands in a corner (CONF-36): the main
+ * run's back and the end under the return's wall are against walls, and the return's end at the
+ * main run is the joint, so those stay square. Each count's first side is the exposed one (the
+ * drawing's `firstEnd`): 1 long side is the front, 1 end is the free end. Every other layout and
+ * surface type profiles all its sides.
+ */
+export function layoutEdgeCounts(draft: Pick<SurfaceDraft, 'surfaceType' | 'countertopLayout'>): Partial<Record<EdgeCountField, number>> {
+  if (draft.surfaceType !== 'countertop') return { lengthEdges: 2, widthEdges: 2 };
+  if (draft.countertopLayout === 'l_shape') return { lengthEdges: 1, widthEdges: 1, lengthEdges1: 1, widthEdges1: 1 };
+  const sections = requiredExtraSections(draft.countertopLayout ?? 'single_wall').flatMap((i) => [`lengthEdges${i}`, `widthEdges${i}`]);
+  return { lengthEdges: 2, widthEdges: 2, ...Object.fromEntries(sections.map((field) => [field, 2])) };
+}
+
+/** CONF-16: choosing an edge profile puts it back on the layout's default sides. */
 export function changeEdgeProfile(draft: SurfaceDraft, edgeProfile: EdgeProfile): SurfaceDraft {
-  const next: SurfaceDraft = { ...draft, edgeProfile, lengthEdges: 2, widthEdges: 2 };
-  if (draft.surfaceType !== 'countertop') return next;
-  const sectionEdges = Object.fromEntries(SECTION_EDGE_FIELDS.map((field) => [field, 2]));
-  return { ...next, ...sectionEdges };
+  return { ...draft, edgeProfile, ...layoutEdgeCounts(draft) };
 }
 
 /** CONF-19: 0 to 2 edged sides per dimension. A blank input leaves the count as it was. */

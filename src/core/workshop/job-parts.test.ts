@@ -124,8 +124,9 @@ describe('surfaceParts (OPS-14)', () => {
     expect(main.edges).toEqual([
       { side: 'Front edge', profile: 'Chamfer' },
       { side: 'Back edge', profile: 'None (left square)' },
-      { side: 'Left end', profile: 'Chamfer' },
-      { side: 'Right end', profile: 'None (left square)' },
+      // A left L's main run has its wall at the left end, under the return's back (CONF-16).
+      { side: 'Right end', profile: 'Chamfer' },
+      { side: 'Left end', profile: 'None (left square)' },
     ]);
     expect(leg.edges.filter((edge) => edge.profile === 'Chamfer').map((edge) => edge.side)).toEqual(['Front edge', 'Free end']);
   });

@@ -1,4 +1,5 @@
 import { placeSections } from '../drawing/section-placement';
+import type { RectSide } from '../drawing/drawing-types';
 import { bracketCount } from '../pricing/price-surface';
 import { hasPricedBacksplash, surfaceSections, waterfallPanels, type Section } from '../pricing/surface-sections';
 import * as SIZES from '../surface/cutout-sizes';
@@ -84,9 +85,7 @@ export function surfaceParts(surface: SurfaceConfiguration, surfaceIndex: number
   const single = sections.length === 1;
   const typeLabel = LABELS.surfaceType[surface.surfaceType];
   // A lone section runs along its wall; only a layout's returns are edged from their free end.
-  const sideNames = new Map(
-    single ? [] : placeSections(surface).placed.map((placed) => [placed.section, placed.firstEnd === 'left' ? ALONG_ENDS : RETURN_ENDS]),
-  );
+  const sideNames = new Map(single ? [] : placeSections(surface).placed.map((placed) => [placed.section, endNames(placed.firstEnd)]));
   const plain = { cutouts: [], shape: 'Rectangular', edges: [], hardware: [] };
   const parts: JobPart[] = sections.map((section) => ({
     ...common,
@@ -138,6 +137,13 @@ export function jobParts(surfaces: readonly SurfaceConfiguration[]): JobPart[] {
 /** A section along the wall is edged from its left end; a return from its free end (CONF-36). */
 const ALONG_ENDS = ['Left end', 'Right end'] as const;
 const RETURN_ENDS = ['Free end', 'End at the main section'] as const;
+
+/** The ends in the order the edge count takes them: an L's main run edged from its right end names that one first (CONF-16). */
+function endNames(firstEnd: RectSide): readonly [string, string] {
+  if (firstEnd === 'left') return ALONG_ENDS;
+  if (firstEnd === 'right') return ['Right end', 'Left end'];
+  return RETURN_ENDS;
+}
 
 /** PRICE-01's blank and what is cut from it: round and oval tops are drawn on their blank and cut to the line. */
 function shapeOf(surface: SurfaceConfiguration, section: Section): string {

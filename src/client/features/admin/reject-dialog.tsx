@@ -4,6 +4,7 @@ import type { PartnerApplication } from '#core/accounts/account-schemas';
 import { cx } from '#client/shared/cx';
 import { Button } from '#client/shared/ui/button';
 import { INPUT_CLASSES, inputStateClasses } from '#client/shared/ui/text-field';
+import { useBackClosesDialog } from '#client/shared/use-back-closes-dialog';
 
 const REASON_MAX_LENGTH = 1000;
 
@@ -20,6 +21,11 @@ export function RejectDialog({ application, pending, onReject }: Props) {
   const [reason, setReason] = useState('');
   const blank = reason.trim() === '';
   const textareaId = `reject-reason-${application.id}`;
+  // Back closes the dialog and stays on the list, like every dialog; the reason typed goes with it.
+  useBackClosesDialog(open, () => {
+    setOpen(false);
+    setReason('');
+  });
 
   return (
     <Dialog.Root

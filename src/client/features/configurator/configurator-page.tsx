@@ -73,7 +73,7 @@ export function ConfiguratorPage() {
   const partner = useSignedInPartner();
   const markStarted = useConfiguratorStart(configurator.draft);
   useLeadCapture(configurator.draft);
-  useLeavePrompt(configurator.speciesChosen || saved.length > 0);
+  useLeavePrompt(configurator.speciesChosen || saved.length > 0, { unlessStored: true });
   const { validation } = configurator;
   const discountPercentage = partner?.discountPercentage;
   const shownSurface = useMemo(

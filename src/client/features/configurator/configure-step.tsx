@@ -268,7 +268,7 @@ export function ConfigureStep({ configurator, comparison, onComparisonChange, on
         />
       ) : null}
 
-      <MobilePriceBar price={price} />
+      <MobilePriceBar price={price} speciesChosen={speciesChosen} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatRand } from '#core/money';
 import { isEmbedded } from '#client/shared/embed/post-resize';
 import { useParentViewport, type ParentViewport } from '#client/shared/embed/parent-viewport';
 import { cx } from '#client/shared/cx';
+import { PRICE_NOTICE_SLOTS } from '#client/shared/catalogue/price-notice-slots';
 import type { LivePrice } from './use-live-price';
 
 /** The bar's height before it has been measured; close to what it renders. */
@@ -28,11 +29,17 @@ function embeddedTop(viewport: ParentViewport, barHeight: number): number | null
  * sight and jumps to the summary. A frame that scrolls by itself (a plain iframe) keeps it
  * fixed like the page does; a frame sized to the page by embed.js follows the parent's window.
  */
-export const MobilePriceBar = memo(function MobilePriceBar({ price }: { price: LivePrice }) {
+export const MobilePriceBar = memo(function MobilePriceBar({ price, speciesChosen }: { price: LivePrice; speciesChosen: boolean }) {
   const viewport = useParentViewport();
   const [barHeight, setBarHeight] = useState(BAR_HEIGHT_PX);
-  const text =
-    price.status === 'priced' ? formatRand(price.line.lineTotalCents - price.discountCents) : price.status === 'invalid' ? 'Fix highlighted fields' : '…';
+  // No price before a wood is chosen: a price in a wood nobody picked is not the customer's.
+  const text = !speciesChosen
+    ? 'Choose a wood'
+    : price.status === 'priced'
+      ? formatRand(price.line.lineTotalCents - price.discountCents)
+      : price.status === 'invalid'
+        ? 'Fix highlighted fields'
+        : '…';
   // Only a bar that follows the parent needs its height, and it is watched rather than read
   // after each render: reading it in a layout effect forced a layout of the whole page inside
   // every price change (ADR 008: a keystroke's response time).
@@ -67,6 +74,8 @@ export const MobilePriceBar = memo(function MobilePriceBar({ price }: { price: L
         followsParent ? 'absolute' : 'fixed bottom-0',
       )}
     >
+      {/* A price change is announced here, beside the price the customer watches (price-updates.tsx). */}
+      <div id={PRICE_NOTICE_SLOTS.bar} className="mx-auto max-w-3xl empty:hidden mb-2" />
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
         <div>
           <p className="text-xs text-ink-muted">Your price incl. VAT</p>

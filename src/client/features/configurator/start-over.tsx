@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/shared/ui/button';
 import { startHints } from '#client/shared/ui/hints';
+import { leaveDialogEntry, useBackClosesDialog } from '#client/shared/use-back-closes-dialog';
 import { quotePreferencesStore } from '../quote-summary/quote-preferences-store';
 import { startNewQuote } from '../quote-summary/start-new-quote';
 
@@ -14,13 +15,17 @@ import { startNewQuote } from '../quote-summary/start-new-quote';
 // The default export keeps the lazy import in the first load to its shortest (ADR 008).
 export default function StartOver({ onStartOver, forPartner }: { onStartOver: () => void; forPartner: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   // The page's tooltips and haptics (CONF-44) ride with this part, which every configurator
   // screen loads after its first paint, so they cost the first load nothing (ADR 008).
   useEffect(startHints, []);
-  const startOver = () => {
+  useBackClosesDialog(open, () => dialog.current?.close());
+  const startOver = async () => {
     // What a reload keeps of the work, each back to its fresh value.
     startNewQuote({ forPartner });
     quotePreferencesStore.set(quotePreferencesStore.initial());
+    // The dialog's history entry goes before the step change adds the page's own.
+    await leaveDialogEntry();
     dialog.current?.close();
     window.scrollTo({ top: 0 });
     onStartOver();
@@ -30,7 +35,10 @@ export default function StartOver({ onStartOver, forPartner }: { onStartOver: ()
       <Button
         variant="ghost"
         size="sm"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          dialog.current?.showModal();
+          setOpen(true);
+        }}
         data-hm="start-over"
         data-tip="Clear this surface and your quote, and begin again"
       >
@@ -41,6 +49,7 @@ export default function StartOver({ onStartOver, forPartner }: { onStartOver: ()
         ref={dialog}
         aria-labelledby="start-over-heading"
         aria-describedby="start-over-text"
+        onClose={() => setOpen(false)}
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-card p-6 text-ink shadow-xl backdrop:bg-ink/40"
       >
         <h2 id="start-over-heading" className="text-lg font-semibold">
@@ -55,7 +64,7 @@ export default function StartOver({ onStartOver, forPartner }: { onStartOver: ()
           <Button variant="secondary" autoFocus onClick={() => dialog.current?.close()}>
             Keep my work
           </Button>
-          <Button onClick={startOver} data-hm="start-over-confirm">
+          <Button onClick={() => void startOver()} data-hm="start-over-confirm">
             Yes, start over
           </Button>
         </div>

@@ -17,7 +17,7 @@ import { pricingExample } from './pricing-example';
 import { ProfileSections } from './profile-sections';
 import { useGrainOptions } from './use-grain-options';
 import { usePartnerDiscount } from '#client/shared/session/use-session';
-import { useBackClosesDialog } from './use-back-closes-dialog';
+import { useBackClosesDialog } from '#client/shared/use-back-closes-dialog';
 
 /** CONF-26: a second click on the same card within 300 ms selects it. */
 const DOUBLE_CLICK_MS = 300;

@@ -6,6 +6,7 @@ import { ApiError } from '#client/shared/api-client';
 import { formatDate } from '#core/dates';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
+import { useBackClosesDialog } from '#client/shared/use-back-closes-dialog';
 import { useAcceptQuote } from './use-customer-quote';
 import { finishAcceptedQuote } from '../quote-summary/start-new-quote';
 
@@ -16,6 +17,8 @@ import { finishAcceptedQuote } from '../quote-summary/start-new-quote';
 export function AcceptQuoteSection({ quote, onExpired }: { quote: QuoteResponse; onExpired: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const accept = useAcceptQuote(quote.token);
+  // Back cancels the confirmation and stays on the quote, like every dialog.
+  useBackClosesDialog(confirming, () => setConfirming(false));
 
   if (quote.status === 'accepted') {
     return (

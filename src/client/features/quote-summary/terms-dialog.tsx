@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { quoteTerms } from '#core/quotes/quote-terms';
 import { useLeadTime } from '#client/shared/catalogue/lead-time';
 import { cx } from '#client/shared/cx';
 import { isEmbedded } from '#client/shared/embed/post-resize';
 import { useParentViewport } from '#client/shared/embed/parent-viewport';
 import { Button } from '#client/shared/ui/button';
+import { useBackClosesDialog } from '#client/shared/use-back-closes-dialog';
 
 /** How far below the top of what the customer sees the dialog starts when embedded. */
 const EMBEDDED_TOP_GAP_PX = 16;
@@ -15,6 +16,9 @@ const EMBEDDED_TOP_GAP_PX = 16;
  * list the quote PDF prints. The trigger reads as a link inside the checkbox's label.
  */
 export function TermsDialog() {
+  const [open, setOpen] = useState(false);
+  // Back closes the terms and stays on the summary (the step under them), like every dialog.
+  useBackClosesDialog(open, () => setOpen(false));
   const viewport = useParentViewport();
   const leadTime = useLeadTime();
   // Embedded by embed.js the frame is as tall as the page: a centred dialog would sit mid-frame,
@@ -22,7 +26,7 @@ export function TermsDialog() {
   const embeddedTop = isEmbedded() && viewport ? Math.max(0, -viewport.frameTop) + EMBEDDED_TOP_GAP_PX : null;
   const style: CSSProperties | undefined = embeddedTop === null ? undefined : { top: embeddedTop };
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="font-semibold text-walnut-700 underline underline-offset-2 hover:text-walnut-800">terms and conditions</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-walnut-900/55" />

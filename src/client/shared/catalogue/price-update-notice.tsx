@@ -3,6 +3,7 @@ import { formatDate } from '#core/dates';
 import { formatRand } from '#core/money';
 import type { PriceBook } from '#core/pricing/price-book';
 import { priceQuote, type QuotePriceInput } from '#core/pricing/price-quote';
+import { cx } from '#client/shared/cx';
 import { usePriceBook } from './catalogue-queries';
 import { dismissPriceUpdate, usePreviousPriceBook } from './price-book-updates';
 
@@ -34,12 +35,15 @@ export function PriceUpdateNotice({
   quote,
   saved = null,
   liveTotalCents = null,
+  placement = 'top',
 }: {
   subject: 'this surface' | 'your quote';
   quote: QuotePriceInput | null;
   saved?: SavedQuoteBeforeUpdate | null;
   /** With a saved quote: what the screen totals now (a partner's client price, say). */
   liveTotalCents?: number | null;
+  /** `top`: sticky at the top of the step; `beside-price`: inside the price's own box (price-updates.tsx). */
+  placement?: 'top' | 'beside-price';
 }) {
   const previous = usePreviousPriceBook();
   const book = usePriceBook().data;
@@ -54,7 +58,10 @@ export function PriceUpdateNotice({
     <div
       role="status"
       data-testid="price-update-notice"
-      className="sticky top-2 z-30 mx-auto mb-4 flex max-w-7xl items-start justify-between gap-3 rounded-xl border border-walnut-300 bg-walnut-50 px-4 py-3 text-sm text-ink shadow-sm print:hidden"
+      className={cx(
+        'flex items-start justify-between gap-3 rounded-xl border border-walnut-300 bg-walnut-50 text-sm text-ink print:hidden',
+        placement === 'top' ? 'sticky top-2 z-30 mx-auto mb-4 max-w-7xl px-4 py-3 shadow-sm' : 'px-3 py-2',
+      )}
     >
       {saved ? (
         <p>

@@ -52,8 +52,26 @@ describe('price updates while the page is open', () => {
     await comeBack();
     await waitFor(() => expect(text('price-update-notice')).toBe(`Prices were updated; this surface is now ${now} (was ${was}).OK`));
     expect(text('line-total')).toBe(now);
+    // Beside the price the customer watches: in the Pricing Summary on a wide screen, not at the page's top.
+    const summary = screen.getByRole('region', { name: 'Pricing Summary' });
+    expect(summary.contains(screen.getByTestId('price-update-notice'))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByTestId('price-update-notice')).toBeNull();
+  });
+
+  it('on a phone the notice is in the sticky price bar, beside the price the customer watches', async () => {
+    const screenSize = (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM;
+    screenSize.setViewport({ width: 390, height: 844 });
+    try {
+      await openKiaat();
+      const was = await server.lineTotal(kiaatCountertop);
+      await waitFor(() => expect(text('line-total')).toBe(was));
+      await raiseKiaat();
+      await comeBack();
+      expect(screen.getByTestId('mobile-price-bar').contains(screen.getByTestId('price-update-notice'))).toBe(true);
+    } finally {
+      screenSize.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it('a save priced with old prices is refused, shows the new total, and the next save stores it; a saved quote then keeps its price (QUOTE-11)', async () => {

@@ -25,7 +25,7 @@ import {
 } from 'three';
 import { grainUv, wallKind } from '#core/model3d/grain-mapping';
 import type { ModelHole, ModelOutline, ModelPiece, SurfaceModel } from '#core/model3d/model-types';
-import { cameraOffset, drag, fitDistance, initialOrbit, orbitKeyAction, orbitLimits, turn, wheelFactor, zoom, type Orbit } from './orbit';
+import { cameraOffset, drag, fitDistance, initialOrbit, orbitKeyAction, orbitLimits, turn, wheelFactor, zoom, type Orbit, type OrbitLimits } from './orbit';
 
 /** Where each dimension label of the 2D drawing sits on screen, in CSS pixels. */
 export interface ProjectedLabel {
@@ -56,13 +56,8 @@ const PLAIN_WOOD = new Color('#c8a273');
 const BACKGROUND = new Color('#f6f2ec');
 const PROFILE_SEGMENTS: Record<NonNullable<ModelPiece['profile']>['kind'], number> = { chamfer: 1, pencil: 3, bullnose: 8 };
 
-/**
- * CONF-42: the three.js scene of one surface, fetched only when a customer asks for the 3D view
- * (ADR 031). It renders on demand (a change of model, camera or texture), never in a loop, so a
- * cheap phone's CPU is idle while the customer looks; `dispose` frees every GPU resource.
- */
-export function createThreeView(options: ThreeViewOptions): ThreeView {
-  const { canvas, surface, onLabels, onFrame } = options;
+/** The renderer, the lit scene and the camera: what a view draws with. */
+function createStage(canvas: HTMLCanvasElement) {
   const pixelRatio = Math.min(window.devicePixelRatio || 1, 2);
   // A phone's dense screen hides jagged edges; multisampling there costs its GPU for little.
   const renderer = new WebGLRenderer({ canvas, antialias: pixelRatio < 2, powerPreference: 'low-power' });
@@ -75,10 +70,181 @@ export function createThreeView(options: ThreeViewOptions): ThreeView {
   sun.position.set(-0.5, 1, 0.8);
   scene.add(sun);
   const camera = new PerspectiveCamera(FOV_DEG, 1, 10, 100_000);
-  const material = new MeshLambertMaterial({ color: PLAIN_WOOD });
-  const floorMaterial = new LineBasicMaterial({ color: 0x8c8276 });
+  return { renderer, scene, camera };
+}
+
+/** Each wood image loaded once; a missing one is null, and the wood stays its plain colour (CONF-31). */
+function createTextureCache(renderer: WebGLRenderer) {
   const textures = new Map<string, Promise<Texture | null>>();
   const loader = new TextureLoader();
+  return {
+    textureFor(url: string): Promise<Texture | null> {
+      let pending = textures.get(url);
+      if (!pending) {
+        pending = loader.loadAsync(url).then(
+          (texture) => {
+            texture.colorSpace = SRGBColorSpace;
+            texture.wrapS = RepeatWrapping;
+            texture.wrapT = RepeatWrapping;
+            texture.anisotropy = Math.min(4, renderer.capabilities.getMaxAnisotropy());
+            return texture;
+          },
+          () => null,
+        );
+        textures.set(url, pending);
+      }
+      return pending;
+    },
+    dispose() {
+      for (const pending of textures.values()) void pending.then((texture) => texture?.dispose());
+      textures.clear();
+    },
+  };
+}
+
+interface OrbitInput {
+  orbit: () => Orbit;
+  limits: () => OrbitLimits;
+  move: (next: Orbit) => void;
+  reset: () => void;
+}
+
+/** One finger or the mouse turns, two fingers or the wheel zoom, the keys do both (orbit.ts); returns the detach. */
+function attachOrbitInput(surface: HTMLElement, { orbit, limits, move, reset }: OrbitInput): () => void {
+  const pointers = new Map<number, { x: number; y: number }>();
+  let pinch = 0;
+  const pinchDistance = (): number => {
+    const [a, b] = [...pointers.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    surface.setPointerCapture(event.pointerId);
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    pinch = pinchDistance();
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    const last = pointers.get(event.pointerId);
+    if (!last) return;
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pointers.size === 1) {
+      move(drag(orbit(), event.clientX - last.x, event.clientY - last.y));
+    } else {
+      const distance = pinchDistance();
+      if (pinch > 0 && distance > 0) move(zoom(orbit(), pinch / distance, limits()));
+      pinch = distance;
+    }
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    pointers.delete(event.pointerId);
+    pinch = pinchDistance();
+  };
+  const onWheel = (event: WheelEvent) => {
+    event.preventDefault();
+    move(zoom(orbit(), wheelFactor(event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY), limits()));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const action = orbitKeyAction(event.key);
+    if (!action) return;
+    event.preventDefault();
+    if (action.kind === 'turn') move(turn(orbit(), action.dAzimuth, action.dPolar));
+    else if (action.kind === 'zoom') move(zoom(orbit(), action.factor, limits()));
+    else reset();
+  };
+  const listeners = [
+    ['pointerdown', onPointerDown],
+    ['pointermove', onPointerMove],
+    ['pointerup', onPointerUp],
+    ['pointercancel', onPointerUp],
+    ['keydown', onKeyDown],
+  ] as const;
+  for (const [type, listener] of listeners) surface.addEventListener(type, listener as EventListener);
+  surface.addEventListener('wheel', onWheel, { passive: false });
+  return () => {
+    for (const [type, listener] of listeners) surface.removeEventListener(type, listener as EventListener);
+    surface.removeEventListener('wheel', onWheel);
+  };
+}
+
+/** Where each dimension label sits on screen for this camera, in CSS pixels. */
+function projectLabels(model: SurfaceModel | null, camera: PerspectiveCamera, width: number, height: number): ProjectedLabel[] {
+  if (!model) return [];
+  const point = new Vector3();
+  return model.labels.map((label) => {
+    point.set(label.x, label.z + 15, label.y).project(camera);
+    return {
+      text: label.text,
+      left: ((point.x + 1) / 2) * width,
+      top: ((1 - point.y) / 2) * height,
+      visible: point.z < 1 && Math.abs(point.x) <= 1.05 && Math.abs(point.y) <= 1.05,
+    };
+  });
+}
+
+/** How much of the view's half-width and half-height the model and its labels take at the start. */
+const FILL = 0.9;
+/** About half a dimension label's width, in CSS pixels: a label's anchor is its centre. */
+const LABEL_HALF_WIDTH_PX = 34;
+
+/** The corners of each piece (a curved one by its box), top and bottom, and each label's anchor. */
+function framePoints(model: SurfaceModel): { corners: Vector3[]; labels: Vector3[] } {
+  const corners = model.pieces.flatMap((piece) => {
+    const o = piece.outline;
+    const [x0, x1, y0, y1] = o.shape === 'rect' ? [o.x, o.x + o.width, o.y, o.y + o.height] : [o.cx - o.rx, o.cx + o.rx, o.cy - o.ry, o.cy + o.ry];
+    return [piece.bottomMm, piece.topMm].flatMap((h) => [x0, x1].flatMap((x) => [y0, y1].map((y) => new Vector3(x, h, y))));
+  });
+  return { corners, labels: model.labels.map((label) => new Vector3(label.x, label.z + 15, label.y)) };
+}
+
+/**
+ * The starting camera: the pieces and their labels, seen from the starting angle, centred and
+ * filling the view. A bounding sphere fitted a phone's narrow width poorly: an L was drawn small,
+ * off to one side, with a width label cut off at the edge. Each pass re-centres the target on what
+ * is drawn and scales the distance to its extent; perspective makes it converge over a few passes.
+ */
+function fitCamera(model: SurfaceModel, camera: PerspectiveCamera, size: { width: number; height: number }, target: Vector3): number {
+  const aspect = size.width / size.height;
+  target.set(model.widthMm / 2, model.heightMm / 2, model.depthMm / 2);
+  let radius = fitDistance(Math.max(Math.hypot(model.widthMm, model.depthMm, model.heightMm) / 2, 200), FOV_DEG, aspect);
+  const { corners, labels } = framePoints(model);
+  const labelMargin = LABEL_HALF_WIDTH_PX / (size.width / 2);
+  camera.aspect = aspect;
+  camera.updateProjectionMatrix();
+  for (let pass = 0; pass < 4; pass++) {
+    const offset = cameraOffset(initialOrbit(radius));
+    camera.position.set(target.x + offset.x, target.y + offset.y, target.z + offset.z);
+    camera.lookAt(target);
+    camera.updateMatrixWorld();
+    const box = { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity };
+    const extend = (point: Vector3, margin: number) => {
+      const p = point.clone().project(camera);
+      box.minX = Math.min(box.minX, p.x - margin);
+      box.maxX = Math.max(box.maxX, p.x + margin);
+      box.minY = Math.min(box.minY, p.y);
+      box.maxY = Math.max(box.maxY, p.y);
+    };
+    for (const corner of corners) extend(corner, 0);
+    for (const label of labels) extend(label, labelMargin);
+    const halfHeight = Math.tan((FOV_DEG * Math.PI) / 360) * radius;
+    const right = new Vector3().setFromMatrixColumn(camera.matrixWorld, 0);
+    const up = new Vector3().setFromMatrixColumn(camera.matrixWorld, 1);
+    target.addScaledVector(right, ((box.minX + box.maxX) / 2) * halfHeight * aspect).addScaledVector(up, ((box.minY + box.maxY) / 2) * halfHeight);
+    radius *= Math.max((box.maxX - box.minX) / 2, (box.maxY - box.minY) / 2) / FILL;
+  }
+  return radius;
+}
+
+/**
+ * CONF-42: the three.js scene of one surface, fetched only when a customer asks for the 3D view
+ * (ADR 031). It renders on demand (a change of model, camera or texture), never in a loop, so a
+ * cheap phone's CPU is idle while the customer looks; `dispose` frees every GPU resource.
+ */
+export function createThreeView(options: ThreeViewOptions): ThreeView {
+  const { canvas, surface, onLabels, onFrame } = options;
+  const { renderer, scene, camera } = createStage(canvas);
+  const material = new MeshLambertMaterial({ color: PLAIN_WOOD });
+  const floorMaterial = new LineBasicMaterial({ color: 0x8c8276 });
+  const textures = createTextureCache(renderer);
 
   let model: SurfaceModel | null = null;
   let group: Group | null = null;
@@ -111,32 +277,15 @@ export function createThreeView(options: ThreeViewOptions): ThreeView {
     camera.lookAt(target);
     camera.updateProjectionMatrix();
     renderer.render(scene, camera);
-    onLabels(projectLabels(width, height));
+    onLabels(projectLabels(model, camera, width, height));
     // Reported twice at most: the first frame, and the first with the wood image on it.
     if (firstFrame || (textured && !reportedTextured)) onFrame({ textured });
     firstFrame = false;
     reportedTextured ||= textured;
   }
 
-  function projectLabels(width: number, height: number): ProjectedLabel[] {
-    if (!model) return [];
-    const point = new Vector3();
-    return model.labels.map((label) => {
-      point.set(label.x, label.z + 15, label.y).project(camera);
-      return {
-        text: label.text,
-        left: ((point.x + 1) / 2) * width,
-        top: ((1 - point.y) / 2) * height,
-        visible: point.z < 1 && Math.abs(point.x) <= 1.05 && Math.abs(point.y) <= 1.05,
-      };
-    });
-  }
-
   function frameModel(next: SurfaceModel) {
-    target.set(next.widthMm / 2, next.heightMm / 2, next.depthMm / 2);
-    const sphere = Math.hypot(next.widthMm, next.depthMm, next.heightMm) / 2;
-    const aspect = (surface.clientWidth || 1) / (surface.clientHeight || 1);
-    fit = fitDistance(Math.max(sphere, 200), FOV_DEG, aspect);
+    fit = fitCamera(next, camera, { width: surface.clientWidth || 1, height: surface.clientHeight || 1 }, target);
     orbit = initialOrbit(fit);
   }
 
@@ -147,7 +296,7 @@ export function createThreeView(options: ThreeViewOptions): ThreeView {
     group = buildGroup(next, material, floorMaterial);
     scene.add(group);
     if (!sameExtent) frameModel(next);
-    void textureFor(next.textureUrl).then((texture) => {
+    void textures.textureFor(next.textureUrl).then((texture) => {
       if (disposed || model !== next) return;
       material.map = texture;
       material.color = texture ? new Color(0xffffff) : PLAIN_WOOD;
@@ -158,81 +307,12 @@ export function createThreeView(options: ThreeViewOptions): ThreeView {
     requestRender();
   }
 
-  function textureFor(url: string): Promise<Texture | null> {
-    let pending = textures.get(url);
-    if (!pending) {
-      pending = loader.loadAsync(url).then(
-        (texture) => {
-          texture.colorSpace = SRGBColorSpace;
-          texture.wrapS = RepeatWrapping;
-          texture.wrapT = RepeatWrapping;
-          texture.anisotropy = Math.min(4, renderer.capabilities.getMaxAnisotropy());
-          return texture;
-        },
-        // CONF-31: a missing image never breaks the view; the wood stays its plain colour.
-        () => null,
-      );
-      textures.set(url, pending);
-    }
-    return pending;
-  }
-
-  const limits = () => orbitLimits(fit);
   const move = (next: Orbit) => {
     orbit = next;
     requestRender();
   };
-
-  const pointers = new Map<number, { x: number; y: number }>();
-  let pinch = 0;
-  function onPointerDown(event: PointerEvent) {
-    surface.setPointerCapture(event.pointerId);
-    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    pinch = pinchDistance();
-  }
-  function onPointerMove(event: PointerEvent) {
-    const last = pointers.get(event.pointerId);
-    if (!last) return;
-    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (pointers.size === 1) {
-      move(drag(orbit, event.clientX - last.x, event.clientY - last.y));
-    } else {
-      const distance = pinchDistance();
-      if (pinch > 0 && distance > 0) move(zoom(orbit, pinch / distance, limits()));
-      pinch = distance;
-    }
-  }
-  function onPointerUp(event: PointerEvent) {
-    pointers.delete(event.pointerId);
-    pinch = pinchDistance();
-  }
-  function pinchDistance(): number {
-    const [a, b] = [...pointers.values()];
-    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-  }
-  function onWheel(event: WheelEvent) {
-    event.preventDefault();
-    move(zoom(orbit, wheelFactor(event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY), limits()));
-  }
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const action = orbitKeyAction(event.key);
-    if (!action) return;
-    event.preventDefault();
-    if (action.kind === 'turn') move(turn(orbit, action.dAzimuth, action.dPolar));
-    else if (action.kind === 'zoom') move(zoom(orbit, action.factor, limits()));
-    else reset();
-  }
-  function reset() {
-    move(initialOrbit(fit));
-  }
-
-  surface.addEventListener('pointerdown', onPointerDown);
-  surface.addEventListener('pointermove', onPointerMove);
-  surface.addEventListener('pointerup', onPointerUp);
-  surface.addEventListener('pointercancel', onPointerUp);
-  surface.addEventListener('wheel', onWheel, { passive: false });
-  surface.addEventListener('keydown', onKeyDown);
+  const reset = () => move(initialOrbit(fit));
+  const detachInput = attachOrbitInput(surface, { orbit: () => orbit, limits: () => orbitLimits(fit), move, reset });
   const resize = new ResizeObserver(() => requestRender());
   resize.observe(surface);
 
@@ -243,17 +323,11 @@ export function createThreeView(options: ThreeViewOptions): ThreeView {
       disposed = true;
       if (frame) cancelAnimationFrame(frame);
       resize.disconnect();
-      surface.removeEventListener('pointerdown', onPointerDown);
-      surface.removeEventListener('pointermove', onPointerMove);
-      surface.removeEventListener('pointerup', onPointerUp);
-      surface.removeEventListener('pointercancel', onPointerUp);
-      surface.removeEventListener('wheel', onWheel);
-      surface.removeEventListener('keydown', onKeyDown);
+      detachInput();
       if (group) disposeGroup(group);
       material.dispose();
       floorMaterial.dispose();
-      for (const pending of textures.values()) void pending.then((texture) => texture?.dispose());
-      textures.clear();
+      textures.dispose();
       renderer.dispose();
       renderer.forceContextLoss();
     },

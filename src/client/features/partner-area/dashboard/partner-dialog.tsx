@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useBackClosesDialog } from '#client/shared/use-back-closes-dialog';
 
 /** A dialog of the partner's dashboard: its trigger, title, one line of description and content. */
 export function PartnerDialog({
@@ -21,6 +22,8 @@ export function PartnerDialog({
   /** The dialog's buttons: kept in view at its foot while the content above scrolls, so a long preview never hides Send. */
   actions?: ReactNode;
 }) {
+  // Back closes the dialog and stays on the page, like every dialog.
+  useBackClosesDialog(open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}

@@ -21,11 +21,27 @@ function releaseScroll(): void {
   pageMode = undefined;
 }
 
+const isDialogEntry = (): boolean => (window.history.state as Record<string, unknown> | null)?.[DIALOG_ENTRY] === true;
+
 /**
- * On a phone the dialog fills the screen, so the browser's Back is how people close it: an open
- * dialog adds a history entry (same address), Back takes it away and closes the dialog instead
- * of leaving the page. Closed any other way (a grain chosen, Escape, the close button), the
- * dialog takes its entry back out, so the next Back goes where it would have gone.
+ * For a dialog whose action then moves the page on (a step change that adds its own entry): takes
+ * the dialog's entry out first and resolves once that traversal has landed, so the new entry goes
+ * in after the page's own, not after a dead dialog entry. Resolves at once when no dialog is open.
+ */
+export function leaveDialogEntry(): Promise<void> {
+  if (!isDialogEntry()) return Promise.resolve();
+  return new Promise((resolve) => {
+    window.addEventListener('popstate', () => resolve(), { once: true });
+    window.history.back();
+  });
+}
+
+/**
+ * One Back rule for every dialog: the browser's Back closes what is open and stays on the page
+ * (on a phone a dialog fills the screen, so Back is how people close it). An open dialog adds a
+ * history entry (same address), Back takes it away and closes the dialog instead of leaving the
+ * page. Closed any other way (a choice made, Escape, the close button), the dialog takes its
+ * entry back out, so the next Back goes where it would have gone.
  */
 export function useBackClosesDialog(open: boolean, close: () => void): void {
   const closeRef = useRef(close);
@@ -49,7 +65,7 @@ export function useBackClosesDialog(open: boolean, close: () => void): void {
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
-      if (entryOpen && (window.history.state as Record<string, unknown> | null)?.[DIALOG_ENTRY] === true) {
+      if (entryOpen && isDialogEntry()) {
         window.addEventListener('popstate', releaseScroll, { once: true });
         window.history.back();
       } else if (entryOpen) releaseScroll();
