@@ -12,7 +12,7 @@ import { useSession } from '#client/shared/session/use-session';
 import { Button } from '#client/shared/ui/button';
 import { DateField } from '#client/shared/ui/date-field';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
-import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { StaffLoadError, StaffPage } from '#client/shared/staff-shell/staff-page';
 import { dayOf, speciesName } from './jobs-api';
 
 type StockLine = StockList['boards'][number];

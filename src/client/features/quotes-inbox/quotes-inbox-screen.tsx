@@ -10,7 +10,7 @@ import { callQuery } from '#client/shared/call-api';
 import { Button } from '#client/shared/ui/button';
 import { DateField } from '#client/shared/ui/date-field';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
-import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { StaffLoadError, StaffPage } from '#client/shared/staff-shell/staff-page';
 import { quoteDetailAddress } from './inbox-address';
 
 // The server's highest page (inboxQuerySchema); a larger or malformed number in the address is page 1.
