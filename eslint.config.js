@@ -106,6 +106,23 @@ export default tseslint.config(
     },
   },
   {
+    // SQL only in repositories: a route parses, authorises and calls a use case or a repository.
+    files: ['src/server/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [FOLDER_CLIMB], paths: [{ name: 'kysely', allowTypeImports: true, message: 'SQL belongs in a repository, not a route.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction|selectNoFrom)$/]',
+          message: 'SQL belongs in a repository (or a use case), not a route.',
+        },
+      ],
+    },
+  },
+  {
     // Functions that fit on a screen: a longer one is split into sections or helpers.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'tests/**', 'src/server/db/migrations/**'],

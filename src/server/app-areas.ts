@@ -21,7 +21,7 @@ import { priceBookAdminRoutes } from './price-book-admin/price-book-admin-routes
 import { pricingRoutes } from './pricing/pricing-routes';
 import { adviceRoutes } from './advice/advice-routes';
 import { privacyRoutes } from './privacy/privacy-routes';
-import { partnerAreaRoutes } from './partner-area/partner-area-routes';
+import { partnerAreaRoutes } from './partners/partner-area-routes';
 import { staffPartnerRoutes } from './partners/staff-partner-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { createAnonymousBurstGuard } from './security/anonymous-burst';
