@@ -6,7 +6,7 @@ import type { Database } from './db/schema';
 import { staffAnalyticsRoutes } from './analytics/staff-analytics-routes';
 import { apiDocsRoutes } from './api-contract/api-docs-routes';
 import { sessionRoutes } from './auth/session-routes';
-import type { AnalyticsSummaries } from './analytics/analytics-jobs';
+import type { AnalyticsSummaries } from './analytics/analytics-tasks';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import type { PriceBookStore } from './catalogue/price-book-repository';
 import type { AppConfig } from './config';

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 // First: its imports define the shared schemas, whose order is the contract's components order.
 import { APP_AREAS, type AppServices } from './app-areas';
-import { createAnalyticsSummaries } from './analytics/analytics-jobs';
+import { createAnalyticsSummaries } from './analytics/analytics-tasks';
 import { installApiContract } from './api-contract/install-api-contract';
 import { installAccessControl } from './auth/access-control';
 import { prepareUnknownAccountHash } from './auth/password';
@@ -199,7 +199,7 @@ function createServices(
   const ingestGate = createIngestGate({ db, limits: config.analyticsIngest });
   // Run on demand only: the dashboards before they read, the worker beside the app on its schedule.
   const analyticsSummaries = createAnalyticsSummaries({ db, log: app.log.child({ module: 'analytics' }), ingestGate });
-  app.decorate('analyticsJobs', analyticsSummaries);
+  app.decorate('analyticsTasks', analyticsSummaries);
   app.addHook('onClose', async () => {
     await eventWriter.drain();
     await analyticsSummaries.idle();
