@@ -67,6 +67,16 @@ export default tseslint.config(
     },
   },
   {
+    // shared/ is below the features: it never imports one (nor the app).
+    files: ['src/client/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [FOLDER_CLIMB, CLIENT_NOT_SERVER, OTHER_FEATURE, { regex: '^\\.\\./(features|app)/', message: OTHER_FEATURE.message }] },
+      ],
+    },
+  },
+  {
     // From a feature's own folder, '../' is already another feature.
     files: ['src/client/features/*/*.{ts,tsx}'],
     ignores: ['**/*.test.tsx', '**/*.test.ts'],
