@@ -11,7 +11,7 @@ import { startWorker, type Worker } from './worker/start-worker';
 export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
-  /** The background jobs running beside the app (ADR 035); absent when started with `worker: false`. */
+  /** The background tasks running beside the app (ADR 035); absent when started with `worker: false`. */
   worker?: Worker;
   url: string;
   stop(): Promise<void>;
@@ -27,7 +27,7 @@ export interface StartOptions {
   prepare?: () => Promise<void>;
   /** Routes only the end-to-end server adds, before it listens (tests/e2e/serve.ts: the mail it caught); none in production. */
   testRoutes?: (app: FastifyInstance, database: DatabaseHandle) => void;
-  /** Start the worker (every background job) beside the app, as `npm start` does; on unless a caller runs its own. */
+  /** Start the worker (every background task) beside the app, as `npm start` does; on unless a caller runs its own. */
   worker?: boolean;
 }
 
@@ -63,7 +63,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     });
     if (options.worker !== false) {
       // Beside the app, the worker rolls up with the app's own summaries, whose ingest limits count refused beacons (ADR 021).
-      worker = await startWorker({ config, database, log: app.log, analytics: app.analyticsJobs }).catch(async (error: unknown) => {
+      worker = await startWorker({ config, database, log: app.log, analytics: app.analyticsTasks }).catch(async (error: unknown) => {
         await app.close();
         throw error;
       });

@@ -7,9 +7,9 @@ import { StartUpError } from './start-up-error';
 import { startWorker } from './worker/start-worker';
 
 /**
- * `npm run worker`: the background jobs alone (ADR 035), for a second machine sharing the
+ * `npm run worker`: the background tasks alone (ADR 035), for a second machine sharing the
  * PostgreSQL database with the HTTP servers (each of which, started with `npm start`, runs its
- * own worker beside it). The jobs are safe to run on several machines at once: the outbox claims
+ * own worker beside it). The tasks are safe to run on several machines at once: the outbox claims
  * each message, the daily report claims its day, the roll-ups and deletes are idempotent.
  */
 async function main(): Promise<void> {
@@ -32,13 +32,13 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal} received: finishing the jobs in flight`);
+    log.info(`${signal} received: finishing the tasks in flight`);
     worker
       .stop()
       .then(() => database.close())
       .then(
         () => {
-          log.info('Grainline worker stopped after the jobs in flight finished');
+          log.info('Grainline worker stopped after the tasks in flight finished');
           process.exit(0);
         },
         (error: unknown) => {

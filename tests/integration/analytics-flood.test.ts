@@ -107,7 +107,7 @@ describeEachDatabase(
       // The budget is spent, not refused early: within one beacon of it.
       expect(stored).toBeGreaterThan(bound - MAX_ROWS_PER_BEACON);
 
-      await ctx().app.analyticsJobs.refresh();
+      await ctx().app.analyticsTasks.refresh();
       const cookie = await signInStaff(ctx().app, await makeStaff(db));
       const response = await ctx().app.inject({ method: 'GET', url: '/api/visitors/analytics?days=1', headers: { cookie } });
       expect(response.statusCode).toBe(200);

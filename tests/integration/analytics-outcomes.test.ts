@@ -52,7 +52,7 @@ describeEachDatabase('acceptance figures follow won and lost', (ctx) => {
     await createQuote();
     await accept(accepted.token);
     await accept(acceptedThenLost.token);
-    await ctx().app.analyticsJobs.refresh();
+    await ctx().app.analyticsTasks.refresh();
     expect(await acceptedQuotes()).toBe(2);
 
     // The figures change as soon as staff mark it, not a roll-up later.
@@ -64,7 +64,7 @@ describeEachDatabase('acceptance figures follow won and lost', (ctx) => {
     // The customer accepting a quote already won, or staff marking won one already accepted, counts nothing twice.
     await accept(wonByPhone.token);
     await mark(accepted.id, 'won');
-    await ctx().app.analyticsJobs.refresh();
+    await ctx().app.analyticsTasks.refresh();
     expect(await acceptedQuotes()).toBe(2);
 
     // The minute's roll-up agrees with what the marking wrote.

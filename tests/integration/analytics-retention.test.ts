@@ -53,9 +53,9 @@ describeEachDatabase(
 
       // The worker's hourly retention job, on a clock two hours ahead (ADR 035).
       const { config, database, app } = ctx();
-      const worker = await startWorker({ config, database, log: app.log, analytics: app.analyticsJobs, schedule: false, clock: { now: () => now } });
+      const worker = await startWorker({ config, database, log: app.log, analytics: app.analyticsTasks, schedule: false, clock: { now: () => now } });
       try {
-        await worker.jobs.analyticsRetention.runOnce();
+        await worker.tasks.analyticsRetention.runOnce();
       } finally {
         await worker.stop();
       }

@@ -143,7 +143,7 @@ describeEachDatabase('staff analytics', (ctx) => {
       expect(placeholder.statusCode).toBe(201);
       await ctx().app.inject({ method: 'POST', url: '/api/leads/capture', payload: { surfaceType: 'countertop', source: 'configurator_interaction' } });
 
-      await ctx().app.analyticsJobs.refresh();
+      await ctx().app.analyticsTasks.refresh();
     });
 
     it('GET /api/visitors/analytics: the day, the device split and the country', async () => {
@@ -322,7 +322,7 @@ describeEachDatabase('staff analytics', (ctx) => {
       .select(['quotes', 'quotes_sent', 'quotes_accepted'])
       .where('day', '=', analyticsDay(new Date()))
       .executeTakeFirst();
-    await ctx().app.analyticsJobs.refresh();
+    await ctx().app.analyticsTasks.refresh();
     const after = await ctx()
       .database.db.selectFrom('analytics_days')
       .select(['quotes', 'quotes_sent', 'quotes_accepted'])

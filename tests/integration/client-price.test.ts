@@ -101,7 +101,7 @@ describeEachDatabase(
 
     /** Runs the worker's outbox, then waits until `count` messages for `to` reached the SMTP server. */
     const deliveredTo = async (to: string, count = 1) => {
-      await (await ctx().worker()).jobs.outbox.runOnce();
+      await (await ctx().worker()).tasks.outbox.runOnce();
       await vi.waitFor(() => expect(received(to).length).toBeGreaterThanOrEqual(count), { timeout: 60_000, interval: 50 });
       return received(to);
     };
@@ -296,7 +296,7 @@ describeEachDatabase(
       expect(notice?.text).toContain(`Trade price: R 3,185.05`);
       expect(notice?.text).toContain(`Your margin: ${formatRand(quote.totalCents - 318_505)}`);
       // The workshop is told as before, at the price it charges.
-      await (await ctx().worker()).jobs.outbox.runOnce();
+      await (await ctx().worker()).tasks.outbox.runOnce();
       await vi.waitFor(
         () =>
           expect(received(ctx().config.business.email).map((mail) => mail.subject)).toContain(

@@ -48,7 +48,7 @@ describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) =
       payload: { outcome: 'won', note: 'Ms Vergeet paid the deposit' },
     });
     expect(outcome.statusCode).toBe(200);
-    await (await ctx().worker()).jobs.outbox.runOnce();
+    await (await ctx().worker()).tasks.outbox.runOnce();
     const outboxDir = path.join(config.dataDir, 'outbox');
     const emlFiles = fs.readdirSync(outboxDir).filter((file) => file.endsWith('.eml'));
     expect(emlFiles.length).toBeGreaterThanOrEqual(3);

@@ -104,7 +104,7 @@ describeEachDatabase('click heatmaps', (ctx) => {
       expect(response.json()).toEqual({ success: true, data: { stored: 103 } });
       // A beacon of clicks alone is not a heartbeat: it adds no visitor event.
       expect(await ctx().database.db.selectFrom('visitor_events').select('id').execute()).toEqual([]);
-      await ctx().app.analyticsJobs.refresh();
+      await ctx().app.analyticsTasks.refresh();
     });
 
     it('answers per view and width: element cells, page cells, scroll reach and rage clicks', async () => {
@@ -136,7 +136,7 @@ describeEachDatabase('click heatmaps', (ctx) => {
 
     it('rolls up idempotently: a second run gives the same counts', async () => {
       const before = await heatmap('view=configure&width=phone');
-      await ctx().app.analyticsJobs.refresh(new Date(Date.now() + 1000));
+      await ctx().app.analyticsTasks.refresh(new Date(Date.now() + 1000));
       expect(await heatmap('view=configure&width=phone')).toEqual(before);
     });
 

@@ -222,7 +222,7 @@ describeEachDatabase(
 
       // The real sender loop starts on the burst, then staff send a test daily report.
       const worker = await ctx().worker();
-      const sending = worker.jobs.outbox.runOnce();
+      const sending = worker.tasks.outbox.runOnce();
       await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBeGreaterThan(5);
       const staff = await makeStaff(database.db);
       const cookie = await signInStaff(app, staff);

@@ -56,7 +56,7 @@ describeEachDatabase(
       });
       expect(again.statusCode).toBe(409);
 
-      await (await ctx().worker()).jobs.outbox.runOnce();
+      await (await ctx().worker()).tasks.outbox.runOnce();
       // The acknowledgement of the application goes to the same address first; the rejection is the one that carries the reason.
       await vi.waitFor(() => expect(received(contactEmail).some((mail) => mail.text.includes(reason))).toBe(true), { timeout: 60_000, interval: 50 });
       const rejections = received(contactEmail).filter((mail) => mail.text.includes('cannot approve'));

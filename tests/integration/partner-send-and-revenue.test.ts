@@ -88,7 +88,7 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
     expect(quote.totalCents).not.toBe(tradeCents);
 
     const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
-    await ctx().app.analyticsJobs.refresh();
+    await ctx().app.analyticsTasks.refresh();
     const report = (await inject({ method: 'GET', url: '/api/analytics?days=1', headers: { cookie: staffCookie } })).json<{
       data: { totals: { total_quotes: number; avg_quote_value_cents: number } };
     }>().data;

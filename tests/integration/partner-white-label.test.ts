@@ -35,7 +35,7 @@ describeEachDatabase(
       });
       expect(sent.statusCode, sent.body).toBe(202);
 
-      await (await ctx().worker()).jobs.outbox.runOnce();
+      await (await ctx().worker()).tasks.outbox.runOnce();
       await vi.waitFor(() => expect(smtp.messages.some((mail) => mail.envelope.to.includes(client.email))).toBe(true), { timeout: 60_000, interval: 50 });
       const mail = smtp.messages.find((message) => message.envelope.to.includes(client.email));
       if (!mail) throw new Error('The client’s e-mail arrived');

@@ -99,7 +99,7 @@ describeEachDatabase(
       expect(payload('workshop_new_quote').text).toContain('Customer: Thandi Nkosi <thandi@example.co.za>, phone 082 555 1234');
 
       // Without SMTP settings the worker writes .eml files under DATA_DIR/outbox.
-      await (await ctx().worker()).jobs.outbox.runOnce();
+      await (await ctx().worker()).tasks.outbox.runOnce();
       const outboxDir = path.join(ctx().config.dataDir, 'outbox');
       expect(fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).length).toBeGreaterThanOrEqual(2);
     });

@@ -93,7 +93,7 @@ describeEachDatabase(
         ]),
       );
 
-      await app.analyticsJobs.refresh();
+      await app.analyticsTasks.refresh();
       const cookie = await signInStaff(app, await makeStaff(database.db));
       const get = async <T>(url: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json<{ data: T }>().data;
       const visitors = await get<VisitorAnalytics>('/api/visitors/analytics?days=1');

@@ -57,7 +57,7 @@ describePostgres('the worker on its own (npm run worker)', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('sends the mail HTTP servers queued, and stops on SIGTERM after the jobs in flight', async () => {
+  it('sends the mail HTTP servers queued, and stops on SIGTERM after the tasks in flight', async () => {
     await enqueueMail(database.db, {
       kind: 'workshop_new_quote',
       dedupeKey: 'worker-process:1',
@@ -80,7 +80,7 @@ describePostgres('the worker on its own (npm run worker)', () => {
         .toBe('sent');
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toBe(0);
-      expect(worker.output()).toContain('Grainline worker stopped after the jobs in flight finished');
+      expect(worker.output()).toContain('Grainline worker stopped after the tasks in flight finished');
     } finally {
       if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
     }

@@ -55,7 +55,7 @@ describe('the HTTP app without its worker [sqlite]', () => {
       expect(queued.every((row) => row.status === 'pending')).toBe(true);
 
       // The same record sees a worker's schedules: the check above could have failed.
-      const worker = await startWorker({ config, database, log: app.log, analytics: app.analyticsJobs });
+      const worker = await startWorker({ config, database, log: app.log, analytics: app.analyticsTasks });
       expect(timers.pending().length).toBeGreaterThan(0);
       await worker.stop();
       await app.close();
@@ -101,7 +101,7 @@ for (const dialect of DIALECTS) {
         now: clock.at,
       });
       expect(sent).toHaveLength(0);
-      await worker.jobs.outbox.runOnce();
+      await worker.tasks.outbox.runOnce();
       expect(sent.map((mail) => mail.subject)).toEqual(['Your quote']);
       const row = await database.db
         .selectFrom('outbox')
@@ -114,7 +114,7 @@ for (const dialect of DIALECTS) {
     it('runs the daily report on its clock: nothing before 08:00, yesterday’s report once from 08:00', async () => {
       const staff = await makeStaff(database.db);
       await database.db.updateTable('staff_users').set({ daily_report_opt_in: 1 }).where('id', '=', staff.id).execute();
-      const report = worker.jobs.dailyReport;
+      const report = worker.tasks.dailyReport;
       if (!report) throw new Error('DAILY_REPORT_SCHEDULE=on gives the worker a daily report job');
       const claims = () => database.db.selectFrom('daily_reports').select('day').execute();
       await report.runOnce();
@@ -123,7 +123,7 @@ for (const dialect of DIALECTS) {
       await Promise.all([report.runOnce(), report.runOnce()]);
       expect(await claims()).toEqual([{ day: '2030-03-11' }]);
       // The report queued its mail and woke the outbox.
-      await worker.jobs.outbox.runOnce();
+      await worker.tasks.outbox.runOnce();
       expect(sent.filter((mail) => mail.to === staff.email)).toHaveLength(1);
     });
 
@@ -144,16 +144,16 @@ for (const dialect of DIALECTS) {
         .execute();
       // A year and a day later by the injected clock (the retention is 365 days by default).
       clock.at = sast('2029-01-02T00:00:01');
-      await worker.jobs.maintenance.runOnce();
+      await worker.tasks.maintenance.runOnce();
       expect(await database.db.selectFrom('security_events').select('id').execute()).toHaveLength(1);
       clock.at = sast('2030-01-03T00:00:00');
-      await worker.jobs.maintenance.runOnce();
+      await worker.tasks.maintenance.runOnce();
       expect(await database.db.selectFrom('security_events').select('id').execute()).toHaveLength(0);
     });
 
     it('rolls the analytics summaries up and applies their retention on demand', async () => {
-      await expect(worker.jobs.analyticsRollup.runOnce()).resolves.toBeUndefined();
-      await expect(worker.jobs.analyticsRetention.runOnce()).resolves.toBeUndefined();
+      await expect(worker.tasks.analyticsRollup.runOnce()).resolves.toBeUndefined();
+      await expect(worker.tasks.analyticsRetention.runOnce()).resolves.toBeUndefined();
     });
   });
 }

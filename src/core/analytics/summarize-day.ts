@@ -143,6 +143,95 @@ function countInto(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 
+type StageCounts = Record<'browsing' | 'configuring' | 'configured', { visitors: number; seconds: number }>;
+
+/** What one visitor's events of the day say: where they came from, their sessions, pages, choices and stage. */
+function readVisitorDay(events: readonly DayVisitorEvent[]) {
+  const day = {
+    sources: new Set<string>(),
+    mediums: new Set<string>(),
+    campaigns: new Set<string>(),
+    sessionSeconds: new Map<string, number>(),
+    pageViews: new Map<string, number>(),
+    woodsOf: new Map<string, number>(),
+    surfacesOf: new Map<string, number>(),
+    started: false,
+    completed: false,
+    pageViewCount: 0,
+    pdfDownloads: 0,
+    emailQuotes: 0,
+  };
+  for (const event of events) {
+    day.sources.add(event.utm_source ?? event.referrer_host ?? DIRECT_SOURCE);
+    if (event.utm_medium) day.mediums.add(event.utm_medium);
+    if (event.utm_campaign) day.campaigns.add(event.utm_campaign);
+    day.sessionSeconds.set(event.session_id, Math.max(day.sessionSeconds.get(event.session_id) ?? 0, event.time_on_page_s ?? 0));
+    switch (event.type) {
+      case 'page_view':
+        day.pageViewCount += 1;
+        countInto(day.pageViews, event.page_path);
+        break;
+      case 'configurator_start':
+        day.started = true;
+        break;
+      case 'configurator_complete':
+        day.started = true;
+        day.completed = true;
+        if (event.wood_species) countInto(day.woodsOf, event.wood_species);
+        if (event.surface_type) countInto(day.surfacesOf, event.surface_type);
+        break;
+      case 'pdf_download':
+        day.pdfDownloads += 1;
+        break;
+      case 'email_quote':
+        day.emailQuotes += 1;
+        break;
+      default:
+        break;
+    }
+  }
+  return day;
+}
+
+/**
+ * ANALYTICS-25: a lead is one person, by e-mail, on the day; however many quotes they saved.
+ * Their client type is the one they gave first that day, so the split adds up to the leads.
+ */
+function leadPeople(
+  leadEmails: readonly string[],
+  leadClientTypes: readonly string[] | undefined,
+  saved: readonly DayQuoteEvent[],
+): Map<string, string | undefined> {
+  const people = new Map<string, string | undefined>();
+  leadEmails.forEach((email, index) => {
+    const person = email.trim().toLowerCase();
+    if (!people.has(person)) people.set(person, leadClientTypes?.[index] ?? saved[index]?.client_type);
+  });
+  return people;
+}
+
+/**
+ * Where visitors stopped. We cannot tell which configured visitor left a lead (the lead is not
+ * tied to a visitor key), so the last stage counts the configured visitors the day's leads do not account for.
+ */
+function dropOffRows(stages: StageCounts, leads: number): DayCount[] {
+  const convertedConfigured = Math.min(leads, stages.configured.visitors);
+  const configuredAverage = stages.configured.visitors === 0 ? 0 : stages.configured.seconds / stages.configured.visitors;
+  const configuredLeft = stages.configured.visitors - convertedConfigured;
+  const dropOff = (key: string, visitorCount: number, seconds: number): DayCount => ({
+    dimension: 'drop_off',
+    key,
+    visitors: visitorCount,
+    events: visitorCount,
+    seconds,
+  });
+  return [
+    dropOff(DROP_OFF_STAGES.browsing, stages.browsing.visitors, stages.browsing.seconds),
+    dropOff(DROP_OFF_STAGES.configuring, stages.configuring.visitors, stages.configuring.seconds),
+    dropOff(DROP_OFF_STAGES.configured, configuredLeft, Math.round(configuredAverage * configuredLeft)),
+  ].filter((row) => row.visitors > 0);
+}
+
 /**
  * One Johannesburg day's summary, built one visitor at a time (ANALYTICS-05; ADR 021): the
  * roll-up reads the day's events ordered by visitor and hands each visitor's events over in
@@ -159,7 +248,7 @@ export function createDaySummarizer() {
   const dims = { country: new Tally(), source: new Tally(), utm_medium: new Tally(), utm_campaign: new Tally(), browser: new Tally() };
   const count = { page_views: 0, pdf_downloads: 0, email_quotes: 0 };
   const devices = { mobile: 0, desktop: 0, tablet: 0 };
-  const stages = { browsing: { visitors: 0, seconds: 0 }, configuring: { visitors: 0, seconds: 0 }, configured: { visitors: 0, seconds: 0 } };
+  const stages: StageCounts = { browsing: { visitors: 0, seconds: 0 }, configuring: { visitors: 0, seconds: 0 }, configured: { visitors: 0, seconds: 0 } };
   const suspect: SuspectTraffic = { suspect_visitors: 0, suspect_events: 0 };
   let visitors = 0;
   let sessions = 0;
@@ -179,44 +268,11 @@ export function createDaySummarizer() {
       return;
     }
     suspect.suspect_events += all.length - events.length;
-    const sources = new Set<string>();
-    const mediums = new Set<string>();
-    const campaigns = new Set<string>();
-    const sessionSeconds = new Map<string, number>();
-    const pageViews = new Map<string, number>();
-    const woodsOf = new Map<string, number>();
-    const surfacesOf = new Map<string, number>();
-    let started = false;
-    let completed = false;
-    for (const event of events) {
-      sources.add(event.utm_source ?? event.referrer_host ?? DIRECT_SOURCE);
-      if (event.utm_medium) mediums.add(event.utm_medium);
-      if (event.utm_campaign) campaigns.add(event.utm_campaign);
-      sessionSeconds.set(event.session_id, Math.max(sessionSeconds.get(event.session_id) ?? 0, event.time_on_page_s ?? 0));
-      switch (event.type) {
-        case 'page_view':
-          count.page_views += 1;
-          countInto(pageViews, event.page_path);
-          break;
-        case 'configurator_start':
-          started = true;
-          break;
-        case 'configurator_complete':
-          started = true;
-          completed = true;
-          if (event.wood_species) countInto(woodsOf, event.wood_species);
-          if (event.surface_type) countInto(surfacesOf, event.surface_type);
-          break;
-        case 'pdf_download':
-          count.pdf_downloads += 1;
-          break;
-        case 'email_quote':
-          count.email_quotes += 1;
-          break;
-        default:
-          break;
-      }
-    }
+    const day = readVisitorDay(events);
+    count.page_views += day.pageViewCount;
+    count.pdf_downloads += day.pdfDownloads;
+    count.email_quotes += day.emailQuotes;
+    const { sources, mediums, campaigns, sessionSeconds, pageViews, woodsOf, surfacesOf, started, completed } = day;
     const seconds = visitorDaySeconds(sessionSeconds.values());
     visitors += 1;
     sessions += sessionSeconds.size;
@@ -254,35 +310,13 @@ export function createDaySummarizer() {
     const saved = input.quoteEvents.filter((event) => event.type === 'quote_saved');
     const distinctQuotes = (type: DayQuoteEvent['type']) =>
       new Set(input.quoteEvents.filter((event) => event.type === type).map((event) => event.quote_id)).size;
-    // ANALYTICS-25: a lead is one person, by e-mail, on the day; however many quotes they saved.
-    // Their client type is the one they gave first that day, so the split adds up to the leads.
-    const people = new Map<string, string | undefined>();
-    input.leadEmails.forEach((email, index) => {
-      const person = email.trim().toLowerCase();
-      if (!people.has(person)) people.set(person, input.leadClientTypes?.[index] ?? saved[index]?.client_type);
-    });
+    const people = leadPeople(input.leadEmails, input.leadClientTypes, saved);
     const realPeople = [...people].filter(([email]) => isRealLeadEmail(email));
     const leadsOf = (clientType: string) => realPeople.filter(([, type]) => type === clientType).length;
     // Each saved quote made one lead record; those from test addresses are left out with them (ANALYTICS-26).
     const testQuotes = input.leadEmails.filter((email) => !isRealLeadEmail(email)).length;
 
-    // We cannot tell which configured visitor left a lead (the lead is not tied to a visitor
-    // key), so the last stage counts the configured visitors the day's leads do not account for.
-    const convertedConfigured = Math.min(people.size, stages.configured.visitors);
-    const configuredAverage = stages.configured.visitors === 0 ? 0 : stages.configured.seconds / stages.configured.visitors;
-    const configuredLeft = stages.configured.visitors - convertedConfigured;
-    const dropOff = (key: string, visitorCount: number, seconds: number): DayCount => ({
-      dimension: 'drop_off',
-      key,
-      visitors: visitorCount,
-      events: visitorCount,
-      seconds,
-    });
-    const dropOffs = [
-      dropOff(DROP_OFF_STAGES.browsing, stages.browsing.visitors, stages.browsing.seconds),
-      dropOff(DROP_OFF_STAGES.configuring, stages.configuring.visitors, stages.configuring.seconds),
-      dropOff(DROP_OFF_STAGES.configured, configuredLeft, Math.round(configuredAverage * configuredLeft)),
-    ].filter((row) => row.visitors > 0);
+    const dropOffs = dropOffRows(stages, people.size);
 
     const totals: DayTotals = {
       visitors,

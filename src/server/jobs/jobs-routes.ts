@@ -27,7 +27,7 @@ import { makeBuyingList } from './make-buying-list';
 import { moveJob } from './move-job';
 import { previewStageEmail } from './preview-stage-email';
 import { showJob } from './show-job';
-import { readStockList, readWorkshopSettings, replaceStock, saveWorkshopSettings } from './workshop-stock-repository';
+import { readStockList, readWorkshopSettings, replaceStockList, replaceWorkshopSettings } from './workshop-stock-repository';
 
 /** Workshop jobs (OPS-13…17): the board and a job's cut list for staff; the stock list and settings owners edit. */
 export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails; wakeOutbox: () => void }) {
@@ -70,7 +70,7 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
     return list;
   });
   serveCall(app, replaceStockCall, async (request) => {
-    await db.transaction().execute((trx) => replaceStock(trx, request.body.boards, request.body.revision));
+    await replaceStockList(db, request.body.boards, request.body.revision);
     return readStockList(db);
   });
 
@@ -80,7 +80,7 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
     return settings;
   });
   serveCall(app, saveWorkshopSettingsCall, async (request) => {
-    await db.transaction().execute((trx) => saveWorkshopSettings(trx, request.body));
+    await replaceWorkshopSettings(db, request.body);
     return readWorkshopSettings(db);
   });
 

@@ -187,3 +187,13 @@ export async function findCutPlan(db: Executor, jobId: number): Promise<BoardPla
   const row = await db.selectFrom('job_stock_cuts').select('plan_json').where('job_id', '=', jobId).executeTakeFirst();
   return row ? (JSON.parse(row.plan_json) as BoardPlan) : undefined;
 }
+
+/** The owner's stock list, saved whole in one transaction over the revision it was read at. */
+export function replaceStockList(db: Kysely<Database>, boards: readonly StockBoard[], revision: string): Promise<void> {
+  return db.transaction().execute((trx) => replaceStock(trx, boards, revision));
+}
+
+/** The workshop's settings, saved whole in one transaction. */
+export function replaceWorkshopSettings(db: Kysely<Database>, settings: WorkshopSettings): Promise<void> {
+  return db.transaction().execute((trx) => saveWorkshopSettings(trx, settings));
+}

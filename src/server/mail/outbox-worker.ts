@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createJob, scheduleJob, type Job, type JobRun } from '#server/worker/job';
+import { createTask, scheduleTask, type Task, type TaskRun } from '#server/worker/task';
 import type { Database } from '../db/schema';
 import type { MailSendResult, MailTransport } from './mail-transport';
 import { claimDueMail, countSentSince, markFailedAttempt, markSent, type ClaimedMail, type HeldMail } from './outbox-repository';
@@ -75,7 +75,7 @@ export function outboxRun({
   retryBaseMs,
   hourlyCeilings = [],
   instanceId,
-}: Omit<OutboxWorkerOptions, 'intervalMs'>): (run: Pick<JobRun, 'stopping'>) => Promise<void> {
+}: Omit<OutboxWorkerOptions, 'intervalMs'>): (run: Pick<TaskRun, 'stopping'>) => Promise<void> {
   async function deliver(mail: ClaimedMail): Promise<void> {
     let result: MailSendResult;
     let deadline: NodeJS.Timeout | undefined;
@@ -136,10 +136,10 @@ export function outboxRun({
   };
 }
 
-/** The outbox as a job (ADR 035): runs never overlap, a wake during a run gets one more run after it. */
-export function outboxJob(options: Omit<OutboxWorkerOptions, 'intervalMs'>): Job {
+/** The outbox as a task (ADR 035): runs never overlap, a wake during a run gets one more run after it. */
+export function outboxTask(options: Omit<OutboxWorkerOptions, 'intervalMs'>): Task {
   const run = outboxRun(options);
-  return createJob({
+  return createTask({
     name: 'outbox',
     run,
     log: options.log,
@@ -148,19 +148,19 @@ export function outboxJob(options: Omit<OutboxWorkerOptions, 'intervalMs'>): Job
 }
 
 /**
- * Sends queued mail on its own (the outbox's tests; the worker module schedules `outboxJob`
+ * Sends queued mail on its own (the outbox's tests; the worker module schedules `outboxTask`
  * itself): runs at once, so mail queued before a restart goes out, then every `intervalMs`.
  */
 export function startOutboxWorker({ intervalMs, ...options }: OutboxWorkerOptions): OutboxWorker {
-  const job = outboxJob(options);
-  const schedule = intervalMs === undefined ? undefined : scheduleJob(job, { everySeconds: intervalMs / 1000 });
-  job.wake();
+  const task = outboxTask(options);
+  const schedule = intervalMs === undefined ? undefined : scheduleTask(task, { everySeconds: intervalMs / 1000 });
+  task.wake();
   return {
-    wake: job.wake,
+    wake: task.wake,
     async stop() {
       schedule?.stop();
-      await job.stop();
+      await task.stop();
     },
-    drain: job.runOnce,
+    drain: task.runOnce,
   };
 }

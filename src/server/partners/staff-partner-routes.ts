@@ -4,22 +4,15 @@ import { changePartnerDiscountCall, partnerActivityCall, reinstatePartnerCall, s
 import type { Database } from '../db/schema';
 import { serveCall } from '../http/serve-call';
 import type { SecurityLog } from '../security/security-log';
-import { currentSignInDelays } from '../auth/clear-sign-in-lock';
 import { changePartnerDiscount } from './change-partner-discount';
-import { findPartnerActivity } from '../partner-area/partner-activity-repository';
+import { listPartnerActivity } from './list-partner-activity';
 import { reinstatePartner, suspendPartner } from './suspend-partner';
 
 /** Staff see partners' work and manage their accounts (STAFF-07); `access: 'staff'` (ADR 007). */
 export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Kysely<Database>; securityLog: SecurityLog; signInMaxFailures: number }) {
   const { db, securityLog } = options;
 
-  serveCall(app, partnerActivityCall, async () => {
-    const partners = await findPartnerActivity(db);
-    const accounts = await db.selectFrom('partners').select(['id', 'username']).where('username', 'is not', null).execute();
-    const usernameOf = new Map(accounts.map((account) => [Number(account.id), account.username ?? '']));
-    const delays = await currentSignInDelays(db, { realm: 'partner', accounts: [...usernameOf.values()], limit: options.signInMaxFailures, now: new Date() });
-    return partners.map((partner) => ({ ...partner, signInDelayedUntil: delays.get(usernameOf.get(partner.id) ?? '') ?? null }));
-  });
+  serveCall(app, partnerActivityCall, async () => listPartnerActivity(db, { signInMaxFailures: options.signInMaxFailures, now: new Date() }));
 
   serveCall(app, changePartnerDiscountCall, async (request) => {
     const partnerId = request.params.id;

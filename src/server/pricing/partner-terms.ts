@@ -3,7 +3,7 @@ import type { ClientPriceRequest } from '#core/pricing/client-price-schema';
 import type { Kysely } from 'kysely';
 import type { PartnerPrincipal } from '../auth/principal';
 import type { Database } from '../db/schema';
-import { resolveClientPrice } from '../partner-area/partner-client-price';
+import { resolveClientPrice } from '../partners/partner-client-price';
 
 /**
  * The terms a request is priced on, for saving a quote and for pricing alike: a signed-in

@@ -11,7 +11,7 @@ import { recordQuoteEvent } from '../analytics/record-quote-event';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { loadPartnerBranding } from '../partner-area/partner-branding';
+import { loadPartnerBranding } from '../partners/partner-branding';
 import { partnerTerms } from '../pricing/partner-terms';
 import type { PartnerPrincipal } from '../auth/principal';
 import { attachSketches } from '../sketches/sketch-repository';

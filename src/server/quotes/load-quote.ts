@@ -3,7 +3,7 @@ import { QUOTE_TOKEN_PATTERN } from '#core/quotes/quote-patterns';
 import type { QuoteView } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { loadPartnerBranding } from '../partner-area/partner-branding';
+import { loadPartnerBranding } from '../partners/partner-branding';
 import { findQuoteByToken, type QuoteRow } from './quote-repository';
 import { quoteViewFromRow } from './quote-view-from-row';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { analyticsDay, dayBoundsUtc, previousDay } from '#core/analytics/analytics-day';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { Database } from '../db/schema';
-import { createJob, scheduleJob, type Job } from '#server/worker/job';
+import { createTask, scheduleTask, type Task } from '#server/worker/task';
 import { realClock, type ReportClock } from './report-clock';
 import { readInstalledAt } from './daily-report-repository';
 import { sendDailyReport } from './send-daily-report';
@@ -50,7 +50,7 @@ export async function runReportTick({ db, business, now, claimedBy }: { db: Kyse
  * real time), with the 08:00 it is for. A timer may wake a moment early (one real millisecond is
  * 8.6 rehearsal seconds at the fastest speed), so the tick is told which 08:00 is due rather than
  * reading a clock that may still say 07:59; the next wait starts from that 08:00, never before it.
- * The job's own guard keeps runs from overlapping.
+ * The task's own guard keeps runs from overlapping.
  */
 function everyReportTimeOn(clock: Required<ReportClock>, fire: (due: Date) => Promise<unknown>, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
@@ -76,16 +76,16 @@ function everyReportTimeOn(clock: Required<ReportClock>, fire: (due: Date) => Pr
   };
 }
 
-/** The morning report as a job (ADR 035): one tick on the schedule's clock, saying what it found. */
-export function dailyReportJob(options: {
+/** The morning report as a task (ADR 035): one tick on the schedule's clock, saying what it found. */
+export function dailyReportTask(options: {
   db: Kysely<Database>;
   business: BusinessDetails;
   log: FastifyBaseLogger;
   clock?: ReportClock;
   wakeOutbox?: () => void;
-}): Job {
+}): Task {
   const clock = options.clock ?? realClock;
-  return createJob({
+  return createTask({
     name: 'daily report',
     clock,
     log: options.log,
@@ -118,25 +118,25 @@ export function startDailyReportSchedule(options: {
   const { realMsUntil } = clock;
   // On a rehearsal clock, a tick reads no earlier than the 08:00 it was woken for (everyReportTimeOn).
   let dueAt = 0;
-  const job = dailyReportJob(realMsUntil ? { ...options, clock: { ...clock, now: () => new Date(Math.max(clock.now().getTime(), dueAt)) } } : options);
+  const task = dailyReportTask(realMsUntil ? { ...options, clock: { ...clock, now: () => new Date(Math.max(clock.now().getTime(), dueAt)) } } : options);
   const schedule = realMsUntil
     ? everyReportTimeOn(
         { now: clock.now, realMsUntil },
         (due) => {
           dueAt = due.getTime();
-          return job.tick();
+          return task.tick();
         },
         options.log,
       )
-    : scheduleJob(job, { cron: `0 ${REPORT_HOUR} * * *`, timezone: REPORT_ZONE }, { keepProcessAlive: options.keepProcessAlive });
-  job.wake();
+    : scheduleTask(task, { cron: `0 ${REPORT_HOUR} * * *`, timezone: REPORT_ZONE }, { keepProcessAlive: options.keepProcessAlive });
+  task.wake();
   return {
-    job,
+    task,
     /** One tick now (after the one in flight), as at 08:00. */
-    tick: job.tick,
+    tick: task.tick,
     async stop(): Promise<void> {
       schedule.stop();
-      await job.stop();
+      await task.stop();
     },
   };
 }

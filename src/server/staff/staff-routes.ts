@@ -52,16 +52,23 @@ interface StaffRouteOptions {
 const staffSubject = (member: Pick<StaffMember, 'name' | 'email' | 'role'>) => `${staffName(member)} (${member.role})`;
 
 /** Staff sign-in and accounts (STAFF-01, ADR 007). */
-export async function staffRoutes(app: FastifyInstance, { db, settings, limits, securityLog }: StaffRouteOptions) {
-  const signedInStaff = (member: StaffMember, secondFactor: boolean): SignedInStaff => ({
-    ...member,
-    secondFactor,
-    secondFactorRequired: secondFactorRequiredOf(settings.requireSecondFactor, member.role),
-  });
+export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptions) {
+  serveSignInCalls(app, options);
+  serveAccountCalls(app, options);
+}
+
+const signedInStaff = (settings: AuthSettings, member: StaffMember, secondFactor: boolean): SignedInStaff => ({
+  ...member,
+  secondFactor,
+  secondFactorRequired: secondFactorRequiredOf(settings.requireSecondFactor, member.role),
+});
+
+/** Signing in with a password and a second factor, signing out, and who is signed in. */
+function serveSignInCalls(app: FastifyInstance, { db, settings, limits, securityLog }: StaffRouteOptions) {
   const candidateOf = (row: Selectable<StaffUserTable>): SignInCandidate<SignedInStaff> => ({
     owner: { kind: 'staff', staffUserId: Number(row.id) },
     passwordHash: row.password_hash,
-    account: signedInStaff(staffMember(row), row.totp_enabled_at !== null),
+    account: signedInStaff(settings, staffMember(row), row.totp_enabled_at !== null),
     actor: { kind: 'staff', id: Number(row.id), name: staffName(row) },
   });
   const contextOf = (request: FastifyRequest) => staffSignInContext(request, { db, settings, securityLog });
@@ -131,9 +138,12 @@ export async function staffRoutes(app: FastifyInstance, { db, settings, limits, 
 
   serveCall(app, staffMeCall, async (request) => {
     const { staffId, email, name, role, secondFactor } = staffOf(request);
-    return { staff: signedInStaff({ id: staffId, email, name, role }, secondFactor) };
+    return { staff: signedInStaff(settings, { id: staffId, email, name, role }, secondFactor) };
   });
+}
 
+/** The owner's staff accounts and everyone's own password. */
+function serveAccountCalls(app: FastifyInstance, { db, settings, securityLog }: StaffRouteOptions) {
   serveCall(app, ownPasswordCall, async (request) => {
     const staff = staffOf(request);
     await changeOwnStaffPassword(db, { staffId: staff.staffId, sessionId: staff.sessionId, ...request.body, now: new Date() });

@@ -41,7 +41,7 @@ describe('createTextureRenderer', { timeout: 30_000 }, () => {
     );
     const urgent = renderer.render(input({ grain: 'edge' }), 'now').then(() => finished.push('now'));
     await Promise.all([...background, urgent]);
-    // The first background job was already running; the visitor's goes next.
+    // The first background render was already running; the visitor's goes next.
     expect(finished.indexOf('now')).toBeLessThanOrEqual(1);
   });
 

@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createAnalyticsSummaries, runAnalyticsRetention, type AnalyticsSummaries } from '#server/analytics/analytics-jobs';
+import { createAnalyticsSummaries, runAnalyticsRetention, type AnalyticsSummaries } from '#server/analytics/analytics-tasks';
 import type { AppConfig } from '#server/config';
 import type { DatabaseHandle } from '#server/db/database';
 import { createMailTransport, type MailTransport } from '#server/mail/mail-transport';
 import { mailDomain } from '#server/mail/outbox-message-id';
-import { outboxJob } from '#server/mail/outbox-worker';
+import { outboxTask } from '#server/mail/outbox-worker';
 import { outboxClaimerId, reclaimStaleMail } from '#server/mail/reclaim-stale-mail';
-import { MAINTENANCE_EVERY_SECONDS, maintenanceRun } from '#server/maintenance/maintenance-job';
-import { dailyReportJob, startDailyReportSchedule } from '#server/reports/daily-report-schedule';
+import { MAINTENANCE_EVERY_SECONDS, maintenanceRun } from '#server/maintenance/maintenance-task';
+import { dailyReportTask, startDailyReportSchedule } from '#server/reports/daily-report-schedule';
 import { realClock, rehearsalClock, type ReportClock } from '#server/reports/report-clock';
-import { createJob, realJobClock, scheduleJob, type Job, type JobClock } from './job';
+import { createTask, realTaskClock, scheduleTask, type Task, type TaskClock } from './task';
 
 /** Quote e-mails a signed-in partner or staff member sends, held to MAIL_HOURLY_CEILING (so the workshop's address is no spam relay). */
 const QUOTE_MAIL_KINDS = ['quote', 'quote_business_copy'] as const;
@@ -20,39 +20,39 @@ const RETENTION_EVERY_SECONDS = 60 * 60;
 export interface WorkerOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Each job's module gets a child of it (`module: 'outbox'`, …). */
+  /** Each task's module gets a child of it (`module: 'outbox'`, …). */
   log: FastifyBaseLogger;
-  /** What the jobs read for "now"; the daily report reads `reportClock` (a rehearsal's, ADR 018). */
-  clock?: JobClock;
+  /** What the tasks read for "now"; the daily report reads `reportClock` (a rehearsal's, ADR 018). */
+  clock?: TaskClock;
   /** The daily report's clock: by default the rehearsal clock of DAILY_REPORT_CLOCK, else the real one. */
   reportClock?: ReportClock;
   /** Where mail goes; by default SMTP_URL's server, or .eml files under DATA_DIR/outbox. */
   transport?: MailTransport;
   /**
-   * The roll-up of the HTTP app beside this worker (`app.analyticsJobs`), so the beacons its
+   * The roll-up of the HTTP app beside this worker (`app.analyticsTasks`), so the beacons its
    * ingest limits refused reach the dashboards (ADR 021); a worker on its own rolls up with its own.
    */
   analytics?: AnalyticsSummaries;
   /**
-   * Run each job on its schedule (croner, overlap-protected) and once at start. Off, nothing
-   * runs until asked: `jobs.x.runOnce()` or a wake (the integration tests' workers).
+   * Run each task on its schedule (croner, overlap-protected) and once at start. Off, nothing
+   * runs until asked: `tasks.x.runOnce()` or a wake (the integration tests' workers).
    */
   schedule?: boolean;
   /** `npm run worker`: its schedules keep the process alive. Beside the HTTP app the listener does. */
   keepProcessAlive?: boolean;
 }
 
-export interface WorkerJobs {
-  outbox: Job;
-  maintenance: Job;
-  analyticsRollup: Job;
-  analyticsRetention: Job;
+export interface WorkerTasks {
+  outbox: Task;
+  maintenance: Task;
+  analyticsRollup: Task;
+  analyticsRetention: Task;
   /** Only with DAILY_REPORT_SCHEDULE=on. */
-  dailyReport?: Job;
+  dailyReport?: Task;
 }
 
 export interface Worker {
-  jobs: WorkerJobs;
+  tasks: WorkerTasks;
   /** Sends queued mail now rather than at the outbox's next run (what the app's routes call after queueing). */
   wakeOutbox(): void;
   /** No more runs; waits for the runs in flight (the outbox's current send), then closes the mail transport. */
@@ -62,14 +62,14 @@ export interface Worker {
 /**
  * All of Grainline's background work (ADR 035): the e-mail outbox, maintenance, the analytics
  * roll-up and retention, and the daily report. Started beside the HTTP app by start-server.ts
- * (`npm start`) or alone by worker-main.ts (`npm run worker`). Every job takes the injected clock
+ * (`npm start`) or alone by worker-main.ts (`npm run worker`). Every task takes the injected clock
  * and can be run once by a test; every schedule is croner's with overlap protection.
  */
 export async function startWorker({
   config,
   database,
   log,
-  clock = realJobClock,
+  clock = realTaskClock,
   reportClock,
   transport: givenTransport,
   analytics,
@@ -86,7 +86,7 @@ export async function startWorker({
   }
   const transport = givenTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
 
-  const outbox = outboxJob({
+  const outbox = outboxTask({
     db,
     transport,
     log: outboxLog,
@@ -102,7 +102,7 @@ export async function startWorker({
   });
 
   const maintenanceLog = log.child({ module: 'maintenance' });
-  const maintenance = createJob({
+  const maintenance = createTask({
     name: 'maintenance',
     clock,
     log: maintenanceLog,
@@ -118,15 +118,15 @@ export async function startWorker({
 
   const analyticsLog = log.child({ module: 'analytics' });
   const summaries = analytics ?? createAnalyticsSummaries({ db, log: analyticsLog });
-  const analyticsRollup = createJob({ name: 'analytics roll-up', clock, log: analyticsLog, run: ({ now }) => summaries.refresh(now) });
-  const analyticsRetention = createJob({
+  const analyticsRollup = createTask({ name: 'analytics roll-up', clock, log: analyticsLog, run: ({ now }) => summaries.refresh(now) });
+  const analyticsRetention = createTask({
     name: 'analytics retention',
     clock,
     log: analyticsLog,
     run: ({ now }) => runAnalyticsRetention({ db, log: analyticsLog, retentionDays: config.analyticsRetentionDays, now }),
   });
 
-  const jobs: WorkerJobs = { outbox, maintenance, analyticsRollup, analyticsRetention };
+  const tasks: WorkerTasks = { outbox, maintenance, analyticsRollup, analyticsRetention };
   const schedules: { stop(): void }[] = [];
   const stops: (() => Promise<void>)[] = [];
 
@@ -148,31 +148,31 @@ export async function startWorker({
     };
     if (schedule) {
       const running = startDailyReportSchedule(report);
-      jobs.dailyReport = running.job;
+      tasks.dailyReport = running.task;
       stops.push(() => running.stop());
     } else {
-      jobs.dailyReport = dailyReportJob(report);
+      tasks.dailyReport = dailyReportTask(report);
     }
   }
 
   if (schedule) {
     const options = { runAtStart: true, keepProcessAlive };
     schedules.push(
-      scheduleJob(outbox, { everySeconds: OUTBOX_EVERY_SECONDS }, options),
-      scheduleJob(maintenance, { everySeconds: MAINTENANCE_EVERY_SECONDS }, options),
-      scheduleJob(analyticsRollup, { everySeconds: config.analyticsRollupMs / 1000 }, options),
-      scheduleJob(analyticsRetention, { everySeconds: RETENTION_EVERY_SECONDS }, options),
+      scheduleTask(outbox, { everySeconds: OUTBOX_EVERY_SECONDS }, options),
+      scheduleTask(maintenance, { everySeconds: MAINTENANCE_EVERY_SECONDS }, options),
+      scheduleTask(analyticsRollup, { everySeconds: config.analyticsRollupMs / 1000 }, options),
+      scheduleTask(analyticsRetention, { everySeconds: RETENTION_EVERY_SECONDS }, options),
     );
   }
 
   return {
-    jobs,
+    tasks,
     wakeOutbox: outbox.wake,
     async stop() {
       for (const running of schedules) running.stop();
       await Promise.all([
         ...stops.map((stop) => stop()),
-        ...[outbox, maintenance, analyticsRollup, analyticsRetention, jobs.dailyReport].map((job) => job?.stop()),
+        ...[outbox, maintenance, analyticsRollup, analyticsRetention, tasks.dailyReport].map((task) => task?.stop()),
       ]);
       if (!givenTransport) transport.close();
     },

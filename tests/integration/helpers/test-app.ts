@@ -12,7 +12,7 @@ export interface TestContext {
   config: AppConfig;
   /**
    * The background jobs, for a test that asks (ADR 035): started on first call, on no schedule,
-   * so nothing runs until the test says (`jobs.outbox.runOnce()`) or a route wakes the outbox.
+   * so nothing runs until the test says (`tasks.outbox.runOnce()`) or a route wakes the outbox.
    * Until then the app only queues mail, as an app without a worker does.
    */
   worker(): Promise<Worker>;
@@ -79,7 +79,7 @@ export function describeEachDatabase(
         app,
         database,
         config,
-        worker: () => (worker ??= startWorker({ config, database, log: app.log, analytics: app.analyticsJobs, schedule: false })),
+        worker: () => (worker ??= startWorker({ config, database, log: app.log, analytics: app.analyticsTasks, schedule: false })),
       };
     });
     afterAll(async () => {

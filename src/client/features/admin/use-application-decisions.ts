@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '#client/shared/toast/toast-store';
-import { refreshStaffAttention } from '../staff-shell/staff-attention';
+import { refreshStaffAttention } from '#client/shared/staff-shell/staff-attention';
 import { applicationsQueryKey, approveApplication, rejectApplication, sendSetupLink } from './applications-api';
 
 /**

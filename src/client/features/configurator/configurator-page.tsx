@@ -47,7 +47,7 @@ const PriceUpdates = lazy(async () => ({ default: (await import('#client/shared/
 const StartOver = lazy(() => import('./start-over'));
 // 'Start from Q-…' (CONF-43) reads what an earlier quote left: after the first screen too.
 const StartFromFinished = lazy(() => import('./start-from-finished'));
-const PartnerBar = lazy(async () => ({ default: (await import('../partner-area/partner-bar')).PartnerBar }));
+const PartnerBar = lazy(async () => ({ default: (await import('#client/shared/partner/partner-bar')).PartnerBar }));
 
 function StepLoading() {
   // Embedded, the frame keeps the old step's height until the new step is there (ADR 011).

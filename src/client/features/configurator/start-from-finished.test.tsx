@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSurface } from '#core/pricing/test-factories';
 import { savedSurfacesStore } from '#client/shared/saved-surfaces/saved-surfaces-store';
-import { leadInfoStore } from '../quote-summary/lead-info-store';
-import { finishAcceptedQuote, finishedQuoteStore, startNextQuote } from '../quote-summary/start-new-quote';
-import { storedQuoteStore } from '../quote-summary/stored-quote-store';
+import { leadInfoStore } from '#client/shared/quote-in-progress/lead-info-store';
+import { finishAcceptedQuote, finishedQuoteStore, startNextQuote } from '#client/shared/quote-in-progress/start-new-quote';
+import { storedQuoteStore } from '#client/shared/quote-in-progress/stored-quote-store';
 import StartFromFinished from './start-from-finished';
 import StartOver from './start-over';
 

@@ -1,6 +1,6 @@
 import { useStoredValue } from '#client/shared/stored-value';
 import { Button } from '#client/shared/ui/button';
-import { finishedQuoteStore, startFromFinishedQuote } from '../quote-summary/start-new-quote';
+import { finishedQuoteStore, startFromFinishedQuote } from '#client/shared/quote-in-progress/start-new-quote';
 
 /**
  * A new quote starts empty after one was saved or accepted (CONF-43); the last one's surfaces

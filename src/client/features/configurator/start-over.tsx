@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/shared/ui/button';
 import { startHints } from '#client/shared/ui/hints';
 import { leaveDialogEntry, useBackClosesDialog } from '#client/shared/use-back-closes-dialog';
-import { quotePreferencesStore } from '../quote-summary/quote-preferences-store';
-import { startNewQuote } from '../quote-summary/start-new-quote';
+import { quotePreferencesStore } from '#client/shared/quote-in-progress/quote-preferences-store';
+import { startNewQuote } from '#client/shared/quote-in-progress/start-new-quote';
 
 /**
  * CONF-43: 'Start over' clears on purpose what a reload keeps (the surface in progress, the

@@ -8,7 +8,7 @@ import { randomId } from '#client/shared/random-id';
 
 export const SHARE_LINK_PARAM = 'c';
 
-const loadDraftStore = () => import('./draft-store');
+const loadDraftStore = () => import('#client/shared/quote-in-progress/draft-store');
 
 interface DraftState {
   draft: SurfaceDraft;

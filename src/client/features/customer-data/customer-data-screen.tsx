@@ -1,5 +1,5 @@
 import { useSession } from '#client/shared/session/use-session';
-import { StaffPage } from '../staff-shell/staff-page';
+import { StaffPage } from '#client/shared/staff-shell/staff-page';
 import { ErasePersonSection } from './erase-person-section';
 import { ExportDownloads } from './export-downloads';
 

@@ -7,7 +7,7 @@ import { JOB_STAGE_LABELS, type JobDetail, type JobPartView, type JobStage } fro
 import { partNotes } from '#core/workshop/part-notes';
 import { callQuery, urlOf } from '#client/shared/call-api';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
-import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { StaffLoadError, StaffPage } from '#client/shared/staff-shell/staff-page';
 import { BoardDiagram } from './board-diagram';
 import { dayOf, useMoveJob } from './jobs-api';
 import { JobStageOptions } from './job-stage-options';

@@ -6,7 +6,7 @@ import { DONE_STAGES, JOB_STAGE_LABELS, JOB_STAGES, type JobRow, type JobStage }
 import { workshopDay } from '#core/workshop/job-view';
 import { callQuery } from '#client/shared/call-api';
 import { DateField } from '#client/shared/ui/date-field';
-import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { StaffLoadError, StaffPage } from '#client/shared/staff-shell/staff-page';
 import { dayOf, speciesName, useMoveJob, usePriceBookSpecies, type MoveRequest } from './jobs-api';
 import { JobStageOptions } from './job-stage-options';
 import { useConfirmedMove } from './move-confirm';

@@ -12,7 +12,7 @@ import { useSession } from '#client/shared/session/use-session';
 import { Button } from '#client/shared/ui/button';
 import { DateField } from '#client/shared/ui/date-field';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
-import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { StaffLoadError, StaffPage } from '#client/shared/staff-shell/staff-page';
 import { dayOf, speciesName, usePriceBookSpecies } from './jobs-api';
 import { SpeciesOptions } from './species-options';
 
@@ -35,6 +35,64 @@ function NumberInput({ label, value, disabled, onChange }: { label: string; valu
 
 /** A new stock line's species: the price book's first on sale (maple, as seeded, until the book loads). */
 const firstOnSale = (species: readonly SpeciesEntry[]) => species.find((entry) => !entry.retired)?.speciesId ?? 'maple';
+
+/** One line of the stock list: its species, sizes and offcuts. */
+function StockRow({
+  line,
+  index,
+  owner,
+  species,
+  change,
+  remove,
+}: {
+  line: StockLine;
+  species: readonly SpeciesEntry[];
+  index: number;
+  owner: boolean;
+  change: (patch: Partial<StockLine>) => void;
+  remove: () => void;
+}) {
+  return (
+    <TableRow>
+      <Cell>
+        <select
+          aria-label={`Species of line ${index + 1}`}
+          value={line.species}
+          disabled={!owner}
+          onChange={(e) => change({ species: e.target.value })}
+          className="rounded border border-line-strong bg-card px-2 py-1 disabled:bg-canvas"
+        >
+          <SpeciesOptions species={species} keep={line.species} />
+        </select>
+      </Cell>
+      <Cell label="Thickness">
+        <NumberInput
+          label={`Rough thickness of line ${index + 1}`}
+          value={line.roughThicknessMm}
+          disabled={!owner}
+          onChange={(v) => change({ roughThicknessMm: v })}
+        />
+      </Cell>
+      <Cell label="Length">
+        <NumberInput label={`Length of line ${index + 1}`} value={line.lengthMm} disabled={!owner} onChange={(v) => change({ lengthMm: v })} />
+      </Cell>
+      <Cell label="Width">
+        <NumberInput label={`Width of line ${index + 1}`} value={line.widthMm} disabled={!owner} onChange={(v) => change({ widthMm: v })} />
+      </Cell>
+      <Cell label="Offcuts">
+        <NumberInput label={`Offcuts on hand of line ${index + 1}`} value={line.offcutCount} disabled={!owner} onChange={(v) => change({ offcutCount: v })} />
+        {line.fromJobNumber ? <span className="mt-1 block text-xs text-ink-muted">Offcut from job {line.fromJobNumber}</span> : null}
+      </Cell>
+      <Cell>
+        {owner ? (
+          <Button size="sm" variant="ghost" onClick={remove}>
+            Remove <span className="sr-only">line {index + 1}</span>
+          </Button>
+        ) : null}
+      </Cell>
+    </TableRow>
+  );
+}
 
 /** OPS-15: the owner edits the stock list as a whole and saves it; staff read it. */
 function StockEditor({ owner }: { owner: boolean }) {
@@ -86,49 +144,15 @@ function StockEditor({ owner }: { owner: boolean }) {
           </TableHead>
           <TableBody>
             {lines.map((line, index) => (
-              <TableRow key={index}>
-                <Cell>
-                  <select
-                    aria-label={`Species of line ${index + 1}`}
-                    value={line.species}
-                    disabled={!owner}
-                    onChange={(e) => change(index, { species: e.target.value })}
-                    className="rounded border border-line-strong bg-card px-2 py-1 disabled:bg-canvas"
-                  >
-                    <SpeciesOptions species={species} keep={line.species} />
-                  </select>
-                </Cell>
-                <Cell label="Thickness">
-                  <NumberInput
-                    label={`Rough thickness of line ${index + 1}`}
-                    value={line.roughThicknessMm}
-                    disabled={!owner}
-                    onChange={(v) => change(index, { roughThicknessMm: v })}
-                  />
-                </Cell>
-                <Cell label="Length">
-                  <NumberInput label={`Length of line ${index + 1}`} value={line.lengthMm} disabled={!owner} onChange={(v) => change(index, { lengthMm: v })} />
-                </Cell>
-                <Cell label="Width">
-                  <NumberInput label={`Width of line ${index + 1}`} value={line.widthMm} disabled={!owner} onChange={(v) => change(index, { widthMm: v })} />
-                </Cell>
-                <Cell label="Offcuts">
-                  <NumberInput
-                    label={`Offcuts on hand of line ${index + 1}`}
-                    value={line.offcutCount}
-                    disabled={!owner}
-                    onChange={(v) => change(index, { offcutCount: v })}
-                  />
-                  {line.fromJobNumber ? <span className="mt-1 block text-xs text-ink-muted">Offcut from job {line.fromJobNumber}</span> : null}
-                </Cell>
-                <Cell>
-                  {owner ? (
-                    <Button size="sm" variant="ghost" onClick={() => setLines(lines.filter((_, i) => i !== index))}>
-                      Remove <span className="sr-only">line {index + 1}</span>
-                    </Button>
-                  ) : null}
-                </Cell>
-              </TableRow>
+              <StockRow
+                key={index}
+                line={line}
+                index={index}
+                owner={owner}
+                species={species}
+                change={(patch) => change(index, patch)}
+                remove={() => setLines(lines.filter((_, i) => i !== index))}
+              />
             ))}
           </TableBody>
         </Table>

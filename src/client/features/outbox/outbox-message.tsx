@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { outboxMessageRoute } from '#core/api/back-office-routes';
 import { callQuery } from '#client/shared/call-api';
-import { StaffLoadError } from '../staff-shell/staff-page';
+import { StaffLoadError } from '#client/shared/staff-shell/staff-page';
 
 /** STAFF-09: what one message said, opened under its row: the text part as sent, and the attachments by name. */
 export function OutboxMessage({ id, elementId }: { id: number; elementId: string }) {

@@ -7,8 +7,8 @@ import { formatStatus } from '#core/format-status';
 import { callApi, callQuery } from '#client/shared/call-api';
 import { Button } from '#client/shared/ui/button';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
-import { refreshStaffAttention } from '../staff-shell/staff-attention';
-import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { refreshStaffAttention } from '#client/shared/staff-shell/staff-attention';
+import { StaffLoadError, StaffPage } from '#client/shared/staff-shell/staff-page';
 import { OutboxMessage } from './outbox-message';
 
 /** STAFF-09: every message with its attempts and last error; open one to read what it said; retry a failed one. */

@@ -8,8 +8,8 @@ import { urlOf } from '#client/shared/call-api';
 import { replaceSession } from '#client/shared/session/session-changes';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
-import { forgetQuoteInProgress } from '../quote-summary/forget-quote-in-progress';
-import { startNextQuote } from '../quote-summary/start-new-quote';
+import { forgetQuoteInProgress } from '#client/shared/quote-in-progress/forget-quote-in-progress';
+import { startNextQuote } from '#client/shared/quote-in-progress/start-new-quote';
 import { signOutPartner } from './partner-api';
 import { formatPercent } from '#core/percent';
 

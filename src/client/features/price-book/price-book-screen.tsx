@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { StaffLoadError, StaffPage } from '#client/shared/staff-shell/staff-page';
 import { PriceBookEditor } from './price-book-editor';
 import { PriceHistory } from './price-history';
 import { SectionNav } from './section-nav';

@@ -8,7 +8,7 @@ import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
 import { useBackClosesDialog } from '#client/shared/use-back-closes-dialog';
 import { useAcceptQuote } from './use-customer-quote';
-import { finishAcceptedQuote } from '../quote-summary/start-new-quote';
+import { finishAcceptedQuote } from '#client/shared/quote-in-progress/start-new-quote';
 
 /**
  * QUOTE-14: the customer accepts their quote from its link. An expired quote (30 days)

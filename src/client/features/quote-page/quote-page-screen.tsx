@@ -14,7 +14,7 @@ import { AcceptQuoteSection } from './accept-quote-section';
 import { PartnerQuoteFooter, PartnerQuoteHeader } from './partner-quote-header';
 import { QuoteLineList } from '#client/shared/quote-display/quote-line-card';
 import { useCustomerQuote } from './use-customer-quote';
-import { startNextQuote } from '../quote-summary/start-new-quote';
+import { startNextQuote } from '#client/shared/quote-in-progress/start-new-quote';
 
 const STATUS_LABELS: Record<QuoteResponse['status'], string> = {
   draft: 'Open',

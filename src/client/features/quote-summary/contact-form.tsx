@@ -8,7 +8,7 @@ import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
 import { FieldMessage } from '#client/shared/ui/field-message';
 import { ContactField } from './contact-field';
-import { leadInfoStore } from './lead-info-store';
+import { leadInfoStore } from '#client/shared/quote-in-progress/lead-info-store';
 import type { QuoteContent } from './quote-fingerprint';
 import { saveFailureToast, saveQuote } from './save-quote';
 import { TermsDialog } from './terms-dialog';

@@ -7,8 +7,8 @@ import type { ClientPriceRequest } from '#core/pricing/client-price-schema';
 import type { PriceBook } from '#core/pricing/price-book';
 import type { QuotePrice } from '#core/pricing/price-quote';
 import { useStoredValue } from '#client/shared/stored-value';
-import { CLIENT_PRICE_CHOICES, clientPriceDefaultQuery, parseMarkup } from '../partner-area/client-price-choices';
-import { clientPriceFor, clientPriceIncomplete, clientPriceStore } from './client-price-store';
+import { CLIENT_PRICE_CHOICES, clientPriceDefaultQuery, parseMarkup } from '#client/shared/partner/client-price-choices';
+import { clientPriceFor, clientPriceIncomplete, clientPriceStore } from '#client/shared/quote-in-progress/client-price-store';
 import { RadioCards } from './radio-cards';
 
 interface Props {

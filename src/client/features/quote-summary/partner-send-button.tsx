@@ -5,9 +5,9 @@ import type { PartnerQuoteSummary } from '#core/partner-area/partner-area-schema
 import { callApi } from '#client/shared/call-api';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
-import { SendPreviewDialog } from '../partner-area/dashboard/send-preview-dialog';
+import { SendPreviewDialog } from '#client/shared/partner/send-preview-dialog';
 import { saveFailureToast } from './save-quote';
-import type { StoredQuote } from './stored-quote-store';
+import type { StoredQuote } from '#client/shared/quote-in-progress/stored-quote-store';
 
 /**
  * A signed-in partner's 'Send to Client' on the quote summary (PARTNER-16): the quote is stored

@@ -6,7 +6,7 @@ import { KEEP_CLEAR } from '#client/shared/toast/keep-clear';
 import { Button } from '#client/shared/ui/button';
 import { useStoredValue } from '#client/shared/stored-value';
 import type { QuoteContent } from './quote-fingerprint';
-import { storedQuoteStore } from './stored-quote-store';
+import { storedQuoteStore } from '#client/shared/quote-in-progress/stored-quote-store';
 import { useQuoteDocuments } from './use-quote-documents';
 
 interface Props {

@@ -23,8 +23,8 @@ import { randomId } from '#client/shared/random-id';
 import { resourceData, setResource } from '#client/shared/resource-store';
 import { SESSION_URL } from '#client/shared/session/use-session';
 import { quoteFingerprint, type QuoteContent } from './quote-fingerprint';
-import { markSketchesSent } from './sketch-store';
-import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
+import { markSketchesSent } from '#client/shared/quote-in-progress/sketch-store';
+import { storedQuoteStore, type StoredQuote } from '#client/shared/quote-in-progress/stored-quote-store';
 import { chosenAdviceRegion } from '#client/shared/advice/surface-advice-details';
 
 /**

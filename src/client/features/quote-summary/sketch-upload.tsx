@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { MAX_SKETCHES_PER_QUOTE, SKETCH_ACCEPT } from '#core/sketches/sketch-rules';
 import { showToast } from '#client/shared/toast/toast-store';
 import { useStoredValue } from '#client/shared/stored-value';
-import { addSketch, removeSketch, sketchStore } from './sketch-store';
+import { addSketch, removeSketch, sketchStore } from '#client/shared/quote-in-progress/sketch-store';
 import { SKETCH_TOASTS, uploadSketch } from './upload-sketch';
 
 function formatSize(bytes: number): string {

@@ -1,12 +1,12 @@
 import { expectedDeliveryRange } from '#core/dates';
 import { DeliveryChoice } from './delivery-choice';
-import { chooseDelivery, chooseInsurance, type QuotePreferences } from './quote-preferences-store';
+import { chooseDelivery, chooseInsurance, type QuotePreferences } from '#client/shared/quote-in-progress/quote-preferences-store';
 import { QuoteTotals } from '#client/shared/quote-display/quote-totals';
 import type { QuotePriceState } from './use-quote-price';
 import { PriceStatusNotice } from '#client/shared/quote-display/price-status-notice';
 import { formatBasisPoints } from '#core/percent';
 import { useLeadTime } from '#client/shared/catalogue/lead-time';
-import type { StoredQuote } from './stored-quote-store';
+import type { StoredQuote } from '#client/shared/quote-in-progress/stored-quote-store';
 import { leadTimePromise, savedLeadTimeThatDiffers } from '#core/workshop/lead-time';
 
 interface Props {

@@ -3,11 +3,11 @@ import { focusWhenShown } from '#client/shared/focus-when-shown';
 import { ClientTypeSection } from './client-type-section';
 import { ContactForm } from './contact-form';
 import { ContactPrompt } from './contact-prompt';
-import { leadInfoStore } from './lead-info-store';
+import { leadInfoStore } from '#client/shared/quote-in-progress/lead-info-store';
 import { QUOTE_PANEL_HEADING_ID, QuotePanel } from './quote-panel';
-import { chooseClientType } from './quote-preferences-store';
+import { chooseClientType } from '#client/shared/quote-in-progress/quote-preferences-store';
 import { SketchUpload } from './sketch-upload';
-import { sketchIds } from './sketch-store';
+import { sketchIds } from '#client/shared/quote-in-progress/sketch-store';
 import { SubtotalSection } from './subtotal-section';
 import type { QuoteSummaryState } from './use-quote-summary';
 

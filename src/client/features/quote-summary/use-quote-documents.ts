@@ -10,8 +10,8 @@ import { trackInteraction } from '#client/shared/tracking/visitor-tracker';
 import { downloadQuotePdf } from '#client/shared/quote-display/download-quote-pdf';
 import { needsNewQuote, quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { saveFailureToast, saveQuote } from './save-quote';
-import { pendingSketchIds, sketchIds, sketchStore } from './sketch-store';
-import { storedQuoteStore, type StoredQuote } from './stored-quote-store';
+import { pendingSketchIds, sketchIds, sketchStore } from '#client/shared/quote-in-progress/sketch-store';
+import { storedQuoteStore, type StoredQuote } from '#client/shared/quote-in-progress/stored-quote-store';
 
 /**
  * Download PDF and Email Quote (QUOTE-01, QUOTE-10). Both act on a stored quote that matches what

@@ -3,12 +3,12 @@ import { usePriceBook, useWoodSpeciesSummaries } from '#client/shared/catalogue/
 import { useSavedSurfaces } from '#client/shared/saved-surfaces/use-saved-surfaces';
 import { useSignedInPartner } from '#client/shared/session/use-session';
 import { useStoredValue } from '#client/shared/stored-value';
-import { clientPriceFor, clientPriceIncomplete, clientPriceStore } from './client-price-store';
-import { leadInfoStore } from './lead-info-store';
+import { clientPriceFor, clientPriceIncomplete, clientPriceStore } from '#client/shared/quote-in-progress/client-price-store';
+import { leadInfoStore } from '#client/shared/quote-in-progress/lead-info-store';
 import { quoteFingerprint, type QuoteContent } from './quote-fingerprint';
-import { quotePreferencesStore } from './quote-preferences-store';
-import { pendingSketchIds, sketchStore } from './sketch-store';
-import { storedQuoteStore } from './stored-quote-store';
+import { quotePreferencesStore } from '#client/shared/quote-in-progress/quote-preferences-store';
+import { pendingSketchIds, sketchStore } from '#client/shared/quote-in-progress/sketch-store';
+import { storedQuoteStore } from '#client/shared/quote-in-progress/stored-quote-store';
 import { useQuotePrice } from './use-quote-price';
 
 /** Step 2's state: what the quote holds, its live price, and whether the stored quote still shows it. */

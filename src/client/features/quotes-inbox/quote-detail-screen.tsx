@@ -11,8 +11,8 @@ import { callApi, callQuery, keyOf, urlOf } from '#client/shared/call-api';
 import { QuoteTotals } from '#client/shared/quote-display/quote-totals';
 import { QuoteLineList } from '#client/shared/quote-display/quote-line-card';
 import { Button } from '#client/shared/ui/button';
-import { refreshStaffAttention } from '../staff-shell/staff-attention';
-import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { refreshStaffAttention } from '#client/shared/staff-shell/staff-attention';
+import { StaffLoadError, StaffPage } from '#client/shared/staff-shell/staff-page';
 import { inboxAddress } from './inbox-address';
 import { SketchPreviews } from './sketch-previews';
 

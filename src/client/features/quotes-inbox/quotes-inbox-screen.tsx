@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { inboxQuotesRoute } from '#core/api/quotes-inbox-routes';
-import { INBOX_FILTERS, type InboxFilter } from '#core/back-office/quotes-inbox';
+import { INBOX_FILTERS, type InboxFilter, type InboxQuoteRow } from '#core/back-office/quotes-inbox';
 import { formatDate } from '#core/dates';
 import { formatStatus, quoteStatusLabel } from '#core/format-status';
 import { formatRand } from '#core/money';
@@ -10,7 +10,7 @@ import { callQuery } from '#client/shared/call-api';
 import { Button } from '#client/shared/ui/button';
 import { DateField } from '#client/shared/ui/date-field';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
-import { StaffLoadError, StaffPage } from '../staff-shell/staff-page';
+import { StaffLoadError, StaffPage } from '#client/shared/staff-shell/staff-page';
 import { quoteDetailAddress } from './inbox-address';
 
 // The server's highest page (inboxQuerySchema); a larger or malformed number in the address is page 1.
@@ -41,7 +41,7 @@ export function QuotesInboxScreen() {
   const [params, setParams] = useSearchParams();
   const page = pageInAddress(params.get('page'));
   const quotes = useQuery({ ...callQuery(inboxQuotesRoute, { query: searchOf(params, page) }), retry: false });
-  const update = (patch: Record<string, string>) => {
+  const update: UpdateAddress = (patch) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(patch)) {
       if (value) next.set(key, value);
@@ -61,40 +61,7 @@ export function QuotesInboxScreen() {
   }, [pageInUrl, pageWanted, setParams]);
   return (
     <StaffPage title="Quotes">
-      <form
-        role="search"
-        className="mb-4 flex flex-wrap items-end gap-3 text-sm"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const search = new FormData(event.currentTarget).get('search');
-          update({ search: typeof search === 'string' ? search.trim() : '' });
-        }}
-      >
-        <label className="flex flex-col">
-          Number, name or e-mail
-          <input name="search" defaultValue={params.get('search') ?? ''} className="w-64 max-w-full rounded border border-line-strong bg-card px-2 py-1" />
-        </label>
-        <Button type="submit" size="sm">
-          Search
-        </Button>
-        <label className="flex flex-col">
-          Status
-          <select
-            value={params.get('status') ?? ''}
-            onChange={(e) => update({ status: e.target.value })}
-            className="rounded border border-line-strong bg-card px-2 py-1"
-          >
-            <option value="">All</option>
-            {INBOX_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {formatStatus(f)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <DateField label="From" value={params.get('from') ?? ''} onChange={(from) => update({ from })} />
-        <DateField label="To" value={params.get('to') ?? ''} onChange={(to) => update({ to })} />
-      </form>
+      <InboxSearchForm params={params} update={update} />
       {quotes.error ? <StaffLoadError error={quotes.error} /> : null}
       {beyondLast ? (
         <p role="status" className="text-sm text-ink-muted">
@@ -110,59 +77,113 @@ export function QuotesInboxScreen() {
           <p className="mb-2 text-sm text-ink-muted">
             {quotes.data.total} quote{quotes.data.total === 1 ? '' : 's'}
           </p>
-          <Table layout="stack" label="Quotes">
-            <TableHead>
-              <HeaderCell>Number</HeaderCell>
-              <HeaderCell>Customer</HeaderCell>
-              <HeaderCell align="right">Total</HeaderCell>
-              <HeaderCell>Status</HeaderCell>
-              <HeaderCell>Date</HeaderCell>
-              <HeaderCell>Valid until</HeaderCell>
-            </TableHead>
-            <TableBody>
-              {quotes.data.quotes.map((q) => (
-                <TableRow key={q.id}>
-                  <Cell nowrap>
-                    <Link to={quoteDetailAddress(q.id, params)} className="font-medium text-walnut-700 underline">
-                      {q.quoteNumber}
-                    </Link>
-                  </Cell>
-                  <Cell label="Customer">
-                    {q.partnerName ? `${q.partnerName} for ` : ''}
-                    {q.customerName}
-                    {q.companyName ? `, ${q.companyName}` : ''} <span className="block text-xs text-ink-muted">{q.customerEmail}</span>
-                  </Cell>
-                  <Cell label="Total" align="right" nowrap>
-                    <span className="block whitespace-nowrap tabular-nums" data-testid="inbox-total">
-                      {formatRand(q.totalCents)}
-                    </span>
-                    {/* A partner's quote: the trade total above, what their client was quoted below (PARTNER-21 to PARTNER-24). */}
-                    {q.clientTotalCents !== q.totalCents ? <span className="block text-xs text-ink-muted">client {formatRand(q.clientTotalCents)}</span> : null}
-                  </Cell>
-                  <Cell label="Status">{quoteStatusLabel(q)}</Cell>
-                  <Cell label="Date" nowrap>
-                    {formatDate(new Date(q.createdAt))}
-                  </Cell>
-                  <Cell label="Valid until" nowrap>
-                    {formatDate(new Date(q.validUntil))}
-                  </Cell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <nav aria-label="Pages" className="mt-3 flex items-center gap-2 text-sm">
-            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-              Next
-            </Button>
-          </nav>
+          <InboxTable quotes={quotes.data.quotes} params={params} />
+          <InboxPager page={page} pages={pages} update={update} />
         </>
       ) : null}
     </StaffPage>
+  );
+}
+
+type UpdateAddress = (patch: Record<string, string>) => void;
+
+/** The search, status and dates, kept in the address. */
+function InboxSearchForm({ params, update }: { params: URLSearchParams; update: UpdateAddress }) {
+  return (
+    <form
+      role="search"
+      className="mb-4 flex flex-wrap items-end gap-3 text-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const search = new FormData(event.currentTarget).get('search');
+        update({ search: typeof search === 'string' ? search.trim() : '' });
+      }}
+    >
+      <label className="flex flex-col">
+        Number, name or e-mail
+        <input name="search" defaultValue={params.get('search') ?? ''} className="w-64 max-w-full rounded border border-line-strong bg-card px-2 py-1" />
+      </label>
+      <Button type="submit" size="sm">
+        Search
+      </Button>
+      <label className="flex flex-col">
+        Status
+        <select
+          value={params.get('status') ?? ''}
+          onChange={(e) => update({ status: e.target.value })}
+          className="rounded border border-line-strong bg-card px-2 py-1"
+        >
+          <option value="">All</option>
+          {INBOX_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {formatStatus(f)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <DateField label="From" value={params.get('from') ?? ''} onChange={(from) => update({ from })} />
+      <DateField label="To" value={params.get('to') ?? ''} onChange={(to) => update({ to })} />
+    </form>
+  );
+}
+
+function InboxTable({ quotes, params }: { quotes: InboxQuoteRow[]; params: URLSearchParams }) {
+  return (
+    <Table layout="stack" label="Quotes">
+      <TableHead>
+        <HeaderCell>Number</HeaderCell>
+        <HeaderCell>Customer</HeaderCell>
+        <HeaderCell align="right">Total</HeaderCell>
+        <HeaderCell>Status</HeaderCell>
+        <HeaderCell>Date</HeaderCell>
+        <HeaderCell>Valid until</HeaderCell>
+      </TableHead>
+      <TableBody>
+        {quotes.map((q) => (
+          <TableRow key={q.id}>
+            <Cell nowrap>
+              <Link to={quoteDetailAddress(q.id, params)} className="font-medium text-walnut-700 underline">
+                {q.quoteNumber}
+              </Link>
+            </Cell>
+            <Cell label="Customer">
+              {q.partnerName ? `${q.partnerName} for ` : ''}
+              {q.customerName}
+              {q.companyName ? `, ${q.companyName}` : ''} <span className="block text-xs text-ink-muted">{q.customerEmail}</span>
+            </Cell>
+            <Cell label="Total" align="right" nowrap>
+              <span className="block whitespace-nowrap tabular-nums" data-testid="inbox-total">
+                {formatRand(q.totalCents)}
+              </span>
+              {/* A partner's quote: the trade total above, what their client was quoted below (PARTNER-21 to PARTNER-24). */}
+              {q.clientTotalCents !== q.totalCents ? <span className="block text-xs text-ink-muted">client {formatRand(q.clientTotalCents)}</span> : null}
+            </Cell>
+            <Cell label="Status">{quoteStatusLabel(q)}</Cell>
+            <Cell label="Date" nowrap>
+              {formatDate(new Date(q.createdAt))}
+            </Cell>
+            <Cell label="Valid until" nowrap>
+              {formatDate(new Date(q.validUntil))}
+            </Cell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function InboxPager({ page, pages, update }: { page: number; pages: number; update: UpdateAddress }) {
+  return (
+    <nav aria-label="Pages" className="mt-3 flex items-center gap-2 text-sm">
+      <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+        Previous
+      </Button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+        Next
+      </Button>
+    </nav>
   );
 }

@@ -14,7 +14,7 @@ import { PasswordField } from '#client/shared/ui/password-field';
 import { QrCodeImage } from '#client/shared/ui/qr-code-image';
 import { TextField } from '#client/shared/ui/text-field';
 import { useLeavePrompt } from '#client/shared/use-leave-prompt';
-import { StaffLoadError } from '../staff-shell/staff-page';
+import { StaffLoadError } from '#client/shared/staff-shell/staff-page';
 import {
   confirmSecondFactor,
   disableSecondFactor,

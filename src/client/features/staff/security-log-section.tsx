@@ -5,7 +5,7 @@ import { securityLogCsvRoute, securityLogRoute } from '#core/api/security-log-ro
 import { callApi, urlOf } from '#client/shared/call-api';
 import { Button } from '#client/shared/ui/button';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
-import { StaffLoadError } from '../staff-shell/staff-page';
+import { StaffLoadError } from '#client/shared/staff-shell/staff-page';
 import { SECURITY_LOG_QUERY_KEY } from './staff-api';
 
 function who(entry: SecurityLogEntry): string {

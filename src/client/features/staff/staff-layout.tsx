@@ -7,7 +7,7 @@ import { replaceSession } from '#client/shared/session/session-changes';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
 import { SiteHeader } from '#client/shared/ui/site-header';
-import { StaffNav } from '../staff-shell/staff-nav';
+import { StaffNav } from '#client/shared/staff-shell/staff-nav';
 import { signOutStaff } from './staff-api';
 
 function StaffBar({ staff }: { staff: StaffMember }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '#core/accounts/account-schemas';
-import { StaffLoadError } from '../staff-shell/staff-page';
+import { StaffLoadError } from '#client/shared/staff-shell/staff-page';
 import { AddStaffForm } from './add-staff-form';
 import { listStaffUsers, STAFF_USERS_QUERY_KEY } from './staff-api';
 import { StaffUserRow } from './staff-user-row';

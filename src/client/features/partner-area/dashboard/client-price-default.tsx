@@ -6,7 +6,7 @@ import { serverMessageOf } from '#client/shared/api-client';
 import { callApi, keyOf } from '#client/shared/call-api';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
-import { CLIENT_PRICE_CHOICES as CHOICES, clientPriceDefaultQuery } from '../client-price-choices';
+import { CLIENT_PRICE_CHOICES as CHOICES, clientPriceDefaultQuery } from '#client/shared/partner/client-price-choices';
 
 /** The client price new quotes start with (PARTNER-21 to PARTNER-24); each quote can still choose its own. */
 export function ClientPriceDefaultForm() {

@@ -1,6 +1,6 @@
 import type { PartnerQuoteSummary } from '#core/partner-area/partner-area-schemas';
 import { QuoteDetailDialog } from './quote-detail-dialog';
-import { SendPreviewDialog } from './send-preview-dialog';
+import { SendPreviewDialog } from '#client/shared/partner/send-preview-dialog';
 
 /** 'View' opens the client's quote page; 'Details' the partner's own figures; 'Send' previews the client's e-mail, then sends it. */
 export function QuoteActions({ quote }: { quote: PartnerQuoteSummary }) {

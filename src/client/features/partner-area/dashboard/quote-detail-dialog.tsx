@@ -7,7 +7,7 @@ import type { PartnerQuoteSummary } from '#core/partner-area/partner-area-schema
 import { partnerQuotePdfRoute, partnerQuoteRoute } from '#core/api/partner-area-routes';
 import { callQuery, urlOf } from '#client/shared/call-api';
 import { Button } from '#client/shared/ui/button';
-import { DialogClose, PartnerDialog } from './partner-dialog';
+import { DialogClose, PartnerDialog } from '#client/shared/partner/partner-dialog';
 
 function describeChoice(choice: PartnerPricing['clientPrice']): string {
   if (choice.mode === 'markup') return `List price plus ${formatPercent(choice.markupPercentage)} markup`;

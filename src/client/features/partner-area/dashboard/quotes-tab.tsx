@@ -5,7 +5,7 @@ import { formatRand } from '#core/money';
 import { formatPercent } from '#core/percent';
 import { marginPercentage } from '#core/pricing/client-price';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
-import { startNextQuote } from '#client/features/quote-summary/start-new-quote';
+import { startNextQuote } from '#client/shared/quote-in-progress/start-new-quote';
 import { usePartnerQuotes } from './partner-queries';
 import { QuoteActions } from './quote-actions';
 import { QuoteStatusBadge } from './quote-status-badge';

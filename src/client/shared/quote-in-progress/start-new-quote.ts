@@ -3,7 +3,7 @@ import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import { randomId } from '#client/shared/random-id';
 import { savedSurfacesStore } from '#client/shared/saved-surfaces/saved-surfaces-store';
 import { createStoredValue } from '#client/shared/stored-value';
-import { draftStore } from '../configurator/draft-store';
+import { draftStore } from './draft-store';
 import { clientPriceStore } from './client-price-store';
 import { leadInfoStore } from './lead-info-store';
 import { forgetClientType } from './quote-preferences-store';

@@ -1,7 +1,7 @@
 import type { LogoSize } from '#core/partner-area/partner-area-schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { processPartnerLogo } from '../partners/partner-logo';
+import { processPartnerLogo } from './partner-logo';
 
 /**
  * Settings' 'Replace logo' (PARTNER-18), with setup's byte checks and re-encoding; the new logo

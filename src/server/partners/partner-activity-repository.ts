@@ -45,3 +45,9 @@ export async function findPartnerActivity(db: Kysely<Database>): Promise<Omit<Pa
     suspendedAt: row.suspended_at,
   }));
 }
+
+/** Each partner with an account: their id and sign-in name. */
+export async function partnerUsernames(db: Kysely<Database>): Promise<Map<number, string>> {
+  const accounts = await db.selectFrom('partners').select(['id', 'username']).where('username', 'is not', null).execute();
+  return new Map(accounts.map((account) => [Number(account.id), account.username ?? '']));
+}

@@ -9,7 +9,7 @@ interface MaintenanceLog {
 /** Every ten minutes (the worker's schedule, ADR 035). */
 export const MAINTENANCE_EVERY_SECONDS = 10 * 60;
 
-/** One maintenance run on the job's clock, saying what it deleted; a failure is the job runner's to log. */
+/** One maintenance run on the task's clock, saying what it deleted; a failure is the task runner's to log. */
 export async function maintenanceRun(options: {
   db: Kysely<Database>;
   unattachedSketchHours: number;

@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createJob, scheduleJob, type JobRun } from './job';
+import { createTask, scheduleTask, type TaskRun } from './task';
 
-/** A job whose runs end when the test says so; it records how many ran at once. */
-function controlledJob(now: () => Date = () => new Date('2030-03-12T06:00:00Z')) {
+/** A task whose runs end when the test says so; it records how many ran at once. */
+function controlledTask(now: () => Date = () => new Date('2030-03-12T06:00:00Z')) {
   const runs: Date[] = [];
   const releases: (() => void)[] = [];
   let inFlight = 0;
   let mostAtOnce = 0;
   const errors: object[] = [];
-  const job = createJob({
-    name: 'test job',
+  const task = createTask({
+    name: 'test task',
     clock: { now },
     log: { error: (details) => errors.push(details) },
-    run: async ({ now: at }: JobRun) => {
+    run: async ({ now: at }: TaskRun) => {
       runs.push(at);
       inFlight += 1;
       mostAtOnce = Math.max(mostAtOnce, inFlight);
@@ -21,7 +21,7 @@ function controlledJob(now: () => Date = () => new Date('2030-03-12T06:00:00Z'))
     },
   });
   return {
-    job,
+    task,
     runs,
     errors,
     mostAtOnce: () => mostAtOnce,
@@ -30,15 +30,15 @@ function controlledJob(now: () => Date = () => new Date('2030-03-12T06:00:00Z'))
   };
 }
 
-describe('a job', () => {
+describe('a task', () => {
   it('runs on its injected clock, and a run asked for during a run happens once, right after it', async () => {
     const clock = { at: new Date('2030-03-12T06:00:00Z') };
-    const { job, runs, release, mostAtOnce } = controlledJob(() => clock.at);
-    const first = job.runOnce();
+    const { task, runs, release, mostAtOnce } = controlledTask(() => clock.at);
+    const first = task.runOnce();
     clock.at = new Date('2030-03-12T06:00:05Z');
-    const second = job.runOnce();
-    const third = job.runOnce();
-    job.wake();
+    const second = task.runOnce();
+    const third = task.runOnce();
+    task.wake();
     expect(runs).toHaveLength(1);
     release();
     await first;
@@ -51,33 +51,33 @@ describe('a job', () => {
 
   it('rejects runOnce when the run fails, and logs the failure of a wake', async () => {
     const errors: object[] = [];
-    const job = createJob({
-      name: 'failing job',
+    const task = createTask({
+      name: 'failing task',
       log: { error: (details) => errors.push(details) },
       run: () => Promise.reject(new Error('database gone')),
     });
-    await expect(job.runOnce()).rejects.toThrow('database gone');
-    await job.tick();
+    await expect(task.runOnce()).rejects.toThrow('database gone');
+    await task.tick();
     expect(errors).toEqual([{ err: new Error('database gone') }]);
   });
 
   it('stop() waits for the run in flight, and nothing runs after it', async () => {
-    const { job, runs, release } = controlledJob();
-    void job.runOnce();
+    const { task, runs, release } = controlledTask();
+    void task.runOnce();
     let stopped = false;
-    const stopping = job.stop().then(() => {
+    const stopping = task.stop().then(() => {
       stopped = true;
     });
     await Promise.resolve();
     expect(stopped).toBe(false);
     release();
     await stopping;
-    await job.runOnce();
+    await task.runOnce();
     expect(runs).toHaveLength(1);
   });
 });
 
-describe('a scheduled job (croner, fake timers)', () => {
+describe('a scheduled task (croner, fake timers)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date('2030-03-12T05:59:30Z') });
   });
@@ -86,8 +86,8 @@ describe('a scheduled job (croner, fake timers)', () => {
   });
 
   it('runs every so many seconds, and a tick during a slow run is skipped rather than stacked (overlap protection)', async () => {
-    const { job, runs, release, mostAtOnce } = controlledJob();
-    const schedule = scheduleJob(job, { everySeconds: 2 });
+    const { task, runs, release, mostAtOnce } = controlledTask();
+    const schedule = scheduleTask(task, { everySeconds: 2 });
     expect(runs).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(2_100);
     expect(runs).toHaveLength(1);
@@ -105,9 +105,9 @@ describe('a scheduled job (croner, fake timers)', () => {
   });
 
   it('runs at start when asked, and at a croner time in its time zone', async () => {
-    const { job, runs, release } = controlledJob();
+    const { task, runs, release } = controlledTask();
     // 05:59:30 UTC is 07:59:30 in Johannesburg.
-    const schedule = scheduleJob(job, { cron: '0 8 * * *', timezone: 'Africa/Johannesburg' }, { runAtStart: true });
+    const schedule = scheduleTask(task, { cron: '0 8 * * *', timezone: 'Africa/Johannesburg' }, { runAtStart: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(runs).toHaveLength(1);
     release();

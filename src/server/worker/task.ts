@@ -1,22 +1,22 @@
 import { Cron } from 'croner';
 
-/** What a job reads for "now": the real clock in production, a test's own in the tests (ADR 035). */
-export interface JobClock {
+/** What a task reads for "now": the real clock in production, a test's own in the tests (ADR 035). */
+export interface TaskClock {
   now(): Date;
 }
 
-export const realJobClock: JobClock = { now: () => new Date() };
+export const realTaskClock: TaskClock = { now: () => new Date() };
 
-/** The slice of Fastify's (pino) logger a job uses. */
-export interface JobLog {
+/** The slice of Fastify's (pino) logger a task uses. */
+export interface TaskLog {
   error(details: object, message: string): void;
 }
 
-/** What one run of a job is given. */
-export interface JobRun {
-  /** The job's clock read when the run started. */
+/** What one run of a task is given. */
+export interface TaskRun {
+  /** The task's clock read when the run started. */
   now: Date;
-  /** True once the worker is stopping: a job working through a backlog stops after the current item. */
+  /** True once the worker is stopping: a task working through a backlog stops after the current item. */
   stopping(): boolean;
 }
 
@@ -24,9 +24,9 @@ export interface JobRun {
  * A unit of background work (ADR 035). Runs never overlap: a run asked for while one is in
  * flight (a wake, a schedule's tick, a test's `runOnce`) happens once, right after it.
  */
-export interface Job {
+export interface Task {
   readonly name: string;
-  /** Runs the job now (or right after the run in flight) and resolves when it is done; rejects if it failed. */
+  /** Runs the task now (or right after the run in flight) and resolves when it is done; rejects if it failed. */
   runOnce: () => Promise<void>;
   /** `runOnce` without waiting; a failure is logged (after a message is queued, say). */
   wake: () => void;
@@ -36,20 +36,20 @@ export interface Job {
   stop: () => Promise<void>;
 }
 
-export function createJob({
+export function createTask({
   name,
   run,
-  clock = realJobClock,
+  clock = realTaskClock,
   log,
   describeError = (error) => ({ err: error }),
 }: {
   name: string;
-  run: (context: JobRun) => Promise<void>;
-  clock?: JobClock;
-  log: JobLog;
+  run: (context: TaskRun) => Promise<void>;
+  clock?: TaskClock;
+  log: TaskLog;
   /** How a failure is logged; the outbox redacts addresses and credentials from it. */
   describeError?: (error: unknown) => object;
-}): Job {
+}): Task {
   let stopped = false;
   let current: Promise<void> | undefined;
   let following: Promise<void> | undefined;
@@ -88,8 +88,8 @@ export function createJob({
   };
 }
 
-/** When a job runs: croner's pattern (in a time zone), or every so many seconds. */
-export type JobSchedule = { cron: string; timezone?: string } | { everySeconds: number };
+/** When a task runs: croner's pattern (in a time zone), or every so many seconds. */
+export type TaskSchedule = { cron: string; timezone?: string } | { everySeconds: number };
 
 export interface ScheduleOptions {
   /** Also run once as soon as the schedule starts (catching up after a restart). */
@@ -99,10 +99,10 @@ export interface ScheduleOptions {
 }
 
 /**
- * Runs `job` on `schedule` with croner's overlap protection (`protect`): a tick that comes while
- * the job still runs is skipped, so a slow run never stacks up behind itself (ADR 035).
+ * Runs `task` on `schedule` with croner's overlap protection (`protect`): a tick that comes while
+ * the task still runs is skipped, so a slow run never stacks up behind itself (ADR 035).
  */
-export function scheduleJob(job: Job, schedule: JobSchedule, { runAtStart = false, keepProcessAlive = false }: ScheduleOptions = {}): { stop(): void } {
+export function scheduleTask(task: Task, schedule: TaskSchedule, { runAtStart = false, keepProcessAlive = false }: ScheduleOptions = {}): { stop(): void } {
   const pattern = 'cron' in schedule ? schedule.cron : '* * * * * *';
   const cron = new Cron(
     pattern,
@@ -112,9 +112,9 @@ export function scheduleJob(job: Job, schedule: JobSchedule, { runAtStart = fals
       ...('cron' in schedule ? (schedule.timezone ? { timezone: schedule.timezone } : {}) : everySeconds(schedule.everySeconds)),
     },
     // Returned, not voided: croner's protection lasts until the run has finished.
-    () => job.tick(),
+    () => task.tick(),
   );
-  if (runAtStart) job.wake();
+  if (runAtStart) task.wake();
   return { stop: () => cron.stop() };
 }
 

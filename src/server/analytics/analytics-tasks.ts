@@ -12,7 +12,7 @@ import { rollupDay } from './rollup-day';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The summaries' roll-up, run on demand (no timer); tests and the bench call `refresh()` instead of waiting for the worker. */
-    analyticsJobs: AnalyticsSummaries;
+    analyticsTasks: AnalyticsSummaries;
   }
 }
 
@@ -74,7 +74,7 @@ export function createAnalyticsSummaries(options: { db: Kysely<Database>; log: F
 export type AnalyticsSummaries = ReturnType<typeof createAnalyticsSummaries>;
 
 /**
- * The hourly retention job (ANALYTICS-05): raw events and heatmap rows older than the retention
+ * The hourly retention task (ANALYTICS-05): raw events and heatmap rows older than the retention
  * are deleted (the summaries stay), and so are the visitor salts of days before yesterday.
  */
 export async function runAnalyticsRetention({
