@@ -36,6 +36,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { partnerRoutes } from './partners/partner-routes';
 import { backOfficeRoutes } from './back-office/back-office-routes';
 import { quotesInboxRoutes } from './quotes-inbox/quotes-inbox-routes';
+import { invoicingRoutes } from './invoicing/invoicing-routes';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { priceBookAdminRoutes } from './price-book-admin/price-book-admin-routes';
 import { pricingRoutes } from './pricing/pricing-routes';
@@ -266,6 +267,7 @@ export async function buildApp({
   await app.register(priceBookAdminRoutes, { db: database.db, priceBooks, securityLog });
   await app.register(securityLogRoutes, { db: database.db, securityLog });
   await app.register(quotesInboxRoutes, { db: database.db, business: config.business });
+  await app.register(invoicingRoutes, { db: database.db, securityLog });
   await app.register(jobsRoutes, { db: database.db, business: config.business, wakeOutbox });
   await app.register(backOfficeRoutes, { db: database.db, wakeOutbox });
   await app.register(exportRoutes, { db: database.db, securityLog });

@@ -52,6 +52,7 @@ export interface Database {
   security_events: SecurityEventTable;
   workshop_stock: WorkshopStockTable;
   workshop_settings: WorkshopSettingTable;
+  owner_settings: OwnerSettingsTable;
 }
 
 export interface SpeciesTable {
@@ -550,6 +551,23 @@ export interface JobStockCutTable {
 export interface WorkshopSettingTable {
   key: string;
   value: number;
+}
+
+/** The business's own details (ADR 047): one row, id 1; text is blank until set. */
+export interface OwnerSettingsTable {
+  id: number;
+  registered_name: string;
+  trading_name: string;
+  vat_number: string;
+  address: string;
+  bank_account_holder: string;
+  bank_name: string;
+  bank_branch_code: string;
+  bank_account_number: string;
+  bank_account_type: 'cheque' | 'savings' | 'transmission';
+  deposit_share_basis_points: number;
+  payment_terms: string;
+  updated_at: string | null;
 }
 
 /** The security log (STAFF-14, ADR 022): who did what and when; the client only as a keyed hash. */
