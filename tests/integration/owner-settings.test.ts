@@ -4,23 +4,12 @@ import type { OwnerSettings, StoredOwnerSettings } from '#core/invoicing/owner-s
 import { carryOverOwnerSettings } from '#server/invoicing/carry-over-owner-settings';
 import { currentBusinessDetails } from '#server/invoicing/current-business-details';
 import { makeStaff, signInStaff } from './helpers/accounts';
+import { makeOwnerSettings } from './helpers/business-details';
 import { describeEachDatabase } from './helpers/test-app';
 
 const URL = '/api/admin/owner-settings';
 
-const VALID: OwnerSettings = {
-  registeredName: 'Grainline Woodworks (Pty) Ltd',
-  tradingName: 'Grainline Woodworks',
-  vatNumber: '4123456789',
-  address: '12 Sawmill Road, Mbombela, 1201',
-  bankAccountHolder: 'Grainline Woodworks (Pty) Ltd',
-  bankName: 'First National Bank',
-  bankBranchCode: '250655',
-  bankAccountNumber: '62812345678',
-  bankAccountType: 'cheque',
-  depositShareBasisPoints: 5000,
-  paymentTerms: 'Deposit on acceptance; balance before delivery.',
-};
+const VALID = makeOwnerSettings();
 
 /** Each bad value, the field the answer names, and the words it says there. */
 const INVALID: [Partial<Record<keyof OwnerSettings, unknown>>, keyof OwnerSettings, RegExp][] = [

@@ -6,6 +6,7 @@ import type { StaffActor } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { createJobForQuote } from '../jobs/create-job-for-quote';
+import { issueDepositInvoice } from '../invoicing/issue-job-invoices';
 import { recordQuoteHistory } from '../quotes/quote-history-repository';
 import { findInboxQuote, setQuoteOutcome } from './quote-inbox-repository';
 
@@ -38,6 +39,9 @@ export async function recordQuoteOutcome(options: {
       note,
     });
     await recountAcceptedQuotes({ trx, before, after: { ...before, outcome, outcome_at: now.toISOString() }, now });
-    if (outcome === 'won') await createJobForQuote(trx, { quoteId: id, now, actor });
+    if (outcome === 'won') {
+      await createJobForQuote(trx, { quoteId: id, now, actor });
+      await issueDepositInvoice(trx, { quoteId: id, now });
+    }
   });
 }
