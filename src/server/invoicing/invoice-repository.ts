@@ -81,3 +81,18 @@ export async function listPayments(db: Executor, invoiceId: number) {
 }
 
 export const statusMatches = (summary: InvoiceSummary, status: InvoiceStatus | undefined) => status === undefined || summary.status === status;
+
+/**
+ * An erased customer (STAFF-10): their invoices keep number, date, description and amounts for
+ * the books, and lose the person's name, address, VAT number and e-mail, as their lead does.
+ * A partner's invoices name the partner's business, never the client, and stay as they are.
+ */
+export async function anonymiseInvoiceRecipients(db: Executor, quoteIds: readonly number[]): Promise<void> {
+  if (quoteIds.length === 0) return;
+  await db
+    .updateTable('invoices')
+    .set({ recipient_name: 'Erased', recipient_address: '', recipient_vat_number: '', recipient_email: '' })
+    .where('quote_id', 'in', quoteIds)
+    .where('partner_id', 'is', null)
+    .execute();
+}
