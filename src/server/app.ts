@@ -266,7 +266,7 @@ export async function buildApp({
   });
   await app.register(priceBookAdminRoutes, { db: database.db, priceBooks, securityLog });
   await app.register(securityLogRoutes, { db: database.db, securityLog });
-  await app.register(quotesInboxRoutes, { db: database.db, business: config.business });
+  await app.register(quotesInboxRoutes, { db: database.db, business: config.business, wakeOutbox });
   await app.register(invoicingRoutes, { db: database.db, business: config.business, securityLog });
   await app.register(jobsRoutes, { db: database.db, business: config.business, wakeOutbox });
   await app.register(backOfficeRoutes, { db: database.db, wakeOutbox });

@@ -59,6 +59,12 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
     const token = (await ctx().database.db.selectFrom('quotes').select('token').where('id', '=', quote.quoteId).executeTakeFirstOrThrow()).token;
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` });
     expect(await invoicesOf(quote.quoteId)).toHaveLength(1);
+    const mail = await ctx().database.db.selectFrom('outbox').select('payload_json').where('dedupe_key', '=', `invoice:${deposit?.number}`).execute();
+    expect(mail).toHaveLength(1);
+    const message = JSON.parse(mail[0]?.payload_json ?? '{}') as { to: string; subject: string; text: string; attachments: { fileName: string }[] };
+    expect(message).toMatchObject({ to: 'thandi@example.co.za', subject: `Tax Invoice ${deposit?.number} from Grainline Woodworks` });
+    expect(message.text).toContain(`Reference: ${deposit?.number}`);
+    expect(message.attachments.map((attachment) => attachment.fileName)).toEqual([`${deposit?.number}.pdf`]);
   });
 
   it('invoices a partner’s quote to the partner’s business at the trade price', async () => {

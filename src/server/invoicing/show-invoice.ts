@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { invoiceSupplierSchema, type InvoiceDetail } from '#core/invoicing/invoice-schemas';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { findInvoiceRow, listPayments, summaryOf } from './invoice-repository';
 
 /** One invoice or credit note with what it printed and the payments against it (ADR 047). */
-export async function showInvoice(options: { db: Kysely<Database>; id: number }): Promise<InvoiceDetail> {
+export async function showInvoice(options: { db: Kysely<Database> | Transaction<Database>; id: number }): Promise<InvoiceDetail> {
   const { db, id } = options;
   const row = await findInvoiceRow(db, id);
   if (!row) throw new AppError('not_found', 'Invoice not found');

@@ -51,7 +51,7 @@ export async function moveJob(options: {
       const plan = planJob(jobSurfaces(job.surfacesJson).parts, stock, await readWorkshopSettings(trx));
       await takeStockForCutting(trx, { jobId: id, jobNumber: job.jobNumber, plan, now: now.toISOString() });
     }
-    await issueFinalInvoiceOnReady(trx, { jobId: id, stage, now });
-    return queueJobStageEmail(trx, { job, to: stage, emailCustomer, business, now });
+    const invoiced = await issueFinalInvoiceOnReady(trx, { jobId: id, stage, business, now });
+    return (await queueJobStageEmail(trx, { job, to: stage, emailCustomer, business, now })) || invoiced;
   });
 }

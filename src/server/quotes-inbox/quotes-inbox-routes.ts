@@ -15,7 +15,7 @@ import { showInboxQuote } from './show-inbox-quote';
 import { currentBusinessDetails } from '../invoicing/current-business-details';
 
 /** STAFF-08: the quotes inbox, for staff only. */
-export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails }) {
+export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails; wakeOutbox: () => void }) {
   const { db, business } = options;
   const noStore = { 'cache-control': 'no-store' };
 
@@ -78,7 +78,9 @@ export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kys
   serveCall(app, quoteOutcomeCall, async (request) => {
     const { id } = request.params;
     const input = request.body;
-    await recordQuoteOutcome({ db, id, outcome: input.outcome, note: input.note, actor: staffActorOf(request), now: new Date() });
+    const business = await currentBusinessDetails(db, options.business);
+    const invoiced = await recordQuoteOutcome({ db, id, outcome: input.outcome, note: input.note, actor: staffActorOf(request), business, now: new Date() });
+    if (invoiced) options.wakeOutbox();
     return showInboxQuote({ db, id, now: new Date() });
   });
 }

@@ -42,7 +42,7 @@ export async function acceptQuote(options: { db: Kysely<Database>; token: string
     const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, lines, money };
     await notifyWorkshop(trx, { kind: 'quote_accepted', quote, business: options.business, now });
     await createJobForQuote(trx, { quoteId: id, now });
-    await issueDepositInvoice(trx, { quoteId: id, now });
+    await issueDepositInvoice(trx, { quoteId: id, business: options.business, now });
     await queueAcceptanceEmails(trx, { quote: { ...view, status: 'accepted', acceptedAt: now.toISOString() }, business: options.business, now });
   });
   return (await loadQuote(db, token, now)).view;
