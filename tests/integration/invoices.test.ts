@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { InvoiceDetail, InvoiceSummary } from '#core/invoicing/invoice-schemas';
+import type { InvoiceDetail, InvoiceSummary, QuoteInvoice } from '#core/invoicing/invoice-schemas';
 import type { JobList } from '#core/workshop/job-schemas';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
@@ -26,7 +26,7 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
     const { token, quoteNumber } = created.json<{ data: { token: string; quoteNumber: string } }>().data;
     expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
     const row = await ctx().database.db.selectFrom('quotes').select(['id', 'total_cents']).where('quote_number', '=', quoteNumber).executeTakeFirstOrThrow();
-    return { quoteId: Number(row.id), quoteNumber, totalCents: Number(row.total_cents) };
+    return { quoteId: Number(row.id), quoteNumber, token, totalCents: Number(row.total_cents) };
   };
   const invoicesOf = async (quoteId: number) =>
     (await call<{ invoices: InvoiceSummary[] }>('GET', '/api/admin/invoices')).data.invoices.filter((invoice) => invoice.quoteId === quoteId);
@@ -56,8 +56,7 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
     const expected = Math.round((quote.totalCents * 4000) / 10_000);
     expect(deposit?.totalCents).toBe(expected);
     expect(deposit?.vatCents).toBe(Math.round((expected * 15) / 115));
-    const token = (await ctx().database.db.selectFrom('quotes').select('token').where('id', '=', quote.quoteId).executeTakeFirstOrThrow()).token;
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     expect(await invoicesOf(quote.quoteId)).toHaveLength(1);
     const mail = await ctx().database.db.selectFrom('outbox').select('payload_json').where('dedupe_key', '=', `invoice:${deposit?.number}`).execute();
     expect(mail).toHaveLength(1);
@@ -74,6 +73,9 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
     const detail = (await call<InvoiceDetail>('GET', `/api/admin/invoices/${deposit?.id}`)).data;
     expect(detail.recipient).toMatchObject({ name: 'Kitchen Kings CC', address: '1 Test Street, Mbombela', partner: true });
     expect(detail.totalCents).toBe(Math.round((quote.totalCents * 4000) / 10_000));
+    // The client's page never shows what the partner pays the workshop (PARTNER-21 to PARTNER-24).
+    const page = await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` });
+    expect(page.json<{ data: { invoices: QuoteInvoice[] } }>().data.invoices).toEqual([]);
   });
 
   it('issues the final invoice for the balance when the job is ready; the two add up to the accepted total', async () => {
@@ -114,6 +116,19 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
     const bad = await call('POST', `/api/admin/invoices/${id}/payments`, { amountCents: 0, paidOn: '6 Dec', method: 'cheque', reference: '' });
     expect(bad.status).toBe(400);
     expect((await call<{ invoices: InvoiceSummary[] }>('GET', '/api/admin/invoices?status=overpaid')).data.invoices.map((row) => row.id)).toContain(id);
+    const page = await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` });
+    expect(page.json<{ data: { invoices: QuoteInvoice[] } }>().data.invoices).toEqual([
+      {
+        number: deposit?.number,
+        kind: 'deposit',
+        status: 'overpaid',
+        issuedOn: deposit?.issuedOn,
+        totalCents: total,
+        paidCents: total + 10_000,
+        owingCents: -10_000,
+        reference: deposit?.number,
+      },
+    ]);
   });
 
   it('cancels an invoice with a credit note that cites it, once; neither takes a payment afterwards', async () => {

@@ -71,6 +71,21 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
+/** What a customer's quote page lists of its invoices (ADR 047): what is paid and owing, and the reference to pay with. */
+export const quoteInvoiceSchema = z
+  .object({
+    number: z.string(),
+    kind: z.enum(INVOICE_KINDS),
+    status: z.enum(INVOICE_STATUSES),
+    issuedOn: isoDay,
+    totalCents: z.number().int(),
+    paidCents: z.number().int(),
+    owingCents: z.number().int().describe('Negative when overpaid'),
+    reference: z.string().describe('The EFT reference: the invoice number'),
+  })
+  .meta({ id: 'QuoteInvoice' });
+export type QuoteInvoice = z.infer<typeof quoteInvoiceSchema>;
+
 export const invoiceListSchema = z.object({ invoices: z.array(invoiceSummarySchema) });
 
 export const invoiceListQuerySchema = z.object({

@@ -20,6 +20,7 @@ import { quoteResponse } from '#core/quotes/quote-reply';
 import { laneOf } from '../mail/mail-lanes';
 import type { AnonymousBurstGuard } from '../security/anonymous-burst';
 import { currentBusinessDetails } from '../invoicing/current-business-details';
+import { listQuoteInvoices } from '../invoicing/list-quote-invoices';
 
 interface QuoteRouteOptions {
   db: Kysely<Database>;
@@ -76,9 +77,12 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   );
 
   serveCall(app, quoteCall, async (request, reply) => {
-    const { view } = await loadQuote(db, request.params.token, new Date());
+    const { row, view } = await loadQuote(db, request.params.token, new Date());
     reply.header('cache-control', 'no-store');
-    return quoteResponse(view, business.name);
+    // ADR 047: what is owed, and how to pay it. A partner's quote is invoiced to the partner at the
+    // trade price, which their client's page never shows (PARTNER-21 to PARTNER-24).
+    const invoices = view.partner ? [] : await listQuoteInvoices({ db, quoteId: Number(row.id) });
+    return { ...quoteResponse(view, business.name), invoices };
   });
 
   // A PDF costs far more than any other answer: its own, lower limit.
