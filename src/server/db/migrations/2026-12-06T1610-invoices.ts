@@ -20,13 +20,6 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('series', 'text', (c) => c.primaryKey().check(sql`series in ('INV', 'CN')`))
     .addColumn('last_value', 'bigint', (c) => c.notNull())
     .execute();
-  await db
-    .insertInto('invoice_number_counters')
-    .values([
-      { series: 'INV', last_value: 0 },
-      { series: 'CN', last_value: 0 },
-    ])
-    .execute();
 
   await db.schema
     .createTable('invoices')
