@@ -16,6 +16,7 @@ import { exportRoutes } from './exports/export-routes';
 import { partnerRoutes } from './partners/partner-routes';
 import { backOfficeRoutes } from './back-office/back-office-routes';
 import { quotesInboxRoutes } from './quotes-inbox/quotes-inbox-routes';
+import { invoicingRoutes } from './invoicing/invoicing-routes';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { priceBookAdminRoutes } from './price-book-admin/price-book-admin-routes';
 import { pricingRoutes } from './pricing/pricing-routes';
@@ -142,7 +143,8 @@ export const APP_AREAS: readonly Area[] = [
   ),
   area(priceBookAdminRoutes, (s) => ({ db: s.db, priceBooks: s.priceBooks, securityLog: s.securityLog })),
   area(securityLogRoutes, (s) => ({ db: s.db, securityLog: s.securityLog })),
-  area(quotesInboxRoutes, (s) => ({ db: s.db, business: s.config.business })),
+  area(quotesInboxRoutes, (s) => ({ db: s.db, business: s.config.business, wakeOutbox: s.wakeOutbox })),
+  area(invoicingRoutes, (s) => ({ db: s.db, business: s.config.business, securityLog: s.securityLog })),
   area(jobsRoutes, (s) => ({ db: s.db, business: s.config.business, wakeOutbox: s.wakeOutbox })),
   area(backOfficeRoutes, (s) => ({ db: s.db, wakeOutbox: s.wakeOutbox })),
   area(exportRoutes, (s) => ({ db: s.db, securityLog: s.securityLog })),

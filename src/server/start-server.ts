@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { seedPriceBook } from './catalogue/seed-price-book';
+import { carryOverOwnerSettings } from './invoicing/carry-over-owner-settings';
 import { unsetWorkshopDetails, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
@@ -51,6 +52,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   try {
     await migrateToLatest(database.db, { schema: database.schema });
     await seedPriceBook(database.db);
+    await carryOverOwnerSettings(database.db, config.business);
     // The routes wake the worker once it runs; mail queued before that goes out at its first run.
     let worker: Worker | undefined;
     const app = await buildApp({ config, database, logStream: options.logStream, wakeOutbox: () => worker?.wakeOutbox() });

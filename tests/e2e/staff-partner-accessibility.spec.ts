@@ -138,6 +138,7 @@ const STAFF_SCREENS: readonly (() => string)[] = [
   () => '/admin/workshop',
   () => '/admin/outbox',
   () => '/admin/data',
+  () => '/admin/business',
   () => '/analytics',
   () => '/leads',
   () => '/visitors',

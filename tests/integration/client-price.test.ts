@@ -291,8 +291,11 @@ describeEachDatabase(
       expect(confirmation?.text).toContain(formatRand(quote.totalCents));
       expect(confirmation?.html).toContain('Mokoena Build Co');
       for (const part of [confirmation?.text, confirmation?.html]) expect(part).not.toMatch(/trade|discount|R 3,185\.05/i);
-      const [notice] = await deliveredTo(partner.email);
+      // The partner also gets the deposit invoice, to their business at the trade price (ADR 047).
+      const toPartner = await deliveredTo(partner.email, 2);
+      const notice = toPartner.find((mail) => mail.subject.startsWith('Your client accepted'));
       expect(notice?.subject).toBe(`Your client accepted quote ${quote.quoteNumber}`);
+      expect(toPartner.find((mail) => mail.subject.startsWith('Tax Invoice'))?.text).toContain('R 1,592.53');
       expect(notice?.text).toContain(`Trade price: R 3,185.05`);
       expect(notice?.text).toContain(`Your margin: ${formatRand(quote.totalCents - 318_505)}`);
       // The workshop is told as before, at the price it charges.
@@ -361,9 +364,13 @@ describeEachDatabase(
       const quote = await saveQuote(undefined, { leadInfo: client(49) });
       await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
       await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
-      const confirmations = await deliveredTo(client(49).email);
-      expect(confirmations).toHaveLength(1);
-      expect(confirmations[0]?.subject).toBe(`Quote ${quote.quoteNumber} accepted: what happens next`);
+      // The confirmation and the deposit invoice (ADR 047), each once.
+      const received = await deliveredTo(client(49).email, 2);
+      expect(received.map((mail) => mail.subject.replace(/INV-\d+/, 'INV-…')).sort()).toEqual([
+        `Quote ${quote.quoteNumber} accepted: what happens next`,
+        'Tax Invoice INV-… from Grainline Woodworks',
+      ]);
+      const confirmations = received.filter((mail) => mail.subject.startsWith('Quote'));
       expect(confirmations[0]?.text).toContain(ctx().config.business.name);
     });
   },

@@ -28,6 +28,7 @@ const PartnerApplyScreen = lazyScreen(() => import('../features/partner-area/par
 const JobsScreen = lazyScreen(() => import('../features/jobs/jobs-screen'), 'JobsScreen');
 const JobDetailScreen = lazyScreen(() => import('../features/jobs/job-detail-screen'), 'JobDetailScreen');
 const WorkshopScreen = lazyScreen(() => import('../features/jobs/workshop-screen'), 'WorkshopScreen');
+const BusinessDetailsScreen = lazyScreen(() => import('../features/business-details/business-details-screen'), 'BusinessDetailsScreen');
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'), 'StaffLayout');
 const StaffLoginScreen = lazyScreen(() => import('../features/staff/staff-login-screen'), 'StaffLoginScreen');
 const StaffAccountScreen = lazyScreen(() => import('../features/staff/staff-account-screen'), 'StaffAccountScreen');
@@ -76,6 +77,7 @@ export function createAppRouter() {
         { path: '/admin/jobs', element: <Lazy screen={JobsScreen} /> },
         { path: '/admin/jobs/:id', element: <Lazy screen={JobDetailScreen} /> },
         { path: '/admin/workshop', element: <Lazy screen={WorkshopScreen} /> },
+        { path: '/admin/business', element: <Lazy screen={BusinessDetailsScreen} /> },
         { path: '/admin/outbox', element: <Lazy screen={OutboxScreen} /> },
         { path: '/admin/data', element: <Lazy screen={CustomerDataScreen} /> },
         { path: '/analytics', element: <Lazy screen={AnalyticsScreen} /> },

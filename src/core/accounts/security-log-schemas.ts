@@ -26,6 +26,7 @@ export const SECURITY_EVENT_LABELS = {
   data_exported: 'Data exported',
   personal_data_erased: 'Personal data erased',
   security_log_exported: 'Security log exported',
+  owner_settings_saved: 'Business details saved',
 } as const;
 
 export type SecurityEventKind = keyof typeof SECURITY_EVENT_LABELS;

@@ -23,6 +23,7 @@ import * as partnerArea from './partner-area-calls';
 import * as staffPartners from './staff-partners-calls';
 import * as woodPhotos from './wood-photos-calls';
 import * as health from './health-calls';
+import * as invoicing from './invoicing-calls';
 
 /**
  * Every call of the API, by area (ADR 034). Each `*-calls.ts` exports only calls; a new area is
@@ -54,6 +55,7 @@ const areas = {
   staffPartners,
   woodPhotos,
   health,
+  invoicing,
 };
 
 type Areas = typeof areas;

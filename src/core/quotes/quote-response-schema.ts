@@ -6,6 +6,7 @@ import { quoteTotalsSchema, surfacePriceSchema } from '../pricing/price-schemas'
 import { CLIENT_TYPES, DELIVERY_METHODS } from '../surface/surface-options';
 import { surfaceConfigurationSchema } from '../surface/surface-schema';
 import { QUOTE_STATUSES } from './quote-view';
+import { quoteInvoiceSchema } from '#core/invoicing/invoice-schemas';
 
 /**
  * A stored quote as the API answers with it (GET /api/quotes/{token}, POST /api/quotes, the
@@ -66,6 +67,10 @@ export const quoteResponseSchema = z
       .nullable()
       .describe('White label: the partner who quoted, or null'),
     partnerPricing: partnerPricingSchema.optional().describe('A partner’s quote, in the replies to the partner and to staff only'),
+    invoices: z
+      .array(quoteInvoiceSchema)
+      .optional()
+      .describe('On the quote’s own page: its tax invoices and credit notes, what is paid and owing (ADR 047); none on a partner’s client’s page'),
   })
   .meta({ id: 'Quote' });
 

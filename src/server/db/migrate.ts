@@ -24,6 +24,8 @@ import * as leadPerPerson from './migrations/2026-11-26T0700-lead-per-person';
 import * as mailLanes from './migrations/2026-11-27T1040-mail-lanes';
 import * as suspectBeacons from './migrations/2026-12-06T0900-suspect-beacons';
 import * as readyStages from './migrations/2026-12-06T1400-ready-stages';
+import * as ownerSettings from './migrations/2026-12-06T1600-owner-settings';
+import * as invoices from './migrations/2026-12-06T1610-invoices';
 import type { Database } from './schema';
 
 /** The frozen migrations in order. A new migration is a new file added at the end. */
@@ -53,6 +55,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T1040-mail-lanes': mailLanes,
   '2026-12-06T0900-suspect-beacons': suspectBeacons,
   '2026-12-06T1400-ready-stages': readyStages,
+  '2026-12-06T1600-owner-settings': ownerSettings,
+  '2026-12-06T1610-invoices': invoices,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

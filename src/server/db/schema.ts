@@ -52,6 +52,10 @@ export interface Database {
   security_events: SecurityEventTable;
   workshop_stock: WorkshopStockTable;
   workshop_settings: WorkshopSettingTable;
+  owner_settings: OwnerSettingsTable;
+  invoice_number_counters: InvoiceNumberCounterTable;
+  invoices: InvoiceTable;
+  invoice_payments: InvoicePaymentTable;
 }
 
 export interface SpeciesTable {
@@ -552,6 +556,23 @@ export interface WorkshopSettingTable {
   value: number;
 }
 
+/** The business's own details (ADR 047): one row, id 1; text is blank until set. */
+export interface OwnerSettingsTable {
+  id: number;
+  registered_name: string;
+  trading_name: string;
+  vat_number: string;
+  address: string;
+  bank_account_holder: string;
+  bank_name: string;
+  bank_branch_code: string;
+  bank_account_number: string;
+  bank_account_type: 'cheque' | 'savings' | 'transmission';
+  deposit_share_basis_points: number;
+  payment_terms: string;
+  updated_at: string | null;
+}
+
 /** The security log (STAFF-14, ADR 022): who did what and when; the client only as a keyed hash. */
 export interface SecurityEventTable {
   id: Generated<number>;
@@ -568,4 +589,53 @@ export interface SecurityEventTable {
   detail: string | null;
   /** The client's keyed hash (the one limits count by), never its address. */
   client_hash: string | null;
+}
+
+/** ADR 047: the last number taken in each series; the row is locked while an invoice is issued. */
+export interface InvoiceNumberCounterTable {
+  series: 'INV' | 'CN';
+  last_value: number;
+}
+
+/** A tax invoice or credit note as issued (ADR 047): what it printed is stored with it. */
+export interface InvoiceTable {
+  id: Generated<number>;
+  /** INV-000001 or CN-000001: gap-free in each series. */
+  number: string;
+  kind: 'deposit' | 'final' | 'credit_note';
+  /** `deposit:<quote id>`, `final:<quote id>`, `credit:<invoice id>`: the same issue twice finds the first. */
+  issue_key: string;
+  quote_id: number;
+  /** The invoice a credit note cancels. */
+  credits_invoice_id: number | null;
+  issued_at: string;
+  /** YYYY-MM-DD in the workshop's time zone: the date the invoice prints. */
+  issued_on: string;
+  /** The supplier's details as printed (an InvoiceSupplier). */
+  supplier_json: string;
+  recipient_name: string;
+  recipient_address: string;
+  recipient_vat_number: string;
+  recipient_email: string;
+  /** Set when the invoice is to a partner's business (trade price). */
+  partner_id: number | null;
+  description: string;
+  quantity: number;
+  total_cents: number;
+  vat_cents: number;
+  exclusive_cents: number;
+  /** A credit note's reason. */
+  reason: string | null;
+}
+
+export interface InvoicePaymentTable {
+  id: Generated<number>;
+  invoice_id: number;
+  amount_cents: number;
+  paid_on: string;
+  method: string;
+  reference: string;
+  recorded_at: string;
+  staff_user_id: number | null;
+  staff_name: string | null;
 }

@@ -28,6 +28,7 @@ import { moveJob } from './move-job';
 import { previewStageEmail } from './preview-stage-email';
 import { showJob } from './show-job';
 import { readStockList, readWorkshopSettings, replaceStockList, replaceWorkshopSettings } from './workshop-stock-repository';
+import { currentBusinessDetails } from '../invoicing/current-business-details';
 
 /** Workshop jobs (OPS-13…17): the board and a job's cut list for staff; the stock list and settings owners edit. */
 export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails; wakeOutbox: () => void }) {
@@ -53,13 +54,22 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
 
   serveCall(app, stageEmailCall, async (request, reply) => {
     reply.headers(noStore);
-    return previewStageEmail({ db, id: request.params.id, stage: request.query.stage, business });
+    return previewStageEmail({ db, id: request.params.id, stage: request.query.stage, business: await currentBusinessDetails(db, business) });
   });
 
   serveCall(app, moveJobCall, async (request) => {
     const { id } = request.params;
     const { stage, version, emailCustomer } = request.body;
-    const queued = await moveJob({ db, id, stage, version, emailCustomer, actor: staffActorOf(request), business, now: new Date() });
+    const queued = await moveJob({
+      db,
+      id,
+      stage,
+      version,
+      emailCustomer,
+      actor: staffActorOf(request),
+      business: await currentBusinessDetails(db, business),
+      now: new Date(),
+    });
     if (queued) wakeOutbox();
     return showJob({ db, id });
   });

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import { findJobRecord, insertStageMove, updateJobStage } from './job-repository';
+import { issueFinalInvoiceOnReady } from '../invoicing/issue-job-invoices';
 import { queueJobStageEmail } from './job-stage-emails';
 import { jobSurfaces } from './job-surfaces';
 import { listStock, readWorkshopSettings, takeStockForCutting } from './workshop-stock-repository';
@@ -50,6 +51,7 @@ export async function moveJob(options: {
       const plan = planJob(jobSurfaces(job.surfacesJson).parts, stock, await readWorkshopSettings(trx));
       await takeStockForCutting(trx, { jobId: id, jobNumber: job.jobNumber, plan, now: now.toISOString() });
     }
-    return queueJobStageEmail(trx, { job, to: stage, emailCustomer, business, now });
+    const invoiced = await issueFinalInvoiceOnReady(trx, { jobId: id, stage, business, now });
+    return (await queueJobStageEmail(trx, { job, to: stage, emailCustomer, business, now })) || invoiced;
   });
 }

@@ -32,6 +32,7 @@ import { clientPriceChoice, findPartnerClientPriceDefault, saveClientPriceDefaul
 import { replacePartnerLogo } from './replace-partner-logo';
 import { previewPartnerQuote, sendPartnerQuote } from './send-partner-quote';
 import type { SecurityLog } from '../security/security-log';
+import { currentBusinessDetails } from '../invoicing/current-business-details';
 
 interface PartnerAreaRouteOptions {
   db: Kysely<Database>;
@@ -70,7 +71,13 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
     app,
     partnerQuotePdfCall,
     async (request, reply) => {
-      const pdf = await makeQuotePdf({ db, token: await ownedQuoteToken(request, request.params.id), business, now: new Date(), log: request.log });
+      const pdf = await makeQuotePdf({
+        db,
+        token: await ownedQuoteToken(request, request.params.id),
+        business: await currentBusinessDetails(db, business),
+        now: new Date(),
+        log: request.log,
+      });
       return sendPdfDownload(reply, pdf);
     },
     { config: perMinute(options.limits.pdf) },
@@ -86,7 +93,7 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
         partnerId: partnerOf(request).partnerId,
         quoteId: input.quoteId,
         client: { email: input.clientEmail, name: input.clientName },
-        business,
+        business: await currentBusinessDetails(db, business),
         perRecipientPerDay: options.perRecipientPerDay,
         now: new Date(),
         log: request.log,
@@ -108,7 +115,7 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
         partnerId: partnerOf(request).partnerId,
         quoteId: input.quoteId,
         client: { email: input.clientEmail, name: input.clientName },
-        business,
+        business: await currentBusinessDetails(db, business),
         now: new Date(),
         log: request.log,
       });

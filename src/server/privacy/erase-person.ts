@@ -17,10 +17,11 @@ import {
   redactMail,
   retireQuoteLinks,
 } from './erasure-repository';
+import { anonymiseInvoiceRecipients } from '../invoicing/invoice-repository';
 import { shredFiles } from './shred-files';
 
 /** The tables an erasure deletes from or rewrites, whose freed space is reclaimed after it (ADR 041). */
-const ERASED_TABLES = ['leads', 'quotes', 'quote_pdfs', 'quote_history', 'sketches', 'quote_sketches', 'outbox'] as const;
+const ERASED_TABLES = ['leads', 'quotes', 'quote_pdfs', 'quote_history', 'sketches', 'quote_sketches', 'outbox', 'invoices'] as const;
 
 /**
  * A customer's right to be forgotten (POPIA; STAFF-10), in one transaction: their
@@ -56,6 +57,7 @@ export async function erasePerson({
 
     for (const leadId of leadIds) await anonymiseLead(trx, { leadId, wasRealEmail: isRealLeadEmail(email) });
     await retireQuoteLinks(trx, quoteIds);
+    await anonymiseInvoiceRecipients(trx, quoteIds);
     const notes = await clearQuoteNotes(trx, quoteIds);
     const quotePdfs = await deleteCachedPdfs(trx, quoteIds);
     await deleteSketches(trx, { sketchIds, quoteIds });

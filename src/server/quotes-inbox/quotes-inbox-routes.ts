@@ -12,9 +12,10 @@ import { isSketchMimeType } from '../sketches/sniff-file-type';
 import { findInboxQuote, findQuoteSketch, listInboxQuotes } from './quote-inbox-repository';
 import { recordQuoteOutcome } from './record-quote-outcome';
 import { showInboxQuote } from './show-inbox-quote';
+import { currentBusinessDetails } from '../invoicing/current-business-details';
 
 /** STAFF-08: the quotes inbox, for staff only. */
-export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails }) {
+export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails; wakeOutbox: () => void }) {
   const { db, business } = options;
   const noStore = { 'cache-control': 'no-store' };
 
@@ -35,7 +36,7 @@ export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kys
     const row = await findInboxQuote(db, id);
     if (!row) throw new AppError('not_found', 'Quote not found');
     // The customer's own document; staff opening it does not make it "sent".
-    const pdf = await makeQuotePdf({ db, token: row.token, business, now: new Date(), log: request.log });
+    const pdf = await makeQuotePdf({ db, token: row.token, business: await currentBusinessDetails(db, business), now: new Date(), log: request.log });
     return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.fileName}"` }).send(pdf.bytes);
   });
 
@@ -77,7 +78,9 @@ export async function quotesInboxRoutes(app: FastifyInstance, options: { db: Kys
   serveCall(app, quoteOutcomeCall, async (request) => {
     const { id } = request.params;
     const input = request.body;
-    await recordQuoteOutcome({ db, id, outcome: input.outcome, note: input.note, actor: staffActorOf(request), now: new Date() });
+    const business = await currentBusinessDetails(db, options.business);
+    const invoiced = await recordQuoteOutcome({ db, id, outcome: input.outcome, note: input.note, actor: staffActorOf(request), business, now: new Date() });
+    if (invoiced) options.wakeOutbox();
     return showInboxQuote({ db, id, now: new Date() });
   });
 }

@@ -7,6 +7,7 @@ import { queueAcceptanceEmails } from './acceptance-emails';
 import { loadQuote } from './load-quote';
 import { recordQuoteHistory } from './quote-history-repository';
 import { createJobForQuote } from '../jobs/create-job-for-quote';
+import { issueDepositInvoice } from '../invoicing/issue-job-invoices';
 import { notifyWorkshop } from './notify-workshop';
 import { moneySummary } from '#core/quotes/money-summary';
 import { updateQuoteStatus } from './quote-repository';
@@ -42,6 +43,7 @@ export async function acceptQuote(options: { db: Kysely<Database>; token: string
     const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, lines, money, partner };
     await notifyWorkshop(trx, { kind: 'quote_accepted', quote, business: options.business, now });
     await createJobForQuote(trx, { quoteId: id, now });
+    await issueDepositInvoice(trx, { quoteId: id, business: options.business, now });
     await queueAcceptanceEmails(trx, { quote: { ...view, status: 'accepted', acceptedAt: now.toISOString() }, business: options.business, now });
   });
   return (await loadQuote(db, token, now)).view;

@@ -19,6 +19,8 @@ import { makeQuotePdf, sendPdfDownload } from './make-quote-pdf';
 import { quoteResponse } from '#core/quotes/quote-reply';
 import { laneOf } from '../mail/mail-lanes';
 import type { AnonymousBurstGuard } from '../security/anonymous-burst';
+import { currentBusinessDetails } from '../invoicing/current-business-details';
+import { listQuoteInvoices } from '../invoicing/list-quote-invoices';
 
 interface QuoteRouteOptions {
   db: Kysely<Database>;
@@ -41,6 +43,8 @@ const proofOfWork = (request: FastifyRequest) => {
 /** The customer's quote calls (ADR 034): store, read, PDF, logo, accept and e-mail. */
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
   const { db, business } = options;
+  // ADR 047: the address, VAT number and bank account as an owner saved them last.
+  const printedBusiness = () => currentBusinessDetails(db, business);
 
   serveCall(
     app,
@@ -73,9 +77,12 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   );
 
   serveCall(app, quoteCall, async (request, reply) => {
-    const { view } = await loadQuote(db, request.params.token, new Date());
+    const { row, view } = await loadQuote(db, request.params.token, new Date());
     reply.header('cache-control', 'no-store');
-    return quoteResponse(view);
+    // ADR 047: what is owed, and how to pay it. A partner's quote is invoiced to the partner at the
+    // trade price, which their client's page never shows (PARTNER-21 to PARTNER-24).
+    const invoices = view.partner ? [] : await listQuoteInvoices({ db, quoteId: Number(row.id) });
+    return { ...quoteResponse(view), invoices };
   });
 
   // A PDF costs far more than any other answer: its own, lower limit.
@@ -83,7 +90,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     app,
     quotePdfCall,
     async (request, reply) => {
-      const pdf = await makeQuotePdf({ db, token: request.params.token, business, now: new Date(), log: request.log });
+      const pdf = await makeQuotePdf({ db, token: request.params.token, business: await printedBusiness(), now: new Date(), log: request.log });
       // A customer who downloads has their quote. A partner's quote reaches the client when it is
       // e-mailed; the partner's own downloads leave it a draft on their dashboard.
       if (!pdf.quote.partner) await markQuoteSent(db, pdf.quoteId);
@@ -101,7 +108,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   });
 
   serveCall(app, acceptQuoteCall, async (request) => {
-    const quote = await acceptQuote({ db, token: request.params.token, business, now: new Date() });
+    const quote = await acceptQuote({ db, token: request.params.token, business: await printedBusiness(), now: new Date() });
     options.wakeOutbox();
     return quoteResponse(quote);
   });
@@ -119,7 +126,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
         token: input.token,
         sendBusinessCopy: input.sendBusinessCopy,
         requestId: input.requestId,
-        business,
+        business: await printedBusiness(),
         perRecipientPerDay: options.perRecipientPerDay,
         lane: laneOf(anonymous),
         now,

@@ -13,6 +13,7 @@ const LINKS: { to: string; label: string; count?: (a: StaffAttention) => number;
   { to: '/leads', label: 'Leads' },
   { to: '/visitors', label: 'Visitors' },
   { to: '/admin/data', label: 'Customer data' },
+  { to: '/admin/business', label: 'Business' },
 ];
 
 /**

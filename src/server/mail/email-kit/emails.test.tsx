@@ -7,6 +7,8 @@ import { LIST_PRICE } from '#core/pricing/client-price';
 import type { Comparison, DailyReportFigures } from '#core/reports/daily-report-figures';
 import type { JobRecord } from '#server/jobs/job-repository';
 import { composeJobReadyEmail } from '#server/jobs/job-stage-emails';
+import { composeInvoiceEmail } from '#server/invoicing/invoice-email';
+import { makeInvoiceDetail } from '#server/invoicing/test-invoice';
 import {
   composeApplicationAcknowledgementEmail,
   composeApplicationReceivedEmail,
@@ -142,6 +144,7 @@ const EMAILS: Record<string, () => Pick<MailMessage, 'subject' | 'text' | 'html'
   'workshop-new-partner-quote': () => composeWorkshopNotice({ kind: 'new_quote', quote: { ...noticeQuote(), partner }, business }),
   'workshop-partner-quote-accepted': () => composeWorkshopNotice({ kind: 'quote_accepted', quote: { ...noticeQuote(), partner }, business }),
   'acceptance-confirmation': () => composeAcceptanceConfirmation(quote, business),
+  'invoice-deposit': () => composeInvoiceEmail(makeInvoiceDetail(), business, { bytes: Buffer.from('%PDF-1.7'), fileName: 'INV-000007.pdf' }),
   'acceptance-confirmation-partner-client': () => composeAcceptanceConfirmation(partnerQuote, business),
   'partner-acceptance-notice': () => required(composePartnerAcceptanceNotice(partnerQuote, business)),
   'job-ready-collect': () => composeJobReadyEmail(job({}), business, 'ready_to_collect'),

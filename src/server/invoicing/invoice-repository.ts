@@ -1,0 +1,98 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { invoiceStatus, type InvoiceStatus, type InvoiceSummary } from '#core/invoicing/invoice-schemas';
+import type { Database, InvoicePaymentTable, InvoiceTable } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function findInvoiceIdByKey(db: Executor, issueKey: string): Promise<number | null> {
+  const row = await db.selectFrom('invoices').select('id').where('issue_key', '=', issueKey).executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+export async function insertInvoice(trx: Transaction<Database>, values: Insertable<InvoiceTable>): Promise<number> {
+  const row = await trx.insertInto('invoices').values(values).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function insertPayment(db: Executor, values: Insertable<InvoicePaymentTable>): Promise<number> {
+  const row = await db.insertInto('invoice_payments').values(values).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Invoices with their quote's number, what was paid against each and the credit note that cancelled it, if any. */
+function invoiceRows(db: Executor) {
+  return db
+    .selectFrom('invoices as i')
+    .innerJoin('quotes as q', 'q.id', 'i.quote_id')
+    .leftJoin('invoices as cn', (join) => join.onRef('cn.credits_invoice_id', '=', 'i.id'))
+    .selectAll('i')
+    .select((eb) => [
+      'q.quote_number',
+      'cn.id as credited_by_id',
+      'cn.number as credited_by_number',
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('invoice_payments as p')
+            .select((p) => p.fn.sum<number>('p.amount_cents').as('paid'))
+            .whereRef('p.invoice_id', '=', 'i.id'),
+          eb.lit(0),
+        )
+        .as('paid_cents'),
+    ]);
+}
+export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof invoiceRows>['executeTakeFirstOrThrow']>>;
+
+export function summaryOf(row: InvoiceRow): InvoiceSummary {
+  const totalCents = Number(row.total_cents);
+  const paidCents = Number(row.paid_cents);
+  const credited = row.credited_by_id !== null;
+  const status = invoiceStatus({ kind: row.kind, totalCents, paidCents, credited });
+  return {
+    id: Number(row.id),
+    number: row.number,
+    kind: row.kind,
+    status,
+    quoteId: Number(row.quote_id),
+    quoteNumber: row.quote_number,
+    issuedOn: row.issued_on,
+    recipientName: row.recipient_name,
+    totalCents,
+    vatCents: Number(row.vat_cents),
+    paidCents,
+    owingCents: status === 'credited' || status === 'credit_note' ? 0 : totalCents - paidCents,
+  };
+}
+
+export async function findInvoiceRow(db: Executor, id: number): Promise<InvoiceRow | undefined> {
+  return invoiceRows(db).where('i.id', '=', id).executeTakeFirst();
+}
+
+export async function listInvoiceRows(db: Executor, filter: { from?: string; to?: string; quoteId?: number }): Promise<InvoiceRow[]> {
+  let query = invoiceRows(db);
+  if (filter.from) query = query.where('i.issued_on', '>=', filter.from);
+  if (filter.to) query = query.where('i.issued_on', '<=', filter.to);
+  if (filter.quoteId !== undefined) query = query.where('i.quote_id', '=', filter.quoteId);
+  return query.orderBy('i.id', 'desc').execute();
+}
+
+export async function listPayments(db: Executor, invoiceId: number) {
+  return db.selectFrom('invoice_payments').selectAll().where('invoice_id', '=', invoiceId).orderBy('id').execute();
+}
+
+export const statusMatches = (summary: InvoiceSummary, status: InvoiceStatus | undefined) => status === undefined || summary.status === status;
+
+/**
+ * An erased customer (STAFF-10): their invoices keep number, date, description and amounts for
+ * the books, and lose the person's name, address, VAT number and e-mail, as their lead does.
+ * A partner's invoices name the partner's business, never the client, and stay as they are.
+ */
+export async function anonymiseInvoiceRecipients(db: Executor, quoteIds: readonly number[]): Promise<void> {
+  if (quoteIds.length === 0) return;
+  await db
+    .updateTable('invoices')
+    .set({ recipient_name: 'Erased', recipient_address: '', recipient_vat_number: '', recipient_email: '' })
+    .where('quote_id', 'in', quoteIds)
+    .where('partner_id', 'is', null)
+    .execute();
+}
