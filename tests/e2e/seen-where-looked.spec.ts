@@ -7,7 +7,7 @@ import { axeViolations } from './helpers/axe';
 import { choose, openConfigurator, pickWood, radioGroup } from './helpers/configurator';
 
 /**
- * What the customer sees is where they look: no price before a wood is chosen, an L-shape
+ * What the customer sees is where they look: no price before a wood is chosen, each layout
  * profiled only where it is exposed, and a 3D view that fills a phone's width, centred, its
  * labels whole. The 3D view needs WebGL: SwiftShader, as in model3d.spec.ts.
  */
@@ -18,11 +18,21 @@ const L_KIAAT = makeSurface({ countertopLayout: 'l_shape', woodSpecies: 'kiaat_e
 /** The price on screen: the sticky bar on a phone, the Pricing Summary on a desktop. */
 const watchedPrice = (page: Page, phone: boolean) => (phone ? page.getByTestId('mobile-price-bar') : page.getByRole('region', { name: 'Pricing Summary' }));
 
+/** The chosen number of profiled long sides and ends in one run's edge group. */
+async function expectSides(page: Page, group: string, long: 'None' | 'One' | 'Both', ends: 'None' | 'One' | 'Both') {
+  for (const [sides, count] of [
+    ['Long sides (length)', long],
+    ['Short sides (width)', ends],
+  ] as const) {
+    await expect(radioGroup(page, `${group} ${sides}`).getByRole('radio', { name: count, exact: true })).toHaveAttribute('aria-checked', 'true');
+  }
+}
+
 for (const [size, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`${size} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('no price before a wood; an L-shape profiles its exposed sides only', async ({ page }) => {
+    test('no price before a wood; each layout profiles its exposed sides only', async ({ page }) => {
       await openConfigurator(page);
       const price = watchedPrice(page, size === 'phone');
       await expect(price).toContainText(/Choose a wood/);
@@ -30,16 +40,15 @@ for (const [size, viewport] of PHONE_AND_DESKTOP) {
       await pickWood(page, 'Kiaat', 'Edge');
       await expect(price).toContainText(/R\s?[\d,]+\.\d\d/);
 
+      // A new countertop is a single wall: its back is square, its front and both ends profiled.
+      await expectSides(page, 'Profiled sides', 'One', 'Both');
       await choose(page, 'Layout', 'L-Shape');
       // Main run: front and free end; the return: front and free end. Back, wall end and joint stay square.
-      for (const run of ['Main run', 'Section 1']) {
-        for (const sides of ['Long sides (length)', 'Short sides (width)']) {
-          await expect(radioGroup(page, `${run}: profiled sides ${sides}`).getByRole('radio', { name: 'One', exact: true })).toHaveAttribute(
-            'aria-checked',
-            'true',
-          );
-        }
-      }
+      for (const run of ['Main run', 'Section 1']) await expectSides(page, `${run}: profiled sides`, 'One', 'One');
+      await choose(page, 'Layout', 'U-Shape');
+      // The main run stands between the legs' walls; each leg keeps its joint square.
+      await expectSides(page, 'Main run: profiled sides', 'One', 'None');
+      for (const run of ['Section 1', 'Section 2']) await expectSides(page, `${run}: profiled sides`, 'One', 'One');
       expect(await axeViolations(page)).toEqual([]);
     });
 

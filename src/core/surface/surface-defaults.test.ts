@@ -43,7 +43,8 @@ describe('newSurface', () => {
       finish: 'matte',
       cutouts: ['none'],
       countertopLayout: 'single_wall',
-      lengthEdges: 2,
+      // CONF-16: its back is against the wall, so only the front and both ends are profiled.
+      lengthEdges: 1,
       widthEdges: 2,
       hasBacksplash: false,
       waterfallEdge: 'none',

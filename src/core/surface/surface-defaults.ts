@@ -1,3 +1,4 @@
+import { layoutEdgeCounts } from './layout-edge-defaults';
 import { FIXED_THICKNESS_MM } from './surface-options';
 import type { BracketOption, CountertopLayout, EdgeProfile, Finish, Grain, SurfaceType, TableShape } from './surface-options';
 import type { SurfaceConfiguration } from './surface-schema';
@@ -67,7 +68,9 @@ function defaultSurface(surfaceType: SurfaceType, woodSpecies: string, grainStyl
 
 /** A fresh wizard surface; CONF-09: pine face grain unless the customer picks another. */
 export function newSurface({ id, surfaceType = 'countertop' }: { id: string; surfaceType?: SurfaceType }): SurfaceConfiguration {
-  return { id, ...defaultSurface(surfaceType, 'pine_face', 'face') };
+  const surface = defaultSurface(surfaceType, 'pine_face', 'face');
+  // CONF-16: a new countertop stands against its wall, so its back starts square (ADR 049).
+  return { id, ...surface, ...layoutEdgeCounts(surface) };
 }
 
 /**

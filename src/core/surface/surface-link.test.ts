@@ -41,7 +41,7 @@ describe('encodeSurfaceLink / decodeSurfaceLink round trip (CONF-38)', () => {
 
   it('leaves the id and default-valued fields out of the link', () => {
     const decoded: unknown = JSON.parse(Buffer.from(encodeSurfaceLink(newSurface({ id: 'secret-id' })), 'base64url').toString('utf8'));
-    expect(decoded).toEqual({ surfaceType: 'countertop', lengthMm: 1200, widthMm: 600, thicknessMm: 32, countertopLayout: 'single_wall' });
+    expect(decoded).toEqual({ surfaceType: 'countertop', lengthMm: 1200, widthMm: 600, thicknessMm: 32, countertopLayout: 'single_wall', lengthEdges: 1 });
   });
 
   it('keeps a link short', () => {

@@ -145,8 +145,8 @@ describe('changeLayout (CONF-13)', () => {
     expect(next.countertopLayout).toBe(layout);
     expect(next.cornerJoin).toBe('cornerJoin' in expected ? expected.cornerJoin : undefined);
     expect(next.lShapeOrientation).toBe('lShapeOrientation' in expected ? expected.lShapeOrientation : undefined);
-    // CONF-16: an L starts on its exposed sides (layout-edges.test.ts); every other layout's sections start unset.
-    for (const field of ['lengthEdges1', 'widthEdges1'] as const) expect(next[field]).toBe(layout === 'l_shape' ? 1 : undefined);
+    // CONF-16: each layout's sections start on their exposed sides (layout-edges.test.ts); a single wall has none.
+    for (const field of ['lengthEdges1', 'widthEdges1'] as const) expect(next[field] === undefined).toBe(layout === 'single_wall');
   });
 
   it.each([
@@ -323,18 +323,18 @@ describe('toggleCutout (CONF-15)', () => {
 });
 
 describe('changeEdgeProfile and changeEdgeCount', () => {
-  it('sets every edge count, sections included, back to 2 (CONF-16)', () => {
-    const edged = { ...changeLayout(lShapeCountertop, 'g_shape'), lengthEdges: 0, widthEdges: 1, lengthEdges2: 0, widthEdges3: 1 };
+  it("puts every edge count, sections included, back on the layout's exposed sides (CONF-16)", () => {
+    const edged = { ...changeLayout(lShapeCountertop, 'g_shape'), lengthEdges: 2, widthEdges: 1, lengthEdges2: 0, widthEdges3: 2 };
     expect(changeEdgeProfile(edged, 'bullnose')).toMatchObject({
       edgeProfile: 'bullnose',
-      lengthEdges: 2,
-      widthEdges: 2,
-      lengthEdges1: 2,
-      widthEdges1: 2,
-      lengthEdges2: 2,
-      widthEdges2: 2,
-      lengthEdges3: 2,
-      widthEdges3: 2,
+      lengthEdges: 1,
+      widthEdges: 0,
+      lengthEdges1: 1,
+      widthEdges1: 1,
+      lengthEdges2: 1,
+      widthEdges2: 0,
+      lengthEdges3: 1,
+      widthEdges3: 1,
     });
   });
 

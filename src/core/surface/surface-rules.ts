@@ -1,6 +1,7 @@
 import { PAGE_RESET_VALUES, WIZARD_DEFAULTS } from './surface-defaults';
 import { BOUNDS, COUNTERTOP_LAYOUTS, CUTOUTS, DEFAULT_CABINETRY_HEIGHT_MM, FIXED_THICKNESS_MM, GRAINS, SINK_CUTOUTS } from './surface-options';
 import type { CountertopLayout, Cutout, EdgeProfile, Grain, SurfaceType, TableShape, WaterfallEdge } from './surface-options';
+import { layoutEdgeCounts, type EdgeCountField } from './layout-edge-defaults';
 import { checkSurface, OVAL_MESSAGE, requiredExtraSections, SECTION_FIELDS } from './surface-checks';
 import type { SurfaceConfiguration } from './surface-schema';
 
@@ -13,7 +14,7 @@ export type SurfaceDraft = SurfaceConfiguration;
 
 type SectionIndex = 1 | 2 | 3;
 export type SectionDimensionField = `length${SectionIndex}Mm` | `width${SectionIndex}Mm`;
-export type EdgeCountField = 'lengthEdges' | 'widthEdges' | `lengthEdges${SectionIndex}` | `widthEdges${SectionIndex}`;
+export type { EdgeCountField };
 
 const SECTION_DIMENSION_FIELDS: readonly SectionDimensionField[] = SECTION_FIELDS.flatMap(([length, width]) => [length, width]);
 const SECTION_EDGE_FIELDS = SECTION_FIELDS.flatMap(([, , lengthEdges, widthEdges]) => [lengthEdges, widthEdges]);
@@ -68,6 +69,8 @@ export function changeSurfaceType(draft: SurfaceDraft, surfaceType: SurfaceType)
   };
   // CONF-07: only treads and shelves ask for a quantity, so a hidden one must not linger.
   if (!QUANTITY_TYPES.includes(surfaceType)) next = { ...next, quantity: 1 };
+  // CONF-16: a countertop's square wall sides come with its layout, so they come and go with the type (ADR 049).
+  if (surfaceType === 'countertop' || draft.surfaceType === 'countertop') next = { ...next, ...layoutEdgeCounts(next) };
   if (FIXED_THICKNESS_TYPES.includes(surfaceType) && next.grainStyle === 'end') {
     next = { ...next, grainStyle: 'face', woodSpecies: next.woodSpecies.replace(/_end$/, '_face') };
   }
@@ -110,9 +113,8 @@ export function changeLayout(draft: SurfaceDraft, layout: CountertopLayout): Sur
     ...startingSections(draft, layout),
   };
   if (layout === 'l_shape') next = { ...next, cornerJoin: 'butt_joint', lShapeOrientation: 'left_l' };
-  // CONF-16: an L sits in its corner, so its own default sides replace the main run's, and leaving it gives them back.
-  if (layout === 'l_shape') next = { ...next, ...layoutEdgeCounts(next) };
-  else if (draft.countertopLayout === 'l_shape') next = { ...next, lengthEdges: 2, widthEdges: 2 };
+  // CONF-16: each layout starts on its own exposed sides; walls and joints stay square (ADR 049).
+  next = { ...next, ...layoutEdgeCounts(next) };
   // CONF-13 names l_shape and u_shape; a G is a U with a peninsula, joined the same way.
   if (layout === 'u_shape' || layout === 'g_shape') next = { ...next, cornerJoin: 'butt_joint' };
   // CONF-04: islands have no backsplash.
@@ -204,20 +206,6 @@ export function toggleCutout(draft: SurfaceDraft, cutout: Cutout): SurfaceDraft 
   else chosen = [...current, cutout];
   const ordered = CUTOUTS.filter((c) => chosen.includes(c));
   return { ...draft, cutouts: ordered.length === 0 ? ['none'] : ordered };
-}
-
-/**
- * CONF-16's default sides: the exposed ones. An L-shape stands in a corner (CONF-36): the main
- * run's back and the end under the return's wall are against walls, and the return's end at the
- * main run is the joint, so those stay square. Each count's first side is the exposed one (the
- * drawing's `firstEnd`): 1 long side is the front, 1 end is the free end. Every other layout and
- * surface type profiles all its sides.
- */
-export function layoutEdgeCounts(draft: Pick<SurfaceDraft, 'surfaceType' | 'countertopLayout'>): Partial<Record<EdgeCountField, number>> {
-  if (draft.surfaceType !== 'countertop') return { lengthEdges: 2, widthEdges: 2 };
-  if (draft.countertopLayout === 'l_shape') return { lengthEdges: 1, widthEdges: 1, lengthEdges1: 1, widthEdges1: 1 };
-  const sections = requiredExtraSections(draft.countertopLayout ?? 'single_wall').flatMap((i) => [`lengthEdges${i}`, `widthEdges${i}`]);
-  return { lengthEdges: 2, widthEdges: 2, ...Object.fromEntries(sections.map((field) => [field, 2])) };
 }
 
 /** CONF-16: choosing an edge profile puts it back on the layout's default sides. */

@@ -19,6 +19,7 @@ describe('surface details', () => {
       widthMm: 650,
       length1Mm: 1800,
       width1Mm: 600,
+      lengthEdges: 2,
       lengthEdges1: 1,
       widthEdges1: 0,
       hasBacksplash: true,
