@@ -4,6 +4,8 @@ import type { PriceBookVersionView } from '#core/price-book-admin/price-book-con
 import type { QuoteResponse } from '#core/quotes/quote-response';
 import { grainSampleSurface } from '#core/surface/surface-defaults';
 import { encodeSurfaceLink } from '#core/surface/surface-link';
+import { PRICE_NOTICE_SLOTS } from '#client/shared/catalogue/price-notice-slots';
+import { withRateTimes } from '../integration/helpers/price-book-edits';
 import { makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_OWNER } from './e2e-accounts';
 import { expect, test } from './fixtures';
@@ -122,5 +124,36 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: /^Yes, restore version \d+$/ })).toBeInViewport();
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await currentVersion(page.request)).toBe(baseVersion);
+  });
+}
+
+/**
+ * A price change is said beside the price the customer watches (ADR 020): in the sticky bar on a
+ * phone, in the Pricing Summary on a wide screen, in view while the customer is further down.
+ */
+for (const viewport of [
+  { width: 390, height: 844, slot: PRICE_NOTICE_SLOTS.bar },
+  { width: 1280, height: 800, slot: PRICE_NOTICE_SLOTS.summary },
+]) {
+  test(`a price change shows beside the price in view, ${viewport.width}×${viewport.height}`, async ({ page, request }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await openConfigurator(page, `/configurator?c=${encodeSurfaceLink(kiaatCountertop)}`);
+    await page
+      .getByRole('heading', { name: /Finish/ })
+      .first()
+      .scrollIntoViewIfNeeded();
+
+    const signedIn = await request.post('/api/staff/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
+    expect(signedIn.status()).toBe(200);
+    const current = ((await (await request.get('/api/admin/price-book')).json()) as { data: PriceBookVersionView }).data;
+    const saved = await request.post('/api/admin/price-book', { data: withRateTimes(current, 'kiaat_face', 1.1) });
+    expect(saved.status(), await saved.text()).toBe(200);
+    // The page checks for new prices when it comes back into view (ADR 020).
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+    const notice = page.locator(`#${viewport.slot}`).getByTestId('price-update-notice');
+    await expect(notice).toContainText('Prices were updated; this surface is now');
+    await expect(notice).toBeInViewport();
+    await restore(request, current.version);
   });
 }

@@ -341,7 +341,7 @@ describeEachDatabase(
       expect((await inject({ method: 'POST', url: '/api/staff/users', headers: { cookie: signedIn }, payload: changes[1].payload })).statusCode).toBe(201);
     });
 
-    it('is declared by every route that changes prices, staff or partners, and by no other', () => {
+    it('is declared by every route that changes prices, staff, partners or the bank account invoices name, and by no other', () => {
       const declared = ctx()
         .app.routeAccess.filter((route) => route.secondFactor)
         .map((route) => `${route.method} ${route.url}`)
@@ -362,6 +362,7 @@ describeEachDatabase(
           'PATCH /api/staff/partners/:id/discount',
           'POST /api/staff/partners/:id/suspend',
           'POST /api/staff/partners/:id/reinstate',
+          'PUT /api/admin/owner-settings',
         ].sort(),
       );
     });
