@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PriceBook } from '#core/pricing/price-book';
 import type { SurfaceType } from '#core/surface/surface-options';
 import type { SurfaceDraft } from '#core/surface/surface-rules';
@@ -26,7 +27,8 @@ interface Props {
   onLayoutPicked: () => void;
 }
 
-export function TypeOptionsSection({ number, draft, errors, book, onUpdate, onLayoutPicked }: Props) {
+// Memoised: while another section is changed it keeps the draft it has, and is not rendered (ADR 048).
+export const TypeOptionsSection = memo(function TypeOptionsSection({ number, draft, errors, book, onUpdate, onLayoutPicked }: Props) {
   return (
     <ConfigSection id="type-options" number={number} title={PANEL_TITLES[draft.surfaceType]}>
       {draft.surfaceType === 'countertop' ? (
@@ -40,4 +42,4 @@ export function TypeOptionsSection({ number, draft, errors, book, onUpdate, onLa
       {draft.surfaceType === 'stair_tread' ? <StairTreadOptions draft={draft} errors={errors} onUpdate={onUpdate} /> : null}
     </ConfigSection>
   );
-}
+});
