@@ -21,12 +21,13 @@ type DraftRule = (draft: SurfaceDraft) => SurfaceDraft;
 export function useSectionUpdaters(configurator: ConfiguratorDraft, touch: (section: SectionId) => void) {
   const { update, chooseThicknessPreset, typeCustomThickness, settleCustomThickness } = configurator;
   return useMemo(() => {
-    const from =
-      (section: SectionId, origin?: ChangeOrigin) =>
-      (rule: DraftRule): void => {
+    const touching =
+      <Args extends unknown[]>(section: SectionId, change: (...args: Args) => void) =>
+      (...args: Args): void => {
         touch(section);
-        update(rule, origin);
+        change(...args);
       };
+    const from = (section: SectionId, origin?: ChangeOrigin) => touching(section, (rule: DraftRule) => update(rule, origin));
     return {
       surfaceType: from('surface-type', 'surface-type'),
       typeOptions: from('type-options', 'type-options'),
@@ -36,18 +37,9 @@ export function useSectionUpdaters(configurator: ConfiguratorDraft, touch: (sect
       edges: from('edges'),
       finish: from('finish'),
       advice: from('advice'),
-      thicknessPreset: (thicknessMm: number) => {
-        touch('thickness');
-        chooseThicknessPreset(thicknessMm);
-      },
-      customThickness: (text: string) => {
-        touch('thickness');
-        typeCustomThickness(text);
-      },
-      customThicknessDone: () => {
-        touch('thickness');
-        settleCustomThickness();
-      },
+      thicknessPreset: touching('thickness', chooseThicknessPreset),
+      customThickness: touching('thickness', typeCustomThickness),
+      customThicknessDone: touching('thickness', settleCustomThickness),
     };
   }, [touch, update, chooseThicknessPreset, typeCustomThickness, settleCustomThickness]);
 }

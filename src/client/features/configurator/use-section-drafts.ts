@@ -22,18 +22,8 @@ export interface SectionView {
 }
 
 const NONE: ReadonlySet<SectionId> = new Set();
-const ALL: ReadonlySet<SectionId> = new Set<SectionId>([
-  'surface-type',
-  'wood-species',
-  'type-options',
-  'dimensions',
-  'thickness',
-  'backsplash',
-  'cutouts',
-  'edges',
-  'finish',
-  'advice',
-]);
+/** Every section: a change none of them made. */
+const ALL = 'all';
 
 /**
  * ADR 048: a tap renders at once only what the customer is looking at. The section changed
@@ -54,15 +44,18 @@ export function useSectionDrafts(now: SectionView): {
   const draft = useDeferredValue(now.draft);
   const errors = useDeferredValue(now.errors);
   const customThickness = useDeferredValue(now.customThickness);
-  const [touched, setTouched] = useState(NONE);
+  const [touched, setTouched] = useState<ReadonlySet<SectionId> | typeof ALL>(NONE);
   const caughtUp = draft === now.draft && errors === now.errors && customThickness === now.customThickness;
   // During render, as React allows for a component's own state: the render that catches up
   // is the one that forgets which sections were ahead. A change no section made (a kept draft
   // restored, Start over) shows everywhere at once: no tap is waiting for it.
   if (caughtUp && touched !== NONE) setTouched(NONE);
   if (!caughtUp && touched === NONE) setTouched(ALL);
-  const touch = useCallback((section: SectionId) => setTouched((current) => (current.has(section) ? current : new Set([...current, section]))), []);
+  const touch = useCallback(
+    (section: SectionId) => setTouched((current) => (current === ALL || current.has(section) ? current : new Set([...current, section]))),
+    [],
+  );
   const deferred: SectionView = { draft, errors, customThickness };
-  const ahead = (section: SectionId) => touched.has(section) && !caughtUp;
+  const ahead = (section: SectionId) => !caughtUp && (touched === ALL || touched.has(section));
   return { of: (section) => (ahead(section) ? now : deferred), ahead, touch, deferred };
 }
