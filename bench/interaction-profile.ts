@@ -15,6 +15,8 @@ import { build } from 'vite';
 export interface InteractionProfile {
   mainThreadMs: Record<string, number>;
   scriptMs: Record<string, number>;
+  /** The lines of our own code that took the most, self time. */
+  hottestMs: Record<string, number>;
 }
 
 const TRACE_KINDS: [RegExp, string][] = [
@@ -99,30 +101,45 @@ function sourceMapsOfTheBuild(): Promise<string> {
   return mapsDir;
 }
 
-function sourceOf(maps: Map<string, SourceMap | null>, dir: string, frame: CpuProfile['nodes'][number]['callFrame']): string {
-  if (!frame.url) return NATIVE[frame.functionName] ?? 'browser built-ins';
+interface Source {
+  kind: string;
+  /** Where in our own code ('src/…/file.tsx:line'), for the hottest lines. */
+  at?: string;
+}
+
+function sourceOf(maps: Map<string, SourceMap | null>, dir: string, frame: CpuProfile['nodes'][number]['callFrame']): Source {
+  if (!frame.url) return { kind: NATIVE[frame.functionName] ?? 'browser built-ins' };
   const file = /\/assets\/[^/?#]+\.js/.exec(frame.url)?.[0];
-  if (!file) return 'other';
+  if (!file) return { kind: 'other' };
   if (!maps.has(file)) {
     const mapFile = path.join(dir, `${file}.map`);
     maps.set(file, fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8')) as SourceMapPayload) : null);
   }
-  const entry = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber);
-  const original = entry && 'originalSource' in entry ? entry.originalSource : undefined;
-  if (!original) return 'unmapped script';
-  return SOURCES.find(([pattern]) => pattern.test(original))?.[1] ?? 'other script';
+  const found = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber);
+  const entry = found && 'originalSource' in found ? found : undefined;
+  const original = entry?.originalSource;
+  if (!entry || !original) return { kind: 'unmapped script' };
+  const kind = SOURCES.find(([pattern]) => pattern.test(original))?.[1] ?? 'other script';
+  const ours = /src\/.*$/.exec(original)?.[0];
+  return { kind, ...(ours && !original.includes('node_modules') ? { at: `${ours}:${entry.originalLine + 1}` } : {}) };
 }
 
-function summariseProfile(profile: CpuProfile, dir: string): Record<string, number> {
+const inMs = (totals: Map<string, number>) => Object.fromEntries([...totals].map(([name, us]) => [name, Math.round(us / 1000)]));
+
+function summariseProfile(profile: CpuProfile, dir: string): Pick<InteractionProfile, 'scriptMs' | 'hottestMs'> {
   const maps = new Map<string, SourceMap | null>();
   const byNode = new Map(profile.nodes.map((node) => [node.id, sourceOf(maps, dir, node.callFrame)]));
-  const totals: Record<string, number> = {};
+  const kinds = new Map<string, number>();
+  const lines = new Map<string, number>();
   profile.samples.forEach((id, index) => {
-    const source = byNode.get(id) ?? 'other';
-    if (source === '(idle)') return;
-    totals[source] = (totals[source] ?? 0) + (profile.timeDeltas[index + 1] ?? 0);
+    const source = byNode.get(id) ?? { kind: 'other' };
+    if (source.kind === '(idle)') return;
+    const us = profile.timeDeltas[index + 1] ?? 0;
+    kinds.set(source.kind, (kinds.get(source.kind) ?? 0) + us);
+    if (source.at) lines.set(source.at, (lines.get(source.at) ?? 0) + us);
   });
-  return Object.fromEntries(Object.entries(totals).map(([source, us]) => [source, Math.round(us / 1000)]));
+  const hottest = new Map([...lines].sort((a, b) => b[1] - a[1]).slice(0, 6));
+  return { scriptMs: inMs(kinds), hottestMs: inMs(hottest) };
 }
 
 /** Traces and samples `act` and the 800 ms after it (the transitions it starts included). */
@@ -142,7 +159,7 @@ export async function profileInteraction(page: Page, act: () => Promise<void>): 
   // BENCH_TRACE=file.json keeps the trace, to open in the browser's DevTools Performance panel.
   if (process.env.BENCH_TRACE) fs.writeFileSync(process.env.BENCH_TRACE, buffer);
   const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-  return { mainThreadMs: summariseTrace(trace.traceEvents), scriptMs: summariseProfile(profile, dir) };
+  return { mainThreadMs: summariseTrace(trace.traceEvents), ...summariseProfile(profile, dir) };
 }
 
 const listed = (figures: Record<string, number>) =>
@@ -156,5 +173,6 @@ export function profileRows(name: string, profile: InteractionProfile): [string,
   return [
     [`  profile of "${name}" and its transitions: main thread by kind (self time, ms)`, listed(profile.mainThreadMs)],
     ['  its script by source (CPU profile self time, ms)', listed(profile.scriptMs)],
+    ['  the lines of our code that took the most (self time, ms)', listed(profile.hottestMs)],
   ];
 }
