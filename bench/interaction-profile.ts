@@ -89,16 +89,11 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-let mapsDir: Promise<string> | null = null;
-
-/** The client built again with hidden source maps, into a temporary folder (once per process). */
-function sourceMapsOfTheBuild(): Promise<string> {
-  mapsDir ??= (async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-maps-'));
-    await build({ root: path.resolve('.'), logLevel: 'error', build: { outDir: dir, emptyOutDir: true, sourcemap: 'hidden', copyPublicDir: false } });
-    return dir;
-  })();
-  return mapsDir;
+/** The client built again with hidden source maps, into a temporary folder the caller removes. */
+async function sourceMapsOfTheBuild(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-maps-'));
+  await build({ root: path.resolve('.'), logLevel: 'error', build: { outDir: dir, emptyOutDir: true, sourcemap: 'hidden', copyPublicDir: false } });
+  return dir;
 }
 
 interface Source {
@@ -145,21 +140,25 @@ function summariseProfile(profile: CpuProfile, dir: string): Pick<InteractionPro
 /** Traces and samples `act` and the 800 ms after it (the transitions it starts included). */
 export async function profileInteraction(page: Page, act: () => Promise<void>): Promise<InteractionProfile> {
   const dir = await sourceMapsOfTheBuild();
-  const browser = page.context().browser();
-  if (!browser) throw new Error('The page has no browser to trace');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  await cdp.send('Profiler.start');
-  await act();
-  await page.waitForTimeout(800);
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-  const buffer = await browser.stopTracing();
-  // BENCH_TRACE=file.json keeps the trace, to open in the browser's DevTools Performance panel.
-  if (process.env.BENCH_TRACE) fs.writeFileSync(process.env.BENCH_TRACE, buffer);
-  const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-  return { mainThreadMs: summariseTrace(trace.traceEvents), ...summariseProfile(profile, dir) };
+  try {
+    const browser = page.context().browser();
+    if (!browser) throw new Error('The page has no browser to trace');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await cdp.send('Profiler.start');
+    await act();
+    await page.waitForTimeout(800);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    const buffer = await browser.stopTracing();
+    // BENCH_TRACE=file.json keeps the trace, to open in the browser's DevTools Performance panel.
+    if (process.env.BENCH_TRACE) fs.writeFileSync(process.env.BENCH_TRACE, buffer);
+    const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
+    return { mainThreadMs: summariseTrace(trace.traceEvents), ...summariseProfile(profile, dir) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const listed = (figures: Record<string, number>) =>
