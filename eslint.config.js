@@ -90,14 +90,6 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY: the configurator opens two features on demand, its grain dialog and its second
-    // step (quote-summary/). They move under features/configurator/ once the branches splitting
-    // ConfigureStep and QuoteSummaryStep (and moving a grain-dialog hook to shared/) are merged;
-    // then the lead deletes this block.
-    files: ['src/client/features/configurator/configure-step.tsx', 'src/client/features/configurator/configurator-page.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
     files: ['src/core/**/*.ts'],
     rules: {
       // The shared core is pure: no I/O, no framework, no client or server code.
@@ -137,17 +129,6 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'tests/**', 'src/server/db/migrations/**'],
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
-  },
-  {
-    // TEMPORARY: these four are being split on other branches (configurator speed, 3D viewer).
-    // The lead deletes this whole block once those branches are merged.
-    files: [
-      'src/client/features/configurator/configure-step.tsx',
-      'src/client/features/quote-summary/quote-summary-step.tsx',
-      'src/client/shared/model3d/model-viewer-dialog.tsx',
-      'src/client/shared/model3d/three-view.ts',
-    ],
-    rules: { 'max-lines-per-function': 'off' },
   },
   {
     // Asymmetric matchers (expect.any) are typed any by Vitest.

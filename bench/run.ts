@@ -3,7 +3,7 @@ import { configuratorFirstLoadJs } from './bundle-size';
 import { benchEngine } from './engine-bench';
 import { benchHttpAgainstBareFastify, httpRows } from './external-http-bench';
 import { withBenchServer } from './http-bench';
-import { benchInteractions } from './interaction-bench';
+import { benchInteractions, interactionRows } from './interaction-bench';
 import { benchModel3d, model3dGzipBytes, model3dRows } from './model3d-bench';
 import { lighthouseMobile } from './lighthouse-bench';
 import { benchQuotePdf } from './pdf-bench';
@@ -48,11 +48,8 @@ await withBenchServer(async (url) => {
       `${lighthouse.performance} / ${lighthouse.lcpMs} ms / ${lighthouse.tbtMs} ms / ${lighthouse.cls}`,
     ]);
   }
-  const inp = await benchInteractions(`${url}/`);
-  rows.push([
-    'INP, 4× CPU throttle: choose a wood / change a dimension / toggle an option',
-    `${inp.chooseWoodMs} ms / ${inp.changeDimensionMs} ms / ${inp.toggleOptionMs} ms`,
-  ]);
+  // ADR 048: every tap the configurator answers, median of three runs, and a profile of the slowest.
+  rows.push(...interactionRows(await benchInteractions(`${url}/`)));
   // CONF-42, ADR 031: what the 'View in 3D' click costs, never part of the first load above.
   rows.push(...model3dRows(model3dGzipBytes(), await benchModel3d(url)));
 });

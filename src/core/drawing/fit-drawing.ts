@@ -1,6 +1,6 @@
 import { drawingFrame, type DrawingFrame, type FrameOptions } from './drawing-frame';
 import type { SurfaceGeometry } from './drawing-types';
-import { surfaceGeometry } from './surface-geometry';
+import { labelledGeometry, surfaceShapes } from './surface-geometry';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 
 export interface FittedDrawing {
@@ -28,8 +28,10 @@ export function fitDrawing(
   minLabel: number,
   frameOptions: FrameOptions = {},
 ): FittedDrawing {
+  // The pieces once; only the labels are laid out again for each size tried.
+  const shapes = surfaceShapes(surface);
   const fitted = (textSize?: number): FittedDrawing => {
-    const geometry = surfaceGeometry(surface, textSize === undefined ? {} : { textSize });
+    const geometry = labelledGeometry(shapes, textSize);
     const frame = drawingFrame(geometry, frameOptions);
     return { geometry, frame, scale: scaleOf(frame, box) };
   };

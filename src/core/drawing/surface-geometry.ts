@@ -26,16 +26,30 @@ const TEXT_SHARE = 0.045;
 
 /** CONF-36: the top view of a surface in millimetres, y towards the front, origin top-left. */
 export function surfaceGeometry(surface: SurfaceConfiguration, options: { textSize?: number } = {}): SurfaceGeometry {
+  return labelledGeometry(surfaceShapes(surface), options.textSize);
+}
+
+/**
+ * The drawing without its dimension labels, and what laying them out needs: everything that does
+ * not depend on the labels' size, so a renderer trying several sizes (fit-drawing.ts) works it
+ * out once per configuration (ADR 048).
+ */
+export interface SurfaceShapes {
+  geometry: SurfaceGeometry;
+  requests: DimensionRequest[];
+  /** No label over a piece or a panel (ADR 013). */
+  obstacles: Rect[];
+}
+
+export function surfaceShapes(surface: SurfaceConfiguration): SurfaceShapes {
   const layout = placeSections(surface);
   const description = describeSurface(surface);
   const mainRaw = layout.placed[0];
-  if (!mainRaw) return { ...emptyGeometry(), missingSections: layout.missing, description };
+  if (!mainRaw) return { geometry: { ...emptyGeometry(), missingSections: layout.missing, description }, requests: [], obstacles: [] };
 
   const pieceBounds = union(layout.placed.map((p) => p.rect));
   const largerSide = Math.max(pieceBounds.width, pieceBounds.height);
   const minVisible = largerSide * MIN_VISIBLE_SHARE;
-  // A renderer may ask for larger labels (fit-drawing.ts), never smaller ones.
-  const textSize = Math.max(largerSide * TEXT_SHARE, options.textSize ?? 0);
 
   const waterfallsRaw = waterfallRects(surface, mainRaw.rect, Math.max(surface.thicknessMm, largerSide * WATERFALL_MIN_VISIBLE_SHARE));
   const bounds = union([pieceBounds, ...waterfallsRaw, ...(layout.walkway ? [layout.walkway] : [])]);
@@ -47,7 +61,7 @@ export function surfaceGeometry(surface: SurfaceConfiguration, options: { textSi
   const table = surface.surfaceType === 'table_top' ? surface.tableShape : null;
   const curved = table === 'round' || table === 'oval';
 
-  return {
+  const geometry: SurfaceGeometry = {
     width: bounds.width,
     height: bounds.height,
     pieces: placed.map((p) => piece(p, curved)),
@@ -57,17 +71,21 @@ export function surfaceGeometry(surface: SurfaceConfiguration, options: { textSi
     backsplashes: hasPricedBacksplash(surface) ? placed.map((p) => backsplash(p, Math.max(BACKSPLASH_DEPTH_MM, minVisible))) : [],
     waterfalls,
     walkway: layout.walkway ? { ...shift(layout.walkway), label: '1.2 m walkway' } : null,
-    dimensions: placeDimensions(
-      placed.flatMap((p) => dimensionRequests(p, table)),
-      { x: 0, y: 0, width: bounds.width, height: bounds.height },
-      textSize,
-      // ADR 013: no label over a piece or a panel.
-      [...placed.map((p) => p.rect), ...waterfalls],
-    ),
-    textSize,
+    dimensions: [],
+    textSize: largerSide * TEXT_SHARE,
     missingSections: layout.missing,
     description,
   };
+  return { geometry, requests: placed.flatMap((p) => dimensionRequests(p, table)), obstacles: [...placed.map((p) => p.rect), ...waterfalls] };
+}
+
+/** The shapes with their dimensions laid out for labels `textSize` tall (never below the readable share). */
+export function labelledGeometry({ geometry, requests, obstacles }: SurfaceShapes, textSize?: number): SurfaceGeometry {
+  if (geometry.pieces.length === 0) return geometry;
+  // A renderer may ask for larger labels (fit-drawing.ts), never smaller ones.
+  const size = Math.max(geometry.textSize, textSize ?? 0);
+  const bounds = { x: 0, y: 0, width: geometry.width, height: geometry.height };
+  return { ...geometry, dimensions: placeDimensions(requests, bounds, size, obstacles), textSize: size };
 }
 
 function emptyGeometry(): Omit<SurfaceGeometry, 'missingSections' | 'description'> {

@@ -29,7 +29,7 @@ import { useWizardStep } from './use-wizard-step';
 // long before the customer can click 'Add & Get My Quote'.
 // It uses React Query, which the configurator's first load leaves out (ADR 008): it brings it,
 // and the page's query client, along.
-const loadQuoteSummaryStep = () => Promise.all([import('../quote-summary/quote-summary-step'), import('#client/shared/query-client-boundary')]);
+const loadQuoteSummaryStep = () => Promise.all([import('./quote-summary/quote-summary-step'), import('#client/shared/query-client-boundary')]);
 const QuoteSummaryStep = lazy(async () => {
   const [{ QuoteSummaryStep: Step }, { QueryClientBoundary }] = await loadQuoteSummaryStep();
   return {

@@ -181,9 +181,12 @@ function escapeRegExp(text: string): string {
 /** A species card's name: 'Kiaat from R 7,220.00/m² … choose grain orientation'. */
 export const woodName = (species: string): RegExp => new RegExp(`(^|\\s)${escapeRegExp(species)} from .*choose grain orientation`);
 
-/** Picks a card in a radio group by the start of its label ('L-Shape', '44 mm'). */
+/**
+ * Picks a card in a radio group by the start of its label ('L-Shape', '44 mm'). Found when it is
+ * there: a section a change brings follows that change's own section (ADR 048).
+ */
 export async function choose(user: UserEvent, group: string | RegExp, label: string): Promise<void> {
-  const radio = within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}`) });
+  const radio = within(await screen.findByRole('radiogroup', { name: group })).getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}`) });
   await user.click(radio);
   expect(radio.getAttribute('aria-checked')).toBe('true');
 }
@@ -198,7 +201,7 @@ export async function pickWood(user: UserEvent, species: string, grain: 'Face' |
 }
 
 export async function fillNumber(user: UserEvent, label: string, value: number | string): Promise<void> {
-  const input = screen.getByLabelText<HTMLInputElement>(label, { exact: true });
+  const input = await screen.findByLabelText<HTMLInputElement>(label, { exact: true });
   // All at once, as Playwright's fill: typed key by key, '200' would pass through a valid '20',
   // and cleared first, an empty custom thickness would be the 32 mm preset.
   await user.click(input);

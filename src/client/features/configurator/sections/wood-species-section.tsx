@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
 import { TIER_INFO } from '#core/catalogue/tiers';
 import { TIERS, type PriceBook } from '#core/pricing/price-book';
@@ -30,7 +30,7 @@ interface Props {
   /** A signed-in partner's discount: the cards' 'from' prices are theirs (PRICE-11). */
   discountPercentage: number | undefined;
   comparison: readonly string[];
-  onComparisonChange: (next: readonly string[]) => void;
+  onComparisonChange: Dispatch<SetStateAction<readonly string[]>>;
   onOpenSpecies: (speciesId: string) => void;
 }
 
@@ -79,10 +79,11 @@ export const WoodSpeciesSection = draftSection(
         }),
       [species, book, surfaceType, thicknessMm, discountPercentage],
     );
+    // Stable (it reads the comparison as it is when applied), so ticking one card renders that card alone (ADR 048).
     const toggleCompare = useCallback(
       (speciesId: string) =>
-        onComparisonChange(comparison.includes(speciesId) ? removeFromComparison(comparison, speciesId) : addToComparison(comparison, speciesId)),
-      [comparison, onComparisonChange],
+        onComparisonChange((current) => (current.includes(speciesId) ? removeFromComparison(current, speciesId) : addToComparison(current, speciesId))),
+      [onComparisonChange],
     );
     const chosenSpeciesId = speciesChosen ? (book?.species[draft.woodSpecies]?.speciesId ?? null) : null;
     const compared = comparison.flatMap((id) => entries.filter((entry) => entry.species.speciesId === id));
@@ -135,7 +136,11 @@ export const WoodSpeciesSection = draftSection(
         </div>
         {compared.length > 0 ? (
           <Suspense fallback={null}>
-            <SpeciesComparison compared={compared} onRemove={(id) => onComparisonChange(removeFromComparison(comparison, id))} onChoose={onOpenSpecies} />
+            <SpeciesComparison
+              compared={compared}
+              onRemove={(id) => onComparisonChange((current) => removeFromComparison(current, id))}
+              onChoose={onOpenSpecies}
+            />
           </Suspense>
         ) : null}
       </ConfigSection>
