@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { InvoiceDetail, InvoiceSummary } from '#core/invoicing/invoice-schemas';
 import type { CsvStatementMapping } from '#core/payments/csv-statement';
-import type { BankStatementView, StatementLineView } from '#core/payments/statement-schemas';
+import type { BankStatementView, StatementLineView, StatementMappingList } from '#core/payments/statement-schemas';
 import {
   ABSA_LIKE_MAPPING,
   absaLikeCsv,
@@ -90,6 +90,7 @@ describeEachDatabase('bank statement import and the accounting export (ADR 047)'
     const calls = [
       ['POST', '/api/admin/bank-statements'],
       ['POST', '/api/admin/bank-statements/1/lines/1/apply'],
+      ['GET', '/api/admin/bank-statement-mappings'],
       ['GET', '/api/admin/exports/accounting?format=sage&from=2026-12-01&to=2026-12-31'],
     ] as const;
     for (const [method, url] of calls) {
@@ -112,7 +113,7 @@ describeEachDatabase('bank statement import and the accounting export (ADR 047)'
       { postedOn: '2026-12-04', amountCents: -5_000, description: `FEE ${tag} bank charges` },
     ];
     const file = format.render(transactions);
-    const fields = format.mapping ? { mapping: JSON.stringify(format.mapping), bankName: `${format.name} bank` } : {};
+    const fields: Record<string, string> = format.mapping ? { mapping: JSON.stringify(format.mapping), bankName: `${format.name} bank` } : {};
     const first = await upload(format.fileName, file, fields);
     expect(first.status, first.body).toBe(201);
     expect(first.data.lines.map(outcome)).toEqual([
@@ -132,9 +133,9 @@ describeEachDatabase('bank statement import and the accounting export (ADR 047)'
     ]);
 
     // The same file again, with the bank's saved mapping: nothing is applied twice.
-    const saved = format.mapping
-      ? await ctx().database.db.selectFrom('bank_statement_mappings').select('id').where('bank_name', '=', `${format.name} bank`).executeTakeFirstOrThrow()
-      : undefined;
+    const mappings = await ctx().app.inject({ method: 'GET', url: '/api/admin/bank-statement-mappings', headers: staff });
+    const saved = mappings.json<{ data: StatementMappingList }>().data.mappings.find((mapping) => mapping.bankName === `${format.name} bank`);
+    expect(Boolean(saved)).toBe(Boolean(format.mapping));
     const second = await upload(format.fileName, file, saved ? { mappingId: String(saved.id) } : {});
     expect(second.status, second.body).toBe(201);
     expect(second.data.lines.map(outcome).slice(0, 4)).toEqual([

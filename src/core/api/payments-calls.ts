@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { accountingExportRequestSchema, applyStatementLineSchema, bankStatementViewSchema, statementLineViewSchema } from '#core/payments/statement-schemas';
+import {
+  accountingExportRequestSchema,
+  applyStatementLineSchema,
+  bankStatementViewSchema,
+  statementLineViewSchema,
+  statementMappingListSchema,
+} from '#core/payments/statement-schemas';
 import { defineCall } from './call';
 import { rowId } from './id-params';
 import { named } from './input-names';
-import { accountingExportRoute, applyStatementLineRoute, importStatementRoute } from './payments-routes';
+import { accountingExportRoute, applyStatementLineRoute, importStatementRoute, statementMappingsRoute } from './payments-routes';
 import { file, json } from './replies';
 
 /**
@@ -31,4 +37,11 @@ export const accountingExportCall = defineCall({
   summary: 'A period’s invoices and credit notes (kind=invoices) or payments (kind=payments) as CSV in Sage’s or Xero’s import layout',
   input: { query: named(accountingExportRequestSchema, 'accounting export') },
   reply: file(['text/csv'], 'UTF-8 CSV in the package’s import layout: one header row, CRLF line ends; sent as an attachment'),
+});
+
+export const statementMappingsCall = defineCall({
+  route: statementMappingsRoute,
+  summary: 'The banks whose CSV column mapping is saved (name it as `mappingId` when importing their statements)',
+  input: {},
+  reply: json(statementMappingListSchema),
 });

@@ -33,6 +33,12 @@ export const bankStatementViewSchema = z.object({
 });
 export type BankStatementView = z.infer<typeof bankStatementViewSchema>;
 
+/** The banks whose CSV column mapping is saved, by name. */
+export const statementMappingListSchema = z.object({
+  mappings: z.array(z.object({ id: z.number().int(), bankName: z.string(), savedAt: z.string() })),
+});
+export type StatementMappingList = z.infer<typeof statementMappingListSchema>;
+
 /** Confirm a suggested (or left) line as a payment of this invoice. */
 export const applyStatementLineSchema = z.object({ invoiceId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 

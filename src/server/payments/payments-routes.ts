@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { accountingExportCall, applyStatementLineCall, importStatementCall } from '#core/api/payments-calls';
+import { accountingExportCall, applyStatementLineCall, importStatementCall, statementMappingsCall } from '#core/api/payments-calls';
 import { staffActorOf } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { serveCall } from '../http/serve-call';
@@ -9,6 +9,7 @@ import { accountingExportFile } from './accounting-export-file';
 import { applyStatementLine } from './apply-statement-line';
 import { importStatement } from './import-statement';
 import { readStatementUpload } from './read-statement-upload';
+import { listMappings } from './statement-repository';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -20,6 +21,12 @@ export async function paymentsRoutes(app: FastifyInstance, options: { db: Kysely
     const upload = await readStatementUpload(app, request);
     reply.headers(noStore);
     return importStatement({ db, upload, actor: staffActorOf(request), now: new Date() });
+  });
+
+  serveCall(app, statementMappingsCall, async (_request, reply) => {
+    reply.headers(noStore);
+    const rows = await listMappings(db);
+    return { mappings: rows.map((row) => ({ id: Number(row.id), bankName: row.bank_name, savedAt: row.saved_at })) };
   });
 
   serveCall(app, applyStatementLineCall, async (request, reply) => {

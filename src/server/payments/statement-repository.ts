@@ -7,6 +7,10 @@ export async function findMapping(db: Executor, id: number) {
   return db.selectFrom('bank_statement_mappings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function listMappings(db: Executor) {
+  return db.selectFrom('bank_statement_mappings').select(['id', 'bank_name', 'saved_at']).orderBy('bank_name').execute();
+}
+
 /** Saves a bank's mapping under its name, replacing the one saved before; answers its id. */
 export async function saveMapping(db: Executor, values: { bankName: string; mappingJson: string; now: Date }): Promise<number> {
   const row = await db
