@@ -18,6 +18,7 @@ import { backOfficeRoutes } from './back-office/back-office-routes';
 import { quotesInboxRoutes } from './quotes-inbox/quotes-inbox-routes';
 import { invoicingRoutes } from './invoicing/invoicing-routes';
 import { jobsRoutes } from './jobs/jobs-routes';
+import { paymentsRoutes } from './payments/payments-routes';
 import { priceBookAdminRoutes } from './price-book-admin/price-book-admin-routes';
 import { pricingRoutes } from './pricing/pricing-routes';
 import { adviceRoutes } from './advice/advice-routes';
@@ -145,6 +146,7 @@ export const APP_AREAS: readonly Area[] = [
   area(securityLogRoutes, (s) => ({ db: s.db, securityLog: s.securityLog })),
   area(quotesInboxRoutes, (s) => ({ db: s.db, business: s.config.business, wakeOutbox: s.wakeOutbox })),
   area(invoicingRoutes, (s) => ({ db: s.db, business: s.config.business, securityLog: s.securityLog })),
+  area(paymentsRoutes, (s) => ({ db: s.db, securityLog: s.securityLog }), { uploads: true }),
   area(jobsRoutes, (s) => ({ db: s.db, business: s.config.business, wakeOutbox: s.wakeOutbox })),
   area(backOfficeRoutes, (s) => ({ db: s.db, wakeOutbox: s.wakeOutbox })),
   area(exportRoutes, (s) => ({ db: s.db, securityLog: s.securityLog })),

@@ -29,6 +29,7 @@ const JobsScreen = lazyScreen(() => import('../features/jobs/jobs-screen'), 'Job
 const JobDetailScreen = lazyScreen(() => import('../features/jobs/job-detail-screen'), 'JobDetailScreen');
 const WorkshopScreen = lazyScreen(() => import('../features/jobs/workshop-screen'), 'WorkshopScreen');
 const BusinessDetailsScreen = lazyScreen(() => import('../features/business-details/business-details-screen'), 'BusinessDetailsScreen');
+const PaymentsScreen = lazyScreen(() => import('../features/payments/payments-screen'), 'PaymentsScreen');
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'), 'StaffLayout');
 const StaffLoginScreen = lazyScreen(() => import('../features/staff/staff-login-screen'), 'StaffLoginScreen');
 const StaffAccountScreen = lazyScreen(() => import('../features/staff/staff-account-screen'), 'StaffAccountScreen');
@@ -78,6 +79,7 @@ export function createAppRouter() {
         { path: '/admin/jobs/:id', element: <Lazy screen={JobDetailScreen} /> },
         { path: '/admin/workshop', element: <Lazy screen={WorkshopScreen} /> },
         { path: '/admin/business', element: <Lazy screen={BusinessDetailsScreen} /> },
+        { path: '/admin/payments', element: <Lazy screen={PaymentsScreen} /> },
         { path: '/admin/outbox', element: <Lazy screen={OutboxScreen} /> },
         { path: '/admin/data', element: <Lazy screen={CustomerDataScreen} /> },
         { path: '/analytics', element: <Lazy screen={AnalyticsScreen} /> },

@@ -24,6 +24,7 @@ import * as staffPartners from './staff-partners-calls';
 import * as woodPhotos from './wood-photos-calls';
 import * as health from './health-calls';
 import * as invoicing from './invoicing-calls';
+import * as payments from './payments-calls';
 
 /**
  * Every call of the API, by area (ADR 034). Each `*-calls.ts` exports only calls; a new area is
@@ -56,6 +57,7 @@ const areas = {
   woodPhotos,
   health,
   invoicing,
+  payments,
 };
 
 type Areas = typeof areas;

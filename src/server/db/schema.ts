@@ -56,6 +56,9 @@ export interface Database {
   invoice_number_counters: InvoiceNumberCounterTable;
   invoices: InvoiceTable;
   invoice_payments: InvoicePaymentTable;
+  bank_statement_mappings: BankStatementMappingTable;
+  bank_statements: BankStatementTable;
+  bank_statement_lines: BankStatementLineTable;
 }
 
 export interface SpeciesTable {
@@ -638,4 +641,43 @@ export interface InvoicePaymentTable {
   recorded_at: string;
   staff_user_id: number | null;
   staff_name: string | null;
+  /** The statement line it came from (`statementLineIdentities`): unique, so no line is applied twice. */
+  statement_line_identity?: string | null;
+}
+
+/** A bank's CSV column mapping, chosen once and saved by the bank's name (ADR 047). */
+export interface BankStatementMappingTable {
+  id: Generated<number>;
+  bank_name: string;
+  mapping_json: string;
+  saved_at: string;
+}
+
+/** An uploaded bank statement: the file's name and hash, when and by whom. */
+export interface BankStatementTable {
+  id: Generated<number>;
+  file_name: string;
+  file_sha256: string;
+  mapping_id: number | null;
+  imported_at: string;
+  staff_user_id: number | null;
+  staff_name: string | null;
+}
+
+/** One line of an imported statement and what became of it. */
+export interface BankStatementLineTable {
+  id: Generated<number>;
+  statement_id: number;
+  /** Its place in the file, from 0. */
+  position: number;
+  identity: string;
+  posted_on: string;
+  amount_cents: number;
+  description: string;
+  reference: string;
+  status: 'applied' | 'suggested' | 'left';
+  /** The invoice it paid (applied) or may pay (suggested). */
+  invoice_id: number | null;
+  /** A `SuggestionReason` or `LeftReason` code. */
+  reason: string | null;
 }
