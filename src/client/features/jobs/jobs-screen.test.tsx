@@ -18,6 +18,7 @@ const job = (overrides: Partial<JobRow> = {}): JobRow => ({
   species: ['white_oak'],
   surfaceCount: 1,
   delivery: 'collect',
+  waitingFor: null,
   ...overrides,
 });
 
