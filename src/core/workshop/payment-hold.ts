@@ -75,3 +75,13 @@ export function paymentWait(job: { stage: JobStage; delivery: JobDelivery; accep
   if (READY_STAGES.includes(job.stage)) return paymentHold(job, job.delivery === 'collect' ? 'collected' : 'delivered', invoices)?.waitingFor ?? null;
   return null;
 }
+
+/**
+ * Whether the board expects a move to be held, from what the job waits for (the server decides:
+ * a payment since the board loaded lets the move go).
+ */
+export function moveWaitsFor(job: { stage: JobStage; waitingFor: PaymentWait | null }, to: JobStage): PaymentWait | null {
+  if (!job.waitingFor) return null;
+  if (HANDED_OVER.includes(to)) return job.waitingFor;
+  return job.waitingFor === 'deposit' && JOB_STAGES.indexOf(to) >= CUTTING && JOB_STAGES.indexOf(job.stage) < CUTTING ? 'deposit' : null;
+}
