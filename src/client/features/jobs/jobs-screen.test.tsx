@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultContent, versionView, withNewSpecies } from '#core/price-book-admin/test-content';
 import type { JobRow } from '#core/workshop/job-schemas';
-import { renderScreen, staffSession } from '#client/shared/testing/render-screen';
+import { renderScreen, staffSession, type Reply } from '#client/shared/testing/render-screen';
 import { JobsScreen } from './jobs-screen';
 
 const job = (overrides: Partial<JobRow> = {}): JobRow => ({
@@ -23,7 +23,7 @@ const job = (overrides: Partial<JobRow> = {}): JobRow => ({
 });
 
 /** The board as the server answers it: each job, filtered by species as the server does. */
-function renderBoard(jobs: JobRow[], role: 'owner' | 'staff' = 'staff') {
+function renderBoard(jobs: JobRow[], role: 'owner' | 'staff' = 'staff', refuseMove?: Reply) {
   let stored = jobs;
   return renderScreen(<JobsScreen />, {
     path: '/admin/jobs',
@@ -38,6 +38,7 @@ function renderBoard(jobs: JobRow[], role: 'owner' | 'staff' = 'staff') {
         return { data: { jobs: stored.filter((each) => (!species || each.species.includes(species)) && (!week || each.promisedDate === week)) } };
       },
       'PATCH /api/admin/jobs/5': (call) => {
+        if (refuseMove) return refuseMove;
         const { stage } = call.body as { stage: JobRow['stage'] };
         stored = stored.map((each) => (each.id === 5 ? { ...each, stage, version: each.version + 1 } : each));
         return { data: stored.find((each) => each.id === 5) };
@@ -140,5 +141,16 @@ describe('the job board (OPS-13)', () => {
     expect(within(dialog).getByText('It moves once it is paid; only an owner can move it before.')).toBeTruthy();
     expect(within(dialog).queryByLabelText('Reason to move it before it is paid')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Move' })).toBeTruthy();
+  });
+
+  it("shows the server's words when it holds a move for the money, not a reload message", async () => {
+    onAPhone();
+    const message = 'The deposit of R 12,345.00 on INV-000012 is not paid yet: R 2,000.00 is owed. J-0005 stays where it is until it is paid.';
+    const rendered = renderBoard([job({ waitingFor: 'deposit' })], 'staff', { status: 409, code: 'conflict', message, current: { waitingFor: 'deposit' } });
+    const card = await screen.findByRole('article', { name: 'Job J-0005' });
+    await rendered.user.selectOptions(within(card).getByRole('combobox', { name: 'Stage of J-0005' }), 'cutting');
+    await rendered.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Move' }));
+    expect((await screen.findByText(message)).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText(/Someone else moved/)).toBeNull();
   });
 });
