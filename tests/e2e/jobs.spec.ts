@@ -4,6 +4,7 @@ import type { JobDetail, JobList } from '#core/workshop/job-schemas';
 import { G_SHAPE, G_SHAPE_PARTS, makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { signInAsStaff } from './helpers/accounts';
+import { payQuoteInvoices } from './helpers/invoices';
 import { addToQuote, fillContactDetails, openConfigurator, pickWood } from './helpers/configurator';
 
 /**
@@ -32,6 +33,7 @@ async function acceptedGShape(
   expect(created.status(), await created.text()).toBe(201);
   const { token, quoteNumber } = ((await created.json()) as { data: { token: string; quoteNumber: string } }).data;
   expect((await request.post(`/api/quotes/${token}/accept`)).status()).toBe(200);
+  await payQuoteInvoices(page.request, quoteNumber);
   const jobs = ((await (await page.request.get('/api/admin/jobs')).json()) as { data: JobList }).data.jobs;
   const job = jobs.find((j) => j.quoteNumber === quoteNumber);
   if (!job) throw new Error(`no job for ${quoteNumber}`);

@@ -6,6 +6,7 @@ import { pdfText } from './helpers/pdf-text';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { makeOwnerSettings } from './helpers/business-details';
 import { describeEachDatabase } from './helpers/test-app';
+import { payQuoteInvoices } from './helpers/pay-invoices';
 
 const BUSINESS = makeOwnerSettings({ depositShareBasisPoints: 4000 });
 
@@ -81,6 +82,8 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
   it('issues the final invoice for the balance when the job is ready; the two add up to the accepted total', async () => {
     const quote = await acceptedQuote();
     const job = (await call<JobList>('GET', '/api/admin/jobs')).data.jobs.find((row) => row.quoteNumber === quote.quoteNumber);
+    // The floor waits for the deposit (ADR 050).
+    await payQuoteInvoices(ctx().app, staff, quote.quoteNumber);
     const moved = await call('PATCH', `/api/admin/jobs/${job?.id}`, {
       stage: job?.delivery === 'collect' ? 'ready_to_collect' : 'out_for_delivery',
       version: job?.version,

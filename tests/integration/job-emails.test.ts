@@ -4,6 +4,7 @@ import type { JobDetail, JobList, StageEmail } from '#core/workshop/job-schemas'
 import type { MailMessage } from '#server/mail/mail-message';
 import * as readyStages from '#server/db/migrations/2026-12-06T1400-ready-stages';
 import { makePartner, makeStaff, signInStaff } from './helpers/accounts';
+import { payQuoteInvoices } from './helpers/pay-invoices';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -25,6 +26,8 @@ describeEachDatabase(
       }>().data;
       if (partnerId) await ctx().database.db.updateTable('quotes').set({ partner_id: partnerId }).where('quote_number', '=', quote.quoteNumber).execute();
       await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      // The floor waits for the deposit (ADR 050): paid as staff record it.
+      await payQuoteInvoices(ctx().app, staff, quote.quoteNumber);
       const jobs = (await ctx().app.inject({ method: 'GET', url: '/api/admin/jobs', headers: staff })).json<{ data: JobList }>().data.jobs;
       const job = jobs.find((j) => j.quoteNumber === quote.quoteNumber);
       if (!job) throw new Error('no job');
@@ -136,7 +139,8 @@ describeEachDatabase(
       expect(mails[0].message.subject).toBe(`Out for delivery: Pim Client, ${job.jobNumber}`);
       expect(mails[0].message.text).toContain('is out for delivery.');
       expect(mails[0].message.text).not.toContain(ADDRESS);
-      // Delivered means it arrived: no second e-mail.
+      // Delivered means it arrived: no second e-mail. The balance is paid first (ADR 050).
+      await payQuoteInvoices(ctx().app, staff, job.quoteNumber);
       expect(await move(job.id, 'delivered', 2, true)).toBe(200);
       expect(await mailsFor(job.jobNumber)).toHaveLength(1);
     });
@@ -145,6 +149,13 @@ describeEachDatabase(
       const collect = await acceptedJob({ delivery: 'collect', leadInfo: { fullName: 'Olive Old', email: 'olive@example.co.za', phone: '082 000 0107' } });
       const deliver = await acceptedJob({ delivery: 'shipping', leadInfo: { fullName: 'Otto Old', email: 'otto@example.co.za', phone: '082 000 0108' } });
       const db = ctx().database.db;
+      // A job in the old single ready stage was accepted before invoicing: its quote has no invoice (ADR 050).
+      const quoteIds = db.selectFrom('jobs').select('quote_id').where('id', 'in', [collect.id, deliver.id]);
+      await db
+        .deleteFrom('invoice_payments')
+        .where('invoice_id', 'in', db.selectFrom('invoices').select('id').where('quote_id', 'in', quoteIds))
+        .execute();
+      await db.deleteFrom('invoices').where('quote_id', 'in', quoteIds).execute();
       await readyStages.down(db);
       for (const job of [collect, deliver]) {
         await sql`update jobs set stage = 'ready', version = 2 where id = ${job.id}`.execute(db);

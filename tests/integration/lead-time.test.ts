@@ -6,6 +6,7 @@ import type { LeadTime } from '#core/workshop/lead-time';
 import { LEAD_TIME_CHANGED_MESSAGE } from '#core/quotes/seen-price-book';
 import type { MailMessage } from '#server/mail/mail-message';
 import { makeStaff, signInStaff } from './helpers/accounts';
+import { payQuoteInvoices } from './helpers/pay-invoices';
 import { pdfText } from './helpers/pdf-text';
 import { countQuotes, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
@@ -89,6 +90,8 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
     const ids = jobs.map((j) => j.id);
     for (const id of ids) {
       const current = jobs.find((j) => j.id === id);
+      // The floor waits for the deposit (ADR 050): paid as staff record it.
+      if (current) await payQuoteInvoices(ctx().app, staff, current.quoteNumber);
       await ctx().app.inject({
         method: 'PATCH',
         url: `/api/admin/jobs/${id}`,

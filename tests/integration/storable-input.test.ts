@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { CreatedQuote } from './helpers/two-servers';
 import type { JobList } from '#core/workshop/job-schemas';
 import { makePartner, makeStaff, signInStaff } from './helpers/accounts';
+import { payQuoteInvoices } from './helpers/pay-invoices';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -61,6 +62,8 @@ describeEachDatabase('input only one database could store', (ctx) => {
     const { app } = ctx();
     const quote = (await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{ data: CreatedQuote }>().data;
     await app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    // Paid, so the 409 below is the version's, not the deposit's (ADR 050).
+    await payQuoteInvoices(app, staff, quote.quoteNumber);
     const jobs = (await app.inject({ method: 'GET', url: '/api/admin/jobs', headers: staff })).json<{ data: JobList }>().data.jobs;
     const job = jobs.find((candidate) => candidate.quoteNumber === quote.quoteNumber);
     const url = `/api/admin/jobs/${job?.id}`;

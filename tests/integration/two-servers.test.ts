@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
 import type { PriceBook } from '#core/pricing/price-book';
+import type { InvoiceSummary } from '#core/invoicing/invoice-schemas';
 import type { JobDetail, JobList } from '#core/workshop/job-schemas';
 import { PRICE_BOOK_RECHECK_MS } from '#server/catalogue/price-book-repository';
 import type { DatabaseHandle } from '#server/db/database';
@@ -134,6 +135,12 @@ describePostgres('two servers on one PostgreSQL', () => {
     const jobs = ((await (await send(a, '/api/admin/jobs', { headers: staff })).json()) as { data: JobList }).data.jobs;
     const job = jobs.find((row) => row.quoteNumber === quote.quoteNumber);
     if (!job) throw new Error(`no job for ${quote.quoteNumber}`);
+    // The floor waits for the deposit (ADR 050): paid as staff record it, on one of the servers.
+    const listed = (await (await send(a, '/api/admin/invoices', { headers: staff })).json()) as { data: { invoices: InvoiceSummary[] } };
+    for (const invoice of listed.data.invoices.filter((each) => each.quoteNumber === quote.quoteNumber)) {
+      const body = { amountCents: invoice.owingCents, paidOn: '2026-12-06', method: 'eft', reference: invoice.number };
+      expect((await send(a, `/api/admin/invoices/${invoice.id}/payments`, { method: 'POST', body, headers: staff })).status).toBe(201);
+    }
     const url = `/api/admin/jobs/${job.id}`;
     const replies = await Promise.all([
       send(a, url, { method: 'PATCH', body: { stage: 'cutting', version: job.version }, headers: staff }),

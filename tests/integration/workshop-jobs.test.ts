@@ -4,6 +4,7 @@ import type { BuyingListView, JobDetail, JobList, PartnerJobList, StockList } fr
 import { weekOf } from '#core/workshop/job-view';
 import { buildApp } from '#server/app';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
+import { payQuoteInvoices } from './helpers/pay-invoices';
 import { pdfText } from './helpers/pdf-text';
 import { G_SHAPE, G_SHAPE_PARTS, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
@@ -154,6 +155,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     try {
       const quote = await createQuote();
       await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      await payQuoteInvoices(ctx().app, staff, quote.quoteNumber);
       const job = await jobOf(quote.quoteNumber);
       const url = `/api/admin/jobs/${job?.id}`;
       const replies = await Promise.all([
@@ -296,6 +298,8 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
       const shelf = { surfaceType: 'floating_shelf', woodSpecies: 'ash_face', grainStyle: 'face', lengthMm, widthMm, thicknessMm: 44, quantity: 1 };
       const quote = await createQuote({ surfaces: [shelf], leadInfo: { fullName, email, phone: '082 000 0007' } });
       await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      // The floor waits for the deposit (ADR 050): paid as staff record it.
+      await payQuoteInvoices(ctx().app, staff, quote.quoteNumber);
       const job = await jobOf(quote.quoteNumber);
       if (!job) throw new Error('no job');
       return job;

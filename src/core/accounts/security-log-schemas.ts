@@ -27,6 +27,7 @@ export const SECURITY_EVENT_LABELS = {
   personal_data_erased: 'Personal data erased',
   security_log_exported: 'Security log exported',
   owner_settings_saved: 'Business details saved',
+  job_moved_unpaid: 'Job moved before it was paid',
 } as const;
 
 export type SecurityEventKind = keyof typeof SECURITY_EVENT_LABELS;

@@ -64,7 +64,8 @@ export const stageEmailCall = defineCall({
 
 export const moveJobCall = defineCall({
   route: moveJobRoute,
-  summary: 'Move a job to a stage (409 when someone moved it since); e-mails the customer only when `emailCustomer` is true',
+  summary:
+    'Move a job to a stage (409 when someone moved it since, or when its deposit or balance is not paid and no owner overrides with a reason: 403 from staff who are not owners); e-mails the customer only when `emailCustomer` is true',
   input: { params: jobParams, body: moveJobSchema },
   reply: json(jobDetailSchema),
 });

@@ -82,6 +82,11 @@ export const jobRowSchema = z.object({
   /** The species the job is made of, e.g. `maple`. */
   species: z.array(z.string()),
   surfaceCount: z.number().int(),
+  /**
+   * ADR 050: what the job waits for before it may move on: its deposit (before cutting) or its
+   * balance (when ready); null when nothing, or when its quote has no invoice.
+   */
+  waitingFor: z.enum(['deposit', 'balance']).nullable(),
 });
 export type JobRow = z.infer<typeof jobRowSchema>;
 
@@ -179,6 +184,11 @@ export const moveJobSchema = z.object({
    * nothing is sent; a later move with a yes sends it then, once.
    */
   emailCustomer: z.boolean().default(false),
+  /**
+   * ADR 050: an owner moves the job although its deposit or balance is not paid, saying why; the
+   * reason goes to the security log. Refused (403) from staff who are not owners.
+   */
+  override: z.object({ reason: z.string().trim().min(5, 'Say why in at least 5 characters').max(500, 'Keep the reason under 500 characters') }).optional(),
 });
 
 /** GET /api/admin/jobs/{id}/stage-email: the e-mail a move to `stage` would send, to show before asking. */

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { invoiceStatus, type InvoiceStatus, type InvoiceSummary } from '#core/invoicing/invoice-schemas';
+import type { HoldInvoice } from '#core/workshop/payment-hold';
 import type { Database, InvoicePaymentTable, InvoiceTable } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -74,6 +75,29 @@ export async function listInvoiceRows(db: Executor, filter: { from?: string; to?
   if (filter.to) query = query.where('i.issued_on', '<=', filter.to);
   if (filter.quoteId !== undefined) query = query.where('i.quote_id', '=', filter.quoteId);
   return query.orderBy('i.id', 'desc').execute();
+}
+
+/** The deposit and final invoices of these quotes, as the floor's payment hold reads them (ADR 050). */
+export async function listHoldInvoices(db: Executor, quoteIds: readonly number[]): Promise<Map<number, HoldInvoice[]>> {
+  const byQuote = new Map<number, HoldInvoice[]>();
+  if (quoteIds.length === 0) return byQuote;
+  const rows = await invoiceRows(db)
+    .where('i.quote_id', 'in', [...quoteIds])
+    .where('i.kind', '!=', 'credit_note')
+    .orderBy('i.id')
+    .execute();
+  for (const row of rows) {
+    const summary = summaryOf(row);
+    const invoice: HoldInvoice = {
+      kind: summary.kind === 'final' ? 'final' : 'deposit',
+      number: summary.number,
+      totalCents: summary.totalCents,
+      owingCents: summary.owingCents,
+      credited: summary.status === 'credited',
+    };
+    byQuote.set(summary.quoteId, [...(byQuote.get(summary.quoteId) ?? []), invoice]);
+  }
+  return byQuote;
 }
 
 export async function listPayments(db: Executor, invoiceId: number) {

@@ -19,6 +19,9 @@ export interface JobRecord {
   partnerContact: { name: string; email: string } | null;
   delivery: 'shipping' | 'collect';
   surfacesJson: string;
+  quoteId: number;
+  /** What the quote's invoices add up to (the trade total for a partner's quote, ADR 047). */
+  acceptedTotalCents: number;
 }
 
 /** A job for the quote, once: accepting and marking won may both arrive (OPS-13). True when this call made it. */
@@ -81,7 +84,9 @@ function jobsQuery(db: Executor) {
       'jobs.version',
       'jobs.accepted_at',
       'jobs.promised_date',
+      'jobs.quote_id',
       'quotes.quote_number',
+      'quotes.total_cents',
       'quotes.surfaces_json',
       'quotes.delivery',
       'leads.full_name',
@@ -109,6 +114,8 @@ function toRecord(row: JobQueryRow): JobRecord {
     partnerContact: row.contact_email ? { name: row.contact_name ?? '', email: row.contact_email } : null,
     delivery: row.delivery,
     surfacesJson: row.surfaces_json,
+    quoteId: Number(row.quote_id),
+    acceptedTotalCents: Number(row.total_cents),
   };
 }
 

@@ -97,6 +97,7 @@ async function sheetText(surfaces: SurfaceConfiguration[]): Promise<string> {
     jobNumber: 'J-2026-0001',
     quoteNumber: 'Q-2026-0001',
     stage: 'accepted',
+    waitingFor: null,
     version: 1,
     promisedDate: '2026-12-24',
     acceptedAt: '2026-11-26T10:00:00Z',

@@ -15,7 +15,10 @@ import {
   workshopSettingsCall,
 } from '#core/api/jobs-calls';
 import type { BusinessDetails } from '#core/quotes/quote-view';
-import { partnerOf } from '../auth/principal';
+import { JOB_STAGE_LABELS } from '#core/workshop/job-schemas';
+import { partnerOf, staffOf } from '../auth/principal';
+import { AppError } from '../errors';
+import type { SecurityLog } from '../security/security-log';
 import { staffActorOf } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { serveCall } from '../http/serve-call';
@@ -31,8 +34,11 @@ import { readStockList, readWorkshopSettings, replaceStockList, replaceWorkshopS
 import { currentBusinessDetails } from '../invoicing/current-business-details';
 
 /** Workshop jobs (OPS-13…17): the board and a job's cut list for staff; the stock list and settings owners edit. */
-export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails; wakeOutbox: () => void }) {
-  const { db, business, wakeOutbox } = options;
+export async function jobsRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; business: BusinessDetails; wakeOutbox: () => void; securityLog: SecurityLog },
+) {
+  const { db, business, wakeOutbox, securityLog } = options;
   const noStore = { 'cache-control': 'no-store' };
 
   serveCall(app, jobsCall, async (request, reply) => {
@@ -59,18 +65,25 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Kysely<Dat
 
   serveCall(app, moveJobCall, async (request) => {
     const { id } = request.params;
-    const { stage, version, emailCustomer } = request.body;
-    const queued = await moveJob({
+    const { stage, version, emailCustomer, override } = request.body;
+    // ADR 050: the route is open to all staff; only the override in its body is an owner's.
+    if (override && staffOf(request).role !== 'owner') throw new AppError('forbidden', 'Only an owner may move a job before it is paid.');
+    const moved = await moveJob({
       db,
       id,
       stage,
       version,
       emailCustomer,
+      override,
       actor: staffActorOf(request),
       business: await currentBusinessDetails(db, business),
       now: new Date(),
     });
-    if (queued) wakeOutbox();
+    if (moved.overridden && override) {
+      const detail = `Moved to ${JOB_STAGE_LABELS[stage]}. ${moved.overridden.message} Reason: ${override.reason}`;
+      await securityLog.record(request, { kind: 'job_moved_unpaid', subject: moved.jobNumber, detail });
+    }
+    if (moved.queued) wakeOutbox();
     return showJob({ db, id });
   });
 

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { JOB_STAGE_LABELS, stagesFor, type JobStage } from '#core/workshop/job-schemas';
 import { planJob } from '#core/workshop/plan-job';
+import { paymentHold, type PaymentHold } from '#core/workshop/payment-hold';
 import type { StaffActor } from '../back-office/staff-actor';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import { findJobRecord, insertStageMove, updateJobStage } from './job-repository';
+import { listHoldInvoices } from '../invoicing/invoice-repository';
 import { issueFinalInvoiceOnReady } from '../invoicing/issue-job-invoices';
 import { queueJobStageEmail } from './job-stage-emails';
 import { jobSurfaces } from './job-surfaces';
@@ -19,8 +21,18 @@ import { listStock, readWorkshopSettings, takeStockForCutting } from './workshop
  * transaction when the staff said yes (OPS-18); true when one was queued, so the route wakes
  * the outbox. The first move into
  * `cutting` cuts the job's boards: its plan is fixed and the stock list changes by it
- * (OPS-16, ADR 029), in the same transaction, so a 409 changes no stock.
+ * (OPS-16, ADR 029), in the same transaction, so a 409 changes no stock. A move to cutting
+ * with the deposit unpaid, or to collected or delivered with the balance unpaid, is refused (409)
+ * and changes nothing, unless an owner overrides with a reason (ADR 050).
  */
+export interface MoveOutcome {
+  /** An e-mail (stage or invoice) was queued: the route wakes the outbox. */
+  queued: boolean;
+  jobNumber: string;
+  /** The hold an owner's override moved the job past, for the security log; null when none was needed. */
+  overridden: PaymentHold | null;
+}
+
 export async function moveJob(options: {
   db: Kysely<Database>;
   id: number;
@@ -28,11 +40,13 @@ export async function moveJob(options: {
   version: number;
   /** The staff's yes to "E-mail the customer now?"; without it nothing is sent. */
   emailCustomer: boolean;
+  /** An owner's move past an unpaid deposit or balance (ADR 050); the route lets only owners give it. */
+  override?: { reason: string };
   actor: StaffActor;
   business: BusinessDetails;
   now: Date;
-}): Promise<boolean> {
-  const { db, id, stage, version, emailCustomer, actor, business, now } = options;
+}): Promise<MoveOutcome> {
+  const { db, id, stage, version, emailCustomer, override, actor, business, now } = options;
   return db.transaction().execute(async (trx) => {
     const job = await findJobRecord(trx, id);
     if (!job) throw new AppError('not_found', 'Job not found');
@@ -42,6 +56,9 @@ export async function moveJob(options: {
         fields: { stage: 'Not a stage of this job' },
       });
     }
+    const hold = paymentHold(job, stage, (await listHoldInvoices(trx, [job.quoteId])).get(job.quoteId) ?? []);
+    if (hold && !override)
+      throw new AppError('conflict', `${hold.message} ${job.jobNumber} stays where it is until it is paid.`, { current: { waitingFor: hold.waitingFor } });
     if (!(await updateJobStage(trx, { id, version, stage, now: now.toISOString() }))) {
       throw new AppError('conflict', 'Someone else moved this job a moment ago. Reload the board to see where it is now.');
     }
@@ -52,6 +69,7 @@ export async function moveJob(options: {
       await takeStockForCutting(trx, { jobId: id, jobNumber: job.jobNumber, plan, now: now.toISOString() });
     }
     const invoiced = await issueFinalInvoiceOnReady(trx, { jobId: id, stage, business, now });
-    return (await queueJobStageEmail(trx, { job, to: stage, emailCustomer, business, now })) || invoiced;
+    const queued = (await queueJobStageEmail(trx, { job, to: stage, emailCustomer, business, now })) || invoiced;
+    return { queued, jobNumber: job.jobNumber, overridden: hold };
   });
 }

@@ -4,6 +4,7 @@ import { boardPlanView, partViews } from '#core/workshop/job-view';
 import { readSpeciesNames } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { listHoldInvoices } from '../invoicing/invoice-repository';
 import { findJobRecord, listStageMoves } from './job-repository';
 import { jobSurfaces } from './job-surfaces';
 import { jobRow } from './list-jobs';
@@ -19,9 +20,13 @@ export async function showJob(options: { db: Kysely<Database>; id: number }): Pr
   const { parts } = jobSurfaces(record.surfacesJson);
   // A job cut keeps the plan it was cut on; before, it is planned on today's stock.
   const plan = (await findCutPlan(options.db, record.id)) ?? (await planJobBoards(options.db, [parts]))[0];
-  const [moves, species] = await Promise.all([listStageMoves(options.db, record.id), readSpeciesNames(options.db)]);
+  const [moves, species, invoices] = await Promise.all([
+    listStageMoves(options.db, record.id),
+    readSpeciesNames(options.db),
+    listHoldInvoices(options.db, [record.quoteId]),
+  ]);
   return {
-    ...jobRow(record),
+    ...jobRow(record, invoices.get(record.quoteId) ?? []),
     parts: partViews(parts, plan, species),
     boardPlan: boardPlanView(plan),
     moves: moves.map((move) => ({ from: asStage(move.from_stage), to: asStage(move.to_stage) ?? 'accepted', at: move.moved_at, by: move.staff_name })),

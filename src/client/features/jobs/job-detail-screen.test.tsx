@@ -18,6 +18,7 @@ function kiaatJob(): JobDetail {
     jobNumber: 'J-0005',
     quoteNumber: 'Q-20260302-0005',
     stage: 'accepted',
+    waitingFor: null,
     version: 1,
     promisedDate: '2026-04-01',
     acceptedAt: '2026-03-02T08:00:00.000Z',

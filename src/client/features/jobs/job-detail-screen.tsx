@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '#core/dates';
 import { jobRoute, jobSheetRoute } from '#core/api/jobs-routes';
 import { JOB_STAGE_LABELS, type JobDetail, type JobPartView, type JobStage } from '#core/workshop/job-schemas';
+import { PAYMENT_WAIT_LABELS } from '#core/workshop/payment-hold';
 import { partNotes } from '#core/workshop/part-notes';
 import { callQuery, urlOf } from '#client/shared/call-api';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
@@ -114,6 +115,7 @@ export function JobDetailScreen() {
                 <JobStageOptions delivery={data.delivery} />
               </select>
             </label>
+            {data.waitingFor ? <p className="self-center font-semibold text-danger-700">{PAYMENT_WAIT_LABELS[data.waitingFor]}</p> : null}
             <a
               href={urlOf(jobSheetRoute, { params })}
               download={`${data.jobNumber}-job-sheet.pdf`}

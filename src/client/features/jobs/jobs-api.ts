@@ -5,7 +5,7 @@ import { JOB_STAGE_LABELS, type JobStage } from '#core/workshop/job-schemas';
 import { woodWords, type NamedSpecies } from '#core/catalogue/product-words';
 import type { SpeciesEntry } from '#core/price-book-admin/price-book-content';
 import { formatDay } from '#core/dates';
-import { statusOf } from '#client/shared/api-client';
+import { ApiError, serverMessageOf, statusOf } from '#client/shared/api-client';
 import { callApi, callQuery } from '#client/shared/call-api';
 
 /** A YYYY-MM-DD day as the office writes it (STAFF-19). */
@@ -34,6 +34,19 @@ export interface MoveRequest {
   version: number;
   /** The staff's answer to "E-mail the customer now?" (OPS-18); absent, no. */
   emailCustomer?: boolean;
+  /** An owner's move before the deposit or balance is paid, with the reason (ADR 050). */
+  override?: { reason: string };
+}
+
+/** A refused move's words: the server's own when the job waits for its money, else a reload or a retry. */
+function refusedMoveText(error: unknown, jobNumber: string): string {
+  const current = error instanceof ApiError ? (error.detail?.current as { waitingFor?: string } | undefined) : undefined;
+  const server = serverMessageOf(error);
+  if (current?.waitingFor && server) return server;
+  if (statusOf(error) === 409) {
+    return `Someone else moved ${jobNumber} a moment ago, so it was not moved. The board now shows where it is; move it again if you still need to.`;
+  }
+  return server && statusOf(error) === 403 ? server : `${jobNumber} could not be moved. Please try again.`;
 }
 
 /**
@@ -44,17 +57,13 @@ export function useMoveJob(onDone: (message: { text: string; conflict: boolean }
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (move: MoveRequest) =>
-      callApi(moveJobRoute, { params: { id: move.id }, body: { stage: move.stage, version: move.version, emailCustomer: move.emailCustomer ?? false } }),
+      callApi(moveJobRoute, {
+        params: { id: move.id },
+        body: { stage: move.stage, version: move.version, emailCustomer: move.emailCustomer ?? false, ...(move.override ? { override: move.override } : {}) },
+      }),
     onSuccess: (_job, move) =>
       onDone({ text: `${move.jobNumber} moved to ${JOB_STAGE_LABELS[move.stage]}${move.emailCustomer ? '; the e-mail is on its way' : ''}.`, conflict: false }),
-    onError: (error, move) =>
-      onDone({
-        text:
-          statusOf(error) === 409
-            ? `Someone else moved ${move.jobNumber} a moment ago, so it was not moved. The board now shows where it is; move it again if you still need to.`
-            : `${move.jobNumber} could not be moved. Please try again.`,
-        conflict: true,
-      }),
+    onError: (error, move) => onDone({ text: refusedMoveText(error, move.jobNumber), conflict: true }),
     // A route's path alone is the key prefix of every input's answer (`keyOf` wants the input of a call that takes one).
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: [jobsRoute.path] }), queryClient.invalidateQueries({ queryKey: [jobRoute.path] })]),
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultContent, versionView, withNewSpecies } from '#core/price-book-admin/test-content';
 import type { JobRow } from '#core/workshop/job-schemas';
-import { renderScreen, staffSession } from '#client/shared/testing/render-screen';
+import { renderScreen, staffSession, type Reply } from '#client/shared/testing/render-screen';
 import { JobsScreen } from './jobs-screen';
 
 const job = (overrides: Partial<JobRow> = {}): JobRow => ({
@@ -18,16 +18,17 @@ const job = (overrides: Partial<JobRow> = {}): JobRow => ({
   species: ['white_oak'],
   surfaceCount: 1,
   delivery: 'collect',
+  waitingFor: null,
   ...overrides,
 });
 
 /** The board as the server answers it: each job, filtered by species as the server does. */
-function renderBoard(jobs: JobRow[]) {
+function renderBoard(jobs: JobRow[], role: 'owner' | 'staff' = 'staff', refuseMove?: Reply) {
   let stored = jobs;
   return renderScreen(<JobsScreen />, {
     path: '/admin/jobs',
     answers: {
-      'GET /api/session': staffSession(),
+      'GET /api/session': staffSession({ role }),
       // The price book in force: the seeded species and one staff added since.
       'GET /api/admin/price-book': { data: versionView(withNewSpecies(defaultContent(), { speciesId: 'tamboti', name: 'Tamboti' })) },
       'GET /api/admin/jobs': (call) => {
@@ -37,6 +38,7 @@ function renderBoard(jobs: JobRow[]) {
         return { data: { jobs: stored.filter((each) => (!species || each.species.includes(species)) && (!week || each.promisedDate === week)) } };
       },
       'PATCH /api/admin/jobs/5': (call) => {
+        if (refuseMove) return refuseMove;
         const { stage } = call.body as { stage: JobRow['stage'] };
         stored = stored.map((each) => (each.id === 5 ? { ...each, stage, version: each.version + 1 } : each));
         return { data: stored.find((each) => each.id === 5) };
@@ -101,5 +103,54 @@ describe('the job board (OPS-13)', () => {
     expect((await screen.findByText('J-0005 moved to Materials ordered.')).closest('[role="status"]')).toBeTruthy();
     expect(rendered.callsTo('PATCH /api/admin/jobs/5')[0]?.body).toEqual({ stage: 'materials_ordered', version: 1, emailCustomer: false });
     await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Stage of J-0005' }).value).toBe('materials_ordered'));
+  });
+
+  it('says what a job waits for, and offers an owner the move with a reason (ADR 050)', async () => {
+    onAPhone();
+    const rendered = renderBoard(
+      [job({ waitingFor: 'deposit' }), job({ id: 6, jobNumber: 'J-0006', stage: 'ready_to_collect', waitingFor: 'balance' })],
+      'owner',
+    );
+    const card = await screen.findByRole('article', { name: 'Job J-0005' });
+    expect(within(card).getByText('Waiting for deposit')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Job J-0006' })).getByText('Waiting for balance')).toBeTruthy();
+
+    await rendered.user.selectOptions(within(card).getByRole('combobox', { name: 'Stage of J-0005' }), 'cutting');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Move J-0005 to Cutting?' });
+    expect(within(dialog).getByText('Waiting for deposit.')).toBeTruthy();
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Move anyway' }));
+    expect(within(dialog).getByText('Say why in at least 5 characters.')).toBeTruthy();
+    expect(rendered.callsTo('PATCH /api/admin/jobs/5')).toHaveLength(0);
+    await rendered.fill(within(dialog).getByLabelText('Reason to move it before it is paid'), 'Paid in cash, receipt 118');
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Move anyway' }));
+    await waitFor(() => expect(rendered.callsTo('PATCH /api/admin/jobs/5')).toHaveLength(1));
+    expect(rendered.callsTo('PATCH /api/admin/jobs/5')[0]?.body).toEqual({
+      stage: 'cutting',
+      version: 1,
+      emailCustomer: false,
+      override: { reason: 'Paid in cash, receipt 118' },
+    });
+  });
+
+  it('tells staff who are not owners that only an owner moves a job before it is paid', async () => {
+    onAPhone();
+    const rendered = renderBoard([job({ waitingFor: 'deposit' })]);
+    const card = await screen.findByRole('article', { name: 'Job J-0005' });
+    await rendered.user.selectOptions(within(card).getByRole('combobox', { name: 'Stage of J-0005' }), 'cutting');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Move J-0005 to Cutting?' });
+    expect(within(dialog).getByText('It moves once it is paid; only an owner can move it before.')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Reason to move it before it is paid')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Move' })).toBeTruthy();
+  });
+
+  it("shows the server's words when it holds a move for the money, not a reload message", async () => {
+    onAPhone();
+    const message = 'The deposit of R 12,345.00 on INV-000012 is not paid yet: R 2,000.00 is owed. J-0005 stays where it is until it is paid.';
+    const rendered = renderBoard([job({ waitingFor: 'deposit' })], 'staff', { status: 409, code: 'conflict', message, current: { waitingFor: 'deposit' } });
+    const card = await screen.findByRole('article', { name: 'Job J-0005' });
+    await rendered.user.selectOptions(within(card).getByRole('combobox', { name: 'Stage of J-0005' }), 'cutting');
+    await rendered.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Move' }));
+    expect((await screen.findByText(message)).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText(/Someone else moved/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { jobsRoute } from '#core/api/jobs-routes';
 import { DONE_STAGES, JOB_STAGE_LABELS, JOB_STAGES, type JobRow, type JobStage } from '#core/workshop/job-schemas';
 import { workshopDay } from '#core/workshop/job-view';
+import { PAYMENT_WAIT_LABELS } from '#core/workshop/payment-hold';
 import { callQuery } from '#client/shared/call-api';
 import { DateField } from '#client/shared/ui/date-field';
 import { StaffLoadError, StaffPage } from '#client/shared/staff-shell/staff-page';
@@ -70,6 +71,7 @@ function JobCard({ job, busy, onMove }: { job: JobRow; busy: boolean; onMove: (m
         Promised {dayOf(job.promisedDate)}
         {late ? ' (late)' : ''}
       </p>
+      {job.waitingFor ? <p className="font-semibold text-danger-700">{PAYMENT_WAIT_LABELS[job.waitingFor]}</p> : null}
       <StageSelect job={job} disabled={busy} onMove={onMove} />
     </article>
   );

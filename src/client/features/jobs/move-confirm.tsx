@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { stageEmailRoute } from '#core/api/jobs-routes';
 import { ANNOUNCED_STAGES, JOB_STAGE_LABELS, skippedStages, type JobDelivery, type JobStage } from '#core/workshop/job-schemas';
+import { moveWaitsFor, PAYMENT_WAIT_LABELS, type PaymentWait } from '#core/workshop/payment-hold';
 import { callQuery } from '#client/shared/call-api';
+import { useSession } from '#client/shared/session/use-session';
 import type { MoveRequest } from './jobs-api';
 
 /** What a move needs to know of its job: where it is and how it leaves the workshop. */
@@ -12,13 +14,18 @@ export interface MovingJob {
   version: number;
   stage: JobStage;
   delivery: JobDelivery;
+  /** What the job waits for before it moves on (ADR 050); absent, nothing. */
+  waitingFor?: PaymentWait | null;
 }
 
 interface Pending {
   job: MovingJob;
   to: JobStage;
   skipped: JobStage[];
+  waits: PaymentWait | null;
 }
+
+type Decide = (emailCustomer: boolean, override?: { reason: string }) => void;
 
 const buttonClass = 'rounded-lg px-4 py-2 text-sm font-semibold';
 
@@ -32,20 +39,78 @@ export function useConfirmedMove(mutate: (move: MoveRequest) => void): { ask: (j
   const ask = (job: MovingJob, to: JobStage) => {
     if (job.stage === to) return;
     const skipped = skippedStages(job.delivery, job.stage, to);
-    if (skipped.length === 0 && !ANNOUNCED_STAGES.includes(to)) {
+    const waits = moveWaitsFor({ stage: job.stage, waitingFor: job.waitingFor ?? null }, to);
+    if (skipped.length === 0 && !ANNOUNCED_STAGES.includes(to) && !waits) {
       mutate({ id: job.id, jobNumber: job.jobNumber, version: job.version, stage: to });
       return;
     }
-    setPending({ job, to, skipped });
+    setPending({ job, to, skipped, waits });
   };
-  const decide = (emailCustomer: boolean) => {
-    if (pending) mutate({ id: pending.job.id, jobNumber: pending.job.jobNumber, version: pending.job.version, stage: pending.to, emailCustomer });
+  const decide: Decide = (emailCustomer, override) => {
+    if (pending) {
+      const { job, to } = pending;
+      mutate({ id: job.id, jobNumber: job.jobNumber, version: job.version, stage: to, emailCustomer, ...(override ? { override } : {}) });
+    }
     setPending(null);
   };
   return { ask, dialog: pending ? <MoveDialog pending={pending} onDecide={decide} onCancel={() => setPending(null)} /> : null };
 }
 
-function MoveDialog({ pending, onDecide, onCancel }: { pending: Pending; onDecide: (emailCustomer: boolean) => void; onCancel: () => void }) {
+const REASON_MIN = 5;
+const REASON_MAX = 500;
+
+/**
+ * ADR 050: the job waits for its deposit or balance. Anyone may still try (it may have been paid
+ * since the board loaded); an owner may move it anyway, saying why, for the security log.
+ */
+function PaymentWaitNote({ waits, onOverride }: { waits: PaymentWait; onOverride: (reason: string) => void }) {
+  const session = useSession().data;
+  const owner = session?.kind === 'staff' && session.staff.role === 'owner';
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const trimmed = reason.trim();
+    if (trimmed.length < REASON_MIN) setError(`Say why in at least ${REASON_MIN} characters.`);
+    else if (trimmed.length > REASON_MAX) setError(`Keep the reason under ${REASON_MAX} characters.`);
+    else onOverride(trimmed);
+  };
+  return (
+    <section aria-label="Payment" className="mb-3 rounded-lg bg-danger-50 p-3 text-danger-700">
+      <p className="font-semibold">{PAYMENT_WAIT_LABELS[waits]}.</p>
+      <p>
+        {owner
+          ? 'It moves once it is paid, or now if you give the reason, which the security log keeps.'
+          : 'It moves once it is paid; only an owner can move it before.'}
+      </p>
+      {owner ? (
+        <div className="mt-2 flex flex-col gap-1 text-ink">
+          <label htmlFor="override-reason" className="font-semibold">
+            Reason to move it before it is paid
+          </label>
+          <textarea
+            id="override-reason"
+            value={reason}
+            maxLength={REASON_MAX}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? 'override-reason-error' : undefined}
+            onChange={(event) => setReason(event.target.value)}
+            className="rounded border border-line-strong bg-card p-2"
+          />
+          {error ? (
+            <p id="override-reason-error" className="text-danger-700">
+              {error}
+            </p>
+          ) : null}
+          <button type="button" onClick={submit} className={`${buttonClass} self-start bg-danger-700 text-white`}>
+            Move anyway
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function MoveDialog({ pending, onDecide, onCancel }: { pending: Pending; onDecide: Decide; onCancel: () => void }) {
   const { job, to, skipped } = pending;
   const announced = ANNOUNCED_STAGES.includes(to);
   // Not kept once the dialog closes: the next one asks afresh, so it knows an e-mail went since.
@@ -62,6 +127,7 @@ function MoveDialog({ pending, onDecide, onCancel }: { pending: Pending; onDecid
         Move {job.jobNumber} to {JOB_STAGE_LABELS[to]}?
       </h2>
       {skipped.length > 0 ? <p className="mb-2">This skips {skipped.map((stage) => JOB_STAGE_LABELS[stage]).join(', ')}.</p> : null}
+      {pending.waits ? <PaymentWaitNote waits={pending.waits} onOverride={(reason) => onDecide(false, { reason })} /> : null}
       {announced && preview.isPending ? <p role="status">Loading the e-mail…</p> : null}
       {announced && preview.error ? <p role="alert">The e-mail could not be shown, so none will be sent; move the job without it, or try again.</p> : null}
       {email ? (

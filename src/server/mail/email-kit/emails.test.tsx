@@ -61,6 +61,8 @@ const job = (overrides: Partial<JobRecord>): JobRecord => ({
   partnerContact: null,
   delivery: 'collect',
   surfacesJson: '[]',
+  quoteId: 7,
+  acceptedTotalCents: 2_500_000,
   ...overrides,
 });
 const partnerJob = { partnerName: partner.businessName, partnerContact: { name: 'Sipho Dlamini', email: 'sipho@acme.example' } };
