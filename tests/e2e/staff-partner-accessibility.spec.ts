@@ -139,6 +139,7 @@ const STAFF_SCREENS: readonly (() => string)[] = [
   () => '/admin/outbox',
   () => '/admin/data',
   () => '/admin/business',
+  () => '/admin/payments',
   () => '/analytics',
   () => '/leads',
   () => '/visitors',
