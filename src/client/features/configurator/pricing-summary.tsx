@@ -4,7 +4,6 @@ import { PriceComponents } from '#client/shared/quote-display/price-components';
 import type { LivePrice } from './use-live-price';
 import { PriceStatusNotice } from '#client/shared/quote-display/price-status-notice';
 import { formatPercent } from '#core/percent';
-import { PRICE_NOTICE_SLOTS } from '#client/shared/catalogue/price-notice-slots';
 
 interface Props {
   price: LivePrice;
@@ -33,7 +32,6 @@ export const PricingSummary = memo(function PricingSummary({ price, woodLabel, s
         Pricing Summary
       </h2>
       {speciesChosen ? <p className="mt-1 text-sm text-ink-muted">{woodLabel}</p> : null}
-      <div id={PRICE_NOTICE_SLOTS.summary} className="empty:hidden mt-3" />
 
       <p className="sr-only" aria-live="polite">
         {price.status === 'priced' && speciesChosen ? `Line total ${formatRand(price.line.lineTotalCents - price.discountCents)}` : ''}

@@ -1,3 +1,4 @@
+import { PRICE_NOTICE_SLOTS } from '#client/shared/catalogue/price-notice-slots';
 import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import type { SurfaceDraft, SurfaceValidation } from '#core/surface/surface-rules';
@@ -88,6 +89,7 @@ export const SurfaceAside = memo(function SurfaceAside({
         </AfterHydration>
       </div>
       <div className="lg:sticky lg:bottom-0 lg:border-t lg:border-line lg:bg-canvas lg:py-3 print:hidden">
+        <div id={PRICE_NOTICE_SLOTS.actions} className="empty:hidden mb-3" />
         <StepActions
           hint={addHint(speciesChosen, validation.ok)}
           canAdd={canAdd}

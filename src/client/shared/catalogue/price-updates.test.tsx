@@ -1,3 +1,4 @@
+import { PRICE_NOTICE_SLOTS } from './price-notice-slots';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
@@ -52,9 +53,9 @@ describe('price updates while the page is open', () => {
     await comeBack();
     await waitFor(() => expect(text('price-update-notice')).toBe(`Prices were updated; this surface is now ${now} (was ${was}).OK`));
     expect(text('line-total')).toBe(now);
-    // Beside the price the customer watches: in the Pricing Summary on a wide screen, not at the page's top.
-    const summary = screen.getByRole('region', { name: 'Pricing Summary' });
-    expect(summary.contains(screen.getByTestId('price-update-notice'))).toBe(true);
+    // Where the customer looks on a wide screen: the column's sticky foot, by Add & Get My Quote,
+    // which stays in view when the Pricing Summary has scrolled away; never the page's top.
+    expect(document.getElementById(PRICE_NOTICE_SLOTS.actions)?.contains(screen.getByTestId('price-update-notice'))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByTestId('price-update-notice')).toBeNull();
   });

@@ -5,13 +5,13 @@ import { usePriceBookWatch } from './price-book-updates';
 import { PRICE_NOTICE_SLOTS, WIDE_SCREEN_QUERY } from './price-notice-slots';
 import { PriceUpdateNotice } from './price-update-notice';
 
-/** The slot beside the price on screen: the Pricing Summary on a wide screen, the sticky bar on a phone. */
+/** The slot in view: the column's sticky foot on a wide screen, the sticky price bar on a phone. */
 function useSlotBesidePrice(active: boolean): HTMLElement | null {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!active) return;
     const wide = window.matchMedia(WIDE_SCREEN_QUERY);
-    const find = () => setSlot(document.getElementById(wide.matches ? PRICE_NOTICE_SLOTS.summary : PRICE_NOTICE_SLOTS.bar));
+    const find = () => setSlot(document.getElementById(wide.matches ? PRICE_NOTICE_SLOTS.actions : PRICE_NOTICE_SLOTS.bar));
     find();
     wide.addEventListener('change', find);
     return () => {
