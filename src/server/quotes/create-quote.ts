@@ -41,7 +41,10 @@ export async function createQuote(options: {
   db: Kysely<Database>;
   priceBooks: PriceBookStore;
   request: CreateQuoteRequest;
-  /** The signed-in partner, from the session: their discount, client price and client as the lead (PRICE-11, PARTNER-15). */
+  /**
+   * The signed-in partner, from the session: their discount, client price and client as the lead (PRICE-11,
+   * PARTNER-15).
+   */
   partner: Pick<PartnerPrincipal, 'partnerId' | 'discountBasisPoints'> | null;
   idempotencyKey?: string;
   business: BusinessDetails;
@@ -54,7 +57,9 @@ export async function createQuote(options: {
   const terms = await partnerTerms(db, partner, request.clientPrice);
   // Who asked is part of the request: a key replayed by someone else never returns this quote.
   const requestHash = hashRequest({ request, partnerId: partner?.partnerId ?? null });
-  const idempotency = options.idempotencyKey ? { keyHash: hashIdempotencyKey(options.idempotencyKey), requestHash } : undefined;
+  const idempotency = options.idempotencyKey
+    ? { keyHash: hashIdempotencyKey(options.idempotencyKey), requestHash }
+    : undefined;
   const earlier = idempotency && (await replayQuote(db, idempotency, now));
   if (earlier) return { quote: earlier, replayed: true };
   const current = await options.priceBooks.current();
@@ -131,10 +136,20 @@ export async function createQuote(options: {
       });
     }
     if (idempotency) await recordIdempotencyKey(trx, { ...idempotency, quoteId, createdAt });
-    await recordQuoteHistory(trx, { quote_id: quoteId, occurred_at: createdAt, kind: 'created', staff_user_id: null, staff_name: null, note: null });
+    await recordQuoteHistory(trx, {
+      quote_id: quoteId,
+      occurred_at: createdAt,
+      kind: 'created',
+      staff_user_id: null,
+      staff_name: null,
+      note: null,
+    });
     const { fullName, email, phone } = request.leadInfo;
     // The workshop's figures: what it charges (the trade price of a partner's quote).
-    const money = moneySummary(price, { delivery: request.delivery, discountBasisPoints: partner?.discountBasisPoints });
+    const money = moneySummary(price, {
+      delivery: request.delivery,
+      discountBasisPoints: partner?.discountBasisPoints,
+    });
     const branding = partner ? await loadPartnerBranding(trx, partner.partnerId) : undefined;
     const quote = {
       id: quoteId,
@@ -169,17 +184,28 @@ function settledRequest(request: CreateQuoteRequest, partner: { partnerId: numbe
     throw new AppError('unauthorized', PARTNER_SESSION_ENDED_MESSAGE);
   }
   const clientType = settledClientType(request.clientType, partner !== null);
-  if (!clientType) throw new AppError('validation_failed', 'Choose your client’s type', { fields: { clientType: 'Choose your client’s type' } });
+  if (!clientType)
+    throw new AppError('validation_failed', 'Choose your client’s type', {
+      fields: { clientType: 'Choose your client’s type' },
+    });
   return { ...request, clientType };
 }
 
-async function replayQuote(db: Kysely<Database>, idempotency: { keyHash: string; requestHash: string }, now: Date): Promise<QuoteView | undefined> {
+async function replayQuote(
+  db: Kysely<Database>,
+  idempotency: { keyHash: string; requestHash: string },
+  now: Date,
+): Promise<QuoteView | undefined> {
   const earlier = await findIdempotentQuote(db, idempotency.keyHash);
   if (!earlier) return undefined;
   if (earlier.requestHash !== idempotency.requestHash) {
-    throw new AppError('unprocessable', 'This Idempotency-Key was already used for a different quote. Send a new key with each new quote.', {
-      fields: { 'Idempotency-Key': 'Already used for a different request' },
-    });
+    throw new AppError(
+      'unprocessable',
+      'This Idempotency-Key was already used for a different quote. Send a new key with each new quote.',
+      {
+        fields: { 'Idempotency-Key': 'Already used for a different request' },
+      },
+    );
   }
   return (await loadQuote(db, earlier.token, now)).view;
 }

@@ -10,20 +10,44 @@ import { FieldMessage } from '#client/shared/ui/field-message';
 import { TextAreaField, TextField } from '#client/shared/ui/text-field';
 import { submitApplication } from './partner-api';
 
-const FIELD_NAMES = ['businessName', 'businessType', 'contactName', 'contactEmail', 'contactPhone', 'businessAddress', 'vatNumber', 'website', 'note'] as const;
+const FIELD_NAMES = [
+  'businessName',
+  'businessType',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'businessAddress',
+  'vatNumber',
+  'website',
+  'note',
+] as const;
 
 function problemOf(error: unknown): string | null {
   const status = statusOf(error);
   if (status === 400) return null;
-  if (status === 429) return 'We have received several applications from this connection in a short time. Please try again in a little while.';
+  if (status === 429)
+    return 'We have received several applications from this connection in a short time. Please try again in a little while.';
   return 'We could not send your application just now. Please try again.';
 }
 
 /** PARTNER-03: the public application, validated by the schema the server applies. */
-export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: { businessName: string; contactEmail: string }) => void }) {
+export function ApplicationForm({
+  onSubmitted,
+}: {
+  onSubmitted: (application: { businessName: string; contactEmail: string }) => void;
+}) {
   const form = useForm<PartnerApplicationInput, unknown, ReturnType<typeof partnerApplicationSchema.parse>>({
     resolver: zodResolver(partnerApplicationSchema),
-    defaultValues: { businessName: '', contactName: '', contactEmail: '', contactPhone: '', businessAddress: '', vatNumber: '', website: '', note: '' },
+    defaultValues: {
+      businessName: '',
+      contactName: '',
+      contactEmail: '',
+      contactPhone: '',
+      businessAddress: '',
+      vatNumber: '',
+      website: '',
+      note: '',
+    },
   });
   const errors = form.formState.errors;
   const apply = useMutation({
@@ -51,7 +75,12 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: { 
               key={type}
               className="flex min-w-36 flex-1 cursor-pointer items-center gap-2.5 rounded-lg border border-line-strong bg-white px-3 py-2.5 has-checked:border-walnut-600 has-checked:bg-walnut-50"
             >
-              <input type="radio" value={type} className="h-4 w-4 accent-walnut-700" {...form.register('businessType')} />
+              <input
+                type="radio"
+                value={type}
+                className="h-4 w-4 accent-walnut-700"
+                {...form.register('businessType')}
+              />
               <span className="text-ink">{BUSINESS_TYPE_LABELS[type]}</span>
             </label>
           ))}

@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { inboxQuotePdfRoute, inboxQuoteRoute, inboxQuotesRoute, quoteOutcomeRoute } from '#core/api/quotes-inbox-routes';
+import {
+  inboxQuotePdfRoute,
+  inboxQuoteRoute,
+  inboxQuotesRoute,
+  quoteOutcomeRoute,
+} from '#core/api/quotes-inbox-routes';
 import type { InboxQuoteDetail, QuoteOutcome } from '#core/back-office/quotes-inbox';
 import { formatDate, formatDateTime } from '#core/dates';
 import { formatStatus, quoteStatusLabel } from '#core/format-status';
@@ -48,7 +53,8 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const outcome = useMutation({
-    mutationFn: (value: QuoteOutcome) => callApi(quoteOutcomeRoute, { params: { id }, body: { outcome: value, ...(note.trim() ? { note } : {}) } }),
+    mutationFn: (value: QuoteOutcome) =>
+      callApi(quoteOutcomeRoute, { params: { id }, body: { outcome: value, ...(note.trim() ? { note } : {}) } }),
     onSuccess: (data) => {
       queryClient.setQueryData(keyOf(inboxQuoteRoute, { params: { id } }), data);
       // A quote marked won or lost no longer waits for follow-up: the Quotes badge drops at once,
@@ -77,7 +83,12 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Totals</h2>
           {/* The customer's own quote page's rows, so staff read the same sum (PRICE-11: the discount is a line of its own). */}
-          <QuoteTotals price={quoteResponsePrice(quote)} delivery={quote.delivery} discountPercentage={quote.discountPercentage} leadTime={quote.leadTime} />
+          <QuoteTotals
+            price={quoteResponsePrice(quote)}
+            delivery={quote.delivery}
+            discountPercentage={quote.discountPercentage}
+            leadTime={quote.leadTime}
+          />
           {quote.partnerPricing ? (
             <dl data-testid="staff-both-prices" className="mt-3 grid grid-cols-2 gap-x-3 text-sm">
               <dt>Trade total (the workshop’s)</dt>
@@ -87,15 +98,25 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
             </dl>
           ) : null}
           <p className="mt-3">
-            Status: {quoteStatusLabel({ status: quote.status, outcome: detail.outcome })}; valid until {formatDate(new Date(quote.validUntil))}
+            Status: {quoteStatusLabel({ status: quote.status, outcome: detail.outcome })}; valid until{' '}
+            {formatDate(new Date(quote.validUntil))}
           </p>
-          <a className="mt-2 inline-block underline" href={urlOf(inboxQuotePdfRoute, { params: { id } })} target="_blank" rel="noreferrer">
+          <a
+            className="mt-2 inline-block underline"
+            href={urlOf(inboxQuotePdfRoute, { params: { id } })}
+            target="_blank"
+            rel="noreferrer"
+          >
             Open the PDF
           </a>
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Sketches</h2>
-          {detail.sketches.length === 0 ? <p className="text-ink-muted">None uploaded.</p> : <SketchPreviews quoteId={id} sketches={detail.sketches} />}
+          {detail.sketches.length === 0 ? (
+            <p className="text-ink-muted">None uploaded.</p>
+          ) : (
+            <SketchPreviews quoteId={id} sketches={detail.sketches} />
+          )}
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Outcome</h2>
@@ -107,7 +128,12 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
           ) : null}
           <label className="mt-2 flex flex-col">
             Note
-            <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} className="rounded border border-line-strong bg-card px-2 py-1" />
+            <input
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={1000}
+              className="rounded border border-line-strong bg-card px-2 py-1"
+            />
           </label>
           <div className="mt-2 flex gap-2">
             <Button size="sm" disabled={outcome.isPending} onClick={() => outcome.mutate('won')}>

@@ -1,4 +1,14 @@
-import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
 import type { PriceBook } from '#core/pricing/price-book';
 import type { Grain, SurfaceType } from '#core/surface/surface-options';
@@ -43,7 +53,11 @@ export interface GrainDialogProps {
  * Focus for a dialog of our own (ADR 017): in to its first button once it is on screen, and back
  * to what opened it once it is gone, unless the page sends it elsewhere (`onCloseAutoFocus`).
  */
-function useDialogFocus(open: boolean, dialog: RefObject<HTMLDivElement | null>, onCloseAutoFocus?: (event: Event) => void): void {
+function useDialogFocus(
+  open: boolean,
+  dialog: RefObject<HTMLDivElement | null>,
+  onCloseAutoFocus?: (event: Event) => void,
+): void {
   const opener = useRef<HTMLElement | null>(null);
   const onCloseAutoFocusRef = useRef(onCloseAutoFocus);
   useLayoutEffect(() => {
@@ -120,14 +134,26 @@ function GrainChoices({
       </p>
     );
   }
-  if (options.length === 0) return <p className="py-10 text-center text-ink-muted">No grain orientations available for this wood species.</p>;
-  return <div className={cx('grid gap-4 md:grid-cols-2', options.length > 2 && 'lg:grid-cols-3')}>{options.map(card)}</div>;
+  if (options.length === 0)
+    return <p className="py-10 text-center text-ink-muted">No grain orientations available for this wood species.</p>;
+  return (
+    <div className={cx('grid gap-4 md:grid-cols-2', options.length > 2 && 'lg:grid-cols-3')}>{options.map(card)}</div>
+  );
 }
 
-function GrainDialogHeader(props: { name: string; titleId: string; descriptionId: string; inert: boolean; onClose: () => void }) {
+function GrainDialogHeader(props: {
+  name: string;
+  titleId: string;
+  descriptionId: string;
+  inert: boolean;
+  onClose: () => void;
+}) {
   const { name, titleId, descriptionId, inert, onClose } = props;
   return (
-    <header inert={inert} className="flex items-start justify-between gap-4 border-b border-line bg-card px-5 py-4 sm:px-7">
+    <header
+      inert={inert}
+      className="flex items-start justify-between gap-4 border-b border-line bg-card px-5 py-4 sm:px-7"
+    >
       <div>
         <h2 id={titleId} className="font-display text-2xl font-semibold text-ink">
           {name} Wood
@@ -246,7 +272,13 @@ export const GrainDialog = memo(function GrainDialog({
     <>
       {/* Blurred only where it shows: on a phone the dialog covers the whole screen, and the
           blur cost the browser a pass over the whole screen for every frame (ADR 008). */}
-      {open ? <div aria-hidden="true" onClick={close} className="fixed inset-0 z-40 bg-walnut-900/55 sm:backdrop-blur-[2px]" /> : null}
+      {open ? (
+        <div
+          aria-hidden="true"
+          onClick={close}
+          className="fixed inset-0 z-40 bg-walnut-900/55 sm:backdrop-blur-[2px]"
+        />
+      ) : null}
       {showsContents ? (
         <div
           ref={dialog}
@@ -262,11 +294,22 @@ export const GrainDialog = memo(function GrainDialog({
           className={cx(
             'fixed z-50 flex flex-col overflow-hidden bg-canvas shadow-2xl outline-none sm:mx-auto sm:max-w-5xl sm:rounded-2xl',
             // Embedded, the frame is as tall as the page: the dialog sits at its top, as tall as its content.
-            isEmbedded() ? 'inset-x-0 top-0 max-h-full sm:inset-x-4 sm:top-6 sm:max-h-[calc(100%-3rem)]' : 'inset-0 sm:inset-x-4 sm:inset-y-6',
+            isEmbedded()
+              ? 'inset-x-0 top-0 max-h-full sm:inset-x-4 sm:top-6 sm:max-h-[calc(100%-3rem)]'
+              : 'inset-0 sm:inset-x-4 sm:inset-y-6',
           )}
         >
-          <GrainDialogHeader name={name} titleId={titleId} descriptionId={descriptionId} inert={gallery !== null} onClose={close} />
-          <div inert={gallery !== null} className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
+          <GrainDialogHeader
+            name={name}
+            titleId={titleId}
+            descriptionId={descriptionId}
+            inert={gallery !== null}
+            onClose={close}
+          />
+          <div
+            inert={gallery !== null}
+            className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7"
+          >
             {species?.description ? <p className="max-w-3xl text-ink">{species.description}</p> : null}
             <GrainChoices
               name={name}
@@ -278,7 +321,11 @@ export const GrainDialog = memo(function GrainDialog({
                   speciesName={name}
                   option={option}
                   characteristics={species?.profile.grains[option.grain]?.characteristics}
-                  pricingExample={book && species ? pricingExample(book, species.speciesId, option.grain, surfaceType, discountPercentage) : null}
+                  pricingExample={
+                    book && species
+                      ? pricingExample(book, species.speciesId, option.grain, surfaceType, discountPercentage)
+                      : null
+                  }
                   deliveryRange={deliveryRange}
                   highlighted={highlighted === option.grain}
                   current={selectedWood === `${species?.speciesId ?? ''}_${option.grain}`}
@@ -291,7 +338,13 @@ export const GrainDialog = memo(function GrainDialog({
             {showsDetails ? <GrainGuide /> : null}
             {showsDetails && species ? <ProfileSections profile={species.profile} /> : null}
           </div>
-          {gallery ? <GalleryViewer gallery={gallery} onIndexChange={(index) => setGallery({ ...gallery, index })} onClose={closeGallery} /> : null}
+          {gallery ? (
+            <GalleryViewer
+              gallery={gallery}
+              onIndexChange={(index) => setGallery({ ...gallery, index })}
+              onClose={closeGallery}
+            />
+          ) : null}
         </div>
       ) : null}
     </>
