@@ -48,6 +48,12 @@ interface PartnerAreaRouteOptions {
  * quote of another partner answers 404 exactly as a made-up id does.
  */
 export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAreaRouteOptions) {
+  quoteRoutes(app, options);
+  settingsRoutes(app, options);
+}
+
+/** The partner's quotes and clients: list, open, download, preview and send to a client. */
+function quoteRoutes(app: FastifyInstance, options: PartnerAreaRouteOptions) {
   const { db, business } = options;
 
   /** The token of the partner's own quote `quoteId` (its form checked by the call's params), or a 404. */
@@ -132,6 +138,11 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
   serveCall(app, partnerClientsCall, async (request) =>
     listPartnerClients({ db, partnerId: partnerOf(request).partnerId, now: new Date() }),
   );
+}
+
+/** The partner's Settings: the default client price, the password and the logo. */
+function settingsRoutes(app: FastifyInstance, options: PartnerAreaRouteOptions) {
+  const { db } = options;
 
   // The client price new quotes start with, in the partner's Settings (PARTNER-21 to PARTNER-24).
   serveCall(app, clientPriceDefaultCall, async (request) => {

@@ -53,9 +53,16 @@ interface PartnerRouteOptions {
 }
 
 /** Applications, approval, setup and partner sign-in (PARTNER-03 to PARTNER-12, STAFF-04, STAFF-05). */
-export async function partnerRoutes(
+export async function partnerRoutes(app: FastifyInstance, options: PartnerRouteOptions) {
+  applicationRoutes(app, options);
+  setupRoutes(app, options);
+  signInRoutes(app, options);
+}
+
+/** A business applies; staff list, approve or reject applications, resend a setup link, clear a sign-in lock. */
+function applicationRoutes(
   app: FastifyInstance,
-  { db, settings, limits, business, wakeOutbox, securityLog }: PartnerRouteOptions,
+  { db, limits, business, wakeOutbox, securityLog }: PartnerRouteOptions,
 ) {
   serveCall(
     app,
@@ -106,7 +113,10 @@ export async function partnerRoutes(
     wakeOutbox();
     return { sent: true } as const;
   });
+}
 
+/** The approved partner opens their setup link and chooses a username and password (PARTNER-06, PARTNER-07). */
+function setupRoutes(app: FastifyInstance, { db, limits, securityLog }: PartnerRouteOptions) {
   // PARTNER-06: GET /api/professional-users/{setupToken}; non-OK means an invalid setup link.
   serveCall(
     app,
@@ -149,7 +159,10 @@ export async function partnerRoutes(
     },
     { config: perMinute(limits.partnerForms) },
   );
+}
 
+/** The partner signs in and out, and the partner area asks who is signed in. */
+function signInRoutes(app: FastifyInstance, { db, settings, limits, securityLog }: PartnerRouteOptions) {
   serveCall(
     app,
     partnerSignInCall,

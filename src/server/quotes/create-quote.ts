@@ -9,6 +9,7 @@ import type { BusinessDetails, QuoteLineView, QuoteView } from '#core/quotes/quo
 import { woodName } from '#core/catalogue/product-words';
 import { recordQuoteEvent } from '../analytics/record-quote-event';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
+import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { loadPartnerBranding } from '../partners/partner-branding';
@@ -65,27 +66,12 @@ export async function createQuote(options: {
   const current = await options.priceBooks.current();
   checkSeenPriceBook(request.priceBookVersion, current);
   if (partner) checkSeenDiscount(request.discountPercentageShown, partner.discountBasisPoints);
-  const { book, species } = current;
+  const { book } = current;
   const { trade: price, client, clientPrice: choice } = requestPrices(request, book, terms);
-  const speciesNames = new Map(species.map((entry) => [entry.speciesId, entry.name]));
-  const lines: QuoteLineView[] = request.surfaces.map((surface, index) => {
-    const speciesName = speciesNames.get(book.species[surface.woodSpecies]?.speciesId ?? '') ?? 'Wood Species';
-    return {
-      surface,
-      speciesName,
-      woodName: woodName(speciesName, surface.grainStyle),
-      price: price.lines[index],
-    };
-  });
+  const lines = quoteLines(request, current, price.lines);
   const { lines: _lines, ...totals } = price;
   const pricing: StoredPricing = { lines, totals, client: storedClientPricing(client) };
-  // The advice travels with the quote (ADR 023): the region chosen and the figures of the
-  // species it names, as the price book in force has them.
-  const quotedSpecies = new Set(request.surfaces.map((surface) => book.species[surface.woodSpecies]?.speciesId));
-  const advice: QuoteAdvice = {
-    region: request.adviceRegion ?? null,
-    figures: figuresOfPriceBook(species.filter((entry) => quotedSpecies.has(entry.speciesId))),
-  };
+  const advice = quoteAdvice(request, current);
   const token = randomBytes(32).toString('base64url');
   const createdAt = now.toISOString();
 
@@ -189,6 +175,36 @@ function settledRequest(request: CreateQuoteRequest, partner: { partnerId: numbe
       fields: { clientType: 'Choose your client’s type' },
     });
   return { ...request, clientType };
+}
+
+/** Each surface with its wood's name and its price, as the quote shows them. */
+function quoteLines(
+  request: CreateQuoteRequest,
+  { book, species }: PriceBookVersionView,
+  prices: QuoteLineView['price'][],
+): QuoteLineView[] {
+  const speciesNames = new Map(species.map((entry) => [entry.speciesId, entry.name]));
+  return request.surfaces.map((surface, index) => {
+    const speciesName = speciesNames.get(book.species[surface.woodSpecies]?.speciesId ?? '') ?? 'Wood Species';
+    return {
+      surface,
+      speciesName,
+      woodName: woodName(speciesName, surface.grainStyle),
+      price: prices[index],
+    };
+  });
+}
+
+/**
+ * The advice travels with the quote (ADR 023): the region chosen and the figures of the species it names, as the price
+ * book in force has them.
+ */
+function quoteAdvice(request: CreateQuoteRequest, { book, species }: PriceBookVersionView): QuoteAdvice {
+  const quotedSpecies = new Set(request.surfaces.map((surface) => book.species[surface.woodSpecies]?.speciesId));
+  return {
+    region: request.adviceRegion ?? null,
+    figures: figuresOfPriceBook(species.filter((entry) => quotedSpecies.has(entry.speciesId))),
+  };
 }
 
 async function replayQuote(

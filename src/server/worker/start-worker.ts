@@ -8,7 +8,7 @@ import type { AppConfig } from '#server/config';
 import type { DatabaseHandle } from '#server/db/database';
 import { createMailTransport, type MailTransport } from '#server/mail/mail-transport';
 import { mailDomain } from '#server/mail/outbox-message-id';
-import { outboxTask } from '#server/mail/outbox-worker';
+import { outboxTask, type HourlyCeiling } from '#server/mail/outbox-worker';
 import { outboxClaimerId, reclaimStaleMail } from '#server/mail/reclaim-stale-mail';
 import { MAINTENANCE_EVERY_SECONDS, maintenanceRun } from '#server/maintenance/maintenance-task';
 import { dailyReportTask, startDailyReportSchedule } from '#server/reports/daily-report-schedule';
@@ -106,22 +106,7 @@ export async function startWorker({
     now: () => clock.now(),
     messageIdDomain: mailDomain(config.mailFrom),
     retryBaseMs: config.mailRetryBaseMs,
-    // ADR 040: the anonymous lane has a budget of its own, so it never uses up the workshop's ceiling.
-    hourlyCeilings: [
-      {
-        lane: 'workshop',
-        kinds: QUOTE_MAIL_KINDS,
-        max: config.mailLimits.hourlyCeiling,
-        setting: 'MAIL_HOURLY_CEILING',
-        alertTo: config.business.email,
-      },
-      {
-        lane: 'anonymous',
-        max: config.mailLimits.anonymousHourlyBudget,
-        setting: 'MAIL_ANONYMOUS_HOURLY_BUDGET',
-        alertTo: config.business.email,
-      },
-    ],
+    hourlyCeilings: outboxHourlyCeilings(config),
     instanceId,
   });
 
@@ -211,4 +196,23 @@ export async function startWorker({
       if (!givenTransport) transport.close();
     },
   };
+}
+
+/** ADR 040: the anonymous lane has a budget of its own, so it never uses up the workshop's ceiling. */
+function outboxHourlyCeilings(config: AppConfig): HourlyCeiling[] {
+  return [
+    {
+      lane: 'workshop',
+      kinds: QUOTE_MAIL_KINDS,
+      max: config.mailLimits.hourlyCeiling,
+      setting: 'MAIL_HOURLY_CEILING',
+      alertTo: config.business.email,
+    },
+    {
+      lane: 'anonymous',
+      max: config.mailLimits.anonymousHourlyBudget,
+      setting: 'MAIL_ANONYMOUS_HOURLY_BUDGET',
+      alertTo: config.business.email,
+    },
+  ];
 }
