@@ -172,23 +172,30 @@ export function ConfiguratorPage() {
           )}
         </AreaErrorBoundary>
       </main>
-      {/* On a phone, step 1's price bar is fixed at the bottom: the page ends clear of it. */}
-      <footer
-        className={cx(
-          'mx-auto max-w-7xl px-4 pt-8 text-sm text-ink-muted sm:px-6 lg:px-8 print:hidden',
-          step === 1 ? 'pb-28 lg:pb-8' : 'pb-8',
-        )}
-      >
-        {/* A signed-in partner has applied already. */}
-        {partner ? null : (
-          <a
-            href="/professional/apply"
-            className="font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800"
-          >
-            Trade partners: apply
-          </a>
-        )}
-      </footer>
+      <PageFooter step={step} forPartner={partner !== null} />
     </div>
+  );
+}
+
+/** The page's foot: the link for trade partners to apply. */
+function PageFooter({ step, forPartner }: { step: 1 | 2; forPartner: boolean }) {
+  return (
+    // On a phone, step 1's price bar is fixed at the bottom: the page ends clear of it.
+    <footer
+      className={cx(
+        'mx-auto max-w-7xl px-4 pt-8 text-sm text-ink-muted sm:px-6 lg:px-8 print:hidden',
+        step === 1 ? 'pb-28 lg:pb-8' : 'pb-8',
+      )}
+    >
+      {/* A signed-in partner has applied already. */}
+      {forPartner ? null : (
+        <a
+          href="/professional/apply"
+          className="font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800"
+        >
+          Trade partners: apply
+        </a>
+      )}
+    </footer>
   );
 }

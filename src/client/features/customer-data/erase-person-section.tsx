@@ -66,7 +66,6 @@ export function ErasePersonSection() {
     },
   });
   const found = find.data;
-  const nothingHeld = found !== undefined && found.leads + found.emails === 0;
 
   const onEmailChange = (value: string) => {
     setEmail(value);
@@ -126,35 +125,13 @@ export function ErasePersonSection() {
         </p>
       ) : null}
       {found ? (
-        <div className="mt-4 space-y-3 text-sm">
-          <p role="status">
-            <span className="font-medium">{found.address}</span>:{' '}
-            {nothingHeld ? 'nothing is held about this address.' : `Held: ${countsText(found)}.`}
-            {found.quoteNumbers.length > 0 ? ` Quotes: ${found.quoteNumbers.join(', ')}.` : ''}
-          </p>
-          {nothingHeld || confirming ? null : (
-            <Button onClick={() => setConfirming(true)} disabled={erase.isPending}>
-              Erase this person’s data
-            </Button>
-          )}
-          {!nothingHeld && confirming ? (
-            <div
-              role="group"
-              aria-label={`Erase ${found.address}`}
-              className="flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3"
-            >
-              <p className="w-full text-danger-700">
-                Erase everything held for <strong className="break-all">{found.address}</strong>? This cannot be undone.
-              </p>
-              <Button onClick={() => erase.mutate(found.address)} disabled={erase.isPending}>
-                {erase.isPending ? 'Erasing…' : `Yes, erase everything held for ${found.address}`}
-              </Button>
-              <Button variant="ghost" onClick={() => setConfirming(false)} disabled={erase.isPending}>
-                Cancel
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        <FoundPerson
+          found={found}
+          confirming={confirming}
+          erasing={erase.isPending}
+          onConfirming={setConfirming}
+          onErase={() => erase.mutate(found.address)}
+        />
       ) : null}
       {erase.data ? (
         <p role="status" className="mt-4 text-sm text-ink">
@@ -162,5 +139,53 @@ export function ErasePersonSection() {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** What is held about the address looked up, and the button that erases it after a second "yes". */
+function FoundPerson({
+  found,
+  confirming,
+  erasing,
+  onConfirming,
+  onErase,
+}: {
+  found: PersonLookedUp;
+  confirming: boolean;
+  erasing: boolean;
+  onConfirming: (confirming: boolean) => void;
+  onErase: () => void;
+}) {
+  const nothingHeld = found.leads + found.emails === 0;
+  return (
+    <div className="mt-4 space-y-3 text-sm">
+      <p role="status">
+        <span className="font-medium">{found.address}</span>:{' '}
+        {nothingHeld ? 'nothing is held about this address.' : `Held: ${countsText(found)}.`}
+        {found.quoteNumbers.length > 0 ? ` Quotes: ${found.quoteNumbers.join(', ')}.` : ''}
+      </p>
+      {nothingHeld || confirming ? null : (
+        <Button onClick={() => onConfirming(true)} disabled={erasing}>
+          Erase this person’s data
+        </Button>
+      )}
+      {!nothingHeld && confirming ? (
+        <div
+          role="group"
+          aria-label={`Erase ${found.address}`}
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3"
+        >
+          <p className="w-full text-danger-700">
+            Erase everything held for <strong className="break-all">{found.address}</strong>? This cannot be undone.
+          </p>
+          <Button onClick={onErase} disabled={erasing}>
+            {erasing ? 'Erasing…' : `Yes, erase everything held for ${found.address}`}
+          </Button>
+          <Button variant="ghost" onClick={() => onConfirming(false)} disabled={erasing}>
+            Cancel
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }

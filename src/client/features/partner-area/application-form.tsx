@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { BUSINESS_TYPES, partnerApplicationSchema, type PartnerApplicationInput } from '#core/accounts/account-schemas';
 import { statusOf } from '#client/shared/api-client';
 import { BUSINESS_TYPE_LABELS } from '#client/shared/business-type-label';
@@ -67,26 +67,7 @@ export function ApplicationForm({
         registration={form.register('businessName')}
         error={errors.businessName?.message}
       />
-      <fieldset aria-describedby={errors.businessType ? 'apply-business-type-message' : undefined}>
-        <legend className="text-sm font-medium text-ink">Business type</legend>
-        <div className="mt-1.5 flex flex-wrap gap-3">
-          {BUSINESS_TYPES.map((type) => (
-            <label
-              key={type}
-              className="flex min-w-36 flex-1 cursor-pointer items-center gap-2.5 rounded-lg border border-line-strong bg-white px-3 py-2.5 has-checked:border-walnut-600 has-checked:bg-walnut-50"
-            >
-              <input
-                type="radio"
-                value={type}
-                className="h-4 w-4 accent-walnut-700"
-                {...form.register('businessType')}
-              />
-              <span className="text-ink">{BUSINESS_TYPE_LABELS[type]}</span>
-            </label>
-          ))}
-        </div>
-        <FieldMessage id="apply-business-type-message" error={errors.businessType?.message} />
-      </fieldset>
+      <BusinessTypeChoice registration={form.register('businessType')} error={errors.businessType?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="apply-contact-name"
@@ -152,5 +133,32 @@ export function ApplicationForm({
         {apply.isPending ? 'Sending Application...' : 'Send Application'}
       </Button>
     </form>
+  );
+}
+
+/** The business type, one radio per type. */
+function BusinessTypeChoice({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn<'businessType'>;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset aria-describedby={error ? 'apply-business-type-message' : undefined}>
+      <legend className="text-sm font-medium text-ink">Business type</legend>
+      <div className="mt-1.5 flex flex-wrap gap-3">
+        {BUSINESS_TYPES.map((type) => (
+          <label
+            key={type}
+            className="flex min-w-36 flex-1 cursor-pointer items-center gap-2.5 rounded-lg border border-line-strong bg-white px-3 py-2.5 has-checked:border-walnut-600 has-checked:bg-walnut-50"
+          >
+            <input type="radio" value={type} className="h-4 w-4 accent-walnut-700" {...registration} />
+            <span className="text-ink">{BUSINESS_TYPE_LABELS[type]}</span>
+          </label>
+        ))}
+      </div>
+      <FieldMessage id="apply-business-type-message" error={error} />
+    </fieldset>
   );
 }

@@ -68,18 +68,7 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
       {/* The customer's own quote page's cards: each surface's drawing, sizes and price, component by component. */}
       <QuoteLineList lines={quote.lines} headingId="staff-quote-surfaces" />
       <aside className="min-w-0 space-y-4 text-sm">
-        <section className="rounded-lg border border-line bg-card p-4">
-          <h2 className="mb-2 font-semibold">Customer</h2>
-          <p>{quote.leadInfo.fullName}</p>
-          {quote.leadInfo.companyName ? <p>{quote.leadInfo.companyName}</p> : null}
-          {detail.partnerName ? <p>Partner: {detail.partnerName}</p> : null}
-          <p>
-            <a className="underline" href={`mailto:${quote.leadInfo.email}`}>
-              {quote.leadInfo.email}
-            </a>
-          </p>
-          <p>{quote.leadInfo.phone}</p>
-        </section>
+        <CustomerSection detail={detail} />
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Totals</h2>
           {/* The customer's own quote page's rows, so staff read the same sum (PRICE-11: the discount is a line of its own). */}
@@ -155,19 +144,43 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
             ))}
           </ul>
         </section>
-        <section className="rounded-lg border border-line bg-card p-4">
-          <h2 className="mb-2 font-semibold">History</h2>
-          <ol>
-            {detail.history.map((entry, index) => (
-              <li key={index}>
-                {formatDateTime(new Date(entry.at))}: {formatStatus(entry.kind)}
-                {entry.by ? ` by ${entry.by}` : ''}
-                {entry.note ? ` — ${entry.note}` : ''}
-              </li>
-            ))}
-          </ol>
-        </section>
+        <HistorySection history={detail.history} />
       </aside>
     </div>
+  );
+}
+
+function CustomerSection({ detail }: { detail: InboxQuoteDetail }) {
+  const { leadInfo } = detail.quote;
+  return (
+    <section className="rounded-lg border border-line bg-card p-4">
+      <h2 className="mb-2 font-semibold">Customer</h2>
+      <p>{leadInfo.fullName}</p>
+      {leadInfo.companyName ? <p>{leadInfo.companyName}</p> : null}
+      {detail.partnerName ? <p>Partner: {detail.partnerName}</p> : null}
+      <p>
+        <a className="underline" href={`mailto:${leadInfo.email}`}>
+          {leadInfo.email}
+        </a>
+      </p>
+      <p>{leadInfo.phone}</p>
+    </section>
+  );
+}
+
+function HistorySection({ history }: { history: InboxQuoteDetail['history'] }) {
+  return (
+    <section className="rounded-lg border border-line bg-card p-4">
+      <h2 className="mb-2 font-semibold">History</h2>
+      <ol>
+        {history.map((entry, index) => (
+          <li key={index}>
+            {formatDateTime(new Date(entry.at))}: {formatStatus(entry.kind)}
+            {entry.by ? ` by ${entry.by}` : ''}
+            {entry.note ? ` — ${entry.note}` : ''}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

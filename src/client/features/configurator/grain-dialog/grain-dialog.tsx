@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type Ref,
   type RefObject,
 } from 'react';
 import type { WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
@@ -106,6 +107,71 @@ function useEscape(open: boolean, handler: () => void): void {
   }, [open]);
 }
 
+/** CONF-33: tell an embedding page to make room while the dialog is open, and to shrink after. */
+function usePostModalResize(open: boolean): void {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) postModalResize('modal-opened');
+    else if (wasOpen.current) postModalResize('modal-closed');
+    wasOpen.current = open;
+  }, [open]);
+}
+
+/** The photo viewer's state; focus goes back to the thumbnail once the viewer is gone and the cards are no longer inert. */
+function useGalleryViewer() {
+  const [gallery, setGallery] = useState<OpenGallery | null>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const closeGallery = () => {
+    returnFocusTo.current = gallery?.trigger ?? null;
+    setGallery(null);
+  };
+  useEffect(() => {
+    if (gallery || !returnFocusTo.current) return;
+    returnFocusTo.current.focus();
+    returnFocusTo.current = null;
+  }, [gallery]);
+  return { gallery, setGallery, closeGallery };
+}
+
+/** The dialog's own box (ADR 017): modal to assistive technology, Tab kept inside. */
+function DialogPanel({
+  ref,
+  open,
+  titleId,
+  descriptionId,
+  children,
+}: {
+  ref: Ref<HTMLDivElement>;
+  open: boolean;
+  titleId: string;
+  descriptionId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Focusable, as a click inside it that lands on no control leaves focus with it.
+      tabIndex={-1}
+      // Closed, it stays until the render after, hidden.
+      hidden={!open}
+      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
+      className={cx(
+        'fixed z-50 flex flex-col overflow-hidden bg-canvas shadow-2xl outline-none sm:mx-auto sm:max-w-5xl sm:rounded-2xl',
+        // Embedded, the frame is as tall as the page: the dialog sits at its top, as tall as its content.
+        isEmbedded()
+          ? 'inset-x-0 top-0 max-h-full sm:inset-x-4 sm:top-6 sm:max-h-[calc(100%-3rem)]'
+          : 'inset-0 sm:inset-x-4 sm:inset-y-6',
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
 type GrainOption = ReturnType<typeof useGrainOptions>['options'][number];
 
 /** The grain cards, or why there are none: loading, failed, or none offered. */
@@ -188,16 +254,9 @@ export const GrainDialog = memo(function GrainDialog({
   const { options, loading, failed } = useGrainOptions({ open, speciesId: species?.speciesId ?? null, surfaceType });
   const [highlighted, setHighlighted] = useState<Grain | null>(null);
   const discountPercentage = usePartnerDiscount();
-  const [gallery, setGallery] = useState<OpenGallery | null>(null);
+  const { gallery, setGallery, closeGallery } = useGalleryViewer();
   const lastClick = useRef<{ grain: Grain; at: number } | null>(null);
-
-  // CONF-33: tell an embedding page to make room while the dialog is open, and to shrink after.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open) postModalResize('modal-opened');
-    else if (wasOpen.current) postModalResize('modal-closed');
-    wasOpen.current = open;
-  }, [open]);
+  usePostModalResize(open);
 
   // Every way out of the dialog forgets its highlight and viewer, so the next wood opens fresh.
   const close = () => {
@@ -226,18 +285,6 @@ export const GrainDialog = memo(function GrainDialog({
     lastClick.current = { grain, at };
     setHighlighted(grain);
   };
-
-  // Focus goes back to the thumbnail once the viewer is gone and the cards are no longer inert.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const closeGallery = () => {
-    returnFocusTo.current = gallery?.trigger ?? null;
-    setGallery(null);
-  };
-  useEffect(() => {
-    if (gallery || !returnFocusTo.current) return;
-    returnFocusTo.current.focus();
-    returnFocusTo.current = null;
-  }, [gallery]);
 
   const name = species?.name ?? 'Wood';
   // OPS-19: the queue's lead time. Asked here rather than through shared/catalogue/lead-time.ts,
@@ -280,25 +327,7 @@ export const GrainDialog = memo(function GrainDialog({
         />
       ) : null}
       {showsContents ? (
-        <div
-          ref={dialog}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={descriptionId}
-          // Focusable, as a click inside it that lands on no control leaves focus with it.
-          tabIndex={-1}
-          // Closed, it stays until the render after, hidden.
-          hidden={!open}
-          onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
-          className={cx(
-            'fixed z-50 flex flex-col overflow-hidden bg-canvas shadow-2xl outline-none sm:mx-auto sm:max-w-5xl sm:rounded-2xl',
-            // Embedded, the frame is as tall as the page: the dialog sits at its top, as tall as its content.
-            isEmbedded()
-              ? 'inset-x-0 top-0 max-h-full sm:inset-x-4 sm:top-6 sm:max-h-[calc(100%-3rem)]'
-              : 'inset-0 sm:inset-x-4 sm:inset-y-6',
-          )}
-        >
+        <DialogPanel ref={dialog} open={open} titleId={titleId} descriptionId={descriptionId}>
           <GrainDialogHeader
             name={name}
             titleId={titleId}
@@ -345,7 +374,7 @@ export const GrainDialog = memo(function GrainDialog({
               onClose={closeGallery}
             />
           ) : null}
-        </div>
+        </DialogPanel>
       ) : null}
     </>
   );
