@@ -10,11 +10,24 @@ import tseslint from 'typescript-eslint';
  */
 const FOLDER_CLIMB = {
   regex: '^(\\.\\./){2,}|^\\.\\./(core|server|client|src|tests|bench|scripts)/',
-  message: "Import across folders with the package's names ('#core/…', '#server/…', '#client/…', '#tests/…') instead of '../../'.",
+  message:
+    "Import across folders with the package's names ('#core/…', '#server/…', '#client/…', '#tests/…') instead of '../../'.",
 };
 
 const CLIENT_NOT_SERVER = {
-  group: ['#server/*', '**/server/**', '**/server', 'node:*', 'better-sqlite3', 'pg', 'kysely', 'fastify', 'nodemailer', 'pdfkit', 'sharp'],
+  group: [
+    '#server/*',
+    '**/server/**',
+    '**/server',
+    'node:*',
+    'better-sqlite3',
+    'pg',
+    'kysely',
+    'fastify',
+    'nodemailer',
+    'pdfkit',
+    'sharp',
+  ],
   message: 'Client code must not import server code.',
 };
 
@@ -63,7 +76,10 @@ export default tseslint.config(
     ignores: ['**/*.test.tsx', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [FOLDER_CLIMB, CLIENT_NOT_SERVER, OTHER_FEATURE] }],
-      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${OTHER_FEATURE.regex}/]`, message: OTHER_FEATURE.message }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=/${OTHER_FEATURE.regex}/]`, message: OTHER_FEATURE.message },
+      ],
     },
   },
   {
@@ -72,7 +88,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [FOLDER_CLIMB, CLIENT_NOT_SERVER, OTHER_FEATURE, { regex: '^\\.\\./(features|app)/', message: OTHER_FEATURE.message }] },
+        {
+          patterns: [
+            FOLDER_CLIMB,
+            CLIENT_NOT_SERVER,
+            OTHER_FEATURE,
+            { regex: '^\\.\\./(features|app)/', message: OTHER_FEATURE.message },
+          ],
+        },
       ],
     },
   },
@@ -99,7 +122,17 @@ export default tseslint.config(
           patterns: [
             FOLDER_CLIMB,
             {
-              group: ['#server/*', '#client/*', '**/server/**', '**/client/**', 'node:*', 'react', 'react-dom', 'fastify', 'kysely'],
+              group: [
+                '#server/*',
+                '#client/*',
+                '**/server/**',
+                '**/client/**',
+                'node:*',
+                'react',
+                'react-dom',
+                'fastify',
+                'kysely',
+              ],
               message: 'The core stays pure and shared.',
             },
           ],
@@ -113,12 +146,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [FOLDER_CLIMB], paths: [{ name: 'kysely', allowTypeImports: true, message: 'SQL belongs in a repository, not a route.' }] },
+        {
+          patterns: [FOLDER_CLIMB],
+          paths: [{ name: 'kysely', allowTypeImports: true, message: 'SQL belongs in a repository, not a route.' }],
+        },
       ],
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction|selectNoFrom)$/]',
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction|selectNoFrom)$/]',
           message: 'SQL belongs in a repository (or a use case), not a route.',
         },
       ],
@@ -153,7 +190,8 @@ export default tseslint.config(
         },
         {
           selector: 'CallExpression[callee.name=/^(sleep|delay|pause|wait)$/]',
-          message: 'No sleep helpers: poll for the condition (expect.poll, vi.waitFor) or use an injected or fake clock.',
+          message:
+            'No sleep helpers: poll for the condition (expect.poll, vi.waitFor) or use an injected or fake clock.',
         },
       ],
     },

@@ -26,7 +26,14 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; no browser is ever downloaded on this machine.
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   // The specs that save price-book versions change every price on the one e2e server, so they

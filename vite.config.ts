@@ -34,7 +34,10 @@ function precompress(): Plugin {
         if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
         const bytes = fs.readFileSync(file);
         if (bytes.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
       }
     },
@@ -53,12 +56,15 @@ function inlineStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
-          const asset = bundle?.[fileName];
-          if (asset?.type !== 'asset') return link;
-          const css = typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
-          return `<style>${css}</style>`;
-        });
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (link, fileName: string) => {
+            const asset = bundle?.[fileName];
+            if (asset?.type !== 'asset') return link;
+            const css = typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
+            return `<style>${css}</style>`;
+          },
+        );
       },
     },
   };

@@ -14,7 +14,9 @@ const PROCESS_TESTS = [
   'tests/integration/api-docs-real-server.test.ts',
   'tests/integration/http-bench.test.ts',
 ];
-/** The test files under `dir` whose text matches any of `patterns`: found by reading each once, so none is forgotten. */
+/**
+ * The test files under `dir` whose text matches any of `patterns`: found by reading each once, so none is forgotten.
+ */
 function testFilesMatching(dir: string, ...patterns: RegExp[]): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -40,10 +42,12 @@ const OPENS_SQLITE = /\bopenSqlite\(|from 'better-sqlite3'/;
  * better-sqlite3 12 aborts a process that lives on after its statements (ADR 032), and the unit
  * suite runs there.
  */
-const ISOLATED_UNIT_TESTS = testFilesMatching('src', MOCKS_A_MODULE, OPENS_SQLITE).filter((file) => !file.startsWith('src/client/') || file.endsWith('.ts'));
-const ISOLATED_TESTS = [...new Set(['tests/integration/openapi.test.ts', ...testFilesMatching('tests/integration', MOCKS_A_MODULE)])].filter(
-  (file) => !PROCESS_TESTS.includes(file),
+const ISOLATED_UNIT_TESTS = testFilesMatching('src', MOCKS_A_MODULE, OPENS_SQLITE).filter(
+  (file) => !file.startsWith('src/client/') || file.endsWith('.ts'),
 );
+const ISOLATED_TESTS = [
+  ...new Set(['tests/integration/openapi.test.ts', ...testFilesMatching('tests/integration', MOCKS_A_MODULE)]),
+].filter((file) => !PROCESS_TESTS.includes(file));
 /**
  * What differs between the supported Node versions (ADR 032): the native modules (better-sqlite3,
  * argon2, sharp), crypto (session tokens, one-time codes, sealed secrets) and the two database

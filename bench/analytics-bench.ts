@@ -13,10 +13,45 @@ import { migrateToLatest } from '#server/db/migrate';
 const DAYS = 400;
 const EVENTS_PER_DAY = 25_000; // 10 million over 400 days
 const VISITORS_PER_DAY = 3_000; // about 8 events a visitor
-const COUNTRIES = ['ZA', 'NA', 'BW', 'ZW', 'MZ', 'LS', 'SZ', 'GB', 'US', 'DE', 'NL', 'AU', 'NZ', 'KE', 'NG', '(unknown)'];
-const SOURCES = ['(direct)', 'www.google.com', 'www.google.co.za', 'facebook', 'instagram', 'www.bing.com', 'pinterest', 'newsletter'];
+const COUNTRIES = [
+  'ZA',
+  'NA',
+  'BW',
+  'ZW',
+  'MZ',
+  'LS',
+  'SZ',
+  'GB',
+  'US',
+  'DE',
+  'NL',
+  'AU',
+  'NZ',
+  'KE',
+  'NG',
+  '(unknown)',
+];
+const SOURCES = [
+  '(direct)',
+  'www.google.com',
+  'www.google.co.za',
+  'facebook',
+  'instagram',
+  'www.bing.com',
+  'pinterest',
+  'newsletter',
+];
 const PAGES = ['/', '/configurator', '/quote/:token', '/professional/apply'];
-const WOODS = ['kiaat_face', 'kiaat_edge', 'walnut_face', 'oak_face', 'pine_face', 'iroko_edge', 'sapele_face', 'beech_end'];
+const WOODS = [
+  'kiaat_face',
+  'kiaat_edge',
+  'walnut_face',
+  'oak_face',
+  'pine_face',
+  'iroko_edge',
+  'sapele_face',
+  'beech_end',
+];
 const SURFACES = ['countertop', 'table_top', 'desk_top', 'floating_shelf', 'stair_tread'];
 
 /** A deterministic pseudo-random source, so both databases get the same year. */
@@ -44,13 +79,25 @@ function busyDay(next: () => number): { totals: DayTotals; counts: DayCount[]; l
       visitors,
       COUNTRIES.map((_, i) => (i === 0 ? 80 : 2)),
       next,
-    ).map((n, i) => ({ dimension: 'country' as const, key: COUNTRIES[i] ?? '', visitors: n, events: n, seconds: n * 200 })),
+    ).map((n, i) => ({
+      dimension: 'country' as const,
+      key: COUNTRIES[i] ?? '',
+      visitors: n,
+      events: n,
+      seconds: n * 200,
+    })),
     ...split(
       visitors,
       SOURCES.map((_, i) => 8 - i),
       next,
     ).map((n, i) => ({ dimension: 'source' as const, key: SOURCES[i] ?? '', visitors: n, events: n, seconds: 0 })),
-    ...split(visitors, [90, 60, 10, 2], next).map((n, i) => ({ dimension: 'page' as const, key: PAGES[i] ?? '', visitors: n, events: n * 2, seconds: 0 })),
+    ...split(visitors, [90, 60, 10, 2], next).map((n, i) => ({
+      dimension: 'page' as const,
+      key: PAGES[i] ?? '',
+      visitors: n,
+      events: n * 2,
+      seconds: 0,
+    })),
     ...split(
       completed,
       WOODS.map(() => 1),
@@ -60,8 +107,20 @@ function busyDay(next: () => number): { totals: DayTotals; counts: DayCount[]; l
       completed,
       SURFACES.map(() => 1),
       next,
-    ).map((n, i) => ({ dimension: 'surface_type' as const, key: SURFACES[i] ?? '', visitors: n, events: n, seconds: 0 })),
-    { dimension: 'drop_off', key: DROP_OFF_STAGES.browsing, visitors: visitors - started, events: visitors - started, seconds: (visitors - started) * 90 },
+    ).map((n, i) => ({
+      dimension: 'surface_type' as const,
+      key: SURFACES[i] ?? '',
+      visitors: n,
+      events: n,
+      seconds: 0,
+    })),
+    {
+      dimension: 'drop_off',
+      key: DROP_OFF_STAGES.browsing,
+      visitors: visitors - started,
+      events: visitors - started,
+      seconds: (visitors - started) * 90,
+    },
     {
       dimension: 'drop_off',
       key: DROP_OFF_STAGES.configuring,
@@ -69,7 +128,13 @@ function busyDay(next: () => number): { totals: DayTotals; counts: DayCount[]; l
       events: started - completed,
       seconds: (started - completed) * 300,
     },
-    { dimension: 'drop_off', key: DROP_OFF_STAGES.configured, visitors: completed - leads, events: completed - leads, seconds: (completed - leads) * 420 },
+    {
+      dimension: 'drop_off',
+      key: DROP_OFF_STAGES.configured,
+      visitors: completed - leads,
+      events: completed - leads,
+      seconds: (completed - leads) * 420,
+    },
   ];
   const [homeowner = 0, contractor = 0, designer = 0] = split(leads, [70, 20, 10], next);
   return {
@@ -108,7 +173,9 @@ function busyDay(next: () => number): { totals: DayTotals; counts: DayCount[]; l
  * 30 days. Raw events are not written: at this size that alone would take this shared machine
  * far longer than the calls themselves, and the dashboards never read them.
  */
-async function seedAndTime(handle: DatabaseHandle): Promise<{ seedSeconds: number; timings: [string, number, number][] }> {
+async function seedAndTime(
+  handle: DatabaseHandle,
+): Promise<{ seedSeconds: number; timings: [string, number, number][] }> {
   const { db } = handle;
   await migrateToLatest(db, { schema: handle.schema });
   const started = performance.now();
@@ -173,7 +240,9 @@ async function seedAndTime(handle: DatabaseHandle): Promise<{ seedSeconds: numbe
   return { seedSeconds, timings };
 }
 
-export async function benchAnalyticsAtScale(): Promise<{ database: string; seedSeconds: number; timings: [string, number, number][] }[]> {
+export async function benchAnalyticsAtScale(): Promise<
+  { database: string; seedSeconds: number; timings: [string, number, number][] }[]
+> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-bench-analytics-'));
   const sqlite = openSqlite(path.join(dataDir, 'bench.sqlite'));
   const results = [];

@@ -19,7 +19,16 @@ import { insertVisitorEvents, visitorEventInserter } from '#server/tracking/trac
 const RAW_EVENTS = 250_000;
 const VISITORS = 30_000;
 const SEED_CHUNK = 10_000;
-const TYPES = ['page_view', 'page_view', 'scroll_depth', 'scroll_depth', 'page_hidden', 'configurator_start', 'configurator_complete', 'pdf_download'];
+const TYPES = [
+  'page_view',
+  'page_view',
+  'scroll_depth',
+  'scroll_depth',
+  'page_hidden',
+  'configurator_start',
+  'configurator_complete',
+  'pdf_download',
+];
 const PAGES = ['/', '/configurator', '/quote/:token', '/professional/apply'];
 const SOURCES = [null, 'www.google.com', 'www.google.co.za', 'l.facebook.com', 'www.instagram.com', 'www.bing.com'];
 const COUNTRIES = ['ZA', 'ZA', 'ZA', 'NA', 'BW', 'GB', null];
@@ -57,7 +66,9 @@ function rawEvent(day: string, index: number): NewVisitorEvent {
 async function seedRawDay(handle: DatabaseHandle, day: string): Promise<void> {
   const insert = handle.sqlite ? visitorEventInserter(handle.sqlite) : null;
   for (let start = 0; start < RAW_EVENTS; start += SEED_CHUNK) {
-    const rows = Array.from({ length: Math.min(SEED_CHUNK, RAW_EVENTS - start) }, (_, offset) => rawEvent(day, start + offset));
+    const rows = Array.from({ length: Math.min(SEED_CHUNK, RAW_EVENTS - start) }, (_, offset) =>
+      rawEvent(day, start + offset),
+    );
     if (insert) insert(rows);
     else await handle.db.transaction().execute((trx) => insertVisitorEvents(trx, rows));
   }
@@ -72,9 +83,13 @@ const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
  * roll-up runs, above what it was just before (after a garbage collection when Node was
  * started with --expose-gc).
  */
-async function timeRollup(
-  handle: DatabaseHandle,
-): Promise<{ seconds: number; cpuSeconds: number; peakMbAboveIdle: number; peakHeapMbAboveIdle: number; visitors: number }> {
+async function timeRollup(handle: DatabaseHandle): Promise<{
+  seconds: number;
+  cpuSeconds: number;
+  peakMbAboveIdle: number;
+  peakHeapMbAboveIdle: number;
+  visitors: number;
+}> {
   await migrateToLatest(handle.db, { schema: handle.schema });
   const day = analyticsDay(new Date());
   await seedRawDay(handle, day);
@@ -110,7 +125,14 @@ async function timeRollup(
 }
 
 export async function benchRollupOfADay(): Promise<
-  { database: string; seconds: number; cpuSeconds: number; peakMbAboveIdle: number; peakHeapMbAboveIdle: number; visitors: number }[]
+  {
+    database: string;
+    seconds: number;
+    cpuSeconds: number;
+    peakMbAboveIdle: number;
+    peakHeapMbAboveIdle: number;
+    visitors: number;
+  }[]
 > {
   const results = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-bench-rollup-'));
@@ -136,7 +158,8 @@ export async function benchRollupOfADay(): Promise<
   return results;
 }
 
-const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const SECONDS = 10;
 
 /**
@@ -146,7 +169,14 @@ const SECONDS = 10;
  */
 export function realSizedBeacon(at: Date) {
   const time = (back: number) => new Date(at.getTime() - back * 1000).toISOString();
-  const names = ['wood:kiaat_face', 'grain:face', 'field:lengthMm', 'field:widthMm', 'add-to-quote', 'step-indicator:2'];
+  const names = [
+    'wood:kiaat_face',
+    'grain:face',
+    'field:lengthMm',
+    'field:widthMm',
+    'add-to-quote',
+    'step-indicator:2',
+  ];
   return {
     sessionId: 'bench-real-session-01',
     pageUrl: 'https://shop.example/configurator?utm_source=facebook&utm_medium=social',

@@ -17,5 +17,8 @@ export function benchEngine(): { microsecondsPerPrice: number; totalCents: numbe
     samples.push(Number(process.hrtime.bigint() - start) / 1_000 / batch);
   }
   samples.sort((a, b) => a - b);
-  return { microsecondsPerPrice: samples[Math.floor(samples.length / 2)], totalCents: priceQuote(input, book).totalCents };
+  return {
+    microsecondsPerPrice: samples[Math.floor(samples.length / 2)],
+    totalCents: priceQuote(input, book).totalCents,
+  };
 }

@@ -24,9 +24,14 @@ export interface CallLoad {
 
 export interface LoadResult {
   requestsPerSecond: number;
-  /** Answers per CPU-second the server's process used meanwhile: steadier than req/s on a loaded machine (Linux only; else 0). */
+  /**
+   * Answers per CPU-second the server's process used meanwhile: steadier than req/s on a loaded machine (Linux only;
+   * else 0).
+   */
   requestsPerCpuSecond: number;
-  /** The server's CPU a request meanwhile, in µs: its own code (user) and the kernel's work for it (Linux only; else 0). */
+  /**
+   * The server's CPU a request meanwhile, in µs: its own code (user) and the kernel's work for it (Linux only; else 0).
+   */
   cpuMicrosPerRequest: { user: number; kernel: number };
   p99Ms: number;
   /** Errors, timeouts and answers other than 2xx: a fast 429 or 400 must not pass for throughput. */
@@ -92,7 +97,9 @@ export function autocannon(
   });
 }
 
-/** CPU seconds a process has used so far in its own code (user) and in the kernel, from /proc; 0 where there is none. */
+/**
+ * CPU seconds a process has used so far in its own code (user) and in the kernel, from /proc; 0 where there is none.
+ */
 function cpuSeconds(pid: number | undefined): { user: number; kernel: number } {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -103,7 +110,12 @@ function cpuSeconds(pid: number | undefined): { user: number; kernel: number } {
 }
 
 /** One measured run against a server process: autocannon's figures and the server's CPU meanwhile. */
-async function measure(url: string, pid: number | undefined, call: CallLoad, settings: { seconds: number; connections: number }): Promise<LoadResult> {
+async function measure(
+  url: string,
+  pid: number | undefined,
+  call: CallLoad,
+  settings: { seconds: number; connections: number },
+): Promise<LoadResult> {
   const before = cpuSeconds(pid);
   const { total, ...result } = await autocannon(url, call, settings);
   const after = cpuSeconds(pid);
@@ -117,12 +129,21 @@ async function measure(url: string, pid: number | undefined, call: CallLoad, set
 }
 
 /** The bare Fastify server (bare-fastify-server.ts) in its own process, answering with `replies`. */
-async function startBareFastify(replies: Record<string, unknown>, dir: string): Promise<{ url: string; pid?: number; stop(): Promise<void> }> {
+async function startBareFastify(
+  replies: Record<string, unknown>,
+  dir: string,
+): Promise<{ url: string; pid?: number; stop(): Promise<void> }> {
   const file = path.join(dir, 'bare-replies.json');
   fs.writeFileSync(file, JSON.stringify(replies));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'bare-fastify-server.ts')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(await freePort()), LOG_LEVEL: 'silent', REPLIES: file },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(await freePort()),
+      LOG_LEVEL: 'silent',
+      REPLIES: file,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -156,7 +177,8 @@ async function createQuote(url: string): Promise<string> {
     }),
   });
   const reply = (await response.json()) as { data?: { token?: string } };
-  if (!response.ok || !reply.data?.token) throw new Error(`The bench could not store a quote (${response.status}): ${JSON.stringify(reply)}`);
+  if (!response.ok || !reply.data?.token)
+    throw new Error(`The bench could not store a quote (${response.status}): ${JSON.stringify(reply)}`);
   return reply.data.token;
 }
 
@@ -178,7 +200,12 @@ export async function benchHttpAgainstBareFastify(options: HttpBenchOptions = {}
   let bare: Awaited<ReturnType<typeof startBareFastify>> | undefined;
   try {
     app = await startServerProcess(
-      { DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', ANONYMOUS_BURST_PER_10_MINUTES: '100000000' },
+      {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        ANONYMOUS_BURST_PER_10_MINUTES: '100000000',
+      },
       { fromBundle: true },
     );
     const token = await createQuote(app.url);
@@ -202,7 +229,8 @@ export async function benchHttpAgainstBareFastify(options: HttpBenchOptions = {}
         appRuns.push(await measure(app.url, app.child.pid, call, { seconds, connections }));
         bareRuns.push(await measure(bare.url, bare.pid, call, { seconds, connections }));
       }
-      const mean = (runs: LoadResult[], figure: 'requestsPerSecond' | 'requestsPerCpuSecond') => runs.reduce((sum, run) => sum + run[figure], 0) / runs.length;
+      const mean = (runs: LoadResult[], figure: 'requestsPerSecond' | 'requestsPerCpuSecond') =>
+        runs.reduce((sum, run) => sum + run[figure], 0) / runs.length;
       results.push({
         call,
         app: appRuns,
@@ -225,7 +253,8 @@ export function httpRows(results: CallComparison[], { connections = 10, seconds 
   const perCpu = (list: LoadResult[]) => list.map((run) => `${run.requestsPerCpuSecond}`).join(' / ');
   const p99 = (list: LoadResult[]) => Math.max(...list.map((run) => run.p99Ms));
   const failures = (list: LoadResult[]) => list.reduce((sum, run) => sum + run.failures, 0);
-  const cpu = (list: LoadResult[]) => list.map(({ cpuMicrosPerRequest: { user, kernel } }) => `${user} + ${kernel}`).join(' / ');
+  const cpu = (list: LoadResult[]) =>
+    list.map(({ cpuMicrosPerRequest: { user, kernel } }) => `${user} + ${kernel}`).join(' / ');
   return results.flatMap(({ call, app, bare, ratio, cpuRatio }) => [
     [
       `${call.name}: app / bare Fastify, external autocannon (${connections} connections, ${seconds} s, alternating, after a warm-up)`,
@@ -237,7 +266,10 @@ export function httpRows(results: CallComparison[], { connections = 10, seconds 
     ],
     // What each side spends, split: the kernel's share grows as a server slows.
     [`${call.name}: server CPU a request, user + kernel µs, app / bare`, `app ${cpu(app)}, bare ${cpu(bare)}`],
-    [`${call.name}: p99 app / bare; failures (errors, timeouts, non-2xx) app / bare`, `${p99(app)} ms / ${p99(bare)} ms; ${failures(app)} / ${failures(bare)}`],
+    [
+      `${call.name}: p99 app / bare; failures (errors, timeouts, non-2xx) app / bare`,
+      `${p99(app)} ms / ${p99(bare)} ms; ${failures(app)} / ${failures(bare)}`,
+    ],
   ]);
 }
 
@@ -246,7 +278,10 @@ export function httpRows(results: CallComparison[], { connections = 10, seconds 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const quick = process.argv.includes('--quick');
   const only = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--only' ? [arg] : []));
-  const settings = { ...(quick ? { seconds: 1, rounds: 1, warmUpSeconds: 1 } : {}), ...(only.length > 0 ? { only } : {}) };
+  const settings = {
+    ...(quick ? { seconds: 1, rounds: 1, warmUpSeconds: 1 } : {}),
+    ...(only.length > 0 ? { only } : {}),
+  };
   console.log(`${new Date().toISOString()}: load average ${os.loadavg()[0]?.toFixed(2)} on ${os.cpus().length} cores`);
   const rows = httpRows(await benchHttpAgainstBareFastify(settings), settings);
   for (const [name, value] of rows) console.log(`${name}: ${value}`);

@@ -34,20 +34,30 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'Open a wood',
     target: (page) => page.getByRole('button', { name: /(^|\s)Kiaat from .*choose grain orientation/ }),
-    settled: (page) => page.getByRole('dialog', { name: 'Kiaat Wood' }).getByRole('button', { name: 'Select Face Grain' }).waitFor(),
+    settled: (page) =>
+      page.getByRole('dialog', { name: 'Kiaat Wood' }).getByRole('button', { name: 'Select Face Grain' }).waitFor(),
   },
   {
     name: 'Select Face Grain',
-    target: (page) => page.getByRole('dialog', { name: 'Kiaat Wood' }).getByRole('button', { name: 'Select Face Grain' }),
+    target: (page) =>
+      page.getByRole('dialog', { name: 'Kiaat Wood' }).getByRole('button', { name: 'Select Face Grain' }),
     settled: (page) => page.getByText('Kiaat, face grain').waitFor(),
   },
-  { name: 'Typing a length (longest keystroke)', target: (page) => page.getByLabel('Length', { exact: true }), typed: '2500' },
+  {
+    name: 'Typing a length (longest keystroke)',
+    target: (page) => page.getByLabel('Length', { exact: true }),
+    typed: '2500',
+  },
   { name: 'Finish Gloss', target: (page) => radio(page, /^Gloss/) },
   { name: 'Cutout Single Sink', target: (page) => page.getByRole('checkbox', { name: /^Single Sink/ }) },
   { name: 'Edge profile Bullnose', target: (page) => radio(page, /^Bullnose/) },
   { name: 'Compare a wood', target: (page) => page.getByRole('button', { name: /^Compare Kiaat$/ }) },
   { name: 'Surface type Floating Shelf', target: (page) => radio(page, /^Floating Shelf/) },
-  { name: 'Typing a quantity (longest keystroke)', target: (page) => page.getByLabel('Quantity', { exact: true }), typed: '12' },
+  {
+    name: 'Typing a quantity (longest keystroke)',
+    target: (page) => page.getByLabel('Quantity', { exact: true }),
+    typed: '12',
+  },
 ];
 
 /**
@@ -96,13 +106,24 @@ declare global {
 async function longestInteractionSince(page: Page, since: number): Promise<EventEntry> {
   // The entries arrive after the next paint; the transitions the tap started settle meanwhile.
   await page.waitForTimeout(800);
-  const entries = await page.evaluate((start) => (window.__interactionDurations ?? []).filter((entry) => entry.start >= start), since);
+  const entries = await page.evaluate(
+    (start) => (window.__interactionDurations ?? []).filter((entry) => entry.start >= start),
+    since,
+  );
   const interactions = new Map<number, EventEntry>();
   for (const entry of entries) {
     const seen = interactions.get(entry.id);
-    interactions.set(entry.id, seen ? { ...seen, duration: Math.max(seen.duration, entry.duration), handlersMs: seen.handlersMs + entry.handlersMs } : entry);
+    interactions.set(
+      entry.id,
+      seen
+        ? { ...seen, duration: Math.max(seen.duration, entry.duration), handlersMs: seen.handlersMs + entry.handlersMs }
+        : entry,
+    );
   }
-  return [...interactions.values()].reduce((longest, entry) => (entry.duration > longest.duration ? entry : longest), NO_EVENT);
+  return [...interactions.values()].reduce(
+    (longest, entry) => (entry.duration > longest.duration ? entry : longest),
+    NO_EVENT,
+  );
 }
 
 const now = (page: Page) => page.evaluate(() => performance.now());
@@ -110,7 +131,12 @@ const now = (page: Page) => page.evaluate(() => performance.now());
 /** A fresh phone page at 4× CPU, hydrated and quiet (see ADR 016 on clicks before hydration). */
 async function openConfigurator(browser: Browser, url: string): Promise<Page> {
   const { userAgent } = devices['Desktop Chrome'];
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: false, userAgent });
+  const page = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: false,
+    userAgent,
+  });
   await page.addInitScript(() => {
     window.__interactionDurations = [];
     new PerformanceObserver((list) => {
@@ -141,7 +167,11 @@ async function openConfigurator(browser: Browser, url: string): Promise<Page> {
 }
 
 /** One walk through INTERACTIONS; `profiled` is traced instead of the rest being timed after it. */
-async function walk(browser: Browser, url: string, profiled?: string): Promise<{ times: Map<string, EventEntry>; profile?: InteractionProfile }> {
+async function walk(
+  browser: Browser,
+  url: string,
+  profiled?: string,
+): Promise<{ times: Map<string, EventEntry>; profile?: InteractionProfile }> {
   const page = await openConfigurator(browser, url);
   const times = new Map<string, EventEntry>();
   try {
@@ -165,10 +195,20 @@ export interface InteractionFigures {
   profile: InteractionProfile | null;
 }
 
-export async function benchInteractions(url: string, { profile = true, only }: { profile?: boolean; only?: string } = {}): Promise<InteractionFigures> {
+export async function benchInteractions(
+  url: string,
+  { profile = true, only }: { profile?: boolean; only?: string } = {},
+): Promise<InteractionFigures> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const runs: Map<string, EventEntry>[] = [];
@@ -176,9 +216,16 @@ export async function benchInteractions(url: string, { profile = true, only }: {
     const rows = INTERACTIONS.map(({ name }) => {
       const entries = runs.map((times) => times.get(name) ?? NO_EVENT).sort((a, b) => a.duration - b.duration);
       const middle = entries[Math.floor(entries.length / 2)] ?? NO_EVENT;
-      return { name, runsMs: runs.map((times) => Math.round(times.get(name)?.duration ?? Number.NaN)), medianMs: Math.round(middle.duration), median: middle };
+      return {
+        name,
+        runsMs: runs.map((times) => Math.round(times.get(name)?.duration ?? Number.NaN)),
+        medianMs: Math.round(middle.duration),
+        median: middle,
+      };
     });
-    const worst = only ? { name: only, medianMs: Number.NaN, median: NO_EVENT } : rows.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
+    const worst = only
+      ? { name: only, medianMs: Number.NaN, median: NO_EVENT }
+      : rows.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
     const traced = profile ? ((await walk(browser, url, worst.name)).profile ?? null) : null;
     return { rows, worst, profile: traced };
   } finally {
@@ -193,7 +240,10 @@ export function interactionRows(figures: InteractionFigures): [string, string][]
       `Tap, 4× CPU, 390×844: ${name}`,
       `${medianMs} ms (runs ${runsMs.join(' / ')}; the median's input delay ${median.delayMs} ms, handlers ${median.handlersMs} ms)`,
     ]),
-    [`Tap, 4× CPU: worst median of ${RUNS} runs (goal ≤ 100 ms)`, `${figures.worst.medianMs} ms, ${figures.worst.name} (${load})`],
+    [
+      `Tap, 4× CPU: worst median of ${RUNS} runs (goal ≤ 100 ms)`,
+      `${figures.worst.medianMs} ms, ${figures.worst.name} (${load})`,
+    ],
     ...(figures.profile ? profileRows(figures.worst.name, figures.profile) : []),
   ];
 }

@@ -21,9 +21,18 @@ export interface InteractionProfile {
 
 const TRACE_KINDS: [RegExp, string][] = [
   [/^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|ScheduleStyleRecalculation)$/, 'style'],
-  [/^(Layout|HitTest|UpdateLayerTree|IntersectionObserverController::computeIntersections|ResizeObserverController::deliverObservations)$/, 'layout'],
-  [/^(Paint|PrePaint|Layerize|Commit|PaintImage|UpdateLayer|CompositeLayers|Decode Image|ImageDecodeTask|RasterTask)$/, 'paint'],
-  [/^(FunctionCall|EventDispatch|TimerFire|FireAnimationFrame|RunMicrotasks|EvaluateScript|v8\..*|V8\..*|MinorGC|MajorGC|BlinkGC\..*)$/, 'script'],
+  [
+    /^(Layout|HitTest|UpdateLayerTree|IntersectionObserverController::computeIntersections|ResizeObserverController::deliverObservations)$/,
+    'layout',
+  ],
+  [
+    /^(Paint|PrePaint|Layerize|Commit|PaintImage|UpdateLayer|CompositeLayers|Decode Image|ImageDecodeTask|RasterTask)$/,
+    'paint',
+  ],
+  [
+    /^(FunctionCall|EventDispatch|TimerFire|FireAnimationFrame|RunMicrotasks|EvaluateScript|v8\..*|V8\..*|MinorGC|MajorGC|BlinkGC\..*)$/,
+    'script',
+  ],
 ];
 
 const SOURCES: [RegExp, string][] = [
@@ -35,7 +44,11 @@ const SOURCES: [RegExp, string][] = [
   [/node_modules\//, 'other libraries'],
 ];
 
-const NATIVE: Record<string, string> = { '(garbage collector)': 'garbage collection', '(program)': 'browser (not script)', '(idle)': '(idle)' };
+const NATIVE: Record<string, string> = {
+  '(garbage collector)': 'garbage collection',
+  '(program)': 'browser (not script)',
+  '(idle)': '(idle)',
+};
 
 interface TraceEvent {
   name: string;
@@ -52,7 +65,9 @@ function summariseTrace(events: TraceEvent[]): Record<string, number> {
   const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   const spans: { name: string; start: number; end: number }[] = [];
   const open: TraceEvent[] = [];
-  for (const event of events.filter((e) => main && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts)) {
+  for (const event of events
+    .filter((e) => main && e.pid === main.pid && e.tid === main.tid)
+    .sort((a, b) => a.ts - b.ts)) {
     if (event.ph === 'X' && event.dur) spans.push({ name: event.name, start: event.ts, end: event.ts + event.dur });
     else if (event.ph === 'B') open.push(event);
     else if (event.ph === 'E') {
@@ -76,7 +91,10 @@ function summariseTrace(events: TraceEvent[]): Record<string, number> {
     close(span.start);
     // A task's own time, outside any event inside it, is mostly the 4× throttle's pauses (and,
     // on a loaded machine, waiting for a core): not work of the page's.
-    const kind = span.name === 'RunTask' ? 'task (throttle pauses, waiting)' : (TRACE_KINDS.find(([pattern]) => pattern.test(span.name))?.[1] ?? 'other');
+    const kind =
+      span.name === 'RunTask'
+        ? 'task (throttle pauses, waiting)'
+        : (TRACE_KINDS.find(([pattern]) => pattern.test(span.name))?.[1] ?? 'other');
     stack.push({ kind, start: span.start, end: Math.min(span.end, stack.at(-1)?.end ?? span.end), childUs: 0 });
   }
   close(Number.POSITIVE_INFINITY);
@@ -92,7 +110,11 @@ interface CpuProfile {
 /** The client built again with hidden source maps, into a temporary folder the caller removes. */
 async function sourceMapsOfTheBuild(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-maps-'));
-  await build({ root: path.resolve('.'), logLevel: 'error', build: { outDir: dir, emptyOutDir: true, sourcemap: 'hidden', copyPublicDir: false } });
+  await build({
+    root: path.resolve('.'),
+    logLevel: 'error',
+    build: { outDir: dir, emptyOutDir: true, sourcemap: 'hidden', copyPublicDir: false },
+  });
   return dir;
 }
 
@@ -102,13 +124,20 @@ interface Source {
   at?: string;
 }
 
-function sourceOf(maps: Map<string, SourceMap | null>, dir: string, frame: CpuProfile['nodes'][number]['callFrame']): Source {
+function sourceOf(
+  maps: Map<string, SourceMap | null>,
+  dir: string,
+  frame: CpuProfile['nodes'][number]['callFrame'],
+): Source {
   if (!frame.url) return { kind: NATIVE[frame.functionName] ?? 'browser built-ins' };
   const file = /\/assets\/[^/?#]+\.js/.exec(frame.url)?.[0];
   if (!file) return { kind: 'other' };
   if (!maps.has(file)) {
     const mapFile = path.join(dir, `${file}.map`);
-    maps.set(file, fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8')) as SourceMapPayload) : null);
+    maps.set(
+      file,
+      fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8')) as SourceMapPayload) : null,
+    );
   }
   const found = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber);
   const entry = found && 'originalSource' in found ? found : undefined;
@@ -119,7 +148,8 @@ function sourceOf(maps: Map<string, SourceMap | null>, dir: string, frame: CpuPr
   return { kind, ...(ours && !original.includes('node_modules') ? { at: `${ours}:${entry.originalLine + 1}` } : {}) };
 }
 
-const inMs = (totals: Map<string, number>) => Object.fromEntries([...totals].map(([name, us]) => [name, Math.round(us / 1000)]));
+const inMs = (totals: Map<string, number>) =>
+  Object.fromEntries([...totals].map(([name, us]) => [name, Math.round(us / 1000)]));
 
 function summariseProfile(profile: CpuProfile, dir: string): Pick<InteractionProfile, 'scriptMs' | 'hottestMs'> {
   const maps = new Map<string, SourceMap | null>();

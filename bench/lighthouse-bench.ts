@@ -3,7 +3,9 @@ import lighthouse from 'lighthouse';
 import { chromiumPath } from '#tests/e2e/chromium-path';
 
 /** A Lighthouse mobile run (its default: emulated mid-range phone, throttled 4G) of a page. */
-export async function lighthouseMobile(url: string): Promise<{ performance: number; lcpMs: number; tbtMs: number; cls: number }> {
+export async function lighthouseMobile(
+  url: string,
+): Promise<{ performance: number; lcpMs: number; tbtMs: number; cls: number }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: [
@@ -17,7 +19,12 @@ export async function lighthouseMobile(url: string): Promise<{ performance: numb
     ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const audits = result.lhr.audits;
     return {

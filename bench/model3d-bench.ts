@@ -82,12 +82,20 @@ async function clickToFrames(page: Page): Promise<{ firstFrameMs: number; textur
  * First with nothing cached; then, as the issue asks, after a reload with the scripts in the
  * HTTP cache (their URLs are content-hashed and immutable).
  */
-export async function benchModel3d(
-  url: string,
-): Promise<{ cold: { firstFrameMs: number; texturedMs: number }; cached: { firstFrameMs: number; texturedMs: number } }> {
+export async function benchModel3d(url: string): Promise<{
+  cold: { firstFrameMs: number; texturedMs: number };
+  cached: { firstFrameMs: number; texturedMs: number };
+}> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--disable-background-networking', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--enable-unsafe-swiftshader',
+      '--use-angle=swiftshader',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 }, isMobile: true });
@@ -110,7 +118,10 @@ export async function benchModel3d(
   }
 }
 
-export function model3dRows(size: ReturnType<typeof model3dGzipBytes>, times: Awaited<ReturnType<typeof benchModel3d>>): [string, string][] {
+export function model3dRows(
+  size: ReturnType<typeof model3dGzipBytes>,
+  times: Awaited<ReturnType<typeof benchModel3d>>,
+): [string, string][] {
   return [
     [
       '3D view JS fetched on the click (gzip)',
@@ -120,7 +131,10 @@ export function model3dRows(size: ReturnType<typeof model3dGzipBytes>, times: Aw
       '3D view, 4× CPU, software WebGL: click → first frame / textured frame, scripts cached (goal ≤ 1 s to the first frame)',
       `${times.cached.firstFrameMs} ms / ${times.cached.texturedMs} ms (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores)`,
     ],
-    ['3D view, 4× CPU, software WebGL: click → first frame / textured frame, nothing cached', `${times.cold.firstFrameMs} ms / ${times.cold.texturedMs} ms`],
+    [
+      '3D view, 4× CPU, software WebGL: click → first frame / textured frame, nothing cached',
+      `${times.cold.firstFrameMs} ms / ${times.cold.texturedMs} ms`,
+    ],
   ];
 }
 

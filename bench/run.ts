@@ -20,7 +20,10 @@ import { benchBoardPlanner } from './workshop-bench';
 const rows: [string, string][] = [];
 
 const engine = benchEngine();
-rows.push(['Engine: price of the largest configuration (median)', `${engine.microsecondsPerPrice.toFixed(1)} µs (total ${engine.totalCents} cents)`]);
+rows.push([
+  'Engine: price of the largest configuration (median)',
+  `${engine.microsecondsPerPrice.toFixed(1)} µs (total ${engine.totalCents} cents)`,
+]);
 
 const boardPlan = benchBoardPlanner();
 rows.push([
@@ -32,7 +35,10 @@ const pdf = await benchQuotePdf();
 rows.push(['Quote PDF, 5 surfaces (median of 7)', `${pdf.medianMs} ms (${Math.round(pdf.bytes / 1024)} KiB)`]);
 
 const js = configuratorFirstLoadJs();
-rows.push(['Configurator first-load JS (gzip)', `${(js.gzipBytes / 1024).toFixed(1)} KiB in ${js.files} files (${(js.rawBytes / 1024).toFixed(0)} KiB raw)`]);
+rows.push([
+  'Configurator first-load JS (gzip)',
+  `${(js.gzipBytes / 1024).toFixed(1)} KiB in ${js.files} files (${(js.rawBytes / 1024).toFixed(0)} KiB raw)`,
+]);
 
 // ADR 039: the public calls against bare Fastify, each server and the load generator in its own process.
 rows.push(...httpRows(await benchHttpAgainstBareFastify()));
@@ -96,7 +102,10 @@ rows.push([
   'Wood opened first, right after start-up: slowest of card + 4 gallery images (first byte); /api/health meanwhile',
   `${woods.duringPregeneration.slowestImageMs} ms; ${woods.duringPregeneration.healthMs} ms`,
 ]);
-rows.push([`Wood textures pre-generated in the worker (${woods.textures} files)`, `${(woods.pregeneratedMs / 1000).toFixed(0)} s after start`]);
+rows.push([
+  `Wood textures pre-generated in the worker (${woods.textures} files)`,
+  `${(woods.pregeneratedMs / 1000).toFixed(0)} s after start`,
+]);
 rows.push([
   'Wood opened first, after pre-generation: slowest image (first byte); /api/health meanwhile',
   `${woods.afterPregeneration.slowestImageMs} ms; ${woods.afterPregeneration.healthMs} ms`,
@@ -105,8 +114,12 @@ rows.push([
 // `npm run bench -- --analytics`: 10 million events' worth of summaries on both databases (a few minutes).
 if (process.argv.includes('--analytics')) {
   for (const result of await benchAnalyticsAtScale()) {
-    rows.push([`${result.database}: seed 400 days (10 M events' summaries + leads)`, `${result.seedSeconds.toFixed(1)} s`]);
-    for (const [call, days, ms] of result.timings) rows.push([`${result.database}: ${call}?days=${days} (slowest of 5)`, `${ms.toFixed(1)} ms`]);
+    rows.push([
+      `${result.database}: seed 400 days (10 M events' summaries + leads)`,
+      `${result.seedSeconds.toFixed(1)} s`,
+    ]);
+    for (const [call, days, ms] of result.timings)
+      rows.push([`${result.database}: ${call}?days=${days} (slowest of 5)`, `${ms.toFixed(1)} ms`]);
   }
 }
 

@@ -16,7 +16,8 @@ import type { VisitorTrack } from '#core/tracking/tracking-schemas';
 
 const EVENTS_PER_BEACON = 10;
 const SECONDS = 10;
-const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** A beacon as the tracker sends it: each interaction with its own time. */
 function beacon(at: Date): VisitorTrack {
@@ -58,17 +59,26 @@ export function trackerGzipBytes(): { visitorTracker: number; heatmapRecorder: n
       `--metafile=${metafile}`,
       '--log-level=error',
     ]);
-    const outputs = (JSON.parse(fs.readFileSync(metafile, 'utf8')) as { outputs: Record<string, { imports: { path: string; kind: string }[] }> }).outputs;
+    const outputs = (
+      JSON.parse(fs.readFileSync(metafile, 'utf8')) as {
+        outputs: Record<string, { imports: { path: string; kind: string }[] }>;
+      }
+    ).outputs;
     const gzipOf = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
     const entry = path.join(outdir, 'use-visitor-tracking.js');
     const entryKey = Object.keys(outputs).find((key) => path.resolve(key) === entry) ?? '';
     // The first load is the entry and the chunks it imports statically; the rest waits for import().
     const firstLoad = new Set([
       entryKey,
-      ...(outputs[entryKey]?.imports ?? []).filter((link) => link.kind === 'import-statement' && link.path in outputs).map((link) => link.path),
+      ...(outputs[entryKey]?.imports ?? [])
+        .filter((link) => link.kind === 'import-statement' && link.path in outputs)
+        .map((link) => link.path),
     ]);
     const bytes = (keys: string[]) => keys.reduce((sum, key) => sum + gzipOf(path.resolve(key)), 0);
-    return { visitorTracker: bytes([...firstLoad]), heatmapRecorder: bytes(Object.keys(outputs).filter((key) => !firstLoad.has(key))) };
+    return {
+      visitorTracker: bytes([...firstLoad]),
+      heatmapRecorder: bytes(Object.keys(outputs).filter((key) => !firstLoad.has(key))),
+    };
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true });
   }
@@ -128,7 +138,14 @@ export async function benchTrackingIngestion(): Promise<{
       { maxBuffer: 10_000_000, encoding: 'utf8' },
     );
     const cpu = process.cpuUsage(cpuBefore);
-    const result = JSON.parse(output) as { '2xx': number; non2xx: number; errors: number; timeouts: number; latency: { p99: number }; duration: number };
+    const result = JSON.parse(output) as {
+      '2xx': number;
+      non2xx: number;
+      errors: number;
+      timeouts: number;
+      latency: { p99: number };
+      duration: number;
+    };
     const stored = await server.database.db
       .selectFrom('visitor_events')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -156,7 +173,11 @@ export async function benchTrackingIngestion(): Promise<{
  * beacons in flight at a time. It tells the database's share from the web server's, and
  * needs no second process, so it says more on a machine shared with other work.
  */
-export async function benchEventWriter(): Promise<{ eventsPerSecond: number; eventsPerCpuSecond: number; stored: number }> {
+export async function benchEventWriter(): Promise<{
+  eventsPerSecond: number;
+  eventsPerCpuSecond: number;
+  stored: number;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-bench-writer-'));
   const database = openSqlite(path.join(dataDir, 'grainline.sqlite'));
   try {
@@ -191,7 +212,11 @@ export async function benchEventWriter(): Promise<{ eventsPerSecond: number; eve
     await Promise.all(Array.from({ length: 100 }, client));
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const cpu = process.cpuUsage(cpuBefore);
-    return { eventsPerSecond: Math.round(stored / seconds), eventsPerCpuSecond: Math.round(stored / ((cpu.user + cpu.system) / 1e6)), stored };
+    return {
+      eventsPerSecond: Math.round(stored / seconds),
+      eventsPerCpuSecond: Math.round(stored / ((cpu.user + cpu.system) / 1e6)),
+      stored,
+    };
   } finally {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -24,7 +24,10 @@ function firstByteMs(url: string): Promise<number> {
 
 /** What opening a wood asks for at once: its card and the first four gallery images; and a health check meanwhile. */
 async function openWood(base: string, speciesId: string) {
-  const urls = [`/assets/woods/${speciesId}_face.jpg`, ...[1, 2, 3, 4].map((index) => `/assets/woods/${speciesId}_face_gallery_${index}.jpg`)];
+  const urls = [
+    `/assets/woods/${speciesId}_face.jpg`,
+    ...[1, 2, 3, 4].map((index) => `/assets/woods/${speciesId}_face_gallery_${index}.jpg`),
+  ];
   const [images, healthMs] = await Promise.all([
     Promise.all(urls.map((url) => firstByteMs(`${base}${url}`))),
     new Promise<number>((resolve) => setTimeout(() => resolve(firstByteMs(`${base}/api/health`)), 50)),
@@ -40,7 +43,8 @@ async function openWood(base: string, speciesId: string) {
 export async function woodTexturesReady(dataDir: string): Promise<number> {
   const total = allTextureFiles(buildDefaultPriceBook()).length;
   const directory = path.join(dataDir, 'cache', 'woods', `v${WOOD_TEXTURE_VERSION}`);
-  const done = () => existsSync(directory) && readdirSync(directory).filter((file) => file.endsWith('.jpg')).length >= total;
+  const done = () =>
+    existsSync(directory) && readdirSync(directory).filter((file) => file.endsWith('.jpg')).length >= total;
   while (!done()) await new Promise((resolve) => setTimeout(resolve, 250));
   return total;
 }
@@ -53,7 +57,15 @@ export async function woodTexturesReady(dataDir: string): Promise<number> {
 export async function benchWoodImages() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'grainline-bench-woods-'));
   const started = performance.now();
-  const server = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' }));
+  const server = await startServer(
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    }),
+  );
   try {
     const duringPregeneration = await openWood(server.url, 'kiaat');
     const total = await woodTexturesReady(dataDir);

@@ -22,5 +22,7 @@ export function benchBoardPlanner(): { medianMs: number; boards: number; yieldPe
 // `npx tsx bench/workshop-bench.ts` runs this figure alone.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = benchBoardPlanner();
-  console.log(`Board plan of a 10-surface job (median of 31): ${result.medianMs.toFixed(2)} ms (${result.boards} boards, yield ${result.yieldPercent} %)`);
+  console.log(
+    `Board plan of a 10-surface job (median of 31): ${result.medianMs.toFixed(2)} ms (${result.boards} boards, yield ${result.yieldPercent} %)`,
+  );
 }

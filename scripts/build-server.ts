@@ -6,5 +6,7 @@ import { buildServerBundle, buildServerBundleIfStale } from '#server/server-bund
  * the server's bundle in dist/server (ADR 039).
  */
 const root = path.resolve(import.meta.dirname, '..');
-const built = process.argv.includes('--if-stale') ? await buildServerBundleIfStale(root) : await buildServerBundle(root).then(() => true);
+const built = process.argv.includes('--if-stale')
+  ? await buildServerBundleIfStale(root)
+  : await buildServerBundle(root).then(() => true);
 if (built) console.log('Server built into dist/server');

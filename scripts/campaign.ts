@@ -15,7 +15,8 @@ import { twoServerScenario } from './campaign/two-servers';
  */
 const count = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not ${process.env[name] ?? ''}`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, not ${process.env[name] ?? ''}`);
   return value;
 };
 
@@ -30,7 +31,9 @@ async function main(): Promise<void> {
   const results: ScenarioResult[] = [];
   for (const scenario of scenarios) {
     const result = await scenario();
-    console.log(`${result.failures === 0 ? 'ok  ' : 'FAIL'} ${result.scenario}: ${result.runs} runs, ${result.failures} failures`);
+    console.log(
+      `${result.failures === 0 ? 'ok  ' : 'FAIL'} ${result.scenario}: ${result.runs} runs, ${result.failures} failures`,
+    );
     results.push(result);
   }
   console.log(`\n${table(results)}`);
@@ -46,7 +49,9 @@ function table(results: ScenarioResult[]): string {
     result.notes.join('; '),
   ]);
   const header = ['scenario', 'runs', 'failures', 'time', 'notes'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }

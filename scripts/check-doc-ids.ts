@@ -50,7 +50,8 @@ const OUTSIDE_CHECKED_DIRS = ['src', 'tests', 'scripts', 'bench', 'public', 'doc
 const MIGRATIONS_DIR = 'src/server/db/migrations/';
 const LAST_MIGRATION_BEFORE_IDS = '2026-11-25T0400';
 const isFrozenOldMigration = (file: string) =>
-  file.startsWith(MIGRATIONS_DIR) && file.slice(MIGRATIONS_DIR.length, MIGRATIONS_DIR.length + 15) <= LAST_MIGRATION_BEFORE_IDS;
+  file.startsWith(MIGRATIONS_DIR) &&
+  file.slice(MIGRATIONS_DIR.length, MIGRATIONS_DIR.length + 15) <= LAST_MIGRATION_BEFORE_IDS;
 
 interface Place {
   file: string;
@@ -111,7 +112,8 @@ for (const file of [...topLevelFiles, ...CITING_DIRS.flatMap(textFiles)]) {
       // A definition's own id is not a citation of it.
       if (defined && match[0] === defined && match.index === text.indexOf(`**${defined}**`) + 2) continue;
       citations += 1;
-      if (!definitions.has(match[0])) problems.push(`${file}:${index + 1}: ${match[0]} is cited but not defined in ${PRODUCT_DIR}/`);
+      if (!definitions.has(match[0]))
+        problems.push(`${file}:${index + 1}: ${match[0]} is cited but not defined in ${PRODUCT_DIR}/`);
     }
   });
 }
@@ -123,13 +125,18 @@ const outsideCheckedFiles = [
 for (const file of outsideCheckedFiles) {
   linesOf(file).forEach((text, index) => {
     for (const match of text.matchAll(OUTSIDE_REFERENCE)) {
-      problems.push(`${file}:${index + 1}: "${match[0]}" cites a document outside the repository; cite a requirement id or an ADR`);
+      problems.push(
+        `${file}:${index + 1}: "${match[0]}" cites a document outside the repository; cite a requirement id or an ADR`,
+      );
     }
   });
 }
 
 for (const [id, places] of definitions) {
-  if (places.length > 1) problems.push(`${id} is defined ${places.length} times: ${places.map((place) => `${place.file}:${place.line}`).join(', ')}`);
+  if (places.length > 1)
+    problems.push(
+      `${id} is defined ${places.length} times: ${places.map((place) => `${place.file}:${place.line}`).join(', ')}`,
+    );
 }
 
 if (problems.length > 0) {

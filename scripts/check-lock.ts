@@ -19,8 +19,12 @@ const problems = lockProblems(lock);
 // npm's own verdict, in a folder of its own so the installed node_modules is not consulted.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-lock-'));
 try {
-  for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(root, file), path.join(work, file));
-  execFileSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', '--engine-strict'], { cwd: work, stdio: 'pipe' });
+  for (const file of ['package.json', 'package-lock.json'])
+    fs.copyFileSync(path.join(root, file), path.join(work, file));
+  execFileSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', '--engine-strict'], {
+    cwd: work,
+    stdio: 'pipe',
+  });
 } catch (error) {
   problems.push(
     `npm ci --dry-run refuses the lock: ${String((error as { stderr?: Buffer }).stderr ?? error)
@@ -38,4 +42,6 @@ if (problems.length > 0) {
   console.error(`package-lock.json will not install everywhere (repair: npm run lock):\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`package-lock.json: every platform's optional packages present, engines admit Node ${SUPPORTED_NODE.join(', ')}, npm ci accepts it`);
+console.log(
+  `package-lock.json: every platform's optional packages present, engines admit Node ${SUPPORTED_NODE.join(', ')}, npm ci accepts it`,
+);

@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   const target = openPostgres(config.databaseUrl);
   try {
     const copied = await copySqliteToPostgres({ sqliteFile: path.join(config.dataDir, 'grainline.sqlite'), target });
-    for (const { table, rows } of copied) console.log(`${table.padEnd(24)} ${String(rows).padStart(8)} rows, same count in both`);
+    for (const { table, rows } of copied)
+      console.log(`${table.padEnd(24)} ${String(rows).padStart(8)} rows, same count in both`);
     console.log('Copied. Start Grainline with this DATABASE_URL; keep the SQLite folder as a backup.');
   } finally {
     await target.close();

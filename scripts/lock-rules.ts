@@ -42,18 +42,24 @@ export function lockProblems(lock: LockFile, supportedNode: readonly string[] = 
   const problems: string[] = [];
   /** Where npm would find `name` from the package at `from` (node_modules folders up the path). */
   const resolves = (from: string, name: string): boolean => {
-    for (let dir = from; ; dir = dir.includes('/node_modules/') ? dir.slice(0, dir.lastIndexOf('/node_modules/')) : '') {
+    for (
+      let dir = from;
+      ;
+      dir = dir.includes('/node_modules/') ? dir.slice(0, dir.lastIndexOf('/node_modules/')) : ''
+    ) {
       if (lock.packages[`${dir ? `${dir}/` : ''}node_modules/${name}`]) return true;
       if (!dir) return false;
     }
   };
   for (const [location, locked] of Object.entries(lock.packages)) {
     for (const name of Object.keys(locked.optionalDependencies ?? {})) {
-      if (!resolves(location, name)) problems.push(`${location || 'package.json'}: optional dependency ${name} is not in the lock`);
+      if (!resolves(location, name))
+        problems.push(`${location || 'package.json'}: optional dependency ${name} is not in the lock`);
     }
     const range = !locked.optional && !Array.isArray(locked.engines) ? locked.engines?.node : undefined;
     for (const node of range ? supportedNode : []) {
-      if (!satisfies(node, range ?? '*')) problems.push(`${location}@${locked.version ?? ''}: engines.node "${range ?? ''}" refuses Node ${node}`);
+      if (!satisfies(node, range ?? '*'))
+        problems.push(`${location}@${locked.version ?? ''}: engines.node "${range ?? ''}" refuses Node ${node}`);
     }
   }
   for (const name of EXPECTED) if (!lock.packages[`node_modules/${name}`]) problems.push(`${name} is not in the lock`);

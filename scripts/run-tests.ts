@@ -33,7 +33,12 @@ interface VitestReport {
 
 function vitestCounts(report: string): Counts {
   const json = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport;
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, flaky: [] };
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+    flaky: [],
+  };
 }
 
 interface PlaywrightSuite {
@@ -49,7 +54,9 @@ interface PlaywrightReport {
 
 function flakyTests(suites: PlaywrightSuite[] | undefined): string[] {
   return (suites ?? []).flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) => spec.tests.filter((test) => test.status === 'flaky').map(() => `${spec.file} › ${spec.title}`)),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((test) => test.status === 'flaky').map(() => `${spec.file} › ${spec.title}`),
+    ),
     ...flakyTests(suite.suites),
   ]);
 }
@@ -57,7 +64,12 @@ function flakyTests(suites: PlaywrightSuite[] | undefined): string[] {
 function playwrightCounts(report: string): Counts {
   const json = JSON.parse(fs.readFileSync(report, 'utf8')) as PlaywrightReport;
   const flaky = flakyTests(json.suites);
-  return { passed: json.stats.expected, failed: json.stats.unexpected + flaky.length, skipped: json.stats.skipped, flaky };
+  return {
+    passed: json.stats.expected,
+    failed: json.stats.unexpected + flaky.length,
+    skipped: json.stats.skipped,
+    flaky,
+  };
 }
 
 const vitest = (projects: string[], report: string, workers?: number) => [
@@ -79,7 +91,11 @@ const vitest = (projects: string[], report: string, workers?: number) => [
 const INTEGRATION_WORKERS = os.availableParallelism() + 1;
 const tiers: (Tier & { report: string })[] = [
   { name: 'unit and component', projects: ['unit', 'unit-isolated', 'component'] },
-  { name: 'integration', projects: ['integration', 'integration-isolated', 'integration-processes'], workers: INTEGRATION_WORKERS },
+  {
+    name: 'integration',
+    projects: ['integration', 'integration-isolated', 'integration-processes'],
+    workers: INTEGRATION_WORKERS,
+  },
 ].map(({ name, projects, workers }) => {
   const report = path.join(reportDir, `${projects[0]}.json`);
   return { name, report, steps: [vitest(projects, report, workers)], counts: vitestCounts };
@@ -95,7 +111,11 @@ tiers.push({
   counts: playwrightCounts,
 });
 
-const env = { ...process.env, REQUIRE_POSTGRES: process.env.REQUIRE_POSTGRES ?? '1', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport };
+const env = {
+  ...process.env,
+  REQUIRE_POSTGRES: process.env.REQUIRE_POSTGRES ?? '1',
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+};
 const rows: { name: string; seconds: number; counts?: Counts }[] = [];
 let failed = false;
 
@@ -105,23 +125,32 @@ for (const tier of tiers) {
   const ok = tier.steps.every(([command, ...args]) => spawnSync(command, args, { stdio: 'inherit', env }).status === 0);
   const counts = fs.existsSync(tier.report) ? tier.counts(tier.report) : undefined;
   rows.push({ name: tier.name, seconds: (performance.now() - started) / 1000, counts });
-  if (counts?.flaky.length) console.error(`\nPassed only on a retry (a defect to fix, not to retry):\n${counts.flaky.map((name) => `  ${name}`).join('\n')}`);
+  if (counts?.flaky.length)
+    console.error(
+      `\nPassed only on a retry (a defect to fix, not to retry):\n${counts.flaky.map((name) => `  ${name}`).join('\n')}`,
+    );
   if (!ok || !counts || counts.failed > 0) {
     failed = true;
     break;
   }
 }
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+const minutes = (seconds: number) =>
+  `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
 console.log('\n== Time by tier');
 for (const row of rows) {
-  const counts = row.counts ? `${row.counts.passed} passed, ${row.counts.failed} failed, ${row.counts.skipped} skipped` : 'no report';
+  const counts = row.counts
+    ? `${row.counts.passed} passed, ${row.counts.failed} failed, ${row.counts.skipped} skipped`
+    : 'no report';
   console.log(`${row.name.padEnd(20)} ${minutes(row.seconds).padStart(12)}   ${counts}`);
 }
-const total = rows.reduce((sum, row) => ({ passed: sum.passed + (row.counts?.passed ?? 0), failed: sum.failed + (row.counts?.failed ?? 0) }), {
-  passed: 0,
-  failed: 0,
-});
+const total = rows.reduce(
+  (sum, row) => ({ passed: sum.passed + (row.counts?.passed ?? 0), failed: sum.failed + (row.counts?.failed ?? 0) }),
+  {
+    passed: 0,
+    failed: 0,
+  },
+);
 console.log(`${'all'.padEnd(20)} ${minutes(rows.reduce((sum, row) => sum + row.seconds, 0)).padStart(12)}`);
 // The plain closing line a CI reads: counts alone on the line.
 console.log(`\n${total.passed} passed, ${total.failed} failed`);

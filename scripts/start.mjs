@@ -7,7 +7,11 @@ import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-server.ts'), '--if-stale'], { cwd: root, stdio: 'inherit' });
+const built = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'scripts', 'build-server.ts'), '--if-stale'],
+  { cwd: root, stdio: 'inherit' },
+);
 if (built.status !== 0) {
   process.stderr.write('The server did not build (see above); nothing was started.\n');
   process.exit(built.status ?? 1);

@@ -15,7 +15,13 @@ const STREAMS = 4;
 export function crashScenario({ runs }: { runs: number }): Promise<ScenarioResult> {
   return runScenario('crash: kill -9 under quote load (SQLite)', async (result) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-campaign-crash-'));
-    const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_QUOTES_PER_MINUTE: '100000', LOG_LEVEL: 'warn' };
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_QUOTES_PER_MINUTE: '100000',
+      LOG_LEVEL: 'warn',
+    };
     const acknowledged = new Map<string, string>();
     try {
       let server = await startServerProcess(env, { readyWithinMs: SERVER_READY_WITHIN_MS });
@@ -26,7 +32,9 @@ export function crashScenario({ runs }: { runs: number }): Promise<ScenarioResul
         const missing = await missingQuotes(server, acknowledged);
         if (missing.length > 0) {
           result.failures += 1;
-          result.notes.push(`run ${run}: ${missing.length} acknowledged quotes missing after restart (${missing.slice(0, 3).join(', ')})`);
+          result.notes.push(
+            `run ${run}: ${missing.length} acknowledged quotes missing after restart (${missing.slice(0, 3).join(', ')})`,
+          );
         }
       }
       await server.stop();
@@ -49,7 +57,13 @@ async function sendUntilKilled(server: ServerProcess, acknowledged: Map<string, 
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(
-            makeQuoteRequest({ leadInfo: { fullName: 'Crash Test', email: `crash-${streamId}-${i}-${Date.now()}@example.co.za`, phone: '082 555 0000' } }),
+            makeQuoteRequest({
+              leadInfo: {
+                fullName: 'Crash Test',
+                email: `crash-${streamId}-${i}-${Date.now()}@example.co.za`,
+                phone: '082 555 0000',
+              },
+            }),
           ),
         });
         if (response.status !== 201) continue;
@@ -74,7 +88,9 @@ async function missingQuotes(server: ServerProcess, acknowledged: Map<string, st
   const missing: string[] = [];
   for (const [quoteNumber, token] of acknowledged) {
     const response = await fetch(`${server.url}/api/quotes/${token}`);
-    const found = response.status === 200 && ((await response.json()) as { data: { quoteNumber: string } }).data.quoteNumber === quoteNumber;
+    const found =
+      response.status === 200 &&
+      ((await response.json()) as { data: { quoteNumber: string } }).data.quoteNumber === quoteNumber;
     if (!found) missing.push(quoteNumber);
   }
   return missing;

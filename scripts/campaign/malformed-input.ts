@@ -11,7 +11,13 @@ import { runScenario, type ScenarioResult } from './scenario-result';
  * as raw bytes on a loopback socket to every public route of a real server, so nothing in a
  * client library tidies them first. Any 5xx is a failure; the seed makes a run repeatable.
  */
-export function malformedInputScenario({ requests, seed }: { requests: number; seed: number }): Promise<ScenarioResult> {
+export function malformedInputScenario({
+  requests,
+  seed,
+}: {
+  requests: number;
+  seed: number;
+}): Promise<ScenarioResult> {
   return runScenario(`malformed input: every public route (seed ${seed})`, async (result) => {
     const database = await createTestDatabase('sqlite');
     const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1' });
@@ -43,7 +49,10 @@ export function malformedInputScenario({ requests, seed }: { requests: number; s
       };
       await Promise.all(Array.from({ length: 4 }, worker));
       result.notes.push(`${routes.length} public routes`);
-      if (unanswered > 0) result.notes.push(`${unanswered} closed without an answer (refused at the HTTP parser or a body that never completed)`);
+      if (unanswered > 0)
+        result.notes.push(
+          `${unanswered} closed without an answer (refused at the HTTP parser or a body that never completed)`,
+        );
       for (const [key, count] of fivexx) result.notes.push(`${count} × ${key}`);
     } finally {
       await app.close();
@@ -160,7 +169,12 @@ function randomJson(random: Random, depth = 0): unknown {
     case 5:
       return Array.from({ length: Math.floor(random() * 4) }, () => randomJson(random, depth + 1));
     default:
-      return Object.fromEntries(Array.from({ length: 1 + Math.floor(random() * 4) }, () => [pick(random, FIELDS), randomJson(random, depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: 1 + Math.floor(random() * 4) }, () => [
+          pick(random, FIELDS),
+          randomJson(random, depth + 1),
+        ]),
+      );
   }
 }
 
@@ -226,14 +240,20 @@ interface RawRequest {
 }
 
 function malformedRequest(route: { method: string; url: string }, random: Random): RawRequest {
-  const pathPart = route.url.replace(/:[A-Za-z]+/g, () => pick(random, PARAMS)).replace(/\*/g, () => pick(random, PARAMS));
+  const pathPart = route.url
+    .replace(/:[A-Za-z]+/g, () => pick(random, PARAMS))
+    .replace(/\*/g, () => pick(random, PARAMS));
   const sendsBody = route.method !== 'GET' || random() < 0.1;
   const body = sendsBody ? Buffer.from(randomBody(random)) : Buffer.alloc(0);
   const contentType = pick(random, CONTENT_TYPES);
   const lengthHeader =
     random() < 0.9
       ? `Content-Length: ${body.length}`
-      : pick(random, ['Content-Length: abc', `Content-Length: ${Math.max(0, body.length - 3)}`, 'Transfer-Encoding: chunked']);
+      : pick(random, [
+          'Content-Length: abc',
+          `Content-Length: ${Math.max(0, body.length - 3)}`,
+          'Transfer-Encoding: chunked',
+        ]);
   const lines = [
     `${route.method} ${pathPart}${pick(random, QUERIES)} HTTP/1.1`,
     'Host: 127.0.0.1',

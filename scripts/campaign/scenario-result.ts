@@ -9,7 +9,10 @@ export interface ScenarioResult {
 }
 
 /** Times a scenario and turns a crash of the campaign's own code into a failed row, not a stack trace. */
-export async function runScenario(scenario: string, body: (result: ScenarioResult) => Promise<void>): Promise<ScenarioResult> {
+export async function runScenario(
+  scenario: string,
+  body: (result: ScenarioResult) => Promise<void>,
+): Promise<ScenarioResult> {
   const result: ScenarioResult = { scenario, runs: 0, failures: 0, ms: 0, notes: [] };
   const started = Date.now();
   try {

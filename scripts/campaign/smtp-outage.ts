@@ -38,7 +38,10 @@ export function smtpOutageScenario({ runs }: { runs: number }): Promise<Scenario
     let retried = 0;
     try {
       for (let run = 1; run <= runs; run += 1) {
-        const quotes = await createQuotesAtOnce({ next: () => server }, { count: QUOTES_PER_RUN, emailPrefix: `outage-${run}` });
+        const quotes = await createQuotesAtOnce(
+          { next: () => server },
+          { count: QUOTES_PER_RUN, emailPrefix: `outage-${run}` },
+        );
         for (const { quote } of quotes.slice(0, CUSTOMER_EMAILS_PER_RUN)) {
           await sendJson(server, '/api/email/quote', { method: 'POST', body: { token: quote?.token } });
         }
@@ -56,7 +59,12 @@ export function smtpOutageScenario({ runs }: { runs: number }): Promise<Scenario
         // Proof the outage was met: messages that needed more than one attempt.
         retried = (await database.db.selectFrom('outbox').select('id').where('attempts', '>', 1).execute()).length;
         result.runs += 1;
-        if (check.rows !== expected || check.unsent > 0 || check.received !== expected || check.distinctMessageIds !== expected) {
+        if (
+          check.rows !== expected ||
+          check.unsent > 0 ||
+          check.received !== expected ||
+          check.distinctMessageIds !== expected
+        ) {
           result.failures += 1;
           result.notes.push(`run ${run}: ${JSON.stringify(check)}, expected ${expected} each`);
         }

@@ -15,7 +15,8 @@ const CUSTOMER_EMAILS_PER_RUN = 4;
 export function twoServerScenario({ runs }: { runs: number }): Promise<ScenarioResult> {
   return runScenario('two servers on one PostgreSQL, round-robin', async (result) => {
     if (!(await canConnect(TEST_DATABASE_URL))) {
-      if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is not reachable (TEST_DATABASE_URL)`);
+      if (process.env.REQUIRE_POSTGRES === '1')
+        throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is not reachable (TEST_DATABASE_URL)`);
       result.notes.push('skipped: PostgreSQL not reachable (set TEST_DATABASE_URL)');
       return;
     }
@@ -42,12 +43,24 @@ export function twoServerScenario({ runs }: { runs: number }): Promise<ScenarioR
             numbers.add(quote.quoteNumber);
           }
           for (const { quote } of replies.slice(0, CUSTOMER_EMAILS_PER_RUN)) {
-            const response = await sendJson(pair.next(), '/api/email/quote', { method: 'POST', body: { token: quote?.token } });
+            const response = await sendJson(pair.next(), '/api/email/quote', {
+              method: 'POST',
+              body: { token: quote?.token },
+            });
             if (response.status !== 202) problems.push(`e-mail request answered ${response.status}`);
           }
           expectedMail += QUOTES_PER_RUN - refused + CUSTOMER_EMAILS_PER_RUN;
-          const check = await awaitDeliveries(handle.db, () => smtp.messages, { expected: expectedMail, withinMs: 60_000, openSessions: smtp.openSessions });
-          if (check.rows !== expectedMail || check.unsent > 0 || check.received !== expectedMail || check.distinctMessageIds !== expectedMail) {
+          const check = await awaitDeliveries(handle.db, () => smtp.messages, {
+            expected: expectedMail,
+            withinMs: 60_000,
+            openSessions: smtp.openSessions,
+          });
+          if (
+            check.rows !== expectedMail ||
+            check.unsent > 0 ||
+            check.received !== expectedMail ||
+            check.distinctMessageIds !== expectedMail
+          ) {
             problems.push(`mail ${JSON.stringify(check)}, expected ${expectedMail} each`);
           }
           result.runs += 1;

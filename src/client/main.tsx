@@ -18,7 +18,9 @@ const render = (app: ReactNode) => {
 
 /** ADR 016: the server's first screen is a fresh visit's; an address that opens anything else renders afresh. */
 const showsPrerenderedScreen = () =>
-  root.hasAttribute(PRERENDERED_ATTRIBUTE) && new URLSearchParams(window.location.search).get(SHARE_LINK_PARAM) === null && stepInAddress() === 1;
+  root.hasAttribute(PRERENDERED_ATTRIBUTE) &&
+  new URLSearchParams(window.location.search).get(SHARE_LINK_PARAM) === null &&
+  stepInAddress() === 1;
 
 // ADR 008: the configurator, where nearly every customer lands, starts without the router,
 // React Query and the quote-page, staff and partner screens; any other address loads them

@@ -8,7 +8,9 @@ describe('formatDate', () => {
     { iso: '2026-12-31T23:30:00.000Z', shown: '2027/01/01' },
   ])('$iso → $shown, as en-ZA writes it', ({ iso, shown }) => {
     expect(formatDate(new Date(iso))).toBe(shown);
-    expect(formatDate(new Date(iso))).toBe(new Date(iso).toLocaleDateString('en-ZA', { timeZone: 'Africa/Johannesburg' }));
+    expect(formatDate(new Date(iso))).toBe(
+      new Date(iso).toLocaleDateString('en-ZA', { timeZone: 'Africa/Johannesburg' }),
+    );
   });
 });
 

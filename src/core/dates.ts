@@ -25,7 +25,12 @@ export function expectedDeliveryRange(today: Date = new Date(), leadTime: LeadTi
   return `${formatDate(from)} – ${formatDate(to)}`;
 }
 
-const EN_ZA_TIME = new Intl.DateTimeFormat('en-ZA', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Africa/Johannesburg' });
+const EN_ZA_TIME = new Intl.DateTimeFormat('en-ZA', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Africa/Johannesburg',
+});
 
 /** A moment for staff screens and messages: the en-ZA date and the workshop's time, `2026/12/13 14:05`. */
 export function formatDateTime(date: Date): string {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { divideCeil, divideRounded, type ExactInteger, exactAdd, exactMultiply, exactProduct, formatRand, toSafeNumber } from './money';
+import {
+  divideCeil,
+  divideRounded,
+  type ExactInteger,
+  exactAdd,
+  exactMultiply,
+  exactProduct,
+  formatRand,
+  toSafeNumber,
+} from './money';
 
 describe('divideRounded (PRICE-15: half away from zero)', () => {
   it.each([
@@ -27,7 +36,8 @@ describe('divideRounded (PRICE-15: half away from zero)', () => {
   ])('$numerator / $denominator → $expected', ({ numerator, denominator, expected }) => {
     expect(BigInt(divideRounded(numerator, denominator))).toBe(expected);
     // The same row in Numbers (ADR 039), where it is one: the same integer, as a Number.
-    if (Number.isSafeInteger(Number(numerator))) expect(divideRounded(Number(numerator), Number(denominator))).toBe(Number(expected));
+    if (Number.isSafeInteger(Number(numerator)))
+      expect(divideRounded(Number(numerator), Number(denominator))).toBe(Number(expected));
   });
 
   it('refuses to divide by zero', () => {
@@ -84,7 +94,9 @@ describe('exact integers (ADR 003): a Number while safe, the same integer as Big
       expect(asBig(exactAdd(a, b))).toBe(BigInt(a) + BigInt(b));
       const big = BigInt(a) * BigInt(b);
       const rounded = divideRounded(product, d);
-      expect(asBig(rounded)).toBe((big < 0n ? -1n : 1n) * (((big < 0n ? -big : big) * 2n + BigInt(d)) / (BigInt(d) * 2n)));
+      expect(asBig(rounded)).toBe(
+        (big < 0n ? -1n : 1n) * (((big < 0n ? -big : big) * 2n + BigInt(d)) / (BigInt(d) * 2n)),
+      );
       expect(isNumberWhenSafe(rounded)).toBe(true);
       const ceiling = BigInt(d) > 0n ? big / BigInt(d) + (big % BigInt(d) > 0n ? 1n : 0n) : 0n;
       expect(asBig(divideCeil(product, d))).toBe(ceiling);

@@ -80,7 +80,9 @@ function area<Options extends FastifyPluginOptions>(
  * on every request, two more on every response) cost every other call and serve none (ADR 039).
  * Elsewhere a multipart body is refused as an unsupported content type (415).
  */
-function withUploads<Options extends FastifyPluginOptions>(routes: FastifyPluginAsync<Options>): FastifyPluginAsync<Options> {
+function withUploads<Options extends FastifyPluginOptions>(
+  routes: FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
   return async (scope, options) => {
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
     await scope.register(routes, options);
@@ -128,8 +130,18 @@ export const APP_AREAS: readonly Area[] = [
     }),
   })),
   area(sessionRoutes, (s) => ({ db: s.db, requireSecondFactor: s.config.auth.requireSecondFactor })),
-  area(staffRoutes, (s) => ({ db: s.db, settings: s.config.auth, limits: s.config.routeLimits, securityLog: s.securityLog })),
-  area(secondFactorRoutes, (s) => ({ db: s.db, issuer: s.config.business.name, settings: s.config.auth, securityLog: s.securityLog })),
+  area(staffRoutes, (s) => ({
+    db: s.db,
+    settings: s.config.auth,
+    limits: s.config.routeLimits,
+    securityLog: s.securityLog,
+  })),
+  area(secondFactorRoutes, (s) => ({
+    db: s.db,
+    issuer: s.config.business.name,
+    settings: s.config.auth,
+    securityLog: s.securityLog,
+  })),
   area(
     partnerRoutes,
     (s) => ({
@@ -147,7 +159,12 @@ export const APP_AREAS: readonly Area[] = [
   area(quotesInboxRoutes, (s) => ({ db: s.db, business: s.config.business, wakeOutbox: s.wakeOutbox })),
   area(invoicingRoutes, (s) => ({ db: s.db, business: s.config.business, securityLog: s.securityLog })),
   area(paymentsRoutes, (s) => ({ db: s.db, securityLog: s.securityLog }), { uploads: true }),
-  area(jobsRoutes, (s) => ({ db: s.db, business: s.config.business, wakeOutbox: s.wakeOutbox, securityLog: s.securityLog })),
+  area(jobsRoutes, (s) => ({
+    db: s.db,
+    business: s.config.business,
+    wakeOutbox: s.wakeOutbox,
+    securityLog: s.securityLog,
+  })),
   area(backOfficeRoutes, (s) => ({ db: s.db, wakeOutbox: s.wakeOutbox })),
   area(exportRoutes, (s) => ({ db: s.db, securityLog: s.securityLog })),
   area(privacyRoutes, (s) => ({ db: s.db, dataDir: s.config.dataDir, securityLog: s.securityLog })),
@@ -164,8 +181,16 @@ export const APP_AREAS: readonly Area[] = [
     }),
     { uploads: true },
   ),
-  area(staffPartnerRoutes, (s) => ({ db: s.db, securityLog: s.securityLog, signInMaxFailures: s.config.auth.signInMaxFailures })),
+  area(staffPartnerRoutes, (s) => ({
+    db: s.db,
+    securityLog: s.securityLog,
+    signInMaxFailures: s.config.auth.signInMaxFailures,
+  })),
   area(apiDocsRoutes, () => ({})),
-  area(woodImageRoutes, (s) => ({ db: s.db, priceBooks: s.priceBooks, textures: s.woodImages.textures, photos: s.woodImages.photos }), { uploads: true }),
+  area(
+    woodImageRoutes,
+    (s) => ({ db: s.db, priceBooks: s.priceBooks, textures: s.woodImages.textures, photos: s.woodImages.photos }),
+    { uploads: true },
+  ),
   area(healthRoutes, (s) => ({ database: s.database })),
 ];

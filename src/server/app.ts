@@ -53,7 +53,10 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends queued e-mail now instead of at the outbox's next run, through the injected `wakeOutbox` (a no-op without a worker). */
+    /**
+     * Sends queued e-mail now instead of at the outbox's next run, through the injected `wakeOutbox` (a no-op without a
+     * worker).
+     */
     wakeOutbox(): void;
     /** Paints every wood texture (ADR 012); start-server.ts calls it once the server listens. */
     pregenerateWoodTextures(): Promise<{ rendered: number; ms: number }>;
@@ -94,7 +97,12 @@ export async function buildApp({
   if (limitRate) await installRateLimit(app, { config, database, clientKey });
   await installBodyHandling(app);
   // After the cookie parser, before any route: who is calling and may they (ADR 007).
-  installAccessControl(app, { db: database.db, settings: config.auth, publicUrl: config.publicUrl, ownOrigins: config.ownOrigins });
+  installAccessControl(app, {
+    db: database.db,
+    settings: config.auth,
+    publicUrl: config.publicUrl,
+    ownOrigins: config.ownOrigins,
+  });
   await prepareUnknownAccountHash();
 
   // No timer starts here (ADR 035): the worker runs the background tasks, beside the app or alone.
@@ -113,12 +121,20 @@ export async function buildApp({
   return app;
 }
 
-/** A callback hook, and none at all when the level leaves the line out: an async hook costs every request a promise (ADR 039). */
+/**
+ * A callback hook, and none at all when the level leaves the line out: an async hook costs every request a promise (ADR
+ * 039).
+ */
 function installRequestLog(app: FastifyInstance, level: string): void {
   if (!['info', 'debug', 'trace'].includes(level)) return;
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
     done();
@@ -155,7 +171,8 @@ async function installRateLimit(
   };
   // Counted in this process alone, the same windows and answers as the plugin's memory store, as
   // one callback hook (ADR 039); servers sharing a database count there, through the plugin.
-  if (config.rateLimitStore === 'memory') installMemoryRateLimit(app, { ...limits, timeWindowMs: 60_000, countsEveryRequest: isApiRoute });
+  if (config.rateLimitStore === 'memory')
+    installMemoryRateLimit(app, { ...limits, timeWindowMs: 60_000, countsEveryRequest: isApiRoute });
   else
     await app.register(rateLimit, {
       global: true,
@@ -208,10 +225,25 @@ function createServices(
   const pageTokens = createPageTokens(db);
   // Who did what to accounts, prices, partners and data (STAFF-14), keyed by the same client hash as the limits.
   const securityLog = createSecurityLog({ db, clientKey });
-  return { config, database, db, priceBooks, woodImages, wakeOutbox, clientKey, securityLog, eventWriter, ingestGate, analyticsSummaries, pageTokens };
+  return {
+    config,
+    database,
+    db,
+    priceBooks,
+    woodImages,
+    wakeOutbox,
+    clientKey,
+    securityLog,
+    eventWriter,
+    ingestGate,
+    analyticsSummaries,
+    pageTokens,
+  };
 }
 
 /** A hop count as Fastify applies it (its types leave numbers out): trust the nearest `hops` addresses. */
-function fastifyTrustProxy(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(
+  trust: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

@@ -6,7 +6,13 @@ import { ConfigError, loadConfig, unsetWorkshopDetails } from './config';
 describe('loadConfig', () => {
   it('has honest defaults for a fresh machine', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: 'localhost', publicUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
     expect(config.dataDir.endsWith('data')).toBe(true);
     expect(config.mailRetryBaseMs).toBe(30_000);
   });
@@ -15,8 +21,19 @@ describe('loadConfig', () => {
   it('leaves the workshop address and banking details unset, not as placeholders, and names what is unset', () => {
     const { business } = loadConfig({});
     expect(business.address).toBeUndefined();
-    expect(business.banking).toEqual({ bank: undefined, accountName: undefined, accountNumber: undefined, branchCode: undefined });
-    expect(unsetWorkshopDetails(business)).toEqual(['BUSINESS_ADDRESS', 'BANK_NAME', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NUMBER', 'BANK_BRANCH_CODE']);
+    expect(business.banking).toEqual({
+      bank: undefined,
+      accountName: undefined,
+      accountNumber: undefined,
+      branchCode: undefined,
+    });
+    expect(unsetWorkshopDetails(business)).toEqual([
+      'BUSINESS_ADDRESS',
+      'BANK_NAME',
+      'BANK_ACCOUNT_NAME',
+      'BANK_ACCOUNT_NUMBER',
+      'BANK_BRANCH_CODE',
+    ]);
     const set = loadConfig({
       BUSINESS_ADDRESS: '14 Kaapsehoop Road, Mbombela',
       BANK_NAME: 'First National Bank',
@@ -33,7 +50,9 @@ describe('loadConfig', () => {
 
   it('keeps the daily report on real time unless a rehearsal clock is given (ADR 018)', () => {
     expect(loadConfig({}).dailyReportClock).toBeUndefined();
-    expect(loadConfig({ DAILY_REPORT_CLOCK: '2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z x8640' }).dailyReportClock).toEqual({
+    expect(
+      loadConfig({ DAILY_REPORT_CLOCK: '2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z x8640' }).dailyReportClock,
+    ).toEqual({
       startsAt: new Date('2030-03-12T05:59:00Z'),
       realStart: new Date('2026-11-24T09:00:00Z'),
       speed: 8640,
@@ -41,8 +60,15 @@ describe('loadConfig', () => {
   });
 
   it('treats blank settings as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
-    expect(loadConfig({ PORT: '', HOST: ' ', BUSINESS_NAME: '' })).toMatchObject({ port: 3000, host: 'localhost', business: { name: 'Grainline Woodworks' } });
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
+    expect(loadConfig({ PORT: '', HOST: ' ', BUSINESS_NAME: '' })).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      business: { name: 'Grainline Woodworks' },
+    });
   });
 
   it.each([
@@ -99,7 +125,9 @@ describe('loadConfig', () => {
       partnerAccount: 10,
     });
     expect(loadConfig({ RATE_LIMIT_PDF_PER_MINUTE: '5' }).routeLimits.pdf).toBe(5);
-    expect(loadConfig({ RATE_LIMIT_PARTNER_EMAILS_PER_MINUTE: '3', RATE_LIMIT_PARTNER_ACCOUNT_PER_MINUTE: '4' }).routeLimits).toMatchObject({
+    expect(
+      loadConfig({ RATE_LIMIT_PARTNER_EMAILS_PER_MINUTE: '3', RATE_LIMIT_PARTNER_ACCOUNT_PER_MINUTE: '4' }).routeLimits,
+    ).toMatchObject({
       partnerEmails: 3,
       partnerAccount: 4,
     });
@@ -108,8 +136,12 @@ describe('loadConfig', () => {
   // A limit written as a number in a route cannot be set, nor found in docs/operations.md.
   it('leaves no route with a limit of its own that is not a named setting', () => {
     const serverDir = path.dirname(new URL(import.meta.url).pathname);
-    const sources = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-    const fixed = sources.filter((file) => /rateLimit:\s*\{\s*max:\s*\d/.test(readFileSync(path.join(serverDir, file), 'utf8')));
+    const sources = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const fixed = sources.filter((file) =>
+      /rateLimit:\s*\{\s*max:\s*\d/.test(readFileSync(path.join(serverDir, file), 'utf8')),
+    );
     expect(fixed).toEqual([]);
   });
 

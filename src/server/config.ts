@@ -35,7 +35,11 @@ const trustProxySchema = z
     const bad = entries.find((entry) => {
       const [address = '', bits, ...rest] = entry.split('/');
       const family = net.isIP(address);
-      return family === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
+      return (
+        family === 0 ||
+        rest.length > 0 ||
+        (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)))
+      );
     });
     if (entries.length === 0 || bad !== undefined) {
       context.addIssue({
@@ -105,7 +109,8 @@ const envSchema = z.object({
   SKETCH_STORE_CEILING_MB: z.coerce.number().int().min(1).default(2048),
   QUOTE_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),
   MAIL_HOURLY_CEILING: z.coerce.number().int().min(1).default(200),
-  // ADR 040: the anonymous lane's own hourly budget, and the burst past which an anonymous save or e-mail is challenged.
+  // ADR 040: the anonymous lane's own hourly budget, and the burst past which an anonymous save or e-mail is
+  // challenged.
   MAIL_ANONYMOUS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(100),
   ANONYMOUS_BURST_PER_10_MINUTES: z.coerce.number().int().min(0).default(20),
   PROOF_OF_WORK_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
@@ -124,7 +129,9 @@ const envSchema = z.object({
   BANK_BRANCH_CODE: optionalText,
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
   SECURITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
-  REQUIRE_SECOND_FACTOR: z.enum(SECOND_FACTOR_REQUIREMENTS, 'REQUIRE_SECOND_FACTOR must be owners, all or none').default('owners'),
+  REQUIRE_SECOND_FACTOR: z
+    .enum(SECOND_FACTOR_REQUIREMENTS, 'REQUIRE_SECOND_FACTOR must be owners, all or none')
+    .default('owners'),
   ANALYTICS_DAILY_EVENT_BUDGET: z.coerce.number().int().min(1).default(100_000),
   ANALYTICS_VISITOR_EVENTS_PER_DAY: z.coerce.number().int().min(1).default(2_000),
   ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -135,7 +142,8 @@ const envSchema = z.object({
     if (!clock) {
       context.addIssue({
         code: 'custom',
-        message: 'expected <time> from <real time> x<speed>, e.g. 2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z x8640',
+        message:
+          'expected <time> from <real time> x<speed>, e.g. 2030-03-12T07:59:00+02:00 from 2026-11-24T09:00:00Z x8640',
       });
       return z.NEVER;
     }
@@ -173,7 +181,10 @@ export interface AppConfig {
   rateLimitStore: 'memory' | 'database';
   sketches: { unattachedHours: number; clientQuotaBytes: number; storeCeilingBytes: number };
   mailLimits: { perRecipientPerDay: number; hourlyCeiling: number; anonymousHourlyBudget: number };
-  /** ADR 040: anonymous quotes and quote e-mails in 10 minutes past which each must carry a solved challenge, and its difficulty. */
+  /**
+   * ADR 040: anonymous quotes and quote e-mails in 10 minutes past which each must carry a solved challenge, and its
+   * difficulty.
+   */
   anonymousBurst: { per10Minutes: number; proofOfWorkMaxNumber: number };
   sqliteBusyTimeoutMs: number;
   /** The outbox's first retry delay; later ones double up to an hour. */
@@ -249,7 +260,9 @@ const MB = 1024 * 1024;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // A setting left blank (PORT= in a unit file, say) means unset: its default, never port 0.
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -267,7 +280,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.BUSINESS_NAME} <${e.BUSINESS_EMAIL}>`,
     publicUrl,
-    ownOrigins: e.PUBLIC_URL ? [new URL(publicUrl).origin] : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`],
+    ownOrigins: e.PUBLIC_URL
+      ? [new URL(publicUrl).origin]
+      : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`],
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
@@ -293,12 +308,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       hourlyCeiling: e.MAIL_HOURLY_CEILING,
       anonymousHourlyBudget: e.MAIL_ANONYMOUS_HOURLY_BUDGET,
     },
-    anonymousBurst: { per10Minutes: e.ANONYMOUS_BURST_PER_10_MINUTES, proofOfWorkMaxNumber: e.PROOF_OF_WORK_MAX_NUMBER },
+    anonymousBurst: {
+      per10Minutes: e.ANONYMOUS_BURST_PER_10_MINUTES,
+      proofOfWorkMaxNumber: e.PROOF_OF_WORK_MAX_NUMBER,
+    },
     sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
     mailRetryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     securityLogRetentionDays: e.SECURITY_LOG_RETENTION_DAYS,
-    analyticsIngest: { visitorRowsPerDay: e.ANALYTICS_VISITOR_EVENTS_PER_DAY, dailyRowBudget: e.ANALYTICS_DAILY_EVENT_BUDGET },
+    analyticsIngest: {
+      visitorRowsPerDay: e.ANALYTICS_VISITOR_EVENTS_PER_DAY,
+      dailyRowBudget: e.ANALYTICS_DAILY_EVENT_BUDGET,
+    },
     analyticsRollupMs: e.ANALYTICS_ROLLUP_SECONDS * 1000,
     dailyReportSchedule: e.DAILY_REPORT_SCHEDULE === 'on',
     dailyReportClock: e.DAILY_REPORT_CLOCK,

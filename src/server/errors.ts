@@ -50,7 +50,13 @@ export class AppError extends Error {
 
 export interface ErrorBody {
   success: false;
-  error: { code: ErrorCode; message: string; fields?: Record<string, string>; current?: Record<string, unknown>; challenge?: ProofOfWorkChallenge };
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    current?: Record<string, unknown>;
+    challenge?: ProofOfWorkChallenge;
+  };
 }
 
 export function errorBody(error: AppError): ErrorBody {

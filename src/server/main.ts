@@ -11,10 +11,14 @@ import { StartUpError } from './start-up-error';
 async function buildClientIfStale(): Promise<void> {
   if (!isClientBuildStale({ root: PROJECT_ROOT, clientDir: path.join(PROJECT_ROOT, 'dist', 'client') })) return;
   console.log('The front end is missing or older than its sources: building it (a running server keeps its files)…');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts', 'build-client.ts')], {
-    cwd: PROJECT_ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts', 'build-client.ts')],
+    {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new StartUpError('The front end did not build (see above); nothing was started.');
 }
 
@@ -25,7 +29,9 @@ async function main(): Promise<void> {
     logStream: process.stdout.isTTY ? readableLogStream(process.stdout) : undefined,
     prepare: process.argv.includes('--build-if-stale') ? buildClientIfStale : undefined,
   });
-  server.app.log.info(`Grainline is running at ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite in ' + config.dataDir})`);
+  server.app.log.info(
+    `Grainline is running at ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite in ' + config.dataDir})`,
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -48,7 +54,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Known start-up problems get one clear line; anything else its stack for the operator.
-  if (error instanceof ConfigError || error instanceof StartUpError) console.error(`Grainline could not start: ${error.message}`);
+  if (error instanceof ConfigError || error instanceof StartUpError)
+    console.error(`Grainline could not start: ${error.message}`);
   else console.error('Grainline could not start:', error);
   process.exit(1);
 });

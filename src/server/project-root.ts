@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 function findProjectRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`No package.json above ${from}: the server runs from a checkout of Grainline`);
+    if (path.dirname(dir) === dir)
+      throw new Error(`No package.json above ${from}: the server runs from a checkout of Grainline`);
   }
 }
 

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { SERVER_BUNDLE, TEXTURE_WORKER_BUNDLE, buildServerBundle, buildServerBundleIfStale, isServerBundleStale } from './server-bundle';
+import {
+  SERVER_BUNDLE,
+  TEXTURE_WORKER_BUNDLE,
+  buildServerBundle,
+  buildServerBundleIfStale,
+  isServerBundleStale,
+} from './server-bundle';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -19,7 +25,10 @@ function checkout(): string {
     fs.utimesSync(path.join(root, file), savedAt, savedAt);
   };
   write('src/server/main.ts', "import { answer } from '../core/answer';\nconsole.log(answer);\n");
-  write('src/server/wood-images/texture-worker.ts', "import { answer } from '../../core/answer';\nconsole.log('worker', answer);\n");
+  write(
+    'src/server/wood-images/texture-worker.ts',
+    "import { answer } from '../../core/answer';\nconsole.log('worker', answer);\n",
+  );
   write('src/core/answer.ts', 'export const answer: number = 42;\n');
   write('package.json', '{ "type": "module" }\n');
   write('package-lock.json', '{}\n');

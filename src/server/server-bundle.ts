@@ -40,7 +40,13 @@ export async function buildServerBundle(root: string, startedAt = new Date()): P
     // Named as their files: main.mjs and texture-worker.mjs.
     entryPoints: {
       [path.basename(SERVER_BUNDLE, '.mjs')]: path.join(root, 'src', 'server', 'main.ts'),
-      [path.basename(TEXTURE_WORKER_BUNDLE, '.mjs')]: path.join(root, 'src', 'server', 'wood-images', 'texture-worker.ts'),
+      [path.basename(TEXTURE_WORKER_BUNDLE, '.mjs')]: path.join(
+        root,
+        'src',
+        'server',
+        'wood-images',
+        'texture-worker.ts',
+      ),
     },
     outdir: path.dirname(bundle),
     outExtension: { '.js': '.mjs' },

@@ -26,7 +26,10 @@ export interface StartOptions {
   logStream?: { write(line: string): void };
   /** Runs once the data folder is locked, before the database opens (main.ts: build the front end if stale). */
   prepare?: () => Promise<void>;
-  /** Routes only the end-to-end server adds, before it listens (tests/e2e/serve.ts: the mail it caught); none in production. */
+  /**
+   * Routes only the end-to-end server adds, before it listens (tests/e2e/serve.ts: the mail it caught); none in
+   * production.
+   */
   testRoutes?: (app: FastifyInstance, database: DatabaseHandle) => void;
   /** Start the worker (every background task) beside the app, as `npm start` does; on unless a caller runs its own. */
   worker?: boolean;
@@ -55,26 +58,41 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     await carryOverOwnerSettings(database.db, config.business);
     // The routes wake the worker once it runs; mail queued before that goes out at its first run.
     let worker: Worker | undefined;
-    const app = await buildApp({ config, database, logStream: options.logStream, wakeOutbox: () => worker?.wakeOutbox() });
+    const app = await buildApp({
+      config,
+      database,
+      logStream: options.logStream,
+      wakeOutbox: () => worker?.wakeOutbox(),
+    });
     options.testRoutes?.(app, database);
     const unsetDetails = unsetWorkshopDetails(config.business);
-    if (unsetDetails.length > 0) app.log.warn({ unset: unsetDetails }, 'workshop details not set: quote PDFs leave them out (docs/operations.md, Settings)');
-    const url = await app.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {
-      await app.close();
-      throw portError(error, config.host, config.port);
-    });
-    if (options.worker !== false) {
-      // Beside the app, the worker rolls up with the app's own summaries, whose ingest limits count refused beacons (ADR 021).
-      worker = await startWorker({ config, database, log: app.log, analytics: app.analyticsTasks }).catch(async (error: unknown) => {
+    if (unsetDetails.length > 0)
+      app.log.warn(
+        { unset: unsetDetails },
+        'workshop details not set: quote PDFs leave them out (docs/operations.md, Settings)',
+      );
+    const url = await app
+      .listen({ port: config.port, host: config.host })
+      .catch(async (error: NodeJS.ErrnoException) => {
         await app.close();
-        throw error;
+        throw portError(error, config.host, config.port);
       });
+    if (options.worker !== false) {
+      // Beside the app, the worker rolls up with the app's own summaries, whose ingest limits count refused beacons
+      // (ADR 021).
+      worker = await startWorker({ config, database, log: app.log, analytics: app.analyticsTasks }).catch(
+        async (error: unknown) => {
+          await app.close();
+          throw error;
+        },
+      );
     }
     if (config.woodTexturesAtStart) {
       // Painted for this server's own cache folder, in its own worker thread (ADR 012).
       void app.pregenerateWoodTextures().then(
         ({ rendered, ms }) => app.log.info({ rendered, ms }, 'wood textures ready'),
-        (error: unknown) => app.log.warn({ err: error }, 'wood textures not painted at start; each is painted when first asked for'),
+        (error: unknown) =>
+          app.log.warn({ err: error }, 'wood textures not painted at start; each is painted when first asked for'),
       );
     }
     return {

@@ -19,13 +19,19 @@ export async function assertPortFree(host: string, port: number): Promise<void> 
 /** Maps a listen failure to the operator's one line; other errors pass through unchanged. */
 export function portError(error: NodeJS.ErrnoException, host: string, port: number): Error {
   if (error.code === 'EADDRINUSE') {
-    return new StartUpError(`Port ${port} on ${host} is already in use by another program. Stop it, or start Grainline with a different PORT.`);
+    return new StartUpError(
+      `Port ${port} on ${host} is already in use by another program. Stop it, or start Grainline with a different PORT.`,
+    );
   }
   if (error.code === 'EACCES') {
-    return new StartUpError(`This user may not listen on port ${port} on ${host}. Use a port above 1023, or a reverse proxy in front.`);
+    return new StartUpError(
+      `This user may not listen on port ${port} on ${host}. Use a port above 1023, or a reverse proxy in front.`,
+    );
   }
   if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
-    return new StartUpError(`HOST ${host} is not an address of this machine. Use localhost, 0.0.0.0 or one of its addresses.`);
+    return new StartUpError(
+      `HOST ${host} is not an address of this machine. Use localhost, 0.0.0.0 or one of its addresses.`,
+    );
   }
   return error;
 }
@@ -38,7 +44,9 @@ export function assertDataDirWritable(dataDir: string): void {
   let existing = dataDir;
   while (!fs.existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
   if (!fs.statSync(existing).isDirectory()) {
-    throw new StartUpError(`The data folder ${dataDir} cannot be created: ${existing} is a file. Set DATA_DIR to a folder this user can write.`);
+    throw new StartUpError(
+      `The data folder ${dataDir} cannot be created: ${existing} is a file. Set DATA_DIR to a folder this user can write.`,
+    );
   }
   try {
     fs.accessSync(existing, fs.constants.W_OK);
@@ -56,7 +64,13 @@ export function unwritableDataDir(dataDir: string): StartUpError {
 /** File-system errors that mean "this user cannot write there" (root passes access() checks, not the kernel's). */
 export function isUnwritable(error: unknown): boolean {
   const code = (error as { code?: string }).code;
-  return code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'SQLITE_CANTOPEN' || code === 'SQLITE_READONLY';
+  return (
+    code === 'EACCES' ||
+    code === 'EPERM' ||
+    code === 'EROFS' ||
+    code === 'SQLITE_CANTOPEN' ||
+    code === 'SQLITE_READONLY'
+  );
 }
 
 /**

@@ -15,9 +15,13 @@ import { startWorker } from './worker/start-worker';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl)
-    throw new StartUpError('npm run worker needs DATABASE_URL (PostgreSQL). With SQLite, npm start runs the worker beside the server in one process.');
+    throw new StartUpError(
+      'npm run worker needs DATABASE_URL (PostgreSQL). With SQLite, npm start runs the worker beside the server in one process.',
+    );
   // Fastify's own logger (pino) without a server: the same lines, fields and levels as the HTTP process.
-  const log = Fastify({ logger: { level: config.logLevel, ...(process.stdout.isTTY ? { stream: readableLogStream(process.stdout) } : {}) } }).log;
+  const log = Fastify({
+    logger: { level: config.logLevel, ...(process.stdout.isTTY ? { stream: readableLogStream(process.stdout) } : {}) },
+  }).log;
   const database = openDatabase(config);
   try {
     // Safe beside servers migrating the same schema at once (ADR 002); jobs need the tables.
@@ -52,7 +56,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof StartUpError) console.error(`Grainline worker could not start: ${error.message}`);
+  if (error instanceof ConfigError || error instanceof StartUpError)
+    console.error(`Grainline worker could not start: ${error.message}`);
   else console.error('Grainline worker could not start:', error);
   process.exit(1);
 });

@@ -25,7 +25,12 @@ export async function startInProcessServer(): Promise<InProcessServer> {
   const database = openSqlite(path.join(dataDir, 'grainline.sqlite'));
   await migrateToLatest(database.db, { schema: database.schema });
   await seedPriceBook(database.db);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', REQUIRE_SECOND_FACTOR: 'none', WOOD_TEXTURES_AT_START: 'off' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    REQUIRE_SECOND_FACTOR: 'none',
+    WOOD_TEXTURES_AT_START: 'off',
+  });
   const app = await buildApp({ config, database, serveClient: false, rateLimit: false });
   await app.ready();
   return {

@@ -51,12 +51,15 @@ for (const [size, viewport] of sizes) {
 
     // The dialog's entry goes when it closes; the browser restoring the scroll it kept for the entry
     // under it would move the page, and on a wood chosen race the page's own scroll to the next step.
-    test('closing the wood dialog leaves the page where it is, not where it was when the dialog opened', async ({ page }) => {
+    test('closing the wood dialog leaves the page where it is, not where it was when the dialog opened', async ({
+      page,
+    }) => {
       await openConfigurator(page);
       await woodButton(page, 'Ash').click();
       const dialog = page.getByRole('dialog', { name: 'Ash Wood' });
       await expect(dialog).toBeVisible();
-      // The page's foot; by its text, as with the dialog open the page behind it is out of the accessibility tree (aria-modal).
+      // The page's foot; by its text, as with the dialog open the page behind it is out of the accessibility tree
+      // (aria-modal).
       const foot = page.getByText('Trade partners: apply', { exact: true });
       await expect(foot).not.toBeInViewport();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -64,7 +67,11 @@ for (const [size, viewport] of sizes) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       // The dialog's entry is gone from history (history.back() has been answered)...
-      await expect.poll(() => page.evaluate(() => (window.history.state as Record<string, unknown> | null)?.grainlineDialog ?? false)).toBe(false);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window.history.state as Record<string, unknown> | null)?.grainlineDialog ?? false),
+        )
+        .toBe(false);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       // ...and the page is still at its foot, not back at the wood.
       await expect(foot).toBeInViewport();
@@ -88,7 +95,8 @@ for (const [size, viewport] of sizes) {
       await expect(page.getByText('Kiaat, face grain').first()).toBeVisible();
       expect(prompts).toEqual([]);
 
-      // Where storage is blocked (some private modes) the work lives in the page only: leaving asks first, and staying keeps it.
+      // Where storage is blocked (some private modes) the work lives in the page only: leaving asks first, and staying
+      // keeps it.
       await page.addInitScript(() => {
         Storage.prototype.setItem = () => {
           throw new DOMException('Storage is blocked', 'SecurityError');

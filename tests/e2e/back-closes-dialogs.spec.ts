@@ -38,14 +38,21 @@ for (const [size, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`${size} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('configurator: Back closes the 3D view and Start over, then the terms on the summary, which stays', async ({ page }) => {
+    test('configurator: Back closes the 3D view and Start over, then the terms on the summary, which stays', async ({
+      page,
+    }) => {
       const prompts = watchLeavePrompts(page);
       await openConfigurator(page);
       await pickWood(page, 'Kiaat', 'Edge');
       const view3d = page.getByTestId('model3d-dialog');
       await backCloses(page, () => page.getByTestId('view-in-3d').first().click(), view3d, prompts);
       await expect(page.getByRole('heading', { level: 1, name: 'Configure Your Surface' })).toBeVisible();
-      await backCloses(page, () => page.getByRole('button', { name: 'Start over' }).click(), page.getByRole('dialog', { name: 'Start over?' }), prompts);
+      await backCloses(
+        page,
+        () => page.getByRole('button', { name: 'Start over' }).click(),
+        page.getByRole('dialog', { name: 'Start over?' }),
+        prompts,
+      );
       await expect(page.getByText('Kiaat, edge grain').first()).toBeVisible();
 
       await addToQuote(page);
@@ -68,7 +75,12 @@ for (const [size, viewport] of PHONE_AND_DESKTOP) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote ${quoteNumber}`);
       const accept = page.getByRole('dialog', { name: `Accept quote ${quoteNumber}?` });
       await backCloses(page, () => page.getByRole('button', { name: 'Accept Quote' }).click(), accept, prompts);
-      await backCloses(page, () => page.getByTestId('view-in-3d').first().click(), page.getByTestId('model3d-dialog'), prompts);
+      await backCloses(
+        page,
+        () => page.getByTestId('view-in-3d').first().click(),
+        page.getByTestId('model3d-dialog'),
+        prompts,
+      );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote ${quoteNumber}`);
       // Closed by its own button, a dialog leaves no entry: the next Back leaves the quote as it would have.
       await page.getByRole('button', { name: 'Accept Quote' }).click();

@@ -7,7 +7,9 @@ import fs from 'node:fs';
 export function chromiumPath(): string {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) {
-    throw new Error(`No Chromium at ${chromium}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`);
+    throw new Error(
+      `No Chromium at ${chromium}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
+    );
   }
   return chromium;
 }

@@ -17,7 +17,10 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
-function intersects(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function intersects(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -63,14 +66,20 @@ for (const [size, viewport] of [['desktop', DESKTOP]] as const) {
       const previous = await boxOf(viewer.getByRole('button', { name: 'Previous' }));
       expect(await isOnTopAt(page, viewer, { x: previous.x + previous.width / 2, y: previous.y - 8 })).toBe(true);
       // The dialog's × is covered by the viewer: one close control, the viewer's, is what shows.
-      const center = { x: dialogCloseBox.x + dialogCloseBox.width / 2, y: dialogCloseBox.y + dialogCloseBox.height / 2 };
+      const center = {
+        x: dialogCloseBox.x + dialogCloseBox.width / 2,
+        y: dialogCloseBox.y + dialogCloseBox.height / 2,
+      };
       expect(await isOnTopAt(page, viewer, center)).toBe(true);
       expect(await isOnTopAt(page, dialogClose, center)).toBe(false);
       const viewerClose = viewer.getByRole('button', { name: 'Close photos' });
       const viewerCloseBox = await boxOf(viewerClose);
-      expect(await isOnTopAt(page, viewerClose, { x: viewerCloseBox.x + viewerCloseBox.width / 2, y: viewerCloseBox.y + viewerCloseBox.height / 2 })).toBe(
-        true,
-      );
+      expect(
+        await isOnTopAt(page, viewerClose, {
+          x: viewerCloseBox.x + viewerCloseBox.width / 2,
+          y: viewerCloseBox.y + viewerCloseBox.height / 2,
+        }),
+      ).toBe(true);
 
       await viewerClose.click();
       await expect(viewer).toBeHidden();
@@ -94,7 +103,9 @@ async function expectToastClearOf(page: Page, ...targets: Locator[]): Promise<vo
     for (const block of ['end', 'start', 'center'] as const) {
       await target.evaluate((element, where) => element.scrollIntoView({ block: where }), block);
       await expect
-        .poll(async () => intersects(await boxOf(toast), await boxOf(target)), { message: `toast over ${await target.textContent()} (${block})` })
+        .poll(async () => intersects(await boxOf(toast), await boxOf(target)), {
+          message: `toast over ${await target.textContent()} (${block})`,
+        })
         .toBe(false);
     }
   }
@@ -109,7 +120,9 @@ for (const [size, viewport] of [['phone', PHONE]] as const) {
       await pickWood(page, 'Kiaat', 'Edge');
       await addToQuote(page);
       // Saved with the button at the bottom of the window, as a customer scrolling down the form does.
-      await page.getByRole('button', { name: 'Save & Get My Quote' }).evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await page
+        .getByRole('button', { name: 'Save & Get My Quote' })
+        .evaluate((element) => element.scrollIntoView({ block: 'end' }));
       await saveContactDetails(page);
       await expect(page.getByText('Information Saved', { exact: true })).toBeVisible();
       await expectToastClearOf(page, page.getByRole('button', { name: 'Email Quote' }));
@@ -118,7 +131,11 @@ for (const [size, viewport] of [['phone', PHONE]] as const) {
       await page.getByRole('button', { name: 'Download PDF' }).click();
       await download;
       await expect(page.getByText('PDF Generated', { exact: true })).toBeVisible();
-      await expectToastClearOf(page, page.getByRole('link', { name: 'View your quote online' }), page.getByRole('button', { name: 'Email Quote' }));
+      await expectToastClearOf(
+        page,
+        page.getByRole('link', { name: 'View your quote online' }),
+        page.getByRole('button', { name: 'Email Quote' }),
+      );
     });
   });
 }

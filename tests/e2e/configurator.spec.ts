@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choose, chooseSurfaceType, fillNumber, openConfigurator, pickWood, radioGroup, woodButton } from './helpers/configurator';
+import {
+  choose,
+  chooseSurfaceType,
+  fillNumber,
+  openConfigurator,
+  pickWood,
+  radioGroup,
+  woodButton,
+} from './helpers/configurator';
 
 /**
  * Step 1 where only a real browser can tell: focus and scrolling between sections, the keyboard
@@ -18,7 +26,9 @@ for (const [surfaceType, wood, grain, next] of [
   ['Countertop', 'Beech', 'Edge', 'Layout'],
   ['Desk Top', 'Ash', 'Face', 'Dimensions'],
 ] as const) {
-  test(`picking a ${surfaceType.toLowerCase()} wood scrolls to ${next} and puts the keyboard there`, async ({ page }) => {
+  test(`picking a ${surfaceType.toLowerCase()} wood scrolls to ${next} and puts the keyboard there`, async ({
+    page,
+  }) => {
     await openConfigurator(page);
     await chooseSurfaceType(page, surfaceType);
     const heading = page.getByRole('heading', { name: next, exact: true });
@@ -34,7 +44,9 @@ for (const [surfaceType, wood, grain, next] of [
   });
 }
 
-test('the grain dialog keeps the keyboard inside while open and gives focus back to the wood it was opened from', async ({ page }) => {
+test('the grain dialog keeps the keyboard inside while open and gives focus back to the wood it was opened from', async ({
+  page,
+}) => {
   await openConfigurator(page);
   const kiaat = woodButton(page, 'Kiaat');
   await kiaat.focus();
@@ -64,7 +76,9 @@ test('the grain dialog keeps the keyboard inside while open and gives focus back
   await expect(dialog).toBeHidden();
 });
 
-test('a group of cards is one tab stop that the arrow keys, Home, End and Space choose in, as a WAI-ARIA radio group', async ({ page }) => {
+test('a group of cards is one tab stop that the arrow keys, Home, End and Space choose in, as a WAI-ARIA radio group', async ({
+  page,
+}) => {
   await openConfigurator(page);
   const group = radioGroup(page, 'Layout');
   const cards = group.getByRole('radio');
@@ -117,7 +131,9 @@ async function trackedEvents(page: Page): Promise<{ type: string; value?: number
         .map(async (beacon) => (typeof beacon.data === 'string' ? beacon.data : beacon.data.text())),
     ),
   );
-  return bodies.flatMap((body) => (JSON.parse(body) as { interactions?: { type: string; value?: number }[] }).interactions ?? []);
+  return bodies.flatMap(
+    (body) => (JSON.parse(body) as { interactions?: { type: string; value?: number }[] }).interactions ?? [],
+  );
 }
 
 test('lead capture and visitor tracking follow the customer without getting in the way', async ({ page }) => {
@@ -127,7 +143,10 @@ test('lead capture and visitor tracking follow the customer without getting in t
     record.beacons = [];
     const send = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url, data) => {
-      record.beacons.push({ url: String(url), data: data instanceof Blob ? data : typeof data === 'string' ? data : '' });
+      record.beacons.push({
+        url: String(url),
+        data: data instanceof Blob ? data : typeof data === 'string' ? data : '',
+      });
       return send(url, data);
     };
   });
@@ -165,7 +184,11 @@ test('lead capture and visitor tracking follow the customer without getting in t
   expect(captured(2150)).toBe(1);
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(async () => (await trackedEvents(page)).filter((event) => event.type === 'scroll_depth').map((event) => event.value)).toEqual([25, 50, 75]);
+  await expect
+    .poll(async () =>
+      (await trackedEvents(page)).filter((event) => event.type === 'scroll_depth').map((event) => event.value),
+    )
+    .toEqual([25, 50, 75]);
 
   await page.getByRole('button', { name: 'Add & Get My Quote' }).click();
   await expect.poll(types).toContain('configurator_complete');

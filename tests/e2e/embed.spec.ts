@@ -55,14 +55,19 @@ test('the embed script frames the configurator and resizes it for the grain dial
 
   const iframe = page.locator('#grainline iframe');
   await expect(iframe).toHaveAttribute('src', `${appOrigin}/configurator`);
-  expect(await iframe.evaluate((element) => element.getBoundingClientRect().width)).toBe(await page.evaluate(() => document.body.clientWidth));
+  expect(await iframe.evaluate((element) => element.getBoundingClientRect().width)).toBe(
+    await page.evaluate(() => document.body.clientWidth),
+  );
   // Every message the app posts to this page, as the page receives it.
   await page.evaluate(() => {
     const record = window as unknown as { received: unknown[] };
     record.received = [];
     window.addEventListener('message', (event) => record.received.push(event.data));
   });
-  const received = () => page.evaluate(() => (window as unknown as { received: { type: string; action: string; height: number }[] }).received);
+  const received = () =>
+    page.evaluate(
+      () => (window as unknown as { received: { type: string; action: string; height: number }[] }).received,
+    );
   const app = page.frameLocator('#grainline iframe');
   await expect(app.getByRole('heading', { name: 'Configure Your Surface' })).toBeVisible();
   await expect(woodButton(app, 'Kiaat')).toBeVisible();
@@ -82,7 +87,9 @@ test('the embed script frames the configurator and resizes it for the grain dial
   await app.getByRole('button', { name: 'Close' }).click();
   await expect(app.getByRole('dialog', { name: 'Kiaat Wood' })).toBeHidden();
   await expect.poll(() => heightOf(iframe)).toBe(closedHeight);
-  expect((await received()).some((message) => message.type === 'resize' && message.action === 'modal-closed')).toBe(true);
+  expect((await received()).some((message) => message.type === 'resize' && message.action === 'modal-closed')).toBe(
+    true,
+  );
 
   // A step change far down the parent page brings the frame's top, where the new step starts, into view.
   await woodButton(app, 'Kiaat').click();
@@ -91,7 +98,9 @@ test('the embed script frames the configurator and resizes it for the grain dial
   expect(await iframe.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(0);
   await app.getByRole('button', { name: 'Add & Get My Quote' }).click();
   await expect(app.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
-  await expect.poll(() => iframe.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+  await expect
+    .poll(() => iframe.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeGreaterThanOrEqual(0);
   expect((await received()).some((message) => message.action === 'step-changed')).toBe(true);
 });
 
@@ -101,7 +110,9 @@ test('resize messages from any other origin are ignored', async ({ page, baseURL
   await page.route(parent, (route) => route.fulfill({ contentType: 'text/html', body: parentPage(appOrigin) }));
   await page.goto(parent);
   const iframe = page.locator('#grainline iframe');
-  await expect(page.frameLocator('#grainline iframe').getByRole('heading', { name: 'Configure Your Surface' })).toBeVisible();
+  await expect(
+    page.frameLocator('#grainline iframe').getByRole('heading', { name: 'Configure Your Surface' }),
+  ).toBeVisible();
   const height = await settledHeight(iframe);
 
   // A listener added now runs after embed.js's for the same message, which sets the height at once
@@ -136,7 +147,10 @@ async function embedWithRecorder(page: Page, baseURL: string | undefined) {
 }
 
 type Resize = { type: string; action: string; height: number };
-const resizes = (page: Page) => page.evaluate(() => (window as unknown as { received: Resize[] }).received.filter((message) => message.type === 'resize'));
+const resizes = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { received: Resize[] }).received.filter((message) => message.type === 'resize'),
+  );
 
 /** Waits until no resize message has come for a second, and returns them all. */
 async function settledResizes(page: Page): Promise<Resize[]> {
@@ -184,7 +198,10 @@ test.describe('embedded (CONF-33): going to the Quote Summary in the frame, desk
 test.describe('embedded (CONF-33): a live price in the frame, phone 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the price bar stays on the part of the frame the customer sees as the page scrolls', async ({ page, baseURL }) => {
+  test('the price bar stays on the part of the frame the customer sees as the page scrolls', async ({
+    page,
+    baseURL,
+  }) => {
     const { app, iframe } = await embedWithRecorder(page, baseURL);
     await woodButton(app, 'Kiaat').click();
     await app.getByRole('button', { name: 'Select Edge Grain' }).click();

@@ -14,7 +14,9 @@ const BUDGET_GZIP_BYTES = 100_000;
 test('the configurator’s first-load JavaScript stays within its budget and carries no schema library', () => {
   const firstLoad = configuratorFirstLoadJs();
   expect(firstLoad.files).toBe(1);
-  expect(firstLoad.gzipBytes, `first-load JavaScript is ${firstLoad.gzipBytes} bytes gzip`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+  expect(firstLoad.gzipBytes, `first-load JavaScript is ${firstLoad.gzipBytes} bytes gzip`).toBeLessThanOrEqual(
+    BUDGET_GZIP_BYTES,
+  );
 
   const html = fs.readFileSync(path.resolve('dist/client/index.html'), 'utf8');
   const entry = /<script[^>]+src="\/([^"]+\.js)"/.exec(html)?.[1] ?? '';

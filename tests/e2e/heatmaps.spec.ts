@@ -18,7 +18,11 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /** The three named elements the visitors click: the chosen surface type, the first wood, the length. */
-const TARGETS = ['[data-hm^="surfaceType:"][data-state="checked"]', '[data-hm^="wood:"]', '[data-hm="field:lengthMm"]'] as const;
+const TARGETS = [
+  '[data-hm^="surfaceType:"][data-state="checked"]',
+  '[data-hm^="wood:"]',
+  '[data-hm="field:lengthMm"]',
+] as const;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -72,7 +76,11 @@ async function visitAndClick(browser: Browser, viewport: { width: number; height
   await expect.poll(stored).toEqual([...names].sort());
   // The page view's scroll depth leaves with page_hidden.
   const scrollDepths = () =>
-    server.database.db.selectFrom('heatmap_scrolls').select('depth').where('width_bucket', '=', widthBucketOf(viewport.width)).execute();
+    server.database.db
+      .selectFrom('heatmap_scrolls')
+      .select('depth')
+      .where('width_bucket', '=', widthBucketOf(viewport.width))
+      .execute();
   await expect.poll(async () => (await scrollDepths()).length).toBe(1);
   await context.close();
   return names;
@@ -110,12 +118,17 @@ async function heatAtTargets(page: Page, names: string[]): Promise<{ atTargets: 
   }, names);
 }
 
-test('clicks on three named elements at phone and desktop widths show as heat on those elements', async ({ browser, page }) => {
+test('clicks on three named elements at phone and desktop widths show as heat on those elements', async ({
+  browser,
+  page,
+}) => {
   const phoneNames = await visitAndClick(browser, PHONE);
   const desktopNames = await visitAndClick(browser, DESKTOP);
   expect(phoneNames.every((name) => name.length > 0)).toBe(true);
 
-  const login = await page.request.post(`${BASE}/api/staff/login`, { data: { email: STAFF.email, password: STAFF.password } });
+  const login = await page.request.post(`${BASE}/api/staff/login`, {
+    data: { email: STAFF.email, password: STAFF.password },
+  });
   expect(login.status()).toBe(200);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${BASE}/visitors`);

@@ -64,20 +64,36 @@ test('OPS-13: a job moves by keyboard and by dragging, a stale move is said in w
   const job = await acceptedGShape(request, page, 'Bongani Board');
   await page.reload();
   const card = page.getByRole('article', { name: `Job ${job.jobNumber}` });
-  await expect(page.getByRole('region', { name: /^Accepted/ }).getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Accepted/ }).getByRole('article', { name: `Job ${job.jobNumber}` }),
+  ).toBeVisible();
 
   await moveOnByKeyboard(page, job.jobNumber);
-  await expect(page.getByRole('status').filter({ hasText: `${job.jobNumber} moved to Materials ordered.` })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Materials ordered/ }).getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${job.jobNumber} moved to Materials ordered.` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Materials ordered/ }).getByRole('article', { name: `Job ${job.jobNumber}` }),
+  ).toBeVisible();
   await card.dragTo(page.getByRole('region', { name: /^Cutting/ }));
-  await expect(page.getByRole('region', { name: /^Cutting/ }).getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Cutting/ }).getByRole('article', { name: `Job ${job.jobNumber}` }),
+  ).toBeVisible();
 
   // Someone else moves it meanwhile; this screen still shows Cutting and its version.
   const current = ((await (await page.request.get(`/api/admin/jobs/${job.id}`)).json()) as { data: JobDetail }).data;
-  expect((await page.request.patch(`/api/admin/jobs/${job.id}`, { data: { stage: 'glue_up', version: current.version } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.patch(`/api/admin/jobs/${job.id}`, { data: { stage: 'glue_up', version: current.version } })
+    ).status(),
+  ).toBe(200);
   await moveOnByKeyboard(page, job.jobNumber);
-  await expect(page.getByRole('alert')).toContainText(`Someone else moved ${job.jobNumber} a moment ago, so it was not moved.`);
-  await expect(page.getByRole('region', { name: /^Glue-up/ }).getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    `Someone else moved ${job.jobNumber} a moment ago, so it was not moved.`,
+  );
+  await expect(
+    page.getByRole('region', { name: /^Glue-up/ }).getByRole('article', { name: `Job ${job.jobNumber}` }),
+  ).toBeVisible();
   expect(acceptConsoleErrors(consoleErrors, /409/)).toHaveLength(1);
 
   await page.getByRole('link', { name: job.jobNumber }).click();
@@ -120,7 +136,9 @@ async function queueMovesTo(page: Page, queue: { minWeeks: number; maxWeeks: num
   await page.evaluate((next) => Object.assign((window as unknown as { e2eQueue: object }).e2eQueue, next), queue);
   await expect(async () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(page.getByText(`${queue.minWeeks}–${queue.maxWeeks} weeks from quote confirmation and payment.`)).toBeVisible({ timeout: 1_000 });
+    await expect(
+      page.getByText(`${queue.minWeeks}–${queue.maxWeeks} weeks from quote confirmation and payment.`),
+    ).toBeVisible({ timeout: 1_000 });
   }).toPass();
 }
 
@@ -140,9 +158,13 @@ test("the configurator promises the queue's lead time in its summary and terms; 
   // The queue clears to the server's own 3–4 weeks, so the save is taken; then it grows to 5–6.
   await queueMovesTo(page, { minWeeks: 3, maxWeeks: 4 });
   await fillContactDetails(page);
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
-  const created = (await (await saved).json()) as { data: { quoteNumber: string; leadTime: { minWeeks: number; maxWeeks: number } } };
+  const created = (await (await saved).json()) as {
+    data: { quoteNumber: string; leadTime: { minWeeks: number; maxWeeks: number } };
+  };
   expect(created.data.leadTime).toEqual({ minWeeks: 3, maxWeeks: 4 });
   await expect(page.getByRole('heading', { name: 'Your Quote' })).toBeVisible();
   await expect(page.getByTestId('saved-lead-time')).toHaveCount(0);
@@ -153,7 +175,10 @@ test("the configurator promises the queue's lead time in its summary and terms; 
   );
 });
 
-test('a save from a page that shows a lead time the queue no longer gives is refused, and the page shows the current one', async ({ page, consoleErrors }) => {
+test('a save from a page that shows a lead time the queue no longer gives is refused, and the page shows the current one', async ({
+  page,
+  consoleErrors,
+}) => {
   // The page fetched the lead time while the queue was long (7–8 weeks); the queue has since
   // cleared (the shared e2e server's is 3–4 weeks), and the page has not asked again. The first
   // answer is given in the page's own fetch, as above; later ones reach the server.
@@ -161,7 +186,8 @@ test('a save from a page that shows a lead time the queue no longer gives is ref
     const realFetch = window.fetch.bind(window);
     let answered = false;
     window.fetch = (input, init) => {
-      if (answered || !String(input instanceof Request ? input.url : input).endsWith('/api/pricing/lead-time')) return realFetch(input, init);
+      if (answered || !String(input instanceof Request ? input.url : input).endsWith('/api/pricing/lead-time'))
+        return realFetch(input, init);
       answered = true;
       return Promise.resolve(Response.json({ success: true, data: { minWeeks: 7, maxWeeks: 8 } }));
     };
@@ -172,18 +198,24 @@ test('a save from a page that shows a lead time the queue no longer gives is ref
   await addToQuote(page);
   await expect(page.getByText('7–8 weeks from quote confirmation and payment.')).toBeVisible();
   await fillContactDetails(page);
-  const refused = page.waitForResponse((response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST');
+  const refused = page.waitForResponse(
+    (response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
   expect((await refused).status()).toBe(409);
   await expect(page.getByText('Delivery Time Changed', { exact: true })).toBeVisible();
-  await expect(page.getByText(/delivery time is now 3–4 weeks from quote confirmation and payment; it changed/).first()).toBeVisible();
+  await expect(
+    page.getByText(/delivery time is now 3–4 weeks from quote confirmation and payment; it changed/).first(),
+  ).toBeVisible();
   await expect(page.getByText('3–4 weeks from quote confirmation and payment.')).toBeVisible();
   await expect(page.getByText('7–8 weeks from quote confirmation and payment.')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your Quote' })).toHaveCount(0);
   acceptConsoleErrors(consoleErrors, /409/);
 
   // Saved again from what is on screen: stored, and it promises the 3–4 weeks shown.
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Save & Get My Quote' }).click();
   const created = (await (await saved).json()) as { data: { leadTime: { minWeeks: number; maxWeeks: number } } };
   expect(created.data.leadTime).toEqual({ minWeeks: 3, maxWeeks: 4 });

@@ -36,7 +36,12 @@ const countertop = (overrides: Partial<SurfaceConfiguration>): SurfaceConfigurat
 
 const L_KIAAT = countertop({});
 const L_WALNUT = countertop({ woodSpecies: 'walnut_face', grainStyle: 'face' });
-const U_KIAAT = countertop({ countertopLayout: 'u_shape', lShapeOrientation: undefined, length2Mm: 1800, width2Mm: 600 });
+const U_KIAAT = countertop({
+  countertopLayout: 'u_shape',
+  lShapeOrientation: undefined,
+  length2Mm: 1800,
+  width2Mm: 600,
+});
 
 /** Every request for the 3D view's chunks the page makes. */
 function watchThree(page: Page): string[] {
@@ -49,7 +54,9 @@ function watchThree(page: Page): string[] {
 
 async function expectNoThreeYet(page: Page, requested: string[]) {
   expect(requested, 'no 3D chunk before the click').toEqual([]);
-  const preloads = await page.locator('link[rel="modulepreload"], link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  const preloads = await page
+    .locator('link[rel="modulepreload"], link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
   expect(preloads.filter((href) => /three-view|model-viewer-dialog/.test(href))).toEqual([]);
 }
 
@@ -93,7 +100,9 @@ test('three.js comes only on the click; the model shows the wood, its labels and
   // The 2D drawing's labels over the model, and its description for screen readers.
   await expect(stage.getByTestId('model3d-labels')).toContainText('3000 mm');
   await expect(stage.getByTestId('model3d-labels')).toContainText('1800 mm');
-  await expect(stage).toHaveAccessibleDescription(/L-shaped countertop, left return: main section 3000 × 600 mm.*single sink/);
+  await expect(stage).toHaveAccessibleDescription(
+    /L-shaped countertop, left return: main section 3000 × 600 mm.*single sink/,
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   const canvas = stage.getByTestId('model3d-canvas');
@@ -107,7 +116,9 @@ test('three.js comes only on the click; the model shows the wood, its labels and
   // Closing disposes the renderer: its WebGL context is given back to the browser.
   const element = await canvas.elementHandle();
   await close3d(page);
-  expect(await element?.evaluate((node) => (node as HTMLCanvasElement).getContext('webgl2')?.isContextLost())).toBe(true);
+  expect(await element?.evaluate((node) => (node as HTMLCanvasElement).getContext('webgl2')?.isContextLost())).toBe(
+    true,
+  );
 
   const lWalnut = await viewFromConfigurator(page, L_WALNUT);
   const uKiaat = await viewFromConfigurator(page, U_KIAAT);

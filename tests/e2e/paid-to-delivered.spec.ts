@@ -19,7 +19,11 @@ import { mailbox } from './helpers/mailbox';
 type Job = JobList['jobs'][number];
 
 /** A customer accepts a quote to be shipped; staff (signed in on `page`) see its job. */
-async function acceptedShippingQuote(page: Page, fullName: string, email: string): Promise<{ job: Job; quoteNumber: string }> {
+async function acceptedShippingQuote(
+  page: Page,
+  fullName: string,
+  email: string,
+): Promise<{ job: Job; quoteNumber: string }> {
   const created = await page.request.post('/api/quotes', {
     data: makeQuoteRequest({ delivery: 'shipping', leadInfo: { fullName, email, phone: '082 555 0191' } }),
   });
@@ -33,7 +37,9 @@ async function acceptedShippingQuote(page: Page, fullName: string, email: string
 }
 
 async function invoiceOf(page: Page, quoteNumber: string, kind: 'deposit' | 'final'): Promise<InvoiceSummary> {
-  const { invoices } = ((await (await page.request.get('/api/admin/invoices')).json()) as { data: { invoices: InvoiceSummary[] } }).data;
+  const { invoices } = (
+    (await (await page.request.get('/api/admin/invoices')).json()) as { data: { invoices: InvoiceSummary[] } }
+  ).data;
   const invoice = invoices.find((each) => each.quoteNumber === quoteNumber && each.kind === kind);
   if (!invoice) throw new Error(`no ${kind} invoice for ${quoteNumber}`);
   return invoice;
@@ -41,7 +47,9 @@ async function invoiceOf(page: Page, quoteNumber: string, kind: 'deposit' | 'fin
 
 /** Staff import the bank's OFX statement, one EFT paying `invoice` with its number as reference, and see it applied. */
 async function importPayment(page: Page, invoice: InvoiceSummary, payer: string): Promise<void> {
-  const ofx = sgmlOfx([{ postedOn: '2026-12-06', amountCents: invoice.owingCents, description: `EFT ${payer}`, reference: invoice.number }]);
+  const ofx = sgmlOfx([
+    { postedOn: '2026-12-06', amountCents: invoice.owingCents, description: `EFT ${payer}`, reference: invoice.number },
+  ]);
   await page.goto('/admin/payments');
   await page
     .getByLabel('Bank statement (OFX or CSV)')
@@ -60,11 +68,16 @@ async function openBoard(page: Page, signIn = false): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
 }
 
-const moveTo = (page: Page, job: Job, stage: string) => page.getByRole('combobox', { name: `Stage of ${job.jobNumber}` }).selectOption({ label: stage });
-const dialogFor = (page: Page, job: Job, stage: string) => page.getByRole('alertdialog', { name: `Move ${job.jobNumber} to ${stage}?` });
+const moveTo = (page: Page, job: Job, stage: string) =>
+  page.getByRole('combobox', { name: `Stage of ${job.jobNumber}` }).selectOption({ label: stage });
+const dialogFor = (page: Page, job: Job, stage: string) =>
+  page.getByRole('alertdialog', { name: `Move ${job.jobNumber} to ${stage}?` });
 const said = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
 
-test('a shipped order: deposit invoice, statement import, cutting, final invoice, balance, delivered', async ({ page, consoleErrors }) => {
+test('a shipped order: deposit invoice, statement import, cutting, final invoice, balance, delivered', async ({
+  page,
+  consoleErrors,
+}) => {
   const email = `paid.${Date.now()}@example.co.za`;
   await openBoard(page, true);
   const { job, quoteNumber } = await acceptedShippingQuote(page, 'Dineo Delivered', email);
@@ -76,19 +89,27 @@ test('a shipped order: deposit invoice, statement import, cutting, final invoice
   // Unpaid, the move to cutting is refused, in the server's words, and the job stays.
   await page.reload();
   await moveTo(page, job, 'Cutting');
-  await expect(dialogFor(page, job, 'Cutting').getByRole('region', { name: 'Payment' })).toContainText('Waiting for deposit');
+  await expect(dialogFor(page, job, 'Cutting').getByRole('region', { name: 'Payment' })).toContainText(
+    'Waiting for deposit',
+  );
   await dialogFor(page, job, 'Cutting').getByRole('button', { name: 'Move', exact: true }).click();
   const refused = page.getByRole('alert').filter({ hasText: `${job.jobNumber} stays where it is until it is paid.` });
-  await expect(refused).toContainText(`The deposit of ${formatRand(deposit.totalCents)} on ${deposit.number} is not paid yet`);
+  await expect(refused).toContainText(
+    `The deposit of ${formatRand(deposit.totalCents)} on ${deposit.number} is not paid yet`,
+  );
   expect(acceptConsoleErrors(consoleErrors, /409/)).toHaveLength(1);
-  await expect(page.getByRole('region', { name: /^Accepted/ }).getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Accepted/ }).getByRole('article', { name: `Job ${job.jobNumber}` }),
+  ).toBeVisible();
 
   await importPayment(page, deposit, 'Dineo Delivered');
   await openBoard(page);
   await moveTo(page, job, 'Cutting');
   await dialogFor(page, job, 'Cutting').getByRole('button', { name: 'Move', exact: true }).click();
   await said(page, `${job.jobNumber} moved to Cutting.`);
-  await expect(page.getByRole('region', { name: /^Cutting/ }).getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Cutting/ }).getByRole('article', { name: `Job ${job.jobNumber}` }),
+  ).toBeVisible();
 
   // Out for delivery: the customer is e-mailed, and the final invoice for the balance goes with it.
   await moveTo(page, job, 'Out for delivery');
@@ -102,7 +123,8 @@ test('a shipped order: deposit invoice, statement import, cutting, final invoice
   await openBoard(page);
   await moveTo(page, job, 'Delivered');
   await said(page, `${job.jobNumber} moved to Delivered.`);
-  const moved = ((await (await page.request.get(`/api/admin/jobs/${job.id}`)).json()) as { data: { stage: string } }).data;
+  const moved = ((await (await page.request.get(`/api/admin/jobs/${job.id}`)).json()) as { data: { stage: string } })
+    .data;
   expect(moved.stage).toBe('delivered');
 });
 

@@ -1,6 +1,12 @@
 import { parseMimeParts, type ReceivedMail } from '../integration/helpers/smtp-test-server';
 import { expect, test } from './fixtures';
-import { applicationCard, fillApplication, makeApplicant, ownerOnAdminDashboard, serveStandInWoodImages } from './helpers/accounts';
+import {
+  applicationCard,
+  fillApplication,
+  makeApplicant,
+  ownerOnAdminDashboard,
+  serveStandInWoodImages,
+} from './helpers/accounts';
 import { pickWood } from './helpers/configurator';
 import { mailbox } from './helpers/mailbox';
 
@@ -16,7 +22,9 @@ function setupPathIn(mail: ReceivedMail | undefined): string {
     parseMimeParts(mail?.raw ?? '')
       .find((part) => part.contentType === 'text/plain')
       ?.body.toString('utf8') ?? '';
-  const link = new URL(/\S+\/professional\/setup\?token=[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? 'http://no.setup.link.in.the.e-mail');
+  const link = new URL(
+    /\S+\/professional\/setup\?token=[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? 'http://no.setup.link.in.the.e-mail',
+  );
   return `${link.pathname}${link.search}`;
 }
 
@@ -36,7 +44,9 @@ test('PARTNER-03 to PARTNER-13: an applicant applies, staff approve (STAFF-05, S
   const card = applicationCard(staff, applicant.businessName);
   await card.getByLabel('Discount (%)').fill('12.5');
   await card.getByRole('button', { name: 'Approve' }).click();
-  await expect(staff.getByRole('region', { name: /^Notifications/ }).getByText('Application Approved', { exact: true })).toBeVisible();
+  await expect(
+    staff.getByRole('region', { name: /^Notifications/ }).getByText('Application Approved', { exact: true }),
+  ).toBeVisible();
   await staff.context().close();
 
   // PARTNER-09: the single-use setup link arrives by e-mail.

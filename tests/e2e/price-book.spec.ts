@@ -23,7 +23,9 @@ test.describe.configure({ mode: 'default' });
 const kiaatCountertop = grainSampleSurface({ surfaceType: 'countertop', woodSpecies: 'kiaat', grainStyle: 'face' });
 
 async function signInOwner(page: Page): Promise<number> {
-  const response = await page.request.post('/api/staff/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
+  const response = await page.request.post('/api/staff/login', {
+    data: { email: E2E_OWNER.email, password: E2E_OWNER.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return currentVersion(page.request);
 }
@@ -34,14 +36,19 @@ async function currentVersion(request: APIRequestContext): Promise<number> {
 
 /** Puts the book back for the other tests on this server: a restore is a version too. */
 async function restore(request: APIRequestContext, version: number): Promise<void> {
-  const restored = await request.post(`/api/admin/price-book/versions/${version}/restore`, { data: { version: version + 1, reason: 'End of the e2e test' } });
+  const restored = await request.post(`/api/admin/price-book/versions/${version}/restore`, {
+    data: { version: version + 1, reason: 'End of the e2e test' },
+  });
   expect(restored.status()).toBe(200);
 }
 
 /** PRICE-34: Save and Discard, on screen while the draft has unsaved changes. */
 const saveBar = (page: Page) => page.getByRole('region', { name: 'Unsaved changes' });
 
-test('an owner raises kiaat by 10 % and saves it; a new configurator tab has the new price, an issued quote keeps the old', async ({ page, context }) => {
+test('an owner raises kiaat by 10 % and saves it; a new configurator tab has the new price, an issued quote keeps the old', async ({
+  page,
+  context,
+}) => {
   const created = await page.request.post('/api/quotes', { data: makeQuoteRequest() });
   expect(created.status()).toBe(201);
   const quote = ((await created.json()) as { data: QuoteResponse }).data;
@@ -135,15 +142,21 @@ for (const viewport of [
   { width: 390, height: 844, slot: PRICE_NOTICE_SLOTS.bar },
   { width: 1280, height: 800, slot: PRICE_NOTICE_SLOTS.actions },
 ]) {
-  test(`a price change shows where the customer looks, ${viewport.width}×${viewport.height}`, async ({ page, request }) => {
+  test(`a price change shows where the customer looks, ${viewport.width}×${viewport.height}`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await openConfigurator(page, `/configurator?c=${encodeSurfaceLink(kiaatCountertop)}`);
     // The customer is choosing a finish, far down the form from where the notice used to appear.
     await page.getByRole('radio', { name: /Gloss/ }).scrollIntoViewIfNeeded();
 
-    const signedIn = await request.post('/api/staff/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
+    const signedIn = await request.post('/api/staff/login', {
+      data: { email: E2E_OWNER.email, password: E2E_OWNER.password },
+    });
     expect(signedIn.status()).toBe(200);
-    const current = ((await (await request.get('/api/admin/price-book')).json()) as { data: PriceBookVersionView }).data;
+    const current = ((await (await request.get('/api/admin/price-book')).json()) as { data: PriceBookVersionView })
+      .data;
     const saved = await request.post('/api/admin/price-book', { data: withRateTimes(current, 'kiaat_face', 1.1) });
     expect(saved.status(), await saved.text()).toBe(200);
     // The page checks for new prices when it comes back into view (ADR 020); its watch loads

@@ -6,7 +6,14 @@ import type { Page } from '@playwright/test';
 import { parseHeaders, parseMimeParts, type ReceivedMail } from '../integration/helpers/smtp-test-server';
 import { expect, test } from './fixtures';
 import { axeViolations } from './helpers/axe';
-import { addToQuote, choose, expectPriceMatchesServer, openConfigurator, pickWood, saveContactDetails } from './helpers/configurator';
+import {
+  addToQuote,
+  choose,
+  expectPriceMatchesServer,
+  openConfigurator,
+  pickWood,
+  saveContactDetails,
+} from './helpers/configurator';
 import { mailbox } from './helpers/mailbox';
 
 /**
@@ -27,7 +34,11 @@ function partsOf(mail: ReceivedMail | undefined): { text: string; html: string; 
   const parts = parseMimeParts(mail?.raw ?? '');
   const body = (type: string) => parts.find((part) => part.contentType === type)?.body;
   const pdf = body('application/pdf');
-  return { text: body('text/plain')?.toString('utf8') ?? '', html: body('text/html')?.toString('utf8') ?? '', pdf: pdf ? pdfText(pdf) : '' };
+  return {
+    text: body('text/plain')?.toString('utf8') ?? '',
+    html: body('text/html')?.toString('utf8') ?? '',
+    pdf: pdf ? pdfText(pdf) : '',
+  };
 }
 
 /** The page fits its width: nothing makes the customer scroll sideways. */
@@ -41,14 +52,21 @@ for (const viewport of [
     // The app's CSP allows only its own scripts; axe is injected by the test, not shipped.
     test.use({ viewport, bypassCSP: true, ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}) });
 
-    test('configure, quote, e-mail and accept from the e-mail (QUOTE-01, QUOTE-14, QUOTE-22)', async ({ page, request }) => {
+    test('configure, quote, e-mail and accept from the e-mail (QUOTE-01, QUOTE-14, QUOTE-22)', async ({
+      page,
+      request,
+    }) => {
       const email = `thandi.${viewport.width}.${Date.now()}@example.co.za`;
       await openConfigurator(page);
       expect(await axeViolations(page)).toEqual([]);
       await pickWood(page, 'Kiaat', 'Edge');
       await choose(page, 'Layout', 'L-Shape');
       await page.getByRole('checkbox', { name: /^Single Sink/ }).check();
-      await expectPriceMatchesServer(page, request, { countertopLayout: 'l_shape', woodSpecies: 'kiaat_edge', cutouts: ['single_sink'] });
+      await expectPriceMatchesServer(page, request, {
+        countertopLayout: 'l_shape',
+        woodSpecies: 'kiaat_edge',
+        cutouts: ['single_sink'],
+      });
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
 
       await addToQuote(page);
@@ -80,7 +98,9 @@ for (const viewport of [
       expect(pdf).toContain(quoteNumber);
       expect(pdf).toContain(total);
       const notice = await mailbox.waitFor('quotes@grainline.example', { subject: quoteNumber });
-      expect(partsOf(notice.find((m) => parseHeaders(m.raw).subject?.startsWith('New quote'))).text).toContain(`Thandi Nkosi <${email}>, phone 082 555 0142`);
+      expect(partsOf(notice.find((m) => parseHeaders(m.raw).subject?.startsWith('New quote'))).text).toContain(
+        `Thandi Nkosi <${email}>, phone 082 555 0142`,
+      );
 
       const link = /View or accept your quote online: (\S+)/.exec(text)?.[1] ?? '';
       expect(link).toMatch(/\/quote\/[A-Za-z0-9_-]{43}$/);

@@ -16,20 +16,31 @@ test.use({ bypassCSP: true });
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
 /** The code an authenticator app would show `offsetSteps` periods from now. */
-const codeAt = (secret: string, offsetSteps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
+const codeAt = (secret: string, offsetSteps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
 
 const run = promisify(execFile);
 
 /** A colleague of the e2e owner's, added through the API, with the owner signed out again. */
 async function addColleague(page: Page, role: 'owner' | 'staff', name: string) {
-  const colleague = { name, email: `${name.split(' ')[0]?.toLowerCase()}.${Date.now()}@grainline.example`, password: 'stinkwood lathe 2026' };
+  const colleague = {
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}.${Date.now()}@grainline.example`,
+    password: 'stinkwood lathe 2026',
+  };
   await page.goto('/admin/account');
   await signInAsStaff(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
-  expect((await page.request.post('/api/staff/users', { data: { ...colleague, role }, headers: { origin: ORIGIN } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/staff/users', { data: { ...colleague, role }, headers: { origin: ORIGIN } })
+    ).status(),
+  ).toBe(201);
   // The owner's security log loads in a chunk of its own: signing out before it has asked for its
   // entries would have that request refused (a 401 in the console).
-  await expect(page.getByRole('region', { name: 'Security Log' }).getByText('Loading the security log…')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Security Log' }).getByText('Loading the security log…')).toHaveCount(
+    0,
+  );
   await page.getByRole('button', { name: 'Sign Out' }).click();
   // Signed out once the sign-in screen is there: filled before, the account page's own Email field took the address.
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Sign In' })).toBeVisible();
@@ -40,9 +51,21 @@ async function addColleague(page: Page, role: 'owner' | 'staff', name: string) {
 async function turnOnByApi(page: Page, member: { email: string; password: string }) {
   const theirs = await page.context().browser()!.newContext({ baseURL: ORIGIN });
   const headers = { origin: ORIGIN };
-  expect((await theirs.request.post('/api/staff/login', { data: { email: member.email, password: member.password }, headers })).status()).toBe(200);
-  const { data } = (await (await theirs.request.post('/api/staff/second-factor/enrolment', { data: {}, headers })).json()) as { data: { secret: string } };
-  const confirmed = await theirs.request.post('/api/staff/second-factor/enrolment/confirm', { data: { code: codeAt(data.secret) }, headers });
+  expect(
+    (
+      await theirs.request.post('/api/staff/login', {
+        data: { email: member.email, password: member.password },
+        headers,
+      })
+    ).status(),
+  ).toBe(200);
+  const { data } = (await (
+    await theirs.request.post('/api/staff/second-factor/enrolment', { data: {}, headers })
+  ).json()) as { data: { secret: string } };
+  const confirmed = await theirs.request.post('/api/staff/second-factor/enrolment/confirm', {
+    data: { code: codeAt(data.secret) },
+    headers,
+  });
   const { recoveryCodes } = ((await confirmed.json()) as { data: { recoveryCodes: string[] } }).data;
   await theirs.close();
   return { secret: data.secret, recoveryCodes };
@@ -59,7 +82,10 @@ function toast(page: Page, title: string) {
   return page.getByRole('region', { name: /^Notifications/ }).getByText(title, { exact: true });
 }
 
-test('a member turns on a second factor by scanning its QR code, saves the recovery codes, and signs in with a code', async ({ page, consoleErrors }) => {
+test('a member turns on a second factor by scanning its QR code, saves the recovery codes, and signs in with a code', async ({
+  page,
+  consoleErrors,
+}) => {
   // A colleague of their own, so the owner other specs sign in as keeps signing in with a password.
   const member = await addColleague(page, 'staff', 'Thandi Totp');
   await signInAsStaff(page, member);
@@ -133,7 +159,9 @@ test('a sole owner signs in once with a recovery code, then clears the factor wi
   };
   await withCode(recovery);
   await expect(page.getByRole('region', { name: 'Second Factor' })).toContainText('9 of 10 recovery codes left');
-  await expect(page.getByRole('region', { name: 'Security Log' }).getByText('Loading the security log…')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Security Log' }).getByText('Loading the security log…')).toHaveCount(
+    0,
+  );
   expect(secret).not.toBe('');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   // The same recovery code a second time: refused.
@@ -142,35 +170,78 @@ test('a sole owner signs in once with a recovery code, then clears the factor wi
   expect(acceptConsoleErrors(consoleErrors, /status of 401/)).toHaveLength(1);
 
   // The phone and the codes are gone: the owner runs the command on the server.
-  const { stdout } = await run('npm', ['run', '--silent', 'create-owner', '--', '--email', owner.email, '--reset-second-factor'], {
-    env: { ...process.env, DATA_DIR: await fs.readFile(E2E_DATA_DIR_POINTER, 'utf8'), DATABASE_URL: '', PUBLIC_URL: ORIGIN },
-  });
+  const { stdout } = await run(
+    'npm',
+    ['run', '--silent', 'create-owner', '--', '--email', owner.email, '--reset-second-factor'],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: await fs.readFile(E2E_DATA_DIR_POINTER, 'utf8'),
+        DATABASE_URL: '',
+        PUBLIC_URL: ORIGIN,
+      },
+    },
+  );
   expect(stdout).toContain(`Second factor cleared for owner ${owner.email}`);
   expect(stdout).toContain(`Sign in at ${ORIGIN}/staff/login`);
   await page.getByRole('button', { name: 'Back to email and password' }).click();
   await signInAsStaff(page, owner);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Second Factor' })).toContainText('Off.');
-  const entry = page.getByRole('region', { name: 'Security Log' }).getByRole('row').filter({ hasText: 'Second factor reset' }).filter({ hasText: owner.email });
+  const entry = page
+    .getByRole('region', { name: 'Security Log' })
+    .getByRole('row')
+    .filter({ hasText: 'Second factor reset' })
+    .filter({ hasText: owner.email });
   await expect(entry).toContainText('Command line on the server');
 });
 
 test('an owner resets the second factor of a colleague who lost their phone (STAFF-18)', async ({ page, browser }) => {
-  const colleague = { name: 'Lunga Lostphone', email: `lunga.${Date.now()}@grainline.example`, password: 'yellowwood chisel 2026' };
+  const colleague = {
+    name: 'Lunga Lostphone',
+    email: `lunga.${Date.now()}@grainline.example`,
+    password: 'yellowwood chisel 2026',
+  };
   await page.goto('/admin/account');
   await signInAsStaff(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
-  expect((await page.request.post('/api/staff/users', { data: { ...colleague, role: 'staff' }, headers: { origin: ORIGIN } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/staff/users', {
+        data: { ...colleague, role: 'staff' },
+        headers: { origin: ORIGIN },
+      })
+    ).status(),
+  ).toBe(201);
   // The colleague turns a factor on in a browser of their own.
   const theirs = await browser.newContext({ baseURL: ORIGIN });
   const headers = { origin: ORIGIN };
-  expect((await theirs.request.post('/api/staff/login', { data: { email: colleague.email, password: colleague.password }, headers })).status()).toBe(200);
-  const { data } = (await (await theirs.request.post('/api/staff/second-factor/enrolment', { data: {}, headers })).json()) as { data: { secret: string } };
-  expect((await theirs.request.post('/api/staff/second-factor/enrolment/confirm', { data: { code: codeAt(data.secret) }, headers })).status()).toBe(200);
+  expect(
+    (
+      await theirs.request.post('/api/staff/login', {
+        data: { email: colleague.email, password: colleague.password },
+        headers,
+      })
+    ).status(),
+  ).toBe(200);
+  const { data } = (await (
+    await theirs.request.post('/api/staff/second-factor/enrolment', { data: {}, headers })
+  ).json()) as { data: { secret: string } };
+  expect(
+    (
+      await theirs.request.post('/api/staff/second-factor/enrolment/confirm', {
+        data: { code: codeAt(data.secret) },
+        headers,
+      })
+    ).status(),
+  ).toBe(200);
   await theirs.close();
 
   await page.reload();
-  const row = page.getByRole('region', { name: 'Staff Members' }).getByRole('listitem').filter({ hasText: colleague.email });
+  const row = page
+    .getByRole('region', { name: 'Staff Members' })
+    .getByRole('listitem')
+    .filter({ hasText: colleague.email });
   await expect(row).toContainText('Second factor on');
   await row.getByRole('button', { name: `Reset second factor for ${colleague.name}` }).click();
   await row
@@ -179,13 +250,20 @@ test('an owner resets the second factor of a colleague who lost their phone (STA
     .click();
   await expect(toast(page, 'Second Factor Reset')).toBeVisible();
   await expect(row).toContainText('No second factor');
-  await expect(page.getByRole('region', { name: 'Security Log' }).getByRole('row').filter({ hasText: 'Second factor reset' }).first()).toContainText(
-    colleague.email,
-  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Security Log' })
+      .getByRole('row')
+      .filter({ hasText: 'Second factor reset' })
+      .first(),
+  ).toContainText(colleague.email);
 });
 
-test('a member REQUIRE_SECOND_FACTOR asks a factor of, who has none, is told on every staff screen where to turn it on (STAFF-17)', async ({ page }) => {
-  // The e2e server runs with REQUIRE_SECOND_FACTOR=none; the sign-in and session answer as the default (owners) would for an owner.
+test('a member REQUIRE_SECOND_FACTOR asks a factor of, who has none, is told on every staff screen where to turn it on (STAFF-17)', async ({
+  page,
+}) => {
+  // The e2e server runs with REQUIRE_SECOND_FACTOR=none; the sign-in and session answer as the default (owners) would
+  // for an owner.
   const asRequired = async (route: Route) => {
     const answer = await route.fetch();
     const body = (await answer.json()) as { data: { staff?: Record<string, unknown> } };
@@ -196,7 +274,9 @@ test('a member REQUIRE_SECOND_FACTOR asks a factor of, who has none, is told on 
   await page.route('**/api/staff/login', asRequired);
   await page.goto('/admin/prices');
   await signInAsStaff(page);
-  const banner = page.getByRole('status').filter({ hasText: 'Turn on a second factor before you change prices, staff or partners' });
+  const banner = page
+    .getByRole('status')
+    .filter({ hasText: 'Turn on a second factor before you change prices, staff or partners' });
   await expect(banner).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('second-factor-banner.png') });
   await banner.getByRole('link', { name: 'Turn it on in Your Account' }).click();
@@ -206,7 +286,10 @@ test('a member REQUIRE_SECOND_FACTOR asks a factor of, who has none, is told on 
   );
 });
 
-test('changing one’s own password with a second factor on asks for a code too (STAFF-20)', async ({ page, consoleErrors }) => {
+test('changing one’s own password with a second factor on asks for a code too (STAFF-20)', async ({
+  page,
+  consoleErrors,
+}) => {
   const member = await addColleague(page, 'staff', 'Pule Password');
   const { secret, recoveryCodes } = await turnOnByApi(page, member);
   await page.goto('/admin/account');

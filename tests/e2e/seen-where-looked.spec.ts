@@ -13,10 +13,17 @@ import { choose, openConfigurator, pickWood, radioGroup } from './helpers/config
  */
 test.use(WITH_SOFTWARE_WEBGL);
 
-const L_KIAAT = makeSurface({ countertopLayout: 'l_shape', woodSpecies: 'kiaat_edge', lengthMm: 3000, length1Mm: 1800, width1Mm: 600 });
+const L_KIAAT = makeSurface({
+  countertopLayout: 'l_shape',
+  woodSpecies: 'kiaat_edge',
+  lengthMm: 3000,
+  length1Mm: 1800,
+  width1Mm: 600,
+});
 
 /** The price on screen: the sticky bar on a phone, the Pricing Summary on a desktop. */
-const watchedPrice = (page: Page, phone: boolean) => (phone ? page.getByTestId('mobile-price-bar') : page.getByRole('region', { name: 'Pricing Summary' }));
+const watchedPrice = (page: Page, phone: boolean) =>
+  phone ? page.getByTestId('mobile-price-bar') : page.getByRole('region', { name: 'Pricing Summary' });
 
 /** The chosen number of profiled long sides and ends in one run's edge group. */
 async function expectSides(page: Page, group: string, long: 'None' | 'One' | 'Both', ends: 'None' | 'One' | 'Both') {
@@ -24,7 +31,9 @@ async function expectSides(page: Page, group: string, long: 'None' | 'One' | 'Bo
     ['Long sides (length)', long],
     ['Short sides (width)', ends],
   ] as const) {
-    await expect(radioGroup(page, `${group} ${sides}`).getByRole('radio', { name: count, exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      radioGroup(page, `${group} ${sides}`).getByRole('radio', { name: count, exact: true }),
+    ).toHaveAttribute('aria-checked', 'true');
   }
 }
 

@@ -12,7 +12,15 @@ test('an unknown path shows the 404 screen', async ({ page }) => {
 });
 
 test('every route of the route table (CONF-02, OPS-08) resolves to a screen', async ({ page }) => {
-  for (const route of ['/configurator', '/admin', '/analytics', '/leads', '/visitors', '/professional/login', '/professional/dashboard']) {
+  for (const route of [
+    '/configurator',
+    '/admin',
+    '/analytics',
+    '/leads',
+    '/visitors',
+    '/professional/login',
+    '/professional/dashboard',
+  ]) {
     await page.goto(route);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
     await expect(page.locator('h1').first()).toBeVisible();
@@ -24,9 +32,14 @@ test('professional setup without a token goes home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the built scripts are sent compressed, and only under their own names; the styles come inside the page', async ({ page, request }) => {
+test('the built scripts are sent compressed, and only under their own names; the styles come inside the page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
-  const assets = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''));
+  const assets = await page
+    .locator('script[src]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''));
   expect(assets.length).toBeGreaterThanOrEqual(1);
   for (const asset of assets) {
     const response = await request.get(asset, { headers: { 'accept-encoding': 'br' } });
@@ -79,7 +92,10 @@ test.describe('the configurator page before its script runs', () => {
     await expect(page.getByRole('radio', { name: /Desk/ })).toHaveAttribute('aria-checked', 'true');
     const kept = await page.evaluate(() => {
       const parsed = (window as unknown as { parsedFirstScreen: ParsedFirstScreen }).parsedFirstScreen;
-      return { heading: parsed.heading === document.querySelector('#root h1'), intro: parsed.intro === document.querySelector('#root h1 + p') };
+      return {
+        heading: parsed.heading === document.querySelector('#root h1'),
+        intro: parsed.intro === document.querySelector('#root h1 + p'),
+      };
     });
     expect(kept).toEqual({ heading: true, intro: true });
   });

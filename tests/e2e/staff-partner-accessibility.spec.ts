@@ -78,11 +78,20 @@ test.beforeAll(async ({ playwright }) => {
 
   await apply(api, 'Long Names Joinery (Pty) Ltd', 'sipho@axe-joinery.example.co.za');
   await apply(api, 'Pending Cabinets', 'naledi@pending.example.co.za');
-  expect((await api.post('/api/staff/login', { data: { email: STAFF.email, password: STAFF.password } })).ok()).toBe(true);
-  const pending = (await (await api.get('/api/professional-users?status=pending')).json()) as { data: { id: number; contactEmail: string }[] };
-  const partnerId = pending.data.find((application) => application.contactEmail === 'sipho@axe-joinery.example.co.za')?.id ?? 0;
-  expect((await api.patch(`/api/professional-users/${partnerId}/approve`, { data: { discountPercentage: 15 } })).ok()).toBe(true);
-  const inbox = (await (await api.get(`/api/admin/quotes?search=${quoteNumber}`)).json()) as { data: { quotes: { id: number }[] } };
+  expect((await api.post('/api/staff/login', { data: { email: STAFF.email, password: STAFF.password } })).ok()).toBe(
+    true,
+  );
+  const pending = (await (await api.get('/api/professional-users?status=pending')).json()) as {
+    data: { id: number; contactEmail: string }[];
+  };
+  const partnerId =
+    pending.data.find((application) => application.contactEmail === 'sipho@axe-joinery.example.co.za')?.id ?? 0;
+  expect(
+    (await api.patch(`/api/professional-users/${partnerId}/approve`, { data: { discountPercentage: 15 } })).ok(),
+  ).toBe(true);
+  const inbox = (await (await api.get(`/api/admin/quotes?search=${quoteNumber}`)).json()) as {
+    data: { quotes: { id: number }[] };
+  };
   quoteId = inbox.data.quotes[0]?.id ?? 0;
   // The accepted quote became a job (OPS-13), so the job screens have one to show.
   const jobs = (await (await api.get('/api/admin/jobs')).json()) as { data: { jobs: { id: number }[] } };
@@ -90,9 +99,13 @@ test.beforeAll(async ({ playwright }) => {
   expect(jobId).toBeGreaterThan(0);
 
   const { token: setupToken } = await issueSetupToken(running.server.database.db, { partnerId, now: new Date() });
-  expect((await api.post('/api/professional-users/setup', { multipart: { token: setupToken, ...PARTNER } })).ok()).toBe(true);
+  expect((await api.post('/api/professional-users/setup', { multipart: { token: setupToken, ...PARTNER } })).ok()).toBe(
+    true,
+  );
   expect((await api.post('/api/professional-auth/login', { data: PARTNER })).ok()).toBe(true);
-  const partnerQuote = await api.post('/api/quotes', { data: makeQuoteRequest({ leadInfo: { ...LONG_LEAD, companyName: undefined } }) });
+  const partnerQuote = await api.post('/api/quotes', {
+    data: makeQuoteRequest({ leadInfo: { ...LONG_LEAD, companyName: undefined } }),
+  });
   expect(partnerQuote.status(), await partnerQuote.text()).toBe(201);
   await api.dispose();
 });
@@ -109,7 +122,8 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** axe and the page's width on the screen as it is, then on each of its tabs in turn. */
 async function expectAccessibleAndFitting(page: Page, screen: string): Promise<void> {
@@ -146,11 +160,17 @@ const STAFF_SCREENS: readonly (() => string)[] = [
 ];
 
 const signInStaff = async (page: Page) =>
-  expect((await page.request.post(`${BASE}/api/staff/login`, { data: { email: STAFF.email, password: STAFF.password } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post(`${BASE}/api/staff/login`, { data: { email: STAFF.email, password: STAFF.password } })
+    ).ok(),
+  ).toBe(true);
 
 for (const viewport of VIEWPORTS) {
   for (const pathOf of STAFF_SCREENS) {
-    test(`${pathOf().replace(/\d+/, ':id')} and its tabs have no axe violations and fit a ${viewport.name}`, async ({ page }) => {
+    test(`${pathOf().replace(/\d+/, ':id')} and its tabs have no axe violations and fit a ${viewport.name}`, async ({
+      page,
+    }) => {
       const path = pathOf();
       await page.setViewportSize(viewport);
       await signInStaff(page);
@@ -187,11 +207,15 @@ for (const viewport of VIEWPORTS) {
 /** The element lies within the screen's width, so it is seen and reached without scrolling sideways. */
 async function expectWithinScreen(page: Page, element: Locator): Promise<void> {
   const box = await element.boundingBox();
-  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= (page.viewportSize()?.width ?? 0), 'the element is within the screen').toBe(true);
+  expect(
+    (box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= (page.viewportSize()?.width ?? 0),
+    'the element is within the screen',
+  ).toBe(true);
 }
 
 /** The element's box is one line of its text high: 'R' and the figure are not split. */
-const oneLineHigh = (element: Locator) => element.evaluate((node) => node.getBoundingClientRect().height <= parseFloat(getComputedStyle(node).lineHeight) + 1);
+const oneLineHigh = (element: Locator) =>
+  element.evaluate((node) => node.getBoundingClientRect().height <= parseFloat(getComputedStyle(node).lineHeight) + 1);
 
 test('on a phone, a quote card in the inbox and in a partner’s Quotes tab keeps its totals in one piece, status and Send on screen (STAFF-19)', async ({
   page,
@@ -204,7 +228,9 @@ test('on a phone, a quote card in the inbox and in a partner’s Quotes tab keep
   await expect(total).toHaveText(/^R [\d,]+\.\d\d$/);
   expect(await oneLineHigh(total), "the total's box is one line high").toBe(true);
   await expectWithinScreen(page, total);
-  await expect(row.getByRole('cell').filter({ hasText: /^(Draft|Sent|Accepted|Expired)(, (Won|Lost))?$/ })).toHaveCount(1);
+  await expect(row.getByRole('cell').filter({ hasText: /^(Draft|Sent|Accepted|Expired)(, (Won|Lost))?$/ })).toHaveCount(
+    1,
+  );
   await expect(
     row
       .getByRole('cell')

@@ -10,7 +10,8 @@ import { signInAsStaff } from './helpers/accounts';
  * staff-account-screen.test.tsx; the second factor in second-factor.spec.ts.
  */
 
-const hasSessionCookie = async (page: Page) => (await page.context().cookies()).some((cookie) => cookie.name === 'grainline_session');
+const hasSessionCookie = async (page: Page) =>
+  (await page.context().cookies()).some((cookie) => cookie.name === 'grainline_session');
 const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Staff Sign In' });
 
 test('a signed-out visitor is sent to sign in from every staff screen, comes back after it, and signing out ends the session', async ({
@@ -38,7 +39,9 @@ test('a signed-out visitor is sent to sign in from every staff screen, comes bac
 
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Signed Out', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('Signed Out', { exact: true }),
+  ).toBeVisible();
   await expect(signInHeading(page)).toBeVisible();
   expect(await hasSessionCookie(page)).toBe(false);
   await page.goto('/admin');
@@ -48,7 +51,10 @@ test('a signed-out visitor is sent to sign in from every staff screen, comes bac
   acceptConsoleErrors(consoleErrors, /status of 401/);
 });
 
-test('a session ended elsewhere sends a staff screen back to sign-in when its next call is refused', async ({ page, consoleErrors }) => {
+test('a session ended elsewhere sends a staff screen back to sign-in when its next call is refused', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/admin/outbox');
   await signInAsStaff(page);
   await expect(page.getByText('No messages.').or(page.getByRole('table'))).toBeVisible();

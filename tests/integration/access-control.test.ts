@@ -40,7 +40,10 @@ describeEachDatabase('access control', (ctx) => {
     const open = allCalls
       .map((call) => call.route)
       .filter(
-        (route) => route.access === 'public' && PROTECTED_PREFIXES.some((prefix) => route.path.startsWith(prefix)) && !PUBLIC_ON_PURPOSE.has(named(route)),
+        (route) =>
+          route.access === 'public' &&
+          PROTECTED_PREFIXES.some((prefix) => route.path.startsWith(prefix)) &&
+          !PUBLIC_ON_PURPOSE.has(named(route)),
       );
     expect(open.map(named)).toEqual([]);
     expect(signedInCalls.length).toBeGreaterThan(60);
@@ -48,21 +51,30 @@ describeEachDatabase('access control', (ctx) => {
 
   it('answers 401 without a session on every call that asks for one', async () => {
     for (const route of signedInCalls) {
-      const response = await ctx().app.inject({ method: route.method, url: concrete(route.path), payload: route.method === 'GET' ? undefined : {} });
+      const response = await ctx().app.inject({
+        method: route.method,
+        url: concrete(route.path),
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(`${named(route)} ${response.statusCode}`).toBe(`${named(route)} 401`);
       expect(response.json()).toMatchObject({ success: false, error: { code: 'unauthorized' } });
     }
   });
 
   it('answers 401 however the path is written: the router decodes it, so an encoded letter finds the same call', async () => {
-    // `/%61pi/staff/users` is `/api/staff/users` to the router; access is decided by the route matched, not the raw text.
+    // `/%61pi/staff/users` is `/api/staff/users` to the router; access is decided by the route matched, not the raw
+    // text.
     const spellings = (path: string) => [
       path.replace('/api/', '/%61pi/'),
       path.replace(/^\/api\/(.)/, (_, letter: string) => `/api/%${letter.charCodeAt(0).toString(16)}`),
     ];
     for (const route of signedInCalls) {
       for (const url of spellings(concrete(route.path))) {
-        const response = await ctx().app.inject({ method: route.method, url, payload: route.method === 'GET' ? undefined : {} });
+        const response = await ctx().app.inject({
+          method: route.method,
+          url,
+          payload: route.method === 'GET' ? undefined : {},
+        });
         expect(`${route.method} ${url} ${response.statusCode}`).toBe(`${route.method} ${url} 401`);
       }
     }
@@ -72,7 +84,12 @@ describeEachDatabase('access control', (ctx) => {
     const partnerCookie = await signInPartner(ctx().app, await makePartner(ctx().database.db));
     const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff' }));
     for (const route of signedInCalls) {
-      const wrong = route.access === 'partner' ? [staffCookie] : route.access === 'owner' ? [partnerCookie, staffCookie] : [partnerCookie];
+      const wrong =
+        route.access === 'partner'
+          ? [staffCookie]
+          : route.access === 'owner'
+            ? [partnerCookie, staffCookie]
+            : [partnerCookie];
       for (const cookie of wrong) {
         const response = await ctx().app.inject({
           method: route.method,
@@ -95,7 +112,11 @@ describeEachDatabase('access control', (ctx) => {
       payload: { currentPassword: staff.password, newPassword: 'a brand new password' },
     });
     expect(crossSite.statusCode).toBe(403);
-    const viaReferer = await ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, referer: 'https://evil.example/page' } });
+    const viaReferer = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/staff/logout',
+      headers: { cookie, referer: 'https://evil.example/page' },
+    });
     expect(viaReferer.statusCode).toBe(403);
     const login = await ctx().app.inject({
       method: 'POST',
@@ -120,7 +141,10 @@ describeEachDatabase('access control', (ctx) => {
       headers: { cookie: partnerCookie, origin: 'null' },
     });
     expect(partnerCrossSite.statusCode).toBe(403);
-    expect((await ctx().app.inject({ method: 'GET', url: '/api/professional/me', headers: { cookie: partnerCookie } })).statusCode).toBe(200);
+    expect(
+      (await ctx().app.inject({ method: 'GET', url: '/api/professional/me', headers: { cookie: partnerCookie } }))
+        .statusCode,
+    ).toBe(200);
     // The same calls from the site itself go through.
     const sameSite = await ctx().app.inject({
       method: 'POST',
@@ -136,8 +160,14 @@ describeEachDatabase('access control', (ctx) => {
     const partner = await makePartner(ctx().database.db, { discountPercentage: 15 });
     const cookie = await signInPartner(ctx().app, partner);
     const signedIn = await ctx().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    expect(signedIn.json()).toMatchObject({ data: { kind: 'partner', partner: { id: partner.id, discountPercentage: 15 } } });
-    const garbage = await ctx().app.inject({ method: 'GET', url: '/api/session', headers: { cookie: 'grainline_session=not-a-token' } });
+    expect(signedIn.json()).toMatchObject({
+      data: { kind: 'partner', partner: { id: partner.id, discountPercentage: 15 } },
+    });
+    const garbage = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: 'grainline_session=not-a-token' },
+    });
     expect(garbage.json()).toEqual({ success: true, data: { kind: 'anonymous' } });
   });
 });

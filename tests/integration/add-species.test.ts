@@ -7,7 +7,12 @@ import { makeStaff, signInStaff } from './helpers/accounts';
 import { currentPriceBook } from './helpers/price-book-edits';
 import { describeEachDatabase } from './helpers/test-app';
 
-const grain = (speciesId: string, kind: 'face' | 'edge' | 'end', rateCentsPerM3: number, overrides: Partial<SpeciesGrainPrice> = {}): SpeciesGrainPrice => ({
+const grain = (
+  speciesId: string,
+  kind: 'face' | 'edge' | 'end',
+  rateCentsPerM3: number,
+  overrides: Partial<SpeciesGrainPrice> = {},
+): SpeciesGrainPrice => ({
   id: `${speciesId}_${kind}`,
   speciesId,
   grain: kind,
@@ -18,12 +23,23 @@ const grain = (speciesId: string, kind: 'face' | 'edge' | 'end', rateCentsPerM3:
 });
 
 /** The current version plus one species, as the price-book screen's 'Add species' form posts it. */
-function withSpecies(current: PriceBookVersionView, speciesId: string, grains: SpeciesGrainPrice[], name = 'Jacaranda') {
+function withSpecies(
+  current: PriceBookVersionView,
+  speciesId: string,
+  grains: SpeciesGrainPrice[],
+  name = 'Jacaranda',
+) {
   return {
     version: current.version,
     reason: 'New wood from the supplier',
-    species: [...current.species, { speciesId, name, description: 'Pale pink-brown hardwood with a fine, even grain.', retired: false }],
-    book: { ...current.book, species: { ...current.book.species, ...Object.fromEntries(grains.map((entry) => [entry.id, entry])) } },
+    species: [
+      ...current.species,
+      { speciesId, name, description: 'Pale pink-brown hardwood with a fine, even grain.', retired: false },
+    ],
+    book: {
+      ...current.book,
+      species: { ...current.book.species, ...Object.fromEntries(grains.map((entry) => [entry.id, entry])) },
+    },
   };
 }
 
@@ -33,18 +49,30 @@ describeEachDatabase('adding a species (PRICE-32)', (ctx) => {
     owner = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner' })) };
   });
   const save = (payload: unknown) =>
-    ctx().app.inject({ method: 'POST', url: '/api/admin/price-book', headers: owner, payload: payload as Record<string, unknown> });
+    ctx().app.inject({
+      method: 'POST',
+      url: '/api/admin/price-book',
+      headers: owner,
+      payload: payload as Record<string, unknown>,
+    });
 
   it('adds a species with its grains as a new version; the picker, the engine and the images take it at once', async () => {
     const before = await currentPriceBook(ctx().app, owner);
     // Face R200,000 and edge R230,000 average R215,000: signature (PRICE-19).
-    const response = await save(withSpecies(before, 'jacaranda', [grain('jacaranda', 'face', 20_000_000), grain('jacaranda', 'edge', 23_000_000)]));
+    const response = await save(
+      withSpecies(before, 'jacaranda', [
+        grain('jacaranda', 'face', 20_000_000),
+        grain('jacaranda', 'edge', 23_000_000),
+      ]),
+    );
     expect(response.statusCode).toBe(200);
     const saved = response.json<{ data: PriceBookVersionView }>().data;
     expect(saved.version).toBe(before.version + 1);
     expect(saved.species.at(-1)).toMatchObject({ speciesId: 'jacaranda', name: 'Jacaranda', retired: false });
 
-    const history = (await ctx().app.inject({ method: 'GET', url: '/api/admin/price-book/versions', headers: owner })).json<{
+    const history = (
+      await ctx().app.inject({ method: 'GET', url: '/api/admin/price-book/versions', headers: owner })
+    ).json<{
       data: { version: number; changes: { field: string; after: unknown }[] }[];
     }>().data;
     expect(history[0]?.changes).toEqual(
@@ -54,9 +82,16 @@ describeEachDatabase('adding a species (PRICE-32)', (ctx) => {
       ]),
     );
 
-    const picker = (await ctx().app.inject({ method: 'GET', url: '/api/wood-species' })).json<{ data: WoodSpeciesSummary[] }>().data;
+    const picker = (await ctx().app.inject({ method: 'GET', url: '/api/wood-species' })).json<{
+      data: WoodSpeciesSummary[];
+    }>().data;
     const jacaranda = picker.find((species) => species.speciesId === 'jacaranda');
-    expect(jacaranda).toMatchObject({ name: 'Jacaranda', tierName: 'signature', grains: ['face', 'edge'], faceRate: 20_000_000 });
+    expect(jacaranda).toMatchObject({
+      name: 'Jacaranda',
+      tierName: 'signature',
+      grains: ['face', 'edge'],
+      faceRate: 20_000_000,
+    });
     // No profile written yet: the generic one (CONF-28); no photo yet: the generated texture.
     expect(jacaranda?.profile).toMatchObject({ speciesId: 'jacaranda', scientificName: 'Not yet recorded' });
     expect(jacaranda?.images.face?.imageUrl).toBe('/assets/woods/jacaranda_face.jpg');
@@ -69,7 +104,15 @@ describeEachDatabase('adding a species (PRICE-32)', (ctx) => {
       url: '/api/pricing/quote',
       payload: {
         surfaces: [
-          { surfaceType: 'table_top', woodSpecies: 'jacaranda_face', grainStyle: 'face', lengthMm: 1000, widthMm: 1000, thicknessMm: 32, finish: 'natural' },
+          {
+            surfaceType: 'table_top',
+            woodSpecies: 'jacaranda_face',
+            grainStyle: 'face',
+            lengthMm: 1000,
+            widthMm: 1000,
+            thicknessMm: 32,
+            finish: 'natural',
+          },
         ],
         delivery: 'collect',
         insurance: false,
@@ -86,7 +129,9 @@ describeEachDatabase('adding a species (PRICE-32)', (ctx) => {
     expect(duplicate.statusCode).toBe(400);
     expect(JSON.stringify(duplicate.json())).toContain('kiaat is listed twice');
 
-    const noGrain = await save(withSpecies(current, 'tambotie', [grain('tambotie', 'face', 20_000_000, { available: false })], 'Tambotie'));
+    const noGrain = await save(
+      withSpecies(current, 'tambotie', [grain('tambotie', 'face', 20_000_000, { available: false })], 'Tambotie'),
+    );
     expect(noGrain.statusCode).toBe(400);
 
     const badRate = await save(withSpecies(current, 'marula', [grain('marula', 'face', 12.5)], 'Marula'));

@@ -9,14 +9,19 @@ import { describeEachDatabase } from './helpers/test-app';
 const desk = { surfaceType: 'desk_top', woodSpecies: 'kiaat_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 };
 
 describeEachDatabase('POST /api/advice', (ctx) => {
-  const post = (payload: unknown) => ctx().app.inject({ method: 'POST', url: '/api/advice', payload: payload as object });
+  const post = (payload: unknown) =>
+    ctx().app.inject({ method: 'POST', url: '/api/advice', payload: payload as object });
 
   it('answers the sag, the movement and the source of every figure, without a session', async () => {
     const response = await post({ surface: desk, spanMm: 1500, region: 'cape_temperate' });
     expect(response.statusCode).toBe(200);
     const body = response.json<{
       success: boolean;
-      data: { sag: Record<string, unknown>; movement: Record<string, unknown>; sources: { figure: string; source: string }[] };
+      data: {
+        sag: Record<string, unknown>;
+        movement: Record<string, unknown>;
+        sources: { figure: string; source: string }[];
+      };
     }>();
     expect(body.success).toBe(true);
     // The reply as CONF-39 to CONF-41 name it; the span, width, region name and plain words ride along.
@@ -35,14 +40,26 @@ describeEachDatabase('POST /api/advice', (ctx) => {
     expect(body.data.sag).toMatchObject({ mm: 5.74, limitMm: 4.17, spanMm: 1500, passes: false });
     expect(body.data.sag.suggestion).toContain('choose 44 mm');
     // Kiaat has no published coefficient per % moisture: the product says so.
-    expect(body.data.movement).toMatchObject({ mm: null, region: 'cape_temperate', lowMoisturePercent: 6, highMoisturePercent: 10 });
+    expect(body.data.movement).toMatchObject({
+      mm: null,
+      region: 'cape_temperate',
+      lowMoisturePercent: 6,
+      highMoisturePercent: 10,
+    });
     expect(body.data.movement.suggestion).toContain('No published figure');
     expect(body.data.sources.map((line) => line.source).join(' ')).toContain('Chudnoff');
   });
 
   it('has no sag for a countertop and moves a maple top by the Wood Handbook coefficient', async () => {
     const response = await post({
-      surface: { surfaceType: 'countertop', countertopLayout: 'single_wall', woodSpecies: 'maple_face', lengthMm: 2400, widthMm: 600, thicknessMm: 32 },
+      surface: {
+        surfaceType: 'countertop',
+        countertopLayout: 'single_wall',
+        woodSpecies: 'maple_face',
+        lengthMm: 2400,
+        widthMm: 600,
+        thicknessMm: 32,
+      },
     });
     const body = response.json<{ data: { sag: unknown; movement: { mm: number; region: string } } }>();
     expect(body.data.sag).toBeNull();
@@ -60,7 +77,12 @@ describeEachDatabase('POST /api/advice', (ctx) => {
       spanMm: 'Span must be at least 100 mm',
       region: expect.any(String),
     });
-    const malformed = await ctx().app.inject({ method: 'POST', url: '/api/advice', payload: '{"surface":', headers: { 'content-type': 'application/json' } });
+    const malformed = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/advice',
+      payload: '{"surface":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -77,23 +99,39 @@ interface QuoteData {
   lines: { surface: Record<string, unknown>; advice: AdviceData; price: { lineTotalCents: number } }[];
 }
 
-const walnutDesk = { surfaceType: 'desk_top', woodSpecies: 'walnut_face', grainStyle: 'face', lengthMm: 1600, widthMm: 700, thicknessMm: 32 };
+const walnutDesk = {
+  surfaceType: 'desk_top',
+  woodSpecies: 'walnut_face',
+  grainStyle: 'face',
+  lengthMm: 1600,
+  widthMm: 700,
+  thicknessMm: 32,
+};
 
 describeEachDatabase('advice that travels with a quote (ADR 023)', (ctx) => {
   const saveQuote = async (overrides: Record<string, unknown>) => {
-    const response = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(overrides) });
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: makeQuoteRequest(overrides),
+    });
     expect(response.statusCode).toBe(201);
     return response.json<{ data: QuoteData }>().data;
   };
 
   it('keeps the span and region the customer chose: the quote page and the PDF advise for them, at the same price', async () => {
-    const quote = await saveQuote({ surfaces: [{ ...walnutDesk, supportSpanMm: 800 }], adviceRegion: 'highveld_dry_interior' });
+    const quote = await saveQuote({
+      surfaces: [{ ...walnutDesk, supportSpanMm: 800 }],
+      adviceRegion: 'highveld_dry_interior',
+    });
     const plain = await saveQuote({ surfaces: [walnutDesk] });
     // Advice only: the price is the same with or without it.
     expect(quote.totalCents).toBe(plain.totalCents);
     expect(quote.lines[0]?.price.lineTotalCents).toBe(plain.lines[0]?.price.lineTotalCents);
 
-    const stored = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: QuoteData }>().data;
+    const stored = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{
+      data: QuoteData;
+    }>().data;
     expect(stored.adviceRegion).toBe('highveld_dry_interior');
     expect(stored.lines[0]?.surface.supportSpanMm).toBe(800);
     const advice = stored.lines[0]?.advice;
@@ -101,7 +139,9 @@ describeEachDatabase('advice that travels with a quote (ADR 023)', (ctx) => {
     expect(advice?.sag).toMatchObject({ mm: 0.34, spanMm: 800, passes: true });
     // 700 × 0.00274 × (9 − 4) = 9.59 mm in the dry interior, not the workshop's 8–13 %.
     expect(advice?.movement).toMatchObject({ mm: 9.59, region: 'highveld_dry_interior' });
-    const defaults = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${plain.token}` })).json<{ data: QuoteData }>().data;
+    const defaults = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${plain.token}` })).json<{
+      data: QuoteData;
+    }>().data;
     expect(defaults.adviceRegion).toBeNull();
     expect(defaults.lines[0]?.advice.sag).toMatchObject({ mm: 5.39, spanMm: 1600, passes: false });
     expect(defaults.lines[0]?.advice.movement).toMatchObject({ mm: 9.59, region: 'lowveld_subtropical_coast' });
@@ -112,7 +152,9 @@ describeEachDatabase('advice that travels with a quote (ADR 023)', (ctx) => {
     expect(text).toContain('Span between supports: 800 mm');
     expect(text).toContain('Expect about 9.6 mm across 700 mm');
     expect(text).toContain('Indoors in Highveld and dry interior');
-    const plainText = pdfText((await ctx().app.inject({ method: 'GET', url: `/api/quotes/${plain.token}/pdf` })).rawPayload).replace(/\s+/g, ' ');
+    const plainText = pdfText(
+      (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${plain.token}/pdf` })).rawPayload,
+    ).replace(/\s+/g, ' ');
     expect(plainText).toContain('About 5.4 mm under a full desk load: visible');
     expect(plainText).toContain('Indoors in Lowveld and subtropical coast');
   });
@@ -134,22 +176,39 @@ describeEachDatabase('advice that travels with a quote (ADR 023)', (ctx) => {
 describeEachDatabase('species figures staff keep in the price book (CONF-41)', (ctx) => {
   let owner: Record<string, string> = {};
   beforeAll(async () => {
-    owner = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner', name: 'Olwethu Owner' })) };
+    owner = {
+      cookie: await signInStaff(
+        ctx().app,
+        await makeStaff(ctx().database.db, { role: 'owner', name: 'Olwethu Owner' }),
+      ),
+    };
   });
   const withWalnutFigures = async (figures: Partial<Record<keyof SpeciesFigures, unknown>>) => {
     const current = await currentPriceBook(ctx().app, owner);
-    const species = current.species.map((entry) => (entry.speciesId === 'walnut' ? { ...entry, figures: { ...entry.figures, ...figures } } : entry));
+    const species = current.species.map((entry) =>
+      entry.speciesId === 'walnut' ? { ...entry, figures: { ...entry.figures, ...figures } } : entry,
+    );
     return { version: current.version, reason: 'Checked figures', species, book: current.book };
   };
   const save = (payload: unknown) =>
-    ctx().app.inject({ method: 'POST', url: '/api/admin/price-book', headers: owner, payload: payload as Record<string, unknown> });
+    ctx().app.inject({
+      method: 'POST',
+      url: '/api/admin/price-book',
+      headers: owner,
+      payload: payload as Record<string, unknown>,
+    });
   const advise = async () =>
-    (await ctx().app.inject({ method: 'POST', url: '/api/advice', payload: { surface: walnutDesk } })).json<{ data: AdviceData }>().data;
+    (await ctx().app.inject({ method: 'POST', url: '/api/advice', payload: { surface: walnutDesk } })).json<{
+      data: AdviceData;
+    }>().data;
 
   it('shows staff the core figures with their sources until they edit them', async () => {
     const current = await currentPriceBook(ctx().app, owner);
     const walnut = current.species.find((entry) => entry.speciesId === 'walnut');
-    expect(walnut?.figures?.modulusOfElasticityMpa).toMatchObject({ value: 11_600, source: expect.stringContaining('Wood Handbook') });
+    expect(walnut?.figures?.modulusOfElasticityMpa).toMatchObject({
+      value: 11_600,
+      source: expect.stringContaining('Wood Handbook'),
+    });
     expect(current.species.find((entry) => entry.speciesId === 'pine')?.figures).toEqual({
       modulusOfElasticityMpa: null,
       tangentialPerPercent: null,
@@ -158,7 +217,11 @@ describeEachDatabase('species figures staff keep in the price book (CONF-41)', (
   });
 
   it('advises with the figure staff saved and cites its new source; a quote keeps the figures it was saved with', async () => {
-    const edited = await save(await withWalnutFigures({ modulusOfElasticityMpa: { value: 9_000, source: 'Workshop bending test, 2026, sheet 4' } }));
+    const edited = await save(
+      await withWalnutFigures({
+        modulusOfElasticityMpa: { value: 9_000, source: 'Workshop bending test, 2026, sheet 4' },
+      }),
+    );
     expect(edited.statusCode).toBe(200);
     const advice = await advise();
     // 2 × 5 × 0.001 × 1600⁴ / (32 × 9,000 × 32³) = 6.94 mm.
@@ -167,22 +230,41 @@ describeEachDatabase('species figures staff keep in the price book (CONF-41)', (
       figure: 'Walnut: modulus of elasticity 9,000 MPa at 12 % moisture',
       source: 'Workshop bending test, 2026, sheet 4',
     });
-    const figures = (await ctx().app.inject({ method: 'GET', url: '/api/advice/figures' })).json<{ data: Record<string, SpeciesFigures> }>().data;
+    const figures = (await ctx().app.inject({ method: 'GET', url: '/api/advice/figures' })).json<{
+      data: Record<string, SpeciesFigures>;
+    }>().data;
     expect(figures.walnut?.modulusOfElasticityMpa?.value).toBe(9_000);
-    const history = (await ctx().app.inject({ method: 'GET', url: '/api/admin/price-book/versions', headers: owner })).json<{
+    const history = (
+      await ctx().app.inject({ method: 'GET', url: '/api/admin/price-book/versions', headers: owner })
+    ).json<{
       data: { changes: { field: string; before: unknown; after: unknown }[] }[];
     }>().data;
     expect(history[0]?.changes).toContainEqual(
-      expect.objectContaining({ field: 'species.walnut.figures.modulusOfElasticityMpa.value', before: 11_600, after: 9_000 }),
+      expect.objectContaining({
+        field: 'species.walnut.figures.modulusOfElasticityMpa.value',
+        before: 11_600,
+        after: 9_000,
+      }),
     );
 
-    const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ surfaces: [walnutDesk] }) })).json<{
+    const quote = (
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: makeQuoteRequest({ surfaces: [walnutDesk] }),
+      })
+    ).json<{
       data: QuoteData;
     }>().data;
     // An empty figure is "no published figure", and the advice says so.
     expect((await save(await withWalnutFigures({ modulusOfElasticityMpa: null }))).statusCode).toBe(200);
-    expect((await advise()).sag).toMatchObject({ mm: null, suggestion: 'No published figure for the stiffness of Walnut, so we do not estimate its sag.' });
-    const stored = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: QuoteData }>().data;
+    expect((await advise()).sag).toMatchObject({
+      mm: null,
+      suggestion: 'No published figure for the stiffness of Walnut, so we do not estimate its sag.',
+    });
+    const stored = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{
+      data: QuoteData;
+    }>().data;
     expect(stored.lines[0]?.advice.sag?.mm).toBe(6.94);
   });
 

@@ -14,7 +14,8 @@ import { makeStaff, signInStaff } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/test-app';
 import { servedPageToken } from './helpers/visitor-events';
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const ADDRESSES = 1000;
 /**
  * The flood lasts 30 s, inside one rate-limit window, so each address may send the route's
@@ -52,14 +53,20 @@ function fullBeacon(flooder: number, beacon: number, pageToken: string) {
       x: index % 101,
       y: 50,
     })),
-    scrollDepths: Array.from({ length: MAX_SCROLL_DEPTHS_PER_BEACON }, () => ({ view: 'configure', width: 'desktop', depth: 100 })),
+    scrollDepths: Array.from({ length: MAX_SCROLL_DEPTHS_PER_BEACON }, () => ({
+      view: 'configure',
+      width: 'desktop',
+      depth: 100,
+    })),
   };
 }
 
 describeEachDatabase(
   'a flood of the tracking call from 1,000 forged addresses',
   (ctx) => {
-    it('stores no more rows than the limits allow, keeps the dashboards plausible and shows the suspect visitors', { timeout: 240_000 }, async () => {
+    it('stores no more rows than the limits allow, keeps the dashboards plausible and shows the suspect visitors', {
+      timeout: 240_000,
+    }, async () => {
       const statuses = new Map<number, number>();
       // The worst case: a script that loaded a page the day before and claims the day on it since (ADR 041).
       const pageToken = await servedPageToken(ctx().database.db, 86_000);
@@ -67,7 +74,11 @@ describeEachDatabase(
         const response = await ctx().app.inject({
           method: 'POST',
           url: '/api/visitors/track',
-          headers: { 'user-agent': BROWSER, 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': addressOf(flooder) },
+          headers: {
+            'user-agent': BROWSER,
+            'content-type': 'text/plain;charset=UTF-8',
+            'x-forwarded-for': addressOf(flooder),
+          },
           payload: JSON.stringify(fullBeacon(flooder, beacon, pageToken)),
         });
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
@@ -95,7 +106,8 @@ describeEachDatabase(
               .executeTakeFirstOrThrow()
           ).count,
         );
-      const stored = (await countOf('visitor_events')) + (await countOf('heatmap_clicks')) + (await countOf('heatmap_scrolls'));
+      const stored =
+        (await countOf('visitor_events')) + (await countOf('heatmap_clicks')) + (await countOf('heatmap_scrolls'));
       const bound = maxStoredRows({
         addresses: ADDRESSES,
         beaconsPerAddress: LIMITS.perMinute,
@@ -109,7 +121,11 @@ describeEachDatabase(
 
       await ctx().app.analyticsTasks.refresh();
       const cookie = await signInStaff(ctx().app, await makeStaff(db));
-      const response = await ctx().app.inject({ method: 'GET', url: '/api/visitors/analytics?days=1', headers: { cookie } });
+      const response = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/visitors/analytics?days=1',
+        headers: { cookie },
+      });
       expect(response.statusCode).toBe(200);
       const data = response.json<{ data: VisitorAnalytics }>().data;
       const day = data.dailyStats[0];
@@ -159,13 +175,17 @@ describeEachDatabase(
             pageUrl: 'https://shop.example/configurator',
             referrer: '',
             timeOnPage: 10,
-            interactions: Array.from({ length: 10 }, (_, n) => ({ type: n === 0 ? 'page_view' : 'scroll_depth', value: 25 })),
+            interactions: Array.from({ length: 10 }, (_, n) => ({
+              type: n === 0 ? 'page_view' : 'scroll_depth',
+              value: 25,
+            })),
           }),
         });
       // Five addresses of one /64, two beacons each: 100 rows offered, 20 a visitor allowed.
       const statuses: number[] = [];
       for (let host = 1; host <= 5; host += 1) {
-        for (const index of [0, 1]) statuses.push((await beaconFrom(`2001:db8:5:6::${host.toString(16)}`, index)).statusCode);
+        for (const index of [0, 1])
+          statuses.push((await beaconFrom(`2001:db8:5:6::${host.toString(16)}`, index)).statusCode);
       }
       expect(statuses.slice(0, 2)).toEqual([201, 201]);
       expect(statuses.slice(2).every((status) => status === 202)).toBe(true);

@@ -20,21 +20,36 @@ describeEachDatabase('acceptance figures follow won and lost', (ctx) => {
     const response = await ctx().app.inject({
       method: 'POST',
       url: '/api/quotes',
-      payload: makeQuoteRequest({ leadInfo: { fullName: 'Naledi Dube', email: 'naledi@dube.co.za', phone: '082 555 4321' } }),
+      payload: makeQuoteRequest({
+        leadInfo: { fullName: 'Naledi Dube', email: 'naledi@dube.co.za', phone: '082 555 4321' },
+      }),
     });
     expect(response.statusCode).toBe(201);
     const { token } = response.json<{ data: { token: string } }>().data;
-    const { id } = await ctx().database.db.selectFrom('quotes').select('id').where('token', '=', token).executeTakeFirstOrThrow();
+    const { id } = await ctx()
+      .database.db.selectFrom('quotes')
+      .select('id')
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
     return { token, id };
   };
-  const accept = async (token: string) => expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
+  const accept = async (token: string) =>
+    expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
   const mark = async (id: number, outcome: 'won' | 'lost') =>
     expect(
-      (await ctx().app.inject({ method: 'POST', url: `/api/admin/quotes/${id}/outcome`, headers: staff, payload: { outcome, note: `Marked ${outcome}` } }))
-        .statusCode,
+      (
+        await ctx().app.inject({
+          method: 'POST',
+          url: `/api/admin/quotes/${id}/outcome`,
+          headers: staff,
+          payload: { outcome, note: `Marked ${outcome}` },
+        })
+      ).statusCode,
     ).toBe(200);
   const acceptedQuotes = async () => {
-    const funnel = (await ctx().app.inject({ method: 'GET', url: '/api/analytics/conversion-funnel?days=1', headers: staff })).json<{
+    const funnel = (
+      await ctx().app.inject({ method: 'GET', url: '/api/analytics/conversion-funnel?days=1', headers: staff })
+    ).json<{
       data: { quotes_accepted: number };
     }>().data;
     const report = (await ctx().app.inject({ method: 'GET', url: '/api/analytics?days=1', headers: staff })).json<{
@@ -80,14 +95,29 @@ describeEachDatabase('acceptance figures follow won and lost', (ctx) => {
     const old = await createQuote();
     const acceptedAt = new Date(Date.now() - 200 * 86_400_000);
     const oldDay = analyticsDay(acceptedAt);
-    await ctx().database.db.updateTable('quotes').set({ status: 'accepted', accepted_at: acceptedAt.toISOString() }).where('id', '=', old.id).execute();
+    await ctx()
+      .database.db.updateTable('quotes')
+      .set({ status: 'accepted', accepted_at: acceptedAt.toISOString() })
+      .where('id', '=', old.id)
+      .execute();
     const nothing = summarizeDay({ visitorEvents: [], quoteEvents: [], leadCaptures: 0, leadEmails: [] }).totals;
     await ctx()
       .database.db.insertInto('analytics_days')
-      .values({ day: oldDay, ...nothing, visitors: 7, quotes: 1, quotes_accepted: 1, updated_at: acceptedAt.toISOString() })
+      .values({
+        day: oldDay,
+        ...nothing,
+        visitors: 7,
+        quotes: 1,
+        quotes_accepted: 1,
+        updated_at: acceptedAt.toISOString(),
+      })
       .execute();
     const oldSummary = () =>
-      ctx().database.db.selectFrom('analytics_days').select(['visitors', 'quotes', 'quotes_accepted']).where('day', '=', oldDay).executeTakeFirstOrThrow();
+      ctx()
+        .database.db.selectFrom('analytics_days')
+        .select(['visitors', 'quotes', 'quotes_accepted'])
+        .where('day', '=', oldDay)
+        .executeTakeFirstOrThrow();
 
     await mark(old.id, 'lost');
     expect(await oldSummary()).toEqual({ visitors: 7, quotes: 1, quotes_accepted: 0 });

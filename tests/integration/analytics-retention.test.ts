@@ -19,8 +19,14 @@ async function rawRowsAt(ctx: TestContext, at: Date, tag: string, count = 1) {
       .insertInto('visitor_events')
       .values(rawVisitorEvent({ occurredAt: occurred_at, sessionId: `${tag}-${index}`, visitorKey: tag }))
       .execute();
-    await db.insertInto('heatmap_clicks').values({ occurred_at, day, view: tag, width_bucket: 'desktop', element: '', x: 1, y: 1 }).execute();
-    await db.insertInto('heatmap_scrolls').values({ occurred_at, day, view: tag, width_bucket: 'desktop', depth: 50 }).execute();
+    await db
+      .insertInto('heatmap_clicks')
+      .values({ occurred_at, day, view: tag, width_bucket: 'desktop', element: '', x: 1, y: 1 })
+      .execute();
+    await db
+      .insertInto('heatmap_scrolls')
+      .values({ occurred_at, day, view: tag, width_bucket: 'desktop', depth: 50 })
+      .execute();
   }
 }
 
@@ -48,12 +54,25 @@ describeEachDatabase(
       const summaryDay = new Date(now.getTime() - (RETENTION_DAYS + 1) * DAY_MS).toISOString().slice(0, 10);
       await db
         .insertInto('analytics_day_traffic')
-        .values({ day: summaryDay, events_over_visitor_limit: 0, events_over_budget: 0, suspect_visitors: 3, suspect_events: 30 })
+        .values({
+          day: summaryDay,
+          events_over_visitor_limit: 0,
+          events_over_budget: 0,
+          suspect_visitors: 3,
+          suspect_events: 30,
+        })
         .execute();
 
       // The worker's hourly retention job, on a clock two hours ahead (ADR 035).
       const { config, database, app } = ctx();
-      const worker = await startWorker({ config, database, log: app.log, analytics: app.analyticsTasks, schedule: false, clock: { now: () => now } });
+      const worker = await startWorker({
+        config,
+        database,
+        log: app.log,
+        analytics: app.analyticsTasks,
+        schedule: false,
+        clock: { now: () => now },
+      });
       try {
         await worker.tasks.analyticsRetention.runOnce();
       } finally {
@@ -62,7 +81,9 @@ describeEachDatabase(
 
       expect(await sessionsLeft(ctx())).toEqual(['kept-0']);
       expect(await heatmapViewsLeft(ctx())).toEqual(['kept', 'kept']);
-      expect(await db.selectFrom('analytics_day_traffic').select('day').where('day', '=', summaryDay).execute()).toHaveLength(1);
+      expect(
+        await db.selectFrom('analytics_day_traffic').select('day').where('day', '=', summaryDay).execute(),
+      ).toHaveLength(1);
     });
 
     it('deletes in batches of its own statements, never all the old rows in one', async () => {

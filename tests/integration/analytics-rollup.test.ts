@@ -48,12 +48,26 @@ describeEachDialect('a day rolled up twice at once', (dialect) => {
   it('gives the right counts and no error, round after round', async () => {
     const now = new Date();
     for (let round = 0; round < 8; round += 1) {
-      const results = await Promise.allSettled([rollupDay({ db: database.db, day: DAY, now }), rollupDay({ db: secondServer.db, day: DAY, now })]);
-      expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual(['ok', 'ok']);
+      const results = await Promise.allSettled([
+        rollupDay({ db: database.db, day: DAY, now }),
+        rollupDay({ db: secondServer.db, day: DAY, now }),
+      ]);
+      expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual([
+        'ok',
+        'ok',
+      ]);
     }
     const day = await database.db.selectFrom('analytics_days').selectAll().where('day', '=', DAY).execute();
     // Visitor k first comes with event k: on a phone when k is a multiple of 3 (0, 3, …, 39).
-    expect(day).toEqual([expect.objectContaining({ visitors: 40, sessions: 200, page_views: 200, mobile_visitors: 14, desktop_visitors: 26 })]);
+    expect(day).toEqual([
+      expect.objectContaining({
+        visitors: 40,
+        sessions: 200,
+        page_views: 200,
+        mobile_visitors: 14,
+        desktop_visitors: 26,
+      }),
+    ]);
     const countries = await database.db
       .selectFrom('analytics_day_counts')
       .select(['key', 'visitors'])

@@ -7,8 +7,10 @@ import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
 import { rawVisitorEvent, servedPageToken } from './helpers/visitor-events';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 // 41.0.0.0/8 is allocated to South Africa in the GeoLite2 data.
 const SOUTH_AFRICAN_IP = '41.0.0.1';
@@ -25,7 +27,15 @@ const STAFF_CALLS = [
 
 async function track(
   ctx: TestContext,
-  options: { ip: string; userAgent: string; sessionId: string; pageUrl?: string; referrer?: string; timeOnPage?: number; interactions: object[] },
+  options: {
+    ip: string;
+    userAgent: string;
+    sessionId: string;
+    pageUrl?: string;
+    referrer?: string;
+    timeOnPage?: number;
+    interactions: object[];
+  },
 ) {
   return ctx.app.inject({
     method: 'POST',
@@ -53,11 +63,23 @@ describeEachDatabase('staff analytics', (ctx) => {
   describe('on a fresh database', () => {
     it('answers each call with empty figures', async () => {
       const cookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
-      const get = async (url: string) => (await ctx().app.inject({ method: 'GET', url, headers: { cookie } })).json<{ data: unknown }>().data;
-      expect(await get('/api/analytics')).toMatchObject({ totals: { total_leads: 0, total_quotes: 0 }, visitors: [], leads: [], quotes: [] });
+      const get = async (url: string) =>
+        (await ctx().app.inject({ method: 'GET', url, headers: { cookie } })).json<{ data: unknown }>().data;
+      expect(await get('/api/analytics')).toMatchObject({
+        totals: { total_leads: 0, total_quotes: 0 },
+        visitors: [],
+        leads: [],
+        quotes: [],
+      });
       expect(await get('/api/visitors/analytics')).toMatchObject({ dailyStats: [], geography: [] });
       expect(await get('/api/visitors/behavior')).toEqual({
-        funnel: { total_visitors: 0, started_configurator: 0, completed_configurator: 0, submitted_lead: 0, leads_without_visit: 0 },
+        funnel: {
+          total_visitors: 0,
+          started_configurator: 0,
+          completed_configurator: 0,
+          submitted_lead: 0,
+          leads_without_visit: 0,
+        },
         dropOffs: [],
       });
       expect(await get('/api/leads/real')).toEqual([]);
@@ -80,7 +102,13 @@ describeEachDatabase('staff analytics', (ctx) => {
         sessionId: 'phone-session-1',
         pageUrl: 'https://shop.example/?utm_source=Facebook&utm_medium=social&utm_campaign=spring',
         timeOnPage: 90,
-        interactions: [{ type: 'page_view' }, { type: 'configurator_start', configuratorData: { surfaceType: 'floating_shelf', woodSpecies: 'walnut_face' } }],
+        interactions: [
+          { type: 'page_view' },
+          {
+            type: 'configurator_start',
+            configuratorData: { surfaceType: 'floating_shelf', woodSpecies: 'walnut_face' },
+          },
+        ],
       });
       expect(phone.statusCode).toBe(201);
       const desktop = await track(ctx(), {
@@ -96,7 +124,12 @@ describeEachDatabase('staff analytics', (ctx) => {
         ],
       });
       expect(desktop.json()).toEqual({ success: true, data: { stored: 3 } });
-      const bot = await track(ctx(), { ip: '66.249.66.1', userAgent: GOOGLEBOT, sessionId: 'googlebot-session', interactions: [{ type: 'page_view' }] });
+      const bot = await track(ctx(), {
+        ip: '66.249.66.1',
+        userAgent: GOOGLEBOT,
+        sessionId: 'googlebot-session',
+        interactions: [{ type: 'page_view' }],
+      });
       expect(bot.statusCode).toBe(202);
       expect(bot.json()).toEqual({ success: true, data: { stored: 0 } });
 
@@ -128,7 +161,10 @@ describeEachDatabase('staff analytics', (ctx) => {
       const saved = await ctx().app.inject({
         method: 'POST',
         url: '/api/quotes',
-        payload: makeQuoteRequest({ clientType: 'contractor', leadInfo: { fullName: 'Lerato Mokoena', email: 'lerato@mokoena.co.za', phone: '082 555 0000' } }),
+        payload: makeQuoteRequest({
+          clientType: 'contractor',
+          leadInfo: { fullName: 'Lerato Mokoena', email: 'lerato@mokoena.co.za', phone: '082 555 0000' },
+        }),
       });
       expect(saved.statusCode).toBe(201);
       const { token } = saved.json<{ data: { token: string } }>().data;
@@ -138,18 +174,26 @@ describeEachDatabase('staff analytics', (ctx) => {
       const placeholder = await ctx().app.inject({
         method: 'POST',
         url: '/api/quotes',
-        payload: makeQuoteRequest({ leadInfo: { fullName: 'Test Person', email: 'test@example.com', phone: '082 555 9999' } }),
+        payload: makeQuoteRequest({
+          leadInfo: { fullName: 'Test Person', email: 'test@example.com', phone: '082 555 9999' },
+        }),
       });
       expect(placeholder.statusCode).toBe(201);
-      await ctx().app.inject({ method: 'POST', url: '/api/leads/capture', payload: { surfaceType: 'countertop', source: 'configurator_interaction' } });
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/api/leads/capture',
+        payload: { surfaceType: 'countertop', source: 'configurator_interaction' },
+      });
 
       await ctx().app.analyticsTasks.refresh();
     });
 
     it('GET /api/visitors/analytics: the day, the device split and the country', async () => {
-      const data = await get<{ dailyStats: Record<string, unknown>[]; geography: { country: string; visitor_count: number }[]; sources: { source: string }[] }>(
-        '/api/visitors/analytics?days=1',
-      );
+      const data = await get<{
+        dailyStats: Record<string, unknown>[];
+        geography: { country: string; visitor_count: number }[];
+        sources: { source: string }[];
+      }>('/api/visitors/analytics?days=1');
       expect(data.dailyStats).toEqual([
         {
           date: analyticsDay(new Date()),
@@ -178,8 +222,16 @@ describeEachDatabase('staff analytics', (ctx) => {
 
     it('GET /api/visitors/behavior: the four-row funnel and the drop-offs', async () => {
       const data = await get<{ funnel: object; dropOffs: object[] }>('/api/visitors/behavior?days=7');
-      expect(data.funnel).toEqual({ total_visitors: 2, started_configurator: 2, completed_configurator: 1, submitted_lead: 1, leads_without_visit: 0 });
-      expect(data.dropOffs).toEqual([{ stage: 'Left during the configurator', avg_time_spent: 90, total_time_spent: 90, visitor_count: 1 }]);
+      expect(data.funnel).toEqual({
+        total_visitors: 2,
+        started_configurator: 2,
+        completed_configurator: 1,
+        submitted_lead: 1,
+        leads_without_visit: 0,
+      });
+      expect(data.dropOffs).toEqual([
+        { stage: 'Left during the configurator', avg_time_spent: 90, total_time_spent: 90, visitor_count: 1 },
+      ]);
     });
 
     it('GET /api/analytics and the conversion funnel: leads, quotes and acceptance', async () => {
@@ -193,8 +245,18 @@ describeEachDatabase('staff analytics', (ctx) => {
       expect(data.totals.accepted_value_cents).toBeGreaterThan(0);
       expect(data.totals.avg_quote_value_cents).toBeGreaterThan(0);
       // The split by client type leaves the placeholder address's (designer) lead out too (ANALYTICS-25).
-      expect(data.leads[0]).toMatchObject({ total_leads: 1, configurator_interactions: 1, contractor_leads: 1, designer_leads: 0 });
-      expect(data.visitors[0]).toMatchObject({ mobile_visitors: 1, desktop_visitors: 1, unique_sessions: 2, total_configurations_started: 2 });
+      expect(data.leads[0]).toMatchObject({
+        total_leads: 1,
+        configurator_interactions: 1,
+        contractor_leads: 1,
+        designer_leads: 0,
+      });
+      expect(data.visitors[0]).toMatchObject({
+        mobile_visitors: 1,
+        desktop_visitors: 1,
+        unique_sessions: 2,
+        total_configurations_started: 2,
+      });
       expect(await get('/api/analytics/conversion-funnel?days=30')).toEqual({
         total_visitors: 2,
         leads_captured: 1,
@@ -208,9 +270,20 @@ describeEachDatabase('staff analytics', (ctx) => {
     it('GET /api/leads/real and /api/leads/stats leave the placeholder address out', async () => {
       const leads = await get<{ email: string; full_name: string; client_type: string }[]>('/api/leads/real');
       expect(leads).toEqual([
-        expect.objectContaining({ full_name: 'Lerato Mokoena', email: 'lerato@mokoena.co.za', client_type: 'contractor', company: null }),
+        expect.objectContaining({
+          full_name: 'Lerato Mokoena',
+          email: 'lerato@mokoena.co.za',
+          client_type: 'contractor',
+          company: null,
+        }),
       ]);
-      expect(await get('/api/leads/stats')).toEqual({ real_leads: 1, test_leads: 1, tracking_interactions: 1, unique_emails: 1, lead_conversion_rate: 100 });
+      expect(await get('/api/leads/stats')).toEqual({
+        real_leads: 1,
+        test_leads: 1,
+        tracking_interactions: 1,
+        unique_emails: 1,
+        lead_conversion_rate: 100,
+      });
     });
 
     it('POST /api/reports/daily answers success for a signed-in staff member', async () => {
@@ -220,7 +293,11 @@ describeEachDatabase('staff analytics', (ctx) => {
 
     it('refuses a bad period with 400', async () => {
       for (const days of ['abc', '0', '401', '1.5']) {
-        const response = await ctx().app.inject({ method: 'GET', url: `/api/visitors/analytics?days=${days}`, headers: { cookie } });
+        const response = await ctx().app.inject({
+          method: 'GET',
+          url: `/api/visitors/analytics?days=${days}`,
+          headers: { cookie },
+        });
         expect(response.statusCode).toBe(400);
       }
     });
@@ -230,7 +307,9 @@ describeEachDatabase('staff analytics', (ctx) => {
       async (_method, url) => {
         const path = url.split('?')[0] ?? url;
         for (const days of ['1', '3', '7', '30']) {
-          expect((await ctx().app.inject({ method: 'GET', url: `${path}?days=${days}`, headers: { cookie } })).statusCode).toBe(200);
+          expect(
+            (await ctx().app.inject({ method: 'GET', url: `${path}?days=${days}`, headers: { cookie } })).statusCode,
+          ).toBe(200);
         }
         for (const days of ['2', '14', '90', '400']) {
           const response = await ctx().app.inject({ method: 'GET', url: `${path}?days=${days}`, headers: { cookie } });
@@ -246,7 +325,10 @@ describeEachDatabase('staff analytics', (ctx) => {
         .database.db.insertInto('visitor_events')
         .values(rawVisitorEvent({ occurredAt: old, sessionId: 'old-session-1', visitorKey: 'old' }))
         .execute();
-      const deleted = await deleteRawEventsBefore({ db: ctx().database.db, before: new Date(Date.now() - 180 * 86_400_000) });
+      const deleted = await deleteRawEventsBefore({
+        db: ctx().database.db,
+        before: new Date(Date.now() - 180 * 86_400_000),
+      });
       expect(deleted).toBe(1);
       const left = await ctx().database.db.selectFrom('visitor_events').select('session_id').execute();
       expect(left.map((row) => row.session_id)).not.toContain('old-session-1');
@@ -271,7 +353,8 @@ describeEachDatabase('staff analytics', (ctx) => {
           updated_at: new Date().toISOString(),
         })
         .execute();
-      const dataOf = async (url: string) => (await ctx().app.inject({ method: 'GET', url, headers: { cookie } })).json<{ data: unknown }>().data;
+      const dataOf = async (url: string) =>
+        (await ctx().app.inject({ method: 'GET', url, headers: { cookie } })).json<{ data: unknown }>().data;
       for (const [path, days, other] of [
         ['/api/analytics', 3, 7],
         ['/api/analytics/conversion-funnel', 3, 7],
@@ -298,10 +381,19 @@ describeEachDatabase('staff analytics', (ctx) => {
     const tooMany = await ctx().app.inject({
       method: 'POST',
       url: '/api/visitors/track',
-      payload: { sessionId: 'session-many0001', pageUrl: '/', interactions: Array.from({ length: 51 }, () => ({ type: 'page_view' })) },
+      payload: {
+        sessionId: 'session-many0001',
+        pageUrl: '/',
+        interactions: Array.from({ length: 51 }, () => ({ type: 'page_view' })),
+      },
     });
     expect(tooMany.statusCode).toBe(400);
-    const garbage = await ctx().app.inject({ method: 'POST', url: '/api/visitors/track', headers: { 'content-type': 'text/plain' }, payload: '{"sessionId":' });
+    const garbage = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/visitors/track',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"sessionId":',
+    });
     expect(garbage.statusCode).toBe(400);
   });
 
@@ -309,13 +401,25 @@ describeEachDatabase('staff analytics', (ctx) => {
     const saved = await ctx().app.inject({
       method: 'POST',
       url: '/api/quotes',
-      payload: makeQuoteRequest({ leadInfo: { fullName: 'Sipho Dlamini', email: 'sipho@dlamini.co.za', phone: '082 555 0101' } }),
+      payload: makeQuoteRequest({
+        leadInfo: { fullName: 'Sipho Dlamini', email: 'sipho@dlamini.co.za', phone: '082 555 0101' },
+      }),
     });
     const { token } = saved.json<{ data: { token: string } }>().data;
-    const { id } = await ctx().database.db.selectFrom('quotes').select('id').where('token', '=', token).executeTakeFirstOrThrow();
-    for (let taken = 0; taken < 2; taken += 1) expect((await ctx().app.inject({ method: 'GET', url: `/api/quotes/${token}/pdf` })).statusCode).toBe(200);
+    const { id } = await ctx()
+      .database.db.selectFrom('quotes')
+      .select('id')
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
+    for (let taken = 0; taken < 2; taken += 1)
+      expect((await ctx().app.inject({ method: 'GET', url: `/api/quotes/${token}/pdf` })).statusCode).toBe(200);
     expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
-    const events = await ctx().database.db.selectFrom('quote_events').select('type').where('quote_id', '=', id).orderBy('id').execute();
+    const events = await ctx()
+      .database.db.selectFrom('quote_events')
+      .select('type')
+      .where('quote_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(events.map((event) => event.type)).toEqual(['quote_saved', 'quote_sent', 'quote_accepted']);
     const before = await ctx()
       .database.db.selectFrom('analytics_days')

@@ -41,7 +41,10 @@ describeEachDialect('the API document on a real started server', (dialect: Diale
       Object.assign(database, { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema.handle.schema ?? '' });
     }
     // As `npm start`: the server's bundle and the front end built when missing, as on a fresh checkout in CI.
-    server = await startServerProcess({ DATA_DIR: dataDir, ...database }, { args: ['--build-if-stale'], fromBundle: true, readyWithinMs: 240_000 });
+    server = await startServerProcess(
+      { DATA_DIR: dataDir, ...database },
+      { args: ['--build-if-stale'], fromBundle: true, readyWithinMs: 240_000 },
+    );
   }, 300_000);
 
   afterAll(async () => {
@@ -93,20 +96,35 @@ describeEachDialect('the API document on a real started server', (dialect: Diale
     const beacon = (sessionId: string, token: string | undefined) =>
       fetch(`${server?.url ?? ''}/api/visitors/track`, {
         method: 'POST',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36' },
-        body: JSON.stringify({ sessionId, pageUrl: '/configurator', timeOnPage: 2, pageToken: token, interactions: [{ type: 'page_view' }] }),
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36',
+        },
+        body: JSON.stringify({
+          sessionId,
+          pageUrl: '/configurator',
+          timeOnPage: 2,
+          pageToken: token,
+          interactions: [{ type: 'page_view' }],
+        }),
       });
     expect((await beacon('served-page-session', pageToken)).status).toBe(201);
     expect((await beacon('unserved-page-session', undefined)).status).toBe(201);
     // The server's event writer commits within a second; read what it stored from the database it uses.
-    const database = dialect === 'postgres' ? openPostgres(TEST_DATABASE_URL, { schema: postgresSchema }) : openSqlite(path.join(dataDir, 'grainline.sqlite'));
+    const database =
+      dialect === 'postgres'
+        ? openPostgres(TEST_DATABASE_URL, { schema: postgresSchema })
+        : openSqlite(path.join(dataDir, 'grainline.sqlite'));
     try {
       await expect
         .poll(async () =>
-          (await database.db.selectFrom('visitor_events').select(['session_id', 'suspect']).orderBy('session_id').execute()).map((row) => [
-            row.session_id,
-            row.suspect,
-          ]),
+          (
+            await database.db
+              .selectFrom('visitor_events')
+              .select(['session_id', 'suspect'])
+              .orderBy('session_id')
+              .execute()
+          ).map((row) => [row.session_id, row.suspect]),
         )
         .toEqual([
           ['served-page-session', null],
@@ -117,7 +135,9 @@ describeEachDialect('the API document on a real started server', (dialect: Diale
     }
   });
 
-  it('paints a wood texture in the worker thread bundled beside the server, on plain Node', { timeout: 60_000 }, async () => {
+  it('paints a wood texture in the worker thread bundled beside the server, on plain Node', {
+    timeout: 60_000,
+  }, async () => {
     const species = (await (await get('/api/pricing/wood-species')).json()) as { data: { imageUrl: string }[] };
     const imageUrl = species.data[0]?.imageUrl ?? '';
     const image = await get(imageUrl);

@@ -29,13 +29,22 @@ describeEachDatabase(
       // Staff: a wrong password, a right one, a malformed body that quotes the password, sign-out.
       const staff = await makeStaff(ctx().database.db);
       secrets.push(staff.password, 'wrongpassword-hunter2');
-      await send({ method: 'POST', url: '/api/staff/login', payload: { email: staff.email, password: 'wrongpassword-hunter2' } });
+      await send({
+        method: 'POST',
+        url: '/api/staff/login',
+        payload: { email: staff.email, password: 'wrongpassword-hunter2' },
+      });
       const cookie = await signInStaff(ctx().app, staff);
       const sessionToken = cookie.replace('grainline_session=', '');
       secrets.push(sessionToken, hashToken(sessionToken));
       const malformed = `{"email":"${staff.email}","password":${staff.password.replace(/ /g, '')}}`;
       secrets.push(staff.password.replace(/ /g, ''));
-      const broken = await send({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json' }, payload: malformed });
+      const broken = await send({
+        method: 'POST',
+        url: '/api/staff/login',
+        headers: { 'content-type': 'application/json' },
+        payload: malformed,
+      });
       expect(broken.statusCode).toBe(400);
       await send({
         method: 'POST',
@@ -52,10 +61,24 @@ describeEachDatabase(
       const fakeToken = 'S3cretSetupToken_abcdefghijklmnopqrstuvwxyz';
       secrets.push(fakeToken);
       await send({ method: 'GET', url: `/api/professional-users/${fakeToken}` });
-      const form = multipartForm({ token: fakeToken, username: 'someone', password: 'partner-secret-pw', professionalUserId: String(made.id) });
+      const form = multipartForm({
+        token: fakeToken,
+        username: 'someone',
+        password: 'partner-secret-pw',
+        professionalUserId: String(made.id),
+      });
       secrets.push('partner-secret-pw');
-      await send({ method: 'POST', url: '/api/professional-users/setup', payload: form.payload, headers: form.headers });
-      await send({ method: 'POST', url: '/api/professional-auth/login', payload: { username: partner.username, password: 'partner-wrong-pw' } });
+      await send({
+        method: 'POST',
+        url: '/api/professional-users/setup',
+        payload: form.payload,
+        headers: form.headers,
+      });
+      await send({
+        method: 'POST',
+        url: '/api/professional-auth/login',
+        payload: { username: partner.username, password: 'partner-wrong-pw' },
+      });
       secrets.push('partner-wrong-pw');
       await send({
         method: 'POST',

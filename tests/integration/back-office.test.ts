@@ -19,7 +19,9 @@ interface CreatedQuote {
 describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx) => {
   let staff: Record<string, string> = {};
   beforeAll(async () => {
-    staff = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff', name: 'Sipho Staff' })) };
+    staff = {
+      cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff', name: 'Sipho Staff' })),
+    };
   });
   const get = <T>(url: string) =>
     ctx()
@@ -32,12 +34,19 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
         raw: r,
       }));
   const createQuote = async (overrides: Record<string, unknown> = {}) =>
-    (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(overrides) })).json<{ data: CreatedQuote }>().data;
-  const idOf = async (quoteNumber: string) => (await get<InboxPage>(`/api/admin/quotes?search=${quoteNumber}`)).data.quotes[0].id;
+    (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(overrides) })).json<{
+      data: CreatedQuote;
+    }>().data;
+  const idOf = async (quoteNumber: string) =>
+    (await get<InboxPage>(`/api/admin/quotes?search=${quoteNumber}`)).data.quotes[0].id;
 
   it('lists every quote newest first, searchable by number, name or e-mail, filtered by status and period, paged on the server', async () => {
-    const zanele = await createQuote({ leadInfo: { fullName: 'Zanele Mokoena', email: 'zanele@example.co.za', phone: '082 000 0001' } });
-    const pieter = await createQuote({ leadInfo: { fullName: 'Pieter van Wyk', email: 'pieter_100@example.co.za', phone: '082 000 0002' } });
+    const zanele = await createQuote({
+      leadInfo: { fullName: 'Zanele Mokoena', email: 'zanele@example.co.za', phone: '082 000 0001' },
+    });
+    const pieter = await createQuote({
+      leadInfo: { fullName: 'Pieter van Wyk', email: 'pieter_100@example.co.za', phone: '082 000 0002' },
+    });
     const all = await get<InboxPage>('/api/admin/quotes');
     expect(all.status).toBe(200);
     expect(all.data.quotes[0]).toMatchObject({
@@ -48,13 +57,19 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
       outcome: null,
     });
     expect(all.data.quotes[1]?.quoteNumber).toBe(zanele.quoteNumber);
-    expect((await get<InboxPage>('/api/admin/quotes?search=ZANELE')).data.quotes.map((q) => q.quoteNumber)).toEqual([zanele.quoteNumber]);
+    expect((await get<InboxPage>('/api/admin/quotes?search=ZANELE')).data.quotes.map((q) => q.quoteNumber)).toEqual([
+      zanele.quoteNumber,
+    ]);
     expect((await get<InboxPage>(`/api/admin/quotes?search=${pieter.quoteNumber}`)).data.total).toBe(1);
     // `%` and `_` are searched for as themselves, not as wildcards.
-    expect((await get<InboxPage>('/api/admin/quotes?search=r_100')).data.quotes.map((q) => q.customerName)).toEqual(['Pieter van Wyk']);
+    expect((await get<InboxPage>('/api/admin/quotes?search=r_100')).data.quotes.map((q) => q.customerName)).toEqual([
+      'Pieter van Wyk',
+    ]);
     expect((await get<InboxPage>('/api/admin/quotes?search=1%25%25')).data.total).toBe(0);
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${zanele.token}/accept` });
-    expect((await get<InboxPage>('/api/admin/quotes?status=accepted')).data.quotes.map((q) => q.quoteNumber)).toEqual([zanele.quoteNumber]);
+    expect((await get<InboxPage>('/api/admin/quotes?status=accepted')).data.quotes.map((q) => q.quoteNumber)).toEqual([
+      zanele.quoteNumber,
+    ]);
     expect((await get<InboxPage>('/api/admin/quotes?from=2020-01-01&to=2020-12-31')).data.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await get<InboxPage>(`/api/admin/quotes?from=${today}`)).data.total).toBeGreaterThanOrEqual(2);
@@ -74,7 +89,11 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
     });
     const sketchId = uploaded.json<{ data: { id: string } }>().data.id;
     const quote = await createQuote({ sketchIds: [sketchId] });
-    await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: quote.token, sendBusinessCopy: false } });
+    await ctx().app.inject({
+      method: 'POST',
+      url: '/api/email/quote',
+      payload: { token: quote.token, sendBusinessCopy: false },
+    });
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const id = await idOf(quote.quoteNumber);
     const detail = (await get<InboxQuoteDetail>(`/api/admin/quotes/${id}`)).data;
@@ -84,7 +103,9 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
       leadInfo: { fullName: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '082 555 1234' },
     });
     expect(detail.quote.lines).toHaveLength(2);
-    expect(detail.sketches).toEqual([{ id: sketchId, fileName: 'kitchen plan.png', mimeType: 'image/png', sizeBytes: PNG.length }]);
+    expect(detail.sketches).toEqual([
+      { id: sketchId, fileName: 'kitchen plan.png', mimeType: 'image/png', sizeBytes: PNG.length },
+    ]);
     expect(detail.history.map((h) => h.kind)).toEqual(['created', 'sent', 'accepted']);
     // The customer's e-mail and the workshop's notices of the new quote and of its acceptance.
     expect(detail.emails.map((e) => e.kind).sort()).toEqual(['quote', 'workshop_new_quote', 'workshop_quote_accepted']);
@@ -97,7 +118,9 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
     expect(sketch.raw.statusCode).toBe(200);
     expect(sketch.raw.headers['content-disposition']).toBe('attachment; filename="kitchen_plan.png"');
     expect(Buffer.from(sketch.raw.rawPayload).equals(PNG)).toBe(true);
-    expect((await ctx().app.inject({ method: 'GET', url: `/api/admin/quotes/${id}/sketches/${sketchId}` })).statusCode).toBe(401);
+    expect(
+      (await ctx().app.inject({ method: 'GET', url: `/api/admin/quotes/${id}/sketches/${sketchId}` })).statusCode,
+    ).toBe(401);
     const other = await idOf((await createQuote()).quoteNumber);
     expect((await get(`/api/admin/quotes/${other}/sketches/${sketchId}`)).raw.statusCode).toBe(404);
 
@@ -119,9 +142,18 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
     expect(marked.statusCode).toBe(200);
     const detail = marked.json<{ data: InboxQuoteDetail }>().data;
     expect(detail).toMatchObject({ outcome: 'lost', outcomeNote: 'Went with a cheaper supplier' });
-    expect(detail.history.at(-1)).toMatchObject({ kind: 'lost', by: 'Sipho Staff', note: 'Went with a cheaper supplier' });
+    expect(detail.history.at(-1)).toMatchObject({
+      kind: 'lost',
+      by: 'Sipho Staff',
+      note: 'Went with a cheaper supplier',
+    });
     expect((await get<InboxPage>('/api/admin/quotes?status=lost')).data.quotes.map((q) => q.id)).toContain(id);
-    const bad = await ctx().app.inject({ method: 'POST', url: `/api/admin/quotes/${id}/outcome`, headers: staff, payload: { outcome: 'maybe' } });
+    const bad = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/admin/quotes/${id}/outcome`,
+      headers: staff,
+      payload: { outcome: 'maybe' },
+    });
     expect(bad.json()).toMatchObject({ error: { fields: { outcome: 'Choose won or lost' } } });
   });
 
@@ -154,17 +186,32 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
       kind: 'workshop_new_quote',
     });
     expect(JSON.stringify(list)).not.toContain('Open it in the back office');
-    const retry = await ctx().app.inject({ method: 'POST', url: `/api/admin/outbox/${failed.id}/retry`, headers: staff });
+    const retry = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/admin/outbox/${failed.id}/retry`,
+      headers: staff,
+    });
     expect(retry.statusCode).toBe(200);
-    expect((await ctx().app.inject({ method: 'POST', url: `/api/admin/outbox/${failed.id}/retry`, headers: staff })).statusCode).toBe(409);
-    const row = await ctx().database.db.selectFrom('outbox').select(['status', 'attempts']).where('id', '=', failed.id).executeTakeFirstOrThrow();
+    expect(
+      (await ctx().app.inject({ method: 'POST', url: `/api/admin/outbox/${failed.id}/retry`, headers: staff }))
+        .statusCode,
+    ).toBe(409);
+    const row = await ctx()
+      .database.db.selectFrom('outbox')
+      .select(['status', 'attempts'])
+      .where('id', '=', failed.id)
+      .executeTakeFirstOrThrow();
     expect(row.status === 'pending' || row.status === 'sending' || row.status === 'sent').toBe(true);
     expect((await get<StaffAttention>('/api/admin/attention')).data.failedEmails).toBe(before.failedEmails);
   });
 
   it('opens one message to show what it said: subject, text and attachments by name, never their bytes (STAFF-09)', async () => {
     const quote = await createQuote();
-    await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: quote.token, sendBusinessCopy: false } });
+    await ctx().app.inject({
+      method: 'POST',
+      url: '/api/email/quote',
+      payload: { token: quote.token, sendBusinessCopy: false },
+    });
     const row = await ctx()
       .database.db.selectFrom('outbox')
       .select('id')
@@ -180,14 +227,19 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
       subject: expect.stringContaining(quote.quoteNumber),
       text: expect.stringContaining(quote.quoteNumber),
     });
-    expect(message.data.attachments).toEqual([{ fileName: expect.stringMatching(/\.pdf$/), contentType: 'application/pdf', sizeBytes: expect.any(Number) }]);
+    expect(message.data.attachments).toEqual([
+      { fileName: expect.stringMatching(/\.pdf$/), contentType: 'application/pdf', sizeBytes: expect.any(Number) },
+    ]);
     expect(message.data.attachments[0]?.sizeBytes).toBeGreaterThan(1000);
     expect(message.raw.body).not.toContain('contentBase64');
     expect(message.raw.body).not.toContain('<html');
 
     expect((await ctx().app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const partner = await makePartner(ctx().database.db);
-    expect((await ctx().app.inject({ method: 'GET', url, headers: { cookie: await signInPartner(ctx().app, partner) } })).statusCode).toBe(403);
+    expect(
+      (await ctx().app.inject({ method: 'GET', url, headers: { cookie: await signInPartner(ctx().app, partner) } }))
+        .statusCode,
+    ).toBe(403);
     expect((await get('/api/admin/outbox/99999999')).status).toBe(404);
     expect((await get('/api/admin/outbox/abc')).status).toBe(400);
   });

@@ -61,7 +61,9 @@ it('npm run backup copies the SQLite database under write load, holding every qu
     const copy = new SQLite(file, { readonly: true });
     try {
       expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
-      const numbers = (copy.prepare('select quote_number from quotes').all() as { quote_number: string }[]).map((row) => row.quote_number);
+      const numbers = (copy.prepare('select quote_number from quotes').all() as { quote_number: string }[]).map(
+        (row) => row.quote_number,
+      );
       expect(numbers).toEqual(expect.arrayContaining(acknowledged));
     } finally {
       copy.close();
@@ -70,7 +72,9 @@ it('npm run backup copies the SQLite database under write load, holding every qu
     // A backup never overwrites a file, and says so in one line.
     const again = await runBackup(database.dataDir, file);
     expect(again.code).toBe(1);
-    expect(again.output.trim()).toBe(`Backup failed: ${file} already exists: choose a new file name, a backup never overwrites one.`);
+    expect(again.output.trim()).toBe(
+      `Backup failed: ${file} already exists: choose a new file name, a backup never overwrites one.`,
+    );
   } finally {
     await app.close();
     await database.destroy();

@@ -25,7 +25,11 @@ interface Leaf {
 
 interface Def {
   type: string;
-  checks?: { _zod: { def: { check: string; value?: unknown; inclusive?: boolean; minimum?: number; maximum?: number; length?: number } } }[];
+  checks?: {
+    _zod: {
+      def: { check: string; value?: unknown; inclusive?: boolean; minimum?: number; maximum?: number; length?: number };
+    };
+  }[];
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   innerType?: z.ZodType;
@@ -42,9 +46,12 @@ interface Def {
 }
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const valuesOf = (schema: z.ZodType) => [...((schema as unknown as { _zod: { values?: Set<unknown> } })._zod.values ?? [])];
+const valuesOf = (schema: z.ZodType) => [
+  ...((schema as unknown as { _zod: { values?: Set<unknown> } })._zod.values ?? []),
+];
 const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
-const isWhole = (schema: z.ZodType) => checksOf(schema).some((check) => check.check === 'number_format') || defOf(schema).type === 'int';
+const isWhole = (schema: z.ZodType) =>
+  checksOf(schema).some((check) => check.check === 'number_format') || defOf(schema).type === 'int';
 
 /** Texts that fit the app's formats (ids, species, dates, e-mails, tokens, codes), tried in turn. */
 const TEXTS = [
@@ -70,7 +77,9 @@ function textCandidates(schema: z.ZodType): string[] {
   const lengths = checksOf(schema)
     .flatMap((check) => [check.minimum, check.maximum, check.length])
     .filter((n): n is number => typeof n === 'number');
-  const sized = [1, 8, 43, 64, ...lengths].filter((n) => n > 0 && n <= 20_000).flatMap((n) => ['a'.repeat(n), 'A'.repeat(n), '1'.repeat(n)]);
+  const sized = [1, 8, 43, 64, ...lengths]
+    .filter((n) => n > 0 && n <= 20_000)
+    .flatMap((n) => ['a'.repeat(n), 'A'.repeat(n), '1'.repeat(n)]);
   return [...TEXTS, ...sized, ''];
 }
 
@@ -120,14 +129,24 @@ function build(schema: z.ZodType, mode: Mode, leaves: Leaf[] = [], path: Path = 
       return mode === 'max' ? values[values.length - 1] : values[0];
     }
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, field]) => [key, build(field, mode, leaves, [...path, key])]));
+      return Object.fromEntries(
+        Object.entries(def.shape ?? {}).map(([key, field]) => [key, build(field, mode, leaves, [...path, key])]),
+      );
     case 'array': {
       const lengths = checksOf(schema);
-      const min = Math.max(...lengths.filter((check) => check.check === 'min_length').map((check) => check.minimum ?? 0), 0);
-      const max = Math.min(...lengths.filter((check) => check.check === 'max_length').map((check) => check.maximum ?? 30), 30);
+      const min = Math.max(
+        ...lengths.filter((check) => check.check === 'min_length').map((check) => check.minimum ?? 0),
+        0,
+      );
+      const max = Math.min(
+        ...lengths.filter((check) => check.check === 'max_length').map((check) => check.maximum ?? 30),
+        30,
+      );
       const count = mode === 'min' ? min : mode === 'max' ? max : Math.max(min, 1);
       // The leaves of the first element stand for all of them.
-      return Array.from({ length: count }, (_, index) => build(def.element as z.ZodType, mode, index === 0 ? leaves : [], [...path, index]));
+      return Array.from({ length: count }, (_, index) =>
+        build(def.element as z.ZodType, mode, index === 0 ? leaves : [], [...path, index]),
+      );
     }
     case 'optional':
     case 'nullable':
@@ -142,7 +161,10 @@ function build(schema: z.ZodType, mode: Mode, leaves: Leaf[] = [], path: Path = 
     case 'pipe':
       return build(def.in as z.ZodType, mode, leaves, path);
     case 'intersection':
-      return { ...(build(def.left as z.ZodType, mode, leaves, path) as object), ...(build(def.right as z.ZodType, mode, leaves, path) as object) };
+      return {
+        ...(build(def.left as z.ZodType, mode, leaves, path) as object),
+        ...(build(def.right as z.ZodType, mode, leaves, path) as object),
+      };
     case 'record': {
       const key = String(build(def.keyType as z.ZodType, 'typical'));
       return { [key]: build(def.valueType as z.ZodType, mode, leaves, [...path, key]) };
@@ -159,7 +181,10 @@ function build(schema: z.ZodType, mode: Mode, leaves: Leaf[] = [], path: Path = 
 function withLeaf(value: unknown, path: Path, leaf: unknown): unknown {
   if (path.length === 0) return leaf;
   const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[head] = withLeaf(copy[head], rest, leaf);
   return copy;
 }
@@ -172,7 +197,10 @@ interface Parts {
 }
 const PARTS = ['params', 'query', 'body'] as const;
 
-/** The requests of a call: all leaves typical, at their minimum, at their maximum; then each leaf alone at each limit and, for text, with a NUL. */
+/**
+ * The requests of a call: all leaves typical, at their minimum, at their maximum; then each leaf alone at each limit
+ * and, for text, with a NUL.
+ */
 function requestsOf(call: Call): Parts[] {
   const whole = (mode: Mode) => {
     const parts: Parts = {};
@@ -188,7 +216,8 @@ function requestsOf(call: Call): Parts[] {
     build(schema, 'typical', leaves);
     for (const { path, schema: leaf } of leaves) {
       const variants = [leafValue(leaf, 'min'), leafValue(leaf, 'max')];
-      if (defOf(leaf).type === 'string') variants.push(`${String(leafValue(leaf, 'typical'))}\u0000`, '\u0000', '\ud800');
+      if (defOf(leaf).type === 'string')
+        variants.push(`${String(leafValue(leaf, 'typical'))}\u0000`, '\u0000', '\ud800');
       else if (isWhole(leaf)) variants.push(INTEGER_COLUMN_MAX, INTEGER_COLUMN_MAX + 1);
       for (const variant of variants) requests.push({ ...typical, [part]: withLeaf(typical[part], path, variant) });
     }
@@ -209,7 +238,8 @@ function urlOf(call: Call, parts: Parts): string {
   const path = call.route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encoded(asText(params[name] ?? '1')));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((parts.query ?? {}) as Record<string, unknown>)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null) search.append(key, asText(item));
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined && item !== null) search.append(key, asText(item));
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;
@@ -219,7 +249,9 @@ function urlOf(call: Call, parts: Parts): string {
 const changesSessions = (call: Call) => /logout|sign-out|login|password/.test(call.route.path);
 
 describeEachDatabase('the boundary fuzz of every call', (ctx) => {
-  it('answers every call with every leaf at its limits, and NUL in every text, below 500', { timeout: 180_000 }, async () => {
+  it('answers every call with every leaf at its limits, and NUL in every text, below 500', {
+    timeout: 180_000,
+  }, async () => {
     const { app, database } = ctx();
     // The lowest ids belong to accounts nobody signs in with: a call at an id's minimum changes those.
     await makeStaff(database.db, { role: 'owner' });
@@ -233,7 +265,10 @@ describeEachDatabase('the boundary fuzz of every call', (ctx) => {
     // Rows at the ids the fuzz names (1 is every id's typical value): a quote, accepted, so a job too.
     for (let quote = 0; quote < 2; quote++) {
       const created = await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() });
-      await app.inject({ method: 'POST', url: `/api/quotes/${created.json<{ data: { token: string } }>().data.token}/accept` });
+      await app.inject({
+        method: 'POST',
+        url: `/api/quotes/${created.json<{ data: { token: string } }>().data.token}/accept`,
+      });
     }
     const calls = [...allCalls].sort((a, b) => Number(changesSessions(a)) - Number(changesSessions(b)));
     const failures: string[] = [];
@@ -249,7 +284,9 @@ describeEachDatabase('the boundary fuzz of every call', (ctx) => {
         const response = await app.inject(options);
         sent += 1;
         if (response.statusCode >= 500)
-          failures.push(`${name} ${url.slice(0, 160)} ${JSON.stringify(parts.body)?.slice(0, 300)}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+          failures.push(
+            `${name} ${url.slice(0, 160)} ${JSON.stringify(parts.body)?.slice(0, 300)}: ${response.statusCode} ${response.body.slice(0, 300)}`,
+          );
         else if (response.statusCode < 400) reached.add(name);
       }
     }

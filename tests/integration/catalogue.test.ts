@@ -30,14 +30,20 @@ describeEachDatabase('catalogue API', (ctx) => {
   it('compresses JSON for clients that accept it', async () => {
     const plain = await ctx().app.inject({ method: 'GET', url: '/api/wood-species' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const compressed = await ctx().app.inject({ method: 'GET', url: '/api/wood-species', headers: { 'accept-encoding': 'br, gzip' } });
+    const compressed = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/wood-species',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('places species in tiers by the average rate of their grains', async () => {
-    const body = (await ctx().app.inject({ method: 'GET', url: '/api/wood-species' })).json<{ data: WoodSpeciesSummary[] }>();
+    const body = (await ctx().app.inject({ method: 'GET', url: '/api/wood-species' })).json<{
+      data: WoodSpeciesSummary[];
+    }>();
     const tierOf = (id: string) => body.data.find((s) => s.speciesId === id)?.tierName;
     expect(body.data).toHaveLength(16);
     expect(tierOf('pine')).toBe('essential');
@@ -47,16 +53,25 @@ describeEachDatabase('catalogue API', (ctx) => {
   });
 
   it('serves edge profiles, modifiers, surface types and the price book', async () => {
-    const get = async (url: string) => (await ctx().app.inject({ method: 'GET', url })).json<{ success: boolean; data: unknown[] }>();
+    const get = async (url: string) =>
+      (await ctx().app.inject({ method: 'GET', url })).json<{ success: boolean; data: unknown[] }>();
     const edges = await get('/api/pricing/edge-profiles');
-    expect(edges.data).toContainEqual(expect.objectContaining({ id: 'pencil', badge: 'Our Standard Option', additionalCost: 0 }));
+    expect(edges.data).toContainEqual(
+      expect.objectContaining({ id: 'pencil', badge: 'Our Standard Option', additionalCost: 0 }),
+    );
     const modifiers = await get('/api/pricing/modifiers');
-    expect(modifiers.data).toContainEqual(expect.objectContaining({ type: 'finish', value: 'gloss', additionalCost: 32_000 }));
-    expect(modifiers.data).toContainEqual(expect.objectContaining({ type: 'cutout', value: 'tap_hole', additionalCost: 50_000 }));
+    expect(modifiers.data).toContainEqual(
+      expect.objectContaining({ type: 'finish', value: 'gloss', additionalCost: 32_000 }),
+    );
+    expect(modifiers.data).toContainEqual(
+      expect.objectContaining({ type: 'cutout', value: 'tap_hole', additionalCost: 50_000 }),
+    );
     expect(modifiers.data).toContainEqual(expect.objectContaining({ type: 'cable_hole', additionalCost: 25_000 }));
     const types = await get('/api/pricing/surface-types');
     expect(types.data).toHaveLength(5);
-    const book = (await ctx().app.inject({ method: 'GET', url: '/api/pricing/price-book' })).json<{ data: { bracketCents: number } }>();
+    const book = (await ctx().app.inject({ method: 'GET', url: '/api/pricing/price-book' })).json<{
+      data: { bracketCents: number };
+    }>();
     expect(book.data.bracketCents).toBe(15_000);
   });
 

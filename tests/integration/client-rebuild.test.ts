@@ -78,22 +78,35 @@ it('still answers a missing asset 404 and serves no hidden file or pre-compresse
   fs.mkdirSync(path.join(clientDir, '.prerender'));
   fs.writeFileSync(path.join(clientDir, '.prerender', 'first-screen.js'), 'export {};');
   // Any other address is the front end's (its page, or its own not-found screen), never the file.
-  for (const url of ['/.build.json', '/.prerender/first-screen.js', '/assets/../.build.json', '/%2Ebuild.json', '/%2Eprerender/first-screen.js']) {
+  for (const url of [
+    '/.build.json',
+    '/.prerender/first-screen.js',
+    '/assets/../.build.json',
+    '/%2Ebuild.json',
+    '/%2Eprerender/first-screen.js',
+  ]) {
     const response = await app.inject({ method: 'GET', url });
     expect(response.body, url).not.toMatch(/builtAt|export \{\}/);
   }
   fs.writeFileSync(path.join(clientDir, 'assets', 'index-second.js.gz'), 'not really gzip');
-  expect((await app.inject({ method: 'GET', url: '/assets/index-second.js.gz' })).body).not.toContain('not really gzip');
+  expect((await app.inject({ method: 'GET', url: '/assets/index-second.js.gz' })).body).not.toContain(
+    'not really gzip',
+  );
 });
 
 it('sends the configurator page compressed as the browser asks, the same page each way but for its own page token', async () => {
   // ADR 041: each view carries its own token.
-  const withoutToken = (html: string) => html.replace(new RegExp(`<meta name="${PAGE_TOKEN_META}" content="[^"]+">`), '');
+  const withoutToken = (html: string) =>
+    html.replace(new RegExp(`<meta name="${PAGE_TOKEN_META}" content="[^"]+">`), '');
   const plain = await app.inject({ method: 'GET', url: '/configurator', headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.headers.vary).toContain('accept-encoding');
   expect(plain.body).toContain('<div id="root"');
-  const br = await app.inject({ method: 'GET', url: '/configurator', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  const br = await app.inject({
+    method: 'GET',
+    url: '/configurator',
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
   expect(br.headers['content-encoding']).toBe('br');
   expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(plain.body).toContain(`<meta name="${PAGE_TOKEN_META}"`);

@@ -9,7 +9,12 @@ import { createPostgresSchema, createTestDatabase } from './helpers/test-databas
 import type { DatabaseHandle } from '#server/db/database';
 
 async function appOn(database: DatabaseHandle, dataDir: string) {
-  return buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, serveClient: false, rateLimit: false });
+  return buildApp({
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    database,
+    serveClient: false,
+    rateLimit: false,
+  });
 }
 
 describePostgres('moving from SQLite to PostgreSQL', () => {
@@ -21,15 +26,24 @@ describePostgres('moving from SQLite to PostgreSQL', () => {
       const created = [];
       for (let i = 0; i < 3; i++)
         created.push(
-          (await before.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{ data: { token: string; quoteNumber: string } }>()
-            .data,
+          (await before.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{
+            data: { token: string; quoteNumber: string };
+          }>().data,
         );
       await before.inject({ method: 'POST', url: `/api/email/quote`, payload: { token: created[0]?.token } });
       await before.close();
 
       const copied = await copySqliteToPostgres({ sqliteFile: path.join(sqlite.dataDir, 'grainline.sqlite'), target });
       expect(copied.map((table) => table.table)).toEqual(
-        expect.arrayContaining(['species', 'species_grains', 'price_settings', 'leads', 'quotes', 'quote_number_counters', 'outbox']),
+        expect.arrayContaining([
+          'species',
+          'species_grains',
+          'price_settings',
+          'leads',
+          'quotes',
+          'quote_number_counters',
+          'outbox',
+        ]),
       );
       for (const { table, rows } of copied) {
         const inSqlite = await sqlite.db
@@ -51,9 +65,9 @@ describePostgres('moving from SQLite to PostgreSQL', () => {
       }
 
       // Into a database that already holds data, nothing is copied.
-      await expect(copySqliteToPostgres({ sqliteFile: path.join(sqlite.dataDir, 'grainline.sqlite'), target })).rejects.toThrow(
-        'already holds rows: copy into an empty database',
-      );
+      await expect(
+        copySqliteToPostgres({ sqliteFile: path.join(sqlite.dataDir, 'grainline.sqlite'), target }),
+      ).rejects.toThrow('already holds rows: copy into an empty database');
     } finally {
       await target.close();
       await dropSchema();

@@ -26,7 +26,11 @@ interface CommandDatabase {
   schema?: string;
 }
 
-function commandEnv(password: string | undefined, database: CommandDatabase, settings: Record<string, string>): NodeJS.ProcessEnv {
+function commandEnv(
+  password: string | undefined,
+  database: CommandDatabase,
+  settings: Record<string, string>,
+): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PORT: '',
@@ -43,7 +47,11 @@ function commandEnv(password: string | undefined, database: CommandDatabase, set
 async function createOwnerProcess(args: string[], password: string) {
   const env = commandEnv(password, { dataDir }, {});
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/create-owner.ts', ...args], { env });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/create-owner.ts', ...args],
+      { env },
+    );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -52,16 +60,29 @@ async function createOwnerProcess(args: string[], password: string) {
 }
 
 /** The same command in this process: what it prints and its exit code, without starting tsx each time. */
-async function createOwner(args: string[], password?: string, database: CommandDatabase = { dataDir }, settings: Record<string, string> = {}) {
+async function createOwner(
+  args: string[],
+  password?: string,
+  database: CommandDatabase = { dataDir },
+  settings: Record<string, string> = {},
+) {
   const lines: string[] = [];
-  const code = await runCreateOwner(args, commandEnv(password, database, settings), { log: (line) => lines.push(line), error: (line) => lines.push(line) });
+  const code = await runCreateOwner(args, commandEnv(password, database, settings), {
+    log: (line) => lines.push(line),
+    error: (line) => lines.push(line),
+  });
   return { code, output: lines.join('\n') };
 }
 
 it('creates the first owner beside a running server, refuses a second, and resets a password only when asked', async () => {
-  server = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '' }));
+  server = await startServer(
+    loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '' }),
+  );
 
-  const created = await createOwnerProcess(['--email', 'Owner@Workshop.example', '--name', 'Thabo'], 'first kiaat password');
+  const created = await createOwnerProcess(
+    ['--email', 'Owner@Workshop.example', '--name', 'Thabo'],
+    'first kiaat password',
+  );
   expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created owner owner@workshop.example') });
   expect(created.output).not.toContain('first kiaat password');
 
@@ -81,8 +102,12 @@ it('creates the first owner beside a running server, refuses a second, and reset
 
   const noPassword = await createOwner(['--email', 'x@workshop.example']);
   expect(noPassword.output).toContain('GRAINLINE_OWNER_PASSWORD');
-  expect((await createOwner([], 'whatever password')).output).toContain('Usage: npm run create-owner -- --email ADDRESS');
-  expect((await createOwner(['--email', 'not-an-email'], 'whatever password')).output).toContain('is not a valid email address');
+  expect((await createOwner([], 'whatever password')).output).toContain(
+    'Usage: npm run create-owner -- --email ADDRESS',
+  );
+  expect((await createOwner(['--email', 'not-an-email'], 'whatever password')).output).toContain(
+    'is not a valid email address',
+  );
   expect((await createOwner(['--email', 'y@workshop.example'], 'short')).output).toContain('at least 8 characters');
 
   const handle = openSqlite(path.join(dataDir, 'grainline.sqlite'));
@@ -95,7 +120,11 @@ it('creates the first owner beside a running server, refuses a second, and reset
 
 describeEachDatabase('create-owner on the database a running app uses', (ctx, dialect) => {
   it('creates the owner the app then signs in, from GRAINLINE_OWNER_PASSWORD, and refuses a second owner', async () => {
-    const database = { dataDir: ctx().database.dataDir, url: dialect === 'postgres' ? TEST_DATABASE_URL : undefined, schema: ctx().database.schema };
+    const database = {
+      dataDir: ctx().database.dataDir,
+      url: dialect === 'postgres' ? TEST_DATABASE_URL : undefined,
+      schema: ctx().database.schema,
+    };
     const created = await createOwner(['--email', 'owner@workshop.example'], 'kiaat password from env', database);
     expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created owner owner@workshop.example') });
     const login = await ctx().app.inject({
@@ -106,29 +135,56 @@ describeEachDatabase('create-owner on the database a running app uses', (ctx, di
     expect(login.json()).toMatchObject({ data: { staff: { email: 'owner@workshop.example', role: 'owner' } } });
 
     const second = await createOwner(['--email', 'second@workshop.example'], 'second kiaat password', database);
-    expect(second).toMatchObject({ code: 1, output: expect.stringContaining('An owner already exists (owner@workshop.example)') });
-    const owners = await ctx().database.db.selectFrom('staff_users').select('email').where('role', '=', 'owner').execute();
+    expect(second).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('An owner already exists (owner@workshop.example)'),
+    });
+    const owners = await ctx()
+      .database.db.selectFrom('staff_users')
+      .select('email')
+      .where('role', '=', 'owner')
+      .execute();
     expect(owners.map((owner) => owner.email)).toEqual(['owner@workshop.example']);
   }, 60_000);
 
   it('clears a sole owner’s second factor with --reset-second-factor, logs it, and prints the address from PORT or PUBLIC_URL', async () => {
-    const database = { dataDir: ctx().database.dataDir, url: dialect === 'postgres' ? TEST_DATABASE_URL : undefined, schema: ctx().database.schema };
+    const database = {
+      dataDir: ctx().database.dataDir,
+      url: dialect === 'postgres' ? TEST_DATABASE_URL : undefined,
+      schema: ctx().database.schema,
+    };
     const db = ctx().database.db;
     // The owner the test above made, the only one.
-    const newPassword = await createOwner(['--email', 'owner@workshop.example', '--reset-password'], 'new kiaat password', database, { PORT: '4567' });
+    const newPassword = await createOwner(
+      ['--email', 'owner@workshop.example', '--reset-password'],
+      'new kiaat password',
+      database,
+      { PORT: '4567' },
+    );
     expect(newPassword.output).toContain('Sign in at http://localhost:4567/staff/login');
     const none = await createOwner(['--email', 'owner@workshop.example', '--reset-second-factor'], undefined, database);
-    expect(none).toMatchObject({ code: 1, output: expect.stringContaining('owner@workshop.example has no second factor to reset') });
+    expect(none).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('owner@workshop.example has no second factor to reset'),
+    });
     // A factor on, as the phone that is now lost had set it up.
     await db
       .updateTable('staff_users')
       .set({ totp_secret: 'sealed', totp_enabled_at: new Date().toISOString() })
       .where('email', '=', 'owner@workshop.example')
       .execute();
-    const reset = await createOwner(['--email', 'owner@workshop.example', '--reset-second-factor'], undefined, database, {
-      PUBLIC_URL: 'https://quotes.workshop.example',
+    const reset = await createOwner(
+      ['--email', 'owner@workshop.example', '--reset-second-factor'],
+      undefined,
+      database,
+      {
+        PUBLIC_URL: 'https://quotes.workshop.example',
+      },
+    );
+    expect(reset).toMatchObject({
+      code: 0,
+      output: expect.stringContaining('Second factor cleared for owner owner@workshop.example'),
     });
-    expect(reset).toMatchObject({ code: 0, output: expect.stringContaining('Second factor cleared for owner owner@workshop.example') });
     expect(reset.output).toContain('Sign in at https://quotes.workshop.example/staff/login');
     const owner = await db
       .selectFrom('staff_users')
@@ -136,8 +192,14 @@ describeEachDatabase('create-owner on the database a running app uses', (ctx, di
       .where('email', '=', 'owner@workshop.example')
       .executeTakeFirstOrThrow();
     expect(owner).toEqual({ totp_secret: null, totp_enabled_at: null });
-    const logged = await db.selectFrom('security_events').select(['kind', 'subject']).where('kind', '=', 'second_factor_reset').execute();
-    expect(logged).toEqual([{ kind: 'second_factor_reset', subject: expect.stringContaining('owner@workshop.example') }]);
+    const logged = await db
+      .selectFrom('security_events')
+      .select(['kind', 'subject'])
+      .where('kind', '=', 'second_factor_reset')
+      .execute();
+    expect(logged).toEqual([
+      { kind: 'second_factor_reset', subject: expect.stringContaining('owner@workshop.example') },
+    ]);
   }, 60_000);
 });
 
@@ -145,7 +207,11 @@ describeEachDatabase('create-owner on the database a running app uses', (ctx, di
 const hasScript = spawnSync('script', ['--version']).status === 0;
 
 /** create-owner on a terminal: each password prompt is answered once it is shown, as a person types. */
-function createOwnerOnTerminal(args: string[], answers: string[], folder: string): Promise<{ code: number | null; output: string }> {
+function createOwnerOnTerminal(
+  args: string[],
+  answers: string[],
+  folder: string,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const command = [process.execPath, '--import', 'tsx', 'src/server/cli/create-owner.ts', ...args].join(' ');
     const child = spawn('script', ['-qfec', command, '/dev/null'], {
@@ -167,14 +233,29 @@ it.skipIf(!hasScript)(
   async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'grainline-owner-tty-'));
     try {
-      const differ = await createOwnerOnTerminal(['--email', 'tty@workshop.example'], ['first typed password', 'second typed password'], folder);
-      expect(differ).toMatchObject({ code: 1, output: expect.stringContaining('The two passwords differ; nothing was changed.') });
-      const created = await createOwnerOnTerminal(['--email', 'tty@workshop.example'], ['typed owner password', 'typed owner password'], folder);
+      const differ = await createOwnerOnTerminal(
+        ['--email', 'tty@workshop.example'],
+        ['first typed password', 'second typed password'],
+        folder,
+      );
+      expect(differ).toMatchObject({
+        code: 1,
+        output: expect.stringContaining('The two passwords differ; nothing was changed.'),
+      });
+      const created = await createOwnerOnTerminal(
+        ['--email', 'tty@workshop.example'],
+        ['typed owner password', 'typed owner password'],
+        folder,
+      );
       expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created owner tty@workshop.example') });
       expect(created.output).toContain('Password again: ');
       expect(created.output).not.toContain('typed owner password');
       const handle = openSqlite(path.join(folder, 'grainline.sqlite'));
-      const owner = await handle.db.selectFrom('staff_users').select('password_hash').where('email', '=', 'tty@workshop.example').executeTakeFirstOrThrow();
+      const owner = await handle.db
+        .selectFrom('staff_users')
+        .select('password_hash')
+        .where('email', '=', 'tty@workshop.example')
+        .executeTakeFirstOrThrow();
       await handle.close();
       expect(await verifyPassword(owner.password_hash, 'typed owner password')).toBe(true);
     } finally {

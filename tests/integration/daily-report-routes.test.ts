@@ -9,23 +9,47 @@ describeEachDatabase('daily report calls', (ctx) => {
     const { app, database, config } = ctx();
     const staff = await makeStaff(database.db);
     const cookie = await signInStaff(app, staff);
-    const optIn = await app.inject({ method: 'PUT', url: '/api/reports/daily/opt-in', headers: { cookie }, payload: { optIn: true } });
-    expect(optIn.json()).toEqual({ success: true, data: { optIn: true } });
-    expect((await app.inject({ method: 'GET', url: '/api/reports/daily/opt-in', headers: { cookie } })).json()).toEqual({
-      success: true,
-      data: { optIn: true },
+    const optIn = await app.inject({
+      method: 'PUT',
+      url: '/api/reports/daily/opt-in',
+      headers: { cookie },
+      payload: { optIn: true },
     });
+    expect(optIn.json()).toEqual({ success: true, data: { optIn: true } });
+    expect((await app.inject({ method: 'GET', url: '/api/reports/daily/opt-in', headers: { cookie } })).json()).toEqual(
+      {
+        success: true,
+        data: { optIn: true },
+      },
+    );
 
     const generated = await app.inject({ method: 'POST', url: '/api/reports/daily', headers: { cookie }, payload: {} });
     expect(generated.statusCode).toBe(200);
-    expect(generated.json()).toMatchObject({ data: { generated: true, recipients: 2, message: 'Daily report generated and sent!' } });
-    const mails = await database.db.selectFrom('outbox').select('payload_json').where('kind', '=', 'daily_report').execute();
-    const messages = mails.map((row) => JSON.parse(row.payload_json) as { to: string; subject: string; text: string; html: string });
-    expect(messages.map((message) => message.to).sort()).toEqual([config.business.email.toLowerCase(), staff.email].sort());
+    expect(generated.json()).toMatchObject({
+      data: { generated: true, recipients: 2, message: 'Daily report generated and sent!' },
+    });
+    const mails = await database.db
+      .selectFrom('outbox')
+      .select('payload_json')
+      .where('kind', '=', 'daily_report')
+      .execute();
+    const messages = mails.map(
+      (row) => JSON.parse(row.payload_json) as { to: string; subject: string; text: string; html: string },
+    );
+    expect(messages.map((message) => message.to).sort()).toEqual(
+      [config.business.email.toLowerCase(), staff.email].sort(),
+    );
     const [message] = messages;
     // ANALYTICS-23: a test report covers today so far, and says so.
-    expect(message?.subject).toBe(`[Test] ${config.business.name} daily report for ${analyticsDay(new Date())} (so far)`);
-    expect(message?.text).toMatch(new RegExp(`^Figures for today so far \\(${analyticsDay(new Date())}, up to \\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}\\)`, 'm'));
+    expect(message?.subject).toBe(
+      `[Test] ${config.business.name} daily report for ${analyticsDay(new Date())} (so far)`,
+    );
+    expect(message?.text).toMatch(
+      new RegExp(
+        `^Figures for today so far \\(${analyticsDay(new Date())}, up to \\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}\\)`,
+        'm',
+      ),
+    );
     expect(message?.text).toContain('Three things to try today:');
     expect(message?.text).toContain('Because: ');
     expect(message?.html).toContain('<table');
@@ -37,8 +61,12 @@ describeEachDatabase('daily report calls', (ctx) => {
     expect(list[0]).toMatchObject({ kind: 'test' });
     const opened = await app.inject({ method: 'GET', url: `/api/reports/daily/${list[0]?.id}`, headers: { cookie } });
     expect(opened.json()).toMatchObject({ data: { report: { html: message?.html, text: message?.text } } });
-    expect((await app.inject({ method: 'GET', url: '/api/reports/daily/999999', headers: { cookie } })).statusCode).toBe(404);
-    expect(await database.db.selectFrom('daily_reports').select('id').where('kind', '=', 'scheduled').execute()).toEqual([]);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/reports/daily/999999', headers: { cookie } })).statusCode,
+    ).toBe(404);
+    expect(
+      await database.db.selectFrom('daily_reports').select('id').where('kind', '=', 'scheduled').execute(),
+    ).toEqual([]);
   });
 
   it("reports today's leads and accepted value so far, money as 'R 1,234.56', and 0 against 0 as no change", async () => {
@@ -46,7 +74,9 @@ describeEachDatabase('daily report calls', (ctx) => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/quotes',
-      payload: makeQuoteRequest({ leadInfo: { fullName: 'Busy Day', email: 'busy.day@gmail.com', phone: '082 555 0101' } }),
+      payload: makeQuoteRequest({
+        leadInfo: { fullName: 'Busy Day', email: 'busy.day@gmail.com', phone: '082 555 0101' },
+      }),
     });
     expect(created.statusCode).toBe(201);
     const quoteNumber = created.json<{ data: { quoteNumber: string } }>().data.quoteNumber;
@@ -60,7 +90,9 @@ describeEachDatabase('daily report calls', (ctx) => {
     const cookie = await signInStaff(app, await makeStaff(database.db));
     const generated = await app.inject({ method: 'POST', url: '/api/reports/daily', headers: { cookie }, payload: {} });
     const reportId = generated.json<{ data: { reportId: number } }>().data.reportId;
-    const { report } = (await app.inject({ method: 'GET', url: `/api/reports/daily/${reportId}`, headers: { cookie } })).json<{
+    const { report } = (
+      await app.inject({ method: 'GET', url: `/api/reports/daily/${reportId}`, headers: { cookie } })
+    ).json<{
       data: { report: { text: string; html: string } };
     }>().data;
     expect(report.text).toContain('Value of quotes accepted: R 1,234.56 (week before: R 0.00, new)');
@@ -83,9 +115,27 @@ describeEachDatabase('daily report calls', (ctx) => {
       ['PUT', '/api/reports/daily/opt-in'],
     ] as const) {
       expect((await app.inject({ method, url, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
-      expect((await app.inject({ method, url, headers: { cookie: partnerCookie }, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(403);
+      expect(
+        (
+          await app.inject({
+            method,
+            url,
+            headers: { cookie: partnerCookie },
+            payload: method === 'GET' ? undefined : {},
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     const cookie = await signInStaff(app, await makeStaff(database.db));
-    expect((await app.inject({ method: 'PUT', url: '/api/reports/daily/opt-in', headers: { cookie }, payload: { optIn: 'yes' } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/reports/daily/opt-in',
+          headers: { cookie },
+          payload: { optIn: 'yes' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

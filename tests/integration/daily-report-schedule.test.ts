@@ -26,7 +26,8 @@ describeEachDatabase('daily report schedule: exactly once', (ctx, dialect) => {
     others.push(handle);
     return handle;
   };
-  const claims = (day: string) => ctx().database.db.selectFrom('daily_reports').selectAll().where('claim_key', '=', `scheduled:${day}`).execute();
+  const claims = (day: string) =>
+    ctx().database.db.selectFrom('daily_reports').selectAll().where('claim_key', '=', `scheduled:${day}`).execute();
   const mails = (day: string) =>
     ctx()
       .database.db.selectFrom('outbox')
@@ -44,19 +45,31 @@ describeEachDatabase('daily report schedule: exactly once', (ctx, dialect) => {
     const a = database.db;
     const b = secondServer().db;
 
-    expect(await runReportTick({ db: a, business, now: sast('2030-03-12T07:59:59') })).toEqual({ day: null, sent: false });
+    expect(await runReportTick({ db: a, business, now: sast('2030-03-12T07:59:59') })).toEqual({
+      day: null,
+      sent: false,
+    });
     const at8 = sast('2030-03-12T08:00:00');
     const results = await Promise.all(
-      [a, b, a, b, a, b].map((db, index) => runReportTick({ db, business, now: at8, claimedBy: `server-${index % 2 === 0 ? 'a' : 'b'}` })),
+      [a, b, a, b, a, b].map((db, index) =>
+        runReportTick({ db, business, now: at8, claimedBy: `server-${index % 2 === 0 ? 'a' : 'b'}` }),
+      ),
     );
     expect(results.filter((result) => result.sent)).toHaveLength(1);
     expect(results.every((result) => result.day === '2030-03-11')).toBe(true);
     expect(await claims('2030-03-11')).toHaveLength(1);
     const sent = await mails('2030-03-11');
-    expect(sent.map((row) => (JSON.parse(row.payload_json) as { to: string }).to).sort()).toEqual([config.business.email.toLowerCase(), optedIn.email].sort());
+    expect(sent.map((row) => (JSON.parse(row.payload_json) as { to: string }).to).sort()).toEqual(
+      [config.business.email.toLowerCase(), optedIn.email].sort(),
+    );
 
     // A restart at 09:00 (a new schedule on the second server, ticking at start) changes nothing.
-    const restarted = startDailyReportSchedule({ db: b, business, log: ctx().app.log, clock: { now: () => sast('2030-03-12T09:00:00') } });
+    const restarted = startDailyReportSchedule({
+      db: b,
+      business,
+      log: ctx().app.log,
+      clock: { now: () => sast('2030-03-12T09:00:00') },
+    });
     await restarted.tick();
     await restarted.stop();
     expect(await claims('2030-03-11')).toHaveLength(1);
@@ -66,7 +79,12 @@ describeEachDatabase('daily report schedule: exactly once', (ctx, dialect) => {
   it('catches up a missed 08:00 when a server starts later that day, but not once the day is over', async () => {
     const { database, config, app } = ctx();
     // Down at 08:00 on the 13th, started at 14:00: the report for the 12th goes out at start.
-    const lateStart = startDailyReportSchedule({ db: database.db, business: config.business, log: app.log, clock: { now: () => sast('2030-03-13T14:00:00') } });
+    const lateStart = startDailyReportSchedule({
+      db: database.db,
+      business: config.business,
+      log: app.log,
+      clock: { now: () => sast('2030-03-13T14:00:00') },
+    });
     await lateStart.stop();
     expect(await claims('2030-03-12')).toHaveLength(1);
 
@@ -80,7 +98,9 @@ describeEachDatabase('daily report schedule: exactly once', (ctx, dialect) => {
     });
     await afterMidnight.stop();
     expect(await claims('2030-03-13')).toHaveLength(0);
-    expect(await runReportTick({ db: database.db, business: config.business, now: sast('2030-03-15T08:00:00') })).toEqual({ day: '2030-03-14', sent: true });
+    expect(
+      await runReportTick({ db: database.db, business: config.business, now: sast('2030-03-15T08:00:00') }),
+    ).toEqual({ day: '2030-03-14', sent: true });
     expect(await claims('2030-03-13')).toHaveLength(0);
   });
 
@@ -107,12 +127,14 @@ describeEachDatabase('daily report schedule: exactly once', (ctx, dialect) => {
     const { db } = database;
     const tick = (local: string) => runReportTick({ db, business: config.business, now: sast(local) });
     const installedAt = sast('2030-03-20T10:30:00').toISOString();
-    const [migrated] = (await sql<{ at: string }>`select min("timestamp") as at from kysely_migration`.execute(db)).rows;
+    const [migrated] = (await sql<{ at: string }>`select min("timestamp") as at from kysely_migration`.execute(db))
+      .rows;
     await sql`update kysely_migration set "timestamp" = ${installedAt}`.execute(db);
     await db.updateTable('price_book_versions').set({ created_at: installedAt }).execute();
     try {
       // Three visitors on the 21st each design a kiaat edge-grain desk top, and none leaves details.
-      const at = (visitor: number, minute: number) => sast(`2030-03-21T12:${String(visitor * 10 + minute).padStart(2, '0')}:00`).toISOString();
+      const at = (visitor: number, minute: number) =>
+        sast(`2030-03-21T12:${String(visitor * 10 + minute).padStart(2, '0')}:00`).toISOString();
       await db
         .insertInto('visitor_events')
         .values(

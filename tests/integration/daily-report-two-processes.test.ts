@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '#server/db/database';
-import { parseHeaders, parseMimeParts, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from './helpers/smtp-test-server';
+import {
+  parseHeaders,
+  parseMimeParts,
+  startSmtpTestServer,
+  type ReceivedMail,
+  type SmtpTestServer,
+} from './helpers/smtp-test-server';
 import { describePostgres } from './helpers/test-app';
 import { createPostgresSchema } from './helpers/test-database';
 import { startServerPair, type ServerPair } from './helpers/two-servers';
@@ -21,7 +27,8 @@ const SPEED = 86_400_000 / REAL_DAY_MS;
 const START_ALLOWANCE_MS = 12_000;
 const BUSINESS_EMAIL = 'quotes@grainline.example';
 
-const reportDay = (mail: ReceivedMail) => /daily report for (\d{4}-\d\d-\d\d)$/.exec(parseHeaders(mail.raw).subject ?? '')?.[1];
+const reportDay = (mail: ReceivedMail) =>
+  /daily report for (\d{4}-\d\d-\d\d)$/.exec(parseHeaders(mail.raw).subject ?? '')?.[1];
 
 describePostgres('the daily report across two server processes', () => {
   let database: DatabaseHandle;
@@ -82,7 +89,10 @@ describePostgres('the daily report across two server processes', () => {
           .split('\n')
           .filter((line) => line.includes('"daily-report"')),
       );
-      const claims = await database.db.selectFrom('daily_reports').select(['day', 'claimed_by', 'claimed_at', 'queued_at']).execute();
+      const claims = await database.db
+        .selectFrom('daily_reports')
+        .select(['day', 'claimed_by', 'claimed_at', 'queued_at'])
+        .execute();
       const outbox = await database.db.selectFrom('outbox').select(['id', 'status', 'attempts']).execute();
       throw new Error(
         `Reports for ${days.join(', ')} did not arrive at ${new Date().toISOString()}; received: ${smtp.messages.map(reportDay).join(', ')}\n` +
@@ -98,7 +108,8 @@ describePostgres('the daily report across two server processes', () => {
       if (!a || !b) throw new Error('The servers did not start');
       expect(Date.now(), 'both servers answered before the second 08:00').toBeLessThan(realStart + REAL_DAY_MS);
       // A server answers once it listens; its worker, which logs the clock, starts just after.
-      for (const server of [a, b]) await vi.waitFor(() => expect(server.output()).toContain('rehearsal clock'), { timeout: 5_000 });
+      for (const server of [a, b])
+        await vi.waitFor(() => expect(server.output()).toContain('rehearsal clock'), { timeout: 5_000 });
 
       // 08:00 on the 12th (or both servers' start, if that came later) and on the 13th, both
       // servers running: the 11th's and the 12th's reports.
@@ -124,7 +135,11 @@ describePostgres('the daily report across two server processes', () => {
             .sort(),
         ).toEqual(['text/html', 'text/plain']);
       }
-      const claims = await database.db.selectFrom('daily_reports').select(['day', 'kind', 'claimed_by']).orderBy('day').execute();
+      const claims = await database.db
+        .selectFrom('daily_reports')
+        .select(['day', 'kind', 'claimed_by'])
+        .orderBy('day')
+        .execute();
       expect(claims.map((claim) => [claim.day, claim.kind])).toEqual([
         ['2030-03-11', 'scheduled'],
         ['2030-03-12', 'scheduled'],

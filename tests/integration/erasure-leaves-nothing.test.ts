@@ -27,7 +27,11 @@ describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) =
       })
     ).json<{ data: { id: string } }>().data.id;
     const leadInfo = { fullName, email, phone: '083 444 7777', companyName: 'Vergeet Joinery' };
-    const created = await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo, sketchIds: [sketch] }) });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: makeQuoteRequest({ leadInfo, sketchIds: [sketch] }),
+    });
     expect(created.statusCode).toBe(201);
     const quote = created.json<{ data: { token: string; quoteNumber: string } }>().data;
     // The customer's own copy and the business copy, mailed for real: the worker writes them as .eml files.
@@ -40,7 +44,11 @@ describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) =
     expect((await app.inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` })).statusCode).toBe(200);
     const cookie = await signInStaff(app, await makeStaff(database.db, { role: 'owner' }));
-    const { id: quoteId } = await database.db.selectFrom('quotes').select('id').where('quote_number', '=', quote.quoteNumber).executeTakeFirstOrThrow();
+    const { id: quoteId } = await database.db
+      .selectFrom('quotes')
+      .select('id')
+      .where('quote_number', '=', quote.quoteNumber)
+      .executeTakeFirstOrThrow();
     const outcome = await app.inject({
       method: 'POST',
       url: `/api/admin/quotes/${quoteId}/outcome`,
@@ -52,20 +60,38 @@ describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) =
     const outboxDir = path.join(config.dataDir, 'outbox');
     const emlFiles = fs.readdirSync(outboxDir).filter((file) => file.endsWith('.eml'));
     expect(emlFiles.length).toBeGreaterThanOrEqual(3);
-    expect(await database.db.selectFrom('quote_pdfs').select('quote_id').where('quote_id', '=', quoteId).execute()).toHaveLength(1);
-    for (const needle of [email, 'Vergeet']) expect(await personTraces({ db: database.db, dialect, dataDir: config.dataDir, needle })).not.toEqual([]);
+    expect(
+      await database.db.selectFrom('quote_pdfs').select('quote_id').where('quote_id', '=', quoteId).execute(),
+    ).toHaveLength(1);
+    for (const needle of [email, 'Vergeet'])
+      expect(await personTraces({ db: database.db, dialect, dataDir: config.dataDir, needle })).not.toEqual([]);
 
-    const erased = await app.inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie }, payload: { email } });
+    const erased = await app.inject({
+      method: 'POST',
+      url: '/api/privacy/erase',
+      headers: { cookie },
+      payload: { email },
+    });
     expect(erased.statusCode).toBe(200);
     const report = erased.json<{ data: { erased: Record<string, number | boolean> } }>().data.erased;
-    expect(report).toMatchObject({ leads: 1, quotes: 1, sketches: 1, quotePdfs: 1, notes: 2, emailFiles: emlFiles.length, storageReclaimed: true });
+    expect(report).toMatchObject({
+      leads: 1,
+      quotes: 1,
+      sketches: 1,
+      quotePdfs: 1,
+      notes: 2,
+      emailFiles: emlFiles.length,
+      storageReclaimed: true,
+    });
     expect(report.emails).toBeGreaterThanOrEqual(emlFiles.length);
 
     for (const needle of [email, fullName, 'Vergeet', '083 444 7777']) {
       expect(await personTraces({ db: database.db, dialect, dataDir: config.dataDir, needle }), needle).toEqual([]);
     }
     // The books keep the quote and its job.
-    expect(await database.db.selectFrom('quotes').select('quote_number').where('id', '=', quoteId).execute()).toHaveLength(1);
+    expect(
+      await database.db.selectFrom('quotes').select('quote_number').where('id', '=', quoteId).execute(),
+    ).toHaveLength(1);
     expect(await database.db.selectFrom('jobs').select('id').where('quote_id', '=', quoteId).execute()).toHaveLength(1);
   });
 });

@@ -8,7 +8,10 @@ import { describeEachDatabase } from './helpers/test-app';
 
 const BOM = '\uFEFF';
 
-/** A spreadsheet program's reading of RFC 4180: quoted fields (with "" for a quote and line breaks inside), CRLF between records. */
+/**
+ * A spreadsheet program's reading of RFC 4180: quoted fields (with "" for a quote and line breaks inside), CRLF between
+ * records.
+ */
 function readCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
@@ -41,12 +44,18 @@ function readCsv(text: string): string[][] {
 }
 
 describeEachDatabase('CSV exports', (ctx) => {
-  const download = async (url: string, cookie?: string) => ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const download = async (url: string, cookie?: string) =>
+    ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const staffCookie = async () => signInStaff(ctx().app, await makeStaff(ctx().database.db));
 
   it('exports quotes with status, total, client and partner, formulas neutralised, RFC 4180 quoting and a BOM', async () => {
     const evil = makeQuoteRequest({
-      leadInfo: { fullName: '=SUM(A1:A9)*"Click"', email: 'formula@example.co.za', phone: '082 555 1234', companyName: '+Sum, "Quoted" & Co' },
+      leadInfo: {
+        fullName: '=SUM(A1:A9)*"Click"',
+        email: 'formula@example.co.za',
+        phone: '082 555 1234',
+        companyName: '+Sum, "Quoted" & Co',
+      },
     });
     const created = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: evil });
     expect(created.statusCode).toBe(201);
@@ -63,8 +72,11 @@ describeEachDatabase('CSV exports', (ctx) => {
       'Quote number,Created (UTC),Status,Valid until (UTC),Accepted (UTC),Outcome,Outcome date (UTC),Total (R),Client total (R),Client,Client e-mail,Client company,Client type,Partner,Delivery',
     );
     const line = lines.find((candidate) => candidate.startsWith(quoteNumber));
-    // The formula is prefixed with ' and quoted (it holds quotes and a comma); the company's comma and quotes are escaped.
-    expect(line).toContain(`,"'=SUM(A1:A9)*""Click""",formula@example.co.za,"'+Sum, ""Quoted"" & Co",designer,,shipping`);
+    // The formula is prefixed with ' and quoted (it holds quotes and a comma); the company's comma and quotes are
+    // escaped.
+    expect(line).toContain(
+      `,"'=SUM(A1:A9)*""Click""",formula@example.co.za,"'+Sum, ""Quoted"" & Co",designer,,shipping`,
+    );
     expect(line).toMatch(/,sent,|,draft,/);
     expect(line).toContain(',open,,');
     expect(line).toMatch(/,\d+\.\d{2},/);
@@ -99,7 +111,9 @@ describeEachDatabase('CSV exports', (ctx) => {
       .execute();
     const body = (await download('/api/exports/leads.csv?days=7', await staffCookie())).body;
     expect(body.startsWith(BOM)).toBe(true);
-    expect(body).toContain(`,'-2+3,multi@example.co.za,"0825551234","Line one\nLine two",homeowner,configurator,0,yes\r\n`);
+    expect(body).toContain(
+      `,'-2+3,multi@example.co.za,"0825551234","Line one\nLine two",homeowner,configurator,0,yes\r\n`,
+    );
     expect(body).not.toContain('old@example.co.za');
   });
 
@@ -111,10 +125,20 @@ describeEachDatabase('CSV exports', (ctx) => {
       const email = `round.trip.${index}@example.co.za`;
       await ctx()
         .database.db.insertInto('leads')
-        .values({ created_at: created, full_name, email, phone, company_name: '@SUM(1)', client_type: 'homeowner', source: 'configurator' })
+        .values({
+          created_at: created,
+          full_name,
+          email,
+          phone,
+          company_name: '@SUM(1)',
+          client_type: 'homeowner',
+          source: 'configurator',
+        })
         .execute();
     }
-    const [header, ...rows] = readCsv((await download('/api/exports/leads.csv?days=1', await staffCookie())).body.slice(1));
+    const [header, ...rows] = readCsv(
+      (await download('/api/exports/leads.csv?days=1', await staffCookie())).body.slice(1),
+    );
     const column = (name: string) => header?.indexOf(name) ?? -1;
     const row = (email: string) => rows.find((cells) => cells[column('E-mail')] === email) ?? [];
     expect(phones.map((_, index) => row(`round.trip.${index}@example.co.za`)[column('Phone')])).toEqual(phones);
@@ -148,10 +172,19 @@ describeEachDatabase('CSV exports', (ctx) => {
         .sort(),
     );
     // Then the day's figures as the dashboards count them (ANALYTICS-24 to ANALYTICS-28).
-    expect(header).toBe(['day', ...DAY_TOTAL_COLUMNS, 'counted_leads', 'test_leads', 'counted_quotes', 'converted_visitors'].join(','));
+    expect(header).toBe(
+      ['day', ...DAY_TOTAL_COLUMNS, 'counted_leads', 'test_leads', 'counted_quotes', 'converted_visitors'].join(','),
+    );
     const counted = dayFigures(figures);
     expect(rows).toContain(
-      [day, ...DAY_TOTAL_COLUMNS.map((column) => figures[column]), counted.leads, counted.testLeads, counted.quotes, counted.convertedVisitors].join(','),
+      [
+        day,
+        ...DAY_TOTAL_COLUMNS.map((column) => figures[column]),
+        counted.leads,
+        counted.testLeads,
+        counted.quotes,
+        counted.convertedVisitors,
+      ].join(','),
     );
   });
 
@@ -171,11 +204,16 @@ describeEachDatabase('CSV exports', (ctx) => {
     const won = await save('won.outcome@gmail.com');
     const lostAt = '2026-11-20T09:15:00.000Z';
     const wonAt = '2026-11-21T10:30:00.000Z';
-    await db.updateTable('quotes').set({ status: 'sent', outcome: 'lost', outcome_at: lostAt }).where('quote_number', '=', lost).execute();
+    await db
+      .updateTable('quotes')
+      .set({ status: 'sent', outcome: 'lost', outcome_at: lostAt })
+      .where('quote_number', '=', lost)
+      .execute();
     await db.updateTable('quotes').set({ outcome: 'won', outcome_at: wonAt }).where('quote_number', '=', won).execute();
     const lines = (await download('/api/exports/quotes.csv?days=1', cookie)).body.slice(1).split('\r\n');
     const header = lines[0]?.split(',') ?? [];
-    const cell = (quoteNumber: string, column: string) => lines.find((line) => line.startsWith(quoteNumber))?.split(',')[header.indexOf(column)];
+    const cell = (quoteNumber: string, column: string) =>
+      lines.find((line) => line.startsWith(quoteNumber))?.split(',')[header.indexOf(column)];
     expect(cell(lost, 'Status')).toBe('sent');
     expect(cell(lost, 'Outcome')).toBe('lost');
     expect(cell(lost, 'Outcome date (UTC)')).toBe(lostAt);

@@ -54,7 +54,10 @@ async function seedDay(ctx: TestContext, day: string, index: number, seed: SeedD
   const at = (hour: number) => new Date(Date.parse(dayBoundsUtc(day).from) + hour * 3_600_000).toISOString();
   for (let visitor = 0; visitor < seed.visitors; visitor += 1) {
     const key = `week-${index}-${visitor}`;
-    const events = [visitorEvent(day, key, 'page_view', visitor), visitorEvent(day, key, 'configurator_start', visitor + 1)];
+    const events = [
+      visitorEvent(day, key, 'page_view', visitor),
+      visitorEvent(day, key, 'configurator_start', visitor + 1),
+    ];
     if (visitor < seed.completed) events.push(visitorEvent(day, key, 'configurator_complete', visitor + 2));
     await db.insertInto('visitor_events').values(events).execute();
   }
@@ -89,7 +92,11 @@ async function seedDay(ctx: TestContext, day: string, index: number, seed: SeedD
     });
     expect(created.statusCode, created.body).toBe(201);
     const quoteNumber = created.json<{ data: { quoteNumber: string } }>().data.quoteNumber;
-    const quote = await db.selectFrom('quotes').select(['id', 'lead_id']).where('quote_number', '=', quoteNumber).executeTakeFirstOrThrow();
+    const quote = await db
+      .selectFrom('quotes')
+      .select(['id', 'lead_id'])
+      .where('quote_number', '=', quoteNumber)
+      .executeTakeFirstOrThrow();
     quoteIds.push(Number(quote.id));
     await db
       .updateTable('quotes')
@@ -149,7 +156,13 @@ describeEachDatabase('the same count for the same thing, on a seeded week', (ctx
       expect(response.statusCode, url).toBe(200);
       return url.endsWith('.csv') || url.includes('.csv?') ? (response.body as T) : response.json<{ data: T }>().data;
     };
-    type Totals = { total_leads: number; total_quotes: number; total_accepted_quotes: number; test_leads: number; accepted_value_cents: number };
+    type Totals = {
+      total_leads: number;
+      total_quotes: number;
+      total_accepted_quotes: number;
+      test_leads: number;
+      accepted_value_cents: number;
+    };
     const analytics = await get<{
       totals: Totals;
       leads: { total_leads: number; homeowner_leads: number; contractor_leads: number; designer_leads: number }[];
@@ -164,12 +177,26 @@ describeEachDatabase('the same count for the same thing, on a seeded week', (ctx
       leads_without_visit: number;
     }>('/api/analytics/conversion-funnel?days=7');
     const visitors = await get<{
-      dailyStats: { unique_visitors: number; conversions: number; leads: number; test_leads: number; total_configs_completed: number }[];
+      dailyStats: {
+        unique_visitors: number;
+        conversions: number;
+        leads: number;
+        test_leads: number;
+        total_configs_completed: number;
+      }[];
     }>('/api/visitors/analytics?days=7');
     const behavior = await get<{
-      funnel: { total_visitors: number; started_configurator: number; completed_configurator: number; submitted_lead: number; leads_without_visit: number };
+      funnel: {
+        total_visitors: number;
+        started_configurator: number;
+        completed_configurator: number;
+        submitted_lead: number;
+        leads_without_visit: number;
+      };
     }>('/api/visitors/behavior?days=7');
-    const stats = await get<{ real_leads: number; test_leads: number; lead_conversion_rate: number }>('/api/leads/stats?days=7');
+    const stats = await get<{ real_leads: number; test_leads: number; lead_conversion_rate: number }>(
+      '/api/leads/stats?days=7',
+    );
     const realLeads = await get<unknown[]>('/api/leads/real?days=7');
 
     const seeded = {
@@ -192,8 +219,14 @@ describeEachDatabase('the same count for the same thing, on a seeded week', (ctx
     ]) {
       expect(leads).toBe(seeded.leads);
     }
-    expect(sumOf(analytics.leads, (day) => day.homeowner_leads + day.contractor_leads + day.designer_leads)).toBe(seeded.leads);
-    for (const testLeads of [analytics.totals.test_leads, sumOf(visitors.dailyStats, (day) => day.test_leads), stats.test_leads])
+    expect(sumOf(analytics.leads, (day) => day.homeowner_leads + day.contractor_leads + day.designer_leads)).toBe(
+      seeded.leads,
+    );
+    for (const testLeads of [
+      analytics.totals.test_leads,
+      sumOf(visitors.dailyStats, (day) => day.test_leads),
+      stats.test_leads,
+    ])
       expect(testLeads).toBe(seeded.testLeads);
     // Quotes (ANALYTICS-26) and accepted quotes (ANALYTICS-09): a lost quote never counts.
     expect(analytics.totals.total_quotes).toBe(seeded.leads);
@@ -202,9 +235,17 @@ describeEachDatabase('the same count for the same thing, on a seeded week', (ctx
     expect(analytics.totals.total_accepted_quotes).toBe(seeded.accepted);
     expect(funnel.quotes_accepted).toBe(seeded.accepted);
     // Visitors (ANALYTICS-24) and converted visitors (ANALYTICS-28).
-    for (const count of [funnel.total_visitors, behavior.funnel.total_visitors, sumOf(visitors.dailyStats, (day) => day.unique_visitors)])
+    for (const count of [
+      funnel.total_visitors,
+      behavior.funnel.total_visitors,
+      sumOf(visitors.dailyStats, (day) => day.unique_visitors),
+    ])
       expect(count).toBe(seeded.visitors);
-    for (const count of [funnel.converted_visitors, behavior.funnel.submitted_lead, sumOf(visitors.dailyStats, (day) => day.conversions)])
+    for (const count of [
+      funnel.converted_visitors,
+      behavior.funnel.submitted_lead,
+      sumOf(visitors.dailyStats, (day) => day.conversions),
+    ])
       expect(count).toBe(seeded.converted);
     expect(funnel.leads_without_visit).toBe(seeded.leads - seeded.converted);
     expect(behavior.funnel.leads_without_visit).toBe(seeded.leads - seeded.converted);
@@ -217,19 +258,28 @@ describeEachDatabase('the same count for the same thing, on a seeded week', (ctx
     ];
     expect(stages).toEqual([...stages].sort((a, b) => b - a));
     expect(stats.lead_conversion_rate).toBeLessThanOrEqual(100);
-    for (const day of visitors.dailyStats) expect(day.conversions).toBeLessThanOrEqual(Math.min(day.unique_visitors, day.total_configs_completed));
+    for (const day of visitors.dailyStats)
+      expect(day.conversions).toBeLessThanOrEqual(Math.min(day.unique_visitors, day.total_configs_completed));
 
     // The daily report of each day of the week, summed, says the same.
     const reported = { visitors: 0, leads: 0, quotes: 0, accepted: 0, acceptedCents: 0 };
     for (const day of days) {
-      const sent = await sendDailyReport({ db: database.db, day, kind: 'scheduled', business: config.business, now, claimedBy: 'figures-agree' });
+      const sent = await sendDailyReport({
+        db: database.db,
+        day,
+        kind: 'scheduled',
+        business: config.business,
+        now,
+        claimedBy: 'figures-agree',
+      });
       expect(sent.sent).toBe(true);
       const { text_body: text } = await database.db
         .selectFrom('daily_reports')
         .select('text_body')
         .where('id', '=', sent.reportId ?? 0)
         .executeTakeFirstOrThrow();
-      const figure = (label: string) => Number(new RegExp(`^${label}: ([\\d,.]+)`, 'm').exec(text ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN);
+      const figure = (label: string) =>
+        Number(new RegExp(`^${label}: ([\\d,.]+)`, 'm').exec(text ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN);
       const money = /^Value of quotes accepted: R ([\d,]+\.\d{2}) /m.exec(text ?? '')?.[1];
       reported.visitors += figure('Visitors');
       reported.leads += figure('Leads');
@@ -250,8 +300,12 @@ describeEachDatabase('the same count for the same thing, on a seeded week', (ctx
     expect(leadRows.filter((row) => row['Counted as lead'] === 'yes')).toHaveLength(seeded.leads);
     expect(leadRows.filter((row) => row['Counted as lead'] === 'no (test address)')).toHaveLength(seeded.testLeads);
     const quoteRows = csvRows(await get<string>('/api/exports/quotes.csv?days=7'));
-    expect(quoteRows.filter((row) => row.Outcome === 'accepted' || row.Outcome === 'won')).toHaveLength(seeded.accepted);
-    expect(quoteRows.filter((row) => row.Outcome === 'lost')).toHaveLength(WEEK.reduce((sum, day) => sum + day.lostAfterAccepting, 0));
+    expect(quoteRows.filter((row) => row.Outcome === 'accepted' || row.Outcome === 'won')).toHaveLength(
+      seeded.accepted,
+    );
+    expect(quoteRows.filter((row) => row.Outcome === 'lost')).toHaveLength(
+      WEEK.reduce((sum, day) => sum + day.lostAfterAccepting, 0),
+    );
     const dayRows = csvRows(await get<string>('/api/exports/analytics-days.csv?days=7'));
     expect(sumOf(dayRows, (row) => Number(row.counted_leads))).toBe(seeded.leads);
     expect(sumOf(dayRows, (row) => Number(row.test_leads))).toBe(seeded.testLeads);

@@ -8,7 +8,11 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 /** An app on its own database and no worker (ADR 035), so a queued message stays in the backlog. */
 async function appOn(database: TestDatabase) {
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), database, serveClient: false });
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }),
+    database,
+    serveClient: false,
+  });
   await app.ready();
   return app;
 }
@@ -25,7 +29,12 @@ describeEachDatabase('health endpoints', (ctx, dialect) => {
     const app = await appOn(database);
     try {
       const message = { to: 'thandi@example.co.za', subject: 'Your quote', text: 'Hello', html: '<p>Hello</p>' };
-      await enqueueMail(database.db, { kind: 'test', dedupeKey: 'health:1', message, now: new Date(Date.now() - 600_000) });
+      await enqueueMail(database.db, {
+        kind: 'test',
+        dedupeKey: 'health:1',
+        message,
+        now: new Date(Date.now() - 600_000),
+      });
       await enqueueMail(database.db, { kind: 'test', dedupeKey: 'health:2', message });
       const response = await app.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(200);
@@ -35,7 +44,12 @@ describeEachDatabase('health endpoints', (ctx, dialect) => {
         pendingMigrations: string[];
         outbox: { backlog: number; oldestPendingSeconds: number };
       }>();
-      expect(body).toMatchObject({ status: 'ready', database: 'reachable', pendingMigrations: [], outbox: { backlog: 2 } });
+      expect(body).toMatchObject({
+        status: 'ready',
+        database: 'reachable',
+        pendingMigrations: [],
+        outbox: { backlog: 2 },
+      });
       expect(body.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(600);
       expect(body.outbox.oldestPendingSeconds).toBeLessThan(660);
     } finally {
@@ -51,7 +65,11 @@ describeEachDatabase('health endpoints', (ctx, dialect) => {
       await sql`delete from kysely_migration where name = '2026-11-23T0900-quote-sketches'`.execute(database.db);
       const response = await app.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: 'not_ready', database: 'reachable', pendingMigrations: ['2026-11-23T0900-quote-sketches'] });
+      expect(response.json()).toMatchObject({
+        status: 'not_ready',
+        database: 'reachable',
+        pendingMigrations: ['2026-11-23T0900-quote-sketches'],
+      });
     } finally {
       await app.close();
       await database.destroy();
@@ -65,7 +83,12 @@ describeEachDatabase('health endpoints', (ctx, dialect) => {
       await database.close();
       const response = await app.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'not_ready', database: 'unreachable', pendingMigrations: null, outbox: null });
+      expect(response.json()).toEqual({
+        status: 'not_ready',
+        database: 'unreachable',
+        pendingMigrations: null,
+        outbox: null,
+      });
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await app.close();

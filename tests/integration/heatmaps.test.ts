@@ -5,7 +5,8 @@ import { makeStaff, signInStaff } from './helpers/accounts';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
 import { servedPageToken } from './helpers/visitor-events';
 
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 function click(overrides: Record<string, unknown> = {}) {
@@ -19,7 +20,12 @@ async function beacon(ctx: TestContext, body: Record<string, unknown>, userAgent
     remoteAddress: '41.0.0.7',
     headers: { 'user-agent': userAgent, 'content-type': 'text/plain;charset=UTF-8' },
     // A page the server served (ADR 041): a beacon without one keeps no heatmap rows.
-    payload: JSON.stringify({ sessionId: 'heatmap-session-1', pageUrl: 'https://shop.example/', pageToken: await servedPageToken(ctx.database.db), ...body }),
+    payload: JSON.stringify({
+      sessionId: 'heatmap-session-1',
+      pageUrl: 'https://shop.example/',
+      pageToken: await servedPageToken(ctx.database.db),
+      ...body,
+    }),
   });
 }
 
@@ -32,7 +38,10 @@ describeEachDatabase('click heatmaps', (ctx) => {
       ['a name with markup', { clicks: [click({ element: '"><img src=x>' })] }],
       ['a view too long', { clicks: [click({ view: 'v'.repeat(41) })] }],
       ['a scroll depth over 100', { scrollDepths: [{ view: 'configure', width: 'phone', depth: 101 }] }],
-      ['11 scroll depths', { scrollDepths: Array.from({ length: 11 }, () => ({ view: 'configure', width: 'phone', depth: 50 })) }],
+      [
+        '11 scroll depths',
+        { scrollDepths: Array.from({ length: 11 }, () => ({ view: 'configure', width: 'phone', depth: 50 })) },
+      ],
     ])('refuses %s with 400 and stores nothing', async (_name, body) => {
       const response = await beacon(ctx(), body);
       expect(response.statusCode).toBe(400);
@@ -77,7 +86,11 @@ describeEachDatabase('click heatmaps', (ctx) => {
   describe('after clicks on a phone and a desktop', () => {
     let cookie = '';
     const heatmap = async (query: string): Promise<HeatmapData> => {
-      const response = await ctx().app.inject({ method: 'GET', url: `/api/visitors/heatmap?${query}`, headers: { cookie } });
+      const response = await ctx().app.inject({
+        method: 'GET',
+        url: `/api/visitors/heatmap?${query}`,
+        headers: { cookie },
+      });
       expect(response.statusCode).toBe(200);
       return response.json<{ data: HeatmapData }>().data;
     };
@@ -131,7 +144,9 @@ describeEachDatabase('click heatmaps', (ctx) => {
       expect(desktop.elements).toEqual([{ element: 'wood:kiaat', x: 0.075, y: 0.075, count: 1 }]);
       expect(desktop.scroll.reached[8]).toBe(1);
       expect(desktop.scroll.reached[9]).toBe(0);
-      expect((await heatmap('view=summary&width=phone')).elements).toEqual([{ element: 'download-pdf', x: 0.525, y: 0.525, count: 1 }]);
+      expect((await heatmap('view=summary&width=phone')).elements).toEqual([
+        { element: 'download-pdf', x: 0.525, y: 0.525, count: 1 },
+      ]);
     });
 
     it('rolls up idempotently: a second run gives the same counts', async () => {
@@ -146,7 +161,11 @@ describeEachDatabase('click heatmaps', (ctx) => {
       ['width=watch', 'width'],
       ['view=%3Cscript%3E', 'view'],
     ])('answers 400 for %s', async (query) => {
-      const response = await ctx().app.inject({ method: 'GET', url: `/api/visitors/heatmap?${query}`, headers: { cookie } });
+      const response = await ctx().app.inject({
+        method: 'GET',
+        url: `/api/visitors/heatmap?${query}`,
+        headers: { cookie },
+      });
       expect(response.statusCode).toBe(400);
     });
 

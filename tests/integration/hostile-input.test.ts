@@ -29,9 +29,15 @@ const BAD_BODIES: { payload: string; contentType: string }[] = [
   { payload: '{"a":', contentType: 'application/json' },
   { payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}', contentType: 'application/json' },
   { payload: JSON.stringify(deep(200)), contentType: 'application/json' },
-  { payload: '{"surfaces":[{"lengthMm":1e309,"quantity":-1}],"email":123,"discountPercentage":"x","id":null}', contentType: 'application/json' },
+  {
+    payload: '{"surfaces":[{"lengthMm":1e309,"quantity":-1}],"email":123,"discountPercentage":"x","id":null}',
+    contentType: 'application/json',
+  },
   { payload: 'hello', contentType: 'text/plain' },
-  { payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nbroken', contentType: 'multipart/form-data; boundary=x' },
+  {
+    payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nbroken',
+    contentType: 'multipart/form-data; boundary=x',
+  },
 ];
 
 function deep(levels: number): unknown {
@@ -46,7 +52,9 @@ const endsSession = (route: Route) => /logout|sign-out/.test(route.path);
 const withParams = (route: Route, value: string) => route.path.replace(/:[A-Za-z]+/g, value);
 
 describeEachDatabase('hostile input to every call', (ctx) => {
-  it('answers every malformed path, query and body without a 5xx, and each refusal with the one error body', { timeout: 240_000 }, async () => {
+  it('answers every malformed path, query and body without a 5xx, and each refusal with the one error body', {
+    timeout: 240_000,
+  }, async () => {
     const { app, database } = ctx();
     const cookies = {
       public: undefined,
@@ -58,10 +66,17 @@ describeEachDatabase('hostile input to every call', (ctx) => {
     const failures: string[] = [];
     const send = async (route: Route, options: InjectOptions & { url: string }) => {
       const cookie = cookies[route.access];
-      const response = await app.inject({ ...options, method: route.method, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
+      const response = await app.inject({
+        ...options,
+        method: route.method,
+        headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+      });
       const what = `${named(route)} as ${options.url.slice(0, 120)}`;
       if (response.statusCode >= 500) failures.push(`${what}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-      else if (response.statusCode >= 400 && response.headers['content-type']?.toString().startsWith('application/json')) {
+      else if (
+        response.statusCode >= 400 &&
+        response.headers['content-type']?.toString().startsWith('application/json')
+      ) {
         const body = response.json<{ success?: unknown; error?: { code?: unknown; message?: unknown } }>();
         if (body.success !== false || typeof body.error?.code !== 'string' || typeof body.error.message !== 'string') {
           failures.push(`${what}: ${response.statusCode} without the error body: ${response.body.slice(0, 200)}`);
@@ -77,7 +92,8 @@ describeEachDatabase('hostile input to every call', (ctx) => {
       if (route.method === 'GET' || route.method === 'DELETE') {
         for (const query of BAD_QUERIES) await send(route, { url: `${url}${query}` });
       } else {
-        for (const { payload, contentType } of BAD_BODIES) await send(route, { url, payload, headers: { 'content-type': contentType } });
+        for (const { payload, contentType } of BAD_BODIES)
+          await send(route, { url, payload, headers: { 'content-type': contentType } });
       }
     }
     expect(failures).toEqual([]);

@@ -10,7 +10,12 @@ interface Created {
 // browser; its retry must get that quote back, not a second number.
 describeEachDatabase('idempotent quote creation', (ctx) => {
   const create = (key: string | undefined, body = makeQuoteRequest()) =>
-    ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: body, headers: key ? { 'idempotency-key': key } : {} });
+    ctx().app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: body,
+      headers: key ? { 'idempotency-key': key } : {},
+    });
   const quoteCount = () => countQuotes(ctx().database.db);
 
   it('answers a retry with the same key with the quote the first attempt stored', async () => {
@@ -48,14 +53,19 @@ describeEachDatabase('idempotent quote creation', (ctx) => {
     const before = await quoteCount();
     const other = await create(key, makeQuoteRequest({ delivery: 'collect', insurance: false }));
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toMatchObject({ success: false, error: { code: 'unprocessable', message: expect.stringContaining('Idempotency-Key') } });
+    expect(other.json()).toMatchObject({
+      success: false,
+      error: { code: 'unprocessable', message: expect.stringContaining('Idempotency-Key') },
+    });
     expect(await quoteCount()).toBe(before);
   });
 
   it('refuses a malformed key with a clear 400', async () => {
     const reply = await create('short');
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toMatchObject({ error: { code: 'validation_failed', message: 'The Idempotency-Key header has invalid fields' } });
+    expect(reply.json()).toMatchObject({
+      error: { code: 'validation_failed', message: 'The Idempotency-Key header has invalid fields' },
+    });
   });
 
   it('keeps no key in clear', async () => {

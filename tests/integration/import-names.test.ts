@@ -9,9 +9,14 @@ import { describe, expect, it } from 'vitest';
  */
 describe('import names', () => {
   it('are the same in package.json "imports" and tsconfig.json "paths"', () => {
-    const packageImports = (JSON.parse(readFileSync('package.json', 'utf8')) as { imports: Record<string, string> }).imports;
-    const tsconfigPaths = (JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } }).compilerOptions.paths;
+    const packageImports = (JSON.parse(readFileSync('package.json', 'utf8')) as { imports: Record<string, string> })
+      .imports;
+    const tsconfigPaths = (
+      JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } }
+    ).compilerOptions.paths;
     expect(Object.keys(packageImports).length).toBeGreaterThan(0);
-    expect(Object.fromEntries(Object.entries(tsconfigPaths).map(([name, [target]]) => [name, target]))).toEqual(packageImports);
+    expect(Object.fromEntries(Object.entries(tsconfigPaths).map(([name, [target]]) => [name, target]))).toEqual(
+      packageImports,
+    );
   });
 });

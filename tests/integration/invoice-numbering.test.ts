@@ -20,10 +20,21 @@ describeEachDatabase('invoice numbers: one gap-free sequence (ADR 047)', (ctx, d
   beforeAll(async () => {
     const created = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() });
     const { quoteNumber } = created.json<{ data: { quoteNumber: string } }>().data;
-    quoteId = Number((await ctx().database.db.selectFrom('quotes').select('id').where('quote_number', '=', quoteNumber).executeTakeFirstOrThrow()).id);
+    quoteId = Number(
+      (
+        await ctx()
+          .database.db.selectFrom('quotes')
+          .select('id')
+          .where('quote_number', '=', quoteNumber)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   });
 
-  /** One issue: the number is taken and the invoice stored in one transaction; `fail` rolls it back after the number was taken. */
+  /**
+   * One issue: the number is taken and the invoice stored in one transaction; `fail` rolls it back after the number was
+   * taken.
+   */
   const issue = (handle: DatabaseHandle, key: string, fail = false) =>
     handle.db
       .transaction()
@@ -52,9 +63,13 @@ describeEachDatabase('invoice numbers: one gap-free sequence (ADR 047)', (ctx, d
     it('a server killed (kill -9) after taking a number leaves no gap: the next invoice takes that number', async () => {
       const before = (await numbersOf(ctx().database)).length;
       const file = path.join(ctx().database.dataDir, 'grainline.sqlite');
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'helpers/hang-mid-issue.ts'), file, String(quoteId)], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(import.meta.dirname, 'helpers/hang-mid-issue.ts'), file, String(quoteId)],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       const taken = await new Promise<string>((resolve, reject) => {
         child.stdout.on('data', (chunk: Buffer) => {
           const line = /taken (INV-\d+)/.exec(chunk.toString());

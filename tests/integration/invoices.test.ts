@@ -15,7 +15,10 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
   beforeAll(async () => {
     const owner = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner' })) };
     staff = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff' })) };
-    expect((await ctx().app.inject({ method: 'PUT', url: '/api/admin/owner-settings', headers: owner, payload: BUSINESS })).statusCode).toBe(200);
+    expect(
+      (await ctx().app.inject({ method: 'PUT', url: '/api/admin/owner-settings', headers: owner, payload: BUSINESS }))
+        .statusCode,
+    ).toBe(200);
   });
   const call = async <T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = staff) => {
     const response = await ctx().app.inject({ method, url, headers, payload });
@@ -23,14 +26,25 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
   };
   const acceptedQuote = async (cookie?: string) => {
     const headers = cookie ? { cookie } : {};
-    const created = await ctx().app.inject({ method: 'POST', url: '/api/quotes', headers, payload: makeQuoteRequest() });
+    const created = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers,
+      payload: makeQuoteRequest(),
+    });
     const { token, quoteNumber } = created.json<{ data: { token: string; quoteNumber: string } }>().data;
     expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
-    const row = await ctx().database.db.selectFrom('quotes').select(['id', 'total_cents']).where('quote_number', '=', quoteNumber).executeTakeFirstOrThrow();
+    const row = await ctx()
+      .database.db.selectFrom('quotes')
+      .select(['id', 'total_cents'])
+      .where('quote_number', '=', quoteNumber)
+      .executeTakeFirstOrThrow();
     return { quoteId: Number(row.id), quoteNumber, token, totalCents: Number(row.total_cents) };
   };
   const invoicesOf = async (quoteId: number) =>
-    (await call<{ invoices: InvoiceSummary[] }>('GET', '/api/admin/invoices')).data.invoices.filter((invoice) => invoice.quoteId === quoteId);
+    (await call<{ invoices: InvoiceSummary[] }>('GET', '/api/admin/invoices')).data.invoices.filter(
+      (invoice) => invoice.quoteId === quoteId,
+    );
 
   it('answers 401 without a session and 403 to a partner on every invoice call', async () => {
     const partner = await makePartner(ctx().database.db);
@@ -45,24 +59,43 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
     for (const [method, url] of calls) {
       const payload = method === 'POST' ? {} : undefined;
       expect(`${url} ${(await ctx().app.inject({ method, url, payload })).statusCode}`).toBe(`${url} 401`);
-      expect(`${url} ${(await ctx().app.inject({ method, url, payload, headers: { cookie } })).statusCode}`).toBe(`${url} 403`);
+      expect(`${url} ${(await ctx().app.inject({ method, url, payload, headers: { cookie } })).statusCode}`).toBe(
+        `${url} 403`,
+      );
     }
   });
 
   it('issues the deposit invoice on acceptance, once, for the owner’s share of the total, with its VAT', async () => {
     const quote = await acceptedQuote();
     const [deposit] = await invoicesOf(quote.quoteId);
-    expect(deposit).toMatchObject({ kind: 'deposit', status: 'unpaid', quoteNumber: quote.quoteNumber, recipientName: 'Thandi Nkosi, Nkosi Interiors' });
+    expect(deposit).toMatchObject({
+      kind: 'deposit',
+      status: 'unpaid',
+      quoteNumber: quote.quoteNumber,
+      recipientName: 'Thandi Nkosi, Nkosi Interiors',
+    });
     expect(deposit?.number).toMatch(/^INV-\d{6}$/);
     const expected = Math.round((quote.totalCents * 4000) / 10_000);
     expect(deposit?.totalCents).toBe(expected);
     expect(deposit?.vatCents).toBe(Math.round((expected * 15) / 115));
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     expect(await invoicesOf(quote.quoteId)).toHaveLength(1);
-    const mail = await ctx().database.db.selectFrom('outbox').select('payload_json').where('dedupe_key', '=', `invoice:${deposit?.number}`).execute();
+    const mail = await ctx()
+      .database.db.selectFrom('outbox')
+      .select('payload_json')
+      .where('dedupe_key', '=', `invoice:${deposit?.number}`)
+      .execute();
     expect(mail).toHaveLength(1);
-    const message = JSON.parse(mail[0]?.payload_json ?? '{}') as { to: string; subject: string; text: string; attachments: { fileName: string }[] };
-    expect(message).toMatchObject({ to: 'thandi@example.co.za', subject: `Tax Invoice ${deposit?.number} from Grainline Woodworks` });
+    const message = JSON.parse(mail[0]?.payload_json ?? '{}') as {
+      to: string;
+      subject: string;
+      text: string;
+      attachments: { fileName: string }[];
+    };
+    expect(message).toMatchObject({
+      to: 'thandi@example.co.za',
+      subject: `Tax Invoice ${deposit?.number} from Grainline Woodworks`,
+    });
     expect(message.text).toContain(`Reference: ${deposit?.number}`);
     expect(message.attachments.map((attachment) => attachment.fileName)).toEqual([`${deposit?.number}.pdf`]);
   });
@@ -72,7 +105,11 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
     const quote = await acceptedQuote(await signInPartner(ctx().app, partner));
     const [deposit] = await invoicesOf(quote.quoteId);
     const detail = (await call<InvoiceDetail>('GET', `/api/admin/invoices/${deposit?.id}`)).data;
-    expect(detail.recipient).toMatchObject({ name: 'Kitchen Kings CC', address: '1 Test Street, Mbombela', partner: true });
+    expect(detail.recipient).toMatchObject({
+      name: 'Kitchen Kings CC',
+      address: '1 Test Street, Mbombela',
+      partner: true,
+    });
     expect(detail.totalCents).toBe(Math.round((quote.totalCents * 4000) / 10_000));
     // The client's page never shows what the partner pays the workshop (PARTNER-21 to PARTNER-24).
     const page = await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` });
@@ -81,7 +118,9 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
 
   it('issues the final invoice for the balance when the job is ready; the two add up to the accepted total', async () => {
     const quote = await acceptedQuote();
-    const job = (await call<JobList>('GET', '/api/admin/jobs')).data.jobs.find((row) => row.quoteNumber === quote.quoteNumber);
+    const job = (await call<JobList>('GET', '/api/admin/jobs')).data.jobs.find(
+      (row) => row.quoteNumber === quote.quoteNumber,
+    );
     // The floor waits for the deposit (ADR 050).
     await payQuoteInvoices(ctx().app, staff, quote.quoteNumber);
     const moved = await call('PATCH', `/api/admin/jobs/${job?.id}`, {
@@ -116,9 +155,18 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
     });
     expect(over.data).toMatchObject({ status: 'overpaid', paidCents: total + 10_000, owingCents: -10_000 });
     expect(over.data.payments.map((payment) => payment.method)).toEqual(['eft', 'cash']);
-    const bad = await call('POST', `/api/admin/invoices/${id}/payments`, { amountCents: 0, paidOn: '6 Dec', method: 'cheque', reference: '' });
+    const bad = await call('POST', `/api/admin/invoices/${id}/payments`, {
+      amountCents: 0,
+      paidOn: '6 Dec',
+      method: 'cheque',
+      reference: '',
+    });
     expect(bad.status).toBe(400);
-    expect((await call<{ invoices: InvoiceSummary[] }>('GET', '/api/admin/invoices?status=overpaid')).data.invoices.map((row) => row.id)).toContain(id);
+    expect(
+      (await call<{ invoices: InvoiceSummary[] }>('GET', '/api/admin/invoices?status=overpaid')).data.invoices.map(
+        (row) => row.id,
+      ),
+    ).toContain(id);
     const page = await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` });
     expect(page.json<{ data: { invoices: QuoteInvoice[] } }>().data.invoices).toEqual([
       {
@@ -137,7 +185,9 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
   it('cancels an invoice with a credit note that cites it, once; neither takes a payment afterwards', async () => {
     const quote = await acceptedQuote();
     const [deposit] = await invoicesOf(quote.quoteId);
-    const first = await call<InvoiceDetail>('POST', `/api/admin/invoices/${deposit?.id}/credit-note`, { reason: 'Customer cancelled the order' });
+    const first = await call<InvoiceDetail>('POST', `/api/admin/invoices/${deposit?.id}/credit-note`, {
+      reason: 'Customer cancelled the order',
+    });
     expect(first.status).toBe(201);
     expect(first.data).toMatchObject({
       kind: 'credit_note',
@@ -148,7 +198,9 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
     });
     expect(first.data.number).toMatch(/^CN-\d{6}$/);
     expect(first.data.credits).toEqual({ id: deposit?.id, number: deposit?.number });
-    const again = await call<InvoiceDetail>('POST', `/api/admin/invoices/${deposit?.id}/credit-note`, { reason: 'Again' });
+    const again = await call<InvoiceDetail>('POST', `/api/admin/invoices/${deposit?.id}/credit-note`, {
+      reason: 'Again',
+    });
     expect(again.data.number).toBe(first.data.number);
     expect((await call<InvoiceDetail>('GET', `/api/admin/invoices/${deposit?.id}`)).data).toMatchObject({
       status: 'credited',
@@ -158,7 +210,9 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
     const payment = { amountCents: 100, paidOn: '2026-12-06', method: 'eft', reference: 'x' };
     expect((await call('POST', `/api/admin/invoices/${deposit?.id}/payments`, payment)).status).toBe(409);
     expect((await call('POST', `/api/admin/invoices/${first.data.id}/payments`, payment)).status).toBe(409);
-    expect((await call('POST', `/api/admin/invoices/${first.data.id}/credit-note`, { reason: 'Credit a credit' })).status).toBe(409);
+    expect(
+      (await call('POST', `/api/admin/invoices/${first.data.id}/credit-note`, { reason: 'Credit a credit' })).status,
+    ).toBe(409);
   });
 
   it('answers 404 for an invoice that does not exist', async () => {
@@ -169,7 +223,11 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
   it('prints every section 20 field on the PDF: pdftotext finds them', async () => {
     const quote = await acceptedQuote();
     const [deposit] = await invoicesOf(quote.quoteId);
-    const response = await ctx().app.inject({ method: 'GET', url: `/api/admin/invoices/${deposit?.id}/pdf`, headers: staff });
+    const response = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/admin/invoices/${deposit?.id}/pdf`,
+      headers: staff,
+    });
     expect(response.headers['content-type']).toBe('application/pdf');
     const text = pdfText(response.rawPayload, { raw: true }).replace(/\s+/g, ' ');
     const detail = (await call<InvoiceDetail>('GET', `/api/admin/invoices/${deposit?.id}`)).data;

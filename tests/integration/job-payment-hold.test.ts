@@ -11,26 +11,42 @@ describeEachDatabase('the floor waits for the money (ADR 050)', (ctx) => {
   let staff: Record<string, string> = {};
   let owner: Record<string, string> = {};
   beforeAll(async () => {
-    staff = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff', name: 'Sipho Staff' })) };
-    owner = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner', name: 'Olga Owner' })) };
+    staff = {
+      cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff', name: 'Sipho Staff' })),
+    };
+    owner = {
+      cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner', name: 'Olga Owner' })),
+    };
   });
   let people = 0;
   const acceptedJob = async () => {
     people += 1;
-    const leadInfo = { fullName: `Paula Payer ${people}`, email: `paula${people}@example.co.za`, phone: '082 000 0201' };
+    const leadInfo = {
+      fullName: `Paula Payer ${people}`,
+      email: `paula${people}@example.co.za`,
+      phone: '082 000 0201',
+    };
     const request = makeQuoteRequest({ delivery: 'collect', leadInfo });
-    const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: request })).json<{ data: { quoteNumber: string; token: string } }>()
-      .data;
+    const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: request })).json<{
+      data: { quoteNumber: string; token: string };
+    }>().data;
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
-    const jobs = (await ctx().app.inject({ method: 'GET', url: '/api/admin/jobs', headers: staff })).json<{ data: JobList }>().data.jobs;
+    const jobs = (await ctx().app.inject({ method: 'GET', url: '/api/admin/jobs', headers: staff })).json<{
+      data: JobList;
+    }>().data.jobs;
     const job = jobs.find((row) => row.quoteNumber === quote.quoteNumber);
     if (!job) throw new Error('no job');
     return job;
   };
   const move = (id: number, payload: Record<string, unknown>, headers = staff) =>
     ctx().app.inject({ method: 'PATCH', url: `/api/admin/jobs/${id}`, headers, payload });
-  const show = async (id: number) => (await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${id}`, headers: staff })).json<{ data: JobDetail }>().data;
-  const cutsOf = async (jobId: number) => (await ctx().database.db.selectFrom('job_stock_cuts').select('job_id').where('job_id', '=', jobId).execute()).length;
+  const show = async (id: number) =>
+    (await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${id}`, headers: staff })).json<{
+      data: JobDetail;
+    }>().data;
+  const cutsOf = async (jobId: number) =>
+    (await ctx().database.db.selectFrom('job_stock_cuts').select('job_id').where('job_id', '=', jobId).execute())
+      .length;
 
   it('refuses cutting with the deposit unpaid, in words, and changes nothing; part paid still refused; paid, it moves', async () => {
     const job = await acceptedJob();
@@ -39,10 +55,17 @@ describeEachDatabase('the floor waits for the money (ADR 050)', (ctx) => {
     const refused = await move(job.id, { stage: 'cutting', version: 1 });
     expect(refused.statusCode).toBe(409);
     const message = `The deposit of ${formatRand(deposit.totalCents)} on ${deposit.number} is not paid yet: ${formatRand(deposit.totalCents)} is owed.`;
-    expect(refused.json()).toMatchObject({ success: false, error: { code: 'conflict', message: expect.stringContaining(message) } });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error: { code: 'conflict', message: expect.stringContaining(message) },
+    });
     // Skipping past cutting is held the same way.
     expect((await move(job.id, { stage: 'glue_up', version: 1 })).statusCode).toBe(409);
-    expect(await show(job.id)).toMatchObject({ stage: 'accepted', version: 1, moves: [expect.objectContaining({ to: 'accepted' })] });
+    expect(await show(job.id)).toMatchObject({
+      stage: 'accepted',
+      version: 1,
+      moves: [expect.objectContaining({ to: 'accepted' })],
+    });
     expect(await cutsOf(job.id)).toBe(0);
 
     await payQuoteInvoices(ctx().app, staff, job.quoteNumber, deposit.totalCents - 200_000);
@@ -79,13 +102,17 @@ describeEachDatabase('the floor waits for the money (ADR 050)', (ctx) => {
     const byStaff = await move(job.id, { stage: 'cutting', version: 1, override });
     expect(byStaff.statusCode).toBe(403);
     expect((await move(job.id, { stage: 'cutting', version: 1, override }, {})).statusCode).toBe(401);
-    expect((await move(job.id, { stage: 'cutting', version: 1, override: { reason: 'ok' } }, owner)).statusCode).toBe(400);
+    expect((await move(job.id, { stage: 'cutting', version: 1, override: { reason: 'ok' } }, owner)).statusCode).toBe(
+      400,
+    );
     expect((await show(job.id)).version).toBe(1);
 
     const byOwner = await move(job.id, { stage: 'cutting', version: 1, override }, owner);
     expect(byOwner.statusCode).toBe(200);
     expect(byOwner.json<{ data: JobDetail }>().data).toMatchObject({ stage: 'cutting', waitingFor: null });
-    const log = (await ctx().app.inject({ method: 'GET', url: '/api/admin/security-log', headers: owner })).json<{ data: SecurityLogPage }>().data;
+    const log = (await ctx().app.inject({ method: 'GET', url: '/api/admin/security-log', headers: owner })).json<{
+      data: SecurityLogPage;
+    }>().data;
     const entry = log.entries.find((row) => row.kind === 'job_moved_unpaid' && row.subject === job.jobNumber);
     expect(entry).toMatchObject({ actor: { kind: 'staff', name: expect.stringContaining('Olga Owner') } });
     expect(entry?.detail).toContain('Moved to Cutting. The deposit of');
@@ -94,7 +121,11 @@ describeEachDatabase('the floor waits for the money (ADR 050)', (ctx) => {
 
   it('does not hold a job whose quote has no invoice (accepted before invoicing)', async () => {
     const job = await acceptedJob();
-    const quote = await ctx().database.db.selectFrom('quotes').select('id').where('quote_number', '=', job.quoteNumber).executeTakeFirstOrThrow();
+    const quote = await ctx()
+      .database.db.selectFrom('quotes')
+      .select('id')
+      .where('quote_number', '=', job.quoteNumber)
+      .executeTakeFirstOrThrow();
     await ctx().database.db.deleteFrom('invoices').where('quote_id', '=', quote.id).execute();
     expect((await show(job.id)).waitingFor).toBeNull();
     expect((await move(job.id, { stage: 'cutting', version: 1 })).statusCode).toBe(200);

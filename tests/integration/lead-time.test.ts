@@ -16,7 +16,9 @@ const DAY_MS = 86_400_000;
 describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
   let owner: Record<string, string> = {};
   beforeAll(async () => {
-    owner = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner', name: 'Olga Owner' })) };
+    owner = {
+      cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner', name: 'Olga Owner' })),
+    };
   });
   const leadTime = async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/pricing/lead-time' });
@@ -32,7 +34,11 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
       })
     ).json<{ data: QuoteResponse }>().data;
   const mailTo = async (email: string, kind: string) => {
-    const rows = await ctx().database.db.selectFrom('outbox').select(['payload_json']).where('kind', '=', kind).execute();
+    const rows = await ctx()
+      .database.db.selectFrom('outbox')
+      .select(['payload_json'])
+      .where('kind', '=', kind)
+      .execute();
     return rows.map((row) => JSON.parse(row.payload_json) as MailMessage).find((message) => message.to === email);
   };
 
@@ -43,8 +49,9 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
   });
 
   it('grows with the jobs ahead at the weekly capacity, and every document of a new quote says the same', async () => {
-    const settings = (await ctx().app.inject({ method: 'GET', url: '/api/admin/workshop/settings', headers: owner })).json<{ data: Record<string, number> }>()
-      .data;
+    const settings = (
+      await ctx().app.inject({ method: 'GET', url: '/api/admin/workshop/settings', headers: owner })
+    ).json<{ data: Record<string, number> }>().data;
     const saved = await ctx().app.inject({
       method: 'PUT',
       url: '/api/admin/workshop/settings',
@@ -67,9 +74,15 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
     expect(text).toContain('Lead time is 5–6 weeks from quote confirmation and payment.');
     expect(text).not.toContain('3–4 weeks');
 
-    expect((await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token: quote.token, sendBusinessCopy: false } })).statusCode).toBe(
-      202,
-    );
+    expect(
+      (
+        await ctx().app.inject({
+          method: 'POST',
+          url: '/api/email/quote',
+          payload: { token: quote.token, sendBusinessCopy: false },
+        })
+      ).statusCode,
+    ).toBe(202);
     const quoteMail = await mailTo('later@example.co.za', 'quote');
     expect(quoteMail?.text).toContain('Delivery: 5–6 weeks from quote confirmation and payment.');
     expect(quoteMail?.html).toContain('Delivery: 5–6 weeks from quote confirmation and payment.');
@@ -80,7 +93,9 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
     expect(confirmation?.text).toContain('made to measure in 5–6 weeks');
     // The job is promised at the far end of what its quote promised: 6 weeks.
     const staff = owner;
-    const jobs = (await ctx().app.inject({ method: 'GET', url: '/api/admin/jobs', headers: staff })).json<{ data: JobList }>().data.jobs;
+    const jobs = (await ctx().app.inject({ method: 'GET', url: '/api/admin/jobs', headers: staff })).json<{
+      data: JobList;
+    }>().data.jobs;
     const job = jobs.find((j) => j.quoteNumber === quote.quoteNumber);
     const days = Math.round((new Date(`${job?.promisedDate}T12:00:00Z`).getTime() - before) / DAY_MS);
     expect(days).toBeGreaterThanOrEqual(42);
@@ -96,11 +111,16 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
         method: 'PATCH',
         url: `/api/admin/jobs/${id}`,
         headers: staff,
-        payload: { stage: current?.delivery === 'collect' ? 'ready_to_collect' : 'out_for_delivery', version: current?.version },
+        payload: {
+          stage: current?.delivery === 'collect' ? 'ready_to_collect' : 'out_for_delivery',
+          version: current?.version,
+        },
       });
     }
     expect(await leadTime()).toEqual({ minWeeks: 3, maxWeeks: 4 });
-    const again = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: QuoteResponse }>().data;
+    const again = (await ctx().app.inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{
+      data: QuoteResponse;
+    }>().data;
     expect(again.leadTime).toEqual({ minWeeks: 5, maxWeeks: 6 });
   });
 
@@ -113,21 +133,36 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
         method: 'POST',
         url: '/api/quotes',
         headers: { 'idempotency-key': key },
-        payload: makeQuoteRequest({ leadInfo: { fullName: 'Queue Customer', email, phone: '082 000 0202' }, leadTimeShown }),
+        payload: makeQuoteRequest({
+          leadInfo: { fullName: 'Queue Customer', email, phone: '082 000 0202' },
+          leadTimeShown,
+        }),
       });
     const before = await countQuotes(ctx().database.db);
     const outbox = async () => (await ctx().database.db.selectFrom('outbox').select('id').execute()).length;
     const mailsBefore = await outbox();
     const stale = await save({ minWeeks: current.minWeeks + 2, maxWeeks: current.maxWeeks + 2 }, 'stale@example.co.za');
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ success: false, error: { code: 'conflict', message: LEAD_TIME_CHANGED_MESSAGE, current: { leadTime: current } } });
+    expect(stale.json()).toMatchObject({
+      success: false,
+      error: { code: 'conflict', message: LEAD_TIME_CHANGED_MESSAGE, current: { leadTime: current } },
+    });
     // Nothing of it is kept: no quote, no lead, no mail to the workshop, and its key is free.
     expect(await countQuotes(ctx().database.db)).toBe(before);
-    const leads = await ctx().database.db.selectFrom('leads').select('id').where('email', '=', 'stale@example.co.za').execute();
+    const leads = await ctx()
+      .database.db.selectFrom('leads')
+      .select('id')
+      .where('email', '=', 'stale@example.co.za')
+      .execute();
     expect(leads).toEqual([]);
     expect(await outbox()).toBe(mailsBefore);
     // A lead time no page can show is malformed: 400, not a conflict.
-    for (const leadTimeShown of [{ minWeeks: 0, maxWeeks: 1 }, { minWeeks: 3.5, maxWeeks: 4 }, { minWeeks: 3 }, '3–4 weeks']) {
+    for (const leadTimeShown of [
+      { minWeeks: 0, maxWeeks: 1 },
+      { minWeeks: 3.5, maxWeeks: 4 },
+      { minWeeks: 3 },
+      '3–4 weeks',
+    ]) {
       expect((await save(leadTimeShown, 'malformed@example.co.za')).statusCode).toBe(400);
     }
     // The page shows the current one and saves again, with the same key: stored, promising what it showed.

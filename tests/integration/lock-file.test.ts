@@ -22,18 +22,26 @@ describe('the committed package-lock.json', () => {
     const lock = committed();
     expect(lock.packages['node_modules/@esbuild/darwin-arm64']).toBeDefined();
     delete lock.packages['node_modules/@esbuild/darwin-arm64'];
-    expect(lockProblems(lock)).toEqual(expect.arrayContaining([expect.stringContaining('optional dependency @esbuild/darwin-arm64 is not in the lock')]));
+    expect(lockProblems(lock)).toEqual(
+      expect.arrayContaining([expect.stringContaining('optional dependency @esbuild/darwin-arm64 is not in the lock')]),
+    );
   });
 
   it('names a package whose engines refuse a supported Node version (EBADENGINE), unless only optional', () => {
     const lock = committed();
     lock.packages['node_modules/needs-node-22'] = { version: '1.0.0', engines: { node: '>=22' } };
-    lock.packages['node_modules/optional-needs-node-22'] = { version: '1.0.0', optional: true, engines: { node: '>=22' } };
+    lock.packages['node_modules/optional-needs-node-22'] = {
+      version: '1.0.0',
+      optional: true,
+      engines: { node: '>=22' },
+    };
     expect(lockProblems(lock)).toEqual(['node_modules/needs-node-22@1.0.0: engines.node ">=22" refuses Node 20.19.0']);
   });
 
   it('passes `npm run check:lock`, npm ci --dry-run included', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/check-lock.ts'], { cwd: root });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/check-lock.ts'], {
+      cwd: root,
+    });
     expect(stdout).toContain("every platform's optional packages present");
   }, 120_000);
 });

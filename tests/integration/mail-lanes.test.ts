@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '#client/shared/api-request';
 import { withProofOfWork } from '#client/shared/proof-of-work/with-proof-of-work';
 import { solveChallenge } from '#client/shared/proof-of-work/solve-challenge';
-import { challengeOf, PROOF_OF_WORK_HEADER, solutionPayload, type ProofOfWorkChallenge } from '#core/proof-of-work/proof-of-work';
+import {
+  challengeOf,
+  PROOF_OF_WORK_HEADER,
+  solutionPayload,
+  type ProofOfWorkChallenge,
+} from '#core/proof-of-work/proof-of-work';
 import type { MailLane } from '#server/mail/mail-lanes';
 import type { OutgoingMail } from '#server/mail/mail-transport';
 import { enqueueMail } from '#server/mail/outbox-repository';
@@ -21,18 +26,26 @@ const message = (to: string) => ({ to, subject: 'Mail', text: 'x', html: 'x' });
 
 type Injected = Awaited<ReturnType<FastifyInstance['inject']>>;
 
-/** An anonymous call from `address`, sent as the configurator sends it: a 428's challenge solved and the call sent again. */
+/**
+ * An anonymous call from `address`, sent as the configurator sends it: a 428's challenge solved and the call sent
+ * again.
+ */
 function sendAsBrowser(send: (headers: Record<string, string>) => Promise<Injected>): Promise<Injected> {
   return withProofOfWork(async (headers) => {
     const response = await send(headers);
     if (response.statusCode >= 400) {
-      throw new ApiError(response.statusCode, response.body, response.json<{ error: { code: string; message: string } }>().error);
+      throw new ApiError(
+        response.statusCode,
+        response.body,
+        response.json<{ error: { code: string; message: string } }>().error,
+      );
     }
     return response;
   });
 }
 
-const challengeIn = (response: Injected): ProofOfWorkChallenge | null => challengeOf(response.json<{ error?: { challenge?: unknown } }>().error?.challenge);
+const challengeIn = (response: Injected): ProofOfWorkChallenge | null =>
+  challengeOf(response.json<{ error?: { challenge?: unknown } }>().error?.challenge);
 
 async function solvedHeader(challenge: ProofOfWorkChallenge): Promise<string> {
   const number = await solveChallenge(challenge);
@@ -66,10 +79,20 @@ describe.each(DIALECTS)('mail lanes [%s]', (dialect) => {
       { lane: 'workshop', kind: 'quote_accepted_confirmation', to: 'accepted@example.com' },
     ]);
     const sent: string[] = [];
-    const worker = startOutboxWorker({ db, log: silentLog, transport: { send: async (mail) => (sent.push(mail.to), { ok: true }), close: () => undefined } });
+    const worker = startOutboxWorker({
+      db,
+      log: silentLog,
+      transport: { send: async (mail) => (sent.push(mail.to), { ok: true }), close: () => undefined },
+    });
     await worker.drain();
     await worker.stop();
-    expect(sent).toEqual(['job@example.com', 'accepted@example.com', 'anonymous-1@example.com', 'anonymous-2@example.com', 'anonymous-3@example.com']);
+    expect(sent).toEqual([
+      'job@example.com',
+      'accepted@example.com',
+      'anonymous-1@example.com',
+      'anonymous-2@example.com',
+      'anonymous-3@example.com',
+    ]);
   });
 
   it("holds the anonymous lane to its own hourly budget, which never uses up the workshop's ceiling", async () => {
@@ -84,7 +107,8 @@ describe.each(DIALECTS)('mail lanes [%s]', (dialect) => {
       db,
       log: silentLog,
       transport: { send: async (mail) => (sent.push(mail), { ok: true }), close: () => undefined },
-      // As start-worker.ts sets them: before, one ceiling of 3 counted every quote e-mail, and the anonymous ones took it all.
+      // As start-worker.ts sets them: before, one ceiling of 3 counted every quote e-mail, and the anonymous ones took
+      // it all.
       hourlyCeilings: [
         { lane: 'workshop', kinds: ['quote'], max: 3, setting: 'MAIL_HOURLY_CEILING', alertTo: ALERT_TO },
         { lane: 'anonymous', max: 2, setting: 'MAIL_ANONYMOUS_HOURLY_BUDGET', alertTo: ALERT_TO },
@@ -94,8 +118,13 @@ describe.each(DIALECTS)('mail lanes [%s]', (dialect) => {
     await worker.drain();
     await worker.stop();
     const to = sent.map((mail) => mail.to);
-    expect(to.filter((address) => address.startsWith('anonymous-'))).toEqual(['anonymous-1@example.com', 'anonymous-2@example.com']);
-    expect(to).toEqual(expect.arrayContaining(['partner-client-1@example.com', 'partner-client-2@example.com', 'job@example.com']));
+    expect(to.filter((address) => address.startsWith('anonymous-'))).toEqual([
+      'anonymous-1@example.com',
+      'anonymous-2@example.com',
+    ]);
+    expect(to).toEqual(
+      expect.arrayContaining(['partner-client-1@example.com', 'partner-client-2@example.com', 'job@example.com']),
+    );
     const alerts = sent.filter((mail) => mail.to === ALERT_TO);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.text).toContain('MAIL_ANONYMOUS_HOURLY_BUDGET (2)');
@@ -110,13 +139,19 @@ describe.each(DIALECTS)('mail lanes [%s]', (dialect) => {
 describeEachDatabase(
   'the proof-of-work challenge under a burst',
   (ctx) => {
-    const createQuote = (address: string, headers: Record<string, string> = {}, leadInfo: Record<string, string> = {}) =>
+    const createQuote = (
+      address: string,
+      headers: Record<string, string> = {},
+      leadInfo: Record<string, string> = {},
+    ) =>
       ctx().app.inject({
         method: 'POST',
         url: '/api/quotes',
         remoteAddress: address,
         headers,
-        payload: makeQuoteRequest({ leadInfo: { fullName: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '082 555 1234', ...leadInfo } }),
+        payload: makeQuoteRequest({
+          leadInfo: { fullName: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '082 555 1234', ...leadInfo },
+        }),
       });
     const tokenOf = (response: Injected) => response.json<{ data: { token: string } }>().data.token;
 
@@ -126,11 +161,19 @@ describeEachDatabase(
       const before = await countQuotes(ctx().database.db);
       const challenged = await createQuote('10.1.0.4');
       expect(challenged.statusCode).toBe(428);
-      expect(challenged.json()).toMatchObject({ success: false, error: { code: 'challenge_required', challenge: { algorithm: 'SHA-256', maxnumber: 2000 } } });
+      expect(challenged.json()).toMatchObject({
+        success: false,
+        error: { code: 'challenge_required', challenge: { algorithm: 'SHA-256', maxnumber: 2000 } },
+      });
       expect(await countQuotes(ctx().database.db)).toBe(before);
       // E-mailing a quote anonymously is asked too.
       const token = tokenOf(await sendAsBrowser((headers) => createQuote('10.1.0.5', headers)));
-      const email = await ctx().app.inject({ method: 'POST', url: '/api/email/quote', remoteAddress: '10.1.0.5', payload: { token } });
+      const email = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/email/quote',
+        remoteAddress: '10.1.0.5',
+        payload: { token },
+      });
       expect(email.statusCode).toBe(428);
     });
 
@@ -147,7 +190,9 @@ describeEachDatabase(
       const before = await countQuotes(ctx().database.db);
       const replayed = await createQuote('10.1.2.2', { [PROOF_OF_WORK_HEADER]: header });
       expect(replayed.statusCode).toBe(428);
-      expect(replayed.json()).toMatchObject({ error: { code: 'challenge_required', message: 'The check did not pass. Please try again.' } });
+      expect(replayed.json()).toMatchObject({
+        error: { code: 'challenge_required', message: 'The check did not pass. Please try again.' },
+      });
       // A fresh challenge comes with the refusal, so a real browser can try again.
       expect(challengeIn(replayed)?.challenge).not.toBe(challenge.challenge);
       expect(await countQuotes(ctx().database.db)).toBe(before);
@@ -162,16 +207,28 @@ describeEachDatabase(
       for (const header of [solutionPayload(challenge, number + 1), solutionPayload(forged, 7), 'not a solution']) {
         const refused = await createQuote('10.1.3.1', { [PROOF_OF_WORK_HEADER]: header });
         expect(refused.statusCode).toBe(428);
-        expect(refused.json()).toMatchObject({ error: { code: 'challenge_required', message: 'The check did not pass. Please try again.' } });
+        expect(refused.json()).toMatchObject({
+          error: { code: 'challenge_required', message: 'The check did not pass. Please try again.' },
+        });
       }
       expect(await countQuotes(ctx().database.db)).toBe(before);
     });
 
     it("sends an anonymous quote e-mail with no text the requester typed but the customer's name, PDF included", async () => {
-      const leadInfo = { fullName: 'Sipho Free Text', email: 'sipho@example.co.za', companyName: 'Claim Your Prize Today' };
+      const leadInfo = {
+        fullName: 'Sipho Free Text',
+        email: 'sipho@example.co.za',
+        companyName: 'Claim Your Prize Today',
+      };
       const token = tokenOf(await sendAsBrowser((headers) => createQuote('10.1.4.1', headers, leadInfo)));
       const emailed = await sendAsBrowser((headers) =>
-        ctx().app.inject({ method: 'POST', url: '/api/email/quote', remoteAddress: '10.1.4.1', headers, payload: { token } }),
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/email/quote',
+          remoteAddress: '10.1.4.1',
+          headers,
+          payload: { token },
+        }),
       );
       expect(emailed.statusCode).toBe(202);
       const row = await ctx()
@@ -180,7 +237,12 @@ describeEachDatabase(
         .where('recipient', '=', 'sipho@example.co.za')
         .executeTakeFirstOrThrow();
       expect(row.lane).toBe(1);
-      const sent = JSON.parse(row.payload_json) as { subject: string; text: string; html: string; attachments: { contentBase64: string }[] };
+      const sent = JSON.parse(row.payload_json) as {
+        subject: string;
+        text: string;
+        html: string;
+        attachments: { contentBase64: string }[];
+      };
       const pdf = pdfText(Buffer.from(sent.attachments[0]?.contentBase64 ?? '', 'base64'));
       for (const part of [sent.text, sent.html, pdf]) expect(part).toContain('Sipho Free Text');
       for (const part of [sent.subject, sent.text, sent.html, pdf]) expect(part).not.toContain('Claim Your Prize');
@@ -198,10 +260,13 @@ afterAll(() => smtp.stop());
 describeEachDatabase(
   'a burst of anonymous quotes never starves the workshop’s mail',
   (ctx) => {
-    it('sends a staff-triggered e-mail within 10 s of 300 anonymous quotes from 300 addresses', { timeout: 120_000 }, async () => {
+    it('sends a staff-triggered e-mail within 10 s of 300 anonymous quotes from 300 addresses', {
+      timeout: 120_000,
+    }, async () => {
       const { app, database } = ctx();
       smtp.messages.length = 0;
-      // The burst, as the campaign sent it: each quote from its own address, ten at a time, solving the challenge once asked.
+      // The burst, as the campaign sent it: each quote from its own address, ten at a time, solving the challenge once
+      // asked.
       const burst = async (n: number) => {
         const created = await sendAsBrowser((headers) =>
           app.inject({
@@ -209,15 +274,27 @@ describeEachDatabase(
             url: '/api/quotes',
             remoteAddress: `10.2.${Math.floor(n / 250)}.${(n % 250) + 1}`,
             headers,
-            payload: makeQuoteRequest({ leadInfo: { fullName: `Burst Sender ${n}`, email: `burst-${n}@example.com`, phone: '082 555 1234' } }),
+            payload: makeQuoteRequest({
+              leadInfo: { fullName: `Burst Sender ${n}`, email: `burst-${n}@example.com`, phone: '082 555 1234' },
+            }),
           }),
         );
         expect(created.statusCode).toBe(201);
         // And its e-mail, queued as emailQuote queues one (the PDF left out, to keep the test fast).
-        await enqueueMail(database.db, { kind: 'quote', lane: 'anonymous', dedupeKey: `quote:burst-${n}:`, message: message(`burst-${n}@example.com`) });
+        await enqueueMail(database.db, {
+          kind: 'quote',
+          lane: 'anonymous',
+          dedupeKey: `quote:burst-${n}:`,
+          message: message(`burst-${n}@example.com`),
+        });
       };
       for (let n = 0; n < 300; n += 10) await Promise.all(Array.from({ length: 10 }, (_, offset) => burst(n + offset)));
-      const anonymousQueued = await database.db.selectFrom('outbox').select('id').where('lane', '=', 1).where('status', '=', 'pending').execute();
+      const anonymousQueued = await database.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('lane', '=', 1)
+        .where('status', '=', 'pending')
+        .execute();
       expect(anonymousQueued).toHaveLength(600);
 
       // The real sender loop starts on the burst, then staff send a test daily report.
@@ -227,9 +304,13 @@ describeEachDatabase(
       const staff = await makeStaff(database.db);
       const cookie = await signInStaff(app, staff);
       const asked = Date.now();
-      expect((await app.inject({ method: 'POST', url: '/api/reports/daily', headers: { cookie }, payload: {} })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/reports/daily', headers: { cookie }, payload: {} })).statusCode,
+      ).toBe(200);
       const isReport = (raw: string) => (parseHeaders(raw).subject ?? '').includes('daily report');
-      await expect.poll(() => smtp.messages.some((mail) => isReport(mail.raw)), { timeout: 10_000, interval: 50 }).toBe(true);
+      await expect
+        .poll(() => smtp.messages.some((mail) => isReport(mail.raw)), { timeout: 10_000, interval: 50 })
+        .toBe(true);
       const tookMs = Date.now() - asked;
       const anonymousSentBefore = smtp.messages.findIndex((mail) => isReport(mail.raw));
       await worker.stop();
@@ -237,7 +318,12 @@ describeEachDatabase(
       expect(tookMs).toBeLessThan(10_000);
       // It overtook the burst rather than waiting for it to be sent.
       expect(anonymousSentBefore).toBeLessThan(600);
-      const left = await database.db.selectFrom('outbox').select('id').where('lane', '=', 1).where('status', '=', 'pending').execute();
+      const left = await database.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('lane', '=', 1)
+        .where('status', '=', 'pending')
+        .execute();
       expect(left.length).toBeGreaterThan(0);
     });
   },

@@ -46,7 +46,9 @@ function randomQuote(random: () => number, n: number) {
       widthMm: int(25, 90) * 10,
       quantity: repeatable ? int(1, 6) : 1,
       ...(layout ? { countertopLayout: layout, hasBacksplash: layout !== 'island' && int(0, 1) === 1 } : {}),
-      ...(layout === 'l_shape' || layout === 'galley' ? { length1Mm: int(60, 200) * 10, width1Mm: int(40, 70) * 10 } : {}),
+      ...(layout === 'l_shape' || layout === 'galley'
+        ? { length1Mm: int(60, 200) * 10, width1Mm: int(40, 70) * 10 }
+        : {}),
     });
   });
   const audience = AUDIENCES[n % AUDIENCES.length] ?? 'customer';
@@ -58,7 +60,9 @@ function randomQuote(random: () => number, n: number) {
       delivery: int(0, 3) === 0 ? 'collect' : 'shipping',
       insurance: int(0, 2) > 0,
       clientType: 'homeowner',
-      ...(audience === 'customer' ? {} : { clientPrice: audience === 'markup' ? { mode: 'markup', markupPercentage } : { mode: audience } }),
+      ...(audience === 'customer'
+        ? {}
+        : { clientPrice: audience === 'markup' ? { mode: 'markup', markupPercentage } : { mode: audience } }),
     },
   };
 }
@@ -70,7 +74,10 @@ interface Printed {
   lines?: string[];
 }
 
-/** Adds up what a document printed: the charges to the total, a subtotal to the rows above it, the lines to the products row. */
+/**
+ * Adds up what a document printed: the charges to the total, a subtotal to the rows above it, the lines to the products
+ * row.
+ */
 function expectAddsUp(name: string, printed: Printed, totalCents: number) {
   const rows = printed.rows.slice(0, -1);
   const total = printed.rows.at(-1);
@@ -80,8 +87,13 @@ function expectAddsUp(name: string, printed: Printed, totalCents: number) {
   expect(printedSum(charges.map((row) => row.amount)), `${name}: ${JSON.stringify(printed.rows)}`).toBe(totalCents);
   const subtotalAt = rows.findIndex((row) => row.label === 'Subtotal');
   if (subtotalAt >= 0)
-    expect(printedSum(rows.slice(0, subtotalAt).map((row) => row.amount)), `${name}: subtotal`).toBe(parseRand(rows[subtotalAt]?.amount ?? ''));
-  if (printed.lines) expect(printedSum(printed.lines), `${name}: the lines make the products row`).toBe(parseRand(rows[0]?.amount ?? ''));
+    expect(printedSum(rows.slice(0, subtotalAt).map((row) => row.amount)), `${name}: subtotal`).toBe(
+      parseRand(rows[subtotalAt]?.amount ?? ''),
+    );
+  if (printed.lines)
+    expect(printedSum(printed.lines), `${name}: the lines make the products row`).toBe(
+      parseRand(rows[0]?.amount ?? ''),
+    );
 }
 
 const AMOUNT = /(-?R [\d,]+\.\d\d|Free)$/;
@@ -118,7 +130,9 @@ const stripTags = (html: string) =>
 /** The HTML part: its list items, its table of rows and the total under it. */
 function emailHtmlPrinted(html: string): Printed {
   // An item's first line is its title and amount; the free edge profiling follows on the next.
-  const lines = [...html.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => AMOUNT.exec(stripTags((match[1] ?? '').split(/<br\s*\/?>/)[0] ?? ''))?.[1] ?? '');
+  const lines = [...html.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(
+    (match) => AMOUNT.exec(stripTags((match[1] ?? '').split(/<br\s*\/?>/)[0] ?? ''))?.[1] ?? '',
+  );
   const table = html.slice(html.indexOf('Products subtotal') - 200, html.indexOf('Includes VAT of'));
   const rows = [...table.matchAll(/<tr><td[^>]*>([\s\S]*?)<\/td><td[^>]*>([\s\S]*?)<\/td><\/tr>/g)].map((match) => ({
     label: stripTags(match[1] ?? ''),
@@ -131,7 +145,11 @@ function emailHtmlPrinted(html: string): Printed {
 /** A screen's totals as React renders them for the customer, staff or partner: `<dt>` label, `<dd>` amount. */
 function screenPrinted(quote: QuoteResponse): Printed {
   const html = renderToStaticMarkup(
-    createElement(QuoteTotals, { price: quoteResponsePrice(quote), delivery: quote.delivery, discountPercentage: quote.discountPercentage }),
+    createElement(QuoteTotals, {
+      price: quoteResponsePrice(quote),
+      delivery: quote.delivery,
+      discountPercentage: quote.discountPercentage,
+    }),
   );
   const rows = [...html.matchAll(/<dt[^>]*>([\s\S]*?)<\/dt><dd[^>]*>([\s\S]*?)<\/dd>/g)].map((match) => ({
     label: stripTags(match[1] ?? ''),
@@ -143,35 +161,65 @@ function screenPrinted(quote: QuoteResponse): Printed {
 describeEachDatabase('every document that shows money adds up (PRICE-13, PRICE-17, ADR 019)', (ctx, dialect) => {
   const inject = (options: InjectOptions) => ctx().app.inject(options);
 
-  it(`${QUOTES} random quotes: quote page, staff detail, PDF, e-mail text and HTML, send preview and partner list`, { timeout: 1_200_000 }, async () => {
+  it(`${QUOTES} random quotes: quote page, staff detail, PDF, e-mail text and HTML, send preview and partner list`, {
+    timeout: 1_200_000,
+  }, async () => {
     const db = ctx().database.db;
     const partner = await makePartner(db, { discountPercentage: 12.5, businessName: 'Dube Kitchens' });
     const partnerCookie = await signInPartner(ctx().app, partner);
     const staffCookie = await signInStaff(ctx().app, await makeStaff(db));
     const random = seededRandom(2026_1206);
     const partnerQuotes = new Map<string, number>();
-    const expectPreviewAddsUp = async (quoteId: number, client: { email: string; fullName: string }, label: string, total: number) => {
+    const expectPreviewAddsUp = async (
+      quoteId: number,
+      client: { email: string; fullName: string },
+      label: string,
+      total: number,
+    ) => {
       const payload = { quoteId, clientEmail: client.email, clientName: client.fullName };
-      const preview = await inject({ method: 'POST', url: '/api/professional/send-quote/preview', headers: { cookie: partnerCookie }, payload });
+      const preview = await inject({
+        method: 'POST',
+        url: '/api/professional/send-quote/preview',
+        headers: { cookie: partnerCookie },
+        payload,
+      });
       const { attachment } = preview.json<{ data: PartnerQuoteEmailPreview }>().data;
-      for (const row of attachment.rows) expect(row.amount === 'Free' ? 0 : row.amount, label).toBe(row.amount === 'Free' ? 0 : formatRand(row.cents));
-      expectAddsUp(`${label} send preview`, { rows: [...attachment.rows, { label: 'Total', amount: formatRand(attachment.totalCents) }] }, total);
+      for (const row of attachment.rows)
+        expect(row.amount === 'Free' ? 0 : row.amount, label).toBe(row.amount === 'Free' ? 0 : formatRand(row.cents));
+      expectAddsUp(
+        `${label} send preview`,
+        { rows: [...attachment.rows, { label: 'Total', amount: formatRand(attachment.totalCents) }] },
+        total,
+      );
     };
 
     for (let n = 0; n < QUOTES; n += 1) {
       const { audience, request } = randomQuote(random, n);
-      const leadInfo = { fullName: `Lindiwe Client${n}`, email: `client${n}-${dialect}@example.co.za`, phone: '082 555 0142' };
+      const leadInfo = {
+        fullName: `Lindiwe Client${n}`,
+        email: `client${n}-${dialect}@example.co.za`,
+        phone: '082 555 0142',
+      };
       const label = `#${n} ${audience} ${JSON.stringify(request)}`;
       const cookie = audience === 'customer' ? {} : { cookie: partnerCookie };
-      const saved = await inject({ method: 'POST', url: '/api/quotes', headers: cookie, payload: { ...request, leadInfo } });
+      const saved = await inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: cookie,
+        payload: { ...request, leadInfo },
+      });
       expect(saved.statusCode, `${label}: ${saved.body}`).toBe(201);
       const { token, quoteNumber } = saved.json<{ data: QuoteResponse }>().data;
-      const id = Number((await db.selectFrom('quotes').select('id').where('token', '=', token).executeTakeFirstOrThrow()).id);
+      const id = Number(
+        (await db.selectFrom('quotes').select('id').where('token', '=', token).executeTakeFirstOrThrow()).id,
+      );
 
       const page = (await inject({ method: 'GET', url: `/api/quotes/${token}` })).json<{ data: QuoteResponse }>().data;
       const total = page.totalCents;
       expectAddsUp(`${label} page`, screenPrinted(page), total);
-      const staff = (await inject({ method: 'GET', url: `/api/admin/quotes/${id}`, headers: { cookie: staffCookie } })).json<{ data: InboxQuoteDetail }>().data;
+      const staff = (
+        await inject({ method: 'GET', url: `/api/admin/quotes/${id}`, headers: { cookie: staffCookie } })
+      ).json<{ data: InboxQuoteDetail }>().data;
       expectAddsUp(`${label} staff detail`, screenPrinted(staff.quote), total);
       if (audience !== 'customer') {
         partnerQuotes.set(quoteNumber, total);
@@ -181,7 +229,11 @@ describeEachDatabase('every document that shows money adds up (PRICE-13, PRICE-1
       }
       if (dialect === 'postgres' && n % POSTGRES_DOCUMENTS_EVERY !== 0) continue;
 
-      expectAddsUp(`${label} PDF`, pdfPrinted(pdfText((await inject({ method: 'GET', url: `/api/quotes/${token}/pdf` })).rawPayload)), total);
+      expectAddsUp(
+        `${label} PDF`,
+        pdfPrinted(pdfText((await inject({ method: 'GET', url: `/api/quotes/${token}/pdf` })).rawPayload)),
+        total,
+      );
       const sent =
         audience === 'customer'
           ? await inject({ method: 'POST', url: '/api/email/quote', payload: { token } })
@@ -206,7 +258,13 @@ describeEachDatabase('every document that shows money adds up (PRICE-13, PRICE-1
     // The partner's list: the client price is the trade price plus the margin, and the client's total.
     const listed = new Map<string, { clientTotalCents: number; tradeTotalCents: number; marginCents: number }>();
     for (let page = 1; listed.size < partnerQuotes.size; page += 1) {
-      const list = (await inject({ method: 'GET', url: `/api/professional/quotes?page=${page}`, headers: { cookie: partnerCookie } })).json<{
+      const list = (
+        await inject({
+          method: 'GET',
+          url: `/api/professional/quotes?page=${page}`,
+          headers: { cookie: partnerCookie },
+        })
+      ).json<{
         data: PartnerQuoteList;
       }>().data;
       expect(list.quotes.length).toBeGreaterThan(0);
@@ -215,7 +273,9 @@ describeEachDatabase('every document that shows money adds up (PRICE-13, PRICE-1
     for (const [quoteNumber, total] of partnerQuotes) {
       const row = listed.get(quoteNumber);
       expect(row?.clientTotalCents, quoteNumber).toBe(total);
-      expect(printedSum([formatRand(row?.tradeTotalCents ?? 0), formatRand(row?.marginCents ?? 0)]), quoteNumber).toBe(total);
+      expect(printedSum([formatRand(row?.tradeTotalCents ?? 0), formatRand(row?.marginCents ?? 0)]), quoteNumber).toBe(
+        total,
+      );
     }
   });
 });

@@ -16,13 +16,19 @@ function operations(document: OpenAPIV3_1.Document): { method: string; path: str
 }
 
 const responseSchema = (operation: Operation, status: string) =>
-  (operation.responses?.[status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema as { $ref?: string } | undefined;
+  (operation.responses?.[status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema as
+    | { $ref?: string }
+    | undefined;
 
 /** The schemas of an operation's success (2xx) answers, of any media type. */
 const successSchemas = (operation: Operation) =>
   Object.entries(operation.responses ?? {})
     .filter(([status]) => status.startsWith('2'))
-    .flatMap(([, response]) => Object.values((response as OpenAPIV3_1.ResponseObject).content ?? {}).flatMap((media) => (media.schema ? [media.schema] : [])));
+    .flatMap(([, response]) =>
+      Object.values((response as OpenAPIV3_1.ResponseObject).content ?? {}).flatMap((media) =>
+        media.schema ? [media.schema] : [],
+      ),
+    );
 
 /** Fastify writes `/api/quotes/:token`, OpenAPI `/api/quotes/{token}`. */
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -53,7 +59,9 @@ describeEachDatabase('the OpenAPI contract (ADR 015)', (context) => {
 
   it('refers only to schemas it defines, however deep the reference', async () => {
     const document = await fetchDocument();
-    const referred = [...JSON.stringify(document).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1] ?? '');
+    const referred = [...JSON.stringify(document).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
     expect(referred).toContain('SurfacePrice');
     expect(referred.filter((name) => document.components?.schemas?.[name] === undefined)).toEqual([]);
   });
@@ -61,7 +69,9 @@ describeEachDatabase('the OpenAPI contract (ADR 015)', (context) => {
   it('documents every API route, tagged by its declared access, with the shared error schema for its errors', async () => {
     const { app } = context();
     const document = await fetchDocument();
-    const documented = new Map(operations(document).map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry.operation]));
+    const documented = new Map(
+      operations(document).map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry.operation]),
+    );
     const apiRoutes = app.routeAccess.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
     expect(apiRoutes.length).toBeGreaterThan(50);
     for (const route of apiRoutes) {
@@ -87,25 +97,35 @@ describeEachDatabase('the OpenAPI contract (ADR 015)', (context) => {
   it('describes the success answer of every API route: a JSON schema, or the media type of the file it sends', async () => {
     const { app } = context();
     const document = await fetchDocument();
-    const documented = new Map(operations(document).map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry.operation]));
+    const documented = new Map(
+      operations(document).map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry.operation]),
+    );
     const apiRoutes = app.routeAccess.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
     const undescribed = apiRoutes
       .map((route) => `${route.method} ${openapiPath(route.url)}`)
       .filter((key) => successSchemas(documented.get(key) ?? {}).length === 0);
     expect(undescribed).toEqual([]);
-    const pdf = document.paths?.['/api/quotes/{token}/pdf']?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined;
+    const pdf = document.paths?.['/api/quotes/{token}/pdf']?.get?.responses?.['200'] as
+      | OpenAPIV3_1.ResponseObject
+      | undefined;
     expect(Object.keys(pdf?.content ?? {})).toEqual(['application/pdf']);
-    const csv = document.paths?.['/api/exports/leads.csv']?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined;
+    const csv = document.paths?.['/api/exports/leads.csv']?.get?.responses?.['200'] as
+      | OpenAPIV3_1.ResponseObject
+      | undefined;
     expect(Object.keys(csv?.content ?? {})).toEqual(['text/csv']);
   });
 
   it('describes request bodies and parameters from the zod schemas that validate them', async () => {
     const document = await fetchDocument();
     const pricing = document.paths?.['/api/pricing/quote']?.post;
-    const body: unknown = (pricing?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']?.schema;
+    const body: unknown = (pricing?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content[
+      'application/json'
+    ]?.schema;
     expect(body).toMatchObject({ type: 'object', properties: { surfaces: { type: 'array' } } });
     const inbox = document.paths?.['/api/admin/quotes']?.get;
-    expect((inbox?.parameters as OpenAPIV3_1.ParameterObject[] | undefined)?.map((parameter) => parameter.in)).toContain('query');
+    expect(
+      (inbox?.parameters as OpenAPIV3_1.ParameterObject[] | undefined)?.map((parameter) => parameter.in),
+    ).toContain('query');
   });
 
   it('answers bad input found by a route schema with the one error body: 400 naming each field, or 404 for a malformed id', async () => {
@@ -114,18 +134,29 @@ describeEachDatabase('the OpenAPI contract (ADR 015)', (context) => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
       success: false,
-      error: { code: 'validation_failed', message: 'The request has invalid fields', fields: { surfaces: 'Add at least one surface' } },
+      error: {
+        code: 'validation_failed',
+        message: 'The request has invalid fields',
+        fields: { surfaces: 'Add at least one surface' },
+      },
     });
     const missing = await app.inject({ method: 'POST', url: '/api/pricing/quote' });
     expect(missing.json()).toMatchObject({
-      error: { code: 'validation_failed', fields: { '(body)': expect.stringContaining('received undefined') as unknown } },
+      error: {
+        code: 'validation_failed',
+        fields: { '(body)': expect.stringContaining('received undefined') as unknown },
+      },
     });
 
     const cookie = await signInStaff(app, await makeStaff(database.db));
     const search = await app.inject({ method: 'GET', url: '/api/admin/quotes?page=0', headers: { cookie } });
     expect(search.statusCode).toBe(400);
     expect(search.json()).toMatchObject({
-      error: { code: 'validation_failed', message: 'The search has invalid fields', fields: { page: expect.any(String) as unknown } },
+      error: {
+        code: 'validation_failed',
+        message: 'The search has invalid fields',
+        fields: { page: expect.any(String) as unknown },
+      },
     });
     const report = await app.inject({ method: 'GET', url: '/api/reports/daily/abc', headers: { cookie } });
     expect(report.statusCode).toBe(404);

@@ -6,7 +6,12 @@ import { MAX_ATTEMPTS } from '#server/mail/outbox-retry-policy';
 import { createMailTransport, type MailTransport } from '#server/mail/mail-transport';
 import { mailDomain, outboxMessageId } from '#server/mail/outbox-message-id';
 import { claimDueMail, enqueueMail, listOutbox, markSent, requeueMail } from '#server/mail/outbox-repository';
-import { startOutboxWorker, type OutboxLog, type OutboxWorker, type OutboxWorkerOptions } from '#server/mail/outbox-worker';
+import {
+  startOutboxWorker,
+  type OutboxLog,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from '#server/mail/outbox-worker';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describeEachDialect } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
@@ -14,14 +19,20 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 const FROM = 'Grainline Woodworks <quotes@grainline.example>';
 const MESSAGE_ID_DOMAIN = mailDomain(FROM);
 // Every byte value, so a transfer encoding that mangles binary would show.
-const PDF_BYTES = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 1024 }, (_, i) => i % 256)), Buffer.from('\n%%EOF')]);
+const PDF_BYTES = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.from(Array.from({ length: 1024 }, (_, i) => i % 256)),
+  Buffer.from('\n%%EOF'),
+]);
 
 const makeQuoteMail = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   to: 'customer@example.co.za',
   subject: 'Your Grainline quote Q-20261122-0001',
   text: 'Thank you for your enquiry. Your quote is attached.',
   html: '<p>Thank you for your enquiry. Your <strong>quote</strong> is attached.</p>',
-  attachments: [{ fileName: 'Q-20261122-0001.pdf', contentType: 'application/pdf', contentBase64: PDF_BYTES.toString('base64') }],
+  attachments: [
+    { fileName: 'Q-20261122-0001.pdf', contentType: 'application/pdf', contentBase64: PDF_BYTES.toString('base64') },
+  ],
   ...overrides,
 });
 
@@ -66,7 +77,9 @@ describeEachDialect('the mail outbox', (dialect) => {
 
   function startWorker(overrides: Partial<OutboxWorkerOptions> & { smtpUrl?: string | null } = {}): OutboxWorker {
     const { smtpUrl = smtp.url, ...options } = overrides;
-    const transport = options.transport ?? createMailTransport({ smtpUrl: smtpUrl ?? undefined, dataDir: database.dataDir, from: FROM });
+    const transport =
+      options.transport ??
+      createMailTransport({ smtpUrl: smtpUrl ?? undefined, dataDir: database.dataDir, from: FROM });
     // No schedule: the tests decide when the worker runs, through drain() and wake().
     const worker = startOutboxWorker({
       db: database.db,
@@ -83,7 +96,8 @@ describeEachDialect('the mail outbox', (dialect) => {
   const enqueue = (dedupeKey: string, message: MailMessage = makeQuoteMail()) =>
     enqueueMail(database.db, { kind: 'quote_email', dedupeKey, message, now: clock });
 
-  const outboxRow = (id: number) => database.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const outboxRow = (id: number) =>
+    database.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('(a) delivers a queued message once, with both bodies and the attachment intact', async () => {
     const { id } = await enqueue('quote-email:Q-20261122-0001');
@@ -94,7 +108,9 @@ describeEachDialect('the mail outbox', (dialect) => {
     expect(received?.envelope).toEqual({ from: 'quotes@grainline.example', to: ['customer@example.co.za'] });
     const headers = parseHeaders(received?.raw ?? '');
     expect(headers.subject).toBe('Your Grainline quote Q-20261122-0001');
-    expect(headers['message-id']).toBe(outboxMessageId({ id, dedupeKey: 'quote-email:Q-20261122-0001' }, 'grainline.example'));
+    expect(headers['message-id']).toBe(
+      outboxMessageId({ id, dedupeKey: 'quote-email:Q-20261122-0001' }, 'grainline.example'),
+    );
     const parts = parseMimeParts(received?.raw ?? '');
     expect(parts.map((part) => part.contentType)).toEqual(['text/plain', 'text/html', 'application/pdf']);
     expect(parts[0]?.body.toString('utf8')).toBe('Thank you for your enquiry. Your quote is attached.');
@@ -102,7 +118,13 @@ describeEachDialect('the mail outbox', (dialect) => {
     expect(parts[2]?.headers['content-disposition']).toContain('filename=Q-20261122-0001.pdf');
     expect(parts[2]?.body.equals(PDF_BYTES)).toBe(true);
 
-    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1, locked_until: null, last_error: null, sent_at: clock.toISOString() });
+    expect(await outboxRow(id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      locked_until: null,
+      last_error: null,
+      sent_at: clock.toISOString(),
+    });
   });
 
   it('(b) keeps a message while the mail server is down and sends it once when it is back', async () => {
@@ -168,7 +190,9 @@ describeEachDialect('the mail outbox', (dialect) => {
 
     await startWorker().drain();
 
-    expect(messageIds(smtp)).toEqual([outboxMessageId({ id: crashed.id, dedupeKey: 'quote-email:Q-crashed' }, MESSAGE_ID_DOMAIN)]);
+    expect(messageIds(smtp)).toEqual([
+      outboxMessageId({ id: crashed.id, dedupeKey: 'quote-email:Q-crashed' }, MESSAGE_ID_DOMAIN),
+    ]);
     expect(await outboxRow(crashed.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(await outboxRow(live.id)).toMatchObject({ status: 'sending', attempts: 1 });
   });
@@ -210,7 +234,11 @@ describeEachDialect('the mail outbox', (dialect) => {
     // A mail server that accepts the connection and then never answers.
     const transport: MailTransport = { send: () => new Promise(() => undefined), close: () => {} };
     await startWorker({ transport, lockMs: 200 }).drain();
-    expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'The mail server took too long to answer' });
+    expect(await outboxRow(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'The mail server took too long to answer',
+    });
   });
 
   it('(e) two workers draining at the same time send each message once', async () => {
@@ -236,9 +264,19 @@ describeEachDialect('the mail outbox', (dialect) => {
     await worker.drain();
 
     expect(smtp.messages).toHaveLength(0);
-    expect(await outboxRow(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringMatching(/550/) });
+    expect(await outboxRow(id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: expect.stringMatching(/550/),
+    });
     expect(await listOutbox(database.db, { status: 'failed' })).toEqual([
-      expect.objectContaining({ id, status: 'failed', to: 'nobody@example.co.za', subject: 'Your Grainline quote Q-20261122-0001', attempts: 1 }),
+      expect.objectContaining({
+        id,
+        status: 'failed',
+        to: 'nobody@example.co.za',
+        subject: 'Your Grainline quote Q-20261122-0001',
+        attempts: 1,
+      }),
     ]);
     expect(log.lines.join('\n')).not.toContain('nobody@example.co.za');
 
@@ -253,7 +291,10 @@ describeEachDialect('the mail outbox', (dialect) => {
     const worker = startWorker();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       await worker.drain();
-      expect(await outboxRow(id)).toMatchObject({ attempts: attempt, status: attempt < MAX_ATTEMPTS ? 'pending' : 'failed' });
+      expect(await outboxRow(id)).toMatchObject({
+        attempts: attempt,
+        status: attempt < MAX_ATTEMPTS ? 'pending' : 'failed',
+      });
       advanceClock(60 * 60_000);
     }
     await worker.drain();
@@ -270,17 +311,26 @@ describeEachDialect('the mail outbox', (dialect) => {
     };
     await startWorker({ transport }).drain();
 
-    expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/Unexpected trouble/) });
+    expect(await outboxRow(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: expect.stringMatching(/Unexpected trouble/),
+    });
     const logged = log.lines.join('\n');
     expect(logged).toMatch(/will retry/);
-    for (const secret of ['customer@example.co.za', 'Thank you for your enquiry', 'Your Grainline quote']) expect(logged).not.toContain(secret);
+    for (const secret of ['customer@example.co.za', 'Thank you for your enquiry', 'Your Grainline quote'])
+      expect(logged).not.toContain(secret);
   });
 
   it('(i) keeps SMTP credentials out of the stored error', async () => {
     const port = smtp.port;
     await smtp.stop();
     const { id } = await enqueue('quote-email:Q-credentials');
-    const transport = createMailTransport({ smtpUrl: `smtp://grainline:s3cret-pass@127.0.0.1:${port}`, dataDir: database.dataDir, from: FROM });
+    const transport = createMailTransport({
+      smtpUrl: `smtp://grainline:s3cret-pass@127.0.0.1:${port}`,
+      dataDir: database.dataDir,
+      from: FROM,
+    });
     await startWorker({ transport }).drain();
 
     const row = await outboxRow(id);
@@ -310,7 +360,8 @@ describeEachDialect('the mail outbox', (dialect) => {
 
     await expect.poll(() => smtp.messages.length, { timeout: 5000 }).toBe(1);
     await expect.poll(async () => (await outboxRow(id)).status, { timeout: 5000 }).toBe('sent');
-    // More runs (the schedule's ticks, as the job's test drives them) find nothing due: the sent row is never sent again.
+    // More runs (the schedule's ticks, as the job's test drives them) find nothing due: the sent row is never sent
+    // again.
     const seen = claims;
     for (let run = 0; run < 3; run += 1) await worker.drain();
     expect(claims).toBeGreaterThanOrEqual(seen + 3);

@@ -33,16 +33,27 @@ describeEachDatabase('owner settings: the business details invoices print (ADR 0
   let owner: Record<string, string> = {};
   let staff: Record<string, string> = {};
   beforeAll(async () => {
-    owner = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner', name: 'Olga Owner' })) };
-    staff = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff', name: 'Sipho Staff' })) };
+    owner = {
+      cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner', name: 'Olga Owner' })),
+    };
+    staff = {
+      cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff', name: 'Sipho Staff' })),
+    };
   });
-  const put = (payload: unknown, headers = owner) => ctx().app.inject({ method: 'PUT', url: URL, headers, payload: payload as Record<string, unknown> });
-  const read = async () => (await ctx().app.inject({ method: 'GET', url: URL, headers: owner })).json<{ data: StoredOwnerSettings }>().data;
+  const put = (payload: unknown, headers = owner) =>
+    ctx().app.inject({ method: 'PUT', url: URL, headers, payload: payload as Record<string, unknown> });
+  const read = async () =>
+    (await ctx().app.inject({ method: 'GET', url: URL, headers: owner })).json<{ data: StoredOwnerSettings }>().data;
 
   it('answers 401 without a session and 403 to staff who are not owners, reading or saving', async () => {
     for (const method of ['GET', 'PUT'] as const) {
-      expect((await ctx().app.inject({ method, url: URL, payload: method === 'PUT' ? VALID : undefined })).statusCode).toBe(401);
-      expect((await ctx().app.inject({ method, url: URL, headers: staff, payload: method === 'PUT' ? VALID : undefined })).statusCode).toBe(403);
+      expect(
+        (await ctx().app.inject({ method, url: URL, payload: method === 'PUT' ? VALID : undefined })).statusCode,
+      ).toBe(401);
+      expect(
+        (await ctx().app.inject({ method, url: URL, headers: staff, payload: method === 'PUT' ? VALID : undefined }))
+          .statusCode,
+      ).toBe(403);
     }
   });
 
@@ -69,7 +80,10 @@ describeEachDatabase('owner settings: the business details invoices print (ADR 0
       missing: [],
       updatedAt: null,
     });
-    expect(await currentBusinessDetails(ctx().database.db, configured)).toMatchObject({ address: '1 Old Street, Nelspruit', vatNumber: '4000000001' });
+    expect(await currentBusinessDetails(ctx().database.db, configured)).toMatchObject({
+      address: '1 Old Street, Nelspruit',
+      vatNumber: '4000000001',
+    });
   });
 
   it('refuses each bad value in words, under the field, and keeps what was stored', async () => {
@@ -95,9 +109,16 @@ describeEachDatabase('owner settings: the business details invoices print (ADR 0
     expect(await currentBusinessDetails(ctx().database.db, ctx().config.business)).toMatchObject({
       address: VALID.address,
       vatNumber: VALID.vatNumber,
-      banking: { bank: VALID.bankName, accountName: VALID.bankAccountHolder, accountNumber: VALID.bankAccountNumber, branchCode: VALID.bankBranchCode },
+      banking: {
+        bank: VALID.bankName,
+        accountName: VALID.bankAccountHolder,
+        accountNumber: VALID.bankAccountNumber,
+        branchCode: VALID.bankBranchCode,
+      },
     });
-    const log = (await ctx().app.inject({ method: 'GET', url: '/api/admin/security-log', headers: owner })).json<{ data: SecurityLogPage }>().data;
+    const log = (await ctx().app.inject({ method: 'GET', url: '/api/admin/security-log', headers: owner })).json<{
+      data: SecurityLogPage;
+    }>().data;
     const entry = log.entries.find((row) => row.kind === 'owner_settings_saved');
     expect(entry?.detail).toContain('bankAccountNumber');
     expect(entry?.detail).not.toContain(VALID.bankAccountNumber);

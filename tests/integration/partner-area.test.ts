@@ -26,7 +26,11 @@ interface StoredQuote {
 
 const countertop = makeSurface({ surfaceType: 'countertop' });
 const treads = (quantity: number) => makeSurface({ surfaceType: 'stair_tread', quantity });
-const client = (n: number) => ({ fullName: `Client Number${n}`, email: `client${n}@example.co.za`, phone: '082 555 0142' });
+const client = (n: number) => ({
+  fullName: `Client Number${n}`,
+  email: `client${n}@example.co.za`,
+  phone: '082 555 0142',
+});
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The workshop's own account, which a partner's client must never be asked to pay into. */
 const WORKSHOP_BANK = {
@@ -45,35 +49,60 @@ describeEachDatabase(
       return { ...partner, cookie: await signInPartner(ctx().app, partner) };
     };
     const saveQuote = async (cookie: string | undefined, overrides: Record<string, unknown> = {}) => {
-      const response = await inject({ method: 'POST', url: '/api/quotes', headers: cookie ? { cookie } : {}, payload: makeQuoteRequest(overrides) });
+      const response = await inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: cookie ? { cookie } : {},
+        payload: makeQuoteRequest(overrides),
+      });
       expect(response.statusCode).toBe(201);
       return response.json<{ data: StoredQuote }>().data;
     };
     const quoteId = async (quoteNumber: string) =>
-      Number((await ctx().database.db.selectFrom('quotes').select('id').where('quote_number', '=', quoteNumber).executeTakeFirstOrThrow()).id);
+      Number(
+        (
+          await ctx()
+            .database.db.selectFrom('quotes')
+            .select('id')
+            .where('quote_number', '=', quoteNumber)
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
 
     it.each([
       { percent: 10, surfaces: [countertop], delivery: 'shipping', insurance: true },
       { percent: 12.5, surfaces: [countertop, countertop, treads(3)], delivery: 'collect', insurance: false },
       { percent: 7.25, surfaces: [countertop, treads(12)], delivery: 'shipping', insurance: false },
       { percent: 30, surfaces: [treads(50)], delivery: 'shipping', insurance: true },
-    ] as const)('prices a $percent % partner exactly as the engine does, the discount from the session', async ({ percent, surfaces, delivery, insurance }) => {
-      const partner = await newPartner({ discountPercentage: percent });
-      const body = { surfaces, delivery, insurance };
-      const expected = priceQuote({ ...body, discountPercentage: percent }, buildDefaultPriceBook());
-      const priced = await inject({
-        method: 'POST',
-        url: '/api/pricing/quote',
-        headers: { cookie: partner.cookie },
-        payload: { ...body, discountPercentage: 0, clientPrice: { mode: 'pass_through' } },
-      });
-      expect(priced.json()).toMatchObject({
-        data: { discountCents: expected.discountCents, subtotalCents: expected.subtotalCents, totalCents: expected.totalCents, vatCents: expected.vatCents },
-      });
-      expect(expected.discountCents).toBeGreaterThan(0);
-      const anonymous = await inject({ method: 'POST', url: '/api/pricing/quote', payload: { ...body, discountPercentage: percent } });
-      expect(anonymous.json()).toMatchObject({ data: { discountCents: 0 } });
-    });
+    ] as const)(
+      'prices a $percent % partner exactly as the engine does, the discount from the session',
+      async ({ percent, surfaces, delivery, insurance }) => {
+        const partner = await newPartner({ discountPercentage: percent });
+        const body = { surfaces, delivery, insurance };
+        const expected = priceQuote({ ...body, discountPercentage: percent }, buildDefaultPriceBook());
+        const priced = await inject({
+          method: 'POST',
+          url: '/api/pricing/quote',
+          headers: { cookie: partner.cookie },
+          payload: { ...body, discountPercentage: 0, clientPrice: { mode: 'pass_through' } },
+        });
+        expect(priced.json()).toMatchObject({
+          data: {
+            discountCents: expected.discountCents,
+            subtotalCents: expected.subtotalCents,
+            totalCents: expected.totalCents,
+            vatCents: expected.vatCents,
+          },
+        });
+        expect(expected.discountCents).toBeGreaterThan(0);
+        const anonymous = await inject({
+          method: 'POST',
+          url: '/api/pricing/quote',
+          payload: { ...body, discountPercentage: percent },
+        });
+        expect(anonymous.json()).toMatchObject({ data: { discountCents: 0 } });
+      },
+    );
 
     it('matches the engine’s hand-worked 10 % case to the cent', async () => {
       const partner = await newPartner({ discountPercentage: 10 });
@@ -81,11 +110,22 @@ describeEachDatabase(
         method: 'POST',
         url: '/api/pricing/quote',
         headers: { cookie: partner.cookie },
-        payload: { surfaces: [countertop], delivery: 'shipping', insurance: true, clientPrice: { mode: 'pass_through' } },
+        payload: {
+          surfaces: [countertop],
+          delivery: 'shipping',
+          insurance: true,
+          clientPrice: { mode: 'pass_through' },
+        },
       });
       // src/core/pricing/price-quote.test.ts '10 % with shipping and insurance'.
       expect(response.json()).toMatchObject({
-        data: { discountCents: 25_758, subtotalCents: 310_736, insuranceCents: 7_769, totalCents: 318_505, vatCents: 41_544 },
+        data: {
+          discountCents: 25_758,
+          subtotalCents: 310_736,
+          insuranceCents: 7_769,
+          totalCents: 318_505,
+          vatCents: 41_544,
+        },
       });
     });
 
@@ -101,19 +141,28 @@ describeEachDatabase(
       });
       expect(quote.discountPercentage).toBe(15);
       expect(quote.partner?.businessName).toMatch(/^Partner /);
-      const row = await ctx().database.db.selectFrom('quotes').selectAll().where('quote_number', '=', quote.quoteNumber).executeTakeFirstOrThrow();
+      const row = await ctx()
+        .database.db.selectFrom('quotes')
+        .selectAll()
+        .where('quote_number', '=', quote.quoteNumber)
+        .executeTakeFirstOrThrow();
       expect([Number(row.partner_id), row.discount_basis_points]).toEqual([a.id, 1500]);
       // A signed-out caller's discount and partner are ignored: no discount line at all. (A client
       // price without a partner's session is refused: client-price.test.ts, ADR 019.)
       const anonymous = await saveQuote(undefined, { discountPercentage: 30, partnerId: a.id });
-      expect([anonymous.discountCents, anonymous.discountPercentage, anonymous.partner]).toEqual([undefined, undefined, null]);
+      expect([anonymous.discountCents, anonymous.discountPercentage, anonymous.partner]).toEqual([
+        undefined,
+        undefined,
+        null,
+      ]);
       expect(anonymous).not.toHaveProperty('partnerPricing');
     });
 
     it('lists only the signed-in partner’s quotes, newest first, with search and paging', async () => {
       const a = await newPartner();
       const b = await newPartner();
-      for (let n = 1; n <= 22; n += 1) await saveQuote(a.cookie, { leadInfo: client(n), surfaces: [countertop], insurance: false });
+      for (let n = 1; n <= 22; n += 1)
+        await saveQuote(a.cookie, { leadInfo: client(n), surfaces: [countertop], insurance: false });
       const other = await saveQuote(b.cookie, { leadInfo: client(99) });
       const list = (query: string) =>
         inject({ method: 'GET', url: `/api/professional/quotes${query}`, headers: { cookie: a.cookie } }).then(
@@ -140,13 +189,18 @@ describeEachDatabase(
       expect((await list('?search=%25')).matching).toBe(0);
       const all = [...first.quotes, ...(await list('?page=2')).quotes];
       expect(all.map((q) => q.quoteNumber)).not.toContain(other.quoteNumber);
-      expect((await inject({ method: 'GET', url: '/api/professional/quotes?page=0', headers: { cookie: a.cookie } })).statusCode).toBe(400);
+      expect(
+        (await inject({ method: 'GET', url: '/api/professional/quotes?page=0', headers: { cookie: a.cookie } }))
+          .statusCode,
+      ).toBe(400);
     });
 
     it('gives the Overview the average quote value in whole cents, rounded half away from zero (PARTNER-14)', async () => {
       const partner = await newPartner();
       const totals = async () =>
-        (await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie: partner.cookie } })).json<{ data: PartnerQuoteList }>().data.totals;
+        (await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie: partner.cookie } })).json<{
+          data: PartnerQuoteList;
+        }>().data.totals;
       expect(await totals()).toMatchObject({ count: 0, quotedCents: 0, averageQuoteCents: 0 });
       const quoted: number[] = [];
       for (const [n, surfaces] of [[countertop], [treads(3)], [countertop, treads(2)]].entries()) {
@@ -183,12 +237,21 @@ describeEachDatabase(
       expect(send.statusCode).toBe(404);
       expect(send.body).not.toContain('Partner ');
       const customers = await quoteId((await saveQuote(undefined)).quoteNumber);
-      expect((await inject({ method: 'GET', url: `/api/professional/quotes/${customers}`, headers })).statusCode).toBe(404);
-      expect((await inject({ method: 'GET', url: `/api/professional/quotes/${theirs}`, headers: { cookie: b.cookie } })).statusCode).toBe(200);
+      expect((await inject({ method: 'GET', url: `/api/professional/quotes/${customers}`, headers })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await inject({ method: 'GET', url: `/api/professional/quotes/${theirs}`, headers: { cookie: b.cookie } }))
+          .statusCode,
+      ).toBe(200);
       // Nor does B's quote or client show in A's lists.
-      const listed = (await inject({ method: 'GET', url: '/api/professional/quotes', headers })).json<{ data: PartnerQuoteList }>().data;
+      const listed = (await inject({ method: 'GET', url: '/api/professional/quotes', headers })).json<{
+        data: PartnerQuoteList;
+      }>().data;
       expect([listed.totals.count, listed.quotes.length]).toEqual([0, 0]);
-      const clients = (await inject({ method: 'GET', url: '/api/professional/clients', headers })).json<{ data: PartnerClient[] }>().data;
+      const clients = (await inject({ method: 'GET', url: '/api/professional/clients', headers })).json<{
+        data: PartnerClient[];
+      }>().data;
       expect(clients).toEqual([]);
     });
 
@@ -202,7 +265,9 @@ describeEachDatabase(
         headers: { cookie: partner.cookie },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="Acme-Kitchens-Pty-Ltd-Quote-${quote.quoteNumber}.pdf"`);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="Acme-Kitchens-Pty-Ltd-Quote-${quote.quoteNumber}.pdf"`,
+      );
       const text = pdfText(response.rawPayload);
       const top = text.split('\n').slice(0, 5).join('\n');
       expect(top).toContain('Acme Kitchens (Pty) Ltd');
@@ -214,14 +279,17 @@ describeEachDatabase(
       expect(text).toContain('Made to order by Acme Kitchens (Pty) Ltd');
       expect(text).not.toContain(ctx().config.business.name);
       // The client pays the partner, not the workshop: no workshop account anywhere on the document.
-      expect(text).toMatch(new RegExp(`Payment is arranged with Acme Kitchens \\(Pty\\) Ltd\\.\\n.* ${literal(partner.email)}\\n`));
+      expect(text).toMatch(
+        new RegExp(`Payment is arranged with Acme Kitchens \\(Pty\\) Ltd\\.\\n.* ${literal(partner.email)}\\n`),
+      );
       for (const value of Object.values(WORKSHOP_BANK)) expect(text).not.toContain(value);
       expect(text).not.toContain('Banking details');
       // The client's own link gives the same document.
       expect(pdfText((await inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).rawPayload)).toBe(text);
       // The partner's downloads are not the client's copy: the dashboard shows Sent only once it is e-mailed.
-      const listed = (await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie: partner.cookie } })).json<{ data: PartnerQuoteList }>()
-        .data;
+      const listed = (
+        await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie: partner.cookie } })
+      ).json<{ data: PartnerQuoteList }>().data;
       expect(listed.quotes.find((q) => q.quoteNumber === quote.quoteNumber)?.status).toBe('draft');
     });
 
@@ -237,11 +305,14 @@ describeEachDatabase(
       const partner = await newPartner({ businessName: 'Nolwazi Interiors' });
       const quote = await saveQuote(partner.cookie, { leadInfo: client(3) });
       const id = await quoteId(quote.quoteNumber);
-      const send = (payload: object) => inject({ method: 'POST', url: '/api/professional/send-quote', headers: { cookie: partner.cookie }, payload });
+      const send = (payload: object) =>
+        inject({ method: 'POST', url: '/api/professional/send-quote', headers: { cookie: partner.cookie }, payload });
       const bad = await send({ quoteId: id, clientEmail: 'not-an-address', clientName: 'Client Number3' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ error: { fields: { clientEmail: 'Please enter a valid email address' } } });
-      expect((await send({ quoteId: String(id), clientEmail: 'c@example.co.za', clientName: 'C C' })).statusCode).toBe(400);
+      expect((await send({ quoteId: String(id), clientEmail: 'c@example.co.za', clientName: 'C C' })).statusCode).toBe(
+        400,
+      );
 
       const first = await send({ quoteId: id, clientEmail: 'Client3@Example.co.za', clientName: 'Client Number3' });
       expect(first.statusCode).toBe(202);
@@ -261,10 +332,15 @@ describeEachDatabase(
       expect(message.text).not.toContain(ctx().config.business.email);
 
       for (let n = 2; n <= 5; n += 1)
-        expect((await send({ quoteId: id, clientEmail: 'client3@example.co.za', clientName: 'Client Number3' })).statusCode).toBe(202);
-      expect((await send({ quoteId: id, clientEmail: 'client3@example.co.za', clientName: 'Client Number3' })).statusCode).toBe(429);
-      const listed = (await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie: partner.cookie } })).json<{ data: PartnerQuoteList }>()
-        .data;
+        expect(
+          (await send({ quoteId: id, clientEmail: 'client3@example.co.za', clientName: 'Client Number3' })).statusCode,
+        ).toBe(202);
+      expect(
+        (await send({ quoteId: id, clientEmail: 'client3@example.co.za', clientName: 'Client Number3' })).statusCode,
+      ).toBe(429);
+      const listed = (
+        await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie: partner.cookie } })
+      ).json<{ data: PartnerQuoteList }>().data;
       expect(listed.quotes[0]?.status).toBe('sent');
     });
 
@@ -272,13 +348,25 @@ describeEachDatabase(
       const partner = await newPartner();
       const send = async (n: number) => {
         const quote = await saveQuote(partner.cookie, { leadInfo: client(40 + n) });
-        const payload = { quoteId: await quoteId(quote.quoteNumber), clientEmail: 'one.inbox@example.co.za', clientName: 'One Inbox' };
-        return inject({ method: 'POST', url: '/api/professional/send-quote', headers: { cookie: partner.cookie }, payload });
+        const payload = {
+          quoteId: await quoteId(quote.quoteNumber),
+          clientEmail: 'one.inbox@example.co.za',
+          clientName: 'One Inbox',
+        };
+        return inject({
+          method: 'POST',
+          url: '/api/professional/send-quote',
+          headers: { cookie: partner.cookie },
+          payload,
+        });
       };
-      for (let n = 1; n <= ctx().config.mailLimits.perRecipientPerDay; n += 1) expect((await send(n)).statusCode).toBe(202);
+      for (let n = 1; n <= ctx().config.mailLimits.perRecipientPerDay; n += 1)
+        expect((await send(n)).statusCode).toBe(202);
       const refused = await send(99);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ error: { message: expect.stringContaining('This e-mail address has been sent several quotes today') } });
+      expect(refused.json()).toMatchObject({
+        error: { message: expect.stringContaining('This e-mail address has been sent several quotes today') },
+      });
     });
 
     it('groups the partner’s quotes by client with counts, accepted quotes and value', async () => {
@@ -287,8 +375,9 @@ describeEachDatabase(
       const two = await saveQuote(partner.cookie, { leadInfo: { ...client(1), email: 'CLIENT1@example.co.za' } });
       await saveQuote(partner.cookie, { leadInfo: client(2) });
       await inject({ method: 'POST', url: `/api/quotes/${one.token}/accept` });
-      const clients = (await inject({ method: 'GET', url: '/api/professional/clients', headers: { cookie: partner.cookie } })).json<{ data: PartnerClient[] }>()
-        .data;
+      const clients = (
+        await inject({ method: 'GET', url: '/api/professional/clients', headers: { cookie: partner.cookie } })
+      ).json<{ data: PartnerClient[] }>().data;
       expect(clients.map((c) => [c.name, c.quoteCount, c.acceptedCount])).toEqual([
         ['Client Number2', 1, 0],
         ['Client Number1', 2, 1],
@@ -327,7 +416,14 @@ describeEachDatabase(
         bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
       });
       expect(
-        (await inject({ method: 'POST', url: '/api/professional/logo', headers: { ...svg.headers, cookie: partner.cookie }, payload: svg.payload })).statusCode,
+        (
+          await inject({
+            method: 'POST',
+            url: '/api/professional/logo',
+            headers: { ...svg.headers, cookie: partner.cookie },
+            payload: svg.payload,
+          })
+        ).statusCode,
       ).toBe(415);
       const jpeg = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#2a6f97' } })
         .jpeg()
@@ -350,7 +446,8 @@ describeEachDatabase(
       expect(own.headers['cache-control']).toBe('private, no-cache');
       expect(own.rawPayload.equals(logo.rawPayload)).toBe(true);
       expect((await ownLogo((await newPartner()).cookie)).statusCode).toBe(404);
-      const view = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: StoredQuote }>().data;
+      const view = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: StoredQuote }>()
+        .data;
       expect(view.partner?.hasLogo).toBe(true);
     });
 
@@ -358,7 +455,9 @@ describeEachDatabase(
       const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
       const partner = await newPartner({ discountPercentage: 10 });
       const before = await saveQuote(partner.cookie, { clientPrice: { mode: 'pass_through' } });
-      const activity = (await inject({ method: 'GET', url: '/api/staff/partners/activity', headers: { cookie: staffCookie } })).json<{
+      const activity = (
+        await inject({ method: 'GET', url: '/api/staff/partners/activity', headers: { cookie: staffCookie } })
+      ).json<{
         data: PartnerActivity[];
       }>().data;
       expect(activity.find((p) => p.id === partner.id)).toMatchObject({
@@ -383,12 +482,19 @@ describeEachDatabase(
       });
       expect(changed.statusCode).toBe(200);
       expect(
-        (await inject({ method: 'PATCH', url: '/api/staff/partners/999999/discount', headers: { cookie: staffCookie }, payload: { discountPercentage: 20 } }))
-          .statusCode,
+        (
+          await inject({
+            method: 'PATCH',
+            url: '/api/staff/partners/999999/discount',
+            headers: { cookie: staffCookie },
+            payload: { discountPercentage: 20 },
+          })
+        ).statusCode,
       ).toBe(404);
       const after = await saveQuote(partner.cookie, { clientPrice: { mode: 'pass_through' } });
       expect(after.discountPercentage).toBe(20);
-      const reread = (await inject({ method: 'GET', url: `/api/quotes/${before.token}` })).json<{ data: StoredQuote }>().data;
+      const reread = (await inject({ method: 'GET', url: `/api/quotes/${before.token}` })).json<{ data: StoredQuote }>()
+        .data;
       expect([reread.discountPercentage, reread.totalCents]).toEqual([10, before.totalCents]);
     });
 
@@ -398,11 +504,20 @@ describeEachDatabase(
       const partner = await newPartner({ discountPercentage: 12.5 });
       const shown = { leadInfo: client(60), clientPrice: { mode: 'pass_through' }, discountPercentageShown: 12.5 };
       expect((await saveQuote(partner.cookie, shown)).discountPercentage).toBe(12.5);
-      const change = { method: 'PATCH', url: `/api/staff/partners/${partner.id}/discount`, headers: { cookie: staffCookie } } as const;
+      const change = {
+        method: 'PATCH',
+        url: `/api/staff/partners/${partner.id}/discount`,
+        headers: { cookie: staffCookie },
+      } as const;
       expect((await inject({ ...change, payload: { discountPercentage: 20 } })).statusCode).toBe(200);
       const quotes = () => countQuotes(ctx().database.db);
       const before = await quotes();
-      const stale = await inject({ method: 'POST', url: '/api/quotes', headers: { cookie: partner.cookie }, payload: makeQuoteRequest(shown) });
+      const stale = await inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: { cookie: partner.cookie },
+        payload: makeQuoteRequest(shown),
+      });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toMatchObject({
         success: false,
@@ -427,7 +542,11 @@ describeEachDatabase(
       // Saved again from the page that now shows the new discount.
       expect((await saveQuote(partner.cookie, { ...shown, discountPercentageShown: 20 })).discountPercentage).toBe(20);
       // A page that showed a partner's discount after the session ended is refused, not stored at list price.
-      const signedOut = await inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo: client(61), discountPercentageShown: 20 }) });
+      const signedOut = await inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: makeQuoteRequest({ leadInfo: client(61), discountPercentageShown: 20 }),
+      });
       expect(signedOut.statusCode).toBe(401);
       expect(signedOut.json()).toMatchObject({ error: { message: PARTNER_SESSION_ENDED_MESSAGE } });
       expect(await quotes()).toBe(before + 1);
@@ -437,21 +556,43 @@ describeEachDatabase(
       const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
       const partner = await newPartner();
       const quote = await saveQuote(partner.cookie);
-      const suspend = await inject({ method: 'POST', url: `/api/staff/partners/${partner.id}/suspend`, headers: { cookie: staffCookie } });
+      const suspend = await inject({
+        method: 'POST',
+        url: `/api/staff/partners/${partner.id}/suspend`,
+        headers: { cookie: staffCookie },
+      });
       expect(suspend.statusCode).toBe(200);
-      expect((await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie: partner.cookie } })).statusCode).toBe(401);
-      const priced = await inject({ method: 'POST', url: '/api/pricing/quote', headers: { cookie: partner.cookie }, payload: { surfaces: [countertop] } });
+      expect(
+        (await inject({ method: 'GET', url: '/api/professional/quotes', headers: { cookie: partner.cookie } }))
+          .statusCode,
+      ).toBe(401);
+      const priced = await inject({
+        method: 'POST',
+        url: '/api/pricing/quote',
+        headers: { cookie: partner.cookie },
+        payload: { surfaces: [countertop] },
+      });
       expect(priced.json()).toMatchObject({ data: { discountCents: 0 } });
       await expect(signInPartner(ctx().app, partner)).rejects.toThrow();
       const view = await inject({ method: 'GET', url: `/api/quotes/${quote.token}` });
       expect(view.json()).toMatchObject({ data: { status: 'draft', partner: { hasLogo: false } } });
       expect((await inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).statusCode).toBe(200);
-      const activity = (await inject({ method: 'GET', url: '/api/staff/partners/activity', headers: { cookie: staffCookie } })).json<{
+      const activity = (
+        await inject({ method: 'GET', url: '/api/staff/partners/activity', headers: { cookie: staffCookie } })
+      ).json<{
         data: PartnerActivity[];
       }>().data;
       expect(activity.find((p) => p.id === partner.id)?.status).toBe('suspended');
 
-      expect((await inject({ method: 'POST', url: `/api/staff/partners/${partner.id}/reinstate`, headers: { cookie: staffCookie } })).statusCode).toBe(200);
+      expect(
+        (
+          await inject({
+            method: 'POST',
+            url: `/api/staff/partners/${partner.id}/reinstate`,
+            headers: { cookie: staffCookie },
+          })
+        ).statusCode,
+      ).toBe(200);
       await signInPartner(ctx().app, partner);
     });
   },

@@ -37,7 +37,11 @@ describeEachDatabase(
         },
       });
       expect(applied.statusCode).toBe(201);
-      const { id } = await ctx().database.db.selectFrom('partners').select('id').where('contact_email', '=', contactEmail).executeTakeFirstOrThrow();
+      const { id } = await ctx()
+        .database.db.selectFrom('partners')
+        .select('id')
+        .where('contact_email', '=', contactEmail)
+        .executeTakeFirstOrThrow();
       const cookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db, { name: 'Nomsa Staff' }));
       const reason = 'We deliver only within 200 km of Cape Town for now; apply again once we reach the Karoo.';
       const rejected = await inject({
@@ -57,8 +61,12 @@ describeEachDatabase(
       expect(again.statusCode).toBe(409);
 
       await (await ctx().worker()).tasks.outbox.runOnce();
-      // The acknowledgement of the application goes to the same address first; the rejection is the one that carries the reason.
-      await vi.waitFor(() => expect(received(contactEmail).some((mail) => mail.text.includes(reason))).toBe(true), { timeout: 60_000, interval: 50 });
+      // The acknowledgement of the application goes to the same address first; the rejection is the one that carries
+      // the reason.
+      await vi.waitFor(() => expect(received(contactEmail).some((mail) => mail.text.includes(reason))).toBe(true), {
+        timeout: 60_000,
+        interval: 50,
+      });
       const rejections = received(contactEmail).filter((mail) => mail.text.includes('cannot approve'));
       expect(rejections).toHaveLength(1);
       const [mail] = rejections;

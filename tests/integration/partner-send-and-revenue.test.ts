@@ -23,7 +23,12 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
     return { ...partner, cookie: await signInPartner(ctx().app, partner) };
   };
   const saveQuote = async (cookie: string, overrides: Record<string, unknown>) => {
-    const response = await inject({ method: 'POST', url: '/api/quotes', headers: { cookie }, payload: makeQuoteRequest(overrides) });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: { cookie },
+      payload: makeQuoteRequest(overrides),
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ data: QuoteResponse }>().data;
   };
@@ -33,17 +38,35 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
       .select(['id', 'total_cents', 'client_total_cents', 'status'])
       .where('quote_number', '=', quoteNumber)
       .executeTakeFirstOrThrow();
-  const body = { surfaces: [makeSurface({ surfaceType: 'countertop' })], delivery: 'shipping', insurance: true, clientType: 'designer' };
+  const body = {
+    surfaces: [makeSurface({ surfaceType: 'countertop' })],
+    delivery: 'shipping',
+    insurance: true,
+    clientType: 'designer',
+  };
   const lead = { fullName: 'Lerato Preview', email: 'lerato.preview@example.co.za', phone: '082 555 0142' };
 
   it('previews the client’s e-mail at the client price, in the partner’s words, sending nothing; others get 404', async () => {
     const partner = await newPartner({ discountPercentage: 10, businessName: 'Mokoena Build Co' });
     const other = await newPartner();
-    const quote = await saveQuote(partner.cookie, { ...body, leadInfo: lead, clientPrice: { mode: 'markup', markupPercentage: 17.5 } });
+    const quote = await saveQuote(partner.cookie, {
+      ...body,
+      leadInfo: lead,
+      clientPrice: { mode: 'markup', markupPercentage: 17.5 },
+    });
     const row = await quoteRow(quote.quoteNumber);
-    const payload = { quoteId: Number(row.id), clientEmail: 'Lerato.Preview@example.co.za', clientName: 'Lerato Preview' };
+    const payload = {
+      quoteId: Number(row.id),
+      clientEmail: 'Lerato.Preview@example.co.za',
+      clientName: 'Lerato Preview',
+    };
     const preview = (cookie?: string, input: object = payload) =>
-      inject({ method: 'POST', url: '/api/professional/send-quote/preview', headers: cookie ? { cookie } : {}, payload: input });
+      inject({
+        method: 'POST',
+        url: '/api/professional/send-quote/preview',
+        headers: cookie ? { cookie } : {},
+        payload: input,
+      });
 
     const answer = await preview(partner.cookie);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -62,7 +85,13 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
     expect(shown.attachment.fileName).toMatch(/\.pdf$/);
     expect(quote.totalCents).toBeGreaterThan(Number(row.total_cents));
     // A preview queues nothing and leaves the quote a draft.
-    expect(await ctx().database.db.selectFrom('outbox').select('id').where('dedupe_key', 'like', `quote:${quote.quoteNumber}:%`).execute()).toEqual([]);
+    expect(
+      await ctx()
+        .database.db.selectFrom('outbox')
+        .select('id')
+        .where('dedupe_key', 'like', `quote:${quote.quoteNumber}:%`)
+        .execute(),
+    ).toEqual([]);
     expect((await quoteRow(quote.quoteNumber)).status).toBe('draft');
 
     expect((await preview()).statusCode).toBe(401);
@@ -89,7 +118,9 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
 
     const staffCookie = await signInStaff(ctx().app, await makeStaff(ctx().database.db));
     await ctx().app.analyticsTasks.refresh();
-    const report = (await inject({ method: 'GET', url: '/api/analytics?days=1', headers: { cookie: staffCookie } })).json<{
+    const report = (
+      await inject({ method: 'GET', url: '/api/analytics?days=1', headers: { cookie: staffCookie } })
+    ).json<{
       data: { totals: { total_quotes: number; avg_quote_value_cents: number } };
     }>().data;
     // This file's other quote was saved today too: the average is over both, each at its trade price.
@@ -99,10 +130,21 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
     expect(report.totals.avg_quote_value_cents).toBe(tradeAverage);
 
     // Accepted today: the test report (today so far, ANALYTICS-23) values it at what the workshop charges.
-    await ctx().database.db.updateTable('quotes').set({ accepted_at: new Date().toISOString() }).where('id', '=', row.id).execute();
-    const generated = await inject({ method: 'POST', url: '/api/reports/daily', headers: { cookie: staffCookie }, payload: {} });
+    await ctx()
+      .database.db.updateTable('quotes')
+      .set({ accepted_at: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    const generated = await inject({
+      method: 'POST',
+      url: '/api/reports/daily',
+      headers: { cookie: staffCookie },
+      payload: {},
+    });
     const reportId = generated.json<{ data: { reportId: number } }>().data.reportId;
-    const { report: daily } = (await inject({ method: 'GET', url: `/api/reports/daily/${reportId}`, headers: { cookie: staffCookie } })).json<{
+    const { report: daily } = (
+      await inject({ method: 'GET', url: `/api/reports/daily/${reportId}`, headers: { cookie: staffCookie } })
+    ).json<{
       data: { report: { text: string } };
     }>().data;
     expect(daily.text).toContain(`Value of quotes accepted: ${rand(tradeCents)} (week before: R 0`);
@@ -111,7 +153,10 @@ describeEachDatabase('a partner’s send preview and the workshop’s revenue at
 
   it('tells the workshop of a partner’s new quote and its acceptance with the partner named (QUOTE-23)', async () => {
     const partner = await newPartner({ businessName: 'Dlamini Joinery' });
-    const quote = await saveQuote(partner.cookie, { ...body, leadInfo: { ...lead, email: 'lerato.notice@example.co.za' } });
+    const quote = await saveQuote(partner.cookie, {
+      ...body,
+      leadInfo: { ...lead, email: 'lerato.notice@example.co.za' },
+    });
     expect((await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` })).statusCode).toBe(200);
     const notices = await ctx()
       .database.db.selectFrom('outbox')

@@ -23,7 +23,12 @@ describeEachDatabase('partner setup checks the link before it decodes a logo', (
     const form = multipartForm({ token: 'x'.repeat(43), username: 'bogus-partner', password: 'partner password 1' }, [
       { field: 'logo', fileName: 'logo.png', contentType: 'image/png', bytes: logo },
     ]);
-    const response = await ctx().app.inject({ method: 'POST', url: '/api/professional-users/setup', payload: form.payload, headers: form.headers });
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/professional-users/setup',
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { message: 'This setup link is invalid or has expired.' } });
     expect(decoded.count).toBe(0);

@@ -23,10 +23,23 @@ describeEachDatabase(
       const partner = await makePartner(ctx().database.db, { businessName: PARTNER_NAME });
       const cookie = await signInPartner(ctx().app, partner);
       const client = { fullName: 'Lindiwe Dube', email: `lindiwe-${dialect}@example.co.za`, phone: '082 555 0142' };
-      const saved = await inject({ method: 'POST', url: '/api/quotes', headers: { cookie }, payload: makeQuoteRequest({ leadInfo: client }) });
+      const saved = await inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: { cookie },
+        payload: makeQuoteRequest({ leadInfo: client }),
+      });
       expect(saved.statusCode, saved.body).toBe(201);
       const quote = saved.json<{ data: QuoteResponse }>().data;
-      const id = Number((await ctx().database.db.selectFrom('quotes').select('id').where('quote_number', '=', quote.quoteNumber).executeTakeFirstOrThrow()).id);
+      const id = Number(
+        (
+          await ctx()
+            .database.db.selectFrom('quotes')
+            .select('id')
+            .where('quote_number', '=', quote.quoteNumber)
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
       const sent = await inject({
         method: 'POST',
         url: '/api/professional/send-quote',
@@ -36,7 +49,10 @@ describeEachDatabase(
       expect(sent.statusCode, sent.body).toBe(202);
 
       await (await ctx().worker()).tasks.outbox.runOnce();
-      await vi.waitFor(() => expect(smtp.messages.some((mail) => mail.envelope.to.includes(client.email))).toBe(true), { timeout: 60_000, interval: 50 });
+      await vi.waitFor(() => expect(smtp.messages.some((mail) => mail.envelope.to.includes(client.email))).toBe(true), {
+        timeout: 60_000,
+        interval: 50,
+      });
       const mail = smtp.messages.find((message) => message.envelope.to.includes(client.email));
       if (!mail) throw new Error('The client’s e-mail arrived');
       const headers = parseHeaders(mail.raw);
@@ -52,13 +68,18 @@ describeEachDatabase(
       const attached = parts.find((part) => part.contentType === 'application/pdf')?.body;
       if (!attached) throw new Error('The client’s e-mail carries the PDF');
       const downloaded = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).rawPayload;
-      for (const [name, document] of Object.entries({ text, attached: pdfText(attached), downloaded: pdfText(downloaded) })) {
+      for (const [name, document] of Object.entries({
+        text,
+        attached: pdfText(attached),
+        downloaded: pdfText(downloaded),
+      })) {
         expect(document, name).toContain(`Made to order by ${PARTNER_NAME}`);
         expect(document, name).not.toContain(workshop.name);
       }
 
       // The client's page: the partner is the maker its footer names.
-      const page = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: QuoteResponse }>().data;
+      const page = (await inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: QuoteResponse }>()
+        .data;
       expect(page.partner).toMatchObject({ businessName: PARTNER_NAME, makerName: PARTNER_NAME });
     });
   },

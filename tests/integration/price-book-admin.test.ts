@@ -43,14 +43,23 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
   const app = () => ctx().app;
   let owner: Record<string, string> = {};
   beforeAll(async () => {
-    owner = { cookie: await signInStaff(app(), await makeStaff(ctx().database.db, { role: 'owner', name: 'Olwethu Owner' })) };
+    owner = {
+      cookie: await signInStaff(app(), await makeStaff(ctx().database.db, { role: 'owner', name: 'Olwethu Owner' })),
+    };
   });
   const save = (payload: unknown, headers = owner) =>
-    app().inject({ method: 'POST', url: '/api/admin/price-book', headers, payload: payload as Record<string, unknown> });
+    app().inject({
+      method: 'POST',
+      url: '/api/admin/price-book',
+      headers,
+      payload: payload as Record<string, unknown>,
+    });
   const currentPriceBook = (server: FastifyInstance) => readCurrentPriceBook(server, owner);
   const get = (url: string) => app().inject({ method: 'GET', url, headers: owner });
   const kiaatPrice = async (server: FastifyInstance = app()) =>
-    (await server.inject({ method: 'POST', url: '/api/pricing/quote', payload: kiaatCountertop })).json<{ data: { totalCents: number } }>().data.totalCents;
+    (await server.inject({ method: 'POST', url: '/api/pricing/quote', payload: kiaatCountertop })).json<{
+      data: { totalCents: number };
+    }>().data.totalCents;
 
   it('saves an edit as the next version, with who, why and each change before → after', async () => {
     const before = await currentPriceBook(app());
@@ -66,21 +75,37 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
       version: saved.version,
       reason: 'Supplier price rise',
       createdBy: 'Olwethu Owner',
-      changes: [{ field: 'book.species.kiaat_face.rateCentsPerM3', label: 'Kiaat face grain: rate per m³', before: 19_000_000, after: 20_900_000 }],
+      changes: [
+        {
+          field: 'book.species.kiaat_face.rateCentsPerM3',
+          label: 'Kiaat face grain: rate per m³',
+          before: 19_000_000,
+          after: 20_900_000,
+        },
+      ],
     });
     // The saving process uses the new version at once: wood 0.02736 m³ × R19,000 more = R519.84 more.
     expect((await kiaatPrice()) - priceBefore).toBe(51_984);
-    const catalogue = (await app().inject({ method: 'GET', url: '/api/pricing/wood-species' })).json<{ data: { id: string; baseRate: number }[] }>().data;
+    const catalogue = (await app().inject({ method: 'GET', url: '/api/pricing/wood-species' })).json<{
+      data: { id: string; baseRate: number }[];
+    }>().data;
     expect(catalogue.find((r) => r.id === 'kiaat_face')?.baseRate).toBe(20_900_000);
   });
 
   it('lets the staff role read the price book and its history but not edit or restore it (403)', async () => {
     const staff = { cookie: await signInStaff(app(), await makeStaff(ctx().database.db, { role: 'staff' })) };
     const base = await readCurrentPriceBook(app(), staff);
-    expect((await app().inject({ method: 'GET', url: '/api/admin/price-book/versions', headers: staff })).statusCode).toBe(200);
+    expect(
+      (await app().inject({ method: 'GET', url: '/api/admin/price-book/versions', headers: staff })).statusCode,
+    ).toBe(200);
     const edit = await save(withRateTimes(base, 'kiaat_face', 2), staff);
     expect(edit.statusCode).toBe(403);
-    const restore = await app().inject({ method: 'POST', url: '/api/admin/price-book/versions/1/restore', headers: staff, payload: { version: base.version } });
+    const restore = await app().inject({
+      method: 'POST',
+      url: '/api/admin/price-book/versions/1/restore',
+      headers: staff,
+      payload: { version: base.version },
+    });
     expect(restore.statusCode).toBe(403);
     expect((await app().inject({ method: 'GET', url: '/api/admin/price-book' })).statusCode).toBe(401);
     expect((await currentPriceBook(app())).version).toBe(base.version);
@@ -109,7 +134,10 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
     const withoutPine = { ...base, species: base.species.filter((s) => s.speciesId !== 'pine') };
     const removal = await save({
       ...withoutPine,
-      book: { ...base.book, species: Object.fromEntries(Object.entries(base.book.species).filter(([, g]) => g.speciesId !== 'pine')) },
+      book: {
+        ...base.book,
+        species: Object.fromEntries(Object.entries(base.book.species).filter(([, g]) => g.speciesId !== 'pine')),
+      },
     });
     expect(removal.statusCode).toBe(400);
     expect(removal.json<{ error: { fields: Record<string, string> } }>().error.fields).toMatchObject({
@@ -122,8 +150,15 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
   it('is all-or-nothing: a write that fails part-way leaves no version and no changed table', async () => {
     const base = await currentPriceBook(app());
     const edit = withRateTimes(base, 'ash_face', 2);
-    // A negative density passes no schema here, so the database's own check fails the transaction after the version row.
-    const broken = { ...edit, book: { ...edit.book, species: { ...edit.book.species, beech_face: { ...edit.book.species.beech_face, densityKgPerM3: -1 } } } };
+    // A negative density passes no schema here, so the database's own check fails the transaction after the version
+    // row.
+    const broken = {
+      ...edit,
+      book: {
+        ...edit.book,
+        species: { ...edit.book.species, beech_face: { ...edit.book.species.beech_face, densityKgPerM3: -1 } },
+      },
+    };
     await expect(
       commitPriceBookVersion({
         db: ctx().database.db,
@@ -136,7 +171,11 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
     ).rejects.toThrow();
     const after = await currentPriceBook(app());
     expect(after.version).toBe(base.version);
-    const ash = await ctx().database.db.selectFrom('species_grains').select('rate_cents_per_m3').where('id', '=', 'ash_face').executeTakeFirstOrThrow();
+    const ash = await ctx()
+      .database.db.selectFrom('species_grains')
+      .select('rate_cents_per_m3')
+      .where('id', '=', 'ash_face')
+      .executeTakeFirstOrThrow();
     expect(Number(ash.rate_cents_per_m3)).toBe(base.book.species.ash_face?.rateCentsPerM3);
   });
 
@@ -146,18 +185,25 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
     }>().data;
     const base = await currentPriceBook(app());
     expect((await save(withRateTimes(base, 'kiaat_face', 1.5))).statusCode).toBe(200);
-    const page = (await app().inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{ data: { totalCents: number } }>().data;
+    const page = (await app().inject({ method: 'GET', url: `/api/quotes/${quote.token}` })).json<{
+      data: { totalCents: number };
+    }>().data;
     expect(page.totalCents).toBe(quote.totalCents);
     const pdf = await app().inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` });
     expect(pdfText(pdf.rawPayload)).toContain(formatRand(quote.totalCents));
-    const fresh = (await app().inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{ data: { totalCents: number } }>().data;
+    const fresh = (await app().inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{
+      data: { totalCents: number };
+    }>().data;
     expect(fresh.totalCents).toBeGreaterThan(quote.totalCents);
   });
 
   it('prints on each quote’s PDF the insurance rate it was priced with', async () => {
     const create = async () =>
-      (await app().inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{ data: { token: string } }>().data.token;
-    const pdfOf = async (token: string) => pdfText((await app().inject({ method: 'GET', url: `/api/quotes/${token}/pdf` })).rawPayload);
+      (await app().inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{
+        data: { token: string };
+      }>().data.token;
+    const pdfOf = async (token: string) =>
+      pdfText((await app().inject({ method: 'GET', url: `/api/quotes/${token}/pdf` })).rawPayload);
     const before = await create();
     const base = await currentPriceBook(app());
     expect(base.book.insuranceBasisPoints).toBe(250);
@@ -186,9 +232,12 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
     const restored = restore.json<{ data: PriceBookVersionView }>().data;
     expect(restored.version).toBe(base.version + 2);
     expect(restored.book.species.maple_face?.rateCentsPerM3).toBe(base.book.species.maple_face?.rateCentsPerM3);
-    const shown = (await get(`/api/admin/price-book/versions/${restored.version}`)).json<{ data: VersionSummary }>().data;
+    const shown = (await get(`/api/admin/price-book/versions/${restored.version}`)).json<{ data: VersionSummary }>()
+      .data;
     expect(shown).toMatchObject({ restoredFrom: base.version, reason: 'Typo' });
-    expect(shown.changes.map((c) => [c.field, c.before, c.after])).toEqual([['book.species.maple_face.rateCentsPerM3', 48_000_000, 16_000_000]]);
+    expect(shown.changes.map((c) => [c.field, c.before, c.after])).toEqual([
+      ['book.species.maple_face.rateCentsPerM3', 48_000_000, 16_000_000],
+    ]);
     expect((await get('/api/admin/price-book/versions/999')).statusCode).toBe(404);
     expect((await get('/api/admin/price-book/versions/abc')).statusCode).toBe(400);
   });
@@ -197,10 +246,17 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
     const first = await app().inject({ method: 'GET', url: '/api/pricing/price-book' });
     const etag = String(first.headers.etag);
     expect(first.headers['cache-control']).toBe('no-cache');
-    expect((await app().inject({ method: 'GET', url: '/api/pricing/price-book', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect(
+      (await app().inject({ method: 'GET', url: '/api/pricing/price-book', headers: { 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(304);
     const base = await currentPriceBook(app());
     expect((await save(withRateTimes(base, 'pine_face', 1.01))).statusCode).toBe(200);
-    const after = await app().inject({ method: 'GET', url: '/api/pricing/price-book', headers: { 'if-none-match': etag } });
+    const after = await app().inject({
+      method: 'GET',
+      url: '/api/pricing/price-book',
+      headers: { 'if-none-match': etag },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
   });
@@ -212,7 +268,9 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
     beforeAll(async () => {
       const { database, config } = ctx();
       const handle =
-        dialect === 'postgres' ? openPostgres(TEST_DATABASE_URL, { schema: database.schema }) : openSqlite(path.join(database.dataDir, 'grainline.sqlite'));
+        dialect === 'postgres'
+          ? openPostgres(TEST_DATABASE_URL, { schema: database.schema })
+          : openSqlite(path.join(database.dataDir, 'grainline.sqlite'));
       second = { app: await buildApp({ config, database: handle, serveClient: false, rateLimit: false }), handle };
     });
     afterAll(async () => {
@@ -235,8 +293,12 @@ describeEachDatabase('price book administration', (ctx, dialect) => {
         { timeout: PRICE_BOOK_RECHECK_MS + 250, interval: 50 },
       );
       expect(after).toBe(await kiaatPrice(app()));
-      const records = (await other.inject({ method: 'GET', url: '/api/pricing/wood-species' })).json<{ data: { id: string; baseRate: number }[] }>().data;
-      expect(records.find((r) => r.id === 'kiaat_face')?.baseRate).toBe((await currentPriceBook(app())).book.species.kiaat_face?.rateCentsPerM3);
+      const records = (await other.inject({ method: 'GET', url: '/api/pricing/wood-species' })).json<{
+        data: { id: string; baseRate: number }[];
+      }>().data;
+      expect(records.find((r) => r.id === 'kiaat_face')?.baseRate).toBe(
+        (await currentPriceBook(app())).book.species.kiaat_face?.rateCentsPerM3,
+      );
     });
   }
 });

@@ -2,7 +2,13 @@ import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers/test-app';
 
-const countertop = { surfaceType: 'countertop', lengthMm: 1200, widthMm: 600, thicknessMm: 32, countertopLayout: 'single_wall' };
+const countertop = {
+  surfaceType: 'countertop',
+  lengthMm: 1200,
+  widthMm: 600,
+  thicknessMm: 32,
+  countertopLayout: 'single_wall',
+};
 
 describeEachDatabase('POST /api/pricing/quote', (ctx) => {
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -41,14 +47,19 @@ describeEachDatabase('POST /api/pricing/quote', (ctx) => {
   });
 
   it('ignores a discount or a partner id sent by an anonymous browser (PRICE-11: the session decides)', async () => {
-    const body = (await post({ surfaces: [countertop], delivery: 'collect', insurance: true, discountPercentage: 10, partnerId: 1 })).json<{
+    const body = (
+      await post({ surfaces: [countertop], delivery: 'collect', insurance: true, discountPercentage: 10, partnerId: 1 })
+    ).json<{
       data: { discountCents: number; shippingCents: number; insuranceCents: number; totalCents: number };
     }>();
     expect(body.data).toMatchObject({ discountCents: 0, shippingCents: 0, insuranceCents: 0, totalCents: 257_580 });
   });
 
   it('names each bad field with a 400', async () => {
-    const response = await post({ surfaces: [{ ...countertop, lengthMm: 50, widthMm: 9000, woodSpecies: 'pine_face', grainStyle: 'end' }], delivery: 'drone' });
+    const response = await post({
+      surfaces: [{ ...countertop, lengthMm: 50, widthMm: 9000, woodSpecies: 'pine_face', grainStyle: 'end' }],
+      delivery: 'drone',
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ success: boolean; error: { code: string; fields: Record<string, string> } }>();
     expect(body.success).toBe(false);
@@ -75,7 +86,9 @@ describeEachDatabase('POST /api/pricing/quote', (ctx) => {
   it('refuses an unknown species as a bad field, not a server error', async () => {
     const response = await post({ surfaces: [countertop, { ...countertop, woodSpecies: 'unobtainium_face' }] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { fields: { 'surfaces.1.woodSpecies': 'Unknown wood species: unobtainium_face' } } });
+    expect(response.json()).toMatchObject({
+      error: { fields: { 'surfaces.1.woodSpecies': 'Unknown wood species: unobtainium_face' } },
+    });
   });
 
   it.each([
@@ -84,16 +97,35 @@ describeEachDatabase('POST /api/pricing/quote', (ctx) => {
     ['a string', '"hello"', { 'content-type': 'application/json' }],
     ['null', 'null', { 'content-type': 'application/json' }],
     ['an array', '[1,2,3]', { 'content-type': 'application/json' }],
-    ['wrong types', JSON.stringify({ surfaces: [{ surfaceType: 7, lengthMm: 'long' }] }), { 'content-type': 'application/json' }],
-    ['a huge number', JSON.stringify({ surfaces: [{ ...countertop, lengthMm: 1e308 }] }), { 'content-type': 'application/json' }],
-    ['prototype pollution', '{"__proto__": {"polluted": true}, "surfaces": []}', { 'content-type': 'application/json' }],
+    [
+      'wrong types',
+      JSON.stringify({ surfaces: [{ surfaceType: 7, lengthMm: 'long' }] }),
+      { 'content-type': 'application/json' },
+    ],
+    [
+      'a huge number',
+      JSON.stringify({ surfaces: [{ ...countertop, lengthMm: 1e308 }] }),
+      { 'content-type': 'application/json' },
+    ],
+    [
+      'prototype pollution',
+      '{"__proto__": {"polluted": true}, "surfaces": []}',
+      { 'content-type': 'application/json' },
+    ],
     ['XML', '<quote/>', { 'content-type': 'application/xml' }],
-    ['too many surfaces', JSON.stringify({ surfaces: Array.from({ length: 51 }, () => countertop) }), { 'content-type': 'application/json' }],
+    [
+      'too many surfaces',
+      JSON.stringify({ surfaces: Array.from({ length: 51 }, () => countertop) }),
+      { 'content-type': 'application/json' },
+    ],
   ])('never answers 500 to %s', async (_name, payload, headers) => {
     const response = await ctx().app.inject({ method: 'POST', url: '/api/pricing/quote', payload, headers });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    expect(response.json()).toMatchObject({ success: false, error: { code: expect.any(String), message: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: { code: expect.any(String), message: expect.any(String) },
+    });
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
   });
 });

@@ -22,7 +22,11 @@ describeEachDatabase('right to be forgotten', (ctx, dialect) => {
       })
     ).json<{ data: { id: string } }>().data.id;
     const leadInfo = { fullName, email, phone: '082 555 9876', companyName: `${fullName} Kitchens` };
-    const created = await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ leadInfo, sketchIds: [sketch] }) });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: makeQuoteRequest({ leadInfo, sketchIds: [sketch] }),
+    });
     expect(created.statusCode).toBe(201);
     const quote = created.json<{ data: { token: string; quoteNumber: string } }>().data;
     const emailed = await app.inject({
@@ -34,37 +38,77 @@ describeEachDatabase('right to be forgotten', (ctx, dialect) => {
     return quote;
   }
 
-  const dayFigures = async (day: string) => ctx().database.db.selectFrom('analytics_days').selectAll().where('day', '=', day).executeTakeFirst();
+  const dayFigures = async (day: string) =>
+    ctx().database.db.selectFrom('analytics_days').selectAll().where('day', '=', day).executeTakeFirst();
 
   it('erases a person everywhere in one call, keeps the books and counts, and logs which records but not the data', async () => {
     const { app, database } = ctx();
     const email = `Mpho.Forgetme.${dialect}@forgetme.co.za`;
     const quote = await customerWithEverything(email, 'Mpho Forgetme', 'Mpho kitchen.png');
-    const other = await customerWithEverything(`someone.else.${dialect}@keepme.co.za`, 'Lindiwe Keepme', 'Lindiwe shelf.png');
+    const other = await customerWithEverything(
+      `someone.else.${dialect}@keepme.co.za`,
+      'Lindiwe Keepme',
+      'Lindiwe shelf.png',
+    );
     const day = analyticsDay(new Date());
     await rollupDay({ db: database.db, day, now: new Date() });
     const before = await dayFigures(day);
-    const totalsBefore = await database.db.selectFrom('quotes').select(['quote_number', 'total_cents', 'pricing_json']).orderBy('id').execute();
+    const totalsBefore = await database.db
+      .selectFrom('quotes')
+      .select(['quote_number', 'total_cents', 'pricing_json'])
+      .orderBy('id')
+      .execute();
     expect(await findTextAnywhere(database.db, dialect, email)).not.toEqual([]);
 
     const cookie = await ownerCookie();
-    const found = await app.inject({ method: 'GET', url: `/api/privacy/person?email=${encodeURIComponent(email.toUpperCase())}`, headers: { cookie } });
-    expect(found.json()).toMatchObject({ data: { leads: 1, quotes: 1, sketches: 1, quoteNumbers: [quote.quoteNumber] } });
+    const found = await app.inject({
+      method: 'GET',
+      url: `/api/privacy/person?email=${encodeURIComponent(email.toUpperCase())}`,
+      headers: { cookie },
+    });
+    expect(found.json()).toMatchObject({
+      data: { leads: 1, quotes: 1, sketches: 1, quoteNumbers: [quote.quoteNumber] },
+    });
 
-    const erased = await app.inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie }, payload: { email } });
+    const erased = await app.inject({
+      method: 'POST',
+      url: '/api/privacy/erase',
+      headers: { cookie },
+      payload: { email },
+    });
     expect(erased.statusCode).toBe(200);
     // The e-mails: the customer's quote, its business copy and the workshop's new-quote notice (QUOTE-23).
     expect(erased.json()).toEqual({
       success: true,
       // The anonymous e-mail attached a PDF made for it, not the cached one (ADR 040): no cached PDF to erase.
-      data: { erased: { leads: 1, quotes: 1, sketches: 1, emails: 3, quotePdfs: 0, notes: 0, emailFiles: 0, storageReclaimed: true } },
+      data: {
+        erased: {
+          leads: 1,
+          quotes: 1,
+          sketches: 1,
+          emails: 3,
+          quotePdfs: 0,
+          notes: 0,
+          emailFiles: 0,
+          storageReclaimed: true,
+        },
+      },
     });
 
     // No copy of the address, the name, the phone number, the company or the sketch's name, in any text column.
-    for (const needle of [email, 'Forgetme', 'Mpho kitchen']) expect(await findTextAnywhere(database.db, dialect, needle)).toEqual([]);
-    expect(await database.db.selectFrom('sketches').select('id').where('file_name', '=', 'Mpho kitchen.png').execute()).toEqual([]);
+    for (const needle of [email, 'Forgetme', 'Mpho kitchen'])
+      expect(await findTextAnywhere(database.db, dialect, needle)).toEqual([]);
+    expect(
+      await database.db.selectFrom('sketches').select('id').where('file_name', '=', 'Mpho kitchen.png').execute(),
+    ).toEqual([]);
     // The books and the day's figures are untouched, also when the day is summarised again.
-    expect(await database.db.selectFrom('quotes').select(['quote_number', 'total_cents', 'pricing_json']).orderBy('id').execute()).toEqual(totalsBefore);
+    expect(
+      await database.db
+        .selectFrom('quotes')
+        .select(['quote_number', 'total_cents', 'pricing_json'])
+        .orderBy('id')
+        .execute(),
+    ).toEqual(totalsBefore);
     await rollupDay({ db: database.db, day, now: new Date() });
     const { updated_at: _before, ...figuresBefore } = before ?? { updated_at: '' };
     const { updated_at: _after, ...figuresAfter } = (await dayFigures(day)) ?? { updated_at: '' };
@@ -83,19 +127,44 @@ describeEachDatabase('right to be forgotten', (ctx, dialect) => {
       sketches: [expect.any(String)],
     });
 
-    const again = await app.inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie }, payload: { email } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/privacy/erase',
+      headers: { cookie },
+      payload: { email },
+    });
     expect(again.json()).toEqual({
       success: true,
-      data: { erased: { leads: 0, quotes: 0, sketches: 0, emails: 0, quotePdfs: 0, notes: 0, emailFiles: 0, storageReclaimed: true } },
+      data: {
+        erased: {
+          leads: 0,
+          quotes: 0,
+          sketches: 0,
+          emails: 0,
+          quotePdfs: 0,
+          notes: 0,
+          emailFiles: 0,
+          storageReclaimed: true,
+        },
+      },
     });
   });
 
   it('is for owners only, and refuses a malformed address without changing anything', async () => {
     const { app, database } = ctx();
     const staffCookie = await signInStaff(app, await makeStaff(database.db, { role: 'staff' }));
-    expect((await app.inject({ method: 'POST', url: '/api/privacy/erase', payload: { email: 'a@b.co.za' } })).statusCode).toBe(401);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie: staffCookie }, payload: { email: 'a@b.co.za' } })).statusCode,
+      (await app.inject({ method: 'POST', url: '/api/privacy/erase', payload: { email: 'a@b.co.za' } })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/privacy/erase',
+          headers: { cookie: staffCookie },
+          payload: { email: 'a@b.co.za' },
+        })
+      ).statusCode,
     ).toBe(403);
     const cookie = await ownerCookie();
     for (const payload of [{}, { email: 'not an address' }, { email: '%' }, { email: ['a@b.co.za'] }]) {

@@ -20,7 +20,9 @@ describeEachDatabase('quote PDFs are rendered once per version', (ctx) => {
     expect(second.statusCode).toBe(200);
     expect(second.rawPayload.equals(marked)).toBe(true);
     // The e-mail attaches the same cached document.
-    expect((await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token } })).statusCode).toBe(202);
+    expect((await ctx().app.inject({ method: 'POST', url: '/api/email/quote', payload: { token } })).statusCode).toBe(
+      202,
+    );
     expect(await db.selectFrom('quote_pdfs').select('quote_id').execute()).toHaveLength(1);
   });
 

@@ -11,7 +11,12 @@ for (const store of ['memory', 'database'] as const) {
     `the rate limit of every API call, counted in ${store}`,
     (ctx) => {
       const price = (client: string) =>
-        ctx().app.inject({ method: 'POST', url: '/api/pricing/quote', payload: { surfaces: [makeQuoteRequest().surfaces[0]] }, remoteAddress: client });
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/pricing/quote',
+          payload: { surfaces: [makeQuoteRequest().surfaces[0]] },
+          remoteAddress: client,
+        });
 
       it('counts each API call per client, refuses the one past the limit with 429 and starts again when the window ends', async () => {
         vi.useFakeTimers({ toFake: ['Date'] });
@@ -21,8 +26,17 @@ for (const store of ['memory', 'database'] as const) {
           expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
           // The limit's headers on the refusal alone (NO_LIMIT_HEADERS_WITHIN_LIMIT, ADR 039).
           for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'])
-            expect(answers.slice(0, 3).map((answer) => answer.headers[name])).toEqual([undefined, undefined, undefined]);
-          expect(answers[3]?.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60', 'retry-after': '60' });
+            expect(answers.slice(0, 3).map((answer) => answer.headers[name])).toEqual([
+              undefined,
+              undefined,
+              undefined,
+            ]);
+          expect(answers[3]?.headers).toMatchObject({
+            'x-ratelimit-limit': '3',
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-reset': '60',
+            'retry-after': '60',
+          });
           expect(answers[3]?.json()).toEqual({
             success: false,
             error: { code: 'rate_limited', message: 'Too many requests, please slow down and try again shortly' },
@@ -45,7 +59,11 @@ for (const store of ['memory', 'database'] as const) {
             payload: { surfaces: [makeQuoteRequest().surfaces[0]] },
             remoteAddress: '198.51.100.40',
           });
-        const statuses = [(await encoded()).statusCode, (await price('198.51.100.40')).statusCode, (await encoded()).statusCode];
+        const statuses = [
+          (await encoded()).statusCode,
+          (await price('198.51.100.40')).statusCode,
+          (await encoded()).statusCode,
+        ];
         expect(statuses).toEqual([200, 200, 200]);
         expect((await encoded()).statusCode).toBe(429);
         expect((await price('198.51.100.40')).statusCode).toBe(429);
@@ -59,7 +77,13 @@ for (const store of ['memory', 'database'] as const) {
       });
 
       it('counts a route with its own limit in a window of its own', async () => {
-        const create = () => ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(), remoteAddress: '198.51.100.9' });
+        const create = () =>
+          ctx().app.inject({
+            method: 'POST',
+            url: '/api/quotes',
+            payload: makeQuoteRequest(),
+            remoteAddress: '198.51.100.9',
+          });
         const created = await create();
         expect(created.statusCode).toBe(201);
         expect(created.headers['x-ratelimit-limit']).toBeUndefined();

@@ -10,7 +10,8 @@ import { describeEachDatabase, type TestContext } from './helpers/test-app';
 const LIMIT = 10;
 
 /** The code an authenticator app shows for a moment `offsetSteps` periods from now. */
-const codeAt = (secret: string, offsetSteps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
+const codeAt = (secret: string, offsetSteps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
 
 function helpers(ctx: () => TestContext) {
   const db = () => ctx().database.db;
@@ -32,20 +33,26 @@ function helpers(ctx: () => TestContext) {
     return { secret, uri, recoveryCodes: data<{ recoveryCodes: string[] }>(confirmed).recoveryCodes };
   };
   const passwordStep = async (account: { email: string; password: string }) => {
-    const response = await inject({ method: 'POST', url: '/api/staff/login', payload: { email: account.email, password: account.password } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: account.email, password: account.password },
+    });
     expect(response.statusCode).toBe(200);
     const body = data<{ secondFactorRequired?: true; pendingSignIn?: string }>(response);
     expect(response.cookies.find((c) => c.name === 'grainline_session')).toBeUndefined();
     expect(body.secondFactorRequired).toBe(true);
     return body.pendingSignIn ?? '';
   };
-  const codeStep = (pendingSignIn: string, code: string) => inject({ method: 'POST', url: '/api/staff/login/second-factor', payload: { pendingSignIn, code } });
+  const codeStep = (pendingSignIn: string, code: string) =>
+    inject({ method: 'POST', url: '/api/staff/login/second-factor', payload: { pendingSignIn, code } });
   const cookieOf = (response: LightMyRequestResponse) => {
     const session = response.cookies.find((c) => c.name === 'grainline_session');
     if (!session) throw new Error(`No session: ${response.statusCode} ${response.body}`);
     return `grainline_session=${session.value}`;
   };
-  const events = async (kind: string) => db().selectFrom('security_events').selectAll().where('kind', '=', kind).orderBy('id').execute();
+  const events = async (kind: string) =>
+    db().selectFrom('security_events').selectAll().where('kind', '=', kind).orderBy('id').execute();
   return { db, inject, data, enrol, passwordStep, codeStep, cookieOf, events };
 }
 
@@ -69,27 +76,44 @@ describeEachDatabase('the second factor', (ctx) => {
     for (const code of recoveryCodes) expect(stored).not.toContain(code.replace('-', ''));
     // The sessions made with the password alone end; this one stays.
     expect((await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie: other } })).statusCode).toBe(401);
-    const me = data<{ staff: { secondFactor: boolean } }>(await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } }));
+    const me = data<{ staff: { secondFactor: boolean } }>(
+      await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } }),
+    );
     expect(me.staff.secondFactor).toBe(true);
-    expect(data(await inject({ method: 'GET', url: '/api/staff/second-factor', headers: { cookie } }))).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    expect(data(await inject({ method: 'GET', url: '/api/staff/second-factor', headers: { cookie } }))).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
 
     const pending = await passwordStep(member);
     const signedIn = await codeStep(pending, codeAt(secret));
     expect(signedIn.statusCode).toBe(200);
-    expect(data<{ staff: { email: string; secondFactor: boolean } }>(signedIn).staff).toMatchObject({ email: member.email, secondFactor: true });
-    expect((await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie: cookieOf(signedIn) } })).statusCode).toBe(200);
+    expect(data<{ staff: { email: string; secondFactor: boolean } }>(signedIn).staff).toMatchObject({
+      email: member.email,
+      secondFactor: true,
+    });
+    expect(
+      (await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie: cookieOf(signedIn) } })).statusCode,
+    ).toBe(200);
     // The same code is never accepted twice.
     expect((await codeStep(await passwordStep(member), codeAt(secret))).statusCode).toBe(401);
     const enabled = await events('second_factor_enabled');
-    expect(enabled.at(-1)).toMatchObject({ actor_name: `Tess Totp <${member.email}>`, subject: `Tess Totp <${member.email}> (staff)` });
-    expect((await events('sign_in')).at(-1)).toMatchObject({ actor_name: `Tess Totp <${member.email}>`, detail: 'With a code from an authenticator app' });
+    expect(enabled.at(-1)).toMatchObject({
+      actor_name: `Tess Totp <${member.email}>`,
+      subject: `Tess Totp <${member.email}> (staff)`,
+    });
+    expect((await events('sign_in')).at(-1)).toMatchObject({
+      actor_name: `Tess Totp <${member.email}>`,
+      detail: 'With a code from an authenticator app',
+    });
   });
 
   it('stores the secret sealed (AES-256-GCM, bound to the member), still reads a plain one stored before, and seals it', async () => {
     const member = await makeStaff(db(), { name: 'Sid Sealed' });
     const { secret } = await enrol(await signInStaff(ctx().app, member));
     const storedOf = async (id: number) =>
-      (await db().selectFrom('staff_users').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow()).totp_secret ?? '';
+      (await db().selectFrom('staff_users').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow())
+        .totp_secret ?? '';
     const sealed = await storedOf(member.id);
     expect(isSealed(sealed)).toBe(true);
     expect(sealed).not.toContain(secret);
@@ -112,7 +136,9 @@ describeEachDatabase('the second factor', (ctx) => {
   it('refuses a wrong code at enrolment, an expired or forged pending sign-in, and starting again while on', async () => {
     const member = await makeStaff(db());
     const cookie = await signInStaff(ctx().app, member);
-    const started = data<{ secret: string }>(await inject({ method: 'POST', url: '/api/staff/second-factor/enrolment', headers: { cookie } }));
+    const started = data<{ secret: string }>(
+      await inject({ method: 'POST', url: '/api/staff/second-factor/enrolment', headers: { cookie } }),
+    );
     const wrong = await inject({
       method: 'POST',
       url: '/api/staff/second-factor/enrolment/confirm',
@@ -121,13 +147,22 @@ describeEachDatabase('the second factor', (ctx) => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: { fields: { code: expect.stringMatching(/not right/) } } });
-    expect((await inject({ method: 'POST', url: '/api/staff/second-factor/enrolment/confirm', headers: { cookie }, payload: { code: '' } })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/staff/second-factor/enrolment/confirm',
+          headers: { cookie },
+          payload: { code: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
     // Not on until confirmed: the password alone still signs in.
     await signInStaff(ctx().app, member);
     const { secret } = await enrol(cookie);
-    expect((await inject({ method: 'POST', url: '/api/staff/second-factor/enrolment', headers: { cookie } })).statusCode).toBe(409);
+    expect(
+      (await inject({ method: 'POST', url: '/api/staff/second-factor/enrolment', headers: { cookie } })).statusCode,
+    ).toBe(409);
 
     const pending = await passwordStep(member);
     const forged = pending.replace(/^\d+/, String(member.id + 1));
@@ -161,7 +196,9 @@ describeEachDatabase('the second factor', (ctx) => {
     expect((await events('sign_in')).at(-1)?.detail).toBe('With a recovery code (9 left)');
     expect((await codeStep(await passwordStep(member), first)).statusCode).toBe(401);
     expect((await codeStep(await passwordStep(member), second.replace('-', ''))).statusCode).toBe(200);
-    expect(data(await inject({ method: 'GET', url: '/api/staff/second-factor', headers: { cookie: cookieOf(once) } }))).toMatchObject({ recoveryCodesLeft: 8 });
+    expect(
+      data(await inject({ method: 'GET', url: '/api/staff/second-factor', headers: { cookie: cookieOf(once) } })),
+    ).toMatchObject({ recoveryCodesLeft: 8 });
   });
 
   it('counts wrong codes against the same limit as passwords and logs each', async () => {
@@ -175,26 +212,46 @@ describeEachDatabase('the second factor', (ctx) => {
       expect(wrong.json()).toMatchObject({ error: { message: expect.stringMatching(/code is not right/) } });
     }
     const failed = await events('second_factor_failed');
-    expect(failed.slice(-(LIMIT - 1)).every((row) => row.subject === `Wade Wrong <${member.email}>` && row.actor_kind === 'visitor')).toBe(true);
+    expect(
+      failed
+        .slice(-(LIMIT - 1))
+        .every((row) => row.subject === `Wade Wrong <${member.email}>` && row.actor_kind === 'visitor'),
+    ).toBe(true);
     expect((await events('sign_in_delayed')).at(-1)?.subject).toBe(`Wade Wrong <${member.email}>`);
     // Now even the right code waits, as a right password would.
     expect((await codeStep(pending, codeAt(secret))).statusCode).toBe(429);
-    expect((await inject({ method: 'POST', url: '/api/staff/login', payload: { email: member.email, password: member.password } })).statusCode).toBe(429);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/staff/login',
+          payload: { email: member.email, password: member.password },
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 
   it('is turned off with a current code or the password, never with a wrong one', async () => {
     const member = await makeStaff(db(), { name: 'Otto Off' });
     const cookie = await signInStaff(ctx().app, member);
     const { secret } = await enrol(cookie);
-    const disable = (payload: object) => inject({ method: 'POST', url: '/api/staff/second-factor/disable', headers: { cookie }, payload });
+    const disable = (payload: object) =>
+      inject({ method: 'POST', url: '/api/staff/second-factor/disable', headers: { cookie }, payload });
     expect((await disable({})).statusCode).toBe(400);
-    expect((await disable({ password: 'not the password' })).json()).toMatchObject({ error: { fields: { password: 'Your password is not right' } } });
+    expect((await disable({ password: 'not the password' })).json()).toMatchObject({
+      error: { fields: { password: 'Your password is not right' } },
+    });
     expect((await disable({ code: '000000' })).statusCode).toBe(400);
     expect((await disable({ code: codeAt(secret, 1) })).statusCode).toBe(200);
-    expect((await events('second_factor_disabled')).at(-1)).toMatchObject({ subject: `Otto Off <${member.email}> (staff)`, detail: 'With a code' });
+    expect((await events('second_factor_disabled')).at(-1)).toMatchObject({
+      subject: `Otto Off <${member.email}> (staff)`,
+      detail: 'With a code',
+    });
     expect((await disable({ password: member.password })).statusCode).toBe(409);
     await signInStaff(ctx().app, member);
-    expect(await db().selectFrom('staff_recovery_codes').selectAll().where('staff_user_id', '=', member.id).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('staff_recovery_codes').selectAll().where('staff_user_id', '=', member.id).execute(),
+    ).toEqual([]);
     await enrol(cookie);
     expect((await disable({ password: member.password })).statusCode).toBe(200);
     expect((await events('second_factor_disabled')).at(-1)?.detail).toBe('With the password');
@@ -206,7 +263,13 @@ describeEachDatabase('the second factor', (ctx) => {
     const { secret } = await enrol(cookie);
     // A client of its own: the other tests' failures count against theirs.
     const disable = (payload: object) =>
-      inject({ method: 'POST', url: '/api/staff/second-factor/disable', headers: { cookie }, payload, remoteAddress: '192.0.2.55' });
+      inject({
+        method: 'POST',
+        url: '/api/staff/second-factor/disable',
+        headers: { cookie },
+        payload,
+        remoteAddress: '192.0.2.55',
+      });
     for (let n = 0; n < LIMIT; n++) expect((await disable({ code: String(200000 + n) })).statusCode).toBe(400);
     expect((await events('second_factor_failed')).at(-1)).toMatchObject({
       actor_name: `Una Unattended <${member.email}>`,
@@ -221,9 +284,12 @@ describeEachDatabase('the second factor', (ctx) => {
     const ownerCookie = await signInStaff(ctx().app, owner);
     const member = await makeStaff(db(), { name: 'Lost Phone' });
     await enrol(await signInStaff(ctx().app, member));
-    const listed = data<{ id: number; secondFactor: boolean }[]>(await inject({ method: 'GET', url: '/api/staff/users', headers: { cookie: ownerCookie } }));
+    const listed = data<{ id: number; secondFactor: boolean }[]>(
+      await inject({ method: 'GET', url: '/api/staff/users', headers: { cookie: ownerCookie } }),
+    );
     expect(listed.find((entry) => entry.id === member.id)?.secondFactor).toBe(true);
-    const reset = (id: number) => inject({ method: 'POST', url: `/api/staff/users/${id}/second-factor/reset`, headers: { cookie: ownerCookie } });
+    const reset = (id: number) =>
+      inject({ method: 'POST', url: `/api/staff/users/${id}/second-factor/reset`, headers: { cookie: ownerCookie } });
     expect((await reset(member.id)).statusCode).toBe(200);
     expect((await events('second_factor_reset')).at(-1)).toMatchObject({
       actor_name: `Ona Owner <${owner.email}>`,
@@ -236,16 +302,28 @@ describeEachDatabase('the second factor', (ctx) => {
     expect((await reset(999_999)).statusCode).toBe(404);
 
     await enrol(ownerCookie);
-    await createFirstOwner(db(), { email: owner.email, name: 'Ona Owner', password: 'violet kestrel harbour 2026', resetPassword: true, now: new Date() });
+    await createFirstOwner(db(), {
+      email: owner.email,
+      name: 'Ona Owner',
+      password: 'violet kestrel harbour 2026',
+      resetPassword: true,
+      now: new Date(),
+    });
     await signInStaff(ctx().app, { email: owner.email, password: 'violet kestrel harbour 2026' });
-    expect((await events('second_factor_reset')).at(-1)).toMatchObject({ actor_kind: 'system', subject: `Ona Owner <${owner.email}> (owner)` });
+    expect((await events('second_factor_reset')).at(-1)).toMatchObject({
+      actor_kind: 'system',
+      subject: `Ona Owner <${owner.email}> (owner)`,
+    });
   });
 });
 
-/** STAFF-20: a session alone cannot change its own password; an owner still sets a colleague's with the new one alone. */
+/**
+ * STAFF-20: a session alone cannot change its own password; an owner still sets a colleague's with the new one alone.
+ */
 describeEachDatabase('changing one’s own password', (ctx) => {
   const { db, inject, enrol } = helpers(ctx);
-  const change = (cookie: string, url: string, payload: Record<string, string>) => inject({ method: 'POST', url, headers: { cookie }, payload });
+  const change = (cookie: string, url: string, payload: Record<string, string>) =>
+    inject({ method: 'POST', url, headers: { cookie }, payload });
   const signsInWith = async (email: string, password: string) =>
     (await inject({ method: 'POST', url: '/api/staff/login', payload: { email, password } })).statusCode === 200;
   const refusal = (response: LightMyRequestResponse) => ({
@@ -257,17 +335,29 @@ describeEachDatabase('changing one’s own password', (ctx) => {
     const owner = await makeStaff(db(), { role: 'owner' });
     const cookie = await signInStaff(ctx().app, owner);
     const own = `/api/staff/users/${owner.id}/password`;
-    expect(refusal(await change(cookie, own, { newPassword: 'a taken-over account 1' }))).toEqual({ status: 400, fields: ['currentPassword'] });
-    expect(refusal(await change(cookie, own, { newPassword: 'a taken-over account 1', currentPassword: 'not the password' }))).toEqual({
+    expect(refusal(await change(cookie, own, { newPassword: 'a taken-over account 1' }))).toEqual({
+      status: 400,
+      fields: ['currentPassword'],
+    });
+    expect(
+      refusal(
+        await change(cookie, own, { newPassword: 'a taken-over account 1', currentPassword: 'not the password' }),
+      ),
+    ).toEqual({
       status: 400,
       fields: ['currentPassword'],
     });
     expect(await signsInWith(owner.email, owner.password)).toBe(true);
-    expect((await change(cookie, own, { newPassword: 'my own new password 1', currentPassword: owner.password })).statusCode).toBe(200);
+    expect(
+      (await change(cookie, own, { newPassword: 'my own new password 1', currentPassword: owner.password })).statusCode,
+    ).toBe(200);
     expect(await signsInWith(owner.email, 'my own new password 1')).toBe(true);
     // A colleague's password is still set with the new one alone.
     const colleague = await makeStaff(db());
-    expect((await change(cookie, `/api/staff/users/${colleague.id}/password`, { newPassword: 'a colleague’s new password' })).statusCode).toBe(200);
+    expect(
+      (await change(cookie, `/api/staff/users/${colleague.id}/password`, { newPassword: 'a colleague’s new password' }))
+        .statusCode,
+    ).toBe(200);
     expect(await signsInWith(colleague.email, 'a colleague’s new password')).toBe(true);
   });
 
@@ -278,17 +368,35 @@ describeEachDatabase('changing one’s own password', (ctx) => {
     let password = owner.password;
     for (const [index, url] of ['/api/staff/password', `/api/staff/users/${owner.id}/password`].entries()) {
       const newPassword = `a fresh passphrase number ${index}`;
-      expect(refusal(await change(cookie, url, { currentPassword: password, newPassword }))).toEqual({ status: 400, fields: ['code'] });
-      expect(refusal(await change(cookie, url, { currentPassword: password, newPassword, code: '000000' }))).toEqual({ status: 400, fields: ['code'] });
-      expect(refusal(await change(cookie, url, { currentPassword: 'not the password', newPassword, code: codeAt(secret, index) }))).toEqual({
+      expect(refusal(await change(cookie, url, { currentPassword: password, newPassword }))).toEqual({
+        status: 400,
+        fields: ['code'],
+      });
+      expect(refusal(await change(cookie, url, { currentPassword: password, newPassword, code: '000000' }))).toEqual({
+        status: 400,
+        fields: ['code'],
+      });
+      expect(
+        refusal(
+          await change(cookie, url, { currentPassword: 'not the password', newPassword, code: codeAt(secret, index) }),
+        ),
+      ).toEqual({
         status: 400,
         fields: ['currentPassword'],
       });
       expect(await signsInWith(owner.email, newPassword)).toBe(false);
-      expect((await change(cookie, url, { currentPassword: password, newPassword, code: codeAt(secret, index) })).statusCode).toBe(200);
+      expect(
+        (await change(cookie, url, { currentPassword: password, newPassword, code: codeAt(secret, index) })).statusCode,
+      ).toBe(200);
       // The same code again is refused: it was spent.
       expect(
-        refusal(await change(cookie, url, { currentPassword: newPassword, newPassword: 'yet another passphrase 9', code: codeAt(secret, index) })),
+        refusal(
+          await change(cookie, url, {
+            currentPassword: newPassword,
+            newPassword: 'yet another passphrase 9',
+            code: codeAt(secret, index),
+          }),
+        ),
       ).toEqual({
         status: 400,
         fields: ['code'],
@@ -298,7 +406,10 @@ describeEachDatabase('changing one’s own password', (ctx) => {
   });
 });
 
-/** STAFF-17: REQUIRE_SECOND_FACTOR=owners (the default) keeps an owner without a factor from changing prices, staff or partners. */
+/**
+ * STAFF-17: REQUIRE_SECOND_FACTOR=owners (the default) keeps an owner without a factor from changing prices, staff or
+ * partners.
+ */
 describeEachDatabase(
   'REQUIRE_SECOND_FACTOR',
   (ctx) => {
@@ -318,9 +429,18 @@ describeEachDatabase(
         {
           method: 'POST',
           url: '/api/staff/users',
-          payload: { email: 'new-member@grainline.example', name: 'New Member', role: 'staff', password: 'a long enough passphrase 7' },
+          payload: {
+            email: 'new-member@grainline.example',
+            name: 'New Member',
+            role: 'staff',
+            password: 'a long enough passphrase 7',
+          },
         },
-        { method: 'POST', url: `/api/staff/users/${colleague.id}/password`, payload: { newPassword: 'a long enough passphrase 8' } },
+        {
+          method: 'POST',
+          url: `/api/staff/users/${colleague.id}/password`,
+          payload: { newPassword: 'a long enough passphrase 8' },
+        },
         { method: 'DELETE', url: `/api/staff/users/${colleague.id}` },
         { method: 'POST', url: '/api/staff/partners/1/suspend' },
         { method: 'PATCH', url: '/api/professional-users/1/approve', payload: {} },
@@ -331,14 +451,33 @@ describeEachDatabase(
         expect(refused.json()).toMatchObject({ error: { message: expect.stringContaining('/admin/account') } });
       }
       // Reading stays allowed, and so does one's own account.
-      for (const url of ['/api/admin/price-book', '/api/staff/users', '/api/professional-users', '/api/staff/partners/activity'])
+      for (const url of [
+        '/api/admin/price-book',
+        '/api/staff/users',
+        '/api/professional-users',
+        '/api/staff/partners/activity',
+      ])
         expect((await inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(200);
       const { secret } = await enrol(cookie);
       // Turning it on, this session is the one that did it: allowed at once.
-      const saved = await inject({ method: 'POST', url: '/api/admin/price-book', headers: { cookie }, payload: withRateTimes(before, 'kiaat_face', 1.1) });
+      const saved = await inject({
+        method: 'POST',
+        url: '/api/admin/price-book',
+        headers: { cookie },
+        payload: withRateTimes(before, 'kiaat_face', 1.1),
+      });
       expect(saved.statusCode).toBe(200);
       const signedIn = cookieOf(await codeStep(await passwordStep(owner), codeAt(secret)));
-      expect((await inject({ method: 'POST', url: '/api/staff/users', headers: { cookie: signedIn }, payload: changes[1].payload })).statusCode).toBe(201);
+      expect(
+        (
+          await inject({
+            method: 'POST',
+            url: '/api/staff/users',
+            headers: { cookie: signedIn },
+            payload: changes[1].payload,
+          })
+        ).statusCode,
+      ).toBe(201);
     });
 
     it('is declared by every route that changes prices, staff, partners or the bank account invoices name, and by no other', () => {
@@ -371,10 +510,20 @@ describeEachDatabase(
       const member = await makeStaff(db());
       const cookie = await signInStaff(ctx().app, member);
       expect(
-        data<{ staff: { secondFactorRequired: boolean } }>(await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } })).staff
-          .secondFactorRequired,
+        data<{ staff: { secondFactorRequired: boolean } }>(
+          await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } }),
+        ).staff.secondFactorRequired,
       ).toBe(false);
-      expect((await inject({ method: 'PATCH', url: '/api/professional-users/999999/approve', headers: { cookie }, payload: {} })).statusCode).toBe(404);
+      expect(
+        (
+          await inject({
+            method: 'PATCH',
+            url: '/api/professional-users/999999/approve',
+            headers: { cookie },
+            payload: {},
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   },
   { env: { REQUIRE_SECOND_FACTOR: 'owners' } },
@@ -386,9 +535,16 @@ describeEachDatabase(
     const { db, inject } = helpers(ctx);
     it('refuses plain staff without a factor on partner changes too', async () => {
       const cookie = await signInStaff(ctx().app, await makeStaff(db()));
-      const refused = await inject({ method: 'PATCH', url: '/api/professional-users/999999/approve', headers: { cookie }, payload: {} });
+      const refused = await inject({
+        method: 'PATCH',
+        url: '/api/professional-users/999999/approve',
+        headers: { cookie },
+        payload: {},
+      });
       expect(refused.statusCode).toBe(403);
-      expect((await inject({ method: 'GET', url: '/api/professional-users', headers: { cookie } })).statusCode).toBe(200);
+      expect((await inject({ method: 'GET', url: '/api/professional-users', headers: { cookie } })).statusCode).toBe(
+        200,
+      );
     });
   },
   { env: { REQUIRE_SECOND_FACTOR: 'all' } },

@@ -18,7 +18,8 @@ describeEachDatabase('the security log', (ctx) => {
   const db = () => ctx().database.db;
   const inject = (options: InjectOptions) => ctx().app.inject({ remoteAddress: CLIENT, ...options });
   const expectedHash = async () => createClientKeyer(await serverSecret(db(), 'client-key'))(CLIENT);
-  const newest = async (count: number) => (await db().selectFrom('security_events').selectAll().orderBy('id', 'desc').limit(count).execute()).reverse();
+  const newest = async (count: number) =>
+    (await db().selectFrom('security_events').selectAll().orderBy('id', 'desc').limit(count).execute()).reverse();
   const ownerCookie = async () => {
     const owner = await makeStaff(db(), { role: 'owner', name: 'Olive Owner' });
     return { owner, cookie: await signInStaff(ctx().app, owner) };
@@ -27,13 +28,41 @@ describeEachDatabase('the security log', (ctx) => {
   it('records sign-ins and failures of staff and partners, naming an unknown account only as such', async () => {
     const staff = await makeStaff(db(), { name: 'Sam Staff' });
     const partner = await makePartner(db(), { businessName: 'Acme Joinery' });
-    expect((await inject({ method: 'POST', url: '/api/staff/login', payload: { email: staff.email, password: 'wrong password' } })).statusCode).toBe(401);
-    expect((await inject({ method: 'POST', url: '/api/staff/login', payload: { email: staff.email, password: staff.password } })).statusCode).toBe(200);
     expect(
-      (await inject({ method: 'POST', url: '/api/staff/login', payload: { email: 'nobody-here@grainline.example', password: 'anything at all' } })).statusCode,
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/staff/login',
+          payload: { email: staff.email, password: 'wrong password' },
+        })
+      ).statusCode,
     ).toBe(401);
     expect(
-      (await inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: partner.username, password: partner.password } })).statusCode,
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/staff/login',
+          payload: { email: staff.email, password: staff.password },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/staff/login',
+          payload: { email: 'nobody-here@grainline.example', password: 'anything at all' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/professional-auth/login',
+          payload: { username: partner.username, password: partner.password },
+        })
+      ).statusCode,
     ).toBe(200);
     const rows = await newest(4);
     const hash = await expectedHash();
@@ -56,7 +85,12 @@ describeEachDatabase('the security log', (ctx) => {
     const { cookie } = await ownerCookie();
     const staff = await makeStaff(db(), { name: 'Locked Lee' });
     for (let n = 0; n < LIMIT; n++)
-      await inject({ method: 'POST', url: '/api/staff/login', payload: { email: staff.email, password: `wrong ${n}` }, remoteAddress: `10.9.0.${n}` });
+      await inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        payload: { email: staff.email, password: `wrong ${n}` },
+        remoteAddress: `10.9.0.${n}`,
+      });
     const delayed = await newest(1);
     expect(delayed[0]).toMatchObject({ kind: 'sign_in_delayed', subject: `Locked Lee <${staff.email}>` });
     expect(delayed[0]?.detail).toMatch(/^No attempt is verified before \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
@@ -68,15 +102,31 @@ describeEachDatabase('the security log', (ctx) => {
     expect(entry?.signInDelayedUntil).not.toBeNull();
     expect(Date.parse(entry?.signInDelayedUntil ?? '')).toBeGreaterThan(Date.now());
 
-    expect((await inject({ method: 'POST', url: `/api/staff/users/${staff.id}/sign-in-lock/clear`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'POST', url: `/api/staff/users/${staff.id}/sign-in-lock/clear`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(200);
     expect(await newest(1)).toMatchObject([
-      { kind: 'sign_in_delay_cleared', actor_kind: 'staff', actor_name: expect.stringContaining('Olive Owner'), subject: `Locked Lee <${staff.email}>` },
+      {
+        kind: 'sign_in_delay_cleared',
+        actor_kind: 'staff',
+        actor_name: expect.stringContaining('Olive Owner'),
+        subject: `Locked Lee <${staff.email}>`,
+      },
     ]);
     const after = (await inject({ method: 'GET', url: '/api/staff/users', headers: { cookie } })).json<{
       data: { id: number; signInDelayedUntil: string | null }[];
     }>().data;
     expect(after.find((member) => member.id === staff.id)?.signInDelayedUntil).toBeNull();
-    expect((await inject({ method: 'POST', url: '/api/staff/login', payload: { email: staff.email, password: staff.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/staff/login',
+          payload: { email: staff.email, password: staff.password },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const partner = await makePartner(db(), { businessName: 'Delay Doors' });
     for (let n = 0; n < LIMIT; n++)
@@ -91,8 +141,18 @@ describeEachDatabase('the security log', (ctx) => {
         .json<{ data: { id: number; signInDelayedUntil: string | null }[] }>()
         .data.find((row) => row.id === partner.id)?.signInDelayedUntil;
     expect(await delayOf()).not.toBeNull();
-    expect((await inject({ method: 'POST', url: `/api/professional-users/${partner.id}/sign-in-lock/clear`, headers: { cookie } })).statusCode).toBe(200);
-    expect(await newest(1)).toMatchObject([{ kind: 'sign_in_delay_cleared', subject: `Delay Doors (partner ${partner.id})` }]);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: `/api/professional-users/${partner.id}/sign-in-lock/clear`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await newest(1)).toMatchObject([
+      { kind: 'sign_in_delay_cleared', subject: `Delay Doors (partner ${partner.id})` },
+    ]);
     expect(await delayOf()).toBeNull();
   });
 
@@ -102,15 +162,29 @@ describeEachDatabase('the security log', (ctx) => {
       method: 'POST',
       url: '/api/staff/users',
       headers: { cookie },
-      payload: { email: 'new.hand@grainline.example', name: 'New Hand', role: 'staff', password: 'sawdust and shavings 42' },
+      payload: {
+        email: 'new.hand@grainline.example',
+        name: 'New Hand',
+        role: 'staff',
+        password: 'sawdust and shavings 42',
+      },
     });
     expect(added.statusCode).toBe(201);
     const id = added.json<{ data: { id: number } }>().data.id;
     expect(
-      (await inject({ method: 'POST', url: `/api/staff/users/${id}/password`, headers: { cookie }, payload: { newPassword: 'planed walnut boards 7' } }))
-        .statusCode,
+      (
+        await inject({
+          method: 'POST',
+          url: `/api/staff/users/${id}/password`,
+          headers: { cookie },
+          payload: { newPassword: 'planed walnut boards 7' },
+        })
+      ).statusCode,
     ).toBe(200);
-    const own = await signInStaff(ctx().app, { email: 'new.hand@grainline.example', password: 'planed walnut boards 7' });
+    const own = await signInStaff(ctx().app, {
+      email: 'new.hand@grainline.example',
+      password: 'planed walnut boards 7',
+    });
     expect(
       (
         await inject({
@@ -121,7 +195,9 @@ describeEachDatabase('the security log', (ctx) => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await inject({ method: 'DELETE', url: `/api/staff/users/${id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await inject({ method: 'DELETE', url: `/api/staff/users/${id}`, headers: { cookie } })).statusCode).toBe(
+      200,
+    );
 
     const rows = (await newest(6)).filter((row) => row.kind !== 'sign_in');
     const subject = 'New Hand <new.hand@grainline.example> (staff)';
@@ -138,8 +214,14 @@ describeEachDatabase('the security log', (ctx) => {
     const pending = await makePartner(db(), { status: 'pending', withAccount: false, businessName: 'Pending Planks' });
     const other = await makePartner(db(), { status: 'pending', withAccount: false, businessName: 'Rejected Rafters' });
     expect(
-      (await inject({ method: 'PATCH', url: `/api/professional-users/${pending.id}/approve`, headers: { cookie }, payload: { discountPercentage: 15 } }))
-        .statusCode,
+      (
+        await inject({
+          method: 'PATCH',
+          url: `/api/professional-users/${pending.id}/approve`,
+          headers: { cookie },
+          payload: { discountPercentage: 15 },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
       (
@@ -163,11 +245,23 @@ describeEachDatabase('the security log', (ctx) => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await inject({ method: 'POST', url: `/api/staff/partners/${partner.id}/suspend`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await inject({ method: 'POST', url: `/api/staff/partners/${partner.id}/reinstate`, headers: { cookie } })).statusCode).toBe(200);
     expect(
-      (await inject({ method: 'PATCH', url: `/api/staff/partners/${partner.id}/discount`, headers: { cookie }, payload: { discountPercentage: 20 } }))
+      (await inject({ method: 'POST', url: `/api/staff/partners/${partner.id}/suspend`, headers: { cookie } }))
         .statusCode,
+    ).toBe(200);
+    expect(
+      (await inject({ method: 'POST', url: `/api/staff/partners/${partner.id}/reinstate`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await inject({
+          method: 'PATCH',
+          url: `/api/staff/partners/${partner.id}/discount`,
+          headers: { cookie },
+          payload: { discountPercentage: 20 },
+        })
+      ).statusCode,
     ).toBe(200);
 
     const rows = (await newest(8)).filter((row) => row.kind !== 'sign_in');
@@ -195,12 +289,28 @@ describeEachDatabase('the security log', (ctx) => {
     expect(saved.statusCode).toBe(200);
     const version = saved.json<{ data: { version: number } }>().data.version;
     expect(
-      (await inject({ method: 'POST', url: `/api/admin/price-book/versions/${before.version}/restore`, headers: { cookie }, payload: { version } })).statusCode,
+      (
+        await inject({
+          method: 'POST',
+          url: `/api/admin/price-book/versions/${before.version}/restore`,
+          headers: { cookie },
+          payload: { version },
+        })
+      ).statusCode,
     ).toBe(200);
-    expect((await inject({ method: 'GET', url: '/api/exports/leads.csv?days=30', headers: { cookie } })).statusCode).toBe(200);
-    expect((await inject({ method: 'POST', url: '/api/privacy/erase', headers: { cookie }, payload: { email: 'erase.me@example.co.za' } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await inject({ method: 'GET', url: '/api/exports/leads.csv?days=30', headers: { cookie } })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/privacy/erase',
+          headers: { cookie },
+          payload: { email: 'erase.me@example.co.za' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const rows = await newest(4);
     expect(rows.map((row) => [row.kind, row.subject, row.detail])).toEqual([
@@ -218,8 +328,21 @@ describeEachDatabase('the security log', (ctx) => {
 
   it('records create-owner’s reset by the command line, without a client', async () => {
     const owner = await makeStaff(db(), { role: 'owner', name: 'Cli Owner' });
-    await createFirstOwner(db(), { email: owner.email, name: 'Cli Owner', password: 'a brand new shop key 5', resetPassword: true, now: new Date() });
-    expect(await newest(1)).toMatchObject([{ kind: 'password_reset', actor_kind: 'system', subject: `Cli Owner <${owner.email}> (owner)`, client_hash: null }]);
+    await createFirstOwner(db(), {
+      email: owner.email,
+      name: 'Cli Owner',
+      password: 'a brand new shop key 5',
+      resetPassword: true,
+      now: new Date(),
+    });
+    expect(await newest(1)).toMatchObject([
+      {
+        kind: 'password_reset',
+        actor_kind: 'system',
+        subject: `Cli Owner <${owner.email}> (owner)`,
+        client_hash: null,
+      },
+    ]);
   });
 
   it('lets owners page through the log newest first and download it as CSV; 401 signed out, 403 for staff and partners', async () => {
@@ -232,19 +355,26 @@ describeEachDatabase('the security log', (ctx) => {
       expect((await inject({ method: 'GET', url, headers: { cookie: partnerCookie } })).statusCode).toBe(403);
     }
     const log = createSecurityLog({ db: db(), clientKey: () => 'hash' });
-    for (let n = 0; n < 60; n++) await log.record({ ip: CLIENT, principal: null } as never, { kind: 'sign_in_failed', subject: `Filler ${n}` });
+    for (let n = 0; n < 60; n++)
+      await log.record({ ip: CLIENT, principal: null } as never, { kind: 'sign_in_failed', subject: `Filler ${n}` });
 
-    const first = (await inject({ method: 'GET', url: '/api/admin/security-log', headers: { cookie } })).json<{ data: SecurityLogPage }>().data;
+    const first = (await inject({ method: 'GET', url: '/api/admin/security-log', headers: { cookie } })).json<{
+      data: SecurityLogPage;
+    }>().data;
     expect(first.entries).toHaveLength(50);
     expect(first.entries[0]?.subject).toBe('Filler 59');
     const ids = first.entries.map((entry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(first.nextBefore).toBe(ids.at(-1));
-    const second = (await inject({ method: 'GET', url: `/api/admin/security-log?before=${first.nextBefore}`, headers: { cookie } })).json<{
+    const second = (
+      await inject({ method: 'GET', url: `/api/admin/security-log?before=${first.nextBefore}`, headers: { cookie } })
+    ).json<{
       data: SecurityLogPage;
     }>().data;
     expect(second.entries[0]?.id).toBeLessThan(first.nextBefore ?? 0);
-    expect((await inject({ method: 'GET', url: '/api/admin/security-log?before=abc', headers: { cookie } })).statusCode).toBe(400);
+    expect(
+      (await inject({ method: 'GET', url: '/api/admin/security-log?before=abc', headers: { cookie } })).statusCode,
+    ).toBe(400);
 
     const csv = await inject({ method: 'GET', url: '/api/admin/security-log.csv', headers: { cookie } });
     expect(csv.statusCode).toBe(200);
@@ -266,16 +396,32 @@ describeEachDatabase('the security log', (ctx) => {
         ).n,
       ),
     );
-    expect(await newest(1)).toMatchObject([{ kind: 'security_log_exported', actor_name: expect.stringContaining('Olive Owner') }]);
+    expect(await newest(1)).toMatchObject([
+      { kind: 'security_log_exported', actor_name: expect.stringContaining('Olive Owner') },
+    ]);
   });
 
   it('forgets entries past SECURITY_LOG_RETENTION_DAYS in the maintenance job', async () => {
     const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
     await db()
       .insertInto('security_events')
-      .values({ occurred_at: old, kind: 'sign_in', actor_kind: 'staff', actor_id: 1, actor_name: 'Old', subject: null, detail: null, client_hash: null })
+      .values({
+        occurred_at: old,
+        kind: 'sign_in',
+        actor_kind: 'staff',
+        actor_id: 1,
+        actor_name: 'Old',
+        subject: null,
+        detail: null,
+        client_hash: null,
+      })
       .execute();
-    const { securityEventsDeleted } = await runMaintenance({ db: db(), unattachedSketchHours: 24, securityLogRetentionDays: 365, now: new Date() });
+    const { securityEventsDeleted } = await runMaintenance({
+      db: db(),
+      unattachedSketchHours: 24,
+      securityLogRetentionDays: 365,
+      now: new Date(),
+    });
     expect(securityEventsDeleted).toBe(1);
     expect(await db().selectFrom('security_events').select('id').where('occurred_at', '=', old).execute()).toEqual([]);
   });

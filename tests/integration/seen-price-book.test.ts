@@ -13,7 +13,9 @@ interface StaleAnswer {
 describeEachDatabase('a quote saved with the price book the customer saw', (ctx) => {
   const app = () => ctx().app;
   const seenVersion = async () =>
-    (await app().inject({ method: 'GET', url: '/api/pricing/price-book/version' })).json<{ data: { version: number } }>().data.version;
+    (await app().inject({ method: 'GET', url: '/api/pricing/price-book/version' })).json<{
+      data: { version: number };
+    }>().data.version;
   const create = (payload: Record<string, unknown>) => app().inject({ method: 'POST', url: '/api/quotes', payload });
   const quoteCount = () => countQuotes(ctx().database.db);
 
@@ -31,7 +33,12 @@ describeEachDatabase('a quote saved with the price book the customer saw', (ctx)
     const owner = { cookie: await signInStaff(app(), await makeStaff(ctx().database.db, { role: 'owner' })) };
     const seen = await seenVersion();
     const base = await currentPriceBook(app(), owner);
-    const saved = await app().inject({ method: 'POST', url: '/api/admin/price-book', headers: owner, payload: withRateTimes(base, 'kiaat_face', 1.2) });
+    const saved = await app().inject({
+      method: 'POST',
+      url: '/api/admin/price-book',
+      headers: owner,
+      payload: withRateTimes(base, 'kiaat_face', 1.2),
+    });
     expect(saved.statusCode).toBe(200);
     const before = await quoteCount();
 
@@ -41,7 +48,9 @@ describeEachDatabase('a quote saved with the price book the customer saw', (ctx)
     expect(error.code).toBe('conflict');
     expect(error.message).toContain('Prices were updated');
     expect(error.current.priceBookVersion).toBe(seen + 1);
-    expect(error.current.priceBook.species.kiaat_face?.rateCentsPerM3).toBe(Math.round((base.book.species.kiaat_face?.rateCentsPerM3 ?? 0) * 1.2));
+    expect(error.current.priceBook.species.kiaat_face?.rateCentsPerM3).toBe(
+      Math.round((base.book.species.kiaat_face?.rateCentsPerM3 ?? 0) * 1.2),
+    );
     expect(await quoteCount()).toBe(before);
 
     // Saved again with the version it was shown, it is stored.

@@ -32,7 +32,11 @@ describeEachDatabase(
       expect((await me(cookie)).cookies.find((c) => c.name === 'grainline_session')).toBeUndefined();
       // Near the absolute limit (SESSION_ABSOLUTE_DAYS), the cookie ends with the session, not later.
       const absolute = new Date(Date.now() + 2 * HOUR).toISOString();
-      await ctx().database.db.updateTable('sessions').set({ absolute_expires_at: absolute }).where('staff_user_id', '=', staff.id).execute();
+      await ctx()
+        .database.db.updateTable('sessions')
+        .set({ absolute_expires_at: absolute })
+        .where('staff_user_id', '=', staff.id)
+        .execute();
       vi.advanceTimersByTime(2 * 60_000);
       const late = await me(cookie);
       expect(late.cookies.find((c) => c.name === 'grainline_session')?.expires?.toISOString()).toBe(absolute);
@@ -41,7 +45,8 @@ describeEachDatabase(
     it('compares the Origin with PUBLIC_URL only, never X-Forwarded-Host', async () => {
       const staff = await makeStaff(ctx().database.db);
       const cookie = await signInStaff(ctx().app, staff);
-      const logout = (headers: Record<string, string>) => ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, ...headers } });
+      const logout = (headers: Record<string, string>) =>
+        ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, ...headers } });
       const forged = await ctx().app.inject({
         method: 'POST',
         url: '/api/staff/login',
@@ -49,7 +54,9 @@ describeEachDatabase(
         payload: { email: staff.email, password: staff.password },
       });
       expect(forged.statusCode).toBe(403);
-      expect((await logout({ origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' })).statusCode).toBe(403);
+      expect((await logout({ origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' })).statusCode).toBe(
+        403,
+      );
       expect((await logout({ origin: PUBLIC_URL })).statusCode).toBe(200);
     });
 
@@ -57,14 +64,37 @@ describeEachDatabase(
       const staff = await makeStaff(ctx().database.db);
       const cookie = await signInStaff(ctx().app, staff);
       const crossSite = { 'sec-fetch-site': 'cross-site' };
-      expect((await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(), headers: crossSite })).statusCode).toBe(403);
-      expect((await ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, ...crossSite } })).statusCode).toBe(403);
-      // Reading is not changing; the site's own calls and non-browser clients go through.
-      expect((await ctx().app.inject({ method: 'GET', url: '/api/staff/me', headers: { cookie, ...crossSite } })).statusCode).toBe(200);
       expect(
-        (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(), headers: { 'sec-fetch-site': 'same-origin' } })).statusCode,
+        (
+          await ctx().app.inject({
+            method: 'POST',
+            url: '/api/quotes',
+            payload: makeQuoteRequest(),
+            headers: crossSite,
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, ...crossSite } }))
+          .statusCode,
+      ).toBe(403);
+      // Reading is not changing; the site's own calls and non-browser clients go through.
+      expect(
+        (await ctx().app.inject({ method: 'GET', url: '/api/staff/me', headers: { cookie, ...crossSite } })).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await ctx().app.inject({
+            method: 'POST',
+            url: '/api/quotes',
+            payload: makeQuoteRequest(),
+            headers: { 'sec-fetch-site': 'same-origin' },
+          })
+        ).statusCode,
       ).toBe(201);
-      expect((await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).statusCode).toBe(201);
+      expect(
+        (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).statusCode,
+      ).toBe(201);
     });
   },
   { env: { PUBLIC_URL, TRUST_PROXY: 'true' } },
@@ -74,7 +104,12 @@ describeEachDatabase(
   'with PUBLIC_URL unset, the server’s own port on localhost and 127.0.0.1 both sign in, and another origin is told where to go',
   (ctx) => {
     const login = (origin: string, staff: { email: string; password: string }) =>
-      ctx().app.inject({ method: 'POST', url: '/api/staff/login', headers: { origin }, payload: { email: staff.email, password: staff.password } });
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        headers: { origin },
+        payload: { email: staff.email, password: staff.password },
+      });
 
     it('signs in from http://127.0.0.1:PORT and http://localhost:PORT alike', async () => {
       const staff = await makeStaff(ctx().database.db);
@@ -91,11 +126,16 @@ describeEachDatabase(
           success: false,
           error: {
             code: 'wrong_origin',
-            message: 'Please use http://localhost:4123: this server accepts sign-ins and changes only from pages at that address.',
+            message:
+              'Please use http://localhost:4123: this server accepts sign-ins and changes only from pages at that address.',
           },
         });
       }
-      const sessions = await ctx().database.db.selectFrom('sessions').select('id').where('staff_user_id', '=', staff.id).execute();
+      const sessions = await ctx()
+        .database.db.selectFrom('sessions')
+        .select('id')
+        .where('staff_user_id', '=', staff.id)
+        .execute();
       expect(sessions).toHaveLength(0);
     });
   },

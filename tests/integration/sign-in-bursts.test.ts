@@ -46,7 +46,9 @@ describeEachDatabase(
       const staff = await makeStaff(ctx().database.db);
       argon2Calls.verified = 0;
       const replies = await Promise.all(
-        Array.from({ length: 200 }, (_, n) => login(staff.email, n === 150 ? staff.password : `wrong ${n}`, { remoteAddress: address(n) })),
+        Array.from({ length: 200 }, (_, n) =>
+          login(staff.email, n === 150 ? staff.password : `wrong ${n}`, { remoteAddress: address(n) }),
+        ),
       );
       const statuses = replies.map((reply) => reply.statusCode);
       expect(argon2Calls.verified).toBeLessThanOrEqual(LIMIT);
@@ -58,7 +60,8 @@ describeEachDatabase(
     it('turns a lock into a growing delay: one attempt each time the delay has passed, each delay longer', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T08:00:00Z') });
       const staff = await makeStaff(ctx().database.db);
-      for (let n = 0; n < LIMIT; n++) expect((await login(staff.email, `wrong ${n}`, { remoteAddress: address(n) })).statusCode).toBe(401);
+      for (let n = 0; n < LIMIT; n++)
+        expect((await login(staff.email, `wrong ${n}`, { remoteAddress: address(n) })).statusCode).toBe(401);
       expect((await login(staff.email, staff.password, { remoteAddress: '10.250.0.1' })).statusCode).toBe(429);
       vi.advanceTimersByTime(delayAfter(0, WINDOW_MS) - 1000);
       expect((await login(staff.email, staff.password, { remoteAddress: '10.250.0.1' })).statusCode).toBe(429);
@@ -75,19 +78,34 @@ describeEachDatabase(
       const owner = await makeStaff(ctx().database.db, { role: 'owner' });
       const first = await login(owner.email, owner.password, { remoteAddress: '10.201.0.1' });
       const device = deviceCookieOf(first);
-      expect(first.cookies.find((c) => c.name === 'grainline_device')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/' });
-      for (let n = 0; n < LIMIT; n++) expect((await login(owner.email, `wrong ${n}`, { remoteAddress: address(n) })).statusCode).toBe(401);
+      expect(first.cookies.find((c) => c.name === 'grainline_device')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/',
+      });
+      for (let n = 0; n < LIMIT; n++)
+        expect((await login(owner.email, `wrong ${n}`, { remoteAddress: address(n) })).statusCode).toBe(401);
       expect((await login(owner.email, owner.password, { remoteAddress: '10.201.0.2' })).statusCode).toBe(429);
-      expect((await login(owner.email, owner.password, { remoteAddress: '10.201.0.2', cookie: device })).statusCode).toBe(200);
+      expect(
+        (await login(owner.email, owner.password, { remoteAddress: '10.201.0.2', cookie: device })).statusCode,
+      ).toBe(200);
       // A device cookie of another account, or a forged one, is no key.
       const other = await makeStaff(ctx().database.db);
       const otherDevice = deviceCookieOf(await login(other.email, other.password, { remoteAddress: '10.201.0.3' }));
-      expect((await login(owner.email, owner.password, { remoteAddress: '10.201.0.2', cookie: otherDevice })).statusCode).toBe(429);
-      expect((await login(owner.email, owner.password, { remoteAddress: '10.201.0.2', cookie: `${device.slice(0, -2)}xx` })).statusCode).toBe(429);
+      expect(
+        (await login(owner.email, owner.password, { remoteAddress: '10.201.0.2', cookie: otherDevice })).statusCode,
+      ).toBe(429);
+      expect(
+        (await login(owner.email, owner.password, { remoteAddress: '10.201.0.2', cookie: `${device.slice(0, -2)}xx` }))
+          .statusCode,
+      ).toBe(429);
     });
 
     it('lets an owner clear a staff member’s or a partner’s lock; others may not', async () => {
-      const [owner, member] = [await makeStaff(ctx().database.db, { role: 'owner' }), await makeStaff(ctx().database.db)];
+      const [owner, member] = [
+        await makeStaff(ctx().database.db, { role: 'owner' }),
+        await makeStaff(ctx().database.db),
+      ];
       const ownerCookie = await signInStaff(ctx().app, owner);
       const memberCookie = await signInStaff(ctx().app, member);
       for (let n = 0; n < LIMIT; n++) await login(member.email, `wrong ${n}`, { remoteAddress: address(n) });
@@ -100,10 +118,17 @@ describeEachDatabase(
 
       const partner = await makePartner(ctx().database.db);
       const partnerLogin = (password: string, remoteAddress: string) =>
-        ctx().app.inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: partner.username, password }, remoteAddress });
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/professional-auth/login',
+          payload: { username: partner.username, password },
+          remoteAddress,
+        });
       for (let n = 0; n < LIMIT; n++) await partnerLogin(`wrong ${n}`, address(n));
       expect((await partnerLogin(partner.password, '10.202.0.2')).statusCode).toBe(429);
-      expect((await clear(`/api/professional-users/${partner.id}/sign-in-lock/clear`, ownerCookie)).statusCode).toBe(200);
+      expect((await clear(`/api/professional-users/${partner.id}/sign-in-lock/clear`, ownerCookie)).statusCode).toBe(
+        200,
+      );
       expect((await partnerLogin(partner.password, '10.202.0.2')).statusCode).toBe(200);
     });
   },
@@ -118,11 +143,19 @@ describeEachDatabase(
 
     it('counts sign-in failures from one /64 as one client, and an IPv4-mapped address as its IPv4 address', async () => {
       const staff = await Promise.all(Array.from({ length: 6 }, () => makeStaff(ctx().database.db)));
-      for (let n = 0; n < 4; n++) expect((await login(staff[n]?.email ?? '', 'wrong', `2001:db8:5:6::${(n + 1).toString(16)}`)).statusCode).toBe(401);
-      expect((await login(staff[4]?.email ?? '', staff[4]?.password ?? '', '2001:db8:5:6:ffff:1:2:3')).statusCode).toBe(429);
+      for (let n = 0; n < 4; n++)
+        expect((await login(staff[n]?.email ?? '', 'wrong', `2001:db8:5:6::${(n + 1).toString(16)}`)).statusCode).toBe(
+          401,
+        );
+      expect((await login(staff[4]?.email ?? '', staff[4]?.password ?? '', '2001:db8:5:6:ffff:1:2:3')).statusCode).toBe(
+        429,
+      );
       expect((await login(staff[4]?.email ?? '', staff[4]?.password ?? '', '2001:db8:5:7::1')).statusCode).toBe(200);
 
-      for (let n = 0; n < 4; n++) expect((await login(staff[n]?.email ?? '', 'wrong', n % 2 ? '192.0.2.44' : '::ffff:192.0.2.44')).statusCode).toBe(401);
+      for (let n = 0; n < 4; n++)
+        expect(
+          (await login(staff[n]?.email ?? '', 'wrong', n % 2 ? '192.0.2.44' : '::ffff:192.0.2.44')).statusCode,
+        ).toBe(401);
       expect((await login(staff[5]?.email ?? '', staff[5]?.password ?? '', '192.0.2.44')).statusCode).toBe(429);
     });
 
@@ -130,12 +163,28 @@ describeEachDatabase(
       const statuses: number[] = [];
       for (let n = 0; n < 21; n++) {
         statuses.push(
-          (await ctx().app.inject({ method: 'POST', url: '/api/staff/login', payload: {}, remoteAddress: `2001:db8:9:9::${(n + 1).toString(16)}` })).statusCode,
+          (
+            await ctx().app.inject({
+              method: 'POST',
+              url: '/api/staff/login',
+              payload: {},
+              remoteAddress: `2001:db8:9:9::${(n + 1).toString(16)}`,
+            })
+          ).statusCode,
         );
       }
       expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
       expect(statuses[20]).toBe(429);
-      expect((await ctx().app.inject({ method: 'POST', url: '/api/staff/login', payload: {}, remoteAddress: '2001:db8:9:a::1' })).statusCode).toBe(400);
+      expect(
+        (
+          await ctx().app.inject({
+            method: 'POST',
+            url: '/api/staff/login',
+            payload: {},
+            remoteAddress: '2001:db8:9:a::1',
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   },
   { env: { SIGN_IN_MAX_FAILURES: '100', SIGN_IN_MAX_FAILURES_PER_CLIENT: '4' }, rateLimit: true },

@@ -12,14 +12,24 @@ describeEachDatabase('sketch previews for staff (STAFF-08, ADR 026)', (ctx) => {
   beforeAll(async () => {
     staff = await signInStaff(ctx().app, await makeStaff(ctx().database.db, { name: 'Sipho Staff' }));
   });
-  const inject = (url: string, cookie?: string) => ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const inject = (url: string, cookie?: string) =>
+    ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const quoteWithSketch = async (fileName: string, contentType: string, bytes: Buffer) => {
-    const uploaded = await ctx().app.inject({ method: 'POST', url: '/api/files/sketch', ...multipartFile({ field: 'sketch', fileName, contentType, bytes }) });
+    const uploaded = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/files/sketch',
+      ...multipartFile({ field: 'sketch', fileName, contentType, bytes }),
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const sketchId = uploaded.json<{ data: { id: string } }>().data.id;
-    const created = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ sketchIds: [sketchId] }) });
+    const created = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: makeQuoteRequest({ sketchIds: [sketchId] }),
+    });
     const { quoteNumber } = created.json<{ data: { quoteNumber: string } }>().data;
-    const id = (await inject(`/api/admin/quotes?search=${quoteNumber}`, staff)).json<{ data: InboxPage }>().data.quotes[0]?.id;
+    const id = (await inject(`/api/admin/quotes?search=${quoteNumber}`, staff)).json<{ data: InboxPage }>().data
+      .quotes[0]?.id;
     return { url: `/api/admin/quotes/${id}/sketches/${sketchId}/preview`, sketchId };
   };
 
@@ -68,7 +78,10 @@ describeEachDatabase('sketch previews for staff (STAFF-08, ADR 026)', (ctx) => {
       success: false,
       error: { code: 'unprocessable', message: 'This sketch cannot be previewed; download it instead' },
     });
-    const brokenPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+    const brokenPng = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64, 7),
+    ]);
     const png = await quoteWithSketch('broken.png', 'image/png', brokenPng);
     expect((await inject(png.url, staff)).statusCode).toBe(422);
   });

@@ -9,20 +9,38 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
 describeEachDatabase('sketch upload', (ctx) => {
   const upload = (fileName: string, contentType: string, bytes: Buffer, field = 'sketch') =>
-    ctx().app.inject({ method: 'POST', url: '/api/files/sketch', ...multipartFile({ field, fileName, contentType, bytes }) });
+    ctx().app.inject({
+      method: 'POST',
+      url: '/api/files/sketch',
+      ...multipartFile({ field, fileName, contentType, bytes }),
+    });
 
   it.each([
     ['plan.png', 'image/png', PNG, 'image/png'],
     ['plan.pdf', 'application/pdf', PDF, 'application/pdf'],
     ['photo.jpg', 'image/jpeg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]), 'image/jpeg'],
     ['anim.gif', 'image/gif', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]), 'image/gif'],
-    ['pic.webp', 'image/webp', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(32)]), 'image/webp'],
+    [
+      'pic.webp',
+      'image/webp',
+      Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(32)]),
+      'image/webp',
+    ],
   ])('stores %s by its own bytes', async (fileName, contentType, bytes, expected) => {
     const response = await upload(fileName, contentType, bytes);
     expect(response.statusCode).toBe(201);
-    const body = response.json<{ success: boolean; filePath: string; message: string; data: { id: string; mimeType: string } }>();
+    const body = response.json<{
+      success: boolean;
+      filePath: string;
+      message: string;
+      data: { id: string; mimeType: string };
+    }>();
     expect(body).toMatchObject({ success: true, message: 'Sketch uploaded', data: { mimeType: expected } });
-    const row = await ctx().database.db.selectFrom('sketches').selectAll().where('id', '=', body.data.id).executeTakeFirstOrThrow();
+    const row = await ctx()
+      .database.db.selectFrom('sketches')
+      .selectAll()
+      .where('id', '=', body.data.id)
+      .executeTakeFirstOrThrow();
     expect(Buffer.from(row.bytes).equals(bytes)).toBe(true);
   });
 
@@ -31,7 +49,10 @@ describeEachDatabase('sketch upload', (ctx) => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({
       success: false,
-      error: { message: 'Please upload JPG, PNG, WEBP, GIF, or PDF files only.', fields: { sketch: 'Invalid file type' } },
+      error: {
+        message: 'Please upload JPG, PNG, WEBP, GIF, or PDF files only.',
+        fields: { sketch: 'Invalid file type' },
+      },
     });
   });
 
@@ -39,17 +60,22 @@ describeEachDatabase('sketch upload', (ctx) => {
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 10)]);
     const response = await upload('huge.png', 'image/png', big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ error: { message: 'Please upload files smaller than 10MB.', fields: { sketch: 'File too large' } } });
+    expect(response.json()).toMatchObject({
+      error: { message: 'Please upload files smaller than 10MB.', fields: { sketch: 'File too large' } },
+    });
   });
 
   it('refuses a request without the sketch field, or not multipart', async () => {
     expect((await upload('plan.png', 'image/png', PNG, 'other')).statusCode).toBe(400);
-    expect((await ctx().app.inject({ method: 'POST', url: '/api/files/sketch', payload: { sketch: 'x' } })).statusCode).toBe(400);
+    expect(
+      (await ctx().app.inject({ method: 'POST', url: '/api/files/sketch', payload: { sketch: 'x' } })).statusCode,
+    ).toBe(400);
   });
 
   it('carries sketches into every quote that replaces an earlier one, and refuses unknown ids', async () => {
     const id = (await upload('plan.png', 'image/png', PNG)).json<{ data: { id: string } }>().data.id;
-    const create = (sketchIds: string[]) => ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ sketchIds }) });
+    const create = (sketchIds: string[]) =>
+      ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest({ sketchIds }) });
     const first = await create([id]);
     expect(first.statusCode).toBe(201);
     // The customer changed a quantity: the new quote goes out with the same sketch.
@@ -78,7 +104,12 @@ describeEachDatabase('sketch upload', (ctx) => {
       Buffer.from('--cut\r\nContent-Disposition: form-data; name="sketch"; filename="a.png"\r\n\r\n\x89PNG'),
     ],
   ])('answers a broken multipart body (%s) with a 4xx, never a 500', async (_name, contentType, payload) => {
-    const response = await ctx().app.inject({ method: 'POST', url: '/api/files/sketch', headers: { 'content-type': contentType }, payload });
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/files/sketch',
+      headers: { 'content-type': contentType },
+      payload,
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.statusCode).not.toBe(413);

@@ -16,7 +16,12 @@ describe('a busy SQLite database [sqlite]', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
-    app = await buildApp({ config: loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), database, serveClient: false, rateLimit: false });
+    app = await buildApp({
+      config: loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }),
+      database,
+      serveClient: false,
+      rateLimit: false,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -35,7 +40,9 @@ describe('a busy SQLite database [sqlite]', () => {
     expect(busy.headers['retry-after']).toBe('1');
     expect(busy.json()).toMatchObject({ success: false, error: { code: 'unavailable' } });
     expect(waited).toBeLessThan(4000);
-    expect((await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).statusCode).toBe(
+      201,
+    );
   });
 
   it('answers a tracking beacon 503 with Retry-After too, stores nothing of it, and takes the next', async () => {
@@ -52,7 +59,9 @@ describe('a busy SQLite database [sqlite]', () => {
     outsider.close();
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('1');
-    expect(await database.db.selectFrom('visitor_events').select('id').where('session_id', '=', 'busy-session-01').execute()).toEqual([]);
+    expect(
+      await database.db.selectFrom('visitor_events').select('id').where('session_id', '=', 'busy-session-01').execute(),
+    ).toEqual([]);
     expect((await app.inject(beacon)).statusCode).toBe(201);
   });
 });

@@ -26,14 +26,18 @@ describeEachDatabase(
   'staff sign-in and accounts',
   (ctx) => {
     const inject = (options: InjectOptions) => ctx().app.inject(options);
-    const login = (email: string, password: string) => inject({ method: 'POST', url: '/api/staff/login', payload: { email, password } });
+    const login = (email: string, password: string) =>
+      inject({ method: 'POST', url: '/api/staff/login', payload: { email, password } });
     const me = (cookie: string) => inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } });
 
     it('signs in with an httpOnly, SameSite=Lax cookie holding an opaque token of which only the hash is stored', async () => {
       const staff = await makeStaff(ctx().database.db, { name: 'Sipho' });
       const response = await login(staff.email.toUpperCase(), staff.password);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ success: true, data: { staff: { email: staff.email, name: 'Sipho', role: 'staff' } } });
+      expect(response.json()).toMatchObject({
+        success: true,
+        data: { staff: { email: staff.email, name: 'Sipho', role: 'staff' } },
+      });
       const cookie = response.cookies.find((c) => c.name === 'grainline_session');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie?.secure).toBeFalsy();
@@ -41,7 +45,9 @@ describeEachDatabase(
       const stored = await ctx().database.db.selectFrom('sessions').select('id').execute();
       expect(stored.map((s) => s.id)).not.toContain(cookie?.value);
       expect(JSON.stringify(response.json())).not.toContain(cookie?.value ?? '?');
-      expect((await me(`grainline_session=${cookie?.value}`)).json()).toMatchObject({ data: { staff: { id: staff.id } } });
+      expect((await me(`grainline_session=${cookie?.value}`)).json()).toMatchObject({
+        data: { staff: { id: staff.id } },
+      });
     });
 
     // First after a fresh start (before any other unknown-account sign-in in this file), on purpose.
@@ -51,8 +57,18 @@ describeEachDatabase(
       const attempts = [
         () => login(staff.email, 'not the password'),
         () => login('nobody@grainline.example', 'not the password'),
-        () => inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: partner.username, password: 'not the password' } }),
-        () => inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: 'nobody-at-all', password: 'not the password' } }),
+        () =>
+          inject({
+            method: 'POST',
+            url: '/api/professional-auth/login',
+            payload: { username: partner.username, password: 'not the password' },
+          }),
+        () =>
+          inject({
+            method: 'POST',
+            url: '/api/professional-auth/login',
+            payload: { username: 'nobody-at-all', password: 'not the password' },
+          }),
       ];
       const bodies: string[] = [];
       for (const attempt of attempts) {
@@ -77,7 +93,10 @@ describeEachDatabase(
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
-      expect(wrong.json()).toEqual({ success: false, error: { code: 'unauthorized', message: 'Incorrect email or password' } });
+      expect(wrong.json()).toEqual({
+        success: false,
+        error: { code: 'unauthorized', message: 'Incorrect email or password' },
+      });
       expect(wrong.body).not.toContain('not the password');
     });
 
@@ -98,7 +117,12 @@ describeEachDatabase(
       const idle = await signInStaff(ctx().app, staff);
       const absolute = await signInStaff(ctx().app, staff);
       const db = ctx().database.db;
-      const sessions = await db.selectFrom('sessions').select(['id', 'created_at']).where('staff_user_id', '=', staff.id).orderBy('created_at').execute();
+      const sessions = await db
+        .selectFrom('sessions')
+        .select(['id', 'created_at'])
+        .where('staff_user_id', '=', staff.id)
+        .orderBy('created_at')
+        .execute();
       expect(sessions).toHaveLength(2);
       const past = new Date(Date.now() - 1000).toISOString();
       await db
@@ -113,7 +137,9 @@ describeEachDatabase(
         .execute();
       expect((await me(idle)).statusCode).toBe(401);
       expect((await me(absolute)).statusCode).toBe(401);
-      expect(await db.selectFrom('sessions').select('id').where('staff_user_id', '=', staff.id).execute()).toHaveLength(0);
+      expect(await db.selectFrom('sessions').select('id').where('staff_user_id', '=', staff.id).execute()).toHaveLength(
+        0,
+      );
     });
 
     it('refuses the 11th to 20th wrong password with 429, and the right one works after the window', async () => {
@@ -121,7 +147,8 @@ describeEachDatabase(
       try {
         const staff = await makeStaff(ctx().database.db);
         const statuses: number[] = [];
-        for (let attempt = 0; attempt < 20; attempt++) statuses.push((await login(staff.email, `wrong ${attempt}`)).statusCode);
+        for (let attempt = 0; attempt < 20; attempt++)
+          statuses.push((await login(staff.email, `wrong ${attempt}`)).statusCode);
         expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
         expect(statuses.slice(10)).toEqual(Array(10).fill(429));
         expect((await login(staff.email, staff.password)).statusCode).toBe(429);
@@ -171,13 +198,26 @@ describeEachDatabase(
       const memberAgain = await signInStaff(ctx().app, { email: member.email, password: 'another long password' });
 
       const listed = await inject({ method: 'GET', url: '/api/staff/users', headers: { cookie: ownerCookie } });
-      expect(listed.json<{ data: { email: string }[] }>().data.map((s) => s.email)).toContain('lindi@grainline.example');
-      expect((await inject({ method: 'DELETE', url: `/api/staff/users/${member.id}`, headers: { cookie: ownerCookie } })).statusCode).toBe(200);
+      expect(listed.json<{ data: { email: string }[] }>().data.map((s) => s.email)).toContain(
+        'lindi@grainline.example',
+      );
+      expect(
+        (await inject({ method: 'DELETE', url: `/api/staff/users/${member.id}`, headers: { cookie: ownerCookie } }))
+          .statusCode,
+      ).toBe(200);
       expect((await me(memberAgain)).statusCode).toBe(401);
       expect((await login(member.email, 'another long password')).statusCode).toBe(401);
-      expect((await inject({ method: 'DELETE', url: `/api/staff/users/${owner.id}`, headers: { cookie: ownerCookie } })).statusCode).toBe(409);
-      expect((await inject({ method: 'DELETE', url: '/api/staff/users/999999', headers: { cookie: ownerCookie } })).statusCode).toBe(404);
-      expect((await inject({ method: 'DELETE', url: '/api/staff/users/abc', headers: { cookie: ownerCookie } })).statusCode).toBe(404);
+      expect(
+        (await inject({ method: 'DELETE', url: `/api/staff/users/${owner.id}`, headers: { cookie: ownerCookie } }))
+          .statusCode,
+      ).toBe(409);
+      expect(
+        (await inject({ method: 'DELETE', url: '/api/staff/users/999999', headers: { cookie: ownerCookie } }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await inject({ method: 'DELETE', url: '/api/staff/users/abc', headers: { cookie: ownerCookie } })).statusCode,
+      ).toBe(404);
     });
 
     it('lets anyone signed in change their own password, ending their other sessions', async () => {
@@ -204,11 +244,21 @@ describeEachDatabase(
     });
 
     it('refuses malformed sign-ins with 400 and never a 500', async () => {
-      for (const payload of [{}, { email: 'a' }, { email: 3, password: [] }, { email: 'a@b.c', password: 'x'.repeat(10_000) }]) {
+      for (const payload of [
+        {},
+        { email: 'a' },
+        { email: 3, password: [] },
+        { email: 'a@b.c', password: 'x'.repeat(10_000) },
+      ]) {
         const response = await inject({ method: 'POST', url: '/api/staff/login', payload });
         expect(response.statusCode).toBe(400);
       }
-      const notJson = await inject({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+      const notJson = await inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      });
       expect(notJson.statusCode).toBe(400);
     });
   },
@@ -226,15 +276,28 @@ describeEachDatabase(
       const response = await login(staff.email, staff.password, '10.9.0.1');
       const cookie = response.cookies.find((c) => c.name === 'grainline_session');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
-      const logout = await ctx().app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie: `grainline_session=${cookie?.value}` } });
-      expect(logout.cookies.find((c) => c.name === 'grainline_session')).toMatchObject({ value: '', secure: true, httpOnly: true });
+      const logout = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/staff/logout',
+        headers: { cookie: `grainline_session=${cookie?.value}` },
+      });
+      expect(logout.cookies.find((c) => c.name === 'grainline_session')).toMatchObject({
+        value: '',
+        secure: true,
+        httpOnly: true,
+      });
     });
 
     it('counts wrong passwords per client across accounts, and per account across clients', async () => {
-      const [first, second, third] = [await makeStaff(ctx().database.db), await makeStaff(ctx().database.db), await makeStaff(ctx().database.db)];
+      const [first, second, third] = [
+        await makeStaff(ctx().database.db),
+        await makeStaff(ctx().database.db),
+        await makeStaff(ctx().database.db),
+      ];
       // One client tries two accounts twice each: its 4 failures use up its allowance.
       for (const staff of [first, second])
-        for (let attempt = 0; attempt < 2; attempt++) expect((await login(staff.email, 'wrong', '10.9.0.2')).statusCode).toBe(401);
+        for (let attempt = 0; attempt < 2; attempt++)
+          expect((await login(staff.email, 'wrong', '10.9.0.2')).statusCode).toBe(401);
       expect((await login(third.email, third.password, '10.9.0.2')).statusCode).toBe(429);
       expect((await login(third.email, third.password, '10.9.0.3')).statusCode).toBe(200);
       // A third failure for the first account, from anywhere, locks that account everywhere.
@@ -247,12 +310,24 @@ describeEachDatabase(
       for (const url of ['/api/staff/login', '/api/professional-auth/login']) {
         const statuses: number[] = [];
         for (let attempt = 0; attempt < 21; attempt++)
-          statuses.push((await ctx().app.inject({ method: 'POST', url, payload: {}, remoteAddress: '10.9.0.9' })).statusCode);
+          statuses.push(
+            (await ctx().app.inject({ method: 'POST', url, payload: {}, remoteAddress: '10.9.0.9' })).statusCode,
+          );
         expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
         expect(statuses[20]).toBe(429);
       }
-      expect((await ctx().app.inject({ method: 'POST', url: '/api/staff/login', payload: {}, remoteAddress: '10.9.0.10' })).statusCode).toBe(400);
+      expect(
+        (await ctx().app.inject({ method: 'POST', url: '/api/staff/login', payload: {}, remoteAddress: '10.9.0.10' }))
+          .statusCode,
+      ).toBe(400);
     });
   },
-  { env: { PUBLIC_URL: 'https://quotes.workshop.example', SIGN_IN_MAX_FAILURES: '3', SIGN_IN_MAX_FAILURES_PER_CLIENT: '4' }, rateLimit: true },
+  {
+    env: {
+      PUBLIC_URL: 'https://quotes.workshop.example',
+      SIGN_IN_MAX_FAILURES: '3',
+      SIGN_IN_MAX_FAILURES_PER_CLIENT: '4',
+    },
+    rateLimit: true,
+  },
 );

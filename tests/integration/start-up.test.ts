@@ -20,9 +20,22 @@ afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 const AS_ROOT_WITHOUT_OVERRIDE = ['setpriv', '--inh-caps=-dac_override', '--bounding-set=-dac_override'];
 
 function startServer(dataDir: string, options: { port?: number; withoutWriteOverride?: boolean } = {}) {
-  const command = [...(options.withoutWriteOverride ? AS_ROOT_WITHOUT_OVERRIDE : []), process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const command = [
+    ...(options.withoutWriteOverride ? AS_ROOT_WITHOUT_OVERRIDE : []),
+    process.execPath,
+    '--import',
+    'tsx',
+    'src/server/main.ts',
+  ];
   const child = spawn(command[0] ?? '', command.slice(1), {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(options.port ?? 0), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(options.port ?? 0),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -82,7 +95,9 @@ it('refuses a second server on the same data folder with a clear message, surviv
   expect(third.output()).toContain('Grainline stopped after requests in flight and the outbox worker finished');
   // Piped, every log line is pino's JSON for a log shipper.
   const lines = third.output().trim().split('\n');
-  expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain('Grainline stopped after requests in flight and the outbox worker finished');
+  expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain(
+    'Grainline stopped after requests in flight and the outbox worker finished',
+  );
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -154,12 +169,18 @@ it('on a terminal logs readable lines (time, level, message), and says it stoppe
   try {
     await expect.poll(() => output, { timeout: 45_000, interval: 100 }).toContain('Grainline is running');
     // The server itself (script's one child), as a service manager's stop would; script ends with it.
-    const serverPid = Number(fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]);
+    const serverPid = Number(
+      fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0],
+    );
     process.kill(serverPid, 'SIGTERM');
     await exited;
     const lines = output.replaceAll('\r', '').trim().split('\n');
-    expect(lines.find((line) => line.includes('Grainline is running'))).toMatch(/^\d\d:\d\d:\d\d INFO {2}Grainline is running at /);
-    expect(lines.at(-1)).toMatch(/^\d\d:\d\d:\d\d INFO {2}Grainline stopped after requests in flight and the outbox worker finished$/);
+    expect(lines.find((line) => line.includes('Grainline is running'))).toMatch(
+      /^\d\d:\d\d:\d\d INFO {2}Grainline is running at /,
+    );
+    expect(lines.at(-1)).toMatch(
+      /^\d\d:\d\d:\d\d INFO {2}Grainline stopped after requests in flight and the outbox worker finished$/,
+    );
     expect(lines.some((line) => line.startsWith('{'))).toBe(false);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -168,7 +189,9 @@ it('on a terminal logs readable lines (time, level, message), and says it stoppe
 
 it('a stop answers the request in flight before it finishes', async () => {
   const dataDir = tempDir();
-  const server = await startInProcess(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '' }));
+  const server = await startInProcess(
+    loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '' }),
+  );
   try {
     const { port } = new URL(server.url);
     const body = JSON.stringify({ surfaceType: 'countertop', source: 'configurator_interaction' });

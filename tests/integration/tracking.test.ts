@@ -25,7 +25,12 @@ describeEachDatabase('capture and tracking', (ctx) => {
     });
     expect(response.statusCode).toBe(201);
     const rows = await ctx().database.db.selectFrom('lead_captures').selectAll().execute();
-    expect(rows.at(-1)).toMatchObject({ surface_type: 'countertop', length_mm: 2400, layout: 'l_shape', wood_species: 'kiaat_face' });
+    expect(rows.at(-1)).toMatchObject({
+      surface_type: 'countertop',
+      length_mm: 2400,
+      layout: 'l_shape',
+      wood_species: 'kiaat_face',
+    });
   });
 
   it('stores visitor events without the IP address or query string', async () => {
@@ -46,7 +51,12 @@ describeEachDatabase('capture and tracking', (ctx) => {
     expect(response.statusCode).toBe(201);
     const rows = await ctx().database.db.selectFrom('visitor_events').selectAll().execute();
     expect(rows.map((r) => r.type)).toEqual(['page_view', 'scroll_depth', 'configurator_start']);
-    expect(rows[0]).toMatchObject({ page_path: '/configurator', referrer_host: 'www.google.com', device_type: 'mobile', time_on_page_s: 42 });
+    expect(rows[0]).toMatchObject({
+      page_path: '/configurator',
+      referrer_host: 'www.google.com',
+      device_type: 'mobile',
+      time_on_page_s: 42,
+    });
     expect(JSON.stringify(rows)).not.toContain('203.0.113');
     expect(JSON.stringify(rows)).not.toContain('secret');
   });
@@ -57,10 +67,18 @@ describeEachDatabase('capture and tracking', (ctx) => {
       method: 'POST',
       url: '/api/visitors/track',
       headers: { 'user-agent': BROWSER },
-      payload: { sessionId: 'session-quote001', pageUrl: `https://shop.example/quote/${token}`, interactions: [{ type: 'pdf_download' }] },
+      payload: {
+        sessionId: 'session-quote001',
+        pageUrl: `https://shop.example/quote/${token}`,
+        interactions: [{ type: 'pdf_download' }],
+      },
     });
     expect(response.statusCode).toBe(201);
-    const rows = await ctx().database.db.selectFrom('visitor_events').selectAll().where('session_id', '=', 'session-quote001').execute();
+    const rows = await ctx()
+      .database.db.selectFrom('visitor_events')
+      .selectAll()
+      .where('session_id', '=', 'session-quote001')
+      .execute();
     expect(rows.map((r) => r.page_path)).toEqual(['/quote/:token']);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
@@ -123,12 +141,21 @@ describeEachDatabase('capture and tracking', (ctx) => {
       });
     expect((await send([{ type: 'page_view' }, { type: 'page_hidden', at: lastOfYesterday }])).statusCode).toBe(201);
     expect((await send([{ type: 'page_view' }])).statusCode).toBe(201);
-    const rows = await ctx().database.db.selectFrom('visitor_events').select(['day', 'visitor_key']).where('session_id', '=', 'session-salted01').execute();
+    const rows = await ctx()
+      .database.db.selectFrom('visitor_events')
+      .select(['day', 'visitor_key'])
+      .where('session_id', '=', 'session-salted01')
+      .execute();
     const keysOf = (day: string) => new Set(rows.filter((row) => row.day === day).map((row) => row.visitor_key));
     expect(keysOf(today).size).toBe(1);
     expect(keysOf(previousDay(today)).size).toBe(1);
     expect([...keysOf(today)][0]).not.toBe([...keysOf(previousDay(today))][0]);
-    const salts = await ctx().database.db.selectFrom('server_secrets').select('name').where('name', 'like', 'visitor-salt:%').orderBy('name').execute();
+    const salts = await ctx()
+      .database.db.selectFrom('server_secrets')
+      .select('name')
+      .where('name', 'like', 'visitor-salt:%')
+      .orderBy('name')
+      .execute();
     expect(salts.map((salt) => salt.name)).toEqual([`visitor-salt:${previousDay(today)}`, `visitor-salt:${today}`]);
   });
 

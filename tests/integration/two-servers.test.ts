@@ -11,7 +11,15 @@ import type { ServerProcess } from './helpers/server-process';
 import { parseHeaders, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describePostgres } from './helpers/test-app';
 import { createPostgresSchema } from './helpers/test-database';
-import { PUBLIC_URL, awaitDeliveries, createQuotesAtOnce, sendJson as send, startServerPair, type CreatedQuote, type ServerPair } from './helpers/two-servers';
+import {
+  PUBLIC_URL,
+  awaitDeliveries,
+  createQuotesAtOnce,
+  sendJson as send,
+  startServerPair,
+  type CreatedQuote,
+  type ServerPair,
+} from './helpers/two-servers';
 
 /**
  * Two real server processes on one PostgreSQL schema, driven round-robin as a load
@@ -39,7 +47,11 @@ describePostgres('two servers on one PostgreSQL', () => {
     pair = await startServerPair({
       schema: database.schema ?? '',
       smtpUrl: smtp.url,
-      env: { RATE_LIMIT_QUOTES_PER_MINUTE: '1000', RATE_LIMIT_EMAILS_PER_MINUTE: '1000', RATE_LIMIT_PDF_PER_MINUTE: String(PDF_LIMIT) },
+      env: {
+        RATE_LIMIT_QUOTES_PER_MINUTE: '1000',
+        RATE_LIMIT_EMAILS_PER_MINUTE: '1000',
+        RATE_LIMIT_PDF_PER_MINUTE: String(PDF_LIMIT),
+      },
     });
   }, 150_000);
 
@@ -68,14 +80,22 @@ describePostgres('two servers on one PostgreSQL', () => {
       expect(response.status).toBe(202);
     }
     const expected = QUOTES + CUSTOMER_EMAILS;
-    expect(await awaitDeliveries(database.db, () => smtp.messages, { expected, withinMs: 40_000, openSessions: smtp.openSessions })).toEqual({
+    expect(
+      await awaitDeliveries(database.db, () => smtp.messages, {
+        expected,
+        withinMs: 40_000,
+        openSessions: smtp.openSessions,
+      }),
+    ).toEqual({
       rows: expected,
       unsent: 0,
       received: expected,
       distinctMessageIds: expected,
     });
     for (const quote of quotes) {
-      const notices = smtp.messages.filter((mail) => (parseHeaders(mail.raw).subject ?? '').startsWith(`New quote ${quote.quoteNumber}:`));
+      const notices = smtp.messages.filter((mail) =>
+        (parseHeaders(mail.raw).subject ?? '').startsWith(`New quote ${quote.quoteNumber}:`),
+      );
       expect(notices, quote.quoteNumber).toHaveLength(1);
     }
   }, 60_000);
@@ -101,17 +121,27 @@ describePostgres('two servers on one PostgreSQL', () => {
 
     const grainId = 'kiaat_face';
     const rateOn = async (server: ServerProcess) =>
-      ((await (await send(server, '/api/pricing/price-book')).json()) as { data: PriceBook }).data.species[grainId]?.rateCentsPerM3;
+      ((await (await send(server, '/api/pricing/price-book')).json()) as { data: PriceBook }).data.species[grainId]
+        ?.rateCentsPerM3;
     const before = await rateOn(a);
-    const current = ((await (await send(b, '/api/admin/price-book', { headers: staff })).json()) as { data: PriceBookVersionView }).data;
-    const saved = await send(b, '/api/admin/price-book', { method: 'POST', body: withRateTimes(current, grainId, 2), headers: staff });
+    const current = (
+      (await (await send(b, '/api/admin/price-book', { headers: staff })).json()) as { data: PriceBookVersionView }
+    ).data;
+    const saved = await send(b, '/api/admin/price-book', {
+      method: 'POST',
+      body: withRateTimes(current, grainId, 2),
+      headers: staff,
+    });
     expect(saved.status).toBe(200);
     const after = await rateOn(b);
     expect(after).toBe(Math.round((before ?? 0) * 2));
     // docs/operations.md "The price book": each process rechecks the version at most PRICE_BOOK_RECHECK_MS
     // after its last check, so server A prices with the save within that bound (and a read in
     // flight landing). Asked again until it does, for no longer.
-    await vi.waitFor(async () => expect(await rateOn(a)).toBe(after), { timeout: PRICE_BOOK_RECHECK_MS + 500, interval: 100 });
+    await vi.waitFor(async () => expect(await rateOn(a)).toBe(after), {
+      timeout: PRICE_BOOK_RECHECK_MS + 500,
+      interval: 100,
+    });
   });
 
   it('lets one of two servers move a job, and tells the other 409 (OPS-13)', async () => {
@@ -131,15 +161,21 @@ describePostgres('two servers on one PostgreSQL', () => {
         ?.split(';')[0] ?? '';
     const staff = { cookie, origin: PUBLIC_URL };
     const [quote] = quotes;
-    expect((await send(b, `/api/quotes/${quote.token}/accept`, { method: 'POST', headers: { origin: PUBLIC_URL } })).status).toBe(200);
+    expect(
+      (await send(b, `/api/quotes/${quote.token}/accept`, { method: 'POST', headers: { origin: PUBLIC_URL } })).status,
+    ).toBe(200);
     const jobs = ((await (await send(a, '/api/admin/jobs', { headers: staff })).json()) as { data: JobList }).data.jobs;
     const job = jobs.find((row) => row.quoteNumber === quote.quoteNumber);
     if (!job) throw new Error(`no job for ${quote.quoteNumber}`);
     // The floor waits for the deposit (ADR 050): paid as staff record it, on one of the servers.
-    const listed = (await (await send(a, '/api/admin/invoices', { headers: staff })).json()) as { data: { invoices: InvoiceSummary[] } };
+    const listed = (await (await send(a, '/api/admin/invoices', { headers: staff })).json()) as {
+      data: { invoices: InvoiceSummary[] };
+    };
     for (const invoice of listed.data.invoices.filter((each) => each.quoteNumber === quote.quoteNumber)) {
       const body = { amountCents: invoice.owingCents, paidOn: '2026-12-06', method: 'eft', reference: invoice.number };
-      expect((await send(a, `/api/admin/invoices/${invoice.id}/payments`, { method: 'POST', body, headers: staff })).status).toBe(201);
+      expect(
+        (await send(a, `/api/admin/invoices/${invoice.id}/payments`, { method: 'POST', body, headers: staff })).status,
+      ).toBe(201);
     }
     const url = `/api/admin/jobs/${job.id}`;
     const replies = await Promise.all([

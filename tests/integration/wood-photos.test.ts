@@ -8,18 +8,22 @@ import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 /** A photo as a phone sends it: a large JPEG with some structure, so the re-encoding has work to do. */
-async function makePhoto(options: { width?: number; height?: number; colour?: string; format?: 'jpeg' | 'png' | 'webp' } = {}) {
+async function makePhoto(
+  options: { width?: number; height?: number; colour?: string; format?: 'jpeg' | 'png' | 'webp' } = {},
+) {
   const { width = 1600, height = 1000, colour = '#8b5a2b', format = 'jpeg' } = options;
   const stripes = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/>${Array.from(
       { length: 20 },
-      (_, i) => `<rect x="0" y="${i * (height / 20)}" width="${width}" height="${height / 40}" fill="#000" fill-opacity="0.15"/>`,
+      (_, i) =>
+        `<rect x="0" y="${i * (height / 20)}" width="${width}" height="${height / 40}" fill="#000" fill-opacity="0.15"/>`,
     ).join('')}</svg>`,
   );
   return sharp(stripes).toFormat(format).toBuffer();
 }
 
-const photoForm = (bytes: Buffer, fileName = 'kiaat.jpg', contentType = 'image/jpeg') => multipartForm({}, [{ field: 'photo', fileName, contentType, bytes }]);
+const photoForm = (bytes: Buffer, fileName = 'kiaat.jpg', contentType = 'image/jpeg') =>
+  multipartForm({}, [{ field: 'photo', fileName, contentType, bytes }]);
 
 describeEachDatabase('wood photos', (ctx) => {
   let owner: Record<string, string> = {};
@@ -33,11 +37,17 @@ describeEachDatabase('wood photos', (ctx) => {
     ctx().app.inject({ method: 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
   const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
   const summary = async (speciesId: string) =>
-    (await get('/api/wood-species')).json<{ data: WoodSpeciesSummary[] }>().data.find((species) => species.speciesId === speciesId);
-  const record = async (id: string) => (await get('/api/pricing/wood-species')).json<{ data: WoodSpeciesRecord[] }>().data.find((entry) => entry.id === id);
+    (await get('/api/wood-species'))
+      .json<{ data: WoodSpeciesSummary[] }>()
+      .data.find((species) => species.speciesId === speciesId);
+  const record = async (id: string) =>
+    (await get('/api/pricing/wood-species'))
+      .json<{ data: WoodSpeciesRecord[] }>()
+      .data.find((entry) => entry.id === id);
   const photos = async () => (await get('/api/admin/wood-photos', owner)).json<{ data: WoodPhotoView[] }>().data;
   const removeAll = async () => {
-    for (const photo of await photos()) await ctx().app.inject({ method: 'DELETE', url: `/api/admin/wood-photos/${photo.id}`, headers: owner });
+    for (const photo of await photos())
+      await ctx().app.inject({ method: 'DELETE', url: `/api/admin/wood-photos/${photo.id}`, headers: owner });
   };
 
   it('refuses an upload without a session (401) and from a staff-role account (403), as price-book edits are', async () => {
@@ -46,7 +56,9 @@ describeEachDatabase('wood photos', (ctx) => {
     const asStaff = await upload('/api/admin/wood-photos/kiaat/face', form, staff);
     expect(asStaff.statusCode).toBe(403);
     expect((await get('/api/admin/wood-photos', staff)).statusCode).toBe(200);
-    expect((await ctx().app.inject({ method: 'DELETE', url: '/api/admin/wood-photos/1', headers: staff })).statusCode).toBe(403);
+    expect(
+      (await ctx().app.inject({ method: 'DELETE', url: '/api/admin/wood-photos/1', headers: staff })).statusCode,
+    ).toBe(403);
   });
 
   it('judges the file by its bytes: text named .jpg is a 400 with a clear message', async () => {
@@ -61,9 +73,14 @@ describeEachDatabase('wood photos', (ctx) => {
     });
     // A GIF or an SVG is an image, but not one we take.
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    expect((await upload('/api/admin/wood-photos/kiaat/face', photoForm(svg, 'photo.png', 'image/png'))).statusCode).toBe(400);
+    expect(
+      (await upload('/api/admin/wood-photos/kiaat/face', photoForm(svg, 'photo.png', 'image/png'))).statusCode,
+    ).toBe(400);
     // A file that starts like a JPEG and is not one is refused too, never a 500.
-    const broken = await upload('/api/admin/wood-photos/kiaat/face', photoForm(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)])));
+    const broken = await upload(
+      '/api/admin/wood-photos/kiaat/face',
+      photoForm(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)])),
+    );
     expect(broken.statusCode).toBe(422);
     expect(await photos()).toEqual([]);
   });
@@ -80,14 +97,23 @@ describeEachDatabase('wood photos', (ctx) => {
     expect((await upload('/api/admin/wood-photos/walnut/edge', form)).statusCode).toBe(404);
     expect((await upload('/api/admin/wood-photos/teak/face', form)).statusCode).toBe(404);
     expect((await upload('/api/admin/wood-photos/kiaat/sideways', form)).statusCode).toBe(400);
-    expect((await ctx().app.inject({ method: 'DELETE', url: '/api/admin/wood-photos/999999', headers: owner })).statusCode).toBe(404);
+    expect(
+      (await ctx().app.inject({ method: 'DELETE', url: '/api/admin/wood-photos/999999', headers: owner })).statusCode,
+    ).toBe(404);
   });
 
   it('re-encodes a photo to each size, serves it at immutable URLs and puts it in the catalogue in place of the texture', async () => {
     const before = await summary('kiaat');
-    expect(before?.images.face).toMatchObject({ imageUrl: '/assets/woods/kiaat_face.jpg', thumbnailUrl: '/assets/woods/kiaat_face_thumb.jpg', photoCount: 0 });
+    expect(before?.images.face).toMatchObject({
+      imageUrl: '/assets/woods/kiaat_face.jpg',
+      thumbnailUrl: '/assets/woods/kiaat_face_thumb.jpg',
+      photoCount: 0,
+    });
 
-    const response = await upload('/api/admin/wood-photos/kiaat/face', photoForm(await makePhoto({ format: 'png' }), 'kiaat.png', 'image/png'));
+    const response = await upload(
+      '/api/admin/wood-photos/kiaat/face',
+      photoForm(await makePhoto({ format: 'png' }), 'kiaat.png', 'image/png'),
+    );
     expect(response.statusCode).toBe(201);
     const second = await upload(
       '/api/admin/wood-photos/kiaat/face',
@@ -134,11 +160,16 @@ describeEachDatabase('wood photos', (ctx) => {
   });
 
   it('puts the photo’s JPEG in the PDF, and the texture back once it is removed', async () => {
-    const created = await upload('/api/admin/wood-photos/kiaat/face', photoForm(await makePhoto({ colour: '#2e8b57' })));
+    const created = await upload(
+      '/api/admin/wood-photos/kiaat/face',
+      photoForm(await makePhoto({ colour: '#2e8b57' })),
+    );
     expect(created.statusCode).toBe(201);
     const jpegUrl = String((await summary('kiaat'))?.images.face?.imageUrl).replace('-card.webp', '-pdf.jpg');
     const photoJpeg = (await get(jpegUrl)).rawPayload;
-    const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{ data: { token: string } }>().data;
+    const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{
+      data: { token: string };
+    }>().data;
 
     // pdfkit embeds a JPEG as it is, so the photo's bytes are in the file.
     const withPhoto = await get(`/api/quotes/${quote.token}/pdf`);
@@ -160,7 +191,10 @@ describeEachDatabase('wood photos', (ctx) => {
     const first = await get('/api/wood-species');
     const etag = String(first.headers.etag);
     expect((await get('/api/wood-species', { 'if-none-match': etag })).statusCode).toBe(304);
-    expect((await upload('/api/admin/wood-photos/pine/face', photoForm(await makePhoto({ width: 200, height: 200 })))).statusCode).toBe(201);
+    expect(
+      (await upload('/api/admin/wood-photos/pine/face', photoForm(await makePhoto({ width: 200, height: 200 }))))
+        .statusCode,
+    ).toBe(201);
     const after = await get('/api/wood-species', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);

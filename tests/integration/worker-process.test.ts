@@ -61,7 +61,12 @@ describePostgres('the worker on its own (npm run worker)', () => {
     await enqueueMail(database.db, {
       kind: 'workshop_new_quote',
       dedupeKey: 'worker-process:1',
-      message: { to: 'workshop@grainline.example', subject: 'Queued for the worker alone', text: 'x', html: '<p>x</p>' },
+      message: {
+        to: 'workshop@grainline.example',
+        subject: 'Queued for the worker alone',
+        text: 'x',
+        html: '<p>x</p>',
+      },
     });
     const worker = startWorkerProcess({
       DATA_DIR: dataDir,
@@ -73,10 +78,14 @@ describePostgres('the worker on its own (npm run worker)', () => {
     });
     try {
       // Its first outbox run is at start: no wake from a route reaches a worker on another machine.
-      await expect.poll(() => smtp.messages.map((mail) => parseHeaders(mail.raw).subject), { timeout: 60_000 }).toEqual(['Queued for the worker alone']);
+      await expect
+        .poll(() => smtp.messages.map((mail) => parseHeaders(mail.raw).subject), { timeout: 60_000 })
+        .toEqual(['Queued for the worker alone']);
       // Marked sent once the mail server has accepted it.
       await expect
-        .poll(async () => (await database.db.selectFrom('outbox').select('status').executeTakeFirstOrThrow()).status, { timeout: 10_000 })
+        .poll(async () => (await database.db.selectFrom('outbox').select('status').executeTakeFirstOrThrow()).status, {
+          timeout: 10_000,
+        })
         .toBe('sent');
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toBe(0);

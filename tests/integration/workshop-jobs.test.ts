@@ -19,8 +19,12 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
   let staff: Record<string, string> = {};
   let owner: Record<string, string> = {};
   beforeAll(async () => {
-    staff = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff', name: 'Sipho Staff' })) };
-    owner = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner', name: 'Olga Owner' })) };
+    staff = {
+      cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff', name: 'Sipho Staff' })),
+    };
+    owner = {
+      cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner', name: 'Olga Owner' })),
+    };
   });
   const get = async <T>(url: string) => {
     const response = await ctx().app.inject({ method: 'GET', url, headers: staff });
@@ -29,11 +33,19 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
   /** An owner's save over the list as it is now (the revision read just before). */
   const putStock = async (boards: unknown[], headers = owner) => {
     const { revision } = (await get<StockList>('/api/admin/workshop/stock')).data;
-    return ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers, payload: { boards, revision } });
+    return ctx().app.inject({
+      method: 'PUT',
+      url: '/api/admin/workshop/stock',
+      headers,
+      payload: { boards, revision },
+    });
   };
   const createQuote = async (overrides: Record<string, unknown> = {}) =>
-    (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(overrides) })).json<{ data: CreatedQuote }>().data;
-  const jobOf = async (quoteNumber: string) => (await get<JobList>('/api/admin/jobs')).data.jobs.find((job) => job.quoteNumber === quoteNumber);
+    (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(overrides) })).json<{
+      data: CreatedQuote;
+    }>().data;
+  const jobOf = async (quoteNumber: string) =>
+    (await get<JobList>('/api/admin/jobs')).data.jobs.find((job) => job.quoteNumber === quoteNumber);
 
   it('makes an accepted quote a job, once, promised at acceptance + 28 days', async () => {
     const quote = await createQuote();
@@ -42,10 +54,23 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const id = (await get<InboxPage>(`/api/admin/quotes?search=${quote.quoteNumber}`)).data.quotes[0].id;
-    await ctx().app.inject({ method: 'POST', url: `/api/admin/quotes/${id}/outcome`, headers: staff, payload: { outcome: 'won' } });
-    const jobs = (await get<JobList>('/api/admin/jobs')).data.jobs.filter((job) => job.quoteNumber === quote.quoteNumber);
+    await ctx().app.inject({
+      method: 'POST',
+      url: `/api/admin/quotes/${id}/outcome`,
+      headers: staff,
+      payload: { outcome: 'won' },
+    });
+    const jobs = (await get<JobList>('/api/admin/jobs')).data.jobs.filter(
+      (job) => job.quoteNumber === quote.quoteNumber,
+    );
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ stage: 'accepted', version: 1, customerName: 'Thandi Nkosi', species: ['kiaat', 'walnut'], surfaceCount: 2 });
+    expect(jobs[0]).toMatchObject({
+      stage: 'accepted',
+      version: 1,
+      customerName: 'Thandi Nkosi',
+      species: ['kiaat', 'walnut'],
+      surfaceCount: 2,
+    });
     expect(jobs[0].jobNumber).toBe(quote.quoteNumber.replace(/^Q-/, 'J-'));
     const promised = new Date(`${jobs[0].promisedDate}T12:00:00Z`).getTime();
     expect(Math.round((promised - before) / 86_400_000)).toBeGreaterThanOrEqual(28);
@@ -53,14 +78,23 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
   });
 
   it('makes a quote staff mark won a job, and not one marked lost', async () => {
-    const won = await createQuote({ leadInfo: { fullName: 'Wendy Won', email: 'wendy@example.co.za', phone: '082 000 0003' } });
-    const lost = await createQuote({ leadInfo: { fullName: 'Len Lost', email: 'len@example.co.za', phone: '082 000 0004' } });
+    const won = await createQuote({
+      leadInfo: { fullName: 'Wendy Won', email: 'wendy@example.co.za', phone: '082 000 0003' },
+    });
+    const lost = await createQuote({
+      leadInfo: { fullName: 'Len Lost', email: 'len@example.co.za', phone: '082 000 0004' },
+    });
     for (const [quote, outcome] of [
       [won, 'won'],
       [lost, 'lost'],
     ] as const) {
       const id = (await get<InboxPage>(`/api/admin/quotes?search=${quote.quoteNumber}`)).data.quotes[0].id;
-      await ctx().app.inject({ method: 'POST', url: `/api/admin/quotes/${id}/outcome`, headers: staff, payload: { outcome } });
+      await ctx().app.inject({
+        method: 'POST',
+        url: `/api/admin/quotes/${id}/outcome`,
+        headers: staff,
+        payload: { outcome },
+      });
     }
     expect(await jobOf(won.quoteNumber)).toMatchObject({ customerName: 'Wendy Won', stage: 'accepted' });
     expect(await jobOf(lost.quoteNumber)).toBeUndefined();
@@ -91,15 +125,26 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     });
     expect(detail.parts[0].edges).toHaveLength(4);
     const plan = detail.boardPlan;
-    expect(plan.boards[0].cutParts[0]).toEqual({ partIndex: expect.any(Number), stave: expect.any(Number), piece: 1, pieces: 1 });
+    expect(plan.boards[0].cutParts[0]).toEqual({
+      partIndex: expect.any(Number),
+      stave: expect.any(Number),
+      piece: 1,
+      pieces: 1,
+    });
     expect(plan.boards.length).toBeGreaterThan(0);
     expect(plan.boards[0]).toMatchObject({ species: 'white_oak', roughThicknessMm: 51 });
-    expect(plan.newBoards).toBeLessThanOrEqual(plan.lowerBoundBoards + Math.max(2, Math.floor(plan.lowerBoundBoards * 0.05) + 1));
+    expect(plan.newBoards).toBeLessThanOrEqual(
+      plan.lowerBoundBoards + Math.max(2, Math.floor(plan.lowerBoundBoards * 0.05) + 1),
+    );
     expect(plan.yieldPercent).toBeGreaterThan(30);
     expect(detail.moves).toEqual([expect.objectContaining({ from: null, to: 'accepted' })]);
     expect((await get(`/api/admin/jobs/999999`)).status).toBe(404);
 
-    const sheet = await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}/sheet.pdf`, headers: staff });
+    const sheet = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/admin/jobs/${job?.id}/sheet.pdf`,
+      headers: staff,
+    });
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toBe('application/pdf');
     const text = pdfText(sheet.rawPayload);
@@ -116,10 +161,16 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
   });
 
   it('gives each surface its own page of the job sheet, with its notes, and the boards after them', async () => {
-    const quote = await createQuote({ leadInfo: { fullName: 'Paging Customer', email: 'pages@example.co.za', phone: '082 000 0007' } });
+    const quote = await createQuote({
+      leadInfo: { fullName: 'Paging Customer', email: 'pages@example.co.za', phone: '082 000 0007' },
+    });
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const job = await jobOf(quote.quoteNumber);
-    const sheet = await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}/sheet.pdf`, headers: staff });
+    const sheet = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/admin/jobs/${job?.id}/sheet.pdf`,
+      headers: staff,
+    });
     const pages = pdfText(sheet.rawPayload).split('\f');
     expect(pages[0]).toContain('Surface 1: Countertop');
     expect(pages[0]).toContain('Cutouts: Single Sink');
@@ -137,20 +188,41 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const job = await jobOf(quote.quoteNumber);
     const url = `/api/admin/jobs/${job?.id}`;
-    const moved = await ctx().app.inject({ method: 'PATCH', url, headers: staff, payload: { stage: 'materials_ordered', version: 1 } });
+    const moved = await ctx().app.inject({
+      method: 'PATCH',
+      url,
+      headers: staff,
+      payload: { stage: 'materials_ordered', version: 1 },
+    });
     expect(moved.statusCode).toBe(200);
     const detail = moved.json<{ data: JobDetail }>().data;
     expect(detail).toMatchObject({ stage: 'materials_ordered', version: 2 });
     expect(detail.moves.at(-1)).toMatchObject({ from: 'accepted', to: 'materials_ordered', by: 'Sipho Staff' });
-    const stale = await ctx().app.inject({ method: 'PATCH', url, headers: staff, payload: { stage: 'cutting', version: 1 } });
+    const stale = await ctx().app.inject({
+      method: 'PATCH',
+      url,
+      headers: staff,
+      payload: { stage: 'cutting', version: 1 },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ success: false, error: { code: 'conflict' } });
-    const bad = await ctx().app.inject({ method: 'PATCH', url, headers: staff, payload: { stage: 'sanding', version: 2 } });
+    const bad = await ctx().app.inject({
+      method: 'PATCH',
+      url,
+      headers: staff,
+      payload: { stage: 'sanding', version: 2 },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('lets one of two servers move the same job and tells the other 409', async () => {
-    const second = await buildApp({ config: ctx().config, database: ctx().database, serveClient: false, rateLimit: false, checkResponses: true });
+    const second = await buildApp({
+      config: ctx().config,
+      database: ctx().database,
+      serveClient: false,
+      rateLimit: false,
+      checkResponses: true,
+    });
     await second.ready();
     try {
       const quote = await createQuote();
@@ -182,10 +254,20 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     const saved = await putStock(boards);
     expect(saved.statusCode).toBe(200);
     // A second owner's save over the list as it was before the first one's: refused.
-    const overtaken = await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers: owner, payload: openedBySecondOwner });
+    const overtaken = await ctx().app.inject({
+      method: 'PUT',
+      url: '/api/admin/workshop/stock',
+      headers: owner,
+      payload: openedBySecondOwner,
+    });
     expect(overtaken.statusCode).toBe(409);
     // A save without the revision it replaces is refused, changing nothing.
-    const unnamed = await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers: owner, payload: { boards: [] } });
+    const unnamed = await ctx().app.inject({
+      method: 'PUT',
+      url: '/api/admin/workshop/stock',
+      headers: owner,
+      payload: { boards: [] },
+    });
     expect(unnamed.statusCode).toBe(400);
     // Listed by species, thickness and length.
     expect((await get<StockList>('/api/admin/workshop/stock')).data.boards).toEqual([boards[1], boards[0]]);
@@ -193,8 +275,14 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const job = await jobOf(quote.quoteNumber);
     const plan = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data.boardPlan;
-    expect(plan.boards.filter((board) => board.source === 'offcut').map((board) => board.lengthMm)).toEqual([1200, 1200]);
-    expect(plan.boards.filter((board) => board.source === 'new').every((board) => board.lengthMm === 4200 && board.widthMm === 180)).toBe(true);
+    expect(plan.boards.filter((board) => board.source === 'offcut').map((board) => board.lengthMm)).toEqual([
+      1200, 1200,
+    ]);
+    expect(
+      plan.boards
+        .filter((board) => board.source === 'new')
+        .every((board) => board.lengthMm === 4200 && board.widthMm === 180),
+    ).toBe(true);
     const settings = await ctx().app.inject({
       method: 'PUT',
       url: '/api/admin/workshop/settings',
@@ -240,7 +328,10 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     ];
     expect((await putStock(boards)).statusCode).toBe(200);
     const cherryJob = async (fullName: string, email: string) => {
-      const quote = await createQuote({ surfaces: [{ ...G_SHAPE, woodSpecies: 'cherry_face' }], leadInfo: { fullName, email, phone: '082 000 0006' } });
+      const quote = await createQuote({
+        surfaces: [{ ...G_SHAPE, woodSpecies: 'cherry_face' }],
+        leadInfo: { fullName, email, phone: '082 000 0006' },
+      });
       await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
       return jobOf(quote.quoteNumber);
     };
@@ -266,24 +357,55 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     const cookie = await signInPartner(ctx().app, partner);
     const theirs = await createQuote();
     const others = await createQuote();
-    await ctx().database.db.updateTable('quotes').set({ partner_id: partner.id }).where('quote_number', '=', theirs.quoteNumber).execute();
-    for (const quote of [theirs, others]) await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx()
+      .database.db.updateTable('quotes')
+      .set({ partner_id: partner.id })
+      .where('quote_number', '=', theirs.quoteNumber)
+      .execute();
+    for (const quote of [theirs, others])
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
     const job = await jobOf(theirs.quoteNumber);
     expect(job?.partnerName).toBe('Kitchen Co');
-    const seen = (await ctx().app.inject({ method: 'GET', url: '/api/professional/jobs', headers: { cookie } })).json<{ data: PartnerJobList }>().data;
-    expect(seen.jobs).toEqual([{ jobNumber: job?.jobNumber, quoteNumber: theirs.quoteNumber, stage: 'accepted', promisedDate: job?.promisedDate }]);
-    expect((await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}`, headers: { cookie } })).statusCode).toBe(403);
-    expect((await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}/sheet.pdf`, headers: { cookie } })).statusCode).toBe(403);
+    const seen = (await ctx().app.inject({ method: 'GET', url: '/api/professional/jobs', headers: { cookie } })).json<{
+      data: PartnerJobList;
+    }>().data;
+    expect(seen.jobs).toEqual([
+      {
+        jobNumber: job?.jobNumber,
+        quoteNumber: theirs.quoteNumber,
+        stage: 'accepted',
+        promisedDate: job?.promisedDate,
+      },
+    ]);
+    expect(
+      (await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}`, headers: { cookie } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job?.id}/sheet.pdf`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(403);
 
     // Another partner sees nothing of it: not on their list, and its quote is not found.
     const other = await makePartner(ctx().database.db, { businessName: 'Other Kitchens' });
     const otherCookie = await signInPartner(ctx().app, other);
-    const otherSees = (await ctx().app.inject({ method: 'GET', url: '/api/professional/jobs', headers: { cookie: otherCookie } })).json<{
+    const otherSees = (
+      await ctx().app.inject({ method: 'GET', url: '/api/professional/jobs', headers: { cookie: otherCookie } })
+    ).json<{
       data: PartnerJobList;
     }>().data;
     expect(otherSees.jobs).toEqual([]);
-    const quoteId = (await ctx().database.db.selectFrom('quotes').select('id').where('quote_number', '=', theirs.quoteNumber).executeTakeFirstOrThrow()).id;
-    const foreign = await ctx().app.inject({ method: 'GET', url: `/api/professional/quotes/${quoteId}`, headers: { cookie: otherCookie } });
+    const quoteId = (
+      await ctx()
+        .database.db.selectFrom('quotes')
+        .select('id')
+        .where('quote_number', '=', theirs.quoteNumber)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const foreign = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/professional/quotes/${quoteId}`,
+      headers: { cookie: otherCookie },
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain(theirs.quoteNumber);
   });
@@ -295,7 +417,15 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     ];
     expect((await putStock(boards)).statusCode).toBe(200);
     const ashJob = async (lengthMm: number, widthMm: number, fullName: string, email: string) => {
-      const shelf = { surfaceType: 'floating_shelf', woodSpecies: 'ash_face', grainStyle: 'face', lengthMm, widthMm, thicknessMm: 44, quantity: 1 };
+      const shelf = {
+        surfaceType: 'floating_shelf',
+        woodSpecies: 'ash_face',
+        grainStyle: 'face',
+        lengthMm,
+        widthMm,
+        thicknessMm: 44,
+        quantity: 1,
+      };
       const quote = await createQuote({ surfaces: [shelf], leadInfo: { fullName, email, phone: '082 000 0007' } });
       await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
       // The floor waits for the deposit (ADR 050): paid as staff record it.
@@ -305,7 +435,9 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
       return job;
     };
     const stock = async () => (await get<StockList>(stockUrl)).data.boards;
-    const cuts = async (jobId: number) => (await ctx().database.db.selectFrom('job_stock_cuts').select('job_id').where('job_id', '=', jobId).execute()).length;
+    const cuts = async (jobId: number) =>
+      (await ctx().database.db.selectFrom('job_stock_cuts').select('job_id').where('job_id', '=', jobId).execute())
+        .length;
     const move = (id: number, stage: string, version: number) =>
       ctx().app.inject({ method: 'PATCH', url: `/api/admin/jobs/${id}`, headers: staff, payload: { stage, version } });
 
@@ -326,7 +458,14 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     const openedBeforeCut = (await get<StockList>(stockUrl)).data;
     expect((await move(first.id, 'cutting', 2)).statusCode).toBe(200);
     const afterCut = [
-      { species: 'ash', roughThicknessMm: 55, lengthMm: kept[0].leftoverMm, widthMm: 150, offcutCount: 1, fromJobNumber: first.jobNumber },
+      {
+        species: 'ash',
+        roughThicknessMm: 55,
+        lengthMm: kept[0].leftoverMm,
+        widthMm: 150,
+        offcutCount: 1,
+        fromJobNumber: first.jobNumber,
+      },
       boards[0],
     ];
     // The offcut used is gone (not left at 0, which would read as a board size on hand).
@@ -335,7 +474,10 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     // refused (409), and the list stays as the cut left it.
     const stale = await ctx().app.inject({ method: 'PUT', url: stockUrl, headers: owner, payload: openedBeforeCut });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ success: false, error: { message: expect.stringContaining('changed since you opened it') } });
+    expect(stale.json()).toMatchObject({
+      success: false,
+      error: { message: expect.stringContaining('changed since you opened it') },
+    });
     expect(await stock()).toEqual(afterCut);
     // The job keeps the plan it was cut on, not one made on the stock it changed.
     expect((await get<JobDetail>(`/api/admin/jobs/${first.id}`)).data.boardPlan).toEqual(planned);

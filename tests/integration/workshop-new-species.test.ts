@@ -17,10 +17,15 @@ describeEachDatabase('workshop: a species added to the price book', (ctx) => {
   let staff: Record<string, string> = {};
   let owner: Record<string, string> = {};
   beforeAll(async () => {
-    staff = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff', name: 'Sipho Staff' })) };
-    owner = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner', name: 'Olga Owner' })) };
+    staff = {
+      cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff', name: 'Sipho Staff' })),
+    };
+    owner = {
+      cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner', name: 'Olga Owner' })),
+    };
   });
-  const get = async <T>(url: string) => (await ctx().app.inject({ method: 'GET', url, headers: staff })).json<{ data: T }>().data;
+  const get = async <T>(url: string) =>
+    (await ctx().app.inject({ method: 'GET', url, headers: staff })).json<{ data: T }>().data;
 
   it('is in the data of the species filter and the stock menu, can be stocked, and its job is filtered and planned on its stock', async () => {
     const before = await currentPriceBook(ctx().app, owner);
@@ -33,18 +38,31 @@ describeEachDatabase('workshop: a species added to the price book', (ctx) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // What the menus list, as staff read it.
-    expect((await currentPriceBook(ctx().app, staff)).species).toContainEqual(expect.objectContaining({ speciesId: 'tamboti', name: 'Tamboti' }));
+    expect((await currentPriceBook(ctx().app, staff)).species).toContainEqual(
+      expect.objectContaining({ speciesId: 'tamboti', name: 'Tamboti' }),
+    );
 
     const board = { species: 'tamboti', roughThicknessMm: 51, lengthMm: 4200, widthMm: 180, offcutCount: 0 };
     const { revision } = await get<StockList>('/api/admin/workshop/stock');
-    const stocked = await ctx().app.inject({ method: 'PUT', url: '/api/admin/workshop/stock', headers: owner, payload: { boards: [board], revision } });
+    const stocked = await ctx().app.inject({
+      method: 'PUT',
+      url: '/api/admin/workshop/stock',
+      headers: owner,
+      payload: { boards: [board], revision },
+    });
     expect(stocked.statusCode, stocked.body).toBe(200);
     expect((await get<StockList>('/api/admin/workshop/stock')).boards).toEqual([board]);
 
-    const top = { surfaceType: 'countertop', countertopLayout: 'single_wall', woodSpecies: 'tamboti_face', grainStyle: 'face' };
+    const top = {
+      surfaceType: 'countertop',
+      countertopLayout: 'single_wall',
+      woodSpecies: 'tamboti_face',
+      grainStyle: 'face',
+    };
     const request = makeQuoteRequest({ surfaces: [{ ...top, lengthMm: 3600, widthMm: 600, thicknessMm: 44 }] });
-    const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: request })).json<{ data: { quoteNumber: string; token: string } }>()
-      .data;
+    const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: request })).json<{
+      data: { quoteNumber: string; token: string };
+    }>().data;
     expect(quote.token).toBeTruthy();
     await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
 
@@ -56,10 +74,14 @@ describeEachDatabase('workshop: a species added to the price book', (ctx) => {
     // Planned on the stocked board, not on the merchants' fallback lengths.
     const boards = detail.boardPlan.boards.filter((each) => each.source === 'new');
     expect(boards.length).toBeGreaterThan(0);
-    expect(boards.every((each) => each.species === 'tamboti' && each.lengthMm === 4200 && each.widthMm === 180)).toBe(true);
+    expect(boards.every((each) => each.species === 'tamboti' && each.lengthMm === 4200 && each.widthMm === 180)).toBe(
+      true,
+    );
     const sheet = await ctx().app.inject({ method: 'GET', url: `/api/admin/jobs/${job.id}/sheet.pdf`, headers: staff });
     expect(pdfText(sheet.rawPayload)).toContain('Tamboti, 51 mm rough, boards 180 mm wide');
     const buying = await get<BuyingListView>(`/api/admin/workshop/buying-list?week=${weekOf(job.promisedDate).start}`);
-    expect(buying.lines).toContainEqual(expect.objectContaining({ species: 'tamboti', lengthMm: 4200, widthMm: 180, roughThicknessMm: 51 }));
+    expect(buying.lines).toContainEqual(
+      expect.objectContaining({ species: 'tamboti', lengthMm: 4200, widthMm: 180, roughThicknessMm: 51 }),
+    );
   });
 });

@@ -5,10 +5,14 @@ import { AreaErrorBoundary } from '../shared/area-error-boundary';
 import { NotFoundScreen } from './not-found-screen';
 
 /**
- * Every screen's route (CONF-02, OPS-08 and each screen's id). The configurator is the landing page and loads eagerly; staff and
+ * Every screen's route (CONF-02, OPS-08 and each screen's id). The configurator is the landing page and loads eagerly;
+ * staff and
  * partner screens are split into their own chunks so a customer never downloads them.
  */
-function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
+function lazyScreen<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
@@ -16,19 +20,37 @@ const AdminScreen = lazyScreen(() => import('../features/admin/admin-screen'), '
 const AnalyticsScreen = lazyScreen(() => import('../features/analytics/analytics-screen'), 'AnalyticsScreen');
 const LeadsScreen = lazyScreen(() => import('../features/leads/leads-screen'), 'LeadsScreen');
 const VisitorsScreen = lazyScreen(() => import('../features/visitors/visitors-screen'), 'VisitorsScreen');
-const PartnerSetupScreen = lazyScreen(() => import('../features/partner-area/partner-setup-screen'), 'PartnerSetupScreen');
-const PartnerLoginScreen = lazyScreen(() => import('../features/partner-area/partner-login-screen'), 'PartnerLoginScreen');
-const PartnerDashboardScreen = lazyScreen(() => import('../features/partner-area/partner-dashboard-screen'), 'PartnerDashboardScreen');
+const PartnerSetupScreen = lazyScreen(
+  () => import('../features/partner-area/partner-setup-screen'),
+  'PartnerSetupScreen',
+);
+const PartnerLoginScreen = lazyScreen(
+  () => import('../features/partner-area/partner-login-screen'),
+  'PartnerLoginScreen',
+);
+const PartnerDashboardScreen = lazyScreen(
+  () => import('../features/partner-area/partner-dashboard-screen'),
+  'PartnerDashboardScreen',
+);
 const PriceBookScreen = lazyScreen(() => import('../features/price-book/price-book-screen'), 'PriceBookScreen');
 const QuotesInboxScreen = lazyScreen(() => import('../features/quotes-inbox/quotes-inbox-screen'), 'QuotesInboxScreen');
 const QuoteDetailScreen = lazyScreen(() => import('../features/quotes-inbox/quote-detail-screen'), 'QuoteDetailScreen');
 const OutboxScreen = lazyScreen(() => import('../features/outbox/outbox-screen'), 'OutboxScreen');
-const CustomerDataScreen = lazyScreen(() => import('../features/customer-data/customer-data-screen'), 'CustomerDataScreen');
-const PartnerApplyScreen = lazyScreen(() => import('../features/partner-area/partner-apply-screen'), 'PartnerApplyScreen');
+const CustomerDataScreen = lazyScreen(
+  () => import('../features/customer-data/customer-data-screen'),
+  'CustomerDataScreen',
+);
+const PartnerApplyScreen = lazyScreen(
+  () => import('../features/partner-area/partner-apply-screen'),
+  'PartnerApplyScreen',
+);
 const JobsScreen = lazyScreen(() => import('../features/jobs/jobs-screen'), 'JobsScreen');
 const JobDetailScreen = lazyScreen(() => import('../features/jobs/job-detail-screen'), 'JobDetailScreen');
 const WorkshopScreen = lazyScreen(() => import('../features/jobs/workshop-screen'), 'WorkshopScreen');
-const BusinessDetailsScreen = lazyScreen(() => import('../features/business-details/business-details-screen'), 'BusinessDetailsScreen');
+const BusinessDetailsScreen = lazyScreen(
+  () => import('../features/business-details/business-details-screen'),
+  'BusinessDetailsScreen',
+);
 const PaymentsScreen = lazyScreen(() => import('../features/payments/payments-screen'), 'PaymentsScreen');
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'), 'StaffLayout');
 const StaffLoginScreen = lazyScreen(() => import('../features/staff/staff-login-screen'), 'StaffLoginScreen');

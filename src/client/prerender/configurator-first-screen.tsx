@@ -22,11 +22,14 @@ async function render(catalogue: Readonly<Record<string, unknown>>): Promise<str
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  if (html.includes('<script')) throw new Error('The pre-rendered first screen needs a script to complete, which the CSP would refuse');
+  if (html.includes('<script'))
+    throw new Error('The pre-rendered first screen needs a script to complete, which the CSP would refuse');
   return html;
 }
 
-export const renderConfiguratorFirstScreen: ConfiguratorFirstScreenModule['renderConfiguratorFirstScreen'] = (catalogue) => {
+export const renderConfiguratorFirstScreen: ConfiguratorFirstScreenModule['renderConfiguratorFirstScreen'] = (
+  catalogue,
+) => {
   // The catalogue lives in the store the components read, so renders take turns.
   const next = previous.then(() => render(catalogue));
   previous = next.catch(() => undefined);

@@ -55,18 +55,26 @@ describe('apiRequest (OPS-01, OPS-02)', () => {
 
 describe('unwrap', () => {
   it('returns the envelope data', async () => {
-    await expect(unwrap(jsonResponse({ success: true, data: { vatPercent: 15 } }))).resolves.toEqual({ vatPercent: 15 });
+    await expect(unwrap(jsonResponse({ success: true, data: { vatPercent: 15 } }))).resolves.toEqual({
+      vatPercent: 15,
+    });
   });
 
   it('turns a success: false envelope into an error', async () => {
-    await expect(unwrap(jsonResponse({ success: false, error: { code: 'x', message: 'Nope' } }))).rejects.toThrow('200: Nope');
+    await expect(unwrap(jsonResponse({ success: false, error: { code: 'x', message: 'Nope' } }))).rejects.toThrow(
+      '200: Nope',
+    );
   });
 });
 
 describe('the server error body', () => {
   const failure = {
     success: false,
-    error: { code: 'validation_failed', message: 'Check the highlighted fields', fields: { contactEmail: 'Please enter a valid email address' } },
+    error: {
+      code: 'validation_failed',
+      message: 'Check the highlighted fields',
+      fields: { contactEmail: 'Please enter a valid email address' },
+    },
   };
 
   it('is kept on the error for forms, while the message stays OPS-02 "status: body"', async () => {

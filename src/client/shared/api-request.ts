@@ -57,10 +57,19 @@ function errorDetailOf(bodyText: string): ApiErrorDetail | null {
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
-  throw new ApiError(response.status, `${response.status}: ${bodyText || response.statusText}`, errorDetailOf(bodyText));
+  throw new ApiError(
+    response.status,
+    `${response.status}: ${bodyText || response.statusText}`,
+    errorDetailOf(bodyText),
+  );
 }
 
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<Response> {
   if (import.meta.env.DEV) logRequest(`${method} ${pathOf(url)}`);
   const hasBody = body !== undefined;
   const headers = { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...extraHeaders };
@@ -70,7 +79,8 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
     ...(hasBody ? { body: JSON.stringify(body) } : {}),
   });
-  if (import.meta.env.DEV) logRequest(`${method} ${pathOf(url)} ${response.ok ? '' : 'failed with '}${response.status}`);
+  if (import.meta.env.DEV)
+    logRequest(`${method} ${pathOf(url)} ${response.ok ? '' : 'failed with '}${response.status}`);
   await throwIfNotOk(response);
   return response;
 }
@@ -86,6 +96,7 @@ type ApiEnvelope<T> = { success: true; data: T } | ApiFailure;
 /** The envelope's `data`; a `success: false` body becomes an `ApiError`. */
 export async function unwrap<T>(response: Response): Promise<T> {
   const envelope = (await response.json()) as ApiEnvelope<T>;
-  if (!envelope.success) throw new ApiError(response.status, `${response.status}: ${envelope.error.message}`, envelope.error);
+  if (!envelope.success)
+    throw new ApiError(response.status, `${response.status}: ${envelope.error.message}`, envelope.error);
   return envelope.data;
 }

@@ -42,7 +42,9 @@ describe('callApi', () => {
   });
 
   it('throws ApiError with the server’s message on a refusal', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, error: { code: 'not_found', message: 'No such thing' } }, { status: 404 }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: false, error: { code: 'not_found', message: 'No such thing' } }, { status: 404 }),
+    );
     const failure = await callApi(adviceFiguresRoute).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(404);

@@ -15,7 +15,10 @@ export function ComingSoonScreen({ title, description }: { title: string; descri
       <p className="mt-6 rounded-xl border border-line bg-card p-4 text-sm text-ink-muted">
         This screen is not available yet. It is being built and will appear here in a coming release.
       </p>
-      <Link to="/" className="mt-8 inline-block font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800">
+      <Link
+        to="/"
+        className="mt-8 inline-block font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800"
+      >
         Back to the configurator
       </Link>
     </main>

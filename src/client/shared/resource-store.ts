@@ -21,7 +21,13 @@ interface Entry {
   listeners: Set<() => void>;
 }
 
-const PENDING: ResourceState<never> = { status: 'pending', data: undefined, error: null, isPending: true, isError: false };
+const PENDING: ResourceState<never> = {
+  status: 'pending',
+  data: undefined,
+  error: null,
+  isPending: true,
+  isError: false,
+};
 const entries = new Map<string, Entry>();
 
 function entryOf(key: string): Entry {
@@ -56,7 +62,8 @@ export function replaceResources(values: Readonly<Record<string, unknown>>): voi
 
 /** Values the server wrote into the page, by key; each counts as already fetched. */
 export function seedResources(values: Record<string, unknown>): void {
-  for (const [key, data] of Object.entries(values)) if (entries.get(key)?.state.status !== 'success') setResource(key, data);
+  for (const [key, data] of Object.entries(values))
+    if (entries.get(key)?.state.status !== 'success') setResource(key, data);
 }
 
 function fetchEntry(entry: Entry): Promise<void> {
@@ -64,7 +71,8 @@ function fetchEntry(entry: Entry): Promise<void> {
   if (!load) return Promise.resolve();
   entry.inFlight ??= load().then(
     (data) => publish(entry, { status: 'success', data, error: null, isPending: false, isError: false }),
-    (error: unknown) => publish(entry, { status: 'error', data: entry.state.data, error, isPending: false, isError: true }),
+    (error: unknown) =>
+      publish(entry, { status: 'error', data: entry.state.data, error, isPending: false, isError: true }),
   );
   const inFlight = entry.inFlight;
   return inFlight.finally(() => {

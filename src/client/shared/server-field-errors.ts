@@ -5,7 +5,11 @@ import { ApiError } from './api-client';
  * A 400 from our server names each bad field; those messages go under the fields the person
  * typed into. Returns whether any field was marked, so the caller can fall back to a toast.
  */
-export function markServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldNames: readonly Path<T>[]): boolean {
+export function markServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): boolean {
   if (!(error instanceof ApiError)) return false;
   const fields = error.detail?.fields ?? {};
   let marked = false;

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveDialogEntry, useBackClosesDialog } from './use-back-closes-dialog';
 
 /** Resolves on the next popstate: history.back() is answered asynchronously, as in a browser. */
-const nextPopState = () => new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+const nextPopState = () =>
+  new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
 
 const isDialogEntry = () => (window.history.state as Record<string, unknown> | null)?.grainlineDialog === true;
 

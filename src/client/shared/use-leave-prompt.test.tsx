@@ -13,7 +13,9 @@ describe('useLeavePrompt', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('asks while work is in progress, and not once it is done', () => {
-    const { rerender } = renderHook(({ inProgress }) => useLeavePrompt(inProgress), { initialProps: { inProgress: true } });
+    const { rerender } = renderHook(({ inProgress }) => useLeavePrompt(inProgress), {
+      initialProps: { inProgress: true },
+    });
     expect(leavingAsks()).toBe(true);
     rerender({ inProgress: false });
     expect(leavingAsks()).toBe(false);

@@ -77,7 +77,10 @@ const queueInBrowser = () =>
     },
     setTimeout: (run, ms) => window.setTimeout(run, ms),
     clearTimeout: (timer) => window.clearTimeout(timer as number | undefined),
-    idle: (run) => void (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: QUIET_MS }) : window.setTimeout(run, 0)),
+    idle: (run) =>
+      void (typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(run, { timeout: QUIET_MS })
+        : window.setTimeout(run, 0)),
   }));
 
 /**

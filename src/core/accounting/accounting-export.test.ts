@@ -15,7 +15,13 @@ const makeDocument = (overrides: Partial<AccountingDocument> = {}): AccountingDo
     name: 'Thandi Nkosi',
     accountReference: 'NKOSI001',
     email: 'thandi@example.co.za',
-    address: { line1: '12 Long Street', city: 'Cape Town', region: 'Western Cape', postalCode: '8001', country: 'South Africa' },
+    address: {
+      line1: '12 Long Street',
+      city: 'Cape Town',
+      region: 'Western Cape',
+      postalCode: '8001',
+      country: 'South Africa',
+    },
   },
   lines: [{ description: 'Deposit: oak desk top, quote Q-2026-0042', quantity: 1, unitAmountCents: 575_000 }],
   vatCents: 75_000,
@@ -157,14 +163,21 @@ describe('Sage layout', () => {
   });
 
   it('keeps the customer reference to the 10 characters Sage allows', () => {
-    const [row] = rowsOf(sageSalesCsv([makeDocument({ contact: { name: 'X', accountReference: 'ABCDEFGHIJKLMNOP' } })], DEFAULT_LEDGERS.sage));
+    const [row] = rowsOf(
+      sageSalesCsv(
+        [makeDocument({ contact: { name: 'X', accountReference: 'ABCDEFGHIJKLMNOP' } })],
+        DEFAULT_LEDGERS.sage,
+      ),
+    );
     expect(row?.['Customer Reference']).toBe('ABCDEFGHIJ');
   });
 
   it('writes payments as a three-column bank statement', () => {
     const { payments } = exportOf('sage', [], [makePayment({ amountCents: 1 })]);
     expect(payments.csv.split('\r\n')[0]).toBe(SAGE_BANK_HEADER.join(','));
-    expect(rowsOf(payments.csv)).toEqual([{ Date: '08/12/2026', Description: 'INV-000123 Thandi Nkosi (eft)', Amount: '0.01' }]);
+    expect(rowsOf(payments.csv)).toEqual([
+      { Date: '08/12/2026', Description: 'INV-000123 Thandi Nkosi (eft)', Amount: '0.01' },
+    ]);
   });
 });
 
@@ -176,7 +189,10 @@ describe('accountingExport', () => {
       makeDocument({ number: 'INV-000120', issuedOn: '2026-12-01' }),
       makeDocument({ number: 'INV-000140', issuedOn: '2027-01-01' }),
     ];
-    const payments = [makePayment({ paidOn: '2027-01-01' }), makePayment({ paidOn: '2026-12-02', invoiceNumber: 'INV-000120' })];
+    const payments = [
+      makePayment({ paidOn: '2027-01-01' }),
+      makePayment({ paidOn: '2026-12-02', invoiceNumber: 'INV-000120' }),
+    ];
     const result = exportOf('xero', documents, payments);
     expect(rowsOf(result.documents.csv).map((row) => row['*InvoiceNumber'])).toEqual(['INV-000120', 'INV-000130']);
     expect(rowsOf(result.payments.csv).map((row) => row.Reference)).toEqual(['INV-000120']);
@@ -197,7 +213,10 @@ describe('accountingExport', () => {
 
   it('quotes commas and quotes, puts a name on one line, and never lets a name run as a formula', () => {
     const contact = { name: '=HYPERLINK("http://x.example","Click")', accountReference: 'X1' };
-    const document = makeDocument({ contact, lines: [{ description: 'Oak, "rustic"\nfinish', quantity: 1, unitAmountCents: 100 }] });
+    const document = makeDocument({
+      contact,
+      lines: [{ description: 'Oak, "rustic"\nfinish', quantity: 1, unitAmountCents: 100 }],
+    });
     const csv = xeroSalesCsv([document], DEFAULT_LEDGERS.xero);
     expect(csv).toContain('"Oak, ""rustic"" finish"');
     expect(rowsOf(csv)[0]?.['*ContactName']).toBe('\'=HYPERLINK("http://x.example","Click")');

@@ -50,7 +50,13 @@ export function accountingExport(options: {
     .sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.invoiceNumber.localeCompare(b.invoiceNumber));
   const name = (what: string) => `grainline-${format}-${what}-${period.from}-to-${period.to}.csv`;
   return {
-    documents: { fileName: name('invoices'), csv: format === 'xero' ? xeroSalesCsv(documents, ledger) : sageSalesCsv(documents, ledger) },
-    payments: { fileName: name('payments'), csv: format === 'xero' ? xeroPaymentsCsv(payments) : sagePaymentsCsv(payments) },
+    documents: {
+      fileName: name('invoices'),
+      csv: format === 'xero' ? xeroSalesCsv(documents, ledger) : sageSalesCsv(documents, ledger),
+    },
+    payments: {
+      fileName: name('payments'),
+      csv: format === 'xero' ? xeroPaymentsCsv(payments) : sagePaymentsCsv(payments),
+    },
   };
 }

@@ -55,7 +55,12 @@ export interface AccountingLedger {
 
 /** A document's total including VAT: each line's quantity × its unit price. */
 export function documentTotalCents(document: AccountingDocument): number {
-  return toSafeNumber(document.lines.reduce((sum, line) => exactAdd(sum, exactMultiply(line.quantity, line.unitAmountCents)), 0 as number | bigint));
+  return toSafeNumber(
+    document.lines.reduce(
+      (sum, line) => exactAdd(sum, exactMultiply(line.quantity, line.unitAmountCents)),
+      0 as number | bigint,
+    ),
+  );
 }
 
 /** Integer cents as the decimal rand an import file wants: `123456` → `1234.56`, `-5` → `-0.05`. */
@@ -86,7 +91,10 @@ export function safeText(text: string | undefined): string {
   return FORMULA_START.test(flat) ? `'${flat}` : flat;
 }
 
-/** Rows under a header as CSV: CRLF line ends, fields quoted only when they must be, no byte-order mark (an import reads the header's first name as it is). */
+/**
+ * Rows under a header as CSV: CRLF line ends, fields quoted only when they must be, no byte-order mark (an import reads
+ * the header's first name as it is).
+ */
 export function layoutCsv(header: readonly string[], rows: readonly string[][]): string {
   return stringify([[...header], ...rows], { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 }

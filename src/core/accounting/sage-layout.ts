@@ -72,15 +72,21 @@ export function sageSalesCsv(documents: readonly AccountingDocument[], ledger: A
 
 /** What the entry is for: the document's lines, and what the customer knows it by. */
 function detailsOf(document: AccountingDocument): string {
-  const lines = document.lines.map((line) => (line.quantity === 1 ? line.description : `${line.quantity} × ${line.description}`)).join('; ');
+  const lines = document.lines
+    .map((line) => (line.quantity === 1 ? line.description : `${line.quantity} × ${line.description}`))
+    .join('; ');
   return document.reference ? `${lines} (${document.reference})` : lines;
 }
 
-/** Payments as bank statement lines, money in positive, the invoice number first in the description for Sage's matching. */
+/**
+ * Payments as bank statement lines, money in positive, the invoice number first in the description for Sage's matching.
+ */
 export function sagePaymentsCsv(payments: readonly AccountingPayment[]): string {
   const rows = payments.map((payment) => [
     layoutDate(payment.paidOn, SAGE_BANK_DATE),
-    safeText(`${payment.invoiceNumber} ${payment.contactName} (${payment.method}${payment.reference ? ` ${payment.reference}` : ''})`),
+    safeText(
+      `${payment.invoiceNumber} ${payment.contactName} (${payment.method}${payment.reference ? ` ${payment.reference}` : ''})`,
+    ),
     randDecimal(payment.amountCents),
   ]);
   return layoutCsv(SAGE_BANK_HEADER, rows);

@@ -1,4 +1,12 @@
-import { type AccountingDocument, type AccountingLedger, type AccountingPayment, layoutCsv, layoutDate, randDecimal, safeText } from './accounting-records';
+import {
+  type AccountingDocument,
+  type AccountingLedger,
+  type AccountingPayment,
+  layoutCsv,
+  layoutDate,
+  randDecimal,
+  safeText,
+} from './accounting-records';
 
 /**
  * Xero's sales invoice import template, column for column (docs/accounting-export-layouts.md):

@@ -47,7 +47,8 @@ export const SETUP_MESSAGES = {
   mismatch: 'Passwords do not match',
 } as const;
 
-const withoutControlCharacters = (value: string) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+const withoutControlCharacters = (value: string) =>
+  ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 const text = (label: string, max: number, storable: (value: string) => boolean = withoutControlCharacters) =>
   z
@@ -66,14 +67,20 @@ const optionalText = (label: string, max: number, storable: (value: string) => b
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** A text area's value: its line breaks (and tabs) are the person's, stored as `\n`; other control characters are not. */
-const withoutControlCharactersBesideLineBreaks = (value: string) => withoutControlCharacters(value.replace(/\r\n?|\n|\t/g, ' '));
+/**
+ * A text area's value: its line breaks (and tabs) are the person's, stored as `\n`; other control characters are not.
+ */
+const withoutControlCharactersBesideLineBreaks = (value: string) =>
+  withoutControlCharacters(value.replace(/\r\n?|\n|\t/g, ' '));
 const unixLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
 
-const multilineText = (label: string, max: number) => text(label, max, withoutControlCharactersBesideLineBreaks).transform(unixLineBreaks);
+const multilineText = (label: string, max: number) =>
+  text(label, max, withoutControlCharactersBesideLineBreaks).transform(unixLineBreaks);
 
 const optionalMultilineText = (label: string, max: number) =>
-  optionalText(label, max, withoutControlCharactersBesideLineBreaks).transform((value) => (value === undefined ? undefined : unixLineBreaks(value)));
+  optionalText(label, max, withoutControlCharactersBesideLineBreaks).transform((value) =>
+    value === undefined ? undefined : unixLineBreaks(value),
+  );
 
 export const emailAddress = z
   .string('Please enter a valid email address')
@@ -89,7 +96,10 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** Sign-in checks presence only: a length rule would tell an attacker which passwords cannot exist. */
-const passwordGiven = z.string(SETUP_MESSAGES.passwordRequired).min(1, SETUP_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, 'Incorrect password');
+const passwordGiven = z
+  .string(SETUP_MESSAGES.passwordRequired)
+  .min(1, SETUP_MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, 'Incorrect password');
 
 export const usernameSchema = z
   .string(SETUP_MESSAGES.usernameRequired)
@@ -113,8 +123,13 @@ export const changePasswordSchema = z.object({
 });
 
 /** The browser's change-password forms (staff and partner) add the confirmation, which the server never sees. */
-const confirmation = { confirmPassword: z.string(SETUP_MESSAGES.confirmRequired).min(1, SETUP_MESSAGES.confirmRequired) };
-const confirmed: [(form: { newPassword: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] = [
+const confirmation = {
+  confirmPassword: z.string(SETUP_MESSAGES.confirmRequired).min(1, SETUP_MESSAGES.confirmRequired),
+};
+const confirmed: [
+  (form: { newPassword: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [
   (form) => form.newPassword === form.confirmPassword,
   { message: SETUP_MESSAGES.mismatch, path: ['confirmPassword'] },
 ];
@@ -152,7 +167,10 @@ export const partnerApplicationSchema = z.object({
   website: optionalText('Website', 200).pipe(
     z
       .string()
-      .regex(/^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(\/\S*)?$/, 'Please enter a website address such as www.example.co.za')
+      .regex(
+        /^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(\/\S*)?$/,
+        'Please enter a website address such as www.example.co.za',
+      )
       .optional(),
   ),
   note: optionalMultilineText('Note', 1000),
@@ -185,7 +203,9 @@ export const SETUP_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The text fields of the multipart POST /api/professional-users/setup. */
 export const partnerSetupSchema = z.object({
-  token: z.string('This setup link is invalid or has expired.').regex(SETUP_TOKEN_PATTERN, 'This setup link is invalid or has expired.'),
+  token: z
+    .string('This setup link is invalid or has expired.')
+    .regex(SETUP_TOKEN_PATTERN, 'This setup link is invalid or has expired.'),
   username: usernameSchema,
   password,
   professionalUserId: bigintColumn(z.coerce.number().int().positive()).optional(),
@@ -198,22 +218,40 @@ export const partnerSetupFormSchema = z
     password,
     confirmPassword: z.string(SETUP_MESSAGES.confirmRequired).min(1, SETUP_MESSAGES.confirmRequired),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: SETUP_MESSAGES.mismatch, path: ['confirmPassword'] });
+  .refine((form) => form.password === form.confirmPassword, {
+    message: SETUP_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
 
 export const partnerLoginSchema = z.object({
-  username: z.string(SETUP_MESSAGES.usernameRequired).trim().min(1, SETUP_MESSAGES.usernameRequired).max(254, 'Incorrect username or password'),
+  username: z
+    .string(SETUP_MESSAGES.usernameRequired)
+    .trim()
+    .min(1, SETUP_MESSAGES.usernameRequired)
+    .max(254, 'Incorrect username or password'),
   password: passwordGiven,
 });
 
 // ---------------------------------------------------------------- what the API answers
 
 // Answers are zod schemas too: the server's OpenAPI document is made from them (ADR 015).
-export const staffMemberSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) });
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-/** A colleague in the owner's list, with the sign-in delay an owner may clear (STAFF-15) and whether they have a second factor (STAFF-18). */
+/**
+ * A colleague in the owner's list, with the sign-in delay an owner may clear (STAFF-15) and whether they have a second
+ * factor (STAFF-18).
+ */
 export const staffListEntrySchema = staffMemberSchema.extend({
-  signInDelayedUntil: z.string().nullable().describe('While failed sign-ins delay this account: until when (ISO 8601); else null'),
+  signInDelayedUntil: z
+    .string()
+    .nullable()
+    .describe('While failed sign-ins delay this account: until when (ISO 8601); else null'),
   secondFactor: z.boolean().describe('The member signs in with a code from an authenticator app too'),
 });
 export type StaffListEntry = z.infer<typeof staffListEntrySchema>;
@@ -264,10 +302,14 @@ export const setupLinkDetailsSchema = z.object({
 });
 export type SetupLinkDetails = z.infer<typeof setupLinkDetailsSchema>;
 
-/** The signed-in staff member, with their second factor (STAFF-16, STAFF-17): GET /api/session, /api/staff/me, sign-in. */
+/**
+ * The signed-in staff member, with their second factor (STAFF-16, STAFF-17): GET /api/session, /api/staff/me, sign-in.
+ */
 export const signedInStaffSchema = staffMemberSchema.extend({
   secondFactor: z.boolean().describe('Signs in with a code from an authenticator app too'),
-  secondFactorRequired: z.boolean().describe('REQUIRE_SECOND_FACTOR asks this member for one before changing prices, staff or partners'),
+  secondFactorRequired: z
+    .boolean()
+    .describe('REQUIRE_SECOND_FACTOR asks this member for one before changing prices, staff or partners'),
 });
 export type SignedInStaff = z.infer<typeof signedInStaffSchema>;
 
@@ -291,7 +333,9 @@ export const confirmSecondFactorSchema = z.object({ code: secondFactorCodeSchema
  * current password and, when their second factor is on, a fresh code (STAFF-20).
  */
 export const changeOwnStaffPasswordSchema = changePasswordSchema.extend({
-  code: secondFactorCodeSchema.optional().describe('A current code from the authenticator app, or a recovery code: required when the second factor is on'),
+  code: secondFactorCodeSchema
+    .optional()
+    .describe('A current code from the authenticator app, or a recovery code: required when the second factor is on'),
 });
 
 /** The staff form: the code is sent only when typed, and the server says when one is needed. */
@@ -315,7 +359,10 @@ export const disableSecondFactorSchema = z
     code: secondFactorCodeSchema.optional(),
     password: z.string().max(PASSWORD_MAX_LENGTH, 'Your password is not right').optional(),
   })
-  .refine((body) => Boolean(body.code) || Boolean(body.password), { message: 'Enter a current code or your password', path: ['code'] });
+  .refine((body) => Boolean(body.code) || Boolean(body.password), {
+    message: 'Enter a current code or your password',
+    path: ['code'],
+  });
 
 /** GET /api/session. */
 export const sessionStateSchema = z.discriminatedUnion('kind', [

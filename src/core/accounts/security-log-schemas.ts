@@ -47,14 +47,19 @@ export const securityLogEntrySchema = z.object({
   }),
   subject: z.string().nullable().describe('What it was done to: an account, a price-book version, a file'),
   detail: z.string().nullable(),
-  clientHash: z.string().nullable().describe('The client’s keyed hash (an IPv4 address or IPv6 /64); never the address'),
+  clientHash: z
+    .string()
+    .nullable()
+    .describe('The client’s keyed hash (an IPv4 address or IPv6 /64); never the address'),
 });
 export type SecurityLogEntry = z.infer<typeof securityLogEntrySchema>;
 
 export const SECURITY_LOG_PAGE_SIZE = 50;
 
 export const securityLogQuerySchema = z.object({
-  before: bigintColumn(z.coerce.number().int().positive()).optional().describe('Entries older than this id (the previous page’s `nextBefore`)'),
+  before: bigintColumn(z.coerce.number().int().positive())
+    .optional()
+    .describe('Entries older than this id (the previous page’s `nextBefore`)'),
 });
 
 export const securityLogPageSchema = z.object({

@@ -18,8 +18,13 @@ export const adviceRequestSchema = z
       .min(BOUNDS.lengthMm.min, `Span must be at least ${BOUNDS.lengthMm.min} mm`)
       .max(BOUNDS.lengthMm.max, `Span must be at most ${BOUNDS.lengthMm.max} mm`)
       .optional()
-      .describe('Clear span between supports (desk or table legs, shelf brackets, stair stringers); defaults per surface'),
-    region: z.enum(CLIMATE_REGION_IDS).optional().describe("The customer's climate region; defaults to the workshop's own"),
+      .describe(
+        'Clear span between supports (desk or table legs, shelf brackets, stair stringers); defaults per surface',
+      ),
+    region: z
+      .enum(CLIMATE_REGION_IDS)
+      .optional()
+      .describe("The customer's climate region; defaults to the workshop's own"),
   })
   .meta({ id: 'AdviceRequest' });
 
@@ -48,6 +53,8 @@ export const adviceResponseSchema = z
         suggestion: z.string(),
       })
       .nullable(),
-    sources: z.array(z.object({ figure: z.string(), source: z.string() })).describe('Every figure used, with its published source'),
+    sources: z
+      .array(z.object({ figure: z.string(), source: z.string() }))
+      .describe('Every figure used, with its published source'),
   })
   .meta({ id: 'Advice' });

@@ -17,11 +17,14 @@ describe('species and climate figures (CONF-41)', () => {
     for (const species of DEFAULT_SPECIES) expect(Object.keys(DEFAULT_SPECIES_FIGURES)).toContain(species.speciesId);
   });
 
-  it.each(Object.entries(DEFAULT_SPECIES_FIGURES))('every figure of %s cites its published source', (_speciesId, figures) => {
-    expectSourced(figures.modulusOfElasticityMpa);
-    expectSourced(figures.tangentialPerPercent);
-    expectSourced(figures.radialPerPercent);
-  });
+  it.each(Object.entries(DEFAULT_SPECIES_FIGURES))(
+    'every figure of %s cites its published source',
+    (_speciesId, figures) => {
+      expectSourced(figures.modulusOfElasticityMpa);
+      expectSourced(figures.tangentialPerPercent);
+      expectSourced(figures.radialPerPercent);
+    },
+  );
 
   it('keeps figures in their plausible ranges (stiffness 5–25 GPa, coefficients 0.0005–0.006 per %)', () => {
     for (const figures of Object.values(DEFAULT_SPECIES_FIGURES)) {
@@ -31,7 +34,8 @@ describe('species and climate figures (CONF-41)', () => {
         if (coefficient) expect(coefficient.value).toBeGreaterThan(0.0005);
         if (coefficient) expect(coefficient.value).toBeLessThan(0.006);
       }
-      if (figures.tangentialPerPercent && figures.radialPerPercent) expect(figures.tangentialPerPercent.value).toBeGreaterThan(figures.radialPerPercent.value);
+      if (figures.tangentialPerPercent && figures.radialPerPercent)
+        expect(figures.tangentialPerPercent.value).toBeGreaterThan(figures.radialPerPercent.value);
     }
   });
 

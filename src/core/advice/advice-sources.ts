@@ -28,13 +28,16 @@ export const ADVICE_SOURCES = {
       'Chudnoff, M. (1984). Tropical Timbers of the World, Agriculture Handbook 607. USDA Forest Service, Forest Products Laboratory. Technical sheet Podocarpus spp. (podo, yellowwood in South Africa): modulus of elasticity at 12 %, 1,170 × 1,000 psi (2-cm standard).',
   },
   tropix_iroko: {
-    citation: 'CIRAD. Tropix 7, technical sheet IROKO (Milicia excelsa, M. regia): modulus of elasticity at 12 % moisture content, 12,840 MPa.',
+    citation:
+      'CIRAD. Tropix 7, technical sheet IROKO (Milicia excelsa, M. regia): modulus of elasticity at 12 % moisture content, 12,840 MPa.',
   },
   tropix_eucalyptus_grandis: {
-    citation: 'CIRAD. Tropix 7, technical sheet EUCALYPTUS GRANDIS (saligna): modulus of elasticity at 12 % moisture content, 15,200 MPa.',
+    citation:
+      'CIRAD. Tropix 7, technical sheet EUCALYPTUS GRANDIS (saligna): modulus of elasticity at 12 % moisture content, 15,200 MPa.',
   },
   tropix_wenge: {
-    citation: 'CIRAD. Tropix 7, technical sheet WENGE (Millettia laurentii, M. stuhlmannii): modulus of elasticity at 12 % moisture content, 21,050 MPa.',
+    citation:
+      'CIRAD. Tropix 7, technical sheet WENGE (Millettia laurentii, M. stuhlmannii): modulus of elasticity at 12 % moisture content, 21,050 MPa.',
   },
 } as const satisfies Record<string, { citation: string }>;
 

@@ -17,7 +17,10 @@ import {
 import { DEFAULT_SPECIES_FIGURES, figuresForSpecies, type SpeciesFigures } from './species-figures';
 
 /** The fields of a surface the advice reads: a configurator draft or a stored quote's surface. */
-export type AdviceSurface = Pick<SurfaceConfiguration, 'surfaceType' | 'woodSpecies' | 'lengthMm' | 'widthMm' | 'thicknessMm' | 'bracketOption'> &
+export type AdviceSurface = Pick<
+  SurfaceConfiguration,
+  'surfaceType' | 'woodSpecies' | 'lengthMm' | 'widthMm' | 'thicknessMm' | 'bracketOption'
+> &
   Partial<Pick<SurfaceConfiguration, 'supportSpanMm'>>;
 
 export interface SagAdvice {
@@ -106,7 +109,9 @@ export function defaultSpanMm(surface: AdviceSurface): number {
     case 'stair_tread':
       return Math.min(DEFAULT_TREAD_SPAN_MM, surface.lengthMm);
     case 'floating_shelf':
-      return surface.bracketOption === 'with_brackets' ? surface.lengthMm / (bracketCount(surface.lengthMm) - 1) : surface.lengthMm;
+      return surface.bracketOption === 'with_brackets'
+        ? surface.lengthMm / (bracketCount(surface.lengthMm) - 1)
+        : surface.lengthMm;
     case 'countertop':
     case 'desk_top':
     case 'table_top':
@@ -132,7 +137,13 @@ function thicknessToSuggest(surface: AdviceSurface, thinnestMm: number): number 
   return exact > surface.thicknessMm && exact <= BOUNDS.thicknessMm.max ? exact : null;
 }
 
-function sagAdvice(surface: AdviceSurface, figures: SpeciesFigures, grain: Grain, name: string, requestedSpanMm: number | undefined): SagAdvice | null {
+function sagAdvice(
+  surface: AdviceSurface,
+  figures: SpeciesFigures,
+  grain: Grain,
+  name: string,
+  requestedSpanMm: number | undefined,
+): SagAdvice | null {
   const load = SAG_LOADS[surface.surfaceType];
   if (!load) return null;
   const spanMm = Math.min(requestedSpanMm ?? defaultSpanMm(surface), surface.lengthMm);
@@ -144,7 +155,8 @@ function sagAdvice(surface: AdviceSurface, figures: SpeciesFigures, grain: Grain
       limitMm: hundredths(limitMm),
       spanMm,
       passes: null,
-      suggestion: 'An end-grain top is glued from short blocks and is not a beam: it needs support under its whole area, so we do not estimate its sag.',
+      suggestion:
+        'An end-grain top is glued from short blocks and is not a beam: it needs support under its whole area, so we do not estimate its sag.',
     };
   }
   if (!modulus) {
@@ -175,8 +187,12 @@ function sagAdvice(surface: AdviceSurface, figures: SpeciesFigures, grain: Grain
   let suggestion: string;
   if (passes) {
     const thicker = THICKNESS_PRESETS_MM.find((thickness) => thickness > thicknessMm);
-    const orThicker = thicker !== undefined && thicknessToSuggest(surface, 0) !== null ? ` or choose ${thicker} mm` : '';
-    const beyond = longestSpan < BOUNDS.lengthMm.max ? ` Above ${formatWholeMm(roundDownTo50(longestSpan))} between supports, add a support${orThicker}.` : '';
+    const orThicker =
+      thicker !== undefined && thicknessToSuggest(surface, 0) !== null ? ` or choose ${thicker} mm` : '';
+    const beyond =
+      longestSpan < BOUNDS.lengthMm.max
+        ? ` Above ${formatWholeMm(roundDownTo50(longestSpan))} between supports, add a support${orThicker}.`
+        : '';
     suggestion = `About ${formatAdviceMm(sag)} under ${load.words}: not visible.${beyond}`;
   } else {
     const thickness = thicknessToSuggest(surface, thinnest);
@@ -186,7 +202,13 @@ function sagAdvice(surface: AdviceSurface, figures: SpeciesFigures, grain: Grain
   return { mm: hundredths(sag), limitMm: hundredths(limitMm), spanMm: Math.round(spanMm), passes, suggestion };
 }
 
-function movementAdvice(surface: AdviceSurface, figures: SpeciesFigures, grain: Grain, name: string, regionId: ClimateRegionId): MovementAdvice {
+function movementAdvice(
+  surface: AdviceSurface,
+  figures: SpeciesFigures,
+  grain: Grain,
+  name: string,
+  regionId: ClimateRegionId,
+): MovementAdvice {
   const region = CLIMATE_REGIONS[regionId];
   const coefficient = coefficientAcrossWidth(figures, grain);
   const allowance = MOVEMENT_ALLOWANCE[surface.surfaceType];
@@ -213,20 +235,35 @@ function movementAdvice(surface: AdviceSurface, figures: SpeciesFigures, grain: 
   return { ...base, mm: hundredths(mm), suggestion: sentence.charAt(0).toUpperCase() + sentence.slice(1) };
 }
 
-function sourceLines(options: { name: string; figures: SpeciesFigures; grain: Grain; sag: SagAdvice | null; regionId: ClimateRegionId }): AdviceSourceLine[] {
+function sourceLines(options: {
+  name: string;
+  figures: SpeciesFigures;
+  grain: Grain;
+  sag: SagAdvice | null;
+  regionId: ClimateRegionId;
+}): AdviceSourceLine[] {
   const { name, figures, grain, sag, regionId } = options;
   const lines: AdviceSourceLine[] = [];
   const modulus = figures.modulusOfElasticityMpa;
   if (sag && sag.mm !== null && modulus) {
-    lines.push({ figure: `${name}: modulus of elasticity ${groupThousands(modulus.value)} MPa at 12 % moisture`, source: modulus.source });
+    lines.push({
+      figure: `${name}: modulus of elasticity ${groupThousands(modulus.value)} MPa at 12 % moisture`,
+      source: modulus.source,
+    });
   }
   const coefficient = coefficientAcrossWidth(figures, grain);
   if (coefficient) {
     const direction = grain === 'edge' ? 'radial' : 'tangential';
-    lines.push({ figure: `${name}: ${direction} change ${coefficient.value} per 1 % moisture`, source: coefficient.source });
+    lines.push({
+      figure: `${name}: ${direction} change ${coefficient.value} per 1 % moisture`,
+      source: coefficient.source,
+    });
   }
   const region = CLIMATE_REGIONS[regionId];
-  lines.push({ figure: `${region.name}: indoor moisture ${region.lowMoisturePercent}–${region.highMoisturePercent} %`, source: region.source });
+  lines.push({
+    figure: `${region.name}: indoor moisture ${region.lowMoisturePercent}–${region.highMoisturePercent} %`,
+    source: region.source,
+  });
   return lines;
 }
 
@@ -240,8 +277,16 @@ export interface QuoteAdvice {
 }
 
 /** A quote's line with what the quote kept: its span, the region and the figures; defaults without them. */
-export function adviseQuoteLine(line: { surface: AdviceSurface; speciesName: string }, advice: QuoteAdvice | undefined): SurfaceAdvice {
-  return adviseSurface({ surface: line.surface, speciesName: line.speciesName, region: advice?.region ?? undefined, figures: advice?.figures });
+export function adviseQuoteLine(
+  line: { surface: AdviceSurface; speciesName: string },
+  advice: QuoteAdvice | undefined,
+): SurfaceAdvice {
+  return adviseSurface({
+    surface: line.surface,
+    speciesName: line.speciesName,
+    region: advice?.region ?? undefined,
+    figures: advice?.figures,
+  });
 }
 
 /**

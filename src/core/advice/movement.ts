@@ -5,7 +5,11 @@ import type { SourcedFigure, SpeciesFigures } from './species-figures';
  * CONF-40 (the Wood Handbook's method, FPL-GTR-190 §13): ΔW = W × C × ΔMC, with C the
  * dimensional change per 1 % moisture content. Negative ΔMC means shrinking.
  */
-export function dimensionalChangeMm(options: { widthMm: number; coefficientPerPercent: number; moistureChangePercent: number }): number {
+export function dimensionalChangeMm(options: {
+  widthMm: number;
+  coefficientPerPercent: number;
+  moistureChangePercent: number;
+}): number {
   return options.widthMm * options.coefficientPerPercent * options.moistureChangePercent;
 }
 

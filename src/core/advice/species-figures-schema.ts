@@ -15,15 +15,24 @@ const sourcedFigureSchema = (name: string, bounds: { min: number; max: number })
       source: z
         .string({ error: `Give the published source of the ${name.toLowerCase()}` })
         .trim()
-        .min(1, `Give the published source of the ${name.toLowerCase()}, or leave the figure empty for "no published figure"`)
+        .min(
+          1,
+          `Give the published source of the ${name.toLowerCase()}, or leave the figure empty for "no published figure"`,
+        )
         .max(500, 'Keep the source under 500 characters'),
     })
     .nullable();
 
 export const speciesFiguresSchema = z
   .object({
-    modulusOfElasticityMpa: sourcedFigureSchema('Modulus of elasticity', { min: 1_000, max: 40_000 }).describe('MPa at 12 % moisture content'),
-    tangentialPerPercent: sourcedFigureSchema('Tangential coefficient', { min: 0, max: 0.02 }).describe('Change in width per 1 % moisture content, face grain'),
-    radialPerPercent: sourcedFigureSchema('Radial coefficient', { min: 0, max: 0.02 }).describe('Change in width per 1 % moisture content, edge grain'),
+    modulusOfElasticityMpa: sourcedFigureSchema('Modulus of elasticity', { min: 1_000, max: 40_000 }).describe(
+      'MPa at 12 % moisture content',
+    ),
+    tangentialPerPercent: sourcedFigureSchema('Tangential coefficient', { min: 0, max: 0.02 }).describe(
+      'Change in width per 1 % moisture content, face grain',
+    ),
+    radialPerPercent: sourcedFigureSchema('Radial coefficient', { min: 0, max: 0.02 }).describe(
+      'Change in width per 1 % moisture content, edge grain',
+    ),
   })
   .describe('The advice figures (CONF-41); null where there is no published figure');

@@ -35,10 +35,18 @@ function woodHandbook(entry: string, moeMpa: number, radial: number, tangential:
 
 /** A species with a published stiffness but no published dimensional change coefficients. */
 function stiffnessOnly(moeMpa: number, sourceId: AdviceSourceId, entry: string): SpeciesFigures {
-  return { modulusOfElasticityMpa: figure(moeMpa, sourceId, entry), tangentialPerPercent: null, radialPerPercent: null };
+  return {
+    modulusOfElasticityMpa: figure(moeMpa, sourceId, entry),
+    tangentialPerPercent: null,
+    radialPerPercent: null,
+  };
 }
 
-const NO_PUBLISHED_FIGURES: SpeciesFigures = { modulusOfElasticityMpa: null, tangentialPerPercent: null, radialPerPercent: null };
+const NO_PUBLISHED_FIGURES: SpeciesFigures = {
+  modulusOfElasticityMpa: null,
+  tangentialPerPercent: null,
+  radialPerPercent: null,
+};
 
 /** 1,000 psi to MPa, rounded to 10 MPa (the sheets give two or three significant figures). */
 function kpsiToMpa(kpsi: number): number {
@@ -71,7 +79,10 @@ export const DEFAULT_SPECIES_FIGURES: Readonly<Record<string, SpeciesFigures>> =
 };
 
 /** The figures for a species id, or none at all for a species added later without figures. */
-export function figuresForSpecies(speciesId: string, figures: Readonly<Record<string, SpeciesFigures>> = DEFAULT_SPECIES_FIGURES): SpeciesFigures {
+export function figuresForSpecies(
+  speciesId: string,
+  figures: Readonly<Record<string, SpeciesFigures>> = DEFAULT_SPECIES_FIGURES,
+): SpeciesFigures {
   return Object.hasOwn(figures, speciesId) ? (figures[speciesId] ?? NO_PUBLISHED_FIGURES) : NO_PUBLISHED_FIGURES;
 }
 
@@ -79,7 +90,10 @@ export function figuresForSpecies(speciesId: string, figures: Readonly<Record<st
  * The figures of one species of a price-book version: its own, or for a version saved before
  * staff kept them, the core's defaults (none for a species the defaults do not know).
  */
-export function effectiveSpeciesFigures(species: { speciesId: string; figures?: SpeciesFigures | undefined }): SpeciesFigures {
+export function effectiveSpeciesFigures(species: {
+  speciesId: string;
+  figures?: SpeciesFigures | undefined;
+}): SpeciesFigures {
   if (species.figures) return species.figures;
   return Object.hasOwn(DEFAULT_SPECIES_FIGURES, species.speciesId)
     ? (DEFAULT_SPECIES_FIGURES[species.speciesId] ?? NO_PUBLISHED_FIGURES)
@@ -87,6 +101,8 @@ export function effectiveSpeciesFigures(species: { speciesId: string; figures?: 
 }
 
 /** Every species' figures of a price-book version, keyed by species id, as `adviseSurface` takes them. */
-export function figuresOfPriceBook(species: readonly { speciesId: string; figures?: SpeciesFigures | undefined }[]): Record<string, SpeciesFigures> {
+export function figuresOfPriceBook(
+  species: readonly { speciesId: string; figures?: SpeciesFigures | undefined }[],
+): Record<string, SpeciesFigures> {
   return Object.fromEntries(species.map((entry) => [entry.speciesId, effectiveSpeciesFigures(entry)]));
 }

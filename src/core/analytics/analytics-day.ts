@@ -2,7 +2,12 @@
  * Analytics count Africa/Johannesburg days, the workshop's own calendar: an
  * order placed at 23:30 in Nelspruit belongs to that evening, not to the next UTC day.
  */
-const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
+const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Johannesburg',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const DAY_MS = 86_400_000;
 
 /** The Johannesburg day of an instant, as YYYY-MM-DD. */

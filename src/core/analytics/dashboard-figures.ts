@@ -1,4 +1,10 @@
-import type { AnalyticsReport, ConversionFunnel, LeadStats, VisitorAnalytics, VisitorBehavior } from './dashboard-schemas';
+import type {
+  AnalyticsReport,
+  ConversionFunnel,
+  LeadStats,
+  VisitorAnalytics,
+  VisitorBehavior,
+} from './dashboard-schemas';
 import type { DayTotals } from './summarize-day';
 import { UNKNOWN_KEY } from './summarize-day';
 import { dayFigures, periodFigures, periodRates, sharePercent } from './figure-definitions';
@@ -156,7 +162,12 @@ export function trafficLeftOut(days: readonly DayTraffic[]): VisitorAnalytics['t
  */
 export function visitorAnalytics(
   rows: readonly DayRow[],
-  counts: { country: readonly PeriodCount[]; source: readonly PeriodCount[]; page: readonly PeriodCount[]; wood: readonly PeriodCount[] },
+  counts: {
+    country: readonly PeriodCount[];
+    source: readonly PeriodCount[];
+    page: readonly PeriodCount[];
+    wood: readonly PeriodCount[];
+  },
   traffic: readonly DayTraffic[] = [],
 ): VisitorAnalytics {
   return {
@@ -175,14 +186,28 @@ export function visitorAnalytics(
       desktop_visitors: row.desktop_visitors,
       tablet_visitors: row.tablet_visitors,
     })),
-    geography: byVisitors(counts.country).map((count) => ({ country: countryName(count.key), country_code: count.key, visitor_count: count.visitors })),
+    geography: byVisitors(counts.country).map((count) => ({
+      country: countryName(count.key),
+      country_code: count.key,
+      visitor_count: count.visitors,
+    })),
     sources: byVisitors(counts.source).map((count) => ({ source: count.key, visitor_count: count.visitors })),
-    pages: [...counts.page].sort((a, b) => b.events - a.events).map((count) => ({ path: count.key, views: count.events, visitor_count: count.visitors })),
-    woods: [...counts.wood].sort((a, b) => b.events - a.events).map((count) => ({ wood_species: count.key, configurations: count.events })),
+    pages: [...counts.page]
+      .sort((a, b) => b.events - a.events)
+      .map((count) => ({ path: count.key, views: count.events, visitor_count: count.visitors })),
+    woods: [...counts.wood]
+      .sort((a, b) => b.events - a.events)
+      .map((count) => ({ wood_species: count.key, configurations: count.events })),
     traffic: trafficLeftOut(traffic),
   };
 }
-export type { AnalyticsReport, ConversionFunnel, LeadStats, VisitorAnalytics, VisitorBehavior } from './dashboard-schemas';
+export type {
+  AnalyticsReport,
+  ConversionFunnel,
+  LeadStats,
+  VisitorAnalytics,
+  VisitorBehavior,
+} from './dashboard-schemas';
 export type DailyVisitorStat = VisitorAnalytics['dailyStats'][number];
 
 /** GET /api/visitors/behavior (ANALYTICS-21). */
@@ -208,7 +233,9 @@ export function visitorBehavior(rows: readonly DayRow[], dropOffs: readonly Peri
   };
 }
 
-/** ANALYTICS-16: the four cards of the Visitor Analytics Dashboard, from its daily stats (ANALYTICS-24, ANALYTICS-28). */
+/**
+ * ANALYTICS-16: the four cards of the Visitor Analytics Dashboard, from its daily stats (ANALYTICS-24, ANALYTICS-28).
+ */
 export function visitorCards(dailyStats: readonly DailyVisitorStat[]) {
   const total = (pick: (day: DailyVisitorStat) => number) => dailyStats.reduce((sum, day) => sum + pick(day), 0);
   const visitors = total((day) => day.unique_visitors);
@@ -229,7 +256,10 @@ export function visitorCards(dailyStats: readonly DailyVisitorStat[]) {
   };
 }
 
-/** The Analytics Dashboard's cards (ANALYTICS-11): leads, quotes, accepted, revenue, average value and the rates (ANALYTICS-07, ANALYTICS-28). */
+/**
+ * The Analytics Dashboard's cards (ANALYTICS-11): leads, quotes, accepted, revenue, average value and the rates
+ * (ANALYTICS-07, ANALYTICS-28).
+ */
 export function analyticsCards(totals: AnalyticsReport['totals']) {
   return {
     leads: totals.total_leads,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The staff dashboards' answers (ANALYTICS-12, ANALYTICS-14 and ANALYTICS-21's field names) as zod schemas: the API documents and
+ * The staff dashboards' answers (ANALYTICS-12, ANALYTICS-14 and ANALYTICS-21's field names) as zod schemas: the API
+ * documents and
  * checks its replies with them, and dashboard-figures.ts derives its types from them (type
  * imports only, so the browser's dashboards load no zod for them).
  */
@@ -26,7 +27,9 @@ export const analyticsReportSchema = z.object({
       tablet_visitors: int(),
       unique_sessions: int(),
       avg_time_on_site: int().describe('Seconds'),
-      total_time_on_site: int().describe('Seconds, summed: rates and minutes are rounded once from these (ANALYTICS-08)'),
+      total_time_on_site: int().describe(
+        'Seconds, summed: rates and minutes are rounded once from these (ANALYTICS-08)',
+      ),
       total_configurations_started: int(),
     }),
   ),
@@ -86,7 +89,9 @@ export const visitorAnalyticsSchema = z.object({
       leads: int().describe('Leads with a real address (ANALYTICS-25)'),
       test_leads: int(),
       avg_time_on_site: int().describe('Seconds'),
-      total_time_on_site: int().describe('Seconds, summed: rates and minutes are rounded once from these (ANALYTICS-08)'),
+      total_time_on_site: int().describe(
+        'Seconds, summed: rates and minutes are rounded once from these (ANALYTICS-08)',
+      ),
       mobile_visitors: int(),
       desktop_visitors: int(),
       tablet_visitors: int(),
@@ -98,9 +103,13 @@ export const visitorAnalyticsSchema = z.object({
   woods: z.array(z.object({ wood_species: z.string(), configurations: int() })),
   traffic: z
     .object({
-      suspect_visitors: int().describe('Script-like visitors (rate, no interaction, impossible sequences), left out of every figure'),
+      suspect_visitors: int().describe(
+        'Script-like visitors (rate, no interaction, impossible sequences), left out of every figure',
+      ),
       suspect_events: int(),
-      events_over_visitor_limit: int().describe("Rows of beacons refused past a visitor's daily limit: counted, not stored"),
+      events_over_visitor_limit: int().describe(
+        "Rows of beacons refused past a visitor's daily limit: counted, not stored",
+      ),
       events_over_budget: int().describe("Rows of beacons refused past the site's daily budget: counted, not stored"),
       budget_reached_days: z.array(z.string()).describe('Days whose figures miss the beacons past the budget'),
     })
@@ -113,11 +122,18 @@ export const visitorBehaviorSchema = z.object({
     total_visitors: int(),
     started_configurator: int(),
     completed_configurator: int(),
-    submitted_lead: int().describe('Visitors who left their details: never more than completed the configurator (ANALYTICS-28)'),
+    submitted_lead: int().describe(
+      'Visitors who left their details: never more than completed the configurator (ANALYTICS-28)',
+    ),
     leads_without_visit: int().describe('Leads no tracked visit accounts for (ANALYTICS-28)'),
   }),
   dropOffs: z.array(
-    z.object({ stage: z.string(), avg_time_spent: int().describe('Seconds'), total_time_spent: int().describe('Seconds, summed'), visitor_count: int() }),
+    z.object({
+      stage: z.string(),
+      avg_time_spent: int().describe('Seconds'),
+      total_time_spent: int().describe('Seconds, summed'),
+      visitor_count: int(),
+    }),
   ),
 });
 

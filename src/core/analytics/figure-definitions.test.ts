@@ -9,7 +9,14 @@ import {
   visitorCards,
   type DayRow,
 } from './dashboard-figures';
-import { dayFigures, formatDuration, periodFigures, periodRates, sharePercent, testLeadsNote } from './figure-definitions';
+import {
+  dayFigures,
+  formatDuration,
+  periodFigures,
+  periodRates,
+  sharePercent,
+  testLeadsNote,
+} from './figure-definitions';
 import { emptyDayTotals } from './summarize-day';
 
 const day = (date: string, totals: Partial<DayRow>): DayRow => ({ ...emptyDayTotals(), day: date, ...totals });
@@ -48,21 +55,35 @@ describe('one definition of each figure (ANALYTICS-24 to ANALYTICS-28)', () => {
   it('counts a visitor as converted only up to the visitors who completed the configurator that day', () => {
     expect(dayFigures(busyLeadsQuietVisits)).toMatchObject({ convertedVisitors: 1, leadsWithoutVisit: 2 });
     // Summed day by day: a lead on a day without visits is not matched to another day's visitor.
-    expect(periodFigures([busyLeadsQuietVisits, ordinary])).toMatchObject({ visitors: 7, leads: 5, convertedVisitors: 3, leadsWithoutVisit: 2 });
+    expect(periodFigures([busyLeadsQuietVisits, ordinary])).toMatchObject({
+      visitors: 7,
+      leads: 5,
+      convertedVisitors: 3,
+      leadsWithoutVisit: 2,
+    });
   });
 
   it('keeps every rate at or below 100 % and every funnel narrowing', () => {
     const rows = [busyLeadsQuietVisits, ordinary];
     const rates = periodRates(periodFigures(rows));
     for (const rate of Object.values(rates)) expect(rate).toBeLessThanOrEqual(100);
-    expect(visitorCards(visitorAnalytics([busyLeadsQuietVisits], { country: [], source: [], page: [], wood: [] }).dailyStats)).toMatchObject({
+    expect(
+      visitorCards(
+        visitorAnalytics([busyLeadsQuietVisits], { country: [], source: [], page: [], wood: [] }).dailyStats,
+      ),
+    ).toMatchObject({
       conversionRate: 100,
       conversions: 1,
       leadsWithoutVisit: 2,
       testLeads: 1,
     });
     const funnel = visitorBehavior(rows, []).funnel;
-    const stages = [funnel.total_visitors, funnel.started_configurator, funnel.completed_configurator, funnel.submitted_lead];
+    const stages = [
+      funnel.total_visitors,
+      funnel.started_configurator,
+      funnel.completed_configurator,
+      funnel.submitted_lead,
+    ];
     expect(stages).toEqual([...stages].sort((a, b) => b - a));
     expect(sharePercent(4, 1)).toBe(100);
     expect(sharePercent(1, 3)).toBe(33.3);

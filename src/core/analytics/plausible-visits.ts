@@ -15,7 +15,10 @@ export const MAX_VISITOR_DAY_SECONDS = 4 * 3_600;
 export const MAX_EVENTS_PER_MINUTE = 60;
 /** More tabs than this in a day for one address and browser is not a person. */
 export const MAX_SESSIONS_PER_DAY = 50;
-/** This many page views (or empty beacons) with nothing else, ever: nobody reads 10 pages without scrolling or leaving one. */
+/**
+ * This many page views (or empty beacons) with nothing else, ever: nobody reads 10 pages without scrolling or leaving
+ * one.
+ */
 export const NO_INTERACTION_PAGE_VIEWS = 10;
 /**
  * Sessions whose events never include a page_view: the tracker sends one first on every

@@ -15,8 +15,16 @@ describe('quoteAcceptedAt (ANALYTICS-09: acceptance figures respect won and lost
     ['accepted online, then marked lost', quote({ accepted_at: MONDAY, outcome: 'lost', outcome_at: FRIDAY }), null],
     ['marked lost without an acceptance', quote({ outcome: 'lost', outcome_at: FRIDAY }), null],
     ['marked won without an online acceptance', quote({ outcome: 'won', outcome_at: FRIDAY }), FRIDAY],
-    ['accepted online, later marked won: stays on the day of acceptance', quote({ accepted_at: MONDAY, outcome: 'won', outcome_at: FRIDAY }), MONDAY],
-    ['marked won, later accepted online: stays on the day it was won', quote({ accepted_at: FRIDAY, outcome: 'won', outcome_at: MONDAY }), MONDAY],
+    [
+      'accepted online, later marked won: stays on the day of acceptance',
+      quote({ accepted_at: MONDAY, outcome: 'won', outcome_at: FRIDAY }),
+      MONDAY,
+    ],
+    [
+      'marked won, later accepted online: stays on the day it was won',
+      quote({ accepted_at: FRIDAY, outcome: 'won', outcome_at: MONDAY }),
+      MONDAY,
+    ],
   ])('%s', (_name, facts, expected) => {
     expect(quoteAcceptedAt(facts)).toBe(expected);
   });

@@ -40,14 +40,21 @@ function quoteEvent(overrides: Partial<DayQuoteEvent> = {}): DayQuoteEvent {
 
 /**
  * A hand-made day: three visitors.
- * - v1, desktop in South Africa from Google: browses 120 s, starts, completes (kiaat desk top), saves and accepts quote 1.
+ * - v1, desktop in South Africa from Google: browses 120 s, starts, completes (kiaat desk top), saves and accepts quote
+ * 1.
  * - v2, phone in South Africa via a UTM campaign: two sessions (60 s and 180 s), starts but never completes.
  * - v3, tablet in Namibia, direct: 30 s on the home page, then leaves.
  */
 const HAND_MADE_DAY: DayVisitorEvent[] = [
   visit({ referrer_host: 'www.google.com' }),
   visit({ type: 'configurator_start', time_on_page_s: 40, referrer_host: 'www.google.com' }),
-  visit({ type: 'configurator_complete', time_on_page_s: 120, surface_type: 'desk_top', wood_species: 'kiaat_face', referrer_host: 'www.google.com' }),
+  visit({
+    type: 'configurator_complete',
+    time_on_page_s: 120,
+    surface_type: 'desk_top',
+    wood_species: 'kiaat_face',
+    referrer_host: 'www.google.com',
+  }),
   visit({ type: 'pdf_download', time_on_page_s: 110, page_path: '/configurator', referrer_host: 'www.google.com' }),
   visit({
     visitor_key: 'v2',
@@ -59,14 +66,27 @@ const HAND_MADE_DAY: DayVisitorEvent[] = [
     utm_campaign: 'spring',
     time_on_page_s: 60,
   }),
-  visit({ visitor_key: 'v2', session_id: 's3', device_type: 'mobile', browser: 'Mobile Safari', type: 'configurator_start', time_on_page_s: 180 }),
+  visit({
+    visitor_key: 'v2',
+    session_id: 's3',
+    device_type: 'mobile',
+    browser: 'Mobile Safari',
+    type: 'configurator_start',
+    time_on_page_s: 180,
+  }),
   visit({ visitor_key: 'v3', session_id: 's4', device_type: 'tablet', country: 'NA', time_on_page_s: 30 }),
 ];
 const HAND_MADE_QUOTES = [quoteEvent(), quoteEvent({ type: 'quote_sent' }), quoteEvent({ type: 'quote_accepted' })];
 
 describe('summarizeDay', () => {
-  const { totals, counts } = summarizeDay({ visitorEvents: HAND_MADE_DAY, quoteEvents: HAND_MADE_QUOTES, leadCaptures: 5, leadEmails: ['thandi@nkosi.co.za'] });
-  const count = (dimension: string, key: string) => counts.find((row) => row.dimension === dimension && row.key === key);
+  const { totals, counts } = summarizeDay({
+    visitorEvents: HAND_MADE_DAY,
+    quoteEvents: HAND_MADE_QUOTES,
+    leadCaptures: 5,
+    leadEmails: ['thandi@nkosi.co.za'],
+  });
+  const count = (dimension: string, key: string) =>
+    counts.find((row) => row.dimension === dimension && row.key === key);
 
   it('counts visitors, sessions, devices and time on site', () => {
     expect(totals).toMatchObject({
@@ -141,7 +161,12 @@ describe('summarizeDay', () => {
 });
 
 describe('the dashboards from the hand-made day', () => {
-  const { totals } = summarizeDay({ visitorEvents: HAND_MADE_DAY, quoteEvents: HAND_MADE_QUOTES, leadCaptures: 5, leadEmails: ['thandi@nkosi.co.za'] });
+  const { totals } = summarizeDay({
+    visitorEvents: HAND_MADE_DAY,
+    quoteEvents: HAND_MADE_QUOTES,
+    leadCaptures: 5,
+    leadEmails: ['thandi@nkosi.co.za'],
+  });
   const rows: DayRow[] = [{ day: '2026-11-23', ...totals }];
 
   it('gives the Visitor Analytics cards with ANALYTICS-08 rounding', () => {
@@ -205,12 +230,20 @@ describe('the dashboards from the hand-made day', () => {
       test_leads: 0,
       accepted_value_cents: 0,
     });
-    expect(analyticsCards(report.totals)).toMatchObject({ leads: 1, quotes: 1, acceptedQuotes: 1, avgQuoteValueCents: 1_000_000, acceptanceRate: 100 });
+    expect(analyticsCards(report.totals)).toMatchObject({
+      leads: 1,
+      quotes: 1,
+      acceptedQuotes: 1,
+      avgQuoteValueCents: 1_000_000,
+      acceptanceRate: 100,
+    });
     expect(report.leads[0]).toMatchObject({ total_leads: 1, configurator_interactions: 5, homeowner_leads: 1 });
   });
 
   it('averages drop-off time per visitor, in seconds', () => {
-    expect(visitorBehavior(rows, [{ key: 'Left during the configurator', visitors: 2, events: 2, seconds: 301 }]).dropOffs).toEqual([
+    expect(
+      visitorBehavior(rows, [{ key: 'Left during the configurator', visitors: 2, events: 2, seconds: 301 }]).dropOffs,
+    ).toEqual([
       { stage: 'Left during the configurator', avg_time_spent: 151, total_time_spent: 301, visitor_count: 2 },
     ]);
   });
@@ -238,11 +271,17 @@ describe('ANALYTICS-08 rounding, exactly', () => {
       visitors,
       time_on_site_s: seconds,
     });
-    expect(visitorCards(visitorAnalytics([day(2, 59)], { country: [], source: [], page: [], wood: [] }).dailyStats).avgEngagementSeconds).toBe(29.5);
+    expect(
+      visitorCards(visitorAnalytics([day(2, 59)], { country: [], source: [], page: [], wood: [] }).dailyStats)
+        .avgEngagementSeconds,
+    ).toBe(29.5);
   });
 
   it('gives the drop-offs their total seconds, so minutes are rounded once', () => {
-    const [drop] = visitorBehavior([], [{ key: 'Left during the configurator', visitors: 2, events: 2, seconds: 179 }]).dropOffs;
+    const [drop] = visitorBehavior(
+      [],
+      [{ key: 'Left during the configurator', visitors: 2, events: 2, seconds: 179 }],
+    ).dropOffs;
     // 89.5 s each is 1.49 minutes: 1, not 2.
     expect(drop && averageMinutes(drop.total_time_spent, drop.visitor_count)).toBe(1);
   });
@@ -251,8 +290,18 @@ describe('ANALYTICS-08 rounding, exactly', () => {
 describe('a visitor on two days', () => {
   it('counts once on each day, however many times they come back that day', () => {
     // The visitor key holds the day (ADR 005), so the same person has a new key tomorrow.
-    const monday = summarizeDay({ visitorEvents: [visit(), visit({ session_id: 's9' })], quoteEvents: [], leadCaptures: 0, leadEmails: [] });
-    const tuesday = summarizeDay({ visitorEvents: [visit({ visitor_key: 'v1-tuesday' })], quoteEvents: [], leadCaptures: 0, leadEmails: [] });
+    const monday = summarizeDay({
+      visitorEvents: [visit(), visit({ session_id: 's9' })],
+      quoteEvents: [],
+      leadCaptures: 0,
+      leadEmails: [],
+    });
+    const tuesday = summarizeDay({
+      visitorEvents: [visit({ visitor_key: 'v1-tuesday' })],
+      quoteEvents: [],
+      leadCaptures: 0,
+      leadEmails: [],
+    });
     expect(monday.totals.visitors).toBe(1);
     expect(tuesday.totals.visitors).toBe(1);
     const twoDays = visitorCards(
@@ -276,7 +325,11 @@ describe('Johannesburg days', () => {
   });
 
   it('ends a period on the Johannesburg day of now', () => {
-    expect(periodDays(new Date('2026-11-30T23:30:00Z'), 3)).toEqual({ from: '2026-11-29', to: '2026-12-01', days: ['2026-11-29', '2026-11-30', '2026-12-01'] });
+    expect(periodDays(new Date('2026-11-30T23:30:00Z'), 3)).toEqual({
+      from: '2026-11-29',
+      to: '2026-12-01',
+      days: ['2026-11-29', '2026-11-30', '2026-12-01'],
+    });
     expect(periodDays(new Date('2026-11-30T12:00:00Z'), 1).days).toEqual(['2026-11-30']);
   });
 });

@@ -72,7 +72,17 @@ export function emptyDayTotals(): DayTotals {
   return Object.fromEntries(DAY_TOTAL_COLUMNS.map((column) => [column, 0])) as DayTotals;
 }
 
-export const DIMENSIONS = ['country', 'source', 'utm_medium', 'utm_campaign', 'page', 'browser', 'wood', 'surface_type', 'drop_off'] as const;
+export const DIMENSIONS = [
+  'country',
+  'source',
+  'utm_medium',
+  'utm_campaign',
+  'page',
+  'browser',
+  'wood',
+  'surface_type',
+  'drop_off',
+] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 export interface DayCount {
@@ -97,7 +107,9 @@ export const DIRECT_SOURCE = '(direct)';
 export const TOP_KEYS_PER_DAY = 50;
 export const OTHER_KEY = '(other)';
 
-/** The day's traffic left out of the figures (ADR 021): visitors whose day no browser running our tracker can produce. */
+/**
+ * The day's traffic left out of the figures (ADR 021): visitors whose day no browser running our tracker can produce.
+ */
 export interface SuspectTraffic {
   suspect_visitors: number;
   suspect_events: number;
@@ -165,7 +177,10 @@ function readVisitorDay(events: readonly DayVisitorEvent[]) {
     day.sources.add(event.utm_source ?? event.referrer_host ?? DIRECT_SOURCE);
     if (event.utm_medium) day.mediums.add(event.utm_medium);
     if (event.utm_campaign) day.campaigns.add(event.utm_campaign);
-    day.sessionSeconds.set(event.session_id, Math.max(day.sessionSeconds.get(event.session_id) ?? 0, event.time_on_page_s ?? 0));
+    day.sessionSeconds.set(
+      event.session_id,
+      Math.max(day.sessionSeconds.get(event.session_id) ?? 0, event.time_on_page_s ?? 0),
+    );
     switch (event.type) {
       case 'page_view':
         day.pageViewCount += 1;
@@ -216,7 +231,8 @@ function leadPeople(
  */
 function dropOffRows(stages: StageCounts, leads: number): DayCount[] {
   const convertedConfigured = Math.min(leads, stages.configured.visitors);
-  const configuredAverage = stages.configured.visitors === 0 ? 0 : stages.configured.seconds / stages.configured.visitors;
+  const configuredAverage =
+    stages.configured.visitors === 0 ? 0 : stages.configured.seconds / stages.configured.visitors;
   const configuredLeft = stages.configured.visitors - convertedConfigured;
   const dropOff = (key: string, visitorCount: number, seconds: number): DayCount => ({
     dimension: 'drop_off',
@@ -237,7 +253,8 @@ function dropOffRows(stages: StageCounts, leads: number): DayCount[] {
  * roll-up reads the day's events ordered by visitor and hands each visitor's events over in
  * turn, so it never holds the day in memory, only the counts per key. A visitor is a visitor
  * key, which changes every day (ADR 005), so a person who comes back tomorrow is counted once
- * on each day. Events of beacons without a page the server served are left out (ADR 041). Time on site is, per session, the longest time on page the tracker reported
+ * on each day. Events of beacons without a page the server served are left out (ADR 041). Time on site is, per session,
+ * the longest time on page the tracker reported
  * (it counts from the page load), capped per visit and per day (plausible-visits.ts). A
  * visitor whose day is a script's is counted apart and left out of every figure.
  */
@@ -245,10 +262,20 @@ export function createDaySummarizer() {
   const pages = new Tally();
   const woods = new Tally();
   const surfaceTypes = new Tally();
-  const dims = { country: new Tally(), source: new Tally(), utm_medium: new Tally(), utm_campaign: new Tally(), browser: new Tally() };
+  const dims = {
+    country: new Tally(),
+    source: new Tally(),
+    utm_medium: new Tally(),
+    utm_campaign: new Tally(),
+    browser: new Tally(),
+  };
   const count = { page_views: 0, pdf_downloads: 0, email_quotes: 0 };
   const devices = { mobile: 0, desktop: 0, tablet: 0 };
-  const stages: StageCounts = { browsing: { visitors: 0, seconds: 0 }, configuring: { visitors: 0, seconds: 0 }, configured: { visitors: 0, seconds: 0 } };
+  const stages: StageCounts = {
+    browsing: { visitors: 0, seconds: 0 },
+    configuring: { visitors: 0, seconds: 0 },
+    configured: { visitors: 0, seconds: 0 },
+  };
   const suspect: SuspectTraffic = { suspect_visitors: 0, suspect_events: 0 };
   let visitors = 0;
   let sessions = 0;

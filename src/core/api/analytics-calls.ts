@@ -8,7 +8,14 @@ import {
   visitorAnalyticsSchema,
   visitorBehaviorSchema,
 } from '#core/analytics/dashboard-schemas';
-import { analyticsReportRoute, conversionFunnelRoute, leadStatsRoute, realLeadsRoute, visitorAnalyticsRoute, visitorBehaviorRoute } from './analytics-routes';
+import {
+  analyticsReportRoute,
+  conversionFunnelRoute,
+  leadStatsRoute,
+  realLeadsRoute,
+  visitorAnalyticsRoute,
+  visitorBehaviorRoute,
+} from './analytics-routes';
 import { defineCall } from './call';
 import { json } from './replies';
 

@@ -5,7 +5,11 @@ import { defineRoute } from './route';
 /** Visitors, quotes and conversion over the period (ANALYTICS-12). */
 export const analyticsReportRoute = defineRoute({ method: 'GET', path: '/api/analytics', access: 'staff' });
 /** The configurator's conversion funnel (ANALYTICS-12). */
-export const conversionFunnelRoute = defineRoute({ method: 'GET', path: '/api/analytics/conversion-funnel', access: 'staff' });
+export const conversionFunnelRoute = defineRoute({
+  method: 'GET',
+  path: '/api/analytics/conversion-funnel',
+  access: 'staff',
+});
 /** The people who left their details (ANALYTICS-14). */
 export const realLeadsRoute = defineRoute({ method: 'GET', path: '/api/leads/real', access: 'staff' });
 /** Lead counts by source and surface (ANALYTICS-14). */

@@ -7,4 +7,8 @@ export const outboxRoute = defineRoute({ method: 'GET', path: '/api/admin/outbox
 /** What one e-mail said (STAFF-09). */
 export const outboxMessageRoute = defineRoute({ method: 'GET', path: '/api/admin/outbox/:id', access: 'staff' });
 /** Send a failed e-mail again (STAFF-09). */
-export const retryOutboxMessageRoute = defineRoute({ method: 'POST', path: '/api/admin/outbox/:id/retry', access: 'staff' });
+export const retryOutboxMessageRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/outbox/:id/retry',
+  access: 'staff',
+});

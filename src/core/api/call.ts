@@ -25,8 +25,12 @@ export interface Call<R extends Route = Route, I extends CallInput = CallInput, 
 }
 
 /** Defines a call; every part of its input refuses what neither database stores (ADR 042). */
-export function defineCall<const R extends Route, const I extends CallInput, const P extends Reply>(call: Call<R, I, P>): Call<R, I, P> {
-  const input = Object.fromEntries(Object.entries(call.input).map(([part, schema]) => [part, storable(schema as z.ZodType)]));
+export function defineCall<const R extends Route, const I extends CallInput, const P extends Reply>(
+  call: Call<R, I, P>,
+): Call<R, I, P> {
+  const input = Object.fromEntries(
+    Object.entries(call.input).map(([part, schema]) => [part, storable(schema as z.ZodType)]),
+  );
   return { ...call, input: input as unknown as I };
 }
 

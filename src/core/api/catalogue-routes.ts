@@ -7,8 +7,16 @@ import { defineRoute } from './route';
  */
 export const priceBookRoute = defineRoute({ method: 'GET', path: '/api/pricing/price-book', access: 'public' });
 /** `{ version }` of the price book in force (ADR 020). */
-export const priceBookVersionRoute = defineRoute({ method: 'GET', path: '/api/pricing/price-book/version', access: 'public' });
-export const woodSpeciesRecordsRoute = defineRoute({ method: 'GET', path: '/api/pricing/wood-species', access: 'public' });
+export const priceBookVersionRoute = defineRoute({
+  method: 'GET',
+  path: '/api/pricing/price-book/version',
+  access: 'public',
+});
+export const woodSpeciesRecordsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/pricing/wood-species',
+  access: 'public',
+});
 export const woodSpeciesSummariesRoute = defineRoute({ method: 'GET', path: '/api/wood-species', access: 'public' });
 export const edgeProfilesRoute = defineRoute({ method: 'GET', path: '/api/pricing/edge-profiles', access: 'public' });
 export const pricingModifiersRoute = defineRoute({ method: 'GET', path: '/api/pricing/modifiers', access: 'public' });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { creditNoteRequestSchema, invoiceDetailSchema, invoiceListQuerySchema, invoiceListSchema, recordPaymentSchema } from '#core/invoicing/invoice-schemas';
+import {
+  creditNoteRequestSchema,
+  invoiceDetailSchema,
+  invoiceListQuerySchema,
+  invoiceListSchema,
+  recordPaymentSchema,
+} from '#core/invoicing/invoice-schemas';
 import { ownerSettingsSchema, storedOwnerSettingsSchema } from '#core/invoicing/owner-settings';
 import { defineCall } from './call';
 import { rowId } from './id-params';
@@ -19,7 +25,8 @@ const invoiceParams = named(z.object({ id: rowId() }), 'invoice');
 
 export const ownerSettingsCall = defineCall({
   route: ownerSettingsRoute,
-  summary: 'The business’s names, VAT number, address, bank account, deposit share and payment terms, with the fields still missing',
+  summary:
+    'The business’s names, VAT number, address, bank account, deposit share and payment terms, with the fields still missing',
   input: {},
   reply: json(storedOwnerSettingsSchema),
 });

@@ -2,8 +2,16 @@ import { defineRoute } from './route';
 
 /** The business's own details, deposit share and payment terms (ADR 047). */
 export const ownerSettingsRoute = defineRoute({ method: 'GET', path: '/api/admin/owner-settings', access: 'owner' });
-/** Save them: owners only, with a second factor where one is required, as the bank account customers pay into is in them. */
-export const saveOwnerSettingsRoute = defineRoute({ method: 'PUT', path: '/api/admin/owner-settings', access: 'owner', secondFactor: true });
+/**
+ * Save them: owners only, with a second factor where one is required, as the bank account customers pay into is in
+ * them.
+ */
+export const saveOwnerSettingsRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/owner-settings',
+  access: 'owner',
+  secondFactor: true,
+});
 /** Invoices and credit notes, by status and the day they were issued (ADR 047). */
 export const invoicesRoute = defineRoute({ method: 'GET', path: '/api/admin/invoices', access: 'staff' });
 /** One invoice or credit note with its payments. */
@@ -11,6 +19,14 @@ export const invoiceRoute = defineRoute({ method: 'GET', path: '/api/admin/invoi
 /** The tax invoice or credit note as a PDF. */
 export const invoicePdfRoute = defineRoute({ method: 'GET', path: '/api/admin/invoices/:id/pdf', access: 'staff' });
 /** Record a payment against an invoice. */
-export const recordPaymentRoute = defineRoute({ method: 'POST', path: '/api/admin/invoices/:id/payments', access: 'staff' });
+export const recordPaymentRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/invoices/:id/payments',
+  access: 'staff',
+});
 /** Cancel an invoice with a credit note that cites it. */
-export const creditNoteRoute = defineRoute({ method: 'POST', path: '/api/admin/invoices/:id/credit-note', access: 'staff' });
+export const creditNoteRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/invoices/:id/credit-note',
+  access: 'staff',
+});

@@ -57,7 +57,8 @@ export const jobSheetCall = defineCall({
 
 export const stageEmailCall = defineCall({
   route: stageEmailRoute,
-  summary: 'The e-mail a move to a stage would send the customer (or partner), to show before asking whether to send it',
+  summary:
+    'The e-mail a move to a stage would send the customer (or partner), to show before asking whether to send it',
   input: { params: jobParams, query: named(stageEmailQuerySchema, 'stage e-mail') },
   reply: json(stageEmailSchema),
 });

@@ -15,9 +15,17 @@ export const stockRoute = defineRoute({ method: 'GET', path: '/api/admin/worksho
 /** Replace the stock list: owners only (OPS-15). */
 export const replaceStockRoute = defineRoute({ method: 'PUT', path: '/api/admin/workshop/stock', access: 'owner' });
 /** The cutting settings and the weekly capacity (OPS-16). */
-export const workshopSettingsRoute = defineRoute({ method: 'GET', path: '/api/admin/workshop/settings', access: 'staff' });
+export const workshopSettingsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/workshop/settings',
+  access: 'staff',
+});
 /** Save the cutting settings: owners only (OPS-16). */
-export const saveWorkshopSettingsRoute = defineRoute({ method: 'PUT', path: '/api/admin/workshop/settings', access: 'owner' });
+export const saveWorkshopSettingsRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/workshop/settings',
+  access: 'owner',
+});
 /** The partner's clients' jobs, as a status only (OPS-13). */
 export const partnerJobsRoute = defineRoute({ method: 'GET', path: '/api/professional/jobs', access: 'partner' });
 /** What to buy for the jobs promised in a week (OPS-17). */

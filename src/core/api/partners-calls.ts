@@ -79,7 +79,9 @@ export const resendSetupLinkCall = defineCall({
 export const setupLinkCall = defineCall({
   route: setupLinkRoute,
   summary: 'What a setup link is for (the setup form’s heading)',
-  input: { params: z.object({ setupToken: z.string().describe('The setup link’s token; an unknown or used one answers 404') }) },
+  input: {
+    params: z.object({ setupToken: z.string().describe('The setup link’s token; an unknown or used one answers 404') }),
+  },
   reply: json(setupLinkDetailsSchema),
 });
 

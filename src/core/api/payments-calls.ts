@@ -9,7 +9,12 @@ import {
 import { defineCall } from './call';
 import { rowId } from './id-params';
 import { named } from './input-names';
-import { accountingExportRoute, applyStatementLineRoute, importStatementRoute, statementMappingsRoute } from './payments-routes';
+import {
+  accountingExportRoute,
+  applyStatementLineRoute,
+  importStatementRoute,
+  statementMappingsRoute,
+} from './payments-routes';
 import { file, json } from './replies';
 
 /**
@@ -28,15 +33,22 @@ export const importStatementCall = defineCall({
 export const applyStatementLineCall = defineCall({
   route: applyStatementLineRoute,
   summary: 'Confirm a statement line as a payment of an invoice (409 when the line was already applied)',
-  input: { params: named(z.object({ id: rowId(), lineId: rowId() }), 'statement line'), body: applyStatementLineSchema },
+  input: {
+    params: named(z.object({ id: rowId(), lineId: rowId() }), 'statement line'),
+    body: applyStatementLineSchema,
+  },
   reply: json(statementLineViewSchema, 201),
 });
 
 export const accountingExportCall = defineCall({
   route: accountingExportRoute,
-  summary: 'A period’s invoices and credit notes (kind=invoices) or payments (kind=payments) as CSV in Sage’s or Xero’s import layout',
+  summary:
+    'A period’s invoices and credit notes (kind=invoices) or payments (kind=payments) as CSV in Sage’s or Xero’s import layout',
   input: { query: named(accountingExportRequestSchema, 'accounting export') },
-  reply: file(['text/csv'], 'UTF-8 CSV in the package’s import layout: one header row, CRLF line ends; sent as an attachment'),
+  reply: file(
+    ['text/csv'],
+    'UTF-8 CSV in the package’s import layout: one header row, CRLF line ends; sent as an attachment',
+  ),
 });
 
 export const statementMappingsCall = defineCall({

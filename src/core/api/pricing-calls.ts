@@ -6,7 +6,8 @@ import { json } from './replies';
 
 export const priceQuoteCall = defineCall({
   route: priceQuoteRoute,
-  summary: 'Price surfaces with the current price book (a signed-in partner: their client’s price, trade price and margin)',
+  summary:
+    'Price surfaces with the current price book (a signed-in partner: their client’s price, trade price and margin)',
   input: { body: priceQuoteRequestSchema },
   reply: json(pricedQuoteResponseSchema),
 });

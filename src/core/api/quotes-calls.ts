@@ -3,7 +3,14 @@ import { createQuoteSchema, emailQuoteSchema } from '#core/quotes/create-quote-s
 import { quoteEmailQueuedSchema, quoteResponseSchema } from '#core/quotes/quote-response-schema';
 import { defineCall } from './call';
 import { file, json } from './replies';
-import { acceptQuoteRoute, createQuoteRoute, emailQuoteRoute, quoteLogoRoute, quotePdfRoute, quoteRoute } from './quotes-routes';
+import {
+  acceptQuoteRoute,
+  createQuoteRoute,
+  emailQuoteRoute,
+  quoteLogoRoute,
+  quotePdfRoute,
+  quoteRoute,
+} from './quotes-routes';
 
 /** A quote's link token; an unknown or malformed one is the same plain 404. */
 const tokenParams = z.object({ token: z.string().describe('The quote’s 43-character link token') });

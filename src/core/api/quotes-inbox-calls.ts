@@ -1,9 +1,21 @@
 import { z } from 'zod';
-import { inboxPageSchema, inboxQuerySchema, inboxQuoteDetailSchema, quoteOutcomeSchema } from '#core/back-office/quotes-inbox';
+import {
+  inboxPageSchema,
+  inboxQuerySchema,
+  inboxQuoteDetailSchema,
+  quoteOutcomeSchema,
+} from '#core/back-office/quotes-inbox';
 import { defineCall } from './call';
 import { rowId } from './id-params';
 import { named } from './input-names';
-import { inboxQuotePdfRoute, inboxQuoteRoute, inboxQuotesRoute, inboxSketchPreviewRoute, inboxSketchRoute, quoteOutcomeRoute } from './quotes-inbox-routes';
+import {
+  inboxQuotePdfRoute,
+  inboxQuoteRoute,
+  inboxQuotesRoute,
+  inboxSketchPreviewRoute,
+  inboxSketchRoute,
+  quoteOutcomeRoute,
+} from './quotes-inbox-routes';
 import { file, json } from './replies';
 
 const idParams = z.object({ id: rowId() });
@@ -35,7 +47,10 @@ export const inboxSketchCall = defineCall({
   route: inboxSketchRoute,
   summary: 'A sketch the customer attached, as a download',
   input: { params: sketchParams },
-  reply: file(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'], 'The file as uploaded, always as an attachment'),
+  reply: file(
+    ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'],
+    'The file as uploaded, always as an attachment',
+  ),
 });
 
 export const inboxSketchPreviewCall = defineCall({

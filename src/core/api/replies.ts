@@ -53,7 +53,11 @@ export function ok(status: OkReply['status'] = 200): OkReply {
 /** The call answers a file of one of `mediaTypes`. */
 export function file(mediaTypes: readonly [string, ...string[]], description: string): FileReply {
   // Unknown: the handler sends a Buffer, a stream or text, none of which a JSON schema describes.
-  return { kind: 'file', status: 200, schema: z.unknown().meta({ description, [FILE_MEDIA_TYPES]: mediaTypes.join(' ') }) };
+  return {
+    kind: 'file',
+    status: 200,
+    schema: z.unknown().meta({ description, [FILE_MEDIA_TYPES]: mediaTypes.join(' ') }),
+  };
 }
 
 /** The call answers JSON of this shape without the envelope. */

@@ -3,7 +3,13 @@ import { reportDetailSchema, reportSummarySchema, testReportSentSchema } from '#
 import { defineCall } from './call';
 import { idParams } from './id-params';
 import { json } from './replies';
-import { dailyReportRoute, dailyReportsRoute, reportOptInRoute, sendTestReportRoute, setReportOptInRoute } from './reports-routes';
+import {
+  dailyReportRoute,
+  dailyReportsRoute,
+  reportOptInRoute,
+  sendTestReportRoute,
+  setReportOptInRoute,
+} from './reports-routes';
 
 const optInSchema = z.object({ optIn: z.boolean() });
 

@@ -3,7 +3,11 @@ import { defineRoute } from './route';
 
 describe('defineRoute', () => {
   it('keeps the method, path and access it is given', () => {
-    expect(defineRoute({ method: 'GET', path: '/api/things', access: 'staff' })).toEqual({ method: 'GET', path: '/api/things', access: 'staff' });
+    expect(defineRoute({ method: 'GET', path: '/api/things', access: 'staff' })).toEqual({
+      method: 'GET',
+      path: '/api/things',
+      access: 'staff',
+    });
   });
 
   it('does not compile without an access (checked by `npm run typecheck`, ADR 034)', () => {

@@ -3,7 +3,13 @@ import { confirmSecondFactorSchema, disableSecondFactorSchema } from '#core/acco
 import { defineCall } from './call';
 import { idParams } from './id-params';
 import { json } from './replies';
-import { confirmEnrolmentRoute, disableSecondFactorRoute, resetSecondFactorRoute, secondFactorRoute, startEnrolmentRoute } from './second-factor-routes';
+import {
+  confirmEnrolmentRoute,
+  disableSecondFactorRoute,
+  resetSecondFactorRoute,
+  secondFactorRoute,
+  startEnrolmentRoute,
+} from './second-factor-routes';
 
 export const secondFactorCall = defineCall({
   route: secondFactorRoute,

@@ -14,7 +14,11 @@ export const uploadSketchCall = defineCall({
   summary: 'Upload a sketch to attach to a quote (multipart/form-data, field "sketch")',
   input: {},
   reply: json(
-    z.object({ id: z.uuid().describe('Name it in `sketchIds` of POST /api/quotes'), mimeType: z.enum(SKETCH_MIME_TYPES), sizeBytes: z.number().int() }),
+    z.object({
+      id: z.uuid().describe('Name it in `sketchIds` of POST /api/quotes'),
+      mimeType: z.enum(SKETCH_MIME_TYPES),
+      sizeBytes: z.number().int(),
+    }),
     201,
     { beside: z.object({ filePath: z.string(), message: z.string() }) },
   ),

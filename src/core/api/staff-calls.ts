@@ -37,7 +37,9 @@ export const staffLoginCall = defineCall({
       signedIn,
       z.object({
         secondFactorRequired: z.literal(true),
-        pendingSignIn: z.string().describe('Sent back with the code to POST /api/staff/login/second-factor within five minutes'),
+        pendingSignIn: z
+          .string()
+          .describe('Sent back with the code to POST /api/staff/login/second-factor within five minutes'),
       }),
     ]),
   ),
@@ -101,8 +103,10 @@ export const clearSignInLockCall = defineCall({
 
 export const resetStaffPasswordCall = defineCall({
   route: resetStaffPasswordRoute,
-  summary: 'Set a staff member’s new password; one’s own id asks for the current password and code, as changing one’s own does',
-  // Any `:id` passes here so that the body is checked first, as it always was: the handler answers 404 for a malformed one.
+  summary:
+    'Set a staff member’s new password; one’s own id asks for the current password and code, as changing one’s own does',
+  // Any `:id` passes here so that the body is checked first, as it always was: the handler answers 404 for a malformed
+  // one.
   input: { params: z.object({ id: z.string() }), body: resetPasswordSchema },
   reply: json(changed),
 });

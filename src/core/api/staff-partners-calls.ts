@@ -4,11 +4,17 @@ import { partnerActivitySchema } from '#core/partner-area/partner-area-schemas';
 import { defineCall } from './call';
 import { numberLikeIdParams } from './id-params';
 import { json } from './replies';
-import { changePartnerDiscountRoute, partnerActivityRoute, reinstatePartnerRoute, suspendPartnerRoute } from './staff-partners-routes';
+import {
+  changePartnerDiscountRoute,
+  partnerActivityRoute,
+  reinstatePartnerRoute,
+  suspendPartnerRoute,
+} from './staff-partners-routes';
 
 const changeDiscountSchema = z.object({ discountPercentage: discountPercentageSchema });
 const partnerParams = numberLikeIdParams('Partner not found');
-const partnerStatus = (status: 'suspended' | 'approved') => json(z.object({ id: z.number().int(), status: z.literal(status) }));
+const partnerStatus = (status: 'suspended' | 'approved') =>
+  json(z.object({ id: z.number().int(), status: z.literal(status) }));
 
 export const partnerActivityCall = defineCall({
   route: partnerActivityRoute,

@@ -17,17 +17,25 @@ describe('storable', () => {
     'thing',
   );
   const bounded = storable(schema);
-  const fieldsOf = (input: unknown) => bounded.safeParse(input).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+  const fieldsOf = (input: unknown) =>
+    bounded.safeParse(input).error?.issues.map((issue) => issue.path.join('.')) ?? [];
   const valid = { version: 1, id: '7', share: 0.5, lines: [{ label: 'a' }], name: 'Thandi' };
 
   it('refuses a NUL or an unpaired surrogate in any text, naming the field, and accepts every other character', () => {
-    expect(fieldsOf({ ...valid, note: 'a\u0000b', lines: [{ label: '\ud800' }], name: 'Th\udc00andi' })).toEqual(['note', 'lines.0.label', 'name']);
+    expect(fieldsOf({ ...valid, note: 'a\u0000b', lines: [{ label: '\ud800' }], name: 'Th\udc00andi' })).toEqual([
+      'note',
+      'lines.0.label',
+      'name',
+    ]);
     expect(fieldsOf({ ...valid, note: 'emoji 😀, Zulu ǂ, tab\t and U+FFFF \uffff' })).toEqual([]);
   });
 
   it('bounds whole numbers to an integer column unless marked bigint, and leaves fractions alone', () => {
     expect(fieldsOf({ ...valid, version: INTEGER_COLUMN_MAX })).toEqual([]);
-    expect(fieldsOf({ ...valid, version: INTEGER_COLUMN_MAX + 1, lines: [{ label: 2 ** 40 }] })).toEqual(['version', 'lines.0.label']);
+    expect(fieldsOf({ ...valid, version: INTEGER_COLUMN_MAX + 1, lines: [{ label: 2 ** 40 }] })).toEqual([
+      'version',
+      'lines.0.label',
+    ]);
     expect(fieldsOf({ ...valid, id: String(Number.MAX_SAFE_INTEGER), share: 1e300 })).toEqual([]);
   });
 

@@ -80,7 +80,10 @@ function rebuild(schema: z.ZodType): z.ZodType {
   }
   if (Object.keys(changes).length === 0) return schema;
   // A copy of the definition with its own getters kept (as zod's own definitions merge).
-  const copy = Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(def), ...Object.getOwnPropertyDescriptors(changes) });
+  const copy = Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(def), ...Object.getOwnPropertyDescriptors(changes) },
+  );
   return schema.clone(copy as typeof schema.def, { parent: true });
 }
 
@@ -89,7 +92,9 @@ function boundedInteger(schema: z.ZodNumber): z.ZodType {
   const whole = INTEGER_FORMATS.has(schema.format ?? '');
   if (!whole || bigintColumns.get(schema)) return schema;
   const added = [];
-  if ((schema.maxValue ?? Number.POSITIVE_INFINITY) > INTEGER_COLUMN_MAX) added.push(z.lte(INTEGER_COLUMN_MAX, `Must be at most ${INTEGER_COLUMN_MAX}`));
-  if ((schema.minValue ?? Number.NEGATIVE_INFINITY) < INTEGER_COLUMN_MIN) added.push(z.gte(INTEGER_COLUMN_MIN, `Must be at least ${INTEGER_COLUMN_MIN}`));
+  if ((schema.maxValue ?? Number.POSITIVE_INFINITY) > INTEGER_COLUMN_MAX)
+    added.push(z.lte(INTEGER_COLUMN_MAX, `Must be at most ${INTEGER_COLUMN_MAX}`));
+  if ((schema.minValue ?? Number.NEGATIVE_INFINITY) < INTEGER_COLUMN_MIN)
+    added.push(z.gte(INTEGER_COLUMN_MIN, `Must be at least ${INTEGER_COLUMN_MIN}`));
   return added.length === 0 ? schema : schema.check(...added);
 }

@@ -27,5 +27,9 @@ export const visitorTrackCall = defineCall({
   route: visitorTrackRoute,
   summary: 'A visitor beacon (no IP stored); bots and beacons past the daily limits are dropped with 202',
   input: { body: beaconBodySchema },
-  reply: json(z.object({ stored: z.number().int().describe('Rows stored; 0 for a bot or past the daily limits, answered 202') }), 201, { alsoStatuses: [202] }),
+  reply: json(
+    z.object({ stored: z.number().int().describe('Rows stored; 0 for a bot or past the daily limits, answered 202') }),
+    201,
+    { alsoStatuses: [202] },
+  ),
 });

@@ -5,6 +5,14 @@ import { defineRoute } from './route';
 /** Staff photos of every species and grain. */
 export const woodPhotosRoute = defineRoute({ method: 'GET', path: '/api/admin/wood-photos', access: 'staff' });
 /** Add a photo of a species and grain (multipart form data, field "photo"). */
-export const addWoodPhotoRoute = defineRoute({ method: 'POST', path: '/api/admin/wood-photos/:speciesId/:grain', access: 'owner' });
+export const addWoodPhotoRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/wood-photos/:speciesId/:grain',
+  access: 'owner',
+});
 /** Remove a photo. */
-export const removeWoodPhotoRoute = defineRoute({ method: 'DELETE', path: '/api/admin/wood-photos/:id', access: 'owner' });
+export const removeWoodPhotoRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/admin/wood-photos/:id',
+  access: 'owner',
+});

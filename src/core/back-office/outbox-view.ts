@@ -5,7 +5,10 @@ export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
 
 export const outboxQuerySchema = z.object({ status: z.enum(OUTBOX_STATUSES, 'Unknown status').optional() });
 
-/** One message as a row of /admin/outbox: its body and attachments are read one message at a time (outboxMessageViewSchema). */
+/**
+ * One message as a row of /admin/outbox: its body and attachments are read one message at a time
+ * (outboxMessageViewSchema).
+ */
 export const outboxRowViewSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -20,7 +23,10 @@ export const outboxRowViewSchema = z.object({
 });
 export type OutboxRowView = z.infer<typeof outboxRowViewSchema>;
 
-/** GET /api/admin/outbox/:id: what one message said (STAFF-09): its text part and its attachments' names, never their bytes. */
+/**
+ * GET /api/admin/outbox/:id: what one message said (STAFF-09): its text part and its attachments' names, never their
+ * bytes.
+ */
 export const outboxMessageViewSchema = z.object({
   id: z.number().int(),
   to: z.string(),

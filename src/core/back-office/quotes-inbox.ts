@@ -30,8 +30,14 @@ export const inboxQuoteRowSchema = z.object({
   customerEmail: z.string(),
   companyName: z.string().nullable(),
   partnerName: z.string().nullable(),
-  totalCents: z.number().int().describe('What the workshop charges: the trade total of a partner’s quote (PARTNER-21 to PARTNER-24)'),
-  clientTotalCents: z.number().int().describe('What the client was quoted; the same as totalCents for a customer’s own quote'),
+  totalCents: z
+    .number()
+    .int()
+    .describe('What the workshop charges: the trade total of a partner’s quote (PARTNER-21 to PARTNER-24)'),
+  clientTotalCents: z
+    .number()
+    .int()
+    .describe('What the client was quoted; the same as totalCents for a customer’s own quote'),
   status: z.enum(QUOTE_STATUSES),
   outcome: z.enum(QUOTE_OUTCOMES).nullable(),
   createdAt: z.string(),
@@ -60,7 +66,12 @@ export type QuoteHistoryEntry = z.infer<typeof quoteHistoryEntrySchema>;
 const quoteEmailEntrySchema = outboxRowViewSchema.omit({ nextAttemptAt: true });
 export type QuoteEmailEntry = z.infer<typeof quoteEmailEntrySchema>;
 
-const quoteSketchEntrySchema = z.object({ id: z.string(), fileName: z.string(), mimeType: z.string(), sizeBytes: z.number().int() });
+const quoteSketchEntrySchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+});
 export type QuoteSketchEntry = z.infer<typeof quoteSketchEntrySchema>;
 
 /** GET /api/admin/quotes/:id: what the customer saw, and what staff need to follow it up. */

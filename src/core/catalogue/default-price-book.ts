@@ -11,25 +11,102 @@ export interface DefaultSpecies {
 
 /** PRICE-18 to PRICE-24, the seed of the price book. Rates are R/m³ of face grain × 100. */
 export const DEFAULT_SPECIES: readonly DefaultSpecies[] = [
-  { speciesId: 'pine', name: 'Pine', faceRateCentsPerM3: 8_000_000, grains: ['face', 'edge', 'end'], densityKgPerM3: 520 },
-  { speciesId: 'saligna', name: 'Saligna', faceRateCentsPerM3: 11_000_000, grains: ['face', 'edge'], densityKgPerM3: 640 },
-  { speciesId: 'beech', name: 'Beech', faceRateCentsPerM3: 12_000_000, grains: ['face', 'edge', 'end'], densityKgPerM3: 720 },
-  { speciesId: 'ash', name: 'Ash', faceRateCentsPerM3: 12_500_000, grains: ['face', 'edge', 'end'], densityKgPerM3: 680 },
+  {
+    speciesId: 'pine',
+    name: 'Pine',
+    faceRateCentsPerM3: 8_000_000,
+    grains: ['face', 'edge', 'end'],
+    densityKgPerM3: 520,
+  },
+  {
+    speciesId: 'saligna',
+    name: 'Saligna',
+    faceRateCentsPerM3: 11_000_000,
+    grains: ['face', 'edge'],
+    densityKgPerM3: 640,
+  },
+  {
+    speciesId: 'beech',
+    name: 'Beech',
+    faceRateCentsPerM3: 12_000_000,
+    grains: ['face', 'edge', 'end'],
+    densityKgPerM3: 720,
+  },
+  {
+    speciesId: 'ash',
+    name: 'Ash',
+    faceRateCentsPerM3: 12_500_000,
+    grains: ['face', 'edge', 'end'],
+    densityKgPerM3: 680,
+  },
   { speciesId: 'iroko', name: 'Iroko', faceRateCentsPerM3: 16_000_000, grains: ['face'], densityKgPerM3: 660 },
-  { speciesId: 'red_oak', name: 'Red Oak', faceRateCentsPerM3: 15_000_000, grains: ['face', 'edge', 'end'], densityKgPerM3: 720 },
-  { speciesId: 'white_oak', name: 'White Oak', faceRateCentsPerM3: 16_500_000, grains: ['face', 'edge', 'end'], densityKgPerM3: 720 },
-  { speciesId: 'maple', name: 'Maple', faceRateCentsPerM3: 16_000_000, grains: ['face', 'edge', 'end'], densityKgPerM3: 650 },
-  { speciesId: 'cherry', name: 'Cherry', faceRateCentsPerM3: 18_000_000, grains: ['face', 'edge', 'end'], densityKgPerM3: 580 },
-  { speciesId: 'kiaat', name: 'Kiaat', faceRateCentsPerM3: 19_000_000, grains: ['face', 'edge', 'end'], densityKgPerM3: 650 },
+  {
+    speciesId: 'red_oak',
+    name: 'Red Oak',
+    faceRateCentsPerM3: 15_000_000,
+    grains: ['face', 'edge', 'end'],
+    densityKgPerM3: 720,
+  },
+  {
+    speciesId: 'white_oak',
+    name: 'White Oak',
+    faceRateCentsPerM3: 16_500_000,
+    grains: ['face', 'edge', 'end'],
+    densityKgPerM3: 720,
+  },
+  {
+    speciesId: 'maple',
+    name: 'Maple',
+    faceRateCentsPerM3: 16_000_000,
+    grains: ['face', 'edge', 'end'],
+    densityKgPerM3: 650,
+  },
+  {
+    speciesId: 'cherry',
+    name: 'Cherry',
+    faceRateCentsPerM3: 18_000_000,
+    grains: ['face', 'edge', 'end'],
+    densityKgPerM3: 580,
+  },
+  {
+    speciesId: 'kiaat',
+    name: 'Kiaat',
+    faceRateCentsPerM3: 19_000_000,
+    grains: ['face', 'edge', 'end'],
+    densityKgPerM3: 650,
+  },
   { speciesId: 'patrys', name: 'Patrys', faceRateCentsPerM3: 23_000_000, grains: ['face'], densityKgPerM3: 800 },
-  { speciesId: 'african_mahogany', name: 'African Mahogany', faceRateCentsPerM3: 20_000_000, grains: ['face', 'edge', 'end'], densityKgPerM3: 550 },
+  {
+    speciesId: 'african_mahogany',
+    name: 'African Mahogany',
+    faceRateCentsPerM3: 20_000_000,
+    grains: ['face', 'edge', 'end'],
+    densityKgPerM3: 550,
+  },
   { speciesId: 'walnut', name: 'Walnut', faceRateCentsPerM3: 24_000_000, grains: ['face', 'end'], densityKgPerM3: 650 },
   { speciesId: 'wenge', name: 'Wenge', faceRateCentsPerM3: 27_000_000, grains: ['face', 'edge'], densityKgPerM3: 870 },
-  { speciesId: 'african_rosewood', name: 'African Rosewood', faceRateCentsPerM3: 28_000_000, grains: ['face', 'edge'], densityKgPerM3: 850 },
-  { speciesId: 'yellow_wood', name: 'Yellow Wood', faceRateCentsPerM3: 30_000_000, grains: ['face', 'edge'], densityKgPerM3: 560 },
+  {
+    speciesId: 'african_rosewood',
+    name: 'African Rosewood',
+    faceRateCentsPerM3: 28_000_000,
+    grains: ['face', 'edge'],
+    densityKgPerM3: 850,
+  },
+  {
+    speciesId: 'yellow_wood',
+    name: 'Yellow Wood',
+    faceRateCentsPerM3: 30_000_000,
+    grains: ['face', 'edge'],
+    densityKgPerM3: 560,
+  },
 ];
 
-export const DEFAULT_FINISH_CENTS_PER_M2: Record<Finish, number> = { natural: 0, matte: 25_000, satin: 28_000, gloss: 32_000 };
+export const DEFAULT_FINISH_CENTS_PER_M2: Record<Finish, number> = {
+  natural: 0,
+  matte: 25_000,
+  satin: 28_000,
+  gloss: 32_000,
+};
 
 export const DEFAULT_MODIFIER_CENTS: Record<PricedCutout | 'cable_hole', number> = {
   single_sink: 50_000,

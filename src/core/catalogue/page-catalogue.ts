@@ -1,4 +1,10 @@
-import { edgeProfilesRoute, priceBookRoute, priceBookVersionRoute, surfaceTypesRoute, woodSpeciesSummariesRoute } from '#core/api/catalogue-routes';
+import {
+  edgeProfilesRoute,
+  priceBookRoute,
+  priceBookVersionRoute,
+  surfaceTypesRoute,
+  woodSpeciesSummariesRoute,
+} from '#core/api/catalogue-routes';
 
 /**
  * The catalogue the configurator's first screen needs, written by the server into the page

@@ -15,7 +15,9 @@ describe('product words: names, never codes', () => {
   });
 
   it("takes a name from the price book in force, not the seed's", () => {
-    expect(woodWords('kiaat_edge', [{ speciesId: 'kiaat', name: 'Kiaat (Bloodwood)' }])).toBe('Kiaat (Bloodwood) - Edge Grain');
+    expect(woodWords('kiaat_edge', [{ speciesId: 'kiaat', name: 'Kiaat (Bloodwood)' }])).toBe(
+      'Kiaat (Bloodwood) - Edge Grain',
+    );
   });
 
   it("is the quote's own wood name (PRICE-27)", () => {

@@ -25,5 +25,8 @@ export function woodImageUrl(speciesId: string, grain: Grain): string {
 
 export function woodGalleryUrls(speciesId: string, grain: Grain, count = WOOD_GALLERY_SIZE): string[] {
   const total = Math.max(0, Math.min(Math.floor(count), WOOD_GALLERY_SIZE));
-  return Array.from({ length: total }, (_, index) => `${WOOD_ASSET_PATH}/${woodImageFileName(speciesId, grain, index + 1)}`);
+  return Array.from(
+    { length: total },
+    (_, index) => `${WOOD_ASSET_PATH}/${woodImageFileName(speciesId, grain, index + 1)}`,
+  );
 }

@@ -42,7 +42,11 @@ const FACE_USES = ['Dining and kitchen table tops', 'Countertops', 'Desk tops', 
 const EDGE_USES = ['Kitchen countertops', 'Islands', 'Work benches', 'Stair treads'];
 const END_USES = ['Butcher blocks', 'Chopping and prep stations', 'Island inserts'];
 
-function profile(speciesId: string, body: Omit<WoodProfile, 'speciesId' | 'technicalData'>, facts: TechnicalFacts): WoodProfile {
+function profile(
+  speciesId: string,
+  body: Omit<WoodProfile, 'speciesId' | 'technicalData'>,
+  facts: TechnicalFacts,
+): WoodProfile {
   return { speciesId, ...body, technicalData: technicalData(speciesId, facts) };
 }
 
@@ -53,22 +57,26 @@ const pine = profile(
     origin:
       'Plantation-grown in South Africa (Mpumalanga, KwaZulu-Natal, Eastern and Western Cape); the species are native to Mexico and the south-eastern United States.',
     hardness: '≈3,100–3,400 N (Janka)',
-    grainPattern: 'Straight grain with strong growth rings: pale earlywood and darker amber latewood; knots are common unless clear grades are chosen.',
+    grainPattern:
+      'Straight grain with strong growth rings: pale earlywood and darker amber latewood; knots are common unless clear grades are chosen.',
     colour: 'Pale straw to light yellow, ambering to honey-gold with age and finish.',
     workability:
       'Easy to saw, plane, glue and screw; the soft earlywood can crush or tear, and resin pockets gum up blades and can bleed through some finishes.',
-    durability: 'Non-durable: little resistance to decay or wood-boring insects, so an indoor timber, and soft enough to dent in daily use.',
+    durability:
+      'Non-durable: little resistance to decay or wood-boring insects, so an indoor timber, and soft enough to dent in daily use.',
     sustainability:
       'Grown in managed South African plantations, most of which are FSC-certified; short transport distances make it the lowest-impact choice in the range.',
     overview:
       'South African pine is the local plantation softwood: light, affordable and warm-looking, with bold amber growth rings. It is softer than every hardwood we offer, so it collects dents and marks quickly, which many customers enjoy as a farmhouse look. Choose it for budget-conscious tops, shelving and rustic tables rather than heavy-duty kitchen work.',
     grains: {
       face: {
-        characteristics: 'Wide boards show pine’s bold cathedral figure and knots; the soft face dents most easily and can cup if moisture is uneven.',
+        characteristics:
+          'Wide boards show pine’s bold cathedral figure and knots; the soft face dents most easily and can cup if moisture is uneven.',
         applications: [...FACE_USES, 'Rustic farmhouse tables'],
       },
       edge: {
-        characteristics: 'Narrow strips on edge show straight, closely spaced ring lines and resist cupping far better than wide pine boards.',
+        characteristics:
+          'Narrow strips on edge show straight, closely spaced ring lines and resist cupping far better than wide pine boards.',
         applications: [...EDGE_USES, 'Budget kitchen worktops'],
       },
       end: {
@@ -113,7 +121,8 @@ const saligna = profile(
         applications: [...FACE_USES],
       },
       edge: {
-        characteristics: 'Edge-grain strips even out eucalyptus’s tendency to move and give a tight, striped surface that wears well.',
+        characteristics:
+          'Edge-grain strips even out eucalyptus’s tendency to move and give a tight, striped surface that wears well.',
         applications: [...EDGE_USES, 'Workshop benches'],
       },
     },
@@ -152,11 +161,13 @@ const beech = profile(
         applications: [...FACE_USES],
       },
       edge: {
-        characteristics: 'Edge-grain lamellas tame beech’s movement and give the uniform, striped look of a European kitchen worktop.',
+        characteristics:
+          'Edge-grain lamellas tame beech’s movement and give the uniform, striped look of a European kitchen worktop.',
         applications: [...EDGE_USES, 'Kitchen worktops'],
       },
       end: {
-        characteristics: 'End-grain beech is a traditional butcher block: dense, knife-friendly and self-healing under the blade.',
+        characteristics:
+          'End-grain beech is a traditional butcher block: dense, knife-friendly and self-healing under the blade.',
         applications: [...END_USES, 'Chopping boards'],
       },
     },
@@ -183,7 +194,8 @@ const ash = profile(
     hardness: '5,870 N (Janka)',
     grainPattern: 'Straight, ring-porous grain with bold, oak-like growth-ring figure; coarse but even texture.',
     colour: 'Light cream to pale brown heartwood; the wide sapwood is nearly white.',
-    workability: 'Works, glues and finishes well and is one of the best steam-bending woods; its open pores may need filling for a glass-smooth finish.',
+    workability:
+      'Works, glues and finishes well and is one of the best steam-bending woods; its open pores may need filling for a glass-smooth finish.',
     durability: 'Perishable: little natural decay resistance and susceptible to insect attack.',
     sustainability:
       'Not CITES-listed and still commercially available, but the IUCN Red List assessed white ash as Critically Endangered in 2017 because the invasive emerald ash borer is killing trees across its range.',
@@ -199,7 +211,8 @@ const ash = profile(
         applications: [...EDGE_USES],
       },
       end: {
-        characteristics: 'End-grain blocks show ring arcs in a light mosaic; ash is tough, though its open pores need regular oiling.',
+        characteristics:
+          'End-grain blocks show ring arcs in a light mosaic; ash is tough, though its open pores need regular oiling.',
         applications: [...END_USES],
       },
     },
@@ -222,7 +235,8 @@ const iroko = profile(
   'iroko',
   {
     scientificName: 'Milicia excelsa (and M. regia)',
-    origin: 'Tropical Africa, from West Africa (Côte d’Ivoire, Ghana, Nigeria) through Central Africa to East Africa; imported.',
+    origin:
+      'Tropical Africa, from West Africa (Côte d’Ivoire, Ghana, Nigeria) through Central Africa to East Africa; imported.',
     hardness: '5,610 N (Janka)',
     grainPattern: 'Interlocked grain that gives a faint ribbon stripe; medium to coarse texture.',
     colour: 'Yellow when freshly cut, darkening to golden and then medium brown.',
@@ -235,7 +249,8 @@ const iroko = profile(
       'Iroko is a durable West African hardwood often used where teak once was: boats, outdoor furniture and wet areas. It is stable, oily enough to shed water, and darkens from yellow to a warm brown.',
     grains: {
       face: {
-        characteristics: 'Wide boards show iroko’s ribbon figure and golden-brown colour; the timber is stable and handles moisture better than most.',
+        characteristics:
+          'Wide boards show iroko’s ribbon figure and golden-brown colour; the timber is stable and handles moisture better than most.',
         applications: [...FACE_USES, 'Scullery and sink-side tops', 'Outdoor tables'],
       },
     },
@@ -259,10 +274,12 @@ const redOak = profile(
     scientificName: 'Quercus rubra (northern red oak) and related red oaks',
     origin: 'Eastern North America; imported.',
     hardness: '5,430 N (Janka)',
-    grainPattern: 'Straight, ring-porous grain with bold cathedral figure on flat-sawn faces; coarse texture with large open pores.',
+    grainPattern:
+      'Straight, ring-porous grain with bold cathedral figure on flat-sawn faces; coarse texture with large open pores.',
     colour: 'Light to medium brown with a distinct pinkish-red cast.',
     workability: 'Machines, glues, stains and finishes well; like all oaks its tannins react with iron.',
-    durability: 'Non-durable: its pores are open (no tyloses), so water travels along the grain and it needs a sealed finish near sinks.',
+    durability:
+      'Non-durable: its pores are open (no tyloses), so water travels along the grain and it needs a sealed finish near sinks.',
     sustainability: 'Plentiful in managed North American forests; not CITES-listed and IUCN Least Concern.',
     overview:
       'Red oak is the familiar open-grained oak of North American furniture: hard, strong and warm-toned, with a pinkish cast that sets it apart from white oak. It is an economical oak for tables and dry-zone tops; near sinks white oak is the better choice.',
@@ -276,7 +293,8 @@ const redOak = profile(
         applications: [...EDGE_USES],
       },
       end: {
-        characteristics: 'End-grain blocks are tough and knife-friendly, but red oak’s open pores absorb liquids, so oil them often.',
+        characteristics:
+          'End-grain blocks are tough and knife-friendly, but red oak’s open pores absorb liquids, so oil them often.',
         applications: [...END_USES],
       },
     },
@@ -301,10 +319,13 @@ const whiteOak = profile(
     scientificName: 'Quercus alba (American white oak)',
     origin: 'Eastern North America; imported.',
     hardness: '6,000 N (Janka)',
-    grainPattern: 'Straight, ring-porous grain; quarter-sawn and edge-grain faces show silvery medullary ray fleck; medium-coarse texture.',
+    grainPattern:
+      'Straight, ring-porous grain; quarter-sawn and edge-grain faces show silvery medullary ray fleck; medium-coarse texture.',
     colour: 'Light to medium tan-brown, sometimes with an olive cast.',
-    workability: 'Works, glues and finishes well; its high tannin content reacts with iron and water to leave blue-black stains.',
-    durability: 'Durable: its pores are plugged with tyloses, making it watertight (the barrel and boat-building oak) and resistant to decay.',
+    workability:
+      'Works, glues and finishes well; its high tannin content reacts with iron and water to leave blue-black stains.',
+    durability:
+      'Durable: its pores are plugged with tyloses, making it watertight (the barrel and boat-building oak) and resistant to decay.',
     sustainability: 'Plentiful in managed North American forests; not CITES-listed and IUCN Least Concern.',
     overview:
       'White oak is the dependable all-rounder: hard, handsome and naturally water-resistant because its pores are sealed. It suits kitchens, tables and stairs alike, and its ray fleck gives edge-grain tops a quiet shimmer.',
@@ -314,11 +335,13 @@ const whiteOak = profile(
         applications: [...FACE_USES],
       },
       edge: {
-        characteristics: 'Edge-grain strips show straight grain and ray fleck, and are among the most stable oak surfaces.',
+        characteristics:
+          'Edge-grain strips show straight grain and ray fleck, and are among the most stable oak surfaces.',
         applications: [...EDGE_USES, 'Sink-side worktops'],
       },
       end: {
-        characteristics: 'End-grain blocks are dense and hard-wearing, and white oak’s sealed pores resist moisture better than other oaks.',
+        characteristics:
+          'End-grain blocks are dense and hard-wearing, and white oak’s sealed pores resist moisture better than other oaks.',
         applications: [...END_USES],
       },
     },
@@ -343,11 +366,13 @@ const maple = profile(
     scientificName: 'Acer saccharum (hard or sugar maple)',
     origin: 'North-eastern North America (United States and Canada); imported.',
     hardness: '6,450 N (Janka)',
-    grainPattern: 'Generally straight, closed and fine-grained with a smooth, even texture; occasionally curly or birdseye figure.',
+    grainPattern:
+      'Generally straight, closed and fine-grained with a smooth, even texture; occasionally curly or birdseye figure.',
     colour: 'Creamy white sapwood (the prized part) with light reddish-brown heartwood; ambers slightly with age.',
     workability:
       'Hard and dense: it burns with dull cutters and can tear out on figured boards; it glues well and takes clear finishes beautifully but blotches when stained.',
-    durability: 'Non-durable against decay, but extremely hard-wearing: the traditional butcher-block and bowling-lane timber.',
+    durability:
+      'Non-durable against decay, but extremely hard-wearing: the traditional butcher-block and bowling-lane timber.',
     sustainability: 'Abundant in managed North American forests; not CITES-listed and IUCN Least Concern.',
     overview:
       'Hard maple is the benchmark for butcher blocks and chopping surfaces: dense, closed-grained, pale and easy to keep clean. Its creamy colour brightens a kitchen and suits modern and Scandinavian styles.',
@@ -357,11 +382,13 @@ const maple = profile(
         applications: [...FACE_USES],
       },
       edge: {
-        characteristics: 'Edge-grain maple is the classic butcher-block worktop: tight, uniform stripes and excellent wear.',
+        characteristics:
+          'Edge-grain maple is the classic butcher-block worktop: tight, uniform stripes and excellent wear.',
         applications: [...EDGE_USES, 'Butcher-block worktops'],
       },
       end: {
-        characteristics: 'End-grain maple is the professional chopping surface: knife-friendly, self-healing and very hard-wearing.',
+        characteristics:
+          'End-grain maple is the professional chopping surface: knife-friendly, self-healing and very hard-wearing.',
         applications: [...END_USES, 'Professional chopping blocks'],
       },
     },
@@ -388,14 +415,16 @@ const cherry = profile(
     hardness: '4,230 N (Janka)',
     grainPattern: 'Straight, fine and even, with occasional small gum pockets and pith flecks.',
     colour: 'Light pinkish-brown when cut, darkening markedly to a rich reddish-brown with exposure to light.',
-    workability: 'Easy to work and finish; burns readily on saws and routers, and blotches when stained, so it is best finished clear.',
+    workability:
+      'Easy to work and finish; burns readily on saws and routers, and blotches when stained, so it is best finished clear.',
     durability: 'Heartwood is rated durable against decay; it is softer than oak or maple and dents more readily.',
     sustainability: 'Sourced from managed North American hardwood forests; not CITES-listed and IUCN Least Concern.',
     overview:
       'Cherry is a fine furniture wood, loved for the deep reddish-brown it develops over months of light. It is smooth, fine-grained and elegant rather than tough, so it shines as tables, desks and shelving, and ages gracefully with use.',
     grains: {
       face: {
-        characteristics: 'Wide boards show cherry’s flowing figure and warm colour, which deepens noticeably in the first year.',
+        characteristics:
+          'Wide boards show cherry’s flowing figure and warm colour, which deepens noticeably in the first year.',
         applications: [...FACE_USES],
       },
       edge: {
@@ -403,7 +432,8 @@ const cherry = profile(
         applications: [...EDGE_USES],
       },
       end: {
-        characteristics: 'End-grain cherry makes a handsome, knife-friendly block; it is softer than maple, so it marks a little more.',
+        characteristics:
+          'End-grain cherry makes a handsome, knife-friendly block; it is softer than maple, so it marks a little more.',
         applications: [...END_USES],
       },
     },
@@ -426,11 +456,14 @@ const kiaat = profile(
   'kiaat',
   {
     scientificName: 'Pterocarpus angolensis (also called mukwa, muninga, bloodwood)',
-    origin: 'Southern and south-central African woodland: Angola, Zambia, Zimbabwe, Mozambique, Namibia, Tanzania and north-eastern South Africa.',
+    origin:
+      'Southern and south-central African woodland: Angola, Zambia, Zimbabwe, Mozambique, Namibia, Tanzania and north-eastern South Africa.',
     hardness: '≈6,050 N (Janka)',
     grainPattern: 'Straight to interlocked grain with a medium-coarse texture and attractive darker streaks.',
-    colour: 'Golden to reddish-brown heartwood with darker red-brown streaks; the pale yellowish sapwood is clearly defined.',
-    workability: 'Works easily with hand and machine tools; interlocked grain may tear out when planing; glues and finishes well; the dust can irritate.',
+    colour:
+      'Golden to reddish-brown heartwood with darker red-brown streaks; the pale yellowish sapwood is clearly defined.',
+    workability:
+      'Works easily with hand and machine tools; interlocked grain may tear out when planing; glues and finishes well; the dust can irritate.',
     durability: 'Durable: heartwood resists decay and has good resistance to insect attack.',
     sustainability:
       'Slow-growing and harvested from natural woodland, not plantations. It is a protected tree in South Africa under the National Forests Act, and since February 2023 African populations of Pterocarpus are listed in CITES Appendix II, so imported logs and sawn timber need CITES permits.',
@@ -438,7 +471,8 @@ const kiaat = profile(
       'Kiaat is southern Africa’s signature furniture wood: golden to red-brown, lightly aromatic and exceptionally stable, with very low shrinkage. It has long been the heirloom timber of South African homes, and it suits worktops and tables that should stay flat for decades.',
     grains: {
       face: {
-        characteristics: 'Wide boards show kiaat’s streaked golden-brown figure; its stability means even wide boards stay flat.',
+        characteristics:
+          'Wide boards show kiaat’s streaked golden-brown figure; its stability means even wide boards stay flat.',
         applications: [...FACE_USES, 'Heirloom dining tables'],
       },
       edge: {
@@ -446,7 +480,8 @@ const kiaat = profile(
         applications: [...EDGE_USES],
       },
       end: {
-        characteristics: 'End-grain kiaat makes a striking, warm-toned mosaic block that is durable and kind to knives.',
+        characteristics:
+          'End-grain kiaat makes a striking, warm-toned mosaic block that is durable and kind to knives.',
         applications: [...END_USES],
       },
     },
@@ -468,10 +503,12 @@ const kiaat = profile(
 const patrys = profile(
   'patrys',
   {
-    scientificName: 'Most likely Millettia stuhlmannii (panga panga, “partridge wood”); confirm on the supplier’s documents',
+    scientificName:
+      'Most likely Millettia stuhlmannii (panga panga, “partridge wood”); confirm on the supplier’s documents',
     origin: 'East and southern Africa: Mozambique, southern Tanzania and eastern Zimbabwe, very locally in Limpopo.',
     hardness: '≈7,310 N (Janka, published for panga panga)',
-    grainPattern: 'Straight grain and coarse texture with large pores; fine alternating light and dark bands give the “partridge-feather” figure.',
+    grainPattern:
+      'Straight grain and coarse texture with large pores; fine alternating light and dark bands give the “partridge-feather” figure.',
     colour: 'Dark chocolate brown with near-black streaks; oil finishes darken it further.',
     workability:
       'Hard and heavy: it blunts cutters, can sand unevenly and should be pre-drilled; its splinters tend to turn septic, so it is handled with gloves.',
@@ -482,7 +519,8 @@ const patrys = profile(
       '“Patrys” is Afrikaans for partridge, and in South African timber yards it usually means panga panga (Millettia stuhlmannii), also sold as partridge wood for its feather-like figure. The name “partridgewood” is used internationally for other, unrelated species too, so the botanical identity should be confirmed on the supplier’s paperwork. The wood is dark, dense and dramatic, a close cousin of wenge.',
     grains: {
       face: {
-        characteristics: 'Wide boards show the dark feathered figure at its most dramatic; the timber is heavy and hard-wearing.',
+        characteristics:
+          'Wide boards show the dark feathered figure at its most dramatic; the timber is heavy and hard-wearing.',
         applications: [...FACE_USES, 'Statement dining tables', 'Bar tops'],
       },
     },
@@ -506,7 +544,8 @@ const africanMahogany = profile(
     scientificName: 'Khaya spp. (mainly K. ivorensis, K. anthotheca and K. grandifoliola)',
     origin: 'Tropical West, Central and East Africa; K. anthotheca reaches Mozambique and Zimbabwe.',
     hardness: '≈4,760 N (Janka)',
-    grainPattern: 'Interlocked grain that gives a striped ribbon figure on quarter-sawn faces; medium-coarse texture with natural lustre.',
+    grainPattern:
+      'Interlocked grain that gives a striped ribbon figure on quarter-sawn faces; medium-coarse texture with natural lustre.',
     colour: 'Pale pinkish-brown when cut, maturing to a deeper reddish-brown.',
     workability:
       'Generally easy to work, glue and finish; interlocked grain tears out on planing and some boards have woolly patches, so sharp cutters and careful sanding are needed.',
@@ -525,7 +564,8 @@ const africanMahogany = profile(
         applications: [...EDGE_USES],
       },
       end: {
-        characteristics: 'End-grain blocks give a rich reddish mosaic; mahogany is softer than maple, so it suits light-to-medium chopping.',
+        characteristics:
+          'End-grain blocks give a rich reddish mosaic; mahogany is softer than maple, so it suits light-to-medium chopping.',
         applications: [...END_USES],
       },
     },
@@ -588,7 +628,8 @@ const wenge = profile(
     scientificName: 'Millettia laurentii',
     origin: 'Central Africa: DR Congo, Republic of Congo, Cameroon and Gabon; imported.',
     hardness: '8,600 N (Janka)',
-    grainPattern: 'Straight grain with a very coarse texture; alternating dark and light bands form fine, near-parallel stripes.',
+    grainPattern:
+      'Straight grain with a very coarse texture; alternating dark and light bands form fine, near-parallel stripes.',
     colour: 'Dark brown to near-black with fine light tan streaks.',
     workability:
       'Hard on tools and uneven to sand; large open pores; very splintery, and its splinters heal slowly and can turn septic; resinous patches can hinder gluing.',
@@ -625,10 +666,13 @@ const wenge = profile(
 const africanRosewood = profile(
   'african_rosewood',
   {
-    scientificName: 'Guibourtia spp. (bubinga: G. demeusei, G. pellegriniana, G. tessmannii); the name is also used for Pterocarpus erinaceus (kosso)',
-    origin: 'Equatorial West-Central Africa (Cameroon, Gabon, Equatorial Guinea, Republic of Congo, DR Congo); kosso comes from West Africa.',
+    scientificName:
+      'Guibourtia spp. (bubinga: G. demeusei, G. pellegriniana, G. tessmannii); the name is also used for Pterocarpus erinaceus (kosso)',
+    origin:
+      'Equatorial West-Central Africa (Cameroon, Gabon, Equatorial Guinea, Republic of Congo, DR Congo); kosso comes from West Africa.',
     hardness: '≈10,720 N (Janka, published for bubinga)',
-    grainPattern: 'Straight to interlocked grain, fine to medium texture; often with striking figure (flame, waterfall, pommele).',
+    grainPattern:
+      'Straight to interlocked grain, fine to medium texture; often with striking figure (flame, waterfall, pommele).',
     colour: 'Pinkish-red to reddish-brown with darker purple streaks.',
     workability:
       'Works fairly well for its weight, but interlocked grain tears out and it blunts tools; gum pockets should be wiped with solvent before gluing.',
@@ -665,11 +709,13 @@ const africanRosewood = profile(
 const yellowWood = profile(
   'yellow_wood',
   {
-    scientificName: 'Podocarpus latifolius (real yellowwood) and Afrocarpus falcatus (Outeniqua yellowwood, formerly Podocarpus falcatus)',
+    scientificName:
+      'Podocarpus latifolius (real yellowwood) and Afrocarpus falcatus (Outeniqua yellowwood, formerly Podocarpus falcatus)',
     origin:
       'Indigenous to South Africa’s afromontane and coastal forests, from the southern Cape (Knysna) through the Eastern Cape and KwaZulu-Natal to Limpopo.',
     hardness: '≈3,700 N (Janka, published for African Podocarpus)',
-    grainPattern: 'Straight grain with a very fine, even texture and indistinct growth rings; crotch wood can show attractive figure.',
+    grainPattern:
+      'Straight grain with a very fine, even texture and indistinct growth rings; crotch wood can show attractive figure.',
     colour: 'Pale yellow to straw, darkening to warm ochre-gold with age.',
     workability:
       'Saws, planes and sands cleanly to a fine finish; glues, stains and polishes well; it can be brittle at joints and splits if nailed without pre-drilling.',
@@ -680,11 +726,13 @@ const yellowWood = profile(
       'Yellowwood is South Africa’s heritage timber (real yellowwood is the national tree) and the wood of Cape Dutch floors, beams and furniture. It is pale, fine-textured and relatively soft, glowing golden with age. Because the trees are protected, every top is made from licensed or reclaimed stock, making it the most exclusive wood in the range.',
     grains: {
       face: {
-        characteristics: 'Wide boards show yellowwood’s fine, even texture and golden tone; the soft surface gathers a patina of use.',
+        characteristics:
+          'Wide boards show yellowwood’s fine, even texture and golden tone; the soft surface gathers a patina of use.',
         applications: [...FACE_USES, 'Heritage and Cape Dutch style tables'],
       },
       edge: {
-        characteristics: 'Edge-grain strips give a fine, straight-striped surface and reduce yellowwood’s tendency to warp.',
+        characteristics:
+          'Edge-grain strips give a fine, straight-striped surface and reduce yellowwood’s tendency to warp.',
         applications: [...EDGE_USES],
       },
     },

@@ -34,13 +34,25 @@ export function placeCutouts(surface: SurfaceConfiguration, main: Rect): CutoutM
     // A sink too big for a narrow piece is drawn at 80 % of it rather than hanging off the edge.
     const width = Math.min(size.width, main.width * 0.8);
     const depth = Math.min(size.depth, main.height * 0.8);
-    anchor = { x: centre(main.x, main.width) - width / 2, y: centre(main.y, main.height) - depth / 2, width, height: depth };
+    anchor = {
+      x: centre(main.x, main.width) - width / 2,
+      y: centre(main.y, main.height) - depth / 2,
+      width,
+      height: depth,
+    };
     if (sink === 'double_sink') {
       // CONF-37: a double sink is drawn as its two bowls side by side, not one rectangle.
       const bowl = (width - DOUBLE_SINK_DIVIDER_MM) / 2;
       marks.push(
         { kind: sink, shape: 'rect', ...anchor, width: bowl, cornerRadius: size.cornerRadius },
-        { kind: sink, shape: 'rect', ...anchor, x: anchor.x + width - bowl, width: bowl, cornerRadius: size.cornerRadius },
+        {
+          kind: sink,
+          shape: 'rect',
+          ...anchor,
+          x: anchor.x + width - bowl,
+          width: bowl,
+          cornerRadius: size.cornerRadius,
+        },
       );
     } else marks.push({ kind: sink, shape: 'rect', ...anchor, cornerRadius: size.cornerRadius });
   }
@@ -54,13 +66,18 @@ export function placeCutouts(surface: SurfaceConfiguration, main: Rect): CutoutM
   if (chosen.includes('tap_hole')) {
     const r = TAP_HOLE_RADIUS_MM;
     const cx = anchor ? centre(anchor.x, anchor.width) : centre(main.x, main.width);
-    const cy = anchor ? Math.max(anchor.y - TAP_HOLE_BEHIND_MM, main.y + r + CLEARANCE_MM / 2) : centre(main.y, main.height);
+    const cy = anchor
+      ? Math.max(anchor.y - TAP_HOLE_BEHIND_MM, main.y + r + CLEARANCE_MM / 2)
+      : centre(main.y, main.height);
     marks.push({ kind: 'tap_hole', shape: 'circle', cx, cy, r });
   }
   return marks;
 }
 
-/** The sink is centred, so a bowl that does not fit to its right would not fit to its left either: it goes as far right as it fits. */
+/**
+ * The sink is centred, so a bowl that does not fit to its right would not fit to its left either: it goes as far right
+ * as it fits.
+ */
 function prepBowlX(sink: Rect, main: Rect, r: number): number {
   const wanted = sink.x + sink.width + PREP_BOWL_OFFSET_MM;
   const furthest = main.x + main.width - r - CLEARANCE_MM;
@@ -71,7 +88,11 @@ export function placeCableHole(surface: SurfaceConfiguration, main: Rect): Cable
   if (surface.surfaceType !== 'desk_top' || !surface.hasCableHole) return null;
   const position = surface.cableHolePosition ?? 'center';
   const cx =
-    position === 'left' ? main.x + CABLE_HOLE_FROM_END_MM : position === 'right' ? main.x + main.width - CABLE_HOLE_FROM_END_MM : centre(main.x, main.width);
+    position === 'left'
+      ? main.x + CABLE_HOLE_FROM_END_MM
+      : position === 'right'
+        ? main.x + main.width - CABLE_HOLE_FROM_END_MM
+        : centre(main.x, main.width);
   return { position, cx, cy: main.y + CABLE_HOLE_FROM_BACK_MM, r: CABLE_HOLE_RADIUS_MM };
 }
 

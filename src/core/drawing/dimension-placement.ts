@@ -35,7 +35,12 @@ const LABEL_BESIDE_GAP = 0.4;
  * across a piece (`inside`) keeps its label off the pieces: beside the line's end where that
  * is clear, else below the drawing like any other. `obstacles` are the pieces and panels.
  */
-export function placeDimensions(requests: DimensionRequest[], bounds: Rect, textSize: number, obstacles: Rect[] = []): DimensionMark[] {
+export function placeDimensions(
+  requests: DimensionRequest[],
+  bounds: Rect,
+  textSize: number,
+  obstacles: Rect[] = [],
+): DimensionMark[] {
   const tiers = new Map<RectSide, [number, number][][]>();
   const labels: Rect[] = [];
   const isClear = (mark: DimensionMark) => {
@@ -51,10 +56,12 @@ export function placeDimensions(requests: DimensionRequest[], bounds: Rect, text
     const sideTiers = tiers.get(side) ?? [];
     tiers.set(side, sideTiers);
     const freeFrom = (first: number) => {
-      for (let tier = first; tier < sideTiers.length; tier += 1) if (sideTiers[tier]?.every((other) => !overlaps(span, other))) return tier;
+      for (let tier = first; tier < sideTiers.length; tier += 1)
+        if (sideTiers[tier]?.every((other) => !overlaps(span, other))) return tier;
       return Math.max(first, sideTiers.length);
     };
-    const at = (tier: number) => outside(request, text, side, bounds, textSize * (FIRST_LINE + TIER_STEP * tier), textSize);
+    const at = (tier: number) =>
+      outside(request, text, side, bounds, textSize * (FIRST_LINE + TIER_STEP * tier), textSize);
     let tier = freeFrom(0);
     while (tier < MAX_TIERS && !isClear(at(tier))) tier = freeFrom(tier + 1);
     while (sideTiers.length <= tier) sideTiers.push([]);
@@ -83,7 +90,14 @@ export function placeDimensions(requests: DimensionRequest[], bounds: Rect, text
   });
 }
 
-function outside(request: DimensionRequest, text: string, side: RectSide, bounds: Rect, distance: number, textSize: number): DimensionMark {
+function outside(
+  request: DimensionRequest,
+  text: string,
+  side: RectSide,
+  bounds: Rect,
+  distance: number,
+  textSize: number,
+): DimensionMark {
   const outward = side === 'top' || side === 'left' ? -1 : 1;
   const gap = EXTENSION_GAP * textSize * outward;
   const overshoot = EXTENSION_OVERSHOOT * textSize * outward;
@@ -98,7 +112,10 @@ function outside(request: DimensionRequest, text: string, side: RectSide, bounds
       from,
       to,
       anchor: { x: (from.x + to.x) / 2, y: lineY + LABEL_FROM_LINE * textSize * outward },
-      extensionLines: [request.from, request.to].map((p) => ({ from: { x: p.x, y: p.y + gap }, to: { x: p.x, y: lineY + overshoot } })),
+      extensionLines: [request.from, request.to].map((p) => ({
+        from: { x: p.x, y: p.y + gap },
+        to: { x: p.x, y: lineY + overshoot },
+      })),
     };
   }
   const lineX = side === 'left' ? bounds.x - distance : bounds.x + bounds.width + distance;
@@ -110,11 +127,16 @@ function outside(request: DimensionRequest, text: string, side: RectSide, bounds
     from,
     to,
     anchor: { x: lineX + LABEL_FROM_LINE * textSize * outward, y: (from.y + to.y) / 2 },
-    extensionLines: [request.from, request.to].map((p) => ({ from: { x: p.x + gap, y: p.y }, to: { x: lineX + overshoot, y: p.y } })),
+    extensionLines: [request.from, request.to].map((p) => ({
+      from: { x: p.x + gap, y: p.y },
+      to: { x: lineX + overshoot, y: p.y },
+    })),
   };
 }
 
-/** A line across the piece with its label just past either end, level with the line: off the piece when there is room. */
+/**
+ * A line across the piece with its label just past either end, level with the line: off the piece when there is room.
+ */
 function besideCandidates(request: DimensionRequest, text: string, textSize: number): DimensionMark[] {
   const { from, to } = request;
   const horizontal = from.y === to.y;

@@ -54,7 +54,10 @@ export function drawingFrame(geometry: SurfaceGeometry, options: FrameOptions = 
   const right = Math.max(...xs) + margin;
   const legendTop = Math.max(...ys) + t * 1.5;
   const legend = options.legend === false ? [] : legendItems(geometry, left + margin, right - margin, legendTop);
-  const legendRight = Math.max(right, ...legend.map((item) => item.labelAt.x + estimateTextWidth(item.label, t) + margin));
+  const legendRight = Math.max(
+    right,
+    ...legend.map((item) => item.labelAt.x + estimateTextWidth(item.label, t) + margin),
+  );
   const legendBottom = Math.max(...legend.map((item) => item.labelAt.y + t));
   const bottom = legend.length > 0 ? legendBottom + margin : Math.max(...ys) + margin;
   return { viewBox: { x: left, y: top, width: legendRight - left, height: bottom - top }, legend };
@@ -81,7 +84,10 @@ function legendItems(geometry: SurfaceGeometry, startX: number, endX: number, to
       x = startX;
       centreY += t * 1.6;
     }
-    const swatch = key === 'edge' ? { x, y: centreY, width: t * 1.6, height: 0 } : { x, y: centreY - t * 0.3, width: t * 1.6, height: t * 0.6 };
+    const swatch =
+      key === 'edge'
+        ? { x, y: centreY, width: t * 1.6, height: 0 }
+        : { x, y: centreY - t * 0.3, width: t * 1.6, height: t * 0.6 };
     const item = { key, label, swatch, labelAt: { x: x + t * 2.1, y: centreY } };
     x += width + t * 1.2;
     return item;

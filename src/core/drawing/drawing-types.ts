@@ -16,7 +16,9 @@ export interface Rect {
 export type SectionIndex = 0 | 1 | 2 | 3;
 export type RectSide = 'top' | 'bottom' | 'left' | 'right';
 
-export type SurfacePiece = ({ shape: 'rect'; section: SectionIndex } & Rect) | { shape: 'ellipse'; section: 0; cx: number; cy: number; rx: number; ry: number };
+export type SurfacePiece =
+  | ({ shape: 'rect'; section: SectionIndex } & Rect)
+  | { shape: 'ellipse'; section: 0; cx: number; cy: number; rx: number; ry: number };
 
 /** A side that is edged, drawn on the piece's outline; round and oval tops are edged all round. */
 export type EdgeMark =

@@ -13,16 +13,59 @@ const LAYOUTS: [string, Partial<SurfaceConfiguration>][] = [
   ['L, shallow run', { countertopLayout: 'l_shape', widthMm: 150, length1Mm: 1500, width1Mm: 600 }],
   ['galley', { countertopLayout: 'galley', length1Mm: 2400, width1Mm: 500 }],
   ['U', { countertopLayout: 'u_shape', length1Mm: 1500, width1Mm: 600, length2Mm: 2000, width2Mm: 700 }],
-  ['U, narrow', { countertopLayout: 'u_shape', lengthMm: 1500, length1Mm: 1200, width1Mm: 600, length2Mm: 1200, width2Mm: 600 }],
-  ['G', { countertopLayout: 'g_shape', length1Mm: 2000, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1500, width3Mm: 900 }],
-  ['G, as the issue saw it', { countertopLayout: 'g_shape', length1Mm: 1800, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1200, width3Mm: 600 }],
+  [
+    'U, narrow',
+    { countertopLayout: 'u_shape', lengthMm: 1500, length1Mm: 1200, width1Mm: 600, length2Mm: 1200, width2Mm: 600 },
+  ],
+  [
+    'G',
+    {
+      countertopLayout: 'g_shape',
+      length1Mm: 2000,
+      width1Mm: 600,
+      length2Mm: 1800,
+      width2Mm: 600,
+      length3Mm: 1500,
+      width3Mm: 900,
+    },
+  ],
+  [
+    'G, as the issue saw it',
+    {
+      countertopLayout: 'g_shape',
+      length1Mm: 1800,
+      width1Mm: 600,
+      length2Mm: 1800,
+      width2Mm: 600,
+      length3Mm: 1200,
+      width3Mm: 600,
+    },
+  ],
   [
     'G, tight courtyard',
-    { countertopLayout: 'g_shape', lengthMm: 1600, length1Mm: 1500, width1Mm: 600, length2Mm: 1200, width2Mm: 600, length3Mm: 1000, width3Mm: 600 },
+    {
+      countertopLayout: 'g_shape',
+      lengthMm: 1600,
+      length1Mm: 1500,
+      width1Mm: 600,
+      length2Mm: 1200,
+      width2Mm: 600,
+      length3Mm: 1000,
+      width3Mm: 600,
+    },
   ],
   [
     'G, long peninsula',
-    { countertopLayout: 'g_shape', lengthMm: 2000, length1Mm: 1000, width1Mm: 600, length2Mm: 1000, width2Mm: 600, length3Mm: 2500, width3Mm: 600 },
+    {
+      countertopLayout: 'g_shape',
+      lengthMm: 2000,
+      length1Mm: 1000,
+      width1Mm: 600,
+      length2Mm: 1000,
+      width2Mm: 600,
+      length3Mm: 2500,
+      width3Mm: 600,
+    },
   ],
   ['round table', { surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200 }],
   ['oval table', { surfaceType: 'table_top', tableShape: 'oval', lengthMm: 2000, widthMm: 1000 }],
@@ -33,7 +76,10 @@ const EXTRAS: [string, Partial<SurfaceConfiguration>][] = [
   ['plain', {}],
   ['backsplash', { hasBacksplash: true }],
   ['single waterfall', { waterfallEdge: 'single' }],
-  ['backsplash and both waterfalls', { hasBacksplash: true, waterfallEdge: 'both', cutouts: ['double_sink', 'prepbowl', 'tap_hole'] }],
+  [
+    'backsplash and both waterfalls',
+    { hasBacksplash: true, waterfallEdge: 'both', cutouts: ['double_sink', 'prepbowl', 'tap_hole'] },
+  ],
 ];
 
 const CASES = LAYOUTS.flatMap(([layout, surface]) =>

@@ -5,6 +5,11 @@ import { surfaceConfigurationSchema, type SurfaceConfiguration } from '../surfac
  * so a test can also build the half-entered configurations the configurator draws live.
  */
 export function makeDrawingSurface(overrides: Partial<SurfaceConfiguration> = {}): SurfaceConfiguration {
-  const base = surfaceConfigurationSchema.parse({ surfaceType: 'countertop', lengthMm: 3000, widthMm: 600, thicknessMm: 32 });
+  const base = surfaceConfigurationSchema.parse({
+    surfaceType: 'countertop',
+    lengthMm: 3000,
+    widthMm: 600,
+    thicknessMm: 32,
+  });
   return { ...base, countertopLayout: 'single_wall', ...overrides };
 }

@@ -15,7 +15,10 @@ export interface PlacedSection {
   rect: Rect;
   /** The long side against the wall (for an island or table, the far side): the backsplash side. */
   back: RectSide;
-  /** The end edged when only one end is (`widthEdges` 1): the left end (an L's main run: its free end), or a return's free end. */
+  /**
+   * The end edged when only one end is (`widthEdges` 1): the left end (an L's main run: its free end), or a return's
+   * free end.
+   */
   firstEnd: RectSide;
   lengthDimensionSide: RectSide;
   widthDimensionSide: RectSide | 'inside';
@@ -43,7 +46,10 @@ export function placeSections(surface: SurfaceConfiguration): SectionLayout {
   const mainRect: Rect = { x: 0, y: 0, width: main.lengthMm, height: main.widthMm };
   const layout = surface.surfaceType === 'countertop' ? (surface.countertopLayout ?? 'single_wall') : 'single_wall';
   const placed: PlacedSection[] = [
-    { ...along(main, mainRect, { back: 'top', lengthDimensionSide: 'top', widthDimensionSide: 'left' }), firstEnd: mainFreeEnd(surface, layout) },
+    {
+      ...along(main, mainRect, { back: 'top', lengthDimensionSide: 'top', widthDimensionSide: 'left' }),
+      firstEnd: mainFreeEnd(surface, layout),
+    },
   ];
   const add = (entry: PlacedSection | null): PlacedSection | null => {
     if (entry) placed.push(entry);
@@ -74,7 +80,9 @@ export function placeSections(surface: SurfaceConfiguration): SectionLayout {
       if (isDrawable(opposite)) {
         const top = mainRect.height + GALLEY_WALKWAY_MM;
         const rect = { x: 0, y: top, width: opposite.lengthMm, height: opposite.widthMm };
-        placed.push(along(opposite, rect, { back: 'bottom', lengthDimensionSide: 'bottom', widthDimensionSide: 'left' }));
+        placed.push(
+          along(opposite, rect, { back: 'bottom', lengthDimensionSide: 'bottom', widthDimensionSide: 'left' }),
+        );
         walkway = { x: 0, y: mainRect.height, width: Math.max(mainRect.width, rect.width), height: GALLEY_WALKWAY_MM };
       }
       break;
@@ -91,7 +99,11 @@ function mainFreeEnd(surface: SurfaceConfiguration, layout: CountertopLayout): R
   return layout === 'l_shape' && surface.lShapeOrientation !== 'right_l' ? 'right' : 'left';
 }
 
-function along(section: Section, rect: Rect, sides: Pick<PlacedSection, 'back' | 'lengthDimensionSide' | 'widthDimensionSide'>): PlacedSection {
+function along(
+  section: Section,
+  rect: Rect,
+  sides: Pick<PlacedSection, 'back' | 'lengthDimensionSide' | 'widthDimensionSide'>,
+): PlacedSection {
   return { ...fromSection(section, rect), firstEnd: 'left', ...sides };
 }
 
@@ -112,7 +124,12 @@ function forwardReturn(
 function peninsula(section: Section | undefined, rightLeg: Rect): PlacedSection | null {
   if (!isDrawable(section)) return null;
   const right = rightLeg.x + rightLeg.width;
-  const rect = { x: right - section.lengthMm, y: rightLeg.y + rightLeg.height, width: section.lengthMm, height: section.widthMm };
+  const rect = {
+    x: right - section.lengthMm,
+    y: rightLeg.y + rightLeg.height,
+    width: section.lengthMm,
+    height: section.widthMm,
+  };
   // Its right end sits under the leg's wall, so its width is dimensioned on the right, chained with the leg.
   return along(section, rect, { back: 'bottom', lengthDimensionSide: 'bottom', widthDimensionSide: 'right' });
 }

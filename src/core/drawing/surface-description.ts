@@ -46,11 +46,15 @@ function countertopName(surface: SurfaceConfiguration): string {
 function sizes(surface: SurfaceConfiguration): string {
   const sections = surfaceSections(surface);
   if (surface.surfaceType === 'table_top' && surface.tableShape === 'round') return `diameter ${surface.lengthMm} mm`;
-  const size = (length: number, width: number) => (length > 0 && width > 0 ? `${length} × ${width} mm` : 'size not entered');
+  const size = (length: number, width: number) =>
+    length > 0 && width > 0 ? `${length} × ${width} mm` : 'size not entered';
   if (sections.length === 1) return size(surface.lengthMm, surface.widthMm);
-  const listed = sections.map(({ index, lengthMm, widthMm }) => `${index === 0 ? 'main section' : `section ${index}`} ${size(lengthMm, widthMm)}`);
+  const listed = sections.map(
+    ({ index, lengthMm, widthMm }) => `${index === 0 ? 'main section' : `section ${index}`} ${size(lengthMm, widthMm)}`,
+  );
   // Spelt in metres so this sentence never repeats a dimension label's exact text.
-  if (surface.surfaceType === 'countertop' && surface.countertopLayout === 'galley') listed.push('a 1.2 m walkway between the runs');
+  if (surface.surfaceType === 'countertop' && surface.countertopLayout === 'galley')
+    listed.push('a 1.2 m walkway between the runs');
   return listed.join(', ');
 }
 

@@ -10,7 +10,8 @@ const rectOf = (g: SurfaceGeometry, section: number): Rect => {
 };
 const right = (r: Rect) => r.x + r.width;
 const bottom = (r: Rect) => r.y + r.height;
-const pieceBox = (p: SurfacePiece): Rect => (p.shape === 'rect' ? p : { x: p.cx - p.rx, y: p.cy - p.ry, width: 2 * p.rx, height: 2 * p.ry });
+const pieceBox = (p: SurfacePiece): Rect =>
+  p.shape === 'rect' ? p : { x: p.cx - p.rx, y: p.cy - p.ry, width: 2 * p.rx, height: 2 * p.ry };
 
 describe('surfaceGeometry: CONF-36 layouts', () => {
   const cases: { name: string; surface: Parameters<typeof makeSurface>[0]; expected: Record<number, Rect> }[] = [
@@ -101,7 +102,9 @@ describe('surfaceGeometry: CONF-36 layouts', () => {
   });
 
   it('right_l: section 1 shares the main right edge and starts at its front edge', () => {
-    const g = surfaceGeometry(makeSurface({ countertopLayout: 'l_shape', lShapeOrientation: 'right_l', length1Mm: 1200, width1Mm: 600 }));
+    const g = surfaceGeometry(
+      makeSurface({ countertopLayout: 'l_shape', lShapeOrientation: 'right_l', length1Mm: 1200, width1Mm: 600 }),
+    );
     expect(right(rectOf(g, 1))).toBe(right(rectOf(g, 0)));
     expect(rectOf(g, 1).y).toBe(bottom(rectOf(g, 0)));
   });
@@ -170,20 +173,26 @@ describe('surfaceGeometry: blank sections', () => {
 
 describe('surfaceGeometry: tables', () => {
   it('round: a circle of diameter lengthMm and one diameter label', () => {
-    const g = surfaceGeometry(makeSurface({ surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200, widthMm: 800 }));
+    const g = surfaceGeometry(
+      makeSurface({ surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200, widthMm: 800 }),
+    );
     expect(g.pieces).toEqual([{ shape: 'ellipse', section: 0, cx: 600, cy: 600, rx: 600, ry: 600 }]);
     expect(g.dimensions.map((d) => [d.kind, d.text])).toEqual([['diameter', '1200 mm']]);
     expect(g.edgeMarks).toEqual([{ shape: 'ellipse', section: 0, cx: 600, cy: 600, rx: 600, ry: 600 }]);
   });
 
   it('oval: an ellipse in the length × width blank', () => {
-    const g = surfaceGeometry(makeSurface({ surfaceType: 'table_top', tableShape: 'oval', lengthMm: 2000, widthMm: 1000 }));
+    const g = surfaceGeometry(
+      makeSurface({ surfaceType: 'table_top', tableShape: 'oval', lengthMm: 2000, widthMm: 1000 }),
+    );
     expect(g.pieces).toEqual([{ shape: 'ellipse', section: 0, cx: 1000, cy: 500, rx: 1000, ry: 500 }]);
     expect(g.dimensions.map((d) => d.text)).toEqual(['2000 mm', '1000 mm']);
   });
 
   it('square and rectangular tops are rectangles', () => {
-    const g = surfaceGeometry(makeSurface({ surfaceType: 'table_top', tableShape: 'square', lengthMm: 900, widthMm: 900 }));
+    const g = surfaceGeometry(
+      makeSurface({ surfaceType: 'table_top', tableShape: 'square', lengthMm: 900, widthMm: 900 }),
+    );
     expect(g.pieces).toEqual([{ shape: 'rect', section: 0, x: 0, y: 0, width: 900, height: 900 }]);
   });
 });
@@ -237,14 +246,21 @@ describe('surfaceGeometry: cutouts and holes', () => {
     ]);
   });
 
-  it.each([{ cutout: 'butlers_sink' as const, width: 600, height: 450 }])('$cutout is $width × $height', ({ cutout, width, height }) => {
-    const [sink] = surfaceGeometry(makeSurface({ cutouts: [cutout] })).cutouts;
-    expect(sink).toMatchObject({ shape: 'rect', width, height, x: 1500 - width / 2, y: 300 - height / 2 });
-  });
+  it.each([{ cutout: 'butlers_sink' as const, width: 600, height: 450 }])(
+    '$cutout is $width × $height',
+    ({ cutout, width, height }) => {
+      const [sink] = surfaceGeometry(makeSurface({ cutouts: [cutout] })).cutouts;
+      expect(sink).toMatchObject({ shape: 'rect', width, height, x: 1500 - width / 2, y: 300 - height / 2 });
+    },
+  );
 
   it('without a sink, a prep bowl or a tap hole is centred', () => {
-    expect(surfaceGeometry(makeSurface({ cutouts: ['prepbowl'] })).cutouts).toEqual([{ kind: 'prepbowl', shape: 'circle', cx: 1500, cy: 300, r: 100 }]);
-    expect(surfaceGeometry(makeSurface({ cutouts: ['tap_hole'] })).cutouts).toEqual([{ kind: 'tap_hole', shape: 'circle', cx: 1500, cy: 300, r: 17.5 }]);
+    expect(surfaceGeometry(makeSurface({ cutouts: ['prepbowl'] })).cutouts).toEqual([
+      { kind: 'prepbowl', shape: 'circle', cx: 1500, cy: 300, r: 100 },
+    ]);
+    expect(surfaceGeometry(makeSurface({ cutouts: ['tap_hole'] })).cutouts).toEqual([
+      { kind: 'tap_hole', shape: 'circle', cx: 1500, cy: 300, r: 17.5 },
+    ]);
   });
 
   it('a prep bowl that would run off the right end stays on the top', () => {
@@ -257,7 +273,15 @@ describe('surfaceGeometry: cutouts and holes', () => {
     { position: 'center' as const, cx: 750 },
     { position: 'right' as const, cx: 1350 },
   ])('desk cable hole at the $position: Ø 60, 80 mm from the back', ({ position, cx }) => {
-    const g = surfaceGeometry(makeSurface({ surfaceType: 'desk_top', lengthMm: 1500, widthMm: 750, hasCableHole: true, cableHolePosition: position }));
+    const g = surfaceGeometry(
+      makeSurface({
+        surfaceType: 'desk_top',
+        lengthMm: 1500,
+        widthMm: 750,
+        hasCableHole: true,
+        cableHolePosition: position,
+      }),
+    );
     expect(g.cableHole).toEqual({ position, cx, cy: 80, r: 30 });
   });
 
@@ -269,7 +293,14 @@ describe('surfaceGeometry: cutouts and holes', () => {
 describe('surfaceGeometry: backsplash and waterfalls', () => {
   it('a strip along each back edge, at least visible', () => {
     const g = surfaceGeometry(
-      makeSurface({ countertopLayout: 'u_shape', hasBacksplash: true, length1Mm: 1500, width1Mm: 600, length2Mm: 1500, width2Mm: 600 }),
+      makeSurface({
+        countertopLayout: 'u_shape',
+        hasBacksplash: true,
+        length1Mm: 1500,
+        width1Mm: 600,
+        length2Mm: 1500,
+        width2Mm: 600,
+      }),
     );
     const depth = 3000 * 0.02;
     expect(g.backsplashes).toEqual([
@@ -323,11 +354,23 @@ describe('surfaceGeometry: description', () => {
       text: 'L-shaped countertop, left return: main section 3000 × 600 mm, section 1 1800 × 600 mm; single sink; pencil edges.',
     },
     {
-      surface: { surfaceType: 'desk_top' as const, lengthMm: 1500, widthMm: 750, edgeProfile: 'bullnose' as const, hasCableHole: true },
+      surface: {
+        surfaceType: 'desk_top' as const,
+        lengthMm: 1500,
+        widthMm: 750,
+        edgeProfile: 'bullnose' as const,
+        hasCableHole: true,
+      },
       text: 'Desk top: 1500 × 750 mm; cable hole at the centre back; bullnose edges.',
     },
     {
-      surface: { surfaceType: 'table_top' as const, tableShape: 'round' as const, lengthMm: 1200, lengthEdges: 0, widthEdges: 0 },
+      surface: {
+        surfaceType: 'table_top' as const,
+        tableShape: 'round' as const,
+        lengthMm: 1200,
+        lengthEdges: 0,
+        widthEdges: 0,
+      },
       text: 'Round table top: diameter 1200 mm; no edged sides.',
     },
     {
@@ -347,7 +390,9 @@ describe('surfaceGeometry: description', () => {
 describe('surfaceGeometry: label room', () => {
   it('a label longer than its span pushes the next dimension on that side out a tier', () => {
     // A 150 mm deep shelf on a 3 m run: the 150 mm label is wider than the shelf is deep.
-    const g = surfaceGeometry(makeSurface({ countertopLayout: 'l_shape', widthMm: 150, length1Mm: 1500, width1Mm: 600 }));
+    const g = surfaceGeometry(
+      makeSurface({ countertopLayout: 'l_shape', widthMm: 150, length1Mm: 1500, width1Mm: 600 }),
+    );
     const left = g.dimensions.filter((d) => d.orientation === 'vertical' && d.from.x < 0);
     expect(left.map((d) => d.text)).toEqual(['150 mm', '1500 mm']);
     expect(left[0]?.from.x).not.toBe(left[1]?.from.x);

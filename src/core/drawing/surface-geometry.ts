@@ -2,7 +2,15 @@ import { hasPricedBacksplash, waterfallPanels } from '../pricing/surface-section
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 import { placeCableHole, placeCutouts } from './cutout-placement';
 import { placeDimensions, type DimensionRequest } from './dimension-placement';
-import type { BacksplashStrip, EdgeMark, Rect, RectSide, SurfaceGeometry, SurfacePiece, WaterfallPanel } from './drawing-types';
+import type {
+  BacksplashStrip,
+  EdgeMark,
+  Rect,
+  RectSide,
+  SurfaceGeometry,
+  SurfacePiece,
+  WaterfallPanel,
+} from './drawing-types';
 import { placeSections, type PlacedSection } from './section-placement';
 import { describeSurface } from './surface-description';
 
@@ -45,13 +53,22 @@ export function surfaceShapes(surface: SurfaceConfiguration): SurfaceShapes {
   const layout = placeSections(surface);
   const description = describeSurface(surface);
   const mainRaw = layout.placed[0];
-  if (!mainRaw) return { geometry: { ...emptyGeometry(), missingSections: layout.missing, description }, requests: [], obstacles: [] };
+  if (!mainRaw)
+    return {
+      geometry: { ...emptyGeometry(), missingSections: layout.missing, description },
+      requests: [],
+      obstacles: [],
+    };
 
   const pieceBounds = union(layout.placed.map((p) => p.rect));
   const largerSide = Math.max(pieceBounds.width, pieceBounds.height);
   const minVisible = largerSide * MIN_VISIBLE_SHARE;
 
-  const waterfallsRaw = waterfallRects(surface, mainRaw.rect, Math.max(surface.thicknessMm, largerSide * WATERFALL_MIN_VISIBLE_SHARE));
+  const waterfallsRaw = waterfallRects(
+    surface,
+    mainRaw.rect,
+    Math.max(surface.thicknessMm, largerSide * WATERFALL_MIN_VISIBLE_SHARE),
+  );
   const bounds = union([pieceBounds, ...waterfallsRaw, ...(layout.walkway ? [layout.walkway] : [])]);
   const shift = (r: Rect): Rect => ({ ...r, x: r.x - bounds.x, y: r.y - bounds.y });
 
@@ -68,7 +85,9 @@ export function surfaceShapes(surface: SurfaceConfiguration): SurfaceShapes {
     edgeMarks: placed.flatMap((p) => edgeMarks(p, curved)),
     cutouts: placeCutouts(surface, main.rect),
     cableHole: placeCableHole(surface, main.rect),
-    backsplashes: hasPricedBacksplash(surface) ? placed.map((p) => backsplash(p, Math.max(BACKSPLASH_DEPTH_MM, minVisible))) : [],
+    backsplashes: hasPricedBacksplash(surface)
+      ? placed.map((p) => backsplash(p, Math.max(BACKSPLASH_DEPTH_MM, minVisible)))
+      : [],
     waterfalls,
     walkway: layout.walkway ? { ...shift(layout.walkway), label: '1.2 m walkway' } : null,
     dimensions: [],
@@ -76,7 +95,11 @@ export function surfaceShapes(surface: SurfaceConfiguration): SurfaceShapes {
     missingSections: layout.missing,
     description,
   };
-  return { geometry, requests: placed.flatMap((p) => dimensionRequests(p, table)), obstacles: [...placed.map((p) => p.rect), ...waterfalls] };
+  return {
+    geometry,
+    requests: placed.flatMap((p) => dimensionRequests(p, table)),
+    obstacles: [...placed.map((p) => p.rect), ...waterfalls],
+  };
 }
 
 /** The shapes with their dimensions laid out for labels `textSize` tall (never below the readable share). */
@@ -107,7 +130,8 @@ function emptyGeometry(): Omit<SurfaceGeometry, 'missingSections' | 'description
 function piece(p: PlacedSection, curved: boolean): SurfacePiece {
   const { x, y, width, height } = p.rect;
   // PRICE-01: round and oval tops are cut from this rectangular blank.
-  if (curved) return { shape: 'ellipse', section: 0, cx: x + width / 2, cy: y + height / 2, rx: width / 2, ry: height / 2 };
+  if (curved)
+    return { shape: 'ellipse', section: 0, cx: x + width / 2, cy: y + height / 2, rx: width / 2, ry: height / 2 };
   return { shape: 'rect', section: p.section, x, y, width, height };
 }
 
@@ -116,11 +140,18 @@ function edgeMarks(p: PlacedSection, curved: boolean): EdgeMark[] {
   const { x, y, width, height } = p.rect;
   if (curved) {
     // A round or oval edge has no sides: any edging runs all the way round.
-    return p.lengthEdges + p.widthEdges > 0 ? [{ shape: 'ellipse', section: 0, cx: x + width / 2, cy: y + height / 2, rx: width / 2, ry: height / 2 }] : [];
+    return p.lengthEdges + p.widthEdges > 0
+      ? [{ shape: 'ellipse', section: 0, cx: x + width / 2, cy: y + height / 2, rx: width / 2, ry: height / 2 }]
+      : [];
   }
   const longSides = [opposite(p.back), p.back].slice(0, clampEdges(p.lengthEdges));
   const ends = [p.firstEnd, opposite(p.firstEnd)].slice(0, clampEdges(p.widthEdges));
-  return [...longSides, ...ends].map((side) => ({ shape: 'line', section: p.section, side, ...sideLine(p.rect, side) }));
+  return [...longSides, ...ends].map((side) => ({
+    shape: 'line',
+    section: p.section,
+    side,
+    ...sideLine(p.rect, side),
+  }));
 }
 
 function backsplash(p: PlacedSection, depth: number): BacksplashStrip {
@@ -138,7 +169,13 @@ function backsplash(p: PlacedSection, depth: number): BacksplashStrip {
 function waterfallRects(surface: SurfaceConfiguration, main: Rect, thickness: number): WaterfallPanel[] {
   const panels = waterfallPanels(surface);
   const left: WaterfallPanel = { end: 'left', x: main.x - thickness, y: main.y, width: thickness, height: main.height };
-  const right: WaterfallPanel = { end: 'right', x: main.x + main.width, y: main.y, width: thickness, height: main.height };
+  const right: WaterfallPanel = {
+    end: 'right',
+    x: main.x + main.width,
+    y: main.y,
+    width: thickness,
+    height: main.height,
+  };
   return panels === 0 ? [] : panels === 1 ? [left] : [left, right];
 }
 
@@ -147,7 +184,16 @@ function dimensionRequests(p: PlacedSection, table: SurfaceConfiguration['tableS
   const cx = x + width / 2;
   const cy = y + height / 2;
   if (table === 'round') {
-    return [{ kind: 'diameter', section: 0, valueMm: p.lengthMm, side: 'top', from: { x, y: cy }, to: { x: x + width, y: cy } }];
+    return [
+      {
+        kind: 'diameter',
+        section: 0,
+        valueMm: p.lengthMm,
+        side: 'top',
+        from: { x, y: cy },
+        to: { x: x + width, y: cy },
+      },
+    ];
   }
   if (table === 'oval') {
     return [
@@ -160,10 +206,33 @@ function dimensionRequests(p: PlacedSection, table: SurfaceConfiguration['tableS
   const widthRequest: DimensionRequest =
     p.widthDimensionSide === 'inside'
       ? runsAcross
-        ? { kind: 'width', section: p.section, valueMm: p.widthMm, side: 'inside', from: { x: cx, y }, to: { x: cx, y: y + height } }
-        : { kind: 'width', section: p.section, valueMm: p.widthMm, side: 'inside', from: { x, y: cy }, to: { x: x + width, y: cy } }
-      : { kind: 'width', section: p.section, valueMm: p.widthMm, side: p.widthDimensionSide, ...sideLine(p.rect, p.widthDimensionSide) };
-  return [{ kind: 'length', section: p.section, valueMm: p.lengthMm, side: p.lengthDimensionSide, ...length }, widthRequest];
+        ? {
+            kind: 'width',
+            section: p.section,
+            valueMm: p.widthMm,
+            side: 'inside',
+            from: { x: cx, y },
+            to: { x: cx, y: y + height },
+          }
+        : {
+            kind: 'width',
+            section: p.section,
+            valueMm: p.widthMm,
+            side: 'inside',
+            from: { x, y: cy },
+            to: { x: x + width, y: cy },
+          }
+      : {
+          kind: 'width',
+          section: p.section,
+          valueMm: p.widthMm,
+          side: p.widthDimensionSide,
+          ...sideLine(p.rect, p.widthDimensionSide),
+        };
+  return [
+    { kind: 'length', section: p.section, valueMm: p.lengthMm, side: p.lengthDimensionSide, ...length },
+    widthRequest,
+  ];
 }
 
 function sideLine(r: Rect, side: RectSide) {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ELEMENT_NAME, MAX_PAGE_Y_PX, PAGE_GRID_PX, WIDTH_BUCKETS, type HeatmapClick, type ScrollDepth } from './heatmap-events';
+import {
+  ELEMENT_NAME,
+  MAX_PAGE_Y_PX,
+  PAGE_GRID_PX,
+  WIDTH_BUCKETS,
+  type HeatmapClick,
+  type ScrollDepth,
+} from './heatmap-events';
 
 /*
  * The heatmaps' zod schemas, apart from heatmap-events.ts: the visitor tracker in the
@@ -20,8 +27,14 @@ export const heatmapClickSchema: z.ZodType<HeatmapClick> = z
     rage: z.boolean().optional(),
     at: z.iso.datetime({ offset: true }).optional(),
   })
-  .refine((click) => click.element === null || click.y <= 100, { message: 'A click in an element has y in hundredths (0 to 100)', path: ['y'] })
-  .refine((click) => click.element !== null || click.y % PAGE_GRID_PX === 0, { message: 'A page-level y is on the 16 px grid', path: ['y'] });
+  .refine((click) => click.element === null || click.y <= 100, {
+    message: 'A click in an element has y in hundredths (0 to 100)',
+    path: ['y'],
+  })
+  .refine((click) => click.element !== null || click.y % PAGE_GRID_PX === 0, {
+    message: 'A page-level y is on the 16 px grid',
+    path: ['y'],
+  });
 
 export const scrollDepthSchema: z.ZodType<ScrollDepth> = z.object({
   view: viewName,
@@ -35,7 +48,9 @@ export const heatmapDataSchema = z.object({
   view: z.string(),
   width: z.enum(WIDTH_BUCKETS),
   days: z.number().int(),
-  views: z.array(z.object({ view: z.string(), clicks: z.number().int() })).describe('Views that have clicks in the period, for the step picker'),
+  views: z
+    .array(z.object({ view: z.string(), clicks: z.number().int() }))
+    .describe('Views that have clicks in the period, for the step picker'),
   elements: z
     .array(z.object({ element: z.string(), x: z.number(), y: z.number(), count: z.number().int() }))
     .describe("Clicks inside named elements: cell centres as shares of the element's box"),
@@ -51,7 +66,12 @@ export type HeatmapData = z.infer<typeof heatmapDataSchema>;
 
 /** `GET /api/visitors/heatmap?days=&view=&width=` (staff). */
 export const heatmapQuerySchema = z.object({
-  days: z.coerce.number().int('Days must be a whole number').min(1, 'Days must be at least 1').max(90, 'Heatmaps cover at most 90 days').default(7),
+  days: z.coerce
+    .number()
+    .int('Days must be a whole number')
+    .min(1, 'Days must be at least 1')
+    .max(90, 'Heatmaps cover at most 90 days')
+    .default(7),
   view: viewName.default('configure'),
   width: z.enum(WIDTH_BUCKETS).default('desktop'),
 });

@@ -35,7 +35,10 @@ export interface RawScrollDepth {
 }
 
 /** A day's raw clicks and scroll depths as counts per cell (ANALYTICS-20); pure, so SQLite and PostgreSQL agree. */
-export function summarizeHeatmapDay(input: { clicks: readonly RawHeatmapClick[]; scrolls: readonly RawScrollDepth[] }): HeatmapCellCount[] {
+export function summarizeHeatmapDay(input: {
+  clicks: readonly RawHeatmapClick[];
+  scrolls: readonly RawScrollDepth[];
+}): HeatmapCellCount[] {
   const counts = new Map<string, HeatmapCellCount>();
   const add = (row: Omit<HeatmapCellCount, 'count'>, times = 1) => {
     const key = [row.kind, row.view, row.width_bucket, row.element, row.cell_x, row.cell_y].join('\u0000');
@@ -51,7 +54,14 @@ export function summarizeHeatmapDay(input: { clicks: readonly RawHeatmapClick[];
   }
   for (const scroll of input.scrolls) {
     add(
-      { kind: 'scroll', view: scroll.view, width_bucket: scroll.width_bucket, element: '', cell_x: 0, cell_y: Math.min(10, Math.floor(scroll.depth / 10)) },
+      {
+        kind: 'scroll',
+        view: scroll.view,
+        width_bucket: scroll.width_bucket,
+        element: '',
+        cell_x: 0,
+        cell_y: Math.min(10, Math.floor(scroll.depth / 10)),
+      },
       scroll.count,
     );
   }

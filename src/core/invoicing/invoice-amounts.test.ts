@@ -62,7 +62,8 @@ describe('the deposit and the final invoice (ADR 047)', () => {
     const random = seededRandom(20261206);
     for (let run = 0; run < 300; run += 1) {
       // Up to R 10 million, and now and then past 2^53 / 10,000, where total × share needs BigInt.
-      const total = run % 50 === 0 ? Number.MAX_SAFE_INTEGER - Math.floor(random() * 1000) : Math.floor(random() * 1_000_000_000);
+      const total =
+        run % 50 === 0 ? Number.MAX_SAFE_INTEGER - Math.floor(random() * 1000) : Math.floor(random() * 1_000_000_000);
       const share = run % 3 === 0 ? 5000 : Math.floor(random() * 10_001);
       const { deposit, final } = depositAndFinal({ acceptedTotalCents: total, depositShareBasisPoints: share });
       const case_ = `total ${total}, share ${share}`;

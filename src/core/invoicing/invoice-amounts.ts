@@ -26,12 +26,22 @@ export function invoiceAmounts(totalCents: number): InvoiceAmounts {
  * accepted total, rounded half away from zero to the cent; the final invoice is the rest, so
  * the two add up to the accepted total exactly. Each carries its own VAT, rounded the same way.
  */
-export function depositAndFinal(options: { acceptedTotalCents: number; depositShareBasisPoints: number }): { deposit: InvoiceAmounts; final: InvoiceAmounts } {
+export function depositAndFinal(options: { acceptedTotalCents: number; depositShareBasisPoints: number }): {
+  deposit: InvoiceAmounts;
+  final: InvoiceAmounts;
+} {
   const { acceptedTotalCents, depositShareBasisPoints } = options;
-  if (!Number.isSafeInteger(acceptedTotalCents) || acceptedTotalCents < 0) throw new RangeError(`Not a total in cents: ${acceptedTotalCents}`);
-  if (!Number.isInteger(depositShareBasisPoints) || depositShareBasisPoints < 0 || depositShareBasisPoints > BASIS_POINTS) {
+  if (!Number.isSafeInteger(acceptedTotalCents) || acceptedTotalCents < 0)
+    throw new RangeError(`Not a total in cents: ${acceptedTotalCents}`);
+  if (
+    !Number.isInteger(depositShareBasisPoints) ||
+    depositShareBasisPoints < 0 ||
+    depositShareBasisPoints > BASIS_POINTS
+  ) {
     throw new RangeError(`Not a deposit share: ${depositShareBasisPoints}`);
   }
-  const depositCents = toSafeNumber(divideRounded(exactMultiply(acceptedTotalCents, depositShareBasisPoints), BASIS_POINTS));
+  const depositCents = toSafeNumber(
+    divideRounded(exactMultiply(acceptedTotalCents, depositShareBasisPoints), BASIS_POINTS),
+  );
   return { deposit: invoiceAmounts(depositCents), final: invoiceAmounts(acceptedTotalCents - depositCents) };
 }

@@ -59,7 +59,13 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   reference: z.string(),
   issuedAt: z.string(),
   supplier: invoiceSupplierSchema,
-  recipient: z.object({ name: z.string(), address: z.string(), vatNumber: z.string(), email: z.string(), partner: z.boolean() }),
+  recipient: z.object({
+    name: z.string(),
+    address: z.string(),
+    vatNumber: z.string(),
+    email: z.string(),
+    partner: z.boolean(),
+  }),
   description: z.string(),
   quantity: z.number().int(),
   exclusiveCents: z.number().int(),
@@ -71,7 +77,9 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
-/** What a customer's quote page lists of its invoices (ADR 047): what is paid and owing, and the reference to pay with. */
+/**
+ * What a customer's quote page lists of its invoices (ADR 047): what is paid and owing, and the reference to pay with.
+ */
 export const quoteInvoiceSchema = z
   .object({
     number: z.string(),
@@ -95,7 +103,11 @@ export const invoiceListQuerySchema = z.object({
 });
 
 export const recordPaymentSchema = z.object({
-  amountCents: z.number().int('Enter whole cents').positive('A payment is more than R 0.00').max(100_000_000_00, 'That is more than any invoice'),
+  amountCents: z
+    .number()
+    .int('Enter whole cents')
+    .positive('A payment is more than R 0.00')
+    .max(100_000_000_00, 'That is more than any invoice'),
   paidOn: isoDay,
   method: z.enum(PAYMENT_METHODS, { error: 'Choose EFT, cash, card or other' }),
   reference: z.string().trim().max(120, 'A reference is at most 120 characters'),
@@ -107,7 +119,12 @@ export const creditNoteRequestSchema = z.object({
 });
 
 /** ADR 047: where an invoice stands from its total, what was paid against it and whether a credit note cancelled it. */
-export function invoiceStatus(options: { kind: InvoiceKind; totalCents: number; paidCents: number; credited: boolean }): InvoiceStatus {
+export function invoiceStatus(options: {
+  kind: InvoiceKind;
+  totalCents: number;
+  paidCents: number;
+  credited: boolean;
+}): InvoiceStatus {
   const { kind, totalCents, paidCents, credited } = options;
   if (kind === 'credit_note') return 'credit_note';
   if (credited) return 'credited';

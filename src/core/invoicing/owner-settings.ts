@@ -6,9 +6,11 @@ export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
 /** ADR 047: half the accepted total, until an owner chooses another share. */
 export const DEFAULT_DEPOSIT_SHARE_BASIS_POINTS = 5000;
-export const DEFAULT_PAYMENT_TERMS = 'Deposit on acceptance; the balance before collection or delivery. Pay by EFT with the invoice number as the reference.';
+export const DEFAULT_PAYMENT_TERMS =
+  'Deposit on acceptance; the balance before collection or delivery. Pay by EFT with the invoice number as the reference.';
 
-const text = (label: string, max: number) => z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} is at most ${max} characters`);
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} is at most ${max} characters`);
 
 /**
  * ADR 047: the business's own details, in the database, edited by owners. A VAT number is

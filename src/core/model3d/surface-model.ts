@@ -3,7 +3,12 @@ import type { EdgeMark, Rect, RectSide, SurfaceGeometry, SurfacePiece } from '..
 import { placeSections } from '../drawing/section-placement';
 import { BACKSPLASH_DEPTH_MM, surfaceGeometry } from '../drawing/surface-geometry';
 import { hasPricedBacksplash } from '../pricing/surface-sections';
-import { DEFAULT_BACKSPLASH_HEIGHT_MM, DEFAULT_CABINETRY_HEIGHT_MM, type EdgeProfile, type Grain } from '../surface/surface-options';
+import {
+  DEFAULT_BACKSPLASH_HEIGHT_MM,
+  DEFAULT_CABINETRY_HEIGHT_MM,
+  type EdgeProfile,
+  type Grain,
+} from '../surface/surface-options';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 import type { Axis, ModelHole, ModelLabel, ModelPiece, ModelProfile, SurfaceModel } from './model-types';
 
@@ -96,7 +101,14 @@ export function surfaceModel(surface: SurfaceConfiguration): SurfaceModel {
     heightMm,
     floorMm: waterfalls.length > 0 ? 0 : null,
     labels: geometry.dimensions.map(
-      (d): ModelLabel => ({ kind: d.kind, section: d.section, text: d.text, x: (d.from.x + d.to.x) / 2, y: (d.from.y + d.to.y) / 2, z: topMm }),
+      (d): ModelLabel => ({
+        kind: d.kind,
+        section: d.section,
+        text: d.text,
+        x: (d.from.x + d.to.x) / 2,
+        y: (d.from.y + d.to.y) / 2,
+        z: topMm,
+      }),
     ),
     grain,
     textureUrl: woodImageUrl(speciesIdOf(surface), grain),

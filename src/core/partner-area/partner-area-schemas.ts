@@ -17,7 +17,12 @@ export const partnerQuotesQuerySchema = z.object({
     .max(100, 'Search for at most 100 characters')
     .optional()
     .transform((value) => (value ? value : undefined)),
-  page: z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Page must be at least 1').max(10_000).default(1),
+  page: z.coerce
+    .number('Page must be a number')
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(10_000)
+    .default(1),
 });
 
 /** POST /api/professional/send-quote (PARTNER-16). */
@@ -29,7 +34,10 @@ export const sendPartnerQuoteSchema = z.object({
     .trim()
     .min(2, LEAD_MESSAGES.fullName)
     .max(120, 'Name must be at most 120 characters')
-    .refine((value) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f), 'Name contains characters we cannot store'),
+    .refine(
+      (value) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f),
+      'Name contains characters we cannot store',
+    ),
 });
 
 /**
@@ -51,8 +59,12 @@ export const partnerQuoteEmailPreviewSchema = z
       totalCents: z.number().int(),
       vatCents: z.number().int(),
       rows: z
-        .array(z.object({ kind: z.enum(MONEY_ROW_KINDS), label: z.string(), cents: z.number().int(), amount: z.string() }))
-        .describe('The PDF’s money rows as printed, which add up to totalCents (a subtotal row is the sum of the rows above it)'),
+        .array(
+          z.object({ kind: z.enum(MONEY_ROW_KINDS), label: z.string(), cents: z.number().int(), amount: z.string() }),
+        )
+        .describe(
+          'The PDF’s money rows as printed, which add up to totalCents (a subtotal row is the sum of the rows above it)',
+        ),
     }),
   })
   .meta({ id: 'PartnerQuoteEmailPreview' });
@@ -95,7 +107,9 @@ export const partnerQuoteListSchema = z.object({
     averageQuoteCents: z
       .number()
       .int()
-      .describe('Avg Quote Value: quoted to clients over the number of quotes, rounded half away from zero to the cent; 0 without quotes'),
+      .describe(
+        'Avg Quote Value: quoted to clients over the number of quotes, rounded half away from zero to the cent; 0 without quotes',
+      ),
     wonCount: z.number().int(),
     wonCents: z.number().int().describe('Won: the client totals of accepted or won quotes (not lost)'),
     marginOnWonCents: z.number().int().describe('Margin on won quotes: client − trade over the won ones'),
@@ -128,7 +142,10 @@ export const partnerActivitySchema = z.object({
   quoteCount: z.number().int(),
   quoteValueCents: z.number().int(),
   suspendedAt: z.string().nullable(),
-  signInDelayedUntil: z.string().nullable().describe('While failed sign-ins delay this account: until when (ISO 8601); an owner may clear it (STAFF-15)'),
+  signInDelayedUntil: z
+    .string()
+    .nullable()
+    .describe('While failed sign-ins delay this account: until when (ISO 8601); an owner may clear it (STAFF-15)'),
 });
 export type PartnerActivity = z.infer<typeof partnerActivitySchema>;
 

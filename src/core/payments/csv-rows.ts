@@ -42,7 +42,12 @@ export function csvRows(text: string, delimiter: string): CsvRow[] {
       rowLine = line;
     } else cell += char;
   }
-  if (quoted) throw new StatementReadError('malformed', `A quoted field that starts on line ${rowLine} is never closed.`, rowLine);
+  if (quoted)
+    throw new StatementReadError(
+      'malformed',
+      `A quoted field that starts on line ${rowLine} is never closed.`,
+      rowLine,
+    );
   if (cell !== '' || cells.length > 0) endRow();
   return rows;
 }

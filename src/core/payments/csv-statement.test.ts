@@ -37,9 +37,21 @@ describe('parseCsvStatement: three bank layouts', () => {
     expect(parseCsvStatement(FNB_LIKE, FNB_LIKE_MAPPING)).toEqual({
       ok: true,
       lines: [
-        { postedOn: '2026-12-01', amountCents: 250_000, description: 'FT J SMITH', reference: 'INV000123', balanceCents: 1_250_000 },
+        {
+          postedOn: '2026-12-01',
+          amountCents: 250_000,
+          description: 'FT J SMITH',
+          reference: 'INV000123',
+          balanceCents: 1_250_000,
+        },
         { postedOn: '2026-12-01', amountCents: -15_000, description: 'POS PURCHASE HARDWARE', balanceCents: 1_235_000 },
-        { postedOn: '2026-12-02', amountCents: 120_050, description: 'ADT CASH DEP', reference: 'inv 000124', balanceCents: 1_355_050 },
+        {
+          postedOn: '2026-12-02',
+          amountCents: 120_050,
+          description: 'ADT CASH DEP',
+          reference: 'inv 000124',
+          balanceCents: 1_355_050,
+        },
       ],
     });
   });
@@ -49,16 +61,35 @@ describe('parseCsvStatement: three bank layouts', () => {
     expect(result).toEqual({
       ok: true,
       lines: [
-        { postedOn: '2026-12-01', amountCents: 250_000, description: 'IB PAYMENT FROM J SMITH', reference: 'INV-000123', balanceCents: 1_250_000 },
-        { postedOn: '2026-12-01', amountCents: -15_000, description: 'CHEQUE CARD PURCHASE TIMBER, BOARD & CO', balanceCents: 1_235_000 },
-        { postedOn: '2026-12-03', amountCents: 999_999, description: 'IB PAYMENT FROM A "BIG" CORP', reference: 'INV 000125', balanceCents: 2_234_999 },
+        {
+          postedOn: '2026-12-01',
+          amountCents: 250_000,
+          description: 'IB PAYMENT FROM J SMITH',
+          reference: 'INV-000123',
+          balanceCents: 1_250_000,
+        },
+        {
+          postedOn: '2026-12-01',
+          amountCents: -15_000,
+          description: 'CHEQUE CARD PURCHASE TIMBER, BOARD & CO',
+          balanceCents: 1_235_000,
+        },
+        {
+          postedOn: '2026-12-03',
+          amountCents: 999_999,
+          description: 'IB PAYMENT FROM A "BIG" CORP',
+          reference: 'INV 000125',
+          balanceCents: 2_234_999,
+        },
       ],
     });
   });
 
   it('reads an Absa-like file: credit minus debit, whatever sign the debit has, and skips the footer', () => {
     const result = parseCsvStatement(ABSA_LIKE, ABSA_LIKE_MAPPING);
-    expect(result.ok && result.lines.map(({ postedOn, amountCents, balanceCents }) => [postedOn, amountCents, balanceCents])).toEqual([
+    expect(
+      result.ok && result.lines.map(({ postedOn, amountCents, balanceCents }) => [postedOn, amountCents, balanceCents]),
+    ).toEqual([
       ['2026-12-01', 250_000, 1_250_000],
       ['2026-12-01', -15_000, 1_235_000],
       ['2026-12-02', 0, 1_235_000],
@@ -74,7 +105,8 @@ describe('parseCsvStatement: clear errors', () => {
       mapping: { ...FNB_LIKE_MAPPING, amountColumn: 'Value' },
       error: {
         code: 'missing_column',
-        message: 'The file has no column named "Value": its columns are "Date", "Amount", "Balance", "Description", "Reference".',
+        message:
+          'The file has no column named "Value": its columns are "Date", "Amount", "Balance", "Description", "Reference".',
       },
     },
     {
@@ -92,13 +124,25 @@ describe('parseCsvStatement: clear errors', () => {
     {
       name: 'a day that does not exist',
       text: 'Date,Amount,Description\n2026-02-30,10.00,X',
-      mapping: { ...FNB_LIKE_MAPPING, dateFormat: 'YYYY-MM-DD', skipRows: 0, referenceColumn: undefined, balanceColumn: undefined },
+      mapping: {
+        ...FNB_LIKE_MAPPING,
+        dateFormat: 'YYYY-MM-DD',
+        skipRows: 0,
+        referenceColumn: undefined,
+        balanceColumn: undefined,
+      },
       error: { code: 'bad_date', message: 'Line 2: "2026-02-30" is not a date written YYYY-MM-DD.', line: 2 },
     },
     {
       name: 'an amount that is not one',
       text: 'Date,Amount,Description\n2026-12-01,ten rand,X',
-      mapping: { ...FNB_LIKE_MAPPING, dateFormat: 'YYYY-MM-DD', skipRows: 0, referenceColumn: undefined, balanceColumn: undefined },
+      mapping: {
+        ...FNB_LIKE_MAPPING,
+        dateFormat: 'YYYY-MM-DD',
+        skipRows: 0,
+        referenceColumn: undefined,
+        balanceColumn: undefined,
+      },
       error: { code: 'bad_amount', message: 'Line 2: the amount "ten rand" is not an amount in rand.', line: 2 },
     },
     {
@@ -129,7 +173,10 @@ describe('parseCsvStatement: clear errors', () => {
       name: 'a mapping with both kinds of amount',
       text: FNB_LIKE,
       mapping: { ...FNB_LIKE_MAPPING, creditColumn: 'Amount', debitColumn: 'Amount' },
-      error: { code: 'bad_mapping', message: 'The column mapping is not valid: Name either one amount column, or both a credit and a debit column.' },
+      error: {
+        code: 'bad_mapping',
+        message: 'The column mapping is not valid: Name either one amount column, or both a credit and a debit column.',
+      },
     },
   ] as const)('$name', ({ text, mapping, error }) => {
     expect(parseCsvStatement(text, mapping)).toEqual({ ok: false, error });
@@ -158,7 +205,11 @@ describe('csvStatementMappingSchema', () => {
 
   it.each([
     { name: 'no amount at all', change: { amountColumn: undefined }, path: 'amountColumn' },
-    { name: 'a credit column without a debit column', change: { amountColumn: undefined, creditColumn: 'In' }, path: 'amountColumn' },
+    {
+      name: 'a credit column without a debit column',
+      change: { amountColumn: undefined, creditColumn: 'In' },
+      path: 'amountColumn',
+    },
     { name: 'names without a header row', change: { hasHeader: false }, path: 'hasHeader' },
     { name: 'an unknown date format', change: { dateFormat: 'D.M.YY' }, path: 'dateFormat' },
     { name: 'an unknown delimiter', change: { delimiter: ':' }, path: 'delimiter' },

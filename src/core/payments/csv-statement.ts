@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { type CsvRow, csvRows } from './csv-rows';
-import { calendarDay, parseAmountCents, readStatement, StatementReadError, type StatementLine, type StatementParseResult } from './statement-line';
+import {
+  calendarDay,
+  parseAmountCents,
+  readStatement,
+  StatementReadError,
+  type StatementLine,
+  type StatementParseResult,
+} from './statement-line';
 
 /** How a bank writes its dates; the mapping names one. */
-export const STATEMENT_DATE_FORMATS = ['YYYY-MM-DD', 'YYYY/MM/DD', 'DD/MM/YYYY', 'DD-MM-YYYY', 'MM/DD/YYYY', 'YYYYMMDD', 'DD MMM YYYY'] as const;
+export const STATEMENT_DATE_FORMATS = [
+  'YYYY-MM-DD',
+  'YYYY/MM/DD',
+  'DD/MM/YYYY',
+  'DD-MM-YYYY',
+  'MM/DD/YYYY',
+  'YYYYMMDD',
+  'DD MMM YYYY',
+] as const;
 export type StatementDateFormat = (typeof STATEMENT_DATE_FORMATS)[number];
 
 /** A column by its header (when the file has one) or by its 0-based position. */
@@ -33,25 +48,48 @@ export const csvStatementMappingSchema = z
   })
   .superRefine((mapping, context) => {
     const split = mapping.creditColumn !== undefined || mapping.debitColumn !== undefined;
-    if ((mapping.amountColumn === undefined) === !split || (split && (mapping.creditColumn === undefined || mapping.debitColumn === undefined))) {
-      context.addIssue({ code: 'custom', path: ['amountColumn'], message: 'Name either one amount column, or both a credit and a debit column.' });
+    if (
+      (mapping.amountColumn === undefined) === !split ||
+      (split && (mapping.creditColumn === undefined || mapping.debitColumn === undefined))
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amountColumn'],
+        message: 'Name either one amount column, or both a credit and a debit column.',
+      });
     }
     if (!mapping.hasHeader && columnsOf(mapping).some((column) => typeof column === 'string')) {
-      context.addIssue({ code: 'custom', path: ['hasHeader'], message: 'A file without a header row names its columns by position (0, 1, 2 …).' });
+      context.addIssue({
+        code: 'custom',
+        path: ['hasHeader'],
+        message: 'A file without a header row names its columns by position (0, 1, 2 …).',
+      });
     }
   });
 export type CsvStatementMapping = z.input<typeof csvStatementMappingSchema>;
 
 function columnsOf(mapping: CsvStatementMapping): StatementColumn[] {
-  const description = Array.isArray(mapping.descriptionColumn) ? mapping.descriptionColumn : [mapping.descriptionColumn];
-  const optional = [mapping.amountColumn, mapping.creditColumn, mapping.debitColumn, mapping.referenceColumn, mapping.balanceColumn];
+  const description = Array.isArray(mapping.descriptionColumn)
+    ? mapping.descriptionColumn
+    : [mapping.descriptionColumn];
+  const optional = [
+    mapping.amountColumn,
+    mapping.creditColumn,
+    mapping.debitColumn,
+    mapping.referenceColumn,
+    mapping.balanceColumn,
+  ];
   return [mapping.dateColumn, ...description, ...optional.filter((column) => column !== undefined)];
 }
 
 /** Reads a CSV bank statement with a bank's mapping. Never throws; see `StatementParseResult`. */
 export function parseCsvStatement(text: string, mappingInput: CsvStatementMapping): StatementParseResult {
   const parsed = csvStatementMappingSchema.safeParse(mappingInput);
-  if (!parsed.success) return { ok: false, error: { code: 'bad_mapping', message: `The column mapping is not valid: ${parsed.error.issues[0]?.message}` } };
+  if (!parsed.success)
+    return {
+      ok: false,
+      error: { code: 'bad_mapping', message: `The column mapping is not valid: ${parsed.error.issues[0]?.message}` },
+    };
   const mapping = parsed.data;
   return readStatement(() => {
     const rows = csvRows(text, mapping.delimiter).slice(mapping.skipRows);
@@ -60,7 +98,10 @@ export function parseCsvStatement(text: string, mappingInput: CsvStatementMappin
     const at = columnFinder(header, width);
     const columns = {
       date: at(mapping.dateColumn),
-      description: (Array.isArray(mapping.descriptionColumn) ? mapping.descriptionColumn : [mapping.descriptionColumn]).map(at),
+      description: (Array.isArray(mapping.descriptionColumn)
+        ? mapping.descriptionColumn
+        : [mapping.descriptionColumn]
+      ).map(at),
       amount: optionalColumn(at, mapping.amountColumn),
       credit: optionalColumn(at, mapping.creditColumn),
       debit: optionalColumn(at, mapping.debitColumn),
@@ -81,7 +122,10 @@ type ColumnIndexes = {
   balance?: number;
 };
 
-function optionalColumn(at: (column: StatementColumn) => number, column: StatementColumn | undefined): number | undefined {
+function optionalColumn(
+  at: (column: StatementColumn) => number,
+  column: StatementColumn | undefined,
+): number | undefined {
   return column === undefined ? undefined : at(column);
 }
 
@@ -89,28 +133,44 @@ function optionalColumn(at: (column: StatementColumn) => number, column: Stateme
 function columnFinder(header: CsvRow | undefined, width: number) {
   const names = header?.cells.map((cell) => cell.trim()) ?? [];
   return (column: StatementColumn): number => {
-    const index = typeof column === 'number' ? column : names.findIndex((name) => name.toLowerCase() === column.toLowerCase());
+    const index =
+      typeof column === 'number' ? column : names.findIndex((name) => name.toLowerCase() === column.toLowerCase());
     if (index >= 0 && index < width) return index;
-    const has = header ? `its columns are ${names.map((name) => `"${name}"`).join(', ')}` : `its rows have ${width} columns`;
+    const has = header
+      ? `its columns are ${names.map((name) => `"${name}"`).join(', ')}`
+      : `its rows have ${width} columns`;
     const wanted = typeof column === 'number' ? `column ${column + 1}` : `column named "${column}"`;
     throw new StatementReadError('missing_column', `The file has no ${wanted}: ${has}.`);
   };
 }
 
-function statementLineOf(row: CsvRow, columns: ColumnIndexes, mapping: z.output<typeof csvStatementMappingSchema>): StatementLine[] {
+function statementLineOf(
+  row: CsvRow,
+  columns: ColumnIndexes,
+  mapping: z.output<typeof csvStatementMappingSchema>,
+): StatementLine[] {
   const cell = (index: number | undefined) => (index === undefined ? '' : (row.cells[index] ?? '').trim());
   const dateText = cell(columns.date);
   // A row with no date is a bank's subtotal, footer or note, not a transaction.
   if (dateText === '') return [];
   const postedOn = parseStatementDate(dateText, mapping.dateFormat);
   if (postedOn === null) {
-    throw new StatementReadError('bad_date', `Line ${row.line}: "${dateText}" is not a date written ${mapping.dateFormat}.`, row.line);
+    throw new StatementReadError(
+      'bad_date',
+      `Line ${row.line}: "${dateText}" is not a date written ${mapping.dateFormat}.`,
+      row.line,
+    );
   }
   const amount = (index: number | undefined, what: string) => {
     const text = cell(index);
     if (text === '') return null;
     const cents = parseAmountCents(text, mapping.decimalSeparator);
-    if (cents === null) throw new StatementReadError('bad_amount', `Line ${row.line}: the ${what} "${text}" is not an amount in rand.`, row.line);
+    if (cents === null)
+      throw new StatementReadError(
+        'bad_amount',
+        `Line ${row.line}: the ${what} "${text}" is not an amount in rand.`,
+        row.line,
+      );
     return cents;
   };
   const amountCents = signedAmount(amount, columns, row.line);
@@ -129,7 +189,11 @@ function statementLineOf(row: CsvRow, columns: ColumnIndexes, mapping: z.output<
 }
 
 /** One signed column as it is, or credit minus debit (a debit is money out whichever sign the bank gives it). */
-function signedAmount(amount: (index: number | undefined, what: string) => number | null, columns: ColumnIndexes, line: number): number {
+function signedAmount(
+  amount: (index: number | undefined, what: string) => number | null,
+  columns: ColumnIndexes,
+  line: number,
+): number {
   if (columns.amount !== undefined) {
     const cents = amount(columns.amount, 'amount');
     if (cents === null) throw new StatementReadError('bad_amount', `Line ${line} has no amount.`, line);
@@ -138,14 +202,21 @@ function signedAmount(amount: (index: number | undefined, what: string) => numbe
   const credit = amount(columns.credit, 'credit');
   const debit = amount(columns.debit, 'debit');
   if (credit === null && debit === null)
-    throw new StatementReadError('bad_amount', `Line ${line} has no amount in either the credit or the debit column.`, line);
+    throw new StatementReadError(
+      'bad_amount',
+      `Line ${line} has no amount in either the credit or the debit column.`,
+      line,
+    );
   return Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** Where year, month and day sit in each format, as one pattern. */
-const DATE_PATTERNS: Record<StatementDateFormat, { pattern: RegExp; order: ['y' | 'm' | 'd', 'y' | 'm' | 'd', 'y' | 'm' | 'd'] }> = {
+const DATE_PATTERNS: Record<
+  StatementDateFormat,
+  { pattern: RegExp; order: ['y' | 'm' | 'd', 'y' | 'm' | 'd', 'y' | 'm' | 'd'] }
+> = {
   'YYYY-MM-DD': { pattern: /^(\d{4})-(\d{1,2})-(\d{1,2})$/, order: ['y', 'm', 'd'] },
   'YYYY/MM/DD': { pattern: /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/, order: ['y', 'm', 'd'] },
   'DD/MM/YYYY': { pattern: /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, order: ['d', 'm', 'y'] },

@@ -13,7 +13,12 @@ import type { StatementLine } from './statement-line';
 export function statementLineIdentities(lines: readonly StatementLine[]): string[] {
   const seen = new Map<string, number>();
   return lines.map((line) => {
-    const key = JSON.stringify([line.postedOn, line.amountCents, line.description.trim().replace(/\s+/g, ' '), line.balanceCents ?? null]);
+    const key = JSON.stringify([
+      line.postedOn,
+      line.amountCents,
+      line.description.trim().replace(/\s+/g, ' '),
+      line.balanceCents ?? null,
+    ]);
     const occurrence = (seen.get(key) ?? 0) + 1;
     seen.set(key, occurrence);
     return encodeHexLowerCase(sha256(new TextEncoder().encode(`${key}#${occurrence}`)));

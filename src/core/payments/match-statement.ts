@@ -64,7 +64,9 @@ export function matchStatement<Id extends string | number>(options: {
   const applied = new Set(options.appliedLineIds);
   const outstanding = new Map(options.openInvoices.map((invoice) => [invoice.id, invoice.outstandingCents]));
   const invoices = options.openInvoices.map((invoice) => ({ invoice, digits: invoiceDigits(invoice.number) }));
-  const order = options.lines.map((line, index) => ({ line, index })).sort((a, b) => a.line.postedOn.localeCompare(b.line.postedOn) || a.index - b.index);
+  const order = options.lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => a.line.postedOn.localeCompare(b.line.postedOn) || a.index - b.index);
   const outcomes = new Array<LineOutcome<Id>>(options.lines.length);
   for (const { line, index } of order) {
     const lineId = identities[index];
@@ -79,12 +81,19 @@ export function matchStatement<Id extends string | number>(options: {
       outcomes[index] = outcome;
     }
   }
-  return { lines: options.lines.map((line, index) => ({ ...outcomes[index], line, lineId: identities[index] })), outstandingCents: outstanding };
+  return {
+    lines: options.lines.map((line, index) => ({ ...outcomes[index], line, lineId: identities[index] })),
+    outstandingCents: outstanding,
+  };
 }
 
 type Candidate<Id extends string | number> = { invoice: OpenInvoice<Id>; digits: string | null };
 
-function classify<Id extends string | number>(line: StatementLine, invoices: Candidate<Id>[], outstanding: Map<Id, number>): LineOutcome<Id> {
+function classify<Id extends string | number>(
+  line: StatementLine,
+  invoices: Candidate<Id>[],
+  outstanding: Map<Id, number>,
+): LineOutcome<Id> {
   const references = referencesIn(`${line.reference ?? ''} ${line.description}`);
   const owed = (invoice: OpenInvoice<Id>) => outstanding.get(invoice.id) ?? 0;
   const suggest = (invoice: OpenInvoice<Id>, reason: SuggestionReason): LineOutcome<Id> => ({
@@ -94,7 +103,9 @@ function classify<Id extends string | number>(line: StatementLine, invoices: Can
     reason,
     outstandingCents: owed(invoice),
   });
-  const exact = invoices.filter(({ digits }) => digits !== null && references.some((reference) => isExactReference(reference, digits)));
+  const exact = invoices.filter(
+    ({ digits }) => digits !== null && references.some((reference) => isExactReference(reference, digits)),
+  );
   const [only] = exact;
   if (only && exact.length === 1) {
     const before = owed(only.invoice);
@@ -108,10 +119,14 @@ function classify<Id extends string | number>(line: StatementLine, invoices: Can
     };
   }
   if (only) return suggest(preferOwing(exact, line, owed).invoice, 'several_references');
-  const near = invoices.filter(({ digits }) => digits !== null && references.some((reference) => isNearReference(reference, digits)));
+  const near = invoices.filter(
+    ({ digits }) => digits !== null && references.some((reference) => isNearReference(reference, digits)),
+  );
   if (near.length > 0) return suggest(preferOwing(near, line, owed).invoice, 'near_reference');
   const sameAmount = invoices.filter(({ invoice }) => owed(invoice) === line.amountCents);
-  const named = sameAmount.filter(({ invoice }) => invoice.customerName && includesWords(line.description, invoice.customerName));
+  const named = sameAmount.filter(
+    ({ invoice }) => invoice.customerName && includesWords(line.description, invoice.customerName),
+  );
   // Several invoices owing the amount: the customer's name in the line may still say which.
   const byAmount = sameAmount.length === 1 ? sameAmount[0] : named.length === 1 ? named[0] : undefined;
   if (byAmount) return suggest(byAmount.invoice, 'amount_matches');
@@ -119,7 +134,11 @@ function classify<Id extends string | number>(line: StatementLine, invoices: Can
 }
 
 /** Of several candidates, the one that owes exactly the line's amount, else the first. */
-function preferOwing<Id extends string | number>(candidates: Candidate<Id>[], line: StatementLine, owed: (invoice: OpenInvoice<Id>) => number): Candidate<Id> {
+function preferOwing<Id extends string | number>(
+  candidates: Candidate<Id>[],
+  line: StatementLine,
+  owed: (invoice: OpenInvoice<Id>) => number,
+): Candidate<Id> {
   return candidates.find(({ invoice }) => owed(invoice) === line.amountCents) ?? candidates[0];
 }
 
@@ -152,7 +171,8 @@ function referencesIn(text: string): ReferenceCandidate[] {
     }
   }
   // Not one that is part of another document's number (`CN-000123`, `J-0001234`).
-  for (const match of upper.matchAll(/(?<![\dA-Z])(?<![\dA-Z]-)\d{6}(?!\d)/g)) found.push({ digits: match[0], prefixed: false });
+  for (const match of upper.matchAll(/(?<![\dA-Z])(?<![\dA-Z]-)\d{6}(?!\d)/g))
+    found.push({ digits: match[0], prefixed: false });
   return found;
 }
 
@@ -162,14 +182,16 @@ function isExactReference(reference: ReferenceCandidate, invoiceDigits: string):
 }
 
 function isNearReference(reference: ReferenceCandidate, invoiceDigits: string): boolean {
-  if (!reference.prefixed) return reference.digits !== invoiceDigits && editDistanceAtMostOne(reference.digits, invoiceDigits);
+  if (!reference.prefixed)
+    return reference.digits !== invoiceDigits && editDistanceAtMostOne(reference.digits, invoiceDigits);
   // After `INV` a slip is one edit to the number as written with its zeros (`INV000132`) or without them (`INV 13`).
   const padded = reference.digits.padStart(invoiceDigits.length, '0');
   const withoutZeros = (digits: string) => digits.replace(/^0+/, '');
   return (
     Number(reference.digits) !== Number(invoiceDigits) &&
     Number(reference.digits) !== 0 &&
-    (editDistanceAtMostOne(padded, invoiceDigits) || editDistanceAtMostOne(withoutZeros(reference.digits), withoutZeros(invoiceDigits)))
+    (editDistanceAtMostOne(padded, invoiceDigits) ||
+      editDistanceAtMostOne(withoutZeros(reference.digits), withoutZeros(invoiceDigits)))
   );
 }
 

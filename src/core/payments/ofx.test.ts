@@ -91,9 +91,20 @@ describe('parseOfxStatement', () => {
     expect(parseOfxStatement(SGML_OFX)).toEqual({
       ok: true,
       lines: [
-        { postedOn: '2026-12-01', amountCents: 250_000, description: 'J SMITH INV000123 deposit', fitId: '202612010001' },
+        {
+          postedOn: '2026-12-01',
+          amountCents: 250_000,
+          description: 'J SMITH INV000123 deposit',
+          fitId: '202612010001',
+        },
         { postedOn: '2026-12-02', amountCents: -15_000, description: 'POS PURCHASE', fitId: '202612020001' },
-        { postedOn: '2026-12-03', amountCents: 120_050, description: 'TIMBER & CO', reference: '1042', fitId: '202612030001' },
+        {
+          postedOn: '2026-12-03',
+          amountCents: 120_050,
+          description: 'TIMBER & CO',
+          reference: '1042',
+          fitId: '202612030001',
+        },
       ],
     });
   });
@@ -102,7 +113,13 @@ describe('parseOfxStatement', () => {
     expect(parseOfxStatement(XML_OFX)).toEqual({
       ok: true,
       lines: [
-        { postedOn: '2026-12-04', amountCents: 99_999, description: 'A <BIG> CORP', reference: 'inv 000125', fitId: 'X-1' },
+        {
+          postedOn: '2026-12-04',
+          amountCents: 99_999,
+          description: 'A <BIG> CORP',
+          reference: 'inv 000125',
+          fitId: 'X-1',
+        },
         { postedOn: '2026-12-05', amountCents: 1_000, description: 'CAFÉ & DELI', fitId: 'X-2' },
       ],
     });
@@ -115,7 +132,8 @@ describe('parseOfxStatement', () => {
     expect(parseOfxStatement(windows)).toEqual(parseOfxStatement(SGML_OFX));
   });
 
-  const withTransaction = (body: string) => SGML_OFX.replace(/<STMTTRN>[\s\S]*<\/STMTTRN>/, `<STMTTRN>${body}</STMTTRN>`);
+  const withTransaction = (body: string) =>
+    SGML_OFX.replace(/<STMTTRN>[\s\S]*<\/STMTTRN>/, `<STMTTRN>${body}</STMTTRN>`);
 
   it.each([
     {
@@ -124,8 +142,18 @@ describe('parseOfxStatement', () => {
       code: 'not_a_statement',
       message: 'This is not an OFX file: it has neither an OFX header nor an <OFX> element.',
     },
-    { name: 'an empty file', text: '', code: 'not_a_statement', message: 'This is not an OFX file: it has neither an OFX header nor an <OFX> element.' },
-    { name: 'a header with no body', text: 'OFXHEADER:100\nDATA:OFXSGML\n', code: 'malformed', message: 'The OFX file has a header but no <OFX> element.' },
+    {
+      name: 'an empty file',
+      text: '',
+      code: 'not_a_statement',
+      message: 'This is not an OFX file: it has neither an OFX header nor an <OFX> element.',
+    },
+    {
+      name: 'a header with no body',
+      text: 'OFXHEADER:100\nDATA:OFXSGML\n',
+      code: 'malformed',
+      message: 'The OFX file has a header but no <OFX> element.',
+    },
     {
       name: 'a file cut short',
       text: SGML_OFX.slice(0, SGML_OFX.indexOf('</BANKTRANLIST>')),
@@ -138,8 +166,19 @@ describe('parseOfxStatement', () => {
       code: 'malformed',
       message: 'The file has a transaction (<STMTTRN>) that is never closed.',
     },
-    { name: 'no transactions', text: SGML_OFX.replace(/<STMTTRN>[\s\S]*<\/STMTTRN>/, ''), code: 'empty', message: 'The file holds no transactions.' },
-    { name: 'no date', text: withTransaction('<TRNAMT>1.00'), code: 'malformed', message: 'Transaction 1 has no posting date (DTPOSTED).', line: 1 },
+    {
+      name: 'no transactions',
+      text: SGML_OFX.replace(/<STMTTRN>[\s\S]*<\/STMTTRN>/, ''),
+      code: 'empty',
+      message: 'The file holds no transactions.',
+    },
+    {
+      name: 'no date',
+      text: withTransaction('<TRNAMT>1.00'),
+      code: 'malformed',
+      message: 'Transaction 1 has no posting date (DTPOSTED).',
+      line: 1,
+    },
     {
       name: 'a date that is not one',
       text: withTransaction('<DTPOSTED>20261331<TRNAMT>1.00'),
@@ -147,7 +186,13 @@ describe('parseOfxStatement', () => {
       message: 'Transaction 1: "20261331" is not an OFX date (YYYYMMDD…).',
       line: 1,
     },
-    { name: 'no amount', text: withTransaction('<DTPOSTED>20261201'), code: 'malformed', message: 'Transaction 1 has no amount (TRNAMT).', line: 1 },
+    {
+      name: 'no amount',
+      text: withTransaction('<DTPOSTED>20261201'),
+      code: 'malformed',
+      message: 'Transaction 1 has no amount (TRNAMT).',
+      line: 1,
+    },
     {
       name: 'an amount that is not one',
       text: withTransaction('<DTPOSTED>20261201<TRNAMT>1.2.3'),
@@ -156,6 +201,9 @@ describe('parseOfxStatement', () => {
       line: 1,
     },
   ])('answers $name with a clear error', ({ text, code, message, line }) => {
-    expect(parseOfxStatement(text)).toEqual({ ok: false, error: line === undefined ? { code, message } : { code, message, line } });
+    expect(parseOfxStatement(text)).toEqual({
+      ok: false,
+      error: line === undefined ? { code, message } : { code, message, line },
+    });
   });
 });

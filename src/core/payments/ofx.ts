@@ -1,4 +1,11 @@
-import { calendarDay, parseAmountCents, readStatement, StatementReadError, type StatementLine, type StatementParseResult } from './statement-line';
+import {
+  calendarDay,
+  parseAmountCents,
+  readStatement,
+  StatementReadError,
+  type StatementLine,
+  type StatementParseResult,
+} from './statement-line';
 
 /**
  * Reads an OFX bank statement, SGML OFX 1.x (a text header, then tags whose values run to the
@@ -22,9 +29,17 @@ function ofxBody(text: string): string {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const start = source.search(/<OFX>/i);
   const looksLikeOfx = /^\s*OFXHEADER\s*:/i.test(source) || /<\?OFX\b/i.test(source) || start >= 0;
-  if (!looksLikeOfx) throw new StatementReadError('not_a_statement', 'This is not an OFX file: it has neither an OFX header nor an <OFX> element.');
+  if (!looksLikeOfx)
+    throw new StatementReadError(
+      'not_a_statement',
+      'This is not an OFX file: it has neither an OFX header nor an <OFX> element.',
+    );
   if (start < 0) throw new StatementReadError('malformed', 'The OFX file has a header but no <OFX> element.');
-  if (!/<\/OFX>/i.test(source)) throw new StatementReadError('malformed', 'The OFX file ends before its closing </OFX>: it may have been cut short.');
+  if (!/<\/OFX>/i.test(source))
+    throw new StatementReadError(
+      'malformed',
+      'The OFX file ends before its closing </OFX>: it may have been cut short.',
+    );
   return source.slice(start);
 }
 
@@ -47,7 +62,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
     if (entity.startsWith('#')) {
-      const code = entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+      const code =
+        entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
       return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[entity.toLowerCase()] ?? whole;
@@ -56,17 +72,28 @@ function decodeEntities(text: string): string {
 
 function statementLineOf(values: Map<string, string>, number: number): StatementLine {
   const posted = values.get('DTPOSTED');
-  if (posted === undefined) throw new StatementReadError('malformed', `Transaction ${number} has no posting date (DTPOSTED).`, number);
+  if (posted === undefined)
+    throw new StatementReadError('malformed', `Transaction ${number} has no posting date (DTPOSTED).`, number);
   const postedOn = ofxDay(posted);
-  if (postedOn === null) throw new StatementReadError('bad_date', `Transaction ${number}: "${posted}" is not an OFX date (YYYYMMDD…).`, number);
+  if (postedOn === null)
+    throw new StatementReadError(
+      'bad_date',
+      `Transaction ${number}: "${posted}" is not an OFX date (YYYYMMDD…).`,
+      number,
+    );
   const amountText = values.get('TRNAMT');
-  if (amountText === undefined) throw new StatementReadError('malformed', `Transaction ${number} has no amount (TRNAMT).`, number);
+  if (amountText === undefined)
+    throw new StatementReadError('malformed', `Transaction ${number} has no amount (TRNAMT).`, number);
   // OFX writes a decimal point; some banks write a decimal comma, with no thousands separator either way.
   const amountCents = parseAmountCents(amountText, /^[^.]*,\d{1,2}$/.test(amountText) ? ',' : '.');
-  if (amountCents === null) throw new StatementReadError('bad_amount', `Transaction ${number}: "${amountText}" is not an amount.`, number);
+  if (amountCents === null)
+    throw new StatementReadError('bad_amount', `Transaction ${number}: "${amountText}" is not an amount.`, number);
   const name = values.get('NAME') ?? values.get('PAYEE') ?? '';
   const memo = values.get('MEMO') ?? '';
-  const description = (memo === '' || memo === name ? name : name === '' ? memo : `${name} ${memo}`).replace(/\s+/g, ' ');
+  const description = (memo === '' || memo === name ? name : name === '' ? memo : `${name} ${memo}`).replace(
+    /\s+/g,
+    ' ',
+  );
   const reference = values.get('REFNUM') ?? values.get('CHECKNUM');
   const fitId = values.get('FITID');
   return { postedOn, amountCents, description, ...(reference ? { reference } : {}), ...(fitId ? { fitId } : {}) };

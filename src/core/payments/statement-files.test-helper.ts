@@ -52,7 +52,8 @@ export const ABSA_LIKE_MAPPING: CsvStatementMapping = {
   decimalSeparator: ',',
 };
 
-const decimal = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+const decimal = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 /** `R 1 234,56` with a decimal comma, as the Absa-like layout writes it. */
 const rand = (cents: number) =>
   `R ${decimal(Math.abs(cents))
@@ -69,9 +70,21 @@ function balances(transactions: readonly TestTransaction[], opening = 1_000_000)
 export function fnbLikeCsv(transactions: readonly TestTransaction[]): string {
   const after = balances(transactions);
   const rows = transactions.map((t, index) =>
-    [t.postedOn.replace(/-/g, '/'), decimal(t.amountCents), decimal(after[index] ?? 0), quoted(t.description), quoted(t.reference ?? '')].join(','),
+    [
+      t.postedOn.replace(/-/g, '/'),
+      decimal(t.amountCents),
+      decimal(after[index] ?? 0),
+      quoted(t.description),
+      quoted(t.reference ?? ''),
+    ].join(','),
   );
-  return ['ACC-NO,62000000000,Cheque Account', 'Opening Balance,10000.00', 'Date,Amount,Balance,Description,Reference', ...rows, ''].join('\r\n');
+  return [
+    'ACC-NO,62000000000,Cheque Account',
+    'Opening Balance,10000.00',
+    'Date,Amount,Balance,Description,Reference',
+    ...rows,
+    '',
+  ].join('\r\n');
 }
 
 export function standardBankLikeCsv(transactions: readonly TestTransaction[]): string {
@@ -97,7 +110,9 @@ export function absaLikeCsv(transactions: readonly TestTransaction[]): string {
     const [debit, credit] = t.amountCents < 0 ? [`(${rand(t.amountCents)})`, ''] : ['', rand(t.amountCents)];
     return [t.postedOn.split('-').reverse().join('/'), description, debit, credit, rand(after[index] ?? 0)].join(';');
   });
-  return ['\uFEFFTransaction Date;Description;Debit Amount;Credit Amount;Balance', ...rows, ';Closing balance;;;'].join('\n');
+  return ['\uFEFFTransaction Date;Description;Debit Amount;Credit Amount;Balance', ...rows, ';Closing balance;;;'].join(
+    '\n',
+  );
 }
 
 /** SGML OFX 1.x: a colon header, then elements whose values are not closed; the reference in `MEMO`. */

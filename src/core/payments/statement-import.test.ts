@@ -28,7 +28,11 @@ const CASES: { transaction: TestTransaction; first: string; again: string }[] = 
     first: 'applied a',
     again: 'left already_applied',
   },
-  { transaction: { postedOn: '2026-12-01', amountCents: -15_000, description: 'POS PURCHASE' }, first: 'left debit', again: 'left debit' },
+  {
+    transaction: { postedOn: '2026-12-01', amountCents: -15_000, description: 'POS PURCHASE' },
+    first: 'left debit',
+    again: 'left debit',
+  },
   {
     transaction: { postedOn: '2026-12-02', amountCents: 60_000, description: 'T NKOSI', reference: 'inv 000124' },
     first: 'applied b',
@@ -65,12 +69,21 @@ const TRANSACTIONS = CASES.map((entry) => entry.transaction);
 const FILES = [
   { format: 'OFX (SGML)', fileName: 'statement.ofx', text: sgmlOfx(TRANSACTIONS) },
   { format: 'FNB-like CSV', fileName: 'statement.csv', text: fnbLikeCsv(TRANSACTIONS), mapping: FNB_LIKE_MAPPING },
-  { format: 'Standard Bank-like CSV', fileName: 'statement.csv', text: standardBankLikeCsv(TRANSACTIONS), mapping: STANDARD_BANK_LIKE_MAPPING },
+  {
+    format: 'Standard Bank-like CSV',
+    fileName: 'statement.csv',
+    text: standardBankLikeCsv(TRANSACTIONS),
+    mapping: STANDARD_BANK_LIKE_MAPPING,
+  },
   { format: 'Absa-like CSV', fileName: 'statement.csv', text: absaLikeCsv(TRANSACTIONS), mapping: ABSA_LIKE_MAPPING },
 ];
 
 const summary = (line: MatchedLine) =>
-  line.status === 'applied' ? `applied ${line.invoiceId}` : line.status === 'suggested' ? `suggested ${line.invoiceId} ${line.reason}` : `left ${line.reason}`;
+  line.status === 'applied'
+    ? `applied ${line.invoiceId}`
+    : line.status === 'suggested'
+      ? `suggested ${line.invoiceId} ${line.reason}`
+      : `left ${line.reason}`;
 
 function read(file: (typeof FILES)[number]) {
   const result = parseStatementFile(file);
@@ -94,7 +107,10 @@ describe.each(FILES)('importing a statement: $format', (file) => {
   it('applies nothing twice when the same file is imported again', () => {
     const first = matchStatement({ lines: read(file), openInvoices: OPEN, appliedLineIds: [] });
     const appliedIds = first.lines.flatMap((line) => (line.status === 'applied' ? [line.lineId] : []));
-    const owing = OPEN.map((invoice) => ({ ...invoice, outstandingCents: first.outstandingCents.get(invoice.id) ?? 0 }));
+    const owing = OPEN.map((invoice) => ({
+      ...invoice,
+      outstandingCents: first.outstandingCents.get(invoice.id) ?? 0,
+    }));
     const again = matchStatement({ lines: read(file), openInvoices: owing, appliedLineIds: appliedIds });
     expect(again.lines.map(summary)).toEqual(CASES.map((entry) => entry.again));
     expect(again.lines.map((line) => line.lineId)).toEqual(first.lines.map((line) => line.lineId));
@@ -105,7 +121,10 @@ describe('parseStatementFile', () => {
   it('asks for a mapping for a CSV file without one', () => {
     expect(parseStatementFile({ fileName: 'statement.csv', text: fnbLikeCsv(TRANSACTIONS) })).toEqual({
       ok: false,
-      error: { code: 'needs_mapping', message: 'This is a CSV statement: choose the bank’s column mapping to read it.' },
+      error: {
+        code: 'needs_mapping',
+        message: 'This is a CSV statement: choose the bank’s column mapping to read it.',
+      },
     });
   });
 

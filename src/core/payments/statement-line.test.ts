@@ -48,7 +48,10 @@ describe('parseAmountCents: rand as banks write them, to exact cents', () => {
 
 describe('readStatement: never throws', () => {
   it('answers an empty file as such', () => {
-    expect(readStatement(() => [])).toEqual({ ok: false, error: { code: 'empty', message: 'The file holds no transactions.' } });
+    expect(readStatement(() => [])).toEqual({
+      ok: false,
+      error: { code: 'empty', message: 'The file holds no transactions.' },
+    });
   });
 
   it('keeps a reader error with its line', () => {
@@ -62,7 +65,10 @@ describe('readStatement: never throws', () => {
     const result = readStatement(() => {
       throw new TypeError('x is undefined');
     });
-    expect(result).toEqual({ ok: false, error: { code: 'unreadable', message: 'The file could not be read as a bank statement.' } });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'unreadable', message: 'The file could not be read as a bank statement.' },
+    });
   });
 });
 

@@ -15,7 +15,13 @@ export const statementLineViewSchema = z.object({
   reference: z.string(),
   status: z.enum(STATEMENT_LINE_STATUSES),
   invoice: z
-    .object({ id: z.number().int(), number: z.string(), recipientName: z.string(), totalCents: z.number().int(), owingCents: z.number().int() })
+    .object({
+      id: z.number().int(),
+      number: z.string(),
+      recipientName: z.string(),
+      totalCents: z.number().int(),
+      owingCents: z.number().int(),
+    })
     .nullable()
     .describe('The invoice it paid (applied) or the candidate a person confirms (suggested)'),
   reasonCode: z.string().nullable(),

@@ -77,7 +77,9 @@ describe('price book content rules (PRICE-32)', () => {
   });
 
   it('a save names its base version and may give a reason', () => {
-    expect(savePriceBookRequestSchema.safeParse({ ...defaultContent(), version: 3, reason: ' Supplier rise ' }).data?.reason).toBe('Supplier rise');
+    expect(
+      savePriceBookRequestSchema.safeParse({ ...defaultContent(), version: 3, reason: ' Supplier rise ' }).data?.reason,
+    ).toBe('Supplier rise');
     expect(savePriceBookRequestSchema.safeParse({ ...defaultContent() }).success).toBe(false);
   });
 });
@@ -88,7 +90,13 @@ describe('the audit trail of a change (PRICE-33)', () => {
     const after = withRate(before, 'kiaat_face', 20_900_000);
     after.book.shippingCentsPerKg = 5_000;
     expect(diffPriceBooks(before, after)).toEqual([
-      { field: 'book.species.kiaat_face.rateCentsPerM3', label: 'Kiaat face grain: rate per m³', unit: 'cents_per_m3', before: 19_000_000, after: 20_900_000 },
+      {
+        field: 'book.species.kiaat_face.rateCentsPerM3',
+        label: 'Kiaat face grain: rate per m³',
+        unit: 'cents_per_m3',
+        before: 19_000_000,
+        after: 20_900_000,
+      },
       { field: 'book.shippingCentsPerKg', label: 'Shipping per kg', unit: 'cents_per_kg', before: 4_500, after: 5_000 },
     ]);
   });
@@ -138,7 +146,11 @@ describe('the preview before saving (PRICE-32)', () => {
     const before = defaultContent();
     const after = defaultContent();
     after.book.finishCentsPerM2.satin = 30_000;
-    expect([...new Set(previewPriceChange(before, after).map((r) => r.speciesId))]).toEqual(['pine', 'kiaat', 'walnut']);
+    expect([...new Set(previewPriceChange(before, after).map((r) => r.speciesId))]).toEqual([
+      'pine',
+      'kiaat',
+      'walnut',
+    ]);
   });
 });
 
@@ -151,9 +163,11 @@ describe('species advice figures in the price book (CONF-41)', () => {
   const handbook = { value: 11_600, source: 'Wood Handbook (2010) Table 5-3a. Entry: Walnut, black.' };
 
   it('accepts sourced figures and empty ones ("no published figure")', () => {
-    expect(priceBookContentSchema.safeParse(withWalnut({ modulusOfElasticityMpa: handbook, tangentialPerPercent: null, radialPerPercent: null })).success).toBe(
-      true,
-    );
+    expect(
+      priceBookContentSchema.safeParse(
+        withWalnut({ modulusOfElasticityMpa: handbook, tangentialPerPercent: null, radialPerPercent: null }),
+      ).success,
+    ).toBe(true);
   });
 
   it.each([
@@ -161,7 +175,8 @@ describe('species advice figures in the price book (CONF-41)', () => {
       name: 'a figure without its source',
       figure: { value: 11_600, source: ' ' },
       path: 'source',
-      message: 'Give the published source of the modulus of elasticity, or leave the figure empty for "no published figure"',
+      message:
+        'Give the published source of the modulus of elasticity, or leave the figure empty for "no published figure"',
     },
     {
       name: 'a figure that is not a number',
@@ -169,19 +184,38 @@ describe('species advice figures in the price book (CONF-41)', () => {
       path: 'value',
       message: 'Modulus of elasticity must be a number',
     },
-    { name: 'an absurd stiffness', figure: { value: 90_000, source: 'A sheet' }, path: 'value', message: 'Modulus of elasticity must be below 40000' },
+    {
+      name: 'an absurd stiffness',
+      figure: { value: 90_000, source: 'A sheet' },
+      path: 'value',
+      message: 'Modulus of elasticity must be below 40000',
+    },
   ])('refuses $name, naming the field', ({ figure, path, message }) => {
-    const result = priceBookContentSchema.safeParse(withWalnut({ modulusOfElasticityMpa: figure, tangentialPerPercent: null, radialPerPercent: null }));
+    const result = priceBookContentSchema.safeParse(
+      withWalnut({ modulusOfElasticityMpa: figure, tangentialPerPercent: null, radialPerPercent: null }),
+    );
     expect(result.success).toBe(false);
-    const issue = result.error?.issues.find((i) => i.path.join('.') === `species.${walnutIndex}.figures.modulusOfElasticityMpa.${path}`);
+    const issue = result.error?.issues.find(
+      (i) => i.path.join('.') === `species.${walnutIndex}.figures.modulusOfElasticityMpa.${path}`,
+    );
     expect(issue?.message).toBe(message);
   });
 
   it('records a figure and its source before → after in the audit trail', () => {
     const before = withWalnut({ modulusOfElasticityMpa: handbook, tangentialPerPercent: null, radialPerPercent: null });
-    const after = withWalnut({ modulusOfElasticityMpa: { value: 9_000, source: 'Bending test' }, tangentialPerPercent: null, radialPerPercent: null });
+    const after = withWalnut({
+      modulusOfElasticityMpa: { value: 9_000, source: 'Bending test' },
+      tangentialPerPercent: null,
+      radialPerPercent: null,
+    });
     expect(diffPriceBooks(before, after)).toEqual([
-      { field: 'species.walnut.figures.modulusOfElasticityMpa.value', label: 'Walnut: modulus of elasticity', unit: 'mpa', before: 11_600, after: 9_000 },
+      {
+        field: 'species.walnut.figures.modulusOfElasticityMpa.value',
+        label: 'Walnut: modulus of elasticity',
+        unit: 'mpa',
+        before: 11_600,
+        after: 9_000,
+      },
       {
         field: 'species.walnut.figures.modulusOfElasticityMpa.source',
         label: 'Walnut: modulus of elasticity, source',

@@ -38,7 +38,13 @@ export function diffPriceBooks(before: PriceBookContent, after: PriceBookContent
     const was = beforeSpecies.get(speciesId);
     const now = afterSpecies.get(speciesId);
     const name = now?.name ?? was?.name ?? speciesId;
-    push({ field: `species.${speciesId}.name`, label: `${name}: name`, unit: 'text', before: was?.name ?? null, after: now?.name ?? null });
+    push({
+      field: `species.${speciesId}.name`,
+      label: `${name}: name`,
+      unit: 'text',
+      before: was?.name ?? null,
+      after: now?.name ?? null,
+    });
     push({
       field: `species.${speciesId}.description`,
       label: `${name}: description`,
@@ -46,10 +52,17 @@ export function diffPriceBooks(before: PriceBookContent, after: PriceBookContent
       before: was?.description ?? null,
       after: now?.description ?? null,
     });
-    push({ field: `species.${speciesId}.retired`, label: `${name}: retired`, unit: 'yes_no', before: was?.retired ?? null, after: now?.retired ?? null });
+    push({
+      field: `species.${speciesId}.retired`,
+      label: `${name}: retired`,
+      unit: 'yes_no',
+      before: was?.retired ?? null,
+      after: now?.retired ?? null,
+    });
     figureChanges(speciesId, name, was, now).forEach(push);
   }
-  const speciesName = (speciesId: string) => afterSpecies.get(speciesId)?.name ?? beforeSpecies.get(speciesId)?.name ?? speciesId;
+  const speciesName = (speciesId: string) =>
+    afterSpecies.get(speciesId)?.name ?? beforeSpecies.get(speciesId)?.name ?? speciesId;
   for (const id of new Set([...Object.keys(before.book.species), ...Object.keys(after.book.species)])) {
     const was = before.book.species[id];
     const now = after.book.species[id];
@@ -114,7 +127,12 @@ export const FIGURE_FIELDS: { field: keyof SpeciesFigures; label: string; unit: 
  * Both sides come with their figures filled in (a version read back gets the core's defaults
  * where it kept none), so a missing figure here is an empty one.
  */
-function figureChanges(speciesId: string, name: string, was: SpeciesEntry | undefined, now: SpeciesEntry | undefined): PriceBookChange[] {
+function figureChanges(
+  speciesId: string,
+  name: string,
+  was: SpeciesEntry | undefined,
+  now: SpeciesEntry | undefined,
+): PriceBookChange[] {
   if (!was || !now) return [];
   const before: Partial<SpeciesFigures> = was.figures ?? {};
   const after: Partial<SpeciesFigures> = now.figures ?? {};

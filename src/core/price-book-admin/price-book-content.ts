@@ -10,7 +10,11 @@ export const SPECIES_ID_PATTERN = /^[a-z][a-z_]{1,38}[a-z]$/;
 const speciesEntrySchema = z.object({
   speciesId: z.string().regex(SPECIES_ID_PATTERN, 'Use 3 to 40 lower-case letters and underscores, such as red_oak'),
   name: z.string().trim().min(1, 'A species needs a name').max(60, 'Keep the name under 60 characters'),
-  description: z.string().trim().min(1, 'A species needs a description').max(1_000, 'Keep the description under 1,000 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'A species needs a description')
+    .max(1_000, 'Keep the description under 1,000 characters'),
   retired: z.boolean().describe('Hidden from the picker; old quotes still name it (PRICE-32)'),
   /** CONF-41: absent in versions saved before staff kept them, which use the core's defaults. */
   figures: speciesFiguresSchema.optional(),
@@ -24,12 +28,21 @@ export type SpeciesEntry = z.infer<typeof speciesEntrySchema>;
 function checkContent(content: { species: SpeciesEntry[]; book: PriceBook }, ctx: z.RefinementCtx): void {
   const ids = new Set<string>();
   content.species.forEach((species, index) => {
-    if (ids.has(species.speciesId)) ctx.addIssue({ code: 'custom', path: ['species', index, 'speciesId'], message: `${species.speciesId} is listed twice` });
+    if (ids.has(species.speciesId))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['species', index, 'speciesId'],
+        message: `${species.speciesId} is listed twice`,
+      });
     ids.add(species.speciesId);
   });
   for (const [id, grain] of Object.entries(content.book.species)) {
     if (!ids.has(grain.speciesId)) {
-      ctx.addIssue({ code: 'custom', path: ['book', 'species', id, 'speciesId'], message: `No species ${grain.speciesId} for this grain` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['book', 'species', id, 'speciesId'],
+        message: `No species ${grain.speciesId} for this grain`,
+      });
     } else if (id !== `${grain.speciesId}_${grain.grain}` || grain.id !== id) {
       ctx.addIssue({
         code: 'custom',
@@ -41,7 +54,12 @@ function checkContent(content: { species: SpeciesEntry[]; book: PriceBook }, ctx
   content.species.forEach((species, index) => {
     if (species.retired) return;
     const available = GRAINS.some((grain) => content.book.species[`${species.speciesId}_${grain}`]?.available === true);
-    if (!available) ctx.addIssue({ code: 'custom', path: ['species', index, 'grains'], message: `${species.name} needs at least one available grain` });
+    if (!available)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['species', index, 'grains'],
+        message: `${species.name} needs at least one available grain`,
+      });
   });
 }
 
@@ -92,7 +110,9 @@ export const priceBookVersionSummarySchema = z.object({ ...versionFacts, changes
 export type PriceBookVersionSummary = z.infer<typeof priceBookVersionSummarySchema>;
 
 /** One version with its changes. */
-export const priceBookVersionDetailSchema = priceBookVersionViewSchema.extend({ changes: z.array(priceBookChangeSchema) });
+export const priceBookVersionDetailSchema = priceBookVersionViewSchema.extend({
+  changes: z.array(priceBookChangeSchema),
+});
 
 /** POST /api/admin/price-book: the edited book, the version it was based on, and why. */
 export const savePriceBookRequestSchema = z

@@ -26,8 +26,14 @@ export function previewPriceChange(before: PriceBookContent, after: PriceBookCon
   const names = new Map([...before.species, ...after.species].map((s) => [s.speciesId, s.name]));
   const changed = after.species
     .map((s) => s.speciesId)
-    .filter((speciesId) => before.book.species[`${speciesId}_face`]?.rateCentsPerM3 !== after.book.species[`${speciesId}_face`]?.rateCentsPerM3);
-  const woods = [...new Set([...changed, ...STANDARD_WOODS])].filter((speciesId) => names.has(speciesId)).slice(0, PREVIEW_WOOD_COUNT);
+    .filter(
+      (speciesId) =>
+        before.book.species[`${speciesId}_face`]?.rateCentsPerM3 !==
+        after.book.species[`${speciesId}_face`]?.rateCentsPerM3,
+    );
+  const woods = [...new Set([...changed, ...STANDARD_WOODS])]
+    .filter((speciesId) => names.has(speciesId))
+    .slice(0, PREVIEW_WOOD_COUNT);
   return woods.flatMap((speciesId) =>
     SURFACE_TYPES.map((surfaceType) => ({
       surfaceType,

@@ -18,13 +18,18 @@ export const clientPriceRequestSchema = z
       .refine(twoDecimals, 'Markup may have at most two decimals')
       .optional(),
   })
-  .refine((choice) => choice.mode !== 'markup' || choice.markupPercentage !== undefined, { message: 'Give the markup in per cent', path: ['markupPercentage'] })
+  .refine((choice) => choice.mode !== 'markup' || choice.markupPercentage !== undefined, {
+    message: 'Give the markup in per cent',
+    path: ['markupPercentage'],
+  })
   .meta({ id: 'ClientPriceChoice' });
 
 export type ClientPriceRequest = z.output<typeof clientPriceRequestSchema>;
 
 /** GET and PUT /api/professional/client-price: the partner's default; the markup is 0 outside `markup`. */
-export const clientPriceDefaultSchema = z.object({ mode: z.enum(CLIENT_PRICE_MODES), markupPercentage: z.number() }).meta({ id: 'ClientPriceDefault' });
+export const clientPriceDefaultSchema = z
+  .object({ mode: z.enum(CLIENT_PRICE_MODES), markupPercentage: z.number() })
+  .meta({ id: 'ClientPriceDefault' });
 export type ClientPriceDefault = z.infer<typeof clientPriceDefaultSchema>;
 
 /**

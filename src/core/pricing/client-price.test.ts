@@ -18,10 +18,22 @@ import { defaultBook, makeSurface } from './test-factories';
  */
 
 const book = defaultBook();
-const basis = (insured: boolean) => ({ insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
+const basis = (insured: boolean) => ({
+  insured,
+  insuranceBasisPoints: book.insuranceBasisPoints,
+  vatPercent: book.vatPercent,
+});
 
-function trade(surfaces: Partial<SurfaceConfigurationInput>[], delivery: 'shipping' | 'collect', insurance: boolean, discountPercentage: number) {
-  return priceQuote({ surfaces: surfaces.map((surface) => makeSurface(surface)), delivery, insurance, discountPercentage }, book);
+function trade(
+  surfaces: Partial<SurfaceConfigurationInput>[],
+  delivery: 'shipping' | 'collect',
+  insurance: boolean,
+  discountPercentage: number,
+) {
+  return priceQuote(
+    { surfaces: surfaces.map((surface) => makeSurface(surface)), delivery, insurance, discountPercentage },
+    book,
+  );
 }
 
 describe('the client price of a partner quote (PARTNER-21 to PARTNER-24)', () => {
@@ -31,7 +43,14 @@ describe('the client price of a partner quote (PARTNER-21 to PARTNER-24)', () =>
     delivery: 'shipping' | 'collect';
     insured: boolean;
     surfaces: Partial<SurfaceConfigurationInput>[];
-    expected: { lines: number[]; discountCents: number; subtotalCents: number; insuranceCents: number; totalCents: number; vatCents?: number };
+    expected: {
+      lines: number[];
+      discountCents: number;
+      subtotalCents: number;
+      insuranceCents: number;
+      totalCents: number;
+      vatCents?: number;
+    };
   }>([
     {
       name: 'pass_through is the trade price, discount shown',
@@ -39,7 +58,13 @@ describe('the client price of a partner quote (PARTNER-21 to PARTNER-24)', () =>
       delivery: 'shipping',
       insured: true,
       surfaces: [{ surfaceType: 'countertop' }],
-      expected: { lines: [257_580], discountCents: 38_637, subtotalCents: 297_857, insuranceCents: 7_447, totalCents: 305_304 },
+      expected: {
+        lines: [257_580],
+        discountCents: 38_637,
+        subtotalCents: 297_857,
+        insuranceCents: 7_447,
+        totalCents: 305_304,
+      },
     },
     {
       name: 'list drops the discount; insurance on the client subtotal',
@@ -47,7 +72,14 @@ describe('the client price of a partner quote (PARTNER-21 to PARTNER-24)', () =>
       delivery: 'shipping',
       insured: true,
       surfaces: [{ surfaceType: 'countertop' }],
-      expected: { lines: [257_580], discountCents: 0, subtotalCents: 336_494, insuranceCents: 8_413, totalCents: 344_907, vatCents: 44_988 },
+      expected: {
+        lines: [257_580],
+        discountCents: 0,
+        subtotalCents: 336_494,
+        insuranceCents: 8_413,
+        totalCents: 344_907,
+        vatCents: 44_988,
+      },
     },
     {
       name: 'markup 17.5 % rounds an exact half away from zero',
@@ -55,7 +87,14 @@ describe('the client price of a partner quote (PARTNER-21 to PARTNER-24)', () =>
       delivery: 'shipping',
       insured: true,
       surfaces: [{ surfaceType: 'countertop' }],
-      expected: { lines: [302_657], discountCents: 0, subtotalCents: 381_571, insuranceCents: 9_540, totalCents: 391_111, vatCents: 51_014 },
+      expected: {
+        lines: [302_657],
+        discountCents: 0,
+        subtotalCents: 381_571,
+        insuranceCents: 9_540,
+        totalCents: 391_111,
+        vatCents: 51_014,
+      },
     },
     {
       name: 'markup 12.34 % on a line of two, collected',
@@ -63,7 +102,14 @@ describe('the client price of a partner quote (PARTNER-21 to PARTNER-24)', () =>
       delivery: 'collect',
       insured: false,
       surfaces: [{ surfaceType: 'stair_tread', quantity: 2 }],
-      expected: { lines: [444_705], discountCents: 0, subtotalCents: 444_705, insuranceCents: 0, totalCents: 444_705, vatCents: 58_005 },
+      expected: {
+        lines: [444_705],
+        discountCents: 0,
+        subtotalCents: 444_705,
+        insuranceCents: 0,
+        totalCents: 444_705,
+        vatCents: 58_005,
+      },
     },
     {
       name: 'markup 0 % is the list price',
@@ -71,10 +117,20 @@ describe('the client price of a partner quote (PARTNER-21 to PARTNER-24)', () =>
       delivery: 'shipping',
       insured: true,
       surfaces: [{ surfaceType: 'countertop' }],
-      expected: { lines: [257_580], discountCents: 0, subtotalCents: 336_494, insuranceCents: 8_413, totalCents: 344_907 },
+      expected: {
+        lines: [257_580],
+        discountCents: 0,
+        subtotalCents: 336_494,
+        insuranceCents: 8_413,
+        totalCents: 344_907,
+      },
     },
   ])('$name', ({ choice, delivery, insured, surfaces, expected }) => {
-    const client = priceForClient(trade(surfaces, delivery, insured, 15), choice, basis(insured && delivery === 'shipping'));
+    const client = priceForClient(
+      trade(surfaces, delivery, insured, 15),
+      choice,
+      basis(insured && delivery === 'shipping'),
+    );
     expect(client.lines.map((line) => line.lineTotalCents)).toEqual(expected.lines);
     expect(client).toMatchObject({
       discountCents: expected.discountCents,
@@ -117,7 +173,12 @@ describe('a request’s trade and client prices, the one computation for saving 
   it('prices a visitor’s request at list price with no discount: trade and client are the same figures', () => {
     const prices = requestPrices(request('shipping', true), book, null);
     expect(prices.clientPrice).toEqual(LIST_PRICE);
-    expect(prices.trade).toMatchObject({ discountCents: 0, subtotalCents: 336_494, insuranceCents: 8_413, totalCents: 344_907 });
+    expect(prices.trade).toMatchObject({
+      discountCents: 0,
+      subtotalCents: 336_494,
+      insuranceCents: 8_413,
+      totalCents: 344_907,
+    });
     expect(prices.client).toEqual(prices.trade);
   });
 
@@ -126,11 +187,20 @@ describe('a request’s trade and client prices, the one computation for saving 
     const prices = requestPrices(request('shipping', true), book, { discountBasisPoints: 1500, clientPrice });
     expect(prices.clientPrice).toEqual(clientPrice);
     expect(prices.trade).toMatchObject({ discountCents: 38_637, totalCents: 305_304 });
-    expect(prices.client).toMatchObject({ discountCents: 0, subtotalCents: 381_571, insuranceCents: 9_540, totalCents: 391_111, vatCents: 51_014 });
+    expect(prices.client).toMatchObject({
+      discountCents: 0,
+      subtotalCents: 381_571,
+      insuranceCents: 9_540,
+      totalCents: 391_111,
+      vatCents: 51_014,
+    });
   });
 
   it('insures the client’s price only when the quote is shipped (PRICE-13)', () => {
-    const prices = requestPrices(request('collect', true), book, { discountBasisPoints: 1500, clientPrice: LIST_PRICE });
+    const prices = requestPrices(request('collect', true), book, {
+      discountBasisPoints: 1500,
+      clientPrice: LIST_PRICE,
+    });
     expect(prices.trade.insuranceCents).toBe(0);
     expect(prices.client).toMatchObject({ insuranceCents: 0, shippingCents: 0, totalCents: 257_580 });
   });
@@ -156,8 +226,16 @@ const SPECIES = ['pine_face', 'beech_edge', 'kiaat_face', 'walnut_face', 'wenge_
 const TYPES = ['countertop', 'table_top', 'desk_top', 'floating_shelf', 'stair_tread'] as const;
 
 /** PARTNER-21 to PARTNER-24 done again in plain numbers, apart from the engine's BigInt code. */
-function independentClientTotal(lineTotals: number[], shippingCents: number, insured: boolean, mode: 'list' | 'markup', markupPercent: number): number {
-  const lines = lineTotals.map((cents) => (mode === 'markup' ? Math.round((cents * (10_000 + markupPercent * 100)) / 10_000) : cents));
+function independentClientTotal(
+  lineTotals: number[],
+  shippingCents: number,
+  insured: boolean,
+  mode: 'list' | 'markup',
+  markupPercent: number,
+): number {
+  const lines = lineTotals.map((cents) =>
+    mode === 'markup' ? Math.round((cents * (10_000 + markupPercent * 100)) / 10_000) : cents,
+  );
   const subtotal = lines.reduce((sum, cents) => sum + cents, 0) + shippingCents;
   const insurance = insured ? Math.ceil((subtotal * 25) / 1000) : 0;
   return subtotal + insurance;
@@ -178,19 +256,30 @@ describe('the client price over random configurations', () => {
     return { delivery, insurance, surfaces, discount: random.int(0, 4000) / 100 };
   });
 
-  it.each(['list', 'markup', 'pass_through'] as const)('%s: 45 configurations against an independent calculation', (mode) => {
-    for (const configuration of configurations) {
-      const surfaces = configuration.surfaces.map((surface) => ({
-        ...surface,
-        quantity: surface.surfaceType === 'stair_tread' || surface.surfaceType === 'floating_shelf' ? surface.quantity : 1,
-      }));
-      const tradePrice = trade(surfaces, configuration.delivery, configuration.insurance, configuration.discount);
-      const insured = configuration.insurance && configuration.delivery === 'shipping';
-      const client = priceForClient(tradePrice, { mode, markupBasisPoints: mode === 'markup' ? 1750 : 0 }, basis(insured));
-      const listTotals = tradePrice.lines.map((line) => line.lineTotalCents);
-      const expected = mode === 'pass_through' ? tradePrice.totalCents : independentClientTotal(listTotals, tradePrice.shippingCents, insured, mode, 17.5);
-      expect(client.totalCents, JSON.stringify(configuration)).toBe(expected);
-      expect(client.subtotalCents + client.insuranceCents).toBe(client.totalCents);
-    }
-  });
+  it.each(['list', 'markup', 'pass_through'] as const)(
+    '%s: 45 configurations against an independent calculation',
+    (mode) => {
+      for (const configuration of configurations) {
+        const surfaces = configuration.surfaces.map((surface) => ({
+          ...surface,
+          quantity:
+            surface.surfaceType === 'stair_tread' || surface.surfaceType === 'floating_shelf' ? surface.quantity : 1,
+        }));
+        const tradePrice = trade(surfaces, configuration.delivery, configuration.insurance, configuration.discount);
+        const insured = configuration.insurance && configuration.delivery === 'shipping';
+        const client = priceForClient(
+          tradePrice,
+          { mode, markupBasisPoints: mode === 'markup' ? 1750 : 0 },
+          basis(insured),
+        );
+        const listTotals = tradePrice.lines.map((line) => line.lineTotalCents);
+        const expected =
+          mode === 'pass_through'
+            ? tradePrice.totalCents
+            : independentClientTotal(listTotals, tradePrice.shippingCents, insured, mode, 17.5);
+        expect(client.totalCents, JSON.stringify(configuration)).toBe(expected);
+        expect(client.subtotalCents + client.insuranceCents).toBe(client.totalCents);
+      }
+    },
+  );
 });

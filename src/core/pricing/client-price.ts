@@ -17,14 +17,27 @@ export interface ClientPriceChoice {
 
 export const LIST_PRICE: ClientPriceChoice = { mode: 'list', markupBasisPoints: 0 };
 
-/** A save that names a client price without a partner's session: the partner's session ended while the page was open (ADR 019). */
-export const PARTNER_SESSION_ENDED_MESSAGE = 'Your partner session has ended. Sign in again, then save this quote at your client’s price.';
+/**
+ * A save that names a client price without a partner's session: the partner's session ended while the page was open
+ * (ADR 019).
+ */
+export const PARTNER_SESSION_ENDED_MESSAGE =
+  'Your partner session has ended. Sign in again, then save this quote at your client’s price.';
 
 /** A markup in per cent (0–100, at most two decimals) as basis points; anything else is refused. */
 export function markupBasisPoints(percentage: number): number {
   const basisPoints = Math.round(percentage * 100);
-  if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100 || Math.abs(basisPoints - percentage * 100) > 1e-6) {
-    throw new PricingError('invalid_markup', 'Markup must be between 0 and 100 per cent with at most two decimals', 'clientPrice.markupPercentage');
+  if (
+    !Number.isFinite(percentage) ||
+    percentage < 0 ||
+    percentage > 100 ||
+    Math.abs(basisPoints - percentage * 100) > 1e-6
+  ) {
+    throw new PricingError(
+      'invalid_markup',
+      'Markup must be between 0 and 100 per cent with at most two decimals',
+      'clientPrice.markupPercentage',
+    );
   }
   return basisPoints;
 }
@@ -57,7 +70,9 @@ function markUpLine(line: SurfacePrice, factorBasisPoints: number): SurfacePrice
   );
   return {
     ...line,
-    components: components.map((component) => (component === largest ? { ...component, cents: component.cents + difference } : component)),
+    components: components.map((component) =>
+      component === largest ? { ...component, cents: component.cents + difference } : component,
+    ),
     unitPriceCents,
     lineTotalCents: scaleCents(line.lineTotalCents, factorBasisPoints),
   };
@@ -75,7 +90,8 @@ function markUpLine(line: SurfacePrice, factorBasisPoints: number): SurfacePrice
 export function priceForClient(trade: QuotePrice, choice: ClientPriceChoice, basis: ClientPriceBasis): QuotePrice {
   if (choice.mode === 'pass_through') return trade;
   const factor = exactAdd(10_000, choice.mode === 'markup' ? choice.markupBasisPoints : 0);
-  const lines = choice.mode === 'markup' ? trade.lines.map((line) => markUpLine(line, toSafeNumber(factor))) : trade.lines;
+  const lines =
+    choice.mode === 'markup' ? trade.lines.map((line) => markUpLine(line, toSafeNumber(factor))) : trade.lines;
   const products = lines.reduce<ExactInteger>((sum, line) => exactAdd(sum, line.lineTotalCents), 0);
   const subtotal = exactAdd(products, trade.shippingCents);
   const insurance = basis.insured ? divideCeil(exactMultiply(subtotal, basis.insuranceBasisPoints), 10_000) : 0;
@@ -118,10 +134,17 @@ export function requestPrices(
   partner: PartnerTerms | null,
 ): RequestPrices {
   const { surfaces, delivery, insurance } = request;
-  const trade = priceQuote({ surfaces, delivery, insurance, discountPercentage: partner ? partner.discountBasisPoints / 100 : undefined }, book);
+  const trade = priceQuote(
+    { surfaces, delivery, insurance, discountPercentage: partner ? partner.discountBasisPoints / 100 : undefined },
+    book,
+  );
   const clientPrice = partner?.clientPrice ?? LIST_PRICE;
   const insured = insurance && delivery === 'shipping';
-  const client = priceForClient(trade, clientPrice, { insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
+  const client = priceForClient(trade, clientPrice, {
+    insured,
+    insuranceBasisPoints: book.insuranceBasisPoints,
+    vatPercent: book.vatPercent,
+  });
   return { trade, client, clientPrice };
 }
 

@@ -1,7 +1,10 @@
 import { formatRand } from '../money';
 import type { PriceComponent } from './price-schemas';
 
-/** PRICE-09: what an included component's amount column reads (QUOTE-18's words for a natural finish); never a deduction. */
+/**
+ * PRICE-09: what an included component's amount column reads (QUOTE-18's words for a natural finish); never a
+ * deduction.
+ */
 export const NO_CHARGE = 'No Charge';
 
 /**
@@ -11,4 +14,5 @@ export const NO_CHARGE = 'No Charge';
  * take off, so the lines would not add up. (Quotes saved before named it '… edge profiling
  * (free)', which still reads true.)
  */
-export const includedLabel = (component: PriceComponent): string => `${component.name} included (worth ${formatRand(component.cents)})`;
+export const includedLabel = (component: PriceComponent): string =>
+  `${component.name} included (worth ${formatRand(component.cents)})`;

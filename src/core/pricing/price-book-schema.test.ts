@@ -24,9 +24,21 @@ describe('the price book editor’s messages name the figure as it is typed', ()
       (book) => (book.bracketCents = 9_999_999_999_999_900),
       { bracketCents: 'Bracket price must be at most R 10,000.00' },
     ],
-    ['a negative amount', (book) => (book.shippingCentsPerKg = -500), { shippingCentsPerKg: 'Shipping per kg cannot be negative' }],
-    ['a fraction of a cent', (book) => (book.shippingCentsPerKg = 12.5), { shippingCentsPerKg: 'Shipping per kg must be whole cents' }],
-    ['insurance, typed in per cent', (book) => (book.insuranceBasisPoints = 15_000), { insuranceBasisPoints: 'Insurance must be at most 20%' }],
+    [
+      'a negative amount',
+      (book) => (book.shippingCentsPerKg = -500),
+      { shippingCentsPerKg: 'Shipping per kg cannot be negative' },
+    ],
+    [
+      'a fraction of a cent',
+      (book) => (book.shippingCentsPerKg = 12.5),
+      { shippingCentsPerKg: 'Shipping per kg must be whole cents' },
+    ],
+    [
+      'insurance, typed in per cent',
+      (book) => (book.insuranceBasisPoints = 15_000),
+      { insuranceBasisPoints: 'Insurance must be at most 20%' },
+    ],
     [
       'insurance that could not be read',
       (book) => (book.insuranceBasisPoints = Number.NaN),

@@ -28,11 +28,17 @@ export const PRICE_BOOK_BOUNDS = {
 
 /** How the editor shows a figure, so a message names its bounds as the person typed them. */
 type Unit = 'cents' | 'basisPoints' | 'percent';
-const shown = (unit: Unit, value: number) => (unit === 'cents' ? formatRand(value) : unit === 'basisPoints' ? formatBasisPoints(value) : formatPercent(value));
+const shown = (unit: Unit, value: number) =>
+  unit === 'cents' ? formatRand(value) : unit === 'basisPoints' ? formatBasisPoints(value) : formatPercent(value);
 
 const bounded = (what: string, bounds: { min: number; max: number }, unit: Unit = 'cents') =>
   z
-    .number({ error: unit === 'cents' ? `${what}: enter an amount in rand, such as 1250.00` : `${what}: enter a percentage, such as 2.5` })
+    .number({
+      error:
+        unit === 'cents'
+          ? `${what}: enter an amount in rand, such as 1250.00`
+          : `${what}: enter a percentage, such as 2.5`,
+    })
     // Before the whole-number check: a slipped digit is refused as too large, not as "not whole".
     .max(bounds.max, `${what} must be at most ${shown(unit, bounds.max)}`)
     .min(
@@ -50,7 +56,9 @@ export const speciesGrainPriceSchema = z.object({
   id: z.string(),
   speciesId: z.string(),
   grain: z.enum(GRAINS),
-  rateCentsPerM3: bounded('Rate', PRICE_BOOK_BOUNDS.rateCentsPerM3).describe('Cents per cubic metre of stock for this grain'),
+  rateCentsPerM3: bounded('Rate', PRICE_BOOK_BOUNDS.rateCentsPerM3).describe(
+    'Cents per cubic metre of stock for this grain',
+  ),
   densityKgPerM3: z
     .number({ error: 'Density: enter whole kg/m³, such as 650' })
     .int('Density must be whole kg/m³')
@@ -64,10 +72,9 @@ export const priceBookSchema = z
   .object({
     species: z.record(z.string(), speciesGrainPriceSchema),
     finishCentsPerM2: z.object(
-      Object.fromEntries(FINISHES.map((finish) => [finish, bounded('Finish price', PRICE_BOOK_BOUNDS.finishCentsPerM2)])) as Record<
-        (typeof FINISHES)[number],
-        ReturnType<typeof bounded>
-      >,
+      Object.fromEntries(
+        FINISHES.map((finish) => [finish, bounded('Finish price', PRICE_BOOK_BOUNDS.finishCentsPerM2)]),
+      ) as Record<(typeof FINISHES)[number], ReturnType<typeof bounded>>,
     ),
     modifierCents: z
       .object({
@@ -86,7 +93,9 @@ export const priceBookSchema = z
     insuranceBasisPoints: bounded('Insurance', PRICE_BOOK_BOUNDS.insuranceBasisPoints, 'basisPoints').describe(
       'Parts per 10,000 of the subtotal (250 = 2.5 %)',
     ),
-    vatPercent: bounded('VAT', PRICE_BOOK_BOUNDS.vatPercent, 'percent').describe('VAT rate in per cent, included in every price (PRICE-17)'),
+    vatPercent: bounded('VAT', PRICE_BOOK_BOUNDS.vatPercent, 'percent').describe(
+      'VAT rate in per cent, included in every price (PRICE-17)',
+    ),
   })
   .meta({ id: 'PriceBook' });
 

@@ -58,15 +58,27 @@ describe('the default price book (PRICE-20 to PRICE-24)', () => {
     { id: 'african_rosewood_edge', rate: 32_200_000, density: 850 }, // R280,000 × 1.15
     { id: 'yellow_wood_edge', rate: 34_500_000, density: 560 },
   ])('$id at $rate c/m³ and $density kg/m³', ({ id, rate, density }) => {
-    expect(buildDefaultPriceBook().species[id]).toMatchObject({ id, rateCentsPerM3: rate, densityKgPerM3: density, available: true });
+    expect(buildDefaultPriceBook().species[id]).toMatchObject({
+      id,
+      rateCentsPerM3: rate,
+      densityKgPerM3: density,
+      available: true,
+    });
   });
 
-  it.each(['saligna_end', 'iroko_edge', 'iroko_end', 'patrys_edge', 'patrys_end', 'walnut_edge', 'wenge_end', 'african_rosewood_end', 'yellow_wood_end'])(
-    'does not offer %s',
-    (id) => {
-      expect(buildDefaultPriceBook().species[id]).toBeUndefined();
-    },
-  );
+  it.each([
+    'saligna_end',
+    'iroko_edge',
+    'iroko_end',
+    'patrys_edge',
+    'patrys_end',
+    'walnut_edge',
+    'wenge_end',
+    'african_rosewood_end',
+    'yellow_wood_end',
+  ])('does not offer %s', (id) => {
+    expect(buildDefaultPriceBook().species[id]).toBeUndefined();
+  });
 
   it('offers 39 species-and-grain choices', () => {
     // 3+2+3+3+1+3+3+3+3+3+1+3+2+2+2+2
@@ -76,7 +88,14 @@ describe('the default price book (PRICE-20 to PRICE-24)', () => {
   it('carries the finishes, cutouts, brackets, saving, shipping, insurance and VAT constants', () => {
     expect(buildDefaultPriceBook()).toMatchObject({
       finishCentsPerM2: { natural: 0, matte: 25_000, satin: 28_000, gloss: 32_000 },
-      modifierCents: { single_sink: 50_000, double_sink: 50_000, butlers_sink: 50_000, prepbowl: 50_000, tap_hole: 50_000, cable_hole: 25_000 },
+      modifierCents: {
+        single_sink: 50_000,
+        double_sink: 50_000,
+        butlers_sink: 50_000,
+        prepbowl: 50_000,
+        tap_hole: 50_000,
+        cable_hole: 25_000,
+      },
       bracketCents: 15_000,
       edgeSavingCentsPerMetre: 7_500,
       shippingCentsPerKg: 4_500,

@@ -17,11 +17,19 @@ import { defaultBook, makeSurface } from './test-factories';
 type Overrides = Partial<SurfaceConfigurationInput>;
 
 const countertop: Overrides = { surfaceType: 'countertop' };
-const naturalDesk: Overrides = { surfaceType: 'desk_top', lengthMm: 1000, widthMm: 1000, thicknessMm: 32, finish: 'natural' };
+const naturalDesk: Overrides = {
+  surfaceType: 'desk_top',
+  lengthMm: 1000,
+  widthMm: 1000,
+  thicknessMm: 32,
+  finish: 'natural',
+};
 const treads = (quantity: number): Overrides => ({ surfaceType: 'stair_tread', quantity });
 
-const quote = (surfaces: Overrides[], options: Omit<QuotePriceInput, 'surfaces'> = { delivery: 'shipping', insurance: false }): QuotePrice =>
-  priceQuote({ ...options, surfaces: surfaces.map((s) => makeSurface(s)) }, defaultBook());
+const quote = (
+  surfaces: Overrides[],
+  options: Omit<QuotePriceInput, 'surfaces'> = { delivery: 'shipping', insurance: false },
+): QuotePrice => priceQuote({ ...options, surfaces: surfaces.map((s) => makeSurface(s)) }, defaultBook());
 
 describe('whole quotes (PRICE-10 to PRICE-13, PRICE-17 VAT)', () => {
   it.each<{
@@ -37,14 +45,28 @@ describe('whole quotes (PRICE-10 to PRICE-13, PRICE-17 VAT)', () => {
       name: 'countertop, shipping and insurance',
       surfaces: [countertop],
       options: { delivery: 'shipping', insurance: true },
-      expected: { shippingCents: 78_914, discountCents: 0, subtotalCents: 336_494, insuranceCents: 8_413, totalCents: 344_907, vatCents: 44_988 },
+      expected: {
+        shippingCents: 78_914,
+        discountCents: 0,
+        subtotalCents: 336_494,
+        insuranceCents: 8_413,
+        totalCents: 344_907,
+        vatCents: 44_988,
+      },
     },
     {
       // as above without insurance: total R3,364.94; VAT 336,494 × 15 / 115 = 43,890.52 → R438.91
       name: 'countertop, shipping, no insurance',
       surfaces: [countertop],
       options: { delivery: 'shipping', insurance: false },
-      expected: { shippingCents: 78_914, discountCents: 0, subtotalCents: 336_494, insuranceCents: 0, totalCents: 336_494, vatCents: 43_891 },
+      expected: {
+        shippingCents: 78_914,
+        discountCents: 0,
+        subtotalCents: 336_494,
+        insuranceCents: 0,
+        totalCents: 336_494,
+        vatCents: 43_891,
+      },
     },
     {
       // collection is free and insurance is only offered with shipping
@@ -52,7 +74,14 @@ describe('whole quotes (PRICE-10 to PRICE-13, PRICE-17 VAT)', () => {
       name: 'countertop, collection (insurance asked for but not applied)',
       surfaces: [countertop],
       options: { delivery: 'collect', insurance: true },
-      expected: { shippingCents: 0, discountCents: 0, subtotalCents: 257_580, insuranceCents: 0, totalCents: 257_580, vatCents: 33_597 },
+      expected: {
+        shippingCents: 0,
+        discountCents: 0,
+        subtotalCents: 257_580,
+        insuranceCents: 0,
+        totalCents: 257_580,
+        vatCents: 33_597,
+      },
     },
     {
       // 0.032 m³ × 520 = 16.64 kg × R45 = R748.80 + R250 = R998.80; subtotal R3,040 + R998.80 = R4,038.80
@@ -60,7 +89,14 @@ describe('whole quotes (PRICE-10 to PRICE-13, PRICE-17 VAT)', () => {
       name: 'natural desk, insurance exact to the cent',
       surfaces: [naturalDesk],
       options: { delivery: 'shipping', insurance: true },
-      expected: { shippingCents: 99_880, discountCents: 0, subtotalCents: 403_880, insuranceCents: 10_097, totalCents: 413_977, vatCents: 53_997 },
+      expected: {
+        shippingCents: 99_880,
+        discountCents: 0,
+        subtotalCents: 403_880,
+        insuranceCents: 10_097,
+        totalCents: 413_977,
+        vatCents: 53_997,
+      },
     },
     {
       // quantity 3: 3 × 11.9808 = 35.9424 kg × R45 = R1,617.408 → R1,617.41 + R250 = R1,867.41
@@ -69,7 +105,14 @@ describe('whole quotes (PRICE-10 to PRICE-13, PRICE-17 VAT)', () => {
       name: 'three countertops on one line',
       surfaces: [{ ...countertop, quantity: 3 }],
       options: { delivery: 'shipping', insurance: true },
-      expected: { shippingCents: 186_741, discountCents: 0, subtotalCents: 959_481, insuranceCents: 23_988, totalCents: 983_469, vatCents: 128_279 },
+      expected: {
+        shippingCents: 186_741,
+        discountCents: 0,
+        subtotalCents: 959_481,
+        insuranceCents: 23_988,
+        totalCents: 983_469,
+        vatCents: 128_279,
+      },
     },
     {
       // one shipment, rounded once: 2 × 11.9808 = 23.9616 kg × R45 = R1,078.272 → R1,078.27 + R250 once
@@ -78,7 +121,14 @@ describe('whole quotes (PRICE-10 to PRICE-13, PRICE-17 VAT)', () => {
       name: 'two countertop lines share one shipment',
       surfaces: [countertop, countertop],
       options: { delivery: 'shipping', insurance: true },
-      expected: { shippingCents: 132_827, discountCents: 0, subtotalCents: 647_987, insuranceCents: 16_200, totalCents: 664_187, vatCents: 86_633 },
+      expected: {
+        shippingCents: 132_827,
+        discountCents: 0,
+        subtotalCents: 647_987,
+        insuranceCents: 16_200,
+        totalCents: 664_187,
+        vatCents: 86_633,
+      },
     },
     {
       // 2000×600×32 countertop, backsplash 100, single waterfall at 900, sink and tap hole: unit R7,887.50
@@ -87,13 +137,28 @@ describe('whole quotes (PRICE-10 to PRICE-13, PRICE-17 VAT)', () => {
       //   + waterfall 600×1000×32 = 19,200,000 = 0.0632 m³ × 520 = 32.864 kg × R45 = R1,478.88 + R250 = R1,728.88
       // subtotal R9,616.38; insurance R240.4095 → R240.41; total R9,856.79; VAT 128,566.83 → R1,285.67
       name: 'backsplash and waterfall weigh in at nominal thickness',
-      surfaces: [{ ...countertop, lengthMm: 2000, hasBacksplash: true, waterfallEdge: 'single', cutouts: ['single_sink', 'tap_hole'] }],
+      surfaces: [
+        {
+          ...countertop,
+          lengthMm: 2000,
+          hasBacksplash: true,
+          waterfallEdge: 'single',
+          cutouts: ['single_sink', 'tap_hole'],
+        },
+      ],
       options: { delivery: 'shipping', insurance: true },
-      expected: { shippingCents: 172_888, discountCents: 0, subtotalCents: 961_638, insuranceCents: 24_041, totalCents: 985_679, vatCents: 128_567 },
+      expected: {
+        shippingCents: 172_888,
+        discountCents: 0,
+        subtotalCents: 961_638,
+        insuranceCents: 24_041,
+        totalCents: 985_679,
+        vatCents: 128_567,
+      },
     },
     {
       // mixed species: pine countertop 11.9808 kg, plus 2 yellow-wood edge tables 1800×900×44
-      //   table unit: 1800×900×51 = 0.08262 m³ × R345,000 = R28,503.90 + satin 1.62 × 2.15 × R280 = R975.24 → R29,479.14
+      // table unit: 1800×900×51 = 0.08262 m³ × R345,000 = R28,503.90 + satin 1.62 × 2.15 × R280 = R975.24 → R29,479.14
       //   weight 2 × 1800×900×44 = 0.14256 m³ × 560 = 79.8336 kg
       // shipping (11.9808 + 79.8336) = 91.8144 kg × R45 = R4,131.648 → R4,131.65 + R250 = R4,381.65
       // subtotal R2,575.80 + R58,958.28 + R4,381.65 = R65,915.73; insurance R1,647.89325 → R1,647.90
@@ -101,7 +166,14 @@ describe('whole quotes (PRICE-10 to PRICE-13, PRICE-17 VAT)', () => {
       name: 'mixed species, each at its own density',
       surfaces: [countertop, { surfaceType: 'table_top', woodSpecies: 'yellow_wood_edge', quantity: 2 }],
       options: { delivery: 'shipping', insurance: true },
-      expected: { shippingCents: 438_165, discountCents: 0, subtotalCents: 6_591_573, insuranceCents: 164_790, totalCents: 6_756_363, vatCents: 881_265 },
+      expected: {
+        shippingCents: 438_165,
+        discountCents: 0,
+        subtotalCents: 6_591_573,
+        insuranceCents: 164_790,
+        totalCents: 6_756_363,
+        vatCents: 881_265,
+      },
     },
   ])('$name', ({ surfaces, options, expected }) => {
     const result = quote(surfaces, options);
@@ -130,7 +202,14 @@ describe('partner discount (PRICE-11)', () => {
       name: '10 % with shipping and insurance',
       surfaces: [countertop],
       options: { delivery: 'shipping', insurance: true, discountPercentage: 10 },
-      expected: { shippingCents: 78_914, discountCents: 25_758, subtotalCents: 310_736, insuranceCents: 7_769, totalCents: 318_505, vatCents: 41_544 },
+      expected: {
+        shippingCents: 78_914,
+        discountCents: 25_758,
+        subtotalCents: 310_736,
+        insuranceCents: 7_769,
+        totalCents: 318_505,
+        vatCents: 41_544,
+      },
     },
     {
       // per line: 12.5 % of 257,580 = 32,197.5 → 32,198, twice; 12.5 % of 3 × 197,928 = 593,784 → 74,223
@@ -139,27 +218,55 @@ describe('partner discount (PRICE-11)', () => {
       name: '12.5 % rounded per line',
       surfaces: [countertop, countertop, treads(3)],
       options: { delivery: 'collect', insurance: false, discountPercentage: 12.5 },
-      expected: { shippingCents: 0, discountCents: 138_619, subtotalCents: 970_325, insuranceCents: 0, totalCents: 970_325, vatCents: 126_564 },
+      expected: {
+        shippingCents: 0,
+        discountCents: 138_619,
+        subtotalCents: 970_325,
+        insuranceCents: 0,
+        totalCents: 970_325,
+        vatCents: 126_564,
+      },
     },
     {
       // 7.25 % of 257,580 = 18,674.55 → 18,675; subtotal 238,905; VAT 31,161.52 → 31,162
       name: '7.25 %',
       surfaces: [countertop],
       options: { delivery: 'collect', insurance: false, discountPercentage: 7.25 },
-      expected: { shippingCents: 0, discountCents: 18_675, subtotalCents: 238_905, insuranceCents: 0, totalCents: 238_905, vatCents: 31_162 },
+      expected: {
+        shippingCents: 0,
+        discountCents: 18_675,
+        subtotalCents: 238_905,
+        insuranceCents: 0,
+        totalCents: 238_905,
+        vatCents: 31_162,
+      },
     },
     {
       // 33.33 % of 257,580 = 85,851.414 → 85,851; subtotal 171,729; VAT 22,399.43 → 22,399
       name: '33.33 %',
       surfaces: [countertop],
       options: { delivery: 'collect', insurance: false, discountPercentage: 33.33 },
-      expected: { shippingCents: 0, discountCents: 85_851, subtotalCents: 171_729, insuranceCents: 0, totalCents: 171_729, vatCents: 22_399 },
+      expected: {
+        shippingCents: 0,
+        discountCents: 85_851,
+        subtotalCents: 171_729,
+        insuranceCents: 0,
+        totalCents: 171_729,
+        vatCents: 22_399,
+      },
     },
     {
       name: '0 %',
       surfaces: [countertop],
       options: { delivery: 'shipping', insurance: true, discountPercentage: 0 },
-      expected: { shippingCents: 78_914, discountCents: 0, subtotalCents: 336_494, insuranceCents: 8_413, totalCents: 344_907, vatCents: 44_988 },
+      expected: {
+        shippingCents: 78_914,
+        discountCents: 0,
+        subtotalCents: 336_494,
+        insuranceCents: 8_413,
+        totalCents: 344_907,
+        vatCents: 44_988,
+      },
     },
     {
       // products free, shipping R789.14 still charged; insurance R19.7285 → R19.73; total R808.87
@@ -167,7 +274,14 @@ describe('partner discount (PRICE-11)', () => {
       name: '100 % leaves shipping and insurance',
       surfaces: [countertop],
       options: { delivery: 'shipping', insurance: true, discountPercentage: 100 },
-      expected: { shippingCents: 78_914, discountCents: 257_580, subtotalCents: 78_914, insuranceCents: 1_973, totalCents: 80_887, vatCents: 10_550 },
+      expected: {
+        shippingCents: 78_914,
+        discountCents: 257_580,
+        subtotalCents: 78_914,
+        insuranceCents: 1_973,
+        totalCents: 80_887,
+        vatCents: 10_550,
+      },
     },
   ])('$name', ({ surfaces, options, expected }) => {
     const result = quote(surfaces, options);
@@ -180,11 +294,14 @@ describe('partner discount (PRICE-11)', () => {
     expect(result.discountCents).toBe(25_758);
   });
 
-  it.each([-1, 101, 100.01, 10.123, 0.001, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s per cent', (discountPercentage) => {
-    const price = () => quote([countertop], { delivery: 'shipping', insurance: false, discountPercentage });
-    expect(price).toThrow(PricingError);
-    expect(price).toThrow(expect.objectContaining({ code: 'invalid_discount' }));
-  });
+  it.each([-1, 101, 100.01, 10.123, 0.001, Number.NaN, Number.POSITIVE_INFINITY])(
+    'refuses %s per cent',
+    (discountPercentage) => {
+      const price = () => quote([countertop], { delivery: 'shipping', insurance: false, discountPercentage });
+      expect(price).toThrow(PricingError);
+      expect(price).toThrow(expect.objectContaining({ code: 'invalid_discount' }));
+    },
+  );
 });
 
 describe('the edge saving never changes a total (PRICE-09)', () => {
@@ -209,7 +326,11 @@ describe('VAT part of the total (PRICE-17: total × 15 / 115, rounded)', () => {
     { surface: countertop, total: 257_580, vat: 33_597 }, // 257,580 × 15 / 115 = 33,597.39
     { surface: naturalDesk, total: 304_000, vat: 39_652 }, // 304,000 × 15 / 115 = 39,652.17
     { surface: treads(1), total: 197_928, vat: 25_817 }, // 197,928 × 15 / 115 = 25,816.70
-    { surface: { surfaceType: 'desk_top', lengthMm: 101, widthMm: 110, thicknessMm: 15, finish: 'natural' }, total: 1_667, vat: 217 }, // 1,667 × 15 / 115 = 217.43
+    {
+      surface: { surfaceType: 'desk_top', lengthMm: 101, widthMm: 110, thicknessMm: 15, finish: 'natural' },
+      total: 1_667,
+      vat: 217,
+    }, // 1,667 × 15 / 115 = 217.43
   ])('total $total → VAT $vat', ({ surface, total, vat }) => {
     const result = quote([surface], { delivery: 'collect', insurance: false });
     expect(result.totalCents).toBe(total);
@@ -220,7 +341,9 @@ describe('VAT part of the total (PRICE-17: total × 15 / 115, rounded)', () => {
 describe('species the book cannot price', () => {
   it('refuses an unknown species in any line', () => {
     const price = () => quote([countertop, { surfaceType: 'desk_top', woodSpecies: 'teak_face' }]);
-    expect(price).toThrow(expect.objectContaining({ name: 'PricingError', code: 'unknown_species', field: 'surfaces.1.woodSpecies' }));
+    expect(price).toThrow(
+      expect.objectContaining({ name: 'PricingError', code: 'unknown_species', field: 'surfaces.1.woodSpecies' }),
+    );
   });
 
   it('refuses an unavailable species', () => {
@@ -228,7 +351,8 @@ describe('species the book cannot price', () => {
     const pine = book.species.pine_face;
     if (!pine) throw new Error('pine_face missing from the default book');
     pine.available = false;
-    const price = () => priceQuote({ surfaces: [makeSurface(countertop)], delivery: 'collect', insurance: false }, book);
+    const price = () =>
+      priceQuote({ surfaces: [makeSurface(countertop)], delivery: 'collect', insurance: false }, book);
     expect(price).toThrow(expect.objectContaining({ name: 'PricingError', code: 'unavailable_species' }));
   });
 });

@@ -1,4 +1,12 @@
-import { divideCeil, divideRounded, type ExactInteger, exactAdd, exactMultiply, exactProduct, toSafeNumber } from '../money';
+import {
+  divideCeil,
+  divideRounded,
+  type ExactInteger,
+  exactAdd,
+  exactMultiply,
+  exactProduct,
+  toSafeNumber,
+} from '../money';
 import type { DeliveryMethod } from '../surface/surface-options';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 import type { PriceBook } from './price-book';
@@ -19,8 +27,17 @@ export type { QuotePrice } from './price-schemas';
 function discountBasisPoints(percentage: number | undefined): number {
   if (percentage === undefined) return 0;
   const basisPoints = Math.round(percentage * 100);
-  if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100 || Math.abs(basisPoints - percentage * 100) > 1e-6) {
-    throw new PricingError('invalid_discount', 'Discount must be between 0 and 100 per cent with at most two decimals', 'discountPercentage');
+  if (
+    !Number.isFinite(percentage) ||
+    percentage < 0 ||
+    percentage > 100 ||
+    Math.abs(basisPoints - percentage * 100) > 1e-6
+  ) {
+    throw new PricingError(
+      'invalid_discount',
+      'Discount must be between 0 and 100 per cent with at most two decimals',
+      'discountPercentage',
+    );
   }
   return basisPoints;
 }
@@ -32,7 +49,8 @@ export function priceQuote(input: QuotePriceInput, book: PriceBook): QuotePrice 
       return priceSurface(surface, book);
     } catch (error) {
       // Say which surface of the quote could not be priced, as schema errors do.
-      if (error instanceof PricingError && error.field) throw new PricingError(error.code, error.message, `surfaces.${index}.${error.field}`);
+      if (error instanceof PricingError && error.field)
+        throw new PricingError(error.code, error.message, `surfaces.${index}.${error.field}`);
       throw error;
     }
   });
@@ -49,11 +67,17 @@ export function priceQuote(input: QuotePriceInput, book: PriceBook): QuotePrice 
   const productsAfterDiscount = exactAdd(products, exactMultiply(discount, -1));
   const shipping =
     input.delivery === 'shipping' && lines.length > 0
-      ? exactAdd(divideRounded(exactMultiply(weightKgE9, book.shippingCentsPerKg), 1_000_000_000), book.shippingFlatCents)
+      ? exactAdd(
+          divideRounded(exactMultiply(weightKgE9, book.shippingCentsPerKg), 1_000_000_000),
+          book.shippingFlatCents,
+        )
       : 0;
 
   const subtotal = exactAdd(productsAfterDiscount, shipping);
-  const insurance = input.insurance && input.delivery === 'shipping' ? divideCeil(exactMultiply(subtotal, book.insuranceBasisPoints), 10_000) : 0;
+  const insurance =
+    input.insurance && input.delivery === 'shipping'
+      ? divideCeil(exactMultiply(subtotal, book.insuranceBasisPoints), 10_000)
+      : 0;
   const total = exactAdd(subtotal, insurance);
   return {
     lines,

@@ -7,7 +7,10 @@ import { partnerPricingSchema } from './client-price-schema';
  * runs in its first load without zod (ADR 008): it imports these types only.
  */
 export const priceComponentSchema = z.object({
-  key: z.union([z.enum(['wood', 'backsplash', 'waterfall', 'finish', 'cable_hole', 'brackets', 'edge_profile']), z.templateLiteral(['cutout:', z.string()])]),
+  key: z.union([
+    z.enum(['wood', 'backsplash', 'waterfall', 'finish', 'cable_hole', 'brackets', 'edge_profile']),
+    z.templateLiteral(['cutout:', z.string()]),
+  ]),
   name: z.string(),
   cents: z.number().int().describe('Always ≥ 0; a saving is shown with a minus and never enters a total'),
   isSavings: z.boolean(),
@@ -19,7 +22,9 @@ export const surfacePriceSchema = z
     unitPriceCents: z.number().int(),
     quantity: z.number().int(),
     lineTotalCents: z.number().int(),
-    finishedVolumeMm3: z.number().describe('Nominal-thickness volume of one unit in mm³, backsplash and waterfall included (PRICE-12)'),
+    finishedVolumeMm3: z
+      .number()
+      .describe('Nominal-thickness volume of one unit in mm³, backsplash and waterfall included (PRICE-12)'),
     pricedVolumeMm3: z.number().describe('Stock volume of the main surface in mm³ as priced (PRICE-03)'),
     densityKgPerM3: z.number(),
   })
@@ -27,7 +32,9 @@ export const surfacePriceSchema = z
 
 /** A whole quote's totals, without its lines. */
 export const quoteTotalsSchema = z.object({
-  weightKg: z.number().describe('Shipping weight in kg, rounded to 2 decimals for display; shipping is priced on the exact weight'),
+  weightKg: z
+    .number()
+    .describe('Shipping weight in kg, rounded to 2 decimals for display; shipping is priced on the exact weight'),
   shippingCents: z.number().int(),
   discountCents: z.number().int(),
   subtotalCents: z.number().int(),

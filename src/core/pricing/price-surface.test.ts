@@ -16,9 +16,11 @@ type Overrides = Partial<SurfaceConfigurationInput>;
 const price = (overrides: Overrides): SurfacePrice => priceSurface(makeSurface(overrides), defaultBook());
 
 /** Sum of the components with this key; an absent component counts as 0. */
-const cents = (result: SurfacePrice, key: string): number => result.components.filter((c) => c.key === key).reduce((sum, c) => sum + c.cents, 0);
+const cents = (result: SurfacePrice, key: string): number =>
+  result.components.filter((c) => c.key === key).reduce((sum, c) => sum + c.cents, 0);
 
-const cutoutCents = (result: SurfacePrice): number => result.components.filter((c) => c.key.startsWith('cutout:')).reduce((sum, c) => sum + c.cents, 0);
+const cutoutCents = (result: SurfacePrice): number =>
+  result.components.filter((c) => c.key.startsWith('cutout:')).reduce((sum, c) => sum + c.cents, 0);
 
 const edgeSaving = (result: SurfacePrice) => {
   const saving = result.components.find((c) => c.key === 'edge_profile');
@@ -110,7 +112,13 @@ describe('countertop layouts and their sections (PRICE-01)', () => {
       finish: 64_500,
       saving: 24_000,
     },
-    { name: 'island: main only', overrides: { countertopLayout: 'island', lengthMm: 2000 }, wood: 364_800, finish: 64_500, saving: 24_000 },
+    {
+      name: 'island: main only',
+      overrides: { countertopLayout: 'island', lengthMm: 2000 },
+      wood: 364_800,
+      finish: 64_500,
+      saving: 24_000,
+    },
     // main 2000×600 + s1 1500×600 = 2,100,000 mm² × 0.304 = R6,384.00
     // matte 2.1 × 2.15 × R250 = R1,128.75; edges 3200 + (1×1500 + 1×600) = 5.3 m × R75 = R397.50
     {
@@ -124,7 +132,13 @@ describe('countertop layouts and their sections (PRICE-01)', () => {
     // matte 1.85 × 2.15 × R250 = R994.375 → R994.38 (half up); edges 3200 + (1000 + 650) = 4.85 m × R75 = R363.75
     {
       name: 'l_shape: main + section 1',
-      overrides: { countertopLayout: 'l_shape', lShapeOrientation: 'left_l', lengthMm: 2000, length1Mm: 1000, width1Mm: 650 },
+      overrides: {
+        countertopLayout: 'l_shape',
+        lShapeOrientation: 'left_l',
+        lengthMm: 2000,
+        length1Mm: 1000,
+        width1Mm: 650,
+      },
       wood: 562_400,
       finish: 99_438,
       saving: 36_375,
@@ -239,7 +253,9 @@ describe('grain rates: edge 1.15 ×, end 1.6 × face (PRICE-18)', () => {
     { woodSpecies: 'african_rosewood_edge', wood: 1_223_600 }, // 0.038 × R322,000 = R12,236
     { woodSpecies: 'yellow_wood_edge', wood: 1_311_000 }, // 0.038 × R345,000 = R13,110
   ])('$woodSpecies → $wood c', ({ woodSpecies, wood }) => {
-    expect(cents(price({ surfaceType: 'desk_top', lengthMm: 1000, widthMm: 1000, thicknessMm: 32, woodSpecies }), 'wood')).toBe(wood);
+    expect(
+      cents(price({ surfaceType: 'desk_top', lengthMm: 1000, widthMm: 1000, thicknessMm: 32, woodSpecies }), 'wood'),
+    ).toBe(wood);
   });
 });
 
@@ -258,9 +274,17 @@ describe('backsplash (PRICE-04)', () => {
     // at the species rate: 0.0056 × R218,500 (kiaat edge) = R1,223.60
     { name: 'kiaat edge grain', overrides: { woodSpecies: 'kiaat_edge' }, backsplash: 122_360 },
     // (2000 + 1500) × 100 × 28 = 0.0098 m³ × R80,000 = R784
-    { name: 'galley: along both sections', overrides: { countertopLayout: 'galley', length1Mm: 1500, width1Mm: 600 }, backsplash: 78_400 },
+    {
+      name: 'galley: along both sections',
+      overrides: { countertopLayout: 'galley', length1Mm: 1500, width1Mm: 600 },
+      backsplash: 78_400,
+    },
     // (2000 + 1000) × 100 × 28 = 0.0084 m³ × R80,000 = R672
-    { name: 'l_shape: along both sections', overrides: { countertopLayout: 'l_shape', length1Mm: 1000, width1Mm: 650 }, backsplash: 67_200 },
+    {
+      name: 'l_shape: along both sections',
+      overrides: { countertopLayout: 'l_shape', length1Mm: 1000, width1Mm: 650 },
+      backsplash: 67_200,
+    },
     // (2000 + 1200 + 1000) × 100 × 28 = 0.01176 m³ × R80,000 = R940.80
     {
       name: 'u_shape: along three sections',
@@ -290,9 +314,12 @@ describe('backsplash (PRICE-04)', () => {
     expect(cents(result, 'backsplash')).toBe(backsplash);
   });
 
-  it.each<SurfaceConfigurationInput['surfaceType']>(['table_top', 'desk_top', 'floating_shelf', 'stair_tread'])('is never priced on a %s', (surfaceType) => {
-    expect(cents(price({ surfaceType, hasBacksplash: true, backsplashHeightMm: 150 }), 'backsplash')).toBe(0);
-  });
+  it.each<SurfaceConfigurationInput['surfaceType']>(['table_top', 'desk_top', 'floating_shelf', 'stair_tread'])(
+    'is never priced on a %s',
+    (surfaceType) => {
+      expect(cents(price({ surfaceType, hasBacksplash: true, backsplashHeightMm: 150 }), 'backsplash')).toBe(0);
+    },
+  );
 
   it('adds to the unit price but not to the finished area', () => {
     const without = price({ surfaceType: 'countertop', lengthMm: 2000, finish: 'matte' });
@@ -315,17 +342,47 @@ describe('waterfall (PRICE-05)', () => {
     { name: 'double, default 900', overrides: { waterfallEdge: 'double' }, waterfall: 364_800, finish: 129_000 },
     { name: 'both = double', overrides: { waterfallEdge: 'both' }, waterfall: 364_800, finish: 129_000 },
     // 1 × 600 × 950 × 38 = 0.02166 m³ × R80,000 = R1,732.80; matte (1.2 + 0.57) × 2.15 × R250 = R951.375 → R951.38
-    { name: 'single, cabinet 850', overrides: { waterfallEdge: 'single', cabinetryHeightMm: 850 }, waterfall: 173_280, finish: 95_138 },
+    {
+      name: 'single, cabinet 850',
+      overrides: { waterfallEdge: 'single', cabinetryHeightMm: 850 },
+      waterfall: 173_280,
+      finish: 95_138,
+    },
     // 2 × 600 × 1300 × 38 = 0.05928 m³ × R80,000 = R4,742.40; matte (1.2 + 1.56) × 2.15 × R250 = R1,483.50
-    { name: 'double, cabinet 1200', overrides: { waterfallEdge: 'double', cabinetryHeightMm: 1200 }, waterfall: 474_240, finish: 148_350 },
+    {
+      name: 'double, cabinet 1200',
+      overrides: { waterfallEdge: 'double', cabinetryHeightMm: 1200 },
+      waterfall: 474_240,
+      finish: 148_350,
+    },
     // 2 × 600 × 700 × 38 = 0.03192 m³ × R80,000 = R2,553.60; matte (1.2 + 0.84) × 2.15 × R250 = R1,096.50
-    { name: 'both, cabinet 600', overrides: { waterfallEdge: 'both', cabinetryHeightMm: 600 }, waterfall: 255_360, finish: 109_650 },
+    {
+      name: 'both, cabinet 600',
+      overrides: { waterfallEdge: 'both', cabinetryHeightMm: 600 },
+      waterfall: 255_360,
+      finish: 109_650,
+    },
     // stock thickness: 600 × 1000 × 76 (60 mm) = 0.0456 m³ × R80,000 = R3,648
-    { name: 'single at 60 mm', overrides: { waterfallEdge: 'single', thicknessMm: 60 }, waterfall: 364_800, finish: 96_750 },
+    {
+      name: 'single at 60 mm',
+      overrides: { waterfallEdge: 'single', thicknessMm: 60 },
+      waterfall: 364_800,
+      finish: 96_750,
+    },
     // 600 × 1000 × 51 (44 mm) = 0.0306 m³ × R80,000 = R2,448
-    { name: 'single at 44 mm', overrides: { waterfallEdge: 'single', thicknessMm: 44 }, waterfall: 244_800, finish: 96_750 },
+    {
+      name: 'single at 44 mm',
+      overrides: { waterfallEdge: 'single', thicknessMm: 44 },
+      waterfall: 244_800,
+      finish: 96_750,
+    },
     // 600 × 1000 × 50 (40 × 1.25) = 0.03 m³ × R80,000 = R2,400
-    { name: 'single at 40 mm', overrides: { waterfallEdge: 'single', thicknessMm: 40 }, waterfall: 240_000, finish: 96_750 },
+    {
+      name: 'single at 40 mm',
+      overrides: { waterfallEdge: 'single', thicknessMm: 40 },
+      waterfall: 240_000,
+      finish: 96_750,
+    },
     // uses the main width 600, not section 1's 650: R1,824
     // matte (1,200,000 + 650,000 + 600,000) = 2.45 × 2.15 × R250 = R1,316.875 → R1,316.88
     {
@@ -335,7 +392,12 @@ describe('waterfall (PRICE-05)', () => {
       finish: 131_688,
     },
     // an island is a countertop: 2 × 600 × 1000 × 38 → R3,648
-    { name: 'island, double', overrides: { waterfallEdge: 'double', countertopLayout: 'island' }, waterfall: 364_800, finish: 129_000 },
+    {
+      name: 'island, double',
+      overrides: { waterfallEdge: 'double', countertopLayout: 'island' },
+      waterfall: 364_800,
+      finish: 129_000,
+    },
   ])('$name', ({ overrides, waterfall, finish }) => {
     const result = price({ surfaceType: 'countertop', lengthMm: 2000, finish: 'matte', ...overrides });
     expect(cents(result, 'waterfall')).toBe(waterfall);
@@ -343,7 +405,12 @@ describe('waterfall (PRICE-05)', () => {
   });
 
   it('is never priced on a table top', () => {
-    const result = price({ surfaceType: 'table_top', waterfallEdge: 'double', cabinetryHeightMm: 900, finish: 'satin' });
+    const result = price({
+      surfaceType: 'table_top',
+      waterfallEdge: 'double',
+      cabinetryHeightMm: 900,
+      finish: 'satin',
+    });
     expect(cents(result, 'waterfall')).toBe(0);
     // satin 1.62 m² × 2.15 × R280 = R975.24, no panel area
     expect(cents(result, 'finish')).toBe(97_524);
@@ -396,17 +463,24 @@ describe('cutouts (PRICE-07)', () => {
     expect(result.components.filter((c) => c.key.startsWith('cutout:'))).toHaveLength(expected / 50_000);
   });
 
-  it.each<SurfaceConfigurationInput['surfaceType']>(['table_top', 'desk_top', 'floating_shelf', 'stair_tread'])('are ignored on a %s', (surfaceType) => {
-    const withCutouts = price({ surfaceType, cutouts: ['single_sink', 'prepbowl', 'tap_hole'] });
-    const without = price({ surfaceType, cutouts: ['none'] });
-    expect(cutoutCents(withCutouts)).toBe(0);
-    expect(withCutouts.unitPriceCents).toBe(without.unitPriceCents);
-  });
+  it.each<SurfaceConfigurationInput['surfaceType']>(['table_top', 'desk_top', 'floating_shelf', 'stair_tread'])(
+    'are ignored on a %s',
+    (surfaceType) => {
+      const withCutouts = price({ surfaceType, cutouts: ['single_sink', 'prepbowl', 'tap_hole'] });
+      const without = price({ surfaceType, cutouts: ['none'] });
+      expect(cutoutCents(withCutouts)).toBe(0);
+      expect(withCutouts.unitPriceCents).toBe(without.unitPriceCents);
+    },
+  );
 });
 
 describe('desk cable hole (PRICE-07)', () => {
   it.each<{ name: string; overrides: Overrides; expected: number }>([
-    { name: 'desk with a cable hole', overrides: { surfaceType: 'desk_top', hasCableHole: true, cableHolePosition: 'center' }, expected: 25_000 },
+    {
+      name: 'desk with a cable hole',
+      overrides: { surfaceType: 'desk_top', hasCableHole: true, cableHolePosition: 'center' },
+      expected: 25_000,
+    },
     { name: 'desk without', overrides: { surfaceType: 'desk_top', hasCableHole: false }, expected: 0 },
     { name: 'table top (desks only)', overrides: { surfaceType: 'table_top', hasCableHole: true }, expected: 0 },
     { name: 'countertop (desks only)', overrides: { surfaceType: 'countertop', hasCableHole: true }, expected: 0 },
@@ -428,11 +502,15 @@ describe('floating shelf brackets (PRICE-08)', () => {
     { lengthMm: 2999, count: 11, expected: 165_000 }, // floor(11.996) = 11
     { lengthMm: 5000, count: 20, expected: 300_000 },
   ])('$lengthMm mm with brackets → $count brackets, $expected c', ({ lengthMm, expected }) => {
-    expect(cents(price({ surfaceType: 'floating_shelf', bracketOption: 'with_brackets', lengthMm }), 'brackets')).toBe(expected);
+    expect(cents(price({ surfaceType: 'floating_shelf', bracketOption: 'with_brackets', lengthMm }), 'brackets')).toBe(
+      expected,
+    );
   });
 
   it.each([300, 1000, 5000])('%s mm without brackets costs nothing for brackets', (lengthMm) => {
-    expect(cents(price({ surfaceType: 'floating_shelf', bracketOption: 'without_brackets', lengthMm }), 'brackets')).toBe(0);
+    expect(
+      cents(price({ surfaceType: 'floating_shelf', bracketOption: 'without_brackets', lengthMm }), 'brackets'),
+    ).toBe(0);
   });
 
   it.each<SurfaceConfigurationInput['surfaceType']>(['stair_tread', 'desk_top', 'countertop', 'table_top'])(
@@ -457,7 +535,9 @@ describe('edge profiling saving (PRICE-09)', () => {
 
   it('rounds half away from zero', () => {
     // 1 × 1001 mm = 1.001 m × R75 = 7,507.5 c → 7,508
-    expect(edgeSaving(price({ surfaceType: 'desk_top', lengthMm: 1001, lengthEdges: 1, widthEdges: 0 })).cents).toBe(7_508);
+    expect(edgeSaving(price({ surfaceType: 'desk_top', lengthMm: 1001, lengthEdges: 1, widthEdges: 0 })).cents).toBe(
+      7_508,
+    );
   });
 
   it('counts the extra sections with their own edge counts', () => {
@@ -482,14 +562,17 @@ describe('edge profiling saving (PRICE-09)', () => {
     expect(saving.cents).toBe(52_500);
   });
 
-  it.each(['square', 'bullnose', 'chamfer', 'pencil'] as const)('the %s profile is free and the saving never changes the price', (edgeProfile) => {
-    const edged = price({ surfaceType: 'countertop', edgeProfile, lengthEdges: 2, widthEdges: 2 });
-    const bare = price({ surfaceType: 'countertop', edgeProfile, lengthEdges: 0, widthEdges: 0 });
-    // wood R2,188.80 + matte R387 = R2,575.80, whatever the edges
-    expect(edged.unitPriceCents).toBe(257_580);
-    expect(bare.unitPriceCents).toBe(257_580);
-    expect(edged.lineTotalCents).toBe(bare.lineTotalCents);
-  });
+  it.each(['square', 'bullnose', 'chamfer', 'pencil'] as const)(
+    'the %s profile is free and the saving never changes the price',
+    (edgeProfile) => {
+      const edged = price({ surfaceType: 'countertop', edgeProfile, lengthEdges: 2, widthEdges: 2 });
+      const bare = price({ surfaceType: 'countertop', edgeProfile, lengthEdges: 0, widthEdges: 0 });
+      // wood R2,188.80 + matte R387 = R2,575.80, whatever the edges
+      expect(edged.unitPriceCents).toBe(257_580);
+      expect(bare.unitPriceCents).toBe(257_580);
+      expect(edged.lineTotalCents).toBe(bare.lineTotalCents);
+    },
+  );
 });
 
 describe('unit price = wood + backsplash + waterfall + finish + cutouts + cable hole + brackets (PRICE-10)', () => {
@@ -500,7 +583,11 @@ describe('unit price = wood + backsplash + waterfall + finish + cutouts + cable 
     { name: 'desk with cable hole', overrides: { surfaceType: 'desk_top', hasCableHole: true }, unit: 434_725 },
     // R1,224 wood + satin 0.25 × 2.15 × R280 = R150.50 + 4 × R150 brackets
     { name: 'shelf with brackets', overrides: { surfaceType: 'floating_shelf' }, unit: 197_450 },
-    { name: 'shelf without brackets', overrides: { surfaceType: 'floating_shelf', bracketOption: 'without_brackets' }, unit: 137_450 },
+    {
+      name: 'shelf without brackets',
+      overrides: { surfaceType: 'floating_shelf', bracketOption: 'without_brackets' },
+      unit: 137_450,
+    },
     // R1,762.56 wood + satin 0.36 × 2.15 × R280 = R216.72
     { name: 'stair tread', overrides: { surfaceType: 'stair_tread' }, unit: 197_928 },
     // R6,609.60 wood + satin R975.24
@@ -508,7 +595,13 @@ describe('unit price = wood + backsplash + waterfall + finish + cutouts + cable 
     // 2000×600×32: wood R3,648 + backsplash R448 + waterfall R1,824 + matte R967.50 + 2 × R500
     {
       name: 'countertop with backsplash, single waterfall, sink and tap hole',
-      overrides: { surfaceType: 'countertop', lengthMm: 2000, hasBacksplash: true, waterfallEdge: 'single', cutouts: ['single_sink', 'tap_hole'] },
+      overrides: {
+        surfaceType: 'countertop',
+        lengthMm: 2000,
+        hasBacksplash: true,
+        waterfallEdge: 'single',
+        cutouts: ['single_sink', 'tap_hole'],
+      },
       unit: 788_750,
     },
   ])('$name → $unit c', ({ overrides, unit }) => {
@@ -546,9 +639,13 @@ describe('species the book cannot price', () => {
     if (!kiaat) throw new Error('kiaat_edge missing from the default book');
     kiaat.available = false;
     const surface = makeSurface({ surfaceType: 'countertop', woodSpecies: 'kiaat_edge' });
-    expect(() => priceSurface(surface, book)).toThrow(expect.objectContaining({ name: 'PricingError', code: 'unavailable_species' }));
+    expect(() => priceSurface(surface, book)).toThrow(
+      expect.objectContaining({ name: 'PricingError', code: 'unavailable_species' }),
+    );
     // the other grains of the species stay on sale
-    expect(() => priceSurface(makeSurface({ surfaceType: 'countertop', woodSpecies: 'kiaat_face' }), book)).not.toThrow();
+    expect(() =>
+      priceSurface(makeSurface({ surfaceType: 'countertop', woodSpecies: 'kiaat_face' }), book),
+    ).not.toThrow();
   });
 });
 

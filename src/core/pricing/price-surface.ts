@@ -1,4 +1,12 @@
-import { divideRounded, type ExactInteger, exactAdd, exactMultiply, exactProduct, formatRand, toSafeNumber } from '../money';
+import {
+  divideRounded,
+  type ExactInteger,
+  exactAdd,
+  exactMultiply,
+  exactProduct,
+  formatRand,
+  toSafeNumber,
+} from '../money';
 import { DEFAULT_BACKSPLASH_HEIGHT_MM, DEFAULT_CABINETRY_HEIGHT_MM, LABELS } from '../surface/surface-options';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 import type { PriceBook, SpeciesGrainPrice } from './price-book';
@@ -52,24 +60,45 @@ export function priceSurface(surface: SurfaceConfiguration, book: PriceBook): Su
   for (const section of sections) {
     topAreaMm2 = exactAdd(topAreaMm2, exactMultiply(section.lengthMm, section.widthMm));
     runMm = exactAdd(runMm, section.lengthMm);
-    edgedMm = exactAdd(edgedMm, exactAdd(exactMultiply(section.lengthEdges, section.lengthMm), exactMultiply(section.widthEdges, section.widthMm)));
+    edgedMm = exactAdd(
+      edgedMm,
+      exactAdd(
+        exactMultiply(section.lengthEdges, section.lengthMm),
+        exactMultiply(section.widthEdges, section.widthMm),
+      ),
+    );
   }
   const components: PriceComponent[] = [];
   const add = (key: PriceComponentKey, name: string, cents: ExactInteger, isSavings = false) =>
     components.push({ key, name, cents: toSafeNumber(cents), isSavings });
 
   const factor = surfaceFactor(surface);
-  add('wood', 'Wood', divideRounded(exactProduct(topAreaMm2, stockQuarterMm, rate, factor.numerator), exactProduct(4, MM3_PER_M3, factor.denominator)));
+  add(
+    'wood',
+    'Wood',
+    divideRounded(
+      exactProduct(topAreaMm2, stockQuarterMm, rate, factor.numerator),
+      exactProduct(4, MM3_PER_M3, factor.denominator),
+    ),
+  );
 
   let backsplashVolumeMm3: ExactInteger = 0;
   if (hasPricedBacksplash(surface)) {
     const heightMm = surface.backsplashHeightMm ?? DEFAULT_BACKSPLASH_HEIGHT_MM;
     backsplashVolumeMm3 = exactProduct(runMm, heightMm, BACKSPLASH_THICKNESS_MM);
-    add('backsplash', `Backsplash (${heightMm} mm)`, divideRounded(exactMultiply(backsplashVolumeMm3, rate), MM3_PER_M3));
+    add(
+      'backsplash',
+      `Backsplash (${heightMm} mm)`,
+      divideRounded(exactMultiply(backsplashVolumeMm3, rate), MM3_PER_M3),
+    );
   }
 
   const panels = waterfallPanels(surface);
-  const panelAreaMm2 = exactProduct(panels, surface.widthMm, exactAdd(surface.cabinetryHeightMm ?? DEFAULT_CABINETRY_HEIGHT_MM, WATERFALL_OVERHANG_MM));
+  const panelAreaMm2 = exactProduct(
+    panels,
+    surface.widthMm,
+    exactAdd(surface.cabinetryHeightMm ?? DEFAULT_CABINETRY_HEIGHT_MM, WATERFALL_OVERHANG_MM),
+  );
   if (panels > 0) {
     add(
       'waterfall',
@@ -82,7 +111,10 @@ export function priceSurface(surface: SurfaceConfiguration, book: PriceBook): Su
   add(
     'finish',
     surface.finish === 'natural' ? LABELS.finish.natural : `${LABELS.finish[surface.finish]} finish`,
-    divideRounded(exactProduct(exactAdd(topAreaMm2, panelAreaMm2), FINISH_AREA_FACTOR.numerator, finishCost), MM2_PER_M2 * FINISH_AREA_FACTOR.denominator),
+    divideRounded(
+      exactProduct(exactAdd(topAreaMm2, panelAreaMm2), FINISH_AREA_FACTOR.numerator, finishCost),
+      MM2_PER_M2 * FINISH_AREA_FACTOR.denominator,
+    ),
   );
 
   if (surface.surfaceType === 'countertop') {
@@ -108,7 +140,10 @@ export function priceSurface(surface: SurfaceConfiguration, book: PriceBook): Su
 
   let unitPriceCents = 0;
   for (const component of components) if (!component.isSavings) unitPriceCents += component.cents;
-  const finishedVolume = exactAdd(exactAdd(exactMultiply(topAreaMm2, nominalMm), backsplashVolumeMm3), exactMultiply(panelAreaMm2, nominalMm));
+  const finishedVolume = exactAdd(
+    exactAdd(exactMultiply(topAreaMm2, nominalMm), backsplashVolumeMm3),
+    exactMultiply(panelAreaMm2, nominalMm),
+  );
   return {
     components,
     unitPriceCents,

@@ -31,21 +31,24 @@ describe('the rectangles of a surface (PRICE-01, CONF-08)', () => {
     { layout: 'l_shape', sections: [main, first] },
     { layout: 'u_shape', sections: [main, first, second] },
     { layout: 'g_shape', sections: [main, first, second, third] },
-  ] as const)('a $layout countertop is made of its main section and the extra ones its layout needs', ({ layout, sections }) => {
-    expect(surfaceSections(makeSurface({ countertopLayout: layout, ...EVERY_SECTION }))).toEqual(sections);
-  });
+  ] as const)(
+    'a $layout countertop is made of its main section and the extra ones its layout needs',
+    ({ layout, sections }) => {
+      expect(surfaceSections(makeSurface({ countertopLayout: layout, ...EVERY_SECTION }))).toEqual(sections);
+    },
+  );
 
   it('an extra section left unset counts as 0 mm with 2 edges', () => {
     const unset = Object.fromEntries(Object.keys(EVERY_SECTION).map((field) => [field, undefined]));
-    expect(surfaceSections({ ...makeSurface({ countertopLayout: 'g_shape', ...EVERY_SECTION }), ...unset }).slice(1)).toEqual(
-      [1, 2, 3].map((index) => ({ index, lengthMm: 0, widthMm: 0, lengthEdges: 2, widthEdges: 2 })),
-    );
+    expect(
+      surfaceSections({ ...makeSurface({ countertopLayout: 'g_shape', ...EVERY_SECTION }), ...unset }).slice(1),
+    ).toEqual([1, 2, 3].map((index) => ({ index, lengthMm: 0, widthMm: 0, lengthEdges: 2, widthEdges: 2 })));
   });
 
   it('a round table top is a square of its diameter; other types are one section whatever the extra fields say', () => {
-    expect(surfaceSections(makeSurface({ surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200, widthMm: 900 }))).toEqual([
-      { index: 0, lengthMm: 1200, widthMm: 1200, lengthEdges: 2, widthEdges: 2 },
-    ]);
+    expect(
+      surfaceSections(makeSurface({ surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200, widthMm: 900 })),
+    ).toEqual([{ index: 0, lengthMm: 1200, widthMm: 1200, lengthEdges: 2, widthEdges: 2 }]);
     expect(surfaceSections(makeSurface({ surfaceType: 'desk_top', ...EVERY_SECTION }))).toHaveLength(1);
   });
 });

@@ -1,6 +1,10 @@
 import type { Grain, SurfaceType } from '../surface/surface-options';
 import { GRAINS } from '../surface/surface-options';
-import { surfaceConfigurationSchema, type SurfaceConfiguration, type SurfaceConfigurationInput } from '../surface/surface-schema';
+import {
+  surfaceConfigurationSchema,
+  type SurfaceConfiguration,
+  type SurfaceConfigurationInput,
+} from '../surface/surface-schema';
 import type { PriceBook, SpeciesGrainPrice } from './price-book';
 
 /**
@@ -43,24 +47,25 @@ export function makeSurface(overrides: Partial<SurfaceConfigurationInput> = {}):
 }
 
 /** PRICE-20's table, typed out independently of the seed data it checks. */
-const DECISIONS_SPECIES: readonly { speciesId: string; faceRand: number; grains: readonly Grain[]; density: number }[] = [
-  { speciesId: 'pine', faceRand: 80_000, grains: ['face', 'edge', 'end'], density: 520 },
-  { speciesId: 'saligna', faceRand: 110_000, grains: ['face', 'edge'], density: 640 },
-  { speciesId: 'beech', faceRand: 120_000, grains: ['face', 'edge', 'end'], density: 720 },
-  { speciesId: 'ash', faceRand: 125_000, grains: ['face', 'edge', 'end'], density: 680 },
-  { speciesId: 'iroko', faceRand: 160_000, grains: ['face'], density: 660 },
-  { speciesId: 'red_oak', faceRand: 150_000, grains: ['face', 'edge', 'end'], density: 720 },
-  { speciesId: 'white_oak', faceRand: 165_000, grains: ['face', 'edge', 'end'], density: 720 },
-  { speciesId: 'maple', faceRand: 160_000, grains: ['face', 'edge', 'end'], density: 650 },
-  { speciesId: 'cherry', faceRand: 180_000, grains: ['face', 'edge', 'end'], density: 580 },
-  { speciesId: 'kiaat', faceRand: 190_000, grains: ['face', 'edge', 'end'], density: 650 },
-  { speciesId: 'patrys', faceRand: 230_000, grains: ['face'], density: 800 },
-  { speciesId: 'african_mahogany', faceRand: 200_000, grains: ['face', 'edge', 'end'], density: 550 },
-  { speciesId: 'walnut', faceRand: 240_000, grains: ['face', 'end'], density: 650 },
-  { speciesId: 'wenge', faceRand: 270_000, grains: ['face', 'edge'], density: 870 },
-  { speciesId: 'african_rosewood', faceRand: 280_000, grains: ['face', 'edge'], density: 850 },
-  { speciesId: 'yellow_wood', faceRand: 300_000, grains: ['face', 'edge'], density: 560 },
-];
+const DECISIONS_SPECIES: readonly { speciesId: string; faceRand: number; grains: readonly Grain[]; density: number }[] =
+  [
+    { speciesId: 'pine', faceRand: 80_000, grains: ['face', 'edge', 'end'], density: 520 },
+    { speciesId: 'saligna', faceRand: 110_000, grains: ['face', 'edge'], density: 640 },
+    { speciesId: 'beech', faceRand: 120_000, grains: ['face', 'edge', 'end'], density: 720 },
+    { speciesId: 'ash', faceRand: 125_000, grains: ['face', 'edge', 'end'], density: 680 },
+    { speciesId: 'iroko', faceRand: 160_000, grains: ['face'], density: 660 },
+    { speciesId: 'red_oak', faceRand: 150_000, grains: ['face', 'edge', 'end'], density: 720 },
+    { speciesId: 'white_oak', faceRand: 165_000, grains: ['face', 'edge', 'end'], density: 720 },
+    { speciesId: 'maple', faceRand: 160_000, grains: ['face', 'edge', 'end'], density: 650 },
+    { speciesId: 'cherry', faceRand: 180_000, grains: ['face', 'edge', 'end'], density: 580 },
+    { speciesId: 'kiaat', faceRand: 190_000, grains: ['face', 'edge', 'end'], density: 650 },
+    { speciesId: 'patrys', faceRand: 230_000, grains: ['face'], density: 800 },
+    { speciesId: 'african_mahogany', faceRand: 200_000, grains: ['face', 'edge', 'end'], density: 550 },
+    { speciesId: 'walnut', faceRand: 240_000, grains: ['face', 'end'], density: 650 },
+    { speciesId: 'wenge', faceRand: 270_000, grains: ['face', 'edge'], density: 870 },
+    { speciesId: 'african_rosewood', faceRand: 280_000, grains: ['face', 'edge'], density: 850 },
+    { speciesId: 'yellow_wood', faceRand: 300_000, grains: ['face', 'edge'], density: 560 },
+  ];
 
 /** PRICE-18: edge 1.15 × face, end 1.6 × face, in percent so the cents stay whole. */
 const GRAIN_PERCENT: Record<Grain, number> = { face: 100, edge: 115, end: 160 };

@@ -2,11 +2,20 @@ import { z } from 'zod';
 
 /** The person to find or erase, by the e-mail address they gave (STAFF-10). */
 export const personSchema = z.object({
-  email: z.string().trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
 });
 
 /** How many of each record hold (or held) a person's data. */
-export const erasureCountsSchema = z.object({ leads: z.number().int(), quotes: z.number().int(), sketches: z.number().int(), emails: z.number().int() });
+export const erasureCountsSchema = z.object({
+  leads: z.number().int(),
+  quotes: z.number().int(),
+  sketches: z.number().int(),
+  emails: z.number().int(),
+});
 export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
 
 /**

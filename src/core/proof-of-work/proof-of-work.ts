@@ -29,6 +29,7 @@ export function challengeOf(value: unknown): ProofOfWorkChallenge | null {
   if (typeof value !== 'object' || value === null) return null;
   const candidate = value as Partial<Record<keyof ProofOfWorkChallenge, unknown>>;
   const texts = [candidate.challenge, candidate.salt, candidate.signature].every((text) => typeof text === 'string');
-  const numbered = typeof candidate.maxnumber === 'number' && Number.isInteger(candidate.maxnumber) && candidate.maxnumber >= 0;
+  const numbered =
+    typeof candidate.maxnumber === 'number' && Number.isInteger(candidate.maxnumber) && candidate.maxnumber >= 0;
   return candidate.algorithm === 'SHA-256' && texts && numbered ? (value as ProofOfWorkChallenge) : null;
 }

@@ -82,7 +82,8 @@ function dataCodewords(bytes: number[], version: number): number[] {
   push(0, (8 - (bits.length % 8)) % 8);
   for (let pad = 0xec; bits.length < capacity; pad ^= 0xec ^ 0x11) push(pad, 8);
   const codewords: number[] = [];
-  for (let i = 0; i < bits.length; i += 8) codewords.push(bits.slice(i, i + 8).reduce((byte, bit) => (byte << 1) | bit, 0));
+  for (let i = 0; i < bits.length; i += 8)
+    codewords.push(bits.slice(i, i + 8).reduce((byte, bit) => (byte << 1) | bit, 0));
   return codewords;
 }
 
@@ -196,7 +197,8 @@ class QrGrid {
     positions.forEach((cx, i) =>
       positions.forEach((cy, j) => {
         if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) return;
-        for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) this.set(cx + dx, cy + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
+        for (let dy = -2; dy <= 2; dy++)
+          for (let dx = -2; dx <= 2; dx++) this.set(cx + dx, cy + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
       }),
     );
     this.drawFormatBits(0); // reserves the format areas; drawn for real once the mask is chosen
@@ -289,7 +291,8 @@ class QrGrid {
     for (let y = 0; y + 1 < size; y++) {
       for (let x = 0; x + 1 < size; x++) {
         const colour = modules[y][x];
-        if (colour === modules[y][x + 1] && colour === modules[y + 1][x] && colour === modules[y + 1][x + 1]) result += 3;
+        if (colour === modules[y][x + 1] && colour === modules[y + 1][x] && colour === modules[y + 1][x + 1])
+          result += 3;
       }
     }
     const dark = modules.flat().filter(Boolean).length;

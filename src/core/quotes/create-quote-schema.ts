@@ -22,9 +22,14 @@ export const createQuoteSchema = priceQuoteRequestSchema.extend({
   clientType: z
     .enum(CLIENT_TYPES)
     .optional()
-    .describe('homeowner, contractor or designer; homeowner when left out, except that a signed-in partner must give it (QUOTE-06)'),
+    .describe(
+      'homeowner, contractor or designer; homeowner when left out, except that a signed-in partner must give it (QUOTE-06)',
+    ),
   leadInfo: leadInfoSchema,
-  sketchIds: z.array(z.string().regex(SKETCH_ID_PATTERN, 'Unknown sketch')).max(5, 'At most 5 sketches per quote').optional(),
+  sketchIds: z
+    .array(z.string().regex(SKETCH_ID_PATTERN, 'Unknown sketch'))
+    .max(5, 'At most 5 sketches per quote')
+    .optional(),
   /**
    * The price-book version the browser priced with (ADR 020): a stale one is refused with 409
    * and the current prices, so a quote is never stored at a price the customer was not shown.
@@ -41,7 +46,9 @@ export const createQuoteSchema = priceQuoteRequestSchema.extend({
     .min(0)
     .max(100)
     .optional()
-    .describe('The trade discount the partner’s page showed; another than the session’s is refused (409), and it never sets the discount'),
+    .describe(
+      'The trade discount the partner’s page showed; another than the session’s is refused (409), and it never sets the discount',
+    ),
   /**
    * The lead time the page promised (OPS-19, ADR 020 item 8): the queue's current one is the
    * quote's, and another one than this is refused with 409 and the current lead time. It never
@@ -50,9 +57,14 @@ export const createQuoteSchema = priceQuoteRequestSchema.extend({
   leadTimeShown: z
     .object({ minWeeks: weeksSchema, maxWeeks: weeksSchema })
     .optional()
-    .describe('The lead time the page showed; another than the queue’s current one is refused (409), and it never sets the lead time'),
+    .describe(
+      'The lead time the page showed; another than the queue’s current one is refused (409), and it never sets the lead time',
+    ),
   /** The customer's climate region for the advice (CONF-41), kept with the quote; never priced. */
-  adviceRegion: z.enum(CLIMATE_REGION_IDS).optional().describe("The customer's climate region for the advice; the workshop's own without it"),
+  adviceRegion: z
+    .enum(CLIMATE_REGION_IDS)
+    .optional()
+    .describe("The customer's climate region for the advice; the workshop's own without it"),
 });
 
 /**

@@ -10,7 +10,8 @@ export const LEAD_MESSAGES = {
 
 // Control characters (a NUL above all, which PostgreSQL refuses to store) have no place in a
 // name; refusing them here keeps a pasted oddity from becoming a server error.
-const withoutControlCharacters = (value: string) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+const withoutControlCharacters = (value: string) =>
+  ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 // A name is printed in an e-mail sent from the workshop's own address, so a
 // "name" that is a link or an address ('Claim at http://…', 'win.example', 'x@y') would turn

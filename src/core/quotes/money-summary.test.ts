@@ -6,13 +6,25 @@ import { chargeRows, moneySummary } from './money-summary';
 import { parseRand, printedSum } from './printed-money.test-helper';
 
 const book = defaultBook();
-const basis = (insured: boolean) => ({ insured, insuranceBasisPoints: book.insuranceBasisPoints, vatPercent: book.vatPercent });
+const basis = (insured: boolean) => ({
+  insured,
+  insuranceBasisPoints: book.insuranceBasisPoints,
+  vatPercent: book.vatPercent,
+});
 
 describe('one money summary for every document (PRICE-10 to PRICE-13, PRICE-17)', () => {
   it('prints docs/product/pricing.md worked figure A row by row: shipping and insurance included, adding up to the total', () => {
     const price = priceQuote(
       {
-        surfaces: [makeSurface({ edgeProfile: 'pencil', lengthEdges: 1, widthEdges: 2, hasBacksplash: true, cutouts: ['single_sink'] })],
+        surfaces: [
+          makeSurface({
+            edgeProfile: 'pencil',
+            lengthEdges: 1,
+            widthEdges: 2,
+            hasBacksplash: true,
+            cutouts: ['single_sink'],
+          }),
+        ],
         delivery: 'shipping',
         insurance: true,
       },
@@ -30,7 +42,12 @@ describe('one money summary for every document (PRICE-10 to PRICE-13, PRICE-17)'
 
   it('shows a passed-through discount as a line taken off, and a collection as free', () => {
     const trade = priceQuote(
-      { surfaces: [makeSurface({ surfaceType: 'floating_shelf', quantity: 3 })], delivery: 'collect', insurance: true, discountPercentage: 12.5 },
+      {
+        surfaces: [makeSurface({ surfaceType: 'floating_shelf', quantity: 3 })],
+        delivery: 'collect',
+        insurance: true,
+        discountPercentage: 12.5,
+      },
       book,
     );
     const summary = moneySummary(trade, { delivery: 'collect', discountBasisPoints: 1250 });
@@ -56,16 +73,28 @@ describe('one money summary for every document (PRICE-10 to PRICE-13, PRICE-17)'
           }),
           makeSurface({ surfaceType: 'stair_tread', lengthMm: 800 + n * 11, quantity: 1 + (n % 5) }),
         ];
-        const trade = priceQuote({ surfaces, delivery, insurance: n % 4 !== 1, discountPercentage: (n % 30) + 0.25 }, book);
-        const client = priceForClient(trade, { mode, markupBasisPoints: mode === 'markup' ? 1000 + n * 37 : 0 }, basis(delivery === 'shipping' && n % 4 !== 1));
+        const trade = priceQuote(
+          { surfaces, delivery, insurance: n % 4 !== 1, discountPercentage: (n % 30) + 0.25 },
+          book,
+        );
+        const client = priceForClient(
+          trade,
+          { mode, markupBasisPoints: mode === 'markup' ? 1000 + n * 37 : 0 },
+          basis(delivery === 'shipping' && n % 4 !== 1),
+        );
         const summary = moneySummary(client, { delivery, discountBasisPoints: 2500 });
         const rows = summary.rows;
         expect(printedSum(chargeRows(summary).map((row) => row.amount)), `#${n}`).toBe(parseRand(summary.total.amount));
         const subtotalAt = rows.findIndex((row) => row.kind === 'subtotal');
-        if (subtotalAt >= 0) expect(printedSum(rows.slice(0, subtotalAt).map((row) => row.amount))).toBe(parseRand(rows[subtotalAt]?.amount ?? ''));
+        if (subtotalAt >= 0)
+          expect(printedSum(rows.slice(0, subtotalAt).map((row) => row.amount))).toBe(
+            parseRand(rows[subtotalAt]?.amount ?? ''),
+          );
         expect(rows.some((row) => row.kind === 'discount')).toBe(mode === 'pass_through');
         for (const line of client.lines) {
-          const charged = line.components.filter((component) => !component.isSavings).reduce((sum, component) => sum + component.cents, 0);
+          const charged = line.components
+            .filter((component) => !component.isSavings)
+            .reduce((sum, component) => sum + component.cents, 0);
           expect(charged, `#${n} components`).toBe(line.unitPriceCents);
         }
       }

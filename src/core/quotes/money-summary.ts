@@ -29,8 +29,13 @@ export interface MoneySummary {
   itemCount: number;
 }
 
-/** The figures a summary is made from: the engine's, for the audience reading them (a customer, a partner's client, or the partner at trade price). */
-export type MoneyFigures = Omit<QuotePrice, 'lines'> & { lines: readonly { lineTotalCents: number; quantity: number }[] };
+/**
+ * The figures a summary is made from: the engine's, for the audience reading them (a customer, a partner's client, or
+ * the partner at trade price).
+ */
+export type MoneyFigures = Omit<QuotePrice, 'lines'> & {
+  lines: readonly { lineTotalCents: number; quantity: number }[];
+};
 
 export interface MoneyOptions {
   delivery: DeliveryMethod;
@@ -44,7 +49,12 @@ export const TOTAL_LABEL = 'Total (incl. VAT)';
 /** QUOTE-08, QUOTE-09: the words of the free collection, the same on every document. */
 export const COLLECTION_LABEL = 'Collection at our Nelspruit workshop';
 
-const row = (kind: MoneyRowKind, label: string, cents: number): MoneyRow => ({ kind, label, cents, amount: formatRand(cents) });
+const row = (kind: MoneyRowKind, label: string, cents: number): MoneyRow => ({
+  kind,
+  label,
+  cents,
+  amount: formatRand(cents),
+});
 
 /**
  * The one rule every document that shows a quote's money follows (PRICE-10 to PRICE-13, PRICE-17;
@@ -63,10 +73,12 @@ export function moneySummary(figures: MoneyFigures, options: MoneyOptions): Mone
     const rate = options.discountBasisPoints ? ` (${formatBasisPoints(options.discountBasisPoints)})` : '';
     rows.push(row('discount', `Partner discount${rate}`, -figures.discountCents));
   }
-  if (options.delivery === 'shipping') rows.push(row('shipping', `Nationwide shipping (${figures.weightKg.toFixed(2)} kg)`, figures.shippingCents));
+  if (options.delivery === 'shipping')
+    rows.push(row('shipping', `Nationwide shipping (${figures.weightKg.toFixed(2)} kg)`, figures.shippingCents));
   else rows.push({ kind: 'collection', label: COLLECTION_LABEL, cents: 0, amount: 'Free' });
   if (figures.insuranceCents > 0) {
-    const rate = options.insuranceBasisPoints === undefined ? '' : ` (${formatBasisPoints(options.insuranceBasisPoints)})`;
+    const rate =
+      options.insuranceBasisPoints === undefined ? '' : ` (${formatBasisPoints(options.insuranceBasisPoints)})`;
     rows.push(row('subtotal', 'Subtotal', figures.subtotalCents));
     rows.push(row('insurance', `Freight insurance${rate}`, figures.insuranceCents));
   }
@@ -79,12 +91,22 @@ export function moneySummary(figures: MoneyFigures, options: MoneyOptions): Mone
 }
 
 /** The rows that are charges (or a discount), whose sum is the total; a subtotal is a checkpoint, not a charge. */
-export const chargeRows = (summary: MoneySummary): MoneyRow[] => summary.rows.filter((moneyRow) => moneyRow.kind !== 'subtotal');
+export const chargeRows = (summary: MoneySummary): MoneyRow[] =>
+  summary.rows.filter((moneyRow) => moneyRow.kind !== 'subtotal');
 
-/** A stored quote's summary from its view: the client's figures on a partner's quote (ADR 019), as the PDF, e-mail and send preview print them. */
-export function quoteMoney(quote: Pick<QuoteView, 'lines' | 'totals' | 'delivery' | 'discountBasisPoints' | 'insuranceBasisPoints'>): MoneySummary {
+/**
+ * A stored quote's summary from its view: the client's figures on a partner's quote (ADR 019), as the PDF, e-mail and
+ * send preview print them.
+ */
+export function quoteMoney(
+  quote: Pick<QuoteView, 'lines' | 'totals' | 'delivery' | 'discountBasisPoints' | 'insuranceBasisPoints'>,
+): MoneySummary {
   return moneySummary(
     { ...quote.totals, lines: quote.lines.map((line) => line.price) },
-    { delivery: quote.delivery, discountBasisPoints: quote.discountBasisPoints, insuranceBasisPoints: quote.insuranceBasisPoints },
+    {
+      delivery: quote.delivery,
+      discountBasisPoints: quote.discountBasisPoints,
+      insuranceBasisPoints: quote.insuranceBasisPoints,
+    },
   );
 }

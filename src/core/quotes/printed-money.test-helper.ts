@@ -1,4 +1,7 @@
-/** Reads money back as a reader does, from printed text ('R 1,234.56', '-R 75.00', 'Free'), for the tests that add up what documents print. */
+/**
+ * Reads money back as a reader does, from printed text ('R 1,234.56', '-R 75.00', 'Free'), for the tests that add up
+ * what documents print.
+ */
 export function parseRand(text: string): number {
   if (text === 'Free') return 0;
   const match = /^(-?)R ([\d,]+)\.(\d\d)$/.exec(text.trim());
@@ -8,4 +11,5 @@ export function parseRand(text: string): number {
 }
 
 /** The sum of printed amounts, in cents. */
-export const printedSum = (amounts: readonly string[]): number => amounts.reduce((sum, amount) => sum + parseRand(amount), 0);
+export const printedSum = (amounts: readonly string[]): number =>
+  amounts.reduce((sum, amount) => sum + parseRand(amount), 0);

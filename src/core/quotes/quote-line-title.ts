@@ -11,4 +11,5 @@ export function quoteLineTitle(line: QuoteLineView): string {
 }
 
 /** '2 × Countertop — Kiaat - Edge Grain: R 31,094.66': one line of a quote in the e-mails. */
-export const quoteLineSummary = (line: QuoteLineView): string => `${line.price.quantity} × ${quoteLineTitle(line)}: ${formatRand(line.price.lineTotalCents)}`;
+export const quoteLineSummary = (line: QuoteLineView): string =>
+  `${line.price.quantity} × ${quoteLineTitle(line)}: ${formatRand(line.price.lineTotalCents)}`;

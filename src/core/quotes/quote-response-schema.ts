@@ -29,7 +29,9 @@ export const quoteLineViewSchema = z.object({
 });
 
 /** OPS-19: a lead time in whole weeks, `3–4 weeks`. */
-export const leadTimeSchema = z.object({ minWeeks: z.number().int(), maxWeeks: z.number().int() }).meta({ id: 'LeadTime' });
+export const leadTimeSchema = z
+  .object({ minWeeks: z.number().int(), maxWeeks: z.number().int() })
+  .meta({ id: 'LeadTime' });
 
 export const partnerContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
 
@@ -53,24 +55,38 @@ export const quoteResponseSchema = z
         ),
       }),
     ),
-    adviceRegion: z.enum(CLIMATE_REGION_IDS).nullable().describe("The climate region the customer chose for the advice; null for the workshop's own"),
+    adviceRegion: z
+      .enum(CLIMATE_REGION_IDS)
+      .nullable()
+      .describe("The climate region the customer chose for the advice; null for the workshop's own"),
     ...quoteTotalsSchema.omit({ discountCents: true }).shape,
-    discountCents: z.number().int().optional().describe('Only when the partner passes the discount on to the client (PARTNER-21 to PARTNER-24)'),
+    discountCents: z
+      .number()
+      .int()
+      .optional()
+      .describe('Only when the partner passes the discount on to the client (PARTNER-21 to PARTNER-24)'),
     discountPercentage: z.number().optional().describe('The partner discount shown with `discountCents`'),
     partner: z
       .object({
         businessName: z.string(),
         contact: partnerContactSchema.nullable(),
         hasLogo: z.boolean().describe('GET /api/quotes/{token}/logo serves it'),
-        makerName: z.string().nullable().describe('Whom the page names as the maker: the partner (white label, never the workshop)'),
+        makerName: z
+          .string()
+          .nullable()
+          .describe('Whom the page names as the maker: the partner (white label, never the workshop)'),
       })
       .nullable()
       .describe('White label: the partner who quoted, or null'),
-    partnerPricing: partnerPricingSchema.optional().describe('A partner’s quote, in the replies to the partner and to staff only'),
+    partnerPricing: partnerPricingSchema
+      .optional()
+      .describe('A partner’s quote, in the replies to the partner and to staff only'),
     invoices: z
       .array(quoteInvoiceSchema)
       .optional()
-      .describe('On the quote’s own page: its tax invoices and credit notes, what is paid and owing (ADR 047); none on a partner’s client’s page'),
+      .describe(
+        'On the quote’s own page: its tax invoices and credit notes, what is paid and owing (ADR 047); none on a partner’s client’s page',
+      ),
   })
   .meta({ id: 'Quote' });
 

@@ -12,13 +12,16 @@ export interface CurrentPriceBook {
   priceBook: PriceBook;
 }
 
-export const PRICES_UPDATED_MESSAGE = 'Prices were updated since you opened this page. Please check the new price, then save again.';
+export const PRICES_UPDATED_MESSAGE =
+  'Prices were updated since you opened this page. Please check the new price, then save again.';
 
 /** The `current` of a 409 from POST /api/quotes, when it is a newer price book. */
 export function currentPriceBookOf(current: unknown): CurrentPriceBook | null {
   if (typeof current !== 'object' || current === null) return null;
   const { priceBookVersion, priceBook } = current as Partial<CurrentPriceBook>;
-  return typeof priceBookVersion === 'number' && typeof priceBook === 'object' && priceBook !== null ? { priceBookVersion, priceBook } : null;
+  return typeof priceBookVersion === 'number' && typeof priceBook === 'object' && priceBook !== null
+    ? { priceBookVersion, priceBook }
+    : null;
 }
 
 /**
@@ -30,7 +33,8 @@ export interface CurrentDiscount {
   discountPercentage: number;
 }
 
-export const DISCOUNT_CHANGED_MESSAGE = 'Your trade discount was changed since you opened this page. Please check the new price, then save again.';
+export const DISCOUNT_CHANGED_MESSAGE =
+  'Your trade discount was changed since you opened this page. Please check the new price, then save again.';
 
 /** The `current` of a 409 from POST /api/quotes, when it is the partner's changed discount. */
 export function currentDiscountOf(current: unknown): CurrentDiscount | null {
@@ -48,7 +52,8 @@ export interface CurrentLeadTime {
   leadTime: LeadTime;
 }
 
-export const LEAD_TIME_CHANGED_MESSAGE = 'The workshop’s delivery time changed since you opened this page. Please check the new dates, then save again.';
+export const LEAD_TIME_CHANGED_MESSAGE =
+  'The workshop’s delivery time changed since you opened this page. Please check the new dates, then save again.';
 
 /** The `current` of a 409 from POST /api/quotes, when it is the queue's changed lead time. */
 export function currentLeadTimeOf(current: unknown): CurrentLeadTime | null {

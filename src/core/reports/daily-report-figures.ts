@@ -69,7 +69,9 @@ export function reportDayInWords(day: ReportDay, species: readonly NamedSpecies[
   return { ...day, counts: day.counts.map(inWords) };
 }
 
-/** The conversion the Visitor Analytics Dashboard shows (ANALYTICS-16, ANALYTICS-28): visitors who left their details. */
+/**
+ * The conversion the Visitor Analytics Dashboard shows (ANALYTICS-16, ANALYTICS-28): visitors who left their details.
+ */
 export const conversionPercent = (totals: DayTotals) => periodRates(dayFigures(totals)).visitorConversion;
 
 /**
@@ -79,7 +81,8 @@ export const conversionPercent = (totals: DayTotals) => periodRates(dayFigures(t
 export function dailyReportFigures({ day, weekAgo }: { day: ReportDay; weekAgo: ReportDay }): DailyReportFigures {
   const now = day.totals;
   const then = weekAgo.totals;
-  const averageTime = (totals: DayTotals) => (totals.visitors === 0 ? 0 : Math.round(totals.time_on_site_s / totals.visitors));
+  const averageTime = (totals: DayTotals) =>
+    totals.visitors === 0 ? 0 : Math.round(totals.time_on_site_s / totals.visitors);
   // Each figure by its one definition (ANALYTICS-24 to ANALYTICS-28), as the dashboards count it.
   const figures = dayFigures(now);
   const before = dayFigures(then);
@@ -88,7 +91,12 @@ export function dailyReportFigures({ day, weekAgo }: { day: ReportDay; weekAgo: 
     weekAgoDay: weekAgo.day,
     headline: [
       compare('Visitors', now.visitors, then.visitors),
-      compare('Conversion (visitors who left their details)', conversionPercent(now), conversionPercent(then), 'percent'),
+      compare(
+        'Conversion (visitors who left their details)',
+        conversionPercent(now),
+        conversionPercent(then),
+        'percent',
+      ),
       compare('Configurator started', now.configs_started, then.configs_started),
       compare('Configurator completed', now.configs_completed, then.configs_completed),
       compare('Leads', figures.leads, before.leads),

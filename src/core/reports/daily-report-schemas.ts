@@ -12,7 +12,9 @@ export const reportSummarySchema = z.object({
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
 /** GET /api/reports/daily/{id}: the report as it was e-mailed. */
-export const reportDetailSchema = reportSummarySchema.omit({ recipients: true }).extend({ html: z.string(), text: z.string() });
+export const reportDetailSchema = reportSummarySchema
+  .omit({ recipients: true })
+  .extend({ html: z.string(), text: z.string() });
 export type ReportDetail = z.infer<typeof reportDetailSchema>;
 
 /** POST /api/reports/daily: the test report sent now. */

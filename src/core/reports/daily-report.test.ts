@@ -3,13 +3,24 @@ import { emptyDayTotals, type DayCount, type DayTotals } from '../analytics/summ
 import { dailyReportFigures, type ReportDay } from './daily-report-figures';
 import { reportSuggestions } from './report-suggestions';
 
-const makeDay = (day: string, totals: Partial<DayTotals>, counts: DayCount[] = [], acceptedValueCents = 0): ReportDay => ({
+const makeDay = (
+  day: string,
+  totals: Partial<DayTotals>,
+  counts: DayCount[] = [],
+  acceptedValueCents = 0,
+): ReportDay => ({
   day,
   totals: { ...emptyDayTotals(), ...totals },
   counts,
   acceptedValueCents,
 });
-const wood = (key: string, visitors: number): DayCount => ({ dimension: 'wood', key, visitors, events: visitors, seconds: 0 });
+const wood = (key: string, visitors: number): DayCount => ({
+  dimension: 'wood',
+  key,
+  visitors,
+  events: visitors,
+  seconds: 0,
+});
 
 // A hand-made Tuesday: 40 visitors, 30 on a phone; 20 started, 6 finished; 2 leads, one with a test address.
 const tuesday = makeDay(
@@ -53,14 +64,31 @@ describe('daily report figures', () => {
     const byLabel = Object.fromEntries(figures.headline.map((row) => [row.label, row]));
     expect(byLabel.Visitors).toMatchObject({ value: 40, weekAgo: 80, changePercent: -50 });
     // ANALYTICS-28: 1 real lead of 40 visitors (the test address left out) against 4 of 80.
-    expect(byLabel['Conversion (visitors who left their details)']).toMatchObject({ value: 2.5, weekAgo: 5, changePercent: -50 });
+    expect(byLabel['Conversion (visitors who left their details)']).toMatchObject({
+      value: 2.5,
+      weekAgo: 5,
+      changePercent: -50,
+    });
     expect(byLabel.Leads).toMatchObject({ value: 1, weekAgo: 4 });
-    expect(byLabel['Leads from test addresses (left out)']).toMatchObject({ value: 1, weekAgo: 0, changePercent: null });
+    expect(byLabel['Leads from test addresses (left out)']).toMatchObject({
+      value: 1,
+      weekAgo: 0,
+      changePercent: null,
+    });
     // 0 against 0 is no change, not new.
     expect(byLabel['Quotes accepted']).toMatchObject({ value: 0, weekAgo: 1 });
     expect(byLabel['PDF downloads']).toMatchObject({ value: 0, weekAgo: 0, changePercent: 0 });
-    expect(byLabel['Value of quotes saved']).toMatchObject({ value: 1_234_500, weekAgo: 2_000_000, changePercent: -38 });
-    expect(byLabel['Value of quotes accepted']).toMatchObject({ value: 0, weekAgo: 800_000, changePercent: -100, format: 'rand' });
+    expect(byLabel['Value of quotes saved']).toMatchObject({
+      value: 1_234_500,
+      weekAgo: 2_000_000,
+      changePercent: -38,
+    });
+    expect(byLabel['Value of quotes accepted']).toMatchObject({
+      value: 0,
+      weekAgo: 800_000,
+      changePercent: -100,
+      format: 'rand',
+    });
     expect(byLabel['Average time on site']).toMatchObject({ value: 100, weekAgo: 100 });
     // A funnel never widens (ANALYTICS-28).
     expect(figures.funnel.map((stage) => stage.visitors)).toEqual([40, 20, 6, 1]);
@@ -68,14 +96,20 @@ describe('daily report figures', () => {
       { key: 'Kiaat', visitors: 5 },
       { key: 'Oak', visitors: 1 },
     ]);
-    expect(dailyReportFigures({ day: tuesday, weekAgo: makeDay('2030-03-05', {}) }).headline[0]?.changePercent).toBeNull();
+    expect(
+      dailyReportFigures({ day: tuesday, weekAgo: makeDay('2030-03-05', {}) }).headline[0]?.changePercent,
+    ).toBeNull();
   });
 });
 
 describe('improvement suggestions', () => {
   it('picks the three strongest rules and names the figure behind each', () => {
     const suggestions = reportSuggestions({ day: tuesday, weekAgo });
-    expect(suggestions.map((s) => s.rule)).toEqual(['largest-drop-off', 'visitors-fell', 'mobile-heavy-low-completion']);
+    expect(suggestions.map((s) => s.rule)).toEqual([
+      'largest-drop-off',
+      'visitors-fell',
+      'mobile-heavy-low-completion',
+    ]);
     // The lead from a test address is left out (ANALYTICS-25): 1 of the 6 who completed left their details.
     expect(suggestions[0]?.trigger).toBe('5 of 6 people who completed a configuration did not go on (83.3% lost)');
     expect(suggestions[1]?.trigger).toBe('Visitors 40 against 80 on 2030-03-05 (-50%)');
@@ -105,12 +139,18 @@ describe('improvement suggestions', () => {
       '3 of 4 leads had a placeholder address',
     ],
   ] as const)('fires on %s', (_name, totals, counts, rule, trigger) => {
-    const suggestions = reportSuggestions({ day: makeDay('2030-03-12', totals, [...counts]), weekAgo: makeDay('2030-03-05', {}) });
+    const suggestions = reportSuggestions({
+      day: makeDay('2030-03-12', totals, [...counts]),
+      weekAgo: makeDay('2030-03-05', {}),
+    });
     expect(suggestions).toContainEqual(expect.objectContaining({ rule, trigger }));
   });
 
   it('always gives three, each still naming a figure, on a quiet day', () => {
-    const suggestions = reportSuggestions({ day: makeDay('2030-03-12', { visitors: 3, leads: 1, real_leads: 1 }), weekAgo: makeDay('2030-03-05', {}) });
+    const suggestions = reportSuggestions({
+      day: makeDay('2030-03-12', { visitors: 3, leads: 1, real_leads: 1 }),
+      weekAgo: makeDay('2030-03-05', {}),
+    });
     expect(suggestions).toHaveLength(3);
     expect(suggestions.map((s) => s.trigger)).toEqual(['Visitors: 3', 'Leads: 1', 'PDF downloads: 0']);
   });

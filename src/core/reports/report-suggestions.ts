@@ -26,7 +26,8 @@ const largestDropOff: Rule = ({ day }) => {
       to: 'started the configurator',
       reached: t.visitors,
       passed: t.configs_started,
-      advice: 'Make the way into the configurator plainer: a clear "Design your surface" button above the fold and a price-from on the landing page.',
+      advice:
+        'Make the way into the configurator plainer: a clear "Design your surface" button above the fold and a price-from on the landing page.',
     },
     {
       from: 'started the configurator',
@@ -65,13 +66,17 @@ const mobileLags: Rule = ({ day }) => {
   return {
     rule: 'mobile-heavy-low-completion',
     title: 'Most visitors were on a phone, and few finished a configuration',
-    advice: 'Try the configurator on a phone today: large tap targets, the price bar visible, and no step that needs sideways scrolling.',
+    advice:
+      'Try the configurator on a phone today: large tap targets, the price bar visible, and no step that needs sideways scrolling.',
     trigger: `Mobile share ${mobileShare}% (${t.mobile_visitors} of ${t.visitors} visitors); configurator completion ${completion}%`,
     weight: mobileShare - completion,
   };
 };
 
-/** A wood that many configured but none of the day's quotes came from it (leads' woods are counted per completed configuration). */
+/**
+ * A wood that many configured but none of the day's quotes came from it (leads' woods are counted per completed
+ * configuration).
+ */
 const woodViewedNotQuoted: Rule = ({ day }) => {
   const woods = day.counts.filter((count) => count.dimension === 'wood').sort((a, b) => b.visitors - a.visitors);
   const popular = woods[0];
@@ -98,7 +103,8 @@ const visitorsFell: Rule = ({ day, weekAgo }) => {
   return {
     rule: 'visitors-fell',
     title: 'Fewer visitors than a week ago',
-    advice: 'Check the sources on the Visitor dashboard: a campaign that ended or a search ranking lost shows there first.',
+    advice:
+      'Check the sources on the Visitor dashboard: a campaign that ended or a search ranking lost shows there first.',
     trigger: `Visitors ${now} against ${then} on ${weekAgo.day} (${change}%)`,
     weight: -change,
   };
@@ -156,7 +162,14 @@ function steadyDay(totals: DayTotals, index: number): Suggestion {
   return fallbacks[index % fallbacks.length];
 }
 
-const RULES: readonly Rule[] = [largestDropOff, mobileLags, woodViewedNotQuoted, visitorsFell, quotesUnanswered, placeholderLeads];
+const RULES: readonly Rule[] = [
+  largestDropOff,
+  mobileLags,
+  woodViewedNotQuoted,
+  visitorsFell,
+  quotesUnanswered,
+  placeholderLeads,
+];
 
 /** ANALYTICS-22: three improvement suggestions from the day's data, strongest first, each naming its figure. */
 export function reportSuggestions(input: { day: ReportDay; weekAgo: ReportDay }): Suggestion[] {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { explainChanges } from './change-notices';
 import { newSurface } from './surface-defaults';
-import { changeBacksplash, changeLayout, changeSurfaceType, changeTableShape, changeThickness, changeWoodSpecies, toggleCutout } from './surface-rules';
+import {
+  changeBacksplash,
+  changeLayout,
+  changeSurfaceType,
+  changeTableShape,
+  changeThickness,
+  changeWoodSpecies,
+  toggleCutout,
+} from './surface-rules';
 
 const countertop = newSurface({ id: 's1' });
 
@@ -26,14 +34,20 @@ describe('explainChanges (a choice the product changes is said)', () => {
 
   it('says an island dropped the backsplash', () => {
     const before = changeBacksplash(countertop, 150);
-    expect(explainChanges(before, changeLayout(before, 'island'))).toEqual(['An island stands free of the wall and has no backsplash, so yours was removed.']);
+    expect(explainChanges(before, changeLayout(before, 'island'))).toEqual([
+      'An island stands free of the wall and has no backsplash, so yours was removed.',
+    ]);
   });
 
   it('says an oval was lengthened and a square top squared', () => {
     const table = changeSurfaceType(countertop, 'table_top');
-    expect(explainChanges(table, changeTableShape(table, 'oval'))).toEqual(['An oval is longer than it is wide, so the length is now 1800 mm.']);
+    expect(explainChanges(table, changeTableShape(table, 'oval'))).toEqual([
+      'An oval is longer than it is wide, so the length is now 1800 mm.',
+    ]);
     const long = { ...table, tableShape: 'rectangular' as const, lengthMm: 1800, widthMm: 900 };
-    expect(explainChanges(long, changeTableShape(long, 'square'))).toEqual(['A square top is as wide as it is long, so the width is now 1800 mm.']);
+    expect(explainChanges(long, changeTableShape(long, 'square'))).toEqual([
+      'A square top is as wide as it is long, so the width is now 1800 mm.',
+    ]);
   });
 
   it('says a round top profiles its one edge all round', () => {

@@ -31,13 +31,20 @@ export function explainChanges(before: SurfaceDraft, after: SurfaceDraft): strin
       );
     }
     if (before.lengthMm !== after.lengthMm || before.widthMm !== after.widthMm) {
-      notices.push(`Sizes start at a typical ${after.lengthMm} × ${after.widthMm} mm for ${type}: change them to yours.`);
+      notices.push(
+        `Sizes start at a typical ${after.lengthMm} × ${after.widthMm} mm for ${type}: change them to yours.`,
+      );
     }
-    if (hasCutouts(before) && !hasCutouts(after)) notices.push(`Cutouts are made in countertops only, so yours were removed.`);
-    if (before.waterfallEdge !== 'none' && after.waterfallEdge === 'none') notices.push(`Waterfall edges are made for countertops only, so yours was removed.`);
-    if (before.hasBacksplash && !after.hasBacksplash) notices.push(`A backsplash is made for countertops only, so yours was removed.`);
-    if (before.hasCableHole && !after.hasCableHole) notices.push(`A cable hole is made in desk tops only, so yours was removed.`);
-    if (before.quantity > 1 && after.quantity === 1) notices.push(`Only shelves and treads are ordered by quantity here, so the quantity is back to 1.`);
+    if (hasCutouts(before) && !hasCutouts(after))
+      notices.push(`Cutouts are made in countertops only, so yours were removed.`);
+    if (before.waterfallEdge !== 'none' && after.waterfallEdge === 'none')
+      notices.push(`Waterfall edges are made for countertops only, so yours was removed.`);
+    if (before.hasBacksplash && !after.hasBacksplash)
+      notices.push(`A backsplash is made for countertops only, so yours was removed.`);
+    if (before.hasCableHole && !after.hasCableHole)
+      notices.push(`A cable hole is made in desk tops only, so yours was removed.`);
+    if (before.quantity > 1 && after.quantity === 1)
+      notices.push(`Only shelves and treads are ordered by quantity here, so the quantity is back to 1.`);
     return notices;
   }
   if (before.hasBacksplash && !after.hasBacksplash && after.countertopLayout === 'island') {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { availableGrains, grainLabel, normaliseSpeciesName, speciesIdFromName, speciesNameFromRecordName } from './grain-availability';
+import {
+  availableGrains,
+  grainLabel,
+  normaliseSpeciesName,
+  speciesIdFromName,
+  speciesNameFromRecordName,
+} from './grain-availability';
 import type { Grain, SurfaceType } from './surface-options';
 
 describe('availableGrains (CONF-29)', () => {

@@ -3,7 +3,9 @@ import type { CountertopLayout, SurfaceType } from './surface-options';
 type SectionIndex = 1 | 2 | 3;
 export type EdgeCountField = 'lengthEdges' | 'widthEdges' | `lengthEdges${SectionIndex}` | `widthEdges${SectionIndex}`;
 
-/** Per section (main first): [long sides, ends] profiled. 1 long side is the front; 1 end is the drawing's `firstEnd`. */
+/**
+ * Per section (main first): [long sides, ends] profiled. 1 long side is the front; 1 end is the drawing's `firstEnd`.
+ */
 type SectionCounts = readonly (readonly [number, number])[];
 
 /**
@@ -43,7 +45,10 @@ const COUNTERTOP_EDGES: Readonly<Record<CountertopLayout, SectionCounts>> = {
   ],
 };
 
-/** The edge counts a new draft, a layout change or a profile change starts from; every other surface type profiles all its sides. */
+/**
+ * The edge counts a new draft, a layout change or a profile change starts from; every other surface type profiles all
+ * its sides.
+ */
 export function layoutEdgeCounts(draft: {
   surfaceType: SurfaceType;
   countertopLayout?: CountertopLayout | undefined;

@@ -5,7 +5,13 @@ import { defaultBook } from '../pricing/test-factories';
 import { surfaceParts } from '../workshop/job-parts';
 import { newSurface } from './surface-defaults';
 import type { CountertopLayout, LShapeOrientation } from './surface-options';
-import { changeEdgeProfile, changeLayout, changeSurfaceType, validateSurface, type SurfaceDraft } from './surface-rules';
+import {
+  changeEdgeProfile,
+  changeLayout,
+  changeSurfaceType,
+  validateSurface,
+  type SurfaceDraft,
+} from './surface-rules';
 import { surfaceConfigurationSchema } from './surface-schema';
 
 /** The draft a customer has after choosing the layout (and the orientation), then a profile. */
@@ -24,12 +30,19 @@ function priced(draft: SurfaceDraft) {
 const profiledSides = (draft: SurfaceDraft) =>
   surfaceParts(priced(draft), 0)
     .filter((part) => part.kind === 'top')
-    .map((part) => part.edges.filter((edge) => edge.profile === 'Bullnose').map((edge) => `${part.name.split(', ')[1] ?? 'whole'}: ${edge.side}`));
+    .map((part) =>
+      part.edges
+        .filter((edge) => edge.profile === 'Bullnose')
+        .map((edge) => `${part.name.split(', ')[1] ?? 'whole'}: ${edge.side}`),
+    );
 
 const drawnSides = (draft: SurfaceDraft) =>
-  surfaceGeometry(priced(draft)).edgeMarks.map((mark) => (mark.shape === 'line' ? `${mark.section} ${mark.side}` : 'ellipse'));
+  surfaceGeometry(priced(draft)).edgeMarks.map((mark) =>
+    mark.shape === 'line' ? `${mark.section} ${mark.side}` : 'ellipse',
+  );
 
-const edgeCost = (draft: SurfaceDraft) => priceSurface(priced(draft), defaultBook()).components.find((c) => c.key === 'edge_profile')?.cents;
+const edgeCost = (draft: SurfaceDraft) =>
+  priceSurface(priced(draft), defaultBook()).components.find((c) => c.key === 'edge_profile')?.cents;
 
 interface LayoutCase {
   name: string;
@@ -57,7 +70,10 @@ function lShape(orientation: LShapeOrientation, freeEnd: 'left' | 'right'): Layo
   };
 }
 
-/** Main run 3000 × 600 with its back (the wall) at the top; returns 1200 and the peninsula 900 long, all 600 deep; profiles at R75 a metre. */
+/**
+ * Main run 3000 × 600 with its back (the wall) at the top; returns 1200 and the peninsula 900 long, all 600 deep;
+ * profiles at R75 a metre.
+ */
 const LAYOUTS: LayoutCase[] = [
   {
     name: 'single_wall: back to the wall',
@@ -89,7 +105,11 @@ const LAYOUTS: LayoutCase[] = [
   {
     name: 'u_shape: the main run between two walls, each leg on its wall with its joint square',
     layout: 'u_shape',
-    job: [['main section: Front edge'], ['section 1: Front edge', 'section 1: Free end'], ['section 2: Front edge', 'section 2: Free end']],
+    job: [
+      ['main section: Front edge'],
+      ['section 1: Front edge', 'section 1: Free end'],
+      ['section 2: Front edge', 'section 2: Free end'],
+    ],
     drawing: ['0 bottom', '1 right', '1 bottom', '2 left', '2 bottom'],
     metres: 3 + 2 * (1.2 + 0.6),
   },
@@ -108,19 +128,25 @@ const LAYOUTS: LayoutCase[] = [
 ];
 
 describe('CONF-16: every layout profiles its exposed sides by default; walls and joints stay square', () => {
-  it.each(LAYOUTS)('$name: the job sheet, the drawing and the price name the same sides', ({ layout, orientation, job, drawing, metres }) => {
-    const draft = configured(layout, orientation);
-    expect(profiledSides(draft)).toEqual(job);
-    expect(drawnSides(draft)).toEqual(drawing);
-    expect(edgeCost(draft)).toBe(Math.round(metres * 7500));
-    expect(job.flat()).toHaveLength(drawing.length);
-  });
+  it.each(LAYOUTS)(
+    '$name: the job sheet, the drawing and the price name the same sides',
+    ({ layout, orientation, job, drawing, metres }) => {
+      const draft = configured(layout, orientation);
+      expect(profiledSides(draft)).toEqual(job);
+      expect(drawnSides(draft)).toEqual(drawing);
+      expect(edgeCost(draft)).toBe(Math.round(metres * 7500));
+      expect(job.flat()).toHaveLength(drawing.length);
+    },
+  );
 
-  it.each(LAYOUTS)('$name: picking the layout alone already gives the same sides as picking a profile', ({ layout, orientation }) => {
-    const picked = changeLayout(newSurface({ id: 's' }), layout);
-    const withOrientation = orientation ? { ...picked, lShapeOrientation: orientation } : picked;
-    expect(changeEdgeProfile(withOrientation, 'bullnose')).toEqual({ ...withOrientation, edgeProfile: 'bullnose' });
-  });
+  it.each(LAYOUTS)(
+    '$name: picking the layout alone already gives the same sides as picking a profile',
+    ({ layout, orientation }) => {
+      const picked = changeLayout(newSurface({ id: 's' }), layout);
+      const withOrientation = orientation ? { ...picked, lShapeOrientation: orientation } : picked;
+      expect(changeEdgeProfile(withOrientation, 'bullnose')).toEqual({ ...withOrientation, edgeProfile: 'bullnose' });
+    },
+  );
 
   it('a new draft is a single wall with its back square', () => {
     expect(newSurface({ id: 's' })).toMatchObject({ countertopLayout: 'single_wall', lengthEdges: 1, widthEdges: 2 });
@@ -133,11 +159,23 @@ describe('CONF-16: every layout profiles its exposed sides by default; walls and
   it('a type change gives a desk all its sides, and a countertop its wall side back', () => {
     const desk = changeSurfaceType(configured('l_shape'), 'desk_top');
     expect(desk).toMatchObject({ lengthEdges: 2, widthEdges: 2 });
-    expect(changeSurfaceType(desk, 'countertop')).toMatchObject({ countertopLayout: 'single_wall', lengthEdges: 1, widthEdges: 2 });
+    expect(changeSurfaceType(desk, 'countertop')).toMatchObject({
+      countertopLayout: 'single_wall',
+      lengthEdges: 1,
+      widthEdges: 2,
+    });
   });
 
   it('a stored quote keeps the sides it was priced with: the defaults apply to new drafts and layout changes only', () => {
-    const storedU = { ...configured('u_shape'), lengthEdges: 2, widthEdges: 2, lengthEdges1: 2, widthEdges1: 2, lengthEdges2: 2, widthEdges2: 2 };
+    const storedU = {
+      ...configured('u_shape'),
+      lengthEdges: 2,
+      widthEdges: 2,
+      lengthEdges1: 2,
+      widthEdges1: 2,
+      lengthEdges2: 2,
+      widthEdges2: 2,
+    };
     const reread = surfaceConfigurationSchema.parse(JSON.parse(JSON.stringify(storedU)));
     expect(priced(reread)).toMatchObject({ lengthEdges: 2, widthEdges: 2, lengthEdges1: 2, widthEdges2: 2 });
     // Every side of the three pieces: 7.2 m + 2 × 3.6 m at R75.

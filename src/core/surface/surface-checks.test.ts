@@ -6,7 +6,14 @@ import { surfaceConfigurationSchema } from './surface-schema';
  * `checkSurface` (the configurator's, without zod) and the server's zod schema must give the
  * same answer: the same surface when valid, the same failing fields and rule messages when not.
  */
-const BASE = { surfaceType: 'countertop', woodSpecies: 'maple_face', grainStyle: 'face', lengthMm: 2000, widthMm: 600, thicknessMm: 32 };
+const BASE = {
+  surfaceType: 'countertop',
+  woodSpecies: 'maple_face',
+  grainStyle: 'face',
+  lengthMm: 2000,
+  widthMm: 600,
+  thicknessMm: 32,
+};
 
 const VALUES: Record<string, unknown[]> = {
   id: [undefined, 'x', 'y'.repeat(65), 3],
@@ -100,6 +107,9 @@ describe('checkSurface', () => {
   }, 60_000);
 
   it('fills the defaults and drops unknown fields', () => {
-    expect(checkSurface({ ...BASE, unknownField: 1 })).toEqual({ success: true, data: surfaceConfigurationSchema.parse(BASE) });
+    expect(checkSurface({ ...BASE, unknownField: 1 })).toEqual({
+      success: true,
+      data: surfaceConfigurationSchema.parse(BASE),
+    });
   });
 });

@@ -71,8 +71,10 @@ export function surfaceRuleIssues(surface: SurfaceConfiguration): SurfaceIssue[]
     add('grainStyle', `Grain style ${surface.grainStyle} does not match wood species ${surface.woodSpecies}`);
   }
   const fixedThickness = surface.surfaceType === 'stair_tread' || surface.surfaceType === 'floating_shelf';
-  if (surface.grainStyle === 'end' && fixedThickness) add('grainStyle', 'End grain is not offered for stair treads or floating shelves');
-  if (fixedThickness && surface.thicknessMm !== FIXED_THICKNESS_MM) add('thicknessMm', `Floating shelves and stair treads are ${FIXED_THICKNESS_MM} mm thick`);
+  if (surface.grainStyle === 'end' && fixedThickness)
+    add('grainStyle', 'End grain is not offered for stair treads or floating shelves');
+  if (fixedThickness && surface.thicknessMm !== FIXED_THICKNESS_MM)
+    add('thicknessMm', `Floating shelves and stair treads are ${FIXED_THICKNESS_MM} mm thick`);
   if (surface.surfaceType === 'countertop') {
     for (const section of requiredExtraSections(surface.countertopLayout ?? 'single_wall')) {
       const [length, width] = SECTION_FIELDS[section - 1];
@@ -84,13 +86,17 @@ export function surfaceRuleIssues(surface: SurfaceConfiguration): SurfaceIssue[]
   // its diameter, so it must fit the width bound too, and a diameter given must agree with it
   // (its width is ignored).
   if (surface.surfaceType === 'table_top' && surface.tableShape === 'round') {
-    if (surface.lengthMm > BOUNDS.widthMm.max) add('diameter', `Diameter must be between ${BOUNDS.widthMm.min} and ${BOUNDS.widthMm.max} mm`);
-    if (surface.diameter !== undefined && surface.diameter !== surface.lengthMm) add('diameter', 'Diameter must equal the length of a round top');
+    if (surface.lengthMm > BOUNDS.widthMm.max)
+      add('diameter', `Diameter must be between ${BOUNDS.widthMm.min} and ${BOUNDS.widthMm.max} mm`);
+    if (surface.diameter !== undefined && surface.diameter !== surface.lengthMm)
+      add('diameter', 'Diameter must equal the length of a round top');
   }
-  if (surface.surfaceType === 'table_top' && surface.tableShape === 'oval' && surface.lengthMm <= surface.widthMm) add('lengthMm', OVAL_MESSAGE);
+  if (surface.surfaceType === 'table_top' && surface.tableShape === 'oval' && surface.lengthMm <= surface.widthMm)
+    add('lengthMm', OVAL_MESSAGE);
   const sinks = surface.cutouts.filter((c) => (SINK_CUTOUTS as readonly string[]).includes(c));
   if (sinks.length > 1) add('cutouts', 'Choose at most one sink');
-  if (surface.cutouts.includes('none') && surface.cutouts.length > 1) add('cutouts', 'None cannot be combined with other cutouts');
+  if (surface.cutouts.includes('none') && surface.cutouts.length > 1)
+    add('cutouts', 'None cannot be combined with other cutouts');
   if (new Set(surface.cutouts).size !== surface.cutouts.length) add('cutouts', 'A cutout is listed twice');
   return issues;
 }
@@ -122,7 +128,9 @@ const isText =
   };
 // zod skips the rules across fields after a too-long list as after a wrong kind of value.
 const isCutoutList: FieldCheck = (value) =>
-  Array.isArray(value) && value.length <= CUTOUTS.length && value.every((cutout) => isOneOf(CUTOUTS)(cutout) === 'ok') ? 'ok' : 'type';
+  Array.isArray(value) && value.length <= CUTOUTS.length && value.every((cutout) => isOneOf(CUTOUTS)(cutout) === 'ok')
+    ? 'ok'
+    : 'type';
 
 const REQUIRED = Symbol('required');
 const OPTIONAL = Symbol('optional');
@@ -198,7 +206,11 @@ export function checkSurface(input: unknown): SurfaceCheck {
     data[field] = value;
     if (answer === 'ok') continue;
     wrongKind ||= answer === 'type';
-    issues.push({ path: [field], code: answer === 'type' ? 'invalid_type' : 'out_of_bounds', message: `${field} is not valid` });
+    issues.push({
+      path: [field],
+      code: answer === 'type' ? 'invalid_type' : 'out_of_bounds',
+      message: `${field} is not valid`,
+    });
   }
   if (!wrongKind) issues.push(...surfaceRuleIssues(data as SurfaceConfiguration));
   return issues.length > 0 ? { success: false, issues } : { success: true, data: data as SurfaceConfiguration };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GRAIN_SAMPLE_SIZES, PAGE_RESET_VALUES, WIZARD_DEFAULTS, grainSampleSurface, isUntouchedSurface, newSurface } from './surface-defaults';
+import {
+  GRAIN_SAMPLE_SIZES,
+  PAGE_RESET_VALUES,
+  WIZARD_DEFAULTS,
+  grainSampleSurface,
+  isUntouchedSurface,
+  newSurface,
+} from './surface-defaults';
 import { SURFACE_TYPES } from './surface-options';
 import type { SurfaceType } from './surface-options';
 import { surfaceConfigurationSchema } from './surface-schema';
@@ -86,13 +93,23 @@ describe('grainSampleSurface (PRICE-25 default sample sizes)', () => {
     ['desk_top', 1500, 750, 32],
   ] as const)('%s samples %ix%ix%i', (surfaceType, lengthMm, widthMm, thicknessMm) => {
     const sample = grainSampleSurface({ surfaceType, woodSpecies: 'kiaat', grainStyle: 'edge' });
-    expect(sample).toMatchObject({ lengthMm, widthMm, thicknessMm, woodSpecies: 'kiaat_edge', grainStyle: 'edge', quantity: 1 });
+    expect(sample).toMatchObject({
+      lengthMm,
+      widthMm,
+      thicknessMm,
+      woodSpecies: 'kiaat_edge',
+      grainStyle: 'edge',
+      quantity: 1,
+    });
     expect(sample.surfaceType).toBe(surfaceType ?? 'countertop');
     expect(surfaceConfigurationSchema.safeParse(sample).success).toBe(true);
   });
 
   it('uses pencil and matte for the countertop sample (PRICE-25)', () => {
-    expect(grainSampleSurface({ woodSpecies: 'maple', grainStyle: 'face' })).toMatchObject({ edgeProfile: 'pencil', finish: 'matte' });
+    expect(grainSampleSurface({ woodSpecies: 'maple', grainStyle: 'face' })).toMatchObject({
+      edgeProfile: 'pencil',
+      finish: 'matte',
+    });
   });
 
   it.each([

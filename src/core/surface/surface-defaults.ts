@@ -1,6 +1,14 @@
 import { layoutEdgeCounts } from './layout-edge-defaults';
 import { FIXED_THICKNESS_MM } from './surface-options';
-import type { BracketOption, CountertopLayout, EdgeProfile, Finish, Grain, SurfaceType, TableShape } from './surface-options';
+import type {
+  BracketOption,
+  CountertopLayout,
+  EdgeProfile,
+  Finish,
+  Grain,
+  SurfaceType,
+  TableShape,
+} from './surface-options';
 import type { SurfaceConfiguration } from './surface-schema';
 
 export interface SurfaceDefaults {
@@ -18,9 +26,21 @@ export interface SurfaceDefaults {
 export const WIZARD_DEFAULTS: Readonly<Record<SurfaceType, Readonly<SurfaceDefaults>>> = {
   countertop: { lengthMm: 1200, widthMm: 600, thicknessMm: 32, edgeProfile: 'pencil', finish: 'matte' },
   table_top: { lengthMm: 1800, widthMm: 900, thicknessMm: 44, edgeProfile: 'bullnose', finish: 'satin' },
-  floating_shelf: { lengthMm: 1000, widthMm: 250, thicknessMm: FIXED_THICKNESS_MM, edgeProfile: 'bullnose', finish: 'satin' },
+  floating_shelf: {
+    lengthMm: 1000,
+    widthMm: 250,
+    thicknessMm: FIXED_THICKNESS_MM,
+    edgeProfile: 'bullnose',
+    finish: 'satin',
+  },
   desk_top: { lengthMm: 1500, widthMm: 750, thicknessMm: 32, edgeProfile: 'bullnose', finish: 'satin' },
-  stair_tread: { lengthMm: 1200, widthMm: 300, thicknessMm: FIXED_THICKNESS_MM, edgeProfile: 'bullnose', finish: 'satin' },
+  stair_tread: {
+    lengthMm: 1200,
+    widthMm: 300,
+    thicknessMm: FIXED_THICKNESS_MM,
+    edgeProfile: 'bullnose',
+    finish: 'satin',
+  },
 };
 
 export interface PageResetValues {
@@ -67,7 +87,13 @@ function defaultSurface(surfaceType: SurfaceType, woodSpecies: string, grainStyl
 }
 
 /** A fresh wizard surface; CONF-09: pine face grain unless the customer picks another. */
-export function newSurface({ id, surfaceType = 'countertop' }: { id: string; surfaceType?: SurfaceType }): SurfaceConfiguration {
+export function newSurface({
+  id,
+  surfaceType = 'countertop',
+}: {
+  id: string;
+  surfaceType?: SurfaceType;
+}): SurfaceConfiguration {
   const surface = defaultSurface(surfaceType, 'pine_face', 'face');
   // CONF-16: a new countertop stands against its wall, so its back starts square (ADR 049).
   return { id, ...surface, ...layoutEdgeCounts(surface) };
@@ -89,7 +115,9 @@ export function isUntouchedSurface(draft: SurfaceConfiguration): boolean {
  * PRICE-25's sample sizes for the grain dialog's Pricing Example. They match the
  * wizard defaults, the shelf at 44 mm per CONF-09.
  */
-export const GRAIN_SAMPLE_SIZES: Readonly<Record<SurfaceType, Readonly<Pick<SurfaceDefaults, 'lengthMm' | 'widthMm' | 'thicknessMm'>>>> = {
+export const GRAIN_SAMPLE_SIZES: Readonly<
+  Record<SurfaceType, Readonly<Pick<SurfaceDefaults, 'lengthMm' | 'widthMm' | 'thicknessMm'>>>
+> = {
   countertop: { lengthMm: 1200, widthMm: 600, thicknessMm: 32 },
   table_top: { lengthMm: 1800, widthMm: 900, thicknessMm: 44 },
   floating_shelf: { lengthMm: 1000, widthMm: 250, thicknessMm: FIXED_THICKNESS_MM },

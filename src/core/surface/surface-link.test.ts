@@ -22,26 +22,50 @@ const lShape: SurfaceConfiguration = {
 
 describe('encodeSurfaceLink / decodeSurfaceLink round trip (CONF-38)', () => {
   it.each<[string, SurfaceConfiguration]>([
-    ...(['countertop', 'table_top', 'desk_top', 'floating_shelf', 'stair_tread'] as const).map((surfaceType: SurfaceType): [string, SurfaceConfiguration] => [
-      `fresh ${surfaceType}`,
-      newSurface({ id: 'x', surfaceType }),
-    ]),
+    ...(['countertop', 'table_top', 'desk_top', 'floating_shelf', 'stair_tread'] as const).map(
+      (surfaceType: SurfaceType): [string, SurfaceConfiguration] => [
+        `fresh ${surfaceType}`,
+        newSurface({ id: 'x', surfaceType }),
+      ],
+    ),
     ['an L-shaped countertop with extras', lShape],
     [
       'a round walnut table',
-      changeWoodSpecies(changeTableShape({ ...newSurface({ id: 'x', surfaceType: 'table_top' }), lengthMm: 1200 }, 'round'), 'walnut', 'end'),
+      changeWoodSpecies(
+        changeTableShape({ ...newSurface({ id: 'x', surfaceType: 'table_top' }), lengthMm: 1200 }, 'round'),
+        'walnut',
+        'end',
+      ),
     ],
-    ['a desk with a cable hole', { ...newSurface({ id: 'x', surfaceType: 'desk_top' }), hasCableHole: true, cableHolePosition: 'center' }],
-    ['treads in bulk', { ...newSurface({ id: 'x', surfaceType: 'stair_tread' }), quantity: 14, lengthEdges: 1, widthEdges: 0 }],
+    [
+      'a desk with a cable hole',
+      { ...newSurface({ id: 'x', surfaceType: 'desk_top' }), hasCableHole: true, cableHolePosition: 'center' },
+    ],
+    [
+      'treads in bulk',
+      { ...newSurface({ id: 'x', surfaceType: 'stair_tread' }), quantity: 14, lengthEdges: 1, widthEdges: 0 },
+    ],
   ])('%s', (_name, surface) => {
     const param = encodeSurfaceLink(surface);
     expect(param).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeSurfaceLink(param)).toEqual({ ok: true, surface: withoutId(surfaceConfigurationSchema.parse(surface)) });
+    expect(decodeSurfaceLink(param)).toEqual({
+      ok: true,
+      surface: withoutId(surfaceConfigurationSchema.parse(surface)),
+    });
   });
 
   it('leaves the id and default-valued fields out of the link', () => {
-    const decoded: unknown = JSON.parse(Buffer.from(encodeSurfaceLink(newSurface({ id: 'secret-id' })), 'base64url').toString('utf8'));
-    expect(decoded).toEqual({ surfaceType: 'countertop', lengthMm: 1200, widthMm: 600, thicknessMm: 32, countertopLayout: 'single_wall', lengthEdges: 1 });
+    const decoded: unknown = JSON.parse(
+      Buffer.from(encodeSurfaceLink(newSurface({ id: 'secret-id' })), 'base64url').toString('utf8'),
+    );
+    expect(decoded).toEqual({
+      surfaceType: 'countertop',
+      lengthMm: 1200,
+      widthMm: 600,
+      thicknessMm: 32,
+      countertopLayout: 'single_wall',
+      lengthEdges: 1,
+    });
   });
 
   it('keeps a link short', () => {
@@ -49,8 +73,15 @@ describe('encodeSurfaceLink / decodeSurfaceLink round trip (CONF-38)', () => {
   });
 
   it('the schema defaults it omits are the ones the schema restores', () => {
-    const parsed = surfaceConfigurationSchema.parse({ surfaceType: 'desk_top', lengthMm: 1000, widthMm: 600, thicknessMm: 32 });
-    expect(decodeSurfaceLink(toParam({ surfaceType: 'desk_top', lengthMm: 1000, widthMm: 600, thicknessMm: 32 }))).toEqual({
+    const parsed = surfaceConfigurationSchema.parse({
+      surfaceType: 'desk_top',
+      lengthMm: 1000,
+      widthMm: 600,
+      thicknessMm: 32,
+    });
+    expect(
+      decodeSurfaceLink(toParam({ surfaceType: 'desk_top', lengthMm: 1000, widthMm: 600, thicknessMm: 32 })),
+    ).toEqual({
       ok: true,
       surface: parsed,
     });
@@ -87,11 +118,24 @@ describe('decodeSurfaceLink never throws on a bad link', () => {
     ['a JSON number', toParam(42)],
     ['out-of-bounds length', toParam({ surfaceType: 'countertop', lengthMm: 9000, widthMm: 600, thicknessMm: 32 })],
     ['an unknown surface type', toParam({ surfaceType: 'bench', lengthMm: 1000, widthMm: 600, thicknessMm: 32 })],
-    ['an unknown layout', toParam({ surfaceType: 'countertop', countertopLayout: 'z', lengthMm: 1000, widthMm: 600, thicknessMm: 32 })],
-    ['a missing section', toParam({ surfaceType: 'countertop', countertopLayout: 'galley', lengthMm: 1000, widthMm: 600, thicknessMm: 32 })],
+    [
+      'an unknown layout',
+      toParam({ surfaceType: 'countertop', countertopLayout: 'z', lengthMm: 1000, widthMm: 600, thicknessMm: 32 }),
+    ],
+    [
+      'a missing section',
+      toParam({ surfaceType: 'countertop', countertopLayout: 'galley', lengthMm: 1000, widthMm: 600, thicknessMm: 32 }),
+    ],
     [
       'end grain on a shelf',
-      toParam({ surfaceType: 'floating_shelf', woodSpecies: 'oak_end', grainStyle: 'end', lengthMm: 1000, widthMm: 250, thicknessMm: 44 }),
+      toParam({
+        surfaceType: 'floating_shelf',
+        woodSpecies: 'oak_end',
+        grainStyle: 'end',
+        lengthMm: 1000,
+        widthMm: 250,
+        thicknessMm: 44,
+      }),
     ],
     ['a prototype key', Buffer.from('{"__proto__":{"surfaceType":"countertop"}}', 'utf8').toString('base64url')],
     ['far too long', 'A'.repeat(5000)],

@@ -27,14 +27,18 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 export const INVALID_LINK_MESSAGE = 'This link does not hold a valid configuration.';
 
-export type SurfaceLinkResult = { ok: true; surface: SurfaceConfiguration } | { ok: false; message: typeof INVALID_LINK_MESSAGE };
+export type SurfaceLinkResult =
+  | { ok: true; surface: SurfaceConfiguration }
+  | { ok: false; message: typeof INVALID_LINK_MESSAGE };
 
 const isDefault = (key: keyof SurfaceConfiguration, value: unknown): boolean =>
   key in SCHEMA_DEFAULTS && JSON.stringify(SCHEMA_DEFAULTS[key]) === JSON.stringify(value);
 
 /** Encodes a valid surface. The id is left out: whoever opens the link gets a surface of their own. */
 export function encodeSurfaceLink(surface: SurfaceConfiguration): string {
-  const fields = Object.entries(surface).filter(([key, value]) => key !== 'id' && value !== undefined && !isDefault(key as keyof SurfaceConfiguration, value));
+  const fields = Object.entries(surface).filter(
+    ([key, value]) => key !== 'id' && value !== undefined && !isDefault(key as keyof SurfaceConfiguration, value),
+  );
   // TextEncoder and btoa exist in browsers and Node alike; Buffer does not.
   const bytes = new TextEncoder().encode(JSON.stringify(Object.fromEntries(fields)));
   let binary = '';

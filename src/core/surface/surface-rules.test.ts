@@ -25,7 +25,10 @@ import type { SurfaceDraft } from './surface-rules';
 
 /** A frozen draft: any transition that mutated its input would throw. */
 function makeDraft(overrides: Partial<SurfaceDraft> = {}): SurfaceDraft {
-  const draft = { ...newSurface({ id: 'surface-1', surfaceType: overrides.surfaceType ?? 'countertop' }), ...overrides };
+  const draft = {
+    ...newSurface({ id: 'surface-1', surfaceType: overrides.surfaceType ?? 'countertop' }),
+    ...overrides,
+  };
   Object.freeze(draft.cutouts);
   return Object.freeze(draft);
 }
@@ -97,13 +100,25 @@ describe('changeSurfaceType (CONF-10: page-level reset values)', () => {
     });
   });
 
-  it.each(['floating_shelf', 'stair_tread'] as const)('end grain falls back to face of the same species for %s', (type) => {
-    expect(changeSurfaceType(lShapeCountertop, type)).toMatchObject({ woodSpecies: 'kiaat_face', grainStyle: 'face' });
-  });
+  it.each(['floating_shelf', 'stair_tread'] as const)(
+    'end grain falls back to face of the same species for %s',
+    (type) => {
+      expect(changeSurfaceType(lShapeCountertop, type)).toMatchObject({
+        woodSpecies: 'kiaat_face',
+        grainStyle: 'face',
+      });
+    },
+  );
 
   it.each([
     ['table_top', { tableShape: 'round', diameter: 1200 }, 'desk_top', { tableShape: 'rectangular' }, ['diameter']],
-    ['desk_top', { hasCableHole: true, cableHolePosition: 'left' }, 'table_top', { hasCableHole: false }, ['cableHolePosition']],
+    [
+      'desk_top',
+      { hasCableHole: true, cableHolePosition: 'left' },
+      'table_top',
+      { hasCableHole: false },
+      ['cableHolePosition'],
+    ],
     ['floating_shelf', { bracketOption: 'without_brackets' }, 'stair_tread', { bracketOption: 'with_brackets' }, []],
   ] as const)('leaving %s drops its own options', (from, options, to, expected, absent) => {
     const next = changeSurfaceType(makeDraft({ surfaceType: from, ...options }), to);
@@ -146,7 +161,8 @@ describe('changeLayout (CONF-13)', () => {
     expect(next.cornerJoin).toBe('cornerJoin' in expected ? expected.cornerJoin : undefined);
     expect(next.lShapeOrientation).toBe('lShapeOrientation' in expected ? expected.lShapeOrientation : undefined);
     // CONF-16: each layout's sections start on their exposed sides (layout-edges.test.ts); a single wall has none.
-    for (const field of ['lengthEdges1', 'widthEdges1'] as const) expect(next[field] === undefined).toBe(layout === 'single_wall');
+    for (const field of ['lengthEdges1', 'widthEdges1'] as const)
+      expect(next[field] === undefined).toBe(layout === 'single_wall');
   });
 
   it.each([
@@ -172,7 +188,11 @@ describe('changeLayout (CONF-13)', () => {
   });
 
   it('re-picking l_shape starts the section again', () => {
-    expect(changeLayout(lShapeCountertop, 'l_shape')).toMatchObject({ lShapeOrientation: 'left_l', length1Mm: 1200, width1Mm: 600 });
+    expect(changeLayout(lShapeCountertop, 'l_shape')).toMatchObject({
+      lShapeOrientation: 'left_l',
+      length1Mm: 1200,
+      width1Mm: 600,
+    });
   });
 
   it.each([
@@ -185,7 +205,10 @@ describe('changeLayout (CONF-13)', () => {
   });
 
   it('keeps waterfall and cutouts', () => {
-    expect(changeLayout(lShapeCountertop, 'island')).toMatchObject({ waterfallEdge: 'single', cutouts: ['single_sink', 'tap_hole'] });
+    expect(changeLayout(lShapeCountertop, 'island')).toMatchObject({
+      waterfallEdge: 'single',
+      cutouts: ['single_sink', 'tap_hole'],
+    });
   });
 
   it('does nothing on other surface types', () => {
@@ -222,7 +245,10 @@ describe('table shape, length, width and diameter (CONF-14, PRICE-01)', () => {
     ['oval', { widthMm: 900, diameter: undefined }],
   ] as const)('changeTableShape %s', (shape, expected) => {
     const next = changeTableShape(table, shape);
-    expect({ tableShape: next.tableShape, widthMm: next.widthMm, diameter: next.diameter }).toEqual({ tableShape: shape, ...expected });
+    expect({ tableShape: next.tableShape, widthMm: next.widthMm, diameter: next.diameter }).toEqual({
+      tableShape: shape,
+      ...expected,
+    });
   });
 
   it.each([
@@ -324,7 +350,13 @@ describe('toggleCutout (CONF-15)', () => {
 
 describe('changeEdgeProfile and changeEdgeCount', () => {
   it("puts every edge count, sections included, back on the layout's exposed sides (CONF-16)", () => {
-    const edged = { ...changeLayout(lShapeCountertop, 'g_shape'), lengthEdges: 2, widthEdges: 1, lengthEdges2: 0, widthEdges3: 2 };
+    const edged = {
+      ...changeLayout(lShapeCountertop, 'g_shape'),
+      lengthEdges: 2,
+      widthEdges: 1,
+      lengthEdges2: 0,
+      widthEdges3: 2,
+    };
     expect(changeEdgeProfile(edged, 'bullnose')).toMatchObject({
       edgeProfile: 'bullnose',
       lengthEdges: 1,
@@ -340,7 +372,12 @@ describe('changeEdgeProfile and changeEdgeCount', () => {
 
   it('puts an L back on its exposed sides only (CONF-16)', () => {
     const edged = { ...lShapeCountertop, lengthEdges: 2, widthEdges: 0, lengthEdges1: 2, widthEdges1: 2 };
-    expect(changeEdgeProfile(edged, 'bullnose')).toMatchObject({ lengthEdges: 1, widthEdges: 1, lengthEdges1: 1, widthEdges1: 1 });
+    expect(changeEdgeProfile(edged, 'bullnose')).toMatchObject({
+      lengthEdges: 1,
+      widthEdges: 1,
+      lengthEdges1: 1,
+      widthEdges1: 1,
+    });
   });
 
   it('adds no section counts to other surface types', () => {
@@ -367,7 +404,9 @@ describe('changeEdgeProfile and changeEdgeCount', () => {
     ['oval', { lengthEdges: 0, widthEdges: 0 }, { lengthEdges: 0, widthEdges: 0 }],
     ['rectangular', { lengthEdges: 2, widthEdges: 1 }, { lengthEdges: 2, widthEdges: 1 }],
   ] as const)('a table top turned %s with edges %o has %o', (shape, edges, expected) => {
-    expect(changeTableShape(makeDraft({ surfaceType: 'table_top', lengthMm: 1800, widthMm: 900, ...edges }), shape)).toMatchObject(expected);
+    expect(
+      changeTableShape(makeDraft({ surfaceType: 'table_top', lengthMm: 1800, widthMm: 900, ...edges }), shape),
+    ).toMatchObject(expected);
   });
 
   it.each([
@@ -384,7 +423,10 @@ describe('changeEdgeProfile and changeEdgeCount', () => {
     [true, 2],
     [false, 0],
   ] as const)('changeEdgeAllRound %s sets both counts to %d', (profiled, count) => {
-    expect(changeEdgeAllRound(makeDraft({ lengthEdges: 1, widthEdges: 0 }), profiled)).toMatchObject({ lengthEdges: count, widthEdges: count });
+    expect(changeEdgeAllRound(makeDraft({ lengthEdges: 1, widthEdges: 0 }), profiled)).toMatchObject({
+      lengthEdges: count,
+      widthEdges: count,
+    });
   });
 
   it('ignores a blank count', () => {
@@ -516,10 +558,18 @@ describe('validateSurface', () => {
     ['fractional width', { widthMm: 600.5 }, { widthMm: 'Width must be a whole number of millimetres' }],
     ['width too wide', { widthMm: 1501 }, { widthMm: 'Width must be between 100 and 1500 mm' }],
     ['thin', { thicknessMm: 14 }, { thicknessMm: 'Thickness must be between 15 and 150 mm' }],
-    ['cabinet height', { waterfallEdge: 'single', cabinetryHeightMm: 1300 }, { cabinetryHeightMm: 'Cabinetry height must be between 600 and 1200 mm' }],
+    [
+      'cabinet height',
+      { waterfallEdge: 'single', cabinetryHeightMm: 1300 },
+      { cabinetryHeightMm: 'Cabinetry height must be between 600 and 1200 mm' },
+    ],
     ['quantity', { quantity: 0 }, { quantity: 'Quantity must be between 1 and 50' }],
     ['edge count', { widthEdges: 3 }, { widthEdges: 'Edged short sides must be between 0 and 2' }],
-    ['grain mismatch', { woodSpecies: 'maple_edge' }, { grainStyle: 'Grain style face does not match wood species maple_edge' }],
+    [
+      'grain mismatch',
+      { woodSpecies: 'maple_edge' },
+      { grainStyle: 'Grain style face does not match wood species maple_edge' },
+    ],
     ['species', { woodSpecies: '' }, { woodSpecies: 'Choose a wood species' }],
     ['two sinks', { cutouts: ['single_sink', 'double_sink'] }, { cutouts: 'Choose at most one sink' }],
     [
@@ -573,7 +623,11 @@ describe('validateSurface', () => {
   });
 
   it.each<[string, Partial<SurfaceDraft>, Record<string, string>]>([
-    ['a long blank with a small diameter', { lengthMm: 5000, widthMm: 300, diameter: 300 }, { diameter: 'Diameter must be between 100 and 1500 mm' }],
+    [
+      'a long blank with a small diameter',
+      { lengthMm: 5000, widthMm: 300, diameter: 300 },
+      { diameter: 'Diameter must be between 100 and 1500 mm' },
+    ],
     [
       'a diameter that disagrees with its length',
       { lengthMm: 1200, widthMm: 1200, diameter: 900 },
@@ -601,7 +655,11 @@ describe('validateSurface', () => {
     ['null', null, { surface: 'This is not a surface configuration' }],
     ['a string', 'countertop', { surface: 'This is not a surface configuration' }],
     ['a bad type', { ...newSurface({ id: 'x' }), surfaceType: 'bench' }, { surfaceType: 'Choose a surface type' }],
-    ['a bad layout', { ...newSurface({ id: 'x' }), countertopLayout: 'z_shape' }, { countertopLayout: 'Choose a countertop layout' }],
+    [
+      'a bad layout',
+      { ...newSurface({ id: 'x' }), countertopLayout: 'z_shape' },
+      { countertopLayout: 'Choose a countertop layout' },
+    ],
     ['a bad cutout', { ...newSurface({ id: 'x' }), cutouts: ['none', 'hob'] }, { cutouts: 'Choose valid cutouts' }],
   ])('untrusted input: %s', (_name, input, errors) => {
     expect(validateSurface(input)).toEqual({ ok: false, errors });

@@ -1,6 +1,22 @@
 import { PAGE_RESET_VALUES, WIZARD_DEFAULTS } from './surface-defaults';
-import { BOUNDS, COUNTERTOP_LAYOUTS, CUTOUTS, DEFAULT_CABINETRY_HEIGHT_MM, FIXED_THICKNESS_MM, GRAINS, SINK_CUTOUTS } from './surface-options';
-import type { CountertopLayout, Cutout, EdgeProfile, Grain, SurfaceType, TableShape, WaterfallEdge } from './surface-options';
+import {
+  BOUNDS,
+  COUNTERTOP_LAYOUTS,
+  CUTOUTS,
+  DEFAULT_CABINETRY_HEIGHT_MM,
+  FIXED_THICKNESS_MM,
+  GRAINS,
+  SINK_CUTOUTS,
+} from './surface-options';
+import type {
+  CountertopLayout,
+  Cutout,
+  EdgeProfile,
+  Grain,
+  SurfaceType,
+  TableShape,
+  WaterfallEdge,
+} from './surface-options';
 import { layoutEdgeCounts, type EdgeCountField } from './layout-edge-defaults';
 import { checkSurface, OVAL_MESSAGE, requiredExtraSections, SECTION_FIELDS } from './surface-checks';
 import type { SurfaceConfiguration } from './surface-schema';
@@ -16,7 +32,10 @@ type SectionIndex = 1 | 2 | 3;
 export type SectionDimensionField = `length${SectionIndex}Mm` | `width${SectionIndex}Mm`;
 export type { EdgeCountField };
 
-const SECTION_DIMENSION_FIELDS: readonly SectionDimensionField[] = SECTION_FIELDS.flatMap(([length, width]) => [length, width]);
+const SECTION_DIMENSION_FIELDS: readonly SectionDimensionField[] = SECTION_FIELDS.flatMap(([length, width]) => [
+  length,
+  width,
+]);
 const SECTION_EDGE_FIELDS = SECTION_FIELDS.flatMap(([, , lengthEdges, widthEdges]) => [lengthEdges, widthEdges]);
 const FIXED_THICKNESS_TYPES: readonly SurfaceType[] = ['floating_shelf', 'stair_tread'];
 /** CONF-07: the quantity field is shown only for stair treads and shelves. */
@@ -29,7 +48,8 @@ function without(draft: SurfaceDraft, keys: readonly (keyof SurfaceDraft)[]): Su
 }
 
 const isBlank = (value: number | undefined): boolean => value === undefined || Number.isNaN(value);
-const clampInteger = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, Math.round(value)));
+const clampInteger = (value: number, min: number, max: number): number =>
+  Math.min(max, Math.max(min, Math.round(value)));
 
 /** Options that belong to one surface type only (CONF-06's type-specific panel). */
 const TYPE_SPECIFIC_FIELDS: readonly (keyof SurfaceDraft)[] = [
@@ -44,7 +64,10 @@ const TYPE_SPECIFIC_FIELDS: readonly (keyof SurfaceDraft)[] = [
   'cableHolePosition',
 ];
 
-const freshTypeOptions = (): Pick<SurfaceDraft, 'hasBacksplash' | 'waterfallEdge' | 'cutouts' | 'tableShape' | 'hasCableHole' | 'bracketOption'> => ({
+const freshTypeOptions = (): Pick<
+  SurfaceDraft,
+  'hasBacksplash' | 'waterfallEdge' | 'cutouts' | 'tableShape' | 'hasCableHole' | 'bracketOption'
+> => ({
   hasBacksplash: false,
   waterfallEdge: 'none',
   cutouts: ['none'],
@@ -83,7 +106,8 @@ export function changeSurfaceType(draft: SurfaceDraft, surfaceType: SurfaceType)
  * a galley's opposite run as long as the main one, a G's peninsula shorter than the returns.
  */
 function startingSections(draft: SurfaceDraft, layout: CountertopLayout): Partial<SurfaceDraft> {
-  const inBounds = (value: number, bounds: { min: number; max: number }) => Number.isInteger(value) && value >= bounds.min && value <= bounds.max;
+  const inBounds = (value: number, bounds: { min: number; max: number }) =>
+    Number.isInteger(value) && value >= bounds.min && value <= bounds.max;
   const depth = inBounds(draft.widthMm, BOUNDS.widthMm) ? draft.widthMm : STARTING_SECTION_MM.depth;
   const run = inBounds(draft.lengthMm, BOUNDS.lengthMm) ? draft.lengthMm : STARTING_SECTION_MM.return;
   const sizes: Partial<Record<SectionIndex, number>> = {
@@ -140,7 +164,10 @@ export function missingSections(draft: SurfaceDraft): SectionDimensionField[] {
  * no long and short sides to profile apart, so its profile is all round or nowhere.
  */
 export function hasEdgeAllRound(draft: Pick<SurfaceDraft, 'surfaceType' | 'tableShape'>): boolean {
-  return draft.surfaceType === 'table_top' && (draft.tableShape === 'square' || draft.tableShape === 'round' || draft.tableShape === 'oval');
+  return (
+    draft.surfaceType === 'table_top' &&
+    (draft.tableShape === 'square' || draft.tableShape === 'round' || draft.tableShape === 'oval')
+  );
 }
 
 /** The profile all round (2 + 2 edged sides, PRICE-09's saving) or on no side. */
@@ -149,7 +176,9 @@ export function changeEdgeAllRound(draft: SurfaceDraft, profiled: boolean): Surf
   return { ...draft, lengthEdges: count, widthEdges: count };
 }
 
-/** Sides profiled apart on a rectangle become all round once the shape has one edge (any profiled side: all of them). */
+/**
+ * Sides profiled apart on a rectangle become all round once the shape has one edge (any profiled side: all of them).
+ */
 function edgeAllRoundFrom(draft: SurfaceDraft): SurfaceDraft {
   if (!hasEdgeAllRound(draft)) return draft;
   return changeEdgeAllRound(draft, draft.lengthEdges > 0 || draft.widthEdges > 0);
@@ -267,7 +296,9 @@ export function changeWoodSpecies(draft: SurfaceDraft, speciesId: string, grain:
   return { ...draft, woodSpecies: `${speciesId}_${grain}`, grainStyle: grain };
 }
 
-export type SurfaceValidation = { ok: true; surface: SurfaceConfiguration } | { ok: false; errors: Record<string, string> };
+export type SurfaceValidation =
+  | { ok: true; surface: SurfaceConfiguration }
+  | { ok: false; errors: Record<string, string> };
 
 interface NumberFieldRule {
   label: string;
@@ -275,8 +306,16 @@ interface NumberFieldRule {
   millimetres: boolean;
 }
 
-const mmField = (label: string, bounds: { min: number; max: number }): NumberFieldRule => ({ label, bounds, millimetres: true });
-const countField = (label: string, bounds: { min: number; max: number }): NumberFieldRule => ({ label, bounds, millimetres: false });
+const mmField = (label: string, bounds: { min: number; max: number }): NumberFieldRule => ({
+  label,
+  bounds,
+  millimetres: true,
+});
+const countField = (label: string, bounds: { min: number; max: number }): NumberFieldRule => ({
+  label,
+  bounds,
+  millimetres: false,
+});
 
 /** CONF-19's bounds, named as the customer sees the fields. */
 const NUMBER_FIELDS: Partial<Record<string, NumberFieldRule>> = {
@@ -360,7 +399,8 @@ function ruleErrors(input: Record<string, unknown>): Record<string, string> {
   // A round top's width is its length (CONF-14), so width's 1500 mm bound caps the
   // diameter too; say so on the field the customer sees.
   const roundTop = input.surfaceType === 'table_top' && input.tableShape === 'round';
-  const outsideWidthBounds = (value: unknown): boolean => typeof value === 'number' && !(value >= BOUNDS.widthMm.min && value <= BOUNDS.widthMm.max);
+  const outsideWidthBounds = (value: unknown): boolean =>
+    typeof value === 'number' && !(value >= BOUNDS.widthMm.min && value <= BOUNDS.widthMm.max);
   if (roundTop && (outsideWidthBounds(input.diameter) || outsideWidthBounds(input.widthMm))) {
     errors.diameter = `Diameter must be between ${BOUNDS.widthMm.min} and ${BOUNDS.widthMm.max} mm`;
   }
@@ -371,7 +411,12 @@ function ruleErrors(input: Record<string, unknown>): Record<string, string> {
     errors.lengthMm = `Side length must be between ${BOUNDS.widthMm.min} and ${BOUNDS.widthMm.max} mm`;
   }
   const ovalTop = input.surfaceType === 'table_top' && input.tableShape === 'oval';
-  if (ovalTop && typeof input.lengthMm === 'number' && typeof input.widthMm === 'number' && !(input.lengthMm > input.widthMm)) {
+  if (
+    ovalTop &&
+    typeof input.lengthMm === 'number' &&
+    typeof input.widthMm === 'number' &&
+    !(input.lengthMm > input.widthMm)
+  ) {
     errors.lengthMm = OVAL_MESSAGE;
   }
   const fixedThickness = FIXED_THICKNESS_TYPES.some((type) => type === input.surfaceType);
@@ -402,7 +447,8 @@ export function validateSurface(draft: unknown): SurfaceValidation {
     delete errors.lengthMm;
   }
   // A square top's hidden width follows its side length, which carries the message.
-  if (input.surfaceType === 'table_top' && input.tableShape === 'square' && errors.lengthMm !== undefined) delete errors.widthMm;
+  if (input.surfaceType === 'table_top' && input.tableShape === 'square' && errors.lengthMm !== undefined)
+    delete errors.widthMm;
   // A grain is checked against the species id; with no valid species, say that alone.
   if (errors.woodSpecies !== undefined && GRAINS.some((grain) => grain === input.grainStyle)) delete errors.grainStyle;
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };

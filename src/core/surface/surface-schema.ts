@@ -26,7 +26,9 @@ const mm = (name: string, bounds: { min: number; max: number }) =>
 const edgeCount = z.number().int().min(BOUNDS.edges.min).max(BOUNDS.edges.max);
 
 /** A species-and-grain id such as `maple_face` or `african_mahogany_end` (PRICE-27). */
-export const woodSpeciesIdSchema = z.string().regex(WOOD_SPECIES_ID_PATTERN, 'Wood species must be a species and grain such as maple_face');
+export const woodSpeciesIdSchema = z
+  .string()
+  .regex(WOOD_SPECIES_ID_PATTERN, 'Wood species must be a species and grain such as maple_face');
 
 /**
  * One configured surface, with CONF-08's field names: the server checks every request that
@@ -78,10 +80,13 @@ export const surfaceConfigurationSchema = z
     bracketOption: z.enum(BRACKET_OPTIONS).default('with_brackets'),
     supportSpanMm: mm('Span between supports', BOUNDS.lengthMm)
       .optional()
-      .describe('The clear span between supports the customer gave for the advice (CONF-39); never priced. Without it the usual span is assumed'),
+      .describe(
+        'The clear span between supports the customer gave for the advice (CONF-39); never priced. Without it the usual span is assumed',
+      ),
   })
   .superRefine((surface, ctx) => {
-    for (const issue of surfaceRuleIssues(surface)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of surfaceRuleIssues(surface))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   })
   .meta({ id: 'SurfaceConfiguration' });
 

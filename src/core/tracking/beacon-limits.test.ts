@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BEACON_BYTES, MAX_ROWS_PER_BEACON, TRACKER_FLUSH_AT_CLICKS, TRACKER_FLUSH_AT_INTERACTIONS } from './beacon-limits';
+import {
+  MAX_BEACON_BYTES,
+  MAX_ROWS_PER_BEACON,
+  TRACKER_FLUSH_AT_CLICKS,
+  TRACKER_FLUSH_AT_INTERACTIONS,
+} from './beacon-limits';
 import { visitorTrackSchema } from './tracking-schemas';
 
 const AT = '2026-11-25T18:27:18.123Z';
@@ -49,7 +54,15 @@ function busiestRealBeacon() {
     woodSpecies: 'kiaat_face',
     dimensions: { length: 2400, width: 600, thickness: 32 },
   };
-  const names = ['wood:kiaat_face', 'grain:face', 'field:lengthMm', 'field:widthMm', 'add-to-quote', 'step-indicator:2', 'compare:kiaat_face'];
+  const names = [
+    'wood:kiaat_face',
+    'grain:face',
+    'field:lengthMm',
+    'field:widthMm',
+    'add-to-quote',
+    'step-indicator:2',
+    'compare:kiaat_face',
+  ];
   return {
     sessionId: 'aZ3kP9qL0xYt7VbN2mR5',
     pageUrl:

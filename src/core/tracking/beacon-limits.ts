@@ -34,7 +34,12 @@ export const MAX_ROWS_PER_BEACON = MAX_INTERACTIONS_PER_BEACON + MAX_CLICKS_PER_
  * within its visitor's daily rows, and all of it within the site's budget. The budget bounds
  * it whatever the number of addresses, which is why the limit per visitor is not enough.
  */
-export function maxStoredRows(input: { addresses: number; beaconsPerAddress: number; visitorRowsPerDay: number; dailyRowBudget: number }): number {
+export function maxStoredRows(input: {
+  addresses: number;
+  beaconsPerAddress: number;
+  visitorRowsPerDay: number;
+  dailyRowBudget: number;
+}): number {
   const perVisitor = Math.min(input.visitorRowsPerDay, input.beaconsPerAddress * MAX_ROWS_PER_BEACON);
   return Math.min(input.dailyRowBudget, input.addresses * perVisitor);
 }

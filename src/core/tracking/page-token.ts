@@ -23,7 +23,10 @@ export type SuspectBeacon = 'unserved_page' | 'implausible_duration';
  * on page from the page's load, which comes after the server issued the page's token, so a
  * beacon claiming an hour on a page served a minute ago (a script's first beacon) is impossible.
  */
-export function suspectBeacon(input: { tokenAgeS: number | null; timeOnPageS: number | undefined }): SuspectBeacon | null {
+export function suspectBeacon(input: {
+  tokenAgeS: number | null;
+  timeOnPageS: number | undefined;
+}): SuspectBeacon | null {
   if (input.tokenAgeS === null) return 'unserved_page';
   if ((input.timeOnPageS ?? 0) > input.tokenAgeS + PAGE_TOKEN_SKEW_S) return 'implausible_duration';
   return null;

@@ -41,13 +41,27 @@ export function boardSegments(board: PlannedBoardView, parts: readonly JobPartVi
     const cut = board.cutParts[index];
     const part = parts[cut.partIndex];
     // A whole face- or edge-grain stave is its part's length plus trim; a jointed piece or an end-grain panel is not.
-    const whole = cut.pieces === 1 && part !== undefined && part.slices === undefined && part.roughLengthMm === lengthMm;
+    const whole =
+      cut.pieces === 1 && part !== undefined && part.slices === undefined && part.roughLengthMm === lengthMm;
     const trimEachEndMm = whole ? Math.max(0, (part.roughLengthMm - part.finishedLengthMm) / 2) : 0;
-    segments.push({ kind: 'cut', xMm: x, lengthMm, trimEachEndMm, partIndex: cut.partIndex, label: cutLabel(parts, cut) });
+    segments.push({
+      kind: 'cut',
+      xMm: x,
+      lengthMm,
+      trimEachEndMm,
+      partIndex: cut.partIndex,
+      label: cutLabel(parts, cut),
+    });
     x += lengthMm;
     if (kerfMm > 0) segments.push({ kind: 'kerf', xMm: x, lengthMm: kerfMm });
     x += kerfMm;
   });
-  if (board.leftoverMm > 0) segments.push({ kind: 'offcut', xMm: board.lengthMm - board.leftoverMm, lengthMm: board.leftoverMm, kept: board.keptOffcut });
+  if (board.leftoverMm > 0)
+    segments.push({
+      kind: 'offcut',
+      xMm: board.lengthMm - board.leftoverMm,
+      lengthMm: board.leftoverMm,
+      kept: board.keptOffcut,
+    });
   return segments;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowedLengthMm, EXACT_PIECES, fingerJointedPieces, lowerBound, packStaves, wholeStaveBound, type PackingInput } from './board-planner';
+import {
+  allowedLengthMm,
+  EXACT_PIECES,
+  fingerJointedPieces,
+  lowerBound,
+  packStaves,
+  wholeStaveBound,
+  type PackingInput,
+} from './board-planner';
 import { exhaustiveOptimum } from './exhaustive-plan.test-helper';
 import { seededRandom } from './random-jobs';
 import { FINGER_JOINT_ALLOWANCE_MM } from './workshop-settings';
@@ -15,13 +23,19 @@ function input(lengths: number[], overrides: Partial<PackingInput> = {}): Packin
   };
 }
 
-const cutLengths = (packing: ReturnType<typeof packStaves>) => packing.boards.map((board) => [board.lengthMm, board.cuts.map((cut) => cut.lengthMm)]);
+const cutLengths = (packing: ReturnType<typeof packStaves>) =>
+  packing.boards.map((board) => [board.lengthMm, board.cuts.map((cut) => cut.lengthMm)]);
 const JOINTING = { minPieceMm: 600, staggerMm: 300 };
 
 describe('lowerBound and allowedLengthMm (OPS-17)', () => {
   it.each([
     { lengths: [1000, 1000, 1000], boards: [3000], bound: { lengthMm: 6000, boards: 2 } },
-    { name: 'staves over half a board never share one', lengths: [1850, 1850, 2450], boards: [3600], bound: { lengthMm: 10800, boards: 3 } },
+    {
+      name: 'staves over half a board never share one',
+      lengths: [1850, 1850, 2450],
+      boards: [3600],
+      bound: { lengthMm: 10800, boards: 3 },
+    },
     { lengths: [996, 996, 1000], boards: [3000], bound: { lengthMm: 3000, boards: 1 } },
     { lengths: [1550, 1550], boards: [1800, 3600], bound: { lengthMm: 3600, boards: 1 } },
     { lengths: [1550, 1550, 1550], boards: [1800, 3600], bound: { lengthMm: 5400, boards: 3 } },
@@ -34,9 +48,12 @@ describe('lowerBound and allowedLengthMm (OPS-17)', () => {
     { lengths: [1000, 1000, 1000], boards: [3000], bound: 4500 },
     { lengths: [1550], boards: [1800, 3600], bound: 1800 },
     { lengths: [1100, 1100], boards: [1800, 3400], bound: 2267 },
-  ])('charges each whole stave its share of its best board: $lengths on $boards, $bound mm', ({ lengths, boards, bound }) => {
-    expect(wholeStaveBound(input(lengths).staves, boards, 4)).toBe(bound);
-  });
+  ])(
+    'charges each whole stave its share of its best board: $lengths on $boards, $bound mm',
+    ({ lengths, boards, bound }) => {
+      expect(wholeStaveBound(input(lengths).staves, boards, 4)).toBe(bound);
+    },
+  );
 
   it('allows 5 % over the bound, or one longest board over it on small jobs', () => {
     expect(allowedLengthMm(6000, [1800, 3000])).toBe(9000);
@@ -46,7 +63,12 @@ describe('lowerBound and allowedLengthMm (OPS-17)', () => {
 
 describe('packStaves (OPS-16)', () => {
   it.each([
-    { name: 'three staves that fill a board exactly, two kerfs between them', lengths: [996, 996, 1000], boards: [3000], plan: [[3000, [1000, 996, 996]]] },
+    {
+      name: 'three staves that fill a board exactly, two kerfs between them',
+      lengths: [996, 996, 1000],
+      boards: [3000],
+      plan: [[3000, [1000, 996, 996]]],
+    },
     {
       name: 'one kerf too many opens a second board',
       lengths: [997, 997, 1000],
@@ -56,7 +78,12 @@ describe('packStaves (OPS-16)', () => {
         [3000, [997]],
       ],
     },
-    { name: 'a 3,050 mm stave on a 3,600 mm board, whole', lengths: [3050], boards: [3000, 3600], plan: [[3600, [3050]]] },
+    {
+      name: 'a 3,050 mm stave on a 3,600 mm board, whole',
+      lengths: [3050],
+      boards: [3000, 3600],
+      plan: [[3600, [3050]]],
+    },
     {
       name: 'two 1,550 mm staves on two 1,800 mm boards would buy the same length; one board is fewer',
       lengths: [1550, 1550],
@@ -72,7 +99,12 @@ describe('packStaves (OPS-16)', () => {
         [1800, [1550]],
       ],
     },
-    { name: 'the shortest board that holds a short stave', lengths: [700], boards: [1800, 2400, 3000], plan: [[1800, [700]]] },
+    {
+      name: 'the shortest board that holds a short stave',
+      lengths: [700],
+      boards: [1800, 2400, 3000],
+      plan: [[1800, [700]]],
+    },
   ])('$name', ({ lengths, boards, plan }) => {
     const packing = packStaves(input(lengths, { boardLengthsMm: boards }));
     expect(cutLengths(packing)).toEqual(plan);
@@ -95,7 +127,9 @@ describe('packStaves (OPS-16)', () => {
 
   it('uses the offcuts on hand first, the best-fitting one, and buys only what is left', () => {
     const packing = packStaves(input([1200, 700, 2500], { offcutLengthsMm: [2000, 800, 1300] }));
-    expect(packing.boards.map((board) => [board.source, board.lengthMm, board.cuts.map((cut) => cut.lengthMm)])).toEqual([
+    expect(
+      packing.boards.map((board) => [board.source, board.lengthMm, board.cuts.map((cut) => cut.lengthMm)]),
+    ).toEqual([
       ['offcut', 800, [700]],
       ['offcut', 1300, [1200]],
       ['new', 3000, [2500]],
@@ -119,24 +153,37 @@ describe('packStaves (OPS-16)', () => {
       expect(own.reduce((sum, cut) => sum + cut.lengthMm, 0)).toBe(4050 + FINGER_JOINT_ALLOWANCE_MM);
       expect(own.every((cut) => cut.lengthMm >= 600)).toBe(true);
     }
-    const firstPiece = (staveId: number) => pieces.find((cut) => cut.staveId === staveId && cut.piece === 1)?.lengthMm ?? 0;
+    const firstPiece = (staveId: number) =>
+      pieces.find((cut) => cut.staveId === staveId && cut.piece === 1)?.lengthMm ?? 0;
     expect(Math.abs(firstPiece(0) - firstPiece(1))).toBeGreaterThanOrEqual(300);
   });
 
   it('staggers the joints of every stave against its neighbours, in three pieces too', () => {
-    const pieces = [0, 1, 2].map((neighbour) => fingerJointedPieces({ staveId: neighbour, lengthMm: 7000, neighbour }, 3000, JOINTING));
-    const joints = pieces.map((cuts) => cuts.slice(0, -1).map((_, index) => cuts.slice(0, index + 1).reduce((sum, cut) => sum + cut.lengthMm, 0)));
+    const pieces = [0, 1, 2].map((neighbour) =>
+      fingerJointedPieces({ staveId: neighbour, lengthMm: 7000, neighbour }, 3000, JOINTING),
+    );
+    const joints = pieces.map((cuts) =>
+      cuts.slice(0, -1).map((_, index) => cuts.slice(0, index + 1).reduce((sum, cut) => sum + cut.lengthMm, 0)),
+    );
     expect(pieces.map((cuts) => cuts.length)).toEqual([3, 3, 3]);
     for (const [a, b] of [
       [0, 1],
       [1, 2],
     ]) {
-      for (const joint of joints[a]) expect(Math.min(...joints[b].map((other) => Math.abs(other - joint)))).toBeGreaterThanOrEqual(300);
+      for (const joint of joints[a])
+        expect(Math.min(...joints[b].map((other) => Math.abs(other - joint)))).toBeGreaterThanOrEqual(300);
     }
   });
 
   it('plans nothing for no staves', () => {
-    expect(packStaves(input([]))).toMatchObject({ boards: [], newBoards: 0, boughtLengthMm: 0, boundLengthMm: 0, lowerBoundBoards: 0, tooLong: [] });
+    expect(packStaves(input([]))).toMatchObject({
+      boards: [],
+      newBoards: 0,
+      boughtLengthMm: 0,
+      boundLengthMm: 0,
+      lowerBoundBoards: 0,
+      tooLong: [],
+    });
   });
 });
 
@@ -148,10 +195,14 @@ describe('packStaves against an exhaustive search (OPS-17)', () => {
       const boards = [1800, 2400, 3000, 3600, 4200, 4800].filter(() => random() < 0.6);
       if (boards.length === 0) boards.push(3000);
       const longest = Math.max(...boards);
-      const lengths = Array.from({ length: 1 + Math.floor(random() * EXACT_PIECES) }, () => 150 + Math.floor(random() * (longest - 150)));
+      const lengths = Array.from(
+        { length: 1 + Math.floor(random() * EXACT_PIECES) },
+        () => 150 + Math.floor(random() * (longest - 150)),
+      );
       const packing = packStaves(input(lengths, { boardLengthsMm: boards }));
       const optimum = exhaustiveOptimum(lengths, boards, 4);
-      if (packing.boughtLengthMm !== optimum) misses.push(`${lengths.join(',')} on ${boards.join(',')}: ${packing.boughtLengthMm} for ${optimum}`);
+      if (packing.boughtLengthMm !== optimum)
+        misses.push(`${lengths.join(',')} on ${boards.join(',')}: ${packing.boughtLengthMm} for ${optimum}`);
     }
     expect(misses).toEqual([]);
   });

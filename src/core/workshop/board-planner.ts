@@ -122,7 +122,11 @@ export function allowedLengthMm(boundLengthMm: number, boardLengthsMm: readonly 
 }
 
 /** OPS-17's volume bound: each piece's share of the board length it fits best, whole, in whole millimetres. */
-export function wholeStaveBound(pieces: readonly { lengthMm: number }[], boardLengthsMm: readonly number[], kerfMm: number): number {
+export function wholeStaveBound(
+  pieces: readonly { lengthMm: number }[],
+  boardLengthsMm: readonly number[],
+  kerfMm: number,
+): number {
   let total = 0;
   for (const piece of pieces) {
     let share = Number.POSITIVE_INFINITY;
@@ -142,7 +146,11 @@ export function wholeStaveBound(pieces: readonly { lengthMm: number }[], boardLe
  * than its length (the last cut needs none). The bound is that length of board on the one
  * length that needs the least.
  */
-export function lowerBound(pieces: readonly { lengthMm: number }[], boardLengthsMm: readonly number[], kerfMm: number): { lengthMm: number; boards: number } {
+export function lowerBound(
+  pieces: readonly { lengthMm: number }[],
+  boardLengthsMm: readonly number[],
+  kerfMm: number,
+): { lengthMm: number; boards: number } {
   if (pieces.length === 0) return { lengthMm: 0, boards: 0 };
   const sizes = pieces.map((piece) => piece.lengthMm + kerfMm);
   const longestPiece = Math.max(...pieces.map((piece) => piece.lengthMm));
@@ -156,7 +164,10 @@ export function lowerBound(pieces: readonly { lengthMm: number }[], boardLengths
   return best;
 }
 
-/** Martello and Toth's L2: the most, over each threshold, of the boards the large pieces need plus what the middle ones add. */
+/**
+ * Martello and Toth's L2: the most, over each threshold, of the boards the large pieces need plus what the middle ones
+ * add.
+ */
 function wholePieceBound(sizes: readonly number[], capacity: number): number {
   const half = capacity / 2;
   let bound = Math.ceil(sizes.reduce((sum, size) => sum + size, 0) / capacity);
@@ -172,30 +183,50 @@ function wholePieceBound(sizes: readonly number[], capacity: number): number {
         middleSum += size;
       } else if (size >= threshold) smallSum += size;
     }
-    bound = Math.max(bound, large + middle + Math.max(0, Math.ceil((smallSum - (middle * capacity - middleSum)) / capacity)));
+    bound = Math.max(
+      bound,
+      large + middle + Math.max(0, Math.ceil((smallSum - (middle * capacity - middleSum)) / capacity)),
+    );
   }
   return bound;
 }
 
-const wholePiece = (stave: StaveToCut): Piece => ({ staveId: stave.staveId, lengthMm: stave.lengthMm, piece: 1, pieces: 1 });
+const wholePiece = (stave: StaveToCut): Piece => ({
+  staveId: stave.staveId,
+  lengthMm: stave.lengthMm,
+  piece: 1,
+  pieces: 1,
+});
 
 /**
  * A stave longer than every board, cut in the fewest pieces that fit, each at least the
  * minimum; a finger joint takes FINGER_JOINT_ALLOWANCE_MM from the pieces it joins. Every
  * other neighbour's joints are moved along by the stagger, so no two side by side line up.
  */
-export function fingerJointedPieces(stave: StaveToCut, longestBoardMm: number, rule: FingerJointRule | undefined): Piece[] {
+export function fingerJointedPieces(
+  stave: StaveToCut,
+  longestBoardMm: number,
+  rule: FingerJointRule | undefined,
+): Piece[] {
   if (rule === undefined) return [];
   for (let count = 2; count <= 20; count += 1) {
     const total = stave.lengthMm + (count - 1) * FINGER_JOINT_ALLOWANCE_MM;
-    const lengths = Array.from({ length: count }, (_, index) => Math.floor(total / count) + (index < total % count ? 1 : 0));
+    const lengths = Array.from(
+      { length: count },
+      (_, index) => Math.floor(total / count) + (index < total % count ? 1 : 0),
+    );
     const shift = stave.neighbour % 2 === 0 ? 0 : rule.staggerMm;
     for (const direction of shift === 0 ? [0] : [1, -1]) {
       const shifted = [...lengths];
       shifted[0] += direction * shift;
       shifted[count - 1] -= direction * shift;
       if (shifted.every((length) => length >= rule.minPieceMm && length <= longestBoardMm)) {
-        return shifted.map((lengthMm, index) => ({ staveId: stave.staveId, lengthMm, piece: index + 1, pieces: count }));
+        return shifted.map((lengthMm, index) => ({
+          staveId: stave.staveId,
+          lengthMm,
+          piece: index + 1,
+          pieces: count,
+        }));
       }
     }
   }
@@ -215,11 +246,17 @@ const longestFirst = (a: Piece, b: Piece) => b.lengthMm - a.lengthMm || a.staveI
 
 /** Offcuts on hand cost nothing: the longest pieces first, each into the offcut it fills best. */
 function fillOffcuts(pieces: readonly Piece[], input: PackingInput): OpenBoard[] {
-  const offcuts: OpenBoard[] = [...input.offcutLengthsMm].sort((a, b) => a - b).map((lengthMm) => ({ source: 'offcut', lengthMm, cuts: [], usedMm: 0 }));
+  const offcuts: OpenBoard[] = [...input.offcutLengthsMm]
+    .sort((a, b) => a - b)
+    .map((lengthMm) => ({ source: 'offcut', lengthMm, cuts: [], usedMm: 0 }));
   for (const piece of [...pieces].sort(longestFirst)) {
     let best: OpenBoard | undefined;
     for (const board of offcuts) {
-      if (fits(board, piece.lengthMm, input.kerfMm) && (best === undefined || board.lengthMm - board.usedMm < best.lengthMm - best.usedMm)) best = board;
+      if (
+        fits(board, piece.lengthMm, input.kerfMm) &&
+        (best === undefined || board.lengthMm - board.usedMm < best.lengthMm - best.usedMm)
+      )
+        best = board;
     }
     if (best) place(best, piece, input.kerfMm);
   }
@@ -267,7 +304,8 @@ function packExactly(pieces: readonly Piece[], input: PackingInput): OpenBoard[]
   const boards: OpenBoard[] = [];
   for (let mask = full; mask > 0; mask ^= choice[mask]) {
     const board: OpenBoard = { source: 'new', lengthMm: boardOf[choice[mask]], cuts: [], usedMm: 0 };
-    for (const piece of pieces.filter((_, index) => (choice[mask] >> index) & 1).sort(longestFirst)) place(board, piece, input.kerfMm);
+    for (const piece of pieces.filter((_, index) => (choice[mask] >> index) & 1).sort(longestFirst))
+      place(board, piece, input.kerfMm);
     boards.push(board);
   }
   return boards.sort((a, b) => b.lengthMm - a.lengthMm);
@@ -286,7 +324,8 @@ function packByHeuristics(pieces: readonly Piece[], input: PackingInput): OpenBo
   const openers: ((remaining: readonly Piece[]) => number)[] = [
     // Each length on the list, or the shortest that holds the piece where it is too short.
     ...lengths.map(
-      (length) => (remaining: readonly Piece[]) => Math.min(...holding(remaining).filter((candidate) => candidate >= length), Math.max(...lengths)),
+      (length) => (remaining: readonly Piece[]) =>
+        Math.min(...holding(remaining).filter((candidate) => candidate >= length), Math.max(...lengths)),
     ),
     (remaining) => bestFillingLength(remaining, holding(remaining), input.kerfMm),
   ];
@@ -295,14 +334,19 @@ function packByHeuristics(pieces: readonly Piece[], input: PackingInput): OpenBo
     const boards = firstFitDecreasing(sorted, opener, input.kerfMm);
     emptyEmptiestBoards(boards, input.kerfMm);
     for (const board of boards) board.lengthMm = shortestHolding(board.usedMm, lengths, input.kerfMm) ?? board.lengthMm;
-    if (best === undefined || totalLength(boards) * 64 + boards.length < totalLength(best) * 64 + best.length) best = boards;
+    if (best === undefined || totalLength(boards) * 64 + boards.length < totalLength(best) * 64 + best.length)
+      best = boards;
   }
   return best ?? [];
 }
 
 const totalLength = (boards: readonly OpenBoard[]) => boards.reduce((sum, board) => sum + board.lengthMm, 0);
 
-function firstFitDecreasing(sorted: readonly Piece[], opener: (remaining: readonly Piece[]) => number, kerfMm: number): OpenBoard[] {
+function firstFitDecreasing(
+  sorted: readonly Piece[],
+  opener: (remaining: readonly Piece[]) => number,
+  kerfMm: number,
+): OpenBoard[] {
   const boards: OpenBoard[] = [];
   // Boards before this index had no room for the last piece, so one as long skips them:
   // first fit stays linear over the runs of equal staves a glue-up makes.
@@ -334,7 +378,8 @@ function bestFillingLength(remaining: readonly Piece[], lengths: readonly number
   let best = { length: lengths[0] ?? 0, waste: Number.POSITIVE_INFINITY };
   for (const length of lengths) {
     let usedMm = 0;
-    for (const piece of remaining) if (usedMm + piece.lengthMm + kerfMm <= length + kerfMm) usedMm += piece.lengthMm + kerfMm;
+    for (const piece of remaining)
+      if (usedMm + piece.lengthMm + kerfMm <= length + kerfMm) usedMm += piece.lengthMm + kerfMm;
     const waste = (length + kerfMm - usedMm) / length;
     if (usedMm > 0 && waste < best.waste) best = { length, waste };
   }
@@ -351,7 +396,11 @@ function emptyEmptiestBoards(boards: OpenBoard[], kerfMm: number): void {
     for (const piece of [...emptiest.cuts].sort(longestFirst)) {
       let target: OpenBoard | undefined;
       for (const board of others) {
-        if (fits(board, piece.lengthMm, kerfMm) && (target === undefined || board.lengthMm - board.usedMm < target.lengthMm - target.usedMm)) target = board;
+        if (
+          fits(board, piece.lengthMm, kerfMm) &&
+          (target === undefined || board.lengthMm - board.usedMm < target.lengthMm - target.usedMm)
+        )
+          target = board;
       }
       if (target === undefined) {
         for (const [board, moved] of moves) {

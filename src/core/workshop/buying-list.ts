@@ -34,7 +34,9 @@ export function buyingList(plans: readonly BoardPlan[]): BuyingLine[] {
       lines.set(key, line);
     }
   }
-  return [...lines.values()].sort((a, b) => a.species.localeCompare(b.species) || a.roughThicknessMm - b.roughThicknessMm || a.lengthMm - b.lengthMm);
+  return [...lines.values()].sort(
+    (a, b) => a.species.localeCompare(b.species) || a.roughThicknessMm - b.roughThicknessMm || a.lengthMm - b.lengthMm,
+  );
 }
 
 /**
@@ -49,7 +51,11 @@ export function stockLeftAfter(stock: readonly StockBoard[], plan: BoardPlan): S
  * OPS-16: a week's jobs planned one after another on the stock list, each on the offcuts the
  * ones before it left, so the buying list never counts one offcut on hand for two jobs.
  */
-export function planWeek(jobs: readonly (readonly JobPart[])[], stock: readonly StockBoard[], settings: WorkshopSettings): BoardPlan[] {
+export function planWeek(
+  jobs: readonly (readonly JobPart[])[],
+  stock: readonly StockBoard[],
+  settings: WorkshopSettings,
+): BoardPlan[] {
   let left: StockBoard[] = [...stock];
   return jobs.map((parts) => {
     const plan = planJob(parts, left, settings);

@@ -14,7 +14,12 @@ const board = (source: PlannedBoard['source'], lengthMm: number, leftoverMm: num
   keptOffcut: leftoverMm >= 600,
 });
 
-const group = (species: string, roughThicknessMm: number, boardWidthMm: number, boards: PlannedBoard[]): BoardGroupPlan => ({
+const group = (
+  species: string,
+  roughThicknessMm: number,
+  boardWidthMm: number,
+  boards: PlannedBoard[],
+): BoardGroupPlan => ({
   species,
   roughThicknessMm,
   boardLengthsMm: [3000],
@@ -39,7 +44,12 @@ const planOf = (groups: BoardGroupPlan[]): BoardPlan => ({
 
 describe('cuttingStockChange (OPS-16, ADR 029)', () => {
   const plan = planOf([
-    group('maple', 51, 150, [board('offcut', 1200, 100), board('new', 3000, 800), board('new', 3000, 800), board('new', 3000, 599)]),
+    group('maple', 51, 150, [
+      board('offcut', 1200, 100),
+      board('new', 3000, 800),
+      board('new', 3000, 800),
+      board('new', 3000, 599),
+    ]),
     group('cherry', 35, 120, [board('new', 3000, 650)]),
   ]);
 
@@ -47,14 +57,31 @@ describe('cuttingStockChange (OPS-16, ADR 029)', () => {
     expect(cuttingStockChange(plan, 'J-2026-0007')).toEqual({
       used: [{ species: 'maple', roughThicknessMm: 51, lengthMm: 1200, minWidthMm: 150 }],
       kept: [
-        { species: 'maple', roughThicknessMm: 51, lengthMm: 800, widthMm: 150, offcutCount: 2, fromJobNumber: 'J-2026-0007' },
-        { species: 'cherry', roughThicknessMm: 35, lengthMm: 650, widthMm: 120, offcutCount: 1, fromJobNumber: 'J-2026-0007' },
+        {
+          species: 'maple',
+          roughThicknessMm: 51,
+          lengthMm: 800,
+          widthMm: 150,
+          offcutCount: 2,
+          fromJobNumber: 'J-2026-0007',
+        },
+        {
+          species: 'cherry',
+          roughThicknessMm: 35,
+          lengthMm: 650,
+          widthMm: 120,
+          offcutCount: 1,
+          fromJobNumber: 'J-2026-0007',
+        },
       ],
     });
   });
 
   it('changes nothing for a plan on bought boards with no leftover to keep', () => {
-    expect(cuttingStockChange(planOf([group('oak', 51, 150, [board('new', 3000, 200)])]), 'J-1')).toEqual({ used: [], kept: [] });
+    expect(cuttingStockChange(planOf([group('oak', 51, 150, [board('new', 3000, 200)])]), 'J-1')).toEqual({
+      used: [],
+      kept: [],
+    });
   });
 });
 
@@ -105,7 +132,10 @@ describe('stockAfterCutting', () => {
     // 3000 − (2050 + 4) leaves 946 mm: kept.
     expect(first.groups[0].boards[0]).toMatchObject({ source: 'new', leftoverMm: 946, keptOffcut: true });
     const after = stockAfterCutting(stock, first, 'J-1');
-    expect(after).toEqual([...stock, { species: 'maple', roughThicknessMm: 51, lengthMm: 946, widthMm: 150, offcutCount: 1, fromJobNumber: 'J-1' }]);
+    expect(after).toEqual([
+      ...stock,
+      { species: 'maple', roughThicknessMm: 51, lengthMm: 946, widthMm: 150, offcutCount: 1, fromJobNumber: 'J-1' },
+    ]);
     const second = planJob([{ ...part, finishedLengthMm: 800 }], after, DEFAULT_WORKSHOP_SETTINGS);
     expect(second.groups[0].boards).toEqual([expect.objectContaining({ source: 'offcut', lengthMm: 946 })]);
     expect(second.newBoards).toBe(0);

@@ -30,7 +30,12 @@ export function cuttingStockChange(plan: BoardPlan, jobNumber: string): CuttingS
   for (const group of plan.groups) {
     for (const board of group.boards) {
       if (board.source === 'offcut') {
-        used.push({ species: group.species, roughThicknessMm: group.roughThicknessMm, lengthMm: board.lengthMm, minWidthMm: group.boardWidthMm });
+        used.push({
+          species: group.species,
+          roughThicknessMm: group.roughThicknessMm,
+          lengthMm: board.lengthMm,
+          minWidthMm: group.boardWidthMm,
+        });
       }
       if (!board.keptOffcut || board.leftoverMm <= 0) continue;
       const key = [group.species, group.roughThicknessMm, board.leftoverMm, group.boardWidthMm].join('|');
@@ -53,7 +58,12 @@ export function cuttingStockChange(plan: BoardPlan, jobNumber: string): CuttingS
 export function offcutLineFor<T extends StockBoard>(stock: readonly T[], use: OffcutUse): T | undefined {
   let best: T | undefined;
   for (const line of stock) {
-    if (line.species !== use.species || line.roughThicknessMm !== use.roughThicknessMm || line.lengthMm !== use.lengthMm) continue;
+    if (
+      line.species !== use.species ||
+      line.roughThicknessMm !== use.roughThicknessMm ||
+      line.lengthMm !== use.lengthMm
+    )
+      continue;
     if (line.widthMm < use.minWidthMm || (line.offcutCount ?? 0) <= 0) continue;
     if (best === undefined || line.widthMm < best.widthMm) best = line;
   }

@@ -1,4 +1,7 @@
-/** Every way of putting the pieces on boards, each board the shortest length that holds its share: the least total length. */
+/**
+ * Every way of putting the pieces on boards, each board the shortest length that holds its share: the least total
+ * length.
+ */
 export function exhaustiveOptimum(lengths: readonly number[], boards: readonly number[], kerfMm: number): number {
   let best = Number.POSITIVE_INFINITY;
   const loads: number[] = [];

@@ -42,7 +42,11 @@ describe('surfaceParts (OPS-14)', () => {
   });
 
   it.each([
-    { name: 'an island has no backsplash', overrides: { countertopLayout: 'island', hasBacksplash: true } as const, parts: [['Countertop', 1200, 600, 32, 1]] },
+    {
+      name: 'an island has no backsplash',
+      overrides: { countertopLayout: 'island', hasBacksplash: true } as const,
+      parts: [['Countertop', 1200, 600, 32, 1]],
+    },
     {
       name: 'a single waterfall is the left panel at 900 + 100 mm by default',
       overrides: { waterfallEdge: 'single' } as const,
@@ -56,13 +60,20 @@ describe('surfaceParts (OPS-14)', () => {
       overrides: { surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200, widthMm: 900 } as const,
       parts: [['Table Top', 1200, 1200, 44, 1]],
     },
-    { name: 'stair treads keep their quantity', overrides: { surfaceType: 'stair_tread', quantity: 14 } as const, parts: [['Stair Tread', 1200, 300, 44, 14]] },
+    {
+      name: 'stair treads keep their quantity',
+      overrides: { surfaceType: 'stair_tread', quantity: 14 } as const,
+      parts: [['Stair Tread', 1200, 300, 44, 14]],
+    },
   ])('$name', ({ overrides, parts }) => {
     expect(sizes(surfaceParts(makeSurface(overrides), 0))).toEqual(parts);
   });
 
   it('numbers the surfaces of a job in order', () => {
-    const parts = jobParts([makeSurface(), makeSurface({ surfaceType: 'desk_top', woodSpecies: 'african_mahogany_edge' })]);
+    const parts = jobParts([
+      makeSurface(),
+      makeSurface({ surfaceType: 'desk_top', woodSpecies: 'african_mahogany_edge' }),
+    ]);
     expect(parts.map((part) => [part.surfaceIndex, part.species, part.grainStyle])).toEqual([
       [0, 'pine', 'face'],
       [1, 'african_mahogany', 'edge'],
@@ -87,23 +98,48 @@ describe('surfaceParts (OPS-14)', () => {
   });
 
   it("gives a desk's cable hole where the customer put it", () => {
-    const [desk] = surfaceParts(makeSurface({ surfaceType: 'desk_top', hasCableHole: true, cableHolePosition: 'center' }), 0);
-    expect(desk.cutouts).toEqual([{ name: 'Cable hole', widthMm: 60, lengthMm: 60, position: '80 mm from the back edge, centred along the length' }]);
-    const [left] = surfaceParts(makeSurface({ surfaceType: 'desk_top', hasCableHole: true, cableHolePosition: 'left' }), 0);
+    const [desk] = surfaceParts(
+      makeSurface({ surfaceType: 'desk_top', hasCableHole: true, cableHolePosition: 'center' }),
+      0,
+    );
+    expect(desk.cutouts).toEqual([
+      { name: 'Cable hole', widthMm: 60, lengthMm: 60, position: '80 mm from the back edge, centred along the length' },
+    ]);
+    const [left] = surfaceParts(
+      makeSurface({ surfaceType: 'desk_top', hasCableHole: true, cableHolePosition: 'left' }),
+      0,
+    );
     expect(left.cutouts[0].position).toBe('80 mm from the back edge, 150 mm in from the left end');
   });
 
   it("counts a floating shelf's brackets as PRICE-08 charged them, and none when the customer fits their own", () => {
-    const [shelf] = surfaceParts(makeSurface({ surfaceType: 'floating_shelf', lengthMm: 2300, widthMm: 250, bracketOption: 'with_brackets' }), 0);
+    const [shelf] = surfaceParts(
+      makeSurface({ surfaceType: 'floating_shelf', lengthMm: 2300, widthMm: 250, bracketOption: 'with_brackets' }),
+      0,
+    );
     expect(shelf.hardware).toEqual([{ name: 'Concealed shelf bracket', count: 9 }]);
-    expect(surfaceParts(makeSurface({ surfaceType: 'floating_shelf', bracketOption: 'without_brackets' }), 0)[0].hardware).toEqual([]);
+    expect(
+      surfaceParts(makeSurface({ surfaceType: 'floating_shelf', bracketOption: 'without_brackets' }), 0)[0].hardware,
+    ).toEqual([]);
   });
 
   it('says a round or oval top is cut from its blank, and its edge runs all round', () => {
-    const [round] = surfaceParts(makeSurface({ surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200, widthMm: 1200, edgeProfile: 'bullnose' }), 0);
+    const [round] = surfaceParts(
+      makeSurface({
+        surfaceType: 'table_top',
+        tableShape: 'round',
+        lengthMm: 1200,
+        widthMm: 1200,
+        edgeProfile: 'bullnose',
+      }),
+      0,
+    );
     expect(round.shape).toBe('Round, 1200 mm across (radius 600 mm), cut from its square blank');
     expect(round.edges).toEqual([{ side: 'All round', profile: 'Bullnose' }]);
-    const [oval] = surfaceParts(makeSurface({ surfaceType: 'table_top', tableShape: 'oval', lengthMm: 1800, widthMm: 900 }), 0);
+    const [oval] = surfaceParts(
+      makeSurface({ surfaceType: 'table_top', tableShape: 'oval', lengthMm: 1800, widthMm: 900 }),
+      0,
+    );
     expect(oval.shape).toBe('Oval, 1800 × 900 mm, cut from its blank');
   });
 
@@ -128,6 +164,9 @@ describe('surfaceParts (OPS-14)', () => {
       { side: 'Right end', profile: 'Chamfer' },
       { side: 'Left end', profile: 'None (left square)' },
     ]);
-    expect(leg.edges.filter((edge) => edge.profile === 'Chamfer').map((edge) => edge.side)).toEqual(['Front edge', 'Free end']);
+    expect(leg.edges.filter((edge) => edge.profile === 'Chamfer').map((edge) => edge.side)).toEqual([
+      'Front edge',
+      'Free end',
+    ]);
   });
 });

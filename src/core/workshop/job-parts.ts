@@ -3,7 +3,14 @@ import type { RectSide } from '../drawing/drawing-types';
 import { bracketCount } from '../pricing/price-surface';
 import { hasPricedBacksplash, surfaceSections, waterfallPanels, type Section } from '../pricing/surface-sections';
 import * as SIZES from '../surface/cutout-sizes';
-import { DEFAULT_BACKSPLASH_HEIGHT_MM, DEFAULT_CABINETRY_HEIGHT_MM, LABELS, type EdgeProfile, type Finish, type Grain } from '../surface/surface-options';
+import {
+  DEFAULT_BACKSPLASH_HEIGHT_MM,
+  DEFAULT_CABINETRY_HEIGHT_MM,
+  LABELS,
+  type EdgeProfile,
+  type Finish,
+  type Grain,
+} from '../surface/surface-options';
 import type { SurfaceConfiguration } from '../surface/surface-schema';
 
 export type PartKind = 'top' | 'backsplash' | 'waterfall';
@@ -85,7 +92,9 @@ export function surfaceParts(surface: SurfaceConfiguration, surfaceIndex: number
   const single = sections.length === 1;
   const typeLabel = LABELS.surfaceType[surface.surfaceType];
   // A lone section runs along its wall; only a layout's returns are edged from their free end.
-  const sideNames = new Map(single ? [] : placeSections(surface).placed.map((placed) => [placed.section, endNames(placed.firstEnd)]));
+  const sideNames = new Map(
+    single ? [] : placeSections(surface).placed.map((placed) => [placed.section, endNames(placed.firstEnd)]),
+  );
   const plain = { cutouts: [], shape: 'Rectangular', edges: [], hardware: [] };
   const parts: JobPart[] = sections.map((section) => ({
     ...common,
@@ -138,7 +147,10 @@ export function jobParts(surfaces: readonly SurfaceConfiguration[]): JobPart[] {
 const ALONG_ENDS = ['Left end', 'Right end'] as const;
 const RETURN_ENDS = ['Free end', 'End at the main section'] as const;
 
-/** The ends in the order the edge count takes them: an L's main run edged from its right end names that one first (CONF-16). */
+/**
+ * The ends in the order the edge count takes them: an L's main run edged from its right end names that one first
+ * (CONF-16).
+ */
 function endNames(firstEnd: RectSide): readonly [string, string] {
   if (firstEnd === 'left') return ALONG_ENDS;
   if (firstEnd === 'right') return ['Right end', 'Left end'];
@@ -160,8 +172,15 @@ function shapeOf(surface: SurfaceConfiguration, section: Section): string {
   }
 }
 
-/** CONF-08's edge counts, side by side: `lengthEdges` 1 is the front, 2 front and back; `widthEdges` 1 the first end, 2 both. */
-function edgesOf(surface: SurfaceConfiguration, section: Section, ends: readonly [string, string] = ALONG_ENDS): PartEdge[] {
+/**
+ * CONF-08's edge counts, side by side: `lengthEdges` 1 is the front, 2 front and back; `widthEdges` 1 the first end, 2
+ * both.
+ */
+function edgesOf(
+  surface: SurfaceConfiguration,
+  section: Section,
+  ends: readonly [string, string] = ALONG_ENDS,
+): PartEdge[] {
   const profile = LABELS.edgeProfile[surface.edgeProfile];
   if (surface.surfaceType === 'table_top' && (surface.tableShape === 'round' || surface.tableShape === 'oval')) {
     return [{ side: 'All round', profile: section.lengthEdges + section.widthEdges > 0 ? profile : UNPROFILED }];
@@ -175,7 +194,12 @@ function edgesOf(surface: SurfaceConfiguration, section: Section, ends: readonly
   return sides.map(([side, edged]) => ({ side, profile: edged ? profile : UNPROFILED }));
 }
 
-const round = (name: string, radiusMm: number, position: string): PartCutout => ({ name, widthMm: radiusMm * 2, lengthMm: radiusMm * 2, position });
+const round = (name: string, radiusMm: number, position: string): PartCutout => ({
+  name,
+  widthMm: radiusMm * 2,
+  lengthMm: radiusMm * 2,
+  position,
+});
 
 /** Each cutout the quote charged, at its size (cutout-sizes.ts) and position (CONF-37). */
 function partCutouts(surface: SurfaceConfiguration): PartCutout[] {
@@ -191,14 +215,25 @@ function partCutouts(surface: SurfaceConfiguration): PartCutout[] {
       case 'double_sink':
       case 'butlers_sink': {
         const size = SIZES.SINK_SIZES[cutout];
-        return [{ name: LABELS.cutout[cutout], widthMm: size.width, lengthMm: size.depth, position: FROM_SITE_TEMPLATE }];
+        return [
+          { name: LABELS.cutout[cutout], widthMm: size.width, lengthMm: size.depth, position: FROM_SITE_TEMPLATE },
+        ];
       }
     }
   });
   if (surface.surfaceType === 'desk_top' && surface.hasCableHole) {
     const position = surface.cableHolePosition ?? 'center';
-    const along = position === 'center' ? 'centred along the length' : `${SIZES.CABLE_HOLE_FROM_END_MM} mm in from the ${position} end`;
-    cutouts.push(round('Cable hole', SIZES.CABLE_HOLE_RADIUS_MM, `${SIZES.CABLE_HOLE_FROM_BACK_MM} mm from the back edge, ${along}`));
+    const along =
+      position === 'center'
+        ? 'centred along the length'
+        : `${SIZES.CABLE_HOLE_FROM_END_MM} mm in from the ${position} end`;
+    cutouts.push(
+      round(
+        'Cable hole',
+        SIZES.CABLE_HOLE_RADIUS_MM,
+        `${SIZES.CABLE_HOLE_FROM_BACK_MM} mm from the back edge, ${along}`,
+      ),
+    );
   }
   return cutouts;
 }

@@ -121,10 +121,21 @@ export const jobPartSchema = z.object({
   roughLengthMm: z.number().int(),
   roughWidthMm: z.number().int(),
   roughThicknessMm: z.number(),
-  /** Edge and end grain: the strips ripped and glued on edge (ADR 046). Absent on plans cut before grain was planned. */
-  strips: z.object({ count: z.number().int(), ripWidthMm: z.number(), glueUpWidthMm: z.number(), perBoardWidth: z.number().int() }).optional(),
+  /**
+   * Edge and end grain: the strips ripped and glued on edge (ADR 046). Absent on plans cut before grain was planned.
+   */
+  strips: z
+    .object({
+      count: z.number().int(),
+      ripWidthMm: z.number(),
+      glueUpWidthMm: z.number(),
+      perBoardWidth: z.number().int(),
+    })
+    .optional(),
   /** End grain: the edge-grain panel's slices, turned up and glued again. */
-  slices: z.object({ count: z.number().int(), thicknessMm: z.number(), panelLengthMm: z.number(), panelWidthMm: z.number() }).optional(),
+  slices: z
+    .object({ count: z.number().int(), thicknessMm: z.number(), panelLengthMm: z.number(), panelWidthMm: z.number() })
+    .optional(),
   /** Longer than every board and not to be finger-jointed: "needs a board of at least X mm"; nothing of it is cut. */
   needsBoardMm: z.number().int().optional(),
 });
@@ -188,7 +199,15 @@ export const moveJobSchema = z.object({
    * ADR 050: an owner moves the job although its deposit or balance is not paid, saying why; the
    * reason goes to the security log. Refused (403) from staff who are not owners.
    */
-  override: z.object({ reason: z.string().trim().min(5, 'Say why in at least 5 characters').max(500, 'Keep the reason under 500 characters') }).optional(),
+  override: z
+    .object({
+      reason: z
+        .string()
+        .trim()
+        .min(5, 'Say why in at least 5 characters')
+        .max(500, 'Keep the reason under 500 characters'),
+    })
+    .optional(),
 });
 
 /** GET /api/admin/jobs/{id}/stage-email: the e-mail a move to `stage` would send, to show before asking. */
@@ -218,7 +237,9 @@ export const stockLineSchema = z.object({
  * it replaces, so a list opened before a job was cut or another owner saved cannot undo that
  * change unseen: the save is refused (409) and the owner reloads (OPS-15, ADR 029).
  */
-export const stockRevisionSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Reload the stock list: its revision is missing or malformed');
+export const stockRevisionSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Reload the stock list: its revision is missing or malformed');
 export const stockListSchema = z.object({ boards: z.array(stockLineSchema).max(500), revision: stockRevisionSchema });
 export type StockList = z.infer<typeof stockListSchema>;
 
@@ -255,6 +276,8 @@ export type BuyingListView = z.infer<typeof buyingListSchema>;
 
 /** What a partner sees of their clients' jobs: where each stands, nothing of the floor's plan. */
 export const partnerJobListSchema = z.object({
-  jobs: z.array(z.object({ jobNumber: z.string(), quoteNumber: z.string(), stage: z.enum(JOB_STAGES), promisedDate: isoDay })),
+  jobs: z.array(
+    z.object({ jobNumber: z.string(), quoteNumber: z.string(), stage: z.enum(JOB_STAGES), promisedDate: isoDay }),
+  ),
 });
 export type PartnerJobList = z.infer<typeof partnerJobListSchema>;

@@ -39,7 +39,12 @@ describe('partViews (OPS-14, ADR 046)', () => {
 
   it("gives each grain's glue-up, the finish in words and a part no board is long enough for", () => {
     const views = partViews(parts, planJob(parts, stock, DEFAULT_WORKSHOP_SETTINGS), DEFAULT_SPECIES);
-    expect(views[0]).toMatchObject({ grainStyle: 'edge', finish: 'satin', finishName: 'Satin', strips: { count: 14, ripWidthMm: 38, glueUpWidthMm: 630 } });
+    expect(views[0]).toMatchObject({
+      grainStyle: 'edge',
+      finish: 'satin',
+      finishName: 'Satin',
+      strips: { count: 14, ripWidthMm: 38, glueUpWidthMm: 630 },
+    });
     expect(views[0].slices).toBeUndefined();
     expect(views[1]).toMatchObject({ grainStyle: 'end', slices: { count: 10, thicknessMm: 50 } });
     expect(views[2]).toMatchObject({ grainStyle: 'face', needsBoardMm: 3550 });

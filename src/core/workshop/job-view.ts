@@ -8,7 +8,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** QUOTE-09's 3–4 weeks: a job is promised at the far end, acceptance + 28 days. */
 export const LEAD_TIME_DAYS = 28;
 
-const WORKSHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
+const WORKSHOP_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Johannesburg',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** A moment's day in the workshop's time zone, YYYY-MM-DD. */
 export function workshopDay(moment: Date): string {
@@ -83,7 +88,12 @@ export function boardPlanView(plan: BoardPlan): BoardPlanView {
         cuts: board.cuts.map((cut) => cut.lengthMm),
         cutParts: board.cuts.map((cut) => {
           const partIndex = plan.partOfStave[cut.staveId];
-          return { partIndex, stave: cut.staveId - (firstStave.get(partIndex) ?? cut.staveId) + 1, piece: cut.piece, pieces: cut.pieces };
+          return {
+            partIndex,
+            stave: cut.staveId - (firstStave.get(partIndex) ?? cut.staveId) + 1,
+            piece: cut.piece,
+            pieces: cut.pieces,
+          };
         }),
         leftoverMm: board.leftoverMm,
         keptOffcut: board.keptOffcut,

@@ -46,7 +46,10 @@ export function leadTimeDays(leadTime: LeadTime = FIXED_LEAD_TIME): number {
  * screen (ADR 020, item 8); undefined when they agree or either is not known yet. The one on
  * screen is QUOTE-09's 3–4 weeks when the queue's could not be fetched, as the save then sends.
  */
-export function savedLeadTimeThatDiffers(saved: LeadTime | undefined, onScreen: LeadTime | undefined): LeadTime | undefined {
+export function savedLeadTimeThatDiffers(
+  saved: LeadTime | undefined,
+  onScreen: LeadTime | undefined,
+): LeadTime | undefined {
   if (saved === undefined || onScreen === undefined) return undefined;
   return leadTimeText(saved) === leadTimeText(onScreen) ? undefined : saved;
 }

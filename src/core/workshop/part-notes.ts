@@ -12,7 +12,8 @@ const size = (widthMm: number, lengthMm: number) => `${widthMm} × ${lengthMm} m
 /** "Pencil on front edge, left end; left square: back edge, right end". */
 function edgeText(part: JobPartView): string {
   const bySide = new Map<string, string[]>();
-  for (const edge of part.edges) bySide.set(edge.profile, [...(bySide.get(edge.profile) ?? []), edge.side.toLowerCase()]);
+  for (const edge of part.edges)
+    bySide.set(edge.profile, [...(bySide.get(edge.profile) ?? []), edge.side.toLowerCase()]);
   return [...bySide].map(([profile, sides]) => `${profile}: ${sides.join(', ')}`).join('; ');
 }
 
@@ -40,18 +41,26 @@ function grainText(part: JobPartView): string {
 export function partNotes(part: JobPartView): PartNote[] {
   const notes: PartNote[] = [];
   if (part.needsBoardMm !== undefined) {
-    notes.push({ label: 'Needs a board', text: `of at least ${part.needsBoardMm} mm: longer than every board on the stock list, so nothing of it is planned` });
+    notes.push({
+      label: 'Needs a board',
+      text: `of at least ${part.needsBoardMm} mm: longer than every board on the stock list, so nothing of it is planned`,
+    });
   }
   notes.push({ label: 'Shape', text: part.shape });
   if (part.edges.length > 0) notes.push({ label: 'Edge profile', text: edgeText(part) });
   notes.push({ label: 'Finish', text: part.finishName });
   // A top says it has none, so a hand never wonders whether the list was left off.
   if (part.cutouts.length > 0 || part.kind === 'top') {
-    const cutouts = part.cutouts.map((cutout) => `${cutout.name} ${size(cutout.widthMm, cutout.lengthMm)} (${cutout.position.toLowerCase()})`);
+    const cutouts = part.cutouts.map(
+      (cutout) => `${cutout.name} ${size(cutout.widthMm, cutout.lengthMm)} (${cutout.position.toLowerCase()})`,
+    );
     notes.push({ label: 'Cutouts', text: cutouts.length > 0 ? cutouts.join('; ') : 'none' });
   }
   if (part.hardware.length > 0) {
-    notes.push({ label: 'Hardware', text: part.hardware.map((item) => `${item.name} × ${item.count}${part.quantity > 1 ? ' each' : ''}`).join('; ') });
+    notes.push({
+      label: 'Hardware',
+      text: part.hardware.map((item) => `${item.name} × ${item.count}${part.quantity > 1 ? ' each' : ''}`).join('; '),
+    });
   }
   notes.push({ label: 'Glue-up', text: grainText(part) });
   return notes;

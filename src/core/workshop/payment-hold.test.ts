@@ -16,7 +16,11 @@ const final = (overrides: Partial<HoldInvoice> = {}): HoldInvoice => ({
   owingCents: 1_234_500,
   ...overrides,
 });
-const job = (stage: Parameters<typeof paymentWait>[0]['stage']) => ({ stage, delivery: 'collect' as const, acceptedTotalCents: 2_469_000 });
+const job = (stage: Parameters<typeof paymentWait>[0]['stage']) => ({
+  stage,
+  delivery: 'collect' as const,
+  acceptedTotalCents: 2_469_000,
+});
 
 describe('the floor waits for the money (ADR 050)', () => {
   it('holds cutting, and skipping past it, until the deposit is paid, in words', () => {
@@ -37,7 +41,9 @@ describe('the floor waits for the money (ADR 050)', () => {
     expect(paymentHold(job('ready_to_collect'), 'collected', [paid, final({ owingCents: 100 })])?.message).toBe(
       'The balance of R 12,345.00 on INV-000020 is not paid yet: R 1.00 is owed.',
     );
-    expect(paymentHold(job('ready_to_collect'), 'collected', [deposit(), final({ owingCents: 0 })])?.waitingFor).toBe('deposit');
+    expect(paymentHold(job('ready_to_collect'), 'collected', [deposit(), final({ owingCents: 0 })])?.waitingFor).toBe(
+      'deposit',
+    );
     expect(paymentHold(job('finishing'), 'collected', [paid])?.message).toBe(
       'The balance of R 12,345.00 is not invoiced yet: move the job to Ready to collect first, which issues the final invoice.',
     );

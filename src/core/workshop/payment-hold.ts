@@ -18,7 +18,10 @@ export interface PaymentHold {
   message: string;
 }
 
-export const PAYMENT_WAIT_LABELS: Record<PaymentWait, string> = { deposit: 'Waiting for deposit', balance: 'Waiting for balance' };
+export const PAYMENT_WAIT_LABELS: Record<PaymentWait, string> = {
+  deposit: 'Waiting for deposit',
+  balance: 'Waiting for balance',
+};
 
 const CUTTING = JOB_STAGES.indexOf('cutting');
 const HANDED_OVER: readonly JobStage[] = ['collected', 'delivered'];
@@ -70,9 +73,13 @@ export function paymentHold(
 }
 
 /** What a job on the board waits for: its deposit before cutting, its balance when ready; null when nothing. */
-export function paymentWait(job: { stage: JobStage; delivery: JobDelivery; acceptedTotalCents: number }, invoices: readonly HoldInvoice[]): PaymentWait | null {
+export function paymentWait(
+  job: { stage: JobStage; delivery: JobDelivery; acceptedTotalCents: number },
+  invoices: readonly HoldInvoice[],
+): PaymentWait | null {
   if (JOB_STAGES.indexOf(job.stage) < CUTTING) return paymentHold(job, 'cutting', invoices)?.waitingFor ?? null;
-  if (READY_STAGES.includes(job.stage)) return paymentHold(job, job.delivery === 'collect' ? 'collected' : 'delivered', invoices)?.waitingFor ?? null;
+  if (READY_STAGES.includes(job.stage))
+    return paymentHold(job, job.delivery === 'collect' ? 'collected' : 'delivered', invoices)?.waitingFor ?? null;
   return null;
 }
 
@@ -80,8 +87,13 @@ export function paymentWait(job: { stage: JobStage; delivery: JobDelivery; accep
  * Whether the board expects a move to be held, from what the job waits for (the server decides:
  * a payment since the board loaded lets the move go).
  */
-export function moveWaitsFor(job: { stage: JobStage; waitingFor: PaymentWait | null }, to: JobStage): PaymentWait | null {
+export function moveWaitsFor(
+  job: { stage: JobStage; waitingFor: PaymentWait | null },
+  to: JobStage,
+): PaymentWait | null {
   if (!job.waitingFor) return null;
   if (HANDED_OVER.includes(to)) return job.waitingFor;
-  return job.waitingFor === 'deposit' && JOB_STAGES.indexOf(to) >= CUTTING && JOB_STAGES.indexOf(job.stage) < CUTTING ? 'deposit' : null;
+  return job.waitingFor === 'deposit' && JOB_STAGES.indexOf(to) >= CUTTING && JOB_STAGES.indexOf(job.stage) < CUTTING
+    ? 'deposit'
+    : null;
 }

@@ -34,13 +34,21 @@ describe('chooseBoard', () => {
     { nominal: 32, choice: { roughThicknessMm: 38, lengthsMm: [1800], widthMm: 120, offcutLengthsMm: [] } },
     { nominal: 44, choice: { roughThicknessMm: 51, lengthsMm: [2400], widthMm: 150, offcutLengthsMm: [900, 900] } },
     { nominal: 50, choice: { roughThicknessMm: 76, lengthsMm: [4000], widthMm: 200, offcutLengthsMm: [] } },
-    { nominal: 80, choice: { roughThicknessMm: 100, lengthsMm: [...FALLBACK_BOARD.lengthsMm], widthMm: 150, offcutLengthsMm: [] } },
+    {
+      nominal: 80,
+      choice: { roughThicknessMm: 100, lengthsMm: [...FALLBACK_BOARD.lengthsMm], widthMm: 150, offcutLengthsMm: [] },
+    },
   ])('a $nominal mm maple part', ({ nominal, choice }) => {
     expect(chooseBoard(stock, 'maple', nominal)).toEqual({ species: 'maple', ...choice });
   });
 
   it('offers every length on hand at the chosen thickness and width, shortest first', () => {
-    const lengths: StockBoard[] = [3600, 1800, 4800, 3600].map((lengthMm) => ({ species: 'kiaat', roughThicknessMm: 38, lengthMm, widthMm: 150 }));
+    const lengths: StockBoard[] = [3600, 1800, 4800, 3600].map((lengthMm) => ({
+      species: 'kiaat',
+      roughThicknessMm: 38,
+      lengthMm,
+      widthMm: 150,
+    }));
     expect(chooseBoard(lengths, 'kiaat', 32).lengthsMm).toEqual([1800, 3600, 4800]);
   });
 });
@@ -83,16 +91,28 @@ describe('planJob (OPS-15…17)', () => {
   it('plans a desk top by hand: 5 staves of 1550 mm from 3,600 mm boards', () => {
     const parts = jobParts([makeSurface({ surfaceType: 'desk_top', lengthMm: 1500, widthMm: 700, thicknessMm: 44 })]);
     const plan = planJob(parts, SAMPLE_STOCK, DEFAULT_WORKSHOP_SETTINGS);
-    expect(plan.staves).toEqual([{ partIndex: 0, grainStyle: 'face', staveCount: 5, roughLengthMm: 1550, roughWidthMm: 150, roughThicknessMm: 51 }]);
-    expect(plan.groups.map((group) => [group.species, group.roughThicknessMm, group.newBoards, group.lowerBoundBoards])).toEqual([['pine', 51, 3, 3]]);
+    expect(plan.staves).toEqual([
+      { partIndex: 0, grainStyle: 'face', staveCount: 5, roughLengthMm: 1550, roughWidthMm: 150, roughThicknessMm: 51 },
+    ]);
+    expect(
+      plan.groups.map((group) => [group.species, group.roughThicknessMm, group.newBoards, group.lowerBoundBoards]),
+    ).toEqual([['pine', 51, 3, 3]]);
     // 1500 × 700 × 44 finished over three 3600 × 150 × 51 boards bought.
     expect(plan.yieldPercent).toBe(55.9);
   });
 
   it('lists what to buy for several jobs, per species, thickness and board', () => {
     const settings = DEFAULT_WORKSHOP_SETTINGS;
-    const first = planJob(jobParts([makeSurface({ surfaceType: 'desk_top', lengthMm: 1500, widthMm: 700, thicknessMm: 44 })]), SAMPLE_STOCK, settings);
-    const second = planJob(jobParts([makeSurface({ surfaceType: 'stair_tread', quantity: 4, woodSpecies: 'maple_face' })]), SAMPLE_STOCK, settings);
+    const first = planJob(
+      jobParts([makeSurface({ surfaceType: 'desk_top', lengthMm: 1500, widthMm: 700, thicknessMm: 44 })]),
+      SAMPLE_STOCK,
+      settings,
+    );
+    const second = planJob(
+      jobParts([makeSurface({ surfaceType: 'stair_tread', quantity: 4, woodSpecies: 'maple_face' })]),
+      SAMPLE_STOCK,
+      settings,
+    );
     expect(buyingList([first, second, first])).toEqual([
       {
         species: 'maple',
@@ -117,8 +137,12 @@ describe('planJob (OPS-15…17)', () => {
     expect(alone.groups[0]).toMatchObject({ newBoards: 1, lowerBoundBoards: 1 });
     const week = planWeek([parts, parts], stock, DEFAULT_WORKSHOP_SETTINGS);
     expect(week.map((plan) => plan.newBoards)).toEqual([1, 3]);
-    expect(week.map((plan) => plan.groups[0].boards.filter((board) => board.source === 'offcut').length)).toEqual([2, 0]);
-    expect(buyingList(week)).toEqual([{ species: 'pine', roughThicknessMm: 51, lengthMm: 3600, widthMm: 150, boards: 4, volumeM3: 0.11 }]);
+    expect(week.map((plan) => plan.groups[0].boards.filter((board) => board.source === 'offcut').length)).toEqual([
+      2, 0,
+    ]);
+    expect(buyingList(week)).toEqual([
+      { species: 'pine', roughThicknessMm: 51, lengthMm: 3600, widthMm: 150, boards: 4, volumeM3: 0.11 },
+    ]);
     // The stock list itself is left as it was.
     expect(stock[1].offcutCount).toBe(2);
   });
@@ -139,15 +163,19 @@ describe('planJob (OPS-15…17)', () => {
       const plan = planJob(parts, SAMPLE_STOCK, DEFAULT_WORKSHOP_SETTINGS);
       for (const group of plan.groups) {
         if (group.boughtLengthMm > allowedLengthMm(group.boundLengthMm, group.boardLengthsMm)) {
-          misses.push(`seed ${seed}: ${group.species} ${group.roughThicknessMm} mm, ${group.boughtLengthMm} mm for a bound of ${group.boundLengthMm}`);
+          misses.push(
+            `seed ${seed}: ${group.species} ${group.roughThicknessMm} mm, ${group.boughtLengthMm} mm for a bound of ${group.boundLengthMm}`,
+          );
         }
-        if (group.boards.some((board) => board.cuts.some((cut) => cut.pieces > 1))) misses.push(`seed ${seed}: a spliced stave`);
+        if (group.boards.some((board) => board.cuts.some((cut) => cut.pieces > 1)))
+          misses.push(`seed ${seed}: a spliced stave`);
       }
       // A part longer than every board is named with the board it needs, and nothing else is.
       plan.staves.forEach((staves) => {
         const part = parts[staves.partIndex];
         const longest = Math.max(...chooseBoard(SAMPLE_STOCK, part.species, part.thicknessMm).lengthsMm);
-        if ((staves.needsBoardMm !== undefined) !== staves.roughLengthMm > longest) misses.push(`seed ${seed}: part ${staves.partIndex} flagged wrongly`);
+        if ((staves.needsBoardMm !== undefined) !== staves.roughLengthMm > longest)
+          misses.push(`seed ${seed}: part ${staves.partIndex} flagged wrongly`);
       });
       const staveCount = plan.staves.reduce((sum, staves) => sum + staves.staveCount, 0);
       if (staveCount <= 12 && plan.staves.every((staves) => staves.needsBoardMm === undefined)) {
@@ -171,7 +199,8 @@ describe('planJob (OPS-15…17)', () => {
   it('plans a 10-surface job within the bound (its time is a bench figure: npm run bench)', () => {
     expect(TEN_SURFACE_JOB).toHaveLength(10);
     const result = planJob(jobParts(TEN_SURFACE_JOB), SAMPLE_STOCK, DEFAULT_WORKSHOP_SETTINGS);
-    for (const group of result.groups) expect(group.boughtLengthMm).toBeLessThanOrEqual(allowedLengthMm(group.boundLengthMm, group.boardLengthsMm));
+    for (const group of result.groups)
+      expect(group.boughtLengthMm).toBeLessThanOrEqual(allowedLengthMm(group.boundLengthMm, group.boardLengthsMm));
   });
 
   it('finger-joints only the species an owner allows, and flags the over-long part of any other', () => {

@@ -2,7 +2,13 @@ import type { Grain } from '../surface/surface-options';
 import { packStaves, type PlannedBoard, type StaveToCut } from './board-planner';
 import type { JobPart } from './job-parts';
 import { chooseBoard, type BoardChoice, type StockBoard } from './stock-list';
-import { DRESSING_ALLOWANCE_MM, EDGE_JOINTING_MM, FINGER_JOINT_STAGGER_MM, GLUE_UP_WIDTH_ALLOWANCE_MM, type WorkshopSettings } from './workshop-settings';
+import {
+  DRESSING_ALLOWANCE_MM,
+  EDGE_JOINTING_MM,
+  FINGER_JOINT_STAGGER_MM,
+  GLUE_UP_WIDTH_ALLOWANCE_MM,
+  type WorkshopSettings,
+} from './workshop-settings';
 
 /** Edge grain: strips ripped from the boards and laid on edge (OPS-15, ADR 046). */
 export interface StripPlan {
@@ -87,9 +93,14 @@ function stripsPerBoardWidth(boardWidthMm: number, ripWidthMm: number, kerfMm: n
  */
 export function glueUp(part: JobPart, choice: BoardChoice, settings: WorkshopSettings): Omit<PartStaves, 'partIndex'> {
   const dressedMm = Math.max(1, choice.roughThicknessMm - DRESSING_ALLOWANCE_MM);
-  const common = { roughWidthMm: choice.widthMm, roughThicknessMm: choice.roughThicknessMm, grainStyle: part.grainStyle };
+  const common = {
+    roughWidthMm: choice.widthMm,
+    roughThicknessMm: choice.roughThicknessMm,
+    grainStyle: part.grainStyle,
+  };
   const roughLengthMm = part.finishedLengthMm + settings.trimAllowanceMm;
-  if (part.grainStyle === 'face') return { ...common, staveCount: stavesPerPart(part.finishedWidthMm, choice.widthMm), roughLengthMm };
+  if (part.grainStyle === 'face')
+    return { ...common, staveCount: stavesPerPart(part.finishedWidthMm, choice.widthMm), roughLengthMm };
   const stripCount = (widthMm: number) => Math.ceil((widthMm + GLUE_UP_WIDTH_ALLOWANCE_MM) / dressedMm);
   if (part.grainStyle === 'edge') {
     const ripWidthMm = part.thicknessMm + DRESSING_ALLOWANCE_MM;
@@ -119,7 +130,11 @@ interface Group {
 }
 
 /** The board plan of a job's parts (OPS-15…17), one packing per species and rough thickness. */
-export function planJob(parts: readonly JobPart[], stock: readonly StockBoard[], settings: WorkshopSettings): BoardPlan {
+export function planJob(
+  parts: readonly JobPart[],
+  stock: readonly StockBoard[],
+  settings: WorkshopSettings,
+): BoardPlan {
   const groups = new Map<string, Group>();
   const staves: PartStaves[] = [];
   const partOfStave: number[] = [];
@@ -141,10 +156,15 @@ export function planJob(parts: readonly JobPart[], stock: readonly StockBoard[],
   // A part waiting for a longer board is not in what is bought, so not in the yield either.
   const finishedVolumeMm3 = parts.reduce(
     (sum, part, index) =>
-      staves[index].needsBoardMm === undefined ? sum + part.finishedLengthMm * part.finishedWidthMm * part.thicknessMm * part.quantity : sum,
+      staves[index].needsBoardMm === undefined
+        ? sum + part.finishedLengthMm * part.finishedWidthMm * part.thicknessMm * part.quantity
+        : sum,
     0,
   );
-  const boughtVolumeMm3 = groupPlans.reduce((sum, group) => sum + group.boughtLengthMm * group.boardWidthMm * group.roughThicknessMm, 0);
+  const boughtVolumeMm3 = groupPlans.reduce(
+    (sum, group) => sum + group.boughtLengthMm * group.boardWidthMm * group.roughThicknessMm,
+    0,
+  );
   return {
     staves,
     partOfStave,
@@ -157,7 +177,12 @@ export function planJob(parts: readonly JobPart[], stock: readonly StockBoard[],
   };
 }
 
-function planGroup({ choice, staves: groupStaves }: Group, settings: WorkshopSettings, staves: PartStaves[], partOfStave: number[]): BoardGroupPlan {
+function planGroup(
+  { choice, staves: groupStaves }: Group,
+  settings: WorkshopSettings,
+  staves: PartStaves[],
+  partOfStave: number[],
+): BoardGroupPlan {
   const packing = packStaves({
     staves: groupStaves,
     boardLengthsMm: choice.lengthsMm,

@@ -15,7 +15,15 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const WOODS = ['pine_face', 'maple_edge', 'walnut_end', 'iroko_face', 'white_oak_face', 'beech_end', 'kiaat_edge'] as const;
+const WOODS = [
+  'pine_face',
+  'maple_edge',
+  'walnut_end',
+  'iroko_face',
+  'white_oak_face',
+  'beech_end',
+  'kiaat_edge',
+] as const;
 
 /** A stock list as a workshop might keep it: some species at several thicknesses, some not at all. */
 export const SAMPLE_STOCK: StockBoard[] = [
@@ -33,7 +41,11 @@ export const SAMPLE_STOCK: StockBoard[] = [
  * One random surface of the given type and layout, within CONF-19's bounds: the shapes the
  * board planner must handle, from a 100 mm shelf to a 5 m G-shape with waterfalls.
  */
-export function randomSurface(random: () => number, surfaceType: SurfaceConfiguration['surfaceType'], layoutIndex: number): SurfaceConfiguration {
+export function randomSurface(
+  random: () => number,
+  surfaceType: SurfaceConfiguration['surfaceType'],
+  layoutIndex: number,
+): SurfaceConfiguration {
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(options: readonly T[]): T => options[Math.floor(random() * options.length)];
   const fixed = surfaceType === 'floating_shelf' || surfaceType === 'stair_tread';
@@ -65,7 +77,8 @@ export function randomSurface(random: () => number, surfaceType: SurfaceConfigur
   if (surfaceType === 'table_top') {
     const tableShape = pick(TABLE_SHAPES);
     if (tableShape === 'round') return makeSurface({ ...base, surfaceType, tableShape, lengthMm: between(100, 1500) });
-    if (tableShape === 'oval') return makeSurface({ ...base, surfaceType, tableShape, lengthMm: between(base.widthMm + 1, 5000) });
+    if (tableShape === 'oval')
+      return makeSurface({ ...base, surfaceType, tableShape, lengthMm: between(base.widthMm + 1, 5000) });
     return makeSurface({ ...base, surfaceType, tableShape });
   }
   return makeSurface({ ...base, surfaceType });
@@ -78,7 +91,8 @@ export function randomJob(seed: number, maxSurfaces = 6): SurfaceConfiguration[]
   const kinds = SURFACE_TYPES.length + COUNTERTOP_LAYOUTS.length - 1;
   return Array.from({ length: count }, (_, index) => {
     const kind = (seed + index) % kinds;
-    const surfaceType = kind < COUNTERTOP_LAYOUTS.length ? 'countertop' : SURFACE_TYPES[kind - COUNTERTOP_LAYOUTS.length + 1];
+    const surfaceType =
+      kind < COUNTERTOP_LAYOUTS.length ? 'countertop' : SURFACE_TYPES[kind - COUNTERTOP_LAYOUTS.length + 1];
     return randomSurface(random, surfaceType, kind);
   });
 }
@@ -100,13 +114,47 @@ export const TEN_SURFACE_JOB: SurfaceConfiguration[] = [
     woodSpecies: 'white_oak_face',
     thicknessMm: 44,
   }),
-  makeSurface({ countertopLayout: 'island', lengthMm: 2800, widthMm: 1200, waterfallEdge: 'double', woodSpecies: 'white_oak_face', thicknessMm: 44 }),
-  makeSurface({ countertopLayout: 'l_shape', lengthMm: 2400, widthMm: 600, length1Mm: 1800, width1Mm: 600, hasBacksplash: true }),
-  makeSurface({ countertopLayout: 'galley', lengthMm: 3000, widthMm: 600, length1Mm: 3000, width1Mm: 600, woodSpecies: 'maple_edge', thicknessMm: 44 }),
+  makeSurface({
+    countertopLayout: 'island',
+    lengthMm: 2800,
+    widthMm: 1200,
+    waterfallEdge: 'double',
+    woodSpecies: 'white_oak_face',
+    thicknessMm: 44,
+  }),
+  makeSurface({
+    countertopLayout: 'l_shape',
+    lengthMm: 2400,
+    widthMm: 600,
+    length1Mm: 1800,
+    width1Mm: 600,
+    hasBacksplash: true,
+  }),
+  makeSurface({
+    countertopLayout: 'galley',
+    lengthMm: 3000,
+    widthMm: 600,
+    length1Mm: 3000,
+    width1Mm: 600,
+    woodSpecies: 'maple_edge',
+    thicknessMm: 44,
+  }),
   makeSurface({ surfaceType: 'table_top', lengthMm: 2400, widthMm: 1000, woodSpecies: 'walnut_face', thicknessMm: 44 }),
-  makeSurface({ surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200, woodSpecies: 'walnut_face', thicknessMm: 44 }),
+  makeSurface({
+    surfaceType: 'table_top',
+    tableShape: 'round',
+    lengthMm: 1200,
+    woodSpecies: 'walnut_face',
+    thicknessMm: 44,
+  }),
   makeSurface({ surfaceType: 'desk_top', lengthMm: 1800, widthMm: 750, woodSpecies: 'maple_face', quantity: 4 }),
-  makeSurface({ surfaceType: 'stair_tread', lengthMm: 1000, widthMm: 280, woodSpecies: 'white_oak_face', quantity: 16 }),
+  makeSurface({
+    surfaceType: 'stair_tread',
+    lengthMm: 1000,
+    widthMm: 280,
+    woodSpecies: 'white_oak_face',
+    quantity: 16,
+  }),
   makeSurface({ surfaceType: 'floating_shelf', lengthMm: 1200, widthMm: 250, quantity: 6 }),
   makeSurface({
     countertopLayout: 'u_shape',

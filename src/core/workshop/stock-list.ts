@@ -41,20 +41,42 @@ export interface BoardChoice {
 export function chooseBoard(stock: readonly StockBoard[], species: string, nominalThicknessMm: number): BoardChoice {
   // Whole millimetres: a rough board is sold so, and "× 1.25" can leave a quarter.
   const needed = Math.ceil(stockThicknessMm(nominalThicknessMm));
-  const boards = stock.filter((line) => line.species === species && !line.offcutCount && line.roughThicknessMm >= needed);
+  const boards = stock.filter(
+    (line) => line.species === species && !line.offcutCount && line.roughThicknessMm >= needed,
+  );
   if (boards.length === 0) {
     const { lengthsMm, widthMm } = FALLBACK_BOARD;
-    return { species, roughThicknessMm: needed, lengthsMm: [...lengthsMm], widthMm, offcutLengthsMm: offcutsOf(stock, species, needed, widthMm) };
+    return {
+      species,
+      roughThicknessMm: needed,
+      lengthsMm: [...lengthsMm],
+      widthMm,
+      offcutLengthsMm: offcutsOf(stock, species, needed, widthMm),
+    };
   }
   const thickness = Math.min(...boards.map((line) => line.roughThicknessMm));
   const atThickness = boards.filter((line) => line.roughThicknessMm === thickness);
   const widthMm = Math.max(...atThickness.map((line) => line.widthMm));
-  const lengthsMm = [...new Set(atThickness.filter((line) => line.widthMm === widthMm).map((line) => line.lengthMm))].sort((a, b) => a - b);
-  return { species, roughThicknessMm: thickness, lengthsMm, widthMm, offcutLengthsMm: offcutsOf(stock, species, thickness, widthMm) };
+  const lengthsMm = [
+    ...new Set(atThickness.filter((line) => line.widthMm === widthMm).map((line) => line.lengthMm)),
+  ].sort((a, b) => a - b);
+  return {
+    species,
+    roughThicknessMm: thickness,
+    lengthsMm,
+    widthMm,
+    offcutLengthsMm: offcutsOf(stock, species, thickness, widthMm),
+  };
 }
 /** Offcuts narrower than the chosen board would make narrower staves, so only as wide or wider count. */
 function offcutsOf(stock: readonly StockBoard[], species: string, thickness: number, widthMm: number): number[] {
   return stock
-    .filter((line) => line.species === species && line.roughThicknessMm === thickness && line.widthMm >= widthMm && (line.offcutCount ?? 0) > 0)
+    .filter(
+      (line) =>
+        line.species === species &&
+        line.roughThicknessMm === thickness &&
+        line.widthMm >= widthMm &&
+        (line.offcutCount ?? 0) > 0,
+    )
     .flatMap((line) => Array.from({ length: line.offcutCount ?? 0 }, () => line.lengthMm));
 }

@@ -32,7 +32,10 @@ export const GLUE_UP_WIDTH_ALLOWANCE_MM = 10;
 export const EDGE_JOINTING_MM = 5;
 /** ADR 046: the finger joints of neighbouring staves are at least this far apart. */
 export const FINGER_JOINT_STAGGER_MM = 300;
-/** ADR 046: edge and end grain strips are ripped this much over the finished size, and a board dresses this much under its rough thickness. */
+/**
+ * ADR 046: edge and end grain strips are ripped this much over the finished size, and a board dresses this much under
+ * its rough thickness.
+ */
 export const DRESSING_ALLOWANCE_MM = 6;
 /** ADR 029: each finger joint uses this much length from the two pieces it joins. */
 export const FINGER_JOINT_ALLOWANCE_MM = 10;

@@ -8,27 +8,52 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The summary rows of a period, oldest first: at most one a day. */
 export async function readDayRows(db: Executor, period: { from: string; to: string }): Promise<DayRow[]> {
-  const rows = await db.selectFrom('analytics_days').selectAll().where('day', '>=', period.from).where('day', '<=', period.to).orderBy('day').execute();
+  const rows = await db
+    .selectFrom('analytics_days')
+    .selectAll()
+    .where('day', '>=', period.from)
+    .where('day', '<=', period.to)
+    .orderBy('day')
+    .execute();
   return rows.map(({ updated_at: _updatedAt, ...row }) => row);
 }
 
 /** A dimension's keys summed over a period (the primary key leads with dimension and day). */
-export async function readPeriodCounts(db: Executor, dimension: Dimension, period: { from: string; to: string }): Promise<PeriodCount[]> {
+export async function readPeriodCounts(
+  db: Executor,
+  dimension: Dimension,
+  period: { from: string; to: string },
+): Promise<PeriodCount[]> {
   return db
     .selectFrom('analytics_day_counts')
-    .select(['key', sql<number>`sum(visitors)`.as('visitors'), sql<number>`sum(events)`.as('events'), sql<number>`sum(seconds)`.as('seconds')])
+    .select([
+      'key',
+      sql<number>`sum(visitors)`.as('visitors'),
+      sql<number>`sum(events)`.as('events'),
+      sql<number>`sum(seconds)`.as('seconds'),
+    ])
     .where('dimension', '=', dimension)
     .where('day', '>=', period.from)
     .where('day', '<=', period.to)
     .groupBy('key')
     .execute()
-    .then((rows) => rows.map((row) => ({ key: row.key, visitors: Number(row.visitors), events: Number(row.events), seconds: Number(row.seconds) })));
+    .then((rows) =>
+      rows.map((row) => ({
+        key: row.key,
+        visitors: Number(row.visitors),
+        events: Number(row.events),
+        seconds: Number(row.seconds),
+      })),
+    );
 }
 
 const ROWS_PER_STATEMENT = 500;
 
 /** Replaces one day's summary; a day with nothing in it keeps no row. */
-export async function replaceDaySummary(trx: Transaction<Database>, summary: { day: string; totals: DayTotals; counts: DayCount[]; now: Date }): Promise<void> {
+export async function replaceDaySummary(
+  trx: Transaction<Database>,
+  summary: { day: string; totals: DayTotals; counts: DayCount[]; now: Date },
+): Promise<void> {
   await trx.deleteFrom('analytics_day_counts').where('day', '=', summary.day).execute();
   await trx.deleteFrom('analytics_days').where('day', '=', summary.day).execute();
   if (Object.values(summary.totals).every((value) => value === 0)) return;
@@ -53,7 +78,11 @@ export async function replaceSuspectTraffic(
   await trx
     .insertInto('analytics_day_traffic')
     .values({ ...traffic, events_over_visitor_limit: 0, events_over_budget: 0 })
-    .onConflict((conflict) => conflict.column('day').doUpdateSet({ suspect_visitors: traffic.suspect_visitors, suspect_events: traffic.suspect_events }))
+    .onConflict((conflict) =>
+      conflict
+        .column('day')
+        .doUpdateSet({ suspect_visitors: traffic.suspect_visitors, suspect_events: traffic.suspect_events }),
+    )
     .execute();
 }
 
@@ -61,8 +90,22 @@ export async function replaceSuspectTraffic(
 export async function readPeriodTraffic(
   db: Executor,
   period: { from: string; to: string },
-): Promise<{ day: string; eventsOverVisitorLimit: number; eventsOverBudget: number; suspectVisitors: number; suspectEvents: number }[]> {
-  const rows = await db.selectFrom('analytics_day_traffic').selectAll().where('day', '>=', period.from).where('day', '<=', period.to).orderBy('day').execute();
+): Promise<
+  {
+    day: string;
+    eventsOverVisitorLimit: number;
+    eventsOverBudget: number;
+    suspectVisitors: number;
+    suspectEvents: number;
+  }[]
+> {
+  const rows = await db
+    .selectFrom('analytics_day_traffic')
+    .selectAll()
+    .where('day', '>=', period.from)
+    .where('day', '<=', period.to)
+    .orderBy('day')
+    .execute();
   return rows.map((row) => ({
     day: row.day,
     eventsOverVisitorLimit: Number(row.events_over_visitor_limit),
@@ -108,11 +151,19 @@ export async function readAcceptedQuotes(db: Executor, bounds: { from: string; t
       const acceptedAt = quoteAcceptedAt(row);
       return acceptedAt !== null && acceptedAt >= bounds.from && acceptedAt < bounds.to;
     })
-    .map((row) => ({ type: 'quote_accepted', quote_id: row.id, client_type: row.client_type, total_cents: row.total_cents }));
+    .map((row) => ({
+      type: 'quote_accepted',
+      quote_id: row.id,
+      client_type: row.client_type,
+      total_cents: row.total_cents,
+    }));
 }
 
 /** A quote's acceptance facts, read under a write lock on its row, for a change of outcome. */
-export async function lockQuoteAcceptance(trx: Transaction<Database>, quoteId: number): Promise<QuoteAcceptanceFacts | undefined> {
+export async function lockQuoteAcceptance(
+  trx: Transaction<Database>,
+  quoteId: number,
+): Promise<QuoteAcceptanceFacts | undefined> {
   // A write that changes nothing takes the row's lock on PostgreSQL (SQLite's transaction
   // already excludes other writers), so two staff marking one quote at once see each other.
   await trx
@@ -120,7 +171,11 @@ export async function lockQuoteAcceptance(trx: Transaction<Database>, quoteId: n
     .set((eb) => ({ outcome: eb.ref('outcome') }))
     .where('id', '=', quoteId)
     .execute();
-  return trx.selectFrom('quotes').select(['accepted_at', 'outcome', 'outcome_at']).where('id', '=', quoteId).executeTakeFirst();
+  return trx
+    .selectFrom('quotes')
+    .select(['accepted_at', 'outcome', 'outcome_at'])
+    .where('id', '=', quoteId)
+    .executeTakeFirst();
 }
 
 /** Sets one day's count of accepted quotes, leaving its other figures as they are. */
@@ -136,7 +191,12 @@ export async function setAcceptedQuotes(
   if (Number(updated.numUpdatedRows) === 0 && options.acceptedQuotes > 0) {
     await trx
       .insertInto('analytics_days')
-      .values({ day: options.day, ...options.emptyDay, quotes_accepted: options.acceptedQuotes, updated_at: options.now.toISOString() })
+      .values({
+        day: options.day,
+        ...options.emptyDay,
+        quotes_accepted: options.acceptedQuotes,
+        updated_at: options.now.toISOString(),
+      })
       .execute();
   }
 }

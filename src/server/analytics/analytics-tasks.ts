@@ -11,13 +11,18 @@ import { rollupDay } from './rollup-day';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The summaries' roll-up, run on demand (no timer); tests and the bench call `refresh()` instead of waiting for the worker. */
+    /**
+     * The summaries' roll-up, run on demand (no timer); tests and the bench call `refresh()` instead of waiting for the
+     * worker.
+     */
     analyticsTasks: AnalyticsSummaries;
   }
 }
 
 async function rawFingerprint(db: Kysely<Database>): Promise<string> {
-  const maxId = (table: 'visitor_events' | 'quote_events' | 'lead_captures' | 'leads' | 'heatmap_clicks' | 'heatmap_scrolls') =>
+  const maxId = (
+    table: 'visitor_events' | 'quote_events' | 'lead_captures' | 'leads' | 'heatmap_clicks' | 'heatmap_scrolls',
+  ) =>
     db
       .selectFrom(table)
       .select((eb) => eb.fn.max('id').as('id'))
@@ -43,7 +48,11 @@ async function rawFingerprint(db: Kysely<Database>): Promise<string> {
  * event's time is trusted only within the last day, so no other day can change. Each run first
  * adds the beacons the daily limits refused to their day's row (ADR 021).
  */
-export function createAnalyticsSummaries(options: { db: Kysely<Database>; log: FastifyBaseLogger; ingestGate?: IngestGate }) {
+export function createAnalyticsSummaries(options: {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  ingestGate?: IngestGate;
+}) {
   const { db, log } = options;
   let lastFingerprint = '';
   let running: Promise<void> = Promise.resolve();
@@ -63,7 +72,9 @@ export function createAnalyticsSummaries(options: { db: Kysely<Database>; log: F
   return {
     /** Brings the summaries up to date now; runs never overlap. */
     refresh(now = new Date()): Promise<void> {
-      running = running.then(() => runOnce(now)).catch((error: unknown) => log.error({ err: error }, 'analytics roll-up failed'));
+      running = running
+        .then(() => runOnce(now))
+        .catch((error: unknown) => log.error({ err: error }, 'analytics roll-up failed'));
       return running;
     },
     /** Resolves once the run in flight (if any) has ended. */

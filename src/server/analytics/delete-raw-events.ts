@@ -9,7 +9,11 @@ const ROWS_PER_BATCH = 5000;
  * retention), `rowsPerBatch` rows a statement, each statement on its own (no transaction), so
  * the event writer's commits and the dashboards' reads take turns with them (ADR 021).
  */
-export async function deleteRawEventsBefore(options: { db: Kysely<Database>; before: Date; rowsPerBatch?: number }): Promise<number> {
+export async function deleteRawEventsBefore(options: {
+  db: Kysely<Database>;
+  before: Date;
+  rowsPerBatch?: number;
+}): Promise<number> {
   const { db } = options;
   const batch = options.rowsPerBatch ?? ROWS_PER_BATCH;
   const cutoff = options.before.toISOString();

@@ -20,7 +20,8 @@ async function leadsOfPeriod(db: Kysely<Database>, days: number, now: Date) {
     .where('created_at', '<', dayBoundsUtc(period.to).to)
     .orderBy('created_at', 'desc')
     .execute();
-  // ANALYTICS-25: one person a day is one lead, however many quotes they saved: listed once, as they last wrote their details.
+  // ANALYTICS-25: one person a day is one lead, however many quotes they saved: listed once, as they last wrote their
+  // details.
   const seen = new Set<string>();
   return rows.filter((lead) => {
     const person = personDay(lead);
@@ -37,7 +38,9 @@ async function leadsOfPeriod(db: Kysely<Database>, days: number, now: Date) {
  */
 export async function getRealLeads(options: { db: Kysely<Database>; days: number; now: Date }): Promise<RealLead[]> {
   const leads = await leadsOfPeriod(options.db, options.days, options.now);
-  return leads.slice(0, REAL_LEADS_LISTED).map(({ company_name, id, ...lead }) => ({ ...lead, id: Number(id), company: company_name }));
+  return leads
+    .slice(0, REAL_LEADS_LISTED)
+    .map(({ company_name, id, ...lead }) => ({ ...lead, id: Number(id), company: company_name }));
 }
 
 /** GET /api/leads/stats (ANALYTICS-14): counts from the day summaries; distinct e-mails from the leads. */

@@ -18,7 +18,9 @@ export async function recountAcceptedQuotes(options: {
   now: Date;
 }): Promise<void> {
   const { trx, now } = options;
-  const days = [quoteAcceptedAt(options.before), quoteAcceptedAt(options.after)].flatMap((at) => (at === null ? [] : [analyticsDay(new Date(at))]));
+  const days = [quoteAcceptedAt(options.before), quoteAcceptedAt(options.after)].flatMap((at) =>
+    at === null ? [] : [analyticsDay(new Date(at))],
+  );
   await lockSummaryDays(trx, days);
   for (const day of new Set(days)) {
     const accepted = await readAcceptedQuotes(trx, dayBoundsUtc(day));

@@ -38,7 +38,11 @@ const EVENT_COLUMNS = [
  * A day's events one visitor at a time, read in pages along the (day, visitor_key, id) index,
  * so the day is never in memory whatever arrived. Each visitor's events come in stored order.
  */
-async function summarizeVisitorEvents(db: Executor, day: string, summarizer: ReturnType<typeof createDaySummarizer>): Promise<void> {
+async function summarizeVisitorEvents(
+  db: Executor,
+  day: string,
+  summarizer: ReturnType<typeof createDaySummarizer>,
+): Promise<void> {
   const held: { visitor: { key: string; events: DayVisitorEvent[]; count: number } | null } = { visitor: null };
   const finishVisitor = () => {
     const { visitor } = held;

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { analyticsReportCall, conversionFunnelCall, leadStatsCall, realLeadsCall, visitorAnalyticsCall, visitorBehaviorCall } from '#core/api/analytics-calls';
+import {
+  analyticsReportCall,
+  conversionFunnelCall,
+  leadStatsCall,
+  realLeadsCall,
+  visitorAnalyticsCall,
+  visitorBehaviorCall,
+} from '#core/api/analytics-calls';
 import type { Call, ReplyDataIn } from '#core/api/call';
 import type { Database } from '../db/schema';
 import { type CallRequest, serveCall } from '../http/serve-call';
@@ -9,10 +16,14 @@ import { getLeadStats, getRealLeads } from './get-real-leads';
 import { getVisitorAnalytics, getVisitorBehavior } from './get-visitor-analytics';
 
 /**
- * The three staff dashboards' calls (ANALYTICS-12, ANALYTICS-14, ANALYTICS-21), staff only (ADR 007). Each reads only the day summaries
+ * The three staff dashboards' calls (ANALYTICS-12, ANALYTICS-14, ANALYTICS-21), staff only (ADR 007). Each reads only
+ * the day summaries
  * (and, for the leads, the lead records), so a year of busy traffic costs the same as a week.
  */
-export async function staffAnalyticsRoutes(app: FastifyInstance, options: { db: Kysely<Database>; refreshSummaries: () => Promise<void> }) {
+export async function staffAnalyticsRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; refreshSummaries: () => Promise<void> },
+) {
   const { db } = options;
   const period = (query: { days: number }) => ({ db, days: query.days, now: new Date() });
   // ANALYTICS-25: a card and the list beside it count the same leads, so the summaries are

@@ -25,7 +25,10 @@ const DOCUMENTED_OUTSIDE_API = new Set(['/healthz', '/readyz']);
  * so a route added anywhere is documented without a word about documentation.
  * Call before any route is registered.
  */
-export async function installApiContract(app: FastifyInstance, { checkResponses }: { checkResponses: boolean }): Promise<void> {
+export async function installApiContract(
+  app: FastifyInstance,
+  { checkResponses }: { checkResponses: boolean },
+): Promise<void> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler({ checkResponses }));
   app.addHook('onRoute', (route) => describeRoute(route));
@@ -101,7 +104,9 @@ function withResponseDescriptions(transform: SwaggerTransform): SwaggerTransform
     for (const [status, entry] of Object.entries(response)) {
       const mediaTypes = entry[FILE_MEDIA_TYPES];
       if (typeof mediaTypes !== 'string') continue;
-      const content = mediaTypes.split(' ').map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]);
+      const content = mediaTypes
+        .split(' ')
+        .map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]);
       response[status] = { description: entry.description, content: Object.fromEntries(content) };
     }
     return result;
@@ -128,7 +133,10 @@ function componentsOnly(transformObject: SwaggerTransformObject): SwaggerTransfo
     collect(document.paths ?? {});
     for (const [name, schema] of Object.entries(schemas)) {
       if (!referred.has(name)) delete schemas[name];
-      else schemas[name] = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$id' && key !== '$schema'));
+      else
+        schemas[name] = Object.fromEntries(
+          Object.entries(schema).filter(([key]) => key !== '$id' && key !== '$schema'),
+        );
     }
     return document;
   };

@@ -18,7 +18,8 @@ const CONSTRAINTS = [
   'default',
 ] as const;
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const anchor = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-');
 
 /**
@@ -33,7 +34,8 @@ export function renderApiDocsPage(document: OpenAPIV3_1.Document): string {
     }),
   );
   const components = Object.entries(document.components?.schemas ?? {}).map(
-    ([name, schema]) => `<section id="schema-${anchor(name)}"><h3>${escape(name)}</h3>${renderSchema(schema)}</section>`,
+    ([name, schema]) =>
+      `<section id="schema-${anchor(name)}"><h3>${escape(name)}</h3>${renderSchema(schema)}</section>`,
   );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -97,7 +99,8 @@ function renderSchema(schema: Schema, depth = 0): string {
   const description = schema.description ? ` ${escape(schema.description)}` : '';
   const head = `<span class="type">${escape(typeName(schema))}</span>${notes.length > 0 ? ` <span class="muted">(${escape(notes.join('; '))})</span>` : ''}${description}`;
   const alternatives = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (alternatives) return `${head}<ul>${alternatives.map((member) => `<li>${renderSchema(member, depth + 1)}</li>`).join('')}</ul>`;
+  if (alternatives)
+    return `${head}<ul>${alternatives.map((member) => `<li>${renderSchema(member, depth + 1)}</li>`).join('')}</ul>`;
   if (schema.type === 'array' && schema.items) return `${head} of ${renderSchema(schema.items, depth + 1)}`;
   if (schema.properties) {
     const required = new Set(schema.required ?? []);

@@ -40,7 +40,12 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function installAccessControl(
   app: FastifyInstance,
-  { db, settings, publicUrl, ownOrigins }: { db: Kysely<Database>; settings: AuthSettings; publicUrl: string; ownOrigins: readonly string[] },
+  {
+    db,
+    settings,
+    publicUrl,
+    ownOrigins,
+  }: { db: Kysely<Database>; settings: AuthSettings; publicUrl: string; ownOrigins: readonly string[] },
 ): void {
   app.decorateRequest('principal', null);
   const routeAccess: RouteAccess[] = [];
@@ -48,10 +53,18 @@ export function installAccessControl(
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public', secondFactor: route.config?.secondFactor ?? false });
+      routeAccess.push({
+        method,
+        url: route.url,
+        access: route.config?.access ?? 'public',
+        secondFactor: route.config?.secondFactor ?? false,
+      });
   });
   // Named in the refusal, so a person on another address (127.0.0.1 for localhost) knows where to go.
-  const wrongOrigin = new AppError('wrong_origin', `Please use ${publicUrl}: this server accepts sign-ins and changes only from pages at that address.`);
+  const wrongOrigin = new AppError(
+    'wrong_origin',
+    `Please use ${publicUrl}: this server accepts sign-ins and changes only from pages at that address.`,
+  );
   const lifetimes = { idleMs: settings.sessionIdleMs, absoluteMs: settings.sessionAbsoluteMs };
 
   // A callback hook: a request without a session cookie (every anonymous call) is decided without
@@ -72,7 +85,8 @@ export function installAccessControl(
       // A browser that says another site sent this never changes anything (Fetch Metadata).
       if (unsafe && request.headers['sec-fetch-site'] === 'cross-site')
         throw new AppError('forbidden', 'This request must come from the Grainline site itself');
-      if (unsafe && (token !== undefined || config.sameOriginOnly) && !fromOwnOrigin(request, ownOrigins)) throw wrongOrigin;
+      if (unsafe && (token !== undefined || config.sameOriginOnly) && !fromOwnOrigin(request, ownOrigins))
+        throw wrongOrigin;
       if (!token) {
         decide(null);
         return done();
@@ -84,7 +98,8 @@ export function installAccessControl(
       (session) => {
         try {
           // The cookie lives as long as the session: renewed whenever the server slides the idle expiry.
-          if (session?.renewedExpiresAt) setSessionCookie(reply, { token, expiresAt: session.renewedExpiresAt, secure: settings.secureCookie });
+          if (session?.renewedExpiresAt)
+            setSessionCookie(reply, { token, expiresAt: session.renewedExpiresAt, secure: settings.secureCookie });
           decide(session?.principal ?? null);
         } catch (error) {
           return done(error as Error);
@@ -99,18 +114,27 @@ export function installAccessControl(
 export const SECOND_FACTOR_NEEDED_MESSAGE =
   'Turn on a second factor (a code from an authenticator app) at /admin/account before changing prices, staff or partners.';
 
-/** STAFF-17: a member REQUIRE_SECOND_FACTOR asks a factor of may read, but changes prices, staff or partners only with one. */
+/**
+ * STAFF-17: a member REQUIRE_SECOND_FACTOR asks a factor of may read, but changes prices, staff or partners only with
+ * one.
+ */
 export function assertSecondFactor(principal: Principal | null, requirement: SecondFactorRequirement): void {
   if (principal?.kind !== 'staff' || principal.secondFactor) return;
-  if (secondFactorRequiredOf(requirement, principal.role)) throw new AppError('forbidden', SECOND_FACTOR_NEEDED_MESSAGE);
+  if (secondFactorRequiredOf(requirement, principal.role))
+    throw new AppError('forbidden', SECOND_FACTOR_NEEDED_MESSAGE);
 }
 
 export function assertAccess(access: Access, principal: Principal | null): void {
   if (access === 'public') return;
   const wanted = access === 'partner' ? 'partner' : 'staff';
-  if (!principal) throw new AppError('unauthorized', wanted === 'partner' ? 'Please sign in as a partner' : 'Please sign in as staff');
+  if (!principal)
+    throw new AppError(
+      'unauthorized',
+      wanted === 'partner' ? 'Please sign in as a partner' : 'Please sign in as staff',
+    );
   if (principal.kind !== wanted) throw new AppError('forbidden', 'You do not have access to this');
-  if (access === 'owner' && (principal.kind !== 'staff' || principal.role !== 'owner')) throw new AppError('forbidden', 'Only an owner may do this');
+  if (access === 'owner' && (principal.kind !== 'staff' || principal.role !== 'owner'))
+    throw new AppError('forbidden', 'Only an owner may do this');
 }
 
 /**
@@ -129,7 +153,10 @@ function fromOwnOrigin(request: FastifyRequest, ownOrigins: readonly string[]): 
   }
 }
 
-export function setSessionCookie(reply: FastifyReply, { token, expiresAt, secure }: { token: string; expiresAt: Date; secure: boolean }): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  { token, expiresAt, secure }: { token: string; expiresAt: Date; secure: boolean },
+): void {
   reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
 }
 

@@ -3,9 +3,31 @@ import { AppError } from '../errors';
 import { assertAccess } from './access-control';
 import type { Access, Principal } from './principal';
 
-const owner: Principal = { kind: 'staff', sessionId: 's1', staffId: 1, email: 'o@x', name: 'O', role: 'owner', secondFactor: false };
-const staff: Principal = { kind: 'staff', sessionId: 's2', staffId: 2, email: 's@x', name: 'S', role: 'staff', secondFactor: false };
-const partner: Principal = { kind: 'partner', sessionId: 's3', partnerId: 3, businessName: 'P', discountBasisPoints: 1000 };
+const owner: Principal = {
+  kind: 'staff',
+  sessionId: 's1',
+  staffId: 1,
+  email: 'o@x',
+  name: 'O',
+  role: 'owner',
+  secondFactor: false,
+};
+const staff: Principal = {
+  kind: 'staff',
+  sessionId: 's2',
+  staffId: 2,
+  email: 's@x',
+  name: 'S',
+  role: 'staff',
+  secondFactor: false,
+};
+const partner: Principal = {
+  kind: 'partner',
+  sessionId: 's3',
+  partnerId: 3,
+  businessName: 'P',
+  discountBasisPoints: 1000,
+};
 
 const outcome = (access: Access, principal: Principal | null) => {
   try {

@@ -9,14 +9,26 @@ import { accountThrottleKey, clearThrottle, delayedUntil } from './sign-in-throt
  * shared count starts again. Clients' counts and trusted browsers' own counts stay. Answers the
  * account as the security log names it.
  */
-export async function clearSignInLock(db: Kysely<Database>, { kind, id }: { kind: 'staff' | 'partner'; id: number }): Promise<{ subject: string }> {
+export async function clearSignInLock(
+  db: Kysely<Database>,
+  { kind, id }: { kind: 'staff' | 'partner'; id: number },
+): Promise<{ subject: string }> {
   if (kind === 'staff') {
-    const member = await db.selectFrom('staff_users').select(['email', 'name']).where('id', '=', id).where('disabled_at', 'is', null).executeTakeFirst();
+    const member = await db
+      .selectFrom('staff_users')
+      .select(['email', 'name'])
+      .where('id', '=', id)
+      .where('disabled_at', 'is', null)
+      .executeTakeFirst();
     if (!member) throw new AppError('not_found', 'No such staff member');
     await clearThrottle(db, await accountThrottleKey(db, { realm: kind, account: member.email }));
     return { subject: staffName(member) };
   }
-  const partner = await db.selectFrom('partners').select(['username', 'business_name']).where('id', '=', id).executeTakeFirst();
+  const partner = await db
+    .selectFrom('partners')
+    .select(['username', 'business_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!partner?.username) throw new AppError('not_found', 'No such partner account');
   await clearThrottle(db, await accountThrottleKey(db, { realm: kind, account: partner.username }));
   return { subject: partnerName({ id, businessName: partner.business_name }) };
@@ -28,7 +40,12 @@ export async function clearSignInLock(db: Kysely<Database>, { kind, id }: { kind
  */
 export async function currentSignInDelays(
   db: Kysely<Database>,
-  { realm, accounts, limit, now }: { realm: 'staff' | 'partner'; accounts: readonly string[]; limit: number; now: Date },
+  {
+    realm,
+    accounts,
+    limit,
+    now,
+  }: { realm: 'staff' | 'partner'; accounts: readonly string[]; limit: number; now: Date },
 ): Promise<Map<string, string>> {
   const delays = new Map<string, string>();
   for (const account of accounts) {

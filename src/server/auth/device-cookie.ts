@@ -24,7 +24,11 @@ export async function issueDeviceToken(db: Kysely<Database>, accountKey: string)
 }
 
 /** The token's nonce when it was issued for this account, else undefined. */
-export async function trustedDeviceOf(db: Kysely<Database>, accountKey: string, token: string | undefined): Promise<string | undefined> {
+export async function trustedDeviceOf(
+  db: Kysely<Database>,
+  accountKey: string,
+  token: string | undefined,
+): Promise<string | undefined> {
   const [nonce, signature] = token?.split('.') ?? [];
   if (!nonce || !signature || !/^[A-Za-z0-9_-]{22}$/.test(nonce)) return undefined;
   const expected = Buffer.from(await sign(db, accountKey, nonce));
@@ -33,5 +37,11 @@ export async function trustedDeviceOf(db: Kysely<Database>, accountKey: string, 
 }
 
 export function setDeviceCookie(reply: FastifyReply, { token, secure }: { token: string; secure: boolean }): void {
-  reply.setCookie(DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure, path: '/api/', maxAge: DEVICE_COOKIE_DAYS * 86_400 });
+  reply.setCookie(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/api/',
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
+  });
 }

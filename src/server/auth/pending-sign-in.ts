@@ -17,9 +17,13 @@ async function sign(db: Kysely<Database>, payload: string, binding: string): Pro
 }
 
 /** What a pending sign-in is bound to: the member's password hash and factor secret, so changing either voids it. */
-export const pendingBinding = (member: { password_hash: string; totp_secret: string | null }) => `${member.password_hash}:${member.totp_secret ?? ''}`;
+export const pendingBinding = (member: { password_hash: string; totp_secret: string | null }) =>
+  `${member.password_hash}:${member.totp_secret ?? ''}`;
 
-export async function issuePendingSignIn(db: Kysely<Database>, { staffId, binding, now }: { staffId: number; binding: string; now: Date }): Promise<string> {
+export async function issuePendingSignIn(
+  db: Kysely<Database>,
+  { staffId, binding, now }: { staffId: number; binding: string; now: Date },
+): Promise<string> {
   const payload = `${staffId}.${now.getTime() + PENDING_SIGN_IN_MS}.${randomBytes(12).toString('base64url')}`;
   return `${payload}.${await sign(db, payload, binding)}`;
 }

@@ -27,7 +27,8 @@ describe('TOTP codes', () => {
   it('refuses a code two steps away, another secret’s code, and anything not six digits', () => {
     expect(totpStepOf(secret, code(secret, at - 60_000), new Date(at))).toBeNull();
     expect(totpStepOf(secret, code(newTotpSecret(), at), new Date(at))).toBeNull();
-    for (const wrong of ['', '12345', '1234567', 'abcdef', ' 123456']) expect(totpStepOf(secret, wrong, new Date(at))).toBeNull();
+    for (const wrong of ['', '12345', '1234567', 'abcdef', ' 123456'])
+      expect(totpStepOf(secret, wrong, new Date(at))).toBeNull();
   });
 
   it('reads a recovery code however it is typed', () => {

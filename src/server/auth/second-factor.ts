@@ -19,7 +19,14 @@ export function newTotpSecret(): string {
 }
 
 function totpOf(secret: string, { issuer, label }: { issuer: string; label: string }): TOTP {
-  return new TOTP({ issuer, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: DIGITS, period: PERIOD_SECONDS });
+  return new TOTP({
+    issuer,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: PERIOD_SECONDS,
+  });
 }
 
 /** The otpauth:// URI an authenticator app reads (typed in or opened as a link on the phone). */
@@ -48,12 +55,19 @@ export function totpStepOf(secret: string, code: string, now: Date): number | nu
  */
 export async function acceptTotpCode(
   db: Kysely<Database>,
-  { staffId, secret, lastStep, code, now }: { staffId: number; secret: string; lastStep: number | null; code: string; now: Date },
+  {
+    staffId,
+    secret,
+    lastStep,
+    code,
+    now,
+  }: { staffId: number; secret: string; lastStep: number | null; code: string; now: Date },
 ): Promise<boolean> {
   const step = totpStepOf(secret, code, now);
   if (step === null || (lastStep !== null && step <= lastStep)) return false;
   let update = db.updateTable('staff_users').set({ totp_last_step: step }).where('id', '=', staffId);
-  update = lastStep === null ? update.where('totp_last_step', 'is', null) : update.where('totp_last_step', '=', lastStep);
+  update =
+    lastStep === null ? update.where('totp_last_step', 'is', null) : update.where('totp_last_step', '=', lastStep);
   return Number((await update.executeTakeFirst()).numUpdatedRows) === 1;
 }
 
@@ -78,13 +92,22 @@ export async function replaceRecoveryCodes(db: Kysely<Database>, staffId: number
   await db.deleteFrom('staff_recovery_codes').where('staff_user_id', '=', staffId).execute();
   await db
     .insertInto('staff_recovery_codes')
-    .values(codes.map((code) => ({ staff_user_id: staffId, code_hash: hashToken(normaliseRecoveryCode(code)), used_at: null })))
+    .values(
+      codes.map((code) => ({
+        staff_user_id: staffId,
+        code_hash: hashToken(normaliseRecoveryCode(code)),
+        used_at: null,
+      })),
+    )
     .execute();
   return codes;
 }
 
 /** Uses a recovery code: true once for each code, by one conditional update. */
-export async function useRecoveryCode(db: Kysely<Database>, { staffId, code, now }: { staffId: number; code: string; now: Date }): Promise<boolean> {
+export async function useRecoveryCode(
+  db: Kysely<Database>,
+  { staffId, code, now }: { staffId: number; code: string; now: Date },
+): Promise<boolean> {
   if (!looksLikeRecoveryCode(code)) return false;
   const result = await db
     .updateTable('staff_recovery_codes')
@@ -109,15 +132,28 @@ export async function recoveryCodesLeft(db: Kysely<Database>, staffId: number): 
 /** A code at sign-in or when turning the factor off: a current TOTP code, or else one unused recovery code. */
 export async function acceptSecondFactorCode(
   db: Kysely<Database>,
-  { staffId, secret, lastStep, code, now }: { staffId: number; secret: string; lastStep: number | null; code: string; now: Date },
+  {
+    staffId,
+    secret,
+    lastStep,
+    code,
+    now,
+  }: { staffId: number; secret: string; lastStep: number | null; code: string; now: Date },
 ): Promise<'code' | 'recovery_code' | null> {
   if (await acceptTotpCode(db, { staffId, secret, lastStep, code, now })) return 'code';
   if (await useRecoveryCode(db, { staffId, code, now })) return 'recovery_code';
   return null;
 }
 
-/** Turns a member's factor off and forgets its secret and recovery codes (turned off, or reset by an owner or the command line). */
+/**
+ * Turns a member's factor off and forgets its secret and recovery codes (turned off, or reset by an owner or the
+ * command line).
+ */
 export async function clearSecondFactor(db: Kysely<Database>, staffId: number): Promise<void> {
-  await db.updateTable('staff_users').set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null }).where('id', '=', staffId).execute();
+  await db
+    .updateTable('staff_users')
+    .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
+    .where('id', '=', staffId)
+    .execute();
   await db.deleteFrom('staff_recovery_codes').where('staff_user_id', '=', staffId).execute();
 }

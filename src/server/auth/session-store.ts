@@ -49,7 +49,8 @@ export interface ValidSession {
 /**
  * The principal of a session token, or null when the token is unknown, expired, or belongs
  * to a removed staff member or a partner who is no longer approved. Slides the idle expiry,
- * and says so, for the cookie's Expires to move with it (docs/operations.md: SESSION_IDLE_HOURS, SESSION_ABSOLUTE_DAYS).
+ * and says so, for the cookie's Expires to move with it (docs/operations.md: SESSION_IDLE_HOURS,
+ * SESSION_ABSOLUTE_DAYS).
  */
 export async function validateSession(
   db: Kysely<Database>,
@@ -71,7 +72,11 @@ export async function validateSession(
   }
   if (now.getTime() - Date.parse(session.last_seen_at) < TOUCH_INTERVAL_MS) return { principal };
   const idleExpiresAt = new Date(now.getTime() + lifetimes.idleMs);
-  await db.updateTable('sessions').set({ last_seen_at: nowIso, idle_expires_at: idleExpiresAt.toISOString() }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: nowIso, idle_expires_at: idleExpiresAt.toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
   return { principal, renewedExpiresAt: earliest(idleExpiresAt, new Date(session.absolute_expires_at)) };
 }
 
@@ -110,7 +115,13 @@ async function principalOf(
       .where('password_hash', 'is not', null)
       .executeTakeFirst();
     return partner
-      ? { kind: 'partner', sessionId, partnerId: Number(partner.id), businessName: partner.business_name, discountBasisPoints: partner.discount_basis_points }
+      ? {
+          kind: 'partner',
+          sessionId,
+          partnerId: Number(partner.id),
+          businessName: partner.business_name,
+          discountBasisPoints: partner.discount_basis_points,
+        }
       : null;
   }
   return null;
@@ -123,7 +134,10 @@ export async function deleteSession(db: Kysely<Database>, sessionId: string): Pr
 /** Ends every session of a person at once (staff removed, partner suspended, password reset). */
 export async function deleteSessionsOf(db: Kysely<Database>, owner: SessionOwner): Promise<void> {
   const query = db.deleteFrom('sessions');
-  await (owner.kind === 'staff' ? query.where('staff_user_id', '=', owner.staffUserId) : query.where('partner_id', '=', owner.partnerId)).execute();
+  await (owner.kind === 'staff'
+    ? query.where('staff_user_id', '=', owner.staffUserId)
+    : query.where('partner_id', '=', owner.partnerId)
+  ).execute();
 }
 
 function earliest(a: Date, b: Date): Date {

@@ -27,7 +27,10 @@ async function keyer(db: Kysely<Database>): Promise<(value: string) => string> {
 }
 
 /** The key of an account's shared count, as an owner clears it. */
-export async function accountThrottleKey(db: Kysely<Database>, { realm, account }: { realm: 'staff' | 'partner'; account: string }): Promise<string> {
+export async function accountThrottleKey(
+  db: Kysely<Database>,
+  { realm, account }: { realm: 'staff' | 'partner'; account: string },
+): Promise<string> {
   return (await keyer(db))(`${realm}:account:${account.trim().toLowerCase()}`);
 }
 
@@ -38,7 +41,12 @@ export async function accountThrottleKey(db: Kysely<Database>, { realm, account 
  */
 export async function throttleKeys(
   db: Kysely<Database>,
-  { realm, account, clientIp, trustedDevice }: { realm: 'staff' | 'partner'; account: string; clientIp: string; trustedDevice?: string },
+  {
+    realm,
+    account,
+    clientIp,
+    trustedDevice,
+  }: { realm: 'staff' | 'partner'; account: string; clientIp: string; trustedDevice?: string },
 ): Promise<ThrottleKeys> {
   const keyed = await keyer(db);
   const accountKey = await accountThrottleKey(db, { realm, account });
@@ -51,16 +59,34 @@ export async function throttleKeys(
  * in one atomic statement, so parallel attempts cannot all pass a check made before any of
  * them is counted (ADR 022). Refused: 429. A success gives the reservation back (`settleSuccess`).
  */
-export async function reserveAttempt(db: Kysely<Database>, keys: ThrottleKeys, limits: ThrottleLimits, now: Date): Promise<void> {
-  if (keys.client !== null && !(await reserve(db, keys.client, { limit: limits.maxFailuresPerClient, windowMs: limits.windowMs, delays: false }, now))) {
-    throw new AppError('rate_limited', 'Too many sign-in attempts from this network. Please wait a few minutes and try again.');
+export async function reserveAttempt(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  limits: ThrottleLimits,
+  now: Date,
+): Promise<void> {
+  if (
+    keys.client !== null &&
+    !(await reserve(
+      db,
+      keys.client,
+      { limit: limits.maxFailuresPerClient, windowMs: limits.windowMs, delays: false },
+      now,
+    ))
+  ) {
+    throw new AppError(
+      'rate_limited',
+      'Too many sign-in attempts from this network. Please wait a few minutes and try again.',
+    );
   }
   if (!(await reserve(db, keys.account, { limit: limits.maxFailures, windowMs: limits.windowMs, delays: true }, now))) {
     throw new AppError('rate_limited', 'Too many sign-in attempts. Please wait a few minutes and try again.');
   }
 }
 
-/** The delay after the n-th attempt past the limit (n from 0): an eighth of the window, doubling, at most the window. */
+/**
+ * The delay after the n-th attempt past the limit (n from 0): an eighth of the window, doubling, at most the window.
+ */
 export function delayAfter(pastLimit: number, windowMs: number): number {
   return Math.min(windowMs, Math.round(windowMs * FIRST_DELAY_SHARE * 2 ** pastLimit));
 }
@@ -90,7 +116,9 @@ async function reserve(
     .updateTable('sign_in_throttle')
     .set({
       failures: sql<number>`failures + 1`,
-      blocked_until: sql<string | null>`case when failures + 1 >= ${limit} then cast(${firstBlock} as text) else null end`,
+      blocked_until: sql<
+        string | null
+      >`case when failures + 1 >= ${limit} then cast(${firstBlock} as text) else null end`,
     })
     .where('key', '=', key)
     .where('failures', '<', limit)
@@ -99,7 +127,11 @@ async function reserve(
   if (!delays) return false;
   // Past the limit: one attempt each time the delay has passed, the delay doubling. Compare and
   // set on the count read, so of parallel attempts at most one is let through.
-  const row = await db.selectFrom('sign_in_throttle').select(['failures', 'blocked_until']).where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('sign_in_throttle')
+    .select(['failures', 'blocked_until'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!row || row.blocked_until === null || row.blocked_until > nowIso) return false;
   const failures = Number(row.failures);
   const next = new Date(now.getTime() + delayAfter(failures + 1 - limit, windowMs)).toISOString();
@@ -115,7 +147,11 @@ async function reserve(
 
 /** Until when a key's attempts are delayed, when it is at or past its limit (the security log's "delayed"). */
 export async function delayedUntil(db: Kysely<Database>, key: string, limit: number): Promise<string | null> {
-  const row = await db.selectFrom('sign_in_throttle').select(['failures', 'blocked_until']).where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('sign_in_throttle')
+    .select(['failures', 'blocked_until'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row && Number(row.failures) >= limit ? row.blocked_until : null;
 }
 
@@ -126,7 +162,12 @@ export async function delayedUntil(db: Kysely<Database>, key: string, limit: num
 export async function settleSuccess(db: Kysely<Database>, keys: ThrottleKeys): Promise<void> {
   await clearThrottle(db, keys.account);
   if (keys.client === null) return;
-  await db.updateTable('sign_in_throttle').set({ failures: sql<number>`failures - 1` }).where('key', '=', keys.client).where('failures', '>', 0).execute();
+  await db
+    .updateTable('sign_in_throttle')
+    .set({ failures: sql<number>`failures - 1` })
+    .where('key', '=', keys.client)
+    .where('failures', '>', 0)
+    .execute();
 }
 
 export async function clearThrottle(db: Kysely<Database>, key: string): Promise<void> {

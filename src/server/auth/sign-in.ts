@@ -8,7 +8,14 @@ import { VISITOR, type SecurityActor, type SecurityEvent } from '../security/sec
 import { verifyPassword } from './password';
 import { createSession, deleteSession, type SessionOwner } from './session-store';
 import { issueDeviceToken, trustedDeviceOf } from './device-cookie';
-import { accountThrottleKey, delayedUntil, reserveAttempt, settleSuccess, throttleKeys, type ThrottleKeys } from './sign-in-throttle';
+import {
+  accountThrottleKey,
+  delayedUntil,
+  reserveAttempt,
+  settleSuccess,
+  throttleKeys,
+  type ThrottleKeys,
+} from './sign-in-throttle';
 
 export interface SignInCandidate<T> {
   owner: SessionOwner;
@@ -61,13 +68,18 @@ export async function reserveSignInAttempt(context: SignInContext, accountName: 
   return { accountKey, keys, trustedDevice };
 }
 
-const knownBrowser = (attempt: ReservedAttempt) => (attempt.trustedDevice ? 'From a browser that signed in to this account before' : null);
+const knownBrowser = (attempt: ReservedAttempt) =>
+  attempt.trustedDevice ? 'From a browser that signed in to this account before' : null;
 
 /** A failed attempt (a password or a code): its entry, the delay it started if any, and the 401. */
 export async function refuseAttempt(
   context: SignInContext,
   attempt: ReservedAttempt,
-  { kind, subject, message }: { kind: Extract<SecurityEventKind, 'sign_in_failed' | 'second_factor_failed'>; subject: string; message: string },
+  {
+    kind,
+    subject,
+    message,
+  }: { kind: Extract<SecurityEventKind, 'sign_in_failed' | 'second_factor_failed'>; subject: string; message: string },
 ): Promise<never> {
   const fromKnownBrowser = knownBrowser(attempt);
   await context.record({ kind, actor: VISITOR, subject, detail: fromKnownBrowser });
@@ -90,13 +102,19 @@ export async function refuseAttempt(
  */
 export async function verifySignInPassword<T>(
   context: SignInContext,
-  { accountName, password, findAccount }: { accountName: string; password: string; findAccount: (name: string) => Promise<SignInCandidate<T> | undefined> },
+  {
+    accountName,
+    password,
+    findAccount,
+  }: { accountName: string; password: string; findAccount: (name: string) => Promise<SignInCandidate<T> | undefined> },
 ): Promise<{ candidate: SignInCandidate<T>; attempt: ReservedAttempt }> {
   const attempt = await reserveSignInAttempt(context, accountName);
   const candidate = await findAccount(accountName.trim().toLowerCase());
   const valid = await verifyPassword(candidate?.passwordHash, password);
   if (!candidate || !valid) {
-    const subject = candidate?.actor.name ?? (context.realm === 'staff' ? 'An unknown staff e-mail address' : 'An unknown partner username');
+    const subject =
+      candidate?.actor.name ??
+      (context.realm === 'staff' ? 'An unknown staff e-mail address' : 'An unknown partner username');
     return refuseAttempt(context, attempt, {
       kind: 'sign_in_failed',
       subject,
@@ -112,11 +130,20 @@ export async function verifySignInPassword<T>(
  */
 export async function completeSignIn<T>(
   context: SignInContext,
-  { candidate, attempt, previousSessionId, detail }: { candidate: SignInCandidate<T>; attempt: ReservedAttempt; previousSessionId?: string; detail?: string },
+  {
+    candidate,
+    attempt,
+    previousSessionId,
+    detail,
+  }: { candidate: SignInCandidate<T>; attempt: ReservedAttempt; previousSessionId?: string; detail?: string },
 ): Promise<SignedIn<T>> {
   const { db, settings, now } = context;
   await settleSuccess(db, attempt.keys);
-  await context.record({ kind: 'sign_in', actor: candidate.actor, detail: [detail, knownBrowser(attempt)].filter(Boolean).join('; ') || null });
+  await context.record({
+    kind: 'sign_in',
+    actor: candidate.actor,
+    detail: [detail, knownBrowser(attempt)].filter(Boolean).join('; ') || null,
+  });
   if (previousSessionId) await deleteSession(db, previousSessionId);
   const session = await createSession(db, {
     owner: candidate.owner,

@@ -15,7 +15,9 @@ const VERSION = 'v1';
 const SECRET_NAME = 'second-factor-secrets';
 
 async function keyOf(db: Kysely<Database>): Promise<Buffer> {
-  return Buffer.from(hkdfSync('sha256', await serverSecret(db, SECRET_NAME), Buffer.alloc(0), 'grainline totp secret v1', 32));
+  return Buffer.from(
+    hkdfSync('sha256', await serverSecret(db, SECRET_NAME), Buffer.alloc(0), 'grainline totp secret v1', 32),
+  );
 }
 
 const boundTo = (staffId: number) => Buffer.from(`staff_users:${staffId}`);
@@ -24,16 +26,24 @@ export function isSealed(stored: string): boolean {
   return stored.startsWith(`${VERSION}.`);
 }
 
-export async function sealTotpSecret(db: Kysely<Database>, { staffId, secret }: { staffId: number; secret: string }): Promise<string> {
+export async function sealTotpSecret(
+  db: Kysely<Database>,
+  { staffId, secret }: { staffId: number; secret: string },
+): Promise<string> {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', await keyOf(db), iv);
   cipher.setAAD(boundTo(staffId));
   const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [VERSION, iv, ciphertext, cipher.getAuthTag()].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [VERSION, iv, ciphertext, cipher.getAuthTag()]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /** The base32 secret a stored value holds; throws when a sealed value was altered or belongs to another member. */
-export async function openTotpSecret(db: Kysely<Database>, { staffId, stored }: { staffId: number; stored: string }): Promise<string> {
+export async function openTotpSecret(
+  db: Kysely<Database>,
+  { staffId, stored }: { staffId: number; stored: string },
+): Promise<string> {
   if (!isSealed(stored)) return stored;
   const [, iv, ciphertext, tag] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
   if (!iv || !ciphertext || !tag) throw new Error('A stored second-factor secret is malformed');
@@ -49,7 +59,11 @@ export async function openTotpSecret(db: Kysely<Database>, { staffId, stored }: 
  * same moment keeps their new secret.
  */
 export async function sealPlainTotpSecrets(db: Kysely<Database>): Promise<number> {
-  const rows = await db.selectFrom('staff_users').select(['id', 'totp_secret']).where('totp_secret', 'is not', null).execute();
+  const rows = await db
+    .selectFrom('staff_users')
+    .select(['id', 'totp_secret'])
+    .where('totp_secret', 'is not', null)
+    .execute();
   let sealed = 0;
   for (const row of rows) {
     if (row.totp_secret === null || isSealed(row.totp_secret)) continue;

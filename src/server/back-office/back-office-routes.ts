@@ -11,7 +11,10 @@ import { countAttention } from './count-attention';
 const OUTBOX_LIST_LIMIT = 200;
 
 /** STAFF-09, STAFF-11: the staff home's counts and the outbox for staff. */
-export async function backOfficeRoutes(app: FastifyInstance, options: { db: Kysely<Database>; wakeOutbox: () => void }) {
+export async function backOfficeRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; wakeOutbox: () => void },
+) {
   const { db } = options;
   const noStore = { 'cache-control': 'no-store' };
 

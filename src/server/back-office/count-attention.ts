@@ -14,7 +14,11 @@ export async function countAttention({ db, now }: { db: Kysely<Database>; now: D
     count(open.where('created_at', '>=', since).executeTakeFirstOrThrow()),
     count(open.where('status', '=', 'accepted').executeTakeFirstOrThrow()),
     // A new quote that is also accepted is one quote to follow up, not two.
-    count(open.where((eb) => eb.or([eb('created_at', '>=', since), eb('status', '=', 'accepted')])).executeTakeFirstOrThrow()),
+    count(
+      open
+        .where((eb) => eb.or([eb('created_at', '>=', since), eb('status', '=', 'accepted')]))
+        .executeTakeFirstOrThrow(),
+    ),
     count(
       db
         .selectFrom('partners')

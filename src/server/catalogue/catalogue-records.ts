@@ -24,7 +24,11 @@ function grainsOf(book: PriceBook, speciesId: string) {
 }
 
 /** PRICE-27: one per species and grain. */
-export function woodSpeciesRecords(species: readonly SpeciesEntry[], book: PriceBook, photos: WoodPhotoIndex): WoodSpeciesRecord[] {
+export function woodSpeciesRecords(
+  species: readonly SpeciesEntry[],
+  book: PriceBook,
+  photos: WoodPhotoIndex,
+): WoodSpeciesRecord[] {
   return species.flatMap((entry) => {
     const grains = grainsOf(book, entry.speciesId);
     const tier = tierForRates(grains.map((g) => g.rateCentsPerM3));
@@ -54,7 +58,11 @@ export function woodSpeciesRecords(species: readonly SpeciesEntry[], book: Price
 }
 
 /** GET /api/wood-species: one entry per species with its profile, for the wood picker. */
-export function woodSpeciesSummaries(species: readonly SpeciesEntry[], book: PriceBook, photos: WoodPhotoIndex): WoodSpeciesSummary[] {
+export function woodSpeciesSummaries(
+  species: readonly SpeciesEntry[],
+  book: PriceBook,
+  photos: WoodPhotoIndex,
+): WoodSpeciesSummary[] {
   return species.flatMap((entry) => {
     const grains = grainsOf(book, entry.speciesId).filter((g) => g.available);
     const face = grains.find((g) => g.grain === 'face') ?? grains[0];

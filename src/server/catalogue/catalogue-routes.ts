@@ -10,7 +10,14 @@ import {
 } from '#core/api/catalogue-calls';
 import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
 import { serveCall } from '../http/serve-call';
-import { edgeProfileRecords, pricingModifierRecords, speciesOnSale, surfaceTypeRecords, woodSpeciesRecords, woodSpeciesSummaries } from './catalogue-records';
+import {
+  edgeProfileRecords,
+  pricingModifierRecords,
+  speciesOnSale,
+  surfaceTypeRecords,
+  woodSpeciesRecords,
+  woodSpeciesSummaries,
+} from './catalogue-records';
 import type { WoodPhotoIndex, WoodPhotoIndexStore } from '../wood-images/wood-photo-index';
 import type { PriceBookStore } from './price-book-repository';
 
@@ -20,11 +27,17 @@ import type { PriceBookStore } from './price-book-repository';
  * revalidated on every use, so a staff edit or a new photo reaches a new page at once and an
  * unchanged book costs a 304.
  */
-export async function catalogueRoutes(app: FastifyInstance, options: { priceBooks: PriceBookStore; woodPhotos: WoodPhotoIndexStore }) {
+export async function catalogueRoutes(
+  app: FastifyInstance,
+  options: { priceBooks: PriceBookStore; woodPhotos: WoodPhotoIndexStore },
+) {
   const { priceBooks, woodPhotos } = options;
 
   /** The current version, or null when the browser's copy is it (the reply is then sent). */
-  async function fresh(request: FastifyRequest, reply: FastifyReply): Promise<(PriceBookVersionView & { photos: WoodPhotoIndex; etag: string }) | null> {
+  async function fresh(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<(PriceBookVersionView & { photos: WoodPhotoIndex; etag: string }) | null> {
     const [book, photos] = await Promise.all([priceBooks.current(), woodPhotos.current()]);
     const etag = `"pb-${book.version}-ph-${photos.revision}"`;
     const current = { ...book, photos, etag };
@@ -42,20 +55,29 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
    * schema) once per ETag, and every other request sends the same bytes (ADR 039).
    */
   const serialised = new Map<string, { etag: string; body: Buffer }>();
-  async function sendOncePerVersion(request: FastifyRequest, reply: FastifyReply, data: (current: NonNullable<Awaited<ReturnType<typeof fresh>>>) => unknown) {
+  async function sendOncePerVersion(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    data: (current: NonNullable<Awaited<ReturnType<typeof fresh>>>) => unknown,
+  ) {
     const current = await fresh(request, reply);
     if (!current) return reply;
     const route = request.routeOptions.url ?? request.url;
     let cached = serialised.get(route);
     if (cached?.etag !== current.etag) {
       const json = reply.serialize({ success: true, data: data(current) });
-      cached = { etag: current.etag, body: typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer) };
+      cached = {
+        etag: current.etag,
+        body: typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer),
+      };
       serialised.set(route, cached);
     }
     return reply.type('application/json; charset=utf-8').send(cached.body);
   }
 
-  serveCall(app, priceBookCall, async (request, reply) => sendOncePerVersion(request, reply, (current) => current.book));
+  serveCall(app, priceBookCall, async (request, reply) =>
+    sendOncePerVersion(request, reply, (current) => current.book),
+  );
 
   // ADR 020: an open page asks this on focus and every 5 minutes (PRICE-29's cache lifetime);
   // only when the version moved does it fetch the book again.
@@ -66,11 +88,15 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
   });
 
   serveCall(app, woodSpeciesRecordsCall, async (request, reply) =>
-    sendOncePerVersion(request, reply, (current) => woodSpeciesRecords(speciesOnSale(current), current.book, current.photos)),
+    sendOncePerVersion(request, reply, (current) =>
+      woodSpeciesRecords(speciesOnSale(current), current.book, current.photos),
+    ),
   );
 
   serveCall(app, woodSpeciesSummariesCall, async (request, reply) =>
-    sendOncePerVersion(request, reply, (current) => woodSpeciesSummaries(speciesOnSale(current), current.book, current.photos)),
+    sendOncePerVersion(request, reply, (current) =>
+      woodSpeciesSummaries(speciesOnSale(current), current.book, current.photos),
+    ),
   );
 
   serveCall(app, edgeProfilesCall, async (_request, reply) => {
@@ -78,7 +104,9 @@ export async function catalogueRoutes(app: FastifyInstance, options: { priceBook
     return edgeProfileRecords();
   });
 
-  serveCall(app, pricingModifiersCall, async (request, reply) => sendOncePerVersion(request, reply, (current) => pricingModifierRecords(current.book)));
+  serveCall(app, pricingModifiersCall, async (request, reply) =>
+    sendOncePerVersion(request, reply, (current) => pricingModifierRecords(current.book)),
+  );
 
   serveCall(app, surfaceTypesCall, async (_request, reply) => {
     reply.headers({ 'cache-control': 'public, max-age=60' });

@@ -29,8 +29,12 @@ export async function readPriceBook(db: Kysely<Database> | Transaction<Database>
   }
   return {
     species,
-    finishCentsPerM2: Object.fromEntries(FINISHES.map((f) => [f, setting(finishKey(f))])) as PriceBook['finishCentsPerM2'],
-    modifierCents: Object.fromEntries(PRICED_MODIFIERS.map((m) => [m, setting(modifierKey(m))])) as PriceBook['modifierCents'],
+    finishCentsPerM2: Object.fromEntries(
+      FINISHES.map((f) => [f, setting(finishKey(f))]),
+    ) as PriceBook['finishCentsPerM2'],
+    modifierCents: Object.fromEntries(
+      PRICED_MODIFIERS.map((m) => [m, setting(modifierKey(m))]),
+    ) as PriceBook['modifierCents'],
     bracketCents: setting(SCALAR_SETTING_KEYS.bracketCents),
     edgeSavingCentsPerMetre: setting(SCALAR_SETTING_KEYS.edgeSavingCentsPerMetre),
     shippingCentsPerKg: setting(SCALAR_SETTING_KEYS.shippingCentsPerKg),
@@ -41,7 +45,9 @@ export async function readPriceBook(db: Kysely<Database> | Transaction<Database>
 }
 
 /** Every species' name in the price book, retired ones too: old quotes and old counts still name them. */
-export async function readSpeciesNames(db: Kysely<Database> | Transaction<Database>): Promise<{ speciesId: string; name: string }[]> {
+export async function readSpeciesNames(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<{ speciesId: string; name: string }[]> {
   const rows = await db.selectFrom('species').select(['species_id', 'name']).orderBy('sort_order').execute();
   return rows.map((row) => ({ speciesId: row.species_id, name: row.name }));
 }
@@ -58,7 +64,10 @@ export const PRICE_BOOK_RECHECK_MS = 1_000;
  * The current version of the price book, read on every priced request, so it is kept in
  * memory and checked against the database at most once per `recheckMs`.
  */
-export function createPriceBookStore(db: Kysely<Database>, { recheckMs = PRICE_BOOK_RECHECK_MS }: { recheckMs?: number } = {}) {
+export function createPriceBookStore(
+  db: Kysely<Database>,
+  { recheckMs = PRICE_BOOK_RECHECK_MS }: { recheckMs?: number } = {},
+) {
   let cached: { current: PriceBookVersionView; checkedAt: number } | undefined;
   let refreshing: Promise<PriceBookVersionView> | undefined;
 

@@ -1,7 +1,13 @@
 import type { PriceBook } from '#core/pricing/price-book';
 import { CUTOUTS, FINISHES, type Finish, type PricedCutout } from '#core/surface/surface-options';
 
-type ScalarKey = 'bracketCents' | 'edgeSavingCentsPerMetre' | 'shippingCentsPerKg' | 'shippingFlatCents' | 'insuranceBasisPoints' | 'vatPercent';
+type ScalarKey =
+  | 'bracketCents'
+  | 'edgeSavingCentsPerMetre'
+  | 'shippingCentsPerKg'
+  | 'shippingFlatCents'
+  | 'insuranceBasisPoints'
+  | 'vatPercent';
 
 /** How the scalar fields of a PriceBook are stored in `price_settings`. */
 export const SCALAR_SETTING_KEYS: Record<ScalarKey, string> = {

@@ -45,8 +45,10 @@ export async function runCreateOwner(argv: string[], env: NodeJS.ProcessEnv, out
     await createOwner(argv, env, output);
     return 0;
   } catch (error) {
-    if (error instanceof CliError || error instanceof ConfigError || error instanceof AppError) output.error(`create-owner: ${error.message}`);
-    else output.error(`create-owner failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (error instanceof CliError || error instanceof ConfigError || error instanceof AppError)
+      output.error(`create-owner: ${error.message}`);
+    else
+      output.error(`create-owner failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return 1;
   }
 }
@@ -83,7 +85,9 @@ async function createOwner(argv: string[], env: NodeJS.ProcessEnv, output: Comma
     await migrateToLatest(database.db, { schema: database.schema });
     if (!password) {
       const owner = await resetOwnerSecondFactor(database.db, { email: email.data, now: new Date() });
-      output.log(`Second factor cleared for owner ${owner.email}; their sessions have ended. ${signIn} with the password, then set it up again.`);
+      output.log(
+        `Second factor cleared for owner ${owner.email}; their sessions have ended. ${signIn} with the password, then set it up again.`,
+      );
       return;
     }
     const { owner, action } = await createFirstOwner(database.db, {

@@ -7,9 +7,16 @@ import SQLite from 'better-sqlite3';
  * only after SQLite's integrity check passed, so a failed backup never leaves a file that
  * looks like a good one.
  */
-export async function backupSqlite({ source, destination }: { source: string; destination: string }): Promise<{ quotes: number }> {
+export async function backupSqlite({
+  source,
+  destination,
+}: {
+  source: string;
+  destination: string;
+}): Promise<{ quotes: number }> {
   if (!fs.existsSync(source)) throw new Error(`There is no database at ${source}: check DATA_DIR.`);
-  if (fs.existsSync(destination)) throw new Error(`${destination} already exists: choose a new file name, a backup never overwrites one.`);
+  if (fs.existsSync(destination))
+    throw new Error(`${destination} already exists: choose a new file name, a backup never overwrites one.`);
   const partial = `${destination}.partial`;
   const leftovers = [partial, `${partial}-wal`, `${partial}-shm`];
   // A crashed earlier backup's files, which SQLite would otherwise read as the new copy's.

@@ -15,14 +15,20 @@ const BATCH_ROWS = 200;
 /** Tables of the SQLite file in an order where every table comes after those its foreign keys name. */
 function tablesInDependencyOrder(source: SQLite.Database): string[] {
   const names = (
-    source.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name").all() as {
+    source
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name",
+      )
+      .all() as {
       name: string;
     }[]
   ).map((row) => row.name);
   const ordered: string[] = [];
   const visit = (name: string, path: string[]) => {
     if (ordered.includes(name) || path.includes(name)) return;
-    const parents = (source.prepare(`select "table" from pragma_foreign_key_list(?)`).all(name) as { table: string }[]).map((row) => row.table);
+    const parents = (
+      source.prepare(`select "table" from pragma_foreign_key_list(?)`).all(name) as { table: string }[]
+    ).map((row) => row.table);
     parents.forEach((parent) => visit(parent, [...path, name]));
     ordered.push(name);
   };
@@ -31,14 +37,20 @@ function tablesInDependencyOrder(source: SQLite.Database): string[] {
 }
 
 function hasNumberedIds(source: SQLite.Database, table: string): boolean {
-  return source.prepare("select 1 from pragma_table_info(?) where name = 'id' and upper(type) = 'INTEGER'").get(table) !== undefined;
+  return (
+    source.prepare("select 1 from pragma_table_info(?) where name = 'id' and upper(type) = 'INTEGER'").get(table) !==
+    undefined
+  );
 }
 
 /** Rows copied with their ids leave the bigserial sequence at 1: the next insert would collide. */
 async function moveSequencePastCopiedIds(trx: AnyTables, table: string): Promise<void> {
-  const { rows } = await sql<{ sequence: string | null }>`select pg_get_serial_sequence(${table}, 'id') as sequence`.execute(trx);
+  const { rows } = await sql<{
+    sequence: string | null;
+  }>`select pg_get_serial_sequence(${table}, 'id') as sequence`.execute(trx);
   const sequence = rows[0]?.sequence;
-  if (sequence) await sql`select setval(${sequence}, coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(trx);
+  if (sequence)
+    await sql`select setval(${sequence}, coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(trx);
 }
 
 /**
@@ -47,14 +59,29 @@ async function moveSequencePastCopiedIds(trx: AnyTables, table: string): Promise
  * each id sequence past the copied ids, and checks every table's row count on both sides
  * before committing. Any difference rolls the whole copy back.
  */
-export async function copySqliteToPostgres({ sqliteFile, target }: { sqliteFile: string; target: DatabaseHandle }): Promise<CopiedTable[]> {
+export async function copySqliteToPostgres({
+  sqliteFile,
+  target,
+}: {
+  sqliteFile: string;
+  target: DatabaseHandle;
+}): Promise<CopiedTable[]> {
   const source = new SQLite(sqliteFile, { readonly: true, fileMustExist: true });
   try {
-    const sourceMigrations = (source.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((row) => row.name);
+    const sourceMigrations = (
+      source.prepare('select name from kysely_migration order by name').all() as { name: string }[]
+    ).map((row) => row.name);
     await migrateToLatest(target.db, { schema: target.schema });
-    const targetMigrations = (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(target.db)).rows.map((row) => row.name);
-    if (sourceMigrations.join() !== targetMigrations.join() || (await pendingMigrations(target.db, { schema: target.schema })).length > 0) {
-      throw new Error('The SQLite database is not at this version of Grainline: start the server on it once (it migrates), stop it, then copy.');
+    const targetMigrations = (
+      await sql<{ name: string }>`select name from kysely_migration order by name`.execute(target.db)
+    ).rows.map((row) => row.name);
+    if (
+      sourceMigrations.join() !== targetMigrations.join() ||
+      (await pendingMigrations(target.db, { schema: target.schema })).length > 0
+    ) {
+      throw new Error(
+        'The SQLite database is not at this version of Grainline: start the server on it once (it migrates), stop it, then copy.',
+      );
     }
     const tables = tablesInDependencyOrder(source);
     const db = target.db as unknown as AnyTables;
@@ -64,7 +91,8 @@ export async function copySqliteToPostgres({ sqliteFile, target }: { sqliteFile:
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow();
-        if (Number(existing.count) > 0) throw new Error(`The PostgreSQL table ${table} already holds rows: copy into an empty database.`);
+        if (Number(existing.count) > 0)
+          throw new Error(`The PostgreSQL table ${table} already holds rows: copy into an empty database.`);
       }
       const copied: CopiedTable[] = [];
       for (const table of tables) {
@@ -80,7 +108,9 @@ export async function copySqliteToPostgres({ sqliteFile, target }: { sqliteFile:
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow();
         if (Number(counted.count) !== rows.length)
-          throw new Error(`Table ${table}: ${rows.length} rows in SQLite but ${String(counted.count)} in PostgreSQL; nothing was copied.`);
+          throw new Error(
+            `Table ${table}: ${rows.length} rows in SQLite but ${String(counted.count)} in PostgreSQL; nothing was copied.`,
+          );
         copied.push({ table, rows: rows.length });
       }
       return copied;

@@ -33,7 +33,8 @@ export function openSqlite(file: string, busyTimeoutMs = 500): DatabaseHandle {
   // A quote we acknowledged must survive a crash or power loss.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  // ADR 041: a deleted or rewritten row's old bytes are overwritten with zeros, so an erased person is not left in the file.
+  // ADR 041: a deleted or rewritten row's old bytes are overwritten with zeros, so an erased person is not left in the
+  // file.
   sqlite.pragma('secure_delete = ON');
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
@@ -75,7 +76,12 @@ export function openPostgres(connectionString: string, options: { schema?: strin
   return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
 }
 
-export function openDatabase(options: { databaseUrl?: string; databaseSchema?: string; dataDir: string; sqliteBusyTimeoutMs?: number }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  databaseSchema?: string;
+  dataDir: string;
+  sqliteBusyTimeoutMs?: number;
+}): DatabaseHandle {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, { schema: options.databaseSchema })
     : openSqlite(path.join(options.dataDir, 'grainline.sqlite'), options.sqliteBusyTimeoutMs);

@@ -75,7 +75,9 @@ export async function migrateToLatest(db: Kysely<Database>, options: { schema?: 
   const { error, results } = await migrator(db, options).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

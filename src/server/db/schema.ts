@@ -173,7 +173,10 @@ export interface QuoteTable {
   /** The lead time promised when the quote was made (OPS-19); null on quotes before it: QUOTE-09's 3–4 weeks. */
   lead_min_weeks: number | null;
   lead_max_weeks: number | null;
-  /** A StoredQuoteAdvice (ADR 023): the region chosen and the species figures in force; null before migration 2026-11-26T0100. */
+  /**
+   * A StoredQuoteAdvice (ADR 023): the region chosen and the species figures in force; null before migration
+   * 2026-11-26T0100.
+   */
   advice_json: string | null;
 }
 

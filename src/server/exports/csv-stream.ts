@@ -15,7 +15,10 @@ const PHONE_AS_TYPED = /^[+-]?[\d ().-]*\d[\d ().-]*$/;
  * is prefixed with `'`, so a spreadsheet never runs a customer's name as a formula (CSV
  * injection): '=1+1' and '+2+cmd|…' are formulas even though a digit follows the sign.
  */
-export function csvCell(value: string, { column }: { column?: string | number }): string | { value: string; quoted: true } {
+export function csvCell(
+  value: string,
+  { column }: { column?: string | number },
+): string | { value: string; quoted: true } {
   if (column === 'phone' && PHONE_AS_TYPED.test(value)) return { value, quoted: true };
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
@@ -25,7 +28,10 @@ export function csvCell(value: string, { column }: { column?: string | number })
  * hold a comma, quote or line break, a UTF-8 byte-order mark so spreadsheet programs read
  * the accents right, and every cell written by `csvCell`.
  */
-export function csvStream<Row>(columns: readonly { key: string; header: string }[], rows: AsyncIterable<Row>): Readable {
+export function csvStream<Row>(
+  columns: readonly { key: string; header: string }[],
+  rows: AsyncIterable<Row>,
+): Readable {
   const stringifier = stringify({
     bom: true,
     header: true,
@@ -42,7 +48,10 @@ export function csvStream<Row>(columns: readonly { key: string; header: string }
  * Reads a table in pages by a rising key, so a large export holds one page in memory at a
  * time rather than the whole file (a portable stand-in for a cursor on both databases).
  */
-export async function* pagesByKey<Row, Key>(readPage: (after: Key | undefined) => Promise<Row[]>, keyOf: (row: Row) => Key): AsyncGenerator<Row> {
+export async function* pagesByKey<Row, Key>(
+  readPage: (after: Key | undefined) => Promise<Row[]>,
+  keyOf: (row: Row) => Key,
+): AsyncGenerator<Row> {
   let after: Key | undefined;
   for (;;) {
     const page = await readPage(after);

@@ -5,10 +5,20 @@ import type { Database } from '../db/schema';
 import { serveCall } from '../http/serve-call';
 import type { SecurityLog } from '../security/security-log';
 import { csvStream, sendCsv as send } from './csv-stream';
-import { ANALYTICS_DAY_COLUMNS, LEAD_COLUMNS, QUOTE_COLUMNS, analyticsDayRows, leadRows, quoteRows } from './export-rows';
+import {
+  ANALYTICS_DAY_COLUMNS,
+  LEAD_COLUMNS,
+  QUOTE_COLUMNS,
+  analyticsDayRows,
+  leadRows,
+  quoteRows,
+} from './export-rows';
 
 /** Staff downloads of leads, quotes and the per-day analytics as CSV (STAFF-10). */
-export async function exportRoutes(app: FastifyInstance, { db, securityLog }: { db: Kysely<Database>; securityLog: SecurityLog }) {
+export async function exportRoutes(
+  app: FastifyInstance,
+  { db, securityLog }: { db: Kysely<Database>; securityLog: SecurityLog },
+) {
   const period = (query: { days: number }) => ({ db, days: query.days, now: new Date() });
 
   // Each download is in the security log (STAFF-14): which file and how many days.

@@ -10,7 +10,12 @@ import { EXPORT_PAGE_SIZE, pagesByKey } from './csv-stream';
 /** The half-open UTC range of the last `days` Johannesburg days up to `now`'s. */
 function periodRange(days: number, now: Date) {
   const period = periodDays(now, days);
-  return { from: dayBoundsUtc(period.from).from, to: dayBoundsUtc(period.to).to, fromDay: period.from, toDay: period.to };
+  return {
+    from: dayBoundsUtc(period.from).from,
+    to: dayBoundsUtc(period.to).to,
+    fromDay: period.from,
+    toDay: period.to,
+  };
 }
 
 export const LEAD_COLUMNS = [
@@ -42,7 +47,16 @@ export function leadRows({ db, days, now }: { db: Kysely<Database>; days: number
     (after: number | undefined) =>
       db
         .selectFrom('leads')
-        .select(['leads.id', 'leads.created_at', 'leads.full_name', 'leads.email', 'leads.phone', 'leads.company_name', 'leads.client_type', 'leads.source'])
+        .select([
+          'leads.id',
+          'leads.created_at',
+          'leads.full_name',
+          'leads.email',
+          'leads.phone',
+          'leads.company_name',
+          'leads.client_type',
+          'leads.source',
+        ])
         .select((eb) =>
           eb
             .selectFrom('quotes')
@@ -65,7 +79,10 @@ export function leadRows({ db, days, now }: { db: Kysely<Database>; days: number
  * A quote's outcome as the analytics count it (ANALYTICS-09): staff's won or lost, else the
  * customer's acceptance, else open; with the date it was decided.
  */
-function quoteOutcome(row: { accepted_at: string | null; outcome: 'won' | 'lost' | null; outcome_at: string | null }): { outcome: string; outcome_at: string } {
+function quoteOutcome(row: { accepted_at: string | null; outcome: 'won' | 'lost' | null; outcome_at: string | null }): {
+  outcome: string;
+  outcome_at: string;
+} {
   if (row.outcome === 'lost') return { outcome: 'lost', outcome_at: row.outcome_at ?? '' };
   if (row.outcome === 'won') return { outcome: 'won', outcome_at: quoteAcceptedAt(row) ?? row.outcome_at ?? '' };
   if (row.accepted_at !== null) return { outcome: 'accepted', outcome_at: row.accepted_at };
@@ -142,7 +159,10 @@ export function quoteRows({ db, days, now }: { db: Kysely<Database>; days: numbe
  * figures as the dashboards and the report count them (ANALYTICS-24 to ANALYTICS-28).
  */
 const COUNTED_COLUMNS = ['counted_leads', 'test_leads', 'counted_quotes', 'converted_visitors'] as const;
-export const ANALYTICS_DAY_COLUMNS = ['day', ...DAY_TOTAL_COLUMNS, ...COUNTED_COLUMNS].map((key) => ({ key, header: key }));
+export const ANALYTICS_DAY_COLUMNS = ['day', ...DAY_TOTAL_COLUMNS, ...COUNTED_COLUMNS].map((key) => ({
+  key,
+  header: key,
+}));
 
 /** One row per summarised Johannesburg day (`analytics_days`, ANALYTICS-05). */
 export function analyticsDayRows({ db, days, now }: { db: Kysely<Database>; days: number; now: Date }) {
@@ -160,7 +180,9 @@ export function analyticsDayRows({ db, days, now }: { db: Kysely<Database>; days
         .execute()
         .then((rows) =>
           rows.map((row) => {
-            const figures = dayFigures(Object.fromEntries(DAY_TOTAL_COLUMNS.map((column) => [column, Number(row[column])])) as DayTotals);
+            const figures = dayFigures(
+              Object.fromEntries(DAY_TOTAL_COLUMNS.map((column) => [column, Number(row[column])])) as DayTotals,
+            );
             return {
               ...row,
               counted_leads: figures.leads,

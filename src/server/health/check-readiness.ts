@@ -6,7 +6,10 @@ import { outboxBacklog } from '../mail/outbox-repository';
 
 const readinessDetailsSchema = z.object({
   database: z.enum(['reachable', 'unreachable']),
-  pendingMigrations: z.array(z.string()).nullable().describe('Migrations this code has that the database has not run: a half-finished upgrade'),
+  pendingMigrations: z
+    .array(z.string())
+    .nullable()
+    .describe('Migrations this code has that the database has not run: a half-finished upgrade'),
   outbox: z.object({ backlog: z.number().int(), oldestPendingSeconds: z.number().int().nullable() }).nullable(),
 });
 
@@ -20,7 +23,13 @@ export const readinessReplySchema = readinessDetailsSchema.extend({ status: z.en
  * reachable and its tables as this code expects; the outbox's backlog is reported for
  * monitoring (mail waiting on a broken SMTP server) but does not take the server out.
  */
-export async function checkReadiness({ database, now = new Date() }: { database: DatabaseHandle; now?: Date }): Promise<Readiness> {
+export async function checkReadiness({
+  database,
+  now = new Date(),
+}: {
+  database: DatabaseHandle;
+  now?: Date;
+}): Promise<Readiness> {
   let pending: string[];
   let backlog: Awaited<ReturnType<typeof outboxBacklog>> | null;
   try {
@@ -36,7 +45,9 @@ export async function checkReadiness({ database, now = new Date() }: { database:
     pendingMigrations: pending,
     outbox: backlog && {
       backlog: backlog.count,
-      oldestPendingSeconds: backlog.oldestCreatedAt ? Math.max(0, Math.round((now.getTime() - backlog.oldestCreatedAt.getTime()) / 1000)) : null,
+      oldestPendingSeconds: backlog.oldestCreatedAt
+        ? Math.max(0, Math.round((now.getTime() - backlog.oldestCreatedAt.getTime()) / 1000))
+        : null,
     },
   };
 }

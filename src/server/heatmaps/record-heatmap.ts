@@ -14,7 +14,11 @@ function plausibleTime(at: string | undefined, now: Date): Date {
  * visitor is kept with them: a click is a place on the page, not a person's path. The
  * tracking call commits them with the beacon's events (ADR 021).
  */
-export function heatmapRowsOf(options: { clicks: readonly HeatmapClick[]; scrollDepths: readonly ScrollDepth[]; now: Date }): {
+export function heatmapRowsOf(options: {
+  clicks: readonly HeatmapClick[];
+  scrollDepths: readonly ScrollDepth[];
+  now: Date;
+}): {
   clicks: NewHeatmapClick[];
   scrolls: NewHeatmapScroll[];
 } {
@@ -34,7 +38,13 @@ export function heatmapRowsOf(options: { clicks: readonly HeatmapClick[]; scroll
   });
   const scrolls = options.scrollDepths.map((scroll) => {
     const at = plausibleTime(scroll.at, now);
-    return { occurred_at: at.toISOString(), day: analyticsDay(at), view: scroll.view, width_bucket: scroll.width, depth: scroll.depth };
+    return {
+      occurred_at: at.toISOString(),
+      day: analyticsDay(at),
+      view: scroll.view,
+      width_bucket: scroll.width,
+      depth: scroll.depth,
+    };
   });
   return { clicks, scrolls };
 }

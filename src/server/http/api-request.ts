@@ -13,7 +13,10 @@ export function isApiRoute(routeUrl: string | undefined): boolean {
  * that cannot be decoded counts as a call. `routeUrl`: the matched route's URL, where the caller has
  * it already (Fastify's `request.routeOptions` builds a new object on each read).
  */
-export function isApiRequest(request: FastifyRequest, routeUrl: string | undefined = request.routeOptions.url): boolean {
+export function isApiRequest(
+  request: FastifyRequest,
+  routeUrl: string | undefined = request.routeOptions.url,
+): boolean {
   if (isApiRoute(routeUrl)) return true;
   const path = request.url.split('?', 1)[0] ?? '';
   try {

@@ -17,7 +17,11 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
       this.scope = typeof scope === 'string' ? scope : 'global';
     }
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       countHit(db, `${this.scope}:${key}`, timeWindow, Date.now()).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
@@ -26,14 +30,20 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // The plugin hands a route's store its merged settings, the route among them.
-      const { method, url } = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+      const { method, url } =
+        (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
       return new DatabaseStore(`${String(method ?? '')} ${url ?? ''}`);
     }
   }
   return DatabaseStore;
 }
 
-export async function countHit(db: Kysely<Database>, key: string, windowMs: number, nowMs: number): Promise<{ current: number; ttl: number }> {
+export async function countHit(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  nowMs: number,
+): Promise<{ current: number; ttl: number }> {
   const endsAt = nowMs + windowMs;
   const row = await sql<{ hits: number; window_ends_at: number }>`
     insert into rate_limit_hits (key, window_ends_at, hits) values (${key}, ${endsAt}, 1)

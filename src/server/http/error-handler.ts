@@ -9,7 +9,8 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   if (status === 415) return new AppError('unsupported_media_type', 'Unsupported content type');
   if (status === 429) return new AppError('rate_limited', 'Too many requests, please slow down and try again shortly');
   if (status === 404) return new AppError('not_found', 'Not found');
-  if (status >= 400 && status < 500) return new AppError('bad_request', 'The request could not be read', { detail: error.message });
+  if (status >= 400 && status < 500)
+    return new AppError('bad_request', 'The request could not be read', { detail: error.message });
   return undefined;
 }
 
@@ -28,14 +29,19 @@ export function installErrorHandler(app: FastifyInstance): void {
     let appError: AppError;
     if (error instanceof AppError) appError = error;
     else if (error instanceof PricingError) {
-      appError = new AppError('validation_failed', error.message, { fields: error.field ? { [error.field]: error.message } : undefined });
+      appError = new AppError('validation_failed', error.message, {
+        fields: error.field ? { [error.field]: error.message } : undefined,
+      });
     } else if (isUniqueViolation(error)) {
       appError = new AppError('conflict', 'This was just taken by another request. Please try again.');
     } else if ((error as { code?: unknown }).code === 'SQLITE_BUSY') {
       // Another process holds the database's write lock past SQLITE_BUSY_TIMEOUT_MS.
-      appError = new AppError('unavailable', 'We are busy right now. Please try again in a moment.', { detail: 'SQLite write lock busy' });
+      appError = new AppError('unavailable', 'We are busy right now. Please try again in a moment.', {
+        detail: 'SQLite write lock busy',
+      });
     } else {
-      appError = fromFastifyError(error) ?? new AppError('internal', 'Something went wrong on our side. Please try again.');
+      appError =
+        fromFastifyError(error) ?? new AppError('internal', 'Something went wrong on our side. Please try again.');
     }
     // Busy, not broken (a write lock held too long, the tracking queue full): come back in a second.
     if (appError.code === 'unavailable') void reply.header('retry-after', '1');

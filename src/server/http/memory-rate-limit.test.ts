@@ -20,7 +20,12 @@ function withRoutes(app: FastifyInstance): FastifyInstance {
 
 async function pluginApp(): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(rateLimit, { global: true, ...LIMITS, timeWindow: 60_000, addHeadersOnExceeding: NO_LIMIT_HEADERS_WITHIN_LIMIT });
+  await app.register(rateLimit, {
+    global: true,
+    ...LIMITS,
+    timeWindow: 60_000,
+    addHeadersOnExceeding: NO_LIMIT_HEADERS_WITHIN_LIMIT,
+  });
   return withRoutes(app);
 }
 
@@ -38,7 +43,11 @@ async function answers(app: FastifyInstance, requests: { url: string; client?: s
   for (const { url, client, advanceMs } of requests) {
     if (advanceMs) vi.advanceTimersByTime(advanceMs);
     const reply = await app.inject({ url, headers: client ? { 'x-client': client } : {} });
-    seen.push({ status: reply.statusCode, headers: Object.fromEntries(LIMIT_HEADERS.map((name) => [name, reply.headers[name]])), body: reply.body });
+    seen.push({
+      status: reply.statusCode,
+      headers: Object.fromEntries(LIMIT_HEADERS.map((name) => [name, reply.headers[name]])),
+      body: reply.body,
+    });
   }
   return seen;
 }
@@ -66,7 +75,10 @@ describe('the in-memory rate limit (ADR 039)', () => {
     // refused with the plugin's, uncounted pages bare.
     const noLimitHeaders = Object.fromEntries(LIMIT_HEADERS.map((name) => [name, undefined]));
     expect(expected[2]).toEqual({ status: 200, headers: noLimitHeaders, body: '{"ok":true}' });
-    expect(expected[3]).toMatchObject({ status: 429, headers: { 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0', 'retry-after': '60' } });
+    expect(expected[3]).toMatchObject({
+      status: 429,
+      headers: { 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0', 'retry-after': '60' },
+    });
     expect(expected[11]?.headers).toEqual(noLimitHeaders);
     expect(expected.at(-2)?.status).toBe(200);
   });
@@ -111,7 +123,17 @@ describe('the in-memory rate limit (ADR 039)', () => {
     app.get('/counted-page', async () => 'counted');
     const statuses: number[] = [];
     // The global limit is one count across the routes, asked or not: /page is asked and let through.
-    for (const url of ['/api/shared', '/page', '/counted-page', '/api/own', '/api/own', '/api/own', '/page', '/api/shared', '/counted-page'])
+    for (const url of [
+      '/api/shared',
+      '/page',
+      '/counted-page',
+      '/api/own',
+      '/api/own',
+      '/api/own',
+      '/page',
+      '/api/shared',
+      '/counted-page',
+    ])
       statuses.push((await app.inject({ url })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 200, 200, 429]);
     expect(asked).toEqual(['/page', '/counted-page', '/page', '/counted-page']);
@@ -149,6 +171,8 @@ describe('the in-memory rate limit (ADR 039)', () => {
   it('refuses a route limit it cannot read at start-up rather than leave the route uncounted', () => {
     const app = Fastify();
     installMemoryRateLimit(app, { ...LIMITS, timeWindowMs: 60_000 });
-    expect(() => app.get('/api/odd', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => 'odd')).toThrow(/number max and timeWindow/);
+    expect(() =>
+      app.get('/api/odd', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => 'odd'),
+    ).toThrow(/number max and timeWindow/);
   });
 });

@@ -21,7 +21,11 @@ export interface RateLimitSettings {
  * limit headers; the refusal (429) carries `x-ratelimit-limit`, `-remaining`, `-reset` and
  * `retry-after`. No client of this app reads the counts on an answer that went through (ADR 039).
  */
-export const NO_LIMIT_HEADERS_WITHIN_LIMIT = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false };
+export const NO_LIMIT_HEADERS_WITHIN_LIMIT = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+};
 
 /** The plugin's default number of keys per store (its LocalStore's LRU). */
 const REMEMBERED_KEYS = 5_000;
@@ -92,22 +96,39 @@ function routeLimit(route: RouteOptions): { max: number; timeWindowMs: number } 
  * app.ts keeps the plugin with the database store.
  */
 export function installMemoryRateLimit(app: FastifyInstance, settings: RateLimitSettings): void {
-  const { keyGenerator, allowList, countsEveryRequest = () => false, now = () => Date.now(), remembered = REMEMBERED_KEYS } = settings;
+  const {
+    keyGenerator,
+    allowList,
+    countsEveryRequest = () => false,
+    now = () => Date.now(),
+    remembered = REMEMBERED_KEYS,
+  } = settings;
   // One count for every route without a limit of its own, whether its hook asks allowList or not.
   const globalCount = fixedWindowCounter(settings.timeWindowMs, remembered, now);
-  const globalHooks = { asking: windowHook(settings.max, globalCount, true), counting: windowHook(settings.max, globalCount, false) };
+  const globalHooks = {
+    asking: windowHook(settings.max, globalCount, true),
+    counting: windowHook(settings.max, globalCount, false),
+  };
   app.addHook('onRoute', (route) => {
     const own = routeLimit(route);
     if (own === false) return;
     // An API route's requests are all counted: its hook need not ask (isApiRequest reads the
     // matched route through a getter that builds an object each time).
     const asks = !countsEveryRequest(route.url);
-    const hook = own ? windowHook(own.max, fixedWindowCounter(own.timeWindowMs, remembered, now), asks) : asks ? globalHooks.asking : globalHooks.counting;
+    const hook = own
+      ? windowHook(own.max, fixedWindowCounter(own.timeWindowMs, remembered, now), asks)
+      : asks
+        ? globalHooks.asking
+        : globalHooks.counting;
     const hooks = route.onRequest;
     route.onRequest = hooks === undefined ? [hook] : Array.isArray(hooks) ? [...hooks, hook] : [hooks, hook];
   });
 
-  function windowHook(max: number, count: ReturnType<typeof fixedWindowCounter>, asksAllowList: boolean): onRequestHookHandler {
+  function windowHook(
+    max: number,
+    count: ReturnType<typeof fixedWindowCounter>,
+    asksAllowList: boolean,
+  ): onRequestHookHandler {
     return (request, reply, done) => {
       if (asksAllowList && allowList(request)) return done();
       const { hits, ttlMs } = count(keyGenerator(request));

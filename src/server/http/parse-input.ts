@@ -17,7 +17,10 @@ export function invalidInput(error: z.ZodError, what: string): AppError {
   return new AppError('validation_failed', `The ${what} has invalid fields`, { fields: fieldMessages(error) });
 }
 
-/** Parses a request part with a shared schema, with what both databases store (ADR 042); bad input is a 400 naming each bad field. */
+/**
+ * Parses a request part with a shared schema, with what both databases store (ADR 042); bad input is a 400 naming each
+ * bad field.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what = 'request'): z.output<S> {
   const result = storable(schema).safeParse(input);
   if (!result.success) throw invalidInput(result.error, what);

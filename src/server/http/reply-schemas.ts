@@ -14,15 +14,22 @@ export const errorBodySchema = z
         .enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]])
         .describe('Stable machine-readable code; its HTTP status is fixed (src/server/errors.ts)'),
       message: z.string().describe('Safe to show to a user'),
-      fields: z.record(z.string(), z.string()).optional().describe("Bad input: one message per field path, such as 'surfaces.0.lengthMm'"),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe("Bad input: one message per field path, such as 'surfaces.0.lengthMm'"),
       current: z
         .record(z.string(), z.unknown())
         .optional()
-        .describe('A conflict (409): the current state the request was refused against, such as the current price book'),
+        .describe(
+          'A conflict (409): the current state the request was refused against, such as the current price book',
+        ),
       challenge: z
         .object({
           algorithm: z.literal('SHA-256'),
-          challenge: z.string().describe('Hex SHA-256 of `salt` followed by a secret number from 0 to `maxnumber`, in decimal'),
+          challenge: z
+            .string()
+            .describe('Hex SHA-256 of `salt` followed by a secret number from 0 to `maxnumber`, in decimal'),
           maxnumber: z.number().int(),
           salt: z.string(),
           signature: z.string(),

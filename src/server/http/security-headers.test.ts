@@ -21,7 +21,9 @@ async function probe() {
   app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>page</p>'));
   app.get('/pdf', async (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.7')));
   app.get('/empty', async (_request, reply) => reply.code(204).send());
-  app.get('/own', async (_request, reply) => reply.header('content-security-policy', "default-src 'none'").type('image/webp').send(Buffer.from('x')));
+  app.get('/own', async (_request, reply) =>
+    reply.header('content-security-policy', "default-src 'none'").type('image/webp').send(Buffer.from('x')),
+  );
   return app;
 }
 
@@ -29,9 +31,15 @@ describe('the security headers (ADR 039)', () => {
   it('gives JSON the short set and the page set’s own values', async () => {
     const page = await helmetHeaders(OPTIONS);
     const json = jsonAnswerHeaders(page);
-    expect(Object.keys(json).sort()).toEqual(['content-security-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options']);
+    expect(Object.keys(json).sort()).toEqual([
+      'content-security-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+    ]);
     expect(json['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    for (const name of ['referrer-policy', 'strict-transport-security', 'x-content-type-options']) expect(json[name]).toBe(page[name]);
+    for (const name of ['referrer-policy', 'strict-transport-security', 'x-content-type-options'])
+      expect(json[name]).toBe(page[name]);
     // The resource policy stays on what other sites may embed: pages, pictures, files.
     expect(page['cross-origin-resource-policy']).toBe('cross-origin');
   });

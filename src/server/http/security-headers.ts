@@ -16,7 +16,9 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   };
   const [plain, secured] = [await answer(false), await answer(true)];
   return Object.fromEntries(
-    Object.entries(secured).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && plain[entry[0]] === undefined),
+    Object.entries(secured).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && plain[entry[0]] === undefined,
+    ),
   );
 }
 
@@ -32,8 +34,12 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 export function jsonAnswerHeaders(pageHeaders: Record<string, string>): Record<string, string> {
   const same = ['strict-transport-security', 'x-content-type-options', 'referrer-policy'];
   const kept = same.filter((name) => pageHeaders[name] !== undefined);
-  if (kept.length !== same.length) throw new Error(`@fastify/helmet no longer sets ${same.filter((name) => !kept.includes(name)).join(', ')}`);
-  return { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", ...Object.fromEntries(kept.map((name) => [name, pageHeaders[name]])) };
+  if (kept.length !== same.length)
+    throw new Error(`@fastify/helmet no longer sets ${same.filter((name) => !kept.includes(name)).join(', ')}`);
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...Object.fromEntries(kept.map((name) => [name, pageHeaders[name]])),
+  };
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
@@ -48,7 +54,8 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
  */
 export async function installSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
   const pageHeaders = await helmetHeaders(options);
-  if (Object.keys(pageHeaders).length === 0) throw new Error('@fastify/helmet set no header: the security headers would be missing');
+  if (Object.keys(pageHeaders).length === 0)
+    throw new Error('@fastify/helmet set no header: the security headers would be missing');
   const jsonHeaders = jsonAnswerHeaders(pageHeaders);
   const pageEntries = Object.entries(pageHeaders);
   const jsonEntries = Object.entries(jsonHeaders);

@@ -59,8 +59,12 @@ describe('serveCall', () => {
 
   it('validates the input with the call’s schemas: a malformed id is a 404, a bad body a 400', async () => {
     const app = await appServing((app) => serveCall(app, addNoteCall, async () => ({ thingId: 1, text: 'x' })));
-    expect((await app.inject({ method: 'POST', url: '/api/things/abc/notes', payload: { text: 'x' } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/api/things/1/notes', payload: { text: '' } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/things/abc/notes', payload: { text: 'x' } })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/things/1/notes', payload: { text: '' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers a handler that has its answer at once, without a promise, the same way', async () => {
@@ -81,7 +85,11 @@ describe('serveCall', () => {
   });
 
   it('lets a file call send its own answer', async () => {
-    const app = await appServing((app) => serveCall(app, thingFileCall, async (request, reply) => reply.type('text/plain').send(`thing ${request.params.id}`)));
+    const app = await appServing((app) =>
+      serveCall(app, thingFileCall, async (request, reply) =>
+        reply.type('text/plain').send(`thing ${request.params.id}`),
+      ),
+    );
     const response = await app.inject({ method: 'GET', url: '/api/things/3/file' });
     expect(response.body).toBe('thing 3');
     expect(response.headers['content-type']).toContain('text/plain');
@@ -94,7 +102,9 @@ describe('refuseUndefinedCalls', () => {
     refuseUndefinedCalls(app);
     serveCall(app, thingFileCall, async (_request, reply) => reply.send('x'));
     app.get('/healthz', async () => 'ok');
-    expect(() => app.get('/api/forgotten', async () => 'open to anyone')).toThrow(/GET \/api\/forgotten is not a call defined in src\/core\/api/);
+    expect(() => app.get('/api/forgotten', async () => 'open to anyone')).toThrow(
+      /GET \/api\/forgotten is not a call defined in src\/core\/api/,
+    );
     await app.ready();
   });
 });

@@ -10,7 +10,9 @@ declare module 'fastify' {
   }
 }
 
-type HeadersOf<C extends Call> = C['input']['headers'] extends z.ZodType ? z.output<C['input']['headers']> : Record<string, string | string[] | undefined>;
+type HeadersOf<C extends Call> = C['input']['headers'] extends z.ZodType
+  ? z.output<C['input']['headers']>
+  : Record<string, string | string[] | undefined>;
 
 /** The request a call's handler reads: its params, query and body as the call's schemas parsed them. */
 export type CallRequest<C extends Call> = FastifyRequest<{
@@ -45,14 +47,20 @@ const doneReply = z.object({ success: z.literal(true) });
  * reply schemas for validation and the OpenAPI document, and `handler` to answer it. The only way
  * an `/api/` route is added (`refuseUndefinedCalls`).
  */
-export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: ServeOptions = {}): void {
+export function serveCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: ServeOptions = {},
+): void {
   const { route, input, reply: answer } = call;
   const response: Record<number, z.ZodType> = {};
   if (answer.kind === 'json') {
     const envelope = successReply(answer.data);
     const schema = answer.beside ? envelope.extend(answer.beside.shape) : envelope;
     for (const code of [answer.status, ...(answer.alsoStatuses ?? [])]) response[code] = schema;
-  } else response[answer.status] = answer.kind === 'ok' ? doneReply : answer.kind === 'bare' ? answer.body : answer.schema;
+  } else
+    response[answer.status] = answer.kind === 'ok' ? doneReply : answer.kind === 'bare' ? answer.body : answer.schema;
   const status = answer.status;
   const wrapsData = answer.kind !== 'file';
   app.route({
@@ -94,6 +102,8 @@ export function refuseUndefinedCalls(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || NOT_CALLS.test(route.url) || route.config?.call) return;
     const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
-    throw new Error(`${methods} ${route.url} is not a call defined in src/core/api: register it with serveCall (ADR 034)`);
+    throw new Error(
+      `${methods} ${route.url} is not a call defined in src/core/api: register it with serveCall (ADR 034)`,
+    );
   });
 }

@@ -6,7 +6,12 @@ import { invalidInput } from './parse-input';
 
 export { named, notFoundUnlessValid } from '#core/api/input-names';
 
-const PART_NAMES: Record<string, string> = { body: 'request', querystring: 'query', params: 'request path', headers: 'request headers' };
+const PART_NAMES: Record<string, string> = {
+  body: 'request',
+  querystring: 'query',
+  params: 'request path',
+  headers: 'request headers',
+};
 
 /**
  * Fastify validates a route's `schema` parts (params, body, query string, headers) with zod, and a
@@ -29,12 +34,19 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
  * declared response schema documents without changing a byte. With `checkResponses` (the tests) a
  * reply that does not match its schema is a 500, so the contract cannot drift from the code unseen.
  */
-export function zodSerializerCompiler({ checkResponses }: { checkResponses: boolean }): FastifySerializerCompiler<z.ZodType> {
+export function zodSerializerCompiler({
+  checkResponses,
+}: {
+  checkResponses: boolean;
+}): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) =>
     (data) => {
       if (checkResponses) {
         const result = schema.safeParse(data);
-        if (!result.success) throw new Error(`The reply of ${method} ${url} does not match its response schema:\n${z.prettifyError(result.error)}`);
+        if (!result.success)
+          throw new Error(
+            `The reply of ${method} ${url} does not match its response schema:\n${z.prettifyError(result.error)}`,
+          );
       }
       return JSON.stringify(data);
     };

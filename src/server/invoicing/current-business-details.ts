@@ -10,7 +10,10 @@ const setOrUnset = (value: string) => value || undefined;
  * account from the owner settings (ADR 047), read per request so every server prints what an
  * owner saved last; name, e-mail, phone, hours and the public address still from the settings file.
  */
-export async function currentBusinessDetails(db: Kysely<Database>, configured: BusinessDetails): Promise<BusinessDetails> {
+export async function currentBusinessDetails(
+  db: Kysely<Database>,
+  configured: BusinessDetails,
+): Promise<BusinessDetails> {
   const saved = await readOwnerSettings(db);
   if (saved.updatedAt === null && !saved.address && !saved.bankAccountNumber && !saved.vatNumber) return configured;
   return {

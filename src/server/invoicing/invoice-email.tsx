@@ -14,7 +14,11 @@ import { showInvoice } from './show-invoice';
  * ADR 047: the tax invoice to its recipient, the PDF attached, with what to pay, into which
  * account and with which reference (the invoice number), so the payment can be matched.
  */
-export function composeInvoiceEmail(invoice: InvoiceDetail, business: BusinessDetails, pdf: { bytes: Buffer; fileName: string }): MailMessage {
+export function composeInvoiceEmail(
+  invoice: InvoiceDetail,
+  business: BusinessDetails,
+  pdf: { bytes: Buffer; fileName: string },
+): MailMessage {
   const { supplier } = invoice;
   const from = supplier.tradingName || business.name;
   const subject = `${invoiceTitle(invoice)} ${invoice.number} from ${from}`;
@@ -24,7 +28,9 @@ export function composeInvoiceEmail(invoice: InvoiceDetail, business: BusinessDe
       to: invoice.recipient.email,
       subject,
       replyTo: business.email,
-      attachments: [{ fileName: pdf.fileName, contentType: 'application/pdf', contentBase64: pdf.bytes.toString('base64') }],
+      attachments: [
+        { fileName: pdf.fileName, contentType: 'application/pdf', contentBase64: pdf.bytes.toString('base64') },
+      ],
     },
     <Email title={subject}>
       <Paragraph>{`Dear ${invoice.recipient.name},`}</Paragraph>
@@ -53,11 +59,15 @@ export function composeInvoiceEmail(invoice: InvoiceDetail, business: BusinessDe
 }
 
 /** Queues a newly issued invoice's e-mail in the transaction that issued it; the number keys it, so it goes once. */
-export async function queueInvoiceEmail(trx: Transaction<Database>, options: { invoiceId: number; business: BusinessDetails; now: Date }): Promise<void> {
+export async function queueInvoiceEmail(
+  trx: Transaction<Database>,
+  options: { invoiceId: number; business: BusinessDetails; now: Date },
+): Promise<void> {
   const invoice = await showInvoice({ db: trx, id: options.invoiceId });
   if (!invoice.recipient.email) return;
   const pdf = await renderInvoicePdf({ invoice, business: options.business });
-  if (!pdf.ok) throw new AppError('internal', 'The invoice could not be made. Please try again.', { detail: pdf.error });
+  if (!pdf.ok)
+    throw new AppError('internal', 'The invoice could not be made. Please try again.', { detail: pdf.error });
   await enqueueMail(trx, {
     kind: 'invoice',
     dedupeKey: `invoice:${invoice.number}`,

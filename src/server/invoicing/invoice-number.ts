@@ -15,7 +15,9 @@ export async function takeInvoiceNumber(trx: Transaction<Database>, series: Invo
   const row = await trx
     .insertInto('invoice_number_counters')
     .values({ series, last_value: 1 })
-    .onConflict((conflict) => conflict.column('series').doUpdateSet({ last_value: sql<number>`invoice_number_counters.last_value + 1` }))
+    .onConflict((conflict) =>
+      conflict.column('series').doUpdateSet({ last_value: sql<number>`invoice_number_counters.last_value + 1` }),
+    )
     .returning('last_value')
     .executeTakeFirstOrThrow();
   return `${series}-${String(Number(row.last_value)).padStart(6, '0')}`;

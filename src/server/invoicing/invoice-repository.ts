@@ -69,7 +69,10 @@ export async function findInvoiceRow(db: Executor, id: number): Promise<InvoiceR
   return invoiceRows(db).where('i.id', '=', id).executeTakeFirst();
 }
 
-export async function listInvoiceRows(db: Executor, filter: { from?: string; to?: string; quoteId?: number }): Promise<InvoiceRow[]> {
+export async function listInvoiceRows(
+  db: Executor,
+  filter: { from?: string; to?: string; quoteId?: number },
+): Promise<InvoiceRow[]> {
   let query = invoiceRows(db);
   if (filter.from) query = query.where('i.issued_on', '>=', filter.from);
   if (filter.to) query = query.where('i.issued_on', '<=', filter.to);
@@ -104,7 +107,8 @@ export async function listPayments(db: Executor, invoiceId: number) {
   return db.selectFrom('invoice_payments').selectAll().where('invoice_id', '=', invoiceId).orderBy('id').execute();
 }
 
-export const statusMatches = (summary: InvoiceSummary, status: InvoiceStatus | undefined) => status === undefined || summary.status === status;
+export const statusMatches = (summary: InvoiceSummary, status: InvoiceStatus | undefined) =>
+  status === undefined || summary.status === status;
 
 /**
  * An erased customer (STAFF-10): their invoices keep number, date, description and amounts for

@@ -26,7 +26,10 @@ import { saveBusinessDetails } from './save-business-details';
 const noStore = { 'cache-control': 'no-store' };
 
 /** Tax invoices, credit notes and payments for staff; the business's details on them for owners (ADR 047). */
-export async function invoicingRoutes(app: FastifyInstance, options: { db: Kysely<Database>; business: BusinessDetails; securityLog: SecurityLog }) {
+export async function invoicingRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; business: BusinessDetails; securityLog: SecurityLog },
+) {
   const { db, securityLog } = options;
 
   serveCall(app, ownerSettingsCall, async (_request, reply) => {
@@ -36,7 +39,10 @@ export async function invoicingRoutes(app: FastifyInstance, options: { db: Kysel
 
   serveCall(app, saveOwnerSettingsCall, async (request, reply) => {
     const { saved, changed } = await saveBusinessDetails({ db, settings: request.body, now: new Date() });
-    await securityLog.record(request, { kind: 'owner_settings_saved', detail: changed.length ? `Changed: ${changed.join(', ')}` : 'Nothing changed' });
+    await securityLog.record(request, {
+      kind: 'owner_settings_saved',
+      detail: changed.length ? `Changed: ${changed.join(', ')}` : 'Nothing changed',
+    });
     reply.headers(noStore);
     return saved;
   });
@@ -63,7 +69,12 @@ export async function invoicingRoutes(app: FastifyInstance, options: { db: Kysel
   });
 
   serveCall(app, creditNoteCall, async (request) => {
-    const { id } = await issueCreditNote({ db, invoiceId: request.params.id, reason: request.body.reason, now: new Date() });
+    const { id } = await issueCreditNote({
+      db,
+      invoiceId: request.params.id,
+      reason: request.body.reason,
+      now: new Date(),
+    });
     return showInvoice({ db, id });
   });
 }

@@ -22,7 +22,8 @@ export async function issueCreditNote(options: {
   return db.transaction().execute(async (trx) => {
     const invoice = await findInvoiceRow(trx, invoiceId);
     if (!invoice) throw new AppError('not_found', 'Invoice not found');
-    if (invoice.kind === 'credit_note') throw new AppError('conflict', `${invoice.number} is a credit note: it cannot be credited itself.`);
+    if (invoice.kind === 'credit_note')
+      throw new AppError('conflict', `${invoice.number} is a credit note: it cannot be credited itself.`);
     const issueKey = `credit:${invoiceId}`;
     const existing = await findInvoiceIdByKey(trx, issueKey);
     if (existing !== null) return { id: existing, issued: false };

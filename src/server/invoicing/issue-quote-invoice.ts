@@ -50,7 +50,11 @@ async function recipientOf(trx: Transaction<Database>, quoteId: number) {
     // The trade total for a partner's quote: what the workshop charges (PARTNER-21 to PARTNER-24).
     acceptedTotalCents: Number(quote.total_cents),
     partnerId: partner ? Number(quote.partner_id) : null,
-    name: partner ? (quote.business_name ?? '') : quote.company_name ? `${quote.full_name}, ${quote.company_name}` : quote.full_name,
+    name: partner
+      ? (quote.business_name ?? '')
+      : quote.company_name
+        ? `${quote.full_name}, ${quote.company_name}`
+        : quote.full_name,
     address: partner ? (quote.business_address ?? '') : '',
     vatNumber: partner ? (quote.vat_number ?? '') : '',
     email: partner ? (quote.contact_email ?? quote.email) : quote.email,
@@ -59,7 +63,11 @@ async function recipientOf(trx: Transaction<Database>, quoteId: number) {
 
 /** The deposit invoice's total for a quote, when it has one: the final invoice is the rest of the accepted total. */
 async function depositTotalOf(trx: Transaction<Database>, quoteId: number): Promise<number | null> {
-  const row = await trx.selectFrom('invoices').select('total_cents').where('issue_key', '=', `deposit:${quoteId}`).executeTakeFirst();
+  const row = await trx
+    .selectFrom('invoices')
+    .select('total_cents')
+    .where('issue_key', '=', `deposit:${quoteId}`)
+    .executeTakeFirst();
   return row ? Number(row.total_cents) : null;
 }
 
@@ -78,9 +86,13 @@ export async function issueQuoteInvoice(
   const existing = await findInvoiceIdByKey(trx, issueKey);
   if (existing !== null) return { id: existing, issued: false };
   const [recipient, settings] = await Promise.all([recipientOf(trx, quoteId), readOwnerSettings(trx)]);
-  const split = depositAndFinal({ acceptedTotalCents: recipient.acceptedTotalCents, depositShareBasisPoints: settings.depositShareBasisPoints });
+  const split = depositAndFinal({
+    acceptedTotalCents: recipient.acceptedTotalCents,
+    depositShareBasisPoints: settings.depositShareBasisPoints,
+  });
   const depositTotal = kind === 'final' ? await depositTotalOf(trx, quoteId) : null;
-  const amounts = kind === 'deposit' ? split.deposit : invoiceAmounts(recipient.acceptedTotalCents - (depositTotal ?? 0));
+  const amounts =
+    kind === 'deposit' ? split.deposit : invoiceAmounts(recipient.acceptedTotalCents - (depositTotal ?? 0));
   if (amounts.totalCents <= 0) return null;
   const description =
     kind === 'deposit'

@@ -72,7 +72,10 @@ export async function saveOwnerSettings(db: Executor, settings: OwnerSettings, n
 }
 
 /** The first row, unless there is one: several servers starting at once keep the first. */
-export async function insertOwnerSettingsOnce(db: Executor, values: Partial<Omit<Selectable<OwnerSettingsTable>, 'id' | 'updated_at'>>): Promise<void> {
+export async function insertOwnerSettingsOnce(
+  db: Executor,
+  values: Partial<Omit<Selectable<OwnerSettingsTable>, 'id' | 'updated_at'>>,
+): Promise<void> {
   await db
     .insertInto('owner_settings')
     .values({ ...BLANK, ...values, id: 1 })

@@ -9,7 +9,13 @@ import { findInvoiceRow, insertPayment } from './invoice-repository';
  * ADR 047: staff record a payment against an invoice: a part payment leaves the rest owing,
  * an overpayment shows as such. A credit note, or an invoice a credit note cancelled, takes none.
  */
-export async function recordPayment(options: { db: Kysely<Database>; invoiceId: number; payment: RecordPayment; actor: StaffActor; now: Date }): Promise<void> {
+export async function recordPayment(options: {
+  db: Kysely<Database>;
+  invoiceId: number;
+  payment: RecordPayment;
+  actor: StaffActor;
+  now: Date;
+}): Promise<void> {
   const { db, ...payment } = options;
   await db.transaction().execute((trx) => recordPaymentIn(trx, payment));
 }
@@ -25,7 +31,8 @@ export async function recordPaymentIn(
   const { invoiceId, payment, actor, now } = options;
   const invoice = await findInvoiceRow(trx, invoiceId);
   if (!invoice) throw new AppError('not_found', 'Invoice not found');
-  if (invoice.kind === 'credit_note') throw new AppError('conflict', `${invoice.number} is a credit note: a payment goes against an invoice.`);
+  if (invoice.kind === 'credit_note')
+    throw new AppError('conflict', `${invoice.number} is a credit note: a payment goes against an invoice.`);
   if (invoice.credited_by_id !== null) {
     throw new AppError(
       'conflict',

@@ -5,11 +5,15 @@ import { AppError } from '../errors';
 import { findInvoiceRow, listPayments, summaryOf } from './invoice-repository';
 
 /** One invoice or credit note with what it printed and the payments against it (ADR 047). */
-export async function showInvoice(options: { db: Kysely<Database> | Transaction<Database>; id: number }): Promise<InvoiceDetail> {
+export async function showInvoice(options: {
+  db: Kysely<Database> | Transaction<Database>;
+  id: number;
+}): Promise<InvoiceDetail> {
   const { db, id } = options;
   const row = await findInvoiceRow(db, id);
   if (!row) throw new AppError('not_found', 'Invoice not found');
-  const credits = row.credits_invoice_id === null ? undefined : await findInvoiceRow(db, Number(row.credits_invoice_id));
+  const credits =
+    row.credits_invoice_id === null ? undefined : await findInvoiceRow(db, Number(row.credits_invoice_id));
   const payments = await listPayments(db, id);
   return {
     ...summaryOf(row),
@@ -28,7 +32,8 @@ export async function showInvoice(options: { db: Kysely<Database> | Transaction<
     exclusiveCents: Number(row.exclusive_cents),
     reason: row.reason,
     credits: credits ? { id: Number(credits.id), number: credits.number } : null,
-    creditedBy: row.credited_by_id === null ? null : { id: Number(row.credited_by_id), number: row.credited_by_number ?? '' },
+    creditedBy:
+      row.credited_by_id === null ? null : { id: Number(row.credited_by_id), number: row.credited_by_number ?? '' },
     payments: payments.map((payment) => ({
       id: Number(payment.id),
       amountCents: Number(payment.amount_cents),

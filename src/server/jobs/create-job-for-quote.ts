@@ -12,7 +12,11 @@ export async function createJobForQuote(
   trx: Transaction<Database>,
   options: { quoteId: number; now: Date; actor?: { staffUserId: number | null; name: string } },
 ): Promise<void> {
-  const quote = await trx.selectFrom('quotes').select(['quote_number', 'lead_max_weeks']).where('id', '=', options.quoteId).executeTakeFirst();
+  const quote = await trx
+    .selectFrom('quotes')
+    .select(['quote_number', 'lead_max_weeks'])
+    .where('id', '=', options.quoteId)
+    .executeTakeFirst();
   if (!quote) return;
   const at = options.now.toISOString();
   await insertJobOnce(trx, {

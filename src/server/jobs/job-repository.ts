@@ -56,7 +56,13 @@ export async function insertJobOnce(
 
 export async function insertStageMove(
   db: Executor,
-  move: { jobId: number; from: JobStage | null; to: JobStage; at: string; actor: { staffUserId: number | null; name: string | null } },
+  move: {
+    jobId: number;
+    from: JobStage | null;
+    to: JobStage;
+    at: string;
+    actor: { staffUserId: number | null; name: string | null };
+  },
 ): Promise<void> {
   await db
     .insertInto('job_stage_moves')
@@ -139,7 +145,10 @@ export async function findJobRecord(db: Executor, id: number): Promise<JobRecord
 }
 
 /** Moves the job only from the version the mover saw; false when another move got there first. */
-export async function updateJobStage(db: Executor, move: { id: number; version: number; stage: JobStage; now: string }): Promise<boolean> {
+export async function updateJobStage(
+  db: Executor,
+  move: { id: number; version: number; stage: JobStage; now: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
     .set((eb) => ({ stage: move.stage, version: eb('version', '+', 1), updated_at: move.now }))

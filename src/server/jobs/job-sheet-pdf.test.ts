@@ -36,7 +36,11 @@ const SECTIONS = { length1Mm: 1800, width1Mm: 600, length2Mm: 1800, width2Mm: 60
 
 /** Every option the configurator offers, from its own lists, so an option added later is walked too. */
 const OPTIONS: OptionCase[] = [
-  ...SURFACE_TYPES.map((surfaceType) => ({ option: `surface type ${surfaceType}`, surface: { surfaceType }, says: [LABELS.surfaceType[surfaceType]] })),
+  ...SURFACE_TYPES.map((surfaceType) => ({
+    option: `surface type ${surfaceType}`,
+    surface: { surfaceType },
+    says: [LABELS.surfaceType[surfaceType]],
+  })),
   ...COUNTERTOP_LAYOUTS.map((countertopLayout) => ({
     option: `layout ${countertopLayout}`,
     surface: { countertopLayout, ...SECTIONS },
@@ -44,7 +48,12 @@ const OPTIONS: OptionCase[] = [
   })),
   ...TABLE_SHAPES.map((tableShape) => ({
     option: `table shape ${tableShape}`,
-    surface: { surfaceType: 'table_top' as const, tableShape, lengthMm: 1200, widthMm: tableShape === 'oval' ? 800 : 1200 },
+    surface: {
+      surfaceType: 'table_top' as const,
+      tableShape,
+      lengthMm: 1200,
+      widthMm: tableShape === 'oval' ? 800 : 1200,
+    },
     says: [`Shape: ${LABELS.tableShape[tableShape]}`],
   })),
   ...CUTOUTS.filter((cutout) => cutout !== 'none').map((cutout) => ({
@@ -55,24 +64,42 @@ const OPTIONS: OptionCase[] = [
   ...CABLE_HOLE_POSITIONS.map((cableHolePosition) => ({
     option: `cable hole ${cableHolePosition}`,
     surface: { surfaceType: 'desk_top' as const, hasCableHole: true, cableHolePosition },
-    says: ['Cutouts: Cable hole 60 × 60 mm', cableHolePosition === 'center' ? 'centred along the length' : `${cableHolePosition} end`],
+    says: [
+      'Cutouts: Cable hole 60 × 60 mm',
+      cableHolePosition === 'center' ? 'centred along the length' : `${cableHolePosition} end`,
+    ],
   })),
   ...EDGE_PROFILES.map((edgeProfile) => ({
     option: `edge profile ${edgeProfile}`,
     surface: { edgeProfile },
     says: [`Edge profile: ${LABELS.edgeProfile[edgeProfile]}: front edge`],
   })),
-  ...FINISHES.map((finish) => ({ option: `finish ${finish}`, surface: { finish }, says: [`Finish: ${LABELS.finish[finish]}`] })),
+  ...FINISHES.map((finish) => ({
+    option: `finish ${finish}`,
+    surface: { finish },
+    says: [`Finish: ${LABELS.finish[finish]}`],
+  })),
   ...BRACKET_OPTIONS.map((bracketOption) => ({
     option: `brackets ${bracketOption}`,
     surface: { surfaceType: 'floating_shelf' as const, bracketOption, lengthMm: 2300 },
-    ...(bracketOption === 'with_brackets' ? { says: ['Hardware: Concealed shelf bracket × 9'] } : { says: ['Floating Shelf'], saysNot: ['bracket'] }),
+    ...(bracketOption === 'with_brackets'
+      ? { says: ['Hardware: Concealed shelf bracket × 9'] }
+      : { says: ['Floating Shelf'], saysNot: ['bracket'] }),
   })),
-  { option: 'backsplash', surface: { hasBacksplash: true, backsplashHeightMm: 150 }, says: ['Backsplash, main section'] },
+  {
+    option: 'backsplash',
+    surface: { hasBacksplash: true, backsplashHeightMm: 150 },
+    says: ['Backsplash, main section'],
+  },
   ...WATERFALL_EDGES.map((waterfallEdge) => ({
     option: `waterfall ${waterfallEdge}`,
     surface: { waterfallEdge },
-    says: waterfallEdge === 'none' ? [] : waterfallEdge === 'single' ? ['Waterfall panel, left'] : ['Waterfall panel, left', 'Waterfall panel, right'],
+    says:
+      waterfallEdge === 'none'
+        ? []
+        : waterfallEdge === 'single'
+          ? ['Waterfall panel, left']
+          : ['Waterfall panel, left', 'Waterfall panel, right'],
     saysNot: waterfallEdge === 'none' ? ['Waterfall'] : waterfallEdge === 'single' ? ['Waterfall panel, right'] : [],
   })),
   ...GRAINS.map((grain) => ({
@@ -82,11 +109,19 @@ const OPTIONS: OptionCase[] = [
       // The cut list's wood as the price book names it, never 'kiaat edge'.
       `Kiaat - ${LABELS.grain[grain]} Grain`,
       `${LABELS.grain[grain]} grain: `,
-      ...(grain === 'face' ? ['staves laid flat'] : grain === 'edge' ? ['strips ripped 38 mm wide'] : ['slices 38 mm thick']),
+      ...(grain === 'face'
+        ? ['staves laid flat']
+        : grain === 'edge'
+          ? ['strips ripped 38 mm wide']
+          : ['slices 38 mm thick']),
     ],
   })),
   // The longest name in the price book fits the cut list's column whole.
-  { option: 'the longest wood name', surface: { woodSpecies: 'african_mahogany_edge' }, says: ['African Mahogany - Edge Grain'] },
+  {
+    option: 'the longest wood name',
+    surface: { woodSpecies: 'african_mahogany_edge' },
+    says: ['African Mahogany - Edge Grain'],
+  },
 ];
 
 async function sheetText(surfaces: SurfaceConfiguration[]): Promise<string> {
@@ -124,7 +159,9 @@ describe('the job sheet (OPS-14)', () => {
       const page = pages[index]?.split('Board plan:')[0] ?? '';
       return [
         ...option.says.filter((words) => !page.includes(words)).map((words) => `${option.option}: "${words}" missing`),
-        ...(option.saysNot ?? []).filter((words) => page.includes(words)).map((words) => `${option.option}: "${words}" printed`),
+        ...(option.saysNot ?? [])
+          .filter((words) => page.includes(words))
+          .map((words) => `${option.option}: "${words}" printed`),
       ];
     });
     expect(missing).toEqual([]);
@@ -144,7 +181,9 @@ describe('the job sheet (OPS-14)', () => {
     });
     const text = await sheetText([surface]);
     for (const part of jobParts([surface])) expect(text).toContain(part.name);
-    expect(text).toContain('Cutouts: Single Sink 500 × 400 mm (position from the site template); Tap Hole 35 × 35 mm (position from the site template)');
+    expect(text).toContain(
+      'Cutouts: Single Sink 500 × 400 mm (position from the site template); Tap Hole 35 × 35 mm (position from the site template)',
+    );
     expect(text).toContain('Edge profile: Bullnose: front edge, back edge, left end, right end');
     expect(text).toContain('Finish: Gloss');
     expect(text).toMatch(/kerf 4 mm/);

@@ -59,21 +59,34 @@ const size = (length: number, width: number, thickness: number) => `${length} ×
 function drawHeading(doc: PDFKit.PDFDocument, job: JobDetail, flow: SheetFlow, title: string): void {
   const top = flow.place(mm(16));
   text(doc, `Job ${job.jobNumber}`, PAGE.marginX, top, { size: 14, bold: true });
-  const customer = chooseCustomerFont(doc, job.partnerName ? `${job.customerName} (via ${job.partnerName})` : job.customerName, 'regular');
+  const customer = chooseCustomerFont(
+    doc,
+    job.partnerName ? `${job.customerName} (via ${job.partnerName})` : job.customerName,
+    'regular',
+  );
   doc
     .font(customer.font)
     .fontSize(9)
     .fillColor(COLOURS.ink)
     .text(customer.text, PAGE.marginX + mm(60), top + 3, { width: mm(70), lineBreak: false, ellipsis: true });
-  text(doc, `Promised ${formatDate(new Date(`${job.promisedDate}T12:00:00+02:00`))} · ${JOB_STAGE_LABELS[job.stage]}`, PAGE.marginX + mm(130), top + 3, {
-    size: 9,
-    width: mm(48),
-  });
+  text(
+    doc,
+    `Promised ${formatDate(new Date(`${job.promisedDate}T12:00:00+02:00`))} · ${JOB_STAGE_LABELS[job.stage]}`,
+    PAGE.marginX + mm(130),
+    top + 3,
+    {
+      size: 9,
+      width: mm(48),
+    },
+  );
   text(doc, title, PAGE.marginX, top + mm(8), { size: 11, bold: true });
 }
 
 function surfaceTitle(surface: SurfaceConfiguration, index: number): string {
-  const layout = surface.surfaceType === 'countertop' && surface.countertopLayout ? ` ${LABELS.layout[surface.countertopLayout]}` : '';
+  const layout =
+    surface.surfaceType === 'countertop' && surface.countertopLayout
+      ? ` ${LABELS.layout[surface.countertopLayout]}`
+      : '';
   return `Surface ${index + 1}: ${LABELS.surfaceType[surface.surfaceType]}${layout}`;
 }
 
@@ -82,7 +95,11 @@ function drawCutList(doc: PDFKit.PDFDocument, job: JobDetail, surfaceIndex: numb
   let x = PAGE.marginX;
   const headerTop = flow.place(ROW);
   for (const column of COLUMNS) {
-    text(doc, column.title, x, headerTop, { bold: true, width: PAGE.contentWidth * column.width - 4, colour: COLOURS.muted });
+    text(doc, column.title, x, headerTop, {
+      bold: true,
+      width: PAGE.contentWidth * column.width - 4,
+      colour: COLOURS.muted,
+    });
     x += PAGE.contentWidth * column.width;
   }
   for (const part of parts) {
@@ -105,7 +122,12 @@ function drawCutList(doc: PDFKit.PDFDocument, job: JobDetail, surfaceIndex: numb
 }
 
 /** A paragraph wrapped to the content width, on the next page if it does not fit on this one. */
-function paragraph(doc: PDFKit.PDFDocument, value: string, flow: SheetFlow, options: { size?: number; bold?: boolean; colour?: string } = {}): void {
+function paragraph(
+  doc: PDFKit.PDFDocument,
+  value: string,
+  flow: SheetFlow,
+  options: { size?: number; bold?: boolean; colour?: string } = {},
+): void {
   doc.font(options.bold ? FONTS.bold : FONTS.regular).fontSize(options.size ?? 8);
   const top = flow.place(doc.heightOfString(value, { width: PAGE.contentWidth }) + 1.5);
   doc.fillColor(options.colour ?? COLOURS.ink).text(value, PAGE.marginX, top, { width: PAGE.contentWidth });
@@ -116,7 +138,9 @@ function drawPartNotes(doc: PDFKit.PDFDocument, part: JobPartView, flow: SheetFl
   flow.place(mm(1.5));
   paragraph(doc, part.name, flow, { bold: true });
   for (const note of partNotes(part))
-    paragraph(doc, `${note.label}: ${note.text}`, flow, { colour: note.label === 'Needs a board' ? COLOURS.link : COLOURS.ink });
+    paragraph(doc, `${note.label}: ${note.text}`, flow, {
+      colour: note.label === 'Needs a board' ? COLOURS.link : COLOURS.ink,
+    });
 }
 
 /**
@@ -124,14 +148,22 @@ function drawPartNotes(doc: PDFKit.PDFDocument, part: JobPartView, flow: SheetFl
  * end, the kerfs as dark lines, the leftover kept or wasted; then the same in words, each cut
  * with the part and stave it is for.
  */
-function drawBoard(doc: PDFKit.PDFDocument, job: JobDetail, board: PlannedBoardView, number: number, flow: SheetFlow): void {
+function drawBoard(
+  doc: PDFKit.PDFDocument,
+  job: JobDetail,
+  board: PlannedBoardView,
+  number: number,
+  flow: SheetFlow,
+): void {
   const labelWidth = mm(34);
   const barX = PAGE.marginX + labelWidth;
   const barWidth = PAGE.contentWidth - labelWidth;
   const scale = barWidth / board.lengthMm;
   const barHeight = mm(6);
   const top = flow.place(barHeight + mm(1.5));
-  text(doc, `${number}. ${board.source === 'offcut' ? 'Offcut' : 'Board'} ${board.lengthMm}`, PAGE.marginX, top + 2, { width: labelWidth - 4 });
+  text(doc, `${number}. ${board.source === 'offcut' ? 'Offcut' : 'Board'} ${board.lengthMm}`, PAGE.marginX, top + 2, {
+    width: labelWidth - 4,
+  });
   doc.lineWidth(0.5).strokeColor(COLOURS.ink).rect(barX, top, barWidth, barHeight).stroke();
   const segments = boardSegments(board, job.parts);
   const words: string[] = [];
@@ -157,7 +189,8 @@ function drawBoard(doc: PDFKit.PDFDocument, job: JobDetail, board: PlannedBoardV
           .rect(x + width - trim, top, trim, barHeight)
           .fill();
       }
-      if (width > mm(8)) text(doc, `${segment.lengthMm}`, x + 1.5 + trim, top + 1.5, { size: 6, width: width - 3 - trim });
+      if (width > mm(8))
+        text(doc, `${segment.lengthMm}`, x + 1.5 + trim, top + 1.5, { size: 6, width: width - 3 - trim });
       const trimWords = segment.trimEachEndMm > 0 ? `, trim ${segment.trimEachEndMm} each end` : '';
       words.push(`${segment.lengthMm} ${segment.label}${trimWords}`);
     }
@@ -188,7 +221,11 @@ function drawBoards(doc: PDFKit.PDFDocument, job: JobDetail, species: readonly N
  * fits; then each board to scale with its staves and offcuts, under its species as the price
  * book names it.
  */
-export function renderJobSheet(job: JobDetail, surfaces: readonly SurfaceConfiguration[], species: readonly NamedSpecies[]): Promise<Buffer> {
+export function renderJobSheet(
+  job: JobDetail,
+  surfaces: readonly SurfaceConfiguration[],
+  species: readonly NamedSpecies[],
+): Promise<Buffer> {
   return writeDocument(
     (doc) => {
       const flow = new SheetFlow(doc);
@@ -198,7 +235,12 @@ export function renderJobSheet(job: JobDetail, surfaces: readonly SurfaceConfigu
           flow.y = TOP;
         }
         drawHeading(doc, job, flow, surfaceTitle(surface, index));
-        drawSurface(doc, surface, { x: PAGE.marginX, y: flow.place(DRAWING_HEIGHT), width: PAGE.contentWidth, height: DRAWING_HEIGHT });
+        drawSurface(doc, surface, {
+          x: PAGE.marginX,
+          y: flow.place(DRAWING_HEIGHT),
+          width: PAGE.contentWidth,
+          height: DRAWING_HEIGHT,
+        });
         drawCutList(doc, job, index, flow);
       });
       doc.addPage();

@@ -14,16 +14,22 @@ import { Email, emailMessage, Lines, Link, Paragraph } from '../mail/email-kit/e
  */
 export const jobReadyEmailKey = (jobNumber: string) => `job-ready:${jobNumber}`;
 
-/** Where and when to collect, from the settings; a missing one is asked for by phone (the number is in the e-mail's contact line), never invented. */
+/**
+ * Where and when to collect, from the settings; a missing one is asked for by phone (the number is in the e-mail's
+ * contact line), never invented.
+ */
 function collectionLines(business: BusinessDetails): string[] {
   return [
     business.address ? `Collect it from: ${business.address}` : 'Please phone us to arrange the collection.',
-    business.hours ? `Opening hours: ${business.hours}` : 'Please phone before you come, so someone is there to help you load.',
+    business.hours
+      ? `Opening hours: ${business.hours}`
+      : 'Please phone before you come, so someone is there to help you load.',
     'Bring the quote number; the tops are heavy, so come with a helper and a vehicle long enough for the longest piece.',
   ];
 }
 
-const DELIVERY_LINE = 'Please make sure someone can receive it and that there is a clear way in for long, heavy pieces.';
+const DELIVERY_LINE =
+  'Please make sure someone can receive it and that there is a clear way in for long, heavy pieces.';
 
 /**
  * OPS-18: the customer hears what happened: the job is ready to collect (with the workshop's
@@ -42,7 +48,9 @@ export function composeJobReadyEmail(job: JobRecord, business: BusinessDetails, 
       <Email title={subject}>
         <Paragraph>Hello {job.partnerContact.name},</Paragraph>
         <Lines>
-          {collect ? `Your client ${job.customerName}'s ${what} is ready to collect.` : `Your client ${job.customerName}'s ${what} is out for delivery.`}
+          {collect
+            ? `Your client ${job.customerName}'s ${what} is ready to collect.`
+            : `Your client ${job.customerName}'s ${what} is out for delivery.`}
           {collect ? collectionLines(business) : null}
         </Lines>
         <Lines>
@@ -55,7 +63,9 @@ export function composeJobReadyEmail(job: JobRecord, business: BusinessDetails, 
       </Email>,
     );
   }
-  const subject = collect ? `Your order ${job.jobNumber} is ready to collect` : `Your order ${job.jobNumber} is out for delivery`;
+  const subject = collect
+    ? `Your order ${job.jobNumber} is ready to collect`
+    : `Your order ${job.jobNumber} is out for delivery`;
   return emailMessage(
     { to: job.customerEmail, subject, replyTo: business.email },
     <Email title={subject}>

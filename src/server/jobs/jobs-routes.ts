@@ -30,7 +30,12 @@ import { makeBuyingList } from './make-buying-list';
 import { moveJob } from './move-job';
 import { previewStageEmail } from './preview-stage-email';
 import { showJob } from './show-job';
-import { readStockList, readWorkshopSettings, replaceStockList, replaceWorkshopSettings } from './workshop-stock-repository';
+import {
+  readStockList,
+  readWorkshopSettings,
+  replaceStockList,
+  replaceWorkshopSettings,
+} from './workshop-stock-repository';
 import { currentBusinessDetails } from '../invoicing/current-business-details';
 
 /** Workshop jobs (OPS-13…17): the board and a job's cut list for staff; the stock list and settings owners edit. */
@@ -55,19 +60,31 @@ export async function jobsRoutes(
 
   serveCall(app, jobSheetCall, async (request, reply) => {
     const sheet = await makeJobSheet({ db, id: request.params.id });
-    return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${sheet.fileName}"` }).send(sheet.bytes);
+    return reply
+      .headers({
+        ...noStore,
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${sheet.fileName}"`,
+      })
+      .send(sheet.bytes);
   });
 
   serveCall(app, stageEmailCall, async (request, reply) => {
     reply.headers(noStore);
-    return previewStageEmail({ db, id: request.params.id, stage: request.query.stage, business: await currentBusinessDetails(db, business) });
+    return previewStageEmail({
+      db,
+      id: request.params.id,
+      stage: request.query.stage,
+      business: await currentBusinessDetails(db, business),
+    });
   });
 
   serveCall(app, moveJobCall, async (request) => {
     const { id } = request.params;
     const { stage, version, emailCustomer, override } = request.body;
     // ADR 050: the route is open to all staff; only the override in its body is an owner's.
-    if (override && staffOf(request).role !== 'owner') throw new AppError('forbidden', 'Only an owner may move a job before it is paid.');
+    if (override && staffOf(request).role !== 'owner')
+      throw new AppError('forbidden', 'Only an owner may move a job before it is paid.');
     const moved = await moveJob({
       db,
       id,
@@ -111,7 +128,14 @@ export async function jobsRoutes(
   serveCall(app, partnerJobsCall, async (request, reply) => {
     const records = await listJobRecords(db, { partnerId: partnerOf(request).partnerId });
     reply.headers(noStore);
-    return { jobs: records.map(({ jobNumber, quoteNumber, stage, promisedDate }) => ({ jobNumber, quoteNumber, stage, promisedDate })) };
+    return {
+      jobs: records.map(({ jobNumber, quoteNumber, stage, promisedDate }) => ({
+        jobNumber,
+        quoteNumber,
+        stage,
+        promisedDate,
+      })),
+    };
   });
 
   // OPS-19: what a quote made now would promise; the configurator asks it lazily, after its first paint.

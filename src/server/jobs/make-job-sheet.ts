@@ -8,7 +8,10 @@ import { renderJobSheet } from './job-sheet-pdf';
 import { showJob } from './show-job';
 
 /** The job sheet PDF for the floor, and the file name it is offered under. */
-export async function makeJobSheet(options: { db: Kysely<Database>; id: number }): Promise<{ bytes: Buffer; fileName: string }> {
+export async function makeJobSheet(options: {
+  db: Kysely<Database>;
+  id: number;
+}): Promise<{ bytes: Buffer; fileName: string }> {
   const record = await findJobRecord(options.db, options.id);
   if (!record) throw new AppError('not_found', 'Job not found');
   const [job, species] = await Promise.all([showJob(options), readSpeciesNames(options.db)]);

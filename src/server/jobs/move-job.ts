@@ -58,9 +58,14 @@ export async function moveJob(options: {
     }
     const hold = paymentHold(job, stage, (await listHoldInvoices(trx, [job.quoteId])).get(job.quoteId) ?? []);
     if (hold && !override)
-      throw new AppError('conflict', `${hold.message} ${job.jobNumber} stays where it is until it is paid.`, { current: { waitingFor: hold.waitingFor } });
+      throw new AppError('conflict', `${hold.message} ${job.jobNumber} stays where it is until it is paid.`, {
+        current: { waitingFor: hold.waitingFor },
+      });
     if (!(await updateJobStage(trx, { id, version, stage, now: now.toISOString() }))) {
-      throw new AppError('conflict', 'Someone else moved this job a moment ago. Reload the board to see where it is now.');
+      throw new AppError(
+        'conflict',
+        'Someone else moved this job a moment ago. Reload the board to see where it is now.',
+      );
     }
     await insertStageMove(trx, { jobId: id, from: job.stage, to: stage, at: now.toISOString(), actor });
     if (stage === 'cutting') {

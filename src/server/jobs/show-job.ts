@@ -11,7 +11,8 @@ import { jobRow } from './list-jobs';
 import { planJobBoards } from './plan-job-boards';
 import { findCutPlan } from './workshop-stock-repository';
 
-const asStage = (value: string | null): JobStage | null => ((JOB_STAGES as readonly string[]).includes(value ?? '') ? (value as JobStage) : null);
+const asStage = (value: string | null): JobStage | null =>
+  (JOB_STAGES as readonly string[]).includes(value ?? '') ? (value as JobStage) : null;
 
 /** One job with its cut list, board plan (as cut, once it is: ADR 029) and every stage move (OPS-13…17). */
 export async function showJob(options: { db: Kysely<Database>; id: number }): Promise<JobDetail> {
@@ -29,6 +30,11 @@ export async function showJob(options: { db: Kysely<Database>; id: number }): Pr
     ...jobRow(record, invoices.get(record.quoteId) ?? []),
     parts: partViews(parts, plan, species),
     boardPlan: boardPlanView(plan),
-    moves: moves.map((move) => ({ from: asStage(move.from_stage), to: asStage(move.to_stage) ?? 'accepted', at: move.moved_at, by: move.staff_name })),
+    moves: moves.map((move) => ({
+      from: asStage(move.from_stage),
+      to: asStage(move.to_stage) ?? 'accepted',
+      at: move.moved_at,
+      by: move.staff_name,
+    })),
   };
 }

@@ -10,7 +10,14 @@ import type { Database } from '../db/schema';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 const stockRows = (db: Executor) =>
-  db.selectFrom('workshop_stock').selectAll().orderBy('species').orderBy('rough_thickness_mm').orderBy('length_mm').orderBy('id').execute();
+  db
+    .selectFrom('workshop_stock')
+    .selectAll()
+    .orderBy('species')
+    .orderBy('rough_thickness_mm')
+    .orderBy('length_mm')
+    .orderBy('id')
+    .execute();
 type StockRow = Awaited<ReturnType<typeof stockRows>>[number];
 
 const boardOf = (row: StockRow): StockBoard => ({
@@ -43,7 +50,10 @@ export async function readStockList(db: Executor): Promise<{ boards: StockBoard[
     Number(row.offcut_count),
     row.from_job_number ?? null,
   ]);
-  return { boards: rows.map(boardOf), revision: createHash('sha256').update(JSON.stringify(lines)).digest('base64url') };
+  return {
+    boards: rows.map(boardOf),
+    revision: createHash('sha256').update(JSON.stringify(lines)).digest('base64url'),
+  };
 }
 
 /**
@@ -53,8 +63,13 @@ export async function readStockList(db: Executor): Promise<{ boards: StockBoard[
  * to reload (409). On PostgreSQL the table is locked first, so a cut committing meanwhile is either
  * seen here or waits for this save; SQLite runs one write transaction at a time.
  */
-export async function replaceStock(db: Transaction<Database>, boards: readonly StockBoard[], revision: string): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`lock table workshop_stock in share row exclusive mode`.execute(db);
+export async function replaceStock(
+  db: Transaction<Database>,
+  boards: readonly StockBoard[],
+  revision: string,
+): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`lock table workshop_stock in share row exclusive mode`.execute(db);
   if ((await readStockList(db)).revision !== revision) {
     throw new AppError(
       'conflict',
@@ -85,7 +100,9 @@ const SETTING_KEYS = [
   'weeklyCapacityJobs',
   'minFingerJointPieceMm',
 ] as const satisfies readonly (keyof WorkshopSettings)[];
-/** A species that may be finger-jointed is a setting of its own, `fingerJoint:<species>` = 1 (the table holds numbers). */
+/**
+ * A species that may be finger-jointed is a setting of its own, `fingerJoint:<species>` = 1 (the table holds numbers).
+ */
 const FINGER_JOINT_PREFIX = 'fingerJoint:';
 
 /** The cutting settings, each falling back to its default until an owner saves it. */

@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emlFilesOf } from './eml-file-transport';
 import { createMailTransport, type OutgoingMail } from './mail-transport';
 
-const pdfBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256))]);
+const pdfBytes = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256)),
+]);
 
 const makeOutgoingMail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   to: 'customer@example.co.za',
@@ -13,7 +16,9 @@ const makeOutgoingMail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail =
   subject: 'Your quote Q-20261122-0001',
   text: 'Thank you for your enquiry.',
   html: '<p>Thank you for your <strong>enquiry</strong>.</p>',
-  attachments: [{ fileName: 'Q-20261122-0001.pdf', contentType: 'application/pdf', contentBase64: pdfBytes.toString('base64') }],
+  attachments: [
+    { fileName: 'Q-20261122-0001.pdf', contentType: 'application/pdf', contentBase64: pdfBytes.toString('base64') },
+  ],
   messageId: '<outbox-7-0123456789abcdef@grainline>',
   date: new Date('2026-11-22T07:59:00.000Z'),
   ...overrides,
@@ -27,7 +32,11 @@ describe('the .eml file transport (no SMTP settings)', () => {
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   const transport = () =>
-    createMailTransport({ dataDir, from: 'Grainline Woodworks <quotes@grainline.example>', now: () => new Date('2026-11-22T08:00:00.123Z') });
+    createMailTransport({
+      dataDir,
+      from: 'Grainline Woodworks <quotes@grainline.example>',
+      now: () => new Date('2026-11-22T08:00:00.123Z'),
+    });
 
   it('writes one RFC 5322 message named by send time and outbox id', async () => {
     expect(await transport().send(makeOutgoingMail())).toEqual({ ok: true });
@@ -62,7 +71,10 @@ describe('the .eml file transport (no SMTP settings)', () => {
   it('leaves no temporary file behind', async () => {
     await transport().send(makeOutgoingMail({ messageId: '<outbox-8-aa@grainline>' }));
     await transport().send(makeOutgoingMail({ messageId: '<outbox-9-bb@grainline>' }));
-    expect(fs.readdirSync(path.join(dataDir, 'outbox')).sort()).toEqual(['20261122T080000123Z-outbox-8-aa.eml', '20261122T080000123Z-outbox-9-bb.eml']);
+    expect(fs.readdirSync(path.join(dataDir, 'outbox')).sort()).toEqual([
+      '20261122T080000123Z-outbox-8-aa.eml',
+      '20261122T080000123Z-outbox-9-bb.eml',
+    ]);
   });
 
   it('reports a folder it cannot write as a temporary failure', async () => {
@@ -72,10 +84,15 @@ describe('the .eml file transport (no SMTP settings)', () => {
 
   it('finds the files of the outbox rows an erasure names, and no other row’s (ADR 041)', async () => {
     for (const id of [7, 17, 70])
-      expect(await transport().send(makeOutgoingMail({ messageId: `<outbox-${id}-0123456789abcdef@grainline>` }))).toEqual({ ok: true });
+      expect(
+        await transport().send(makeOutgoingMail({ messageId: `<outbox-${id}-0123456789abcdef@grainline>` })),
+      ).toEqual({ ok: true });
     fs.writeFileSync(path.join(dataDir, 'outbox', '20261122T080000123Z-outbox-7-fedcba9876543210.eml.tmp'), 'half');
     const names = (await emlFilesOf(dataDir, [7])).map((file) => path.basename(file)).sort();
-    expect(names).toEqual(['20261122T080000123Z-outbox-7-0123456789abcdef.eml', '20261122T080000123Z-outbox-7-fedcba9876543210.eml.tmp']);
+    expect(names).toEqual([
+      '20261122T080000123Z-outbox-7-0123456789abcdef.eml',
+      '20261122T080000123Z-outbox-7-fedcba9876543210.eml.tmp',
+    ]);
     expect(await emlFilesOf(dataDir, [])).toEqual([]);
     expect(await emlFilesOf(path.join(dataDir, 'none'), [7])).toEqual([]);
   });

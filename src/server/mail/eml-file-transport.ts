@@ -35,14 +35,23 @@ export async function emlFilesOf(dataDir: string, outboxIds: readonly number[]):
  * `<data folder>/outbox/` (OPS-12), which any mail client opens. Written to a
  * temporary name, flushed, then renamed, so a reader never sees half a message.
  */
-export function createEmlFileTransport({ dataDir, from, now = () => new Date() }: { dataDir: string; from: string; now?: () => Date }): MailTransport {
+export function createEmlFileTransport({
+  dataDir,
+  from,
+  now = () => new Date(),
+}: {
+  dataDir: string;
+  from: string;
+  now?: () => Date;
+}): MailTransport {
   const folder = emlFolder(dataDir);
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(mail) {
       try {
         const { message } = await composer.sendMail(toNodemailerMessage(mail, from));
-        if (!Buffer.isBuffer(message)) return { ok: false, error: 'The composer returned a stream, not a buffer', permanent: false };
+        if (!Buffer.isBuffer(message))
+          return { ok: false, error: 'The composer returned a stream, not a buffer', permanent: false };
         await fs.mkdir(folder, { recursive: true });
         const target = path.join(folder, `${fileTime(now())}-${fileId(mail.messageId)}.eml`);
         const temporary = `${target}.tmp`;
@@ -57,7 +66,11 @@ export function createEmlFileTransport({ dataDir, from, now = () => new Date() }
         return { ok: true };
       } catch (error) {
         // A full disk or a permissions problem may be fixed by the operator: try again later.
-        return { ok: false, error: redactCredentials(error instanceof Error ? error.message : String(error)), permanent: false };
+        return {
+          ok: false,
+          error: redactCredentials(error instanceof Error ? error.message : String(error)),
+          permanent: false,
+        };
       }
     },
     close: () => composer.close(),

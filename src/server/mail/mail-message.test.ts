@@ -6,7 +6,13 @@ const makeMessage = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   subject: 'Your quote Q-20261122-0001',
   text: 'Hello',
   html: '<p>Hello</p>',
-  attachments: [{ fileName: 'quote.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.7').toString('base64') }],
+  attachments: [
+    {
+      fileName: 'quote.pdf',
+      contentType: 'application/pdf',
+      contentBase64: Buffer.from('%PDF-1.7').toString('base64'),
+    },
+  ],
   ...overrides,
 });
 
@@ -18,8 +24,14 @@ describe('mailMessageSchema', () => {
   it.each<[string, Partial<MailMessage>]>([
     ['two addresses in to', { to: 'a@example.com, b@example.com' }],
     ['a header injection in the subject', { subject: 'Quote\r\nBcc: victim@example.com' }],
-    ['an attachment that is not base64', { attachments: [{ fileName: 'q.pdf', contentType: 'application/pdf', contentBase64: 'not base64!' }] }],
-    ['an attachment name with a line break', { attachments: [{ fileName: 'q\n.pdf', contentType: 'application/pdf', contentBase64: 'AAAA' }] }],
+    [
+      'an attachment that is not base64',
+      { attachments: [{ fileName: 'q.pdf', contentType: 'application/pdf', contentBase64: 'not base64!' }] },
+    ],
+    [
+      'an attachment name with a line break',
+      { attachments: [{ fileName: 'q\n.pdf', contentType: 'application/pdf', contentBase64: 'AAAA' }] },
+    ],
   ])('rejects %s', (_name, overrides) => {
     expect(mailMessageSchema.safeParse(makeMessage(overrides)).success).toBe(false);
   });

@@ -9,7 +9,11 @@ describe('outboxMessageId', () => {
   });
 
   it('differs between rows and keys', () => {
-    const ids = new Set([outboxMessageId({ id: 7, dedupeKey: 'a' }), outboxMessageId({ id: 8, dedupeKey: 'a' }), outboxMessageId({ id: 7, dedupeKey: 'b' })]);
+    const ids = new Set([
+      outboxMessageId({ id: 7, dedupeKey: 'a' }),
+      outboxMessageId({ id: 8, dedupeKey: 'a' }),
+      outboxMessageId({ id: 7, dedupeKey: 'b' }),
+    ]);
     expect(ids.size).toBe(3);
   });
 });
@@ -24,6 +28,8 @@ describe('mailDomain', () => {
   });
 
   it('names the Message-ID domain', () => {
-    expect(outboxMessageId({ id: 1, dedupeKey: 'k' }, 'grainline.co.za')).toMatch(/^<outbox-1-[0-9a-f]{16}@grainline\.co\.za>$/);
+    expect(outboxMessageId({ id: 1, dedupeKey: 'k' }, 'grainline.co.za')).toMatch(
+      /^<outbox-1-[0-9a-f]{16}@grainline\.co\.za>$/,
+    );
   });
 });

@@ -79,12 +79,19 @@ export async function enqueueMail(
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { id: inserted.id, created: true };
-  const existing = await db.selectFrom('outbox').select('id').where('dedupe_key', '=', dedupeKey).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('dedupe_key', '=', dedupeKey)
+    .executeTakeFirstOrThrow();
   return { id: existing.id, created: false };
 }
 
 /** How many messages whose dedupe key starts with `prefix` were queued since `since`. */
-export async function countMailSince(db: Kysely<Database>, { dedupeKeyPrefix, since }: { dedupeKeyPrefix: string; since: Date }): Promise<number> {
+export async function countMailSince(
+  db: Kysely<Database>,
+  { dedupeKeyPrefix, since }: { dedupeKeyPrefix: string; since: Date },
+): Promise<number> {
   // A key range rather than LIKE, so no character of the prefix acts as a wildcard.
   const row = await db
     .selectFrom('outbox')
@@ -98,7 +105,10 @@ export async function countMailSince(db: Kysely<Database>, { dedupeKeyPrefix, si
 }
 
 /** Customer messages one address was sent (or is due) since `since`: the per-recipient cap. */
-export async function countMailTo(db: Kysely<Database>, { recipient, since }: { recipient: string; since: Date }): Promise<number> {
+export async function countMailTo(
+  db: Kysely<Database>,
+  { recipient, since }: { recipient: string; since: Date },
+): Promise<number> {
   const row = await db
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -115,7 +125,10 @@ export interface HeldMail {
 }
 
 /** Messages of one lane (of these kinds, if named) sent since `since`: an hourly ceiling's count. */
-export async function countSentSince(db: Kysely<Database>, { lane, kinds, since }: HeldMail & { since: Date }): Promise<number> {
+export async function countSentSince(
+  db: Kysely<Database>,
+  { lane, kinds, since }: HeldMail & { since: Date },
+): Promise<number> {
   const row = await db
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -191,7 +204,11 @@ export async function claimDueMail(
         )
         .where((w) =>
           w.and(
-            held.map(({ lane, kinds }) => (kinds ? w.or([w('lane', '!=', MAIL_LANES[lane]), w('kind', 'not in', kinds)]) : w('lane', '!=', MAIL_LANES[lane]))),
+            held.map(({ lane, kinds }) =>
+              kinds
+                ? w.or([w('lane', '!=', MAIL_LANES[lane]), w('kind', 'not in', kinds)])
+                : w('lane', '!=', MAIL_LANES[lane]),
+            ),
           ),
         )
         .orderBy('lane')
@@ -202,7 +219,9 @@ export async function claimDueMail(
     })
     .returningAll()
     .execute();
-  return rows.sort((a, b) => a.lane - b.lane || a.next_attempt_at.localeCompare(b.next_attempt_at) || a.id - b.id).map(toClaimedMail);
+  return rows
+    .sort((a, b) => a.lane - b.lane || a.next_attempt_at.localeCompare(b.next_attempt_at) || a.id - b.id)
+    .map(toClaimedMail);
 }
 
 /** A row interrupted mid-send on its last allowed attempt is given up, not retried forever. */
@@ -223,7 +242,10 @@ async function abandonInterruptedMail(db: Kysely<Database>, nowText: string): Pr
  * to the calling server's own previous instance. Attempts were counted when claimed, so a
  * message that keeps crashing servers still runs out of them.
  */
-export async function releaseStaleClaims(db: Kysely<Database>, { now, claimedBy }: { now: Date; claimedBy?: string }): Promise<number> {
+export async function releaseStaleClaims(
+  db: Kysely<Database>,
+  { now, claimedBy }: { now: Date; claimedBy?: string },
+): Promise<number> {
   const result = await db
     .updateTable('outbox')
     .set({ locked_until: new Date(now.getTime() - 1).toISOString() })
@@ -309,20 +331,42 @@ export async function requeueMail(db: Kysely<Database>, id: number, now: Date): 
  */
 export async function listOutbox(
   db: Kysely<Database>,
-  { status, dedupeKeyPrefixes, limit = 100 }: { status?: OutboxStatus; dedupeKeyPrefixes?: readonly string[]; limit?: number } = {},
+  {
+    status,
+    dedupeKeyPrefixes,
+    limit = 100,
+  }: { status?: OutboxStatus; dedupeKeyPrefixes?: readonly string[]; limit?: number } = {},
 ): Promise<OutboxEntry[]> {
   const payloadField = (field: 'to' | 'subject') =>
-    isPostgres(db) ? sql<string | null>`(payload_json::json ->> ${field})` : sql<string | null>`json_extract(payload_json, ${`$.${field}`})`;
+    isPostgres(db)
+      ? sql<string | null>`(payload_json::json ->> ${field})`
+      : sql<string | null>`json_extract(payload_json, ${`$.${field}`})`;
   let query = db
     .selectFrom('outbox')
-    .select(['id', 'kind', 'dedupe_key', 'status', 'attempts', 'created_at', 'next_attempt_at', 'sent_at', 'last_error'])
+    .select([
+      'id',
+      'kind',
+      'dedupe_key',
+      'status',
+      'attempts',
+      'created_at',
+      'next_attempt_at',
+      'sent_at',
+      'last_error',
+    ])
     .select([payloadField('to').as('to'), payloadField('subject').as('subject')])
     .orderBy('id', 'desc')
     .limit(limit);
   if (status) query = query.where('status', '=', status);
   if (dedupeKeyPrefixes) {
     // Key ranges rather than LIKE, as in countMailSince.
-    query = query.where((eb) => eb.or(dedupeKeyPrefixes.map((prefix) => eb.and([eb('dedupe_key', '>=', prefix), eb('dedupe_key', '<', `${prefix}\uffff`)]))));
+    query = query.where((eb) =>
+      eb.or(
+        dedupeKeyPrefixes.map((prefix) =>
+          eb.and([eb('dedupe_key', '>=', prefix), eb('dedupe_key', '<', `${prefix}\uffff`)]),
+        ),
+      ),
+    );
   }
   const rows = await query.execute();
   return rows.map((row) => ({
@@ -370,13 +414,22 @@ const storedMessageSchema = z.object({
   replyTo: z.string().optional(),
   subject: z.string().catch(''),
   text: z.string().catch(''),
-  attachments: z.array(z.object({ fileName: z.string(), contentType: z.string(), contentBase64: z.string() })).optional(),
+  attachments: z
+    .array(z.object({ fileName: z.string(), contentType: z.string(), contentBase64: z.string() }))
+    .optional(),
 });
 
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 function toClaimedMail(row: OutboxRow): ClaimedMail {
-  return { id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, attempts: row.attempts, createdAt: new Date(row.created_at), payloadJson: row.payload_json };
+  return {
+    id: row.id,
+    kind: row.kind,
+    dedupeKey: row.dedupe_key,
+    attempts: row.attempts,
+    createdAt: new Date(row.created_at),
+    payloadJson: row.payload_json,
+  };
 }
 
 /** Messages not yet sent nor given up on, and when the oldest of them was queued (GET /readyz). */

@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import { createTask, scheduleTask, type Task, type TaskRun } from '#server/worker/task';
 import type { Database } from '../db/schema';
 import type { MailSendResult, MailTransport } from './mail-transport';
-import { claimDueMail, countSentSince, markFailedAttempt, markSent, type ClaimedMail, type HeldMail } from './outbox-repository';
+import {
+  claimDueMail,
+  countSentSince,
+  markFailedAttempt,
+  markSent,
+  type ClaimedMail,
+  type HeldMail,
+} from './outbox-repository';
 import { redactAddresses, redactCredentials } from './redact';
 import { sendOutboxMail } from './send-outbox-mail';
 import { queueStaffAlert } from './staff-alert';
@@ -54,7 +61,8 @@ export interface OutboxWorker {
   drain(): Promise<void>;
 }
 
-const describe = (error: unknown) => redactAddresses(redactCredentials(error instanceof Error ? error.message : String(error)));
+const describe = (error: unknown) =>
+  redactAddresses(redactCredentials(error instanceof Error ? error.message : String(error)));
 
 /**
  * One run of the outbox (OPS-11, ADR 004): claims due mail one message at a time, sends it and
@@ -82,7 +90,10 @@ export function outboxRun({
     try {
       // A send still running at half the lock is given up, long before another worker may take the row.
       const timedOut = new Promise<MailSendResult>((resolve) => {
-        deadline = setTimeout(() => resolve({ ok: false, error: 'The mail server took too long to answer', permanent: false }), lockMs / 2);
+        deadline = setTimeout(
+          () => resolve({ ok: false, error: 'The mail server took too long to answer', permanent: false }),
+          lockMs / 2,
+        );
       });
       result = await Promise.race([sendOutboxMail({ mail, transport, messageIdDomain }), timedOut]);
     } catch (error) {
@@ -97,8 +108,18 @@ export function outboxRun({
       else log.warn(details, 'mail sent after its lock ran out; another worker had taken it');
       return;
     }
-    const outcome = await markFailedAttempt(db, mail, { error: result.error, now: now(), permanent: result.permanent, retryBaseMs });
-    const failure = { ...details, permanent: result.permanent, nextAttemptAt: outcome?.nextAttemptAt, error: describe(result.error) };
+    const outcome = await markFailedAttempt(db, mail, {
+      error: result.error,
+      now: now(),
+      permanent: result.permanent,
+      retryBaseMs,
+    });
+    const failure = {
+      ...details,
+      permanent: result.permanent,
+      nextAttemptAt: outcome?.nextAttemptAt,
+      error: describe(result.error),
+    };
     if (outcome?.status === 'failed') log.error(failure, 'mail failed; staff can see it in the outbox');
     else log.warn(failure, 'mail not sent; will retry');
   }
@@ -107,7 +128,11 @@ export function outboxRun({
     const at = now();
     const held: HeldMail[] = [];
     for (const ceiling of hourlyCeilings) {
-      const sent = await countSentSince(db, { lane: ceiling.lane, kinds: ceiling.kinds, since: new Date(at.getTime() - 3_600_000) });
+      const sent = await countSentSince(db, {
+        lane: ceiling.lane,
+        kinds: ceiling.kinds,
+        since: new Date(at.getTime() - 3_600_000),
+      });
       if (sent < ceiling.max) continue;
       held.push({ lane: ceiling.lane, kinds: ceiling.kinds });
       const { created } = await queueStaffAlert(db, {
@@ -117,13 +142,23 @@ export function outboxRun({
         text: `${sent} ${ceiling.lane === 'anonymous' ? 'e-mails caused by visitors who were not signed in' : 'customer e-mails'} were sent in the last hour, the ceiling set by ${ceiling.setting} (${ceiling.max}). Further ones wait in the outbox and go out as the hour rolls on.\nIf this is not a busy day, someone may be using the quote form to send mail: check the outbox.`,
         now: at,
       });
-      if (created) log.warn({ sent, ceiling: ceiling.max, lane: ceiling.lane }, 'hourly mail ceiling reached; mail of its lane held back');
+      if (created)
+        log.warn(
+          { sent, ceiling: ceiling.max, lane: ceiling.lane },
+          'hourly mail ceiling reached; mail of its lane held back',
+        );
     }
     return held;
   }
 
   async function processBatch(): Promise<number> {
-    const claimed = await claimDueMail(db, { now: now(), lockMs, limit: batchSize, held: await heldMail(), claimedBy: instanceId });
+    const claimed = await claimDueMail(db, {
+      now: now(),
+      lockMs,
+      limit: batchSize,
+      held: await heldMail(),
+      claimedBy: instanceId,
+    });
     for (const mail of claimed) await deliver(mail);
     return claimed.length;
   }

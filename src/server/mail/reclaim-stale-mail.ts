@@ -8,7 +8,8 @@ import { releaseStaleClaims } from './outbox-repository';
  * The name written on this server's outbox claims: `INSTANCE_ID` when set (stable across
  * restarts), else host and process id, which only says who held a claim.
  */
-export const outboxClaimerId = (instanceId: string | undefined): string => instanceId ?? `${os.hostname()}:${process.pid}`;
+export const outboxClaimerId = (instanceId: string | undefined): string =>
+  instanceId ?? `${os.hostname()}:${process.pid}`;
 
 /**
  * Run at start, before the outbox's first poll (ADR 004): a message a killed server was

@@ -23,7 +23,8 @@ export async function sendOutboxMail({
     return { ok: false, error: 'The stored message is not valid JSON', permanent: true };
   }
   const message = mailMessageSchema.safeParse(payload);
-  if (!message.success) return { ok: false, error: 'The stored message does not match the mail message schema', permanent: true };
+  if (!message.success)
+    return { ok: false, error: 'The stored message does not match the mail message schema', permanent: true };
   // Date is when the message was queued (RFC 5322: when it was ready to send), so a retry
   // sends the very same message.
   return transport.send({ ...message.data, messageId: outboxMessageId(mail, messageIdDomain), date: mail.createdAt });

@@ -8,7 +8,8 @@ interface NodemailerError {
 }
 
 // Without a reply code, nodemailer refused the message itself (no recipients, too large).
-const isPermanentRefusal = ({ responseCode }: NodemailerError) => responseCode === undefined || (responseCode >= 500 && responseCode < 600);
+const isPermanentRefusal = ({ responseCode }: NodemailerError) =>
+  responseCode === undefined || (responseCode >= 500 && responseCode < 600);
 
 /**
  * Permanent only when this message itself was refused: a 5xx reply to MAIL FROM, RCPT TO

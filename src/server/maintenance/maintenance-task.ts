@@ -24,5 +24,6 @@ export async function maintenanceRun(options: {
     now: options.now,
   });
   if (sketchesDeleted > 0) options.log.info({ sketchesDeleted }, 'unattached sketches deleted');
-  if (securityEventsDeleted > 0) options.log.info({ securityEventsDeleted }, 'security log entries past their retention deleted');
+  if (securityEventsDeleted > 0)
+    options.log.info({ securityEventsDeleted }, 'security log entries past their retention deleted');
 }

@@ -23,11 +23,17 @@ export async function runMaintenance(options: {
   now: Date;
 }): Promise<{ sketchesDeleted: number; securityEventsDeleted: number }> {
   const { db, now } = options;
-  const sketchesDeleted = await deleteUnattachedSketchesBefore(db, new Date(now.getTime() - options.unattachedSketchHours * HOUR_MS));
+  const sketchesDeleted = await deleteUnattachedSketchesBefore(
+    db,
+    new Date(now.getTime() - options.unattachedSketchHours * HOUR_MS),
+  );
   await deleteIdempotencyKeysBefore(db, new Date(now.getTime() - 24 * HOUR_MS));
   await deleteEndedWindows(db, now.getTime());
   // A solution past its challenge's expiry is refused as expired: its record has done its job (ADR 040).
   await forgetExpiredSolutions(db, now);
-  const securityEventsDeleted = await deleteSecurityEventsBefore(db, new Date(now.getTime() - options.securityLogRetentionDays * 24 * HOUR_MS));
+  const securityEventsDeleted = await deleteSecurityEventsBefore(
+    db,
+    new Date(now.getTime() - options.securityLogRetentionDays * 24 * HOUR_MS),
+  );
   return { sketchesDeleted, securityEventsDeleted };
 }

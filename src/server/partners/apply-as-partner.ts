@@ -14,7 +14,11 @@ import { findPendingApplicationByEmail, insertApplication, partnerApplication } 
  */
 export async function applyAsPartner(
   db: Kysely<Database>,
-  { input, business, now }: { input: PartnerApplicationInput & { contactEmail: string }; business: BusinessDetails; now: Date },
+  {
+    input,
+    business,
+    now,
+  }: { input: PartnerApplicationInput & { contactEmail: string }; business: BusinessDetails; now: Date },
 ): Promise<Pick<PartnerApplication, 'status'>> {
   return db.transaction().execute(async (trx) => {
     const acknowledge = (again: boolean, dedupeKey: string) =>

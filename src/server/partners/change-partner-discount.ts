@@ -7,7 +7,11 @@ import { AppError } from '../errors';
  * every issued quote keeps the discount stored with it, and the live price follows at the
  * next request, since the session reads the partner afresh.
  */
-export async function changePartnerDiscount(options: { db: Kysely<Database>; partnerId: number; discountPercentage: number }): Promise<void> {
+export async function changePartnerDiscount(options: {
+  db: Kysely<Database>;
+  partnerId: number;
+  discountPercentage: number;
+}): Promise<void> {
   const result = await options.db
     .updateTable('partners')
     .set({ discount_basis_points: Math.round(options.discountPercentage * 100) })

@@ -10,7 +10,12 @@ import { AppError } from '../errors';
  */
 export async function changePartnerPassword(
   db: Kysely<Database>,
-  { partnerId, sessionId, currentPassword, newPassword }: { partnerId: number; sessionId: string; currentPassword: string; newPassword: string },
+  {
+    partnerId,
+    sessionId,
+    currentPassword,
+    newPassword,
+  }: { partnerId: number; sessionId: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
   const row = await db
     .selectFrom('partners')
@@ -18,9 +23,15 @@ export async function changePartnerPassword(
     .where('id', '=', partnerId)
     .executeTakeFirst();
   if (!(await verifyPassword(row?.password_hash, currentPassword))) {
-    throw new AppError('validation_failed', 'Your current password is not right', { fields: { currentPassword: 'Your current password is not right' } });
+    throw new AppError('validation_failed', 'Your current password is not right', {
+      fields: { currentPassword: 'Your current password is not right' },
+    });
   }
-  assertPasswordAllowed({ password: newPassword, personal: [row?.username ?? '', row?.business_name ?? '', row?.contact_email ?? ''], field: 'newPassword' });
+  assertPasswordAllowed({
+    password: newPassword,
+    personal: [row?.username ?? '', row?.business_name ?? '', row?.contact_email ?? ''],
+    field: 'newPassword',
+  });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('partners').set({ password_hash: passwordHash }).where('id', '=', partnerId).execute();

@@ -29,7 +29,11 @@ export async function completePartnerSetup(
   if (!partner || (professionalUserId !== undefined && professionalUserId !== Number(partner.id))) {
     throw new AppError('not_found', INVALID_SETUP_LINK);
   }
-  assertPasswordAllowed({ password, personal: [username, partner.business_name, partner.contact_email], field: 'password' });
+  assertPasswordAllowed({
+    password,
+    personal: [username, partner.business_name, partner.contact_email],
+    field: 'password',
+  });
   const processedLogo = logo ? await processPartnerLogo(logo) : undefined;
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {

@@ -14,7 +14,13 @@ import { issueSetupToken } from './setup-link';
  */
 export async function approveApplication(
   db: Kysely<Database>,
-  { id, discountPercentage, staffId, business, now }: { id: number; discountPercentage: number; staffId: number; business: BusinessDetails; now: Date },
+  {
+    id,
+    discountPercentage,
+    staffId,
+    business,
+    now,
+  }: { id: number; discountPercentage: number; staffId: number; business: BusinessDetails; now: Date },
 ): Promise<PartnerApplication> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -39,12 +45,23 @@ export async function approveApplication(
  */
 export async function rejectApplication(
   db: Kysely<Database>,
-  { id, rejectionReason, staffId, business, now }: { id: number; rejectionReason: string; staffId: number; business: BusinessDetails; now: Date },
+  {
+    id,
+    rejectionReason,
+    staffId,
+    business,
+    now,
+  }: { id: number; rejectionReason: string; staffId: number; business: BusinessDetails; now: Date },
 ): Promise<PartnerApplication> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('partners')
-      .set({ status: 'rejected', rejection_reason: rejectionReason, decided_at: now.toISOString(), decided_by_staff_id: staffId })
+      .set({
+        status: 'rejected',
+        rejection_reason: rejectionReason,
+        decided_at: now.toISOString(),
+        decided_by_staff_id: staffId,
+      })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
@@ -70,13 +87,17 @@ export async function resendSetupLink(
   return db.transaction().execute(async (trx) => {
     const partner = await findPartner(trx, id);
     if (!partner) throw new AppError('not_found', 'No such application');
-    if (partner.status !== 'approved') throw new AppError('conflict', 'Only an approved partner can be sent a setup link');
+    if (partner.status !== 'approved')
+      throw new AppError('conflict', 'Only an approved partner can be sent a setup link');
     if (partner.password_hash !== null) throw new AppError('conflict', 'This partner has already set up their account');
     return sendSetupLink(trx, { id, business, now });
   });
 }
 
-async function sendSetupLink(trx: Kysely<Database>, { id, business, now }: { id: number; business: BusinessDetails; now: Date }): Promise<PartnerApplication> {
+async function sendSetupLink(
+  trx: Kysely<Database>,
+  { id, business, now }: { id: number; business: BusinessDetails; now: Date },
+): Promise<PartnerApplication> {
   const application = await applicationById(trx, id);
   if (!application) throw new AppError('not_found', 'No such application');
   const { token, expiresAt } = await issueSetupToken(trx, { partnerId: id, now });

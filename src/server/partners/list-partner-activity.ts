@@ -11,6 +11,14 @@ export async function listPartnerActivity(
 ): Promise<PartnerActivity[]> {
   const partners = await findPartnerActivity(db);
   const usernameOf = await partnerUsernames(db);
-  const delays = await currentSignInDelays(db, { realm: 'partner', accounts: [...usernameOf.values()], limit: signInMaxFailures, now });
-  return partners.map((partner) => ({ ...partner, signInDelayedUntil: delays.get(usernameOf.get(partner.id) ?? '') ?? null }));
+  const delays = await currentSignInDelays(db, {
+    realm: 'partner',
+    accounts: [...usernameOf.values()],
+    limit: signInMaxFailures,
+    now,
+  });
+  return partners.map((partner) => ({
+    ...partner,
+    signInDelayedUntil: delays.get(usernameOf.get(partner.id) ?? '') ?? null,
+  }));
 }

@@ -11,8 +11,16 @@ const MAX_QUOTES_GROUPED = 5000;
  * address, with their number of quotes, accepted quotes, total value and the quotes themselves.
  * The name and phone are those of the newest quote.
  */
-export async function listPartnerClients(options: { db: Kysely<Database>; partnerId: number; now: Date }): Promise<PartnerClient[]> {
-  const quotes = await findAllPartnerQuotes(options.db, { partnerId: options.partnerId, limit: MAX_QUOTES_GROUPED, now: options.now });
+export async function listPartnerClients(options: {
+  db: Kysely<Database>;
+  partnerId: number;
+  now: Date;
+}): Promise<PartnerClient[]> {
+  const quotes = await findAllPartnerQuotes(options.db, {
+    partnerId: options.partnerId,
+    limit: MAX_QUOTES_GROUPED,
+    now: options.now,
+  });
   const clients = new Map<string, PartnerClient>();
   for (const quote of quotes) {
     const key = quote.clientEmail.toLowerCase();

@@ -3,7 +3,9 @@ import type { PartnerActivity } from '#core/partner-area/partner-area-schemas';
 import type { Database } from '../db/schema';
 
 /** Approved and suspended partners with the count and value of their quotes, for staff (STAFF-07). */
-export async function findPartnerActivity(db: Kysely<Database>): Promise<Omit<PartnerActivity, 'signInDelayedUntil'>[]> {
+export async function findPartnerActivity(
+  db: Kysely<Database>,
+): Promise<Omit<PartnerActivity, 'signInDelayedUntil'>[]> {
   const rows = await db
     .selectFrom('partners')
     .leftJoin('quotes', 'quotes.partner_id', 'partners.id')
@@ -48,6 +50,10 @@ export async function findPartnerActivity(db: Kysely<Database>): Promise<Omit<Pa
 
 /** Each partner with an account: their id and sign-in name. */
 export async function partnerUsernames(db: Kysely<Database>): Promise<Map<number, string>> {
-  const accounts = await db.selectFrom('partners').select(['id', 'username']).where('username', 'is not', null).execute();
+  const accounts = await db
+    .selectFrom('partners')
+    .select(['id', 'username'])
+    .where('username', 'is not', null)
+    .execute();
   return new Map(accounts.map((account) => [Number(account.id), account.username ?? '']));
 }

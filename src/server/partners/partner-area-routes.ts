@@ -48,6 +48,12 @@ interface PartnerAreaRouteOptions {
  * quote of another partner answers 404 exactly as a made-up id does.
  */
 export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAreaRouteOptions) {
+  quoteRoutes(app, options);
+  settingsRoutes(app, options);
+}
+
+/** The partner's quotes and clients: list, open, download, preview and send to a client. */
+function quoteRoutes(app: FastifyInstance, options: PartnerAreaRouteOptions) {
   const { db, business } = options;
 
   /** The token of the partner's own quote `quoteId` (its form checked by the call's params), or a 404. */
@@ -59,7 +65,13 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
 
   serveCall(app, partnerQuotesCall, async (request) => {
     const query = request.query;
-    return listPartnerQuotes({ db, partnerId: partnerOf(request).partnerId, search: query.search, page: query.page, now: new Date() });
+    return listPartnerQuotes({
+      db,
+      partnerId: partnerOf(request).partnerId,
+      search: query.search,
+      page: query.page,
+      now: new Date(),
+    });
   });
 
   serveCall(app, partnerQuoteCall, async (request) => {
@@ -123,7 +135,14 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
     { config: perMinute(options.limits.pdf) },
   );
 
-  serveCall(app, partnerClientsCall, async (request) => listPartnerClients({ db, partnerId: partnerOf(request).partnerId, now: new Date() }));
+  serveCall(app, partnerClientsCall, async (request) =>
+    listPartnerClients({ db, partnerId: partnerOf(request).partnerId, now: new Date() }),
+  );
+}
+
+/** The partner's Settings: the default client price, the password and the logo. */
+function settingsRoutes(app: FastifyInstance, options: PartnerAreaRouteOptions) {
+  const { db } = options;
 
   // The client price new quotes start with, in the partner's Settings (PARTNER-21 to PARTNER-24).
   serveCall(app, clientPriceDefaultCall, async (request) => {
@@ -147,7 +166,10 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
     async (request) => {
       const { partnerId, sessionId } = partnerOf(request);
       await changePartnerPassword(db, { partnerId, sessionId, ...request.body });
-      await options.securityLog.record(request, { kind: 'password_changed', subject: await options.securityLog.partnerSubject(partnerId) });
+      await options.securityLog.record(request, {
+        kind: 'password_changed',
+        subject: await options.securityLog.partnerSubject(partnerId),
+      });
       return { changed: true } as const;
     },
     { config: perMinute(options.limits.partnerAccount) },
@@ -157,7 +179,10 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
   serveCall(app, partnerLogoCall, async (request, reply) => {
     const logo = (await loadPartnerBranding(db, partnerOf(request).partnerId))?.logo;
     if (!logo) throw new AppError('not_found', 'No logo yet');
-    return reply.header('content-type', logo.mimeType).header('cache-control', 'private, no-cache').send(Buffer.from(logo.bytes));
+    return reply
+      .header('content-type', logo.mimeType)
+      .header('cache-control', 'private, no-cache')
+      .send(Buffer.from(logo.bytes));
   });
 
   serveCall(
@@ -174,10 +199,14 @@ export async function partnerAreaRoutes(app: FastifyInstance, options: PartnerAr
 
 /** The multipart field `logo`; a broken or oversized upload is the sender's fault, never a 500. */
 async function readLogoUpload(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
-  const missing = new AppError('bad_request', 'Send the logo as multipart form data in the field "logo"', { fields: { logo: 'Required' } });
+  const missing = new AppError('bad_request', 'Send the logo as multipart form data in the field "logo"', {
+    fields: { logo: 'Required' },
+  });
   const unreadable = (cause: unknown) =>
     cause instanceof app.multipartErrors.RequestFileTooLargeError
-      ? new AppError('payload_too_large', 'Please upload files smaller than 10MB.', { fields: { logo: 'File too large' } })
+      ? new AppError('payload_too_large', 'Please upload files smaller than 10MB.', {
+          fields: { logo: 'File too large' },
+        })
       : new AppError('bad_request', 'The upload could not be read. Please choose the file again.', {
           detail: String(cause),
           fields: { logo: 'Unreadable upload' },

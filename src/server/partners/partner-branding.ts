@@ -6,7 +6,10 @@ import type { Database } from '../db/schema';
  * The partner's current name, contacts and logo for the top of their quotes (PARTNER-20). Read
  * live, so a replaced logo or a corrected phone number shows on every quote from then on.
  */
-export async function loadPartnerBranding(db: Kysely<Database> | Transaction<Database>, partnerId: number): Promise<PartnerBranding | undefined> {
+export async function loadPartnerBranding(
+  db: Kysely<Database> | Transaction<Database>,
+  partnerId: number,
+): Promise<PartnerBranding | undefined> {
   const row = await db
     .selectFrom('partners')
     .leftJoin('partner_logos', 'partner_logos.partner_id', 'partners.id')

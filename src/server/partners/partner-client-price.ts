@@ -5,7 +5,10 @@ import type { Database } from '../db/schema';
 
 /** A request's choice in stored form: the markup in basis points, 0 outside `markup`. */
 export function clientPriceChoice(request: ClientPriceRequest): ClientPriceChoice {
-  return { mode: request.mode, markupBasisPoints: request.mode === 'markup' ? markupBasisPoints(request.markupPercentage ?? 0) : 0 };
+  return {
+    mode: request.mode,
+    markupBasisPoints: request.mode === 'markup' ? markupBasisPoints(request.markupPercentage ?? 0) : 0,
+  };
 }
 
 /**
@@ -22,12 +25,22 @@ export async function resolveClientPrice(
   return findPartnerClientPriceDefault(db, options.partnerId);
 }
 
-export async function findPartnerClientPriceDefault(db: Kysely<Database>, partnerId: number): Promise<ClientPriceChoice> {
-  const row = await db.selectFrom('partners').select(['client_price_mode', 'client_markup_basis_points']).where('id', '=', partnerId).executeTakeFirst();
+export async function findPartnerClientPriceDefault(
+  db: Kysely<Database>,
+  partnerId: number,
+): Promise<ClientPriceChoice> {
+  const row = await db
+    .selectFrom('partners')
+    .select(['client_price_mode', 'client_markup_basis_points'])
+    .where('id', '=', partnerId)
+    .executeTakeFirst();
   return row ? { mode: row.client_price_mode, markupBasisPoints: Number(row.client_markup_basis_points) } : LIST_PRICE;
 }
 
-export async function saveClientPriceDefault(db: Kysely<Database>, options: { partnerId: number; choice: ClientPriceChoice }): Promise<void> {
+export async function saveClientPriceDefault(
+  db: Kysely<Database>,
+  options: { partnerId: number; choice: ClientPriceChoice },
+): Promise<void> {
   await db
     .updateTable('partners')
     .set({ client_price_mode: options.choice.mode, client_markup_basis_points: options.choice.markupBasisPoints })

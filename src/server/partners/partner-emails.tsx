@@ -6,8 +6,20 @@ import type { MailMessage } from '../mail/mail-message';
 import { formatPercent } from '#core/percent';
 import { Button, Email, emailMessage, Lines, Paragraph, Rows } from '../mail/email-kit/email-kit';
 
-/** A short message in the workshop's own frame: a black band with its name, the message, its name and contacts to close. */
-function framedMessage({ to, subject, business, children }: { to: string; subject: string; business: BusinessDetails; children: ReactNode }): MailMessage {
+/**
+ * A short message in the workshop's own frame: a black band with its name, the message, its name and contacts to close.
+ */
+function framedMessage({
+  to,
+  subject,
+  business,
+  children,
+}: {
+  to: string;
+  subject: string;
+  business: BusinessDetails;
+  children: ReactNode;
+}): MailMessage {
   return emailMessage(
     { to, subject },
     <Email title={subject} band={{ name: business.name }}>
@@ -23,7 +35,13 @@ function framedMessage({ to, subject, business, children }: { to: string; subjec
 const typeLabel = (type: PartnerApplication['businessType']) => (type === 'contractor' ? 'Contractor' : 'Reseller');
 
 /** To the workshop: a new trade-partner application to review. */
-export function composeApplicationReceivedEmail({ application, business }: { application: PartnerApplication; business: BusinessDetails }): MailMessage {
+export function composeApplicationReceivedEmail({
+  application,
+  business,
+}: {
+  application: PartnerApplication;
+  business: BusinessDetails;
+}): MailMessage {
   const subject = `New trade partner application: ${application.businessName}`.slice(0, 250).replace(/[\r\n]/g, ' ');
   return framedMessage({
     to: business.email,
@@ -53,7 +71,15 @@ export function composeApplicationReceivedEmail({ application, business }: { app
  * address had applied already (so the form tells no one who has), and the difference here,
  * in the applicant's own mailbox.
  */
-export function composeApplicationAcknowledgementEmail({ to, business, again }: { to: string; business: BusinessDetails; again: boolean }): MailMessage {
+export function composeApplicationAcknowledgementEmail({
+  to,
+  business,
+  again,
+}: {
+  to: string;
+  business: BusinessDetails;
+  again: boolean;
+}): MailMessage {
   // Anyone can type any address into the form: this e-mail carries nothing the applicant typed
   // (not the business name), so it cannot carry someone's message to a stranger (ADR 040).
   return framedMessage({
@@ -93,10 +119,13 @@ export function composeSetupLinkEmail({
       <>
         <Paragraph>Hello {application.contactName},</Paragraph>
         <Paragraph>
-          {business.name} has approved {application.businessName} as a trade partner, with a {formatPercent(application.discountPercentage)} discount on all
-          products.
+          {business.name} has approved {application.businessName} as a trade partner, with a{' '}
+          {formatPercent(application.discountPercentage)} discount on all products.
         </Paragraph>
-        <Paragraph>Choose a username and password to finish setting up your account. The link works once and until {formatDate(expiresAt)}.</Paragraph>
+        <Paragraph>
+          Choose a username and password to finish setting up your account. The link works once and until{' '}
+          {formatDate(expiresAt)}.
+        </Paragraph>
         <Button href={`${business.publicUrl}/professional/setup?token=${token}`}>Set up your account</Button>
       </>
     ),
@@ -115,13 +144,16 @@ export function composeRejectionEmail({
 }): MailMessage {
   return framedMessage({
     to: application.contactEmail,
-    subject: `Your trade partner application to ${business.name} was not approved`.slice(0, 250).replace(/[\r\n]/g, ' '),
+    subject: `Your trade partner application to ${business.name} was not approved`
+      .slice(0, 250)
+      .replace(/[\r\n]/g, ' '),
     business,
     children: (
       <>
         <Paragraph>Hello {application.contactName},</Paragraph>
         <Paragraph>
-          Thank you for applying for a trade partner account for {application.businessName}. We are sorry: we cannot approve it at this time.
+          Thank you for applying for a trade partner account for {application.businessName}. We are sorry: we cannot
+          approve it at this time.
         </Paragraph>
         <Paragraph keepLineBreaks>The reason: {rejectionReason}</Paragraph>
         <Paragraph>If you have questions, reply to this email or contact us at {business.email}.</Paragraph>

@@ -76,18 +76,31 @@ export async function findPartnerQuotes(
   if (options.search) {
     const pattern = likePattern(options.search);
     query = query.where((eb) =>
-      eb.or(['quotes.quote_number', 'leads.full_name', 'leads.email'].map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
+      eb.or(
+        ['quotes.quote_number', 'leads.full_name', 'leads.email'].map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
     );
   }
   const [rows, count] = await Promise.all([
-    query.select(summaryColumns).orderBy('quotes.created_at', 'desc').orderBy('quotes.id', 'desc').limit(options.limit).offset(options.offset).execute(),
+    query
+      .select(summaryColumns)
+      .orderBy('quotes.created_at', 'desc')
+      .orderBy('quotes.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { quotes: rows.map((row) => toSummary(row, options.now)), matching: Number(count.n) };
 }
 
 /** Every quote of the partner, newest first, at most `limit` of them (the Clients tab groups them). */
-export async function findAllPartnerQuotes(db: Kysely<Database>, options: { partnerId: number; limit: number; now: Date }): Promise<PartnerQuoteSummary[]> {
+export async function findAllPartnerQuotes(
+  db: Kysely<Database>,
+  options: { partnerId: number; limit: number; now: Date },
+): Promise<PartnerQuoteSummary[]> {
   const rows = await partnerQuotes(db, options.partnerId)
     .select(summaryColumns)
     .orderBy('quotes.created_at', 'desc')
@@ -98,7 +111,8 @@ export async function findAllPartnerQuotes(db: Kysely<Database>, options: { part
 }
 
 /**
- * Overview's figures (PARTNER-14, PARTNER-21 to PARTNER-24): quoted to clients over every quote, and its average; won and the margin
+ * Overview's figures (PARTNER-14, PARTNER-21 to PARTNER-24): quoted to clients over every quote, and its average; won
+ * and the margin
  * only over quotes the client accepted or staff marked won, never one marked lost.
  */
 export async function partnerQuoteTotals(db: Kysely<Database>, partnerId: number): Promise<PartnerQuoteList['totals']> {
@@ -129,7 +143,15 @@ export async function partnerQuoteTotals(db: Kysely<Database>, partnerId: number
 }
 
 /** The token of a quote the partner owns; anyone else's quote is as absent as a made-up id (ADR 007: 404). */
-export async function findOwnedQuoteToken(db: Kysely<Database>, options: { partnerId: number; quoteId: number }): Promise<string | undefined> {
-  const row = await db.selectFrom('quotes').select('token').where('id', '=', options.quoteId).where('partner_id', '=', options.partnerId).executeTakeFirst();
+export async function findOwnedQuoteToken(
+  db: Kysely<Database>,
+  options: { partnerId: number; quoteId: number },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('quotes')
+    .select('token')
+    .where('id', '=', options.quoteId)
+    .where('partner_id', '=', options.partnerId)
+    .executeTakeFirst();
   return row?.token;
 }

@@ -1,5 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { PartnerAccount, PartnerApplication, PartnerApplicationInput, PartnerStatus } from '#core/accounts/account-schemas';
+import type {
+  PartnerAccount,
+  PartnerApplication,
+  PartnerApplicationInput,
+  PartnerStatus,
+} from '#core/accounts/account-schemas';
 import type { Database, PartnerTable } from '../db/schema';
 
 export type PartnerRow = Selectable<PartnerTable>;
@@ -48,12 +53,19 @@ export async function findPartner(db: Kysely<Database>, id: number): Promise<Par
 }
 
 export async function partnerHasLogo(db: Kysely<Database>, partnerId: number): Promise<boolean> {
-  const row = await db.selectFrom('partner_logos').select('partner_id').where('partner_id', '=', partnerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('partner_logos')
+    .select('partner_id')
+    .where('partner_id', '=', partnerId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** The account a partner signs in with: approved and set up; a suspended partner has none. */
-export async function findPartnerAccountByUsername(db: Kysely<Database>, username: string): Promise<PartnerRow | undefined> {
+export async function findPartnerAccountByUsername(
+  db: Kysely<Database>,
+  username: string,
+): Promise<PartnerRow | undefined> {
   return db
     .selectFrom('partners')
     .selectAll()
@@ -63,11 +75,23 @@ export async function findPartnerAccountByUsername(db: Kysely<Database>, usernam
     .executeTakeFirst();
 }
 
-export async function findPendingApplicationByEmail(db: Kysely<Database>, email: string): Promise<PartnerRow | undefined> {
-  return db.selectFrom('partners').selectAll().where('contact_email', '=', email.toLowerCase()).where('status', '=', 'pending').executeTakeFirst();
+export async function findPendingApplicationByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<PartnerRow | undefined> {
+  return db
+    .selectFrom('partners')
+    .selectAll()
+    .where('contact_email', '=', email.toLowerCase())
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
 }
 
-export async function insertApplication(db: Kysely<Database>, input: PartnerApplicationInput & { contactEmail: string }, now: Date): Promise<PartnerRow> {
+export async function insertApplication(
+  db: Kysely<Database>,
+  input: PartnerApplicationInput & { contactEmail: string },
+  now: Date,
+): Promise<PartnerRow> {
   return db
     .insertInto('partners')
     .values({

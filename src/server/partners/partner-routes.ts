@@ -32,7 +32,14 @@ import { parseInput } from '../http/parse-input';
 import { applyAsPartner } from './apply-as-partner';
 import { approveApplication, rejectApplication, resendSetupLink } from './decide-application';
 import { completePartnerSetup, INVALID_SETUP_LINK } from './complete-partner-setup';
-import { findPartner, findPartnerAccountByUsername, listApplications, partnerAccount, partnerHasLogo, percentFromBasisPoints } from './partner-repository';
+import {
+  findPartner,
+  findPartnerAccountByUsername,
+  listApplications,
+  partnerAccount,
+  partnerHasLogo,
+  percentFromBasisPoints,
+} from './partner-repository';
 import { readSetupForm } from './read-setup-form';
 import { partnerOfSetupToken } from './setup-link';
 
@@ -46,7 +53,17 @@ interface PartnerRouteOptions {
 }
 
 /** Applications, approval, setup and partner sign-in (PARTNER-03 to PARTNER-12, STAFF-04, STAFF-05). */
-export async function partnerRoutes(app: FastifyInstance, { db, settings, limits, business, wakeOutbox, securityLog }: PartnerRouteOptions) {
+export async function partnerRoutes(app: FastifyInstance, options: PartnerRouteOptions) {
+  applicationRoutes(app, options);
+  setupRoutes(app, options);
+  signInRoutes(app, options);
+}
+
+/** A business applies; staff list, approve or reject applications, resend a setup link, clear a sign-in lock. */
+function applicationRoutes(
+  app: FastifyInstance,
+  { db, limits, business, wakeOutbox, securityLog }: PartnerRouteOptions,
+) {
   serveCall(
     app,
     partnerApplyCall,
@@ -61,11 +78,20 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
   serveCall(app, partnerApplicationsCall, async (request) => listApplications(db, request.query.status));
 
   // The body is checked before the id, as it always was: the id is read here, a malformed one a 404.
-  const decision = (request: FastifyRequest) => ({ id: idParam(request.params), staffId: staffOf(request).staffId, business, now: new Date() });
+  const decision = (request: FastifyRequest) => ({
+    id: idParam(request.params),
+    staffId: staffOf(request).staffId,
+    business,
+    now: new Date(),
+  });
   serveCall(app, approveApplicationCall, async (request) => {
     const application = await approveApplication(db, { ...decision(request), ...request.body });
     wakeOutbox();
-    await securityLog.record(request, { kind: 'partner_approved', subject: partnerName(application), detail: `Discount ${application.discountPercentage} %` });
+    await securityLog.record(request, {
+      kind: 'partner_approved',
+      subject: partnerName(application),
+      detail: `Discount ${application.discountPercentage} %`,
+    });
     return application;
   });
 
@@ -87,14 +113,19 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
     wakeOutbox();
     return { sent: true } as const;
   });
+}
 
+/** The approved partner opens their setup link and chooses a username and password (PARTNER-06, PARTNER-07). */
+function setupRoutes(app: FastifyInstance, { db, limits, securityLog }: PartnerRouteOptions) {
   // PARTNER-06: GET /api/professional-users/{setupToken}; non-OK means an invalid setup link.
   serveCall(
     app,
     setupLinkCall,
     async (request, reply) => {
       const token = request.params.setupToken;
-      const partner = SETUP_TOKEN_PATTERN.test(token) ? await partnerOfSetupToken(db, { token, now: new Date() }) : undefined;
+      const partner = SETUP_TOKEN_PATTERN.test(token)
+        ? await partnerOfSetupToken(db, { token, now: new Date() })
+        : undefined;
       if (!partner) throw new AppError('not_found', INVALID_SETUP_LINK);
       reply.header('cache-control', 'no-store');
       return {
@@ -118,12 +149,20 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
       const result = await completePartnerSetup(db, { ...input, logo: form.logo, now: new Date() });
       const partner = await findPartnerAccountByUsername(db, result.username);
       const subject = partner ? partnerName({ id: Number(partner.id), businessName: partner.business_name }) : null;
-      await securityLog.record(request, { kind: 'password_set', actor: VISITOR, subject, detail: 'With the setup link' });
+      await securityLog.record(request, {
+        kind: 'password_set',
+        actor: VISITOR,
+        subject,
+        detail: 'With the setup link',
+      });
       return result;
     },
     { config: perMinute(limits.partnerForms) },
   );
+}
 
+/** The partner signs in and out, and the partner area asks who is signed in. */
+function signInRoutes(app: FastifyInstance, { db, settings, limits, securityLog }: PartnerRouteOptions) {
   serveCall(
     app,
     partnerSignInCall,
@@ -142,7 +181,11 @@ export async function partnerRoutes(app: FastifyInstance, { db, settings, limits
         findAccount: async (username) => {
           const row = await findPartnerAccountByUsername(db, username);
           if (!row) return undefined;
-          const actor = { kind: 'partner' as const, id: Number(row.id), name: partnerName({ id: Number(row.id), businessName: row.business_name }) };
+          const actor = {
+            kind: 'partner' as const,
+            id: Number(row.id),
+            name: partnerName({ id: Number(row.id), businessName: row.business_name }),
+          };
           return {
             owner: { kind: 'partner', partnerId: Number(row.id) },
             passwordHash: row.password_hash,

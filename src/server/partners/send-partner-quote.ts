@@ -59,8 +59,15 @@ export async function previewPartnerQuote(options: {
 }): Promise<PartnerQuoteEmailPreview> {
   const token = await findOwnedQuoteToken(options.db, { partnerId: options.partnerId, quoteId: options.quoteId });
   if (!token) throw new AppError('not_found', 'Quote not found');
-  const pdf = await makeQuotePdf({ db: options.db, token, business: options.business, now: options.now, log: options.log });
-  if (pdf.quote.status === 'expired') throw new AppError('conflict', 'This quote has expired. Please make a new quote for your client.');
+  const pdf = await makeQuotePdf({
+    db: options.db,
+    token,
+    business: options.business,
+    now: options.now,
+    log: options.log,
+  });
+  if (pdf.quote.status === 'expired')
+    throw new AppError('conflict', 'This quote has expired. Please make a new quote for your client.');
   const message = composeQuoteEmail({
     quote: pdf.quote,
     business: options.business,
@@ -77,6 +84,15 @@ export async function previewPartnerQuote(options: {
     subject: message.subject,
     lines: linkAt < 0 ? lines : lines.slice(0, linkAt + 1),
     // The PDF's own rows, so the preview adds up as the attachment does.
-    attachment: { fileName: pdf.fileName, subtotalCents, shippingCents, insuranceCents, discountCents, totalCents, vatCents, rows: quoteMoney(pdf.quote).rows },
+    attachment: {
+      fileName: pdf.fileName,
+      subtotalCents,
+      shippingCents,
+      insuranceCents,
+      discountCents,
+      totalCents,
+      vatCents,
+      rows: quoteMoney(pdf.quote).rows,
+    },
   };
 }

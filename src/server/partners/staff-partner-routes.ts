@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { changePartnerDiscountCall, partnerActivityCall, reinstatePartnerCall, suspendPartnerCall } from '#core/api/staff-partners-calls';
+import {
+  changePartnerDiscountCall,
+  partnerActivityCall,
+  reinstatePartnerCall,
+  suspendPartnerCall,
+} from '#core/api/staff-partners-calls';
 import type { Database } from '../db/schema';
 import { serveCall } from '../http/serve-call';
 import type { SecurityLog } from '../security/security-log';
@@ -9,10 +14,15 @@ import { listPartnerActivity } from './list-partner-activity';
 import { reinstatePartner, suspendPartner } from './suspend-partner';
 
 /** Staff see partners' work and manage their accounts (STAFF-07); `access: 'staff'` (ADR 007). */
-export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Kysely<Database>; securityLog: SecurityLog; signInMaxFailures: number }) {
+export async function staffPartnerRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; securityLog: SecurityLog; signInMaxFailures: number },
+) {
   const { db, securityLog } = options;
 
-  serveCall(app, partnerActivityCall, async () => listPartnerActivity(db, { signInMaxFailures: options.signInMaxFailures, now: new Date() }));
+  serveCall(app, partnerActivityCall, async () =>
+    listPartnerActivity(db, { signInMaxFailures: options.signInMaxFailures, now: new Date() }),
+  );
 
   serveCall(app, changePartnerDiscountCall, async (request) => {
     const partnerId = request.params.id;
@@ -29,14 +39,20 @@ export async function staffPartnerRoutes(app: FastifyInstance, options: { db: Ky
   serveCall(app, suspendPartnerCall, async (request) => {
     const partnerId = request.params.id;
     await suspendPartner({ db, partnerId, now: new Date() });
-    await securityLog.record(request, { kind: 'partner_suspended', subject: await securityLog.partnerSubject(partnerId) });
+    await securityLog.record(request, {
+      kind: 'partner_suspended',
+      subject: await securityLog.partnerSubject(partnerId),
+    });
     return { id: partnerId, status: 'suspended' } as const;
   });
 
   serveCall(app, reinstatePartnerCall, async (request) => {
     const partnerId = request.params.id;
     await reinstatePartner({ db, partnerId });
-    await securityLog.record(request, { kind: 'partner_reinstated', subject: await securityLog.partnerSubject(partnerId) });
+    await securityLog.record(request, {
+      kind: 'partner_reinstated',
+      subject: await securityLog.partnerSubject(partnerId),
+    });
     return { id: partnerId, status: 'approved' } as const;
   });
 }

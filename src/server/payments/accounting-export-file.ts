@@ -39,7 +39,13 @@ function documentOf(row: AccountingDocumentRow): AccountingDocument {
       email: row.recipient_email || undefined,
       address: row.recipient_address ? { line1: row.recipient_address } : undefined,
     },
-    lines: [{ description: row.description, quantity: whole ? quantity : 1, unitAmountCents: whole ? totalCents / quantity : totalCents }],
+    lines: [
+      {
+        description: row.description,
+        quantity: whole ? quantity : 1,
+        unitAmountCents: whole ? totalCents / quantity : totalCents,
+      },
+    ],
     vatCents: Number(row.vat_cents),
   };
 }

@@ -25,10 +25,18 @@ export async function applyStatementLine(options: {
     const row = await findStatementLine(trx, statementId, lineId);
     if (!row) throw new AppError('not_found', 'Statement line not found');
     if (row.status === 'applied' || (await appliedIdentities(trx, [row.identity])).size > 0) {
-      throw new AppError('conflict', 'This statement line was already applied as a payment; it is never applied twice.');
+      throw new AppError(
+        'conflict',
+        'This statement line was already applied as a payment; it is never applied twice.',
+      );
     }
     if (Number(row.amount_cents) <= 0) throw new AppError('conflict', 'This line is money out, not a payment.');
-    const line = { postedOn: row.posted_on, amountCents: Number(row.amount_cents), description: row.description, reference: row.reference };
+    const line = {
+      postedOn: row.posted_on,
+      amountCents: Number(row.amount_cents),
+      description: row.description,
+      reference: row.reference,
+    };
     await applyLine(trx, { line: { line, lineId: row.identity }, invoiceId, actor, now });
     await markLineApplied(trx, lineId, invoiceId);
     const applied = { ...row, status: 'applied' as const, invoice_id: invoiceId, reason: null };

@@ -11,7 +11,13 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { listInvoiceRows, summaryOf } from '../invoicing/invoice-repository';
 import { recordPaymentIn } from '../invoicing/record-payment';
-import { appliedIdentities, findMapping, insertStatement, insertStatementLines, saveMapping } from './statement-repository';
+import {
+  appliedIdentities,
+  findMapping,
+  insertStatement,
+  insertStatementLines,
+  saveMapping,
+} from './statement-repository';
 import { showStatement } from './show-statement';
 
 /** More lines than a month of any workshop's account: a larger file is refused rather than half read. */
@@ -32,7 +38,12 @@ export interface StatementUpload {
  * transaction stores the statement and its lines and records the exact matches as payments.
  * A file that cannot be read is refused (400) with what is wrong, and nothing is stored.
  */
-export async function importStatement(options: { db: Kysely<Database>; upload: StatementUpload; actor: StaffActor; now: Date }): Promise<BankStatementView> {
+export async function importStatement(options: {
+  db: Kysely<Database>;
+  upload: StatementUpload;
+  actor: StaffActor;
+  now: Date;
+}): Promise<BankStatementView> {
   const { db, upload, actor, now } = options;
   const mapping = await mappingOf(db, upload);
   const text = decodeText(upload.bytes);
@@ -46,7 +57,9 @@ export async function importStatement(options: { db: Kysely<Database>; upload: S
   const id = await db.transaction().execute(async (trx) => {
     const matched = await matchLines(trx, parsed.lines);
     const mappingId =
-      upload.bankName && mapping ? await saveMapping(trx, { bankName: upload.bankName, mappingJson: JSON.stringify(mapping.mapping), now }) : mapping?.id;
+      upload.bankName && mapping
+        ? await saveMapping(trx, { bankName: upload.bankName, mappingJson: JSON.stringify(mapping.mapping), now })
+        : mapping?.id;
     const statementId = await insertStatement(trx, {
       file_name: upload.fileName.slice(0, 200),
       file_sha256: createHash('sha256').update(upload.bytes).digest('hex'),
@@ -68,7 +81,10 @@ export async function importStatement(options: { db: Kysely<Database>; upload: S
 }
 
 /** The saved mapping named by id, or the one sent with the file; none for an OFX file. */
-async function mappingOf(db: Kysely<Database>, upload: StatementUpload): Promise<{ id?: number; mapping: CsvStatementMapping } | undefined> {
+async function mappingOf(
+  db: Kysely<Database>,
+  upload: StatementUpload,
+): Promise<{ id?: number; mapping: CsvStatementMapping } | undefined> {
   if (upload.mappingJson !== undefined) {
     let json: unknown;
     try {
@@ -85,14 +101,19 @@ async function mappingOf(db: Kysely<Database>, upload: StatementUpload): Promise
   }
   if (upload.mappingId === undefined) return undefined;
   const saved = await findMapping(db, upload.mappingId);
-  if (!saved) throw new AppError('bad_request', 'No bank’s column mapping is saved under that id.', { fields: { mappingId: 'Unknown' } });
+  if (!saved)
+    throw new AppError('bad_request', 'No bank’s column mapping is saved under that id.', {
+      fields: { mappingId: 'Unknown' },
+    });
   return { id: Number(saved.id), mapping: csvStatementMappingSchema.parse(JSON.parse(saved.mapping_json)) };
 }
 
 /** UTF-8 text (a byte-order mark and all), or Windows-1252 as older bank exports write it; a binary file is refused. */
 function decodeText(bytes: Buffer): string {
   if (bytes.includes(0))
-    throw new AppError('bad_request', 'This is not a bank statement: choose an OFX or CSV file.', { fields: { statement: 'not_a_statement' } });
+    throw new AppError('bad_request', 'This is not a bank statement: choose an OFX or CSV file.', {
+      fields: { statement: 'not_a_statement' },
+    });
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -102,7 +123,9 @@ function decodeText(bytes: Buffer): string {
 
 /** The invoices a line may pay (paid ones too, so a second payment reads as an over-payment) against what each owes. */
 async function matchLines(trx: Transaction<Database>, lines: StatementLine[]): Promise<MatchedLine<number>[]> {
-  const summaries = (await listInvoiceRows(trx, {})).map(summaryOf).filter((invoice) => invoice.status !== 'credit_note' && invoice.status !== 'credited');
+  const summaries = (await listInvoiceRows(trx, {}))
+    .map(summaryOf)
+    .filter((invoice) => invoice.status !== 'credit_note' && invoice.status !== 'credited');
   const openInvoices: OpenInvoice<number>[] = summaries.map((invoice) => ({
     id: invoice.id,
     number: invoice.number,
@@ -122,7 +145,12 @@ export async function applyLine(
   const { line, lineId } = options.line;
   await recordPaymentIn(trx, {
     invoiceId: options.invoiceId,
-    payment: { amountCents: line.amountCents, paidOn: line.postedOn, method: 'eft', reference: (line.reference || line.description).slice(0, 120) },
+    payment: {
+      amountCents: line.amountCents,
+      paidOn: line.postedOn,
+      method: 'eft',
+      reference: (line.reference || line.description).slice(0, 120),
+    },
     actor: options.actor,
     now: options.now,
     statementLineIdentity: lineId,

@@ -18,8 +18,10 @@ export async function readStatementUpload(app: FastifyInstance, request: Fastify
     for await (const part of request.parts({ limits: { fileSize: STATEMENT_MAX_BYTES } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new AppError('payload_too_large', TOO_LARGE, { fields: { statement: TOO_LARGE } });
-        if (part.fieldname !== 'statement') throw new AppError('bad_request', `Unexpected file field "${part.fieldname}"`);
+        if (part.file.truncated)
+          throw new AppError('payload_too_large', TOO_LARGE, { fields: { statement: TOO_LARGE } });
+        if (part.fieldname !== 'statement')
+          throw new AppError('bad_request', `Unexpected file field "${part.fieldname}"`);
         file = { fileName: part.filename || 'statement', bytes };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -27,24 +29,32 @@ export async function readStatementUpload(app: FastifyInstance, request: Fastify
     }
   } catch (cause) {
     if (cause instanceof AppError) throw cause;
-    if (cause instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('payload_too_large', TOO_LARGE, { fields: { statement: TOO_LARGE } });
-    throw new AppError('bad_request', 'The upload could not be read. Please choose the statement again.', { detail: String(cause) });
+    if (cause instanceof app.multipartErrors.RequestFileTooLargeError)
+      throw new AppError('payload_too_large', TOO_LARGE, { fields: { statement: TOO_LARGE } });
+    throw new AppError('bad_request', 'The upload could not be read. Please choose the statement again.', {
+      detail: String(cause),
+    });
   }
-  if (!file || file.bytes.length === 0) throw new AppError('bad_request', MISSING, { fields: { statement: 'Required' } });
+  if (!file || file.bytes.length === 0)
+    throw new AppError('bad_request', MISSING, { fields: { statement: 'Required' } });
   return { ...file, ...uploadFields(fields) };
 }
 
 function uploadFields(fields: Record<string, string>): Omit<StatementUpload, 'fileName' | 'bytes'> {
   const mappingId = fields.mappingId?.trim() ? Number(fields.mappingId) : undefined;
   if (mappingId !== undefined && !(Number.isSafeInteger(mappingId) && mappingId > 0)) {
-    throw new AppError('bad_request', 'The mapping id is a positive whole number.', { fields: { mappingId: 'Invalid' } });
+    throw new AppError('bad_request', 'The mapping id is a positive whole number.', {
+      fields: { mappingId: 'Invalid' },
+    });
   }
   const bankName = fields.bankName?.trim() || undefined;
   if (bankName !== undefined && bankName.length > 100)
     throw new AppError('bad_request', 'A bank’s name is at most 100 characters.', { fields: { bankName: 'Too long' } });
   const mappingJson = fields.mapping?.trim() || undefined;
   if (bankName !== undefined && mappingJson === undefined) {
-    throw new AppError('bad_request', 'Send the column mapping with the bank’s name to save it.', { fields: { mapping: 'Required' } });
+    throw new AppError('bad_request', 'Send the column mapping with the bank’s name to save it.', {
+      fields: { mapping: 'Required' },
+    });
   }
   return { mappingId, mappingJson, bankName };
 }

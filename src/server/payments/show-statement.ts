@@ -51,7 +51,13 @@ export async function invoicesOf(db: Executor, rows: readonly LineRow[]): Promis
     const row = await findInvoiceRow(db, id);
     if (!row) continue;
     const summary = summaryOf(row);
-    found.set(id, { id, number: summary.number, recipientName: summary.recipientName, totalCents: summary.totalCents, owingCents: summary.owingCents });
+    found.set(id, {
+      id,
+      number: summary.number,
+      recipientName: summary.recipientName,
+      totalCents: summary.totalCents,
+      owingCents: summary.owingCents,
+    });
   }
   return found;
 }

@@ -8,26 +8,41 @@ export async function findMapping(db: Executor, id: number) {
 }
 
 export async function listMappings(db: Executor) {
-  return db.selectFrom('bank_statement_mappings').select(['id', 'bank_name', 'saved_at']).orderBy('bank_name').execute();
+  return db
+    .selectFrom('bank_statement_mappings')
+    .select(['id', 'bank_name', 'saved_at'])
+    .orderBy('bank_name')
+    .execute();
 }
 
 /** Saves a bank's mapping under its name, replacing the one saved before; answers its id. */
-export async function saveMapping(db: Executor, values: { bankName: string; mappingJson: string; now: Date }): Promise<number> {
+export async function saveMapping(
+  db: Executor,
+  values: { bankName: string; mappingJson: string; now: Date },
+): Promise<number> {
   const row = await db
     .insertInto('bank_statement_mappings')
     .values({ bank_name: values.bankName, mapping_json: values.mappingJson, saved_at: values.now.toISOString() })
-    .onConflict((oc) => oc.column('bank_name').doUpdateSet({ mapping_json: values.mappingJson, saved_at: values.now.toISOString() }))
+    .onConflict((oc) =>
+      oc.column('bank_name').doUpdateSet({ mapping_json: values.mappingJson, saved_at: values.now.toISOString() }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
-export async function insertStatement(trx: Transaction<Database>, values: Insertable<BankStatementTable>): Promise<number> {
+export async function insertStatement(
+  trx: Transaction<Database>,
+  values: Insertable<BankStatementTable>,
+): Promise<number> {
   const row = await trx.insertInto('bank_statements').values(values).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
-export async function insertStatementLines(trx: Transaction<Database>, rows: Insertable<BankStatementLineTable>[]): Promise<void> {
+export async function insertStatementLines(
+  trx: Transaction<Database>,
+  rows: Insertable<BankStatementLineTable>[],
+): Promise<void> {
   // In chunks: SQLite bounds the parameters of one statement.
   for (let start = 0; start < rows.length; start += 200)
     await trx
@@ -41,15 +56,29 @@ export async function findStatement(db: Executor, id: number) {
 }
 
 export async function statementLines(db: Executor, statementId: number) {
-  return db.selectFrom('bank_statement_lines').selectAll().where('statement_id', '=', statementId).orderBy('position').execute();
+  return db
+    .selectFrom('bank_statement_lines')
+    .selectAll()
+    .where('statement_id', '=', statementId)
+    .orderBy('position')
+    .execute();
 }
 
 export async function findStatementLine(db: Executor, statementId: number, lineId: number) {
-  return db.selectFrom('bank_statement_lines').selectAll().where('statement_id', '=', statementId).where('id', '=', lineId).executeTakeFirst();
+  return db
+    .selectFrom('bank_statement_lines')
+    .selectAll()
+    .where('statement_id', '=', statementId)
+    .where('id', '=', lineId)
+    .executeTakeFirst();
 }
 
 export async function markLineApplied(db: Executor, lineId: number, invoiceId: number): Promise<void> {
-  await db.updateTable('bank_statement_lines').set({ status: 'applied', invoice_id: invoiceId, reason: null }).where('id', '=', lineId).execute();
+  await db
+    .updateTable('bank_statement_lines')
+    .set({ status: 'applied', invoice_id: invoiceId, reason: null })
+    .where('id', '=', lineId)
+    .execute();
 }
 
 /** Which of these statement line identities a payment already carries. */

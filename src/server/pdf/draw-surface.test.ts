@@ -45,14 +45,36 @@ describe('drawSurface', () => {
     },
     {
       name: 'g_shape',
-      surface: makeSurface({ countertopLayout: 'g_shape', length1Mm: 2000, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1500, width3Mm: 900 }),
+      surface: makeSurface({
+        countertopLayout: 'g_shape',
+        length1Mm: 2000,
+        width1Mm: 600,
+        length2Mm: 1800,
+        width2Mm: 600,
+        length3Mm: 1500,
+        width3Mm: 900,
+      }),
       labels: ['2000 mm', '1800 mm', '1500 mm', '900 mm'],
     },
-    { name: 'galley', surface: makeSurface({ countertopLayout: 'galley', length1Mm: 2400, width1Mm: 500 }), labels: ['2400 mm', '500 mm'] },
-    { name: 'round table', surface: makeSurface({ surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200 }), labels: ['1200 mm'] },
+    {
+      name: 'galley',
+      surface: makeSurface({ countertopLayout: 'galley', length1Mm: 2400, width1Mm: 500 }),
+      labels: ['2400 mm', '500 mm'],
+    },
+    {
+      name: 'round table',
+      surface: makeSurface({ surfaceType: 'table_top', tableShape: 'round', lengthMm: 1200 }),
+      labels: ['1200 mm'],
+    },
     {
       name: 'desk with a cable hole',
-      surface: makeSurface({ surfaceType: 'desk_top', lengthMm: 1500, widthMm: 750, hasCableHole: true, cableHolePosition: 'left' }),
+      surface: makeSurface({
+        surfaceType: 'desk_top',
+        lengthMm: 1500,
+        widthMm: 750,
+        hasCableHole: true,
+        cableHolePosition: 'left',
+      }),
       labels: ['1500 mm', '750 mm'],
     },
   ])('$name: a one-page PDF carrying every dimension label', async ({ surface, labels }) => {
@@ -73,9 +95,32 @@ describe('drawSurface', () => {
   });
 
   it.each([
-    ['l_shape', makeSurface({ countertopLayout: 'l_shape', length1Mm: 1800, width1Mm: 600, hasBacksplash: true, waterfallEdge: 'double' })],
-    ['u_shape', makeSurface({ countertopLayout: 'u_shape', length1Mm: 1500, width1Mm: 600, length2Mm: 2000, width2Mm: 700 })],
-    ['g_shape', makeSurface({ countertopLayout: 'g_shape', length1Mm: 2000, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1500, width3Mm: 900 })],
+    [
+      'l_shape',
+      makeSurface({
+        countertopLayout: 'l_shape',
+        length1Mm: 1800,
+        width1Mm: 600,
+        hasBacksplash: true,
+        waterfallEdge: 'double',
+      }),
+    ],
+    [
+      'u_shape',
+      makeSurface({ countertopLayout: 'u_shape', length1Mm: 1500, width1Mm: 600, length2Mm: 2000, width2Mm: 700 }),
+    ],
+    [
+      'g_shape',
+      makeSurface({
+        countertopLayout: 'g_shape',
+        length1Mm: 2000,
+        width1Mm: 600,
+        length2Mm: 1800,
+        width2Mm: 600,
+        length3Mm: 1500,
+        width3Mm: 900,
+      }),
+    ],
   ])('%s: in a quote item’s 68 × 36 mm box every label is at least 7 pt (ADR 013)', async (_name, surface) => {
     const pdf = await render([surface], { width: mm(68), height: mm(36) });
     const sizes = [...pdf.matchAll(/\/F\d+ ([\d.]+) Tf/g)].map((match) => Number(match[1]));
@@ -84,10 +129,27 @@ describe('drawSurface', () => {
   });
 
   it.each([
-    ['l_shape', makeSurface({ countertopLayout: 'l_shape', length1Mm: 1800, width1Mm: 600, hasBacksplash: true, waterfallEdge: 'double' })],
+    [
+      'l_shape',
+      makeSurface({
+        countertopLayout: 'l_shape',
+        length1Mm: 1800,
+        width1Mm: 600,
+        hasBacksplash: true,
+        waterfallEdge: 'double',
+      }),
+    ],
     [
       'u_shape',
-      makeSurface({ countertopLayout: 'u_shape', lengthMm: 3200, length1Mm: 1500, width1Mm: 600, length2Mm: 1500, width2Mm: 600, hasBacksplash: true }),
+      makeSurface({
+        countertopLayout: 'u_shape',
+        lengthMm: 3200,
+        length1Mm: 1500,
+        width1Mm: 600,
+        length2Mm: 1500,
+        width2Mm: 600,
+        hasBacksplash: true,
+      }),
     ],
     [
       'g_shape',
@@ -104,18 +166,30 @@ describe('drawSurface', () => {
     ],
     [
       'g_shape as first reported unreadable',
-      makeSurface({ countertopLayout: 'g_shape', length1Mm: 1800, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1200, width3Mm: 600 }),
+      makeSurface({
+        countertopLayout: 'g_shape',
+        length1Mm: 1800,
+        width1Mm: 600,
+        length2Mm: 1800,
+        width2Mm: 600,
+        length3Mm: 1200,
+        width3Mm: 600,
+      }),
     ],
-  ])('%s: as printed in a quote card, every label reads at 7 pt or more and none lies on another (ADR 013)', async (_name, surface) => {
-    const width = mm(68);
-    const height = drawingHeight(surface, width, { preferred: mm(36), max: mm(56) });
-    const labels = await printedLabels(await render([surface], { width, height }));
-    expect(labels.length).toBeGreaterThanOrEqual(4);
-    for (const label of labels) expect(label.sizePt, label.text).toBeGreaterThanOrEqual(6.99);
-    labels.forEach((label, i) => {
-      for (const other of labels.slice(i + 1)) expect(overlap(label, other), `${label.text} on ${other.text}`).toBe(false);
-    });
-  });
+  ])(
+    '%s: as printed in a quote card, every label reads at 7 pt or more and none lies on another (ADR 013)',
+    async (_name, surface) => {
+      const width = mm(68);
+      const height = drawingHeight(surface, width, { preferred: mm(36), max: mm(56) });
+      const labels = await printedLabels(await render([surface], { width, height }));
+      expect(labels.length).toBeGreaterThanOrEqual(4);
+      for (const label of labels) expect(label.sizePt, label.text).toBeGreaterThanOrEqual(6.99);
+      labels.forEach((label, i) => {
+        for (const other of labels.slice(i + 1))
+          expect(overlap(label, other), `${label.text} on ${other.text}`).toBe(false);
+      });
+    },
+  );
 
   it('draws nothing while the sizes are blank', async () => {
     const pdf = await render([makeSurface({ lengthMm: Number.NaN })]);
@@ -143,7 +217,9 @@ async function printedLabels(pdf: string): Promise<PrintedLabel[]> {
     const file = join(dir, 'drawing.pdf');
     await writeFile(file, Buffer.from(pdf, 'latin1'));
     const { stdout } = await run('pdftotext', ['-bbox', file, '-']);
-    const words = [...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+    const words = [
+      ...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+    ].map((m) => ({
       xMin: Number(m[1]),
       yMin: Number(m[2]),
       xMax: Number(m[3]),
@@ -171,4 +247,5 @@ async function printedLabels(pdf: string): Promise<PrintedLabel[]> {
   }
 }
 
-const overlap = (a: PrintedLabel, b: PrintedLabel) => a.xMin < b.xMax && b.xMin < a.xMax && a.yMin < b.yMax && b.yMin < a.yMax;
+const overlap = (a: PrintedLabel, b: PrintedLabel) =>
+  a.xMin < b.xMax && b.xMin < a.xMax && a.yMin < b.yMax && b.yMin < a.yMax;

@@ -5,7 +5,10 @@ import type { Point, Rect, SurfaceGeometry } from '#core/drawing/surface-geometr
 import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 
 const LABEL_FONT = 'Helvetica';
-/** Labels follow the drawing's own text size, as in the SVG, so they never outgrow the spaces the geometry left for them. */
+/**
+ * Labels follow the drawing's own text size, as in the SVG, so they never outgrow the spaces the geometry left for
+ * them.
+ */
 const MAX_LABEL_PT = 8;
 /** Smaller is hard to read on paper (ADR 013); the geometry is laid out to leave room for it. */
 const MIN_LABEL_PT = 7;
@@ -13,7 +16,10 @@ const LINE_PT = { outline: 0.75, edge: 2, dimension: 0.45, extension: 0.3, strip
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** One legend row under the drawing, in points: set out at the smallest label size so it fits one line of a card's frame. */
+/**
+ * One legend row under the drawing, in points: set out at the smallest label size so it fits one line of a card's
+ * frame.
+ */
 const LEGEND_ROW_PT = MIN_LABEL_PT * 1.8;
 
 /**
@@ -22,7 +28,9 @@ const LEGEND_ROW_PT = MIN_LABEL_PT * 1.8;
  */
 function fitForPdf(surface: SurfaceConfiguration, box: Box) {
   const legendRow = legendEntries(surfaceGeometry(surface)).length > 0 ? LEGEND_ROW_PT : 0;
-  const fitted = fitDrawing(surface, { width: box.width, height: box.height - legendRow }, MIN_LABEL_PT, { legend: false });
+  const fitted = fitDrawing(surface, { width: box.width, height: box.height - legendRow }, MIN_LABEL_PT, {
+    legend: false,
+  });
   return { ...fitted, legendRow };
 }
 
@@ -35,7 +43,11 @@ const HEIGHT_STEP_PT = 6;
  * `preferred`, so its card is shorter (ADR 013); a U or G, whose many 7 pt labels would
  * crowd its pieces to a speck at that height, gets up to `max` until the pieces fill 40 % of the frame.
  */
-export function drawingHeight(surface: SurfaceConfiguration, width: number, { preferred, max }: { preferred: number; max: number }): number {
+export function drawingHeight(
+  surface: SurfaceConfiguration,
+  width: number,
+  { preferred, max }: { preferred: number; max: number },
+): number {
   for (let height = preferred; ; height = Math.min(max, height + HEIGHT_STEP_PT)) {
     const { geometry, frame, scale, legendRow } = fitForPdf(surface, { x: 0, y: 0, width, height });
     if (geometry.pieces.length === 0) return 0;
@@ -80,20 +92,31 @@ export function drawSurface(doc: PDFKit.PDFDocument, surface: SurfaceConfigurati
   drawPieces(doc, geometry, { x, y, len, rect });
   for (const mark of geometry.edgeMarks) {
     doc.lineWidth(LINE_PT.edge);
-    if (mark.shape === 'ellipse') doc.ellipse(x(mark.cx), y(mark.cy), len(mark.rx), len(mark.ry)).stroke(DRAWING_COLOURS.edge);
+    if (mark.shape === 'ellipse')
+      doc.ellipse(x(mark.cx), y(mark.cy), len(mark.rx), len(mark.ry)).stroke(DRAWING_COLOURS.edge);
     else line(mark.from, mark.to).stroke(DRAWING_COLOURS.edge);
   }
   doc.lineWidth(LINE_PT.strip);
-  for (const strip of geometry.backsplashes) rect(strip).fillAndStroke(DRAWING_COLOURS.backsplash, DRAWING_COLOURS.outline);
-  for (const panel of geometry.waterfalls) rect(panel).fillAndStroke(DRAWING_COLOURS.waterfall, DRAWING_COLOURS.outline);
+  for (const strip of geometry.backsplashes)
+    rect(strip).fillAndStroke(DRAWING_COLOURS.backsplash, DRAWING_COLOURS.outline);
+  for (const panel of geometry.waterfalls)
+    rect(panel).fillAndStroke(DRAWING_COLOURS.waterfall, DRAWING_COLOURS.outline);
   drawHoles(doc, geometry, { x, y, len });
   for (const d of geometry.dimensions) {
     doc.lineWidth(LINE_PT.extension);
     for (const e of d.extensionLines) line(e.from, e.to).stroke(DRAWING_COLOURS.dimension);
     doc.lineWidth(LINE_PT.dimension);
     line(d.from, d.to).stroke(DRAWING_COLOURS.dimension);
-    for (const head of arrowHeads(d, geometry.textSize)) doc.polygon(...head.map((p) => [x(p.x), y(p.y)])).fill(DRAWING_COLOURS.dimension);
-    label(doc, d.text, { x: x(d.anchor.x), y: y(d.anchor.y) }, d.orientation === 'vertical', DRAWING_COLOURS.text, labelPt);
+    for (const head of arrowHeads(d, geometry.textSize))
+      doc.polygon(...head.map((p) => [x(p.x), y(p.y)])).fill(DRAWING_COLOURS.dimension);
+    label(
+      doc,
+      d.text,
+      { x: x(d.anchor.x), y: y(d.anchor.y) },
+      d.orientation === 'vertical',
+      DRAWING_COLOURS.text,
+      labelPt,
+    );
   }
   drawLegend(doc, legendEntries(geometry), { x: box.x + box.width / 2, y: top + drawnHeight - legendRow / 2 });
   doc.restore();
@@ -102,7 +125,11 @@ export function drawSurface(doc: PDFKit.PDFDocument, surface: SurfaceConfigurati
 }
 
 /** One row of swatches and names at the smallest label size, centred on `centre`. */
-function drawLegend(doc: PDFKit.PDFDocument, entries: { key: 'edge' | 'backsplash' | 'waterfall'; label: string }[], centre: Point) {
+function drawLegend(
+  doc: PDFKit.PDFDocument,
+  entries: { key: 'edge' | 'backsplash' | 'waterfall'; label: string }[],
+  centre: Point,
+) {
   const size = MIN_LABEL_PT;
   doc.font(LABEL_FONT).fontSize(size);
   const swatchWidth = size * 1.6;
@@ -121,14 +148,20 @@ function drawLegend(doc: PDFKit.PDFDocument, entries: { key: 'edge' | 'backsplas
         .lineWidth(LINE_PT.strip)
         .fillAndStroke(DRAWING_COLOURS[entry.key], DRAWING_COLOURS.outline);
     }
-    doc.fillColor(DRAWING_COLOURS.text).text(entry.label, penX + size * 2.1, centre.y, { lineBreak: false, baseline: 'middle' });
+    doc
+      .fillColor(DRAWING_COLOURS.text)
+      .text(entry.label, penX + size * 2.1, centre.y, { lineBreak: false, baseline: 'middle' });
     penX += (widths[i] ?? 0) + size * 1.2;
   });
 }
 
 type Scaler = { x: (mm: number) => number; y: (mm: number) => number; len: (mm: number) => number };
 
-function drawPieces(doc: PDFKit.PDFDocument, g: SurfaceGeometry, { x, y, len, rect }: Scaler & { rect: (r: Rect) => PDFKit.PDFDocument }) {
+function drawPieces(
+  doc: PDFKit.PDFDocument,
+  g: SurfaceGeometry,
+  { x, y, len, rect }: Scaler & { rect: (r: Rect) => PDFKit.PDFDocument },
+) {
   doc.lineWidth(LINE_PT.outline);
   for (const piece of g.pieces) {
     if (piece.shape === 'ellipse') doc.ellipse(x(piece.cx), y(piece.cy), len(piece.rx), len(piece.ry));
@@ -145,7 +178,9 @@ function drawHoles(doc: PDFKit.PDFDocument, g: SurfaceGeometry, { x, y, len }: S
     doc.fillAndStroke(DRAWING_COLOURS.cutout, DRAWING_COLOURS.outline);
   }
   if (g.cableHole) {
-    doc.circle(x(g.cableHole.cx), y(g.cableHole.cy), len(g.cableHole.r)).fillAndStroke(DRAWING_COLOURS.cutout, DRAWING_COLOURS.outline);
+    doc
+      .circle(x(g.cableHole.cx), y(g.cableHole.cy), len(g.cableHole.r))
+      .fillAndStroke(DRAWING_COLOURS.cutout, DRAWING_COLOURS.outline);
   }
 }
 

@@ -17,7 +17,8 @@ const MIDDLE = LEFT + PAGE.contentWidth / 2 + mm(4);
 /** Right edges of the amount columns: quantity, value excluding VAT, VAT, total. */
 const COLUMNS = { quantity: LEFT + mm(100), exclusive: LEFT + mm(128), vat: LEFT + mm(153), total: RIGHT };
 
-export const invoiceTitle = (invoice: Pick<InvoiceDetail, 'kind'>) => (invoice.kind === 'credit_note' ? 'Credit Note' : 'Tax Invoice');
+export const invoiceTitle = (invoice: Pick<InvoiceDetail, 'kind'>) =>
+  invoice.kind === 'credit_note' ? 'Credit Note' : 'Tax Invoice';
 
 /** Lines of wrapped text from `y` within `width`; answers where the next line goes. */
 function paragraph(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number): number {
@@ -42,7 +43,8 @@ function drawParties(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, top: numbe
   let right = paragraph(doc, recipient.name, MIDDLE, top + mm(5), RIGHT - MIDDLE);
   doc.font(FONTS.regular).fontSize(9);
   if (recipient.address) right = paragraph(doc, recipient.address, MIDDLE, right, RIGHT - MIDDLE);
-  if (recipient.vatNumber) right = paragraph(doc, `VAT number: ${recipient.vatNumber}`, MIDDLE, right + mm(1), RIGHT - MIDDLE);
+  if (recipient.vatNumber)
+    right = paragraph(doc, `VAT number: ${recipient.vatNumber}`, MIDDLE, right + mm(1), RIGHT - MIDDLE);
   return Math.max(left, right) + mm(6);
 }
 
@@ -111,7 +113,13 @@ function drawPayment(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, top: numbe
   doc.font(FONTS.bold);
   y = paragraph(doc, `Use this reference: ${invoice.reference}`, LEFT, y + mm(1), width);
   doc.font(FONTS.regular);
-  y = paragraph(doc, `Paid: ${formatRand(invoice.paidCents)}   Owing: ${formatRand(Math.max(invoice.owingCents, 0))}`, LEFT, y + mm(1), width);
+  y = paragraph(
+    doc,
+    `Paid: ${formatRand(invoice.paidCents)}   Owing: ${formatRand(Math.max(invoice.owingCents, 0))}`,
+    LEFT,
+    y + mm(1),
+    width,
+  );
   if (paymentTerms) paragraph(doc, `Payment terms: ${paymentTerms}`, LEFT, y + mm(1), width);
 }
 
@@ -120,9 +128,16 @@ function drawPayment(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, top: numbe
  * the quote's look: the black band, the same fonts and footer. Everything printed comes from
  * the stored invoice, so the same invoice always prints the same.
  */
-export async function renderInvoicePdf(options: { invoice: InvoiceDetail; business: BusinessDetails }): Promise<InvoicePdfResult> {
+export async function renderInvoicePdf(options: {
+  invoice: InvoiceDetail;
+  business: BusinessDetails;
+}): Promise<InvoicePdfResult> {
   const { invoice, business } = options;
-  const brand: PdfBrand = { name: invoice.supplier.tradingName || business.name, isPartner: false, contacts: [business.email, business.phone] };
+  const brand: PdfBrand = {
+    name: invoice.supplier.tradingName || business.name,
+    isPartner: false,
+    contacts: [business.email, business.phone],
+  };
   try {
     const bytes = await writeDocument(
       (doc) => {
@@ -132,7 +147,12 @@ export async function renderInvoicePdf(options: { invoice: InvoiceDetail; busine
         drawPayment(doc, invoice, drawLines(doc, invoice, afterParties));
         drawFooters(doc, brand, { ...business, name: brand.name, address: invoice.supplier.address });
       },
-      { Title: `${invoiceTitle(invoice)} ${invoice.number}`, Author: brand.name, Creator: brand.name, CreationDate: new Date(invoice.issuedAt) },
+      {
+        Title: `${invoiceTitle(invoice)} ${invoice.number}`,
+        Author: brand.name,
+        Creator: brand.name,
+        CreationDate: new Date(invoice.issuedAt),
+      },
     );
     return { ok: true, bytes, fileName: `${invoice.number}.pdf` };
   } catch (error) {

@@ -53,7 +53,9 @@ function drawGroup(doc: PDFKit.PDFDocument, group: AdviceParagraph[], top: numbe
   let y = top;
   for (const paragraph of group) {
     const height = paragraphHeight(doc, paragraph);
-    doc.fillColor(paragraph.bold ? COLOURS.ink : COLOURS.muted).text(paragraph.text, PAGE.marginX, y, { width: PAGE.contentWidth });
+    doc
+      .fillColor(paragraph.bold ? COLOURS.ink : COLOURS.muted)
+      .text(paragraph.text, PAGE.marginX, y, { width: PAGE.contentWidth });
     y += height + PARAGRAPH_GAP;
   }
 }

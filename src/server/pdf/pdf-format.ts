@@ -8,7 +8,11 @@ export function formatQuoteDate(iso: string): string {
   return formatDate(new Date(iso));
 }
 
-const CLIENT_TYPE_LABELS: Record<ClientType, string> = { homeowner: 'Homeowner', contractor: 'Contractor', designer: 'Designer' };
+const CLIENT_TYPE_LABELS: Record<ClientType, string> = {
+  homeowner: 'Homeowner',
+  contractor: 'Contractor',
+  designer: 'Designer',
+};
 
 export function clientTypeLabel(clientType: ClientType): string {
   return CLIENT_TYPE_LABELS[clientType];

@@ -13,7 +13,15 @@ export function drawHeaderBand(doc: PDFKit.PDFDocument, brand: PdfBrand): void {
     const width = Math.min(LOGO_BOX.maxWidth, LOGO_BOX.height * brand.logo.aspect);
     const height = width / brand.logo.aspect;
     // A white tile, so a dark logo drawn for a white page still shows on the black band.
-    doc.roundedRect(nameX, middle - height / 2 - LOGO_BOX.padding, width + 2 * LOGO_BOX.padding, height + 2 * LOGO_BOX.padding, mm(1)).fill('#ffffff');
+    doc
+      .roundedRect(
+        nameX,
+        middle - height / 2 - LOGO_BOX.padding,
+        width + 2 * LOGO_BOX.padding,
+        height + 2 * LOGO_BOX.padding,
+        mm(1),
+      )
+      .fill('#ffffff');
     doc.image(brand.logo.png, nameX + LOGO_BOX.padding, middle - height / 2, { width, height });
     nameX += width + 2 * LOGO_BOX.padding + mm(5);
   }
@@ -27,7 +35,9 @@ export function drawHeaderBand(doc: PDFKit.PDFDocument, brand: PdfBrand): void {
 
   doc.font(FONTS.regular).fontSize(8).fillColor(COLOURS.bandMuted);
   contacts.forEach((line, i) => {
-    textRight(doc, line, PAGE.width - PAGE.marginX, middle + (i - (contacts.length - 1) / 2) * mm(4), { baseline: 'middle' });
+    textRight(doc, line, PAGE.width - PAGE.marginX, middle + (i - (contacts.length - 1) / 2) * mm(4), {
+      baseline: 'middle',
+    });
   });
 }
 

@@ -54,13 +54,22 @@ function customerLines(doc: PDFKit.PDFDocument, detail: CustomerDetail, y: numbe
   if (doc.widthOfString(text) <= CUSTOMER_WIDTH) return [{ text, font, size: fitted, y }];
   const size = detail.wrapSize;
   doc.fontSize(size);
-  return wrapText(doc, text, CUSTOMER_WIDTH, detail.breaks).map((line, i) => ({ text: line, font, size, y: y + i * size * WRAPPED_LINE_PITCH }));
+  return wrapText(doc, text, CUSTOMER_WIDTH, detail.breaks).map((line, i) => ({
+    text: line,
+    font,
+    size,
+    y: y + i * size * WRAPPED_LINE_PITCH,
+  }));
 }
 
 /** Measured first, so the block takes the room the customer's details need (the flow places it whole). */
 function layoutQuoteBlock(doc: PDFKit.PDFDocument, quote: QuoteView): QuoteBlockLayout {
   const { leadInfo } = quote;
-  const name = customerLines(doc, { text: leadInfo.fullName, weight: 'bold', size: 11.5, minSize: 9.5, wrapSize: 9.5, breaks: 'words' }, NAME_TOP);
+  const name = customerLines(
+    doc,
+    { text: leadInfo.fullName, weight: 'bold', size: 11.5, minSize: 9.5, wrapSize: 9.5, breaks: 'words' },
+    NAME_TOP,
+  );
   const customer = [...name];
   let y = (name.at(-1)?.y ?? NAME_TOP) + NAME_TO_DETAILS;
   const details: { text: string | undefined; breaks: BreakRule }[] = [
@@ -71,7 +80,11 @@ function layoutQuoteBlock(doc: PDFKit.PDFDocument, quote: QuoteView): QuoteBlock
   ];
   for (const { text, breaks } of details) {
     if (text === undefined || text.trim() === '') continue;
-    const lines = customerLines(doc, { text: text.trim(), weight: 'regular', size: 9, minSize: 8, wrapSize: 9, breaks }, y);
+    const lines = customerLines(
+      doc,
+      { text: text.trim(), weight: 'regular', size: 9, minSize: 8, wrapSize: 9, breaks },
+      y,
+    );
     customer.push(...lines);
     y = (lines.at(-1)?.y ?? y) + DETAIL_PITCH;
   }

@@ -43,7 +43,22 @@ export const near =
  */
 export async function rasterisePage(pdfFile: string, outBase: string, page = 1): Promise<Raster> {
   const p = String(page);
-  await run('pdftoppm', ['-png', '-r', String(RASTER_DPI), '-aa', 'no', '-aaVector', 'no', '-f', p, '-l', p, '-singlefile', pdfFile, outBase]);
+  await run('pdftoppm', [
+    '-png',
+    '-r',
+    String(RASTER_DPI),
+    '-aa',
+    'no',
+    '-aaVector',
+    'no',
+    '-f',
+    p,
+    '-l',
+    p,
+    '-singlefile',
+    pdfFile,
+    outBase,
+  ]);
   const { data, info } = await sharp(`${outBase}.png`).raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
   const rgb = (x: number, y: number): Rgb => {
@@ -73,7 +88,9 @@ export function boundsOf(pixels: readonly [number, number][]): Box {
 export async function wordBoxes(pdfFile: string, page = 1): Promise<(Box & { text: string })[]> {
   const p = String(page);
   const { stdout } = await run('pdftotext', ['-bbox', '-f', p, '-l', p, pdfFile, '-']);
-  return [...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+  return [
+    ...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+  ].map((m) => ({
     xMin: Number(m[1]),
     yMin: Number(m[2]),
     xMax: Number(m[3]),
@@ -87,4 +104,5 @@ export const inside = (box: Box, [x, y]: readonly [number, number], slack = 0) =
   x >= box.xMin - slack && x <= box.xMax + slack && y >= box.yMin - slack && y <= box.yMax + slack;
 
 /** Whether two boxes share any area (touching edges do not count). */
-export const boxesOverlap = (a: Box, b: Box) => a.xMin < b.xMax && b.xMin < a.xMax && a.yMin < b.yMax && b.yMin < a.yMax;
+export const boxesOverlap = (a: Box, b: Box) =>
+  a.xMin < b.xMax && b.xMin < a.xMax && a.yMin < b.yMax && b.yMin < a.yMax;

@@ -22,7 +22,8 @@ export interface PriceRow {
 /** QUOTE-18: a natural finish is shown as exactly this, never as R 0.00. */
 export const NATURAL_FINISH_TEXT = `${LABELS.finish.natural}: No Charge`;
 
-const isRound = (surface: SurfaceConfiguration) => surface.surfaceType === 'table_top' && surface.tableShape === 'round';
+const isRound = (surface: SurfaceConfiguration) =>
+  surface.surfaceType === 'table_top' && surface.tableShape === 'round';
 
 /**
  * QUOTE-17: volume in m³ to 5 decimals. The nominal volume of the main surface as the
@@ -44,7 +45,10 @@ function dimensionRows(surface: SurfaceConfiguration): SpecRow[] {
   const sections = surfaceSections(surface);
   const size = (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} × ${surface.thicknessMm} mm`;
   if (sections.length === 1) return [{ label: 'Dimensions', value: size(surface.lengthMm, surface.widthMm) }];
-  return sections.map((s) => ({ label: s.index === 0 ? 'Main section' : `Section ${s.index}`, value: size(s.lengthMm, s.widthMm) }));
+  return sections.map((s) => ({
+    label: s.index === 0 ? 'Main section' : `Section ${s.index}`,
+    value: size(s.lengthMm, s.widthMm),
+  }));
 }
 
 function layoutValue(surface: SurfaceConfiguration): string {
@@ -67,7 +71,10 @@ function optionRows(surface: SurfaceConfiguration): SpecRow[] {
     const cutouts = surface.cutouts.filter((c) => c !== 'none').map((c) => LABELS.cutout[c]);
     rows.push({ label: 'Cutouts', value: cutouts.length > 0 ? cutouts.join(', ') : 'None' });
     if (hasPricedBacksplash(surface)) {
-      rows.push({ label: 'Backsplash', value: `${surface.backsplashHeightMm ?? DEFAULT_BACKSPLASH_HEIGHT_MM} mm high` });
+      rows.push({
+        label: 'Backsplash',
+        value: `${surface.backsplashHeightMm ?? DEFAULT_BACKSPLASH_HEIGHT_MM} mm high`,
+      });
     }
     const panels = waterfallPanels(surface);
     if (panels > 0) {
@@ -80,12 +87,16 @@ function optionRows(surface: SurfaceConfiguration): SpecRow[] {
   }
   if (surface.surfaceType === 'desk_top' && surface.hasCableHole) {
     const position = surface.cableHolePosition ?? 'center';
-    rows.push({ label: 'Cable hole', value: position === 'center' ? 'Centre back' : `${position === 'left' ? 'Left' : 'Right'} back` });
+    rows.push({
+      label: 'Cable hole',
+      value: position === 'center' ? 'Centre back' : `${position === 'left' ? 'Left' : 'Right'} back`,
+    });
   }
   if (surface.surfaceType === 'floating_shelf') {
     rows.push({
       label: 'Brackets',
-      value: surface.bracketOption === 'with_brackets' ? `Included (${bracketCount(surface.lengthMm)})` : 'Without brackets',
+      value:
+        surface.bracketOption === 'with_brackets' ? `Included (${bracketCount(surface.lengthMm)})` : 'Without brackets',
     });
   }
   return rows;

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { balancedColumns } from './pdf-surface-item';
 
 /** Rows named s0, s1… (size) or o0, o1… (options), each `height` points tall. */
-const rows = (prefix: 's' | 'o', ...heights: number[]) => heights.map((height, i) => ({ name: `${prefix}${i}`, height }));
+const rows = (prefix: 's' | 'o', ...heights: number[]) =>
+  heights.map((height, i) => ({ name: `${prefix}${i}`, height }));
 const names = (columns: { name: string }[][]) => columns.map((column) => column.map((row) => row.name).join(' '));
 
 describe('balancedColumns', () => {
   it.each([
-    { name: 'even columns stay size | options', size: rows('s', 10, 10), options: rows('o', 10, 10), expected: ['s0 s1', 'o0 o1'] },
+    {
+      name: 'even columns stay size | options',
+      size: rows('s', 10, 10),
+      options: rows('o', 10, 10),
+      expected: ['s0 s1', 'o0 o1'],
+    },
     {
       name: 'long options spill back under the size rows',
       size: rows('s', 10, 10),

@@ -39,7 +39,10 @@ const SPEC_LABEL_SIZE = 7.5;
 /** Helvetica.afm's ascender, in thousandths of the font size. */
 const HELVETICA_ASCENDER = 718;
 const SPEC_ROW_GAP = mm(1);
-/** The wood image's caption (species, grain) ends here, below the body's top: a shorter drawing frame would leave it hanging. */
+/**
+ * The wood image's caption (species, grain) ends here, below the body's top: a shorter drawing frame would leave it
+ * hanging.
+ */
 const WOOD_CAPTION_BOTTOM = WOOD_IMAGE_SIZE + mm(9);
 const PRICE_FONT_SIZE = 8.5;
 const PRICE_PITCH = mm(4.6);
@@ -65,7 +68,10 @@ const columnHeight = (rows: { height: number }[]) => rows.reduce((sum, row) => s
  */
 function layoutItem(doc: PDFKit.PDFDocument, item: SurfaceItem): ItemLayout {
   doc.font(FONTS.regular).fontSize(SPEC_FONT_SIZE);
-  const measureSpec = (row: SpecRow): MeasuredSpec => ({ ...row, height: doc.heightOfString(row.value, { width: SPEC_VALUE_WIDTH }) });
+  const measureSpec = (row: SpecRow): MeasuredSpec => ({
+    ...row,
+    height: doc.heightOfString(row.value, { width: SPEC_VALUE_WIDTH }),
+  });
   const specs = surfaceSpecRows(item.line.surface);
   const specColumns = balancedColumns(specs.size.map(measureSpec), specs.options.map(measureSpec));
   doc.fontSize(PRICE_FONT_SIZE);
@@ -75,11 +81,19 @@ function layoutItem(doc: PDFKit.PDFDocument, item: SurfaceItem): ItemLayout {
   }));
   // The frame fits the drawing: shorter for a long, shallow top (ADR 013), taller for a crowded U or G.
   const inset = 2 * CARD.drawingInset;
-  const drawn = drawingHeight(item.line.surface, CARD.drawing.width - inset, { preferred: CARD.drawing.height - inset, max: CARD.drawing.maxHeight - inset });
+  const drawn = drawingHeight(item.line.surface, CARD.drawing.width - inset, {
+    preferred: CARD.drawing.height - inset,
+    max: CARD.drawing.maxHeight - inset,
+  });
   const frameHeight = Math.max(WOOD_CAPTION_BOTTOM, drawn + inset);
   const left = frameHeight + CARD.specGap + Math.max(...specColumns.map(columnHeight));
   const right = mm(5) + priceRows.reduce((sum, row) => sum + row.height, 0) + mm(3) + 2 * PRICE_PITCH + mm(3) + mm(4);
-  return { drawingHeight: frameHeight, specColumns, priceRows, height: CARD.titleBarHeight + CARD.bodyGap + Math.max(left, right) + CARD.bottomPadding };
+  return {
+    drawingHeight: frameHeight,
+    specColumns,
+    priceRows,
+    height: CARD.titleBarHeight + CARD.bodyGap + Math.max(left, right) + CARD.bottomPadding,
+  };
 }
 
 /**
@@ -113,15 +127,27 @@ export function drawSurfaceItem(doc: PDFKit.PDFDocument, item: SurfaceItem, top:
   doc.font(FONTS.bold).fontSize(7.5).fillColor(COLOURS.ink);
   textAt(doc, item.line.speciesName, x + CARD.padding, bodyTop + WOOD_IMAGE_SIZE + mm(2));
   doc.font(FONTS.regular).fillColor(COLOURS.muted);
-  textAt(doc, `${LABELS.grain[item.line.surface.grainStyle]} grain`, x + CARD.padding, bodyTop + WOOD_IMAGE_SIZE + mm(5.5));
+  textAt(
+    doc,
+    `${LABELS.grain[item.line.surface.grainStyle]} grain`,
+    x + CARD.padding,
+    bodyTop + WOOD_IMAGE_SIZE + mm(5.5),
+  );
 
   const box = { x: x + CARD.drawingX, y: bodyTop, width: CARD.drawing.width, height: layout.drawingHeight };
   const inset = CARD.drawingInset;
   doc.roundedRect(box.x, box.y, box.width, box.height, mm(1)).lineWidth(0.5).stroke(COLOURS.rule);
-  drawSurface(doc, item.line.surface, { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset });
+  drawSurface(doc, item.line.surface, {
+    x: box.x + inset,
+    y: box.y + inset,
+    width: box.width - 2 * inset,
+    height: box.height - 2 * inset,
+  });
 
   const specTop = bodyTop + layout.drawingHeight + CARD.specGap;
-  layout.specColumns.forEach((rows, i) => drawSpecs(doc, rows, x + CARD.padding + i * (CARD.specColumnWidth + mm(2)), specTop));
+  layout.specColumns.forEach((rows, i) =>
+    drawSpecs(doc, rows, x + CARD.padding + i * (CARD.specColumnWidth + mm(2)), specTop),
+  );
   doc
     .moveTo(x + CARD.dividerX, bodyTop)
     .lineTo(x + CARD.dividerX, top + layout.height - CARD.bottomPadding)
@@ -166,7 +192,14 @@ function drawSpecs(doc: PDFKit.PDFDocument, rows: MeasuredSpec[], x: number, top
   }
 }
 
-function drawPrices(doc: PDFKit.PDFDocument, item: SurfaceItem, rows: MeasuredPrice[], left: number, right: number, top: number): void {
+function drawPrices(
+  doc: PDFKit.PDFDocument,
+  item: SurfaceItem,
+  rows: MeasuredPrice[],
+  left: number,
+  right: number,
+  top: number,
+): void {
   doc.font(FONTS.bold).fontSize(7).fillColor(COLOURS.muted);
   textAt(doc, 'PRICE BREAKDOWN', left, top);
   let y = top + mm(5);

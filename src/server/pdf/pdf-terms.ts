@@ -4,7 +4,13 @@ import { COLOURS, FONTS, mm, PAGE } from './pdf-page';
 import { textAt } from './pdf-text';
 
 const TERMS_WIDTH = mm(92);
-const BANK = { x: PAGE.marginX + mm(100), width: PAGE.contentWidth - mm(100), padding: mm(3.5), labelWidth: mm(25), rowGap: mm(1.2) };
+const BANK = {
+  x: PAGE.marginX + mm(100),
+  width: PAGE.contentWidth - mm(100),
+  padding: mm(3.5),
+  labelWidth: mm(25),
+  rowGap: mm(1.2),
+};
 const BANK_VALUE_WIDTH = BANK.width - 2 * BANK.padding - BANK.labelWidth;
 const FONT_SIZE = 8;
 const TERM_GAP = mm(1);
@@ -48,8 +54,14 @@ function paymentPanel(quote: QuoteView, business: BusinessDetails): PaymentPanel
   const reference: [string, string] = ['Reference', quote.quoteNumber];
   if (quote.partner) {
     const { businessName, contact } = quote.partner;
-    const contacts = contact ? [contact.email, contact.phone].filter((text) => text !== '').map((text) => ({ text, bold: true })) : [];
-    return { heading: 'Payment', notes: [{ text: `Payment is arranged with ${businessName}.`, bold: false }, ...contacts], rows: [reference] };
+    const contacts = contact
+      ? [contact.email, contact.phone].filter((text) => text !== '').map((text) => ({ text, bold: true }))
+      : [];
+    return {
+      heading: 'Payment',
+      notes: [{ text: `Payment is arranged with ${businessName}.`, bold: false }, ...contacts],
+      rows: [reference],
+    };
   }
   const { banking: account } = business;
   // A detail the workshop has not set is left out; with none set there is nothing to pay into.
@@ -67,7 +79,10 @@ function paymentPanel(quote: QuoteView, business: BusinessDetails): PaymentPanel
 /** Measured first so the block moves to a new page whole, like a surface item. */
 function layoutTerms(doc: PDFKit.PDFDocument, quote: QuoteView, business: BusinessDetails): TermsLayout {
   doc.font(FONTS.regular).fontSize(FONT_SIZE);
-  const terms = quoteTerms(quote.leadTime).map((text) => ({ text, height: doc.heightOfString(text, { width: TERMS_WIDTH - mm(4) }) }));
+  const terms = quoteTerms(quote.leadTime).map((text) => ({
+    text,
+    height: doc.heightOfString(text, { width: TERMS_WIDTH - mm(4) }),
+  }));
   const termsHeight = terms.reduce((sum, term) => sum + term.height + TERM_GAP, 0);
   const panel = paymentPanel(quote, business);
   if (!panel) return { terms, height: HEADING_HEIGHT + termsHeight };
@@ -76,10 +91,20 @@ function layoutTerms(doc: PDFKit.PDFDocument, quote: QuoteView, business: Busine
     height: doc.font(note.bold ? FONTS.bold : FONTS.regular).heightOfString(note.text, { width: NOTE_WIDTH }),
   }));
   doc.font(FONTS.bold);
-  const rows = panel.rows.map(([label, value]) => ({ label, value, height: doc.heightOfString(value, { width: BANK_VALUE_WIDTH }) }));
-  const notesHeight = notes.reduce((sum, note) => sum + note.height + BANK.rowGap, 0) + (notes.length > 0 ? NOTE_GAP - BANK.rowGap : 0);
-  const panelHeight = 2 * BANK.padding + notesHeight + rows.reduce((sum, row) => sum + row.height + BANK.rowGap, -BANK.rowGap);
-  return { terms, payment: { heading: panel.heading, notes, rows, height: panelHeight }, height: HEADING_HEIGHT + Math.max(termsHeight, panelHeight) };
+  const rows = panel.rows.map(([label, value]) => ({
+    label,
+    value,
+    height: doc.heightOfString(value, { width: BANK_VALUE_WIDTH }),
+  }));
+  const notesHeight =
+    notes.reduce((sum, note) => sum + note.height + BANK.rowGap, 0) + (notes.length > 0 ? NOTE_GAP - BANK.rowGap : 0);
+  const panelHeight =
+    2 * BANK.padding + notesHeight + rows.reduce((sum, row) => sum + row.height + BANK.rowGap, -BANK.rowGap);
+  return {
+    terms,
+    payment: { heading: panel.heading, notes, rows, height: panelHeight },
+    height: HEADING_HEIGHT + Math.max(termsHeight, panelHeight),
+  };
 }
 
 export function termsHeight(doc: PDFKit.PDFDocument, quote: QuoteView, business: BusinessDetails): number {

@@ -10,11 +10,23 @@ export function textAt(doc: PDFKit.PDFDocument, text: string, x: number, y: numb
 }
 
 /** Right-aligned at `right`: amounts line up on their last digit. */
-export function textRight(doc: PDFKit.PDFDocument, text: string, right: number, y: number, options: LineOptions = {}): void {
+export function textRight(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  right: number,
+  y: number,
+  options: LineOptions = {},
+): void {
   textAt(doc, text, right - doc.widthOfString(text), y, options);
 }
 
-export function textCentred(doc: PDFKit.PDFDocument, text: string, centreX: number, y: number, options: LineOptions = {}): void {
+export function textCentred(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  centreX: number,
+  y: number,
+  options: LineOptions = {},
+): void {
   textAt(doc, text, centreX - doc.widthOfString(text) / 2, y, options);
 }
 

@@ -28,7 +28,8 @@ export function vatText(quote: QuoteView, business: BusinessDetails): string {
   return vatNumber ? `${vat}  ·  VAT no. ${vatNumber}` : vat;
 }
 
-const panelHeight = (rows: readonly MoneyRow[]) => 2 * PADDING + rows.length * ROW_PITCH + mm(3) + TOTAL_ROW_HEIGHT + mm(4);
+const panelHeight = (rows: readonly MoneyRow[]) =>
+  2 * PADDING + rows.length * ROW_PITCH + mm(3) + TOTAL_ROW_HEIGHT + mm(4);
 const ESTIMATE_OFFSET = mm(4.5);
 
 const ONLINE_LINK_PITCH = mm(5.5);
@@ -101,7 +102,12 @@ export function drawTotals(doc: PDFKit.PDFDocument, quote: QuoteView, business: 
   drawQr(doc, encodeQr(url), x, qrTop, QR_SIDE);
   doc.link(x, qrTop, QR_SIDE, QR_SIDE, url);
   doc.font(FONTS.regular).fontSize(8.5).fillColor(COLOURS.muted);
-  textAt(doc, "Scan with a phone's camera to open this quote online.", x + QR_SIDE + mm(4), qrTop + QR_SIDE / 2 - mm(1.5));
+  textAt(
+    doc,
+    "Scan with a phone's camera to open this quote online.",
+    x + QR_SIDE + mm(4),
+    qrTop + QR_SIDE / 2 - mm(1.5),
+  );
 }
 
 /** Dark modules as one filled path; the page's white is the light modules and the quiet zone. */

@@ -7,14 +7,18 @@ import { MISSING_GLYPH } from './pdf-unicode-text';
 import { renderQuotePdf } from './quote-pdf';
 import { makeBusinessDetails, makeQuoteView } from './test-quote-view';
 
-const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-raw', '-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ');
-const boxesOfPage = (bytes: Buffer) => execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', '-', '-'], { input: bytes }).toString('utf8');
+const pdfText = (bytes: Buffer) =>
+  execFileSync('pdftotext', ['-raw', '-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ');
+const boxesOfPage = (bytes: Buffer) =>
+  execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', '-', '-'], { input: bytes }).toString('utf8');
 
 /**
  * The letters of a text, one entry each, so the check does not depend on how a viewer orders
  * right-to-left runs; NFKC folds Arabic's contextual forms back to its letters.
  */
-const lettersOf = (text: string) => [...new Set([...text.normalize('NFKC')].filter((char) => /\p{L}|\p{M}/u.test(char)))];
+const lettersOf = (text: string) => [
+  ...new Set([...text.normalize('NFKC')].filter((char) => /\p{L}|\p{M}/u.test(char))),
+];
 
 /**
  * Whether a page draws glyph 0 (.notdef, an empty box) of an embedded font. pdfkit writes an

@@ -40,7 +40,8 @@ const WIN_ANSI = /^[\x20-\x7e\xa0-\xff]*$/;
 export const MISSING_GLYPH = '\u25a1';
 
 export function registerUnicodeFonts(doc: PDFKit.PDFDocument): void {
-  for (const family of UNICODE_FONTS) for (const font of [family.regular, family.bold]) doc.registerFont(font.name, font.file);
+  for (const family of UNICODE_FONTS)
+    for (const font of [family.regular, family.bold]) doc.registerFont(font.name, font.file);
 }
 
 /** Helvetica's ascender, in pdfkit's units of 1/1000 em: the rest of the page is set in it. */
@@ -92,5 +93,8 @@ export function chooseCustomerFont(doc: PDFKit.PDFDocument, text: string, weight
   if (!best) return { text, font: FONTS.regular };
   const chosen = best;
   doc.font(chosen.name);
-  return { text: [...text].map((char) => (char.trim() === '' || chosen.drawable(char) ? char : MISSING_GLYPH)).join(''), font: chosen.name };
+  return {
+    text: [...text].map((char) => (char.trim() === '' || chosen.drawable(char) ? char : MISSING_GLYPH)).join(''),
+    font: chosen.name,
+  };
 }

@@ -22,14 +22,23 @@ export const woodImageKey = (line: QuoteLineView) => `${speciesIdOf(line)}|${lin
  * One image per species and grain, fetched together. QUOTE-21: an image that fails to load is
  * logged and its surface gets the placeholder; it never fails the quote.
  */
-export async function loadWoodImages(lines: readonly QuoteLineView[], source: WoodImageSource, log: PdfLog): Promise<Map<string, Buffer | undefined>> {
-  const wanted = new Map(lines.map((line) => [woodImageKey(line), { speciesId: speciesIdOf(line), grain: line.surface.grainStyle }]));
+export async function loadWoodImages(
+  lines: readonly QuoteLineView[],
+  source: WoodImageSource,
+  log: PdfLog,
+): Promise<Map<string, Buffer | undefined>> {
+  const wanted = new Map(
+    lines.map((line) => [woodImageKey(line), { speciesId: speciesIdOf(line), grain: line.surface.grainStyle }]),
+  );
   const entries = await Promise.all(
     [...wanted].map(async ([key, { speciesId, grain }]): Promise<[string, Buffer | undefined]> => {
       try {
         return [key, await source(speciesId, grain)];
       } catch (error) {
-        log.warn({ image: `${speciesId}_${grain}`, err: error }, 'Failed to load image: the surface gets the Wood Sample box');
+        log.warn(
+          { image: `${speciesId}_${grain}`, err: error },
+          'Failed to load image: the surface gets the Wood Sample box',
+        );
         return [key, undefined];
       }
     }),
@@ -38,7 +47,13 @@ export async function loadWoodImages(lines: readonly QuoteLineView[], source: Wo
 }
 
 /** The image cropped to a square, or QUOTE-21's grey box labelled 'Wood Sample' when it cannot be drawn. */
-export function drawWoodImage(doc: PDFKit.PDFDocument, image: Buffer | undefined, x: number, y: number, log: PdfLog): void {
+export function drawWoodImage(
+  doc: PDFKit.PDFDocument,
+  image: Buffer | undefined,
+  x: number,
+  y: number,
+  log: PdfLog,
+): void {
   const size = WOOD_IMAGE_SIZE;
   if (image !== undefined) {
     doc.save();

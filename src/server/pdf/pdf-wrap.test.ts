@@ -20,7 +20,13 @@ describe('wrapText', () => {
       chars: 30,
       lines: ['Vanderwesthuizen Bespoke', 'Kitchen (Pty) Ltd'],
     },
-    { name: 'a name after its hyphen', text: 'Fitzgerald-Vanderbijl', rule: 'words', chars: 14, lines: ['Fitzgerald-', 'Vanderbijl'] },
+    {
+      name: 'a name after its hyphen',
+      text: 'Fitzgerald-Vanderbijl',
+      rule: 'words',
+      chars: 14,
+      lines: ['Fitzgerald-', 'Vanderbijl'],
+    },
     {
       name: 'an e-mail after its @',
       text: 'nomvuselelo.vanderwesthuizen@longdomain.co.za',

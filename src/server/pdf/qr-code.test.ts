@@ -17,7 +17,12 @@ async function png(matrix: QrMatrix): Promise<string> {
   matrix.forEach((row, y) =>
     row.forEach((dark, x) => {
       if (!dark) return;
-      for (let dy = 0; dy < scale; dy++) pixels.fill(0, ((y + 4) * scale + dy) * side + (x + 4) * scale, ((y + 4) * scale + dy) * side + (x + 5) * scale);
+      for (let dy = 0; dy < scale; dy++)
+        pixels.fill(
+          0,
+          ((y + 4) * scale + dy) * side + (x + 4) * scale,
+          ((y + 4) * scale + dy) * side + (x + 5) * scale,
+        );
     }),
   );
   const file = path.join(folder, `${Math.random().toString(36).slice(2)}.png`);

@@ -6,6 +6,10 @@ import sharp from 'sharp';
  * need no system tool to read a code back (sharp turns any image into the pixels it wants).
  */
 export async function readQrCode(image: string | Buffer): Promise<string | undefined> {
-  const { data, info } = await sharp(image).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image)
+    .flatten({ background: '#ffffff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
 }

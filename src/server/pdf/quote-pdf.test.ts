@@ -60,7 +60,8 @@ const flat = (text: string) => text.replace(/[ \t]+/g, ' ');
 /** The pages of the priced quote: the advice follows on pages of its own (ADR 023). */
 async function pricedPageCount(file: string): Promise<number> {
   const total = await pageCount(file);
-  for (let page = 1; page <= total; page += 1) if ((await pdfText(file, page)).includes('Will it sag, will it move?')) return page - 1;
+  for (let page = 1; page <= total; page += 1)
+    if ((await pdfText(file, page)).includes('Will it sag, will it move?')) return page - 1;
   return total;
 }
 
@@ -99,7 +100,9 @@ const wideWood = () => {
     .toBuffer();
 };
 /** One single-wall countertop; edged on all four sides unless told otherwise (CONF-09 defaults). */
-const countertop = (overrides: Parameters<typeof makeQuoteView>[0] & { edges?: { lengthEdges: number; widthEdges: number } } = {}) => {
+const countertop = (
+  overrides: Parameters<typeof makeQuoteView>[0] & { edges?: { lengthEdges: number; widthEdges: number } } = {},
+) => {
   const { edges, ...rest } = overrides;
   return makeQuoteView({ surfaces: [{ surfaceType: 'countertop', woodSpecies: 'kiaat_edge', ...edges }], ...rest });
 };
@@ -163,7 +166,12 @@ describe('renderQuotePdf', () => {
       surfaces: FIVE_SURFACES,
       delivery: 'shipping',
       insurance: true,
-      leadInfo: { fullName: 'Thandi Nkosi', email: 'thandi.nkosi@example.co.za', phone: '+27 82 555 0142', companyName: 'Nkosi Interiors' },
+      leadInfo: {
+        fullName: 'Thandi Nkosi',
+        email: 'thandi.nkosi@example.co.za',
+        phone: '+27 82 555 0142',
+        companyName: 'Nkosi Interiors',
+      },
     });
     const business = makeBusinessDetails();
     const { file } = await render(quote);
@@ -178,8 +186,14 @@ describe('renderQuotePdf', () => {
     expect(text).toContain('Brackets (3 × R 150.00)');
     const products = quote.lines.reduce((sum, line) => sum + line.price.lineTotalCents, 0);
     expect(text).toMatch(new RegExp(`Products subtotal +${escape(formatRand(products))}`));
-    expect(text).toMatch(new RegExp(`Nationwide shipping \\(${quote.totals.weightKg.toFixed(2)} kg\\) +${escape(formatRand(quote.totals.shippingCents))}`));
-    expect(text).toMatch(new RegExp(`Freight insurance \\(2\\.5%\\) +${escape(formatRand(quote.totals.insuranceCents))}`));
+    expect(text).toMatch(
+      new RegExp(
+        `Nationwide shipping \\(${quote.totals.weightKg.toFixed(2)} kg\\) +${escape(formatRand(quote.totals.shippingCents))}`,
+      ),
+    );
+    expect(text).toMatch(
+      new RegExp(`Freight insurance \\(2\\.5%\\) +${escape(formatRand(quote.totals.insuranceCents))}`),
+    );
     expect(text).toContain(formatRand(quote.totals.totalCents));
     expect(text).toContain(`Includes VAT of ${formatRand(quote.totals.vatCents)} · VAT no. 4123456789`);
     expect(text).toContain('All pricing is inclusive');
@@ -187,7 +201,12 @@ describe('renderQuotePdf', () => {
     expect(text).toContain(business.address);
     for (const term of quoteTerms()) expect(text).toContain(term);
     expect(text).not.toMatch(/4\s*[–-]\s*8 weeks/);
-    for (const value of [business.banking.bank, business.banking.accountName, business.banking.accountNumber, business.banking.branchCode]) {
+    for (const value of [
+      business.banking.bank,
+      business.banking.accountName,
+      business.banking.accountNumber,
+      business.banking.branchCode,
+    ]) {
       expect(text).toContain(value);
     }
     expect(text).toContain('Banking details');
@@ -213,7 +232,9 @@ describe('renderQuotePdf', () => {
     const logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#335577' } })
       .webp()
       .toBuffer();
-    const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', logo: { bytes: logo, mimeType: 'image/webp' } } });
+    const quote = makeQuoteView({
+      partner: { businessName: 'Acme Kitchens (Pty) Ltd', logo: { bytes: logo, mimeType: 'image/webp' } },
+    });
     const { file, fileName } = await render(quote);
     const firstLine = (await pdfText(file, 1)).split('\n').find((line) => line.trim() !== '') ?? '';
     expect(fileName).toBe('Acme-Kitchens-Pty-Ltd-Quote-Q-20261122-0007.pdf');
@@ -226,7 +247,10 @@ describe('renderQuotePdf', () => {
 
   it('puts the partner contacts at the top and names the partner as the maker in the footer: the workshop nowhere (white label)', async () => {
     const contact = { name: 'Sipho Dlamini', email: 'sipho@acme-kitchens.co.za', phone: '082 444 1212' };
-    const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact }, discountPercentage: 12 });
+    const quote = makeQuoteView({
+      partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact },
+      discountPercentage: 12,
+    });
     const business = makeBusinessDetails();
     const { file } = await render(quote, { business });
     const text = flat(await pdfText(file));
@@ -237,7 +261,8 @@ describe('renderQuotePdf', () => {
     expect(top).not.toContain(business.name);
     expect(top).not.toContain(business.email);
     expect(text).toContain('Made to order by Acme Kitchens (Pty) Ltd');
-    for (const workshop of [business.name, business.email, business.address ?? business.name]) expect(text).not.toContain(workshop);
+    for (const workshop of [business.name, business.email, business.address ?? business.name])
+      expect(text).not.toContain(workshop);
     expect(text).toMatch(new RegExp(`Partner discount \\(12%\\) +-${escape(formatRand(quote.totals.discountCents))}`));
   });
 
@@ -246,27 +271,43 @@ describe('renderQuotePdf', () => {
     const business = makeBusinessDetails();
     const { banking } = business;
     const withContact = flat(
-      await pdfText((await render(makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact } }), { business })).file),
+      await pdfText(
+        (await render(makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact } }), { business }))
+          .file,
+      ),
     );
     expect(withContact).toMatch(/Terms and conditions +Payment\n/);
     // The contacts under the payment line, in the panel (the band and the footer name them too).
     expect(withContact).toMatch(
-      new RegExp(`Payment is arranged with Acme Kitchens \\(Pty\\) Ltd\\.\\n.* ${escape(contact.email)}\\n.* ${escape(contact.phone)}\\n`),
+      new RegExp(
+        `Payment is arranged with Acme Kitchens \\(Pty\\) Ltd\\.\\n.* ${escape(contact.email)}\\n.* ${escape(contact.phone)}\\n`,
+      ),
     );
     expect(withContact).toMatch(/Reference +Q-20261122-0007/);
     // A partner without contact details on record still gets a tidy panel: the line and the reference.
-    const withoutContact = flat(await pdfText((await render(makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd' } }), { business })).file));
-    expect(withoutContact).toMatch(/Payment is arranged with Acme Kitchens \(Pty\) Ltd\.\n.* Reference +Q-20261122-0007\n/);
+    const withoutContact = flat(
+      await pdfText(
+        (await render(makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd' } }), { business })).file,
+      ),
+    );
+    expect(withoutContact).toMatch(
+      /Payment is arranged with Acme Kitchens \(Pty\) Ltd\.\n.* Reference +Q-20261122-0007\n/,
+    );
     for (const text of [withContact, withoutContact]) {
       expect(text).not.toContain('Banking details');
-      for (const value of [banking.bank, banking.accountName, banking.accountNumber, banking.branchCode]) expect(text).not.toContain(value);
+      for (const value of [banking.bank, banking.accountName, banking.accountNumber, banking.branchCode])
+        expect(text).not.toContain(value);
     }
   });
 
   it('prints a partner’s VAT number on their quote, or none, never the workshop’s', async () => {
     const business = makeBusinessDetails({ vatNumber: '4999999999' });
     const partner = { businessName: 'Acme Kitchens (Pty) Ltd' };
-    const withVat = flat(await pdfText((await render(makeQuoteView({ partner: { ...partner, vatNumber: '4111111111' } }), { business })).file));
+    const withVat = flat(
+      await pdfText(
+        (await render(makeQuoteView({ partner: { ...partner, vatNumber: '4111111111' } }), { business })).file,
+      ),
+    );
     expect(withVat).toContain('VAT no. 4111111111');
     const withoutVat = flat(await pdfText((await render(makeQuoteView({ partner }), { business })).file));
     for (const text of [withVat, withoutVat]) expect(text).not.toContain('4999999999');
@@ -280,9 +321,17 @@ describe('renderQuotePdf', () => {
     const longContact = () =>
       makeQuoteView({
         surfaces: FIVE_SURFACES.slice(0, 2),
-        leadInfo: { fullName: 'Nomvuselelo Wilhelmina van der Westhuizen', email, phone: '+27 82 555 0142', companyName },
+        leadInfo: {
+          fullName: 'Nomvuselelo Wilhelmina van der Westhuizen',
+          email,
+          phone: '+27 82 555 0142',
+          companyName,
+        },
       });
-    /** Page 1's 'PREPARED FOR' column, as poppler reads it: from the column's left edge to the page's, the block's height down. */
+    /**
+     * Page 1's 'PREPARED FOR' column, as poppler reads it: from the column's left edge to the page's, the block's
+     * height down.
+     */
     const customerColumn = async (file: string, quote: QuoteView) => {
       const [x, y] = [Math.floor(PAGE.marginX + mm(104) - 2), Math.floor(PAGE.firstContentTop)];
       const height = Math.ceil(quoteBlockHeight(new PDFDocument({ size: 'A4' }), quote));
@@ -320,8 +369,12 @@ describe('renderQuotePdf', () => {
       // Nothing printed smaller than the 8 pt the details may shrink to (a word box is about 0.93 of the size).
       const words = await wordBoxes(file, 1);
       const blockBottom = PAGE.firstContentTop + quoteBlockHeight(new PDFDocument({ size: 'A4' }), quote);
-      const customer = words.filter((word) => word.xMin >= PAGE.marginX + mm(104) - 1 && word.yMin >= PAGE.firstContentTop && word.yMin < blockBottom);
-      for (const word of customer.filter((w) => w.text !== 'PREPARED' && w.text !== 'FOR')) expect(word.yMax - word.yMin, word.text).toBeGreaterThan(8 * 0.9);
+      const customer = words.filter(
+        (word) =>
+          word.xMin >= PAGE.marginX + mm(104) - 1 && word.yMin >= PAGE.firstContentTop && word.yMin < blockBottom,
+      );
+      for (const word of customer.filter((w) => w.text !== 'PREPARED' && w.text !== 'FOR'))
+        expect(word.yMax - word.yMin, word.text).toBeGreaterThan(8 * 0.9);
     });
 
     it('moves the rule and what follows down: nothing printed overlaps, nothing crosses the rule', async () => {
@@ -329,27 +382,45 @@ describe('renderQuotePdf', () => {
       const { file } = await render(quote, { woodImage: plainWood });
       const words = await wordBoxes(file, 1);
       words.forEach((word, i) => {
-        for (const other of words.slice(i + 1)) expect(boxesOverlap(word, other), `'${word.text}' on '${other.text}'`).toBe(false);
+        for (const other of words.slice(i + 1))
+          expect(boxesOverlap(word, other), `'${word.text}' on '${other.text}'`).toBe(false);
       });
       // The rule under the block: the first row of its colour down the left margin, where only it is drawn.
       const page = await rasterise(file);
       const rule = near(hexToRgb('#ddd6cc'), 4);
       let ruleY = Math.ceil(PAGE.firstContentTop);
       while (ruleY < page.height && !rule(page.rgb(Math.round(PAGE.marginX) + 2, ruleY))) ruleY += 1;
-      expect(rule(page.rgb(Math.round(PAGE.width - PAGE.marginX) - 2, ruleY)), 'the rule runs the width of the page').toBe(true);
-      const customer = words.filter((word) => word.xMin >= PAGE.marginX + mm(104) - 1 && word.yMin >= PAGE.firstContentTop && word.yMin < ruleY);
+      expect(
+        rule(page.rgb(Math.round(PAGE.width - PAGE.marginX) - 2, ruleY)),
+        'the rule runs the width of the page',
+      ).toBe(true);
+      const customer = words.filter(
+        (word) => word.xMin >= PAGE.marginX + mm(104) - 1 && word.yMin >= PAGE.firstContentTop && word.yMin < ruleY,
+      );
       expect(customer.map((word) => word.text).join('')).toContain(email);
-      expect(Math.max(...customer.map((word) => word.yMax)), 'the customer’s last line crosses the rule').toBeLessThan(ruleY - mm(2));
+      expect(Math.max(...customer.map((word) => word.yMax)), 'the customer’s last line crosses the rule').toBeLessThan(
+        ruleY - mm(2),
+      );
       const below = words.filter((word) => word.yMin > ruleY);
       expect(below.length).toBeGreaterThan(0);
-      expect(Math.min(...below.map((word) => word.yMin)) - ruleY, 'the first item starts right under the rule').toBeGreaterThan(mm(4));
+      expect(
+        Math.min(...below.map((word) => word.yMin)) - ruleY,
+        'the first item starts right under the rule',
+      ).toBeGreaterThan(mm(4));
       // The block grew with the wrapped lines.
-      expect(quoteBlockHeight(new PDFDocument({ size: 'A4' }), quote)).toBeGreaterThan(quoteBlockHeight(new PDFDocument({ size: 'A4' }), makeQuoteView()));
+      expect(quoteBlockHeight(new PDFDocument({ size: 'A4' }), quote)).toBeGreaterThan(
+        quoteBlockHeight(new PDFDocument({ size: 'A4' }), makeQuoteView()),
+      );
     });
 
     it('keeps the usual block height for details that fit', () => {
       const quote = makeQuoteView({
-        leadInfo: { fullName: 'Thandi Nkosi', email: 'thandi.nkosi@example.co.za', phone: '+27 82 555 0142', companyName: 'Nkosi Interiors' },
+        leadInfo: {
+          fullName: 'Thandi Nkosi',
+          email: 'thandi.nkosi@example.co.za',
+          phone: '+27 82 555 0142',
+          companyName: 'Nkosi Interiors',
+        },
       });
       expect(quoteBlockHeight(new PDFDocument({ size: 'A4' }), quote)).toBeCloseTo(mm(37), 5);
     });
@@ -361,8 +432,16 @@ describe('renderQuotePdf', () => {
     it('leaves out the address and the banking block instead of printing placeholders', async () => {
       const business = unconfigured();
       expect(business.address).toBeUndefined();
-      expect(business.banking).toEqual({ bank: undefined, accountName: undefined, accountNumber: undefined, branchCode: undefined });
-      for (const quote of [makeQuoteView({ surfaces: FIVE_SURFACES.slice(0, 2) }), makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd' } })]) {
+      expect(business.banking).toEqual({
+        bank: undefined,
+        accountName: undefined,
+        accountNumber: undefined,
+        branchCode: undefined,
+      });
+      for (const quote of [
+        makeQuoteView({ surfaces: FIVE_SURFACES.slice(0, 2) }),
+        makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd' } }),
+      ]) {
         const { file } = await render(quote, { business, woodImage: plainWood });
         const text = flat(await pdfText(file));
         expect(text).not.toMatch(/not configured/i);
@@ -425,7 +504,10 @@ describe('renderQuotePdf', () => {
     { name: 'no list at all', lines: undefined },
   ])('rejects a quote with $name of lines with QUOTE-21’s message', async ({ lines }) => {
     const quote = { ...makeQuoteView(), lines } as unknown as QuoteView;
-    expect(await renderQuotePdf({ quote, business: makeBusinessDetails(), log: recordingLog().log })).toEqual({ ok: false, error: NO_LINES_ERROR });
+    expect(await renderQuotePdf({ quote, business: makeBusinessDetails(), log: recordingLog().log })).toEqual({
+      ok: false,
+      error: NO_LINES_ERROR,
+    });
     expect(NO_LINES_ERROR).toBe('No quotes found in quote data - check data structure');
   });
 
@@ -448,14 +530,28 @@ describe('renderQuotePdf', () => {
 
   it('leaves the partner name alone in the band when the logo cannot be read, and says so in the app log', async () => {
     const { log, warnings } = recordingLog();
-    const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', logo: { bytes: Buffer.from('not an image'), mimeType: 'image/png' } } });
+    const quote = makeQuoteView({
+      partner: {
+        businessName: 'Acme Kitchens (Pty) Ltd',
+        logo: { bytes: Buffer.from('not an image'), mimeType: 'image/png' },
+      },
+    });
     const { file } = await render(quote, { woodImage: plainWood, log });
-    expect((await pdfText(file, 1)).split('\n').find((line) => line.trim() !== '')).toContain('Acme Kitchens (Pty) Ltd');
-    expect(warnings).toEqual([{ details: { image: 'partner logo', err: expect.any(Error) }, message: expect.stringContaining('Failed to load image') }]);
+    expect((await pdfText(file, 1)).split('\n').find((line) => line.trim() !== '')).toContain(
+      'Acme Kitchens (Pty) Ltd',
+    );
+    expect(warnings).toEqual([
+      {
+        details: { image: 'partner logo', err: expect.any(Error) },
+        message: expect.stringContaining('Failed to load image'),
+      },
+    ]);
   });
 
   it('ends with the advice of CONF-39 to CONF-41 for each item, and the source of every figure, on a page of its own', async () => {
-    const quote = makeQuoteView({ surfaces: [{ surfaceType: 'desk_top', woodSpecies: 'kiaat_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 }] });
+    const quote = makeQuoteView({
+      surfaces: [{ surfaceType: 'desk_top', woodSpecies: 'kiaat_face', lengthMm: 1500, widthMm: 700, thicknessMm: 32 }],
+    });
     const { file } = await render(quote, { woodImage: plainWood });
     const pages = await pageCount(file);
     const advice = flat(await pdfText(file, pages)).replace(/\s+/g, ' ');
@@ -483,7 +579,9 @@ describe('renderQuotePdf', () => {
       for (let i = 0; i < markers.length; i += 2) {
         const title = markers[i];
         expect(title?.[1], `page ${page}: a line subtotal without its title`).toBeDefined();
-        expect(markers[i + 1]?.[0], `page ${page}: item ${title?.[1]} continues on the next page`).toBe('Line subtotal');
+        expect(markers[i + 1]?.[0], `page ${page}: item ${title?.[1]} continues on the next page`).toBe(
+          'Line subtotal',
+        );
         const number = Number(title?.[1]);
         expect(title?.[2]).toBe(quoteLineTitle(quote.lines[number - 1]));
         seen.push(number);
@@ -497,7 +595,8 @@ describe('renderQuotePdf', () => {
 
   describe('packing: as few pages as whole items allow (ADR 013)', () => {
     /** Each item's title bar, read per page: `[number, title]`. */
-    const itemTitles = (text: string) => [...text.matchAll(/^\s*(\d+)\s+(.+? — .+?)\s{2,}Qty \d+\s*$/gm)].map((match) => Number(match[1]));
+    const itemTitles = (text: string) =>
+      [...text.matchAll(/^\s*(\d+)\s+(.+? — .+?)\s{2,}Qty \d+\s*$/gm)].map((match) => Number(match[1]));
 
     it.each([
       { name: 'five layouts (L, U, G, oval, galley)', surfaces: FIVE_LAYOUTS },
@@ -512,7 +611,9 @@ describe('renderQuotePdf', () => {
 
         // The blocks as the layout measures them, in the order they are placed.
         const measurer = new PDFDocument({ size: 'A4' });
-        const itemHeights = quote.lines.map((line, i) => measureSurfaceItem(measurer, { number: i + 1, line, woodImage: undefined }));
+        const itemHeights = quote.lines.map((line, i) =>
+          measureSurfaceItem(measurer, { number: i + 1, line, woodImage: undefined }),
+        );
         const totals = totalsHeight(quote);
         const terms = termsHeight(measurer, quote, business);
 
@@ -520,7 +621,13 @@ describe('renderQuotePdf', () => {
         const firstRoom = PAGE.contentBottom - PAGE.firstContentTop;
         const laterRoom = PAGE.contentBottom - PAGE.continuationContentTop;
         const needed =
-          quoteBlockHeight(measurer, quote) + itemHeights.reduce((sum, h) => sum + h + ITEM_GAP, 0) - ITEM_GAP + SECTION_GAP + totals + SECTION_GAP + terms;
+          quoteBlockHeight(measurer, quote) +
+          itemHeights.reduce((sum, h) => sum + h + ITEM_GAP, 0) -
+          ITEM_GAP +
+          SECTION_GAP +
+          totals +
+          SECTION_GAP +
+          terms;
         const lowerBound = needed <= firstRoom ? 1 : 1 + Math.ceil((needed - firstRoom) / laterRoom);
         expect(pages).toBe(lowerBound);
 
@@ -538,7 +645,11 @@ describe('renderQuotePdf', () => {
           const raster = await rasterisePage(file, file.replace(/\.pdf$/, `-${page}`), page);
           const white = near(WHITE, 2);
           let bottom = Math.floor(PAGE.contentBottom);
-          while (bottom > 0 && Array.from({ length: raster.width }, (_, x) => x).every((x) => white(raster.rgb(x, bottom - 1)))) bottom -= 1;
+          while (
+            bottom > 0 &&
+            Array.from({ length: raster.width }, (_, x) => x).every((x) => white(raster.rgb(x, bottom - 1)))
+          )
+            bottom -= 1;
           expect(bottom - top, `page ${page} is more than half empty`).toBeGreaterThan((PAGE.contentBottom - top) / 2);
 
           // What starts the next page could not have gone on this one.
@@ -550,7 +661,10 @@ describe('renderQuotePdf', () => {
               : next.includes('Products subtotal')
                 ? [SECTION_GAP, totals]
                 : [SECTION_GAP, terms];
-          expect(bottom + gap + height, `page ${page + 1}’s first block would have fitted on page ${page}`).toBeGreaterThan(PAGE.contentBottom);
+          expect(
+            bottom + gap + height,
+            `page ${page + 1}’s first block would have fitted on page ${page}`,
+          ).toBeGreaterThan(PAGE.contentBottom);
         }
         expect(seen).toEqual(surfaces.map((_, i) => i + 1));
         // The terms never stand alone on a page of their own.
@@ -568,7 +682,8 @@ describe('renderQuotePdf', () => {
       const page = await rasterise(file);
       expect([page.width, page.height]).toEqual([596, 842]);
 
-      // Above the business name and the contacts, across the whole width (the last pixel column is only 0.28 pt of page).
+      // Above the business name and the contacts, across the whole width (the last pixel column is only 0.28 pt of
+      // page).
       for (const y of [0, 5, 10, 15, 20]) {
         for (const x of [0, 40, 150, 298, 450, 560, 594]) expect(page.rgb(x, y), `pixel (${x}, ${y})`).toEqual(BLACK);
       }
@@ -606,7 +721,9 @@ describe('renderQuotePdf', () => {
 
       // No edged sides: the R 0.00 'saving' is left out (pdf-surface-details), and no green with it.
       const plain = countertop({ edges: { lengthEdges: 0, widthEdges: 0 } });
-      expect(plain.lines[0]?.price.components.filter((component) => component.isSavings && component.cents > 0)).toEqual([]);
+      expect(
+        plain.lines[0]?.price.components.filter((component) => component.isSavings && component.cents > 0),
+      ).toEqual([]);
       const { file: plainFile } = await render(plain, { woodImage: plainWood });
       expect(await pdfText(plainFile, 1)).not.toContain('edge profiling included');
       expect((await rasterise(plainFile)).pixels(near(SAVING_GREEN))).toHaveLength(0);
@@ -615,7 +732,10 @@ describe('renderQuotePdf', () => {
     it('draws the wood image as a 25 × 25 mm square, cropping a wide image rather than stretching it', async () => {
       const { file } = await render(countertop(), { woodImage: wideWood });
       const page = await rasterise(file);
-      expect(page.pixels(near(CYAN)), 'the image’s cyan side strips show: stretched, letterboxed or off-centre').toHaveLength(0);
+      expect(
+        page.pixels(near(CYAN)),
+        'the image’s cyan side strips show: stretched, letterboxed or off-centre',
+      ).toHaveLength(0);
       const image = page.pixels(near(MAGENTA));
       const box = boundsOf(image);
       const side = 25 * PX_PER_MM;

@@ -43,8 +43,13 @@ export async function renderQuotePdf(options: {
   const { quote, business, log } = options;
   if (!Array.isArray(quote.lines) || quote.lines.length === 0) return { ok: false, error: NO_LINES_ERROR };
   try {
-    const [brand, images] = await Promise.all([loadBrand(quote, business, log), loadWoodImages(quote.lines, options.woodImage ?? defaultWoodImage, log)]);
-    const items = quote.lines.map((line, i): SurfaceItem => ({ number: i + 1, line, woodImage: images.get(woodImageKey(line)) }));
+    const [brand, images] = await Promise.all([
+      loadBrand(quote, business, log),
+      loadWoodImages(quote.lines, options.woodImage ?? defaultWoodImage, log),
+    ]);
+    const items = quote.lines.map(
+      (line, i): SurfaceItem => ({ number: i + 1, line, woodImage: images.get(woodImageKey(line)) }),
+    );
     const bytes = await writeDocument((doc) => layOut(doc, { quote, business, brand, items, log }), {
       Title: `Quote ${quote.quoteNumber}`,
       Author: brand.name,
@@ -61,7 +66,13 @@ export async function renderQuotePdf(options: {
 
 function layOut(
   doc: PDFKit.PDFDocument,
-  { quote, business, brand, items, log }: { quote: QuoteView; business: BusinessDetails; brand: PdfBrand; items: SurfaceItem[]; log: PdfLog },
+  {
+    quote,
+    business,
+    brand,
+    items,
+    log,
+  }: { quote: QuoteView; business: BusinessDetails; brand: PdfBrand; items: SurfaceItem[]; log: PdfLog },
 ): void {
   drawHeaderBand(doc, brand);
   const flow = new PageFlow(doc, () => drawSlimBand(doc, brand, quote.quoteNumber));

@@ -15,7 +15,14 @@ export interface QuoteViewOverrides extends Partial<Omit<QuoteView, 'lines' | 't
 
 /** CONF-09's defaults, so a test names only what it cares about. */
 const TYPE_DEFAULTS: Record<SurfaceConfigurationInput['surfaceType'], SurfaceOverrides> = {
-  countertop: { lengthMm: 1200, widthMm: 600, thicknessMm: 32, edgeProfile: 'pencil', finish: 'matte', countertopLayout: 'single_wall' },
+  countertop: {
+    lengthMm: 1200,
+    widthMm: 600,
+    thicknessMm: 32,
+    edgeProfile: 'pencil',
+    finish: 'matte',
+    countertopLayout: 'single_wall',
+  },
   table_top: { lengthMm: 1800, widthMm: 900, thicknessMm: 44, edgeProfile: 'bullnose', finish: 'satin' },
   desk_top: { lengthMm: 1500, widthMm: 750, thicknessMm: 32, edgeProfile: 'bullnose', finish: 'satin' },
   floating_shelf: { lengthMm: 1000, widthMm: 250, thicknessMm: 44, edgeProfile: 'bullnose', finish: 'satin' },
@@ -39,8 +46,23 @@ export const FIVE_SURFACES: SurfaceOverrides[] = [
     cutouts: ['single_sink', 'tap_hole'],
     hasBacksplash: true,
   },
-  { surfaceType: 'table_top', woodSpecies: 'white_oak_face', tableShape: 'round', lengthMm: 1200, widthMm: 1200, thicknessMm: 44, finish: 'natural' },
-  { surfaceType: 'desk_top', woodSpecies: 'walnut_face', lengthMm: 1600, widthMm: 750, hasCableHole: true, cableHolePosition: 'center' },
+  {
+    surfaceType: 'table_top',
+    woodSpecies: 'white_oak_face',
+    tableShape: 'round',
+    lengthMm: 1200,
+    widthMm: 1200,
+    thicknessMm: 44,
+    finish: 'natural',
+  },
+  {
+    surfaceType: 'desk_top',
+    woodSpecies: 'walnut_face',
+    lengthMm: 1600,
+    widthMm: 750,
+    hasCableHole: true,
+    cableHolePosition: 'center',
+  },
   { surfaceType: 'floating_shelf', woodSpecies: 'african_mahogany_face', lengthMm: 900, quantity: 3 },
   { surfaceType: 'stair_tread', woodSpecies: 'red_oak_edge', quantity: 12, finish: 'matte' },
 ];
@@ -75,11 +97,26 @@ export const FIVE_LAYOUTS: SurfaceOverrides[] = [
     hasBacksplash: true,
   },
   {
-    ...{ surfaceType: 'countertop', woodSpecies: 'walnut_face', countertopLayout: 'g_shape', lengthMm: 3000, widthMm: 600, waterfallEdge: 'single' },
+    ...{
+      surfaceType: 'countertop',
+      woodSpecies: 'walnut_face',
+      countertopLayout: 'g_shape',
+      lengthMm: 3000,
+      widthMm: 600,
+      waterfallEdge: 'single',
+    },
     ...{ length1Mm: 2000, width1Mm: 600, length2Mm: 1800, width2Mm: 600, length3Mm: 1500, width3Mm: 900 },
   },
   { surfaceType: 'table_top', woodSpecies: 'ash_face', tableShape: 'oval', lengthMm: 2000, widthMm: 1000 },
-  { surfaceType: 'countertop', woodSpecies: 'beech_face', countertopLayout: 'galley', lengthMm: 2400, widthMm: 600, length1Mm: 2400, width1Mm: 600 },
+  {
+    surfaceType: 'countertop',
+    woodSpecies: 'beech_face',
+    countertopLayout: 'galley',
+    lengthMm: 2400,
+    widthMm: 600,
+    length1Mm: 2400,
+    width1Mm: 600,
+  },
 ];
 
 /**
@@ -92,7 +129,13 @@ export function makeQuoteView(overrides: QuoteViewOverrides = {}): QuoteView {
   const surfaces = surfaceOverrides.map((o) => {
     const surfaceType = o.surfaceType ?? 'countertop';
     const woodSpecies = o.woodSpecies ?? 'pine_face';
-    return surfaceConfigurationSchema.parse({ ...TYPE_DEFAULTS[surfaceType], grainStyle: grainOf(woodSpecies), ...o, surfaceType, woodSpecies });
+    return surfaceConfigurationSchema.parse({
+      ...TYPE_DEFAULTS[surfaceType],
+      grainStyle: grainOf(woodSpecies),
+      ...o,
+      surfaceType,
+      woodSpecies,
+    });
   });
   const delivery = view.delivery ?? 'collect';
   const insurance = view.insurance ?? false;
@@ -129,7 +172,12 @@ export function makeBusinessDetails(overrides: Partial<BusinessDetails> = {}): B
     phone: '+27 13 752 0000',
     address: '14 Kaapsehoop Road, Nelspruit (Mbombela), Mpumalanga, 1201',
     vatNumber: '4123456789',
-    banking: { bank: 'First National Bank', accountName: 'Grainline Woodworks (Pty) Ltd', accountNumber: '62845519034', branchCode: '250655' },
+    banking: {
+      bank: 'First National Bank',
+      accountName: 'Grainline Woodworks (Pty) Ltd',
+      accountNumber: '62845519034',
+      branchCode: '250655',
+    },
     publicUrl: 'https://grainline.example',
     ...overrides,
   };

@@ -29,7 +29,8 @@ export async function commitPriceBookVersion(options: {
       if (!current) throw new Error('The price book has no version; the seed did not run');
       if (current.version !== baseVersion) throw staleBase(current);
       const changes = diffPriceBooks(current, content);
-      if (changes.length === 0) throw new AppError('validation_failed', 'Nothing has changed, so there is nothing to save.');
+      if (changes.length === 0)
+        throw new AppError('validation_failed', 'Nothing has changed, so there is nothing to save.');
       const version = current.version + 1;
       const reason = options.reason?.trim() ? options.reason.trim() : null;
       await insertVersion(trx, {
@@ -43,7 +44,14 @@ export async function commitPriceBookVersion(options: {
         changes_json: JSON.stringify(changes),
       });
       await writePriceBookTables(trx, content);
-      return { ...content, version, createdAt: now.toISOString(), createdBy: actor.name, reason, restoredFrom: options.restoredFrom ?? null };
+      return {
+        ...content,
+        version,
+        createdAt: now.toISOString(),
+        createdBy: actor.name,
+        reason,
+        restoredFrom: options.restoredFrom ?? null,
+      };
     });
   } catch (error) {
     // Two saves on one base: the second's insert of the same version number fails; say why.

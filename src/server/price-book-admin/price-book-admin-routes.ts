@@ -20,7 +20,10 @@ import { savePriceBook } from './save-price-book';
 const HISTORY_LIMIT = 200;
 
 /** PRICE-32, PRICE-33: staff read the price book and its history; owners edit and restore. */
-export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: Kysely<Database>; priceBooks: PriceBookStore; securityLog: SecurityLog }) {
+export async function priceBookAdminRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; priceBooks: PriceBookStore; securityLog: SecurityLog },
+) {
   const { db, priceBooks, securityLog } = options;
   const noStore = { 'cache-control': 'no-store' };
 
@@ -34,7 +37,11 @@ export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: 
   serveCall(app, savePriceBookCall, async (request) => {
     const saved = await savePriceBook({ db, request: request.body, actor: staffActorOf(request), now: new Date() });
     priceBooks.invalidate();
-    await securityLog.record(request, { kind: 'price_book_saved', subject: `Price book version ${saved.version}`, detail: saved.reason });
+    await securityLog.record(request, {
+      kind: 'price_book_saved',
+      subject: `Price book version ${saved.version}`,
+      detail: saved.reason,
+    });
     return saved;
   });
 
@@ -54,7 +61,14 @@ export async function priceBookAdminRoutes(app: FastifyInstance, options: { db: 
   serveCall(app, restorePriceBookVersionCall, async (request) => {
     const { version } = request.params;
     const body = request.body;
-    const saved = await restorePriceBookVersion({ db, version, baseVersion: body.version, reason: body.reason, actor: staffActorOf(request), now: new Date() });
+    const saved = await restorePriceBookVersion({
+      db,
+      version,
+      baseVersion: body.version,
+      reason: body.reason,
+      actor: staffActorOf(request),
+      now: new Date(),
+    });
     priceBooks.invalidate();
     await securityLog.record(request, {
       kind: 'price_book_restored',

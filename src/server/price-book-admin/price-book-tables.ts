@@ -15,14 +15,29 @@ export async function writePriceBookTables(db: Executor, content: PriceBookConte
   for (const [index, species] of content.species.entries()) {
     await db
       .insertInto('species')
-      .values({ species_id: species.speciesId, name: species.name, description: species.description, sort_order: index, retired: species.retired ? 1 : 0 })
+      .values({
+        species_id: species.speciesId,
+        name: species.name,
+        description: species.description,
+        sort_order: index,
+        retired: species.retired ? 1 : 0,
+      })
       .onConflict((oc) =>
-        oc.column('species_id').doUpdateSet({ name: species.name, description: species.description, sort_order: index, retired: species.retired ? 1 : 0 }),
+        oc.column('species_id').doUpdateSet({
+          name: species.name,
+          description: species.description,
+          sort_order: index,
+          retired: species.retired ? 1 : 0,
+        }),
       )
       .execute();
   }
   for (const grain of Object.values(content.book.species)) {
-    const values = { rate_cents_per_m3: grain.rateCentsPerM3, density_kg_per_m3: grain.densityKgPerM3, available: grain.available ? 1 : 0 };
+    const values = {
+      rate_cents_per_m3: grain.rateCentsPerM3,
+      density_kg_per_m3: grain.densityKgPerM3,
+      available: grain.available ? 1 : 0,
+    };
     await db
       .insertInto('species_grains')
       .values({ id: grain.id, species_id: grain.speciesId, grain: grain.grain, image_url: null, ...values })
@@ -40,9 +55,17 @@ export async function writePriceBookTables(db: Executor, content: PriceBookConte
 
 /** The content the tables hold, for the first version of a database made before versions. */
 export async function readPriceBookTables(db: Executor): Promise<PriceBookContent> {
-  const [species, book] = await Promise.all([db.selectFrom('species').selectAll().orderBy('sort_order').execute(), readPriceBook(db)]);
+  const [species, book] = await Promise.all([
+    db.selectFrom('species').selectAll().orderBy('sort_order').execute(),
+    readPriceBook(db),
+  ]);
   return {
-    species: species.map((row) => ({ speciesId: row.species_id, name: row.name, description: row.description, retired: row.retired === 1 })),
+    species: species.map((row) => ({
+      speciesId: row.species_id,
+      name: row.name,
+      description: row.description,
+      retired: row.retired === 1,
+    })),
     book,
   };
 }

@@ -1,6 +1,10 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { PriceBookChange } from '#core/price-book-admin/price-book-changes';
-import type { PriceBookContent, PriceBookVersionSummary, PriceBookVersionView } from '#core/price-book-admin/price-book-content';
+import type {
+  PriceBookContent,
+  PriceBookVersionSummary,
+  PriceBookVersionView,
+} from '#core/price-book-admin/price-book-content';
 import { effectiveSpeciesFigures } from '#core/advice/species-figures';
 import type { Database, PriceBookVersionTable } from '../db/schema';
 
@@ -9,16 +13,29 @@ type VersionRow = Selectable<PriceBookVersionTable>;
 
 /** The number of the current version: one read of the primary key's last entry. */
 export async function currentVersionNumber(db: Executor): Promise<number | undefined> {
-  const row = await db.selectFrom('price_book_versions').select('version').orderBy('version', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('price_book_versions')
+    .select('version')
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? Number(row.version) : undefined;
 }
 
 export async function readCurrentVersion(db: Executor): Promise<PriceBookVersionView | undefined> {
-  const row = await db.selectFrom('price_book_versions').selectAll().orderBy('version', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('price_book_versions')
+    .selectAll()
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? toView(row) : undefined;
 }
 
-export async function readVersion(db: Executor, version: number): Promise<(PriceBookVersionView & { changes: PriceBookChange[] }) | undefined> {
+export async function readVersion(
+  db: Executor,
+  version: number,
+): Promise<(PriceBookVersionView & { changes: PriceBookChange[] }) | undefined> {
   const row = await db.selectFrom('price_book_versions').selectAll().where('version', '=', version).executeTakeFirst();
   return row ? { ...toView(row), changes: JSON.parse(row.changes_json) as PriceBookChange[] } : undefined;
 }

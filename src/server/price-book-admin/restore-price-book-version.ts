@@ -35,7 +35,10 @@ export async function restorePriceBookVersion(options: {
 
 function keepingLaterAdditions(earlier: PriceBookContent, current: PriceBookContent): PriceBookContent {
   const known = new Set(earlier.species.map((s) => s.speciesId));
-  const species = [...earlier.species, ...current.species.filter((s) => !known.has(s.speciesId)).map((s) => ({ ...s, retired: true }))];
+  const species = [
+    ...earlier.species,
+    ...current.species.filter((s) => !known.has(s.speciesId)).map((s) => ({ ...s, retired: true })),
+  ];
   const grains = { ...earlier.book.species };
   for (const [id, grain] of Object.entries(current.book.species)) grains[id] ??= { ...grain, available: false };
   return { species, book: { ...earlier.book, species: grains } };

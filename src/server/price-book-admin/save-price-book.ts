@@ -26,9 +26,11 @@ export async function savePriceBook(options: {
         fields[`species.${species.speciesId}`] = `${species.name} cannot be removed; retire it instead`;
     }
     for (const id of Object.keys(current.book.species)) {
-      if (!request.book.species[id]) fields[`book.species.${id}`] = `${id} cannot be removed; make it unavailable instead`;
+      if (!request.book.species[id])
+        fields[`book.species.${id}`] = `${id} cannot be removed; make it unavailable instead`;
     }
-    if (Object.keys(fields).length > 0) throw new AppError('validation_failed', 'The price book has invalid fields', { fields });
+    if (Object.keys(fields).length > 0)
+      throw new AppError('validation_failed', 'The price book has invalid fields', { fields });
   }
   return commitPriceBookVersion({
     db,

@@ -16,5 +16,8 @@ export async function partnerTerms(
   requested: ClientPriceRequest | undefined,
 ): Promise<PartnerTerms | null> {
   if (!partner) return null;
-  return { discountBasisPoints: partner.discountBasisPoints, clientPrice: await resolveClientPrice(db, { partnerId: partner.partnerId, requested }) };
+  return {
+    discountBasisPoints: partner.discountBasisPoints,
+    clientPrice: await resolveClientPrice(db, { partnerId: partner.partnerId, requested }),
+  };
 }

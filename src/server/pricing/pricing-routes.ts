@@ -7,8 +7,16 @@ import type { Database } from '../db/schema';
 import { serveCall } from '../http/serve-call';
 import { priceQuoteRequest } from './price-quote-request';
 
-export async function pricingRoutes(app: FastifyInstance, options: { db: Kysely<Database>; priceBooks: PriceBookStore }) {
+export async function pricingRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; priceBooks: PriceBookStore },
+) {
   serveCall(app, priceQuoteCall, async (request) =>
-    priceQuoteRequest({ db: options.db, priceBooks: options.priceBooks, request: request.body, partner: signedInPartner(request) }),
+    priceQuoteRequest({
+      db: options.db,
+      priceBooks: options.priceBooks,
+      request: request.body,
+      partner: signedInPartner(request),
+    }),
   );
 }

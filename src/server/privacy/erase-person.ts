@@ -21,7 +21,16 @@ import { anonymiseInvoiceRecipients } from '../invoicing/invoice-repository';
 import { shredFiles } from './shred-files';
 
 /** The tables an erasure deletes from or rewrites, whose freed space is reclaimed after it (ADR 041). */
-const ERASED_TABLES = ['leads', 'quotes', 'quote_pdfs', 'quote_history', 'sketches', 'quote_sketches', 'outbox', 'invoices'] as const;
+const ERASED_TABLES = [
+  'leads',
+  'quotes',
+  'quote_pdfs',
+  'quote_history',
+  'sketches',
+  'quote_sketches',
+  'outbox',
+  'invoices',
+] as const;
 
 /**
  * A customer's right to be forgotten (POPIA; STAFF-10), in one transaction: their
@@ -52,8 +61,14 @@ export async function erasePerson({
     const quoteIds = quotes.map((quote) => quote.id);
     const sketchIds = await findSketchIdsOfQuotes(trx, quoteIds);
     const outboxIds = await findMailAbout(trx, { email, quoteNumbers: quotes.map((quote) => quote.quoteNumber) });
-    const counts = { leads: leadIds.length, quotes: quoteIds.length, sketches: sketchIds.length, emails: outboxIds.length };
-    if (leadIds.length === 0 && outboxIds.length === 0) return { ...counts, quotePdfs: 0, notes: 0, outboxIds, erasureId: null };
+    const counts = {
+      leads: leadIds.length,
+      quotes: quoteIds.length,
+      sketches: sketchIds.length,
+      emails: outboxIds.length,
+    };
+    if (leadIds.length === 0 && outboxIds.length === 0)
+      return { ...counts, quotePdfs: 0, notes: 0, outboxIds, erasureId: null };
 
     for (const leadId of leadIds) await anonymiseLead(trx, { leadId, wasRealEmail: isRealLeadEmail(email) });
     await retireQuoteLinks(trx, quoteIds);
@@ -62,7 +77,11 @@ export async function erasePerson({
     const quotePdfs = await deleteCachedPdfs(trx, quoteIds);
     await deleteSketches(trx, { sketchIds, quoteIds });
     await redactMail(trx, { outboxIds, now });
-    const erasureId = await logErasure(trx, { staffId, now, records: { leads: leadIds, quotes: quoteIds, sketches: sketchIds, outbox: outboxIds } });
+    const erasureId = await logErasure(trx, {
+      staffId,
+      now,
+      records: { leads: leadIds, quotes: quoteIds, sketches: sketchIds, outbox: outboxIds },
+    });
     return { ...counts, quotePdfs, notes, outboxIds, erasureId };
   });
   const { outboxIds, ...report } = erased;

@@ -8,13 +8,26 @@ type Db = Kysely<Database> | Transaction<Database>;
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
 
 export async function findLeadIdsByEmail(db: Db, email: string): Promise<number[]> {
-  const rows = await db.selectFrom('leads').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('leads')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .orderBy('id')
+    .execute();
   return rows.map((row) => Number(row.id));
 }
 
-export async function findQuotesOfLeads(db: Db, leadIds: readonly number[]): Promise<{ id: number; quoteNumber: string }[]> {
+export async function findQuotesOfLeads(
+  db: Db,
+  leadIds: readonly number[],
+): Promise<{ id: number; quoteNumber: string }[]> {
   if (leadIds.length === 0) return [];
-  const rows = await db.selectFrom('quotes').select(['id', 'quote_number']).where('lead_id', 'in', leadIds).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('quotes')
+    .select(['id', 'quote_number'])
+    .where('lead_id', 'in', leadIds)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ id: Number(row.id), quoteNumber: row.quote_number }));
 }
 
@@ -26,12 +39,21 @@ export async function findSketchIdsOfQuotes(db: Db, quoteIds: readonly number[])
 }
 
 /** Outbox rows that carry the person: addressed to them, or about one of their quotes. */
-export async function findMailAbout(db: Db, { email, quoteNumbers }: { email: string; quoteNumbers: readonly string[] }): Promise<number[]> {
+export async function findMailAbout(
+  db: Db,
+  { email, quoteNumbers }: { email: string; quoteNumbers: readonly string[] },
+): Promise<number[]> {
   const needles = [email, ...quoteNumbers];
   const rows = await db
     .selectFrom('outbox')
     .select('id')
-    .where((eb) => eb.or(needles.map((needle) => eb(sql<string>`lower(payload_json)`, 'like', sql<string>`${containsPattern(needle)} escape '!'`))))
+    .where((eb) =>
+      eb.or(
+        needles.map((needle) =>
+          eb(sql<string>`lower(payload_json)`, 'like', sql<string>`${containsPattern(needle)} escape '!'`),
+        ),
+      ),
+    )
     .orderBy('id')
     .execute();
   return rows.map((row) => Number(row.id));
@@ -42,10 +64,18 @@ export async function findMailAbout(db: Db, { email, quoteNumbers }: { email: st
  * stand-in address stays a "real" or a "placeholder" one as the original was, so a day's
  * real-lead count comes out the same when the day is summarised again.
  */
-export async function anonymiseLead(db: Db, { leadId, wasRealEmail }: { leadId: number; wasRealEmail: boolean }): Promise<void> {
+export async function anonymiseLead(
+  db: Db,
+  { leadId, wasRealEmail }: { leadId: number; wasRealEmail: boolean },
+): Promise<void> {
   await db
     .updateTable('leads')
-    .set({ full_name: 'Erased', email: `erased-${leadId}@${wasRealEmail ? 'erased.grainline.co.za' : 'erased.invalid'}`, phone: '', company_name: null })
+    .set({
+      full_name: 'Erased',
+      email: `erased-${leadId}@${wasRealEmail ? 'erased.grainline.co.za' : 'erased.invalid'}`,
+      phone: '',
+      company_name: null,
+    })
     .where('id', '=', leadId)
     .execute();
 }
@@ -60,7 +90,10 @@ export async function retireQuoteLinks(db: Db, quoteIds: readonly number[]): Pro
       .execute();
 }
 
-export async function deleteSketches(db: Db, { sketchIds, quoteIds }: { sketchIds: readonly string[]; quoteIds: readonly number[] }): Promise<void> {
+export async function deleteSketches(
+  db: Db,
+  { sketchIds, quoteIds }: { sketchIds: readonly string[]; quoteIds: readonly number[] },
+): Promise<void> {
   if (quoteIds.length > 0) await db.deleteFrom('quote_sketches').where('quote_id', 'in', quoteIds).execute();
   if (sketchIds.length > 0) {
     await db.deleteFrom('quote_sketches').where('sketch_id', 'in', sketchIds).execute();
@@ -87,7 +120,12 @@ export async function clearQuoteNotes(db: Db, quoteIds: readonly number[]): Prom
     .where('id', 'in', quoteIds)
     .where('outcome_note', 'is not', null)
     .executeTakeFirst();
-  const history = await db.updateTable('quote_history').set({ note: null }).where('quote_id', 'in', quoteIds).where('note', 'is not', null).executeTakeFirst();
+  const history = await db
+    .updateTable('quote_history')
+    .set({ note: null })
+    .where('quote_id', 'in', quoteIds)
+    .where('note', 'is not', null)
+    .executeTakeFirst();
   return Number(outcomes.numUpdatedRows) + Number(history.numUpdatedRows);
 }
 
@@ -95,10 +133,22 @@ export async function clearQuoteNotes(db: Db, quoteIds: readonly number[]): Prom
  * A message's personal content goes; the row stays (its dedupe key keeps a quote e-mail from
  * being sent again). One not yet sent never will be.
  */
-export async function redactMail(db: Db, { outboxIds, now }: { outboxIds: readonly number[]; now: Date }): Promise<void> {
+export async function redactMail(
+  db: Db,
+  { outboxIds, now }: { outboxIds: readonly number[]; now: Date },
+): Promise<void> {
   if (outboxIds.length === 0) return;
-  const payload = JSON.stringify({ to: 'erased@erased.invalid', subject: 'Erased on request (POPIA)', text: '', html: '' });
-  await db.updateTable('outbox').set({ payload_json: payload, last_error: null, recipient: null }).where('id', 'in', outboxIds).execute();
+  const payload = JSON.stringify({
+    to: 'erased@erased.invalid',
+    subject: 'Erased on request (POPIA)',
+    text: '',
+    html: '',
+  });
+  await db
+    .updateTable('outbox')
+    .set({ payload_json: payload, last_error: null, recipient: null })
+    .where('id', 'in', outboxIds)
+    .execute();
   await db
     .updateTable('outbox')
     .set({ status: 'failed', last_error: `Erased on request (POPIA) ${now.toISOString()}`, locked_until: null })
@@ -107,10 +157,17 @@ export async function redactMail(db: Db, { outboxIds, now }: { outboxIds: readon
     .execute();
 }
 
-export async function logErasure(db: Db, entry: { staffId: number; now: Date; records: Record<string, readonly (number | string)[]> }): Promise<number> {
+export async function logErasure(
+  db: Db,
+  entry: { staffId: number; now: Date; records: Record<string, readonly (number | string)[]> },
+): Promise<number> {
   const row = await db
     .insertInto('privacy_erasures')
-    .values({ erased_at: entry.now.toISOString(), staff_user_id: entry.staffId, records_json: JSON.stringify(entry.records) })
+    .values({
+      erased_at: entry.now.toISOString(),
+      staff_user_id: entry.staffId,
+      records_json: JSON.stringify(entry.records),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);

@@ -1,5 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { INBOX_PAGE_SIZE, type InboxPage, type InboxQuery, type QuoteSketchEntry } from '#core/back-office/quotes-inbox';
+import {
+  INBOX_PAGE_SIZE,
+  type InboxPage,
+  type InboxQuery,
+  type QuoteSketchEntry,
+} from '#core/back-office/quotes-inbox';
 import type { Database } from '../db/schema';
 import { effectiveStatus } from '../quotes/quote-view-from-row';
 import type { QuoteRow } from '../quotes/quote-repository';
@@ -12,7 +17,10 @@ const endOfDay = (day: string) => new Date(new Date(`${day}T00:00:00+02:00`).get
 
 function inboxQuery(db: Kysely<Database>, query: InboxQuery, now: Date) {
   const nowText = now.toISOString();
-  let q = db.selectFrom('quotes').innerJoin('leads', 'leads.id', 'quotes.lead_id').leftJoin('partners', 'partners.id', 'quotes.partner_id');
+  let q = db
+    .selectFrom('quotes')
+    .innerJoin('leads', 'leads.id', 'quotes.lead_id')
+    .leftJoin('partners', 'partners.id', 'quotes.partner_id');
   if (query.search) {
     const pattern = likePattern(query.search);
     q = q.where((eb) =>
@@ -36,7 +44,10 @@ function inboxQuery(db: Kysely<Database>, query: InboxQuery, now: Date) {
       break;
     case 'expired':
       q = q.where((eb) =>
-        eb.or([eb('quotes.status', '=', 'expired'), eb.and([eb('quotes.status', 'in', ['draft', 'sent']), eb('quotes.valid_until', '<', nowText)])]),
+        eb.or([
+          eb('quotes.status', '=', 'expired'),
+          eb.and([eb('quotes.status', 'in', ['draft', 'sent']), eb('quotes.valid_until', '<', nowText)]),
+        ]),
       );
       break;
     case 'draft':
@@ -97,7 +108,10 @@ export async function listInboxQuotes(db: Kysely<Database>, query: InboxQuery, n
   };
 }
 
-export async function findInboxQuote(db: Kysely<Database>, id: number): Promise<(QuoteRow & { partner_name: string | null }) | undefined> {
+export async function findInboxQuote(
+  db: Kysely<Database>,
+  id: number,
+): Promise<(QuoteRow & { partner_name: string | null }) | undefined> {
   return db
     .selectFrom('quotes')
     .innerJoin('leads', 'leads.id', 'quotes.lead_id')
@@ -122,7 +136,12 @@ export async function listQuoteSketches(db: Kysely<Database>, quoteId: number): 
     .where('quote_sketches.quote_id', '=', quoteId)
     .orderBy('sketches.created_at')
     .execute();
-  return rows.map((row) => ({ id: row.id, fileName: row.file_name, mimeType: row.mime_type, sizeBytes: Number(row.size_bytes) }));
+  return rows.map((row) => ({
+    id: row.id,
+    fileName: row.file_name,
+    mimeType: row.mime_type,
+    sizeBytes: Number(row.size_bytes),
+  }));
 }
 
 /** A sketch's bytes, only through a quote it went with. */
@@ -140,5 +159,9 @@ export async function setQuoteOutcome(
   db: Kysely<Database> | Transaction<Database>,
   options: { id: number; outcome: 'won' | 'lost'; note: string | null; at: string },
 ): Promise<void> {
-  await db.updateTable('quotes').set({ outcome: options.outcome, outcome_note: options.note, outcome_at: options.at }).where('id', '=', options.id).execute();
+  await db
+    .updateTable('quotes')
+    .set({ outcome: options.outcome, outcome_note: options.note, outcome_at: options.at })
+    .where('id', '=', options.id)
+    .execute();
 }

@@ -11,7 +11,15 @@ import { quoteViewFromRow } from '../quotes/quote-view-from-row';
 import { findInboxQuote, listQuoteSketches } from './quote-inbox-repository';
 
 /** A quote as staff open it (STAFF-08): what the customer saw, sketches, e-mails, history. */
-export async function showInboxQuote({ db, id, now }: { db: Kysely<Database>; id: number; now: Date }): Promise<InboxQuoteDetail> {
+export async function showInboxQuote({
+  db,
+  id,
+  now,
+}: {
+  db: Kysely<Database>;
+  id: number;
+  now: Date;
+}): Promise<InboxQuoteDetail> {
   const row = await findInboxQuote(db, id);
   if (!row) throw new AppError('not_found', 'Quote not found');
   const view = quoteViewFromRow(row, now);
@@ -29,7 +37,12 @@ export async function showInboxQuote({ db, id, now }: { db: Kysely<Database>; id
     }),
     listQuoteHistory(db, id),
   ]);
-  const history: QuoteHistoryEntry[] = events.map((event) => ({ at: event.occurred_at, kind: event.kind, by: event.staff_name, note: event.note }));
+  const history: QuoteHistoryEntry[] = events.map((event) => ({
+    at: event.occurred_at,
+    kind: event.kind,
+    by: event.staff_name,
+    note: event.note,
+  }));
   // Expiry is a date passing, not an event anyone records.
   if (view.status === 'expired') history.push({ at: view.validUntil, kind: 'expired', by: null, note: null });
   history.sort((a, b) => a.at.localeCompare(b.at));

@@ -18,18 +18,34 @@ import type { StoredPricing } from './quote-view-from-row';
  * (stored, not yet downloaded or e-mailed) may be accepted too: whoever holds its link is
  * the customer who saved it, and making them download it first would only be in the way.
  */
-export async function acceptQuote(options: { db: Kysely<Database>; token: string; business: BusinessDetails; now: Date }): Promise<QuoteView> {
+export async function acceptQuote(options: {
+  db: Kysely<Database>;
+  token: string;
+  business: BusinessDetails;
+  now: Date;
+}): Promise<QuoteView> {
   const { db, token, now } = options;
   const { row, view } = await loadQuote(db, token, now);
   if (view.status === 'accepted') return view;
   if (view.status === 'expired') {
-    throw new AppError('conflict', 'This quote has expired and can no longer be accepted. Please ask us for a new quote.');
+    throw new AppError(
+      'conflict',
+      'This quote has expired and can no longer be accepted. Please ask us for a new quote.',
+    );
   }
   await db.transaction().execute(async (trx) => {
     const id = Number(row.id);
     // Only the request that moved it records it, so a double click tells the workshop once.
-    if (!(await updateQuoteStatus(trx, { id, from: ['draft', 'sent'], to: 'accepted', acceptedAt: now.toISOString() }))) return;
-    await recordQuoteHistory(trx, { quote_id: id, occurred_at: now.toISOString(), kind: 'accepted', staff_user_id: null, staff_name: null, note: null });
+    if (!(await updateQuoteStatus(trx, { id, from: ['draft', 'sent'], to: 'accepted', acceptedAt: now.toISOString() })))
+      return;
+    await recordQuoteHistory(trx, {
+      quote_id: id,
+      occurred_at: now.toISOString(),
+      kind: 'accepted',
+      staff_user_id: null,
+      staff_name: null,
+      note: null,
+    });
     await recordQuoteEvent(trx, { type: 'quote_accepted', quoteId: id, now });
     const { fullName, email, phone } = view.leadInfo;
     // The workshop's figures are what it charges: a partner's quote's trade lines and total, not
@@ -37,22 +53,47 @@ export async function acceptQuote(options: { db: Kysely<Database>; token: string
     const lines = (JSON.parse(row.pricing_json) as StoredPricing).lines;
     const money = moneySummary(
       { ...(view.partnerPricing?.tradeTotals ?? view.totals), lines: lines.map((line) => line.price) },
-      { delivery: view.delivery, discountBasisPoints: view.partnerPricing?.discountBasisPoints ?? view.discountBasisPoints },
+      {
+        delivery: view.delivery,
+        discountBasisPoints: view.partnerPricing?.discountBasisPoints ?? view.discountBasisPoints,
+      },
     );
     const partner = view.partner && { businessName: view.partner.businessName, contact: view.partner.contact };
-    const quote = { id, quoteNumber: view.quoteNumber, customerName: fullName, customerEmail: email, customerPhone: phone, lines, money, partner };
+    const quote = {
+      id,
+      quoteNumber: view.quoteNumber,
+      customerName: fullName,
+      customerEmail: email,
+      customerPhone: phone,
+      lines,
+      money,
+      partner,
+    };
     await notifyWorkshop(trx, { kind: 'quote_accepted', quote, business: options.business, now });
     await createJobForQuote(trx, { quoteId: id, now });
     await issueDepositInvoice(trx, { quoteId: id, business: options.business, now });
-    await queueAcceptanceEmails(trx, { quote: { ...view, status: 'accepted', acceptedAt: now.toISOString() }, business: options.business, now });
+    await queueAcceptanceEmails(trx, {
+      quote: { ...view, status: 'accepted', acceptedAt: now.toISOString() },
+      business: options.business,
+      now,
+    });
   });
   return (await loadQuote(db, token, now)).view;
 }
 
-/** A quote becomes `sent` once the customer has it: their own download or an e-mail (a partner's quote: only an e-mail). */
+/**
+ * A quote becomes `sent` once the customer has it: their own download or an e-mail (a partner's quote: only an e-mail).
+ */
 export async function markQuoteSent(db: Kysely<Database>, quoteId: number, now: Date = new Date()): Promise<void> {
   if (await updateQuoteStatus(db, { id: quoteId, from: ['draft'], to: 'sent' })) {
-    await recordQuoteHistory(db, { quote_id: quoteId, occurred_at: now.toISOString(), kind: 'sent', staff_user_id: null, staff_name: null, note: null });
+    await recordQuoteHistory(db, {
+      quote_id: quoteId,
+      occurred_at: now.toISOString(),
+      kind: 'sent',
+      staff_user_id: null,
+      staff_name: null,
+      note: null,
+    });
     await recordQuoteEvent(db, { type: 'quote_sent', quoteId, now });
   }
 }

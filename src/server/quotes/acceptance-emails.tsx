@@ -8,7 +8,8 @@ import { enqueueMail } from '../mail/outbox-repository';
 import { Email, emailMessage, Heading, Lines, Link, List, Money, Paragraph, Rows } from '../mail/email-kit/email-kit';
 
 /** The outbox keys of the acceptance e-mails, one per quote and recipient, so a retry never sends two. */
-export const acceptanceEmailKey = (who: 'customer' | 'partner', quoteNumber: string) => `accepted-${who}:${quoteNumber}:`;
+export const acceptanceEmailKey = (who: 'customer' | 'partner', quoteNumber: string) =>
+  `accepted-${who}:${quoteNumber}:`;
 
 /**
  * The customer's confirmation of their acceptance: the quote number, the figure they accepted
@@ -16,7 +17,9 @@ export const acceptanceEmailKey = (who: 'customer' | 'partner', quoteNumber: str
  */
 export function composeAcceptanceConfirmation(quote: QuoteView, business: BusinessDetails): MailMessage {
   const from = quote.partner?.businessName ?? business.name;
-  const contact = quote.partner ? quote.partner.contact : { name: business.name, email: business.email, phone: business.phone };
+  const contact = quote.partner
+    ? quote.partner.contact
+    : { name: business.name, email: business.email, phone: business.phone };
   const subject = `Quote ${quote.quoteNumber} accepted: what happens next`;
   return emailMessage(
     // A partner's client hears from the partner's business name (PARTNER-20), at the workshop's address.
@@ -92,5 +95,11 @@ export async function queueAcceptanceEmails(
     now,
   });
   const notice = composePartnerAcceptanceNotice(quote, business);
-  if (notice) await enqueueMail(db, { kind: 'partner_quote_accepted', dedupeKey: acceptanceEmailKey('partner', quote.quoteNumber), message: notice, now });
+  if (notice)
+    await enqueueMail(db, {
+      kind: 'partner_quote_accepted',
+      dedupeKey: acceptanceEmailKey('partner', quote.quoteNumber),
+      message: notice,
+      now,
+    });
 }

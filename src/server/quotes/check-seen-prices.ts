@@ -18,7 +18,10 @@ import { AppError } from '../errors';
 export function checkSeenPriceBook(seenVersion: number | undefined, current: PriceBookVersionView): void {
   if (seenVersion === undefined || seenVersion === current.version) return;
   const answer: CurrentPriceBook = { priceBookVersion: current.version, priceBook: current.book };
-  throw new AppError('conflict', PRICES_UPDATED_MESSAGE, { current: { ...answer }, detail: `price book ${seenVersion} seen, ${current.version} current` });
+  throw new AppError('conflict', PRICES_UPDATED_MESSAGE, {
+    current: { ...answer },
+    detail: `price book ${seenVersion} seen, ${current.version} current`,
+  });
 }
 
 /**

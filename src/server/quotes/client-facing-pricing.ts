@@ -21,7 +21,9 @@ export function clientFacingPricing(
 ): Pick<QuoteView, 'lines' | 'totals' | 'discountBasisPoints' | 'partnerPricing'> {
   const client = pricing.client;
   const passThrough = row.client_price_mode === 'pass_through';
-  const lines = client ? pricing.lines.map((line, index) => ({ ...line, price: client.linePrices[index] ?? line.price })) : pricing.lines;
+  const lines = client
+    ? pricing.lines.map((line, index) => ({ ...line, price: client.linePrices[index] ?? line.price }))
+    : pricing.lines;
   return {
     lines,
     totals: client?.totals ?? pricing.totals,

@@ -7,7 +7,13 @@ const pdf = { bytes: Buffer.from('%PDF-1.7'), fileName: 'Grainline-Quote-Q-20261
 
 function compose(businessCopy: boolean) {
   const quote = makeQuoteView({ surfaces: FIVE_SURFACES.slice(0, 4) });
-  const message = composeQuoteEmail({ quote, business: makeBusinessDetails(), pdf, to: 'someone@example.co.za', businessCopy });
+  const message = composeQuoteEmail({
+    quote,
+    business: makeBusinessDetails(),
+    pdf,
+    to: 'someone@example.co.za',
+    businessCopy,
+  });
   return { quote, message };
 }
 
@@ -41,7 +47,9 @@ describe('composeQuoteEmail', () => {
   it('gives the workshop’s copy the customer’s phone number, and the customer’s own mail no phone line of theirs', () => {
     const copy = compose(true).message;
     expect(copy.subject).toMatch(/^\[Copy\] /);
-    expect(copy.text).toContain('Copy of quote Q-20261122-0007 sent to Thandi Nkosi <thandi.nkosi@example.co.za>, phone +27 82 555 0142.');
+    expect(copy.text).toContain(
+      'Copy of quote Q-20261122-0007 sent to Thandi Nkosi <thandi.nkosi@example.co.za>, phone +27 82 555 0142.',
+    );
     expect(copy.html).toContain('phone +27 82 555 0142');
     const customer = compose(false).message;
     expect(customer.text).toContain('Dear Thandi Nkosi,');
@@ -51,19 +59,33 @@ describe('composeQuoteEmail', () => {
   it('white-labels a partner’s quote: from the partner, the partner opens it and is named as the maker, the workshop nowhere (PARTNER-20)', () => {
     const business = makeBusinessDetails();
     const contact = { name: 'Sipho Dlamini', email: 'sipho@acme.example', phone: '082 444 1212' };
-    const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact }, discountPercentage: 12 });
-    const message = composeQuoteEmail({ quote, business, pdf, to: 'client@example.co.za', businessCopy: false, greetingName: 'Nomsa Khumalo' });
+    const quote = makeQuoteView({
+      partner: { businessName: 'Acme Kitchens (Pty) Ltd', contact },
+      discountPercentage: 12,
+    });
+    const message = composeQuoteEmail({
+      quote,
+      business,
+      pdf,
+      to: 'client@example.co.za',
+      businessCopy: false,
+      greetingName: 'Nomsa Khumalo',
+    });
     const lines = message.text.split('\n');
     expect(lines[0]).toBe('Acme Kitchens (Pty) Ltd: quote Q-20261122-0007');
     expect(message.text + message.html).not.toContain(business.name);
     expect(lines).toContain('Made to order by Acme Kitchens (Pty) Ltd');
     expect(message.fromName).toBe('Acme Kitchens (Pty) Ltd');
-    expect(lines.at(-1)).toBe('Acme Kitchens (Pty) Ltd prepared this quote for this e-mail address. If you did not expect it, you can ignore this message.');
+    expect(lines.at(-1)).toBe(
+      'Acme Kitchens (Pty) Ltd prepared this quote for this e-mail address. If you did not expect it, you can ignore this message.',
+    );
     expect(message.text).toContain('Sipho Dlamini · sipho@acme.example · 082 444 1212');
     expect(message.html).toContain('Made to order by Acme Kitchens (Pty) Ltd</p>');
     // Worded for the partner's client, who asked the partner, not the configurator.
     expect(message.subject).toBe('Your quote from Acme Kitchens (Pty) Ltd: Q-20261122-0007');
-    expect(message.text).toContain('Here is your quote from Acme Kitchens (Pty) Ltd for solid wood surfaces made to your measurements.');
+    expect(message.text).toContain(
+      'Here is your quote from Acme Kitchens (Pty) Ltd for solid wood surfaces made to your measurements.',
+    );
     expect(message.text + message.html).not.toContain('Thank you for configuring');
     // The client's reply reaches the partner, not the workshop.
     expect(message.replyTo).toBe('sipho@acme.example');
@@ -79,7 +101,9 @@ describe('composeQuoteEmail', () => {
     const total = formatRand(quote.totals.totalCents);
     const lines = message.text.split('\n');
     expect(lines[0]).toBe(`Grainline: quote ${quote.quoteNumber}`.replace('Grainline', makeBusinessDetails().name));
-    expect(lines[1]).toMatch(new RegExp(`^Total \\(VAT included\\): ${total.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, valid until `));
+    expect(lines[1]).toMatch(
+      new RegExp(`^Total \\(VAT included\\): ${total.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, valid until `),
+    );
     expect(lines.at(-1)).toMatch(/If you did not ask for it, you can ignore this message\.$/);
     const html = message.html;
     expect(html.indexOf('If you did not ask for it')).toBeGreaterThan(html.indexOf('View or accept your quote'));
@@ -102,8 +126,16 @@ describe('composeQuoteEmail', () => {
   });
 
   it('heads a partner’s e-mail with their logo, fetched by the quote’s own link', () => {
-    const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd', logo: { bytes: new Uint8Array([1]), mimeType: 'image/png' } } });
-    const message = composeQuoteEmail({ quote, business: makeBusinessDetails(), pdf, to: 'client@example.co.za', businessCopy: false });
+    const quote = makeQuoteView({
+      partner: { businessName: 'Acme Kitchens (Pty) Ltd', logo: { bytes: new Uint8Array([1]), mimeType: 'image/png' } },
+    });
+    const message = composeQuoteEmail({
+      quote,
+      business: makeBusinessDetails(),
+      pdf,
+      to: 'client@example.co.za',
+      businessCopy: false,
+    });
     expect(message.html).toContain(`<img src="https://grainline.example/api/quotes/${quote.token}/logo"`);
     const body = message.html.indexOf('<body');
     expect(message.html.indexOf('<img')).toBeLessThan(message.html.indexOf('Acme Kitchens (Pty) Ltd', body));
@@ -111,7 +143,13 @@ describe('composeQuoteEmail', () => {
 
   it('leaves no dangling separator when a partner has no contact details on record', () => {
     const quote = makeQuoteView({ partner: { businessName: 'Acme Kitchens (Pty) Ltd' } });
-    const message = composeQuoteEmail({ quote, business: makeBusinessDetails(), pdf, to: 'client@example.co.za', businessCopy: false });
+    const message = composeQuoteEmail({
+      quote,
+      business: makeBusinessDetails(),
+      pdf,
+      to: 'client@example.co.za',
+      businessCopy: false,
+    });
     expect(message.html).toContain('>Acme Kitchens (Pty) Ltd</p>');
     expect(message.text).not.toContain('\n\n\n');
   });

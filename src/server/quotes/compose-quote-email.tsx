@@ -6,7 +6,19 @@ import { quoteLineSummary } from '#core/quotes/quote-line-title';
 import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import { Fragment } from 'react';
 import type { MailMessage } from '../mail/mail-message';
-import { Button, Email, emailMessage, Headline, Lines, Link, List, Money, Paragraph, Rows, Text } from '../mail/email-kit/email-kit';
+import {
+  Button,
+  Email,
+  emailMessage,
+  Headline,
+  Lines,
+  Link,
+  List,
+  Money,
+  Paragraph,
+  Rows,
+  Text,
+} from '../mail/email-kit/email-kit';
 
 const enZaDate = (iso: string) => formatDate(new Date(iso));
 
@@ -14,7 +26,8 @@ const enZaDate = (iso: string) => formatDate(new Date(iso));
  * Whose quote the e-mail presents: the workshop's own, or a partner's white-label quote (PARTNER-20): from the
  * partner's business name (at the workshop's address), the partner's name and contacts at the top, the partner
  * named as the maker, and the workshop named nowhere.
- * So that the workshop's address is no spam relay, the opening lines are never text a visitor typed. A partner's business name is
+ * So that the workshop's address is no spam relay, the opening lines are never text a visitor typed. A partner's
+ * business name is
  * not: it belongs to an account staff approved, so a partner's quote opens with it, not the workshop's.
  */
 function emailBrand(quote: QuoteView, business: BusinessDetails) {
@@ -83,7 +96,13 @@ export function composeQuoteEmail(options: {
       // The customer's reply goes to whoever quoted; the copy is already theirs.
       replyTo: options.businessCopy ? undefined : brand.replyTo,
       subject,
-      attachments: [{ fileName: options.pdf.fileName, contentType: 'application/pdf', contentBase64: options.pdf.bytes.toString('base64') }],
+      attachments: [
+        {
+          fileName: options.pdf.fileName,
+          contentType: 'application/pdf',
+          contentBase64: options.pdf.bytes.toString('base64'),
+        },
+      ],
     },
     <Email title={subject} band={{ name: brand.name, logoUrl: brand.logoUrl }}>
       <Headline kicker={brand.opening}>
@@ -120,7 +139,11 @@ export function composeQuoteEmail(options: {
         ))}
       />
       {/* The PDF's rows, which add up to the total (PRICE-13): shipping and insurance as well as the lines. */}
-      <Rows rows={money.rows.map((row) => [row.label, row.kind === 'discount' ? <Text tone="good">{row.amount}</Text> : row.amount] as const)} />
+      <Rows
+        rows={money.rows.map(
+          (row) => [row.label, row.kind === 'discount' ? <Text tone="good">{row.amount}</Text> : row.amount] as const,
+        )}
+      />
       <Lines>
         <Text tone="large">
           <strong>

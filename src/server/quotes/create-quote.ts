@@ -9,6 +9,7 @@ import type { BusinessDetails, QuoteLineView, QuoteView } from '#core/quotes/quo
 import { woodName } from '#core/catalogue/product-words';
 import { recordQuoteEvent } from '../analytics/record-quote-event';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
+import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { loadPartnerBranding } from '../partners/partner-branding';
@@ -41,7 +42,10 @@ export async function createQuote(options: {
   db: Kysely<Database>;
   priceBooks: PriceBookStore;
   request: CreateQuoteRequest;
-  /** The signed-in partner, from the session: their discount, client price and client as the lead (PRICE-11, PARTNER-15). */
+  /**
+   * The signed-in partner, from the session: their discount, client price and client as the lead (PRICE-11,
+   * PARTNER-15).
+   */
   partner: Pick<PartnerPrincipal, 'partnerId' | 'discountBasisPoints'> | null;
   idempotencyKey?: string;
   business: BusinessDetails;
@@ -54,33 +58,20 @@ export async function createQuote(options: {
   const terms = await partnerTerms(db, partner, request.clientPrice);
   // Who asked is part of the request: a key replayed by someone else never returns this quote.
   const requestHash = hashRequest({ request, partnerId: partner?.partnerId ?? null });
-  const idempotency = options.idempotencyKey ? { keyHash: hashIdempotencyKey(options.idempotencyKey), requestHash } : undefined;
+  const idempotency = options.idempotencyKey
+    ? { keyHash: hashIdempotencyKey(options.idempotencyKey), requestHash }
+    : undefined;
   const earlier = idempotency && (await replayQuote(db, idempotency, now));
   if (earlier) return { quote: earlier, replayed: true };
   const current = await options.priceBooks.current();
   checkSeenPriceBook(request.priceBookVersion, current);
   if (partner) checkSeenDiscount(request.discountPercentageShown, partner.discountBasisPoints);
-  const { book, species } = current;
+  const { book } = current;
   const { trade: price, client, clientPrice: choice } = requestPrices(request, book, terms);
-  const speciesNames = new Map(species.map((entry) => [entry.speciesId, entry.name]));
-  const lines: QuoteLineView[] = request.surfaces.map((surface, index) => {
-    const speciesName = speciesNames.get(book.species[surface.woodSpecies]?.speciesId ?? '') ?? 'Wood Species';
-    return {
-      surface,
-      speciesName,
-      woodName: woodName(speciesName, surface.grainStyle),
-      price: price.lines[index],
-    };
-  });
+  const lines = quoteLines(request, current, price.lines);
   const { lines: _lines, ...totals } = price;
   const pricing: StoredPricing = { lines, totals, client: storedClientPricing(client) };
-  // The advice travels with the quote (ADR 023): the region chosen and the figures of the
-  // species it names, as the price book in force has them.
-  const quotedSpecies = new Set(request.surfaces.map((surface) => book.species[surface.woodSpecies]?.speciesId));
-  const advice: QuoteAdvice = {
-    region: request.adviceRegion ?? null,
-    figures: figuresOfPriceBook(species.filter((entry) => quotedSpecies.has(entry.speciesId))),
-  };
+  const advice = quoteAdvice(request, current);
   const token = randomBytes(32).toString('base64url');
   const createdAt = now.toISOString();
 
@@ -131,10 +122,20 @@ export async function createQuote(options: {
       });
     }
     if (idempotency) await recordIdempotencyKey(trx, { ...idempotency, quoteId, createdAt });
-    await recordQuoteHistory(trx, { quote_id: quoteId, occurred_at: createdAt, kind: 'created', staff_user_id: null, staff_name: null, note: null });
+    await recordQuoteHistory(trx, {
+      quote_id: quoteId,
+      occurred_at: createdAt,
+      kind: 'created',
+      staff_user_id: null,
+      staff_name: null,
+      note: null,
+    });
     const { fullName, email, phone } = request.leadInfo;
     // The workshop's figures: what it charges (the trade price of a partner's quote).
-    const money = moneySummary(price, { delivery: request.delivery, discountBasisPoints: partner?.discountBasisPoints });
+    const money = moneySummary(price, {
+      delivery: request.delivery,
+      discountBasisPoints: partner?.discountBasisPoints,
+    });
     const branding = partner ? await loadPartnerBranding(trx, partner.partnerId) : undefined;
     const quote = {
       id: quoteId,
@@ -169,17 +170,58 @@ function settledRequest(request: CreateQuoteRequest, partner: { partnerId: numbe
     throw new AppError('unauthorized', PARTNER_SESSION_ENDED_MESSAGE);
   }
   const clientType = settledClientType(request.clientType, partner !== null);
-  if (!clientType) throw new AppError('validation_failed', 'Choose your client’s type', { fields: { clientType: 'Choose your client’s type' } });
+  if (!clientType)
+    throw new AppError('validation_failed', 'Choose your client’s type', {
+      fields: { clientType: 'Choose your client’s type' },
+    });
   return { ...request, clientType };
 }
 
-async function replayQuote(db: Kysely<Database>, idempotency: { keyHash: string; requestHash: string }, now: Date): Promise<QuoteView | undefined> {
+/** Each surface with its wood's name and its price, as the quote shows them. */
+function quoteLines(
+  request: CreateQuoteRequest,
+  { book, species }: PriceBookVersionView,
+  prices: QuoteLineView['price'][],
+): QuoteLineView[] {
+  const speciesNames = new Map(species.map((entry) => [entry.speciesId, entry.name]));
+  return request.surfaces.map((surface, index) => {
+    const speciesName = speciesNames.get(book.species[surface.woodSpecies]?.speciesId ?? '') ?? 'Wood Species';
+    return {
+      surface,
+      speciesName,
+      woodName: woodName(speciesName, surface.grainStyle),
+      price: prices[index],
+    };
+  });
+}
+
+/**
+ * The advice travels with the quote (ADR 023): the region chosen and the figures of the species it names, as the price
+ * book in force has them.
+ */
+function quoteAdvice(request: CreateQuoteRequest, { book, species }: PriceBookVersionView): QuoteAdvice {
+  const quotedSpecies = new Set(request.surfaces.map((surface) => book.species[surface.woodSpecies]?.speciesId));
+  return {
+    region: request.adviceRegion ?? null,
+    figures: figuresOfPriceBook(species.filter((entry) => quotedSpecies.has(entry.speciesId))),
+  };
+}
+
+async function replayQuote(
+  db: Kysely<Database>,
+  idempotency: { keyHash: string; requestHash: string },
+  now: Date,
+): Promise<QuoteView | undefined> {
   const earlier = await findIdempotentQuote(db, idempotency.keyHash);
   if (!earlier) return undefined;
   if (earlier.requestHash !== idempotency.requestHash) {
-    throw new AppError('unprocessable', 'This Idempotency-Key was already used for a different quote. Send a new key with each new quote.', {
-      fields: { 'Idempotency-Key': 'Already used for a different request' },
-    });
+    throw new AppError(
+      'unprocessable',
+      'This Idempotency-Key was already used for a different quote. Send a new key with each new quote.',
+      {
+        fields: { 'Idempotency-Key': 'Already used for a different request' },
+      },
+    );
   }
   return (await loadQuote(db, earlier.token, now)).view;
 }

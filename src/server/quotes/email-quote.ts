@@ -15,7 +15,8 @@ export const QUOTE_EMAILS_PER_DAY = 5;
 const DAY_MS = 86_400_000;
 
 /** The outbox keys of a quote's e-mails to the customer and the business copy. */
-export const quoteEmailKeyPrefix = (quoteNumber: string, businessCopy: boolean) => `${businessCopy ? 'quote-copy' : 'quote'}:${quoteNumber}:`;
+export const quoteEmailKeyPrefix = (quoteNumber: string, businessCopy: boolean) =>
+  `${businessCopy ? 'quote-copy' : 'quote'}:${quoteNumber}:`;
 
 /**
  * Queues the quote e-mail to the customer on record, and a copy to the business when asked
@@ -44,10 +45,21 @@ export async function emailQuote(options: {
 }): Promise<QuoteEmailQueued> {
   const { db, business, now, lane } = options;
   const anonymous = lane === 'anonymous';
-  const pdf = await makeQuotePdf({ db, token: options.token, business, now, log: options.log, withoutTypedText: anonymous });
-  if (pdf.quote.status === 'expired') throw new AppError('conflict', 'This quote has expired. Please ask us for a new quote.');
+  const pdf = await makeQuotePdf({
+    db,
+    token: options.token,
+    business,
+    now,
+    log: options.log,
+    withoutTypedText: anonymous,
+  });
+  if (pdf.quote.status === 'expired')
+    throw new AppError('conflict', 'This quote has expired. Please ask us for a new quote.');
   const keyPrefix = (businessCopy: boolean) => quoteEmailKeyPrefix(pdf.quote.quoteNumber, businessCopy);
-  const sentToday = await countMailSince(db, { dedupeKeyPrefix: keyPrefix(false), since: new Date(now.getTime() - DAY_MS) });
+  const sentToday = await countMailSince(db, {
+    dedupeKeyPrefix: keyPrefix(false),
+    since: new Date(now.getTime() - DAY_MS),
+  });
   if (sentToday >= QUOTE_EMAILS_PER_DAY) {
     throw new AppError(
       'rate_limited',
@@ -58,12 +70,16 @@ export async function emailQuote(options: {
   const to = options.recipient?.email ?? pdf.quote.leadInfo.email;
   const toCustomer = await countMailTo(db, { recipient: to, since: new Date(now.getTime() - DAY_MS) });
   if (toCustomer >= options.perRecipientPerDay) {
-    throw new AppError('rate_limited', 'This e-mail address has been sent several quotes today. Please check your inbox and spam folder, or download the PDF.');
+    throw new AppError(
+      'rate_limited',
+      'This e-mail address has been sent several quotes today. Please check your inbox and spam folder, or download the PDF.',
+    );
   }
   const attempt = options.requestId ?? now.toISOString().slice(0, 16);
   const recipients = [{ to, businessCopy: false }];
   // A partner's copy goes to the partner, who deals with their client (white label), not to the workshop.
-  if (options.sendBusinessCopy) recipients.push({ to: pdf.quote.partner?.contact?.email ?? business.email, businessCopy: true });
+  if (options.sendBusinessCopy)
+    recipients.push({ to: pdf.quote.partner?.contact?.email ?? business.email, businessCopy: true });
   let queued = 0;
   for (const recipient of recipients) {
     const { created } = await enqueueMail(db, {

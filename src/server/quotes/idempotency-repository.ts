@@ -9,7 +9,10 @@ export const hashIdempotencyKey = (key: string) => createHash('sha256').update(k
 
 export const hashRequest = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
-export async function findIdempotentQuote(db: Executor, keyHash: string): Promise<{ token: string; requestHash: string } | undefined> {
+export async function findIdempotentQuote(
+  db: Executor,
+  keyHash: string,
+): Promise<{ token: string; requestHash: string } | undefined> {
   const row = await db
     .selectFrom('quote_idempotency_keys')
     .innerJoin('quotes', 'quotes.id', 'quote_idempotency_keys.quote_id')
@@ -20,7 +23,10 @@ export async function findIdempotentQuote(db: Executor, keyHash: string): Promis
 }
 
 /** Fails on a key already recorded, which rolls back the quote made with it. */
-export async function recordIdempotencyKey(db: Executor, row: { keyHash: string; requestHash: string; quoteId: number; createdAt: string }): Promise<void> {
+export async function recordIdempotencyKey(
+  db: Executor,
+  row: { keyHash: string; requestHash: string; quoteId: number; createdAt: string },
+): Promise<void> {
   await db
     .insertInto('quote_idempotency_keys')
     .values({ key_hash: row.keyHash, request_hash: row.requestHash, quote_id: row.quoteId, created_at: row.createdAt })

@@ -8,7 +8,11 @@ import { findQuoteByToken, type QuoteRow } from './quote-repository';
 import { quoteViewFromRow } from './quote-view-from-row';
 
 /** A wrong or guessed token is a plain 404 that reveals nothing (QUOTE-14). */
-export async function loadQuote(db: Kysely<Database>, token: string, now: Date): Promise<{ row: QuoteRow; view: QuoteView }> {
+export async function loadQuote(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ row: QuoteRow; view: QuoteView }> {
   const row = QUOTE_TOKEN_PATTERN.test(token) ? await findQuoteByToken(db, token) : undefined;
   if (!row) throw new AppError('not_found', 'Quote not found');
   const view = quoteViewFromRow(row, now);

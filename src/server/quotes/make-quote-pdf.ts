@@ -32,7 +32,9 @@ export async function makeQuotePdf(options: {
   const { companyName: _companyName, ...leadInfo } = loaded.view.leadInfo;
   const stored = options.withoutTypedText ? { ...loaded.view, leadInfo } : loaded.view;
   // The PDF names the insurance rate, the one the quote was priced with (PRICE-13).
-  const view = stored.insurance ? { ...stored, insuranceBasisPoints: await storedInsuranceBasisPoints(options.db, quoteId) } : stored;
+  const view = stored.insurance
+    ? { ...stored, insuranceBasisPoints: await storedInsuranceBasisPoints(options.db, quoteId) }
+    : stored;
   // Rendered once per version and served from the cache after: a PDF costs
   // tens of milliseconds of CPU, a cached one a read.
   const woodImages = await woodImagesForPdf(options.db, view.lines);
@@ -51,7 +53,14 @@ export async function makeQuotePdf(options: {
     if (result.error === NO_LINES_ERROR) throw new AppError('unprocessable', NO_LINES_ERROR);
     throw new AppError('internal', 'Something went wrong on our side. Please try again.', { detail: result.error });
   }
-  if (!options.withoutTypedText) await storeCachedPdf(options.db, { quoteId, version, fileName: result.fileName, bytes: result.bytes, now: options.now });
+  if (!options.withoutTypedText)
+    await storeCachedPdf(options.db, {
+      quoteId,
+      version,
+      fileName: result.fileName,
+      bytes: result.bytes,
+      now: options.now,
+    });
   return { quoteId, quote: view, bytes: result.bytes, fileName: result.fileName };
 }
 

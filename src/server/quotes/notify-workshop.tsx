@@ -11,7 +11,8 @@ import { Button, Email, emailMessage, Heading, List, Paragraph, Rows } from '../
 export type WorkshopNoticeKind = 'new_quote' | 'quote_accepted';
 
 /** The outbox keys of the workshop's notices, one per quote and kind, so a retry never sends two. */
-export const workshopNoticeKey = (kind: WorkshopNoticeKind, quoteNumber: string) => `workshop-${kind === 'new_quote' ? 'new' : 'accepted'}:${quoteNumber}:`;
+export const workshopNoticeKey = (kind: WorkshopNoticeKind, quoteNumber: string) =>
+  `workshop-${kind === 'new_quote' ? 'new' : 'accepted'}:${quoteNumber}:`;
 
 /** What the workshop is told of a quote: enough to call the customer back. */
 export interface WorkshopNoticeQuote {
@@ -28,7 +29,8 @@ export interface WorkshopNoticeQuote {
 }
 
 /** 'Sipho Dlamini <sipho@acme.example>, phone 082 444 1212', or nothing when none is kept. */
-const contactText = (contact: PartnerBranding['contact']) => (contact ? `, ${contact.name} <${contact.email}>, phone ${contact.phone}` : '');
+const contactText = (contact: PartnerBranding['contact']) =>
+  contact ? `, ${contact.name} <${contact.email}>, phone ${contact.phone}` : '';
 
 /** The workshop's notice of a new quote or an acceptance (QUOTE-23). */
 export function composeWorkshopNotice({
@@ -77,7 +79,13 @@ export function composeWorkshopNotice({
  */
 export async function notifyWorkshop(
   db: Kysely<Database>,
-  options: { kind: WorkshopNoticeKind; quote: WorkshopNoticeQuote; business: BusinessDetails; lane?: MailLane; now: Date },
+  options: {
+    kind: WorkshopNoticeKind;
+    quote: WorkshopNoticeQuote;
+    business: BusinessDetails;
+    lane?: MailLane;
+    now: Date;
+  },
 ): Promise<void> {
   const { kind, quote, business } = options;
   await enqueueMail(db, {

@@ -9,5 +9,11 @@ export async function recordQuoteHistory(db: Executor, event: Insertable<QuoteHi
 }
 
 export async function listQuoteHistory(db: Executor, quoteId: number): Promise<Selectable<QuoteHistoryTable>[]> {
-  return db.selectFrom('quote_history').selectAll().where('quote_id', '=', quoteId).orderBy('occurred_at').orderBy('id').execute();
+  return db
+    .selectFrom('quote_history')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute();
 }

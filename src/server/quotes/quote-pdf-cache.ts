@@ -41,7 +41,11 @@ export function quotePdfVersion(view: QuoteView, business: BusinessDetails, wood
     .digest('hex');
 }
 
-export async function findCachedPdf(db: Kysely<Database>, quoteId: number, version: string): Promise<{ bytes: Buffer; fileName: string } | undefined> {
+export async function findCachedPdf(
+  db: Kysely<Database>,
+  quoteId: number,
+  version: string,
+): Promise<{ bytes: Buffer; fileName: string } | undefined> {
   const row = await db
     .selectFrom('quote_pdfs')
     .select(['bytes', 'file_name'])
@@ -56,7 +60,12 @@ export async function storeCachedPdf(
   db: Kysely<Database>,
   entry: { quoteId: number; version: string; fileName: string; bytes: Buffer; now: Date },
 ): Promise<void> {
-  const values = { version: entry.version, file_name: entry.fileName, bytes: entry.bytes, created_at: entry.now.toISOString() };
+  const values = {
+    version: entry.version,
+    file_name: entry.fileName,
+    bytes: entry.bytes,
+    created_at: entry.now.toISOString(),
+  };
   await db
     .insertInto('quote_pdfs')
     .values({ quote_id: entry.quoteId, ...values })

@@ -45,7 +45,8 @@ const QUOTE_ROW_COLUMNS = [
   'advice_json',
 ] as const satisfies readonly QuoteColumn[];
 /** Fails the type check when a column added to the table is not read above (or left out on purpose in `QuoteRow`). */
-const READS_EVERY_COLUMN: [Exclude<QuoteColumn, (typeof QUOTE_ROW_COLUMNS)[number]>] extends [never] ? true : never = true;
+const READS_EVERY_COLUMN: [Exclude<QuoteColumn, (typeof QUOTE_ROW_COLUMNS)[number]>] extends [never] ? true : never =
+  true;
 void READS_EVERY_COLUMN;
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -60,7 +61,12 @@ function quoteByTokenQuery(db: Executor, token: string) {
     .selectFrom('quotes')
     .innerJoin('leads', 'leads.id', 'quotes.lead_id')
     .select(QUOTE_ROW_COLUMNS.map((column) => `quotes.${column}` as const))
-    .select(['leads.full_name as lead_full_name', 'leads.email as lead_email', 'leads.phone as lead_phone', 'leads.company_name as lead_company_name'])
+    .select([
+      'leads.full_name as lead_full_name',
+      'leads.email as lead_email',
+      'leads.phone as lead_phone',
+      'leads.company_name as lead_company_name',
+    ])
     .where('quotes.token', '=', token);
 }
 
@@ -76,16 +82,24 @@ export async function findQuoteByToken(db: Executor, token: string): Promise<Quo
   let compiled = compiledQuoteByToken.get(db);
   if (compiled === undefined) {
     compiled = quoteByTokenQuery(db, TOKEN_SLOT).compile();
-    if (compiled.parameters.length !== 1 || compiled.parameters[0] !== TOKEN_SLOT) throw new Error('The quote query must take the token as its one parameter');
+    if (compiled.parameters.length !== 1 || compiled.parameters[0] !== TOKEN_SLOT)
+      throw new Error('The quote query must take the token as its one parameter');
     compiledQuoteByToken.set(db, compiled);
   }
   const result = await db.executeQuery<QuoteRow>({ ...compiled, parameters: [token] });
   return result.rows[0];
 }
 
-/** The insurance rate of the price book a quote was priced with (read only where it is printed: the price book is large). */
+/**
+ * The insurance rate of the price book a quote was priced with (read only where it is printed: the price book is
+ * large).
+ */
 export async function storedInsuranceBasisPoints(db: Executor, quoteId: number): Promise<number> {
-  const { price_book_json } = await db.selectFrom('quotes').select('price_book_json').where('id', '=', quoteId).executeTakeFirstOrThrow();
+  const { price_book_json } = await db
+    .selectFrom('quotes')
+    .select('price_book_json')
+    .where('id', '=', quoteId)
+    .executeTakeFirstOrThrow();
   return (JSON.parse(price_book_json) as Pick<PriceBook, 'insuranceBasisPoints'>).insuranceBasisPoints;
 }
 

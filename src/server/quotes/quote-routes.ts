@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { acceptQuoteCall, createQuoteCall, emailQuoteCall, quoteCall, quoteLogoCall, quotePdfCall } from '#core/api/quotes-calls';
+import {
+  acceptQuoteCall,
+  createQuoteCall,
+  emailQuoteCall,
+  quoteCall,
+  quoteLogoCall,
+  quotePdfCall,
+} from '#core/api/quotes-calls';
 import { idempotencyKeySchema } from '#core/quotes/create-quote-schema';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
@@ -51,7 +58,11 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     createQuoteCall,
     async (request, reply) => {
       // Read here, not declared on the call: see createQuoteCall.
-      const idempotencyKey = parseInput(idempotencyKeySchema, request.headers['idempotency-key'], 'Idempotency-Key header');
+      const idempotencyKey = parseInput(
+        idempotencyKeySchema,
+        request.headers['idempotency-key'],
+        'Idempotency-Key header',
+      );
       const partner = signedInPartner(request);
       const now = new Date();
       // ADR 040: the workshop's notice of an anonymous quote is mail anyone can cause.
@@ -90,7 +101,13 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     app,
     quotePdfCall,
     async (request, reply) => {
-      const pdf = await makeQuotePdf({ db, token: request.params.token, business: await printedBusiness(), now: new Date(), log: request.log });
+      const pdf = await makeQuotePdf({
+        db,
+        token: request.params.token,
+        business: await printedBusiness(),
+        now: new Date(),
+        log: request.log,
+      });
       // A customer who downloads has their quote. A partner's quote reaches the client when it is
       // e-mailed; the partner's own downloads leave it a draft on their dashboard.
       if (!pdf.quote.partner) await markQuoteSent(db, pdf.quoteId);
@@ -104,11 +121,19 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     const { view } = await loadQuote(db, request.params.token, new Date());
     const logo = view.partner?.logo;
     if (!logo) throw new AppError('not_found', 'This quote has no logo');
-    return reply.header('content-type', logo.mimeType).header('cache-control', 'private, max-age=300').send(Buffer.from(logo.bytes));
+    return reply
+      .header('content-type', logo.mimeType)
+      .header('cache-control', 'private, max-age=300')
+      .send(Buffer.from(logo.bytes));
   });
 
   serveCall(app, acceptQuoteCall, async (request) => {
-    const quote = await acceptQuote({ db, token: request.params.token, business: await printedBusiness(), now: new Date() });
+    const quote = await acceptQuote({
+      db,
+      token: request.params.token,
+      business: await printedBusiness(),
+      now: new Date(),
+    });
     options.wakeOutbox();
     return quoteResponse(quote);
   });

@@ -40,7 +40,9 @@ export function quoteViewFromRow(row: QuoteRow, now: Date): QuoteView {
     },
     delivery: row.delivery,
     insurance: row.insurance === 1,
-    ...(row.lead_min_weeks && row.lead_max_weeks ? { leadTime: { minWeeks: Number(row.lead_min_weeks), maxWeeks: Number(row.lead_max_weeks) } } : {}),
+    ...(row.lead_min_weeks && row.lead_max_weeks
+      ? { leadTime: { minWeeks: Number(row.lead_min_weeks), maxWeeks: Number(row.lead_max_weeks) } }
+      : {}),
     ...clientFacingPricing(row, pricing),
     ...(row.advice_json ? { advice: JSON.parse(row.advice_json) as QuoteAdvice } : {}),
   };

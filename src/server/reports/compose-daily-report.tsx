@@ -5,7 +5,18 @@ import { formatDuration } from '#core/analytics/figure-definitions';
 import { formatDateTime } from '#core/dates';
 import { formatRand } from '#core/money';
 import { blockComponent } from '../mail/email-kit/email-text';
-import { ACCENT_COLOUR, changeColour, Email, Heading, Link, List, Paragraph, renderEmail, TABLE_CELL, Text } from '../mail/email-kit/email-kit';
+import {
+  ACCENT_COLOUR,
+  changeColour,
+  Email,
+  Heading,
+  Link,
+  List,
+  Paragraph,
+  renderEmail,
+  TABLE_CELL,
+  Text,
+} from '../mail/email-kit/email-kit';
 
 function formatValue(value: number, format: Comparison['format']): string {
   switch (format) {
@@ -22,14 +33,24 @@ function formatValue(value: number, format: Comparison['format']): string {
 }
 
 const changeText = (row: Comparison) =>
-  row.changePercent === null ? 'new' : row.changePercent === 0 ? 'no change' : `${row.changePercent > 0 ? '+' : ''}${row.changePercent}%`;
-const listText = (rows: readonly RankedKey[]) => (rows.length === 0 ? 'none recorded' : rows.map((row) => `${row.key} (${row.visitors})`).join(', '));
+  row.changePercent === null
+    ? 'new'
+    : row.changePercent === 0
+      ? 'no change'
+      : `${row.changePercent > 0 ? '+' : ''}${row.changePercent}%`;
+const listText = (rows: readonly RankedKey[]) =>
+  rows.length === 0 ? 'none recorded' : rows.map((row) => `${row.key} (${row.visitors})`).join(', ');
 
 /** The headline figures: a table in the HTML, 'Label: value (week before: …, change)' lines in the text. */
 const FigureTable = blockComponent<{ rows: readonly Comparison[]; column: string }>(
   'FigureTable',
   ({ rows, column }) => (
-    <table role="presentation" cellSpacing={0} cellPadding={0} style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>
+    <table
+      role="presentation"
+      cellSpacing={0}
+      cellPadding={0}
+      style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}
+    >
       <tbody>
         <tr>
           <th align="left" style={TABLE_CELL}>
@@ -64,7 +85,10 @@ const FigureTable = blockComponent<{ rows: readonly Comparison[]; column: string
   ),
   ({ rows }) =>
     rows
-      .map((row) => `${row.label}: ${formatValue(row.value, row.format)} (week before: ${formatValue(row.weekAgo, row.format)}, ${changeText(row)})`)
+      .map(
+        (row) =>
+          `${row.label}: ${formatValue(row.value, row.format)} (week before: ${formatValue(row.weekAgo, row.format)}, ${changeText(row)})`,
+      )
       .join('\n'),
 );
 
@@ -74,7 +98,12 @@ const FunnelBars = blockComponent<{ funnel: DailyReportFigures['funnel'] }>(
   ({ funnel }) => {
     const most = Math.max(1, ...funnel.map((stage) => stage.visitors));
     return (
-      <table role="presentation" cellSpacing={0} cellPadding={0} style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>
+      <table
+        role="presentation"
+        cellSpacing={0}
+        cellPadding={0}
+        style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}
+      >
         <tbody>
           {funnel.map((stage) => (
             <tr key={stage.stage}>
@@ -83,7 +112,13 @@ const FunnelBars = blockComponent<{ funnel: DailyReportFigures['funnel'] }>(
                 <table role="presentation" cellSpacing={0} cellPadding={0} style={{ width: '100%' }}>
                   <tbody>
                     <tr>
-                      <td style={{ background: ACCENT_COLOUR, height: 14, width: `${Math.max(1, Math.round((stage.visitors / most) * 100))}%` }} />
+                      <td
+                        style={{
+                          background: ACCENT_COLOUR,
+                          height: 14,
+                          width: `${Math.max(1, Math.round((stage.visitors / most) * 100))}%`,
+                        }}
+                      />
                       <td />
                     </tr>
                   </tbody>
@@ -98,7 +133,8 @@ const FunnelBars = blockComponent<{ funnel: DailyReportFigures['funnel'] }>(
       </table>
     );
   },
-  ({ funnel }) => funnel.map((stage) => `  ${stage.stage}: ${stage.visitors} (week before: ${stage.weekAgo})`).join('\n'),
+  ({ funnel }) =>
+    funnel.map((stage) => `  ${stage.stage}: ${stage.visitors} (week before: ${stage.weekAgo})`).join('\n'),
 );
 
 export interface ComposedReport {

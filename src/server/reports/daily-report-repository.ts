@@ -14,12 +14,18 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 export async function readReportDay(db: Db, day: string): Promise<ReportDay> {
   const row = await db.selectFrom('analytics_days').selectAll().where('day', '=', day).executeTakeFirst();
-  const counts = await db.selectFrom('analytics_day_counts').select(['dimension', 'key', 'visitors', 'events', 'seconds']).where('day', '=', day).execute();
+  const counts = await db
+    .selectFrom('analytics_day_counts')
+    .select(['dimension', 'key', 'visitors', 'events', 'seconds'])
+    .where('day', '=', day)
+    .execute();
   const accepted = await readAcceptedQuotes(db, dayBoundsUtc(day));
   const { day: _day, updated_at: _updatedAt, ...totals } = row ?? { day, updated_at: '', ...emptyDayTotals() };
   return {
     day,
-    totals: Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, Number(value)])) as unknown as DayTotals,
+    totals: Object.fromEntries(
+      Object.entries(totals).map(([key, value]) => [key, Number(value)]),
+    ) as unknown as DayTotals,
     counts: counts.map((count) => ({
       ...count,
       dimension: count.dimension as ReportDay['counts'][number]['dimension'],
@@ -43,7 +49,9 @@ export async function readInstalledAt(db: Db): Promise<Date | null> {
       .select((eb) => eb.fn.min('created_at').as('at'))
       .executeTakeFirst(),
   ]);
-  const times = [migrated.rows[0]?.at, priced?.at].filter((at): at is string => typeof at === 'string').map((at) => Date.parse(at));
+  const times = [migrated.rows[0]?.at, priced?.at]
+    .filter((at): at is string => typeof at === 'string')
+    .map((at) => Date.parse(at));
   return times.length === 0 ? null : new Date(Math.min(...times));
 }
 
@@ -66,7 +74,14 @@ export async function reportRecipients(db: Db, businessEmail: string): Promise<s
  */
 export async function claimReport(
   db: Db,
-  claim: { claimKey: string; day: string; kind: 'scheduled' | 'test'; claimedBy: string; staffId: number | null; now: Date },
+  claim: {
+    claimKey: string;
+    day: string;
+    kind: 'scheduled' | 'test';
+    claimedBy: string;
+    staffId: number | null;
+    now: Date;
+  },
 ): Promise<number | null> {
   const row = await db
     .insertInto('daily_reports')
@@ -90,7 +105,13 @@ export async function recordReportQueued(
 ): Promise<void> {
   await db
     .updateTable('daily_reports')
-    .set({ subject: report.subject, text_body: report.text, html_body: report.html, recipients: report.recipients, queued_at: report.now.toISOString() })
+    .set({
+      subject: report.subject,
+      text_body: report.text,
+      html_body: report.html,
+      recipients: report.recipients,
+      queued_at: report.now.toISOString(),
+    })
     .where('id', '=', report.id)
     .execute();
 }
@@ -134,7 +155,11 @@ export async function findReport(db: Db, id: number): Promise<ReportDetail | und
 }
 
 export async function readReportOptIn(db: Db, staffId: number): Promise<boolean> {
-  const row = await db.selectFrom('staff_users').select('daily_report_opt_in').where('id', '=', staffId).executeTakeFirst();
+  const row = await db
+    .selectFrom('staff_users')
+    .select('daily_report_opt_in')
+    .where('id', '=', staffId)
+    .executeTakeFirst();
   return Number(row?.daily_report_opt_in) === 1;
 }
 

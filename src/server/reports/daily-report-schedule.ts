@@ -34,14 +34,31 @@ export function nextReportTime(now: Date): Date {
  * (the schedule's clock) only picks the day; the claim and the e-mails carry real time, so on a
  * rehearsal clock the outbox still sends them at once.
  */
-export async function runReportTick({ db, business, now, claimedBy }: { db: Kysely<Database>; business: BusinessDetails; now: Date; claimedBy?: string }) {
+export async function runReportTick({
+  db,
+  business,
+  now,
+  claimedBy,
+}: {
+  db: Kysely<Database>;
+  business: BusinessDetails;
+  now: Date;
+  claimedBy?: string;
+}) {
   const day = reportDayDue(now);
   if (!day) return { day: null, sent: false };
   // ANALYTICS-22: the first report covers the first whole day after install; a day that began
   // before the install has no figures to report, and an all-zero report would only mislead.
   const installedAt = await readInstalledAt(db);
   if (installedAt && installedAt.getTime() > Date.parse(dayBoundsUtc(day).from)) return { day, sent: false };
-  const result = await sendDailyReport({ db, day, kind: 'scheduled', business, now: new Date(), ...(claimedBy ? { claimedBy } : {}) });
+  const result = await sendDailyReport({
+    db,
+    day,
+    kind: 'scheduled',
+    business,
+    now: new Date(),
+    ...(claimedBy ? { claimedBy } : {}),
+  });
   return { day, sent: result.sent };
 }
 
@@ -52,7 +69,11 @@ export async function runReportTick({ db, business, now, claimedBy }: { db: Kyse
  * reading a clock that may still say 07:59; the next wait starts from that 08:00, never before it.
  * The task's own guard keeps runs from overlapping.
  */
-function everyReportTimeOn(clock: Required<ReportClock>, fire: (due: Date) => Promise<unknown>, log: FastifyBaseLogger) {
+function everyReportTimeOn(
+  clock: Required<ReportClock>,
+  fire: (due: Date) => Promise<unknown>,
+  log: FastifyBaseLogger,
+) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let lastDue = 0;
@@ -118,7 +139,11 @@ export function startDailyReportSchedule(options: {
   const { realMsUntil } = clock;
   // On a rehearsal clock, a tick reads no earlier than the 08:00 it was woken for (everyReportTimeOn).
   let dueAt = 0;
-  const task = dailyReportTask(realMsUntil ? { ...options, clock: { ...clock, now: () => new Date(Math.max(clock.now().getTime(), dueAt)) } } : options);
+  const task = dailyReportTask(
+    realMsUntil
+      ? { ...options, clock: { ...clock, now: () => new Date(Math.max(clock.now().getTime(), dueAt)) } }
+      : options,
+  );
   const schedule = realMsUntil
     ? everyReportTimeOn(
         { now: clock.now, realMsUntil },
@@ -128,7 +153,11 @@ export function startDailyReportSchedule(options: {
         },
         options.log,
       )
-    : scheduleTask(task, { cron: `0 ${REPORT_HOUR} * * *`, timezone: REPORT_ZONE }, { keepProcessAlive: options.keepProcessAlive });
+    : scheduleTask(
+        task,
+        { cron: `0 ${REPORT_HOUR} * * *`, timezone: REPORT_ZONE },
+        { keepProcessAlive: options.keepProcessAlive },
+      );
   task.wake();
   return {
     task,

@@ -3,7 +3,11 @@ import { nextReportTime } from './daily-report-schedule';
 import { parseRehearsalClock, rehearsalClock } from './report-clock';
 
 describe('the daily report rehearsal clock', () => {
-  const setting = { startsAt: new Date('2030-03-12T07:59:00+02:00'), realStart: new Date('2026-11-24T09:00:00Z'), speed: 3600 };
+  const setting = {
+    startsAt: new Date('2030-03-12T07:59:00+02:00'),
+    realStart: new Date('2026-11-24T09:00:00Z'),
+    speed: 3600,
+  };
 
   it('stands at its start until the real start, then runs `speed` times as fast', () => {
     const at = (real: string) =>

@@ -22,7 +22,10 @@ export interface RehearsalClockSetting {
 
 export const realClock: ReportClock = { now: () => new Date() };
 
-export function rehearsalClock({ startsAt, realStart, speed }: RehearsalClockSetting, realNow: () => number = Date.now): ReportClock {
+export function rehearsalClock(
+  { startsAt, realStart, speed }: RehearsalClockSetting,
+  realNow: () => number = Date.now,
+): ReportClock {
   const start = startsAt.getTime();
   const realStartMs = realStart.getTime();
   return {

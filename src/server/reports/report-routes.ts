@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { analyticsDay } from '#core/analytics/analytics-day';
-import { dailyReportCall, dailyReportsCall, reportOptInCall, sendTestReportCall, setReportOptInCall } from '#core/api/reports-calls';
+import {
+  dailyReportCall,
+  dailyReportsCall,
+  reportOptInCall,
+  sendTestReportCall,
+  setReportOptInCall,
+} from '#core/api/reports-calls';
 import type { BusinessDetails } from '#core/quotes/quote-view';
 import { staffOf } from '../auth/principal';
 import type { Database } from '../db/schema';
@@ -18,9 +24,21 @@ export async function reportRoutes(
   // 'Generate Test Report Now' (ANALYTICS-23): today so far, sent at once, never counted as the morning's.
   serveCall(app, sendTestReportCall, async (request) => {
     const now = new Date();
-    const result = await sendDailyReport({ db, day: analyticsDay(now), kind: 'test', business, now, staffId: staffOf(request).staffId });
+    const result = await sendDailyReport({
+      db,
+      day: analyticsDay(now),
+      kind: 'test',
+      business,
+      now,
+      staffId: staffOf(request).staffId,
+    });
     wakeOutbox();
-    return { generated: result.sent, reportId: result.reportId, recipients: result.recipients, message: 'Daily report generated and sent!' };
+    return {
+      generated: result.sent,
+      reportId: result.reportId,
+      recipients: result.recipients,
+      message: 'Daily report generated and sent!',
+    };
   });
 
   serveCall(app, dailyReportsCall, async () => ({ reports: await listReports(db) }));

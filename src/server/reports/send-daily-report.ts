@@ -31,13 +31,20 @@ export async function sendDailyReport(options: {
 }): Promise<{ sent: boolean; reportId: number | null; recipients: number }> {
   const { db, day, kind, business, now } = options;
   const claimKey = kind === 'scheduled' ? `scheduled:${day}` : `test:${randomBytes(8).toString('hex')}`;
-  if (kind === 'scheduled' && (await db.selectFrom('daily_reports').select('id').where('claim_key', '=', claimKey).executeTakeFirst())) {
+  if (
+    kind === 'scheduled' &&
+    (await db.selectFrom('daily_reports').select('id').where('claim_key', '=', claimKey).executeTakeFirst())
+  ) {
     return { sent: false, reportId: null, recipients: 0 };
   }
   // The summaries are brought up to date first; rolling a day up is idempotent.
   await rollupDay({ db, day, now });
   // Staff read the woods and surface types as the price book names them, never as codes.
-  const [species, read, readWeekAgo] = await Promise.all([readSpeciesNames(db), readReportDay(db, day), readReportDay(db, weekBefore(day))]);
+  const [species, read, readWeekAgo] = await Promise.all([
+    readSpeciesNames(db),
+    readReportDay(db, day),
+    readReportDay(db, weekBefore(day)),
+  ]);
   const reportDay = reportDayInWords(read, species);
   const weekAgo = reportDayInWords(readWeekAgo, species);
   const figures = dailyReportFigures({ day: reportDay, weekAgo });
@@ -51,7 +58,14 @@ export async function sendDailyReport(options: {
   });
 
   return db.transaction().execute(async (trx) => {
-    const reportId = await claimReport(trx, { claimKey, day, kind, claimedBy: options.claimedBy ?? THIS_PROCESS, staffId: options.staffId ?? null, now });
+    const reportId = await claimReport(trx, {
+      claimKey,
+      day,
+      kind,
+      claimedBy: options.claimedBy ?? THIS_PROCESS,
+      staffId: options.staffId ?? null,
+      now,
+    });
     if (reportId === null) return { sent: false, reportId: null, recipients: 0 };
     const recipients = await reportRecipients(trx, business.email);
     for (const to of recipients) {

@@ -36,16 +36,33 @@ export function createAnonymousBurstGuard({
   const sharedKey = () => (key ??= serverSecret(db, 'proof-of-work'));
 
   const refuse = async (now: Date, message: string, detail?: string) =>
-    new AppError('challenge_required', message, { challenge: createChallenge({ key: await sharedKey(), maxNumber, now }), detail });
+    new AppError('challenge_required', message, {
+      challenge: createChallenge({ key: await sharedKey(), maxNumber, now }),
+      detail,
+    });
 
   return {
     async check(header, now) {
-      const volume = await countQueuedInLaneSince(db, { lane: 'anonymous', kinds: ANONYMOUS_REQUEST_KINDS, since: new Date(now.getTime() - WINDOW_MS) });
+      const volume = await countQueuedInLaneSince(db, {
+        lane: 'anonymous',
+        kinds: ANONYMOUS_REQUEST_KINDS,
+        since: new Date(now.getTime() - WINDOW_MS),
+      });
       if (volume < per10Minutes) return;
-      if (!header) throw await refuse(now, 'Many requests are arriving right now, so your browser is asked to confirm this one. One moment…');
+      if (!header)
+        throw await refuse(
+          now,
+          'Many requests are arriving right now, so your browser is asked to confirm this one. One moment…',
+        );
       const solution = checkSolution(header, { key: await sharedKey(), now });
-      if (!solution.ok) throw await refuse(now, 'The check did not pass. Please try again.', `proof of work refused: ${solution.reason}`);
-      if (!(await spendSolution(db, solution))) throw await refuse(now, 'The check did not pass. Please try again.', 'proof of work refused: already used');
+      if (!solution.ok)
+        throw await refuse(
+          now,
+          'The check did not pass. Please try again.',
+          `proof of work refused: ${solution.reason}`,
+        );
+      if (!(await spendSolution(db, solution)))
+        throw await refuse(now, 'The check did not pass. Please try again.', 'proof of work refused: already used');
     },
   };
 }

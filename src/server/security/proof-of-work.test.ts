@@ -19,23 +19,41 @@ describe('the proof-of-work challenge (ADR 040)', () => {
     const challenge = createChallenge({ key, maxNumber: 2000, now });
     expect(challengeOf(JSON.parse(JSON.stringify(challenge)))).toEqual(challenge);
     const result = checkSolution(solutionPayload(challenge, await solved(challenge)), { key, now });
-    expect(result).toEqual({ ok: true, challenge: challenge.challenge, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
+    expect(result).toEqual({
+      ok: true,
+      challenge: challenge.challenge,
+      expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+    });
   });
 
   it('refuses a wrong number, another key’s challenge, an expired one and an unreadable header', async () => {
     const challenge = createChallenge({ key, maxNumber: 2000, now });
     const number = await solved(challenge);
-    expect(checkSolution(solutionPayload(challenge, number + 1), { key, now })).toEqual({ ok: false, reason: 'wrong number' });
-    expect(checkSolution(solutionPayload(challenge, number), { key: randomBytes(32), now })).toEqual({ ok: false, reason: 'not signed by us' });
+    expect(checkSolution(solutionPayload(challenge, number + 1), { key, now })).toEqual({
+      ok: false,
+      reason: 'wrong number',
+    });
+    expect(checkSolution(solutionPayload(challenge, number), { key: randomBytes(32), now })).toEqual({
+      ok: false,
+      reason: 'not signed by us',
+    });
     // A salt with a later expiry breaks the signature, which covers it through the hash.
     const stretched = { ...challenge, salt: challenge.salt.replace(/expires=\d+/, 'expires=99999999999') };
-    expect(checkSolution(solutionPayload(stretched, number), { key, now })).toEqual({ ok: false, reason: 'wrong number' });
-    expect(checkSolution(solutionPayload(challenge, number), { key, now: new Date(now.getTime() + CHALLENGE_TTL_MS) })).toEqual({
+    expect(checkSolution(solutionPayload(stretched, number), { key, now })).toEqual({
+      ok: false,
+      reason: 'wrong number',
+    });
+    expect(
+      checkSolution(solutionPayload(challenge, number), { key, now: new Date(now.getTime() + CHALLENGE_TTL_MS) }),
+    ).toEqual({
       ok: false,
       reason: 'expired',
     });
     expect(checkSolution('not base64 json', { key, now })).toEqual({ ok: false, reason: 'unreadable' });
-    expect(checkSolution(btoa(JSON.stringify({ ...challenge, number: -1 })), { key, now })).toEqual({ ok: false, reason: 'unreadable' });
+    expect(checkSolution(btoa(JSON.stringify({ ...challenge, number: -1 })), { key, now })).toEqual({
+      ok: false,
+      reason: 'unreadable',
+    });
   });
 
   it('answers null when no number up to the maximum solves it', async () => {

@@ -13,7 +13,15 @@ const sign = (key: Buffer, text: string) => createHmac('sha256', key).update(tex
  * A fresh challenge (ADR 040): solving it costs the browser `maxNumber / 2` hashes on average.
  * Nothing is stored: the signature with the key every server shares proves it is ours.
  */
-export function createChallenge({ key, maxNumber, now }: { key: Buffer; maxNumber: number; now: Date }): ProofOfWorkChallenge {
+export function createChallenge({
+  key,
+  maxNumber,
+  now,
+}: {
+  key: Buffer;
+  maxNumber: number;
+  now: Date;
+}): ProofOfWorkChallenge {
   const expires = Math.floor((now.getTime() + CHALLENGE_TTL_MS) / 1000);
   const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
   const challenge = sha256(`${salt}${randomInt(0, maxNumber + 1)}`);
@@ -34,13 +42,20 @@ export function checkSolution(header: string, { key, now }: { key: Buffer; now: 
     return { ok: false, reason: 'unreadable' };
   }
   const { algorithm, challenge, number, salt, signature } = (payload ?? {}) as Record<string, unknown>;
-  if (algorithm !== 'SHA-256' || typeof challenge !== 'string' || typeof salt !== 'string' || typeof signature !== 'string') {
+  if (
+    algorithm !== 'SHA-256' ||
+    typeof challenge !== 'string' ||
+    typeof salt !== 'string' ||
+    typeof signature !== 'string'
+  ) {
     return { ok: false, reason: 'unreadable' };
   }
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0) return { ok: false, reason: 'unreadable' };
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0)
+    return { ok: false, reason: 'unreadable' };
   const expected = Buffer.from(sign(key, challenge), 'hex');
   const given = Buffer.from(signature, 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'not signed by us' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'not signed by us' };
   const expires = Number(/\?expires=(\d+)$/.exec(salt)?.[1] ?? Number.NaN);
   if (!Number.isFinite(expires) || expires * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   if (sha256(`${salt}${number}`) !== challenge) return { ok: false, reason: 'wrong number' };
@@ -51,7 +66,10 @@ export function checkSolution(header: string, { key, now }: { key: Buffer; now: 
  * Records a solution as used; true only for the first request that spends it, on any server
  * sharing the database (the primary key decides a race), so a solution is accepted once.
  */
-export async function spendSolution(db: Kysely<Database>, { challenge, expiresAt }: { challenge: string; expiresAt: Date }): Promise<boolean> {
+export async function spendSolution(
+  db: Kysely<Database>,
+  { challenge, expiresAt }: { challenge: string; expiresAt: Date },
+): Promise<boolean> {
   const inserted = await db
     .insertInto('proof_of_work_spent')
     .values({ challenge, expires_at: expiresAt.toISOString() })
@@ -63,6 +81,9 @@ export async function spendSolution(db: Kysely<Database>, { challenge, expiresAt
 
 /** Spent solutions past their challenge's expiry can no longer be replayed: the maintenance job forgets them. */
 export async function forgetExpiredSolutions(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db.deleteFrom('proof_of_work_spent').where('expires_at', '<', now.toISOString()).executeTakeFirst();
+  const result = await db
+    .deleteFrom('proof_of_work_spent')
+    .where('expires_at', '<', now.toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

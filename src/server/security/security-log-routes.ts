@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SECURITY_EVENT_LABELS, SECURITY_LOG_PAGE_SIZE, type SecurityLogEntry } from '#core/accounts/security-log-schemas';
+import {
+  SECURITY_EVENT_LABELS,
+  SECURITY_LOG_PAGE_SIZE,
+  type SecurityLogEntry,
+} from '#core/accounts/security-log-schemas';
 import { securityLogCall, securityLogCsvCall } from '#core/api/security-log-calls';
 import type { Database } from '../db/schema';
 import { csvStream, EXPORT_PAGE_SIZE, pagesByKey, sendCsv } from '../exports/csv-stream';
@@ -30,7 +34,10 @@ const csvRow = (entry: SecurityLogEntry) => ({
 });
 
 /** Owners read the security log and download it as CSV (STAFF-14, ADR 022). */
-export async function securityLogRoutes(app: FastifyInstance, { db, securityLog }: { db: Kysely<Database>; securityLog: SecurityLog }) {
+export async function securityLogRoutes(
+  app: FastifyInstance,
+  { db, securityLog }: { db: Kysely<Database>; securityLog: SecurityLog },
+) {
   serveCall(app, securityLogCall, async (request, reply) => {
     const page = await readSecurityLog(db, { before: request.query.before, limit: SECURITY_LOG_PAGE_SIZE });
     reply.header('cache-control', 'no-store');

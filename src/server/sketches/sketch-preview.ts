@@ -9,14 +9,22 @@ const PDF_RENDER_TIMEOUT_MS = 10_000;
 const MAX_INPUT_PIXELS = 50_000_000;
 
 export type SketchPreviewFailure = 'unreadable' | 'no_pdf_renderer';
-export type SketchPreviewResult = { ok: true; webp: Buffer } | { ok: false; error: SketchPreviewFailure; detail?: string };
+export type SketchPreviewResult =
+  | { ok: true; webp: Buffer }
+  | { ok: false; error: SketchPreviewFailure; detail?: string };
 
 /**
  * A small WebP of a sketch (ADR 026): an image re-encoded (so nothing of the upload's own bytes
  * reaches the browser as a page of ours), a PDF's first page through poppler's `pdftoppm`, since
  * neither sharp's prebuilt libvips nor pdfkit reads PDFs.
  */
-export async function renderSketchPreview({ bytes, mimeType }: { bytes: Uint8Array; mimeType: SketchMimeType }): Promise<SketchPreviewResult> {
+export async function renderSketchPreview({
+  bytes,
+  mimeType,
+}: {
+  bytes: Uint8Array;
+  mimeType: SketchMimeType;
+}): Promise<SketchPreviewResult> {
   let image: Buffer | Uint8Array = bytes;
   if (mimeType === 'application/pdf') {
     const page = await firstPdfPage(bytes);
@@ -42,12 +50,18 @@ type PdfPage = { ok: true; png: Buffer } | { ok: false; error: SketchPreviewFail
 function firstPdfPage(bytes: Uint8Array): Promise<PdfPage> {
   return new Promise((resolve) => {
     const args = ['-f', '1', '-l', '1', '-singlefile', '-png', '-scale-to', String(SKETCH_PREVIEW_PX), '-'];
-    const child = execFile('pdftoppm', args, { encoding: 'buffer', timeout: PDF_RENDER_TIMEOUT_MS, maxBuffer: 32 * 1024 * 1024 }, (error, stdout) => {
-      if (error && (error as NodeJS.ErrnoException).code === 'ENOENT')
-        resolve({ ok: false, error: 'no_pdf_renderer', detail: 'pdftoppm is not installed (poppler-utils)' });
-      else if (error || stdout.length === 0) resolve({ ok: false, error: 'unreadable', detail: error?.message ?? 'pdftoppm wrote nothing' });
-      else resolve({ ok: true, png: stdout });
-    });
+    const child = execFile(
+      'pdftoppm',
+      args,
+      { encoding: 'buffer', timeout: PDF_RENDER_TIMEOUT_MS, maxBuffer: 32 * 1024 * 1024 },
+      (error, stdout) => {
+        if (error && (error as NodeJS.ErrnoException).code === 'ENOENT')
+          resolve({ ok: false, error: 'no_pdf_renderer', detail: 'pdftoppm is not installed (poppler-utils)' });
+        else if (error || stdout.length === 0)
+          resolve({ ok: false, error: 'unreadable', detail: error?.message ?? 'pdftoppm wrote nothing' });
+        else resolve({ ok: true, png: stdout });
+      },
+    );
     // A renderer that stops reading (a broken PDF) must not fail the write with an unhandled error.
     child.stdin?.on('error', () => {});
     child.stdin?.end(Buffer.from(bytes));

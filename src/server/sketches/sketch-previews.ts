@@ -3,7 +3,11 @@ import { renderSketchPreview, type SketchPreviewResult } from './sketch-preview'
 
 export interface SketchPreviews {
   /** The preview of a stored sketch; a sketch's bytes never change, so its id is the cache key. */
-  previewOf(sketch: { id: string; bytes: Uint8Array; mimeType: SketchMimeType }): Promise<SketchPreviewResult | { ok: false; error: 'busy' }>;
+  previewOf(sketch: {
+    id: string;
+    bytes: Uint8Array;
+    mimeType: SketchMimeType;
+  }): Promise<SketchPreviewResult | { ok: false; error: 'busy' }>;
 }
 
 /**
@@ -12,7 +16,12 @@ export interface SketchPreviews {
  * `maxWaiting` waiting for a turn (any more are answered 'busy' at once). One sketch asked for
  * twice while it renders is rendered once.
  */
-export function createSketchPreviews({ maxBytes = 16 * 1024 * 1024, concurrency = 2, maxWaiting = 16, render = renderSketchPreview } = {}): SketchPreviews {
+export function createSketchPreviews({
+  maxBytes = 16 * 1024 * 1024,
+  concurrency = 2,
+  maxWaiting = 16,
+  render = renderSketchPreview,
+} = {}): SketchPreviews {
   const done = new Map<string, Buffer>();
   let cachedBytes = 0;
   const inFlight = new Map<string, Promise<SketchPreviewResult>>();
@@ -31,7 +40,8 @@ export function createSketchPreviews({ maxBytes = 16 * 1024 * 1024, concurrency 
   };
 
   // A finished render hands its slot straight to the next in line, so no newcomer slips in between.
-  const acquire = () => (running < concurrency ? ((running += 1), Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve)));
+  const acquire = () =>
+    running < concurrency ? ((running += 1), Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve));
   const release = () => {
     const next = waiting.shift();
     if (next) next();

@@ -23,7 +23,16 @@ export async function attachSketches(db: Executor, options: { quoteId: number; s
 const unattached = (db: Executor) =>
   db
     .selectFrom('sketches')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('quote_sketches').select(sql`1`.as('one')).whereRef('quote_sketches.sketch_id', '=', 'sketches.id'))));
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('quote_sketches')
+            .select(sql`1`.as('one'))
+            .whereRef('quote_sketches.sketch_id', '=', 'sketches.id'),
+        ),
+      ),
+    );
 
 /** Bytes of the sketches one client uploaded that no quote has taken yet. */
 export async function unattachedBytesOf(db: Executor, clientKey: string): Promise<number> {

@@ -31,10 +31,13 @@ export async function sketchRoutes(app: FastifyInstance, options: SketchRouteOpt
     app,
     uploadSketchCall,
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('bad_request', 'Send the sketch as multipart form data in the field "sketch"');
+      if (!request.isMultipart())
+        throw new AppError('bad_request', 'Send the sketch as multipart form data in the field "sketch"');
       const unreadable = (cause: unknown) =>
         cause instanceof app.multipartErrors.RequestFileTooLargeError
-          ? new AppError('payload_too_large', SKETCH_ERRORS.size.message, { fields: { sketch: SKETCH_ERRORS.size.title } })
+          ? new AppError('payload_too_large', SKETCH_ERRORS.size.message, {
+              fields: { sketch: SKETCH_ERRORS.size.title },
+            })
           : new AppError('bad_request', 'The upload could not be read. Please choose the file again.', {
               detail: String(cause),
               fields: { sketch: 'Unreadable upload' },
@@ -44,14 +47,22 @@ export async function sketchRoutes(app: FastifyInstance, options: SketchRouteOpt
         throw unreadable(cause);
       });
       if (!file || file.fieldname !== 'sketch') {
-        throw new AppError('bad_request', 'Send the sketch as multipart form data in the field "sketch"', { fields: { sketch: 'Required' } });
+        throw new AppError('bad_request', 'Send the sketch as multipart form data in the field "sketch"', {
+          fields: { sketch: 'Required' },
+        });
       }
       const bytes = await file.toBuffer().catch((cause: unknown) => {
         throw unreadable(cause);
       });
-      if (file.file.truncated) throw new AppError('payload_too_large', SKETCH_ERRORS.size.message, { fields: { sketch: SKETCH_ERRORS.size.title } });
+      if (file.file.truncated)
+        throw new AppError('payload_too_large', SKETCH_ERRORS.size.message, {
+          fields: { sketch: SKETCH_ERRORS.size.title },
+        });
       const mimeType = sniffSketchType(bytes);
-      if (!mimeType) throw new AppError('unsupported_media_type', SKETCH_ERRORS.type.message, { fields: { sketch: SKETCH_ERRORS.type.title } });
+      if (!mimeType)
+        throw new AppError('unsupported_media_type', SKETCH_ERRORS.type.message, {
+          fields: { sketch: SKETCH_ERRORS.type.title },
+        });
       const id = randomUUID();
       await storeSketch({
         db: options.db,
@@ -63,7 +74,12 @@ export async function sketchRoutes(app: FastifyInstance, options: SketchRouteOpt
         now: new Date(),
       });
       // QUOTE-07: `filePath` and `message` beside the envelope, so the answer is sent here.
-      return reply.status(201).send({ success: true, filePath: `sketches/${id}`, message: 'Sketch uploaded', data: { id, mimeType, sizeBytes: bytes.length } });
+      return reply.status(201).send({
+        success: true,
+        filePath: `sketches/${id}`,
+        message: 'Sketch uploaded',
+        data: { id, mimeType, sizeBytes: bytes.length },
+      });
     },
     { config: perMinute(options.limits.sketches) },
   );

@@ -4,7 +4,8 @@ import { SKETCH_MIME_TYPES, type SketchMimeType } from '#core/sketches/sketch-ru
 export type { SketchMimeType };
 
 /** Whether a stored type is one we accept (a row written by hand, or by an older release, might not be). */
-export const isSketchMimeType = (value: string): value is SketchMimeType => (SKETCH_MIME_TYPES as readonly string[]).includes(value);
+export const isSketchMimeType = (value: string): value is SketchMimeType =>
+  (SKETCH_MIME_TYPES as readonly string[]).includes(value);
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

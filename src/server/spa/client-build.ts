@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the front end is built from: a change to any of these makes the build stale. */
-export const CLIENT_SOURCES = ['src/client', 'src/core', 'index.html', 'public', 'vite.config.ts', 'package-lock.json', 'scripts/build-client.ts'];
+export const CLIENT_SOURCES = [
+  'src/client',
+  'src/core',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build-client.ts',
+];
 
 /** Written last by a build: when it started, and which files it installed. */
 export const BUILD_MANIFEST = '.build.json';
@@ -27,8 +35,18 @@ function readManifest(clientDir: string): BuildManifest | undefined {
 }
 
 /** True when a file of `sources` (folders and files under `root`) was changed after `builtAt` (ms). */
-export function sourcesChangedSince({ root, sources, builtAt }: { root: string; sources: string[]; builtAt: number }): boolean {
-  return sources.flatMap((source) => filesUnder(path.join(root, source))).some((file) => fs.statSync(file).mtimeMs > builtAt);
+export function sourcesChangedSince({
+  root,
+  sources,
+  builtAt,
+}: {
+  root: string;
+  sources: string[];
+  builtAt: number;
+}): boolean {
+  return sources
+    .flatMap((source) => filesUnder(path.join(root, source)))
+    .some((file) => fs.statSync(file).mtimeMs > builtAt);
 }
 
 /** True when there is no finished build, or a source file changed after it finished. */
@@ -44,7 +62,15 @@ export function isClientBuildStale({ root, clientDir }: { root: string; clientDi
  * last, so a running server never finds a page whose scripts are missing. The files of the
  * build before stay, for browsers still running the previous page's lazy chunks; older ones go.
  */
-export function installClientBuild({ stagingDir, clientDir, builtAt = Date.now() }: { stagingDir: string; clientDir: string; builtAt?: number }): void {
+export function installClientBuild({
+  stagingDir,
+  clientDir,
+  builtAt = Date.now(),
+}: {
+  stagingDir: string;
+  clientDir: string;
+  builtAt?: number;
+}): void {
   const files = filesUnder(stagingDir).map((file) => path.relative(stagingDir, file).split(path.sep).join('/'));
   const isPage = (file: string) => /\.html(\.br|\.gz)?$/.test(file);
   const previous = readManifest(clientDir);

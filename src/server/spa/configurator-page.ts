@@ -4,7 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { jsonForScriptElement, PAGE_CATALOGUE_ELEMENT_ID, PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import { FIRST_SCREEN_MODULE, PRERENDERED_ATTRIBUTE } from '#core/configurator-first-screen';
 import type { PriceBookVersionView } from '#core/price-book-admin/price-book-content';
-import { edgeProfileRecords, speciesOnSale, surfaceTypeRecords, woodSpeciesSummaries } from '../catalogue/catalogue-records';
+import {
+  edgeProfileRecords,
+  speciesOnSale,
+  surfaceTypeRecords,
+  woodSpeciesSummaries,
+} from '../catalogue/catalogue-records';
 import type { WoodPhotoIndex } from '../wood-images/wood-photo-index';
 import type { FirstScreenRenderer } from './first-screen-renderer';
 
@@ -35,7 +40,9 @@ const ROOT = '<div id="root"></div>';
 
 /** index.html with the pre-rendered first screen in its root, marked for the browser to hydrate. */
 export function withFirstScreen(indexHtml: string, firstScreen: string): string {
-  return indexHtml.includes(ROOT) ? indexHtml.replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${firstScreen}</div>`) : indexHtml;
+  return indexHtml.includes(ROOT)
+    ? indexHtml.replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${firstScreen}</div>`)
+    : indexHtml;
 }
 
 /**
@@ -43,7 +50,11 @@ export function withFirstScreen(indexHtml: string, firstScreen: string): string 
  * never imports client source) in the renderer's worker. null when the build has none. A new
  * build's module is a new file at the same place, so it is imported under its modification time.
  */
-async function renderFirstScreen(renderer: FirstScreenRenderer, clientDir: string, catalogue: Record<string, unknown>): Promise<string | null> {
+async function renderFirstScreen(
+  renderer: FirstScreenRenderer,
+  clientDir: string,
+  catalogue: Record<string, unknown>,
+): Promise<string | null> {
   const file = path.join(clientDir, FIRST_SCREEN_MODULE);
   if (!fs.existsSync(file)) return null;
   return renderer.render(`${pathToFileURL(file).href}?build=${fs.statSync(file).mtimeMs}`, catalogue);
@@ -64,7 +75,12 @@ interface PageSourceOptions {
  * build swaps files in beside the running server, so a running server never sends a page whose
  * scripts a later build has pruned), and when staff change the price book or the wood photos.
  */
-export function configuratorPageSource({ file, renderer, currentCatalogue, onRenderError }: PageSourceOptions): () => Promise<string> {
+export function configuratorPageSource({
+  file,
+  renderer,
+  currentCatalogue,
+  onRenderError,
+}: PageSourceOptions): () => Promise<string> {
   let cached = { key: '', html: Promise.resolve('') };
   const make = async (current: PageCatalogueSource): Promise<string> => {
     const indexHtml = fs.readFileSync(file, 'utf8');

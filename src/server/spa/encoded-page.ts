@@ -28,7 +28,9 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding |
 interface CutPage {
   /** A brotli stream flushed to a byte boundary but not finished. */
   br: Buffer;
-  /** A gzip header and a raw deflate stream flushed (sync) but not finished, with the CRC and length of what it holds. */
+  /**
+   * A gzip header and a raw deflate stream flushed (sync) but not finished, with the CRC and length of what it holds.
+   */
   gzip: { head: Buffer; crc: number; length: number };
   /** The page from the cut on (`</body></html>`), sent after the view's own text. */
   rest: string;
@@ -97,7 +99,11 @@ export function encodedPageCache(): (html: string, insert: string, encoding: Pag
         },
       }),
       deflated(start, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
-    ]).then(([br, deflate]) => ({ br, gzip: { head: Buffer.concat([GZIP_HEADER, deflate]), crc: crc32(start), length: start.length }, rest }));
+    ]).then(([br, deflate]) => ({
+      br,
+      gzip: { head: Buffer.concat([GZIP_HEADER, deflate]), crc: crc32(start), length: start.length },
+      rest,
+    }));
   };
   return async (html, insert, encoding) => {
     if (last?.html !== html) last = { html, cut: cutOf(html) };

@@ -52,7 +52,9 @@ async function stopsTicking(counter: Int32Array): Promise<void> {
   await expect.poll(heldStill, { interval: 50, timeout: 10_000 }).toBe(true);
 }
 
-it('keeps one worker for a build, and stops it for the next build once its render in hand is in', { timeout: 20_000 }, async () => {
+it('keeps one worker for a build, and stops it for the next build once its render in hand is in', {
+  timeout: 20_000,
+}, async () => {
   const ticks = new SharedArrayBuffer(4);
   const counter = new Int32Array(ticks);
   const first = moduleUrl(TICKING);

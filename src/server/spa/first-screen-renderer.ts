@@ -40,7 +40,11 @@ interface Pending {
   worker: Worker;
 }
 
-export function createFirstScreenRenderer({ timeLimitMs = 60_000 }: { timeLimitMs?: number } = {}): FirstScreenRenderer {
+export function createFirstScreenRenderer({
+  timeLimitMs = 60_000,
+}: {
+  timeLimitMs?: number;
+} = {}): FirstScreenRenderer {
   /** The worker for `current.moduleUrl`, the build the last render asked for. */
   let current: { worker: Worker; moduleUrl: string } | null = null;
   /** Workers of earlier builds, stopped once their last render is in. */
@@ -108,8 +112,12 @@ export function createFirstScreenRenderer({ timeLimitMs = 60_000 }: { timeLimitM
       const id = nextId++;
       return new Promise<string>((resolve, reject) => {
         const worker = workerFor(moduleUrl);
-        // A render that never ends (a boundary that never resolves) would hold every later one: the worker goes with it.
-        const timer = setTimeout(() => void stop(worker, new Error(`The first screen's render took over ${timeLimitMs} ms`)), timeLimitMs);
+        // A render that never ends (a boundary that never resolves) would hold every later one: the worker goes with
+        // it.
+        const timer = setTimeout(
+          () => void stop(worker, new Error(`The first screen's render took over ${timeLimitMs} ms`)),
+          timeLimitMs,
+        );
         pending.set(id, { resolve, reject, timer, worker });
         try {
           worker.postMessage({ id, moduleUrl, catalogue });

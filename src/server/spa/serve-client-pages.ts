@@ -38,12 +38,19 @@ export async function serveClientPages(
       const [book, photos] = await Promise.all([priceBooks.current(), woodPhotos.current()]);
       return { book, photos };
     },
-    onRenderError: (error) => app.log.error({ err: error }, 'configurator first screen not pre-rendered; the browser renders it'),
+    onRenderError: (error) =>
+      app.log.error({ err: error }, 'configurator first screen not pre-rendered; the browser renders it'),
   });
   if (clientBuilt) await serveStaticFiles(app, clientDir);
 
-  // Every page goes out with its own page token (ADR 041), so the visitors counted are those the server served a page to.
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string, encoded: ReturnType<typeof encodedPageCache>) => {
+  // Every page goes out with its own page token (ADR 041), so the visitors counted are those the server served a page
+  // to.
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    encoded: ReturnType<typeof encodedPageCache>,
+  ) => {
     const token = `<meta name="${PAGE_TOKEN_META}" content="${await pageTokens.issue(new Date())}">`;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
@@ -61,10 +68,14 @@ export async function serveClientPages(
     app.addHook('onListen', async () => {
       void configuratorPage()
         .then((html) => encodedPage(html, '', 'br'))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'configurator page not prepared at start; the first view prepares it'));
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'configurator page not prepared at start; the first view prepares it'),
+        );
     });
     for (const url of CONFIGURATOR_PATHS) {
-      app.get(url, { compress: false }, async (request, reply) => sendPage(request, reply, await configuratorPage(), encodedPage));
+      app.get(url, { compress: false }, async (request, reply) =>
+        sendPage(request, reply, await configuratorPage(), encodedPage),
+      );
     }
   }
 
@@ -94,7 +105,10 @@ async function serveStaticFiles(app: FastifyInstance, clientDir: string): Promis
     allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName) && !/(^|\/)\./.test(pathName),
     setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/; index.html must always be fresh.
-      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }

@@ -18,11 +18,18 @@ import { findActiveStaffByEmail, setStaffPassword, staffMember } from './staff-r
  */
 export async function createFirstOwner(
   db: Kysely<Database>,
-  { email, name, password, resetPassword, now }: { email: string; name: string; password: string; resetPassword: boolean; now: Date },
+  {
+    email,
+    name,
+    password,
+    resetPassword,
+    now,
+  }: { email: string; name: string; password: string; resetPassword: boolean; now: Date },
 ): Promise<{ owner: StaffMember; action: 'created' | 'password-reset' }> {
   if (resetPassword) {
     const existing = await findActiveStaffByEmail(db, email);
-    if (!existing || existing.role !== 'owner') throw new AppError('not_found', `No owner with the email ${email} exists.`);
+    if (!existing || existing.role !== 'owner')
+      throw new AppError('not_found', `No owner with the email ${email} exists.`);
     assertPasswordAllowed({ password, personal: [existing.email, existing.name], field: 'password' });
     const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {
@@ -31,12 +38,29 @@ export async function createFirstOwner(
       await clearSecondFactor(trx, Number(existing.id));
       await deleteSessionsOf(trx, { kind: 'staff', staffUserId: Number(existing.id) });
     });
-    await recordSecurityEvent(db, { kind: 'password_reset', actor: SYSTEM, subject: `${staffName(existing)} (owner)`, clientHash: null, now });
+    await recordSecurityEvent(db, {
+      kind: 'password_reset',
+      actor: SYSTEM,
+      subject: `${staffName(existing)} (owner)`,
+      clientHash: null,
+      now,
+    });
     if (existing.totp_enabled_at !== null)
-      await recordSecurityEvent(db, { kind: 'second_factor_reset', actor: SYSTEM, subject: `${staffName(existing)} (owner)`, clientHash: null, now });
+      await recordSecurityEvent(db, {
+        kind: 'second_factor_reset',
+        actor: SYSTEM,
+        subject: `${staffName(existing)} (owner)`,
+        clientHash: null,
+        now,
+      });
     return { owner: staffMember(existing), action: 'password-reset' };
   }
-  const owners = await db.selectFrom('staff_users').select('email').where('role', '=', 'owner').where('disabled_at', 'is', null).execute();
+  const owners = await db
+    .selectFrom('staff_users')
+    .select('email')
+    .where('role', '=', 'owner')
+    .where('disabled_at', 'is', null)
+    .execute();
   if (owners.length > 0) {
     throw new AppError(
       'conflict',
@@ -44,7 +68,13 @@ export async function createFirstOwner(
     );
   }
   const owner = await createStaffUser(db, { email, name, role: 'owner', password, now });
-  await recordSecurityEvent(db, { kind: 'staff_added', actor: SYSTEM, subject: `${staffName(owner)} (owner)`, clientHash: null, now });
+  await recordSecurityEvent(db, {
+    kind: 'staff_added',
+    actor: SYSTEM,
+    subject: `${staffName(owner)} (owner)`,
+    clientHash: null,
+    now,
+  });
   return { owner, action: 'created' };
 }
 
@@ -53,14 +83,25 @@ export async function createFirstOwner(
  * and the recovery codes, with no other owner to reset it (STAFF-18), clears it on the server
  * itself. Their sessions end with it, and the security log records it (STAFF-14).
  */
-export async function resetOwnerSecondFactor(db: Kysely<Database>, { email, now }: { email: string; now: Date }): Promise<StaffMember> {
+export async function resetOwnerSecondFactor(
+  db: Kysely<Database>,
+  { email, now }: { email: string; now: Date },
+): Promise<StaffMember> {
   const existing = await findActiveStaffByEmail(db, email);
-  if (!existing || existing.role !== 'owner') throw new AppError('not_found', `No owner with the email ${email} exists.`);
-  if (existing.totp_enabled_at === null) throw new AppError('conflict', `${existing.email} has no second factor to reset.`);
+  if (!existing || existing.role !== 'owner')
+    throw new AppError('not_found', `No owner with the email ${email} exists.`);
+  if (existing.totp_enabled_at === null)
+    throw new AppError('conflict', `${existing.email} has no second factor to reset.`);
   await db.transaction().execute(async (trx) => {
     await clearSecondFactor(trx, Number(existing.id));
     await deleteSessionsOf(trx, { kind: 'staff', staffUserId: Number(existing.id) });
   });
-  await recordSecurityEvent(db, { kind: 'second_factor_reset', actor: SYSTEM, subject: `${staffName(existing)} (owner)`, clientHash: null, now });
+  await recordSecurityEvent(db, {
+    kind: 'second_factor_reset',
+    actor: SYSTEM,
+    subject: `${staffName(existing)} (owner)`,
+    clientHash: null,
+    now,
+  });
   return staffMember(existing);
 }

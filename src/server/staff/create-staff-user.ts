@@ -17,9 +17,15 @@ export async function createStaffUser(
   assertPasswordAllowed({ password, personal: [email, name], field: 'password' });
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('staff_users').select(['id', 'disabled_at']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('staff_users')
+      .select(['id', 'disabled_at'])
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
     if (existing && existing.disabled_at === null) {
-      throw new AppError('conflict', 'A staff member with this email already exists', { fields: { email: 'A staff member with this email already exists' } });
+      throw new AppError('conflict', 'A staff member with this email already exists', {
+        fields: { email: 'A staff member with this email already exists' },
+      });
     }
     if (existing) {
       // The address belonged to a removed member: free it, keeping that row's history.
@@ -31,7 +37,14 @@ export async function createStaffUser(
     }
     const row = await trx
       .insertInto('staff_users')
-      .values({ email: email.toLowerCase(), name, role, password_hash: passwordHash, created_at: now.toISOString(), disabled_at: null })
+      .values({
+        email: email.toLowerCase(),
+        name,
+        role,
+        password_hash: passwordHash,
+        created_at: now.toISOString(),
+        disabled_at: null,
+      })
       .returning(['id', 'email', 'name', 'role'])
       .executeTakeFirstOrThrow();
     return staffMember(row);

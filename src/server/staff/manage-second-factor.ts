@@ -21,7 +21,11 @@ export async function secondFactorStatus(
 ): Promise<{ enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number }> {
   const member = await activeMember(db, staffId);
   const enabled = member.totp_enabled_at !== null;
-  return { enabled, enabledAt: member.totp_enabled_at, recoveryCodesLeft: enabled ? await recoveryCodesLeft(db, staffId) : 0 };
+  return {
+    enabled,
+    enabledAt: member.totp_enabled_at,
+    recoveryCodesLeft: enabled ? await recoveryCodesLeft(db, staffId) : 0,
+  };
 }
 
 async function activeMember(db: Kysely<Database>, staffId: number) {
@@ -39,7 +43,8 @@ export async function startSecondFactorEnrolment(
   { staffId, issuer }: { staffId: number; issuer: string },
 ): Promise<{ secret: string; uri: string }> {
   const member = await activeMember(db, staffId);
-  if (member.totp_enabled_at !== null) throw new AppError('conflict', 'Your second factor is already on. Turn it off first to set up another device.');
+  if (member.totp_enabled_at !== null)
+    throw new AppError('conflict', 'Your second factor is already on. Turn it off first to set up another device.');
   const secret = newTotpSecret();
   await db
     .updateTable('staff_users')
@@ -64,7 +69,11 @@ export async function confirmSecondFactorEnrolment(
   const secret = await openTotpSecret(db, { staffId, stored: member.totp_secret });
   if (!(await acceptTotpCode(db, { staffId, secret, lastStep: null, code, now }))) throw codeNotRight('code');
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff_users').set({ totp_enabled_at: now.toISOString() }).where('id', '=', staffId).execute();
+    await trx
+      .updateTable('staff_users')
+      .set({ totp_enabled_at: now.toISOString() })
+      .where('id', '=', staffId)
+      .execute();
     // Sessions elsewhere were made with the password alone: they end, as a password change ends them.
     await trx.deleteFrom('sessions').where('staff_user_id', '=', staffId).where('id', '!=', sessionId).execute();
     return { recoveryCodes: await replaceRecoveryCodes(trx, staffId) };
@@ -77,20 +86,27 @@ export async function disableOwnSecondFactor(
   { staffId, code, password, now }: { staffId: number; code?: string; password?: string; now: Date },
 ): Promise<void> {
   const member = await activeMember(db, staffId);
-  if (member.totp_enabled_at === null || member.totp_secret === null) throw new AppError('conflict', 'Your second factor is not on.');
+  if (member.totp_enabled_at === null || member.totp_secret === null)
+    throw new AppError('conflict', 'Your second factor is not on.');
   if (code) {
     const lastStep = member.totp_last_step === null ? null : Number(member.totp_last_step);
     const secret = await openTotpSecret(db, { staffId, stored: member.totp_secret });
     if (!(await acceptSecondFactorCode(db, { staffId, secret, lastStep, code, now }))) throw codeNotRight('code');
   } else if (!(await verifyPassword(member.password_hash, password ?? ''))) {
-    throw new AppError('validation_failed', 'Your password is not right', { fields: { password: 'Your password is not right' } });
+    throw new AppError('validation_failed', 'Your password is not right', {
+      fields: { password: 'Your password is not right' },
+    });
   }
   await clearSecondFactor(db, staffId);
 }
 
-/** Another owner resets a member's factor (a lost phone, STAFF-18): the member signs in with the password and sets up again. */
+/**
+ * Another owner resets a member's factor (a lost phone, STAFF-18): the member signs in with the password and sets up
+ * again.
+ */
 export async function resetSecondFactor(db: Kysely<Database>, { id, byStaffId }: { id: number; byStaffId: number }) {
-  if (id === byStaffId) throw new AppError('conflict', 'Turn your own second factor off under "Second Factor" on this page');
+  if (id === byStaffId)
+    throw new AppError('conflict', 'Turn your own second factor off under "Second Factor" on this page');
   const member = await activeMember(db, id);
   if (member.totp_enabled_at === null) throw new AppError('conflict', `${member.name} has no second factor to reset`);
   await clearSecondFactor(db, id);

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { confirmEnrolmentCall, disableSecondFactorCall, resetSecondFactorCall, secondFactorCall, startEnrolmentCall } from '#core/api/second-factor-calls';
+import {
+  confirmEnrolmentCall,
+  disableSecondFactorCall,
+  resetSecondFactorCall,
+  secondFactorCall,
+  startEnrolmentCall,
+} from '#core/api/second-factor-calls';
 import { staffOf } from '../auth/principal';
 import { reserveSignInAttempt } from '../auth/sign-in';
 import { settleSuccess } from '../auth/sign-in-throttle';
@@ -25,7 +31,12 @@ import {
  */
 export async function secondFactorRoutes(
   app: FastifyInstance,
-  { db, issuer, settings, securityLog }: { db: Kysely<Database>; issuer: string; settings: AuthSettings; securityLog: SecurityLog },
+  {
+    db,
+    issuer,
+    settings,
+    securityLog,
+  }: { db: Kysely<Database>; issuer: string; settings: AuthSettings; securityLog: SecurityLog },
 ) {
   serveCall(app, secondFactorCall, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -40,8 +51,16 @@ export async function secondFactorRoutes(
 
   serveCall(app, confirmEnrolmentCall, async (request, reply) => {
     const member = staffOf(request);
-    const data = await confirmSecondFactorEnrolment(db, { staffId: member.staffId, sessionId: member.sessionId, code: request.body.code, now: new Date() });
-    await securityLog.record(request, { kind: 'second_factor_enabled', subject: `${staffName(member)} (${member.role})` });
+    const data = await confirmSecondFactorEnrolment(db, {
+      staffId: member.staffId,
+      sessionId: member.sessionId,
+      code: request.body.code,
+      now: new Date(),
+    });
+    await securityLog.record(request, {
+      kind: 'second_factor_enabled',
+      subject: `${staffName(member)} (${member.role})`,
+    });
     reply.header('cache-control', 'no-store');
     return data;
   });
@@ -49,9 +68,17 @@ export async function secondFactorRoutes(
   serveCall(app, disableSecondFactorCall, async (request) => {
     const member = staffOf(request);
     // A code or password guessed here, at a browser left signed in, counts as a sign-in attempt would (ADR 022).
-    const attempt = await reserveSignInAttempt(staffSignInContext(request, { db, settings, securityLog }), member.email);
+    const attempt = await reserveSignInAttempt(
+      staffSignInContext(request, { db, settings, securityLog }),
+      member.email,
+    );
     try {
-      await disableOwnSecondFactor(db, { staffId: member.staffId, code: request.body.code, password: request.body.password, now: new Date() });
+      await disableOwnSecondFactor(db, {
+        staffId: member.staffId,
+        code: request.body.code,
+        password: request.body.password,
+        now: new Date(),
+      });
     } catch (error) {
       if (error instanceof AppError && error.code === 'validation_failed') {
         await securityLog.record(request, {
@@ -73,7 +100,10 @@ export async function secondFactorRoutes(
 
   serveCall(app, resetSecondFactorCall, async (request) => {
     const member = await resetSecondFactor(db, { id: request.params.id, byStaffId: staffOf(request).staffId });
-    await securityLog.record(request, { kind: 'second_factor_reset', subject: `${staffName(member)} (${member.role})` });
+    await securityLog.record(request, {
+      kind: 'second_factor_reset',
+      subject: `${staffName(member)} (${member.role})`,
+    });
     return { reset: true as const };
   });
 }

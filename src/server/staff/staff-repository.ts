@@ -10,11 +10,21 @@ export function staffMember(row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'
 
 /** An active staff member by e-mail (lower-case), with the hash sign-in needs. */
 export async function findActiveStaffByEmail(db: Kysely<Database>, email: string): Promise<StaffRow | undefined> {
-  return db.selectFrom('staff_users').selectAll().where('email', '=', email.toLowerCase()).where('disabled_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('staff_users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function findActiveStaffById(db: Kysely<Database>, id: number): Promise<StaffRow | undefined> {
-  return db.selectFrom('staff_users').selectAll().where('id', '=', id).where('disabled_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('staff_users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function listActiveStaff(db: Kysely<Database>): Promise<StaffMember[]> {
@@ -44,6 +54,11 @@ export async function setStaffPassword(db: Kysely<Database>, id: number, passwor
 
 /** The active members whose second factor is on (STAFF-18: the owner's staff list). */
 export async function staffIdsWithSecondFactor(db: Kysely<Database>): Promise<Set<number>> {
-  const rows = await db.selectFrom('staff_users').select('id').where('disabled_at', 'is', null).where('totp_enabled_at', 'is not', null).execute();
+  const rows = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('disabled_at', 'is', null)
+    .where('totp_enabled_at', 'is not', null)
+    .execute();
   return new Set(rows.map((row) => Number(row.id)));
 }

@@ -39,7 +39,13 @@ import { serveCall } from '../http/serve-call';
 import { staffName, type SecurityLog } from '../security/security-log';
 import { createStaffUser } from './create-staff-user';
 import { changeOwnStaffPassword, removeStaffUser, resetStaffPassword } from './manage-staff';
-import { findActiveStaffByEmail, findActiveStaffById, listActiveStaff, staffIdsWithSecondFactor, staffMember } from './staff-repository';
+import {
+  findActiveStaffByEmail,
+  findActiveStaffById,
+  listActiveStaff,
+  staffIdsWithSecondFactor,
+  staffMember,
+} from './staff-repository';
 
 interface StaffRouteOptions {
   db: Kysely<Database>;
@@ -95,11 +101,18 @@ function serveSignInCalls(app: FastifyInstance, { db, settings, limits, security
       // STAFF-16: a right password with a factor on makes no session yet; the attempt stays counted until the code.
       const row = candidate.account.secondFactor ? await findActiveStaffById(db, candidate.account.id) : undefined;
       if (row) {
-        const pendingSignIn = await issuePendingSignIn(db, { staffId: Number(row.id), binding: pendingBinding(row), now: context.now });
+        const pendingSignIn = await issuePendingSignIn(db, {
+          staffId: Number(row.id),
+          binding: pendingBinding(row),
+          now: context.now,
+        });
         reply.header('cache-control', 'no-store');
         return { secondFactorRequired: true as const, pendingSignIn };
       }
-      return finish(reply, await completeSignIn(context, { candidate, attempt, previousSessionId: request.principal?.sessionId }));
+      return finish(
+        reply,
+        await completeSignIn(context, { candidate, attempt, previousSessionId: request.principal?.sessionId }),
+      );
     },
     signInLimits,
   );
@@ -109,23 +122,46 @@ function serveSignInCalls(app: FastifyInstance, { db, settings, limits, security
     staffLoginCodeCall,
     async (request, reply) => {
       const context = contextOf(request);
-      const expired = () => new AppError('unauthorized', 'Your sign-in has expired. Please enter your email and password again.');
+      const expired = () =>
+        new AppError('unauthorized', 'Your sign-in has expired. Please enter your email and password again.');
       const staffId = pendingStaffId(request.body.pendingSignIn, context.now);
       const row = staffId === null ? undefined : await findActiveStaffById(db, staffId);
-      if (!row?.totp_enabled_at || !row.totp_secret || !(await verifyPendingSignIn(db, request.body.pendingSignIn, pendingBinding(row)))) throw expired();
+      if (
+        !row?.totp_enabled_at ||
+        !row.totp_secret ||
+        !(await verifyPendingSignIn(db, request.body.pendingSignIn, pendingBinding(row)))
+      )
+        throw expired();
       // Codes count against the same limits as passwords (ADR 022).
       const attempt = await reserveSignInAttempt(context, row.email);
       const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
       const secret = await openTotpSecret(db, { staffId: Number(row.id), stored: row.totp_secret });
-      const how = await acceptSecondFactorCode(db, { staffId: Number(row.id), secret, lastStep, code: request.body.code, now: context.now });
+      const how = await acceptSecondFactorCode(db, {
+        staffId: Number(row.id),
+        secret,
+        lastStep,
+        code: request.body.code,
+        now: context.now,
+      });
       if (!how)
         return refuseAttempt(context, attempt, {
           kind: 'second_factor_failed',
           subject: staffName(row),
           message: 'That code is not right. Enter the code your app shows now, or a recovery code.',
         });
-      const detail = how === 'code' ? 'With a code from an authenticator app' : `With a recovery code (${await recoveryCodesLeft(db, Number(row.id))} left)`;
-      return finish(reply, await completeSignIn(context, { candidate: candidateOf(row), attempt, previousSessionId: request.principal?.sessionId, detail }));
+      const detail =
+        how === 'code'
+          ? 'With a code from an authenticator app'
+          : `With a recovery code (${await recoveryCodesLeft(db, Number(row.id))} left)`;
+      return finish(
+        reply,
+        await completeSignIn(context, {
+          candidate: candidateOf(row),
+          attempt,
+          previousSessionId: request.principal?.sessionId,
+          detail,
+        }),
+      );
     },
     signInLimits,
   );
@@ -146,7 +182,12 @@ function serveSignInCalls(app: FastifyInstance, { db, settings, limits, security
 function serveAccountCalls(app: FastifyInstance, { db, settings, securityLog }: StaffRouteOptions) {
   serveCall(app, ownPasswordCall, async (request) => {
     const staff = staffOf(request);
-    await changeOwnStaffPassword(db, { staffId: staff.staffId, sessionId: staff.sessionId, ...request.body, now: new Date() });
+    await changeOwnStaffPassword(db, {
+      staffId: staff.staffId,
+      sessionId: staff.sessionId,
+      ...request.body,
+      now: new Date(),
+    });
     await securityLog.record(request, { kind: 'password_changed', subject: staffSubject(staff) });
     return { changed: true as const };
   });
@@ -161,7 +202,11 @@ function serveAccountCalls(app: FastifyInstance, { db, settings, securityLog }: 
     });
     const withFactor = await staffIdsWithSecondFactor(db);
     reply.header('cache-control', 'no-store');
-    return members.map((member) => ({ ...member, signInDelayedUntil: delays.get(member.email) ?? null, secondFactor: withFactor.has(member.id) }));
+    return members.map((member) => ({
+      ...member,
+      signInDelayedUntil: delays.get(member.email) ?? null,
+      secondFactor: withFactor.has(member.id),
+    }));
   });
 
   serveCall(app, addStaffUserCall, async (request) => {

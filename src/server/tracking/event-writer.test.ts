@@ -50,7 +50,9 @@ it('stores every event of many beacons sent at once, each acknowledged only once
   const writer = createEventWriter(handle);
   const acknowledged: number[] = [];
   await Promise.all(
-    Array.from({ length: 60 }, (_, beacon) => writer.write(makeEvents(10, { session_id: `writer-session-${beacon}` })).then(() => acknowledged.push(beacon))),
+    Array.from({ length: 60 }, (_, beacon) =>
+      writer.write(makeEvents(10, { session_id: `writer-session-${beacon}` })).then(() => acknowledged.push(beacon)),
+    ),
   );
   expect(acknowledged).toHaveLength(60);
   expect(await storedCount()).toBe(600);
@@ -60,8 +62,11 @@ it('stores every event of many beacons sent at once, each acknowledged only once
 it('commits at most its bound at a time, and never splits a beacon to keep it', async () => {
   const writer = createEventWriter(handle, { maxQueuedEvents: 1000, maxEventsPerCommit: 25 });
   // What is stored when each beacon is acknowledged shows where each commit ended.
-  const storedAtAcknowledgement = () => (handle.sqlite!.prepare('select count(*) as count from visitor_events').get() as { count: number }).count;
-  const seen = await Promise.all([20, 20, 40].map((count) => writer.write(makeEvents(count)).then(storedAtAcknowledgement)));
+  const storedAtAcknowledgement = () =>
+    (handle.sqlite!.prepare('select count(*) as count from visitor_events').get() as { count: number }).count;
+  const seen = await Promise.all(
+    [20, 20, 40].map((count) => writer.write(makeEvents(count)).then(storedAtAcknowledgement)),
+  );
   expect(seen).toEqual([20, 40, 80]);
 });
 

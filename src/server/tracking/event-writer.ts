@@ -31,7 +31,10 @@ interface PendingWrite {
  * lost; the requests read off the sockets while one batch commits share the next
  * transaction, so a busy second costs a few commits instead of one per beacon.
  */
-export function createEventWriter(database: Pick<DatabaseHandle, 'db' | 'sqlite'>, limits: EventWriterLimits = DEFAULT_WRITER_LIMITS) {
+export function createEventWriter(
+  database: Pick<DatabaseHandle, 'db' | 'sqlite'>,
+  limits: EventWriterLimits = DEFAULT_WRITER_LIMITS,
+) {
   const { db, sqlite } = database;
   const commit = sqlite
     ? sqliteCommit(database.db, sqlite)
@@ -48,7 +51,10 @@ export function createEventWriter(database: Pick<DatabaseHandle, 'db' | 'sqlite'
     let events = 0;
     let count = 0;
     // A beacon is never split over two commits: a request is acknowledged all or nothing.
-    while (count < pending.length && (count === 0 || events + (pending[count]?.rows ?? 0) <= limits.maxEventsPerCommit)) {
+    while (
+      count < pending.length &&
+      (count === 0 || events + (pending[count]?.rows ?? 0) <= limits.maxEventsPerCommit)
+    ) {
       events += pending[count]?.rows ?? 0;
       count += 1;
     }
@@ -76,12 +82,19 @@ export function createEventWriter(database: Pick<DatabaseHandle, 'db' | 'sqlite'
   }
 
   return {
-    /** A beacon's events and its heatmap rows, committed together (ADR 021: a click no longer costs a commit of its own). */
+    /**
+     * A beacon's events and its heatmap rows, committed together (ADR 021: a click no longer costs a commit of its
+     * own).
+     */
     write(events: NewVisitorEvent[], heatmap?: HeatmapRows): Promise<void> {
       const rows = events.length + (heatmap?.clicks.length ?? 0) + (heatmap?.scrolls.length ?? 0);
       if (rows === 0) return Promise.resolve();
       if (queuedEvents + rows > limits.maxQueuedEvents) {
-        return Promise.reject(new AppError('unavailable', 'We are busy right now. Please try again in a moment.', { detail: 'tracking queue full' }));
+        return Promise.reject(
+          new AppError('unavailable', 'We are busy right now. Please try again in a moment.', {
+            detail: 'tracking queue full',
+          }),
+        );
       }
       queuedEvents += rows;
       return new Promise<void>((resolve, reject) => {

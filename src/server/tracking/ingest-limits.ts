@@ -54,7 +54,8 @@ export function createIngestGate(options: { db: Kysely<Database>; limits: Ingest
     ]);
     if (day !== forDay) return;
     stored += events + clicks + scrolls;
-    for (const row of visitors) perVisitor.set(row.visitor_key, (perVisitor.get(row.visitor_key) ?? 0) + Number(row.count));
+    for (const row of visitors)
+      perVisitor.set(row.visitor_key, (perVisitor.get(row.visitor_key) ?? 0) + Number(row.count));
   }
 
   function refuse(forDay: string, kind: keyof Refused, rows: number): void {
@@ -87,7 +88,9 @@ export function createIngestGate(options: { db: Kysely<Database>; limits: Ingest
       perVisitor.set(input.visitorKey, visitorRows + input.rows);
       return 'stored';
     },
-    /** Adds the refused rows counted since the last flush to each day's row; kept for the next flush if the write fails. */
+    /**
+     * Adds the refused rows counted since the last flush to each day's row; kept for the next flush if the write fails.
+     */
     async flush(): Promise<void> {
       const pending = [...refused];
       refused.clear();

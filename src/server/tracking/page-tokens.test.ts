@@ -29,5 +29,6 @@ it('issues a token every server on the database accepts, and refuses forged, exp
   const [issued, nonce, mac] = token.split('.');
   expect(await tokens.ageOf(`${(parseInt(issued ?? '', 36) + 100).toString(36)}.${nonce}.${mac}`, at(200))).toBeNull();
   expect(await tokens.ageOf(`${issued}.${'A'.repeat(16)}.${mac}`, now)).toBeNull();
-  for (const bad of [undefined, '', 'x', `${token}.x`, `${issued}.${nonce}.${mac}A`, `${issued}.${nonce}`]) expect(await tokens.ageOf(bad, now)).toBeNull();
+  for (const bad of [undefined, '', 'x', `${token}.x`, `${issued}.${nonce}.${mac}A`, `${issued}.${nonce}`])
+    expect(await tokens.ageOf(bad, now)).toBeNull();
 });

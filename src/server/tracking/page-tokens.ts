@@ -7,7 +7,8 @@ import type { Database } from '../db/schema';
 /** The key is a `server_secrets` row, so a page served by one server is vouched for on every other (ADR 010). */
 const KEY_NAME = 'page-token-key';
 
-const signature = (key: Buffer, issued: string, nonce: string) => createHmac('sha256', key).update(`page\n${issued}\n${nonce}`).digest().subarray(0, 16);
+const signature = (key: Buffer, issued: string, nonce: string) =>
+  createHmac('sha256', key).update(`page\n${issued}\n${nonce}`).digest().subarray(0, 16);
 
 /**
  * ADR 041: the token issued with every page, `<issued, base 36 seconds>.<random>.<HMAC>`, and
@@ -33,7 +34,8 @@ export function createPageTokens(db: Kysely<Database>) {
     /** The token's age in seconds, or null when it is missing, forged, from the future or expired. */
     async ageOf(token: string | undefined, now: Date): Promise<number | null> {
       const [issued = '', nonce = '', mac = '', ...rest] = (token ?? '').split('.');
-      if (rest.length > 0 || !/^[0-9a-z]{1,8}$/.test(issued) || !/^[\w-]{16}$/.test(nonce) || !/^[\w-]{22}$/.test(mac)) return null;
+      if (rest.length > 0 || !/^[0-9a-z]{1,8}$/.test(issued) || !/^[\w-]{16}$/.test(nonce) || !/^[\w-]{22}$/.test(mac))
+        return null;
       const expected = signature(await keyOf(), issued, nonce);
       const given = Buffer.from(mac, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

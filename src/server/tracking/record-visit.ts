@@ -83,7 +83,10 @@ export async function recordVisit(options: {
   if (client.bot) return { bot: true, stored: 0, admission: 'stored' };
   const nowIso = now.toISOString();
   const page = pageOf(track.pageUrl);
-  const suspect = suspectBeacon({ tokenAgeS: await options.pageTokens.ageOf(track.pageToken, now), timeOnPageS: track.timeOnPage });
+  const suspect = suspectBeacon({
+    tokenAgeS: await options.pageTokens.ageOf(track.pageToken, now),
+    timeOnPageS: track.timeOnPage,
+  });
   const today = analyticsDay(now);
   const todayStartMs = Date.parse(dayBoundsUtc(today).from);
   const base = {
@@ -118,7 +121,8 @@ export async function recordVisit(options: {
   }
   if (options.gate) {
     // The whole beacon counts against today's limits, whatever day its events belong to.
-    const visitorKey = keys.get(today) ?? (await options.keyer({ ip: options.ip, userAgent: options.userAgent, day: today }));
+    const visitorKey =
+      keys.get(today) ?? (await options.keyer({ ip: options.ip, userAgent: options.userAgent, day: today }));
     const admission = await options.gate.admit({
       day: today,
       visitorKey,
@@ -128,7 +132,9 @@ export async function recordVisit(options: {
   }
   const events: NewVisitorEvent[] = interactions.map((interaction, index) => {
     const { occurredAt, day } = times[index] ?? { occurredAt: now, day: today };
-    const configurator = interaction.type.startsWith('configurator') ? (interaction.configuratorData ?? track.configuratorData) : undefined;
+    const configurator = interaction.type.startsWith('configurator')
+      ? (interaction.configuratorData ?? track.configuratorData)
+      : undefined;
     // `...base` comes last: on Node 20 an object spread followed by more properties is
     // about a hundred times slower to build, and it was most of a beacon's cost (ADR 009).
     return {
@@ -144,7 +150,14 @@ export async function recordVisit(options: {
     };
   });
   // The heatmap clicks (ANALYTICS-20) ride in the same commit as the events (ADR 021).
-  const heatmap = onlyHeatmap && suspect === null ? heatmapRowsOf({ clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now }) : undefined;
+  const heatmap =
+    onlyHeatmap && suspect === null
+      ? heatmapRowsOf({ clicks: track.clicks ?? [], scrollDepths: track.scrollDepths ?? [], now })
+      : undefined;
   await options.writer.write(events, heatmap);
-  return { bot: false, stored: events.length + (heatmap ? heatmap.clicks.length + heatmap.scrolls.length : 0), admission: 'stored' };
+  return {
+    bot: false,
+    stored: events.length + (heatmap ? heatmap.clicks.length + heatmap.scrolls.length : 0),
+    admission: 'stored',
+  };
 }

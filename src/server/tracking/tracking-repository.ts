@@ -73,7 +73,9 @@ export function rowInserter<Row extends object>(
     if (!statement) {
       // Column names come from our own row objects, never from a request; quoted all the same.
       const names = columns.map((column) => `"${column.replaceAll('"', '""')}"`).join(', ');
-      statement = sqlite.prepare(`insert into ${table} (${names}) values (${columns.map((column) => `@${column}`).join(', ')})`);
+      statement = sqlite.prepare(
+        `insert into ${table} (${names}) values (${columns.map((column) => `@${column}`).join(', ')})`,
+      );
       statements.set(signature, statement);
     }
     return statement;

@@ -15,7 +15,14 @@ import type { VisitorKeyer } from './visitor-key';
 
 export async function trackingRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; keyer: VisitorKeyer; pageTokens: PageTokens; writer: EventWriter; limits: RouteLimits; gate: IngestGate },
+  options: {
+    db: Kysely<Database>;
+    keyer: VisitorKeyer;
+    pageTokens: PageTokens;
+    writer: EventWriter;
+    limits: RouteLimits;
+    gate: IngestGate;
+  },
 ) {
   const { db } = options;
   serveCall(
@@ -56,11 +63,16 @@ export async function trackingRoutes(
         gate: options.gate,
       });
       const data = { stored: visit.stored };
-      // A bot's beacon, or one past the daily limits, is dropped (clicks and all), not refused: telling it so would only teach it to hide.
+      // A bot's beacon, or one past the daily limits, is dropped (clicks and all), not refused: telling it so would
+      // only teach it to hide.
       if (visit.bot || visit.admission !== 'stored') return reply.status(202).send({ success: true, data });
       return data;
     },
     // sendBeacon posts text/plain (parsed by the beacon's body schema): the contract lists both media types.
-    { config: perMinute(options.limits.tracking), bodyLimit: MAX_BEACON_BYTES, consumes: ['application/json', 'text/plain'] },
+    {
+      config: perMinute(options.limits.tracking),
+      bodyLimit: MAX_BEACON_BYTES,
+      consumes: ['application/json', 'text/plain'],
+    },
   );
 }

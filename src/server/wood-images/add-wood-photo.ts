@@ -22,8 +22,14 @@ export async function addWoodPhoto(options: {
   }
   // Re-encoding is the slow part (about a second for a large photo): done before the transaction opens.
   const processed = await processWoodPhoto(options.bytes);
-  const id = await options.db
-    .transaction()
-    .execute((trx) => insertWoodPhoto(trx, { speciesId: options.speciesId, grain: options.grain, ...processed, staffId: options.staffId, now: options.now }));
+  const id = await options.db.transaction().execute((trx) =>
+    insertWoodPhoto(trx, {
+      speciesId: options.speciesId,
+      grain: options.grain,
+      ...processed,
+      staffId: options.staffId,
+      now: options.now,
+    }),
+  );
   return { id, contentHash: processed.contentHash };
 }

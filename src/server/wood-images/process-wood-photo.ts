@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../errors';
 import { sniffSketchType } from '../sketches/sniff-file-type';
-import { MIME_TYPES, PHOTO_FORMAT, WOOD_IMAGE_SIZES, WOOD_IMAGE_SIZE_NAMES, type WoodImageSize } from './wood-image-sizes';
+import {
+  MIME_TYPES,
+  PHOTO_FORMAT,
+  WOOD_IMAGE_SIZES,
+  WOOD_IMAGE_SIZE_NAMES,
+  type WoodImageSize,
+} from './wood-image-sizes';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TYPE_MESSAGE = 'The photo must be a JPEG, PNG or WebP image';
@@ -32,15 +38,25 @@ export async function processWoodPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
     throw new AppError('bad_request', PHOTO_TYPE_MESSAGE, { fields: { photo: PHOTO_TYPE_MESSAGE } });
   }
   try {
-    const upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-    const source = () => sharp(upright.data, { raw: { width: upright.info.width, height: upright.info.height, channels: upright.info.channels } });
+    const upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const source = () =>
+      sharp(upright.data, {
+        raw: { width: upright.info.width, height: upright.info.height, channels: upright.info.channels },
+      });
     const files = await Promise.all(
       WOOD_IMAGE_SIZE_NAMES.map(async (size): Promise<PhotoFile> => {
         const resized = source()
           .resize({ ...WOOD_IMAGE_SIZES[size], fit: 'cover', position: 'attention' })
           .flatten({ background: '#ffffff' });
         const format = PHOTO_FORMAT[size];
-        const encoded = format === 'webp' ? resized.webp({ quality: size === 'thumbnail' ? 72 : 80 }) : resized.jpeg({ quality: 85, mozjpeg: true });
+        const encoded =
+          format === 'webp'
+            ? resized.webp({ quality: size === 'thumbnail' ? 72 : 80 })
+            : resized.jpeg({ quality: 85, mozjpeg: true });
         return { size, mimeType: MIME_TYPES[format], bytes: await encoded.toBuffer() };
       }),
     );

@@ -28,7 +28,12 @@ const MEMORY_ENTRIES = 48;
 
 function isCompleteJpeg(bytes: Buffer): boolean {
   return (
-    bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9
+    bytes.length > 4 &&
+    bytes[0] === 0xff &&
+    bytes[1] === 0xd8 &&
+    bytes[2] === 0xff &&
+    bytes[bytes.length - 2] === 0xff &&
+    bytes[bytes.length - 1] === 0xd9
   );
 }
 
@@ -42,7 +47,11 @@ export function cachedImage(bytes: Buffer): CachedImage {
  * process keeps its own: a texture is a pure function of its name, so servers sharing one
  * database need not share it.
  */
-export function createTextureCache(options: { cacheDir: string; painter: TexturePainter; log: FastifyBaseLogger }): TextureCache {
+export function createTextureCache(options: {
+  cacheDir: string;
+  painter: TexturePainter;
+  log: FastifyBaseLogger;
+}): TextureCache {
   const directory = path.join(options.cacheDir, `v${WOOD_TEXTURE_VERSION}`);
   const memory = new Map<string, CachedImage>();
   const inFlight = new Map<string, Promise<CachedImage>>();
@@ -59,7 +68,8 @@ export function createTextureCache(options: { cacheDir: string; painter: Texture
       const bytes = await readFile(target);
       return isCompleteJpeg(bytes) ? bytes : undefined;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') options.log.warn({ err: error, target }, 'wood image cache unreadable');
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        options.log.warn({ err: error, target }, 'wood image cache unreadable');
       return undefined;
     }
   }

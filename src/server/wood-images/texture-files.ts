@@ -7,9 +7,14 @@ import type { WoodTextureInput } from './wood-texture';
 const TEXTURE_FILE = /^([a-z][a-z_]{1,38}[a-z])_(face|edge|end)(?:_(thumb)|_gallery_([1-9]))?\.jpg$/;
 
 /** The texture behind one file name: card (variant 0), thumbnail (the card scaled down) or a gallery scene. */
-export function textureInput(speciesId: string, grain: Grain, kind: 'card' | 'thumbnail' | { gallery: number }): WoodTextureInput {
+export function textureInput(
+  speciesId: string,
+  grain: Grain,
+  kind: 'card' | 'thumbnail' | { gallery: number },
+): WoodTextureInput {
   if (kind === 'card') return { speciesId, grain, variant: 0, ...WOOD_IMAGE_SIZES.card };
-  if (kind === 'thumbnail') return { speciesId, grain, variant: 0, ...WOOD_IMAGE_SIZES.card, resizeTo: WOOD_IMAGE_SIZES.thumbnail };
+  if (kind === 'thumbnail')
+    return { speciesId, grain, variant: 0, ...WOOD_IMAGE_SIZES.card, resizeTo: WOOD_IMAGE_SIZES.thumbnail };
   return { speciesId, grain, variant: kind.gallery, ...WOOD_IMAGE_SIZES.gallery };
 }
 
@@ -25,7 +30,11 @@ export function textureForFile(file: string, book: PriceBook): WoodTextureInput 
   if (!book.species[`${speciesId}_${grain}`]) return undefined;
   const galleryIndex = gallery === undefined ? undefined : Number(gallery);
   if (galleryIndex !== undefined && galleryIndex > WOOD_GALLERY_SIZE) return undefined;
-  return textureInput(speciesId, grain as Grain, thumb ? 'thumbnail' : galleryIndex ? { gallery: galleryIndex } : 'card');
+  return textureInput(
+    speciesId,
+    grain as Grain,
+    thumb ? 'thumbnail' : galleryIndex ? { gallery: galleryIndex } : 'card',
+  );
 }
 
 /** Every texture file of the book, cards and thumbnails first: they are what the picker shows on load. */

@@ -37,7 +37,9 @@ describe('createTextureRenderer', { timeout: 30_000 }, () => {
     renderers.push(renderer);
     const finished: string[] = [];
     const background = [1, 2, 3].map((variant) =>
-      renderer.render(input({ variant, width: 300, height: 200 }), 'later').then(() => finished.push(`later ${variant}`)),
+      renderer
+        .render(input({ variant, width: 300, height: 200 }), 'later')
+        .then(() => finished.push(`later ${variant}`)),
     );
     const urgent = renderer.render(input({ grain: 'edge' }), 'now').then(() => finished.push('now'));
     await Promise.all([...background, urgent]);

@@ -31,7 +31,9 @@ type WorkerReply = { id: number; bytes: Uint8Array } | { id: number; error: stri
  */
 export function textureWorkerEntry(moduleUrl: string = import.meta.url): string {
   const bundled = fileURLToPath(new URL('./texture-worker.mjs', moduleUrl));
-  return fs.existsSync(bundled) ? bundled : path.join(PROJECT_ROOT, 'src', 'server', 'wood-images', 'texture-worker-entry.mjs');
+  return fs.existsSync(bundled)
+    ? bundled
+    : path.join(PROJECT_ROOT, 'src', 'server', 'wood-images', 'texture-worker-entry.mjs');
 }
 
 /**

@@ -10,6 +10,7 @@ interface RenderJob {
 parentPort?.on('message', (job: RenderJob) => {
   renderWoodTexture(job.input).then(
     (bytes) => parentPort?.postMessage({ id: job.id, bytes: new Uint8Array(bytes) }),
-    (error: unknown) => parentPort?.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      parentPort?.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });

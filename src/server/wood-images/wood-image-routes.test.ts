@@ -49,9 +49,13 @@ async function makeApp(options: { real?: boolean; cacheDir?: string } = {}) {
     renders.push(input);
     return options.real ? renderWoodTexture(input) : tinyJpeg;
   };
-  // The texture routes read only the price book; photos have their integration suite (tests/integration/wood-photos.test.ts).
+  // The texture routes read only the price book; photos have their integration suite
+  // (tests/integration/wood-photos.test.ts).
   const priceBooks = { current: () => Promise.resolve({ book: buildDefaultPriceBook() }) } as unknown as PriceBookStore;
-  const photos = { current: () => Promise.reject(new Error('not used')), invalidate: () => undefined } as unknown as WoodPhotoIndexStore;
+  const photos = {
+    current: () => Promise.reject(new Error('not used')),
+    invalidate: () => undefined,
+  } as unknown as WoodPhotoIndexStore;
   await app.register(woodImageRoutes, {
     db: {} as Kysely<Database>,
     priceBooks,
@@ -113,7 +117,9 @@ describe('GET /assets/woods/:file', () => {
 
   it('renders once for concurrent first requests', async () => {
     const { app, renders } = await makeApp();
-    const responses = await Promise.all([1, 2, 3].map(() => app.inject({ method: 'GET', url: '/assets/woods/wenge_edge.jpg' })));
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => app.inject({ method: 'GET', url: '/assets/woods/wenge_edge.jpg' })),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
     expect(renders).toHaveLength(1);
   });
@@ -140,7 +146,11 @@ describe('GET /assets/woods/:file', () => {
     const { app } = await makeApp();
     const first = await app.inject({ method: 'GET', url: '/assets/woods/cherry_face.jpg' });
     const etag = String(first.headers.etag);
-    const second = await app.inject({ method: 'GET', url: '/assets/woods/cherry_face.jpg', headers: { 'if-none-match': etag } });
+    const second = await app.inject({
+      method: 'GET',
+      url: '/assets/woods/cherry_face.jpg',
+      headers: { 'if-none-match': etag },
+    });
     expect(second.statusCode).toBe(304);
     expect(second.rawPayload).toHaveLength(0);
   });

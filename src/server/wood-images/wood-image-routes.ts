@@ -94,8 +94,11 @@ export async function woodImageRoutes(app: FastifyInstance, options: WoodImageRo
   serveCall(app, addWoodPhotoCall, async (request) => {
     const { speciesId, grain } = request.params;
     if (!request.isMultipart())
-      throw new AppError('bad_request', 'Send the photo as multipart form data in the field "photo"', { fields: { photo: 'Required' } });
-    const tooLarge = () => new AppError('payload_too_large', PHOTO_SIZE_MESSAGE, { fields: { photo: PHOTO_SIZE_MESSAGE } });
+      throw new AppError('bad_request', 'Send the photo as multipart form data in the field "photo"', {
+        fields: { photo: 'Required' },
+      });
+    const tooLarge = () =>
+      new AppError('payload_too_large', PHOTO_SIZE_MESSAGE, { fields: { photo: PHOTO_SIZE_MESSAGE } });
     const unreadable = (cause: unknown) =>
       cause instanceof app.multipartErrors.RequestFileTooLargeError
         ? tooLarge()
@@ -107,7 +110,9 @@ export async function woodImageRoutes(app: FastifyInstance, options: WoodImageRo
       throw unreadable(cause);
     });
     if (!file || file.fieldname !== 'photo')
-      throw new AppError('bad_request', 'Send the photo as multipart form data in the field "photo"', { fields: { photo: 'Required' } });
+      throw new AppError('bad_request', 'Send the photo as multipart form data in the field "photo"', {
+        fields: { photo: 'Required' },
+      });
     const bytes = await file.toBuffer().catch((cause: unknown) => {
       throw unreadable(cause);
     });

@@ -46,7 +46,8 @@ export function createWoodImageServices(options: {
           if (await textures.warm(file, input)) rendered += 1;
         }
       } catch (error) {
-        if (!stopped) options.log.warn({ err: error }, 'wood textures not pre-generated; they are painted on first request');
+        if (!stopped)
+          options.log.warn({ err: error }, 'wood textures not pre-generated; they are painted on first request');
       }
       return { rendered, ms: Math.round(performance.now() - started) };
     },

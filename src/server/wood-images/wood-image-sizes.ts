@@ -13,7 +13,15 @@ export const WOOD_IMAGE_SIZES = {
 export type WoodImageSize = keyof typeof WOOD_IMAGE_SIZES;
 export const WOOD_IMAGE_SIZE_NAMES = Object.keys(WOOD_IMAGE_SIZES) as WoodImageSize[];
 
-/** WebP for the browser (every browser we support reads it, at about 70 % of a JPEG's bytes); JPEG for the PDF, which pdfkit embeds as is. */
+/**
+ * WebP for the browser (every browser we support reads it, at about 70 % of a JPEG's bytes); JPEG for the PDF, which
+ * pdfkit embeds as is.
+ */
 export type WoodImageFormat = 'webp' | 'jpeg';
-export const PHOTO_FORMAT: Record<WoodImageSize, WoodImageFormat> = { card: 'webp', thumbnail: 'webp', gallery: 'webp', pdf: 'jpeg' };
+export const PHOTO_FORMAT: Record<WoodImageSize, WoodImageFormat> = {
+  card: 'webp',
+  thumbnail: 'webp',
+  gallery: 'webp',
+  pdf: 'jpeg',
+};
 export const MIME_TYPES: Record<WoodImageFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg' };

@@ -8,9 +8,15 @@ import { imageFor, photoFor } from './wood-images';
  * The PDF's wood images (the JPEG of the first photo, else the texture) and a revision naming
  * which photos they are, so a cached PDF is made again once a photo changes.
  */
-export async function woodImagesForPdf(db: Kysely<Database>, lines: readonly QuoteLineView[]): Promise<{ revision: string; source: WoodImageSource }> {
+export async function woodImagesForPdf(
+  db: Kysely<Database>,
+  lines: readonly QuoteLineView[],
+): Promise<{ revision: string; source: WoodImageSource }> {
   const woods = new Map(
-    lines.map((line) => [`${speciesIdOf(line)}|${line.surface.grainStyle}`, { speciesId: speciesIdOf(line), grain: line.surface.grainStyle }]),
+    lines.map((line) => [
+      `${speciesIdOf(line)}|${line.surface.grainStyle}`,
+      { speciesId: speciesIdOf(line), grain: line.surface.grainStyle },
+    ]),
   );
   const named = await Promise.all(
     [...woods].map(async ([key, wood]) => {
@@ -20,6 +26,7 @@ export async function woodImagesForPdf(db: Kysely<Database>, lines: readonly Quo
   );
   return {
     revision: named.sort().join(','),
-    source: async (speciesId, grain) => (await imageFor({ db }, { speciesId, grain, size: 'pdf', format: 'jpeg' })).bytes,
+    source: async (speciesId, grain) =>
+      (await imageFor({ db }, { speciesId, grain, size: 'pdf', format: 'jpeg' })).bytes,
   };
 }

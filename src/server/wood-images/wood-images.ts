@@ -5,7 +5,13 @@ import type { Database } from '../db/schema';
 import type { TextureCache } from './texture-cache';
 import { textureInput } from './texture-files';
 import { readWoodPhotoFile, type WoodPhoto } from './wood-photo-repository';
-import { MIME_TYPES, PHOTO_FORMAT, WOOD_IMAGE_SIZES, type WoodImageFormat, type WoodImageSize } from './wood-image-sizes';
+import {
+  MIME_TYPES,
+  PHOTO_FORMAT,
+  WOOD_IMAGE_SIZES,
+  type WoodImageFormat,
+  type WoodImageSize,
+} from './wood-image-sizes';
 import { woodImageFileName, woodThumbnailFileName } from '#core/catalogue/wood-image-urls';
 import { renderWoodTexture } from './wood-texture';
 
@@ -32,7 +38,10 @@ export interface WoodImageSources {
 }
 
 /** The photo that stands for a species and grain at this size, or undefined while the texture does. */
-export async function photoFor(db: Kysely<Database>, request: Pick<WoodImageRequest, 'speciesId' | 'grain' | 'size' | 'galleryIndex'>) {
+export async function photoFor(
+  db: Kysely<Database>,
+  request: Pick<WoodImageRequest, 'speciesId' | 'grain' | 'size' | 'galleryIndex'>,
+) {
   const offset = request.size === 'gallery' ? Math.max(0, (request.galleryIndex ?? 1) - 1) : 0;
   const row = await db
     .selectFrom('wood_photos')
@@ -61,11 +70,19 @@ async function textureFor(sources: WoodImageSources, request: WoodImageRequest):
         ? [woodImageFileName(speciesId, grain), textureInput(speciesId, grain, 'card')]
         : size === 'thumbnail'
           ? [woodThumbnailFileName(speciesId, grain), textureInput(speciesId, grain, 'thumbnail')]
-          : [woodImageFileName(speciesId, grain, galleryIndex), textureInput(speciesId, grain, { gallery: galleryIndex })];
+          : [
+              woodImageFileName(speciesId, grain, galleryIndex),
+              textureInput(speciesId, grain, { gallery: galleryIndex }),
+            ];
     return (await sources.textures.get(file, input)).bytes;
   }
   // The PDF's square is small enough (a few milliseconds) to paint where it is asked for.
-  return renderWoodTexture({ speciesId, grain, variant: size === 'gallery' ? (request.galleryIndex ?? 1) : 0, ...WOOD_IMAGE_SIZES[size] });
+  return renderWoodTexture({
+    speciesId,
+    grain,
+    variant: size === 'gallery' ? (request.galleryIndex ?? 1) : 0,
+    ...WOOD_IMAGE_SIZES[size],
+  });
 }
 
 /**
@@ -78,7 +95,11 @@ export async function imageFor(sources: WoodImageSources, request: WoodImageRequ
   if (photo) {
     const file = await readWoodPhotoFile(sources.db, { ...photo, size: request.size });
     if (file) {
-      return { bytes: await inFormat(file.bytes, PHOTO_FORMAT[request.size], request.format), mimeType: MIME_TYPES[request.format], photo };
+      return {
+        bytes: await inFormat(file.bytes, PHOTO_FORMAT[request.size], request.format),
+        mimeType: MIME_TYPES[request.format],
+        photo,
+      };
     }
   }
   const texture = await textureFor(sources, request);

@@ -58,7 +58,8 @@ export function valueNoise(x: number, y: number, seed: number): number {
   const u = xFrac * xFrac * (3 - 2 * xFrac);
   const index = (yFloor & LATTICE_MASK) * LATTICE_STRIDE + (xFloor & LATTICE_MASK);
   const top = LATTICE[index] + (LATTICE[index + 1] - LATTICE[index]) * u;
-  const bottom = LATTICE[index + LATTICE_STRIDE] + (LATTICE[index + LATTICE_STRIDE + 1] - LATTICE[index + LATTICE_STRIDE]) * u;
+  const bottom =
+    LATTICE[index + LATTICE_STRIDE] + (LATTICE[index + LATTICE_STRIDE + 1] - LATTICE[index + LATTICE_STRIDE]) * u;
   return top + (bottom - top) * yFrac * yFrac * (3 - 2 * yFrac);
 }
 

@@ -84,7 +84,14 @@ function prepareRow(painter: Painter, y: number): void {
 const SEAM_STRENGTH: Record<Grain, number> = { face: 0.22, edge: 0.14, end: 0.3 };
 
 /** The per-pixel colouring shared by all three grains. */
-function paintPixel(painter: Painter, pixels: Uint8ClampedArray, offset: number, x: number, y: number, sample: Sample): void {
+function paintPixel(
+  painter: Painter,
+  pixels: Uint8ClampedArray,
+  offset: number,
+  x: number,
+  y: number,
+  sample: Sample,
+): void {
   const palette = painter.palette;
   const seeds = painter.seeds;
   const coarse = painter.coarse;
@@ -114,11 +121,16 @@ function paintPixel(painter: Painter, pixels: Uint8ClampedArray, offset: number,
 
   let light = sample.tone * sample.ringTone * lerpCoarse(coarse.light, x);
   light *= alongGrain
-    ? 1 + ((valueNoise(xs * 0.02, ys * 0.45, seeds.fibre) - 0.5) * 0.16 + (valueNoise(xs * 0.06, ys * 1.7, seeds.fibre ^ 0x9e37) - 0.5) * 0.12) * palette.fibre
+    ? 1 +
+      ((valueNoise(xs * 0.02, ys * 0.45, seeds.fibre) - 0.5) * 0.16 +
+        (valueNoise(xs * 0.06, ys * 1.7, seeds.fibre ^ 0x9e37) - 0.5) * 0.12) *
+        palette.fibre
     : 1 + (valueNoise(xs * 0.35, ys * 0.35, seeds.fibre) - 0.5) * 0.12 * palette.fibre;
 
   if (palette.pores > 0) {
-    const pore = alongGrain ? valueNoise(xs * 0.09, ys * 0.85, seeds.pores) : valueNoise(xs * 0.42, ys * 0.42, seeds.pores);
+    const pore = alongGrain
+      ? valueNoise(xs * 0.09, ys * 0.85, seeds.pores)
+      : valueNoise(xs * 0.42, ys * 0.42, seeds.pores);
     if (pore > 0.74) {
       // Ring-porous woods cluster pores in the earlywood; diffuse-porous ones scatter a few everywhere.
       const where = palette.pores > 0.4 ? 1 - smoothstep(0.12, 0.4, ring) : 0.5;
@@ -129,7 +141,9 @@ function paintPixel(painter: Painter, pixels: Uint8ClampedArray, offset: number,
   if (palette.flecks > 0) {
     // Ray fleck: small dark flecks on flat faces (beech), larger silvery flakes on quarter-sawn edges (oak).
     const onEdge = painter.grain === 'edge';
-    const fleck = onEdge ? valueNoise(xs * 0.035, ys * 0.28, seeds.flecks) : valueNoise(xs * 0.11, ys * 0.55, seeds.flecks);
+    const fleck = onEdge
+      ? valueNoise(xs * 0.035, ys * 0.28, seeds.flecks)
+      : valueNoise(xs * 0.11, ys * 0.55, seeds.flecks);
     if (fleck > 0.8) {
       const fleckMask = smoothstep(0.8, 0.9, fleck) * palette.flecks;
       light *= onEdge ? 1 + fleckMask * 0.12 : 1 - fleckMask * 0.14;
@@ -234,7 +248,10 @@ function paintFace(painter: Painter, image: RgbImage, random: Random): void {
     while (boardIndex < boards.length - 1 && y >= (boards[boardIndex]?.bottom ?? 0)) boardIndex += 1;
     const board = boards[boardIndex];
     if (!board) continue;
-    const seamY = Math.min(board.top === 0 ? Infinity : y + 0.5 - board.top, board.bottom >= height ? Infinity : board.bottom - y - 0.5);
+    const seamY = Math.min(
+      board.top === 0 ? Infinity : y + 0.5 - board.top,
+      board.bottom >= height ? Infinity : board.bottom - y - 0.5,
+    );
     const ys = y / scale;
     prepareRow(painter, y);
     for (let index = 0; index < warp.length; index += 1) {
@@ -242,7 +259,8 @@ function paintFace(painter: Painter, image: RgbImage, random: Random): void {
     }
     for (let x = 0; x < width; x += 1) {
       const xs = x / scale;
-      const across = y - board.pithY + lerpCoarse(warp, x) + (valueNoise(xs * 0.02, ys * 0.05, board.seed ^ 0x51) - 0.5) * 5 * scale;
+      const across =
+        y - board.pithY + lerpCoarse(warp, x) + (valueNoise(xs * 0.02, ys * 0.05, board.seed ^ 0x51) - 0.5) * 5 * scale;
       const along = (x - board.pithX) * board.taper;
       const depth = Math.sqrt(board.depth * board.depth + along * along);
       let radius = Math.sqrt(across * across + depth * depth);
@@ -317,13 +335,19 @@ function paintEdge(painter: Painter, image: RgbImage, random: Random): void {
     if (!strip) continue;
     const local = y + 0.5 - strip.top;
     prepareRow(painter, y);
-    const seamY = Math.min(strip.top === 0 ? Infinity : local, strip.bottom >= height ? Infinity : strip.bottom - y - 0.5);
+    const seamY = Math.min(
+      strip.top === 0 ? Infinity : local,
+      strip.bottom >= height ? Infinity : strip.bottom - y - 0.5,
+    );
     let lamellaIndex = 0;
     for (let x = 0; x < width; x += 1) {
-      while (lamellaIndex < strip.lamellas.length - 1 && x >= (strip.lamellas[lamellaIndex]?.end ?? 0)) lamellaIndex += 1;
+      while (lamellaIndex < strip.lamellas.length - 1 && x >= (strip.lamellas[lamellaIndex]?.end ?? 0))
+        lamellaIndex += 1;
       const lamella = strip.lamellas[lamellaIndex];
       if (!lamella) continue;
-      const wobble = (valueNoise((x / scale) * 0.003, (y / scale) * 0.012, lamella.seed) - 0.5) * 8 * scale + lamella.slope * (x - lamella.start);
+      const wobble =
+        (valueNoise((x / scale) * 0.003, (y / scale) * 0.012, lamella.seed) - 0.5) * 8 * scale +
+        lamella.slope * (x - lamella.start);
       setRing(sample, (local + wobble) / lamella.spacing + lamella.phase, 1.2, lamella.seed);
       sample.tone = lamella.tone;
       sample.tint = lamella.tint;
@@ -363,7 +387,9 @@ function paintEnd(painter: Painter, image: RgbImage, random: Random): void {
       const centreY = top + rowHeight / 2;
       const insideBlock = random() < 0.18;
       const angle = random() * Math.PI * 2;
-      const reach = insideBlock ? between(random, 0, 0.25) * rowHeight : between(random, 0.55, 1.6) * Math.max(blockWidth, rowHeight);
+      const reach = insideBlock
+        ? between(random, 0, 0.25) * rowHeight
+        : between(random, 0.55, 1.6) * Math.max(blockWidth, rowHeight);
       blocks.push({
         left,
         right: left + blockWidth,
@@ -387,7 +413,10 @@ function paintEnd(painter: Painter, image: RgbImage, random: Random): void {
     while (rowIndex < rows.length - 1 && y >= (rows[rowIndex]?.bottom ?? 0)) rowIndex += 1;
     const row = rows[rowIndex];
     if (!row) continue;
-    const seamY = Math.min(row.top === 0 ? Infinity : y + 0.5 - row.top, row.bottom >= height ? Infinity : row.bottom - y - 0.5);
+    const seamY = Math.min(
+      row.top === 0 ? Infinity : y + 0.5 - row.top,
+      row.bottom >= height ? Infinity : row.bottom - y - 0.5,
+    );
     prepareRow(painter, y);
     let blockIndex = 0;
     for (let x = 0; x < width; x += 1) {

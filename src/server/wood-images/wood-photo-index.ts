@@ -29,7 +29,10 @@ export function woodPhotoUrl(photo: Pick<WoodPhoto, 'id' | 'contentHash'>, size:
   return `${WOOD_PHOTO_PATH}/${photo.id}-${photo.contentHash}-${size}.${PHOTO_FORMAT[size] === 'jpeg' ? 'jpg' : 'webp'}`;
 }
 
-/** The images the browser shows for a species and grain: its photos when staff uploaded some, else the generated textures. */
+/**
+ * The images the browser shows for a species and grain: its photos when staff uploaded some, else the generated
+ * textures.
+ */
 export function woodImageSet(index: WoodPhotoIndex, speciesId: string, grain: Grain): WoodImageSet {
   const photos = index.photosOf(speciesId, grain);
   const [first] = photos;
@@ -66,7 +69,10 @@ function indexOf(photos: WoodPhoto[]): WoodPhotoIndex {
  * The list of photos (not their bytes) in memory, read again at most once a second, so a
  * photo uploaded through another server process shows within that bound.
  */
-export function createWoodPhotoIndexStore(db: Kysely<Database>, recheckMs = WOOD_PHOTO_RECHECK_MS): WoodPhotoIndexStore {
+export function createWoodPhotoIndexStore(
+  db: Kysely<Database>,
+  recheckMs = WOOD_PHOTO_RECHECK_MS,
+): WoodPhotoIndexStore {
   let cached: { index: WoodPhotoIndex; at: number } | undefined;
   let loading: Promise<WoodPhotoIndex> | undefined;
   let generation = 0;

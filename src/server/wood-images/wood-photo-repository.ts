@@ -36,7 +36,14 @@ export async function listWoodPhotos(db: Db): Promise<WoodPhoto[]> {
 
 export async function insertWoodPhoto(
   trx: Transaction<Database>,
-  photo: { speciesId: string; grain: Grain; contentHash: string; files: PhotoFile[]; staffId: number | null; now: Date },
+  photo: {
+    speciesId: string;
+    grain: Grain;
+    contentHash: string;
+    files: PhotoFile[];
+    staffId: number | null;
+    now: Date;
+  },
 ): Promise<number> {
   const last = await trx
     .selectFrom('wood_photos')

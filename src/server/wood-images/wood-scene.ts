@@ -206,7 +206,8 @@ interface Camera {
 }
 
 const screenX = (camera: Camera, x: number, z: number): number => camera.centreX + (camera.focal * x) / z;
-const screenY = (camera: Camera, height: number, z: number): number => camera.horizonY + (camera.focal * (camera.eye - height)) / z;
+const screenY = (camera: Camera, height: number, z: number): number =>
+  camera.horizonY + (camera.focal * (camera.eye - height)) / z;
 
 function sampleTexture(texture: RgbImage, u: number, v: number, out: number[]): void {
   const x = Math.min(texture.width - 1.001, Math.max(0, u));
@@ -234,7 +235,9 @@ function paintRoom(canvas: Canvas, camera: Camera, style: SceneStyle, wallDistan
   for (let y = 0; y < canvas.height; y += 1) {
     const onWall = y < floorLine;
     const colour = onWall ? style.wall : style.floor;
-    let rowShade = onWall ? 0.92 + 0.1 * (y / floorLine) : 0.9 + 0.12 * ((y - floorLine) / (canvas.height - floorLine + 1));
+    let rowShade = onWall
+      ? 0.92 + 0.1 * (y / floorLine)
+      : 0.9 + 0.12 * ((y - floorLine) / (canvas.height - floorLine + 1));
     if (onWall && y >= Math.floor(skirtingTop)) rowShade *= 1 - 0.14 * Math.min(1, y + 1 - skirtingTop);
     for (let x = 0; x < canvas.width; x += 1) {
       // Plaster or floor texture, and light falling off from a window to the left of the frame.
@@ -252,7 +255,12 @@ function paintRoom(canvas: Canvas, camera: Camera, style: SceneStyle, wallDistan
     for (let y = Math.max(0, Math.floor(top)); y < bottom; y += 1) {
       const sky = 1 - (y - top) / (bottom - top);
       for (let x = Math.max(0, Math.floor(left)); x < right; x += 1) {
-        const inFrame = x < left + frame || x > right - frame || y < top + frame || y > bottom - frame || Math.abs(x - (left + right) / 2) < frame / 2;
+        const inFrame =
+          x < left + frame ||
+          x > right - frame ||
+          y < top + frame ||
+          y > bottom - frame ||
+          Math.abs(x - (left + right) / 2) < frame / 2;
         if (inFrame) canvas.blend(x, y, 246, 244, 240, 1);
         else canvas.blend(x, y, 206 + 30 * sky, 222 + 22 * sky, 236 + 16 * sky, 1);
       }
@@ -289,8 +297,10 @@ function paintIsland(canvas: Canvas, camera: Camera, style: SceneStyle, texture:
       const coverage = coverageY * Math.min(1, x + 1 - bodyLeft, bodyRight - x);
       const inDoor = (x - bodyLeft) % doorWidth;
       if (y > toeKick) canvas.blendColour(x, y, style.cabinet, 0.45, coverage);
-      else if (Math.abs(y - handleY) < 2.5 && Math.abs(inDoor - doorWidth / 2) < doorWidth * 0.22) canvas.blendColour(x, y, style.handle, 1, coverage);
-      else canvas.blendColour(x, y, style.cabinet, inDoor < 1.5 || inDoor > doorWidth - 1.5 ? 0.7 : panelShade, coverage);
+      else if (Math.abs(y - handleY) < 2.5 && Math.abs(inDoor - doorWidth / 2) < doorWidth * 0.22)
+        canvas.blendColour(x, y, style.handle, 1, coverage);
+      else
+        canvas.blendColour(x, y, style.cabinet, inDoor < 1.5 || inDoor > doorWidth - 1.5 ? 0.7 : panelShade, coverage);
     }
   }
 
@@ -303,8 +313,20 @@ function paintIsland(canvas: Canvas, camera: Camera, style: SceneStyle, texture:
   for (let y = Math.floor(edgeTop); y < Math.ceil(edgeBottom); y += 1) {
     const coverageY = Math.min(1, y + 1 - edgeTop, edgeBottom - y);
     for (let x = Math.floor(edgeLeft); x < Math.ceil(edgeRight); x += 1) {
-      sampleTexture(texture, ((x - edgeLeft) / (edgeRight - edgeLeft)) * texture.width, texture.height - 2 - (y - edgeTop) * 3, sample);
-      canvas.blend(x, y, sample[0] * 0.72, sample[1] * 0.72, sample[2] * 0.72, coverageY * Math.min(1, x + 1 - edgeLeft, edgeRight - x));
+      sampleTexture(
+        texture,
+        ((x - edgeLeft) / (edgeRight - edgeLeft)) * texture.width,
+        texture.height - 2 - (y - edgeTop) * 3,
+        sample,
+      );
+      canvas.blend(
+        x,
+        y,
+        sample[0] * 0.72,
+        sample[1] * 0.72,
+        sample[2] * 0.72,
+        coverageY * Math.min(1, x + 1 - edgeLeft, edgeRight - x),
+      );
     }
   }
   // Shadow of the overhang on the cabinet front.
@@ -351,7 +373,13 @@ function paintIsland(canvas: Canvas, camera: Camera, style: SceneStyle, texture:
   }
 }
 
-function fillEllipse(cx: number, cy: number, rx: number, ry: number, paint: (x: number, y: number, alpha: number) => void): void {
+function fillEllipse(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  paint: (x: number, y: number, alpha: number) => void,
+): void {
   for (let y = Math.floor(cy - ry - 1); y <= cy + ry + 1; y += 1) {
     for (let x = Math.floor(cx - rx - 1); x <= cx + rx + 1; x += 1) {
       const distance = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
@@ -387,7 +415,9 @@ function paintProp(canvas: Canvas, camera: Camera, style: SceneStyle): void {
     fillEllipse(cx, rimY, rx, baseY - rimY + rx * squash * 0.3, (px, py, alpha) => {
       if (py >= rimY) canvas.blendColour(px, py, ceramic, 0.95 - 0.25 * ((px - cx + rx) / (2 * rx)), alpha);
     });
-    fillEllipse(cx, rimY, rx, rx * squash, (px, py, alpha) => canvas.blendColour(px, py, ceramic, 0.8 + 0.15 * ((py - rimY) / (rx * squash)), alpha));
+    fillEllipse(cx, rimY, rx, rx * squash, (px, py, alpha) =>
+      canvas.blendColour(px, py, ceramic, 0.8 + 0.15 * ((py - rimY) / (rx * squash)), alpha),
+    );
     // Lemons and limes heaped in the bowl.
     const fruits: [number, number, Rgb][] = [
       [-0.45, -0.1, [232, 196, 52]],
@@ -424,7 +454,9 @@ function paintProp(canvas: Canvas, camera: Camera, style: SceneStyle): void {
       canvas.blend(px, py, 96, 84, 60, 0.9);
       canvas.blend(px + 1, py, 96, 84, 60, 0.4);
       if (step > length * 0.55 && step % 5 === 0) {
-        fillEllipse(px + 3 * Math.sign(lean || 1), py, 3, 1.6, (lx, ly, alpha) => canvas.blend(lx, ly, 150, 138, 96, alpha));
+        fillEllipse(px + 3 * Math.sign(lean || 1), py, 3, 1.6, (lx, ly, alpha) =>
+          canvas.blend(lx, ly, 150, 138, 96, alpha),
+        );
       }
     }
   }
@@ -433,7 +465,8 @@ function paintProp(canvas: Canvas, camera: Camera, style: SceneStyle): void {
 function paintPendants(canvas: Canvas, camera: Camera, style: SceneStyle): void {
   const z = style.frontDistance + ISLAND_DEPTH / 2;
   for (let index = 0; index < style.pendants; index += 1) {
-    const x = style.sideShift + (style.pendants === 1 ? 0 : (index / (style.pendants - 1) - 0.5) * style.islandWidth * 0.6);
+    const x =
+      style.sideShift + (style.pendants === 1 ? 0 : (index / (style.pendants - 1) - 0.5) * style.islandWidth * 0.6);
     const cx = screenX(camera, x, z);
     const shadeBottom = screenY(camera, 1.85, z);
     const radius = (camera.focal * 0.16) / z;
@@ -458,7 +491,14 @@ function paintPendants(canvas: Canvas, camera: Camera, style: SceneStyle): void 
 export function composeLifestyleScene(input: LifestyleSceneInput): RgbImage {
   const style = STYLES[(input.variant - 1) % STYLES.length] ?? STYLES[0];
   if (!style) throw new Error('No lifestyle scene styles defined');
-  const texture = paintWoodPattern({ palette: input.palette, grain: input.grain, width: TEXTURE_WIDTH, height: TEXTURE_HEIGHT, seed: input.seed, scale: 0.8 });
+  const texture = paintWoodPattern({
+    palette: input.palette,
+    grain: input.grain,
+    width: TEXTURE_WIDTH,
+    height: TEXTURE_HEIGHT,
+    seed: input.seed,
+    scale: 0.8,
+  });
   const canvas = new Canvas(input.width, input.height);
   const camera: Camera = {
     centreX: input.width / 2,

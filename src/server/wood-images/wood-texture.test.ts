@@ -33,7 +33,8 @@ describe('renderWoodTexture', () => {
   });
 
   it('draws the species colour: pine is much lighter than wenge', async () => {
-    const brightness = async (speciesId: string) => (await sharp(await renderWoodTexture(input({ speciesId }))).stats()).channels[0]?.mean ?? 0;
+    const brightness = async (speciesId: string) =>
+      (await sharp(await renderWoodTexture(input({ speciesId }))).stats()).channels[0]?.mean ?? 0;
     expect(await brightness('pine')).toBeGreaterThan((await brightness('wenge')) + 100);
   });
 

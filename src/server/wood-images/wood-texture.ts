@@ -27,7 +27,14 @@ const MAX_DIMENSION = 2400;
  */
 export async function renderWoodTexture(input: WoodTextureInput): Promise<Buffer> {
   const { speciesId, grain, width, height } = input;
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > MAX_DIMENSION || height > MAX_DIMENSION) {
+  if (
+    !Number.isInteger(width) ||
+    !Number.isInteger(height) ||
+    width < 1 ||
+    height < 1 ||
+    width > MAX_DIMENSION ||
+    height > MAX_DIMENSION
+  ) {
     throw new RangeError(`Wood texture size must be whole pixels from 1 to ${MAX_DIMENSION}, got ${width}×${height}`);
   }
   if (!Number.isInteger(input.variant) || input.variant < 0 || input.variant > WOOD_TEXTURE_MAX_VARIANT) {

@@ -1,17 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createAnalyticsSummaries, runAnalyticsRetention, type AnalyticsSummaries } from '#server/analytics/analytics-tasks';
+import {
+  createAnalyticsSummaries,
+  runAnalyticsRetention,
+  type AnalyticsSummaries,
+} from '#server/analytics/analytics-tasks';
 import type { AppConfig } from '#server/config';
 import type { DatabaseHandle } from '#server/db/database';
 import { createMailTransport, type MailTransport } from '#server/mail/mail-transport';
 import { mailDomain } from '#server/mail/outbox-message-id';
-import { outboxTask } from '#server/mail/outbox-worker';
+import { outboxTask, type HourlyCeiling } from '#server/mail/outbox-worker';
 import { outboxClaimerId, reclaimStaleMail } from '#server/mail/reclaim-stale-mail';
 import { MAINTENANCE_EVERY_SECONDS, maintenanceRun } from '#server/maintenance/maintenance-task';
 import { dailyReportTask, startDailyReportSchedule } from '#server/reports/daily-report-schedule';
 import { realClock, rehearsalClock, type ReportClock } from '#server/reports/report-clock';
 import { createTask, realTaskClock, scheduleTask, type Task, type TaskClock } from './task';
 
-/** Quote e-mails a signed-in partner or staff member sends, held to MAIL_HOURLY_CEILING (so the workshop's address is no spam relay). */
+/**
+ * Quote e-mails a signed-in partner or staff member sends, held to MAIL_HOURLY_CEILING (so the workshop's address is no
+ * spam relay).
+ */
 const QUOTE_MAIL_KINDS = ['quote', 'quote_business_copy'] as const;
 /** How often the outbox looks for due mail by itself; a queued message wakes it at once. */
 const OUTBOX_EVERY_SECONDS = 2;
@@ -81,10 +88,16 @@ export async function startWorker({
   const outboxLog = log.child({ module: 'outbox' });
   // Before the outbox's first run, so a message a killed server was sending goes out now.
   if (schedule) {
-    const reclaimed = await reclaimStaleMail({ db, dialect: database.dialect, instanceId: config.instanceId, now: clock.now() });
+    const reclaimed = await reclaimStaleMail({
+      db,
+      dialect: database.dialect,
+      instanceId: config.instanceId,
+      now: clock.now(),
+    });
     if (reclaimed > 0) outboxLog.warn({ reclaimed }, 'e-mails interrupted by the last shutdown are sent again now');
   }
-  const transport = givenTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+  const transport =
+    givenTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
 
   const outbox = outboxTask({
     db,
@@ -93,11 +106,7 @@ export async function startWorker({
     now: () => clock.now(),
     messageIdDomain: mailDomain(config.mailFrom),
     retryBaseMs: config.mailRetryBaseMs,
-    // ADR 040: the anonymous lane has a budget of its own, so it never uses up the workshop's ceiling.
-    hourlyCeilings: [
-      { lane: 'workshop', kinds: QUOTE_MAIL_KINDS, max: config.mailLimits.hourlyCeiling, setting: 'MAIL_HOURLY_CEILING', alertTo: config.business.email },
-      { lane: 'anonymous', max: config.mailLimits.anonymousHourlyBudget, setting: 'MAIL_ANONYMOUS_HOURLY_BUDGET', alertTo: config.business.email },
-    ],
+    hourlyCeilings: outboxHourlyCeilings(config),
     instanceId,
   });
 
@@ -118,12 +127,18 @@ export async function startWorker({
 
   const analyticsLog = log.child({ module: 'analytics' });
   const summaries = analytics ?? createAnalyticsSummaries({ db, log: analyticsLog });
-  const analyticsRollup = createTask({ name: 'analytics roll-up', clock, log: analyticsLog, run: ({ now }) => summaries.refresh(now) });
+  const analyticsRollup = createTask({
+    name: 'analytics roll-up',
+    clock,
+    log: analyticsLog,
+    run: ({ now }) => summaries.refresh(now),
+  });
   const analyticsRetention = createTask({
     name: 'analytics retention',
     clock,
     log: analyticsLog,
-    run: ({ now }) => runAnalyticsRetention({ db, log: analyticsLog, retentionDays: config.analyticsRetentionDays, now }),
+    run: ({ now }) =>
+      runAnalyticsRetention({ db, log: analyticsLog, retentionDays: config.analyticsRetentionDays, now }),
   });
 
   const tasks: WorkerTasks = { outbox, maintenance, analyticsRollup, analyticsRetention };
@@ -135,7 +150,11 @@ export async function startWorker({
     const rehearsal = config.dailyReportClock;
     if (!reportClock && rehearsal)
       reportLog.warn(
-        { startsAt: rehearsal.startsAt.toISOString(), realStart: rehearsal.realStart.toISOString(), speed: rehearsal.speed },
+        {
+          startsAt: rehearsal.startsAt.toISOString(),
+          realStart: rehearsal.realStart.toISOString(),
+          speed: rehearsal.speed,
+        },
         'daily report schedule on a rehearsal clock (DAILY_REPORT_CLOCK)',
       );
     const report = {
@@ -177,4 +196,23 @@ export async function startWorker({
       if (!givenTransport) transport.close();
     },
   };
+}
+
+/** ADR 040: the anonymous lane has a budget of its own, so it never uses up the workshop's ceiling. */
+function outboxHourlyCeilings(config: AppConfig): HourlyCeiling[] {
+  return [
+    {
+      lane: 'workshop',
+      kinds: QUOTE_MAIL_KINDS,
+      max: config.mailLimits.hourlyCeiling,
+      setting: 'MAIL_HOURLY_CEILING',
+      alertTo: config.business.email,
+    },
+    {
+      lane: 'anonymous',
+      max: config.mailLimits.anonymousHourlyBudget,
+      setting: 'MAIL_ANONYMOUS_HOURLY_BUDGET',
+      alertTo: config.business.email,
+    },
+  ];
 }

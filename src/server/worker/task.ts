@@ -74,7 +74,10 @@ export function createTask({
     return following;
   }
 
-  const tick = () => runOnce().catch((error: unknown) => log.error(describeError(error), `${name} failed; it runs again at its next time`));
+  const tick = () =>
+    runOnce().catch((error: unknown) =>
+      log.error(describeError(error), `${name} failed; it runs again at its next time`),
+    );
 
   return {
     name,
@@ -94,7 +97,9 @@ export type TaskSchedule = { cron: string; timezone?: string } | { everySeconds:
 export interface ScheduleOptions {
   /** Also run once as soon as the schedule starts (catching up after a restart). */
   runAtStart?: boolean;
-  /** A worker on its own (`npm run worker`) is kept alive by its schedules; beside the HTTP app its listener does that. */
+  /**
+   * A worker on its own (`npm run worker`) is kept alive by its schedules; beside the HTTP app its listener does that.
+   */
   keepProcessAlive?: boolean;
 }
 
@@ -102,14 +107,22 @@ export interface ScheduleOptions {
  * Runs `task` on `schedule` with croner's overlap protection (`protect`): a tick that comes while
  * the task still runs is skipped, so a slow run never stacks up behind itself (ADR 035).
  */
-export function scheduleTask(task: Task, schedule: TaskSchedule, { runAtStart = false, keepProcessAlive = false }: ScheduleOptions = {}): { stop(): void } {
+export function scheduleTask(
+  task: Task,
+  schedule: TaskSchedule,
+  { runAtStart = false, keepProcessAlive = false }: ScheduleOptions = {},
+): { stop(): void } {
   const pattern = 'cron' in schedule ? schedule.cron : '* * * * * *';
   const cron = new Cron(
     pattern,
     {
       protect: true,
       unref: !keepProcessAlive,
-      ...('cron' in schedule ? (schedule.timezone ? { timezone: schedule.timezone } : {}) : everySeconds(schedule.everySeconds)),
+      ...('cron' in schedule
+        ? schedule.timezone
+          ? { timezone: schedule.timezone }
+          : {}
+        : everySeconds(schedule.everySeconds)),
     },
     // Returned, not voided: croner's protection lasts until the run has finished.
     () => task.tick(),

@@ -39,7 +39,10 @@ export async function fillApplication(page: Page, applicant: Applicant): Promise
   await page.getByLabel('Business address').fill(applicant.businessAddress);
 }
 
-export async function signInAsStaff(page: Page, { email, password }: { email: string; password: string } = E2E_OWNER): Promise<void> {
+export async function signInAsStaff(
+  page: Page,
+  { email, password }: { email: string; password: string } = E2E_OWNER,
+): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

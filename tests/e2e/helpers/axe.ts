@@ -18,8 +18,11 @@ interface AxeWindow {
 export async function axeViolations(page: Page): Promise<string[]> {
   await transitionsEnded(page);
   await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() => (window as unknown as AxeWindow).axe.run(document, { resultTypes: ['violations'] }));
+  const results = await page.evaluate(() =>
+    (window as unknown as AxeWindow).axe.run(document, { resultTypes: ['violations'] }),
+  );
   return results.violations.map(
-    (violation: Result) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation: Result) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }

@@ -11,7 +11,9 @@ export async function openConfigurator(page: Page, path = '/configurator'): Prom
   await expect(page.getByRole('heading', { level: 1, name: 'Configure Your Surface' })).toBeVisible();
   // The live price needs the price book (before a wood is chosen the summary asks for one
   // instead of showing a price); species cards need the species list.
-  await expect(page.getByTestId('line-total').or(page.getByText('Choose a wood species to see your price.'))).toBeVisible();
+  await expect(
+    page.getByTestId('line-total').or(page.getByText('Choose a wood species to see your price.')),
+  ).toBeVisible();
   await expect(woodButton(page, 'Pine')).toBeVisible();
   // All of the above is in the pre-rendered page (ADR 016); the share link is rendered only
   // once React has hydrated it, so a test clicks what a settled page answers.
@@ -20,7 +22,9 @@ export async function openConfigurator(page: Page, path = '/configurator'): Prom
 
 /** A species card's button, whose name is its visible text: 'Kiaat from R 7,220.00/m² …'. */
 export function woodButton(scope: Page | FrameLocator | Locator, species: string): Locator {
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${escapeRegExp(species)} from .*choose grain orientation`) });
+  return scope.getByRole('button', {
+    name: new RegExp(`(^|\\s)${escapeRegExp(species)} from .*choose grain orientation`),
+  });
 }
 
 export function radioGroup(page: Page, name: string | RegExp): Locator {
@@ -71,7 +75,9 @@ interface QuoteResponse {
 
 /** The server's price for one surface, the figure the customer's quote will carry. */
 export async function serverLineTotal(request: APIRequestContext, surface: SurfaceConfiguration): Promise<string> {
-  const response = await request.post('/api/pricing/quote', { data: { surfaces: [surface], delivery: 'collect', insurance: false } });
+  const response = await request.post('/api/pricing/quote', {
+    data: { surfaces: [surface], delivery: 'collect', insurance: false },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as QuoteResponse;
   const line = body.data.lines[0];
@@ -83,7 +89,11 @@ export async function serverLineTotal(request: APIRequestContext, surface: Surfa
  * The line total on screen equals the server's price for the configuration on screen, and
  * that configuration is the one the test meant to build.
  */
-export async function expectPriceMatchesServer(page: Page, request: APIRequestContext, expected: Partial<SurfaceConfiguration>): Promise<SurfaceConfiguration> {
+export async function expectPriceMatchesServer(
+  page: Page,
+  request: APIRequestContext,
+  expected: Partial<SurfaceConfiguration>,
+): Promise<SurfaceConfiguration> {
   const surface = await configurationOnScreen(page);
   expect(surface).toMatchObject(expected);
   await expect(page.getByTestId('line-total')).toHaveText(await serverLineTotal(request, surface));

@@ -9,7 +9,9 @@ import { expect } from '../fixtures';
 export async function payQuoteInvoices(request: APIRequestContext, quoteNumber: string): Promise<void> {
   const listed = await request.get('/api/admin/invoices');
   const { invoices } = ((await listed.json()) as { data: { invoices: InvoiceSummary[] } }).data;
-  for (const invoice of invoices.filter((each) => each.quoteNumber === quoteNumber && each.kind !== 'credit_note' && each.owingCents > 0)) {
+  for (const invoice of invoices.filter(
+    (each) => each.quoteNumber === quoteNumber && each.kind !== 'credit_note' && each.owingCents > 0,
+  )) {
     const data = { amountCents: invoice.owingCents, paidOn: '2026-12-06', method: 'eft', reference: invoice.number };
     const paid = await request.post(`/api/admin/invoices/${invoice.id}/payments`, { data });
     expect(paid.status(), await paid.text()).toBe(201);

@@ -20,7 +20,8 @@ export interface MailCatcher {
 export async function startMailCatcher(): Promise<MailCatcher> {
   const held = new Set<string>();
   const smtp = await startSmtpTestServer({
-    refuseRecipient: (address) => (held.has(address.toLowerCase()) ? { code: 451, message: 'Held by the test, try again later' } : undefined),
+    refuseRecipient: (address) =>
+      held.has(address.toLowerCase()) ? { code: 451, message: 'Held by the test, try again later' } : undefined,
   });
   return {
     smtp,
@@ -37,10 +38,16 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       });
       app.get(`${MAIL_CATCHER_PATH}/outbox`, async (request) => {
         const { recipient } = request.query as { recipient: string };
-        const rows = await database.db.selectFrom('outbox').select(['kind', 'status', 'attempts', 'payload_json']).orderBy('id').execute();
+        const rows = await database.db
+          .selectFrom('outbox')
+          .select(['kind', 'status', 'attempts', 'payload_json'])
+          .orderBy('id')
+          .execute();
         return {
           rows: rows
-            .filter((row) => (JSON.parse(row.payload_json) as { to: string }).to.toLowerCase() === recipient.toLowerCase())
+            .filter(
+              (row) => (JSON.parse(row.payload_json) as { to: string }).to.toLowerCase() === recipient.toLowerCase(),
+            )
             .map(({ kind, status, attempts }) => ({ kind, status, attempts })),
         };
       });

@@ -54,7 +54,11 @@ export const mailbox = {
 
   /** Refuses (451, try again later) or again takes mail to `address`: the mail server is down for it. */
   async hold(address: string, held: boolean): Promise<void> {
-    await ask(`${catcher}/held`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address, held }) });
+    await ask(`${catcher}/held`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address, held }),
+    });
   },
 
   /** The app's outbox rows of mail to `recipient`, oldest first. */

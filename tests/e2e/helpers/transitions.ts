@@ -10,7 +10,11 @@ export async function transitionsEnded(page: Page): Promise<void> {
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

@@ -9,7 +9,14 @@ export const WITH_SOFTWARE_WEBGL = {
   bypassCSP: true,
   launchOptions: {
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--disable-background-networking', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--enable-unsafe-swiftshader',
+      '--use-angle=swiftshader',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
   },
 };
 

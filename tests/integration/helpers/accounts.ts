@@ -12,7 +12,10 @@ const passwordHash = () => (testHash ??= hashPassword(TEST_PASSWORD));
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function makeStaff(db: Kysely<Database>, overrides: { role?: StaffRole; email?: string; name?: string } = {}) {
+export async function makeStaff(
+  db: Kysely<Database>,
+  overrides: { role?: StaffRole; email?: string; name?: string } = {},
+) {
   const email = overrides.email ?? `staff-${unique()}@grainline.example`;
   const row = await db
     .insertInto('staff_users')
@@ -32,7 +35,12 @@ export async function makeStaff(db: Kysely<Database>, overrides: { role?: StaffR
 /** An approved partner who finished setup and can sign in. */
 export async function makePartner(
   db: Kysely<Database>,
-  overrides: { discountPercentage?: number; businessName?: string; status?: 'pending' | 'approved' | 'rejected' | 'suspended'; withAccount?: boolean } = {},
+  overrides: {
+    discountPercentage?: number;
+    businessName?: string;
+    status?: 'pending' | 'approved' | 'rejected' | 'suspended';
+    withAccount?: boolean;
+  } = {},
 ) {
   const id = unique();
   const withAccount = overrides.withAccount ?? true;
@@ -65,18 +73,36 @@ export async function makePartner(
 }
 
 /** The `cookie` header of a signed-in session. */
-function sessionCookie(response: { cookies: { name: string; value: string }[]; statusCode: number; body: string }): string {
+function sessionCookie(response: {
+  cookies: { name: string; value: string }[];
+  statusCode: number;
+  body: string;
+}): string {
   const cookie = response.cookies.find((c) => c.name === 'grainline_session');
-  if (response.statusCode !== 200 || !cookie) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200 || !cookie)
+    throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   return `grainline_session=${cookie.value}`;
 }
 
 export async function signInStaff(app: FastifyInstance, account: { email: string; password: string }): Promise<string> {
-  return sessionCookie(await app.inject({ method: 'POST', url: '/api/staff/login', payload: { email: account.email, password: account.password } }));
+  return sessionCookie(
+    await app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: account.email, password: account.password },
+    }),
+  );
 }
 
-export async function signInPartner(app: FastifyInstance, account: { username: string; password: string }): Promise<string> {
+export async function signInPartner(
+  app: FastifyInstance,
+  account: { username: string; password: string },
+): Promise<string> {
   return sessionCookie(
-    await app.inject({ method: 'POST', url: '/api/professional-auth/login', payload: { username: account.username, password: account.password } }),
+    await app.inject({
+      method: 'POST',
+      url: '/api/professional-auth/login',
+      payload: { username: account.username, password: account.password },
+    }),
   );
 }

@@ -1,5 +1,8 @@
 /** A multipart/form-data body with text fields and optional files, for app.inject. */
-export function multipartForm(fields: Record<string, string>, files: { field: string; fileName: string; contentType: string; bytes: Buffer }[] = []) {
+export function multipartForm(
+  fields: Record<string, string>,
+  files: { field: string; fileName: string; contentType: string; bytes: Buffer }[] = [],
+) {
   const boundary = `----grainline${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

@@ -5,5 +5,8 @@ export function multipartFile(options: { field: string; fileName: string; conten
     `--${boundary}\r\nContent-Disposition: form-data; name="${options.field}"; filename="${options.fileName}"\r\nContent-Type: ${options.contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, options.bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, options.bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -21,7 +21,9 @@ export interface WordBox {
 export function pdfWordBoxes(bytes: Buffer, page = 1): WordBox[] {
   const p = String(page);
   const xml = execFileSync('pdftotext', ['-bbox', '-f', p, '-l', p, '-', '-'], { input: bytes }).toString('utf8');
-  return [...xml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+  return [
+    ...xml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+  ].map((m) => ({
     text: m[5] ?? '',
     xMin: Number(m[1]),
     yMin: Number(m[2]),
@@ -35,7 +37,9 @@ export function overlappingWords(words: readonly WordBox[]): string[] {
   return words.flatMap((word, i) =>
     words
       .slice(i + 1)
-      .filter((other) => word.xMin < other.xMax && other.xMin < word.xMax && word.yMin < other.yMax && other.yMin < word.yMax)
+      .filter(
+        (other) => word.xMin < other.xMax && other.xMin < word.xMax && word.yMin < other.yMax && other.yMin < word.yMax,
+      )
       .map((other) => `'${word.text}' on '${other.text}'`),
   );
 }

@@ -16,8 +16,8 @@ function filesUnder(dir: string): string[] {
 
 /** The base64 parts of an e-mail (its attachments), decoded. */
 function base64Parts(eml: string): Buffer[] {
-  return [...eml.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((match) =>
-    Buffer.from((match[1] ?? '').replace(/\s/g, ''), 'base64'),
+  return [...eml.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map(
+    (match) => Buffer.from((match[1] ?? '').replace(/\s/g, ''), 'base64'),
   );
 }
 
@@ -36,19 +36,32 @@ function holds(bytes: Buffer, needle: string): boolean {
  * of every .eml decoded, and on both databases every text and binary column of every table,
  * PDFs read as text.
  */
-export async function personTraces(options: { db: Kysely<Database>; dialect: Dialect; dataDir: string; needle: string }): Promise<string[]> {
+export async function personTraces(options: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  dataDir: string;
+  needle: string;
+}): Promise<string[]> {
   const { needle } = options;
   const found: string[] = [];
   for (const file of filesUnder(options.dataDir)) {
     const bytes = fs.readFileSync(file);
     const name = path.relative(options.dataDir, file);
     if (holds(bytes, needle)) found.push(`file ${name}`);
-    else if (file.endsWith('.eml') && base64Parts(bytes.toString('latin1')).some((part) => holds(part, needle))) found.push(`file ${name} (attachment)`);
+    else if (file.endsWith('.eml') && base64Parts(bytes.toString('latin1')).some((part) => holds(part, needle)))
+      found.push(`file ${name} (attachment)`);
   }
   for (const { table, column } of await columnsOf(options.db, options.dialect)) {
-    const rows = await sql<{ value: unknown }>`select ${sql.ref(column)} as value from ${sql.table(table)}`.execute(options.db);
+    const rows = await sql<{ value: unknown }>`select ${sql.ref(column)} as value from ${sql.table(table)}`.execute(
+      options.db,
+    );
     for (const row of rows.rows) {
-      const bytes = row.value instanceof Uint8Array ? Buffer.from(row.value) : typeof row.value === 'string' ? Buffer.from(row.value) : null;
+      const bytes =
+        row.value instanceof Uint8Array
+          ? Buffer.from(row.value)
+          : typeof row.value === 'string'
+            ? Buffer.from(row.value)
+            : null;
       if (bytes && holds(bytes, needle)) {
         found.push(`column ${table}.${column}`);
         break;
@@ -63,14 +76,21 @@ async function columnsOf(db: Kysely<Database>, dialect: Dialect): Promise<{ tabl
   if (dialect === 'postgres') {
     const rows = await sql<{ table_name: string; column_name: string }>`
       select table_name, column_name from information_schema.columns
-      where table_schema = current_schema() and data_type in ('text', 'character varying', 'json', 'jsonb', 'bytea')`.execute(db);
+      where table_schema = current_schema() and data_type in ('text', 'character varying', 'json', 'jsonb', 'bytea')`.execute(
+      db,
+    );
     return rows.rows.map((row) => ({ table: row.table_name, column: row.column_name }));
   }
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  const tables = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
   const columns: { table: string; column: string }[] = [];
   for (const { name } of tables.rows) {
-    const info = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(db);
-    for (const column of info.rows) if (/text|char|clob|blob|^$/i.test(column.type)) columns.push({ table: name, column: column.name });
+    const info = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(
+      db,
+    );
+    for (const column of info.rows)
+      if (/text|char|clob|blob|^$/i.test(column.type)) columns.push({ table: name, column: column.name });
   }
   return columns;
 }

@@ -16,12 +16,25 @@ export function makeQuoteRequest(overrides: Record<string, unknown> = {}) {
         cutouts: ['single_sink'],
         finish: 'satin',
       },
-      { surfaceType: 'floating_shelf', woodSpecies: 'walnut_face', grainStyle: 'face', lengthMm: 1000, widthMm: 250, thicknessMm: 44, quantity: 3 },
+      {
+        surfaceType: 'floating_shelf',
+        woodSpecies: 'walnut_face',
+        grainStyle: 'face',
+        lengthMm: 1000,
+        widthMm: 250,
+        thicknessMm: 44,
+        quantity: 3,
+      },
     ],
     delivery: 'shipping',
     insurance: true,
     clientType: 'designer',
-    leadInfo: { fullName: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '082 555 1234', companyName: 'Nkosi Interiors' },
+    leadInfo: {
+      fullName: 'Thandi Nkosi',
+      email: 'thandi@example.co.za',
+      phone: '082 555 1234',
+      companyName: 'Nkosi Interiors',
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 
-/** A one-page A4 PDF with a drawn rectangle, as a customer's scanned or exported plan would be (STAFF-08's previews). */
+/**
+ * A one-page A4 PDF with a drawn rectangle, as a customer's scanned or exported plan would be (STAFF-08's previews).
+ */
 export function planPdf(): Promise<Buffer> {
   return new Promise((resolve) => {
     const doc = new PDFDocument({ size: 'A4' });

@@ -56,7 +56,9 @@ export async function startServerProcess(
   } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const entry = fromBundle ? [path.join(ROOT, 'scripts/start.mjs')] : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+  const entry = fromBundle
+    ? [path.join(ROOT, 'scripts/start.mjs')]
+    : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
   const child = spawn(process.execPath, [...nodeArgs, ...entry, ...args], {
     cwd: ROOT,
     env: {
@@ -69,7 +71,8 @@ export async function startServerProcess(
       WOOD_TEXTURES_AT_START: 'off',
       // As in the test apps: these processes' staff change prices without a second factor (STAFF-17).
       REQUIRE_SECOND_FACTOR: 'none',
-      // As in the test apps: suites save quotes faster than customers do; a burst is tested where it is asked for (ADR 040).
+      // As in the test apps: suites save quotes faster than customers do; a burst is tested where it is asked for (ADR
+      // 040).
       ANONYMOUS_BURST_PER_10_MINUTES: '100000',
       ...env,
       PORT: String(port),
@@ -87,7 +90,8 @@ export async function startServerProcess(
   void exited.then((code) => (exitCode = code));
   // Asked every 100 ms (a poll, outside Vitest too: the campaign scripts start servers here).
   for await (const _ of pollEvery(100)) {
-    if (exitCode !== undefined) throw new Error(`The server exited (${String(exitCode)}) before it was ready:\n${output}`);
+    if (exitCode !== undefined)
+      throw new Error(`The server exited (${String(exitCode)}) before it was ready:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`The server did not start within ${readyWithinMs} ms:\n${output}`);
@@ -102,5 +106,13 @@ export async function startServerProcess(
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
   };
-  return { url, port, child, output: () => output, exited, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  return {
+    url,
+    port,
+    child,
+    output: () => output,
+    exited,
+    kill: () => signal('SIGKILL'),
+    stop: () => signal('SIGTERM'),
+  };
 }

@@ -25,7 +25,10 @@ export interface SmtpTestServerOptions {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives: no TLS, no login needed. */
-export async function startSmtpTestServer({ port = 0, refuseRecipient }: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
+export async function startSmtpTestServer({
+  port = 0,
+  refuseRecipient,
+}: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   let openSessions = 0;
   const server = new SMTPServer({
@@ -53,7 +56,10 @@ export async function startSmtpTestServer({ port = 0, refuseRecipient }: SmtpTes
       stream.on('end', () => {
         messages.push({
           raw: Buffer.concat(chunks).toString('utf8'),
-          envelope: { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null, to: session.envelope.rcptTo.map((r) => r.address) },
+          envelope: {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+            to: session.envelope.rcptTo.map((r) => r.address),
+          },
         });
         callback();
       });
@@ -101,7 +107,9 @@ export function parseMimeParts(raw: string): MimePart[] {
     const boundary = /boundary="?([^";]+)"?/i.exec(contentTypeHeader)?.[1];
     if (!boundary) throw new Error('A multipart without a boundary');
     const [, ...sections] = body.split(`--${boundary}`);
-    return sections.filter((section) => !section.startsWith('--')).flatMap((section) => parseMimeParts(section.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
+    return sections
+      .filter((section) => !section.startsWith('--'))
+      .flatMap((section) => parseMimeParts(section.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
   }
   return [{ headers, contentType, body: decodeBody(body, headers['content-transfer-encoding']) }];
 }
@@ -113,7 +121,8 @@ function splitHead(raw: string): { headers: Record<string, string>; body: string
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeEncodedWords(line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeEncodedWords(line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
@@ -149,6 +158,8 @@ function decodeEncodedWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_word, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')).toString('utf8'),
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')).toString('utf8'),
     );
 }

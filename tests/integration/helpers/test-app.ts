@@ -18,7 +18,10 @@ export interface TestContext {
   worker(): Promise<Worker>;
 }
 
-/** False when PostgreSQL was not found (tests/integration/helpers/postgres-probe.ts): its suites are skipped, and said so. */
+/**
+ * False when PostgreSQL was not found (tests/integration/helpers/postgres-probe.ts): its suites are skipped, and said
+ * so.
+ */
 export const postgresReachable = (): boolean => inject('postgresReachable');
 
 /** A suite that needs PostgreSQL; named `… [postgres]` so a run without it lists it as skipped. */
@@ -41,7 +44,9 @@ export function describeEachDialect(name: string, body: (dialect: Dialect) => vo
 export function describeEachDatabase(
   name: string,
   suite: (context: () => TestContext, dialect: Dialect) => void,
-  /** Settings (as environment variables), whether rate limits apply, and where log lines go, for suites that test them. */
+  /**
+   * Settings (as environment variables), whether rate limits apply, and where log lines go, for suites that test them.
+   */
   options: {
     env?: Record<string, string>;
     rateLimit?: boolean;
@@ -55,8 +60,10 @@ export function describeEachDatabase(
     let worker: Promise<Worker> | undefined;
     beforeAll(async () => {
       const database = await createTestDatabase(dialect);
-      // Suites about the second factor set REQUIRE_SECOND_FACTOR themselves; the others change prices and staff as before (STAFF-17).
-      // Suites save quotes faster than customers do; the burst challenge is tested where a suite sets its threshold (ADR 040).
+      // Suites about the second factor set REQUIRE_SECOND_FACTOR themselves; the others change prices and staff as
+      // before (STAFF-17).
+      // Suites save quotes faster than customers do; the burst challenge is tested where a suite sets its threshold
+      // (ADR 040).
       const config = loadConfig({
         DATA_DIR: database.dataDir,
         LOG_LEVEL: 'silent',
@@ -79,7 +86,8 @@ export function describeEachDatabase(
         app,
         database,
         config,
-        worker: () => (worker ??= startWorker({ config, database, log: app.log, analytics: app.analyticsTasks, schedule: false })),
+        worker: () =>
+          (worker ??= startWorker({ config, database, log: app.log, analytics: app.analyticsTasks, schedule: false })),
       };
     });
     afterAll(async () => {

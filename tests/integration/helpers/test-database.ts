@@ -32,7 +32,10 @@ async function runAdminQuery(query: string): Promise<void> {
 export async function createPostgresSchema(): Promise<{ handle: DatabaseHandle; dropSchema: () => Promise<void> }> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await runAdminQuery(`create schema ${schema}`);
-  return { handle: openPostgres(TEST_DATABASE_URL, { schema }), dropSchema: () => runAdminQuery(`drop schema if exists ${schema} cascade`) };
+  return {
+    handle: openPostgres(TEST_DATABASE_URL, { schema }),
+    dropSchema: () => runAdminQuery(`drop schema if exists ${schema} cascade`),
+  };
 }
 
 /**
@@ -67,7 +70,9 @@ function sqliteTemplateFile(): Promise<string> {
   return sqliteTemplate;
 }
 
-/** The template schema's dump (pg_dump, plain SQL), or undefined where pg_dump is missing: then each schema migrates. */
+/**
+ * The template schema's dump (pg_dump, plain SQL), or undefined where pg_dump is missing: then each schema migrates.
+ */
 function postgresTemplateDump(): Promise<string | undefined> {
   postgresTemplate ??= (async () => {
     const schema = `test_template_${randomBytes(6).toString('hex')}`;
@@ -75,11 +80,15 @@ function postgresTemplateDump(): Promise<string | undefined> {
     const handle = openPostgres(TEST_DATABASE_URL, { schema });
     try {
       await migrateAndSeed(handle);
-      const dump = execFileSync('pg_dump', ['--dbname', TEST_DATABASE_URL, '--schema', schema, '--inserts', '--no-owner', '--no-privileges'], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      const dump = execFileSync(
+        'pg_dump',
+        ['--dbname', TEST_DATABASE_URL, '--schema', schema, '--inserts', '--no-owner', '--no-privileges'],
+        {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
       // psql's own commands (pg_dump's \restrict guard) are not SQL; the schema comes from the caller.
       return dump
         .split('\n')

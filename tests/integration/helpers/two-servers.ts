@@ -38,7 +38,15 @@ export async function startServerPair({
   const settings = (name: string) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `grainline-${name}-`));
     dataDirs.push(dataDir);
-    return { DATA_DIR: dataDir, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, INSTANCE_ID: name, SMTP_URL: smtpUrl, PUBLIC_URL, ...env };
+    return {
+      DATA_DIR: dataDir,
+      DATABASE_URL: TEST_DATABASE_URL,
+      DATABASE_SCHEMA: schema,
+      INSTANCE_ID: name,
+      SMTP_URL: smtpUrl,
+      PUBLIC_URL,
+      ...env,
+    };
   };
   const started = await Promise.allSettled([
     startServerProcess(settings('web-a'), { readyWithinMs }),
@@ -84,7 +92,9 @@ export async function createQuotesAtOnce(
     Array.from({ length: count }, async (_, i) => {
       const response = await sendJson(pair.next(), '/api/quotes', {
         method: 'POST',
-        body: makeQuoteRequest({ leadInfo: { fullName: 'Thandi Nkosi', email: `${emailPrefix}-${i}@example.co.za`, phone: '082 555 1234' } }),
+        body: makeQuoteRequest({
+          leadInfo: { fullName: 'Thandi Nkosi', email: `${emailPrefix}-${i}@example.co.za`, phone: '082 555 1234' },
+        }),
       });
       if (response.status !== 201) return { status: response.status };
       return { status: response.status, quote: ((await response.json()) as { data: CreatedQuote }).data };
@@ -113,7 +123,11 @@ export async function awaitDeliveries(
   const deadline = Date.now() + withinMs;
   const read = () => db.selectFrom('outbox').select('status').execute();
   let rows = await read();
-  const delivered = () => rows.length >= expected && rows.every((row) => row.status === 'sent') && received().length >= expected && openSessions() === 0;
+  const delivered = () =>
+    rows.length >= expected &&
+    rows.every((row) => row.status === 'sent') &&
+    received().length >= expected &&
+    openSessions() === 0;
   // Asked every 250 ms (a poll, outside Vitest too: the campaign scripts use it); on time-out
   // the check returned says what was missing.
   if (!delivered()) {

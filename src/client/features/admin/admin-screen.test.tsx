@@ -30,7 +30,9 @@ function renderAdmin(path: string, applications: () => PartnerApplication[], ans
     route: '/admin',
     answers: {
       'GET /api/session': staffSession(),
-      'GET /api/admin/attention': { data: { newQuotes: 0, acceptedToFollowUp: 0, pendingApplications: 1, failedEmails: 0 } },
+      'GET /api/admin/attention': {
+        data: { newQuotes: 0, acceptedToFollowUp: 0, pendingApplications: 1, failedEmails: 0 },
+      },
       'GET /api/professional-users': (call) => {
         const status = new URL(call.url, 'http://x').searchParams.get('status');
         return { data: applications().filter((application) => application.status === status) };
@@ -87,25 +89,34 @@ describe('the Admin Dashboard’s applications (STAFF-05, STAFF-06, STAFF-07)', 
     await rendered.user.click(reject);
     expect((await screen.findAllByText('Failed to reject application. Please try again.')).length).toBeGreaterThan(0);
     expect(dialog.getByLabelText<HTMLTextAreaElement>('Reason for rejection').value).toBe('Outside our delivery area');
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Reject Application' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Reject Application' }).hasAttribute('disabled')).toBe(false),
+    );
     // Still pending, behind the dialog that stays open.
     expect(screen.getByRole('article', { name: 'Lowveld Joinery', hidden: true })).toBeTruthy();
   });
 
   it('STAFF-07: an approved partner’s card sends a fresh setup link, shows their work, changes their discount and suspends them', async () => {
     let partner = activity();
-    const rendered = renderAdmin('/admin?status=approved', () => [makeApplication({ status: 'approved', discountPercentage: partner.discountPercentage })], {
-      'POST /api/professional-users/11/setup-link': { data: { sent: true } },
-      'GET /api/staff/partners/activity': () => ({ data: [partner] }),
-      'PATCH /api/staff/partners/11/discount': (call) => {
-        partner = { ...partner, discountPercentage: (call.body as { discountPercentage: number }).discountPercentage };
-        return { data: { id: 11, discountPercentage: partner.discountPercentage } };
+    const rendered = renderAdmin(
+      '/admin?status=approved',
+      () => [makeApplication({ status: 'approved', discountPercentage: partner.discountPercentage })],
+      {
+        'POST /api/professional-users/11/setup-link': { data: { sent: true } },
+        'GET /api/staff/partners/activity': () => ({ data: [partner] }),
+        'PATCH /api/staff/partners/11/discount': (call) => {
+          partner = {
+            ...partner,
+            discountPercentage: (call.body as { discountPercentage: number }).discountPercentage,
+          };
+          return { data: { id: 11, discountPercentage: partner.discountPercentage } };
+        },
+        'POST /api/staff/partners/11/suspend': () => {
+          partner = { ...partner, status: 'suspended', suspendedAt: '2026-03-02T09:00:00.000Z' };
+          return { data: { id: 11, status: 'suspended' } };
+        },
       },
-      'POST /api/staff/partners/11/suspend': () => {
-        partner = { ...partner, status: 'suspended', suspendedAt: '2026-03-02T09:00:00.000Z' };
-        return { data: { id: 11, status: 'suspended' } };
-      },
-    });
+    );
     const card = within(await screen.findByRole('article', { name: 'Lowveld Joinery' }));
     expect(card.getByText('15% discount')).toBeTruthy();
     expect(card.queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -113,7 +124,9 @@ describe('the Admin Dashboard’s applications (STAFF-05, STAFF-06, STAFF-07)', 
     expect(await screen.findByText('Setup Link Sent')).toBeTruthy();
 
     const work = within(await screen.findByTestId('partner-activity'));
-    expect(work.getAllByRole('definition').map((figure) => figure.textContent)).toEqual(expect.arrayContaining(['1', 'R 12,345.00']));
+    expect(work.getAllByRole('definition').map((figure) => figure.textContent)).toEqual(
+      expect.arrayContaining(['1', 'R 12,345.00']),
+    );
     await rendered.fill(work.getByLabelText('Discount for new quotes (%)'), '20');
     await rendered.user.click(work.getByRole('button', { name: 'Change discount' }));
     expect(await screen.findByText('Discount Changed')).toBeTruthy();

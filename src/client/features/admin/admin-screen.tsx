@@ -44,13 +44,16 @@ export function AdminScreen() {
   const applications = useQuery({ queryKey: applicationsQueryKey(status), queryFn: () => fetchApplications(status) });
   // STAFF-07: on the approved filter each partner's card also shows their work.
   const activity = usePartnerActivity(status === 'approved');
-  const activityOf = (id: number) => (status === 'approved' ? activity.data?.find((partner) => partner.id === id) : undefined);
+  const activityOf = (id: number) =>
+    status === 'approved' ? activity.data?.find((partner) => partner.id === id) : undefined;
   const focusAfterDecision = useFocusAfterDecision(applications.data);
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <h1 className="font-display text-3xl font-semibold text-ink">Admin Dashboard</h1>
-      <p className="mt-1 text-ink-muted">Applications from contractors and resellers who want to become trade partners.</p>
+      <p className="mt-1 text-ink-muted">
+        Applications from contractors and resellers who want to become trade partners.
+      </p>
       <StaffAttentionSummary className="mt-4" />
 
       <div role="group" aria-label="Filter applications by status" className="mt-6 flex flex-wrap gap-2">
@@ -69,7 +72,11 @@ export function AdminScreen() {
       <section aria-label={`${status} applications`} className="mt-6">
         {applications.isPending ? <ApplicationsPlaceholder /> : null}
         {applications.isError ? (
-          <StaffLoadError error={applications.error} message="Failed to fetch applications" onRetry={() => void applications.refetch()} />
+          <StaffLoadError
+            error={applications.error}
+            message="Failed to fetch applications"
+            onRetry={() => void applications.refetch()}
+          />
         ) : null}
         {applications.data?.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-line-strong bg-card px-6 py-12 text-center">
@@ -84,7 +91,11 @@ export function AdminScreen() {
             {applications.data.map((application) => {
               const work = activityOf(application.id);
               return (
-                <ApplicationCard key={application.id} application={application} onDecided={() => focusAfterDecision(application.id)}>
+                <ApplicationCard
+                  key={application.id}
+                  application={application}
+                  onDecided={() => focusAfterDecision(application.id)}
+                >
                   {work ? <PartnerActivityPanel partner={work} /> : null}
                 </ApplicationCard>
               );
@@ -93,9 +104,15 @@ export function AdminScreen() {
         ) : null}
       </section>
       {status === 'approved' && activity.isError ? (
-        <StaffLoadError error={activity.error} message="Failed to fetch partner activity" onRetry={() => void activity.refetch()} />
+        <StaffLoadError
+          error={activity.error}
+          message="Failed to fetch partner activity"
+          onRetry={() => void activity.refetch()}
+        />
       ) : null}
-      {status === 'approved' && activity.data ? <SuspendedPartners partners={activity.data.filter((partner) => partner.status === 'suspended')} /> : null}
+      {status === 'approved' && activity.data ? (
+        <SuspendedPartners partners={activity.data.filter((partner) => partner.status === 'suspended')} />
+      ) : null}
     </main>
   );
 }

@@ -67,7 +67,9 @@ export function ApplicationCard({ application, onDecided, children }: Props) {
               {formatPercent(application.discountPercentage)} discount
             </span>
           ) : null}
-          <span className={cx('rounded-full px-3 py-1 text-sm font-semibold', STATUS_CLASSES[application.status])}>{formatStatus(application.status)}</span>
+          <span className={cx('rounded-full px-3 py-1 text-sm font-semibold', STATUS_CLASSES[application.status])}>
+            {formatStatus(application.status)}
+          </span>
         </div>
       </header>
 
@@ -79,7 +81,10 @@ export function ApplicationCard({ application, onDecided, children }: Props) {
           </a>
         </Detail>
         <Detail term="Phone">
-          <a href={`tel:${application.contactPhone.replace(/[^+0-9]/g, '')}`} className="text-walnut-700 underline underline-offset-2">
+          <a
+            href={`tel:${application.contactPhone.replace(/[^+0-9]/g, '')}`}
+            className="text-walnut-700 underline underline-offset-2"
+          >
             {application.contactPhone}
           </a>
         </Detail>
@@ -122,7 +127,9 @@ export function ApplicationCard({ application, onDecided, children }: Props) {
 
       {application.status === 'approved' ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-          <p className="text-sm text-ink">{application.hasAccount ? 'Account set up' : 'Waiting for the partner to complete their account setup'}</p>
+          <p className="text-sm text-ink">
+            {application.hasAccount ? 'Account set up' : 'Waiting for the partner to complete their account setup'}
+          </p>
           {application.hasAccount ? null : (
             <Button
               variant="secondary"

@@ -1,5 +1,10 @@
 import type { PartnerStatus } from '#core/accounts/account-schemas';
-import { approveApplicationRoute, partnerApplicationsRoute, rejectApplicationRoute, resendSetupLinkRoute } from '#core/api/partners-routes';
+import {
+  approveApplicationRoute,
+  partnerApplicationsRoute,
+  rejectApplicationRoute,
+  resendSetupLinkRoute,
+} from '#core/api/partners-routes';
 import { callApi, keyOf } from '#client/shared/call-api';
 
 /** The application calls of STAFF-04 and STAFF-05 (ADR 007 adds the discount and a fresh setup link). */

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DEFAULT_DISCOUNT_PERCENTAGE, discountPercentageSchema, MAX_DISCOUNT_PERCENTAGE } from '#core/accounts/account-schemas';
+import {
+  DEFAULT_DISCOUNT_PERCENTAGE,
+  discountPercentageSchema,
+  MAX_DISCOUNT_PERCENTAGE,
+} from '#core/accounts/account-schemas';
 import { cx } from '#client/shared/cx';
 import { Button } from '#client/shared/ui/button';
 import { FieldMessage } from '#client/shared/ui/field-message';
@@ -49,7 +53,11 @@ export function ApproveForm({ applicationId, pending, onApprove }: Props) {
         {pending ? 'Approving...' : 'Approve'}
       </Button>
       <div className="basis-full">
-        <FieldMessage id={`${inputId}-message`} error={error} hint={`0 to ${formatPercent(MAX_DISCOUNT_PERCENTAGE)} off every product the partner quotes.`} />
+        <FieldMessage
+          id={`${inputId}-message`}
+          error={error}
+          hint={`0 to ${formatPercent(MAX_DISCOUNT_PERCENTAGE)} off every product the partner quotes.`}
+        />
       </div>
     </form>
   );

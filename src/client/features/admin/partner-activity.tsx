@@ -4,7 +4,12 @@ import { MAX_DISCOUNT_PERCENTAGE } from '#core/accounts/account-schemas';
 import { formatRand } from '#core/money';
 import type { PartnerActivity as PartnerActivityRow } from '#core/partner-area/partner-area-schemas';
 import { clearPartnerSignInLockRoute } from '#core/api/partners-routes';
-import { changePartnerDiscountRoute, partnerActivityRoute, reinstatePartnerRoute, suspendPartnerRoute } from '#core/api/staff-partners-routes';
+import {
+  changePartnerDiscountRoute,
+  partnerActivityRoute,
+  reinstatePartnerRoute,
+  suspendPartnerRoute,
+} from '#core/api/staff-partners-routes';
 import { serverMessageOf } from '#client/shared/api-client';
 import { callApi, callQuery, keyOf } from '#client/shared/call-api';
 import { useSession } from '#client/shared/session/use-session';
@@ -28,11 +33,19 @@ function PartnerSignInDelay({ partner }: { partner: PartnerActivityRow }) {
   const clear = useMutation({
     mutationFn: () => callApi(clearPartnerSignInLockRoute, { params: { id: String(partner.id) } }),
     onSuccess: async () => {
-      showToast({ title: 'Sign-in Delay Cleared', description: `${partner.businessName} can sign in again now.`, variant: 'success' });
+      showToast({
+        title: 'Sign-in Delay Cleared',
+        description: `${partner.businessName} can sign in again now.`,
+        variant: 'success',
+      });
       await queryClient.invalidateQueries({ queryKey: keyOf(partnerActivityRoute) });
     },
     onError: (error) =>
-      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to clear the sign-in delay. Please try again.', variant: 'destructive' }),
+      showToast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'Failed to clear the sign-in delay. Please try again.',
+        variant: 'destructive',
+      }),
   });
   if (!partner.signInDelayedUntil) return null;
   return (
@@ -42,8 +55,8 @@ function PartnerSignInDelay({ partner }: { partner: PartnerActivityRow }) {
       className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-walnut-50 p-3 text-sm"
     >
       <p className="text-ink">
-        After failed sign-in attempts, this partner’s sign-in is delayed until {formatDateTime(new Date(partner.signInDelayedUntil))}.
-        {isOwner ? null : ' An owner can clear the delay.'}
+        After failed sign-in attempts, this partner’s sign-in is delayed until{' '}
+        {formatDateTime(new Date(partner.signInDelayedUntil))}.{isOwner ? null : ' An owner can clear the delay.'}
       </p>
       {isOwner ? (
         <Button size="sm" variant="secondary" onClick={() => clear.mutate()} disabled={clear.isPending}>
@@ -65,12 +78,17 @@ export function PartnerActivityPanel({ partner }: { partner: PartnerActivityRow 
   const act = useMutation({
     mutationFn: async (action: 'discount' | 'suspend' | 'reinstate') => {
       const params = { id: String(partner.id) };
-      if (action === 'discount') await callApi(changePartnerDiscountRoute, { params, body: { discountPercentage: Number(discount) } });
+      if (action === 'discount')
+        await callApi(changePartnerDiscountRoute, { params, body: { discountPercentage: Number(discount) } });
       else await callApi(action === 'suspend' ? suspendPartnerRoute : reinstatePartnerRoute, { params });
       return action;
     },
     onSuccess: async (action) => {
-      const titles = { discount: 'Discount Changed', suspend: 'Partner Suspended', reinstate: 'Partner Reinstated' } as const;
+      const titles = {
+        discount: 'Discount Changed',
+        suspend: 'Partner Suspended',
+        reinstate: 'Partner Reinstated',
+      } as const;
       showToast({
         title: titles[action],
         description: action === 'discount' ? 'New quotes use the new discount; issued quotes keep theirs.' : undefined,
@@ -82,7 +100,8 @@ export function PartnerActivityPanel({ partner }: { partner: PartnerActivityRow 
         queryClient.invalidateQueries({ queryKey: applicationsQueryKey() }),
       ]);
     },
-    onError: () => showToast({ title: 'Error', description: 'The change was not saved. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      showToast({ title: 'Error', description: 'The change was not saved. Please try again.', variant: 'destructive' }),
   });
   const suspended = partner.status === 'suspended';
   return (
@@ -118,10 +137,18 @@ export function PartnerActivityPanel({ partner }: { partner: PartnerActivityRow 
             className="mt-1 w-24 rounded-lg border border-line-strong bg-white px-3 py-2 text-sm"
           />
         </div>
-        <Button variant="secondary" disabled={act.isPending || discount === String(partner.discountPercentage)} onClick={() => act.mutate('discount')}>
+        <Button
+          variant="secondary"
+          disabled={act.isPending || discount === String(partner.discountPercentage)}
+          onClick={() => act.mutate('discount')}
+        >
           Change discount
         </Button>
-        <Button variant="secondary" disabled={act.isPending} onClick={() => act.mutate(suspended ? 'reinstate' : 'suspend')}>
+        <Button
+          variant="secondary"
+          disabled={act.isPending}
+          onClick={() => act.mutate(suspended ? 'reinstate' : 'suspend')}
+        >
           {suspended ? 'Reinstate' : 'Suspend'}
         </Button>
       </div>
@@ -139,7 +166,11 @@ export function SuspendedPartners({ partners }: { partners: readonly PartnerActi
       </h2>
       <ul className="mt-3 space-y-4">
         {partners.map((partner) => (
-          <li key={partner.id} aria-label={partner.businessName} className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+          <li
+            key={partner.id}
+            aria-label={partner.businessName}
+            className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6"
+          >
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold break-words text-ink">{partner.businessName}</p>

@@ -46,7 +46,8 @@ export function RejectDialog({ application, pending, onReject }: Props) {
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-6 shadow-2xl outline-none">
           <Dialog.Title className="font-display text-2xl font-semibold text-ink">Reject Application</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-muted">
-            Tell {application.businessName} why their application was not accepted. The reason is shown on the application.
+            Tell {application.businessName} why their application was not accepted. The reason is shown on the
+            application.
           </Dialog.Description>
           <form
             className="mt-4"

@@ -13,16 +13,28 @@ export function useApplicationDecisions({ onDecided }: { onDecided?: () => void 
   const queryClient = useQueryClient();
   const refreshAfterDecision = () => {
     onDecided?.();
-    return Promise.all([queryClient.invalidateQueries({ queryKey: applicationsQueryKey() }), refreshStaffAttention(queryClient)]);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicationsQueryKey() }),
+      refreshStaffAttention(queryClient),
+    ]);
   };
 
   const approve = useMutation({
     mutationFn: approveApplication,
     onSuccess: async () => {
-      showToast({ title: 'Application Approved', description: 'The professional user has been approved successfully.', variant: 'success' });
+      showToast({
+        title: 'Application Approved',
+        description: 'The professional user has been approved successfully.',
+        variant: 'success',
+      });
       await refreshAfterDecision();
     },
-    onError: () => showToast({ title: 'Error', description: 'Failed to approve application. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      showToast({
+        title: 'Error',
+        description: 'Failed to approve application. Please try again.',
+        variant: 'destructive',
+      }),
   });
 
   const reject = useMutation({
@@ -31,14 +43,28 @@ export function useApplicationDecisions({ onDecided }: { onDecided?: () => void 
       showToast({ title: 'Application Rejected', description: 'The professional user application has been rejected.' });
       await refreshAfterDecision();
     },
-    onError: () => showToast({ title: 'Error', description: 'Failed to reject application. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      showToast({
+        title: 'Error',
+        description: 'Failed to reject application. Please try again.',
+        variant: 'destructive',
+      }),
   });
 
   const resendSetupLink = useMutation({
     mutationFn: ({ id }: { id: number; contactEmail: string }) => sendSetupLink(id),
     onSuccess: (_data, { contactEmail }) =>
-      showToast({ title: 'Setup Link Sent', description: `A new setup link is on its way to ${contactEmail}.`, variant: 'success' }),
-    onError: () => showToast({ title: 'Error', description: 'Failed to send a new setup link. Please try again.', variant: 'destructive' }),
+      showToast({
+        title: 'Setup Link Sent',
+        description: `A new setup link is on its way to ${contactEmail}.`,
+        variant: 'success',
+      }),
+    onError: () =>
+      showToast({
+        title: 'Error',
+        description: 'Failed to send a new setup link. Please try again.',
+        variant: 'destructive',
+      }),
   });
 
   return { approve, reject, resendSetupLink };

@@ -10,7 +10,15 @@ import { TimeChart, type ChartSeries } from '#client/shared/dashboard/time-chart
 import { analyticsReportRoute, conversionFunnelRoute } from '#core/api/analytics-routes';
 import { useDashboardData } from '#client/shared/dashboard/use-dashboard-data';
 
-function Overview({ report, funnel, period }: { report: AnalyticsReport; funnel: ConversionFunnel | undefined; period: number }) {
+function Overview({
+  report,
+  funnel,
+  period,
+}: {
+  report: AnalyticsReport;
+  funnel: ConversionFunnel | undefined;
+  period: number;
+}) {
   const days = useMemo(() => report.leads.map((day) => day.date), [report]);
   const series = useMemo<ChartSeries[]>(
     () => [
@@ -30,7 +38,11 @@ function Overview({ report, funnel, period }: { report: AnalyticsReport; funnel:
             columns={['Stage', 'Count', 'Of the stage before']}
             rows={[
               ['Visitors', funnel.total_visitors, '—'],
-              ['Visitors who left their details', funnel.converted_visitors, `${sharePercent(funnel.converted_visitors, funnel.total_visitors).toFixed(1)}%`],
+              [
+                'Visitors who left their details',
+                funnel.converted_visitors,
+                `${sharePercent(funnel.converted_visitors, funnel.total_visitors).toFixed(1)}%`,
+              ],
             ]}
           />
           <DataTable
@@ -38,14 +50,22 @@ function Overview({ report, funnel, period }: { report: AnalyticsReport; funnel:
             columns={['Stage', 'Count', 'Of the stage before']}
             rows={[
               ['Leads', funnel.leads_captured, '—'],
-              ['Quotes saved', funnel.quotes_generated, `${sharePercent(funnel.quotes_generated, funnel.leads_captured).toFixed(1)}%`],
-              ['Quotes accepted', funnel.quotes_accepted, `${sharePercent(funnel.quotes_accepted, funnel.quotes_generated).toFixed(1)}%`],
+              [
+                'Quotes saved',
+                funnel.quotes_generated,
+                `${sharePercent(funnel.quotes_generated, funnel.leads_captured).toFixed(1)}%`,
+              ],
+              [
+                'Quotes accepted',
+                funnel.quotes_accepted,
+                `${sharePercent(funnel.quotes_accepted, funnel.quotes_generated).toFixed(1)}%`,
+              ],
             ]}
           />
           {funnel.leads_without_visit > 0 && (
             <p className="text-sm text-ink-muted">
-              {funnel.leads_without_visit} of the {funnel.leads_captured} leads came without a tracked visit (a partner&apos;s quote, or a browser that blocks
-              tracking).
+              {funnel.leads_without_visit} of the {funnel.leads_captured} leads came without a tracked visit (a
+              partner&apos;s quote, or a browser that blocks tracking).
             </p>
           )}
         </>
@@ -59,7 +79,11 @@ function LeadsTab({ report, period }: { report: AnalyticsReport; period: number 
   const series = useMemo<ChartSeries[]>(
     () => [
       { label: 'Leads', values: report.leads.map((day) => day.total_leads), kind: 'count' },
-      { label: 'Configurator interactions', values: report.leads.map((day) => day.configurator_interactions), kind: 'count' },
+      {
+        label: 'Configurator interactions',
+        values: report.leads.map((day) => day.configurator_interactions),
+        kind: 'count',
+      },
     ],
     [report],
   );
@@ -71,7 +95,14 @@ function LeadsTab({ report, period }: { report: AnalyticsReport; period: number 
         columns={['Date', 'Leads', 'Configurator interactions', 'Homeowners', 'Contractors', 'Designers']}
         rows={[...report.leads]
           .reverse()
-          .map((day) => [day.date, day.total_leads, day.configurator_interactions, day.homeowner_leads, day.contractor_leads, day.designer_leads])}
+          .map((day) => [
+            day.date,
+            day.total_leads,
+            day.configurator_interactions,
+            day.homeowner_leads,
+            day.contractor_leads,
+            day.designer_leads,
+          ])}
       />
     </div>
   );
@@ -92,7 +123,9 @@ function QuotesTab({ report, period }: { report: AnalyticsReport; period: number
       <DataTable
         caption="Quotes per day"
         columns={['Date', 'Quotes', 'Accepted', 'Avg. value']}
-        rows={[...report.quotes].reverse().map((day) => [day.date, day.total_quotes, day.accepted_quotes, formatRand(day.avg_quote_value_cents)])}
+        rows={[...report.quotes]
+          .reverse()
+          .map((day) => [day.date, day.total_quotes, day.accepted_quotes, formatRand(day.avg_quote_value_cents)])}
       />
     </div>
   );
@@ -109,7 +142,9 @@ function VisitorsTab({ report, period }: { report: AnalyticsReport; period: numb
     [report],
   );
   if (report.visitors.every((day) => day.desktop_visitors + day.mobile_visitors + day.tablet_visitors === 0)) {
-    return <EmptyState title="No visitors tracked in this period">Visitor tracking counts visits as they arrive.</EmptyState>;
+    return (
+      <EmptyState title="No visitors tracked in this period">Visitor tracking counts visits as they arrive.</EmptyState>
+    );
   }
   return (
     <div className="space-y-6">
@@ -151,7 +186,12 @@ export function AnalyticsScreen() {
       ) : (
         <>
           <CardGrid>
-            <StatCard label="Leads" value={String(cards.leads)} counts={COUNTS.leads} note={testLeadsNote(cards.testLeads)} />
+            <StatCard
+              label="Leads"
+              value={String(cards.leads)}
+              counts={COUNTS.leads}
+              note={testLeadsNote(cards.testLeads)}
+            />
             <StatCard label="Quotes" value={String(cards.quotes)} counts={COUNTS.quotes} />
             <StatCard
               label="Conversion"
@@ -167,11 +207,19 @@ export function AnalyticsScreen() {
               counts={COUNTS.acceptanceRate}
             />
             <StatCard label="Revenue" value={formatRand(cards.revenueCents)} counts={COUNTS.revenue} />
-            <StatCard label="Avg. Quote Value" value={formatRand(cards.avgQuoteValueCents)} counts={COUNTS.averageQuoteValue} />
+            <StatCard
+              label="Avg. Quote Value"
+              value={formatRand(cards.avgQuoteValueCents)}
+              counts={COUNTS.averageQuoteValue}
+            />
           </CardGrid>
           <DashboardTabs
             tabs={[
-              { id: 'overview', label: 'Overview', content: <Overview report={data} funnel={funnel.data} period={days} /> },
+              {
+                id: 'overview',
+                label: 'Overview',
+                content: <Overview report={data} funnel={funnel.data} period={days} />,
+              },
               { id: 'leads', label: 'Leads', content: <LeadsTab report={data} period={days} /> },
               { id: 'quotes', label: 'Quotes', content: <QuotesTab report={data} period={days} /> },
               { id: 'visitors', label: 'Visitors', content: <VisitorsTab report={data} period={days} /> },

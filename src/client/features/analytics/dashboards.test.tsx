@@ -35,7 +35,9 @@ const emptyVisitors = (overrides: Partial<VisitorAnalytics> = {}): VisitorAnalyt
   traffic: emptyTraffic,
   ...overrides,
 });
-const visitorDay = (overrides: Partial<VisitorAnalytics['dailyStats'][number]> = {}): VisitorAnalytics['dailyStats'][number] => ({
+const visitorDay = (
+  overrides: Partial<VisitorAnalytics['dailyStats'][number]> = {},
+): VisitorAnalytics['dailyStats'][number] => ({
   date: '2026-03-02',
   unique_visitors: 2,
   total_configs_started: 2,
@@ -51,14 +53,35 @@ const visitorDay = (overrides: Partial<VisitorAnalytics['dailyStats'][number]> =
   ...overrides,
 });
 const emptyReport: AnalyticsReport = {
-  totals: { total_leads: 0, total_quotes: 0, total_accepted_quotes: 0, avg_quote_value: 0, avg_quote_value_cents: 0, test_leads: 0, accepted_value_cents: 0 },
+  totals: {
+    total_leads: 0,
+    total_quotes: 0,
+    total_accepted_quotes: 0,
+    avg_quote_value: 0,
+    avg_quote_value_cents: 0,
+    test_leads: 0,
+    accepted_value_cents: 0,
+  },
   visitors: [],
   leads: [],
   quotes: [],
 };
-const emptyFunnel = { total_visitors: 0, leads_captured: 0, quotes_generated: 0, quotes_accepted: 0, converted_visitors: 0, leads_without_visit: 0 };
+const emptyFunnel = {
+  total_visitors: 0,
+  leads_captured: 0,
+  quotes_generated: 0,
+  quotes_accepted: 0,
+  converted_visitors: 0,
+  leads_without_visit: 0,
+};
 const emptyBehavior = {
-  funnel: { total_visitors: 0, started_configurator: 0, completed_configurator: 0, submitted_lead: 0, leads_without_visit: 0 },
+  funnel: {
+    total_visitors: 0,
+    started_configurator: 0,
+    completed_configurator: 0,
+    submitted_lead: 0,
+    leads_without_visit: 0,
+  },
   dropOffs: [],
 };
 const leadStats = (overrides: Partial<LeadStats> = {}): LeadStats => ({
@@ -100,25 +123,52 @@ const expectNoRequirementIds = () => expect(document.body.textContent).not.toMat
 
 describe('the staff dashboards (ANALYTICS-06, ANALYTICS-11, ANALYTICS-21)', () => {
   it.each<[string, ReactElement, string, string, string[]]>([
-    ['/analytics', <AnalyticsScreen />, 'No analytics data available', '3d', ['/api/analytics?days=3', '/api/analytics/conversion-funnel?days=3']],
-    ['/leads', <LeadsScreen />, 'No real leads in this period', '7d', ['/api/leads/real?days=7', '/api/leads/stats?days=7']],
-    ['/visitors', <VisitorsScreen />, 'No Visitor Data Available', '7d', ['/api/visitors/analytics?days=7', '/api/visitors/behavior?days=7']],
-  ])('%s shows its empty state, the four periods with its default pressed, and asks for that period', async (path, ui, empty, pressed, asked) => {
-    const rendered = renderScreen(ui, { path, answers: EMPTY });
-    expect(await screen.findByText(empty)).toBeTruthy();
-    const periods = within(screen.getByRole('group', { name: 'Period' })).getAllByRole('button');
-    expect(periods.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual(
-      ['24h', '3d', '7d', '30d'].map((label) => [label, String(label === pressed)]),
-    );
-    expect(rendered.calls.map((call) => call.url)).toEqual(expect.arrayContaining(asked));
-    await rendered.user.click(screen.getByRole('button', { name: '30d' }));
-    await waitFor(() => expect(rendered.calls.map((call) => call.url)).toContain(asked[0]?.replace(/days=\d+/, 'days=30')));
-  });
+    [
+      '/analytics',
+      <AnalyticsScreen />,
+      'No analytics data available',
+      '3d',
+      ['/api/analytics?days=3', '/api/analytics/conversion-funnel?days=3'],
+    ],
+    [
+      '/leads',
+      <LeadsScreen />,
+      'No real leads in this period',
+      '7d',
+      ['/api/leads/real?days=7', '/api/leads/stats?days=7'],
+    ],
+    [
+      '/visitors',
+      <VisitorsScreen />,
+      'No Visitor Data Available',
+      '7d',
+      ['/api/visitors/analytics?days=7', '/api/visitors/behavior?days=7'],
+    ],
+  ])(
+    '%s shows its empty state, the four periods with its default pressed, and asks for that period',
+    async (path, ui, empty, pressed, asked) => {
+      const rendered = renderScreen(ui, { path, answers: EMPTY });
+      expect(await screen.findByText(empty)).toBeTruthy();
+      const periods = within(screen.getByRole('group', { name: 'Period' })).getAllByRole('button');
+      expect(periods.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual(
+        ['24h', '3d', '7d', '30d'].map((label) => [label, String(label === pressed)]),
+      );
+      expect(rendered.calls.map((call) => call.url)).toEqual(expect.arrayContaining(asked));
+      await rendered.user.click(screen.getByRole('button', { name: '30d' }));
+      await waitFor(() =>
+        expect(rendered.calls.map((call) => call.url)).toContain(asked[0]?.replace(/days=\d+/, 'days=30')),
+      );
+    },
+  );
 
   it('the Leads dashboard names what it counts, leaves test addresses out, and lists the lead with its contact details', async () => {
     renderScreen(<LeadsScreen />, {
       path: '/leads',
-      answers: { ...EMPTY, 'GET /api/leads/real': { data: [lead()] }, 'GET /api/leads/stats': { data: leadStats({ real_leads: 1, test_leads: 1 }) } },
+      answers: {
+        ...EMPTY,
+        'GET /api/leads/real': { data: [lead()] },
+        'GET /api/leads/stats': { data: leadStats({ real_leads: 1, test_leads: 1 }) },
+      },
     });
     await screen.findByRole('table', { name: 'Real leads' });
     // ANALYTICS-25: test addresses are left out, and the card says so.
@@ -129,7 +179,10 @@ describe('the staff dashboards (ANALYTICS-06, ANALYTICS-11, ANALYTICS-21)', () =
   });
 
   it('the dashboard tabs are one tab stop that the arrow keys, Home and End move along, as WAI-ARIA tabs', async () => {
-    const rendered = renderScreen(<LeadsScreen />, { path: '/leads', answers: { ...EMPTY, 'GET /api/leads/real': { data: [lead()] } } });
+    const rendered = renderScreen(<LeadsScreen />, {
+      path: '/leads',
+      answers: { ...EMPTY, 'GET /api/leads/real': { data: [lead()] } },
+    });
     const real = await screen.findByRole('tab', { name: 'Real Leads' });
     const contact = screen.getByRole('tab', { name: 'Contact Details' });
     const expectShown = (tab: HTMLElement) => {
@@ -150,7 +203,9 @@ describe('the staff dashboards (ANALYTICS-06, ANALYTICS-11, ANALYTICS-21)', () =
       await rendered.user.keyboard(key);
       expectShown(shown);
     }
-    expect(within(screen.getByRole('table', { name: 'Contact details' })).getByText('lerato.mokoena@gmail.com')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Contact details' })).getByText('lerato.mokoena@gmail.com'),
+    ).toBeTruthy();
   });
 
   it('the Visitor dashboard counts visitors, shows a short visit in seconds, no rate past 100 %, and the leads and traffic it leaves out (ANALYTICS-08, ANALYTICS-24 to ANALYTICS-28, ADR 021)', async () => {
@@ -159,7 +214,10 @@ describe('the staff dashboards (ANALYTICS-06, ANALYTICS-11, ANALYTICS-21)', () =
       answers: {
         ...EMPTY,
         'GET /api/visitors/analytics': {
-          data: emptyVisitors({ dailyStats: [visitorDay()], traffic: { ...emptyTraffic, suspect_visitors: 1, suspect_events: 3 } }),
+          data: emptyVisitors({
+            dailyStats: [visitorDay()],
+            traffic: { ...emptyTraffic, suspect_visitors: 1, suspect_events: 3 },
+          }),
         },
       },
     });
@@ -188,8 +246,25 @@ describe('the staff dashboards (ANALYTICS-06, ANALYTICS-11, ANALYTICS-21)', () =
           data: {
             ...emptyReport,
             totals: { ...emptyReport.totals, total_leads: 4, total_quotes: 4, total_accepted_quotes: 1 },
-            leads: [{ date: '2026-03-02', total_leads: 4, configurator_interactions: 4, homeowner_leads: 4, contractor_leads: 0, designer_leads: 0 }],
-            quotes: [{ date: '2026-03-02', total_quotes: 4, accepted_quotes: 1, avg_quote_value: 100, avg_quote_value_cents: 10_000 }],
+            leads: [
+              {
+                date: '2026-03-02',
+                total_leads: 4,
+                configurator_interactions: 4,
+                homeowner_leads: 4,
+                contractor_leads: 0,
+                designer_leads: 0,
+              },
+            ],
+            quotes: [
+              {
+                date: '2026-03-02',
+                total_quotes: 4,
+                accepted_quotes: 1,
+                avg_quote_value: 100,
+                avg_quote_value_cents: 10_000,
+              },
+            ],
           },
         },
       },

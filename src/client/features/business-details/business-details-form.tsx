@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { z } from 'zod';
-import { BANK_ACCOUNT_TYPES, ownerSettingsSchema, type OwnerSettings, type StoredOwnerSettings } from '#core/invoicing/owner-settings';
+import {
+  BANK_ACCOUNT_TYPES,
+  ownerSettingsSchema,
+  type OwnerSettings,
+  type StoredOwnerSettings,
+} from '#core/invoicing/owner-settings';
 import { saveOwnerSettingsRoute } from '#core/api/invoicing-routes';
 import { ApiError, serverMessageOf } from '#client/shared/api-client';
 import { callApi } from '#client/shared/call-api';
@@ -18,7 +23,10 @@ const formSchema = ownerSettingsSchema.omit({ depositShareBasisPoints: true }).e
     .number({ error: 'Enter the deposit share' })
     .min(0, 'The deposit share is 0 % to 100 %')
     .max(100, 'The deposit share is 0 % to 100 %')
-    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'The deposit share has at most two decimals'),
+    .refine(
+      (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
+      'The deposit share has at most two decimals',
+    ),
 });
 export type BusinessDetailsForm = z.infer<typeof formSchema>;
 
@@ -37,7 +45,8 @@ export const formValuesOf = (stored: StoredOwnerSettings): BusinessDetailsForm =
   depositSharePercent: stored.depositShareBasisPoints / 100,
 });
 
-const depositErrorOf = (error: unknown) => (error instanceof ApiError ? error.detail?.fields?.depositShareBasisPoints : undefined);
+const depositErrorOf = (error: unknown) =>
+  error instanceof ApiError ? error.detail?.fields?.depositShareBasisPoints : undefined;
 
 export const settingsOf = ({ depositSharePercent, ...rest }: BusinessDetailsForm): OwnerSettings => ({
   ...rest,
@@ -45,14 +54,25 @@ export const settingsOf = ({ depositSharePercent, ...rest }: BusinessDetailsForm
 });
 
 /** ADR 047: the business's details as invoices print them, checked as the server checks them. */
-export function BusinessDetailsFields({ stored, onSaved }: { stored: StoredOwnerSettings; onSaved: (saved: StoredOwnerSettings) => void }) {
+export function BusinessDetailsFields({
+  stored,
+  onSaved,
+}: {
+  stored: StoredOwnerSettings;
+  onSaved: (saved: StoredOwnerSettings) => void;
+}) {
   const form = useForm<BusinessDetailsForm>({ resolver: zodResolver(formSchema), defaultValues: formValuesOf(stored) });
   const errors = form.formState.errors;
   const save = useMutation({
     mutationFn: (values: BusinessDetailsForm) => callApi(saveOwnerSettingsRoute, { body: settingsOf(values) }),
     onSuccess: onSaved,
     onError: (error) => {
-      markServerFieldErrors(error, form.setError, [...TEXT_FIELDS.map((field) => field.name), 'address', 'paymentTerms', 'bankAccountType']);
+      markServerFieldErrors(error, form.setError, [
+        ...TEXT_FIELDS.map((field) => field.name),
+        'address',
+        'paymentTerms',
+        'bankAccountType',
+      ]);
       const depositError = depositErrorOf(error);
       if (depositError) form.setError('depositSharePercent', { type: 'server', message: depositError });
     },
@@ -92,7 +112,13 @@ export function BusinessDetailsFields({ stored, onSaved }: { stored: StoredOwner
         </select>
         <FieldMessage id="business-bankAccountType-message" error={typeError} />
       </div>
-      <TextAreaField id="business-address" label="Address" registration={form.register('address')} error={errors.address?.message} rows={3} />
+      <TextAreaField
+        id="business-address"
+        label="Address"
+        registration={form.register('address')}
+        error={errors.address?.message}
+        rows={3}
+      />
       <div>
         <label htmlFor="business-deposit" className="block text-sm font-medium text-ink">
           Deposit share (%)
@@ -107,7 +133,11 @@ export function BusinessDetailsFields({ stored, onSaved }: { stored: StoredOwner
           className={cx(INPUT_CLASSES, inputStateClasses(depositError), 'w-32')}
           {...form.register('depositSharePercent', { valueAsNumber: true })}
         />
-        <FieldMessage id="business-deposit-message" error={depositError} hint="Of the accepted total, invoiced on acceptance." />
+        <FieldMessage
+          id="business-deposit-message"
+          error={depositError}
+          hint="Of the accepted total, invoiced on acceptance."
+        />
       </div>
       <TextAreaField
         id="business-paymentTerms"

@@ -23,14 +23,20 @@ const CARRIED_OVER: StoredOwnerSettings = {
 function renderBusinessDetails(answers: Answers, role: 'owner' | 'staff' = 'owner') {
   return renderScreen(<BusinessDetailsScreen />, {
     path: '/admin/business',
-    answers: { 'GET /api/session': staffSession({ role }), 'GET /api/admin/owner-settings': { data: CARRIED_OVER }, ...answers },
+    answers: {
+      'GET /api/session': staffSession({ role }),
+      'GET /api/admin/owner-settings': { data: CARRIED_OVER },
+      ...answers,
+    },
   });
 }
 
 describe('the business details (ADR 047)', () => {
   it('names what a tax invoice still needs, refuses a VAT number SARS would not issue, and saves the deposit share as basis points', async () => {
     const rendered = renderBusinessDetails({
-      'PUT /api/admin/owner-settings': (call) => ({ data: { ...(call.body as OwnerSettings), missing: [], updatedAt: '2026-12-06T16:00:00.000Z' } }),
+      'PUT /api/admin/owner-settings': (call) => ({
+        data: { ...(call.body as OwnerSettings), missing: [], updatedAt: '2026-12-06T16:00:00.000Z' },
+      }),
     });
     expect(await screen.findByText(/still to fill in, VAT number/)).toBeTruthy();
     await rendered.fill(screen.getByLabelText('VAT number'), '5123456789');
@@ -41,7 +47,10 @@ describe('the business details (ADR 047)', () => {
     await rendered.fill(screen.getByLabelText('Deposit share (%)'), '40.5');
     await rendered.user.click(screen.getByRole('button', { name: 'Save the business details' }));
     expect(await screen.findByText(/^Saved: invoices/)).toBeTruthy();
-    expect(rendered.callsTo('PUT /api/admin/owner-settings')[0]?.body).toMatchObject({ vatNumber: '4123456789', depositShareBasisPoints: 4050 });
+    expect(rendered.callsTo('PUT /api/admin/owner-settings')[0]?.body).toMatchObject({
+      vatNumber: '4123456789',
+      depositShareBasisPoints: 4050,
+    });
     expect(screen.queryByText(/still to fill in/)).toBeNull();
   });
 

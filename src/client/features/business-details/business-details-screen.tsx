@@ -23,14 +23,21 @@ function OwnerSettingsEditor() {
   const queryClient = useQueryClient();
   const settings = useQuery({ ...callQuery(ownerSettingsRoute), retry: false });
   if (settings.error)
-    return <StaffLoadError error={settings.error} message="The business details could not be loaded." onRetry={() => void settings.refetch()} />;
+    return (
+      <StaffLoadError
+        error={settings.error}
+        message="The business details could not be loaded."
+        onRetry={() => void settings.refetch()}
+      />
+    );
   if (!settings.data) return <p role="status">Loading…</p>;
   const { missing } = settings.data;
   return (
     <>
       {missing.length > 0 ? (
         <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
-          A tax invoice needs every detail: still to fill in, {missing.map((name) => FIELD_NAMES[name] ?? name).join(', ')}.
+          A tax invoice needs every detail: still to fill in,{' '}
+          {missing.map((name) => FIELD_NAMES[name] ?? name).join(', ')}.
         </p>
       ) : null}
       <BusinessDetailsFields
@@ -48,7 +55,11 @@ export function BusinessDetailsScreen() {
   const owner = session?.kind === 'staff' && session.staff.role === 'owner';
   return (
     <StaffPage title="Business details">
-      {owner ? <OwnerSettingsEditor /> : <p className="text-sm text-ink-muted">Only an owner can see and change the business details.</p>}
+      {owner ? (
+        <OwnerSettingsEditor />
+      ) : (
+        <p className="text-sm text-ink-muted">Only an owner can see and change the business details.</p>
+      )}
     </StaffPage>
   );
 }

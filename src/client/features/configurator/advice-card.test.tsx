@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { choose, fillNumber, pickWood, renderConfiguratorReady, withConfiguratorServer } from '#client/shared/testing/render-configurator';
+import {
+  choose,
+  fillNumber,
+  pickWood,
+  renderConfiguratorReady,
+  withConfiguratorServer,
+} from '#client/shared/testing/render-configurator';
 
 /**
  * CONF-39 to CONF-41 as a customer meets it, beside the price: the sag of a kiaat desk and how
@@ -24,14 +30,17 @@ async function openKiaatDesk() {
   return { ...rendered, card };
 }
 
-const sagReads = (scope: HTMLElement, text: string) => waitFor(() => expect(within(scope).getByTestId('advice-sag').textContent).toContain(text));
+const sagReads = (scope: HTMLElement, text: string) =>
+  waitFor(() => expect(within(scope).getByTestId('advice-sag').textContent).toContain(text));
 
 describe('the advice beside the price (CONF-39, CONF-41)', () => {
   it('changes with the thickness, the distance between supports and the wood, and never changes the price', async () => {
     const { user, card } = await openKiaatDesk();
     await sagReads(card, 'About 5.7 mm under a full desk load: visible');
     expect(within(card).getByTestId('advice-sag').textContent).toContain('choose 44 mm');
-    expect(within(card).getByTestId('advice-movement').textContent).toContain('No published figure for how much Kiaat moves');
+    expect(within(card).getByTestId('advice-movement').textContent).toContain(
+      'No published figure for how much Kiaat moves',
+    );
 
     await choose(user, 'Thickness', '44 mm');
     await sagReads(card, 'About 2.2 mm under a full desk load: not visible');
@@ -46,7 +55,9 @@ describe('the advice beside the price (CONF-39, CONF-41)', () => {
     await pickWood(user, 'Maple', 'Face');
     await user.selectOptions(within(card).getByLabelText('Your region'), 'cape_temperate');
     // 700 mm wide × 0.00353 × (10 − 6) = 9.9 mm.
-    await waitFor(() => expect(within(card).getByTestId('advice-movement').textContent).toContain('Expect about 9.9 mm across 700 mm'));
+    await waitFor(() =>
+      expect(within(card).getByTestId('advice-movement').textContent).toContain('Expect about 9.9 mm across 700 mm'),
+    );
     // Maple, 44 mm over 1,000 mm: 2 × 5 × 0.001 × 1000⁴ / (32 × 12600 × 44³) = 0.29 mm.
     await sagReads(card, 'About 0.3 mm under a full desk load: not visible');
 

@@ -24,7 +24,9 @@ function startsOpen(): boolean {
 }
 
 function isSpan(spanMm: number): boolean {
-  return !Number.isNaN(spanMm) && Number.isInteger(spanMm) && spanMm >= BOUNDS.lengthMm.min && spanMm <= BOUNDS.lengthMm.max;
+  return (
+    !Number.isNaN(spanMm) && Number.isInteger(spanMm) && spanMm >= BOUNDS.lengthMm.min && spanMm <= BOUNDS.lengthMm.max
+  );
 }
 
 /** The draft with the span the customer gave, or without one (the usual span). */
@@ -41,7 +43,13 @@ function withSpan(draft: SurfaceDraft, spanMm: number | undefined): SurfaceDraft
  * of the surface (`supportSpanMm`) and the region is kept for the visit, so both travel with
  * the quote (ADR 023).
  */
-export function AdviceCard({ surface, onUpdate }: { surface: SurfaceConfiguration | null; onUpdate: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void }) {
+export function AdviceCard({
+  surface,
+  onUpdate,
+}: {
+  surface: SurfaceConfiguration | null;
+  onUpdate: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void;
+}) {
   const [open, setOpen] = useState(startsOpen);
   // A span being typed that is not one yet (too short, too long): shown, but not in the draft.
   const [typedSpan, setTypedSpan] = useState<number | undefined>(undefined);
@@ -64,11 +72,18 @@ export function AdviceCard({ surface, onUpdate }: { surface: SurfaceConfiguratio
     setTypedSpan(undefined);
     onUpdate((draft) => withSpan(draft, undefined));
   }, [surfaceType, onUpdate]);
-  const advice = useMemo(() => (surface ? adviseSurface({ surface, region, figures }) : null), [surface, region, figures]);
+  const advice = useMemo(
+    () => (surface ? adviseSurface({ surface, region, figures }) : null),
+    [surface, region, figures],
+  );
   if (!surface || !advice) return null;
 
   return (
-    <section aria-labelledby="advice-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm print:hidden" data-testid="advice-card">
+    <section
+      aria-labelledby="advice-heading"
+      className="rounded-2xl border border-line bg-card p-5 shadow-sm print:hidden"
+      data-testid="advice-card"
+    >
       <h2 id="advice-heading" className="text-xl font-semibold text-ink">
         <button
           type="button"

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pickWood, renderConfigurator, renderConfiguratorReady, withConfiguratorServer, woodName } from '#client/shared/testing/render-configurator';
+import {
+  pickWood,
+  renderConfigurator,
+  renderConfiguratorReady,
+  withConfiguratorServer,
+  woodName,
+} from '#client/shared/testing/render-configurator';
 
 /**
  * CONF-27 on step 1: bad wood data from the catalogue degrades the wood picker, never the page.
@@ -26,7 +32,9 @@ describe('bad wood species data on step 1', () => {
     expect(warn).toHaveBeenCalledWith('Skipped 2 malformed wood species item(s)');
     expect(screen.queryByText(/Something went wrong/)).toBeNull();
     await pickWood(user, 'Pine', 'Face');
-    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add & Get My Quote' }).disabled).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add & Get My Quote' }).disabled).toBe(false),
+    );
   });
 
   it('shows no woods and a retry for a list that is not a list; the rest of step 1 works, and the retry brings the woods', async () => {

@@ -20,7 +20,10 @@ export function ConfigSection({ id, number, title, description, children }: Conf
       className={`${number > FIRST_SCREEN_STEPS ? 'below-first-screen ' : ''}scroll-mt-4 rounded-2xl border border-line bg-card p-5 shadow-[0_1px_2px_rgba(67,34,13,0.04)] sm:p-6`}
     >
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-walnut-100 text-sm font-semibold text-walnut-800">
+        <span
+          aria-hidden="true"
+          className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-walnut-100 text-sm font-semibold text-walnut-800"
+        >
           {number}
         </span>
         <h2 id={`${id}-heading`} tabIndex={-1} className="scroll-mt-6 text-xl font-semibold text-ink outline-none">

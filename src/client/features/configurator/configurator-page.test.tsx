@@ -22,7 +22,10 @@ const lineTotal = () => screen.getByTestId('line-total').textContent;
 const addButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Add & Get My Quote' });
 
 /** The configuration on screen is the one meant, and the price on screen is the server's for it. */
-async function expectPriceMatchesServer(user: UserEvent, expected: Partial<SurfaceConfiguration>): Promise<SurfaceConfiguration> {
+async function expectPriceMatchesServer(
+  user: UserEvent,
+  expected: Partial<SurfaceConfiguration>,
+): Promise<SurfaceConfiguration> {
   const surface = await configurationOnScreen(user);
   expect(surface).toMatchObject(expected);
   const price = await server.lineTotal(surface);
@@ -63,7 +66,13 @@ describe('the configurator, step 1', () => {
         await choose(user, 'L Orientation', 'Right');
         await user.click(screen.getByRole('checkbox', { name: /^Double Sink/ }));
       },
-      expected: { lShapeOrientation: 'right_l', cornerJoin: 'butt_joint', length1Mm: 1800, width1Mm: 600, cutouts: ['double_sink'] },
+      expected: {
+        lShapeOrientation: 'right_l',
+        cornerJoin: 'butt_joint',
+        length1Mm: 1800,
+        width1Mm: 600,
+        cutouts: ['double_sink'],
+      },
     },
     {
       layout: 'Island',
@@ -121,7 +130,13 @@ describe('the configurator, step 1', () => {
     await choose(user, 'Table Shape', 'Round');
     await fillNumber(user, 'Diameter', 1100);
     expect(screen.queryByRole('heading', { name: 'Cutouts' })).toBeNull();
-    await expectPriceMatchesServer(user, { surfaceType: 'table_top', tableShape: 'round', diameter: 1100, lengthMm: 1100, woodSpecies: 'ash_face' });
+    await expectPriceMatchesServer(user, {
+      surfaceType: 'table_top',
+      tableShape: 'round',
+      diameter: 1100,
+      lengthMm: 1100,
+      woodSpecies: 'ash_face',
+    });
 
     await choose(user, 'Surface Type', 'Desk Top');
     await choose(user, 'Cable Hole', 'Add a cable hole');
@@ -133,7 +148,12 @@ describe('the configurator, step 1', () => {
     await fillNumber(user, 'Length', 1200);
     await fillNumber(user, 'Quantity', 3);
     await screen.findByText(/^Brackets \(4 ×/);
-    await expectPriceMatchesServer(user, { surfaceType: 'floating_shelf', thicknessMm: 44, quantity: 3, bracketOption: 'with_brackets' });
+    await expectPriceMatchesServer(user, {
+      surfaceType: 'floating_shelf',
+      thicknessMm: 44,
+      quantity: 3,
+      bracketOption: 'with_brackets',
+    });
 
     await choose(user, 'Surface Type', 'Stair Tread');
     await fillNumber(user, 'Quantity', 12);
@@ -157,11 +177,15 @@ describe('the configurator, step 1', () => {
       'Unit price',
       'Quantity',
     ]);
-    const amount = (name: string) => terms.find((term) => term.textContent?.startsWith(name))?.parentElement?.querySelector('dd')?.textContent ?? '';
+    const amount = (name: string) =>
+      terms.find((term) => term.textContent?.startsWith(name))?.parentElement?.querySelector('dd')?.textContent ?? '';
     // PRICE-09: never '-R …' among the charges, which the unit price does not take off.
     expect(amount('Chamfer edge profiling included')).toBe('No Charge');
     const cents = (text: string) => Number(text.replace(/[R,.\s]/g, ''));
-    const sum = ['Wood', 'Backsplash', 'Waterfall', 'Matte finish'].reduce((total, name) => total + cents(amount(name)), 0);
+    const sum = ['Wood', 'Backsplash', 'Waterfall', 'Matte finish'].reduce(
+      (total, name) => total + cents(amount(name)),
+      0,
+    );
     expect(sum).toBe(cents(amount('Unit price')));
     expect(sum).toBe(cents(lineTotal() ?? ''));
   });
@@ -201,7 +225,9 @@ describe('the configurator, step 1', () => {
     await fillNumber(user, 'Side length', 900);
     await choose(user, 'Table Shape', 'Oval');
     // The shape's change is said: the oval was lengthened.
-    expect(screen.getByTestId('change-notice').textContent).toContain('An oval is longer than it is wide, so the length is now 1800 mm.');
+    expect(screen.getByTestId('change-notice').textContent).toContain(
+      'An oval is longer than it is wide, so the length is now 1800 mm.',
+    );
     await fillNumber(user, 'Length', 900);
     expect(screen.getAllByText('An oval top must be longer than it is wide').length).toBeGreaterThan(0);
   });
@@ -210,7 +236,9 @@ describe('the configurator, step 1', () => {
     const { user } = await renderConfiguratorReady();
     await choose(user, 'Backsplash Height', '150 mm');
     await choose(user, 'Layout', 'Island');
-    expect(screen.getByTestId('change-notice').textContent).toContain('An island stands free of the wall and has no backsplash, so yours was removed.');
+    expect(screen.getByTestId('change-notice').textContent).toContain(
+      'An island stands free of the wall and has no backsplash, so yours was removed.',
+    );
     await pickWood(user, 'Kiaat', 'End');
     await choose(user, 'Thickness', '60 mm');
     await choose(user, 'Surface Type', 'Floating Shelf');
@@ -268,7 +296,11 @@ describe('the configurator, step 1', () => {
     expect(window.location.search).toBe('?step=2');
 
     await renderConfiguratorReady({ path: '/configurator?c=not-a-configuration' });
-    expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('This link does not hold a valid configuration.'))).toBe(true);
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some((alert) => alert.textContent?.includes('This link does not hold a valid configuration.')),
+    ).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Length', { exact: true }).value).toBe('1200');
   });
 
@@ -296,7 +328,8 @@ describe('the configurator, step 1', () => {
 
   it('compares up to three woods, saying nothing against pine for food contact', async () => {
     const { user } = await renderConfiguratorReady();
-    for (const name of ['Compare Pine', 'Compare Red Oak', 'Compare Walnut']) await user.click(screen.getByRole('button', { name }));
+    for (const name of ['Compare Pine', 'Compare Red Oak', 'Compare Walnut'])
+      await user.click(screen.getByRole('button', { name }));
     const comparison = await screen.findByRole('region', { name: 'Compare woods' });
     expect(within(comparison).getByText('3 of 3 selected')).toBeTruthy();
     expect(comparison.textContent).toContain('Non-durable');

@@ -29,7 +29,8 @@ import { useWizardStep } from './use-wizard-step';
 // long before the customer can click 'Add & Get My Quote'.
 // It uses React Query, which the configurator's first load leaves out (ADR 008): it brings it,
 // and the page's query client, along.
-const loadQuoteSummaryStep = () => Promise.all([import('./quote-summary/quote-summary-step'), import('#client/shared/query-client-boundary')]);
+const loadQuoteSummaryStep = () =>
+  Promise.all([import('./quote-summary/quote-summary-step'), import('#client/shared/query-client-boundary')]);
 const QuoteSummaryStep = lazy(async () => {
   const [{ QuoteSummaryStep: Step }, { QueryClientBoundary }] = await loadQuoteSummaryStep();
   return {
@@ -41,7 +42,9 @@ const QuoteSummaryStep = lazy(async () => {
   };
 });
 // ADR 020: the watch for new prices starts after the first screen; prices cannot change before.
-const PriceUpdates = lazy(async () => ({ default: (await import('#client/shared/catalogue/price-updates')).PriceUpdates }));
+const PriceUpdates = lazy(async () => ({
+  default: (await import('#client/shared/catalogue/price-updates')).PriceUpdates,
+}));
 // A customer never downloads the partner bar: it loads once the session says partner (ADR 008).
 // Start over (CONF-43) clears the work on purpose: not needed to paint the first screen.
 const StartOver = lazy(() => import('./start-over'));
@@ -77,7 +80,10 @@ export function ConfiguratorPage() {
   const { validation } = configurator;
   const discountPercentage = partner?.discountPercentage;
   const shownSurface = useMemo(
-    () => (validation.ok ? { surfaces: [validation.surface], delivery: 'collect' as const, insurance: false, discountPercentage } : null),
+    () =>
+      validation.ok
+        ? { surfaces: [validation.surface], delivery: 'collect' as const, insurance: false, discountPercentage }
+        : null,
     [validation, discountPercentage],
   );
 
@@ -136,7 +142,9 @@ export function ConfiguratorPage() {
           <Suspense fallback={null}>
             <div className="px-4 sm:px-6 lg:px-8">
               <PriceUpdates surface={step === 1 && configurator.speciesChosen ? shownSurface : null} />
-              {step === 1 && saved.length === 0 ? <StartFromFinished onStarted={() => goToStep(2, { dropParams: [SHARE_LINK_PARAM] })} /> : null}
+              {step === 1 && saved.length === 0 ? (
+                <StartFromFinished onStarted={() => goToStep(2, { dropParams: [SHARE_LINK_PARAM] })} />
+              ) : null}
             </div>
           </Suspense>
         </AfterHydration>
@@ -164,15 +172,30 @@ export function ConfiguratorPage() {
           )}
         </AreaErrorBoundary>
       </main>
-      {/* On a phone, step 1's price bar is fixed at the bottom: the page ends clear of it. */}
-      <footer className={cx('mx-auto max-w-7xl px-4 pt-8 text-sm text-ink-muted sm:px-6 lg:px-8 print:hidden', step === 1 ? 'pb-28 lg:pb-8' : 'pb-8')}>
-        {/* A signed-in partner has applied already. */}
-        {partner ? null : (
-          <a href="/professional/apply" className="font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800">
-            Trade partners: apply
-          </a>
-        )}
-      </footer>
+      <PageFooter step={step} forPartner={partner !== null} />
     </div>
+  );
+}
+
+/** The page's foot: the link for trade partners to apply. */
+function PageFooter({ step, forPartner }: { step: 1 | 2; forPartner: boolean }) {
+  return (
+    // On a phone, step 1's price bar is fixed at the bottom: the page ends clear of it.
+    <footer
+      className={cx(
+        'mx-auto max-w-7xl px-4 pt-8 text-sm text-ink-muted sm:px-6 lg:px-8 print:hidden',
+        step === 1 ? 'pb-28 lg:pb-8' : 'pb-8',
+      )}
+    >
+      {/* A signed-in partner has applied already. */}
+      {forPartner ? null : (
+        <a
+          href="/professional/apply"
+          className="font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800"
+        >
+          Trade partners: apply
+        </a>
+      )}
+    </footer>
   );
 }

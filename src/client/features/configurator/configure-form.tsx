@@ -27,7 +27,8 @@ export function useSectionUpdaters(configurator: ConfiguratorDraft, touch: (sect
         touch(section);
         change(...args);
       };
-    const from = (section: SectionId, origin?: ChangeOrigin) => touching(section, (rule: DraftRule) => update(rule, origin));
+    const from = (section: SectionId, origin?: ChangeOrigin) =>
+      touching(section, (rule: DraftRule) => update(rule, origin));
     return {
       surfaceType: from('surface-type', 'surface-type'),
       typeOptions: from('type-options', 'type-options'),
@@ -81,7 +82,18 @@ function shownSections(draft: SurfaceDraft): SectionId[] {
 }
 
 /** Step 1's form. Every section is memoised and reads its own view of the draft (use-section-drafts.ts). */
-export function ConfigureForm({ view, deferredDraft, updaters, notice, speciesChosen, species, edgeProfiles, book, discountPercentage, ...wood }: Props) {
+export function ConfigureForm({
+  view,
+  deferredDraft,
+  updaters,
+  notice,
+  speciesChosen,
+  species,
+  edgeProfiles,
+  book,
+  discountPercentage,
+  ...wood
+}: Props) {
   // Which sections show, and their numbers, follow with the sections below the tap.
   const shown = shownSections(deferredDraft);
   const numberOf = (section: SectionId) => shown.indexOf(section) + 1;
@@ -90,7 +102,11 @@ export function ConfigureForm({ view, deferredDraft, updaters, notice, speciesCh
   const thickness = view('thickness');
   return (
     <div className="min-w-0 space-y-5 print:hidden">
-      <SurfaceTypeSection number={numberOf('surface-type')} draft={view('surface-type').draft} onUpdate={updaters.surfaceType} />
+      <SurfaceTypeSection
+        number={numberOf('surface-type')}
+        draft={view('surface-type').draft}
+        onUpdate={updaters.surfaceType}
+      />
       {notice?.origin === 'surface-type' ? <ChangeNoticeBanner notice={notice} /> : null}
       <WoodSpeciesSection
         number={numberOf('wood-species')}
@@ -113,7 +129,12 @@ export function ConfigureForm({ view, deferredDraft, updaters, notice, speciesCh
         onLayoutPicked={wood.onLayoutPicked}
       />
       {notice?.origin === 'type-options' ? <ChangeNoticeBanner notice={notice} /> : null}
-      <DimensionsSection number={numberOf('dimensions')} draft={view('dimensions').draft} errors={view('dimensions').errors} onUpdate={updaters.dimensions} />
+      <DimensionsSection
+        number={numberOf('dimensions')}
+        draft={view('dimensions').draft}
+        errors={view('dimensions').errors}
+        onUpdate={updaters.dimensions}
+      />
       <ThicknessSection
         number={numberOf('thickness')}
         draft={thickness.draft}
@@ -132,9 +153,20 @@ export function ConfigureForm({ view, deferredDraft, updaters, notice, speciesCh
         />
       ) : null}
       {shown.includes('cutouts') ? (
-        <CutoutsSection number={numberOf('cutouts')} draft={cutouts.draft} book={book} error={cutouts.errors.cutouts} onUpdate={updaters.cutouts} />
+        <CutoutsSection
+          number={numberOf('cutouts')}
+          draft={cutouts.draft}
+          book={book}
+          error={cutouts.errors.cutouts}
+          onUpdate={updaters.cutouts}
+        />
       ) : null}
-      <EdgeSection number={numberOf('edges')} draft={view('edges').draft} profiles={edgeProfiles} onUpdate={updaters.edges} />
+      <EdgeSection
+        number={numberOf('edges')}
+        draft={view('edges').draft}
+        profiles={edgeProfiles}
+        onUpdate={updaters.edges}
+      />
       <FinishSection number={numberOf('finish')} draft={view('finish').draft} book={book} onUpdate={updaters.finish} />
     </div>
   );

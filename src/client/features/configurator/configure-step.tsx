@@ -35,12 +35,16 @@ function StepIntro({ linkError, onDismissLinkError }: { linkError: string | null
           Configure Your Surface
         </h1>
         <p className="mt-2 text-ink-muted">
-          Solid wood, made to your measurements in our Nelspruit workshop and delivered nationwide. Prices update as you go and include VAT.
+          Solid wood, made to your measurements in our Nelspruit workshop and delivered nationwide. Prices update as you
+          go and include VAT.
         </p>
       </div>
 
       {linkError ? (
-        <div role="alert" className="mt-5 flex items-start justify-between gap-3 rounded-xl border border-danger-700/30 bg-danger-50 p-4 text-danger-700">
+        <div
+          role="alert"
+          className="mt-5 flex items-start justify-between gap-3 rounded-xl border border-danger-700/30 bg-danger-50 p-4 text-danger-700"
+        >
           <p>
             <span className="font-semibold">{linkError}</span> We have started you on a fresh configuration instead.
           </p>
@@ -57,7 +61,14 @@ function StepIntro({ linkError, onDismissLinkError }: { linkError: string | null
  * Step 1. A change renders at once only the section it came from and the price; the other
  * sections, the drawing and the advice follow in a transition (ADR 048, use-section-drafts.ts).
  */
-export function ConfigureStep({ configurator, comparison, onComparisonChange, onInteraction, onAddToQuote, onBack }: Props) {
+export function ConfigureStep({
+  configurator,
+  comparison,
+  onComparisonChange,
+  onInteraction,
+  onAddToQuote,
+  onBack,
+}: Props) {
   const { draft, validation, speciesChosen, notice } = configurator;
   const priceBook = usePriceBook();
   const speciesList = useWoodSpeciesSummaries();

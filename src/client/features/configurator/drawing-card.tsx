@@ -4,12 +4,22 @@ import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 // ADR 016: the drawing and its geometry (~7 KB gzip) are not in the first load. The pre-rendered
 // page already shows the drawing; it hydrates when its chunk arrives, which it starts fetching
 // as soon as hydration reaches it, long before a customer has changed anything.
-const SurfaceDrawing = lazy(async () => ({ default: (await import('#client/shared/drawing/surface-drawing')).SurfaceDrawing }));
+const SurfaceDrawing = lazy(async () => ({
+  default: (await import('#client/shared/drawing/surface-drawing')).SurfaceDrawing,
+}));
 // ADR 031: the 'View in 3D' button is fetched the same way, and three.js only on its click.
-const ViewIn3dButton = lazy(async () => ({ default: (await import('#client/shared/model3d/view-in-3d-button')).ViewIn3dButton }));
+const ViewIn3dButton = lazy(async () => ({
+  default: (await import('#client/shared/model3d/view-in-3d-button')).ViewIn3dButton,
+}));
 
 /** The live top view; while a field is invalid it keeps the last surface that made sense. */
-export const DrawingCard = memo(function DrawingCard({ surface, valid }: { surface: SurfaceConfiguration | null; valid: boolean }) {
+export const DrawingCard = memo(function DrawingCard({
+  surface,
+  valid,
+}: {
+  surface: SurfaceConfiguration | null;
+  valid: boolean;
+}) {
   return (
     <figure className="rounded-2xl border border-line bg-card p-3 print:break-inside-avoid">
       {surface ? (

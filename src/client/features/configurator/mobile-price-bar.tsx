@@ -29,7 +29,13 @@ function embeddedTop(viewport: ParentViewport, barHeight: number): number | null
  * sight and jumps to the summary. A frame that scrolls by itself (a plain iframe) keeps it
  * fixed like the page does; a frame sized to the page by embed.js follows the parent's window.
  */
-export const MobilePriceBar = memo(function MobilePriceBar({ price, speciesChosen }: { price: LivePrice; speciesChosen: boolean }) {
+export const MobilePriceBar = memo(function MobilePriceBar({
+  price,
+  speciesChosen,
+}: {
+  price: LivePrice;
+  speciesChosen: boolean;
+}) {
   const viewport = useParentViewport();
   const [barHeight, setBarHeight] = useState(BAR_HEIGHT_PX);
   // No price before a wood is chosen: a price in a wood nobody picked is not the customer's.

@@ -17,7 +17,8 @@ interface Props {
  */
 function focusField(field: string): void {
   const element = document.getElementById(field);
-  const input = element instanceof HTMLInputElement ? element : (document.getElementById(`${field}-heading`) ?? element);
+  const input =
+    element instanceof HTMLInputElement ? element : (document.getElementById(`${field}-heading`) ?? element);
   if (!input) return;
   input.scrollIntoView({ block: 'center' });
   input.focus({ preventScroll: true });
@@ -27,14 +28,19 @@ function focusField(field: string): void {
 // Memoised: it changes with the price, not with every render of the step (ADR 008).
 export const PricingSummary = memo(function PricingSummary({ price, woodLabel, speciesChosen }: Props) {
   return (
-    <section aria-labelledby="pricing-summary-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm print:break-inside-avoid">
+    <section
+      aria-labelledby="pricing-summary-heading"
+      className="rounded-2xl border border-line bg-card p-5 shadow-sm print:break-inside-avoid"
+    >
       <h2 id="pricing-summary-heading" className="text-xl font-semibold text-ink">
         Pricing Summary
       </h2>
       {speciesChosen ? <p className="mt-1 text-sm text-ink-muted">{woodLabel}</p> : null}
 
       <p className="sr-only" aria-live="polite">
-        {price.status === 'priced' && speciesChosen ? `Line total ${formatRand(price.line.lineTotalCents - price.discountCents)}` : ''}
+        {price.status === 'priced' && speciesChosen
+          ? `Line total ${formatRand(price.line.lineTotalCents - price.discountCents)}`
+          : ''}
       </p>
       <PricedLine price={price} speciesChosen={speciesChosen} />
     </section>
@@ -51,7 +57,12 @@ function PricedLine({ price, speciesChosen }: { price: LivePrice; speciesChosen:
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {Object.entries(price.errors).map(([field, message]) => (
               <li key={field}>
-                <button type="button" className="text-left underline underline-offset-2" onClick={() => focusField(field)} data-hm={`fix-field:${field}`}>
+                <button
+                  type="button"
+                  className="text-left underline underline-offset-2"
+                  onClick={() => focusField(field)}
+                  data-hm={`fix-field:${field}`}
+                >
                   {message}
                 </button>
               </li>
@@ -60,7 +71,9 @@ function PricedLine({ price, speciesChosen }: { price: LivePrice; speciesChosen:
         </div>
       ) : null}
       {/* No price before a wood is chosen: a price in a wood nobody picked is not the customer's. */}
-      {price.status === 'priced' && !speciesChosen ? <p className="text-sm text-walnut-800">Choose a wood species to see your price.</p> : null}
+      {price.status === 'priced' && !speciesChosen ? (
+        <p className="text-sm text-walnut-800">Choose a wood species to see your price.</p>
+      ) : null}
       {price.status === 'priced' && speciesChosen ? (
         <>
           <dl className="space-y-2 text-sm">
@@ -89,7 +102,9 @@ function PricedLine({ price, speciesChosen }: { price: LivePrice; speciesChosen:
             </dl>
           ) : null}
           <div className="mt-4 flex items-baseline justify-between gap-3 rounded-xl bg-walnut-50 px-4 py-3">
-            <span className="font-semibold text-ink">{price.discountCents > 0 ? 'Your partner price' : 'Line total'}</span>
+            <span className="font-semibold text-ink">
+              {price.discountCents > 0 ? 'Your partner price' : 'Line total'}
+            </span>
             <span data-testid="line-total" className="font-display text-2xl font-semibold text-walnut-800 tabular-nums">
               {formatRand(price.line.lineTotalCents - price.discountCents)}
             </span>

@@ -23,7 +23,11 @@ export function ShareLink({ surface }: { surface: SurfaceConfiguration | null })
     try {
       await navigator.clipboard.writeText(url);
       setShared({ surface, url, copied: true });
-      showToast({ title: 'Link copied', description: 'Anyone with this link sees this configuration.', variant: 'success' });
+      showToast({
+        title: 'Link copied',
+        description: 'Anyone with this link sees this configuration.',
+        variant: 'success',
+      });
     } catch {
       // Refused: the link stays on screen to copy by hand.
     }
@@ -34,9 +38,18 @@ export function ShareLink({ surface }: { surface: SurfaceConfiguration | null })
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-ink-muted">
           <span className="font-semibold text-ink">Save or share</span>:{' '}
-          {surface ? 'a link that reopens this configuration.' : 'choose a wood (and keep every size in range) for a link that reopens it.'}
+          {surface
+            ? 'a link that reopens this configuration.'
+            : 'choose a wood (and keep every size in range) for a link that reopens it.'}
         </p>
-        <Button variant="secondary" size="sm" className="shrink-0 whitespace-nowrap" disabled={!surface} onClick={() => void copy()} data-hm="copy-share-link">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0 whitespace-nowrap"
+          disabled={!surface}
+          onClick={() => void copy()}
+          data-hm="copy-share-link"
+        >
           Copy link
         </Button>
       </div>

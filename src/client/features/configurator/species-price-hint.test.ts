@@ -4,7 +4,14 @@ import { speciesPriceHintCents } from './species-price-hint';
 
 const book = buildDefaultPriceBook();
 const hint = (discountPercentage?: number) =>
-  speciesPriceHintCents({ book, speciesId: 'kiaat', grains: ['face', 'edge', 'end'], surfaceType: 'countertop', thicknessMm: 32, discountPercentage });
+  speciesPriceHintCents({
+    book,
+    speciesId: 'kiaat',
+    grains: ['face', 'edge', 'end'],
+    surfaceType: 'countertop',
+    thicknessMm: 32,
+    discountPercentage,
+  });
 
 describe('the species card’s “from R x/m²”', () => {
   it('is a partner’s price for a signed-in partner, the discount taken as a quote takes it (PRICE-11)', () => {

@@ -41,7 +41,10 @@ export function speciesPriceHintCents({
       bracketOption: 'without_brackets' as const,
       quantity: 1,
     };
-    const price = priceQuote({ surfaces: [squareMetre], delivery: 'collect', insurance: false, discountPercentage }, book);
+    const price = priceQuote(
+      { surfaces: [squareMetre], delivery: 'collect', insurance: false, discountPercentage },
+      book,
+    );
     return [(price.lines[0]?.lineTotalCents ?? 0) - price.discountCents];
   });
   return prices.length === 0 ? null : Math.min(...prices);

@@ -4,7 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSurface } from '#core/pricing/test-factories';
 import { savedSurfacesStore } from '#client/shared/saved-surfaces/saved-surfaces-store';
 import { leadInfoStore } from '#client/shared/quote-in-progress/lead-info-store';
-import { finishAcceptedQuote, finishedQuoteStore, startNextQuote } from '#client/shared/quote-in-progress/start-new-quote';
+import {
+  finishAcceptedQuote,
+  finishedQuoteStore,
+  startNextQuote,
+} from '#client/shared/quote-in-progress/start-new-quote';
 import { storedQuoteStore } from '#client/shared/quote-in-progress/stored-quote-store';
 import StartFromFinished from './start-from-finished';
 import StartOver from './start-over';
@@ -15,14 +19,21 @@ const worktop = () => ({ ...makeSurface({ surfaceType: 'countertop' }), id: 'wor
 /** The device after a quote was saved: its surfaces, the stored quote and the contact details. */
 function savedQuote(token = 'a'.repeat(43)) {
   savedSurfacesStore.set([worktop()]);
-  storedQuoteStore.set({ quoteNumber: 'Q-20261206-0001', token, totalCents: 100, validUntil: '2027-01-05T00:00:00.000Z', fingerprint: 'f' });
+  storedQuoteStore.set({
+    quoteNumber: 'Q-20261206-0001',
+    token,
+    totalCents: 100,
+    validUntil: '2027-01-05T00:00:00.000Z',
+    fingerprint: 'f',
+  });
   leadInfoStore.set(LINDIWE);
 }
 
 describe('a new quote starts clean (CONF-43)', () => {
   beforeEach(() => {
     localStorage.clear();
-    for (const store of [savedSurfacesStore, storedQuoteStore, leadInfoStore, finishedQuoteStore]) store.set(store.initial() as never);
+    for (const store of [savedSurfacesStore, storedQuoteStore, leadInfoStore, finishedQuoteStore])
+      store.set(store.initial() as never);
   });
 
   it('after an acceptance the basket is empty, and Start from Q-… copies the accepted surfaces back on purpose', async () => {

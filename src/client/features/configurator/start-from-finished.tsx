@@ -17,7 +17,8 @@ export default function StartFromFinished({ onStarted }: { onStarted: () => void
       data-testid="start-from-finished"
     >
       <p className="text-ink">
-        A new quote starts empty. Your last quote, {finished.quoteNumber}, had {count} {count === 1 ? 'surface' : 'surfaces'}.
+        A new quote starts empty. Your last quote, {finished.quoteNumber}, had {count}{' '}
+        {count === 1 ? 'surface' : 'surfaces'}.
       </p>
       <Button
         variant="secondary"

@@ -20,7 +20,14 @@ export function StepActions({ hint, canAdd, onBack, onAdd }: Props) {
             Back
           </Button>
         ) : null}
-        <Button size="lg" className="flex-1" disabled={!canAdd} aria-describedby="add-to-quote-hint" onClick={onAdd} data-hm="add-to-quote">
+        <Button
+          size="lg"
+          className="flex-1"
+          disabled={!canAdd}
+          aria-describedby="add-to-quote-hint"
+          onClick={onAdd}
+          data-hm="add-to-quote"
+        >
           Add &amp; Get My Quote
         </Button>
       </div>

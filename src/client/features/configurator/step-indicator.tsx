@@ -7,7 +7,9 @@ const STEPS: readonly { step: WizardStep; label: string }[] = [
   { step: 2, label: 'Quote Summary' },
 ];
 
-/** CONF-03: only these steps are clickable, and only once the customer has reached step 2; each has a tooltip (CONF-44). */
+/**
+ * CONF-03: only these steps are clickable, and only once the customer has reached step 2; each has a tooltip (CONF-44).
+ */
 const CLICKABLE_STEPS: readonly number[] = [2, 3];
 
 export function StepIndicator({ current, onGoTo }: { current: WizardStep; onGoTo: (step: WizardStep) => void }) {
@@ -40,7 +42,12 @@ export function StepIndicator({ current, onGoTo }: { current: WizardStep; onGoTo
           );
           return (
             <li key={step} className="flex items-center gap-2" aria-current={isCurrent ? 'step' : undefined}>
-              {index > 0 ? <span aria-hidden="true" className={cx('h-px w-6 sm:w-10', isDone || isCurrent ? 'bg-walnut-300' : 'bg-line-strong')} /> : null}
+              {index > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className={cx('h-px w-6 sm:w-10', isDone || isCurrent ? 'bg-walnut-300' : 'bg-line-strong')}
+                />
+              ) : null}
               {clickable ? (
                 <button
                   type="button"

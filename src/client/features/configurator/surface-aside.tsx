@@ -67,7 +67,10 @@ export const SurfaceAside = memo(function SurfaceAside({
     // foot, until the form ends: all of it is reached by scrolling the page, never by a
     // scroll box of its own that hid its lower part (the line total, the share link). The
     // actions stay on screen while the column's foot is still lower down the page.
-    <aside aria-label="Your surface" className="min-w-0 space-y-4 max-lg:below-first-screen lg:sticky lg:bottom-4 lg:self-end">
+    <aside
+      aria-label="Your surface"
+      className="min-w-0 space-y-4 max-lg:below-first-screen lg:sticky lg:bottom-4 lg:self-end"
+    >
       <AfterHydration>
         <Suspense fallback={null}>
           <PrintSummary surface={validSurface} />

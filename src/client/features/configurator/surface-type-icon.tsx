@@ -2,7 +2,13 @@ import type { SurfaceType } from '#core/surface/surface-options';
 
 /** Simple line drawings that tell the five surface types apart at a glance. */
 export function SurfaceTypeIcon({ surfaceType }: { surfaceType: SurfaceType }) {
-  const common = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+  const common = {
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.8,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
   return (
     <svg viewBox="0 0 48 32" width="48" height="32" aria-hidden="true" focusable="false">
       {surfaceType === 'countertop' ? (

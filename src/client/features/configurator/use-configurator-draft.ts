@@ -3,7 +3,13 @@ import { explainChanges } from '#core/surface/change-notices';
 import { newSurface } from '#core/surface/surface-defaults';
 import { decodeSurfaceLink } from '#core/surface/surface-link';
 import type { Grain } from '#core/surface/surface-options';
-import { changeThickness, changeWoodSpecies, validateSurface, type SurfaceDraft, type SurfaceValidation } from '#core/surface/surface-rules';
+import {
+  changeThickness,
+  changeWoodSpecies,
+  validateSurface,
+  type SurfaceDraft,
+  type SurfaceValidation,
+} from '#core/surface/surface-rules';
 import { randomId } from '#client/shared/random-id';
 
 export const SHARE_LINK_PARAM = 'c';
@@ -31,7 +37,13 @@ export interface ChangeNotice {
 }
 
 function freshState(): DraftState {
-  return { draft: newSurface({ id: randomId() }), speciesChosen: false, customThickness: null, linkError: null, notice: null };
+  return {
+    draft: newSurface({ id: randomId() }),
+    speciesChosen: false,
+    customThickness: null,
+    linkError: null,
+    notice: null,
+  };
 }
 
 /** Opening /configurator?c=… restores a shared configuration (CONF-38). */
@@ -43,7 +55,13 @@ function initialState(): DraftState {
   const decoded = decodeSurfaceLink(param);
   if (!decoded.ok) return { ...freshState(), linkError: decoded.message };
   // The link carries a species the sender chose, so the customer may add it straight away.
-  return { draft: { ...decoded.surface, id: randomId() }, speciesChosen: true, customThickness: null, linkError: null, notice: null };
+  return {
+    draft: { ...decoded.surface, id: randomId() },
+    speciesChosen: true,
+    customThickness: null,
+    linkError: null,
+    notice: null,
+  };
 }
 
 export interface ConfiguratorDraft {
@@ -76,7 +94,8 @@ export function useConfiguratorDraft(): ConfiguratorDraft {
     void loadDraftStore().then(({ keptDraft }) => {
       const kept = keptDraft();
       restored.current = true;
-      if (kept) setState((current) => (current.speciesChosen ? current : { ...current, draft: kept, speciesChosen: true }));
+      if (kept)
+        setState((current) => (current.speciesChosen ? current : { ...current, draft: kept, speciesChosen: true }));
     });
   }, []);
 
@@ -97,11 +116,19 @@ export function useConfiguratorDraft(): ConfiguratorDraft {
   }, []);
 
   const chooseSpecies = useCallback((speciesId: string, grain: Grain) => {
-    setState((current) => ({ ...current, draft: changeWoodSpecies(current.draft, speciesId, grain), speciesChosen: true }));
+    setState((current) => ({
+      ...current,
+      draft: changeWoodSpecies(current.draft, speciesId, grain),
+      speciesChosen: true,
+    }));
   }, []);
 
   const chooseThicknessPreset = useCallback((thicknessMm: number) => {
-    setState((current) => ({ ...current, draft: changeThickness(current.draft, String(thicknessMm)), customThickness: null }));
+    setState((current) => ({
+      ...current,
+      draft: changeThickness(current.draft, String(thicknessMm)),
+      customThickness: null,
+    }));
   }, []);
 
   const typeCustomThickness = useCallback((text: string) => {
@@ -126,7 +153,8 @@ export function useConfiguratorDraft(): ConfiguratorDraft {
   // Kept once the customer has picked a wood, at its last valid shape while a field is half
   // typed; a reset (the surface added to the quote: a fresh draft, which is valid) clears it.
   useEffect(() => {
-    if (validation.ok && restored.current) void loadDraftStore().then(({ keepDraft }) => keepDraft(state.speciesChosen ? validation.surface : null));
+    if (validation.ok && restored.current)
+      void loadDraftStore().then(({ keepDraft }) => keepDraft(state.speciesChosen ? validation.surface : null));
   }, [state.speciesChosen, validation]);
 
   return {

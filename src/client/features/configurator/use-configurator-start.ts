@@ -10,7 +10,11 @@ export function configuratorData(draft: SurfaceDraft, completed: boolean): Confi
     completed,
     surfaceType: draft.surfaceType,
     woodSpecies: draft.woodSpecies,
-    dimensions: { length: wholeMm(draft.lengthMm), width: wholeMm(draft.widthMm), thickness: wholeMm(draft.thicknessMm) },
+    dimensions: {
+      length: wholeMm(draft.lengthMm),
+      width: wholeMm(draft.widthMm),
+      thickness: wholeMm(draft.thicknessMm),
+    },
   };
 }
 

@@ -6,7 +6,8 @@ import type { SurfaceDraft } from '#core/surface/surface-rules';
 /** ANALYTICS-01: wait until the customer pauses, so one burst of typing makes one request. */
 const DEBOUNCE_MS = 800;
 
-const within = (mm: number, bounds: { min: number; max: number }): boolean => Number.isInteger(mm) && mm >= bounds.min && mm <= bounds.max;
+const within = (mm: number, bounds: { min: number; max: number }): boolean =>
+  Number.isInteger(mm) && mm >= bounds.min && mm <= bounds.max;
 
 /**
  * ANALYTICS-01 lead capture: when the wood, length, width or finish changes and there is a

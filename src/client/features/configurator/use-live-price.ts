@@ -18,18 +18,34 @@ export type LivePrice =
  * quote's total is the line total and its VAT is the VAT the line includes; shipping is
  * worked out in the quote summary.
  */
-export function useLivePrice(validation: SurfaceValidation, book: PriceBook | undefined, bookFailed: boolean, discountPercentage?: number): LivePrice {
+export function useLivePrice(
+  validation: SurfaceValidation,
+  book: PriceBook | undefined,
+  bookFailed: boolean,
+  discountPercentage?: number,
+): LivePrice {
   return useMemo((): LivePrice => {
     if (!validation.ok) return { status: 'invalid', errors: validation.errors };
     if (!book) {
       // PRICE-29's error state, with what the customer can do about it.
-      return bookFailed ? { status: 'unavailable', message: 'Failed to fetch pricing data. Please refresh the page to try again.' } : { status: 'loading' };
+      return bookFailed
+        ? { status: 'unavailable', message: 'Failed to fetch pricing data. Please refresh the page to try again.' }
+        : { status: 'loading' };
     }
     try {
-      const quote = priceQuote({ surfaces: [validation.surface], delivery: 'collect', insurance: false, discountPercentage }, book);
+      const quote = priceQuote(
+        { surfaces: [validation.surface], delivery: 'collect', insurance: false, discountPercentage },
+        book,
+      );
       const line = quote.lines[0];
       if (!line) return { status: 'loading' };
-      return { status: 'priced', line, vatCents: quote.vatCents, discountCents: quote.discountCents, discountPercentage: discountPercentage ?? 0 };
+      return {
+        status: 'priced',
+        line,
+        vatCents: quote.vatCents,
+        discountCents: quote.discountCents,
+        discountPercentage: discountPercentage ?? 0,
+      };
     } catch (error) {
       if (error instanceof PricingError) return { status: 'unavailable', message: error.message };
       throw error;

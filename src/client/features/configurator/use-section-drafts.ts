@@ -52,7 +52,8 @@ export function useSectionDrafts(now: SectionView): {
   if (caughtUp && touched !== NONE) setTouched(NONE);
   if (!caughtUp && touched === NONE) setTouched(ALL);
   const touch = useCallback(
-    (section: SectionId) => setTouched((current) => (current === ALL || current.has(section) ? current : new Set([...current, section]))),
+    (section: SectionId) =>
+      setTouched((current) => (current === ALL || current.has(section) ? current : new Set([...current, section]))),
     [],
   );
   const deferred: SectionView = { draft, errors, customThickness };

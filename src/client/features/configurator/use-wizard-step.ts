@@ -24,7 +24,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export interface GoToStepOptions {
-  /** Search parameters that have done their job (a share link), dropped from this entry too, so Back does not bring them back. */
+  /**
+   * Search parameters that have done their job (a share link), dropped from this entry too, so Back does not bring them
+   * back.
+   */
   dropParams?: readonly string[];
 }
 

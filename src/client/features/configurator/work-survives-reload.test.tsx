@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { choose, fillNumber, pickWood, renderConfigurator, renderConfiguratorReady, withConfiguratorServer } from '#client/shared/testing/render-configurator';
+import {
+  choose,
+  fillNumber,
+  pickWood,
+  renderConfigurator,
+  renderConfiguratorReady,
+  withConfiguratorServer,
+} from '#client/shared/testing/render-configurator';
 
 /**
  * A surface in progress survives a reload, a crash and a closed tab reopened the same day
@@ -72,7 +79,11 @@ describe('work in progress', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start over?' })).toBeNull());
     expect(screen.getByText('Kiaat, edge grain')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Start over' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Start over?' })).getByRole('button', { name: 'Yes, start over' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Start over?' })).getByRole('button', {
+        name: 'Yes, start over',
+      }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Configure Your Surface' });
 
     ({ user } = await reload());

@@ -48,7 +48,9 @@ describe('the Customer Data screen (STAFF-10)', () => {
     const box = await screen.findByLabelText("Customer's e-mail");
     await rendered.fill(box, 'shown@example.co.za');
     await rendered.user.click(screen.getByRole('button', { name: 'Find' }));
-    expect((await screen.findByText(/Held: 1 lead\(s\), 1 quote\(s\)/)).closest('[role="status"]')?.textContent).toContain('shown@example.co.za');
+    expect(
+      (await screen.findByText(/Held: 1 lead\(s\), 1 quote\(s\)/)).closest('[role="status"]')?.textContent,
+    ).toContain('shown@example.co.za');
     // Editing the box withdraws the result: nothing is offered for an address not looked up.
     await rendered.fill(box, 'typed-after@example.co.za');
     expect(screen.queryByText(/Held:/)).toBeNull();
@@ -64,8 +66,16 @@ describe('the Customer Data screen (STAFF-10)', () => {
     expect(rendered.callsTo('POST /api/privacy/erase')).toHaveLength(0);
 
     await rendered.user.click(screen.getByRole('button', { name: 'Erase this person’s data' }));
-    await rendered.user.click(screen.getByRole('button', { name: 'Yes, erase everything held for shown@example.co.za' }));
-    expect((await screen.findAllByText(/Erased for shown@example\.co\.za: 1 lead\(s\), 1 quote\(s\)/)).length).toBeGreaterThan(0);
-    await waitFor(() => expect(rendered.callsTo('POST /api/privacy/erase').map((call) => call.body)).toEqual([{ email: 'shown@example.co.za' }]));
+    await rendered.user.click(
+      screen.getByRole('button', { name: 'Yes, erase everything held for shown@example.co.za' }),
+    );
+    expect(
+      (await screen.findAllByText(/Erased for shown@example\.co\.za: 1 lead\(s\), 1 quote\(s\)/)).length,
+    ).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(rendered.callsTo('POST /api/privacy/erase').map((call) => call.body)).toEqual([
+        { email: 'shown@example.co.za' },
+      ]),
+    );
   });
 });

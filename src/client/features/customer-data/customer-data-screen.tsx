@@ -11,7 +11,13 @@ export function CustomerDataScreen() {
     <StaffPage title="Customer Data">
       <div className="space-y-6">
         <ExportDownloads />
-        {isOwner ? <ErasePersonSection /> : <p className="text-sm text-ink-muted">An owner can erase a customer&apos;s personal data on request (POPIA).</p>}
+        {isOwner ? (
+          <ErasePersonSection />
+        ) : (
+          <p className="text-sm text-ink-muted">
+            An owner can erase a customer&apos;s personal data on request (POPIA).
+          </p>
+        )}
       </div>
     </StaffPage>
   );

@@ -18,12 +18,15 @@ interface PersonLookedUp extends PersonFound {
 
 const INVALID_ADDRESS = 'Enter a valid e-mail address.';
 
-const countsText = (counts: ErasureCounts) => `${counts.leads} lead(s), ${counts.quotes} quote(s), ${counts.sketches} sketch(es), ${counts.emails} e-mail(s)`;
+const countsText = (counts: ErasureCounts) =>
+  `${counts.leads} lead(s), ${counts.quotes} quote(s), ${counts.sketches} sketch(es), ${counts.emails} e-mail(s)`;
 
 /** What an erasure removed, by kind (ADR 041), and whether the database gave up the old bytes. */
 const reportText = (report: ErasureReport) =>
   `${countsText(report)}, ${report.quotePdfs} cached PDF(s), ${report.notes} staff note(s), ${report.emailFiles} e-mail file(s). ` +
-  (report.storageReclaimed ? 'The freed space was overwritten.' : 'The database was busy: the freed space is overwritten at the next erasure.');
+  (report.storageReclaimed
+    ? 'The freed space was overwritten.'
+    : 'The database was busy: the freed space is overwritten at the next erasure.');
 
 const findPerson = async (address: string): Promise<PersonLookedUp> => ({
   address,
@@ -42,19 +45,27 @@ export function ErasePersonSection() {
   const [confirming, setConfirming] = useState(false);
   const find = useMutation({ mutationFn: findPerson });
   const erase = useMutation({
-    mutationFn: (address: string) => callApi(erasePersonRoute, { body: { email: address } }).then(({ erased }) => ({ address, erased })),
+    mutationFn: (address: string) =>
+      callApi(erasePersonRoute, { body: { email: address } }).then(({ erased }) => ({ address, erased })),
     onSuccess: ({ address, erased }) => {
       find.reset();
       setConfirming(false);
-      showToast({ title: 'Personal data erased', description: `Erased for ${address}: ${reportText(erased)}`, variant: 'success' });
+      showToast({
+        title: 'Personal data erased',
+        description: `Erased for ${address}: ${reportText(erased)}`,
+        variant: 'success',
+      });
     },
     onError: (error) => {
       setConfirming(false);
-      showToast({ title: 'Nothing was erased', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' });
+      showToast({
+        title: 'Nothing was erased',
+        description: serverMessageOf(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
     },
   });
   const found = find.data;
-  const nothingHeld = found !== undefined && found.leads + found.emails === 0;
 
   const onEmailChange = (value: string) => {
     setEmail(value);
@@ -82,8 +93,9 @@ export function ErasePersonSection() {
         Erase a customer (POPIA)
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Their leads, the name, e-mail, phone and company on their quotes, staff&apos;s notes on those quotes, their sketches, cached PDFs and the content and
-        files of their e-mails are erased. Quote numbers, prices and the day&apos;s counts stay; their quote links stop working.
+        Their leads, the name, e-mail, phone and company on their quotes, staff&apos;s notes on those quotes, their
+        sketches, cached PDFs and the content and files of their e-mails are erased. Quote numbers, prices and the
+        day&apos;s counts stay; their quote links stop working.
       </p>
       <form noValidate onSubmit={onFind} className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
@@ -113,30 +125,13 @@ export function ErasePersonSection() {
         </p>
       ) : null}
       {found ? (
-        <div className="mt-4 space-y-3 text-sm">
-          <p role="status">
-            <span className="font-medium">{found.address}</span>: {nothingHeld ? 'nothing is held about this address.' : `Held: ${countsText(found)}.`}
-            {found.quoteNumbers.length > 0 ? ` Quotes: ${found.quoteNumbers.join(', ')}.` : ''}
-          </p>
-          {nothingHeld || confirming ? null : (
-            <Button onClick={() => setConfirming(true)} disabled={erase.isPending}>
-              Erase this person’s data
-            </Button>
-          )}
-          {!nothingHeld && confirming ? (
-            <div role="group" aria-label={`Erase ${found.address}`} className="flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3">
-              <p className="w-full text-danger-700">
-                Erase everything held for <strong className="break-all">{found.address}</strong>? This cannot be undone.
-              </p>
-              <Button onClick={() => erase.mutate(found.address)} disabled={erase.isPending}>
-                {erase.isPending ? 'Erasing…' : `Yes, erase everything held for ${found.address}`}
-              </Button>
-              <Button variant="ghost" onClick={() => setConfirming(false)} disabled={erase.isPending}>
-                Cancel
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        <FoundPerson
+          found={found}
+          confirming={confirming}
+          erasing={erase.isPending}
+          onConfirming={setConfirming}
+          onErase={() => erase.mutate(found.address)}
+        />
       ) : null}
       {erase.data ? (
         <p role="status" className="mt-4 text-sm text-ink">
@@ -144,5 +139,53 @@ export function ErasePersonSection() {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** What is held about the address looked up, and the button that erases it after a second "yes". */
+function FoundPerson({
+  found,
+  confirming,
+  erasing,
+  onConfirming,
+  onErase,
+}: {
+  found: PersonLookedUp;
+  confirming: boolean;
+  erasing: boolean;
+  onConfirming: (confirming: boolean) => void;
+  onErase: () => void;
+}) {
+  const nothingHeld = found.leads + found.emails === 0;
+  return (
+    <div className="mt-4 space-y-3 text-sm">
+      <p role="status">
+        <span className="font-medium">{found.address}</span>:{' '}
+        {nothingHeld ? 'nothing is held about this address.' : `Held: ${countsText(found)}.`}
+        {found.quoteNumbers.length > 0 ? ` Quotes: ${found.quoteNumbers.join(', ')}.` : ''}
+      </p>
+      {nothingHeld || confirming ? null : (
+        <Button onClick={() => onConfirming(true)} disabled={erasing}>
+          Erase this person’s data
+        </Button>
+      )}
+      {!nothingHeld && confirming ? (
+        <div
+          role="group"
+          aria-label={`Erase ${found.address}`}
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3"
+        >
+          <p className="w-full text-danger-700">
+            Erase everything held for <strong className="break-all">{found.address}</strong>? This cannot be undone.
+          </p>
+          <Button onClick={onErase} disabled={erasing}>
+            {erasing ? 'Erasing…' : `Yes, erase everything held for ${found.address}`}
+          </Button>
+          <Button variant="ghost" onClick={() => onConfirming(false)} disabled={erasing}>
+            Cancel
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }

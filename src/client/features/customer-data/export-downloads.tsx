@@ -20,7 +20,9 @@ export function ExportDownloads() {
       <h2 id="exports-heading" className="text-lg font-semibold text-ink">
         Download as CSV
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">For a spreadsheet: UTF-8, one row per record, formula-like text made harmless.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        For a spreadsheet: UTF-8, one row per record, formula-like text made harmless.
+      </p>
       <label htmlFor="export-period" className="mt-4 block text-sm font-medium text-ink">
         Period
       </label>

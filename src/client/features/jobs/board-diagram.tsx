@@ -9,18 +9,30 @@ const partColour = (partIndex: number) => `hsl(${Math.round((30 + partIndex * 13
  * order it is cut (coloured by part) with its trim shaded and the kerf after it, then what is
  * left, marked to keep or as waste.
  */
-export function BoardDiagram({ board, index, parts }: { board: PlannedBoardView; index: number; parts: readonly JobPartView[] }) {
+export function BoardDiagram({
+  board,
+  index,
+  parts,
+}: {
+  board: PlannedBoardView;
+  index: number;
+  parts: readonly JobPartView[];
+}) {
   const height = 60;
   const segments = boardSegments(board, parts);
   const cuts = segments.flatMap((segment) => (segment.kind === 'cut' ? [segment] : []));
   const kerf = segments.find((segment) => segment.kind === 'kerf')?.lengthMm ?? 0;
-  const leftoverText = board.leftoverMm > 0 ? `${board.leftoverMm} mm left, ${board.keptOffcut ? 'kept as an offcut' : 'waste'}` : 'nothing left';
+  const leftoverText =
+    board.leftoverMm > 0
+      ? `${board.leftoverMm} mm left, ${board.keptOffcut ? 'kept as an offcut' : 'waste'}`
+      : 'nothing left';
   const kerfText = kerf > 0 ? `; kerf ${Math.round(kerf * 10) / 10} mm after each cut` : '';
   const description = `Board ${index + 1}: ${cuts.map((cut) => `${cut.label} ${cut.lengthMm} mm`).join('; ')}; ${leftoverText}${kerfText}.`;
   return (
     <figure className="rounded-lg border border-line bg-card p-3">
       <figcaption className="mb-2 text-sm">
-        <span className="font-semibold">Board {index + 1}</span> · {board.lengthMm} × {board.widthMm} mm, {board.roughThicknessMm} mm rough
+        <span className="font-semibold">Board {index + 1}</span> · {board.lengthMm} × {board.widthMm} mm,{' '}
+        {board.roughThicknessMm} mm rough
         {board.source === 'offcut' ? ' · an offcut on hand' : ' · new'}
       </figcaption>
       <svg
@@ -45,7 +57,15 @@ export function BoardDiagram({ board, index, parts }: { board: PlannedBoardView;
               />
               {segment.trimEachEndMm > 0 ? (
                 <>
-                  <rect x={segment.xMm} y={0} width={segment.trimEachEndMm} height={height} fill="#3b2a1a" fillOpacity={0.25} data-trim="" />
+                  <rect
+                    x={segment.xMm}
+                    y={0}
+                    width={segment.trimEachEndMm}
+                    height={height}
+                    fill="#3b2a1a"
+                    fillOpacity={0.25}
+                    data-trim=""
+                  />
                   <rect
                     x={segment.xMm + segment.lengthMm - segment.trimEachEndMm}
                     y={0}
@@ -78,7 +98,11 @@ export function BoardDiagram({ board, index, parts }: { board: PlannedBoardView;
       <ol className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink">
         {cuts.map((cut, i) => (
           <li key={i} className="flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm border border-ink/40" style={{ background: partColour(cut.partIndex) }} />
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-3 rounded-sm border border-ink/40"
+              style={{ background: partColour(cut.partIndex) }}
+            />
             {cut.label}: {cut.lengthMm} mm{cut.trimEachEndMm > 0 ? `, trim ${cut.trimEachEndMm} mm each end` : ''}
           </li>
         ))}

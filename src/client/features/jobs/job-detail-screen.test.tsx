@@ -11,7 +11,14 @@ import { JobDetailScreen } from './job-detail-screen';
 
 /** A job as GET /api/admin/jobs/{id} answers it, its wood named by a price book that renamed kiaat. */
 function kiaatJob(): JobDetail {
-  const parts = jobParts([makeSurface({ surfaceType: 'desk_top', woodSpecies: 'kiaat_edge', hasCableHole: true, cableHolePosition: 'center' })]);
+  const parts = jobParts([
+    makeSurface({
+      surfaceType: 'desk_top',
+      woodSpecies: 'kiaat_edge',
+      hasCableHole: true,
+      cableHolePosition: 'center',
+    }),
+  ]);
   const plan = planJob(parts, [], DEFAULT_WORKSHOP_SETTINGS);
   return {
     id: 5,

@@ -20,7 +20,9 @@ function PartNotes({ part }: { part: JobPartView }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
       {partNotes(part).map((note) => (
         <div key={note.label} className="contents">
-          <dt className={note.label === 'Needs a board' ? 'font-semibold text-danger-700' : 'text-ink-muted'}>{note.label}</dt>
+          <dt className={note.label === 'Needs a board' ? 'font-semibold text-danger-700' : 'text-ink-muted'}>
+            {note.label}
+          </dt>
           <dd className={note.label === 'Needs a board' ? 'font-semibold text-danger-700' : undefined}>{note.text}</dd>
         </div>
       ))}
@@ -84,14 +86,21 @@ export function JobDetailScreen() {
           ← All jobs
         </Link>
       </p>
-      {job.error ? <StaffLoadError error={job.error} notFound="There is no such job." onRetry={() => void job.refetch()} /> : null}
+      {job.error ? (
+        <StaffLoadError error={job.error} notFound="There is no such job." onRetry={() => void job.refetch()} />
+      ) : null}
       {job.isPending ? <p role="status">Loading…</p> : null}
       {data && plan ? (
         <div className="flex flex-col gap-6">
-          <section aria-label="Summary" className="flex flex-wrap items-end gap-x-8 gap-y-3 rounded-xl border border-line bg-card p-4 text-sm">
+          <section
+            aria-label="Summary"
+            className="flex flex-wrap items-end gap-x-8 gap-y-3 rounded-xl border border-line bg-card p-4 text-sm"
+          >
             <div>
               <p className="text-ink-muted">Customer</p>
-              <p className="font-medium">{data.partnerName ? `${data.customerName} (client of ${data.partnerName})` : data.customerName}</p>
+              <p className="font-medium">
+                {data.partnerName ? `${data.customerName} (client of ${data.partnerName})` : data.customerName}
+              </p>
             </div>
             <div>
               <p className="text-ink-muted">Quote</p>
@@ -115,7 +124,9 @@ export function JobDetailScreen() {
                 <JobStageOptions delivery={data.delivery} />
               </select>
             </label>
-            {data.waitingFor ? <p className="self-center font-semibold text-danger-700">{PAYMENT_WAIT_LABELS[data.waitingFor]}</p> : null}
+            {data.waitingFor ? (
+              <p className="self-center font-semibold text-danger-700">{PAYMENT_WAIT_LABELS[data.waitingFor]}</p>
+            ) : null}
             <a
               href={urlOf(jobSheetRoute, { params })}
               download={`${data.jobNumber}-job-sheet.pdf`}
@@ -146,8 +157,8 @@ export function JobDetailScreen() {
               Board plan
             </h2>
             <p className="mb-3 text-sm text-ink-muted">
-              {plan.newBoards} new {plan.newBoards === 1 ? 'board' : 'boards'} (at least {plan.lowerBoundBoards}), {plan.boards.length - plan.newBoards} offcuts
-              on hand; yield {plan.yieldPercent.toFixed(1)} %.
+              {plan.newBoards} new {plan.newBoards === 1 ? 'board' : 'boards'} (at least {plan.lowerBoundBoards}),{' '}
+              {plan.boards.length - plan.newBoards} offcuts on hand; yield {plan.yieldPercent.toFixed(1)} %.
             </p>
             <div className="grid gap-3 lg:grid-cols-2">
               {plan.boards.map((board, index) => (
@@ -163,7 +174,10 @@ export function JobDetailScreen() {
               {data.moves.map((m, index) => (
                 <li key={index}>
                   <span className="text-ink-muted">{formatDateTime(new Date(m.at))}</span> ·{' '}
-                  {m.from ? `${JOB_STAGE_LABELS[m.from]} → ${JOB_STAGE_LABELS[m.to]}` : `${JOB_STAGE_LABELS[m.to]} (job made)`} · {m.by ?? 'the customer'}
+                  {m.from
+                    ? `${JOB_STAGE_LABELS[m.from]} → ${JOB_STAGE_LABELS[m.to]}`
+                    : `${JOB_STAGE_LABELS[m.to]} (job made)`}{' '}
+                  · {m.by ?? 'the customer'}
                 </li>
               ))}
             </ol>

@@ -40,7 +40,8 @@ export interface MoveRequest {
 
 /** A refused move's words: the server's own when the job waits for its money, else a reload or a retry. */
 function refusedMoveText(error: unknown, jobNumber: string): string {
-  const current = error instanceof ApiError ? (error.detail?.current as { waitingFor?: string } | undefined) : undefined;
+  const current =
+    error instanceof ApiError ? (error.detail?.current as { waitingFor?: string } | undefined) : undefined;
   const server = serverMessageOf(error);
   if (current?.waitingFor && server) return server;
   if (statusOf(error) === 409) {
@@ -59,12 +60,25 @@ export function useMoveJob(onDone: (message: { text: string; conflict: boolean }
     mutationFn: (move: MoveRequest) =>
       callApi(moveJobRoute, {
         params: { id: move.id },
-        body: { stage: move.stage, version: move.version, emailCustomer: move.emailCustomer ?? false, ...(move.override ? { override: move.override } : {}) },
+        body: {
+          stage: move.stage,
+          version: move.version,
+          emailCustomer: move.emailCustomer ?? false,
+          ...(move.override ? { override: move.override } : {}),
+        },
       }),
     onSuccess: (_job, move) =>
-      onDone({ text: `${move.jobNumber} moved to ${JOB_STAGE_LABELS[move.stage]}${move.emailCustomer ? '; the e-mail is on its way' : ''}.`, conflict: false }),
+      onDone({
+        text: `${move.jobNumber} moved to ${JOB_STAGE_LABELS[move.stage]}${move.emailCustomer ? '; the e-mail is on its way' : ''}.`,
+        conflict: false,
+      }),
     onError: (error, move) => onDone({ text: refusedMoveText(error, move.jobNumber), conflict: true }),
-    // A route's path alone is the key prefix of every input's answer (`keyOf` wants the input of a call that takes one).
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: [jobsRoute.path] }), queryClient.invalidateQueries({ queryKey: [jobRoute.path] })]),
+    // A route's path alone is the key prefix of every input's answer (`keyOf` wants the input of a call that takes
+    // one).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [jobsRoute.path] }),
+        queryClient.invalidateQueries({ queryKey: [jobRoute.path] }),
+      ]),
   });
 }

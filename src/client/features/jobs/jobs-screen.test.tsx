@@ -30,12 +30,20 @@ function renderBoard(jobs: JobRow[], role: 'owner' | 'staff' = 'staff', refuseMo
     answers: {
       'GET /api/session': staffSession({ role }),
       // The price book in force: the seeded species and one staff added since.
-      'GET /api/admin/price-book': { data: versionView(withNewSpecies(defaultContent(), { speciesId: 'tamboti', name: 'Tamboti' })) },
+      'GET /api/admin/price-book': {
+        data: versionView(withNewSpecies(defaultContent(), { speciesId: 'tamboti', name: 'Tamboti' })),
+      },
       'GET /api/admin/jobs': (call) => {
         const query = new URL(call.url, 'http://x').searchParams;
         const species = query.get('species');
         const week = query.get('week');
-        return { data: { jobs: stored.filter((each) => (!species || each.species.includes(species)) && (!week || each.promisedDate === week)) } };
+        return {
+          data: {
+            jobs: stored.filter(
+              (each) => (!species || each.species.includes(species)) && (!week || each.promisedDate === week),
+            ),
+          },
+        };
       },
       'PATCH /api/admin/jobs/5': (call) => {
         if (refuseMove) return refuseMove;
@@ -49,11 +57,15 @@ function renderBoard(jobs: JobRow[], role: 'owner' | 'staff' = 'staff', refuseMo
 
 /** A phone's width: the board's media query does not match. */
 const onAPhone = () =>
-  vi
-    .spyOn(window, 'matchMedia')
-    .mockImplementation(
-      (query) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
-    );
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
 
 describe('the job board (OPS-13)', () => {
   it('asks the server for a species and a week, says when no job matches, and shows every job again', async () => {
@@ -101,14 +113,25 @@ describe('the job board (OPS-13)', () => {
     expect(screen.queryByRole('group', { name: 'Job board' })).toBeNull();
     await rendered.user.selectOptions(screen.getByRole('combobox', { name: 'Stage of J-0005' }), 'materials_ordered');
     expect((await screen.findByText('J-0005 moved to Materials ordered.')).closest('[role="status"]')).toBeTruthy();
-    expect(rendered.callsTo('PATCH /api/admin/jobs/5')[0]?.body).toEqual({ stage: 'materials_ordered', version: 1, emailCustomer: false });
-    await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Stage of J-0005' }).value).toBe('materials_ordered'));
+    expect(rendered.callsTo('PATCH /api/admin/jobs/5')[0]?.body).toEqual({
+      stage: 'materials_ordered',
+      version: 1,
+      emailCustomer: false,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Stage of J-0005' }).value).toBe(
+        'materials_ordered',
+      ),
+    );
   });
 
   it('says what a job waits for, and offers an owner the move with a reason (ADR 050)', async () => {
     onAPhone();
     const rendered = renderBoard(
-      [job({ waitingFor: 'deposit' }), job({ id: 6, jobNumber: 'J-0006', stage: 'ready_to_collect', waitingFor: 'balance' })],
+      [
+        job({ waitingFor: 'deposit' }),
+        job({ id: 6, jobNumber: 'J-0006', stage: 'ready_to_collect', waitingFor: 'balance' }),
+      ],
       'owner',
     );
     const card = await screen.findByRole('article', { name: 'Job J-0005' });
@@ -121,7 +144,10 @@ describe('the job board (OPS-13)', () => {
     await rendered.user.click(within(dialog).getByRole('button', { name: 'Move anyway' }));
     expect(within(dialog).getByText('Say why in at least 5 characters.')).toBeTruthy();
     expect(rendered.callsTo('PATCH /api/admin/jobs/5')).toHaveLength(0);
-    await rendered.fill(within(dialog).getByLabelText('Reason to move it before it is paid'), 'Paid in cash, receipt 118');
+    await rendered.fill(
+      within(dialog).getByLabelText('Reason to move it before it is paid'),
+      'Paid in cash, receipt 118',
+    );
     await rendered.user.click(within(dialog).getByRole('button', { name: 'Move anyway' }));
     await waitFor(() => expect(rendered.callsTo('PATCH /api/admin/jobs/5')).toHaveLength(1));
     expect(rendered.callsTo('PATCH /api/admin/jobs/5')[0]?.body).toEqual({
@@ -145,8 +171,14 @@ describe('the job board (OPS-13)', () => {
 
   it("shows the server's words when it holds a move for the money, not a reload message", async () => {
     onAPhone();
-    const message = 'The deposit of R 12,345.00 on INV-000012 is not paid yet: R 2,000.00 is owed. J-0005 stays where it is until it is paid.';
-    const rendered = renderBoard([job({ waitingFor: 'deposit' })], 'staff', { status: 409, code: 'conflict', message, current: { waitingFor: 'deposit' } });
+    const message =
+      'The deposit of R 12,345.00 on INV-000012 is not paid yet: R 2,000.00 is owed. J-0005 stays where it is until it is paid.';
+    const rendered = renderBoard([job({ waitingFor: 'deposit' })], 'staff', {
+      status: 409,
+      code: 'conflict',
+      message,
+      current: { waitingFor: 'deposit' },
+    });
     const card = await screen.findByRole('article', { name: 'Job J-0005' });
     await rendered.user.selectOptions(within(card).getByRole('combobox', { name: 'Stage of J-0005' }), 'cutting');
     await rendered.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Move' }));

@@ -28,7 +28,15 @@ function useWideScreen(): boolean {
 }
 
 /** The stage select every card carries: how a keyboard (or a phone) moves a job (OPS-13). */
-function StageSelect({ job, disabled, onMove }: { job: JobRow; disabled: boolean; onMove: (move: MoveRequest) => void }) {
+function StageSelect({
+  job,
+  disabled,
+  onMove,
+}: {
+  job: JobRow;
+  disabled: boolean;
+  onMove: (move: MoveRequest) => void;
+}) {
   return (
     <label className="mt-2 flex flex-col gap-1 text-xs text-ink-muted">
       <span>
@@ -37,7 +45,9 @@ function StageSelect({ job, disabled, onMove }: { job: JobRow; disabled: boolean
       <select
         value={job.stage}
         disabled={disabled}
-        onChange={(event) => onMove({ id: job.id, jobNumber: job.jobNumber, version: job.version, stage: event.target.value as JobStage })}
+        onChange={(event) =>
+          onMove({ id: job.id, jobNumber: job.jobNumber, version: job.version, stage: event.target.value as JobStage })
+        }
         className="rounded border border-line-strong bg-card px-2 py-1 text-sm text-ink"
       >
         <JobStageOptions delivery={job.delivery} />
@@ -60,12 +70,16 @@ function JobCard({ job, busy, onMove }: { job: JobRow; busy: boolean; onMove: (m
       data-testid={`job-${job.jobNumber}`}
       className="cursor-grab rounded-lg border border-line bg-card p-2 text-sm shadow-sm active:cursor-grabbing"
     >
-      <Link to={`/admin/jobs/${job.id}`} className="font-semibold whitespace-nowrap text-walnut-700 underline-offset-4 hover:underline">
+      <Link
+        to={`/admin/jobs/${job.id}`}
+        className="font-semibold whitespace-nowrap text-walnut-700 underline-offset-4 hover:underline"
+      >
         {job.jobNumber}
       </Link>
       <p className="text-ink">{job.partnerName ? `${job.customerName} (${job.partnerName})` : job.customerName}</p>
       <p className="text-ink-muted">
-        {job.surfaceCount} {job.surfaceCount === 1 ? 'surface' : 'surfaces'} · {job.species.map((id) => speciesName(id, species)).join(', ')}
+        {job.surfaceCount} {job.surfaceCount === 1 ? 'surface' : 'surfaces'} ·{' '}
+        {job.species.map((id) => speciesName(id, species)).join(', ')}
       </p>
       <p className={late ? 'font-semibold text-danger-700' : 'text-ink-muted'}>
         Promised {dayOf(job.promisedDate)}
@@ -78,7 +92,17 @@ function JobCard({ job, busy, onMove }: { job: JobRow; busy: boolean; onMove: (m
 }
 
 /** A stage's column: a job dropped on it moves there. */
-function StageColumn({ stage, jobs, busy, onMove }: { stage: JobStage; jobs: JobRow[]; busy: boolean; onMove: (move: MoveRequest) => void }) {
+function StageColumn({
+  stage,
+  jobs,
+  busy,
+  onMove,
+}: {
+  stage: JobStage;
+  jobs: JobRow[];
+  busy: boolean;
+  onMove: (move: MoveRequest) => void;
+}) {
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -152,7 +176,11 @@ export function JobsScreen() {
         <DateField label="Promised in the week of" value={week} onChange={setWeek} className="gap-1" />
         <label className="flex flex-col gap-1">
           Species
-          <select value={species} onChange={(e) => setSpecies(e.target.value)} className="rounded border border-line-strong bg-card px-2 py-1">
+          <select
+            value={species}
+            onChange={(e) => setSpecies(e.target.value)}
+            className="rounded border border-line-strong bg-card px-2 py-1"
+          >
             <option value="">every species</option>
             <SpeciesOptions species={speciesList} keep={species} />
           </select>
@@ -184,15 +212,29 @@ export function JobsScreen() {
           </p>
         ) : null}
       </div>
-      {jobs.error ? <StaffLoadError error={jobs.error} message="The jobs could not be loaded." onRetry={() => void jobs.refetch()} /> : null}
+      {jobs.error ? (
+        <StaffLoadError
+          error={jobs.error}
+          message="The jobs could not be loaded."
+          onRetry={() => void jobs.refetch()}
+        />
+      ) : null}
       {jobs.isPending ? <p role="status">Loading…</p> : null}
       {jobs.data && list.length === 0 ? (
-        <p className="text-sm text-ink-muted">{week || species ? 'No job matches these filters.' : 'No jobs yet: an accepted quote becomes one.'}</p>
+        <p className="text-sm text-ink-muted">
+          {week || species ? 'No job matches these filters.' : 'No jobs yet: an accepted quote becomes one.'}
+        </p>
       ) : null}
       {list.length > 0 && wide ? (
         <div className="flex gap-2 overflow-x-auto pb-3" role="group" aria-label="Job board">
           {JOB_STAGES.map((stage) => (
-            <StageColumn key={stage} stage={stage} jobs={list.filter((job) => job.stage === stage)} busy={move.isPending} onMove={onMove} />
+            <StageColumn
+              key={stage}
+              stage={stage}
+              jobs={list.filter((job) => job.stage === stage)}
+              busy={move.isPending}
+              onMove={onMove}
+            />
           ))}
         </div>
       ) : null}

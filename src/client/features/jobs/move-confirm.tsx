@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { stageEmailRoute } from '#core/api/jobs-routes';
-import { ANNOUNCED_STAGES, JOB_STAGE_LABELS, skippedStages, type JobDelivery, type JobStage } from '#core/workshop/job-schemas';
+import {
+  ANNOUNCED_STAGES,
+  JOB_STAGE_LABELS,
+  skippedStages,
+  type JobDelivery,
+  type JobStage,
+} from '#core/workshop/job-schemas';
 import { moveWaitsFor, PAYMENT_WAIT_LABELS, type PaymentWait } from '#core/workshop/payment-hold';
 import { callQuery } from '#client/shared/call-api';
 import { useSession } from '#client/shared/session/use-session';
@@ -34,7 +40,10 @@ const buttonClass = 'rounded-lg px-4 py-2 text-sm font-semibold';
  * message shown, and a move past stages asks too; any other move goes straight through. The
  * e-mail goes only on the staff's yes (`emailCustomer`), which the server also requires.
  */
-export function useConfirmedMove(mutate: (move: MoveRequest) => void): { ask: (job: MovingJob, to: JobStage) => void; dialog: ReactNode } {
+export function useConfirmedMove(mutate: (move: MoveRequest) => void): {
+  ask: (job: MovingJob, to: JobStage) => void;
+  dialog: ReactNode;
+} {
   const [pending, setPending] = useState<Pending | null>(null);
   const ask = (job: MovingJob, to: JobStage) => {
     if (job.stage === to) return;
@@ -49,11 +58,21 @@ export function useConfirmedMove(mutate: (move: MoveRequest) => void): { ask: (j
   const decide: Decide = (emailCustomer, override) => {
     if (pending) {
       const { job, to } = pending;
-      mutate({ id: job.id, jobNumber: job.jobNumber, version: job.version, stage: to, emailCustomer, ...(override ? { override } : {}) });
+      mutate({
+        id: job.id,
+        jobNumber: job.jobNumber,
+        version: job.version,
+        stage: to,
+        emailCustomer,
+        ...(override ? { override } : {}),
+      });
     }
     setPending(null);
   };
-  return { ask, dialog: pending ? <MoveDialog pending={pending} onDecide={decide} onCancel={() => setPending(null)} /> : null };
+  return {
+    ask,
+    dialog: pending ? <MoveDialog pending={pending} onDecide={decide} onCancel={() => setPending(null)} /> : null,
+  };
 }
 
 const REASON_MIN = 5;
@@ -114,7 +133,12 @@ function MoveDialog({ pending, onDecide, onCancel }: { pending: Pending; onDecid
   const { job, to, skipped } = pending;
   const announced = ANNOUNCED_STAGES.includes(to);
   // Not kept once the dialog closes: the next one asks afresh, so it knows an e-mail went since.
-  const preview = useQuery({ ...callQuery(stageEmailRoute, { params: { id: job.id }, query: { stage: to } }), enabled: announced, retry: false, gcTime: 0 });
+  const preview = useQuery({
+    ...callQuery(stageEmailRoute, { params: { id: job.id }, query: { stage: to } }),
+    enabled: announced,
+    retry: false,
+    gcTime: 0,
+  });
   const email = preview.data?.email ?? null;
   return (
     <div
@@ -126,27 +150,43 @@ function MoveDialog({ pending, onDecide, onCancel }: { pending: Pending; onDecid
       <h2 id="move-confirm-title" className="mb-2 text-base font-semibold">
         Move {job.jobNumber} to {JOB_STAGE_LABELS[to]}?
       </h2>
-      {skipped.length > 0 ? <p className="mb-2">This skips {skipped.map((stage) => JOB_STAGE_LABELS[stage]).join(', ')}.</p> : null}
-      {pending.waits ? <PaymentWaitNote waits={pending.waits} onOverride={(reason) => onDecide(false, { reason })} /> : null}
+      {skipped.length > 0 ? (
+        <p className="mb-2">This skips {skipped.map((stage) => JOB_STAGE_LABELS[stage]).join(', ')}.</p>
+      ) : null}
+      {pending.waits ? (
+        <PaymentWaitNote waits={pending.waits} onOverride={(reason) => onDecide(false, { reason })} />
+      ) : null}
       {announced && preview.isPending ? <p role="status">Loading the e-mail…</p> : null}
-      {announced && preview.error ? <p role="alert">The e-mail could not be shown, so none will be sent; move the job without it, or try again.</p> : null}
+      {announced && preview.error ? (
+        <p role="alert">The e-mail could not be shown, so none will be sent; move the job without it, or try again.</p>
+      ) : null}
       {email ? (
         <section aria-label="The e-mail" className="mb-3">
           <p className="font-semibold">E-mail the customer now?</p>
           <p className="text-ink-muted">
             To {email.to} · {email.subject}
           </p>
-          <pre className="mt-2 max-h-64 overflow-auto rounded border border-line bg-walnut-50 p-2 font-sans text-xs whitespace-pre-wrap">{email.text}</pre>
+          <pre className="mt-2 max-h-64 overflow-auto rounded border border-line bg-walnut-50 p-2 font-sans text-xs whitespace-pre-wrap">
+            {email.text}
+          </pre>
         </section>
       ) : null}
       {preview.data?.reason && announced ? <p className="mb-2 text-ink-muted">{preview.data.reason}</p> : null}
       <div className="flex flex-wrap gap-2">
         {email ? (
-          <button type="button" onClick={() => onDecide(true)} className={`${buttonClass} bg-walnut-700 text-white hover:bg-walnut-800`}>
+          <button
+            type="button"
+            onClick={() => onDecide(true)}
+            className={`${buttonClass} bg-walnut-700 text-white hover:bg-walnut-800`}
+          >
             Move and e-mail
           </button>
         ) : null}
-        <button type="button" onClick={() => onDecide(false)} className={`${buttonClass} border border-line-strong bg-card`}>
+        <button
+          type="button"
+          onClick={() => onDecide(false)}
+          className={`${buttonClass} border border-line-strong bg-card`}
+        >
           {email ? 'Move without e-mail' : 'Move'}
         </button>
         <button type="button" onClick={onCancel} className={`${buttonClass} text-walnut-700`}>

@@ -8,7 +8,9 @@ import { speciesName } from './jobs-api';
 export function SpeciesOptions({ species, keep }: { species: readonly SpeciesEntry[]; keep?: string }) {
   return (
     <>
-      {keep && !species.some((entry) => entry.speciesId === keep) ? <option value={keep}>{speciesName(keep, species)}</option> : null}
+      {keep && !species.some((entry) => entry.speciesId === keep) ? (
+        <option value={keep}>{speciesName(keep, species)}</option>
+      ) : null}
       {species.map((entry) => (
         <option key={entry.speciesId} value={entry.speciesId}>
           {entry.retired ? `${entry.name} (retired)` : entry.name}

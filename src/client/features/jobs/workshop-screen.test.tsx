@@ -14,9 +14,18 @@ function renderWorkshop(answers: Answers) {
     answers: {
       'GET /api/session': staffSession(),
       // The price book in force: the seeded species and one staff added since.
-      'GET /api/admin/price-book': { data: versionView(withNewSpecies(defaultContent(), { speciesId: 'tamboti', name: 'Tamboti' })) },
+      'GET /api/admin/price-book': {
+        data: versionView(withNewSpecies(defaultContent(), { speciesId: 'tamboti', name: 'Tamboti' })),
+      },
       'GET /api/admin/workshop/settings': {
-        data: { kerfMm: 4, trimAllowanceMm: 50, keptOffcutMinMm: 600, weeklyCapacityJobs: 3, minFingerJointPieceMm: 600, fingerJointSpecies: [] },
+        data: {
+          kerfMm: 4,
+          trimAllowanceMm: 50,
+          keptOffcutMinMm: 600,
+          weeklyCapacityJobs: 3,
+          minFingerJointPieceMm: 600,
+          fingerJointSpecies: [],
+        },
       },
       ...answers,
     },
@@ -59,7 +68,9 @@ describe('the stock list (OPS-15)', () => {
     await rendered.user.selectOptions(menu, 'Tamboti');
     await rendered.user.click(screen.getByRole('button', { name: 'Save the stock list' }));
     expect(await screen.findByText('Saved: every job not yet cut is planned on it now.')).toBeTruthy();
-    expect(rendered.callsTo('PUT /api/admin/workshop/stock')[0]?.body).toMatchObject({ boards: [expect.objectContaining({ species: 'tamboti' })] });
+    expect(rendered.callsTo('PUT /api/admin/workshop/stock')[0]?.body).toMatchObject({
+      boards: [expect.objectContaining({ species: 'tamboti' })],
+    });
     // The finger-jointing choice lists it too, by name.
     expect(screen.getByRole('checkbox', { name: 'Tamboti' })).toBeTruthy();
   });
@@ -71,7 +82,8 @@ describe('the stock list (OPS-15)', () => {
       'PUT /api/admin/workshop/stock': () => ({
         status: 409,
         code: 'conflict',
-        message: 'The stock list changed since you opened it: a job was cut or another owner saved. Load the current list, then make your changes again.',
+        message:
+          'The stock list changed since you opened it: a job was cut or another owner saved. Load the current list, then make your changes again.',
       }),
     });
     await rendered.user.click(await screen.findByRole('button', { name: 'Add a line' }));

@@ -1,7 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buyingListRoute, jobRoute, jobsRoute, replaceStockRoute, saveWorkshopSettingsRoute, stockRoute, workshopSettingsRoute } from '#core/api/jobs-routes';
+import {
+  buyingListRoute,
+  jobRoute,
+  jobsRoute,
+  replaceStockRoute,
+  saveWorkshopSettingsRoute,
+  stockRoute,
+  workshopSettingsRoute,
+} from '#core/api/jobs-routes';
 import type { SpeciesEntry } from '#core/price-book-admin/price-book-content';
 import type { StockList } from '#core/workshop/job-schemas';
 import { workshopDay } from '#core/workshop/job-view';
@@ -19,7 +27,17 @@ import { SpeciesOptions } from './species-options';
 type StockLine = StockList['boards'][number];
 const INPUT = 'w-24 rounded border border-line-strong bg-card px-2 py-1 disabled:bg-canvas';
 
-function NumberInput({ label, value, disabled, onChange }: { label: string; value: number; disabled: boolean; onChange: (value: number) => void }) {
+function NumberInput({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}) {
   return (
     <input
       type="number"
@@ -74,14 +92,31 @@ function StockRow({
         />
       </Cell>
       <Cell label="Length">
-        <NumberInput label={`Length of line ${index + 1}`} value={line.lengthMm} disabled={!owner} onChange={(v) => change({ lengthMm: v })} />
+        <NumberInput
+          label={`Length of line ${index + 1}`}
+          value={line.lengthMm}
+          disabled={!owner}
+          onChange={(v) => change({ lengthMm: v })}
+        />
       </Cell>
       <Cell label="Width">
-        <NumberInput label={`Width of line ${index + 1}`} value={line.widthMm} disabled={!owner} onChange={(v) => change({ widthMm: v })} />
+        <NumberInput
+          label={`Width of line ${index + 1}`}
+          value={line.widthMm}
+          disabled={!owner}
+          onChange={(v) => change({ widthMm: v })}
+        />
       </Cell>
       <Cell label="Offcuts">
-        <NumberInput label={`Offcuts on hand of line ${index + 1}`} value={line.offcutCount} disabled={!owner} onChange={(v) => change({ offcutCount: v })} />
-        {line.fromJobNumber ? <span className="mt-1 block text-xs text-ink-muted">Offcut from job {line.fromJobNumber}</span> : null}
+        <NumberInput
+          label={`Offcuts on hand of line ${index + 1}`}
+          value={line.offcutCount}
+          disabled={!owner}
+          onChange={(v) => change({ offcutCount: v })}
+        />
+        {line.fromJobNumber ? (
+          <span className="mt-1 block text-xs text-ink-muted">Offcut from job {line.fromJobNumber}</span>
+        ) : null}
       </Cell>
       <Cell>
         {owner ? (
@@ -105,7 +140,9 @@ function StockEditor({ owner }: { owner: boolean }) {
   const [edited, setEdited] = useState<StockList | null>(null);
   const lines = edited?.boards ?? stock.data?.boards ?? null;
   const setLines = (boards: StockLine[] | null) =>
-    setEdited(boards === null ? null : (current) => ({ boards, revision: current?.revision ?? stock.data?.revision ?? '' }));
+    setEdited(
+      boards === null ? null : (current) => ({ boards, revision: current?.revision ?? stock.data?.revision ?? '' }),
+    );
   // Saved over the list as it was read; a list changed since (a job cut, another owner) is refused.
   const save = useMutation({
     mutationFn: ({ boards, revision }: StockList) => callApi(replaceStockRoute, { body: { boards, revision } }),
@@ -113,11 +150,23 @@ function StockEditor({ owner }: { owner: boolean }) {
       setEdited(saved);
       queryClient.setQueryData(keyOf(stockRoute), saved);
       // What the stock feeds: each job's board plan and the buying list (OPS-15, OPS-17).
-      return Promise.all([[jobsRoute.path], [jobRoute.path], [buyingListRoute.path]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return Promise.all(
+        [[jobsRoute.path], [jobRoute.path], [buyingListRoute.path]].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
-  const change = (index: number, patch: Partial<StockLine>) => setLines((lines ?? []).map((line, i) => (i === index ? { ...line, ...patch } : line)));
-  if (stock.error) return <StaffLoadError error={stock.error} message="The stock list could not be loaded." onRetry={() => void stock.refetch()} />;
+  const change = (index: number, patch: Partial<StockLine>) =>
+    setLines((lines ?? []).map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  if (stock.error)
+    return (
+      <StaffLoadError
+        error={stock.error}
+        message="The stock list could not be loaded."
+        onRetry={() => void stock.refetch()}
+      />
+    );
   if (!lines) return <p role="status">Loading…</p>;
   return (
     <form
@@ -128,7 +177,9 @@ function StockEditor({ owner }: { owner: boolean }) {
       }}
     >
       {lines.length === 0 ? (
-        <p className="mb-2 text-sm text-ink-muted">No stock lines: every part is planned on a 3,000 × 150 mm board of its stock thickness.</p>
+        <p className="mb-2 text-sm text-ink-muted">
+          No stock lines: every part is planned on a 3,000 × 150 mm board of its stock thickness.
+        </p>
       ) : null}
       {lines.length > 0 ? (
         <Table layout="stack" label="Stock list">
@@ -162,7 +213,12 @@ function StockEditor({ owner }: { owner: boolean }) {
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => setLines([...lines, { species: firstOnSale(species), roughThicknessMm: 50, lengthMm: 3000, widthMm: 150, offcutCount: 0 }])}
+            onClick={() =>
+              setLines([
+                ...lines,
+                { species: firstOnSale(species), roughThicknessMm: 50, lengthMm: 3000, widthMm: 150, offcutCount: 0 },
+              ])
+            }
           >
             Add a line
           </Button>
@@ -171,7 +227,11 @@ function StockEditor({ owner }: { owner: boolean }) {
           </Button>
           <span aria-live="polite" className="text-sm">
             {save.isSuccess ? 'Saved: every job not yet cut is planned on it now.' : null}
-            {save.error ? <span className="text-danger-700">{serverMessageOf(save.error) ?? 'The stock list could not be saved.'}</span> : null}
+            {save.error ? (
+              <span className="text-danger-700">
+                {serverMessageOf(save.error) ?? 'The stock list could not be saved.'}
+              </span>
+            ) : null}
             {statusOf(save.error) === 409 ? (
               <Button
                 size="sm"
@@ -204,10 +264,21 @@ const SETTING_FIELDS: { key: NumberSetting; label: string; unit: string }[] = [
 ];
 
 /** OPS-16: the species whose staves may be finger-jointed when no board on the list is long enough. */
-function FingerJointSpecies({ chosen, disabled, onChange }: { chosen: readonly string[]; disabled: boolean; onChange: (species: string[]) => void }) {
+function FingerJointSpecies({
+  chosen,
+  disabled,
+  onChange,
+}: {
+  chosen: readonly string[];
+  disabled: boolean;
+  onChange: (species: string[]) => void;
+}) {
   const book = usePriceBookSpecies();
   // The price book's species, and any chosen that it no longer lists, so a save keeps what it cannot show.
-  const ids = [...book.map((entry) => entry.speciesId), ...chosen.filter((id) => !book.some((entry) => entry.speciesId === id))];
+  const ids = [
+    ...book.map((entry) => entry.speciesId),
+    ...chosen.filter((id) => !book.some((entry) => entry.speciesId === id)),
+  ];
   return (
     <fieldset className="flex basis-full flex-wrap gap-x-4 gap-y-1">
       <legend className="mb-1">Finger-joint staves longer than every board, for:</legend>
@@ -217,7 +288,9 @@ function FingerJointSpecies({ chosen, disabled, onChange }: { chosen: readonly s
             type="checkbox"
             checked={chosen.includes(speciesId)}
             disabled={disabled}
-            onChange={(e) => onChange(e.target.checked ? [...chosen, speciesId].sort() : chosen.filter((id) => id !== speciesId))}
+            onChange={(e) =>
+              onChange(e.target.checked ? [...chosen, speciesId].sort() : chosen.filter((id) => id !== speciesId))
+            }
           />
           {speciesName(speciesId, book)}
         </label>
@@ -239,7 +312,14 @@ function SettingsEditor({ owner }: { owner: boolean }) {
       queryClient.setQueryData(keyOf(workshopSettingsRoute), saved);
     },
   });
-  if (settings.error) return <StaffLoadError error={settings.error} message="The settings could not be loaded." onRetry={() => void settings.refetch()} />;
+  if (settings.error)
+    return (
+      <StaffLoadError
+        error={settings.error}
+        message="The settings could not be loaded."
+        onRetry={() => void settings.refetch()}
+      />
+    );
   if (!draft) return <p role="status">Loading…</p>;
   return (
     <form
@@ -262,7 +342,11 @@ function SettingsEditor({ owner }: { owner: boolean }) {
           />
         </label>
       ))}
-      <FingerJointSpecies chosen={draft.fingerJointSpecies} disabled={!owner} onChange={(fingerJointSpecies) => setDraft({ ...draft, fingerJointSpecies })} />
+      <FingerJointSpecies
+        chosen={draft.fingerJointSpecies}
+        disabled={!owner}
+        onChange={(fingerJointSpecies) => setDraft({ ...draft, fingerJointSpecies })}
+      />
       {owner ? (
         <Button type="submit" size="sm" disabled={save.isPending}>
           Save the settings
@@ -270,7 +354,9 @@ function SettingsEditor({ owner }: { owner: boolean }) {
       ) : null}
       <span aria-live="polite">
         {save.isSuccess ? 'Saved.' : null}
-        {save.error ? <span className="text-danger-700">{serverMessageOf(save.error) ?? 'The settings could not be saved.'}</span> : null}
+        {save.error ? (
+          <span className="text-danger-700">{serverMessageOf(save.error) ?? 'The settings could not be saved.'}</span>
+        ) : null}
       </span>
     </form>
   );
@@ -280,18 +366,30 @@ function SettingsEditor({ owner }: { owner: boolean }) {
 function BuyingList() {
   const species = usePriceBookSpecies();
   const [week, setWeek] = useState(() => workshopDay(new Date()));
-  const list = useQuery({ ...callQuery(buyingListRoute, { query: { week } }), retry: false, enabled: /^\d{4}-\d{2}-\d{2}$/.test(week) });
+  const list = useQuery({
+    ...callQuery(buyingListRoute, { query: { week } }),
+    retry: false,
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(week),
+  });
   const data = list.data;
   const totalM3 = data ? data.lines.reduce((sum, line) => sum + line.volumeM3, 0) : 0;
   return (
     <div className="flex flex-col gap-3 text-sm">
       <DateField label="Jobs promised in the week of" value={week} onChange={setWeek} className="w-fit gap-1" />
-      {list.error ? <StaffLoadError error={list.error} message="The buying list could not be made." onRetry={() => void list.refetch()} /> : null}
+      {list.error ? (
+        <StaffLoadError
+          error={list.error}
+          message="The buying list could not be made."
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
       {data ? (
         <>
           <p className="text-ink-muted">
             Week of {dayOf(data.weekStart)}:{' '}
-            {data.jobNumbers.length === 0 ? 'no job waiting for materials.' : `${data.jobNumbers.join(', ')} (still to order).`}
+            {data.jobNumbers.length === 0
+              ? 'no job waiting for materials.'
+              : `${data.jobNumbers.join(', ')} (still to order).`}
           </p>
           {data.lines.length > 0 ? (
             <Table layout="stack" label="Buying list">

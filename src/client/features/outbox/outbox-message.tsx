@@ -9,7 +9,11 @@ export function OutboxMessage({ id, elementId }: { id: number; elementId: string
   return (
     <div id={elementId} className="rounded-lg border border-line bg-canvas p-3" data-testid="outbox-message">
       {message.error ? (
-        <StaffLoadError error={message.error} notFound="This message is no longer in the outbox." onRetry={() => void message.refetch()} />
+        <StaffLoadError
+          error={message.error}
+          notFound="This message is no longer in the outbox."
+          onRetry={() => void message.refetch()}
+        />
       ) : null}
       {message.isPending ? (
         <p role="status" className="text-ink-muted">
@@ -43,7 +47,8 @@ export function OutboxMessage({ id, elementId }: { id: number; elementId: string
                 <ul>
                   {message.data.attachments.map((attachment, index) => (
                     <li key={index} className="wrap-anywhere">
-                      {attachment.fileName} <span className="text-ink-muted">({Math.ceil(attachment.sizeBytes / 1024)} KB)</span>
+                      {attachment.fileName}{' '}
+                      <span className="text-ink-muted">({Math.ceil(attachment.sizeBytes / 1024)} KB)</span>
                     </li>
                   ))}
                 </ul>

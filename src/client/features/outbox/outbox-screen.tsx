@@ -25,7 +25,11 @@ export function OutboxScreen() {
   const messages = useQuery({ ...callQuery(outboxRoute, { query: status ? { status } : {} }), retry: false });
   const retry = useMutation({
     mutationFn: (id: number) => callApi(retryOutboxMessageRoute, { params: { id } }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [outboxRoute.path] }), refreshStaffAttention(queryClient)]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [outboxRoute.path] }),
+        refreshStaffAttention(queryClient),
+      ]),
   });
   return (
     <StaffPage title="Outbox">
@@ -91,7 +95,12 @@ export function OutboxScreen() {
                         {opened.has(m.id) ? 'Hide message' : 'Show message'}
                       </Button>
                       {m.status === 'failed' ? (
-                        <Button size="sm" variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate(m.id)}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          disabled={retry.isPending}
+                          onClick={() => retry.mutate(m.id)}
+                        >
                           Retry
                         </Button>
                       ) : null}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { BUSINESS_TYPES, partnerApplicationSchema, type PartnerApplicationInput } from '#core/accounts/account-schemas';
 import { statusOf } from '#client/shared/api-client';
 import { BUSINESS_TYPE_LABELS } from '#client/shared/business-type-label';
@@ -10,20 +10,44 @@ import { FieldMessage } from '#client/shared/ui/field-message';
 import { TextAreaField, TextField } from '#client/shared/ui/text-field';
 import { submitApplication } from './partner-api';
 
-const FIELD_NAMES = ['businessName', 'businessType', 'contactName', 'contactEmail', 'contactPhone', 'businessAddress', 'vatNumber', 'website', 'note'] as const;
+const FIELD_NAMES = [
+  'businessName',
+  'businessType',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'businessAddress',
+  'vatNumber',
+  'website',
+  'note',
+] as const;
 
 function problemOf(error: unknown): string | null {
   const status = statusOf(error);
   if (status === 400) return null;
-  if (status === 429) return 'We have received several applications from this connection in a short time. Please try again in a little while.';
+  if (status === 429)
+    return 'We have received several applications from this connection in a short time. Please try again in a little while.';
   return 'We could not send your application just now. Please try again.';
 }
 
 /** PARTNER-03: the public application, validated by the schema the server applies. */
-export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: { businessName: string; contactEmail: string }) => void }) {
+export function ApplicationForm({
+  onSubmitted,
+}: {
+  onSubmitted: (application: { businessName: string; contactEmail: string }) => void;
+}) {
   const form = useForm<PartnerApplicationInput, unknown, ReturnType<typeof partnerApplicationSchema.parse>>({
     resolver: zodResolver(partnerApplicationSchema),
-    defaultValues: { businessName: '', contactName: '', contactEmail: '', contactPhone: '', businessAddress: '', vatNumber: '', website: '', note: '' },
+    defaultValues: {
+      businessName: '',
+      contactName: '',
+      contactEmail: '',
+      contactPhone: '',
+      businessAddress: '',
+      vatNumber: '',
+      website: '',
+      note: '',
+    },
   });
   const errors = form.formState.errors;
   const apply = useMutation({
@@ -43,21 +67,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: { 
         registration={form.register('businessName')}
         error={errors.businessName?.message}
       />
-      <fieldset aria-describedby={errors.businessType ? 'apply-business-type-message' : undefined}>
-        <legend className="text-sm font-medium text-ink">Business type</legend>
-        <div className="mt-1.5 flex flex-wrap gap-3">
-          {BUSINESS_TYPES.map((type) => (
-            <label
-              key={type}
-              className="flex min-w-36 flex-1 cursor-pointer items-center gap-2.5 rounded-lg border border-line-strong bg-white px-3 py-2.5 has-checked:border-walnut-600 has-checked:bg-walnut-50"
-            >
-              <input type="radio" value={type} className="h-4 w-4 accent-walnut-700" {...form.register('businessType')} />
-              <span className="text-ink">{BUSINESS_TYPE_LABELS[type]}</span>
-            </label>
-          ))}
-        </div>
-        <FieldMessage id="apply-business-type-message" error={errors.businessType?.message} />
-      </fieldset>
+      <BusinessTypeChoice registration={form.register('businessType')} error={errors.businessType?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="apply-contact-name"
@@ -123,5 +133,32 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (application: { 
         {apply.isPending ? 'Sending Application...' : 'Send Application'}
       </Button>
     </form>
+  );
+}
+
+/** The business type, one radio per type. */
+function BusinessTypeChoice({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn<'businessType'>;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset aria-describedby={error ? 'apply-business-type-message' : undefined}>
+      <legend className="text-sm font-medium text-ink">Business type</legend>
+      <div className="mt-1.5 flex flex-wrap gap-3">
+        {BUSINESS_TYPES.map((type) => (
+          <label
+            key={type}
+            className="flex min-w-36 flex-1 cursor-pointer items-center gap-2.5 rounded-lg border border-line-strong bg-white px-3 py-2.5 has-checked:border-walnut-600 has-checked:bg-walnut-50"
+          >
+            <input type="radio" value={type} className="h-4 w-4 accent-walnut-700" {...registration} />
+            <span className="text-ink">{BUSINESS_TYPE_LABELS[type]}</span>
+          </label>
+        ))}
+      </div>
+      <FieldMessage id="apply-business-type-message" error={error} />
+    </fieldset>
   );
 }

@@ -1,10 +1,17 @@
 import type { PartnerApplicationInput } from '#core/accounts/account-schemas';
-import { partnerApplyRoute, partnerSetupRoute, partnerSignInRoute, partnerSignOutRoute, setupLinkRoute } from '#core/api/partners-routes';
+import {
+  partnerApplyRoute,
+  partnerSetupRoute,
+  partnerSignInRoute,
+  partnerSignOutRoute,
+  setupLinkRoute,
+} from '#core/api/partners-routes';
 import { callApi, callWithForm, keyOf } from '#client/shared/call-api';
 
 /** The partner calls of PARTNER-06 to PARTNER-16, with ADR 007's cookie session instead of a stored token. */
 
-export const submitApplication = (application: PartnerApplicationInput) => callApi(partnerApplyRoute, { body: application });
+export const submitApplication = (application: PartnerApplicationInput) =>
+  callApi(partnerApplyRoute, { body: application });
 
 export const setupLinkQueryKey = (token: string) => keyOf(setupLinkRoute, { params: { setupToken: token } });
 
@@ -29,6 +36,7 @@ export function completeSetup({ token, professionalUserId, username, password, l
   return callWithForm(partnerSetupRoute, form);
 }
 
-export const signInPartner = (credentials: { username: string; password: string }) => callApi(partnerSignInRoute, { body: credentials });
+export const signInPartner = (credentials: { username: string; password: string }) =>
+  callApi(partnerSignInRoute, { body: credentials });
 
 export const signOutPartner = () => callApi(partnerSignOutRoute);

@@ -13,7 +13,10 @@ import { startNextQuote } from '#client/shared/quote-in-progress/start-new-quote
 import { signOutPartner } from './partner-api';
 import { formatPercent } from '#core/percent';
 
-/** PARTNER-13's header: who the partner is (with their logo, the one their quotes carry), their discount, New Quote and Logout. */
+/**
+ * PARTNER-13's header: who the partner is (with their logo, the one their quotes carry), their discount, New Quote and
+ * Logout.
+ */
 export function PartnerDashboardHeader({ partner }: { partner: PartnerAccount }) {
   const queryClient = useQueryClient();
   const logout = useMutation({
@@ -45,10 +48,16 @@ export function PartnerDashboardHeader({ partner }: { partner: PartnerAccount })
           ) : null}
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-widest text-walnut-700 uppercase">Professional Dashboard</p>
-            <h1 className="font-display text-2xl font-semibold break-words text-ink sm:text-3xl">{partner.businessName}</h1>
+            <h1 className="font-display text-2xl font-semibold break-words text-ink sm:text-3xl">
+              {partner.businessName}
+            </h1>
             <p className="mt-1 flex flex-wrap gap-2 text-sm">
-              <span className="rounded-full bg-walnut-50 px-3 py-0.5 font-medium text-ink">{BUSINESS_TYPE_LABELS[partner.businessType]}</span>
-              <span className="rounded-full bg-sage-50 px-3 py-0.5 font-medium text-sage-700">{formatPercent(partner.discountPercentage)} discount</span>
+              <span className="rounded-full bg-walnut-50 px-3 py-0.5 font-medium text-ink">
+                {BUSINESS_TYPE_LABELS[partner.businessType]}
+              </span>
+              <span className="rounded-full bg-sage-50 px-3 py-0.5 font-medium text-sage-700">
+                {formatPercent(partner.discountPercentage)} discount
+              </span>
             </p>
           </div>
         </div>

@@ -33,7 +33,14 @@ const list = (quotes: PartnerQuoteSummary[]): { data: PartnerQuoteList } => ({
     matching: quotes.length,
     page: 1,
     pageSize: 20,
-    totals: { count: quotes.length, quotedCents: 1_174_500, averageQuoteCents: 1_174_500, wonCount: 0, wonCents: 0, marginOnWonCents: 0 },
+    totals: {
+      count: quotes.length,
+      quotedCents: 1_174_500,
+      averageQuoteCents: 1_174_500,
+      wonCount: 0,
+      wonCents: 0,
+      marginOnWonCents: 0,
+    },
   },
 });
 
@@ -41,7 +48,12 @@ const PREVIEW = {
   data: {
     to: 'thabo@example.co.za',
     subject: 'Your quote from Oak & Iron Interiors: Q-20260302-0031',
-    lines: ['Dear Thabo Mokoena,', '', 'Here is your quote from Oak & Iron Interiors.', 'Total (VAT included): R 11,745.00'],
+    lines: [
+      'Dear Thabo Mokoena,',
+      '',
+      'Here is your quote from Oak & Iron Interiors.',
+      'Total (VAT included): R 11,745.00',
+    ],
     attachment: {
       fileName: 'Q-20260302-0031.pdf',
       subtotalCents: 1_174_500,
@@ -91,7 +103,8 @@ describe('the partner dashboard (PARTNER-14 to PARTNER-16, PARTNER-21 to PARTNER
     const rendered = renderDashboard();
     await openTab(rendered, 'Quotes');
     const row = await screen.findByTestId('partner-quote-row');
-    for (const text of ['Thabo Mokoena', 'thabo@example.co.za', 'R 11,745.00', 'R 10,000.00', 'Draft']) expect(row.textContent).toContain(text);
+    for (const text of ['Thabo Mokoena', 'thabo@example.co.za', 'R 11,745.00', 'R 10,000.00', 'Draft'])
+      expect(row.textContent).toContain(text);
     expect(within(row).getByTestId('partner-quote-margin').textContent).toBe('R 1,745.00 (14.86%)');
   });
 
@@ -108,7 +121,9 @@ describe('the partner dashboard (PARTNER-14 to PARTNER-16, PARTNER-21 to PARTNER
     const row = await screen.findByTestId('partner-quote-row');
     await rendered.user.click(within(row).getByRole('button', { name: 'Send Q-20260302-0031' }));
     const preview = within(await screen.findByRole('dialog', { name: 'Send Q-20260302-0031' }));
-    expect((await preview.findByTestId('send-preview-subject')).textContent).toBe('Your quote from Oak & Iron Interiors: Q-20260302-0031');
+    expect((await preview.findByTestId('send-preview-subject')).textContent).toBe(
+      'Your quote from Oak & Iron Interiors: Q-20260302-0031',
+    );
     expect(preview.getByTestId('send-preview-body').textContent).toContain('Dear Thabo Mokoena,');
     expect(preview.getByTestId('send-preview-total').textContent).toBe('R 11,745.00');
     await rendered.user.click(preview.getByRole('button', { name: 'Cancel' }));
@@ -127,7 +142,9 @@ describe('the partner dashboard (PARTNER-14 to PARTNER-16, PARTNER-21 to PARTNER
   });
 
   it('says Failed to Send when the server refuses, and sends nothing more', async () => {
-    const rendered = renderDashboard({ 'POST /api/professional/send-quote': { status: 429, code: 'too_many_requests', message: 'Too many' } });
+    const rendered = renderDashboard({
+      'POST /api/professional/send-quote': { status: 429, code: 'too_many_requests', message: 'Too many' },
+    });
     await openTab(rendered, 'Quotes');
     await rendered.user.click(await screen.findByRole('button', { name: 'Send Q-20260302-0031' }));
     await rendered.user.click(await screen.findByRole('button', { name: 'Send to thabo@example.co.za' }));
@@ -143,22 +160,39 @@ describe('the partner dashboard (PARTNER-14 to PARTNER-16, PARTNER-21 to PARTNER
         message: 'Invalid input',
         fields: { currentPassword: 'Your current password is not right' },
       },
-      'POST /api/professional/logo': { status: 415, code: 'unsupported_media_type', message: 'The logo must be a PNG, JPEG or WebP image.' },
+      'POST /api/professional/logo': {
+        status: 415,
+        code: 'unsupported_media_type',
+        message: 'The logo must be a PNG, JPEG or WebP image.',
+      },
     });
     await openTab(rendered, 'Settings');
     // The new password's rules are there before anything is typed.
-    expect((await screen.findByLabelText('New password')).getAttribute('aria-describedby')).toBe('settings-newPassword-rules');
+    expect((await screen.findByLabelText('New password')).getAttribute('aria-describedby')).toBe(
+      'settings-newPassword-rules',
+    );
     expect(document.getElementById('settings-newPassword-rules')?.textContent).toBe(NEW_PASSWORD_RULES);
     expect(document.getElementById('settings-currentPassword-rules')).toBeNull();
     await rendered.fill(await screen.findByLabelText('Current password'), 'not my password at all');
     await rendered.fill(screen.getByLabelText('New password'), 'a new partner password 456');
     await rendered.fill(screen.getByLabelText('Confirm new password'), 'a new partner password 456');
     await rendered.user.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(document.getElementById('settings-currentPassword-message')?.textContent).toMatch(/Your current password is not right/));
+    await waitFor(() =>
+      expect(document.getElementById('settings-currentPassword-message')?.textContent).toMatch(
+        /Your current password is not right/,
+      ),
+    );
     expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText(/Your password was not changed/)).toBeNull();
 
-    await rendered.user.upload(screen.getByLabelText('Add a logo'), new File(['not an image'], 'price-list.png', { type: 'image/png' }));
-    await waitFor(() => expect(document.getElementById('settings-logo-message')?.textContent).toMatch(/The logo must be a PNG, JPEG or WebP image/));
+    await rendered.user.upload(
+      screen.getByLabelText('Add a logo'),
+      new File(['not an image'], 'price-list.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(document.getElementById('settings-logo-message')?.textContent).toMatch(
+        /The logo must be a PNG, JPEG or WebP image/,
+      ),
+    );
   });
 });

@@ -39,7 +39,11 @@ export function PartnerLoginScreen() {
     mutationFn: signInPartner,
     onSuccess: ({ partner }) => {
       replaceSession(queryClient, { kind: 'partner', partner });
-      showToast({ title: 'Login Successful', description: 'Welcome to your professional dashboard!', variant: 'success' });
+      showToast({
+        title: 'Login Successful',
+        description: 'Welcome to your professional dashboard!',
+        variant: 'success',
+      });
       void navigate(next, { replace: true });
     },
     onError: (error) => {
@@ -58,15 +62,27 @@ export function PartnerLoginScreen() {
         <h1 className="font-display text-3xl font-semibold text-ink">Professional Login</h1>
         <p className="mt-1 text-sm text-ink-muted">Sign in to your trade partner dashboard.</p>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-4">
-          <TextField id="partner-username" label="Username" autoComplete="username" registration={form.register('username')} error={errors.username?.message} />
-          <PasswordField id="partner-password" purpose="current" registration={form.register('password')} error={errors.password?.message} />
+          <TextField
+            id="partner-username"
+            label="Username"
+            autoComplete="username"
+            registration={form.register('username')}
+            error={errors.username?.message}
+          />
+          <PasswordField
+            id="partner-password"
+            purpose="current"
+            registration={form.register('password')}
+            error={errors.password?.message}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
             {signIn.isPending ? 'Signing In...' : 'Sign In'}
           </Button>
         </form>
         <div className="mt-5 rounded-lg bg-walnut-50 p-3 text-sm text-ink">
           <p>
-            Use the username and password you chose when you completed your account setup. Forgotten them? Contact the workshop and we will help you back in.
+            Use the username and password you chose when you completed your account setup. Forgotten them? Contact the
+            workshop and we will help you back in.
           </p>
           <p className="mt-2">
             Not a partner yet?{' '}

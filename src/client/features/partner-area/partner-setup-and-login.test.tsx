@@ -8,7 +8,15 @@ import { PartnerSetupScreen } from './partner-setup-screen';
 
 const TOKEN = 'f'.repeat(43);
 const SERVER_ERROR = { status: 500, code: 'internal', message: 'Something went wrong on our side. Please try again.' };
-const LINK_DETAILS = { data: { id: 9, businessName: 'Failing Setup Ltd', businessType: 'reseller', discountPercentage: 12.5, status: 'approved' } };
+const LINK_DETAILS = {
+  data: {
+    id: 9,
+    businessName: 'Failing Setup Ltd',
+    businessType: 'reseller',
+    discountPercentage: 12.5,
+    status: 'approved',
+  },
+};
 
 /** A call that is answered only when the test says so, to see the screen while it waits. */
 function held<T>(reply: T): { answer: () => T | Promise<T>; release: () => void } {
@@ -18,9 +26,18 @@ function held<T>(reply: T): { answer: () => T | Promise<T>; release: () => void 
 }
 
 const renderSetup = (answers: Answers) =>
-  renderScreen(<PartnerSetupScreen />, { path: `/professional/setup?token=${TOKEN}`, route: '/professional/setup', answers });
+  renderScreen(<PartnerSetupScreen />, {
+    path: `/professional/setup?token=${TOKEN}`,
+    route: '/professional/setup',
+    answers,
+  });
 
-async function fillSetup(rendered: ReturnType<typeof renderSetup>, username: string, password: string, confirm: string) {
+async function fillSetup(
+  rendered: ReturnType<typeof renderSetup>,
+  username: string,
+  password: string,
+  confirm: string,
+) {
   await rendered.fill(await screen.findByLabelText('Username'), username);
   await rendered.fill(screen.getByLabelText('Password', { selector: 'input#setup-password' }), password);
   await rendered.fill(screen.getByLabelText('Confirm Password'), confirm);
@@ -42,7 +59,9 @@ describe('the partner setup screen (PARTNER-08, PARTNER-09)', () => {
     const password = await screen.findByLabelText('Password', { selector: 'input#setup-password' });
     expect(password.getAttribute('aria-describedby')).toBe('setup-password-rules');
     expect(document.getElementById('setup-password-rules')?.textContent).toBe(NEW_PASSWORD_RULES);
-    expect(NEW_PASSWORD_RULES).toMatch(/^At least 8 characters\. Not one of the most common passwords, and not containing your name, username/);
+    expect(NEW_PASSWORD_RULES).toMatch(
+      /^At least 8 characters\. Not one of the most common passwords, and not containing your name, username/,
+    );
     // Only the password being chosen carries them, not its confirmation.
     expect(screen.getByLabelText('Confirm Password').getAttribute('aria-describedby')).toBeNull();
     await fillSetup(rendered, 'oakiron', 'short', 'short');
@@ -69,13 +88,18 @@ describe('the partner setup screen (PARTNER-08, PARTNER-09)', () => {
 
   it('shows Creating Account... while it waits, the server’s message in Setup Failed, and keeps the form to try again', async () => {
     const setup = held(SERVER_ERROR);
-    const rendered = renderSetup({ [`GET /api/professional-users/${TOKEN}`]: LINK_DETAILS, 'POST /api/professional-users/setup': setup.answer });
+    const rendered = renderSetup({
+      [`GET /api/professional-users/${TOKEN}`]: LINK_DETAILS,
+      'POST /api/professional-users/setup': setup.answer,
+    });
     await fillSetup(rendered, 'oakiron', 'walnut-and-oak-2026', 'walnut-and-oak-2026');
     expect((await screen.findByRole('button', { name: 'Creating Account...' })).hasAttribute('disabled')).toBe(true);
     setup.release();
     expect(await screen.findByText('Setup Failed')).toBeTruthy();
     expect(screen.getAllByText('Something went wrong on our side. Please try again.').length).toBeGreaterThan(0);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Setup' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Complete Setup' }).hasAttribute('disabled')).toBe(false),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('oakiron');
   });
 
@@ -85,15 +109,25 @@ describe('the partner setup screen (PARTNER-08, PARTNER-09)', () => {
       [`GET /api/professional-users/${TOKEN}`]: LINK_DETAILS,
       'POST /api/professional-users/setup': () =>
         (attempts += 1) === 1
-          ? { status: 415, code: 'unsupported_media_type', message: 'The logo was refused', fields: { logo: 'The logo must be a PNG, JPEG or WebP image' } }
+          ? {
+              status: 415,
+              code: 'unsupported_media_type',
+              message: 'The logo was refused',
+              fields: { logo: 'The logo must be a PNG, JPEG or WebP image' },
+            }
           : { data: { username: 'oakiron' } },
     });
     await screen.findByLabelText('Username');
     // Named and typed as a PNG, so only the server, which reads the bytes, refuses it.
-    await rendered.user.upload(screen.getByLabelText('Business Logo (optional)'), new File(['this is not a picture'], 'logo.png', { type: 'image/png' }));
+    await rendered.user.upload(
+      screen.getByLabelText('Business Logo (optional)'),
+      new File(['this is not a picture'], 'logo.png', { type: 'image/png' }),
+    );
     await fillSetup(rendered, 'oakiron', 'walnut-and-oak-2026', 'walnut-and-oak-2026');
     expect(await screen.findByText('Setup Failed')).toBeTruthy();
-    expect(document.getElementById('setup-logo-message')?.textContent).toMatch(/The logo must be a PNG, JPEG or WebP image/);
+    expect(document.getElementById('setup-logo-message')?.textContent).toMatch(
+      /The logo must be a PNG, JPEG or WebP image/,
+    );
     await rendered.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByRole('heading', { name: 'Setup Complete!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/professional/login');
@@ -111,7 +145,10 @@ describe('the partner login screen (PARTNER-10, PARTNER-11, PARTNER-12)', () => 
 
   it('asks for both fields, shows Signing In... while it waits, then Login Failed with the server’s message and an empty password', async () => {
     const login = held({ status: 401, code: 'unauthorized', message: 'Incorrect username or password' });
-    const rendered = renderScreen(<PartnerLoginScreen />, { path: '/professional/login', answers: { 'POST /api/professional-auth/login': login.answer } });
+    const rendered = renderScreen(<PartnerLoginScreen />, {
+      path: '/professional/login',
+      answers: { 'POST /api/professional-auth/login': login.answer },
+    });
     expect(screen.getByRole('link', { name: 'Back to Configurator' }).getAttribute('href')).toBe('/');
     await rendered.user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();

@@ -9,7 +9,8 @@ import { fetchSetupLink, setupLinkQueryKey } from './partner-api';
 import { SetupForm } from './setup-form';
 import { formatPercent } from '#core/percent';
 
-const BUTTON_LINK = 'mt-6 inline-block rounded-lg bg-walnut-700 px-5 py-2.5 font-semibold text-white hover:bg-walnut-800';
+const BUTTON_LINK =
+  'mt-6 inline-block rounded-lg bg-walnut-700 px-5 py-2.5 font-semibold text-white hover:bg-walnut-800';
 
 function SetupLoading() {
   return (
@@ -30,7 +31,9 @@ function InvalidSetupLink() {
     <FormCard>
       <h1 className="font-display text-3xl font-semibold text-ink">Invalid Setup Link</h1>
       <p className="mt-3 text-ink-muted">This setup link is invalid or has expired.</p>
-      <p className="mt-2 text-sm text-ink-muted">Ask the workshop to send you a new one; each link works once and for 7 days.</p>
+      <p className="mt-2 text-sm text-ink-muted">
+        Ask the workshop to send you a new one; each link works once and for 7 days.
+      </p>
       <Link to="/" className={BUTTON_LINK}>
         Go to Homepage
       </Link>
@@ -43,7 +46,8 @@ function SetupComplete({ username }: { username: string }) {
     <FormCard>
       <h1 className="font-display text-3xl font-semibold text-ink">Setup Complete!</h1>
       <p className="mt-3 text-ink-muted">
-        Your partner account is ready. Sign in with the username <span className="font-semibold text-ink">{username}</span> and the password you just chose.
+        Your partner account is ready. Sign in with the username{' '}
+        <span className="font-semibold text-ink">{username}</span> and the password you just chose.
       </p>
       <Link to="/professional/login" className={BUTTON_LINK}>
         Go to Login
@@ -66,7 +70,15 @@ function Benefits({ discountPercentage }: { discountPercentage: number }) {
   );
 }
 
-function SetupDetails({ token, details, onComplete }: { token: string; details: SetupLinkDetails; onComplete: (username: string) => void }) {
+function SetupDetails({
+  token,
+  details,
+  onComplete,
+}: {
+  token: string;
+  details: SetupLinkDetails;
+  onComplete: (username: string) => void;
+}) {
   return (
     <FormCard>
       <h1 className="font-display text-3xl font-semibold text-ink">Complete Your Account Setup</h1>
@@ -99,7 +111,11 @@ export function PartnerSetupScreen() {
   useDocumentTitle('Professional Account Setup');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const link = useQuery({ queryKey: setupLinkQueryKey(token), queryFn: () => fetchSetupLink(token), enabled: token !== '' });
+  const link = useQuery({
+    queryKey: setupLinkQueryKey(token),
+    queryFn: () => fetchSetupLink(token),
+    enabled: token !== '',
+  });
   const [completedAs, setCompletedAs] = useState<string | null>(null);
 
   let content;

@@ -29,7 +29,10 @@ interface Props {
 
 /** PARTNER-07, PARTNER-08: username, optional logo, password twice; a mismatch also raises PARTNER-08's toast. */
 export function SetupForm({ token, details, onComplete }: Props) {
-  const form = useForm({ resolver: zodResolver(partnerSetupFormSchema), defaultValues: { username: '', password: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(partnerSetupFormSchema),
+    defaultValues: { username: '', password: '', confirmPassword: '' },
+  });
   const errors = form.formState.errors;
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -49,7 +52,11 @@ export function SetupForm({ token, details, onComplete }: Props) {
       // The logo is not a field of the form's schema, so its message is placed by hand.
       const logoMessage = error instanceof ApiError ? error.detail?.fields?.logo : undefined;
       if (logoMessage) setLogoError(logoMessage);
-      failureToastId.current = showToast({ title: 'Setup Failed', description: message ?? 'Please try again.', variant: 'destructive' });
+      failureToastId.current = showToast({
+        title: 'Setup Failed',
+        description: message ?? 'Please try again.',
+        variant: 'destructive',
+      });
     },
   });
 
@@ -73,7 +80,13 @@ export function SetupForm({ token, details, onComplete }: Props) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <TextField id="setup-username" label="Username" autoComplete="username" registration={form.register('username')} error={errors.username?.message} />
+      <TextField
+        id="setup-username"
+        label="Username"
+        autoComplete="username"
+        registration={form.register('username')}
+        error={errors.username?.message}
+      />
       <LogoFileField
         id="setup-logo"
         label="Business Logo (optional)"
@@ -81,7 +94,13 @@ export function SetupForm({ token, details, onComplete }: Props) {
         error={logoError}
         onChange={onLogo}
       />
-      <PasswordField id="setup-password" purpose="new" showRules registration={form.register('password')} error={errors.password?.message} />
+      <PasswordField
+        id="setup-password"
+        purpose="new"
+        showRules
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
       <PasswordField
         id="setup-confirm-password"
         label="Confirm Password"

@@ -4,7 +4,13 @@ import type { BankStatementView, StatementLineView } from '#core/payments/statem
 import { renderScreen, staffSession } from '#client/shared/testing/render-screen';
 import { PaymentsScreen } from './payments-screen';
 
-const invoice = { id: 12, number: 'INV-000012', recipientName: 'Thandi Nkosi', totalCents: 500_000, owingCents: 500_000 };
+const invoice = {
+  id: 12,
+  number: 'INV-000012',
+  recipientName: 'Thandi Nkosi',
+  totalCents: 500_000,
+  owingCents: 500_000,
+};
 const line = (overrides: Partial<StatementLineView>): StatementLineView => ({
   id: 1,
   postedOn: '2026-12-02',
@@ -32,7 +38,14 @@ const STATEMENT: BankStatementView = {
       reasonCode: null,
       reason: null,
     }),
-    line({ id: 3, status: 'left', amountCents: -5_000, invoice: null, reasonCode: 'debit', reason: 'Money out, not a payment.' }),
+    line({
+      id: 3,
+      status: 'left',
+      amountCents: -5_000,
+      invoice: null,
+      reasonCode: 'debit',
+      reason: 'Money out, not a payment.',
+    }),
   ],
 };
 
@@ -42,7 +55,9 @@ describe('the payments screen (ADR 047)', () => {
       path: '/admin/payments',
       answers: {
         'GET /api/session': staffSession(),
-        'GET /api/admin/bank-statement-mappings': { data: { mappings: [{ id: 4, bankName: 'FNB', savedAt: '2026-12-01T08:00:00.000Z' }] } },
+        'GET /api/admin/bank-statement-mappings': {
+          data: { mappings: [{ id: 4, bankName: 'FNB', savedAt: '2026-12-01T08:00:00.000Z' }] },
+        },
         'POST /api/admin/bank-statements': { status: 201, data: STATEMENT },
         'POST /api/admin/bank-statements/3/lines/1/apply': {
           status: 201,
@@ -51,7 +66,10 @@ describe('the payments screen (ADR 047)', () => {
       },
     });
     expect(await screen.findByRole('option', { name: 'FNB' })).toBeTruthy();
-    await rendered.user.upload(screen.getByLabelText('Bank statement (OFX or CSV)'), new File(['OFXHEADER:100'], 'december.ofx'));
+    await rendered.user.upload(
+      screen.getByLabelText('Bank statement (OFX or CSV)'),
+      new File(['OFXHEADER:100'], 'december.ofx'),
+    );
     await rendered.user.click(screen.getByRole('button', { name: 'Import the statement' }));
     const suggested = await screen.findByRole('region', { name: /^Suggested/ });
     expect(within(suggested).getByText('The reference is one digit off this invoice’s number.')).toBeTruthy();

@@ -7,7 +7,8 @@ import { StaffPage } from '#client/shared/staff-shell/staff-page';
 import { StatementLines } from './statement-lines';
 
 const STATUSES = ['suggested', 'applied', 'left'] as const;
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /**
  * /admin/payments (ADR 047): staff upload a bank statement (OFX, or CSV read with a bank's saved
@@ -22,9 +23,16 @@ export function PaymentsScreen() {
   });
   const confirm = useMutation({
     mutationFn: (line: StatementLineView) =>
-      callApi(applyStatementLineRoute, { params: { id: statement?.id ?? 0, lineId: line.id }, body: { invoiceId: line.invoice?.id ?? 0 } }),
+      callApi(applyStatementLineRoute, {
+        params: { id: statement?.id ?? 0, lineId: line.id },
+        body: { invoiceId: line.invoice?.id ?? 0 },
+      }),
     onSuccess: (applied) =>
-      setStatement((current) => (current ? { ...current, lines: current.lines.map((line) => (line.id === applied.id ? applied : line)) } : current)),
+      setStatement((current) =>
+        current
+          ? { ...current, lines: current.lines.map((line) => (line.id === applied.id ? applied : line)) }
+          : current,
+      ),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +69,11 @@ export function PaymentsScreen() {
             <textarea name="mapping" rows={4} className="font-mono" />
           </label>
         </details>
-        <button type="submit" disabled={upload.isPending} className="justify-self-start rounded-md bg-walnut-700 px-4 py-2 text-white disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={upload.isPending}
+          className="justify-self-start rounded-md bg-walnut-700 px-4 py-2 text-white disabled:opacity-50"
+        >
           Import the statement
         </button>
         {upload.error ? <p role="alert">{errorText(upload.error)}</p> : null}

@@ -42,17 +42,27 @@ function newSpeciesSchema(existingIds: readonly string[]) {
             : null;
       if (nameProblem) ctx.addIssue({ code: 'custom', path: ['name'], message: nameProblem });
       // Judged here with the name, so an empty form names every missing field at once.
-      if (!draft.description) ctx.addIssue({ code: 'custom', path: ['description'], message: 'A species needs a description' });
+      if (!draft.description)
+        ctx.addIssue({ code: 'custom', path: ['description'], message: 'A species needs a description' });
       const offered = GRAINS.filter((grain) => draft.grains[grain].offered);
-      if (offered.length === 0) ctx.addIssue({ code: 'custom', path: ['grains', 'offered'], message: 'Offer at least one grain' });
+      if (offered.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['grains', 'offered'], message: 'Offer at least one grain' });
       for (const grain of offered) {
         const { rateCents, density: densityText } = draft.grains[grain];
         if (!Number.isInteger(rateCents) || rateCents < rate.min || rateCents > rate.max) {
-          ctx.addIssue({ code: 'custom', path: ['grains', grain, 'rateCents'], message: 'Enter the rate per m³ in rands, more than zero' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['grains', grain, 'rateCents'],
+            message: 'Enter the rate per m³ in rands, more than zero',
+          });
         }
         const kg = Number(densityText);
         if (!/^\d+$/.test(densityText) || kg < density.min || kg > density.max) {
-          ctx.addIssue({ code: 'custom', path: ['grains', grain, 'density'], message: `Density is ${density.min} to ${density.max} kg/m³` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['grains', grain, 'density'],
+            message: `Density is ${density.min} to ${density.max} kg/m³`,
+          });
         }
       }
     });
@@ -83,10 +93,19 @@ function fieldMessage(errors: FieldMessages, field: string) {
 }
 
 /** Marks an input invalid and ties it to its message while it has one. */
-const describedBy = (errors: FieldMessages, field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': messageId(field) } : {});
+const describedBy = (errors: FieldMessages, field: string) =>
+  errors[field] ? { 'aria-invalid': true, 'aria-describedby': messageId(field) } : {};
 
 /** An offered grain's rate and density. */
-function GrainFigures({ grain, form, errors }: { grain: Grain; form: UseFormReturn<NewSpeciesDraft>; errors: FieldMessages }) {
+function GrainFigures({
+  grain,
+  form,
+  errors,
+}: {
+  grain: Grain;
+  form: UseFormReturn<NewSpeciesDraft>;
+  errors: FieldMessages;
+}) {
   const { control, register } = form;
   const message = (field: string) => fieldMessage(errors, field);
   const described = (field: string) => describedBy(errors, field);
@@ -141,7 +160,10 @@ export function AddSpeciesForm({
   existingIds: readonly string[];
   onAdd: (species: SpeciesEntry, grains: SpeciesGrainPrice[]) => void;
 }) {
-  const form = useForm<NewSpeciesDraft>({ resolver: zodResolver(newSpeciesSchema(existingIds)), defaultValues: EMPTY_DRAFT });
+  const form = useForm<NewSpeciesDraft>({
+    resolver: zodResolver(newSpeciesSchema(existingIds)),
+    defaultValues: EMPTY_DRAFT,
+  });
   const { control, register } = form;
   const name = useWatch({ control, name: 'name' });
   const grains = useWatch({ control, name: 'grains' });
@@ -194,7 +216,12 @@ export function AddSpeciesForm({
       <div className="flex flex-wrap gap-4">
         <label className="flex flex-col text-sm">
           Name
-          <input {...register('name')} maxLength={60} {...described('name')} className="w-56 rounded border border-line-strong bg-card px-2 py-1" />
+          <input
+            {...register('name')}
+            maxLength={60}
+            {...described('name')}
+            className="w-56 rounded border border-line-strong bg-card px-2 py-1"
+          />
           {speciesId ? <span className="text-xs text-ink-muted">Id: {speciesId}</span> : null}
           {message('name')}
         </label>
@@ -223,7 +250,8 @@ export function AddSpeciesForm({
         {message('grains')}
       </fieldset>
       <p className="text-xs text-ink-muted">
-        Tier from these rates: {rates.length > 0 ? tierForRates(rates) : '—'}. End grain is never offered for stair treads or floating shelves.
+        Tier from these rates: {rates.length > 0 ? tierForRates(rates) : '—'}. End grain is never offered for stair
+        treads or floating shelves.
       </p>
       <Button type="submit" variant="secondary" size="sm">
         Add species to the draft

@@ -40,7 +40,8 @@ export function ChangeList({ changes }: { changes: readonly PriceBookChange[] })
     <ul className="space-y-1 text-sm">
       {changes.map((change) => (
         <li key={change.field}>
-          <span className="font-medium">{change.label}</span>: {formatChangeValue(change, change.before)} → {formatChangeValue(change, change.after)}
+          <span className="font-medium">{change.label}</span>: {formatChangeValue(change, change.before)} →{' '}
+          {formatChangeValue(change, change.after)}
         </li>
       ))}
     </ul>

@@ -121,7 +121,9 @@ export function ChangesSection({
       {hasProblems ? (
         <ProblemList problems={problems} />
       ) : changes.length === 0 ? (
-        <p className="text-sm text-ink-muted">No changes yet. Edit a figure above to see here what it does to the standard configurations before you save.</p>
+        <p className="text-sm text-ink-muted">
+          No changes yet. Edit a figure above to see here what it does to the standard configurations before you save.
+        </p>
       ) : (
         <>
           <ChangeList changes={changes} />

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { buildDefaultPriceBook, DEFAULT_SPECIES } from '#core/catalogue/default-price-book';
 import { priceBookContentSchema, type PriceBookContent } from '#core/price-book-admin/price-book-content';
-import { editorFields, fieldProblems, flattenFieldErrors, inputIdFor, messageIdFor, problemsSummary } from './editor-fields';
+import {
+  editorFields,
+  fieldProblems,
+  flattenFieldErrors,
+  inputIdFor,
+  messageIdFor,
+  problemsSummary,
+} from './editor-fields';
 import { PERCENT, RAND, WHOLE } from './figure-formats';
 
 const makeContent = (): PriceBookContent => ({
-  species: DEFAULT_SPECIES.map((s) => ({ speciesId: s.speciesId, name: s.name, description: `${s.name}, a wood.`, retired: false })),
+  species: DEFAULT_SPECIES.map((s) => ({
+    speciesId: s.speciesId,
+    name: s.name,
+    description: `${s.name}, a wood.`,
+    retired: false,
+  })),
   book: buildDefaultPriceBook(),
 });
 
@@ -22,7 +34,13 @@ describe('editorFields and fieldProblems', () => {
     expect(fieldProblems(errorsOf(makeContent()), editorFields(makeContent()))).toEqual([]);
   });
 
-  const cases: { what: string; edit: (c: PriceBookContent) => void; label: string; inputId: string; message: string }[] = [
+  const cases: {
+    what: string;
+    edit: (c: PriceBookContent) => void;
+    label: string;
+    inputId: string;
+    message: string;
+  }[] = [
     {
       what: 'an unreadable rate',
       edit: (c) => void (c.book.species.kiaat_face.rateCentsPerM3 = Number.NaN),
@@ -86,7 +104,9 @@ describe('editorFields and fieldProblems', () => {
     it(`names ${what} and leads to its input`, () => {
       const content = makeContent();
       edit(content);
-      expect(fieldProblems(errorsOf(content), editorFields(content))).toEqual([expect.objectContaining({ label, inputId, message })]);
+      expect(fieldProblems(errorsOf(content), editorFields(content))).toEqual([
+        expect.objectContaining({ label, inputId, message }),
+      ]);
     });
   }
 
@@ -119,7 +139,13 @@ describe('editorFields and fieldProblems', () => {
 describe('flattenFieldErrors', () => {
   it('gives react-hook-form’s nested errors the paths the schema and the server use', () => {
     const errors = {
-      book: { species: { kiaat_face: { rateCentsPerM3: { type: 'custom', message: 'Rate must be more than zero', ref: { name: 'x' } } } } },
+      book: {
+        species: {
+          kiaat_face: {
+            rateCentsPerM3: { type: 'custom', message: 'Rate must be more than zero', ref: { name: 'x' } },
+          },
+        },
+      },
       species: [undefined, { grains: { type: 'custom', message: 'Saligna needs at least one available grain' } }],
       reason: { type: 'too_big', message: 'Keep the reason under 500 characters' },
     };
@@ -131,7 +157,9 @@ describe('flattenFieldErrors', () => {
   });
 
   it('names a message about a whole list by the list’s path', () => {
-    expect(flattenFieldErrors({ species: { root: { type: 'too_small', message: 'At least one species' } } })).toEqual({ species: 'At least one species' });
+    expect(flattenFieldErrors({ species: { root: { type: 'too_small', message: 'At least one species' } } })).toEqual({
+      species: 'At least one species',
+    });
   });
 });
 

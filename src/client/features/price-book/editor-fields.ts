@@ -4,7 +4,10 @@ import { FINISHES, GRAINS, LABELS } from '#core/surface/surface-options';
 
 export { MODIFIER_LABELS };
 export const MODIFIERS = Object.keys(MODIFIER_LABELS) as (keyof typeof MODIFIER_LABELS)[];
-export const SETTINGS: { field: 'bracketCents' | 'shippingCentsPerKg' | 'shippingFlatCents' | 'edgeSavingCentsPerMetre'; label: string }[] = [
+export const SETTINGS: {
+  field: 'bracketCents' | 'shippingCentsPerKg' | 'shippingFlatCents' | 'edgeSavingCentsPerMetre';
+  label: string;
+}[] = [
   { field: 'bracketCents', label: 'Bracket (each)' },
   { field: 'shippingCentsPerKg', label: 'Shipping per kg' },
   { field: 'shippingFlatCents', label: 'Shipping base' },
@@ -13,14 +16,20 @@ export const SETTINGS: { field: 'bracketCents' | 'shippingCentsPerKg' | 'shippin
 export const INSURANCE_LABEL = 'Insurance (% of the subtotal)';
 export const finishLabel = (finish: (typeof FINISHES)[number]) => `${LABELS.finish[finish]} finish per m²`;
 
-/** One figure of the editor: its path in the book (as the schema names it), what staff call it, and the input that edits it. */
+/**
+ * One figure of the editor: its path in the book (as the schema names it), what staff call it, and the input that edits
+ * it.
+ */
 export interface EditorField {
   path: string;
   label: string;
   inputId: string;
 }
 
-/** A field that needs fixing; `label` and `inputId` are missing when the editor has no input for it (a rule the server checks). */
+/**
+ * A field that needs fixing; `label` and `inputId` are missing when the editor has no input for it (a rule the server
+ * checks).
+ */
 export interface FieldProblem {
   path: string;
   message: string;
@@ -43,7 +52,11 @@ export function editorFields(content: PriceBookContent): EditorField[] {
     const first = grains[0];
     // "Needs at least one available grain" is fixed with the grains' Available boxes.
     if (first)
-      fields.push({ path: `species.${index}.grains`, label: `${species.name}: available grains`, inputId: inputIdFor(`book.species.${first.id}.available`) });
+      fields.push({
+        path: `species.${index}.grains`,
+        label: `${species.name}: available grains`,
+        inputId: inputIdFor(`book.species.${first.id}.available`),
+      });
     for (const grain of grains) {
       fields.push(field(`book.species.${grain.id}.rateCentsPerM3`, `${species.name} ${grain.grain} rate per m³`));
       fields.push(field(`book.species.${grain.id}.densityKgPerM3`, `${species.name} ${grain.grain} density`));
@@ -85,7 +98,10 @@ export function flattenFieldErrors(errors: unknown): Record<string, string> {
 }
 
 /** The errors (path → message) as a list in page order; errors of fields without an input come last. */
-export function fieldProblems(errors: Readonly<Record<string, string>>, fields: readonly EditorField[]): FieldProblem[] {
+export function fieldProblems(
+  errors: Readonly<Record<string, string>>,
+  fields: readonly EditorField[],
+): FieldProblem[] {
   const shown = new Set(fields.map((f) => f.path));
   const onPage = fields.flatMap((f) => {
     const message = errors[f.path];

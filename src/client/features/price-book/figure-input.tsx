@@ -21,7 +21,17 @@ export interface FigureInputProps {
  * A figure typed as text: the text stays as the person typed it while it reads as the value,
  * and follows the value when that changes from outside (a restore, a reload of the book).
  */
-export function FigureInput({ value, onChange, format, disabled, label, id, error, messageId, className }: FigureInputProps) {
+export function FigureInput({
+  value,
+  onChange,
+  format,
+  disabled,
+  label,
+  id,
+  error,
+  messageId,
+  className,
+}: FigureInputProps) {
   const [text, setText] = useState(() => format.toText(value));
   const [shownValue, setShownValue] = useState(value);
   if (!Object.is(shownValue, value)) {
@@ -43,7 +53,11 @@ export function FigureInput({ value, onChange, format, disabled, label, id, erro
         setShownValue(next);
         onChange(next);
       }}
-      className={cx('rounded border bg-card px-2 py-1 text-right text-sm tabular-nums', inputStateClasses(error), className ?? 'w-32')}
+      className={cx(
+        'rounded border bg-card px-2 py-1 text-right text-sm tabular-nums',
+        inputStateClasses(error),
+        className ?? 'w-32',
+      )}
     />
   );
 }

@@ -103,7 +103,17 @@ function BookCheckbox({
 }
 
 /** A labelled figure of the second section: its message on a line of its own under it, so nothing moves sideways. */
-function FigureRow({ inputId, label, message, children }: { inputId: string; label: string; message: ReactNode; children: ReactNode }) {
+function FigureRow({
+  inputId,
+  label,
+  message,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  message: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 text-sm">
       <label htmlFor={inputId}>{label}</label>
@@ -124,8 +134,30 @@ function KitMessage({ kit, path, className }: { kit: EditorKit; path: string; cl
   return <FieldError id={messageIdFor(path)} error={kit.fieldErrors[path]} className={className} />;
 }
 
-function KitFigure({ kit, name, format, label, className }: { kit: EditorKit; name: FieldPath; format: FigureFormat; label?: string; className?: string }) {
-  return <BookFigure control={kit.control} name={name} format={format} disabled={kit.readOnly} errors={kit.fieldErrors} label={label} className={className} />;
+function KitFigure({
+  kit,
+  name,
+  format,
+  label,
+  className,
+}: {
+  kit: EditorKit;
+  name: FieldPath;
+  format: FigureFormat;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <BookFigure
+      control={kit.control}
+      name={name}
+      format={format}
+      disabled={kit.readOnly}
+      errors={kit.fieldErrors}
+      label={label}
+      className={className}
+    />
+  );
 }
 
 /** PRICE-32: each species' grains, a row each, with rate, density and availability. */
@@ -160,7 +192,8 @@ function WoodsTable({ draft, kit }: { draft: EditorValues; kit: EditorKit }) {
                 <Cell className="min-w-40">
                   {row === 0 ? (
                     <>
-                      <span className="font-medium">{species.name}</span> <span className="text-xs text-ink-muted">({tier})</span>
+                      <span className="font-medium">{species.name}</span>{' '}
+                      <span className="text-xs text-ink-muted">({tier})</span>
                       <label className="ml-2 text-xs whitespace-nowrap">
                         <BookCheckbox control={control} name={`species.${index}.retired`} disabled={readOnly} /> retired
                       </label>
@@ -211,7 +244,10 @@ function FinishesSection({ kit }: { kit: EditorKit }) {
       id="price-book-finishes"
       tabIndex={-1}
       aria-labelledby="other-heading"
-      className={cx('grid gap-4 rounded-lg border border-line bg-card p-4 outline-none md:grid-cols-2', SECTION_SCROLL_MARGIN)}
+      className={cx(
+        'grid gap-4 rounded-lg border border-line bg-card p-4 outline-none md:grid-cols-2',
+        SECTION_SCROLL_MARGIN,
+      )}
     >
       <div className="md:col-span-2">
         <h2 id="other-heading" className="text-xl font-semibold">
@@ -223,7 +259,12 @@ function FinishesSection({ kit }: { kit: EditorKit }) {
         {FINISHES.map((finish) => {
           const path = `book.finishCentsPerM2.${finish}` as const;
           return (
-            <FigureRow key={finish} inputId={inputIdFor(path)} label={`${finishLabel(finish)} (R)`} message={message(path, 'col-span-2 text-right')}>
+            <FigureRow
+              key={finish}
+              inputId={inputIdFor(path)}
+              label={`${finishLabel(finish)} (R)`}
+              message={message(path, 'col-span-2 text-right')}
+            >
               {figure(path, RAND)}
             </FigureRow>
           );
@@ -231,7 +272,12 @@ function FinishesSection({ kit }: { kit: EditorKit }) {
         {MODIFIERS.map((modifier) => {
           const path = `book.modifierCents.${modifier}` as const;
           return (
-            <FigureRow key={modifier} inputId={inputIdFor(path)} label={`${MODIFIER_LABELS[modifier]} (R)`} message={message(path, 'col-span-2 text-right')}>
+            <FigureRow
+              key={modifier}
+              inputId={inputIdFor(path)}
+              label={`${MODIFIER_LABELS[modifier]} (R)`}
+              message={message(path, 'col-span-2 text-right')}
+            >
               {figure(path, RAND)}
             </FigureRow>
           );
@@ -241,7 +287,12 @@ function FinishesSection({ kit }: { kit: EditorKit }) {
         {SETTINGS.map(({ field, label }) => {
           const path = `book.${field}` as const;
           return (
-            <FigureRow key={field} inputId={inputIdFor(path)} label={`${label} (R)`} message={message(path, 'col-span-2 text-right')}>
+            <FigureRow
+              key={field}
+              inputId={inputIdFor(path)}
+              label={`${label} (R)`}
+              message={message(path, 'col-span-2 text-right')}
+            >
               {figure(path, RAND)}
             </FigureRow>
           );
@@ -254,7 +305,8 @@ function FinishesSection({ kit }: { kit: EditorKit }) {
           {figure('book.insuranceBasisPoints', PERCENT, { className: 'w-20' })}
         </FigureRow>
         <p className="text-sm">
-          Priced on stock thickness (fixed): {[32, 44, 60].map((mm) => `${mm} → ${stockThicknessMm(mm)} mm`).join(', ')}; any other × 1.25.
+          Priced on stock thickness (fixed): {[32, 44, 60].map((mm) => `${mm} → ${stockThicknessMm(mm)} mm`).join(', ')}
+          ; any other × 1.25.
         </p>
       </div>
     </section>
@@ -301,11 +353,17 @@ export function PriceBookEditor({
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { species: values.species, book: values.book, version: base.version, ...(values.reason ? { reason: values.reason } : {}) },
+      {
+        species: values.species,
+        book: values.book,
+        version: base.version,
+        ...(values.reason ? { reason: values.reason } : {}),
+      },
       {
         onError: (error) => {
           // ADR 020, PRICE-33: a 400 names fields, a 409 (a stale base) says why in the bar.
-          for (const [path, text] of Object.entries(serverFieldErrors(error))) form.setError(path as FieldPath, { type: 'server', message: text });
+          for (const [path, text] of Object.entries(serverFieldErrors(error)))
+            form.setError(path as FieldPath, { type: 'server', message: text });
         },
       },
     ),
@@ -315,10 +373,16 @@ export function PriceBookEditor({
     <div className="space-y-6">
       <p className="text-sm text-ink-muted">
         Version {base.version}, saved {formatDateTime(new Date(base.createdAt))}
-        {base.createdBy ? ` by ${base.createdBy}` : ''}. {readOnly ? 'Only an owner can change prices.' : 'Edits are saved together as one new version.'}
+        {base.createdBy ? ` by ${base.createdBy}` : ''}.{' '}
+        {readOnly ? 'Only an owner can change prices.' : 'Edits are saved together as one new version.'}
       </p>
 
-      <section id="price-book-species" tabIndex={-1} aria-labelledby="species-heading" className={cx('space-y-4 outline-none', SECTION_SCROLL_MARGIN)}>
+      <section
+        id="price-book-species"
+        tabIndex={-1}
+        aria-labelledby="species-heading"
+        className={cx('space-y-4 outline-none', SECTION_SCROLL_MARGIN)}
+      >
         <h2 id="species-heading" className="text-xl font-semibold">
           Species and rates
         </h2>
@@ -327,7 +391,8 @@ export function PriceBookEditor({
             Woods
           </h3>
           <p className="mb-2 text-xs text-ink-muted">
-            Rates are per m³ of stock. End grain is never offered for stair treads or floating shelves, whatever is set here.
+            Rates are per m³ of stock. End grain is never offered for stair treads or floating shelves, whatever is set
+            here.
           </p>
           <WoodsTable draft={draft} kit={kit} />
           {readOnly ? null : (
@@ -354,7 +419,13 @@ export function PriceBookEditor({
       {readOnly ? null : (
         <>
           <form id={SAVE_FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
-            <ChangesSection changes={changes} preview={preview} problems={problems} reasonField={form.register('reason')} reasonError={fieldErrors.reason} />
+            <ChangesSection
+              changes={changes}
+              preview={preview}
+              problems={problems}
+              reasonField={form.register('reason')}
+              reasonError={fieldErrors.reason}
+            />
           </form>
           {dirty || save.isPending ? (
             <SaveBar

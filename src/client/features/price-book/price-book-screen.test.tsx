@@ -8,10 +8,16 @@ import { PriceBookScreen } from './price-book-screen';
 
 const VERSION = 4;
 
-/** The current version as the server seeds it: the default book, each species with the core's published figures (CONF-41). */
+/**
+ * The current version as the server seeds it: the default book, each species with the core's published figures
+ * (CONF-41).
+ */
 const current = (overrides: Partial<PriceBookVersionView> = {}): PriceBookVersionView => ({
   ...defaultContent(),
-  species: defaultContent().species.map((species) => ({ ...species, figures: DEFAULT_SPECIES_FIGURES[species.speciesId] })),
+  species: defaultContent().species.map((species) => ({
+    ...species,
+    figures: DEFAULT_SPECIES_FIGURES[species.speciesId],
+  })),
   version: VERSION,
   createdAt: '2026-03-02T08:00:00.000Z',
   createdBy: 'Owner Person',
@@ -88,7 +94,9 @@ describe('the price book editor (PRICE-32 to PRICE-34)', { timeout: 20_000 }, ()
 
   it('restoring a version asks first: Cancel changes nothing and gives the focus back, Yes restores it', async () => {
     const rendered = renderPriceBook({
-      [`POST /api/admin/price-book/versions/${VERSION - 1}/restore`]: { data: current({ version: VERSION + 1, restoredFrom: VERSION - 1 }) },
+      [`POST /api/admin/price-book/versions/${VERSION - 1}/restore`]: {
+        data: current({ version: VERSION + 1, restoredFrom: VERSION - 1 }),
+      },
     });
     const history = within(await screen.findByRole('region', { name: 'History' }));
     const restore = await history.findByRole('button', { name: `Restore version ${VERSION - 1}` });
@@ -106,7 +114,9 @@ describe('the price book editor (PRICE-32 to PRICE-34)', { timeout: 20_000 }, ()
     await rendered.user.click(history.getByRole('button', { name: `Restore version ${VERSION - 1}` }));
     await rendered.user.click(history.getByRole('button', { name: `Yes, restore version ${VERSION - 1}` }));
     expect(await screen.findByText(`Version ${VERSION - 1} restored`)).toBeTruthy();
-    expect(rendered.callsTo(`POST /api/admin/price-book/versions/${VERSION - 1}/restore`)[0]?.body).toEqual({ version: VERSION });
+    expect(rendered.callsTo(`POST /api/admin/price-book/versions/${VERSION - 1}/restore`)[0]?.body).toEqual({
+      version: VERSION,
+    });
   });
 
   it('CONF-41: an advice figure shows its published source, and one without a source cannot be saved', async () => {
@@ -116,11 +126,17 @@ describe('the price book editor (PRICE-32 to PRICE-34)', { timeout: 20_000 }, ()
     const source = walnut.getByLabelText<HTMLInputElement>('Walnut Modulus of elasticity: source');
     expect(stiffness.value).toBe('11600');
     expect(source.value).toMatch(/Wood Handbook/);
-    expect(within(screen.getByRole('group', { name: 'Pine' })).getByLabelText<HTMLInputElement>('Pine Modulus of elasticity (MPa)').value).toBe('');
+    expect(
+      within(screen.getByRole('group', { name: 'Pine' })).getByLabelText<HTMLInputElement>(
+        'Pine Modulus of elasticity (MPa)',
+      ).value,
+    ).toBe('');
     change(source, '');
     expect(await saveArea().findByText(/^1 field needs fixing before you can save/)).toBeTruthy();
     expect(source.getAttribute('aria-invalid')).toBe('true');
-    expect(description(source)).toContain('Give the published source of the modulus of elasticity, or leave the figure empty for "no published figure"');
+    expect(description(source)).toContain(
+      'Give the published source of the modulus of elasticity, or leave the figure empty for "no published figure"',
+    );
     await rendered.user.click(saveArea().getByRole('button', { name: 'Walnut: modulus of elasticity, source' }));
     expect(document.activeElement).toBe(source);
   });

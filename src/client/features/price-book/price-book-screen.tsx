@@ -29,7 +29,14 @@ export function PriceBookScreen() {
             onDiscard={() => setDraftNumber((n) => n + 1)}
           />
           <WoodPhotosPanel current={current.data} isOwner={isOwner} />
-          {versions.data ? <PriceHistory versions={versions.data} currentVersion={current.data.version} isOwner={isOwner} restore={restore} /> : null}
+          {versions.data ? (
+            <PriceHistory
+              versions={versions.data}
+              currentVersion={current.data.version}
+              isOwner={isOwner}
+              restore={restore}
+            />
+          ) : null}
         </div>
       ) : (
         !current.error && <p role="status">Loading…</p>

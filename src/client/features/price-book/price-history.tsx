@@ -11,7 +11,15 @@ import type { usePriceBook } from './use-price-book';
 type Restore = ReturnType<typeof usePriceBook>['restore'];
 
 /** Restoring changes live prices, so it is asked twice; Cancel puts the focus back where it was. */
-function RestoreVersion({ version, currentVersion, restore }: { version: number; currentVersion: number; restore: Restore }) {
+function RestoreVersion({
+  version,
+  currentVersion,
+  restore,
+}: {
+  version: number;
+  currentVersion: number;
+  restore: Restore;
+}) {
   const [confirming, setConfirming] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
@@ -19,7 +27,9 @@ function RestoreVersion({ version, currentVersion, restore }: { version: number;
     if (!moveFocus.current) return;
     moveFocus.current = false;
     // The shared Button takes no ref: its buttons are found by a data attribute.
-    box.current?.querySelector<HTMLButtonElement>(confirming ? '[data-restore-cancel]' : '[data-restore-open]')?.focus();
+    box.current
+      ?.querySelector<HTMLButtonElement>(confirming ? '[data-restore-cancel]' : '[data-restore-open]')
+      ?.focus();
   }, [confirming]);
   const ask = (next: boolean) => {
     moveFocus.current = true;
@@ -30,9 +40,14 @@ function RestoreVersion({ version, currentVersion, restore }: { version: number;
   return (
     <div ref={box} className="mt-2">
       {confirming ? (
-        <div role="group" aria-label={`Restore version ${version}`} className="flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3 text-sm">
+        <div
+          role="group"
+          aria-label={`Restore version ${version}`}
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3 text-sm"
+        >
           <p className="w-full text-danger-700">
-            Restore version {version}? Its prices are saved as version {currentVersion + 1} and new quotes use them at once. Issued quotes keep their prices.
+            Restore version {version}? Its prices are saved as version {currentVersion + 1} and new quotes use them at
+            once. Issued quotes keep their prices.
           </p>
           <Button
             size="sm"
@@ -91,9 +106,12 @@ export function PriceHistory({
             <p className="text-sm">
               <span className="font-medium">Version {version.version}</span>
               {version.version === currentVersion ? (
-                <span className="ml-2 rounded-full bg-sage-50 px-2 py-0.5 text-xs font-semibold text-sage-700">Current</span>
+                <span className="ml-2 rounded-full bg-sage-50 px-2 py-0.5 text-xs font-semibold text-sage-700">
+                  Current
+                </span>
               ) : null}{' '}
-              · <span className="whitespace-nowrap tabular-nums">{formatDateTime(new Date(version.createdAt))}</span> · {version.createdBy ?? 'seed'}
+              · <span className="whitespace-nowrap tabular-nums">{formatDateTime(new Date(version.createdAt))}</span> ·{' '}
+              {version.createdBy ?? 'seed'}
               {version.reason ? ` · “${version.reason}”` : ''}
             </p>
             {isOwner && version.version !== currentVersion ? (

@@ -38,7 +38,9 @@ export function SaveBar({
       className="fixed inset-x-0 bottom-0 z-20 border-t border-walnut-300 bg-card shadow-[0_-4px_12px_rgba(43,33,24,0.12)]"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
-        <p className={problemCount > 0 ? 'text-sm font-medium text-danger-700' : 'text-sm font-medium text-ink'}>{pendingSummary(changeCount, problemCount)}</p>
+        <p className={problemCount > 0 ? 'text-sm font-medium text-danger-700' : 'text-sm font-medium text-ink'}>
+          {pendingSummary(changeCount, problemCount)}
+        </p>
         <Button variant="ghost" size="sm" onClick={() => goToSection('price-book-changes')}>
           Review
         </Button>
@@ -46,7 +48,12 @@ export function SaveBar({
           <Button variant="secondary" size="sm" disabled={saving} onClick={onDiscard}>
             Discard
           </Button>
-          <Button type="submit" form={SAVE_FORM_ID} size="sm" disabled={saving || problemCount > 0 || changeCount === 0}>
+          <Button
+            type="submit"
+            form={SAVE_FORM_ID}
+            size="sm"
+            disabled={saving || problemCount > 0 || changeCount === 0}
+          >
             {saving ? 'Saving…' : `Save as version ${nextVersion}`}
           </Button>
         </div>

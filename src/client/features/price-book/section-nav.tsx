@@ -31,7 +31,10 @@ export function SectionNav() {
     goToSection(id);
   };
   return (
-    <nav aria-label="Price book sections" className="sticky top-0 z-10 -mx-4 mb-4 border-b border-line bg-canvas px-4 py-2">
+    <nav
+      aria-label="Price book sections"
+      className="sticky top-0 z-10 -mx-4 mb-4 border-b border-line bg-canvas px-4 py-2"
+    >
       <ul className="flex flex-wrap gap-1">
         {PRICE_BOOK_SECTIONS.map((section) => (
           <li key={section.id}>

@@ -8,10 +8,15 @@ import { FieldError } from './figure-input';
 import { inputIdFor, messageIdFor } from './editor-fields';
 
 const NO_FIGURES: SpeciesFigures = { modulusOfElasticityMpa: null, tangentialPerPercent: null, radialPerPercent: null };
-const UNITS: Record<keyof SpeciesFigures, string> = { modulusOfElasticityMpa: 'MPa', tangentialPerPercent: 'per 1 %', radialPerPercent: 'per 1 %' };
+const UNITS: Record<keyof SpeciesFigures, string> = {
+  modulusOfElasticityMpa: 'MPa',
+  tangentialPerPercent: 'per 1 %',
+  radialPerPercent: 'per 1 %',
+};
 
 /** The path of a figure's value or source, as the schema names it (and the server's 400 does). */
-export const figurePath = (index: number, field: keyof SpeciesFigures, part: 'value' | 'source') => `species.${index}.figures.${field}.${part}`;
+export const figurePath = (index: number, field: keyof SpeciesFigures, part: 'value' | 'source') =>
+  `species.${index}.figures.${field}.${part}`;
 
 /**
  * A figure as typed: both boxes empty is "no published figure" (null); a value that does not
@@ -42,7 +47,9 @@ function FigureCells({
   errors: Readonly<Record<string, string>>;
   onChange: (figure: SourcedFigure | null) => void;
 }) {
-  const [valueText, setValueText] = useState(() => (figure && Number.isFinite(figure.value) ? String(figure.value) : ''));
+  const [valueText, setValueText] = useState(() =>
+    figure && Number.isFinite(figure.value) ? String(figure.value) : '',
+  );
   const [sourceText, setSourceText] = useState(() => figure?.source ?? '');
   const valuePath = figurePath(index, field, 'value');
   const sourcePath = figurePath(index, field, 'source');
@@ -67,7 +74,10 @@ function FigureCells({
             setValueText(event.target.value);
             onChange(figureOf(event.target.value, sourceText));
           }}
-          className={cx('w-full rounded border bg-card px-2 py-1 text-right text-sm tabular-nums', inputStateClasses(valueError))}
+          className={cx(
+            'w-full rounded border bg-card px-2 py-1 text-right text-sm tabular-nums',
+            inputStateClasses(valueError),
+          )}
         />
         <FieldError id={messageIdFor(valuePath)} error={valueError} />
       </div>
@@ -77,7 +87,9 @@ function FigureCells({
           aria-label={`${speciesName} ${label}: source`}
           aria-invalid={sourceError ? true : undefined}
           aria-describedby={sourceError ? messageIdFor(sourcePath) : undefined}
-          placeholder={valueText.trim() === '' ? 'No published figure' : 'The document, its table or sheet, and the entry'}
+          placeholder={
+            valueText.trim() === '' ? 'No published figure' : 'The document, its table or sheet, and the entry'
+          }
           disabled={disabled}
           value={sourceText}
           onChange={(event) => {
@@ -114,15 +126,19 @@ export function SpeciesFiguresSection({
         Advice figures
       </h3>
       <p className="mb-3 text-xs text-ink-muted">
-        What the sag and movement advice computes with, for the configurator, quotes and PDFs. Give each figure its published source (document, table, entry);
-        leave a figure empty where none is published and the advice says so. Modulus of elasticity in MPa at 12 % moisture; coefficients are the change in width
-        per 1 % of moisture.
+        What the sag and movement advice computes with, for the configurator, quotes and PDFs. Give each figure its
+        published source (document, table, entry); leave a figure empty where none is published and the advice says so.
+        Modulus of elasticity in MPa at 12 % moisture; coefficients are the change in width per 1 % of moisture.
       </p>
       <div className="space-y-4">
         {species.map((entry, index) => {
           const figures = entry.figures ?? NO_FIGURES;
           return (
-            <fieldset key={entry.speciesId} className="space-y-2 border-t border-line pt-3" data-testid={`advice-figures-${entry.speciesId}`}>
+            <fieldset
+              key={entry.speciesId}
+              className="space-y-2 border-t border-line pt-3"
+              data-testid={`advice-figures-${entry.speciesId}`}
+            >
               <legend className="text-sm font-medium">{entry.name}</legend>
               {FIGURE_FIELDS.map(({ field, label }) => (
                 <FigureCells

@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavePriceBookRequest } from '#core/price-book-admin/price-book-content';
 import { sessionRoute } from '#core/api/session-routes';
-import { currentPriceBookRoute, priceBookVersionsRoute, restorePriceBookVersionRoute, savePriceBookRoute } from '#core/api/price-book-admin-routes';
+import {
+  currentPriceBookRoute,
+  priceBookVersionsRoute,
+  restorePriceBookVersionRoute,
+  savePriceBookRoute,
+} from '#core/api/price-book-admin-routes';
 import { callApi, callQuery, keyOf } from '#client/shared/call-api';
 import { showToast } from '#client/shared/toast/toast-store';
 
@@ -19,7 +24,11 @@ export function usePriceBook() {
   const save = useMutation({
     mutationFn: (request: SavePriceBookRequest) => callApi(savePriceBookRoute, { body: request }),
     onSuccess: async (saved) => {
-      showToast({ title: `Price book saved as version ${saved.version}`, description: 'New quotes use it now.', variant: 'success' });
+      showToast({
+        title: `Price book saved as version ${saved.version}`,
+        description: 'New quotes use it now.',
+        variant: 'success',
+      });
       await refresh();
     },
   });
@@ -27,7 +36,11 @@ export function usePriceBook() {
     mutationFn: ({ version, base }: { version: number; base: number }) =>
       callApi(restorePriceBookVersionRoute, { params: { version }, body: { version: base } }),
     onSuccess: async (restored, { version }) => {
-      showToast({ title: `Version ${version} restored`, description: `Saved as version ${restored.version}. New quotes use it now.`, variant: 'success' });
+      showToast({
+        title: `Version ${version} restored`,
+        description: `Saved as version ${restored.version}. New quotes use it now.`,
+        variant: 'success',
+      });
       await refresh();
     },
   });

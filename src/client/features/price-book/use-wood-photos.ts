@@ -16,6 +16,9 @@ export function useWoodPhotos() {
     },
     onSuccess: refresh,
   });
-  const remove = useMutation({ mutationFn: (id: number) => callApi(removeWoodPhotoRoute, { params: { id } }), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: (id: number) => callApi(removeWoodPhotoRoute, { params: { id } }),
+    onSuccess: refresh,
+  });
   return { photos, upload, remove };
 }

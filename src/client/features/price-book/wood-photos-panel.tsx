@@ -17,8 +17,12 @@ const ACCEPTED = 'image/jpeg,image/png,image/webp';
 export function WoodPhotosPanel({ current, isOwner }: { current: PriceBookVersionView; isOwner: boolean }) {
   const { photos, upload, remove } = useWoodPhotos();
   const [tooLarge, setTooLarge] = useState<string | null>(null);
-  const failure = tooLarge ?? (upload.error ? (serverMessageOf(upload.error) ?? 'The photo could not be uploaded. Please try again.') : null);
-  const removeFailure = remove.error ? (serverMessageOf(remove.error) ?? 'The photo could not be removed. Please try again.') : null;
+  const failure =
+    tooLarge ??
+    (upload.error ? (serverMessageOf(upload.error) ?? 'The photo could not be uploaded. Please try again.') : null);
+  const removeFailure = remove.error
+    ? (serverMessageOf(remove.error) ?? 'The photo could not be removed. Please try again.')
+    : null;
 
   const onChoose = (speciesId: string, grain: Grain, input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -44,8 +48,9 @@ export function WoodPhotosPanel({ current, isOwner }: { current: PriceBookVersio
         Wood photos
       </h2>
       <p className="mb-3 text-xs text-ink-muted">
-        JPEG, PNG or WebP up to 10 MB. The first photo of a wood replaces its generated texture on the wood cards, in the grain dialog and on the PDF; all of
-        them make the dialog&apos;s gallery, in this order.{isOwner ? '' : ' Only an owner can add or remove photos.'}
+        JPEG, PNG or WebP up to 10 MB. The first photo of a wood replaces its generated texture on the wood cards, in
+        the grain dialog and on the PDF; all of them make the dialog&apos;s gallery, in this order.
+        {isOwner ? '' : ' Only an owner can add or remove photos.'}
       </p>
       {photos.error ? <p role="alert">The photos could not be loaded.</p> : null}
       {failure ? (
@@ -63,7 +68,9 @@ export function WoodPhotosPanel({ current, isOwner }: { current: PriceBookVersio
         {current.species.flatMap((species) =>
           GRAINS.filter((grain) => current.book.species[`${species.speciesId}_${grain}`]).map((grain) => {
             const label = `${species.name} ${LABELS.grain[grain].toLowerCase()} grain`;
-            const mine = (photos.data ?? []).filter((photo) => photo.speciesId === species.speciesId && photo.grain === grain);
+            const mine = (photos.data ?? []).filter(
+              (photo) => photo.speciesId === species.speciesId && photo.grain === grain,
+            );
             return (
               <li
                 key={`${species.speciesId}_${grain}`}
@@ -75,7 +82,11 @@ export function WoodPhotosPanel({ current, isOwner }: { current: PriceBookVersio
                 <ul className="flex flex-wrap gap-2" aria-label={`Photos of ${label}`}>
                   {mine.map((photo) => (
                     <li key={photo.id} className="flex items-center gap-1">
-                      <img src={photo.thumbnailUrl} alt={`${label}, photo ${photo.position}`} className="h-12 w-16 rounded object-cover" />
+                      <img
+                        src={photo.thumbnailUrl}
+                        alt={`${label}, photo ${photo.position}`}
+                        className="h-12 w-16 rounded object-cover"
+                      />
                       {isOwner ? (
                         <button
                           type="button"

@@ -43,7 +43,9 @@ export function PartnerQuoteFooter({ partner }: { partner: Branding }) {
   return (
     <footer className="border-t border-line">
       <div className="mx-auto max-w-7xl px-4 py-5 text-xs text-ink-muted sm:px-6 lg:px-8">
-        <p className="font-medium text-ink">{[partner.businessName, partner.contact?.email, partner.contact?.phone].filter(Boolean).join('  ·  ')}</p>
+        <p className="font-medium text-ink">
+          {[partner.businessName, partner.contact?.email, partner.contact?.phone].filter(Boolean).join('  ·  ')}
+        </p>
         {partner.makerName ? <p data-testid="partner-quote-maker">Made to order by {partner.makerName}</p> : null}
       </div>
     </footer>

@@ -15,7 +15,8 @@ async function createQuote(): Promise<QuoteResponse> {
   return reply.json<{ data: QuoteResponse }>().data;
 }
 
-const storedStatus = async (token: string) => (await server.app.inject({ url: `/api/quotes/${token}` })).json<{ data: QuoteResponse }>().data.status;
+const storedStatus = async (token: string) =>
+  (await server.app.inject({ url: `/api/quotes/${token}` })).json<{ data: QuoteResponse }>().data.status;
 
 describe('the quote page (QUOTE-14)', () => {
   it('shows the stored quote with the server’s figures, downloads its PDF, and is accepted once, after a confirmation', async () => {
@@ -66,7 +67,12 @@ describe('the quote page (QUOTE-14)', () => {
   it('a partner’s quote names the partner as its maker, and the workshop nowhere on the page (PARTNER-20, white label)', async () => {
     const partner = await makePartner(server.database.db, { businessName: 'Oak & Iron Interiors' });
     const cookie = await signInPartner(server.app, partner);
-    const reply = await server.app.inject({ method: 'POST', url: '/api/quotes', headers: { cookie }, payload: makeQuoteRequest() });
+    const reply = await server.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: { cookie },
+      payload: makeQuoteRequest(),
+    });
     expect(reply.statusCode, reply.body).toBe(201);
     const quote = reply.json<{ data: QuoteResponse }>().data;
     await renderApp(`/quote/${quote.token}`);
@@ -83,7 +89,10 @@ describe('the quote page (QUOTE-14)', () => {
       new RegExp(`^/api/quotes/${quote.token}$`),
       async ({ pass }) => {
         const body = (await (await pass()).json()) as { data: QuoteResponse };
-        return Response.json({ ...body, data: { ...body.data, status: 'expired', validUntil: '2020-01-01T10:00:00.000Z' } });
+        return Response.json({
+          ...body,
+          data: { ...body.data, status: 'expired', validUntil: '2020-01-01T10:00:00.000Z' },
+        });
       },
       5,
     );
@@ -111,6 +120,8 @@ describe('the quote page (QUOTE-14)', () => {
     vi.mocked(console.error).mockImplementation(() => undefined);
     await renderApp('/quote/not-a-real-token-0000000000000000');
     const alert = await screen.findByText('Something went wrong here.', { exact: false });
-    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    ).toBeTruthy();
   });
 });

@@ -30,9 +30,13 @@ function QuoteNotFound() {
     <main className="mx-auto max-w-xl px-6 py-16 text-center">
       <h1 className="text-3xl font-semibold text-ink">Quote not found</h1>
       <p className="mt-3 text-ink-muted">
-        This link does not lead to a quote. Check that you opened the whole link from your e-mail, or contact us and we will send it again.
+        This link does not lead to a quote. Check that you opened the whole link from your e-mail, or contact us and we
+        will send it again.
       </p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-walnut-700 px-5 py-2.5 font-medium text-white hover:bg-walnut-800">
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-lg bg-walnut-700 px-5 py-2.5 font-medium text-white hover:bg-walnut-800"
+      >
         Configure a surface
       </Link>
     </main>
@@ -44,10 +48,15 @@ function QuoteDetails({ quote, onExpired }: { quote: QuoteResponse; onExpired: (
   const download = useMutation({
     mutationFn: () => downloadQuotePdf(quote),
     onSuccess: () => {
-      showToast({ title: 'PDF Generated', description: 'Your quote has been generated successfully.', variant: 'success' });
+      showToast({
+        title: 'PDF Generated',
+        description: 'Your quote has been generated successfully.',
+        variant: 'success',
+      });
       trackInteraction('pdf_download');
     },
-    onError: () => showToast({ title: 'Error', description: 'Failed to generate PDF. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      showToast({ title: 'Error', description: 'Failed to generate PDF. Please try again.', variant: 'destructive' }),
   });
   const deliveryFrom = quote.acceptedAt ? new Date(quote.acceptedAt) : new Date();
   return (
@@ -56,19 +65,25 @@ function QuoteDetails({ quote, onExpired }: { quote: QuoteResponse; onExpired: (
         <h1 className="text-3xl font-semibold text-ink sm:text-4xl">
           Quote <span data-testid="quote-page-number">{quote.quoteNumber}</span>
         </h1>
-        <span className="rounded-full border border-line-strong bg-card px-3 py-0.5 text-sm font-semibold text-ink" data-testid="quote-status">
+        <span
+          className="rounded-full border border-line-strong bg-card px-3 py-0.5 text-sm font-semibold text-ink"
+          data-testid="quote-status"
+        >
           {STATUS_LABELS[quote.status]}
         </span>
       </div>
       <p className="mt-2 text-ink-muted">
         Prepared for {quote.leadInfo.fullName}
-        {quote.leadInfo.companyName ? `, ${quote.leadInfo.companyName}` : ''} on {formatDate(new Date(quote.quoteDate))} · valid until{' '}
-        {formatDate(new Date(quote.validUntil))}. Every price includes VAT.
+        {quote.leadInfo.companyName ? `, ${quote.leadInfo.companyName}` : ''} on {formatDate(new Date(quote.quoteDate))}{' '}
+        · valid until {formatDate(new Date(quote.validUntil))}. Every price includes VAT.
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <QuoteLineList lines={quote.lines} headingId="quote-surfaces-heading" />
         <div className="min-w-0 space-y-6">
-          <section aria-labelledby="quote-totals-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+          <section
+            aria-labelledby="quote-totals-heading"
+            className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6"
+          >
             <h2 id="quote-totals-heading" className="mb-4 text-xl font-semibold text-ink">
               Total &amp; Delivery
             </h2>
@@ -79,7 +94,13 @@ function QuoteDetails({ quote, onExpired }: { quote: QuoteResponse; onExpired: (
               deliveryRange={expectedDeliveryRange(deliveryFrom, quote.leadTime)}
               leadTime={quote.leadTime}
             />
-            <Button variant="secondary" size="lg" className="mt-5 w-full" disabled={download.isPending} onClick={() => download.mutate()}>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="mt-5 w-full"
+              disabled={download.isPending}
+              onClick={() => download.mutate()}
+            >
               {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
             </Button>
           </section>

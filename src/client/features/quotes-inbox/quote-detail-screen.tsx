@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { inboxQuotePdfRoute, inboxQuoteRoute, inboxQuotesRoute, quoteOutcomeRoute } from '#core/api/quotes-inbox-routes';
+import {
+  inboxQuotePdfRoute,
+  inboxQuoteRoute,
+  inboxQuotesRoute,
+  quoteOutcomeRoute,
+} from '#core/api/quotes-inbox-routes';
 import type { InboxQuoteDetail, QuoteOutcome } from '#core/back-office/quotes-inbox';
 import { formatDate, formatDateTime } from '#core/dates';
 import { formatStatus, quoteStatusLabel } from '#core/format-status';
@@ -48,7 +53,8 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const outcome = useMutation({
-    mutationFn: (value: QuoteOutcome) => callApi(quoteOutcomeRoute, { params: { id }, body: { outcome: value, ...(note.trim() ? { note } : {}) } }),
+    mutationFn: (value: QuoteOutcome) =>
+      callApi(quoteOutcomeRoute, { params: { id }, body: { outcome: value, ...(note.trim() ? { note } : {}) } }),
     onSuccess: (data) => {
       queryClient.setQueryData(keyOf(inboxQuoteRoute, { params: { id } }), data);
       // A quote marked won or lost no longer waits for follow-up: the Quotes badge drops at once,
@@ -62,22 +68,16 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
       {/* The customer's own quote page's cards: each surface's drawing, sizes and price, component by component. */}
       <QuoteLineList lines={quote.lines} headingId="staff-quote-surfaces" />
       <aside className="min-w-0 space-y-4 text-sm">
-        <section className="rounded-lg border border-line bg-card p-4">
-          <h2 className="mb-2 font-semibold">Customer</h2>
-          <p>{quote.leadInfo.fullName}</p>
-          {quote.leadInfo.companyName ? <p>{quote.leadInfo.companyName}</p> : null}
-          {detail.partnerName ? <p>Partner: {detail.partnerName}</p> : null}
-          <p>
-            <a className="underline" href={`mailto:${quote.leadInfo.email}`}>
-              {quote.leadInfo.email}
-            </a>
-          </p>
-          <p>{quote.leadInfo.phone}</p>
-        </section>
+        <CustomerSection detail={detail} />
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Totals</h2>
           {/* The customer's own quote page's rows, so staff read the same sum (PRICE-11: the discount is a line of its own). */}
-          <QuoteTotals price={quoteResponsePrice(quote)} delivery={quote.delivery} discountPercentage={quote.discountPercentage} leadTime={quote.leadTime} />
+          <QuoteTotals
+            price={quoteResponsePrice(quote)}
+            delivery={quote.delivery}
+            discountPercentage={quote.discountPercentage}
+            leadTime={quote.leadTime}
+          />
           {quote.partnerPricing ? (
             <dl data-testid="staff-both-prices" className="mt-3 grid grid-cols-2 gap-x-3 text-sm">
               <dt>Trade total (the workshop’s)</dt>
@@ -87,15 +87,25 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
             </dl>
           ) : null}
           <p className="mt-3">
-            Status: {quoteStatusLabel({ status: quote.status, outcome: detail.outcome })}; valid until {formatDate(new Date(quote.validUntil))}
+            Status: {quoteStatusLabel({ status: quote.status, outcome: detail.outcome })}; valid until{' '}
+            {formatDate(new Date(quote.validUntil))}
           </p>
-          <a className="mt-2 inline-block underline" href={urlOf(inboxQuotePdfRoute, { params: { id } })} target="_blank" rel="noreferrer">
+          <a
+            className="mt-2 inline-block underline"
+            href={urlOf(inboxQuotePdfRoute, { params: { id } })}
+            target="_blank"
+            rel="noreferrer"
+          >
             Open the PDF
           </a>
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Sketches</h2>
-          {detail.sketches.length === 0 ? <p className="text-ink-muted">None uploaded.</p> : <SketchPreviews quoteId={id} sketches={detail.sketches} />}
+          {detail.sketches.length === 0 ? (
+            <p className="text-ink-muted">None uploaded.</p>
+          ) : (
+            <SketchPreviews quoteId={id} sketches={detail.sketches} />
+          )}
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Outcome</h2>
@@ -107,7 +117,12 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
           ) : null}
           <label className="mt-2 flex flex-col">
             Note
-            <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} className="rounded border border-line-strong bg-card px-2 py-1" />
+            <input
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={1000}
+              className="rounded border border-line-strong bg-card px-2 py-1"
+            />
           </label>
           <div className="mt-2 flex gap-2">
             <Button size="sm" disabled={outcome.isPending} onClick={() => outcome.mutate('won')}>
@@ -129,19 +144,43 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
             ))}
           </ul>
         </section>
-        <section className="rounded-lg border border-line bg-card p-4">
-          <h2 className="mb-2 font-semibold">History</h2>
-          <ol>
-            {detail.history.map((entry, index) => (
-              <li key={index}>
-                {formatDateTime(new Date(entry.at))}: {formatStatus(entry.kind)}
-                {entry.by ? ` by ${entry.by}` : ''}
-                {entry.note ? ` — ${entry.note}` : ''}
-              </li>
-            ))}
-          </ol>
-        </section>
+        <HistorySection history={detail.history} />
       </aside>
     </div>
+  );
+}
+
+function CustomerSection({ detail }: { detail: InboxQuoteDetail }) {
+  const { leadInfo } = detail.quote;
+  return (
+    <section className="rounded-lg border border-line bg-card p-4">
+      <h2 className="mb-2 font-semibold">Customer</h2>
+      <p>{leadInfo.fullName}</p>
+      {leadInfo.companyName ? <p>{leadInfo.companyName}</p> : null}
+      {detail.partnerName ? <p>Partner: {detail.partnerName}</p> : null}
+      <p>
+        <a className="underline" href={`mailto:${leadInfo.email}`}>
+          {leadInfo.email}
+        </a>
+      </p>
+      <p>{leadInfo.phone}</p>
+    </section>
+  );
+}
+
+function HistorySection({ history }: { history: InboxQuoteDetail['history'] }) {
+  return (
+    <section className="rounded-lg border border-line bg-card p-4">
+      <h2 className="mb-2 font-semibold">History</h2>
+      <ol>
+        {history.map((entry, index) => (
+          <li key={index}>
+            {formatDateTime(new Date(entry.at))}: {formatStatus(entry.kind)}
+            {entry.by ? ` by ${entry.by}` : ''}
+            {entry.note ? ` — ${entry.note}` : ''}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -35,7 +35,8 @@ function renderInbox(path: string) {
   });
 }
 
-const address = (rendered: ReturnType<typeof renderInbox>) => `${rendered.router.state.location.pathname}${rendered.router.state.location.search}`;
+const address = (rendered: ReturnType<typeof renderInbox>) =>
+  `${rendered.router.state.location.pathname}${rendered.router.state.location.search}`;
 
 describe('the quotes inbox’s pager (STAFF-11)', () => {
   it('moves a page past the last to the last page, and reads truthfully there', async () => {
@@ -45,7 +46,9 @@ describe('the quotes inbox’s pager (STAFF-11)', () => {
     expect(address(rendered)).toBe('/admin/quotes?page=3');
     expect(pager.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
     expect(pager.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(false);
-    expect(within(screen.getByRole('table', { name: 'Quotes' })).getByRole('link', { name: 'GL-2026-0007' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Quotes' })).getByRole('link', { name: 'GL-2026-0007' }),
+    ).toBeTruthy();
   });
 
   it('reads a page number the server would refuse as the first page, with no error', async () => {

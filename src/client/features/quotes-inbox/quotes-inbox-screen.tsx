@@ -30,10 +30,19 @@ function withPage(params: URLSearchParams, page: number): URLSearchParams {
   return next;
 }
 
-/** The inbox call's search as the address has it; a status the server does not know it answers with a 400, as it always did. */
+/**
+ * The inbox call's search as the address has it; a status the server does not know it answers with a 400, as it always
+ * did.
+ */
 function searchOf(params: URLSearchParams, page: number) {
   const text = (name: string) => params.get(name) ?? undefined;
-  return { search: text('search'), status: text('status') as InboxFilter | undefined, from: text('from'), to: text('to'), page: page > 1 ? page : undefined };
+  return {
+    search: text('search'),
+    status: text('status') as InboxFilter | undefined,
+    from: text('from'),
+    to: text('to'),
+    page: page > 1 ? page : undefined,
+  };
 }
 
 /** STAFF-08: every quote, newest first, searched, filtered and paged on the server. */
@@ -57,7 +66,8 @@ export function QuotesInboxScreen() {
   const pageWanted = beyondLast ? pages : page;
   const pageInUrl = params.get('page');
   useEffect(() => {
-    if (pageInUrl !== (pageWanted > 1 ? String(pageWanted) : null)) setParams((now) => withPage(now, pageWanted), { replace: true });
+    if (pageInUrl !== (pageWanted > 1 ? String(pageWanted) : null))
+      setParams((now) => withPage(now, pageWanted), { replace: true });
   }, [pageInUrl, pageWanted, setParams]);
   return (
     <StaffPage title="Quotes">
@@ -101,7 +111,11 @@ function InboxSearchForm({ params, update }: { params: URLSearchParams; update: 
     >
       <label className="flex flex-col">
         Number, name or e-mail
-        <input name="search" defaultValue={params.get('search') ?? ''} className="w-64 max-w-full rounded border border-line-strong bg-card px-2 py-1" />
+        <input
+          name="search"
+          defaultValue={params.get('search') ?? ''}
+          className="w-64 max-w-full rounded border border-line-strong bg-card px-2 py-1"
+        />
       </label>
       <Button type="submit" size="sm">
         Search
@@ -149,14 +163,17 @@ function InboxTable({ quotes, params }: { quotes: InboxQuoteRow[]; params: URLSe
             <Cell label="Customer">
               {q.partnerName ? `${q.partnerName} for ` : ''}
               {q.customerName}
-              {q.companyName ? `, ${q.companyName}` : ''} <span className="block text-xs text-ink-muted">{q.customerEmail}</span>
+              {q.companyName ? `, ${q.companyName}` : ''}{' '}
+              <span className="block text-xs text-ink-muted">{q.customerEmail}</span>
             </Cell>
             <Cell label="Total" align="right" nowrap>
               <span className="block whitespace-nowrap tabular-nums" data-testid="inbox-total">
                 {formatRand(q.totalCents)}
               </span>
               {/* A partner's quote: the trade total above, what their client was quoted below (PARTNER-21 to PARTNER-24). */}
-              {q.clientTotalCents !== q.totalCents ? <span className="block text-xs text-ink-muted">client {formatRand(q.clientTotalCents)}</span> : null}
+              {q.clientTotalCents !== q.totalCents ? (
+                <span className="block text-xs text-ink-muted">client {formatRand(q.clientTotalCents)}</span>
+              ) : null}
             </Cell>
             <Cell label="Status">{quoteStatusLabel(q)}</Cell>
             <Cell label="Date" nowrap>

@@ -25,29 +25,59 @@ export function AddStaffForm() {
     mutationFn: addStaffUser,
     onSuccess: async (member) => {
       form.reset();
-      showToast({ title: 'Staff Member Added', description: `${member.name} can now sign in with the password you chose.`, variant: 'success' });
+      showToast({
+        title: 'Staff Member Added',
+        description: `${member.name} can now sign in with the password you chose.`,
+        variant: 'success',
+      });
       await queryClient.invalidateQueries({ queryKey: STAFF_USERS_QUERY_KEY });
     },
     onError: (error) => {
       if (markServerFieldErrors(error, form.setError, ['name', 'email', 'role', 'password'])) return;
-      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to add the staff member. Please try again.', variant: 'destructive' });
+      showToast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'Failed to add the staff member. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
   const onSubmit = form.handleSubmit((member) => add.mutate(member));
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="add-staff-heading" className="mt-6 border-t border-line pt-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="add-staff-heading"
+      className="mt-6 border-t border-line pt-5"
+    >
       <h3 id="add-staff-heading" className="font-semibold text-ink">
         Add a Staff Member
       </h3>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <TextField id="new-staff-name" label="Name" autoComplete="off" registration={form.register('name')} error={errors.name?.message} />
-        <TextField id="new-staff-email" label="Email" type="email" autoComplete="off" registration={form.register('email')} error={errors.email?.message} />
+        <TextField
+          id="new-staff-name"
+          label="Name"
+          autoComplete="off"
+          registration={form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextField
+          id="new-staff-email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          registration={form.register('email')}
+          error={errors.email?.message}
+        />
         <div>
           <label htmlFor="new-staff-role" className="block text-sm font-medium text-ink">
             Role
           </label>
-          <select id="new-staff-role" className={cx(INPUT_CLASSES, inputStateClasses(errors.role?.message))} {...form.register('role')}>
+          <select
+            id="new-staff-role"
+            className={cx(INPUT_CLASSES, inputStateClasses(errors.role?.message))}
+            {...form.register('role')}
+          >
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}

@@ -24,7 +24,11 @@ export function ChangePasswordSection({ secondFactor }: { secondFactor: boolean 
     mutationFn: changeOwnPassword,
     onSuccess: () => {
       form.reset();
-      showToast({ title: 'Password Changed', description: 'Use your new password the next time you sign in.', variant: 'success' });
+      showToast({
+        title: 'Password Changed',
+        description: 'Use your new password the next time you sign in.',
+        variant: 'success',
+      });
     },
     onError: (error) => {
       // A code is spent once accepted, and a refused one is no use again: the field starts empty.
@@ -32,10 +36,17 @@ export function ChangePasswordSection({ secondFactor }: { secondFactor: boolean 
       if (markServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword', 'code'])) return;
       // A wrong current password is the likeliest refusal; it belongs under that field.
       if (statusOf(error) === 401 || statusOf(error) === 403) {
-        form.setError('currentPassword', { type: 'server', message: serverMessageOf(error) ?? 'Your current password is not correct' });
+        form.setError('currentPassword', {
+          type: 'server',
+          message: serverMessageOf(error) ?? 'Your current password is not correct',
+        });
         return;
       }
-      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to change your password. Please try again.', variant: 'destructive' });
+      showToast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'Failed to change your password. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword, code }) =>
@@ -43,7 +54,10 @@ export function ChangePasswordSection({ secondFactor }: { secondFactor: boolean 
   );
 
   return (
-    <section aria-labelledby="change-password-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="change-password-heading"
+      className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6"
+    >
       <h2 id="change-password-heading" className="text-xl font-semibold text-ink">
         Change Your Password
       </h2>

@@ -30,7 +30,17 @@ import {
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /** Enrolment: one scan of the otpauth:// link's QR code, or the secret typed in; confirmed by a current code. */
-function Enrolment({ secret, uri, onConfirmed, onCancel }: { secret: string; uri: string; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
+function Enrolment({
+  secret,
+  uri,
+  onConfirmed,
+  onCancel,
+}: {
+  secret: string;
+  uri: string;
+  onConfirmed: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
   const form = useForm({ resolver: zodResolver(confirmSecondFactorSchema), defaultValues: { code: '' } });
   const confirm = useMutation({
     mutationFn: ({ code }: { code: string }) => confirmSecondFactor(code),
@@ -38,7 +48,11 @@ function Enrolment({ secret, uri, onConfirmed, onCancel }: { secret: string; uri
     onError: (error) => {
       form.resetField('code');
       if (markServerFieldErrors(error, form.setError, ['code'])) return;
-      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to turn on your second factor. Please try again.', variant: 'destructive' });
+      showToast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'Failed to turn on your second factor. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
   const onSubmit = form.handleSubmit((values) => confirm.mutate(values));
@@ -53,7 +67,9 @@ function Enrolment({ secret, uri, onConfirmed, onCancel }: { secret: string; uri
             testId="second-factor-qr"
             className="mt-2 block h-48 w-48 rounded-lg border border-line"
           />
-          <span className="mt-2 block text-ink-muted">Cannot scan it? Add an account in the app by typing this key (time-based, 6 digits):</span>
+          <span className="mt-2 block text-ink-muted">
+            Cannot scan it? Add an account in the app by typing this key (time-based, 6 digits):
+          </span>
           <code
             data-testid="second-factor-secret"
             className="mt-1.5 block w-fit rounded-lg bg-walnut-50 px-3 py-2 font-mono text-base tracking-wider break-all text-ink"
@@ -120,7 +136,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       await navigator.clipboard.writeText(codes.join('\n'));
       showToast({ title: 'Codes Copied', description: 'Paste them into your password manager.', variant: 'success' });
     } catch {
-      showToast({ title: 'Not Copied', description: 'This browser would not copy them. Download or print them instead.', variant: 'destructive' });
+      showToast({
+        title: 'Not Copied',
+        description: 'This browser would not copy them. Download or print them instead.',
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -134,10 +154,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         Your Recovery Codes
       </h3>
       <p className="mt-1 text-sm text-ink">
-        Keep these somewhere safe, apart from your phone (printed, or in a password manager). Each signs you in once if you lose the phone. They are shown only
-        now.
+        Keep these somewhere safe, apart from your phone (printed, or in a password manager). Each signs you in once if
+        you lose the phone. They are shown only now.
       </p>
-      <ul data-testid="recovery-codes" className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-base text-ink sm:w-fit">
+      <ul
+        data-testid="recovery-codes"
+        className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-base text-ink sm:w-fit"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -154,11 +177,19 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         </Button>
       </div>
       <label className="mt-4 flex items-center gap-2 text-sm font-medium text-ink print:hidden">
-        <input type="checkbox" checked={saved} onChange={(event) => setSaved(event.target.checked)} className="h-4 w-4" />I have saved these codes somewhere
-        safe
+        <input
+          type="checkbox"
+          checked={saved}
+          onChange={(event) => setSaved(event.target.checked)}
+          className="h-4 w-4"
+        />
+        I have saved these codes somewhere safe
       </label>
       {blocker.state === 'blocked' ? (
-        <div role="alert" className="mt-3 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700 print:hidden">
+        <div
+          role="alert"
+          className="mt-3 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700 print:hidden"
+        >
           <p className="font-medium">You have not said you saved these codes. They are not shown again.</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => blocker.reset()}>
@@ -181,12 +212,17 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function TurnOff({ onDone }: { onDone: () => void }) {
   const form = useForm({ defaultValues: { code: '', password: '' } });
   const turnOff = useMutation({
-    mutationFn: ({ code, password }: { code: string; password: string }) => disableSecondFactor(code.trim() ? { code } : { password }),
+    mutationFn: ({ code, password }: { code: string; password: string }) =>
+      disableSecondFactor(code.trim() ? { code } : { password }),
     onSuccess: onDone,
     onError: (error) => {
       form.resetField('password');
       if (markServerFieldErrors(error, form.setError, ['code', 'password'])) return;
-      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to turn off your second factor. Please try again.', variant: 'destructive' });
+      showToast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'Failed to turn off your second factor. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
   const onSubmit = form.handleSubmit((values) => {
@@ -225,20 +261,26 @@ function StatusLine({ status, required }: { status: SecondFactorStatus; required
   if (status.enabled) {
     return (
       <p className="mt-2 text-ink">
-        <span className="font-semibold text-sage-700">On</span> since {status.enabledAt ? formatDateTime(new Date(status.enabledAt)) : '—'}. You sign in with
-        your password and a code from your authenticator app. {status.recoveryCodesLeft} of 10 recovery codes left.
+        <span className="font-semibold text-sage-700">On</span> since{' '}
+        {status.enabledAt ? formatDateTime(new Date(status.enabledAt)) : '—'}. You sign in with your password and a code
+        from your authenticator app. {status.recoveryCodesLeft} of 10 recovery codes left.
       </p>
     );
   }
   return (
     <p className="mt-2 text-ink">
-      <span className="font-semibold">Off.</span> With it on, signing in takes your password and a code from an authenticator app on your phone.
+      <span className="font-semibold">Off.</span> With it on, signing in takes your password and a code from an
+      authenticator app on your phone.
       {required ? ' The workshop asks you to turn it on before you change prices, staff or partners.' : ''}
     </p>
   );
 }
 
-type Step = { kind: 'idle' } | { kind: 'enrolling'; secret: string; uri: string } | { kind: 'codes'; codes: string[] } | { kind: 'turning-off' };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'enrolling'; secret: string; uri: string }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'turning-off' };
 
 /** STAFF-16: one's own second factor (TOTP) at /admin/account. */
 export function SecondFactorSection({ required }: { required: boolean }) {
@@ -256,11 +298,19 @@ export function SecondFactorSection({ required }: { required: boolean }) {
   const start = useMutation({
     mutationFn: startSecondFactorEnrolment,
     onSuccess: (enrolment) => setStep({ kind: 'enrolling', ...enrolment }),
-    onError: (error) => showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to start. Please try again.', variant: 'destructive' }),
+    onError: (error) =>
+      showToast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'Failed to start. Please try again.',
+        variant: 'destructive',
+      }),
   });
 
   return (
-    <section aria-labelledby="second-factor-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="second-factor-heading"
+      className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6"
+    >
       <h2 id="second-factor-heading" className="text-xl font-semibold text-ink">
         Second Factor
       </h2>
@@ -271,7 +321,11 @@ export function SecondFactorSection({ required }: { required: boolean }) {
       ) : null}
       {status.isError ? (
         <div className="mt-3">
-          <StaffLoadError error={status.error} message="Failed to fetch your second factor." onRetry={() => void status.refetch()} />
+          <StaffLoadError
+            error={status.error}
+            message="Failed to fetch your second factor."
+            onRetry={() => void status.refetch()}
+          />
         </div>
       ) : null}
       {status.data && step.kind !== 'codes' ? <StatusLine status={status.data} required={required} /> : null}
@@ -284,7 +338,11 @@ export function SecondFactorSection({ required }: { required: boolean }) {
           onCancel={() => setStep({ kind: 'idle' })}
           onConfirmed={(codes) => {
             setStep({ kind: 'codes', codes });
-            showToast({ title: 'Second Factor On', description: 'You will be asked for a code each time you sign in.', variant: 'success' });
+            showToast({
+              title: 'Second Factor On',
+              description: 'You will be asked for a code each time you sign in.',
+              variant: 'success',
+            });
             void changed();
           }}
         />

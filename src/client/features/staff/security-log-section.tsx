@@ -24,7 +24,10 @@ export function SecurityLogSection() {
   });
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <section aria-labelledby="security-log-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="security-log-heading"
+      className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="security-log-heading" className="text-xl font-semibold text-ink">
           Security Log
@@ -38,8 +41,8 @@ export function SecurityLogSection() {
         </a>
       </div>
       <p className="mt-1 text-sm text-ink-muted">
-        Sign-ins, failed attempts and delays, password and staff changes, partner decisions, price-book saves, exports and erasures. A client is shown as a
-        keyed code, never its address.
+        Sign-ins, failed attempts and delays, password and staff changes, partner decisions, price-book saves, exports
+        and erasures. A client is shown as a keyed code, never its address.
       </p>
       {log.isPending ? (
         <p role="status" className="mt-3 text-ink-muted">
@@ -48,7 +51,11 @@ export function SecurityLogSection() {
       ) : null}
       {log.isError ? (
         <div className="mt-3">
-          <StaffLoadError error={log.error} message="Failed to fetch the security log." onRetry={() => void log.refetch()} />
+          <StaffLoadError
+            error={log.error}
+            message="Failed to fetch the security log."
+            onRetry={() => void log.refetch()}
+          />
         </div>
       ) : null}
       {log.data && entries.length === 0 ? <p className="mt-3 text-ink-muted">Nothing has been recorded yet.</p> : null}
@@ -73,7 +80,10 @@ export function SecurityLogSection() {
                 <Cell label="By" className="text-ink">
                   <span className="wrap-anywhere">{who(entry)}</span>
                   {entry.clientHash ? (
-                    <span className="block font-mono text-xs text-ink-muted" title="The client’s keyed hash, never its address">
+                    <span
+                      className="block font-mono text-xs text-ink-muted"
+                      title="The client’s keyed hash, never its address"
+                    >
                       client {entry.clientHash.slice(0, 8)}
                     </span>
                   ) : null}
@@ -87,7 +97,13 @@ export function SecurityLogSection() {
         </Table>
       ) : null}
       {log.hasNextPage ? (
-        <Button variant="secondary" size="sm" className="mt-3" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          disabled={log.isFetchingNextPage}
+          onClick={() => void log.fetchNextPage()}
+        >
           {log.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
         </Button>
       ) : null}

@@ -79,7 +79,9 @@ describe('the account screen (STAFF-03, STAFF-14, STAFF-15)', () => {
         status: 400,
         code: 'validation_error',
         message: 'Invalid input',
-        fields: { newPassword: 'This password is one of the most common passwords. Please choose one that is harder to guess.' },
+        fields: {
+          newPassword: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
+        },
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Your Account' });
@@ -92,13 +94,19 @@ describe('the account screen (STAFF-03, STAFF-14, STAFF-15)', () => {
     expect(rendered.callsTo('POST /api/staff/password')).toHaveLength(0);
     await rendered.fill(screen.getByLabelText('Confirm new password'), 'password');
     await rendered.user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('This password is one of the most common passwords. Please choose one that is harder to guess.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'This password is one of the most common passwords. Please choose one that is harder to guess.',
+      ),
+    ).toBeTruthy();
   });
 
   it('STAFF-15: the owner clears a colleague’s sign-in delay, and the log (STAFF-14) is read again and shows it', async () => {
     let cleared = false;
     const rendered = renderAccount('owner', {
-      'GET /api/staff/users': () => ({ data: [member({ signInDelayedUntil: cleared ? null : '2026-03-02T08:15:00.000Z' })] }),
+      'GET /api/staff/users': () => ({
+        data: [member({ signInDelayedUntil: cleared ? null : '2026-03-02T08:15:00.000Z' })],
+      }),
       'POST /api/staff/users/2/sign-in-lock/clear': () => {
         cleared = true;
         return { data: null };
@@ -106,7 +114,16 @@ describe('the account screen (STAFF-03, STAFF-14, STAFF-15)', () => {
       'GET /api/admin/security-log': () => ({
         data: {
           entries: [
-            ...(cleared ? [logEntry({ id: 3, kind: 'sign_in_delay_cleared', actor: { kind: 'staff', id: 1, name: OWNER.name }, clientHash: null })] : []),
+            ...(cleared
+              ? [
+                  logEntry({
+                    id: 3,
+                    kind: 'sign_in_delay_cleared',
+                    actor: { kind: 'staff', id: 1, name: OWNER.name },
+                    clientHash: null,
+                  }),
+                ]
+              : []),
             logEntry({ id: 2, kind: 'sign_in_delayed' }),
             logEntry(),
           ],

@@ -8,7 +8,10 @@ import { StaffUsersSection } from './staff-users-section';
 // Owners only: the log's code is fetched when an owner opens the screen, never for other staff.
 const SecurityLogSection = lazy(async () => ({ default: (await import('./security-log-section')).SecurityLogSection }));
 
-/** /admin/account: one's own password and second factor (STAFF-16); for owners, the staff list and the security log (STAFF-14) too. */
+/**
+ * /admin/account: one's own password and second factor (STAFF-16); for owners, the staff list and the security log
+ * (STAFF-14) too.
+ */
 export function StaffAccountScreen() {
   useDocumentTitle('Your Account');
   // The staff layout renders this only for a staff session.

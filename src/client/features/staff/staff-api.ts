@@ -28,13 +28,17 @@ import { callApi, keyOf } from '#client/shared/call-api';
 type BodyOf<R extends Route> = SentInput<CallAt<R>> extends { body: infer B } ? B : never;
 
 export const STAFF_USERS_QUERY_KEY = keyOf(staffUsersRoute);
-/** The security log's pages, one infinite query: the key `keyOf` gives a call without its input (its typing asks for one). */
+/**
+ * The security log's pages, one infinite query: the key `keyOf` gives a call without its input (its typing asks for
+ * one).
+ */
 export const SECURITY_LOG_QUERY_KEY = [securityLogRoute.path] as const;
 
 export const SECOND_FACTOR_QUERY_KEY = keyOf(secondFactorRoute);
 
 /** The password step: signed in, or (STAFF-16) the code is asked for next. */
-export const signInStaff = (credentials: BodyOf<typeof staffLoginRoute>) => callApi(staffLoginRoute, { body: credentials });
+export const signInStaff = (credentials: BodyOf<typeof staffLoginRoute>) =>
+  callApi(staffLoginRoute, { body: credentials });
 
 export const signInStaffWithCode = (body: BodyOf<typeof staffLoginCodeRoute>) => callApi(staffLoginCodeRoute, { body });
 
@@ -46,7 +50,8 @@ export const startSecondFactorEnrolment = () => callApi(startEnrolmentRoute);
 
 export const confirmSecondFactor = (code: string) => callApi(confirmEnrolmentRoute, { body: { code } });
 
-export const disableSecondFactor = (body: BodyOf<typeof disableSecondFactorRoute>) => callApi(disableSecondFactorRoute, { body });
+export const disableSecondFactor = (body: BodyOf<typeof disableSecondFactorRoute>) =>
+  callApi(disableSecondFactorRoute, { body });
 
 /** STAFF-18: an owner resets a colleague's second factor (a lost phone). */
 export const resetStaffSecondFactor = (id: number) => callApi(resetSecondFactorRoute, { params: { id: String(id) } });
@@ -64,4 +69,5 @@ export const addStaffUser = (body: BodyOf<typeof addStaffUserRoute>) => callApi(
 
 export const removeStaffUser = (id: number) => callApi(removeStaffUserRoute, { params: { id: String(id) } });
 
-export const resetStaffPassword = (id: number, newPassword: string) => callApi(resetStaffPasswordRoute, { params: { id: String(id) }, body: { newPassword } });
+export const resetStaffPassword = (id: number, newPassword: string) =>
+  callApi(resetStaffPasswordRoute, { params: { id: String(id) }, body: { newPassword } });

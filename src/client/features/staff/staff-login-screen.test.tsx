@@ -21,7 +21,9 @@ describe('the staff sign-in screen (STAFF-01, STAFF-03)', () => {
   it('says a wrong password in words and empties the password field', async () => {
     const rendered = renderScreen(<StaffLoginScreen />, {
       path: '/staff/login',
-      answers: { 'POST /api/staff/login': { status: 401, code: 'unauthorized', message: 'Incorrect email or password' } },
+      answers: {
+        'POST /api/staff/login': { status: 401, code: 'unauthorized', message: 'Incorrect email or password' },
+      },
     });
     await signIn(rendered, 'owner@grainline.example', 'not the password');
     expect((await screen.findByRole('alert')).textContent).toBe('Incorrect email or password');
@@ -43,16 +45,24 @@ describe('the staff sign-in screen (STAFF-01, STAFF-03)', () => {
     await signIn(rendered, 'owner@grainline.example', 'a password');
     expect((await screen.findByRole('button', { name: 'Signing In...' })).hasAttribute('disabled')).toBe(true);
     answer();
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many sign-in attempts. Please wait 15 minutes, then try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many sign-in attempts. Please wait 15 minutes, then try again.',
+    );
   });
 
   it.each([
     ['/staff/login?next=%2Fleads%3Fdays%3D7', '/leads?days=7'],
     ['/staff/login?next=%2F%2Fevil.example%2Fadmin', '/admin'],
   ])('after signing in from %s goes to %s, never to another site', async (path, landing) => {
-    const rendered = renderScreen(<StaffLoginScreen />, { path, route: '/staff/login', answers: { 'POST /api/staff/login': staffSession() } });
+    const rendered = renderScreen(<StaffLoginScreen />, {
+      path,
+      route: '/staff/login',
+      answers: { 'POST /api/staff/login': staffSession() },
+    });
     await signIn(rendered, 'owner@grainline.example', 'the password');
-    await waitFor(() => expect(`${rendered.router.state.location.pathname}${rendered.router.state.location.search}`).toBe(landing));
+    await waitFor(() =>
+      expect(`${rendered.router.state.location.pathname}${rendered.router.state.location.search}`).toBe(landing),
+    );
   });
 
   it('passes a signed-in member straight on to where they were going', async () => {

@@ -21,21 +21,26 @@ function signInProblem(error: unknown): string {
   const status = statusOf(error);
   if (status === 401) return serverMessageOf(error) ?? 'Incorrect email or password';
   if (status === 429) return 'Too many sign-in attempts. Please wait 15 minutes, then try again.';
-  // A page at another address than the server's (127.0.0.1 for localhost): retrying never helps, the server names where to go.
+  // A page at another address than the server's (127.0.0.1 for localhost): retrying never helps, the server names where
+  // to go.
   if (error instanceof ApiError && error.detail?.code === 'wrong_origin') return error.detail.message;
   return 'We could not sign you in just now. Please try again.';
 }
 
 function Problem({ message }: { message: string | null }) {
   return message ? (
-    <p role="alert" className="mt-4 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+    <p
+      role="alert"
+      className="mt-4 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
+    >
       {message}
     </p>
   ) : null;
 }
 
 /** STAFF-18: how a sole owner with neither phone nor recovery codes clears the factor on the server. */
-const resetCommand = (email: string) => `npm run create-owner -- --email ${email.trim() || 'YOUR-EMAIL'} --reset-second-factor`;
+const resetCommand = (email: string) =>
+  `npm run create-owner -- --email ${email.trim() || 'YOUR-EMAIL'} --reset-second-factor`;
 
 /**
  * STAFF-16: the second step for a member with a second factor, after a right password: the
@@ -80,19 +85,26 @@ function CodeStep({
           autoFocus
           registration={form.register('code')}
           error={
-            form.formState.errors.code?.message ?? (verify.isError && statusOf(verify.error) === 400 ? (serverMessageOf(verify.error) ?? undefined) : undefined)
+            form.formState.errors.code?.message ??
+            (verify.isError && statusOf(verify.error) === 400
+              ? (serverMessageOf(verify.error) ?? undefined)
+              : undefined)
           }
         />
         <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
           {verify.isPending ? 'Checking...' : 'Verify and Sign In'}
         </Button>
       </form>
-      <button type="button" onClick={() => onRestart(null)} className="mt-5 text-sm font-semibold text-walnut-700 underline-offset-4 hover:underline">
+      <button
+        type="button"
+        onClick={() => onRestart(null)}
+        className="mt-5 text-sm font-semibold text-walnut-700 underline-offset-4 hover:underline"
+      >
         Back to email and password
       </button>
       <p className="mt-3 text-sm text-ink-muted">
-        Lost your phone? Enter one of your recovery codes above. Without them, another owner resets your second factor at Your Account; a sole owner runs this
-        on the server:
+        Lost your phone? Enter one of your recovery codes above. Without them, another owner resets your second factor
+        at Your Account; a sole owner runs this on the server:
       </p>
       <code className="mt-1.5 block rounded-lg bg-walnut-50 px-3 py-2 font-mono text-xs text-ink">
         {/* Broken only between words: a line break inside `--email` would be copied as typed. */}
@@ -145,7 +157,8 @@ export function StaffLoginScreen() {
     setRestartMessage(null);
     signIn.mutate(credentials);
   });
-  const problem = restartMessage ?? (signIn.isError && statusOf(signIn.error) !== 400 ? signInProblem(signIn.error) : null);
+  const problem =
+    restartMessage ?? (signIn.isError && statusOf(signIn.error) !== 400 ? signInProblem(signIn.error) : null);
 
   return (
     <FormPage>
@@ -175,12 +188,19 @@ export function StaffLoginScreen() {
                 registration={form.register('email')}
                 error={errors.email?.message}
               />
-              <PasswordField id="staff-password" purpose="current" registration={form.register('password')} error={errors.password?.message} />
+              <PasswordField
+                id="staff-password"
+                purpose="current"
+                registration={form.register('password')}
+                error={errors.password?.message}
+              />
               <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
                 {signIn.isPending ? 'Signing In...' : 'Sign In'}
               </Button>
             </form>
-            <p className="mt-5 text-sm text-ink-muted">Forgotten your password? Ask the workshop's owner to reset it.</p>
+            <p className="mt-5 text-sm text-ink-muted">
+              Forgotten your password? Ask the workshop's owner to reset it.
+            </p>
           </>
         )}
       </FormCard>

@@ -9,7 +9,14 @@ import { markServerFieldErrors } from '#client/shared/server-field-errors';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
 import { PasswordField } from '#client/shared/ui/password-field';
-import { clearStaffSignInDelay, removeStaffUser, resetStaffPassword, resetStaffSecondFactor, SECURITY_LOG_QUERY_KEY, STAFF_USERS_QUERY_KEY } from './staff-api';
+import {
+  clearStaffSignInDelay,
+  removeStaffUser,
+  resetStaffPassword,
+  resetStaffSecondFactor,
+  SECURITY_LOG_QUERY_KEY,
+  STAFF_USERS_QUERY_KEY,
+} from './staff-api';
 
 type Action = 'none' | 'reset' | 'remove' | 'reset-factor';
 
@@ -18,12 +25,20 @@ function ResetPasswordForm({ member, onDone }: { member: StaffMember; onDone: ()
   const reset = useMutation({
     mutationFn: ({ newPassword }: { newPassword: string }) => resetStaffPassword(member.id, newPassword),
     onSuccess: () => {
-      showToast({ title: 'Password Reset', description: `${member.name}'s password has been changed and their sessions ended.`, variant: 'success' });
+      showToast({
+        title: 'Password Reset',
+        description: `${member.name}'s password has been changed and their sessions ended.`,
+        variant: 'success',
+      });
       onDone();
     },
     onError: (error) => {
       if (markServerFieldErrors(error, form.setError, ['newPassword'])) return;
-      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to reset the password. Please try again.', variant: 'destructive' });
+      showToast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'Failed to reset the password. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
   const onSubmit = form.handleSubmit((values) => reset.mutate(values));
@@ -54,20 +69,33 @@ function SignInDelay({ member }: { member: StaffListEntry }) {
   const clear = useMutation({
     mutationFn: () => clearStaffSignInDelay(member.id),
     onSuccess: async () => {
-      showToast({ title: 'Sign-in Delay Cleared', description: `${member.name} can sign in again now.`, variant: 'success' });
+      showToast({
+        title: 'Sign-in Delay Cleared',
+        description: `${member.name} can sign in again now.`,
+        variant: 'success',
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: STAFF_USERS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: SECURITY_LOG_QUERY_KEY }),
       ]);
     },
     onError: (error) =>
-      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to clear the sign-in delay. Please try again.', variant: 'destructive' }),
+      showToast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'Failed to clear the sign-in delay. Please try again.',
+        variant: 'destructive',
+      }),
   });
   if (!member.signInDelayedUntil) return null;
   return (
-    <div role="group" aria-label={`Sign-in delay for ${member.name}`} className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-walnut-50 p-3 text-sm">
+    <div
+      role="group"
+      aria-label={`Sign-in delay for ${member.name}`}
+      className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-walnut-50 p-3 text-sm"
+    >
       <p className="text-ink">
-        After failed sign-in attempts, {member.name}’s sign-in is delayed until {formatDateTime(new Date(member.signInDelayedUntil))}.
+        After failed sign-in attempts, {member.name}’s sign-in is delayed until{' '}
+        {formatDateTime(new Date(member.signInDelayedUntil))}.
       </p>
       <Button size="sm" variant="secondary" onClick={() => clear.mutate()} disabled={clear.isPending}>
         {clear.isPending ? 'Clearing...' : 'Clear sign-in delay'}
@@ -77,7 +105,10 @@ function SignInDelay({ member }: { member: StaffListEntry }) {
   );
 }
 
-/** STAFF-18: a colleague who lost their phone gets their second factor reset (asked twice); they sign in with the password and set it up again. */
+/**
+ * STAFF-18: a colleague who lost their phone gets their second factor reset (asked twice); they sign in with the
+ * password and set it up again.
+ */
 function ResetSecondFactor({ member, onDone }: { member: StaffListEntry; onDone: () => void }) {
   const queryClient = useQueryClient();
   const reset = useMutation({
@@ -95,7 +126,11 @@ function ResetSecondFactor({ member, onDone }: { member: StaffListEntry; onDone:
       ]);
     },
     onError: (error) =>
-      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to reset the second factor. Please try again.', variant: 'destructive' }),
+      showToast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'Failed to reset the second factor. Please try again.',
+        variant: 'destructive',
+      }),
   });
   return (
     <div
@@ -104,7 +139,8 @@ function ResetSecondFactor({ member, onDone }: { member: StaffListEntry; onDone:
       className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-walnut-50 p-3 text-sm"
     >
       <p className="text-ink">
-        Reset {member.name}’s second factor? Only do this when you are sure it is them asking (a lost phone): they then sign in with their password alone.
+        Reset {member.name}’s second factor? Only do this when you are sure it is them asking (a lost phone): they then
+        sign in with their password alone.
       </p>
       <Button size="sm" onClick={() => reset.mutate()} disabled={reset.isPending}>
         {reset.isPending ? 'Resetting...' : 'Yes, Reset'}
@@ -116,7 +152,10 @@ function ResetSecondFactor({ member, onDone }: { member: StaffListEntry; onDone:
   );
 }
 
-/** One colleague in the owner's list: reset their password or second factor, remove them (asked twice), clear a sign-in delay. */
+/**
+ * One colleague in the owner's list: reset their password or second factor, remove them (asked twice), clear a sign-in
+ * delay.
+ */
 export function StaffUserRow({ member, isSelf }: { member: StaffListEntry; isSelf: boolean }) {
   const queryClient = useQueryClient();
   const [action, setAction] = useState<Action>('none');
@@ -127,7 +166,11 @@ export function StaffUserRow({ member, isSelf }: { member: StaffListEntry; isSel
       await queryClient.invalidateQueries({ queryKey: STAFF_USERS_QUERY_KEY });
     },
     onError: (error) =>
-      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to remove the staff member. Please try again.', variant: 'destructive' }),
+      showToast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'Failed to remove the staff member. Please try again.',
+        variant: 'destructive',
+      }),
   });
 
   return (
@@ -138,7 +181,8 @@ export function StaffUserRow({ member, isSelf }: { member: StaffListEntry; isSel
             {member.name} {isSelf ? <span className="text-sm font-normal text-ink-muted">(you)</span> : null}
           </p>
           <p className="text-sm break-all text-ink-muted">
-            {member.email} · <span className="capitalize">{member.role}</span> · {member.secondFactor ? 'Second factor on' : 'No second factor'}
+            {member.email} · <span className="capitalize">{member.role}</span> ·{' '}
+            {member.secondFactor ? 'Second factor on' : 'No second factor'}
           </p>
         </div>
         {isSelf || action !== 'none' ? null : (
@@ -161,7 +205,11 @@ export function StaffUserRow({ member, isSelf }: { member: StaffListEntry; isSel
       {action === 'reset' ? <ResetPasswordForm member={member} onDone={() => setAction('none')} /> : null}
       {action === 'reset-factor' ? <ResetSecondFactor member={member} onDone={() => setAction('none')} /> : null}
       {action === 'remove' ? (
-        <div role="group" aria-label={`Remove ${member.name}`} className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3 text-sm">
+        <div
+          role="group"
+          aria-label={`Remove ${member.name}`}
+          className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-danger-50 p-3 text-sm"
+        >
           <p className="text-danger-700">Remove {member.name}? They are signed out at once and cannot sign in again.</p>
           <Button size="sm" onClick={() => remove.mutate()} disabled={remove.isPending}>
             {remove.isPending ? 'Removing...' : 'Yes, Remove'}

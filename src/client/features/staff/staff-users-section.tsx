@@ -9,7 +9,10 @@ import { StaffUserRow } from './staff-user-row';
 export function StaffUsersSection({ owner }: { owner: StaffMember }) {
   const users = useQuery({ queryKey: STAFF_USERS_QUERY_KEY, queryFn: listStaffUsers });
   return (
-    <section aria-labelledby="staff-users-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="staff-users-heading"
+      className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6"
+    >
       <h2 id="staff-users-heading" className="text-xl font-semibold text-ink">
         Staff Members
       </h2>
@@ -20,7 +23,11 @@ export function StaffUsersSection({ owner }: { owner: StaffMember }) {
       ) : null}
       {users.isError ? (
         <div className="mt-3">
-          <StaffLoadError error={users.error} message="Failed to fetch staff members." onRetry={() => void users.refetch()} />
+          <StaffLoadError
+            error={users.error}
+            message="Failed to fetch staff members."
+            onRetry={() => void users.refetch()}
+          />
         </div>
       ) : null}
       {users.data ? (

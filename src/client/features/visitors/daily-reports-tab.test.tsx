@@ -31,7 +31,9 @@ describe('the Daily Reports tab (ANALYTICS-22, ANALYTICS-23)', () => {
           return { data: { generated: true, reportId: 5, recipients: 1, message: 'Sent' } };
         },
         'GET /api/reports/daily': () => ({ data: { reports: sent ? [report()] : [] } }),
-        'GET /api/reports/daily/5': { data: { report: { ...report(), html: '<html><body><h1>Visitors</h1></body></html>', text: 'Visitors' } } },
+        'GET /api/reports/daily/5': {
+          data: { report: { ...report(), html: '<html><body><h1>Visitors</h1></body></html>', text: 'Visitors' } },
+        },
       },
     });
     expect(await screen.findByText('No reports have been sent yet.')).toBeTruthy();

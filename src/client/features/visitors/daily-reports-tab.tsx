@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime, formatDay } from '#core/dates';
-import { dailyReportRoute, dailyReportsRoute, reportOptInRoute, sendTestReportRoute, setReportOptInRoute } from '#core/api/reports-routes';
+import {
+  dailyReportRoute,
+  dailyReportsRoute,
+  reportOptInRoute,
+  sendTestReportRoute,
+  setReportOptInRoute,
+} from '#core/api/reports-routes';
 import { callApi, callQuery, keyOf } from '#client/shared/call-api';
 import { showToast } from '#client/shared/toast/toast-store';
 import { Button } from '#client/shared/ui/button';
@@ -60,8 +66,9 @@ export function DailyReportsTab() {
     <div className="space-y-4 rounded-xl border border-line bg-card p-6 text-ink">
       <h2 className="text-lg font-semibold">Daily Reports</h2>
       <p className="text-sm text-ink-muted">
-        Every morning at 8:00 AM the previous day&apos;s visitors, conversion, funnel, devices, countries, popular woods and quotes are e-mailed, each against
-        the same weekday a week earlier, with three improvement suggestions. A test report covers today so far.
+        Every morning at 8:00 AM the previous day&apos;s visitors, conversion, funnel, devices, countries, popular woods
+        and quotes are e-mailed, each against the same weekday a week earlier, with three improvement suggestions. A
+        test report covers today so far.
       </p>
       <OptInToggle />
       <div className="flex items-center gap-3">
@@ -102,7 +109,9 @@ export function DailyReportsTab() {
               <tr key={report.id} className="border-t border-line">
                 <td className="py-1 whitespace-nowrap tabular-nums">{formatDay(report.day)}</td>
                 <td className="py-1">{report.kind === 'test' ? 'Test' : 'Morning'}</td>
-                <td className="py-1 whitespace-nowrap tabular-nums">{report.sentAt ? formatDateTime(new Date(report.sentAt)) : ''}</td>
+                <td className="py-1 whitespace-nowrap tabular-nums">
+                  {report.sentAt ? formatDateTime(new Date(report.sentAt)) : ''}
+                </td>
                 <td className="py-1">{report.recipients}</td>
                 <td className="py-1">
                   <Button size="sm" variant="secondary" onClick={() => setOpenId(report.id)}>
@@ -114,7 +123,9 @@ export function DailyReportsTab() {
           </tbody>
         </table>
       </div>
-      {reports.data?.reports.length === 0 ? <p className="text-sm text-ink-muted">No reports have been sent yet.</p> : null}
+      {reports.data?.reports.length === 0 ? (
+        <p className="text-sm text-ink-muted">No reports have been sent yet.</p>
+      ) : null}
       {openId !== null ? <ReportViewer id={openId} /> : null}
     </div>
   );

@@ -12,12 +12,18 @@ const MEASURE_EVERY_MS = 500;
 
 /** Where the heat goes: each element's cells mapped onto that element's box in the frame, page cells onto the page. */
 function heatPoints(frameDocument: Document, data: HeatmapData): { points: HeatPoint[]; missing: Map<string, number> } {
-  const points: HeatPoint[] = data.page.map((cell) => ({ x: cell.x * frameDocument.documentElement.clientWidth, y: cell.y, weight: cell.count }));
+  const points: HeatPoint[] = data.page.map((cell) => ({
+    x: cell.x * frameDocument.documentElement.clientWidth,
+    y: cell.y,
+    weight: cell.count,
+  }));
   const missing = new Map<string, number>();
   const scrollY = frameDocument.defaultView?.scrollY ?? 0;
   for (const cell of data.elements) {
     const candidates = [...frameDocument.querySelectorAll(`[data-hm="${CSS.escape(cell.element)}"]`)];
-    const box = candidates.map((element) => element.getBoundingClientRect()).find((rect) => rect.width > 0 && rect.height > 0);
+    const box = candidates
+      .map((element) => element.getBoundingClientRect())
+      .find((rect) => rect.width > 0 && rect.height > 0);
     if (!box) {
       missing.set(cell.element, (missing.get(cell.element) ?? 0) + cell.count);
       continue;
@@ -60,7 +66,8 @@ export function HeatmapPreview({ data, width }: { data: HeatmapData | undefined;
     if (!loaded) return;
     const measure = () => {
       const body = frame.current?.contentDocument?.body;
-      if (body) setFrameHeight(Math.min(MAX_FRAME_HEIGHT_PX, Math.max(200, Math.ceil(body.getBoundingClientRect().height))));
+      if (body)
+        setFrameHeight(Math.min(MAX_FRAME_HEIGHT_PX, Math.max(200, Math.ceil(body.getBoundingClientRect().height))));
     };
     measure();
     const timer = setInterval(measure, MEASURE_EVERY_MS);
@@ -88,8 +95,15 @@ export function HeatmapPreview({ data, width }: { data: HeatmapData | undefined;
   const scale = Math.min(1, available / frameWidth);
   return (
     <div className="space-y-2">
-      <div ref={outer} className="w-full overflow-hidden rounded-lg border border-line bg-white" style={{ height: frameHeight * scale }}>
-        <div className="relative origin-top-left" style={{ width: frameWidth, height: frameHeight, transform: `scale(${scale})` }}>
+      <div
+        ref={outer}
+        className="w-full overflow-hidden rounded-lg border border-line bg-white"
+        style={{ height: frameHeight * scale }}
+      >
+        <div
+          className="relative origin-top-left"
+          style={{ width: frameWidth, height: frameHeight, transform: `scale(${scale})` }}
+        >
           <iframe
             key={frameKey}
             ref={frame}
@@ -114,7 +128,8 @@ export function HeatmapPreview({ data, width }: { data: HeatmapData | undefined;
       </div>
       {missing.size > 0 ? (
         <p className="text-sm text-ink-muted">
-          Not on screen in this preview (a dialog or another option): {[...missing].map(([element, count]) => `${element} (${count})`).join(', ')}.
+          Not on screen in this preview (a dialog or another option):{' '}
+          {[...missing].map(([element, count]) => `${element} (${count})`).join(', ')}.
         </p>
       ) : null}
     </div>

@@ -7,14 +7,19 @@ import { DataTable } from '#client/shared/dashboard/data-table';
 import { HeatmapPreview } from './heatmap-preview';
 
 const VIEW_LABELS: Record<string, string> = { configure: 'Step 1: Configure', summary: 'Step 2: Quote Summary' };
-const WIDTH_LABELS: Record<WidthBucket, string> = { phone: 'Phone (under 768 px)', tablet: 'Tablet (768–1023 px)', desktop: 'Desktop (1024 px and up)' };
+const WIDTH_LABELS: Record<WidthBucket, string> = {
+  phone: 'Phone (under 768 px)',
+  tablet: 'Tablet (768–1023 px)',
+  desktop: 'Desktop (1024 px and up)',
+};
 /** The Heatmaps tab reads at most 90 days of the daily cell counts (the summaries outlive the raw clicks, ADR 021). */
 const MAX_DAYS = 90;
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 function ScrollDepthTable({ scroll }: { scroll: HeatmapData['scroll'] }) {
-  if (scroll.pageViews === 0) return <p className="text-sm text-ink-muted">No scroll depth recorded for this step and width yet.</p>;
+  if (scroll.pageViews === 0)
+    return <p className="text-sm text-ink-muted">No scroll depth recorded for this step and width yet.</p>;
   return (
     <DataTable
       caption={`Scroll depth (${scroll.pageViews} page views)`}
@@ -22,7 +27,11 @@ function ScrollDepthTable({ scroll }: { scroll: HeatmapData['scroll'] }) {
       rows={scroll.reached.slice(1).map((share, index) => [
         `${(index + 1) * 10}% of the page`,
         <span key="bar" className="flex items-center gap-2">
-          <span className="inline-block h-2 rounded bg-walnut-600" style={{ width: `${Math.round(share * 120)}px` }} aria-hidden="true" />
+          <span
+            className="inline-block h-2 rounded bg-walnut-600"
+            style={{ width: `${Math.round(share * 120)}px` }}
+            aria-hidden="true"
+          />
           {percent(share)}
         </span>,
       ])}
@@ -39,7 +48,9 @@ export function HeatmapsTab({ days }: { days: number }) {
   const heatmap = useQuery(callQuery(heatmapRoute, { query: { days: period, view, width } }));
   const data = heatmap.data;
   const views = [...new Set(['configure', 'summary', ...(data?.views.map((entry) => entry.view) ?? [])])];
-  const clicks = (data?.elements ?? []).reduce((total, cell) => total + cell.count, 0) + (data?.page ?? []).reduce((total, cell) => total + cell.count, 0);
+  const clicks =
+    (data?.elements ?? []).reduce((total, cell) => total + cell.count, 0) +
+    (data?.page ?? []).reduce((total, cell) => total + cell.count, 0);
   const byElement = new Map<string, number>();
   for (const cell of data?.elements ?? []) byElement.set(cell.element, (byElement.get(cell.element) ?? 0) + cell.count);
   return (
@@ -47,8 +58,8 @@ export function HeatmapsTab({ days }: { days: number }) {
       <div>
         <h2 className="text-lg font-semibold">Heatmaps</h2>
         <p className="mt-1 text-sm text-ink-muted">
-          The configurator as it renders at each width, with the clicks of the last {period} days drawn over it. A click on a named element is placed on that
-          element wherever the layout puts it.
+          The configurator as it renders at each width, with the clicks of the last {period} days drawn over it. A click
+          on a named element is placed on that element wherever the layout puts it.
         </p>
       </div>
       <div className="flex flex-wrap gap-4">

@@ -1,6 +1,17 @@
 import { useMemo, useState } from 'react';
-import { visitorCards, percentOf, type VisitorAnalytics, type VisitorBehavior } from '#core/analytics/dashboard-figures';
-import { averageDuration, COUNTS, formatDuration, sharePercent, testLeadsNote } from '#core/analytics/figure-definitions';
+import {
+  visitorCards,
+  percentOf,
+  type VisitorAnalytics,
+  type VisitorBehavior,
+} from '#core/analytics/dashboard-figures';
+import {
+  averageDuration,
+  COUNTS,
+  formatDuration,
+  sharePercent,
+  testLeadsNote,
+} from '#core/analytics/figure-definitions';
 import { DashboardFrame, EmptyState, ErrorState } from '#client/shared/dashboard/dashboard-frame';
 import { DashboardTabs } from '#client/shared/dashboard/dashboard-tabs';
 import { DataTable } from '#client/shared/dashboard/data-table';
@@ -22,7 +33,11 @@ function OverviewTab({ data, period }: { data: VisitorAnalytics; period: number 
   );
   const days = useMemo(() => stats.map((day) => day.date), [stats]);
   const devices = stats.reduce(
-    (total, day) => ({ desktop: total.desktop + day.desktop_visitors, mobile: total.mobile + day.mobile_visitors, tablet: total.tablet + day.tablet_visitors }),
+    (total, day) => ({
+      desktop: total.desktop + day.desktop_visitors,
+      mobile: total.mobile + day.mobile_visitors,
+      tablet: total.tablet + day.tablet_visitors,
+    }),
     { desktop: 0, mobile: 0, tablet: 0 },
   );
   const deviceTotal = devices.desktop + devices.mobile + devices.tablet;
@@ -73,19 +88,27 @@ function BehaviorTab({ behavior }: { behavior: VisitorBehavior | undefined }) {
       <DataTable
         caption="Conversion funnel"
         columns={['Stage', 'Visitors', 'Of all visitors']}
-        rows={stages.map(([stage, count]) => [stage, count, `${sharePercent(count, funnel.total_visitors).toFixed(1)}%`])}
+        rows={stages.map(([stage, count]) => [
+          stage,
+          count,
+          `${sharePercent(count, funnel.total_visitors).toFixed(1)}%`,
+        ])}
       />
       {funnel.leads_without_visit > 0 && (
         <p className="text-sm text-ink-muted">
-          {funnel.leads_without_visit} more {funnel.leads_without_visit === 1 ? 'lead' : 'leads'} came without a tracked visit (a partner&apos;s quote, or a
-          browser that blocks tracking).
+          {funnel.leads_without_visit} more {funnel.leads_without_visit === 1 ? 'lead' : 'leads'} came without a tracked
+          visit (a partner&apos;s quote, or a browser that blocks tracking).
         </p>
       )}
       {behavior.dropOffs.length > 0 && (
         <DataTable
           caption="Drop-offs"
           columns={['Stage', 'Avg. time spent', 'Visitors']}
-          rows={behavior.dropOffs.map((drop) => [drop.stage, averageDuration(drop.total_time_spent, drop.visitor_count), drop.visitor_count])}
+          rows={behavior.dropOffs.map((drop) => [
+            drop.stage,
+            averageDuration(drop.total_time_spent, drop.visitor_count),
+            drop.visitor_count,
+          ])}
         />
       )}
     </div>
@@ -93,7 +116,8 @@ function BehaviorTab({ behavior }: { behavior: VisitorBehavior | undefined }) {
 }
 
 function GeographyTab({ data }: { data: VisitorAnalytics }) {
-  if (data.geography.length === 0) return <EmptyState title="Geographic data will appear once visitor tracking is active" />;
+  if (data.geography.length === 0)
+    return <EmptyState title="Geographic data will appear once visitor tracking is active" />;
   return (
     <DataTable
       caption="Visitors by country"
@@ -113,13 +137,16 @@ function TrafficLeftOut({ traffic }: { traffic: VisitorAnalytics['traffic'] | un
   return (
     <aside aria-label="Traffic left out" className="mb-4 text-sm text-ink-muted">
       <p>
-        Suspect traffic left out of these figures: {traffic.suspect_visitors} {traffic.suspect_visitors === 1 ? 'visitor' : 'visitors'} (
-        {traffic.suspect_events} events).
+        Suspect traffic left out of these figures: {traffic.suspect_visitors}{' '}
+        {traffic.suspect_visitors === 1 ? 'visitor' : 'visitors'} ({traffic.suspect_events} events).
       </p>
       {refused > 0 && (
         <p>
           {refused} events past the daily limits were counted but not stored
-          {traffic.budget_reached_days.length > 0 ? `; the site's daily budget was reached on ${traffic.budget_reached_days.join(', ')}` : ''}.
+          {traffic.budget_reached_days.length > 0
+            ? `; the site's daily budget was reached on ${traffic.budget_reached_days.join(', ')}`
+            : ''}
+          .
         </p>
       )}
     </aside>
@@ -175,8 +202,18 @@ function VisitorCards({ data, days }: { data: VisitorAnalytics; days: number }) 
   const cards = visitorCards(data.dailyStats);
   return (
     <CardGrid>
-      <StatCard label="Total Visitors" value={String(cards.totalVisitors)} caption={`Unique visitors in ${days} days`} counts={COUNTS.visitors} />
-      <StatCard label="Avg. Engagement" value={formatDuration(cards.avgEngagementSeconds)} caption="Average time on site" counts={COUNTS.engagement} />
+      <StatCard
+        label="Total Visitors"
+        value={String(cards.totalVisitors)}
+        caption={`Unique visitors in ${days} days`}
+        counts={COUNTS.visitors}
+      />
+      <StatCard
+        label="Avg. Engagement"
+        value={formatDuration(cards.avgEngagementSeconds)}
+        caption="Average time on site"
+        counts={COUNTS.engagement}
+      />
       <StatCard
         label="Configurator Rate"
         value={`${cards.configuratorRate.toFixed(1)}%`}

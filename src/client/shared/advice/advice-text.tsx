@@ -19,8 +19,8 @@ export function AdviceText({ advice, headingLevel = 3 }: { advice: SurfaceAdvice
           <Heading className="font-semibold">Will it move?</Heading>
           <p data-testid="advice-movement">{advice.movement.suggestion}</p>
           <p className="text-ink-muted">
-            Indoors in {advice.movement.regionName}: wood settles between {advice.movement.lowMoisturePercent} % and {advice.movement.highMoisturePercent} %
-            moisture.
+            Indoors in {advice.movement.regionName}: wood settles between {advice.movement.lowMoisturePercent} % and{' '}
+            {advice.movement.highMoisturePercent} % moisture.
           </p>
         </div>
       ) : null}

@@ -37,10 +37,21 @@ export function SurfaceAdviceDetails({
   );
 }
 
-function ComputedAdvice({ surface, speciesName, headingLevel }: { surface: AdviceSurface; speciesName: string; headingLevel: 3 | 4 }) {
+function ComputedAdvice({
+  surface,
+  speciesName,
+  headingLevel,
+}: {
+  surface: AdviceSurface;
+  speciesName: string;
+  headingLevel: 3 | 4;
+}) {
   const region = useStoredValue(adviceRegion);
   const figures = useAdviceFigures();
-  const advice = useMemo(() => adviseSurface({ surface, speciesName, region, figures }), [surface, speciesName, region, figures]);
+  const advice = useMemo(
+    () => adviseSurface({ surface, speciesName, region, figures }),
+    [surface, speciesName, region, figures],
+  );
   return <AdviceText advice={advice} headingLevel={headingLevel} />;
 }
 

@@ -1,4 +1,10 @@
-import { edgeProfilesRoute, priceBookRoute, pricingModifiersRoute, surfaceTypesRoute, woodSpeciesSummariesRoute } from '#core/api/catalogue-routes';
+import {
+  edgeProfilesRoute,
+  priceBookRoute,
+  pricingModifiersRoute,
+  surfaceTypesRoute,
+  woodSpeciesSummariesRoute,
+} from '#core/api/catalogue-routes';
 import type { SurfaceTypeRecord } from '#core/catalogue/catalogue-types';
 import { PAGE_CATALOGUE_ELEMENT_ID } from '#core/catalogue/page-catalogue';
 import { callApi } from '../call-api';
@@ -34,7 +40,10 @@ export function usePriceBook() {
  */
 export function useWoodSpeciesSummaries() {
   return useResource(woodSpeciesSummariesRoute.path, async () => {
-    const [data, { woodSpeciesSummariesFrom }] = await Promise.all([callApi(woodSpeciesSummariesRoute), import('./wood-species-summaries')]);
+    const [data, { woodSpeciesSummariesFrom }] = await Promise.all([
+      callApi(woodSpeciesSummariesRoute),
+      import('./wood-species-summaries'),
+    ]);
     return woodSpeciesSummariesFrom(data);
   });
 }

@@ -10,11 +10,17 @@ const fetchMock = stubFetch();
 const shownBook = buildDefaultPriceBook();
 const newerBook = { ...shownBook, vatPercent: shownBook.vatPercent + 1 };
 const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
-const versionAsks = () => fetchMock.mock.calls.filter(([input]) => requestedUrl(input) === priceBookVersionRoute.path).length;
+const versionAsks = () =>
+  fetchMock.mock.calls.filter(([input]) => requestedUrl(input) === priceBookVersionRoute.path).length;
 
 // ADR 020: an open page follows the price book; a focus is a reason to ask again.
 describe('checkForNewPrices', () => {
-  beforeEach(() => replaceResources({ [PAGE_CATALOGUE_URLS.priceBook]: shownBook, [PAGE_CATALOGUE_URLS.priceBookVersion]: { version: 3 } }));
+  beforeEach(() =>
+    replaceResources({
+      [PAGE_CATALOGUE_URLS.priceBook]: shownBook,
+      [PAGE_CATALOGUE_URLS.priceBookVersion]: { version: 3 },
+    }),
+  );
 
   it('asks once more after a check under way when asked meanwhile: that check may have read the version before the change', async () => {
     let version = 3;

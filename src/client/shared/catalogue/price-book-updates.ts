@@ -69,7 +69,9 @@ export function looksLikePriceBook(value: unknown): value is PriceBook {
   const isObject = (part: unknown) => typeof part === 'object' && part !== null;
   return (
     isObject(book.species) &&
-    Object.values(book.species).every((grain) => isObject(grain) && Number.isInteger((grain as { rateCentsPerM3?: unknown }).rateCentsPerM3)) &&
+    Object.values(book.species).every(
+      (grain) => isObject(grain) && Number.isInteger((grain as { rateCentsPerM3?: unknown }).rateCentsPerM3),
+    ) &&
     isObject(book.finishCentsPerM2) &&
     isObject(book.modifierCents) &&
     Number.isInteger(book.vatPercent)

@@ -65,17 +65,22 @@ export function PriceUpdateNotice({
     >
       {saved ? (
         <p>
-          <span className="font-semibold">Prices were updated.</span> Your saved quote {saved.quoteNumber} keeps its price,{' '}
-          <span className="font-semibold">{formatRand(saved.totalCents)}</span>, until {formatDate(new Date(saved.validUntil))}
+          <span className="font-semibold">Prices were updated.</span> Your saved quote {saved.quoteNumber} keeps its
+          price, <span className="font-semibold">{formatRand(saved.totalCents)}</span>, until{' '}
+          {formatDate(new Date(saved.validUntil))}
           {liveTotalCents === null ? '.' : `; at today’s prices it would be ${formatRand(liveTotalCents)}.`}
         </p>
       ) : (
         <p>
-          <span className="font-semibold">Prices were updated;</span> {subject} is now <span className="font-semibold">{formatRand(change.now)}</span> (was{' '}
-          {formatRand(change.was)}).
+          <span className="font-semibold">Prices were updated;</span> {subject} is now{' '}
+          <span className="font-semibold">{formatRand(change.now)}</span> (was {formatRand(change.was)}).
         </p>
       )}
-      <button type="button" className="shrink-0 font-semibold underline underline-offset-4" onClick={dismissPriceUpdate}>
+      <button
+        type="button"
+        className="shrink-0 font-semibold underline underline-offset-4"
+        onClick={dismissPriceUpdate}
+      >
         OK
       </button>
     </div>

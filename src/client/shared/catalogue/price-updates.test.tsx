@@ -17,12 +17,20 @@ const kiaatCountertop = grainSampleSurface({ surfaceType: 'countertop', woodSpec
 
 /** The owner saves the kiaat face rate × 1.1 as a new price-book version. */
 async function raiseKiaat(): Promise<void> {
-  const cookie = await signInStaff(server.app, await makeStaff(server.database.db, { role: 'owner', email: `owner.${Date.now()}@grainline.example` }));
-  const current = (await server.app.inject({ url: '/api/admin/price-book', headers: { cookie } })).json<{ data: PriceBookVersionView }>();
+  const cookie = await signInStaff(
+    server.app,
+    await makeStaff(server.database.db, { role: 'owner', email: `owner.${Date.now()}@grainline.example` }),
+  );
+  const current = (await server.app.inject({ url: '/api/admin/price-book', headers: { cookie } })).json<{
+    data: PriceBookVersionView;
+  }>();
   const { book, version, species } = current.data;
   const grain = book.species.kiaat_face;
   if (!grain) throw new Error('No kiaat face grain');
-  const raised = { ...book, species: { ...book.species, kiaat_face: { ...grain, rateCentsPerM3: Math.round(grain.rateCentsPerM3 * 1.1) } } };
+  const raised = {
+    ...book,
+    species: { ...book.species, kiaat_face: { ...grain, rateCentsPerM3: Math.round(grain.rateCentsPerM3 * 1.1) } },
+  };
   const saved = await server.app.inject({
     method: 'POST',
     url: '/api/admin/price-book',
@@ -51,17 +59,23 @@ describe('price updates while the page is open', () => {
     const now = await server.lineTotal(kiaatCountertop);
     expect(now).not.toBe(was);
     await comeBack();
-    await waitFor(() => expect(text('price-update-notice')).toBe(`Prices were updated; this surface is now ${now} (was ${was}).OK`));
+    await waitFor(() =>
+      expect(text('price-update-notice')).toBe(`Prices were updated; this surface is now ${now} (was ${was}).OK`),
+    );
     expect(text('line-total')).toBe(now);
     // Where the customer looks on a wide screen: the column's sticky foot, by Add & Get My Quote,
     // which stays in view when the Pricing Summary has scrolled away; never the page's top.
-    expect(document.getElementById(PRICE_NOTICE_SLOTS.actions)?.contains(screen.getByTestId('price-update-notice'))).toBe(true);
+    expect(
+      document.getElementById(PRICE_NOTICE_SLOTS.actions)?.contains(screen.getByTestId('price-update-notice')),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByTestId('price-update-notice')).toBeNull();
   });
 
   it('on a phone the notice is in the sticky price bar, beside the price the customer watches', async () => {
-    const screenSize = (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM;
+    const screenSize = (
+      window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }
+    ).happyDOM;
     screenSize.setViewport({ width: 390, height: 844 });
     try {
       await openKiaat();
@@ -95,7 +109,8 @@ describe('price updates while the page is open', () => {
     await screen.findByRole('heading', { name: 'Your Quote' });
     expect(text('quote-total')).toBe(now);
 
-    // A later price change: the issued quote keeps its number and price (QUOTE-11), and the notice says so beside today's.
+    // A later price change: the issued quote keeps its number and price (QUOTE-11), and the notice says so beside
+    // today's.
     const quoteNumber = text('quote-number') ?? '';
     await raiseKiaat();
     await user.click(screen.getByRole('button', { name: 'OK' }));

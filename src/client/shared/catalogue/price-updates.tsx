@@ -11,7 +11,8 @@ function useSlotBesidePrice(active: boolean): HTMLElement | null {
   useEffect(() => {
     if (!active) return;
     const wide = window.matchMedia(WIDE_SCREEN_QUERY);
-    const find = () => setSlot(document.getElementById(wide.matches ? PRICE_NOTICE_SLOTS.actions : PRICE_NOTICE_SLOTS.bar));
+    const find = () =>
+      setSlot(document.getElementById(wide.matches ? PRICE_NOTICE_SLOTS.actions : PRICE_NOTICE_SLOTS.bar));
     find();
     wide.addEventListener('change', find);
     return () => {
@@ -31,6 +32,7 @@ function useSlotBesidePrice(active: boolean): HTMLElement | null {
 export function PriceUpdates({ surface }: { surface: QuotePriceInput | null }) {
   usePriceBookWatch();
   const slot = useSlotBesidePrice(surface !== null);
-  if (slot) return createPortal(<PriceUpdateNotice subject="this surface" quote={surface} placement="beside-price" />, slot);
+  if (slot)
+    return createPortal(<PriceUpdateNotice subject="this surface" quote={surface} placement="beside-price" />, slot);
   return <PriceUpdateNotice subject="this surface" quote={surface} />;
 }

@@ -3,10 +3,21 @@ import { TIERS } from '#core/pricing/price-book';
 import { GRAINS } from '#core/surface/surface-options';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStringList = (value: unknown): boolean => Array.isArray(value) && value.every(isString);
 
-const PROFILE_TEXTS = ['scientificName', 'origin', 'hardness', 'grainPattern', 'colour', 'workability', 'durability', 'sustainability', 'overview'];
+const PROFILE_TEXTS = [
+  'scientificName',
+  'origin',
+  'hardness',
+  'grainPattern',
+  'colour',
+  'workability',
+  'durability',
+  'sustainability',
+  'overview',
+];
 
 /** The profile the grain dialog opens into: its texts, its care tips, its table and its per-grain notes. */
 function isProfile(value: unknown): boolean {
@@ -54,6 +65,7 @@ export class InvalidWoodSpeciesList extends Error {
 export function woodSpeciesSummariesFrom(data: unknown): WoodSpeciesSummary[] {
   if (!Array.isArray(data)) throw new InvalidWoodSpeciesList();
   const species = data.filter(isSpeciesSummary);
-  if (species.length < data.length) console.warn(`Skipped ${data.length - species.length} malformed wood species item(s)`);
+  if (species.length < data.length)
+    console.warn(`Skipped ${data.length - species.length} malformed wood species item(s)`);
   return species;
 }

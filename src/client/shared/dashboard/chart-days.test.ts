@@ -8,7 +8,10 @@ describe('chartDays', () => {
   it.each([
     { period: 1, expected: ['2026-11-24'] },
     { period: 3, expected: ['2026-11-22', '2026-11-23', '2026-11-24'] },
-    { period: 7, expected: ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'] },
+    {
+      period: 7,
+      expected: ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'],
+    },
   ])('spans the last $period day(s) whatever the data holds', ({ period, expected }) => {
     expect(chartDays({ period, dataDays: ['2026-11-24'], now: MORNING })).toEqual(expected);
   });
@@ -38,6 +41,8 @@ describe('seriesOverDays', () => {
   });
 
   it('keeps every value at its own day', () => {
-    expect(seriesOverDays({ days, dataDays: ['2026-11-22', '2026-11-24'], values: [2, 5], kind: 'count' })).toEqual([2, 0, 5]);
+    expect(seriesOverDays({ days, dataDays: ['2026-11-22', '2026-11-24'], values: [2, 5], kind: 'count' })).toEqual([
+      2, 0, 5,
+    ]);
   });
 });

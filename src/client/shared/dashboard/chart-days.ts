@@ -12,7 +12,15 @@ export type SeriesKind = 'count' | 'measure';
  * as the server counts), widened to any day the data holds, should this browser's clock
  * disagree with the server's about which day it is.
  */
-export function chartDays({ period, dataDays, now }: { period: number; dataDays: readonly string[]; now: Date }): string[] {
+export function chartDays({
+  period,
+  dataDays,
+  now,
+}: {
+  period: number;
+  dataDays: readonly string[];
+  now: Date;
+}): string[] {
   return [...new Set([...periodDays(now, period).days, ...dataDays])].sort();
 }
 

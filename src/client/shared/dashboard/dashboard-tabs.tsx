@@ -42,7 +42,9 @@ export function DashboardTabs({ tabs }: { tabs: DashboardTab[] }) {
             }}
             className={cx(
               '-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold',
-              tab.id === current?.id ? 'border-walnut-700 text-walnut-800' : 'border-transparent text-ink-muted hover:text-ink',
+              tab.id === current?.id
+                ? 'border-walnut-700 text-walnut-800'
+                : 'border-transparent text-ink-muted hover:text-ink',
             )}
           >
             {tab.label}

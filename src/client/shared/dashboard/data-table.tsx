@@ -5,7 +5,12 @@ export function DataTable({ caption, columns, rows }: { caption: string; columns
   return (
     // A box that scrolls on a phone is a focusable, named region, so a keyboard can scroll it too;
     // named apart from the card of the same figure, so no two landmarks share a name.
-    <div role="region" aria-label={`${caption} table`} tabIndex={0} className="overflow-x-auto rounded-xl border border-line bg-card">
+    <div
+      role="region"
+      aria-label={`${caption} table`}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-line bg-card"
+    >
       <table className="w-full text-left text-sm">
         <caption className="px-4 pt-3 text-left font-semibold text-ink">{caption}</caption>
         <thead>

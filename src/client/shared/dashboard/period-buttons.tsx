@@ -11,7 +11,10 @@ export function PeriodButtons({ days, onChange }: { days: number; onChange: (day
           type="button"
           aria-pressed={days === period.days}
           onClick={() => onChange(period.days)}
-          className={cx('rounded-md px-3 py-1.5 text-sm font-semibold', days === period.days ? 'bg-walnut-700 text-white' : 'text-ink hover:bg-walnut-50')}
+          className={cx(
+            'rounded-md px-3 py-1.5 text-sm font-semibold',
+            days === period.days ? 'bg-walnut-700 text-white' : 'text-ink hover:bg-walnut-50',
+          )}
         >
           {period.label}
         </button>

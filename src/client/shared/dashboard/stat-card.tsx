@@ -3,7 +3,19 @@
  * saying what it counts (ANALYTICS-24 to ANALYTICS-28, `COUNTS` in core), so a staff member
  * comparing two screens can see whether they count the same thing.
  */
-export function StatCard({ label, value, caption, counts, note }: { label: string; value: string; caption?: string; counts?: string; note?: string | null }) {
+export function StatCard({
+  label,
+  value,
+  caption,
+  counts,
+  note,
+}: {
+  label: string;
+  value: string;
+  caption?: string;
+  counts?: string;
+  note?: string | null;
+}) {
   return (
     <section aria-label={label} className="rounded-xl border border-line bg-card p-4 shadow-sm">
       {/* h2: the cards sit straight under the page's h1 (axe heading-order). */}
@@ -25,7 +37,11 @@ export function LoadingCards() {
   return (
     <div role="status" aria-label="Loading" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {[0, 1, 2, 3].map((index) => (
-        <div key={index} data-testid="loading-card" className="h-24 animate-pulse rounded-xl border border-line bg-walnut-50" />
+        <div
+          key={index}
+          data-testid="loading-card"
+          className="h-24 animate-pulse rounded-xl border border-line bg-walnut-50"
+        />
       ))}
     </div>
   );

@@ -23,7 +23,12 @@ const DAY_LABEL_PX = 56;
 const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
 
 const DAY_LABEL = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', timeZone: 'Africa/Johannesburg' });
-const DAY_IN_LEGEND = new Intl.DateTimeFormat('en-ZA', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Africa/Johannesburg' });
+const DAY_IN_LEGEND = new Intl.DateTimeFormat('en-ZA', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Africa/Johannesburg',
+});
 
 /** A Johannesburg day as uPlot's time scale takes it: seconds (uPlot's default, `ms: 1e-3`), at that day's noon. */
 function daySeconds(day: string): number {
@@ -44,7 +49,17 @@ export interface ChartSeries {
  * to fit a phone) and each point at its day.
  * Decorative for assistive technology: every chart sits beside a table of the same numbers.
  */
-export function TimeChart({ title, period, days, series }: { title: string; period: number; days: string[]; series: ChartSeries[] }) {
+export function TimeChart({
+  title,
+  period,
+  days,
+  series,
+}: {
+  title: string;
+  period: number;
+  days: string[];
+  series: ChartSeries[];
+}) {
   const container = useRef<HTMLDivElement>(null);
   const allDays = useMemo(() => chartDays({ period, dataDays: days, now: new Date() }), [period, days]);
   const lines = useMemo(
@@ -65,7 +80,10 @@ export function TimeChart({ title, period, days, series }: { title: string; peri
         width: Math.max(280, element.clientWidth),
         height: 220,
         series: [
-          { label: 'Day', value: (_chart, seconds) => (seconds == null ? '' : DAY_IN_LEGEND.format(new Date(seconds * 1000))) },
+          {
+            label: 'Day',
+            value: (_chart, seconds) => (seconds == null ? '' : DAY_IN_LEGEND.format(new Date(seconds * 1000))),
+          },
           ...series.map((line, index) => {
             const style = styleOf(index);
             return {
@@ -102,7 +120,13 @@ export function TimeChart({ title, period, days, series }: { title: string; peri
           // The period itself, half a day beyond its first and last noon: uPlot's own range for
           // a single x value is 86 400 / ms = 1000 days wide, whatever a range function is given.
           x: { time: true, range: () => [first - HALF_DAY_S, last + HALF_DAY_S] },
-          ...(countsOnly ? { y: { range: (_chart: uPlot, _min: number, max: number) => uPlot.rangeNum(0, Math.max(1, max), 0.1, true) } } : {}),
+          ...(countsOnly
+            ? {
+                y: {
+                  range: (_chart: uPlot, _min: number, max: number) => uPlot.rangeNum(0, Math.max(1, max), 0.1, true),
+                },
+              }
+            : {}),
         },
       },
       [x, ...lines],
@@ -121,7 +145,11 @@ export function TimeChart({ title, period, days, series }: { title: string; peri
       <figcaption className="mb-2 font-semibold text-ink">{title}</figcaption>
       <div ref={container} aria-hidden="true" />
       <ChartLegend
-        heading={hoveredDay ? DAY_IN_LEGEND.format(new Date(daySeconds(hoveredDay) * 1000)) : `Last ${allDays.length} ${allDays.length === 1 ? 'day' : 'days'}`}
+        heading={
+          hoveredDay
+            ? DAY_IN_LEGEND.format(new Date(daySeconds(hoveredDay) * 1000))
+            : `Last ${allDays.length} ${allDays.length === 1 ? 'day' : 'days'}`
+        }
         entries={series.map((line, index) => {
           const values = lines[index] ?? [];
           const shown =
@@ -139,7 +167,13 @@ export function TimeChart({ title, period, days, series }: { title: string; peri
 }
 
 /** Every series named, with its line's sample and its value, without hovering (the chart itself is decorative). */
-function ChartLegend({ heading, entries }: { heading: string; entries: { label: string; index: number; value: string }[] }) {
+function ChartLegend({
+  heading,
+  entries,
+}: {
+  heading: string;
+  entries: { label: string; index: number; value: string }[];
+}) {
   return (
     <div className="mt-2 text-sm text-ink">
       <p className="text-xs text-ink-muted">{heading}</p>
@@ -149,7 +183,15 @@ function ChartLegend({ heading, entries }: { heading: string; entries: { label: 
           return (
             <li key={entry.label} className="flex items-center gap-2">
               <svg width="32" height="12" viewBox="0 0 32 12" aria-hidden="true">
-                <line x1="0" y1="6" x2="32" y2="6" stroke={style.colour} strokeWidth={style.width} strokeDasharray={style.dash.join(' ') || undefined} />
+                <line
+                  x1="0"
+                  y1="6"
+                  x2="32"
+                  y2="6"
+                  stroke={style.colour}
+                  strokeWidth={style.width}
+                  strokeDasharray={style.dash.join(' ') || undefined}
+                />
                 <circle
                   cx="16"
                   cy="6"

@@ -20,7 +20,10 @@ type DashboardRoute =
   | typeof visitorAnalyticsRoute
   | typeof visitorBehaviorRoute;
 
-/** One dashboard call for a period (ANALYTICS-06: `?days=`); the previous period's figures stay until the new ones arrive. */
+/**
+ * One dashboard call for a period (ANALYTICS-06: `?days=`); the previous period's figures stay until the new ones
+ * arrive.
+ */
 export function useDashboardData<R extends DashboardRoute>(route: R, days: number) {
   const input = { query: { days } };
   return useQuery({

@@ -58,7 +58,11 @@ export function DimensionLine({ dimension, textSize }: { dimension: DimensionMar
 }
 
 export function Legend({ items, textSize }: { items: LegendItem[]; textSize: number }) {
-  const fills = { edge: DRAWING_COLOURS.edge, backsplash: DRAWING_COLOURS.backsplash, waterfall: DRAWING_COLOURS.waterfall };
+  const fills = {
+    edge: DRAWING_COLOURS.edge,
+    backsplash: DRAWING_COLOURS.backsplash,
+    waterfall: DRAWING_COLOURS.waterfall,
+  };
   return (
     <g aria-hidden="true">
       {items.map(({ key, label, swatch, labelAt }) => (

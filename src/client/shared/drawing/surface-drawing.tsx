@@ -46,7 +46,14 @@ export function SurfaceDrawing({
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{geometry.description}</desc>
       {geometry.pieces.length === 0 && (
-        <text x={500} y={200} textAnchor="middle" dominantBaseline="central" fontSize={48} fill={DRAWING_COLOURS.walkway}>
+        <text
+          x={500}
+          y={200}
+          textAnchor="middle"
+          dominantBaseline="central"
+          fontSize={48}
+          fill={DRAWING_COLOURS.walkway}
+        >
           Enter the sizes to see the drawing
         </text>
       )}
@@ -120,7 +127,16 @@ export function SurfaceDrawing({
 
 function Piece({ piece }: { piece: SurfacePiece }) {
   if (piece.shape === 'ellipse') {
-    return <ellipse cx={roundMm(piece.cx)} cy={roundMm(piece.cy)} rx={roundMm(piece.rx)} ry={roundMm(piece.ry)} fill={DRAWING_COLOURS.wood} {...outline} />;
+    return (
+      <ellipse
+        cx={roundMm(piece.cx)}
+        cy={roundMm(piece.cy)}
+        rx={roundMm(piece.rx)}
+        ry={roundMm(piece.ry)}
+        fill={DRAWING_COLOURS.wood}
+        {...outline}
+      />
+    );
   }
   return (
     <rect
@@ -136,17 +152,46 @@ function Piece({ piece }: { piece: SurfacePiece }) {
 }
 
 function Edge({ mark }: { mark: EdgeMark }) {
-  const stroke = { stroke: DRAWING_COLOURS.edge, strokeWidth: 3.5, strokeLinecap: 'butt', vectorEffect: 'non-scaling-stroke' } as const;
+  const stroke = {
+    stroke: DRAWING_COLOURS.edge,
+    strokeWidth: 3.5,
+    strokeLinecap: 'butt',
+    vectorEffect: 'non-scaling-stroke',
+  } as const;
   if (mark.shape === 'ellipse') {
-    return <ellipse cx={roundMm(mark.cx)} cy={roundMm(mark.cy)} rx={roundMm(mark.rx)} ry={roundMm(mark.ry)} fill="none" {...stroke} />;
+    return (
+      <ellipse
+        cx={roundMm(mark.cx)}
+        cy={roundMm(mark.cy)}
+        rx={roundMm(mark.rx)}
+        ry={roundMm(mark.ry)}
+        fill="none"
+        {...stroke}
+      />
+    );
   }
-  return <line x1={roundMm(mark.from.x)} y1={roundMm(mark.from.y)} x2={roundMm(mark.to.x)} y2={roundMm(mark.to.y)} {...stroke} />;
+  return (
+    <line
+      x1={roundMm(mark.from.x)}
+      y1={roundMm(mark.from.y)}
+      x2={roundMm(mark.to.x)}
+      y2={roundMm(mark.to.y)}
+      {...stroke}
+    />
+  );
 }
 
 function Cutout({ cutout }: { cutout: CutoutMark }) {
   if (cutout.shape === 'circle') {
     return (
-      <circle data-cutout={cutout.kind} cx={roundMm(cutout.cx)} cy={roundMm(cutout.cy)} r={roundMm(cutout.r)} fill={DRAWING_COLOURS.cutout} {...outline} />
+      <circle
+        data-cutout={cutout.kind}
+        cx={roundMm(cutout.cx)}
+        cy={roundMm(cutout.cy)}
+        r={roundMm(cutout.r)}
+        fill={DRAWING_COLOURS.cutout}
+        {...outline}
+      />
     );
   }
   return (

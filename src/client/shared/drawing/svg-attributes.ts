@@ -5,7 +5,8 @@ export const roundMm = (value: number): number => Math.round(value * 10) / 10;
 
 export const viewBoxAttribute = (box: Rect): string => [box.x, box.y, box.width, box.height].map(roundMm).join(' ');
 
-export const pointsAttribute = (points: Point[]): string => points.map((p) => `${roundMm(p.x)},${roundMm(p.y)}`).join(' ');
+export const pointsAttribute = (points: Point[]): string =>
+  points.map((p) => `${roundMm(p.x)},${roundMm(p.y)}`).join(' ');
 
 /** Vertical labels read bottom to top, as on a workshop drawing. */
 export const labelTransform = (orientation: 'horizontal' | 'vertical', at: Point): string | undefined =>

@@ -25,7 +25,9 @@ export function useDrawingBox(ref: RefObject<SVGSVGElement | null>): DrawingBox 
       if (width <= 0) return;
       const maxHeight = parseFloat(getComputedStyle(svg).maxHeight);
       const next = { width, height: Number.isFinite(maxHeight) ? maxHeight : Number.POSITIVE_INFINITY };
-      setBox((current) => (current && Math.abs(current.width - next.width) < 1 && current.height === next.height ? current : next));
+      setBox((current) =>
+        current && Math.abs(current.width - next.width) < 1 && current.height === next.height ? current : next,
+      );
     });
     observer.observe(svg);
     return () => observer.disconnect();

@@ -114,7 +114,13 @@ function ModelStage({ stageRef, canvasRef, labels, state, title, descriptionId }
 function DrawingFallback({ surface }: { surface: SurfaceConfiguration }) {
   return (
     // Focusable and named, so a keyboard can scroll a drawing taller than the dialog.
-    <div data-testid="model3d-fallback" tabIndex={0} role="region" aria-label="2D drawing instead of the 3D view" className="flex-1 overflow-auto p-4">
+    <div
+      data-testid="model3d-fallback"
+      tabIndex={0}
+      role="region"
+      aria-label="2D drawing instead of the 3D view"
+      className="flex-1 overflow-auto p-4"
+    >
       <p role="status" className="mb-3 text-sm">
         This browser cannot show the 3D view: WebGL is turned off or missing. Here is the 2D drawing, to scale.
       </p>
@@ -130,7 +136,17 @@ function DrawingFallback({ surface }: { surface: SurfaceConfiguration }) {
  * dialog, which frees the renderer, geometries and textures. On a phone it fills the screen, and
  * Back closes it like every dialog.
  */
-export function ModelViewerDialog({ surface, title, webGl, onClose }: { surface: SurfaceConfiguration; title: string; webGl: boolean; onClose: () => void }) {
+export function ModelViewerDialog({
+  surface,
+  title,
+  webGl,
+  onClose,
+}: {
+  surface: SurfaceConfiguration;
+  title: string;
+  webGl: boolean;
+  onClose: () => void;
+}) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const model = useMemo(() => surfaceModel(surface), [surface]);
@@ -144,7 +160,13 @@ export function ModelViewerDialog({ surface, title, webGl, onClose }: { surface:
   useBackClosesDialog(true, () => dialog.current?.close());
 
   return (
-    <dialog ref={dialog} aria-labelledby={`${id}-title`} data-testid="model3d-dialog" onClose={onClose} className={DIALOG}>
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      data-testid="model3d-dialog"
+      onClose={onClose}
+      className={DIALOG}
+    >
       <div className="flex h-full w-full flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
           <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -164,10 +186,18 @@ export function ModelViewerDialog({ surface, title, webGl, onClose }: { surface:
         {failed ? (
           <DrawingFallback surface={surface} />
         ) : (
-          <ModelStage stageRef={stage} canvasRef={canvas} labels={labels} state={state} title={title} descriptionId={`${id}-desc`} />
+          <ModelStage
+            stageRef={stage}
+            canvasRef={canvas}
+            labels={labels}
+            state={state}
+            title={title}
+            descriptionId={`${id}-desc`}
+          />
         )}
         <p id={`${id}-desc`} className="border-t border-line px-4 py-2 text-xs text-ink-muted">
-          {model.description} {failed ? '' : 'Drag to turn, pinch or scroll to zoom; arrow keys turn, + and − zoom, R resets.'}
+          {model.description}{' '}
+          {failed ? '' : 'Drag to turn, pinch or scroll to zoom; arrow keys turn, + and − zoom, R resets.'}
         </p>
       </div>
     </dialog>

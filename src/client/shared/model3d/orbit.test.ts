@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cameraOffset, drag, fitDistance, initialOrbit, orbitKeyAction, orbitLimits, turn, wheelFactor, zoom } from './orbit';
+import {
+  cameraOffset,
+  drag,
+  fitDistance,
+  initialOrbit,
+  orbitKeyAction,
+  orbitLimits,
+  turn,
+  wheelFactor,
+  zoom,
+} from './orbit';
 
 describe('orbit: turning, zooming and resetting the 3D view (CONF-42)', () => {
   const start = initialOrbit(5000);

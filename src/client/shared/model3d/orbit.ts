@@ -52,7 +52,10 @@ export function wheelFactor(deltaY: number): number {
   return Math.exp(clamp(deltaY, -200, 200) * 0.0015);
 }
 
-export type OrbitKeyAction = { kind: 'turn'; dAzimuth: number; dPolar: number } | { kind: 'zoom'; factor: number } | { kind: 'reset' };
+export type OrbitKeyAction =
+  | { kind: 'turn'; dAzimuth: number; dPolar: number }
+  | { kind: 'zoom'; factor: number }
+  | { kind: 'reset' };
 
 /** The keys the view answers to, as its help line lists them. */
 export function orbitKeyAction(key: string): OrbitKeyAction | null {
@@ -86,7 +89,11 @@ export function orbitKeyAction(key: string): OrbitKeyAction | null {
 /** The camera's offset from the target; y is up, z towards the front of the room. */
 export function cameraOffset(orbit: Orbit): { x: number; y: number; z: number } {
   const flat = orbit.radius * Math.sin(orbit.polar);
-  return { x: flat * Math.sin(orbit.azimuth), y: orbit.radius * Math.cos(orbit.polar), z: flat * Math.cos(orbit.azimuth) };
+  return {
+    x: flat * Math.sin(orbit.azimuth),
+    y: orbit.radius * Math.cos(orbit.polar),
+    z: flat * Math.cos(orbit.azimuth),
+  };
 }
 
 /** The distance at which a sphere of this radius fills the view, whichever of width or height is tighter. */

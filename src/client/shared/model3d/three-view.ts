@@ -25,7 +25,19 @@ import {
 } from 'three';
 import { grainUv, wallKind } from '#core/model3d/grain-mapping';
 import type { ModelHole, ModelOutline, ModelPiece, SurfaceModel } from '#core/model3d/model-types';
-import { cameraOffset, drag, fitDistance, initialOrbit, orbitKeyAction, orbitLimits, turn, wheelFactor, zoom, type Orbit, type OrbitLimits } from './orbit';
+import {
+  cameraOffset,
+  drag,
+  fitDistance,
+  initialOrbit,
+  orbitKeyAction,
+  orbitLimits,
+  turn,
+  wheelFactor,
+  zoom,
+  type Orbit,
+  type OrbitLimits,
+} from './orbit';
 
 /** Where each dimension label of the 2D drawing sits on screen, in CSS pixels. */
 export interface ProjectedLabel {
@@ -54,7 +66,11 @@ const FOV_DEG = 35;
 /** Before the wood image arrives, and where it cannot: a plain light timber. */
 const PLAIN_WOOD = new Color('#c8a273');
 const BACKGROUND = new Color('#f6f2ec');
-const PROFILE_SEGMENTS: Record<NonNullable<ModelPiece['profile']>['kind'], number> = { chamfer: 1, pencil: 3, bullnose: 8 };
+const PROFILE_SEGMENTS: Record<NonNullable<ModelPiece['profile']>['kind'], number> = {
+  chamfer: 1,
+  pencil: 3,
+  bullnose: 8,
+};
 
 /** The renderer, the lit scene and the camera: what a view draws with. */
 function createStage(canvas: HTMLCanvasElement) {
@@ -167,7 +183,12 @@ function attachOrbitInput(surface: HTMLElement, { orbit, limits, move, reset }: 
 }
 
 /** Where each dimension label sits on screen for this camera, in CSS pixels. */
-function projectLabels(model: SurfaceModel | null, camera: PerspectiveCamera, width: number, height: number): ProjectedLabel[] {
+function projectLabels(
+  model: SurfaceModel | null,
+  camera: PerspectiveCamera,
+  width: number,
+  height: number,
+): ProjectedLabel[] {
   if (!model) return [];
   const point = new Vector3();
   return model.labels.map((label) => {
@@ -190,8 +211,13 @@ const LABEL_HALF_WIDTH_PX = 34;
 function framePoints(model: SurfaceModel): { corners: Vector3[]; labels: Vector3[] } {
   const corners = model.pieces.flatMap((piece) => {
     const o = piece.outline;
-    const [x0, x1, y0, y1] = o.shape === 'rect' ? [o.x, o.x + o.width, o.y, o.y + o.height] : [o.cx - o.rx, o.cx + o.rx, o.cy - o.ry, o.cy + o.ry];
-    return [piece.bottomMm, piece.topMm].flatMap((h) => [x0, x1].flatMap((x) => [y0, y1].map((y) => new Vector3(x, h, y))));
+    const [x0, x1, y0, y1] =
+      o.shape === 'rect'
+        ? [o.x, o.x + o.width, o.y, o.y + o.height]
+        : [o.cx - o.rx, o.cx + o.rx, o.cy - o.ry, o.cy + o.ry];
+    return [piece.bottomMm, piece.topMm].flatMap((h) =>
+      [x0, x1].flatMap((x) => [y0, y1].map((y) => new Vector3(x, h, y))),
+    );
   });
   return { corners, labels: model.labels.map((label) => new Vector3(label.x, label.z + 15, label.y)) };
 }
@@ -202,10 +228,19 @@ function framePoints(model: SurfaceModel): { corners: Vector3[]; labels: Vector3
  * off to one side, with a width label cut off at the edge. Each pass re-centres the target on what
  * is drawn and scales the distance to its extent; perspective makes it converge over a few passes.
  */
-function fitCamera(model: SurfaceModel, camera: PerspectiveCamera, size: { width: number; height: number }, target: Vector3): number {
+function fitCamera(
+  model: SurfaceModel,
+  camera: PerspectiveCamera,
+  size: { width: number; height: number },
+  target: Vector3,
+): number {
   const aspect = size.width / size.height;
   target.set(model.widthMm / 2, model.heightMm / 2, model.depthMm / 2);
-  let radius = fitDistance(Math.max(Math.hypot(model.widthMm, model.depthMm, model.heightMm) / 2, 200), FOV_DEG, aspect);
+  let radius = fitDistance(
+    Math.max(Math.hypot(model.widthMm, model.depthMm, model.heightMm) / 2, 200),
+    FOV_DEG,
+    aspect,
+  );
   const { corners, labels } = framePoints(model);
   const labelMargin = LABEL_HALF_WIDTH_PX / (size.width / 2);
   camera.aspect = aspect;
@@ -228,7 +263,9 @@ function fitCamera(model: SurfaceModel, camera: PerspectiveCamera, size: { width
     const halfHeight = Math.tan((FOV_DEG * Math.PI) / 360) * radius;
     const right = new Vector3().setFromMatrixColumn(camera.matrixWorld, 0);
     const up = new Vector3().setFromMatrixColumn(camera.matrixWorld, 1);
-    target.addScaledVector(right, ((box.minX + box.maxX) / 2) * halfHeight * aspect).addScaledVector(up, ((box.minY + box.maxY) / 2) * halfHeight);
+    target
+      .addScaledVector(right, ((box.minX + box.maxX) / 2) * halfHeight * aspect)
+      .addScaledVector(up, ((box.minY + box.maxY) / 2) * halfHeight);
     radius *= Math.max((box.maxX - box.minX) / 2, (box.maxY - box.minY) / 2) / FILL;
   }
   return radius;
@@ -268,7 +305,10 @@ export function createThreeView(options: ThreeViewOptions): ThreeView {
   function render() {
     const width = surface.clientWidth || 1;
     const height = surface.clientHeight || 1;
-    if (canvas.width !== Math.round(width * renderer.getPixelRatio()) || canvas.height !== Math.round(height * renderer.getPixelRatio())) {
+    if (
+      canvas.width !== Math.round(width * renderer.getPixelRatio()) ||
+      canvas.height !== Math.round(height * renderer.getPixelRatio())
+    ) {
       renderer.setSize(width, height, false);
     }
     camera.aspect = width / height;
@@ -290,7 +330,8 @@ export function createThreeView(options: ThreeViewOptions): ThreeView {
   }
 
   function show(next: SurfaceModel) {
-    const sameExtent = model && model.widthMm === next.widthMm && model.depthMm === next.depthMm && model.heightMm === next.heightMm;
+    const sameExtent =
+      model && model.widthMm === next.widthMm && model.depthMm === next.depthMm && model.heightMm === next.heightMm;
     model = next;
     if (group) disposeGroup(group);
     group = buildGroup(next, material, floorMaterial);
@@ -428,7 +469,11 @@ function holePath(hole: ModelHole): Path {
 
 /** Texture coordinates by the piece's grain (core/model3d/grain-mapping.ts); shape-space z is depth below the top. */
 function grainUvGenerator(piece: ModelPiece, spanMm: number): UVGenerator {
-  const at = (vertices: number[], index: number) => ({ x: vertices[index * 3] ?? 0, y: vertices[index * 3 + 1] ?? 0, z: -(vertices[index * 3 + 2] ?? 0) });
+  const at = (vertices: number[], index: number) => ({
+    x: vertices[index * 3] ?? 0,
+    y: vertices[index * 3 + 1] ?? 0,
+    z: -(vertices[index * 3 + 2] ?? 0),
+  });
   return {
     generateTopUV(_geometry, vertices, a, b, c) {
       return [a, b, c].map((i) => new Vector2(...grainUv(at(vertices, i), 'cap', piece.grainAxis, spanMm)));

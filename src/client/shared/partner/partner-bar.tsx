@@ -12,10 +12,14 @@ export function PartnerBar({ partner }: { partner: PartnerAccount }) {
         <p className="text-ink">
           Signed in as <strong data-testid="partner-bar-name">{partner.businessName}</strong>
           <span className="text-ink-muted"> · </span>
-          <span data-testid="partner-bar-discount">{formatPercent(partner.discountPercentage)} partner discount</span> on every price shown
+          <span data-testid="partner-bar-discount">{formatPercent(partner.discountPercentage)} partner discount</span>{' '}
+          on every price shown
         </p>
         {/* A plain link: the configurator runs without the router (ADR 008). */}
-        <a href="/professional/dashboard" className="font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800">
+        <a
+          href="/professional/dashboard"
+          className="font-medium text-walnut-700 underline underline-offset-4 hover:text-walnut-800"
+        >
           Partner dashboard
         </a>
       </div>

@@ -19,7 +19,9 @@ export function PartnerDialog({
   title: string;
   description: string;
   children: ReactNode;
-  /** The dialog's buttons: kept in view at its foot while the content above scrolls, so a long preview never hides Send. */
+  /**
+   * The dialog's buttons: kept in view at its foot while the content above scrolls, so a long preview never hides Send.
+   */
   actions?: ReactNode;
 }) {
   // Back closes the dialog and stays on the page, like every dialog.

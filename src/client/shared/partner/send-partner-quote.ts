@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { partnerClientsRoute, partnerQuoteRoute, partnerQuotesRoute, sendPartnerQuoteRoute } from '#core/api/partner-area-routes';
+import {
+  partnerClientsRoute,
+  partnerQuoteRoute,
+  partnerQuotesRoute,
+  sendPartnerQuoteRoute,
+} from '#core/api/partner-area-routes';
 import type { PartnerQuoteSummary } from '#core/partner-area/partner-area-schemas';
 import { callApi, keyOf } from '#client/shared/call-api';
 import { showToast } from '#client/shared/toast/toast-store';
@@ -12,9 +17,15 @@ export function useSendPartnerQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (quote: PartnerQuoteSummary) =>
-      callApi(sendPartnerQuoteRoute, { body: { quoteId: quote.id, clientEmail: quote.clientEmail, clientName: quote.clientName } }),
+      callApi(sendPartnerQuoteRoute, {
+        body: { quoteId: quote.id, clientEmail: quote.clientEmail, clientName: quote.clientName },
+      }),
     onSuccess: async (_data, quote) => {
-      showToast({ title: 'Quote Sent', description: `Quote ${quote.quoteNumber} is on its way to ${quote.clientEmail}.`, variant: 'success' });
+      showToast({
+        title: 'Quote Sent',
+        description: `Quote ${quote.quoteNumber} is on its way to ${quote.clientEmail}.`,
+        variant: 'success',
+      });
       // Every page and search of the list (its route's path is the prefix of each key), and this quote's details.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [partnerQuotesRoute.path] }),
@@ -23,7 +34,11 @@ export function useSendPartnerQuote() {
       ]);
     },
     onError: () => {
-      showToast({ title: 'Failed to Send', description: 'Could not send the quote. Please try again.', variant: 'destructive' });
+      showToast({
+        title: 'Failed to Send',
+        description: 'Could not send the quote. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
 }

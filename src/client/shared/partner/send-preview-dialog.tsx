@@ -10,7 +10,11 @@ import { Button } from '#client/shared/ui/button';
 import { DialogClose, PartnerDialog } from './partner-dialog';
 import { useSendPartnerQuote } from './send-partner-quote';
 
-const clientOf = (quote: PartnerQuoteSummary) => ({ quoteId: quote.id, clientEmail: quote.clientEmail, clientName: quote.clientName });
+const clientOf = (quote: PartnerQuoteSummary) => ({
+  quoteId: quote.id,
+  clientEmail: quote.clientEmail,
+  clientName: quote.clientName,
+});
 
 /**
  * PARTNER-16's deliberate 'Send': the e-mail the client will get (to, subject, its first lines
@@ -79,7 +83,10 @@ export function SendPreviewDialog({ quote, opened }: { quote: PartnerQuoteSummar
               {mail.subject}
             </dd>
           </dl>
-          <div className="rounded-xl border border-line bg-white p-3 text-sm whitespace-pre-line break-words text-ink" data-testid="send-preview-body">
+          <div
+            className="rounded-xl border border-line bg-white p-3 text-sm whitespace-pre-line break-words text-ink"
+            data-testid="send-preview-body"
+          >
             {mail.lines.join('\n').trim()}
           </div>
           <section aria-labelledby={`attachment-${quote.id}`} className="rounded-xl bg-walnut-50 p-3 text-sm">
@@ -90,7 +97,12 @@ export function SendPreviewDialog({ quote, opened }: { quote: PartnerQuoteSummar
               {mail.attachment.rows.map((row) => (
                 <PreviewRow key={row.kind} label={row.label} amount={row.amount} />
               ))}
-              <PreviewRow label={TOTAL_LABEL} amount={formatRand(mail.attachment.totalCents)} strong testId="send-preview-total" />
+              <PreviewRow
+                label={TOTAL_LABEL}
+                amount={formatRand(mail.attachment.totalCents)}
+                strong
+                testId="send-preview-total"
+              />
               <PreviewRow label="of which VAT" amount={formatRand(mail.attachment.vatCents)} />
             </dl>
           </section>
@@ -100,9 +112,21 @@ export function SendPreviewDialog({ quote, opened }: { quote: PartnerQuoteSummar
   );
 }
 
-function PreviewRow({ label, amount, strong = false, testId }: { label: string; amount: string; strong?: boolean; testId?: string }) {
+function PreviewRow({
+  label,
+  amount,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
-    <div className={`flex items-baseline justify-between gap-3 ${strong ? 'border-t border-line pt-1 font-semibold text-ink' : ''}`}>
+    <div
+      className={`flex items-baseline justify-between gap-3 ${strong ? 'border-t border-line pt-1 font-semibold text-ink' : ''}`}
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums" data-testid={testId}>
         {amount}

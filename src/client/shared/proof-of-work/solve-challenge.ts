@@ -23,7 +23,9 @@ export async function solveChallenge(challenge: ProofOfWorkChallenge): Promise<n
   for (let start = 0; start <= challenge.maxnumber; start += BATCH) {
     const count = Math.min(BATCH, challenge.maxnumber - start + 1);
     const digests = await Promise.all(
-      Array.from({ length: count }, (_, offset) => crypto.subtle.digest('SHA-256', encoder.encode(`${challenge.salt}${start + offset}`))),
+      Array.from({ length: count }, (_, offset) =>
+        crypto.subtle.digest('SHA-256', encoder.encode(`${challenge.salt}${start + offset}`)),
+      ),
     );
     const found = digests.findIndex((digest) => sameBytes(digest, target));
     if (found >= 0) return start + found;

@@ -4,7 +4,10 @@ import { ApiError } from '../api-request';
 import { isChecking } from './checking-store';
 import { withProofOfWork } from './with-proof-of-work';
 
-/** A challenge whose secret number is `number`, made as the server makes one (ADR 040); the signature is not the browser's to check. */
+/**
+ * A challenge whose secret number is `number`, made as the server makes one (ADR 040); the signature is not the
+ * browser's to check.
+ */
 async function challengeFor(number: number): Promise<ProofOfWorkChallenge> {
   const salt = 'c0ffee?expires=9999999999';
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}${number}`));

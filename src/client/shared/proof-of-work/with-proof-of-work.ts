@@ -1,8 +1,15 @@
-import { challengeOf, PROOF_OF_WORK_HEADER, solutionPayload, type ProofOfWorkChallenge } from '#core/proof-of-work/proof-of-work';
+import {
+  challengeOf,
+  PROOF_OF_WORK_HEADER,
+  solutionPayload,
+  type ProofOfWorkChallenge,
+} from '#core/proof-of-work/proof-of-work';
 import { ApiError } from '../api-request';
 import { setChecking } from './checking-store';
 
-/** A fresh challenge answers a solution refused (expired on a slow phone, say): one more try, then the refusal stands. */
+/**
+ * A fresh challenge answers a solution refused (expired on a slow phone, say): one more try, then the refusal stands.
+ */
 const SOLVES = 2;
 
 const challengeIn = (error: unknown): ProofOfWorkChallenge | null =>

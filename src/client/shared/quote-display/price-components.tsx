@@ -9,9 +9,14 @@ export function PriceComponents({ components }: { components: readonly PriceComp
   return components
     .filter((component) => !component.isSavings || component.cents > 0)
     .map((component) => (
-      <div key={component.key} className={cx('flex items-baseline justify-between gap-3', component.isSavings && 'text-sage-700')}>
+      <div
+        key={component.key}
+        className={cx('flex items-baseline justify-between gap-3', component.isSavings && 'text-sage-700')}
+      >
         <dt>{component.isSavings ? includedLabel(component) : component.name}</dt>
-        <dd className="shrink-0 font-medium tabular-nums">{component.isSavings ? NO_CHARGE : formatRand(component.cents)}</dd>
+        <dd className="shrink-0 font-medium tabular-nums">
+          {component.isSavings ? NO_CHARGE : formatRand(component.cents)}
+        </dd>
       </div>
     ));
 }

@@ -21,7 +21,10 @@ export function QuoteLineCard({ line }: { line: QuoteResponse['lines'][number] }
         </div>
         <div className="flex items-baseline justify-between gap-3">
           <dt className="font-semibold text-ink">Line total</dt>
-          <dd className="font-display text-xl font-semibold text-walnut-800 tabular-nums" data-testid="quote-line-total">
+          <dd
+            className="font-display text-xl font-semibold text-walnut-800 tabular-nums"
+            data-testid="quote-line-total"
+          >
             {formatRand(price.lineTotalCents)}
           </dd>
         </div>

@@ -3,7 +3,10 @@ import { newSurface } from '#core/surface/surface-defaults';
 import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import { dimensionRows, optionRows, surfaceTitle } from './surface-details';
 
-const make = (overrides: Partial<SurfaceConfiguration> = {}, type: SurfaceConfiguration['surfaceType'] = 'countertop') => ({
+const make = (
+  overrides: Partial<SurfaceConfiguration> = {},
+  type: SurfaceConfiguration['surfaceType'] = 'countertop',
+) => ({
   ...newSurface({ id: 'x', surfaceType: type }),
   ...overrides,
 });
@@ -30,7 +33,11 @@ describe('surface details', () => {
       finish: 'natural',
     });
     expect(surfaceTitle(surface)).toBe('Countertop · L-Shape');
-    expect(rowsOf(dimensionRows(surface))).toEqual({ 'Main section': '2400 × 650 mm', 'Section 1': '1800 × 600 mm', Thickness: '32 mm' });
+    expect(rowsOf(dimensionRows(surface))).toEqual({
+      'Main section': '2400 × 650 mm',
+      'Section 1': '1800 × 600 mm',
+      Thickness: '32 mm',
+    });
     expect(rowsOf(optionRows(surface))).toEqual({
       Layout: 'L-Shape, right return',
       Backsplash: '150 mm high',
@@ -63,7 +70,10 @@ describe('surface details', () => {
 
     const desk = make({ hasCableHole: true, cableHolePosition: 'left', lengthEdges: 0, widthEdges: 0 }, 'desk_top');
     expect(rowsOf(optionRows(desk))).toMatchObject({ 'Cable hole': 'Left', 'Edge profile': 'No profiled sides' });
-    expect(rowsOf(optionRows(make({}, 'stair_tread')))).toEqual({ 'Edge profile': 'Bullnose on 4 sides', Finish: 'Satin' });
+    expect(rowsOf(optionRows(make({}, 'stair_tread')))).toEqual({
+      'Edge profile': 'Bullnose on 4 sides',
+      Finish: 'Satin',
+    });
   });
 
   it.each([
@@ -71,6 +81,8 @@ describe('surface details', () => {
     ['oval', 'Bullnose all round'],
     ['square', 'Bullnose on 4 sides'],
   ] as const)("names a %s top's one edge as %s", (tableShape, expected) => {
-    expect(rowsOf(optionRows(make({ tableShape, lengthMm: 1800, widthMm: 900 }, 'table_top')))['Edge profile']).toBe(expected);
+    expect(rowsOf(optionRows(make({ tableShape, lengthMm: 1800, widthMm: 900 }, 'table_top')))['Edge profile']).toBe(
+      expected,
+    );
   });
 });

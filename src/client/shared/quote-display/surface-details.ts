@@ -12,7 +12,8 @@ export interface DetailRow {
 /** 'Countertop · L-Shape', 'Table Top · Round', 'Floating Shelf'. */
 export function surfaceTitle(surface: SurfaceConfiguration): string {
   const type = LABELS.surfaceType[surface.surfaceType];
-  if (surface.surfaceType === 'countertop') return `${type} · ${LABELS.layout[surface.countertopLayout ?? 'single_wall']}`;
+  if (surface.surfaceType === 'countertop')
+    return `${type} · ${LABELS.layout[surface.countertopLayout ?? 'single_wall']}`;
   if (surface.surfaceType === 'table_top') return `${type} · ${LABELS.tableShape[surface.tableShape]}`;
   return type;
 }
@@ -27,9 +28,13 @@ export function dimensionRows(surface: SurfaceConfiguration): DetailRow[] {
     ];
   }
   const sections = surfaceSections(surface);
-  if (sections.length === 1) return [{ label: 'Size', value: `${surface.lengthMm} × ${surface.widthMm} × ${thickness}` }];
+  if (sections.length === 1)
+    return [{ label: 'Size', value: `${surface.lengthMm} × ${surface.widthMm} × ${thickness}` }];
   return [
-    ...sections.map((s) => ({ label: s.index === 0 ? 'Main section' : `Section ${s.index}`, value: `${s.lengthMm} × ${s.widthMm} mm` })),
+    ...sections.map((s) => ({
+      label: s.index === 0 ? 'Main section' : `Section ${s.index}`,
+      value: `${s.lengthMm} × ${s.widthMm} mm`,
+    })),
     { label: 'Thickness', value: thickness },
   ];
 }
@@ -38,7 +43,8 @@ function edgeValue(surface: SurfaceConfiguration): string {
   const sides = surfaceSections(surface).reduce((sum, s) => sum + s.lengthEdges + s.widthEdges, 0);
   if (sides === 0) return 'No profiled sides';
   // A round or oval top has one edge, not sides.
-  if (hasEdgeAllRound(surface) && surface.tableShape !== 'square') return `${LABELS.edgeProfile[surface.edgeProfile]} all round`;
+  if (hasEdgeAllRound(surface) && surface.tableShape !== 'square')
+    return `${LABELS.edgeProfile[surface.edgeProfile]} all round`;
   return `${LABELS.edgeProfile[surface.edgeProfile]} on ${sides} ${sides === 1 ? 'side' : 'sides'}`;
 }
 
@@ -47,19 +53,27 @@ function countertopRows(surface: SurfaceConfiguration): DetailRow[] {
   const rows: DetailRow[] = [
     {
       label: 'Layout',
-      value: layout === 'l_shape' ? `${LABELS.layout[layout]}, ${surface.lShapeOrientation === 'right_l' ? 'right' : 'left'} return` : LABELS.layout[layout],
+      value:
+        layout === 'l_shape'
+          ? `${LABELS.layout[layout]}, ${surface.lShapeOrientation === 'right_l' ? 'right' : 'left'} return`
+          : LABELS.layout[layout],
     },
   ];
   if (layout !== 'island') {
     rows.push({
       label: 'Backsplash',
-      value: hasPricedBacksplash(surface) ? `${surface.backsplashHeightMm ?? DEFAULT_BACKSPLASH_HEIGHT_MM} mm high` : 'None',
+      value: hasPricedBacksplash(surface)
+        ? `${surface.backsplashHeightMm ?? DEFAULT_BACKSPLASH_HEIGHT_MM} mm high`
+        : 'None',
     });
   }
   const panels = waterfallPanels(surface);
   rows.push({
     label: 'Waterfall edge',
-    value: panels === 0 ? 'None' : `${LABELS.waterfall[surface.waterfallEdge]}, for ${surface.cabinetryHeightMm ?? DEFAULT_CABINETRY_HEIGHT_MM} mm cabinets`,
+    value:
+      panels === 0
+        ? 'None'
+        : `${LABELS.waterfall[surface.waterfallEdge]}, for ${surface.cabinetryHeightMm ?? DEFAULT_CABINETRY_HEIGHT_MM} mm cabinets`,
   });
   const cutouts = surface.cutouts.filter((c) => c !== 'none').map((c) => LABELS.cutout[c]);
   rows.push({ label: 'Cutouts', value: cutouts.length > 0 ? cutouts.join(', ') : 'None' });
@@ -74,13 +88,27 @@ function typeRows(surface: SurfaceConfiguration): DetailRow[] {
       return [{ label: 'Shape', value: LABELS.tableShape[surface.tableShape] }];
     case 'desk_top': {
       const position = surface.cableHolePosition ?? 'center';
-      return [{ label: 'Cable hole', value: surface.hasCableHole ? (position === 'center' ? 'Centre' : position === 'left' ? 'Left' : 'Right') : 'None' }];
+      return [
+        {
+          label: 'Cable hole',
+          value: surface.hasCableHole
+            ? position === 'center'
+              ? 'Centre'
+              : position === 'left'
+                ? 'Left'
+                : 'Right'
+            : 'None',
+        },
+      ];
     }
     case 'floating_shelf':
       return [
         {
           label: 'Brackets',
-          value: surface.bracketOption === 'with_brackets' ? `With brackets (${bracketCount(surface.lengthMm)} per shelf)` : 'Without brackets',
+          value:
+            surface.bracketOption === 'with_brackets'
+              ? `With brackets (${bracketCount(surface.lengthMm)} per shelf)`
+              : 'Without brackets',
         },
       ];
     case 'stair_tread':
@@ -90,5 +118,9 @@ function typeRows(surface: SurfaceConfiguration): DetailRow[] {
 
 /** The options the customer chose, in the words the configurator used. */
 export function optionRows(surface: SurfaceConfiguration): DetailRow[] {
-  return [...typeRows(surface), { label: 'Edge profile', value: edgeValue(surface) }, { label: 'Finish', value: LABELS.finish[surface.finish] }];
+  return [
+    ...typeRows(surface),
+    { label: 'Edge profile', value: edgeValue(surface) },
+    { label: 'Finish', value: LABELS.finish[surface.finish] },
+  ];
 }

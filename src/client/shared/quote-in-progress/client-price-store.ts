@@ -19,7 +19,10 @@ export interface ChosenClientPrice {
 // the server refuses one anyway.
 const chosenSchema = z.object({
   partnerId: z.number().int(),
-  choice: z.object({ mode: z.custom<ClientPriceMode>((mode) => typeof mode === 'string'), markupPercentage: z.number().min(0).max(100).optional() }),
+  choice: z.object({
+    mode: z.custom<ClientPriceMode>((mode) => typeof mode === 'string'),
+    markupPercentage: z.number().min(0).max(100).optional(),
+  }),
 });
 
 export const clientPriceStore = createStoredValue<ChosenClientPrice | null>({
@@ -29,9 +32,13 @@ export const clientPriceStore = createStoredValue<ChosenClientPrice | null>({
 });
 
 /** The choice that applies to this partner's quote, or undefined when they have not made one here. */
-export function clientPriceFor(chosen: ChosenClientPrice | null, partnerId: number | undefined): ClientPriceRequest | undefined {
+export function clientPriceFor(
+  chosen: ChosenClientPrice | null,
+  partnerId: number | undefined,
+): ClientPriceRequest | undefined {
   return chosen !== null && chosen.partnerId === partnerId ? chosen.choice : undefined;
 }
 
 /** A markup choice whose percentage is not (yet) a valid one: nothing can be saved at it. */
-export const clientPriceIncomplete = (choice: ClientPriceRequest | undefined) => choice?.mode === 'markup' && choice.markupPercentage === undefined;
+export const clientPriceIncomplete = (choice: ClientPriceRequest | undefined) =>
+  choice?.mode === 'markup' && choice.markupPercentage === undefined;

@@ -19,7 +19,12 @@ const preferencesSchema = z.object({
 });
 
 /** QUOTE-08, QUOTE-06: nationwide shipping and homeowner are the defaults; insurance is opt-in. */
-const DEFAULT_PREFERENCES: QuotePreferences = { delivery: 'shipping', insurance: false, clientType: 'homeowner', clientTypeChosen: false };
+const DEFAULT_PREFERENCES: QuotePreferences = {
+  delivery: 'shipping',
+  insurance: false,
+  clientType: 'homeowner',
+  clientTypeChosen: false,
+};
 
 export const quotePreferencesStore = createStoredValue<QuotePreferences>({
   key: 'grainline.quotePreferences',

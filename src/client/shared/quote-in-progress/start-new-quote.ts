@@ -10,7 +10,10 @@ import { forgetClientType } from './quote-preferences-store';
 import { sketchStore } from './sketch-store';
 import { storedQuoteStore } from './stored-quote-store';
 
-/** The last quote saved from this device, kept only so a new quote can start from a copy of it on purpose ('Start from Q-…'). */
+/**
+ * The last quote saved from this device, kept only so a new quote can start from a copy of it on purpose ('Start from
+ * Q-…').
+ */
 export interface FinishedQuote {
   quoteNumber: string;
   surfaces: readonly SurfaceConfiguration[];
@@ -59,7 +62,9 @@ export function startNextQuote({ forPartner }: { forPartner: boolean }): void {
   if (storedQuoteStore.get()) startNewQuote({ forPartner });
 }
 
-/** After an acceptance: the quote accepted on this device is finished, so the configurator's next quote starts empty. */
+/**
+ * After an acceptance: the quote accepted on this device is finished, so the configurator's next quote starts empty.
+ */
 export function finishAcceptedQuote(token: string): void {
   if (storedQuoteStore.get()?.token === token) startNewQuote({ forPartner: false });
 }

@@ -31,7 +31,12 @@ describe('saved surfaces', () => {
   it('drops stored entries that are not valid configurations', async () => {
     const valid = surface('ok');
     const storage = fakeStorage({
-      'grainline.savedSurfaces': JSON.stringify([valid, { ...surface('long'), lengthMm: 9000 }, 'nonsense', { id: 'x' }]),
+      'grainline.savedSurfaces': JSON.stringify([
+        valid,
+        { ...surface('long'), lengthMm: 9000 },
+        'nonsense',
+        { id: 'x' },
+      ]),
     });
     const store = await loadStore(storage);
     expect(store.getSavedSurfaces()).toEqual([valid]);

@@ -6,7 +6,10 @@ import { SESSION_URL } from './use-session';
 
 const fetchMock = stubFetch();
 const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
-const partnerSession = (id: number, discountPercentage: number) => ({ kind: 'partner', partner: { id, businessName: 'Acme Kitchens', discountPercentage } });
+const partnerSession = (id: number, discountPercentage: number) => ({
+  kind: 'partner',
+  partner: { id, businessName: 'Acme Kitchens', discountPercentage },
+});
 
 // ADR 020, item 7: staff may change a partner's discount while the partner's page is open.
 describe('refreshPartnerSession', () => {
@@ -19,7 +22,9 @@ describe('refreshPartnerSession', () => {
   });
 
   it('leaves the page as the partner left it when the session ended, or the server could not be asked', async () => {
-    fetchMock.mockResolvedValueOnce(json({ kind: 'anonymous' })).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock
+      .mockResolvedValueOnce(json({ kind: 'anonymous' }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await refreshPartnerSession();
     await refreshPartnerSession();
     expect(resourceData(SESSION_URL)).toEqual(partnerSession(7, 12.5));

@@ -19,6 +19,8 @@ describe('safeNextPath', () => {
 
 describe('signInPath', () => {
   it('carries the path and query the person asked for', () => {
-    expect(signInPath('/staff/login', { pathname: '/leads', search: '?days=7' })).toBe('/staff/login?next=%2Fleads%3Fdays%3D7');
+    expect(signInPath('/staff/login', { pathname: '/leads', search: '?days=7' })).toBe(
+      '/staff/login?next=%2Fleads%3Fdays%3D7',
+    );
   });
 });

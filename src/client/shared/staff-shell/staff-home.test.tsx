@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '#client/shared/testing/render-screen';
 import { StaffAttentionSummary } from './staff-home';
 
-const attention = (overrides: Partial<Record<'newQuotes' | 'acceptedToFollowUp' | 'pendingApplications' | 'failedEmails', number>> = {}) => ({
+const attention = (
+  overrides: Partial<Record<'newQuotes' | 'acceptedToFollowUp' | 'pendingApplications' | 'failedEmails', number>> = {},
+) => ({
   data: { newQuotes: 3, acceptedToFollowUp: 1, pendingApplications: 0, failedEmails: 2, ...overrides },
 });
 
@@ -21,8 +23,13 @@ describe('the staff home’s Needs attention panel (STAFF-11)', () => {
   });
 
   it('follows the accepted-quotes count to the inbox filtered on accepted quotes', async () => {
-    const rendered = renderScreen(<StaffAttentionSummary />, { path: '/admin', answers: { 'GET /api/admin/attention': attention({ acceptedToFollowUp: 4 }) } });
+    const rendered = renderScreen(<StaffAttentionSummary />, {
+      path: '/admin',
+      answers: { 'GET /api/admin/attention': attention({ acceptedToFollowUp: 4 }) },
+    });
     await rendered.user.click(await screen.findByRole('link', { name: '4 accepted quotes to follow up' }));
-    expect(`${rendered.router.state.location.pathname}${rendered.router.state.location.search}`).toBe('/admin/quotes?status=accepted');
+    expect(`${rendered.router.state.location.pathname}${rendered.router.state.location.search}`).toBe(
+      '/admin/quotes?status=accepted',
+    );
   });
 });

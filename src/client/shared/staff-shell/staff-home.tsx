@@ -14,8 +14,16 @@ export function StaffAttentionSummary({ className }: { className?: string }) {
   if (!attention.data) return null;
   const { newQuotes, acceptedToFollowUp, pendingApplications, failedEmails } = attention.data;
   const items = [
-    { to: '/admin/quotes', text: `${plural(newQuotes, 'new quote')} in the last ${NEW_QUOTE_DAYS} days`, count: newQuotes },
-    { to: '/admin/quotes?status=accepted', text: `${plural(acceptedToFollowUp, 'accepted quote')} to follow up`, count: acceptedToFollowUp },
+    {
+      to: '/admin/quotes',
+      text: `${plural(newQuotes, 'new quote')} in the last ${NEW_QUOTE_DAYS} days`,
+      count: newQuotes,
+    },
+    {
+      to: '/admin/quotes?status=accepted',
+      text: `${plural(acceptedToFollowUp, 'accepted quote')} to follow up`,
+      count: acceptedToFollowUp,
+    },
     { to: '/admin', text: plural(pendingApplications, 'pending application'), count: pendingApplications },
     { to: '/admin/outbox', text: plural(failedEmails, 'failed e-mail'), count: failedEmails },
   ];
@@ -31,7 +39,9 @@ export function StaffAttentionSummary({ className }: { className?: string }) {
               to={item.to}
               className={cx(
                 'block w-full rounded-lg border px-3 py-2 text-sm',
-                item.count > 0 ? 'border-walnut-300 bg-walnut-50 font-medium text-ink' : 'border-line bg-card text-ink-muted',
+                item.count > 0
+                  ? 'border-walnut-300 bg-walnut-50 font-medium text-ink'
+                  : 'border-line bg-card text-ink-muted',
               )}
             >
               {item.text}

@@ -34,14 +34,20 @@ export function StaffNav() {
                 to={link.to}
                 end
                 className={({ isActive }) =>
-                  cx('inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm', isActive ? 'bg-walnut-700 text-white' : 'text-ink hover:bg-walnut-50')
+                  cx(
+                    'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm',
+                    isActive ? 'bg-walnut-700 text-white' : 'text-ink hover:bg-walnut-50',
+                  )
                 }
               >
                 {link.label}
                 {count > 0 && (
                   <span
                     aria-label={`${count} need attention`}
-                    className={cx('rounded-full px-2 text-xs font-semibold', link.urgent ? 'bg-red-600 text-white' : 'bg-amber-200 text-ink')}
+                    className={cx(
+                      'rounded-full px-2 text-xs font-semibold',
+                      link.urgent ? 'bg-red-600 text-white' : 'bg-amber-200 text-ink',
+                    )}
                   >
                     {count}
                   </span>

@@ -9,7 +9,17 @@ import { useDocumentTitle } from '#client/shared/use-document-title';
  * `wide` uses the whole window (the job board's columns); `back` is a link above the title to
  * the list the screen was opened from.
  */
-export function StaffPage({ title, wide = false, back, children }: { title: string; wide?: boolean; back?: ReactNode; children: ReactNode }) {
+export function StaffPage({
+  title,
+  wide = false,
+  back,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  back?: ReactNode;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="min-h-screen bg-canvas">
@@ -28,7 +38,17 @@ export function StaffPage({ title, wide = false, back, children }: { title: stri
  * for again and the staff guard sends the person to sign in (and back here afterwards).
  * `message` names what failed (STAFF-04: 'Failed to fetch applications').
  */
-export function StaffLoadError({ error, message, notFound, onRetry }: { error: unknown; message?: string; notFound?: string; onRetry?: () => void }) {
+export function StaffLoadError({
+  error,
+  message,
+  notFound,
+  onRetry,
+}: {
+  error: unknown;
+  message?: string;
+  notFound?: string;
+  onRetry?: () => void;
+}) {
   const status = statusOf(error);
   useEffect(() => {
     if (status === 401) void refreshSession();

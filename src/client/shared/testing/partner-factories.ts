@@ -15,7 +15,9 @@ export const makePartnerAccount = (overrides: Partial<PartnerAccount> = {}): Par
 });
 
 /** GET /api/session for a signed-in partner. */
-export const partnerSession = (overrides: Partial<PartnerAccount> = {}) => ({ data: { kind: 'partner', partner: makePartnerAccount(overrides) } });
+export const partnerSession = (overrides: Partial<PartnerAccount> = {}) => ({
+  data: { kind: 'partner', partner: makePartnerAccount(overrides) },
+});
 
 /** One application as the Admin Dashboard lists it. */
 export const makeApplication = (overrides: Partial<PartnerApplication> = {}): PartnerApplication => ({

@@ -1,4 +1,14 @@
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+  type RenderResult,
+} from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { formatRand } from '#core/money';
@@ -21,7 +31,10 @@ export interface ConfiguratorServer {
   database: InProcessServer['database'];
   /** Every call the page made, oldest first: method, path and parsed JSON body. */
   calls: { method: string; url: string; body: unknown }[];
-  /** The session cookie every call carries, as a signed-in browser sends it (a partner's `signInPartner`); none by default. */
+  /**
+   * The session cookie every call carries, as a signed-in browser sends it (a partner's `signInPartner`); none by
+   * default.
+   */
   cookie?: string;
   /** Answers the next call to a path matching `pattern` with `answer` instead of the app (once, or every time). */
   /** The server's line total for one surface, as the customer's quote will carry it ('R 12,345.67'). */
@@ -47,7 +60,8 @@ export function withConfiguratorServer(): ConfiguratorServer {
   const interceptions: Interception[] = [];
   const server = {
     calls: [],
-    intercept: (pattern: RegExp, answer: Interception['answer'], times = 1) => void interceptions.push({ pattern, answer, left: times }),
+    intercept: (pattern: RegExp, answer: Interception['answer'], times = 1) =>
+      void interceptions.push({ pattern, answer, left: times }),
   } as unknown as ConfiguratorServer;
 
   // A test renders the whole page and imports its lazy parts anew: seconds, not milliseconds, on a busy 2-core machine.
@@ -77,7 +91,8 @@ export function withConfiguratorServer(): ConfiguratorServer {
         ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
       });
       const headers = new Headers();
-      for (const [name, value] of Object.entries(reply.headers)) if (typeof value === 'string') headers.set(name, value);
+      for (const [name, value] of Object.entries(reply.headers))
+        if (typeof value === 'string') headers.set(name, value);
       const empty = reply.statusCode === 204 || reply.statusCode === 304;
       return new Response(empty ? null : new Uint8Array(reply.rawPayload), { status: reply.statusCode, headers });
     };
@@ -87,11 +102,17 @@ export function withConfiguratorServer(): ConfiguratorServer {
       const parts: Buffer[] = [];
       for (const [name, value] of form.entries()) {
         if (typeof value === 'string') {
-          parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+          parts.push(
+            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+          );
           continue;
         }
         const head = `Content-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
-        parts.push(Buffer.from(`--${boundary}\r\n${head}`), Buffer.from(await value.arrayBuffer()), Buffer.from('\r\n'));
+        parts.push(
+          Buffer.from(`--${boundary}\r\n${head}`),
+          Buffer.from(await value.arrayBuffer()),
+          Buffer.from('\r\n'),
+        );
       }
       parts.push(Buffer.from(`--${boundary}--\r\n`));
       const reply = await server.app.inject({
@@ -100,7 +121,10 @@ export function withConfiguratorServer(): ConfiguratorServer {
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload: Buffer.concat(parts),
       });
-      return new Response(reply.body, { status: reply.statusCode, headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') } });
+      return new Response(reply.body, {
+        status: reply.statusCode,
+        headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
+      });
     };
     vi.stubGlobal(
       'fetch',
@@ -139,7 +163,10 @@ export interface RenderedConfigurator extends RenderResult {
 }
 
 /** A fresh visit to `path` (the configurator at /configurator unless told). */
-export async function renderConfigurator({ path: address = '/configurator', keepStorage = false } = {}): Promise<RenderedConfigurator> {
+export async function renderConfigurator({
+  path: address = '/configurator',
+  keepStorage = false,
+} = {}): Promise<RenderedConfigurator> {
   // A page open before this one (an earlier visit in the same test) is closed, as a reload closes it.
   cleanup();
   // What the page added to <body> itself (the tooltip bubble, the toasts' region) goes with it.
@@ -154,7 +181,10 @@ export async function renderConfigurator({ path: address = '/configurator', keep
   return { ...result, user };
 }
 
-/** A fresh visit to any other address of the app (the quote page, the route table): the routed app, as main.tsx loads it. */
+/**
+ * A fresh visit to any other address of the app (the quote page, the route table): the routed app, as main.tsx loads
+ * it.
+ */
 export async function renderApp(address: string): Promise<RenderedConfigurator> {
   cleanup();
   document.body.replaceChildren();
@@ -167,7 +197,9 @@ export async function renderApp(address: string): Promise<RenderedConfigurator> 
 }
 
 /** The page opened on step 1 with its catalogue loaded: the price and the woods are there. */
-export async function renderConfiguratorReady(options?: Parameters<typeof renderConfigurator>[0]): Promise<RenderedConfigurator> {
+export async function renderConfiguratorReady(
+  options?: Parameters<typeof renderConfigurator>[0],
+): Promise<RenderedConfigurator> {
   const rendered = await renderConfigurator(options);
   await screen.findByRole('heading', { level: 1, name: 'Configure Your Surface' });
   await screen.findByRole('button', { name: woodName('Pine') }, { timeout: 5000 });
@@ -179,14 +211,17 @@ function escapeRegExp(text: string): string {
 }
 
 /** A species card's name: 'Kiaat from R 7,220.00/m² … choose grain orientation'. */
-export const woodName = (species: string): RegExp => new RegExp(`(^|\\s)${escapeRegExp(species)} from .*choose grain orientation`);
+export const woodName = (species: string): RegExp =>
+  new RegExp(`(^|\\s)${escapeRegExp(species)} from .*choose grain orientation`);
 
 /**
  * Picks a card in a radio group by the start of its label ('L-Shape', '44 mm'). Found when it is
  * there: a section a change brings follows that change's own section (ADR 048).
  */
 export async function choose(user: UserEvent, group: string | RegExp, label: string): Promise<void> {
-  const radio = within(await screen.findByRole('radiogroup', { name: group })).getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}`) });
+  const radio = within(await screen.findByRole('radiogroup', { name: group })).getByRole('radio', {
+    name: new RegExp(`^${escapeRegExp(label)}`),
+  });
   await user.click(radio);
   expect(radio.getAttribute('aria-checked')).toBe('true');
 }

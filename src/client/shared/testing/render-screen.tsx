@@ -16,7 +16,10 @@ export interface SentCall {
 }
 
 /** The server's answer to one call: its `data` (200), or a status with our error envelope. */
-export type Reply = { data: unknown } | { status: number; code?: string; message?: string; fields?: Record<string, string>; current?: unknown } | Response;
+export type Reply =
+  | { data: unknown }
+  | { status: number; code?: string; message?: string; fields?: Record<string, string>; current?: unknown }
+  | Response;
 
 /** Answers by `'METHOD /path'` (no query): a fixed reply, or one made from the call (it may wait). */
 export type Answers = Record<string, Reply | ((call: SentCall) => Reply | Promise<Reply>)>;
@@ -33,13 +36,17 @@ export interface RenderedScreen extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function toResponse(reply: Reply): Response {
   if (reply instanceof Response) return reply;
   if ('data' in reply) return json(200, { success: true, data: reply.data });
   const { status, code = 'error', message = `Failed with ${status}`, fields, current } = reply;
-  return json(status, { success: false, error: { code, message, ...(fields ? { fields } : {}), ...(current === undefined ? {} : { current }) } });
+  return json(status, {
+    success: false,
+    error: { code, message, ...(fields ? { fields } : {}), ...(current === undefined ? {} : { current }) },
+  });
 }
 
 async function bodyOf(init: RequestInit | undefined): Promise<unknown> {
@@ -58,7 +65,10 @@ async function bodyOf(init: RequestInit | undefined): Promise<unknown> {
  * that answers each call from `answers`. A call with no answer is a 404 the test can see in
  * `calls`; the session is "signed out" unless answered. The page-wide resource store starts empty.
  */
-export function renderScreen(screen: ReactElement, options: { path?: string; route?: string; answers?: Answers } = {}): RenderedScreen {
+export function renderScreen(
+  screen: ReactElement,
+  options: { path?: string; route?: string; answers?: Answers } = {},
+): RenderedScreen {
   const { path = '/', route = path.split('?')[0] ?? '/', answers = {} } = options;
   const calls: SentCall[] = [];
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -69,7 +79,8 @@ export function renderScreen(screen: ReactElement, options: { path?: string; rou
       const call: SentCall = { method: init?.method ?? 'GET', url, body: await bodyOf(init) };
       calls.push(call);
       const answer = answers[`${call.method} ${url.split('?')[0] ?? url}`];
-      if (answer === undefined) return toResponse({ status: 404, code: 'not_found', message: `No answer for ${call.method} ${url}` });
+      if (answer === undefined)
+        return toResponse({ status: 404, code: 'not_found', message: `No answer for ${call.method} ${url}` });
       return toResponse(typeof answer === 'function' ? await answer(call) : answer);
     }),
   );
@@ -105,6 +116,14 @@ export function renderScreen(screen: ReactElement, options: { path?: string; rou
 export const staffSession = (overrides: { name?: string; role?: 'owner' | 'staff'; email?: string } = {}) => ({
   data: {
     kind: 'staff',
-    staff: { id: 1, name: 'Owner Person', email: 'owner@grainline.example', role: 'owner', secondFactor: false, secondFactorRequired: false, ...overrides },
+    staff: {
+      id: 1,
+      name: 'Owner Person',
+      email: 'owner@grainline.example',
+      role: 'owner',
+      secondFactor: false,
+      secondFactorRequired: false,
+      ...overrides,
+    },
   },
 });

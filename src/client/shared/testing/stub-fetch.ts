@@ -19,4 +19,5 @@ export function stubFetch() {
 }
 
 /** The address a stubbed `fetch` was called with, whichever form the caller passed it in. */
-export const requestedUrl = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+export const requestedUrl = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

@@ -33,7 +33,9 @@ export function choosePlacement(viewport: HTMLElement | null): ToastPlacement {
   const right = rect && rect.width > 0 ? rect.right : window.innerWidth;
   const bottomBand: Band = { top: window.innerHeight - height, bottom: window.innerHeight, left, right };
   const topBand: Band = { top: 0, bottom: height, left, right };
-  const marked = [...document.querySelectorAll('[data-toast-keep-clear]')].map((element) => element.getBoundingClientRect());
+  const marked = [...document.querySelectorAll('[data-toast-keep-clear]')].map((element) =>
+    element.getBoundingClientRect(),
+  );
   const covered = (band: Band) => marked.reduce((sum, markedRect) => sum + overlap(band, markedRect), 0);
   const atBottom = covered(bottomBand);
   if (atBottom === 0) return 'bottom';

@@ -40,7 +40,10 @@ export function Toaster() {
         >
           <Toast.Title className="font-semibold">{t.title}</Toast.Title>
           {t.description ? <Toast.Description className="text-sm">{t.description}</Toast.Description> : null}
-          <Toast.Close aria-label="Dismiss notification" className="absolute top-3 right-3 rounded-md px-1.5 text-lg leading-none opacity-70 hover:opacity-100">
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-3 right-3 rounded-md px-1.5 text-lg leading-none opacity-70 hover:opacity-100"
+          >
             ×
           </Toast.Close>
         </Toast.Root>
@@ -50,7 +53,10 @@ export function Toaster() {
         hotkey={['F8']}
         label="Notifications ({hotkey})"
         data-placement={placement}
-        className={cx('fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none print:hidden', placement === 'bottom' ? 'bottom-0' : 'top-0')}
+        className={cx(
+          'fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none print:hidden',
+          placement === 'bottom' ? 'bottom-0' : 'top-0',
+        )}
       />
     </Toast.Provider>
   );

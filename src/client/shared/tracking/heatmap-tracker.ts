@@ -1,4 +1,10 @@
-import { createRageDetector, ELEMENT_NAME, toHundredths, toPageGrid, widthBucketOf } from '#core/heatmaps/heatmap-events';
+import {
+  createRageDetector,
+  ELEMENT_NAME,
+  toHundredths,
+  toPageGrid,
+  widthBucketOf,
+} from '#core/heatmaps/heatmap-events';
 import { queueHeatmapClick, queueScrollDepth, trackingOff } from './visitor-tracker';
 
 /** The page says what the visitor is looking at (`data-hm-view` on the configurator's step). */
@@ -29,7 +35,13 @@ export function startHeatmapTracking(earlierClicks: readonly MouseEvent[] = []):
   let reported = false;
 
   const reportScroll = () => {
-    if (!reported) queueScrollDepth({ view, width: widthBucketOf(window.innerWidth), depth: furthest, at: new Date().toISOString() });
+    if (!reported)
+      queueScrollDepth({
+        view,
+        width: widthBucketOf(window.innerWidth),
+        depth: furthest,
+        at: new Date().toISOString(),
+      });
     reported = true;
   };
   // A new step is a new page view: the old one's depth goes out and the count starts again.

@@ -25,7 +25,8 @@ export function trackInteraction(type: InteractionType, options: InteractionOpti
   loading ??= import('./visitor-tracker').then(
     (loaded) => {
       tracker = loaded;
-      for (const { type: heldType, options: heldOptions } of held.splice(0)) loaded.trackInteraction(heldType, heldOptions);
+      for (const { type: heldType, options: heldOptions } of held.splice(0))
+        loaded.trackInteraction(heldType, heldOptions);
     },
     (error: unknown) => {
       // Tracking must never disturb a customer: the next interaction tries again.

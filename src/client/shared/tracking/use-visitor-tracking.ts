@@ -10,7 +10,8 @@ const holdEarlyClick = (event: MouseEvent) => {
   if (earlyClicks.length < EARLY_CLICKS_KEPT) earlyClicks.push(event);
 };
 const stopHoldingClicks = () => document.removeEventListener('click', holdEarlyClick, { capture: true });
-if (typeof document !== 'undefined' && !trackingOff) document.addEventListener('click', holdEarlyClick, { capture: true, passive: true });
+if (typeof document !== 'undefined' && !trackingOff)
+  document.addEventListener('click', holdEarlyClick, { capture: true, passive: true });
 
 /**
  * Page-level visitor events (ANALYTICS-02, ANALYTICS-03): page_view on load, page_hidden whenever the tab is

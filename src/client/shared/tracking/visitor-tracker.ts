@@ -1,6 +1,10 @@
 import { visitorTrackRoute } from '#core/api/tracking-routes';
 import { MAX_SCROLL_DEPTHS_PER_BEACON, type HeatmapClick, type ScrollDepth } from '#core/heatmaps/heatmap-events';
-import { TRACKER_FLUSH_AFTER_MS, TRACKER_FLUSH_AT_CLICKS, TRACKER_FLUSH_AT_INTERACTIONS } from '#core/tracking/beacon-limits';
+import {
+  TRACKER_FLUSH_AFTER_MS,
+  TRACKER_FLUSH_AT_CLICKS,
+  TRACKER_FLUSH_AT_INTERACTIONS,
+} from '#core/tracking/beacon-limits';
 import { PAGE_TOKEN_META } from '#core/tracking/page-token';
 import type { InteractionType } from '#core/tracking/tracking-schemas';
 import type { SurfaceType } from '#core/surface/surface-options';
@@ -25,7 +29,9 @@ const pageLoadedAt = typeof performance === 'undefined' ? Date.now() : Math.roun
  * out of the figures. Time on page counts from here, after the server issued it.
  */
 const pageToken =
-  typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_TOKEN_META}"]`)?.content || undefined;
+  typeof document === 'undefined'
+    ? undefined
+    : document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_TOKEN_META}"]`)?.content || undefined;
 // A batch goes out after this long, at this size, when the page is hidden, or when the page
 // changes; the server's caps on a beacon are these with room to spare (beacon-limits.ts).
 const FLUSH_AFTER_MS = TRACKER_FLUSH_AFTER_MS;

@@ -17,7 +17,10 @@ interface ChoiceGroupProps<V extends string> {
   onChange: (value: V, via: 'pointer' | 'keyboard') => void;
   columns?: 'two' | 'three' | 'four' | 'five' | 'auto';
   size?: 'card' | 'pill';
-  /** The group's name: nothing is submitted with it (no choice group sits in a form), but it names each card for the click heatmaps (ANALYTICS-20). */
+  /**
+   * The group's name: nothing is submitted with it (no choice group sits in a form), but it names each card for the
+   * click heatmaps (ANALYTICS-20).
+   */
   name?: string;
 }
 
@@ -44,7 +47,15 @@ const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
  * a click chooses. `via` tells the caller whether a pointer made the choice, so it can scroll
  * the page onward without yanking a keyboard user away from the group.
  */
-export function ChoiceGroup<V extends string>({ labelledBy, name, choices, value, onChange, columns = 'three', size = 'card' }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string>({
+  labelledBy,
+  name,
+  choices,
+  value,
+  onChange,
+  columns = 'three',
+  size = 'card',
+}: ChoiceGroupProps<V>) {
   const lastPointerAt = useRef(0);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const notePointer = () => {
@@ -59,7 +70,14 @@ export function ChoiceGroup<V extends string>({ labelledBy, name, choices, value
     // WAI-ARIA: Enter does not choose a radio; Space (the button's own click) does.
     if (event.key === 'Enter') return event.preventDefault();
     const step = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
-    const target = event.key === 'Home' ? 0 : event.key === 'End' ? choices.length - 1 : step ? (index + step + choices.length) % choices.length : -1;
+    const target =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? choices.length - 1
+          : step
+            ? (index + step + choices.length) % choices.length
+            : -1;
     const choice = choices[target];
     if (!choice) return;
     event.preventDefault();
@@ -106,12 +124,21 @@ export function ChoiceGroup<V extends string>({ labelledBy, name, choices, value
             )}
           >
             {choice.visual ? <span className="mb-1 block text-walnut-700">{choice.visual}</span> : null}
-            <span className={cx('font-semibold text-ink', size === 'pill' ? 'inline-flex items-center gap-1 text-sm' : 'text-[0.95rem]')}>
+            <span
+              className={cx(
+                'font-semibold text-ink',
+                size === 'pill' ? 'inline-flex items-center gap-1 text-sm' : 'text-[0.95rem]',
+              )}
+            >
               {size === 'pill' ? indicator : null}
               {choice.label}
             </span>
             {choice.description ? <span className="text-sm text-ink-muted">{choice.description}</span> : null}
-            {choice.badge ? <span className="mt-1 w-fit rounded-full bg-sage-50 px-2 py-0.5 text-xs font-semibold text-sage-700">{choice.badge}</span> : null}
+            {choice.badge ? (
+              <span className="mt-1 w-fit rounded-full bg-sage-50 px-2 py-0.5 text-xs font-semibold text-sage-700">
+                {choice.badge}
+              </span>
+            ) : null}
             {size === 'card' ? indicator : null}
           </button>
         );

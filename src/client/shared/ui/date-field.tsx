@@ -9,7 +9,17 @@ import { inputStateClasses } from './text-field';
  * button opens the browser's picker, whose choice is written back the same way. `value` and
  * `onChange` carry `2026-11-25`, or '' for no day.
  */
-export function DateField({ label, value, onChange, className }: { label: string; value: string; onChange: (isoDay: string) => void; className?: string }) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (isoDay: string) => void;
+  className?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(() => formatDay(value));
   const [shownValue, setShownValue] = useState(value);
@@ -57,7 +67,10 @@ export function DateField({ label, value, onChange, className }: { label: string
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit(event.currentTarget.value, true);
           }}
-          className={cx('w-32 rounded border bg-card px-2 py-1 tabular-nums', inputStateClasses(problem ? 'invalid' : undefined))}
+          className={cx(
+            'w-32 rounded border bg-card px-2 py-1 tabular-nums',
+            inputStateClasses(problem ? 'invalid' : undefined),
+          )}
         />
         <button
           type="button"
@@ -66,7 +79,14 @@ export function DateField({ label, value, onChange, className }: { label: string
           onClick={() => picker.current?.showPicker()}
           className="rounded border border-line-strong bg-card px-2 py-1 text-ink-muted hover:bg-walnut-50"
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <rect x="2" y="3" width="12" height="11" rx="1.5" />
             <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" />
           </svg>

@@ -18,7 +18,8 @@ function control(tip: string, attributes: Record<string, string> = {}): HTMLButt
 
 const tooltip = () => document.querySelector<HTMLElement>('[role="tooltip"]');
 const hover = (element: Element) => fireEvent.pointerOver(element, { pointerType: 'mouse' });
-const leave = (element: Element) => fireEvent.pointerOut(element, { pointerType: 'mouse', relatedTarget: document.body });
+const leave = (element: Element) =>
+  fireEvent.pointerOut(element, { pointerType: 'mouse', relatedTarget: document.body });
 
 describe('tooltips (CONF-44)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -57,7 +57,8 @@ export function startHints(): void {
   bubble.id = TOOLTIP_ID;
   bubble.setAttribute('role', 'tooltip');
   bubble.hidden = true;
-  bubble.className = 'pointer-events-none fixed z-50 max-w-[16rem] rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium text-white shadow-lg';
+  bubble.className =
+    'pointer-events-none fixed z-50 max-w-[16rem] rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium text-white shadow-lg';
   document.body.append(bubble);
 
   const place = (element: HTMLElement) => {
@@ -75,7 +76,10 @@ export function startHints(): void {
     bubble.textContent = element.dataset.tip ?? '';
     bubble.hidden = false;
     place(element);
-    element.setAttribute('aria-describedby', [element.getAttribute('aria-describedby'), TOOLTIP_ID].filter(Boolean).join(' '));
+    element.setAttribute(
+      'aria-describedby',
+      [element.getAttribute('aria-describedby'), TOOLTIP_ID].filter(Boolean).join(' '),
+    );
   };
 
   const hide = () => {
@@ -89,7 +93,8 @@ export function startHints(): void {
     closedAt = performance.now();
   };
 
-  const tipOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('[data-tip]') : null);
+  const tipOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLElement>('[data-tip]') : null;
 
   document.addEventListener('pointerover', (event) => {
     const element = tipOf(event.target);

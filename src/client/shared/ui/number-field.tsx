@@ -33,7 +33,18 @@ const sameNumber = (a: number | undefined, b: number | undefined): boolean =>
  * input, because type=number hides what was typed when it is not a number) and reports
  * every change, so validation can show out-of-bounds values instead of silently fixing them.
  */
-export function NumberField({ id, label, value, onChange, onBlur, error, hint, unit, placeholder, className }: NumberFieldProps) {
+export function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  unit,
+  placeholder,
+  className,
+}: NumberFieldProps) {
   const [text, setText] = useState(() => format(value));
   const [shownValue, setShownValue] = useState(value);
   // A value changed from outside (a preset, a type change, a rule) replaces the text.

@@ -22,7 +22,15 @@ interface PasswordFieldProps {
  * The one password input of every sign-in, setup and change-password form: a labelled text
  * field whose message is tied to it, hidden as typed, and named for the password manager.
  */
-export function PasswordField({ id, label = 'Password', purpose, registration, error, hint, showRules = false }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label = 'Password',
+  purpose,
+  registration,
+  error,
+  hint,
+  showRules = false,
+}: PasswordFieldProps) {
   const field = (
     <TextField
       id={id}
@@ -33,7 +41,9 @@ export function PasswordField({ id, label = 'Password', purpose, registration, e
       error={error}
       hint={hint}
       // The rules are read with the field, and with the message that says which one was missed.
-      {...(showRules ? { 'aria-describedby': [`${id}-rules`, error || hint ? `${id}-message` : ''].join(' ').trim() } : {})}
+      {...(showRules
+        ? { 'aria-describedby': [`${id}-rules`, error || hint ? `${id}-message` : ''].join(' ').trim() }
+        : {})}
     />
   );
   if (!showRules) return field;

@@ -9,7 +9,17 @@ const QUIET_ZONE = 4;
  * encoder as the quote PDF's (QUOTE-24). Null when the text is longer than a code holds: the
  * caller shows the text itself beside it in any case.
  */
-export function QrCodeImage({ text, label, className, testId }: { text: string; label: string; className?: string; testId?: string }) {
+export function QrCodeImage({
+  text,
+  label,
+  className,
+  testId,
+}: {
+  text: string;
+  label: string;
+  className?: string;
+  testId?: string;
+}) {
   const path = useMemo(() => {
     if (new TextEncoder().encode(text).length > QR_MAX_BYTES) return null;
     const matrix = encodeQr(text);
@@ -23,7 +33,14 @@ export function QrCodeImage({ text, label, className, testId }: { text: string; 
   }, [text]);
   if (!path) return null;
   return (
-    <svg role="img" aria-label={label} data-testid={testId} viewBox={`0 0 ${path.side} ${path.side}`} shapeRendering="crispEdges" className={className}>
+    <svg
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      viewBox={`0 0 ${path.side} ${path.side}`}
+      shapeRendering="crispEdges"
+      className={className}
+    >
       <rect width={path.side} height={path.side} fill="#fff" />
       <path d={path.d} fill="#000" />
     </svg>

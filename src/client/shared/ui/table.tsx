@@ -1,4 +1,13 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react';
 import { cx } from '../cx';
 
 /**
@@ -42,12 +51,27 @@ function useHiddenSides() {
 
 const EDGE_SHADOW = 'pointer-events-none absolute inset-y-0 w-4 from-walnut-900/25 to-transparent transition-opacity';
 
-/** A `scroll` table: a note and a shadow on each side that has more, drawn over the cells (an input's own background would hide one drawn under them). */
-function ScrollingTable({ label, busy, className, children }: { label: string; busy?: boolean; className?: string; children: ReactNode }) {
+/**
+ * A `scroll` table: a note and a shadow on each side that has more, drawn over the cells (an input's own background
+ * would hide one drawn under them).
+ */
+function ScrollingTable({
+  label,
+  busy,
+  className,
+  children,
+}: {
+  label: string;
+  busy?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   const { box, sides } = useHiddenSides();
   return (
     <div className={className}>
-      {sides.left || sides.right ? <p className="mb-1 text-xs text-ink-muted">More columns: scroll the table sideways.</p> : null}
+      {sides.left || sides.right ? (
+        <p className="mb-1 text-xs text-ink-muted">More columns: scroll the table sideways.</p>
+      ) : null}
       <div className="relative">
         {/* `relative`: anything visually hidden inside stays inside the box rather than widening the page. */}
         <div ref={box} role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
@@ -55,8 +79,14 @@ function ScrollingTable({ label, busy, className, children }: { label: string; b
             {children}
           </table>
         </div>
-        <div aria-hidden="true" className={cx(EDGE_SHADOW, 'left-0 bg-linear-to-r', sides.left ? 'opacity-100' : 'opacity-0')} />
-        <div aria-hidden="true" className={cx(EDGE_SHADOW, 'right-0 bg-linear-to-l', sides.right ? 'opacity-100' : 'opacity-0')} />
+        <div
+          aria-hidden="true"
+          className={cx(EDGE_SHADOW, 'left-0 bg-linear-to-r', sides.left ? 'opacity-100' : 'opacity-0')}
+        />
+        <div
+          aria-hidden="true"
+          className={cx(EDGE_SHADOW, 'right-0 bg-linear-to-l', sides.right ? 'opacity-100' : 'opacity-0')}
+        />
       </div>
     </div>
   );
@@ -90,7 +120,11 @@ export function Table({
   }
   return (
     <LayoutContext.Provider value="stack">
-      <table aria-label={label} aria-busy={busy} className={cx('relative w-full text-left text-sm max-sm:block', className)}>
+      <table
+        aria-label={label}
+        aria-busy={busy}
+        className={cx('relative w-full text-left text-sm max-sm:block', className)}
+      >
         {children}
       </table>
     </LayoutContext.Provider>
@@ -131,7 +165,8 @@ export function TableRow({
       className={cx(
         'align-top',
         divider && 'border-t border-line',
-        layout === 'stack' && 'max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-line max-sm:bg-card max-sm:px-3 max-sm:py-2',
+        layout === 'stack' &&
+          'max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-line max-sm:bg-card max-sm:px-3 max-sm:py-2',
         className,
       )}
     >
@@ -142,15 +177,29 @@ export function TableRow({
 
 type Align = 'left' | 'right';
 
-export function HeaderCell({ align = 'left', className, children, ...props }: ThHTMLAttributes<HTMLTableCellElement> & { align?: Align }) {
+export function HeaderCell({
+  align = 'left',
+  className,
+  children,
+  ...props
+}: ThHTMLAttributes<HTMLTableCellElement> & { align?: Align }) {
   return (
-    <th scope="col" {...props} className={cx('px-3 py-2 font-medium whitespace-nowrap first:pl-0 last:pr-0', align === 'right' && 'text-right', className)}>
+    <th
+      scope="col"
+      {...props}
+      className={cx(
+        'px-3 py-2 font-medium whitespace-nowrap first:pl-0 last:pr-0',
+        align === 'right' && 'text-right',
+        className,
+      )}
+    >
       {children}
     </th>
   );
 }
 
-const STACKED_CELL = 'max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:items-baseline max-sm:gap-x-3 max-sm:px-0 max-sm:py-1 max-sm:text-left';
+const STACKED_CELL =
+  'max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:items-baseline max-sm:gap-x-3 max-sm:px-0 max-sm:py-1 max-sm:text-left';
 const STACKED_LABEL = 'max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]';
 
 /**
@@ -176,7 +225,8 @@ export function Cell({
         'px-3 py-2 first:pl-0 last:pr-0',
         align === 'right' && 'text-right',
         nowrap && 'whitespace-nowrap tabular-nums',
-        stacked && (label ? cx(STACKED_CELL, STACKED_LABEL) : 'max-sm:block max-sm:px-0 max-sm:py-1 max-sm:empty:hidden'),
+        stacked &&
+          (label ? cx(STACKED_CELL, STACKED_LABEL) : 'max-sm:block max-sm:px-0 max-sm:py-1 max-sm:empty:hidden'),
         className,
       )}
     >

@@ -23,7 +23,14 @@ function describedBy(id: string, error: string | undefined, hint: string | undef
 }
 
 /** A labelled input whose message is tied to it (aria-describedby, aria-invalid). */
-export function TextField({ id, label, registration, error, hint, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -43,7 +50,14 @@ export function TextField({ id, label, registration, error, hint, ...input }: Fi
   );
 }
 
-export function TextAreaField({ id, label, registration, error, hint, ...textarea }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextAreaField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">

@@ -8,7 +8,17 @@ import { cx } from '../cx';
  * once React has taken the page over, so the phone's first paint does not share its connection
  * with a screenful of thumbnails below it; the placeholder colour holds its place meanwhile.
  */
-export function WoodImage({ src, alt, className, afterHydration = false }: { src: string; alt: string; className?: string; afterHydration?: boolean }) {
+export function WoodImage({
+  src,
+  alt,
+  className,
+  afterHydration = false,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  afterHydration?: boolean;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const hydrated = useHydrated(afterHydration);
   if (failedSrc === src) {

@@ -68,8 +68,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('value', 'integer')
     .addColumn('data', 'text')
     .execute();
-  await db.schema.createIndex('visitor_events_occurred_at').on('visitor_events').columns(['occurred_at', 'type']).execute();
-  await db.schema.createIndex('visitor_events_session').on('visitor_events').columns(['session_id', 'occurred_at']).execute();
+  await db.schema
+    .createIndex('visitor_events_occurred_at')
+    .on('visitor_events')
+    .columns(['occurred_at', 'type'])
+    .execute();
+  await db.schema
+    .createIndex('visitor_events_session')
+    .on('visitor_events')
+    .columns(['session_id', 'occurred_at'])
+    .execute();
 
   await db.schema
     .createTable('leads')

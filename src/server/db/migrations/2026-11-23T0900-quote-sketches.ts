@@ -17,7 +17,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addPrimaryKeyConstraint('quote_sketches_pk', ['quote_id', 'sketch_id'])
     .execute();
   await db.schema.createIndex('quote_sketches_sketch').on('quote_sketches').column('sketch_id').execute();
-  await sql`insert into quote_sketches (quote_id, sketch_id) select quote_id, id from sketches where quote_id is not null`.execute(db);
+  await sql`insert into quote_sketches (quote_id, sketch_id) select quote_id, id from sketches where quote_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -26,7 +26,9 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('partners')
     .addColumn('id', autoId, autoIdColumn)
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'approved', 'rejected', 'suspended')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('pending', 'approved', 'rejected', 'suspended')`),
+    )
     .addColumn('business_name', 'text', (c) => c.notNull())
     .addColumn('business_type', 'text', (c) => c.notNull().check(sql`business_type in ('contractor', 'reseller')`))
     .addColumn('contact_name', 'text', (c) => c.notNull())
@@ -36,7 +38,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('vat_number', 'text')
     .addColumn('website', 'text')
     .addColumn('note', 'text')
-    .addColumn('discount_basis_points', 'integer', (c) => c.notNull().defaultTo(1000).check(sql`discount_basis_points between 0 and 10000`))
+    .addColumn('discount_basis_points', 'integer', (c) =>
+      c.notNull().defaultTo(1000).check(sql`discount_basis_points between 0 and 10000`),
+    )
     .addColumn('username', 'text', (c) => c.unique())
     .addColumn('password_hash', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -100,7 +104,15 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['server_secrets', 'sign_in_throttle', 'sessions', 'partner_setup_tokens', 'partner_logos', 'partners', 'staff_users']) {
+  for (const table of [
+    'server_secrets',
+    'sign_in_throttle',
+    'sessions',
+    'partner_setup_tokens',
+    'partner_logos',
+    'partners',
+    'staff_users',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -19,7 +19,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('quote_id', 'bigint', (c) => c.notNull().references('quotes.id'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('quote_idempotency_keys_created_at').on('quote_idempotency_keys').column('created_at').execute();
+  await db.schema
+    .createIndex('quote_idempotency_keys_created_at')
+    .on('quote_idempotency_keys')
+    .column('created_at')
+    .execute();
 
   // A keyed hash of the uploading client's address, never the address itself (POPIA).
   await db.schema.alterTable('sketches').addColumn('client_key', 'text').execute();

@@ -36,7 +36,16 @@ export async function up(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const autoId = postgres ? 'bigserial' : 'integer';
 
-  for (const column of ['day', 'country', 'browser', 'utm_source', 'utm_medium', 'utm_campaign', 'surface_type', 'wood_species']) {
+  for (const column of [
+    'day',
+    'country',
+    'browser',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'surface_type',
+    'wood_species',
+  ]) {
     await db.schema.alterTable('visitor_events').addColumn(column, 'text').execute();
   }
   // Johannesburg has been UTC+2 all year since 1944: the day of an older event is its UTC time plus two hours.
@@ -82,7 +91,16 @@ export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('analytics_days').ifExists().execute();
   await db.schema.dropTable('quote_events').ifExists().execute();
   await db.schema.dropIndex('visitor_events_day').ifExists().execute();
-  for (const column of ['day', 'country', 'browser', 'utm_source', 'utm_medium', 'utm_campaign', 'surface_type', 'wood_species']) {
+  for (const column of [
+    'day',
+    'country',
+    'browser',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'surface_type',
+    'wood_species',
+  ]) {
     await db.schema.alterTable('visitor_events').dropColumn(column).execute();
   }
 }

@@ -55,7 +55,8 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('quote_history').ifExists().execute();
   await db.schema.dropIndex('quotes_status_created').ifExists().execute();
-  for (const column of ['outcome_at', 'outcome_note', 'outcome']) await db.schema.alterTable('quotes').dropColumn(column).execute();
+  for (const column of ['outcome_at', 'outcome_note', 'outcome'])
+    await db.schema.alterTable('quotes').dropColumn(column).execute();
   await db.schema.alterTable('species').dropColumn('retired').execute();
   await db.schema.dropTable('price_book_versions').ifExists().execute();
 }

@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's table types
 type AnyDb = Kysely<any>;
 
-/** A partner's dashboard lists their quotes newest first (issue 13): one index serves the list, the counts and the clients. */
+/**
+ * A partner's dashboard lists their quotes newest first (issue 13): one index serves the list, the counts and the
+ * clients.
+ */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('quotes_partner_created').on('quotes').columns(['partner_id', 'created_at']).execute();
 }

@@ -25,7 +25,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('created_by_staff_id', 'bigint', (c) => c.references('staff_users.id'))
     .execute();
-  await db.schema.createIndex('wood_photos_species_grain').on('wood_photos').columns(['species_id', 'grain', 'position']).execute();
+  await db.schema
+    .createIndex('wood_photos_species_grain')
+    .on('wood_photos')
+    .columns(['species_id', 'grain', 'position'])
+    .execute();
 
   await db.schema
     .createTable('wood_photo_files')

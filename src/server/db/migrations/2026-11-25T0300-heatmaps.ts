@@ -51,7 +51,15 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('cell_x', 'integer', (c) => c.notNull())
     .addColumn('cell_y', 'integer', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('heatmap_day_cells_pk', ['view', 'width_bucket', 'day', 'kind', 'element', 'cell_x', 'cell_y'])
+    .addPrimaryKeyConstraint('heatmap_day_cells_pk', [
+      'view',
+      'width_bucket',
+      'day',
+      'kind',
+      'element',
+      'cell_x',
+      'cell_y',
+    ])
     .execute();
   await db.schema.createIndex('heatmap_day_cells_day').on('heatmap_day_cells').column('day').execute();
 }

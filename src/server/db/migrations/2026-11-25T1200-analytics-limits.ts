@@ -10,7 +10,11 @@ type AnyDb = Kysely<any>;
  * events refused past a visitor's or the site's daily limit, and suspect visitors.
  */
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.createIndex('visitor_events_day_visitor').on('visitor_events').columns(['day', 'visitor_key', 'id']).execute();
+  await db.schema
+    .createIndex('visitor_events_day_visitor')
+    .on('visitor_events')
+    .columns(['day', 'visitor_key', 'id'])
+    .execute();
   await db.schema
     .createTable('analytics_day_traffic')
     .addColumn('day', 'text', (c) => c.primaryKey())

@@ -21,7 +21,11 @@ export async function up(db: AnyDb): Promise<void> {
     // One job per quote: accepting and marking won both reach it, the second does nothing.
     .addColumn('quote_id', 'bigint', (c) => c.notNull().unique().references('quotes.id'))
     .addColumn('stage', 'text', (c) =>
-      c.notNull().check(sql`stage in ('accepted', 'materials_ordered', 'cutting', 'glue_up', 'finishing', 'ready', 'collected', 'delivered')`),
+      c
+        .notNull()
+        .check(
+          sql`stage in ('accepted', 'materials_ordered', 'cutting', 'glue_up', 'finishing', 'ready', 'collected', 'delivered')`,
+        ),
     )
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('accepted_at', 'text', (c) => c.notNull())

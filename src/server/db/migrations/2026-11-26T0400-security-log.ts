@@ -13,7 +13,9 @@ export async function up(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('security_events')
-    .addColumn('id', postgres ? 'bigserial' : 'integer', (c: ColumnDefinitionBuilder) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', postgres ? 'bigserial' : 'integer', (c: ColumnDefinitionBuilder) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('occurred_at', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('actor_kind', 'text', (c) => c.notNull())

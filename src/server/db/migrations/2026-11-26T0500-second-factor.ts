@@ -16,12 +16,18 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('staff_users').addColumn('totp_last_step', 'bigint').execute();
   await db.schema
     .createTable('staff_recovery_codes')
-    .addColumn('id', postgres ? 'bigserial' : 'integer', (c: ColumnDefinitionBuilder) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', postgres ? 'bigserial' : 'integer', (c: ColumnDefinitionBuilder) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('staff_user_id', 'bigint', (c) => c.notNull().references('staff_users.id'))
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('staff_recovery_codes_staff').on('staff_recovery_codes').column('staff_user_id').execute();
+  await db.schema
+    .createIndex('staff_recovery_codes_staff')
+    .on('staff_recovery_codes')
+    .column('staff_user_id')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -14,7 +14,9 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('analytics_days')
     .addColumn('real_quotes', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await sql`update analytics_days set real_quotes = case when quotes > leads - real_leads then quotes - (leads - real_leads) else 0 end`.execute(db);
+  await sql`update analytics_days set real_quotes = case when quotes > leads - real_leads then quotes - (leads - real_leads) else 0 end`.execute(
+    db,
+  );
 }
 
 export async function down(db: AnyDb): Promise<void> {

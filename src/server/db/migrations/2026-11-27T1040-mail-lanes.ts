@@ -15,7 +15,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('lane', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   // The claim takes the lowest lane first among due rows; the burst gauge counts a lane's recent rows.
-  await db.schema.createIndex('outbox_due_by_lane').on('outbox').columns(['status', 'lane', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('outbox_due_by_lane')
+    .on('outbox')
+    .columns(['status', 'lane', 'next_attempt_at'])
+    .execute();
   await db.schema.createIndex('outbox_lane_created').on('outbox').columns(['lane', 'created_at']).execute();
   await db.schema
     .createTable('proof_of_work_spent')

@@ -23,9 +23,17 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await restage(db, OLD_STAGES, sql`case when stage in ('ready_to_collect', 'out_for_delivery') then 'ready' else stage end`);
-  await sql`update job_stage_moves set to_stage = 'ready' where to_stage in ('ready_to_collect', 'out_for_delivery')`.execute(db);
-  await sql`update job_stage_moves set from_stage = 'ready' where from_stage in ('ready_to_collect', 'out_for_delivery')`.execute(db);
+  await restage(
+    db,
+    OLD_STAGES,
+    sql`case when stage in ('ready_to_collect', 'out_for_delivery') then 'ready' else stage end`,
+  );
+  await sql`update job_stage_moves set to_stage = 'ready' where to_stage in ('ready_to_collect', 'out_for_delivery')`.execute(
+    db,
+  );
+  await sql`update job_stage_moves set from_stage = 'ready' where from_stage in ('ready_to_collect', 'out_for_delivery')`.execute(
+    db,
+  );
 }
 
 /**
@@ -54,7 +62,9 @@ async function restage(db: AnyDb, check: RawBuilder<unknown>, stageAs: RawBuilde
       updated_at text not null
     )`.execute(db);
     await sql`insert into jobs_rebuilt (id, job_number, quote_id, stage, version, accepted_at, promised_date, updated_at)
-      select id, job_number, quote_id, ${stageAs}, version, accepted_at, promised_date, updated_at from jobs`.execute(db);
+      select id, job_number, quote_id, ${stageAs}, version, accepted_at, promised_date, updated_at from jobs`.execute(
+      db,
+    );
     await sql`drop table jobs`.execute(db);
     await sql`alter table jobs_rebuilt rename to jobs`.execute(db);
     await sql`create index jobs_promised_date on jobs (promised_date, stage)`.execute(db);

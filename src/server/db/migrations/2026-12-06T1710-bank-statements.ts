@@ -49,10 +49,20 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('reason', 'text')
     .execute();
   // A line once per statement; the same line in a later import is a row of that import, left as already applied.
-  await db.schema.createIndex('bank_statement_lines_identity').on('bank_statement_lines').columns(['statement_id', 'identity']).unique().execute();
+  await db.schema
+    .createIndex('bank_statement_lines_identity')
+    .on('bank_statement_lines')
+    .columns(['statement_id', 'identity'])
+    .unique()
+    .execute();
 
   await db.schema.alterTable('invoice_payments').addColumn('statement_line_identity', 'text').execute();
-  await db.schema.createIndex('invoice_payments_statement_line').on('invoice_payments').columns(['statement_line_identity']).unique().execute();
+  await db.schema
+    .createIndex('invoice_payments_statement_line')
+    .on('invoice_payments')
+    .columns(['statement_line_identity'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

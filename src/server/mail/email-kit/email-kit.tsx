@@ -39,7 +39,12 @@ export interface EmailBand {
  * without zooming: 16 px body, nothing under 13 px (QUOTE-24). The band is the HTML's frame: an
  * e-mail that wants the sender's name in its text says it in its own sign-off.
  */
-export const Email = blockComponent<{ title: string; band?: EmailBand | undefined; maxWidth?: number; children: ReactNode }>(
+export const Email = blockComponent<{
+  title: string;
+  band?: EmailBand | undefined;
+  maxWidth?: number;
+  children: ReactNode;
+}>(
   'Email',
   ({ title, band, maxWidth = 600, children }) => (
     <html lang="en">
@@ -49,7 +54,9 @@ export const Email = blockComponent<{ title: string; band?: EmailBand | undefine
         <meta name="x-apple-disable-message-reformatting" />
         <title>{title}</title>
       </head>
-      <body style={{ margin: 0, padding: 0, background: '#f6f1ea', WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' }}>
+      <body
+        style={{ margin: 0, padding: 0, background: '#f6f1ea', WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' }}
+      >
         <div
           style={{
             width: '100%',
@@ -63,13 +70,29 @@ export const Email = blockComponent<{ title: string; band?: EmailBand | undefine
           }}
         >
           {band ? (
-            <div style={{ background: '#111', color: '#fff', padding: '16px 20px', fontSize: 20, fontWeight: 'bold', wordWrap: 'break-word' }}>
+            <div
+              style={{
+                background: '#111',
+                color: '#fff',
+                padding: '16px 20px',
+                fontSize: 20,
+                fontWeight: 'bold',
+                wordWrap: 'break-word',
+              }}
+            >
               {band.logoUrl ? (
                 <img
                   src={band.logoUrl}
                   alt=""
                   height="40"
-                  style={{ height: 40, verticalAlign: 'middle', marginRight: 12, background: '#fff', padding: 4, borderRadius: 4 }}
+                  style={{
+                    height: 40,
+                    verticalAlign: 'middle',
+                    marginRight: 12,
+                    background: '#fff',
+                    padding: 4,
+                    borderRadius: 4,
+                  }}
                 />
               ) : null}
               {band.name}
@@ -202,7 +225,12 @@ export const List = blockComponent<{ items: readonly ReactNode[]; numbered?: boo
 export const Rows = blockComponent<{ rows: readonly (readonly [label: string, value: ReactNode])[] }>(
   'Rows',
   ({ rows }) => (
-    <table role="presentation" cellSpacing={0} cellPadding={0} style={{ borderCollapse: 'collapse', margin: '0 0 16px' }}>
+    <table
+      role="presentation"
+      cellSpacing={0}
+      cellPadding={0}
+      style={{ borderCollapse: 'collapse', margin: '0 0 16px' }}
+    >
       <tbody>
         {rows.map(([label, value], index) => (
           <tr key={index}>

@@ -15,7 +15,9 @@ export interface TextBlock {
 }
 
 type Component<P> = (props: P) => ReactNode;
-type TextPart = { kind: 'inline'; text: (props: never) => string } | { kind: 'block'; text: (props: never) => TextBlock[] };
+type TextPart =
+  | { kind: 'inline'; text: (props: never) => string }
+  | { kind: 'block'; text: (props: never) => TextBlock[] };
 
 const textParts = new WeakMap<object, TextPart>();
 
@@ -28,7 +30,11 @@ export function inlineComponent<P>(name: string, html: Component<P>, text: (prop
 }
 
 /** A component that stands on its own lines (a paragraph, a table): its HTML and its text blocks. */
-export function blockComponent<P>(name: string, html: Component<P>, text: (props: P) => TextBlock[] | string): Component<P> {
+export function blockComponent<P>(
+  name: string,
+  html: Component<P>,
+  text: (props: P) => TextBlock[] | string,
+): Component<P> {
   const component: Component<P> = (props) => html(props);
   Object.defineProperty(component, 'name', { value: name });
   textParts.set(component, {
@@ -82,5 +88,7 @@ export function textBlocks(node: ReactNode): TextBlock[] {
 /** Blocks separated by a blank line (a heading by one line break); no trailing line break. */
 export function joinTextBlocks(blocks: readonly TextBlock[]): string {
   const shown = blocks.filter((block) => block.text.trim() !== '');
-  return shown.map((block, index) => (index === 0 ? '' : shown[index - 1]?.keepWithNext ? '\n' : '\n\n') + block.text).join('');
+  return shown
+    .map((block, index) => (index === 0 ? '' : shown[index - 1]?.keepWithNext ? '\n' : '\n\n') + block.text)
+    .join('');
 }

@@ -37,7 +37,10 @@ const SNAPSHOTS = '../../../../tests/snapshots/emails';
 const business = makeBusinessDetails({ hours: 'Mon–Fri 08:00–17:00, Sat 08:00–12:00' });
 const pdf = { bytes: Buffer.from('%PDF-1.7'), fileName: 'Grainline-Quote-Q-20261122-0007.pdf' };
 const quote = makeQuoteView({ surfaces: FIVE_SURFACES.slice(0, 3) });
-const partner = { businessName: 'Acme Kitchens (Pty) Ltd', contact: { name: 'Sipho Dlamini', email: 'sipho@acme.example', phone: '082 444 1212' } };
+const partner = {
+  businessName: 'Acme Kitchens (Pty) Ltd',
+  contact: { name: 'Sipho Dlamini', email: 'sipho@acme.example', phone: '082 444 1212' },
+};
 const tradeQuote = makeQuoteView({ surfaces: FIVE_SURFACES.slice(0, 3), discountPercentage: 15 });
 const partnerQuote = makeQuoteView({
   surfaces: FIVE_SURFACES.slice(0, 3),
@@ -65,7 +68,10 @@ const job = (overrides: Partial<JobRecord>): JobRecord => ({
   acceptedTotalCents: 2_500_000,
   ...overrides,
 });
-const partnerJob = { partnerName: partner.businessName, partnerContact: { name: 'Sipho Dlamini', email: 'sipho@acme.example' } };
+const partnerJob = {
+  partnerName: partner.businessName,
+  partnerContact: { name: 'Sipho Dlamini', email: 'sipho@acme.example' },
+};
 
 const application: PartnerApplication = {
   id: 31,
@@ -87,7 +93,12 @@ const application: PartnerApplication = {
   hasAccount: false,
 };
 
-const compare = (label: string, value: number, weekAgo: number, format: Comparison['format'] = 'count'): Comparison => ({
+const compare = (
+  label: string,
+  value: number,
+  weekAgo: number,
+  format: Comparison['format'] = 'count',
+): Comparison => ({
   label,
   value,
   weekAgo,
@@ -129,38 +140,78 @@ const suggestions = [
     advice: 'Most visitors came on a phone & fewer finished.',
     trigger: 'Mobile 60 of 84 visitors',
   },
-  { rule: 'leads', title: 'Call back yesterday’s leads', advice: 'Three people left their details.', trigger: 'Leads: 3' },
+  {
+    rule: 'leads',
+    title: 'Call back yesterday’s leads',
+    advice: 'Three people left their details.',
+    trigger: 'Leads: 3',
+  },
 ];
 const report = (soFar: boolean) =>
-  composeDailyReport({ figures, suggestions, business, test: soFar, ...(soFar ? { soFarUntil: new Date('2026-11-25T13:05:00.000Z') } : {}) });
+  composeDailyReport({
+    figures,
+    suggestions,
+    business,
+    test: soFar,
+    ...(soFar ? { soFarUntil: new Date('2026-11-25T13:05:00.000Z') } : {}),
+  });
 
 /** Every e-mail the product sends, by the name of its snapshot files. */
 const EMAILS: Record<string, () => Pick<MailMessage, 'subject' | 'text' | 'html' | 'fromName'>> = {
   'quote-customer': () => composeQuoteEmail({ quote, business, pdf, to: quote.leadInfo.email, businessCopy: false }),
   'quote-business-copy': () => composeQuoteEmail({ quote, business, pdf, to: business.email, businessCopy: true }),
   'quote-partner-client': () =>
-    composeQuoteEmail({ quote: partnerQuote, business, pdf, to: 'nomsa@example.co.za', businessCopy: false, greetingName: 'Nomsa Khumalo' }),
-  'quote-partner-pass-through': () => composeQuoteEmail({ quote: passThroughQuote, business, pdf, to: 'client@example.co.za', businessCopy: false }),
+    composeQuoteEmail({
+      quote: partnerQuote,
+      business,
+      pdf,
+      to: 'nomsa@example.co.za',
+      businessCopy: false,
+      greetingName: 'Nomsa Khumalo',
+    }),
+  'quote-partner-pass-through': () =>
+    composeQuoteEmail({ quote: passThroughQuote, business, pdf, to: 'client@example.co.za', businessCopy: false }),
   'workshop-new-quote': () => composeWorkshopNotice({ kind: 'new_quote', quote: noticeQuote(), business }),
   'workshop-quote-accepted': () => composeWorkshopNotice({ kind: 'quote_accepted', quote: noticeQuote(), business }),
-  'workshop-new-partner-quote': () => composeWorkshopNotice({ kind: 'new_quote', quote: { ...noticeQuote(), partner }, business }),
-  'workshop-partner-quote-accepted': () => composeWorkshopNotice({ kind: 'quote_accepted', quote: { ...noticeQuote(), partner }, business }),
+  'workshop-new-partner-quote': () =>
+    composeWorkshopNotice({ kind: 'new_quote', quote: { ...noticeQuote(), partner }, business }),
+  'workshop-partner-quote-accepted': () =>
+    composeWorkshopNotice({ kind: 'quote_accepted', quote: { ...noticeQuote(), partner }, business }),
   'acceptance-confirmation': () => composeAcceptanceConfirmation(quote, business),
-  'invoice-deposit': () => composeInvoiceEmail(makeInvoiceDetail(), business, { bytes: Buffer.from('%PDF-1.7'), fileName: 'INV-000007.pdf' }),
+  'invoice-deposit': () =>
+    composeInvoiceEmail(makeInvoiceDetail(), business, { bytes: Buffer.from('%PDF-1.7'), fileName: 'INV-000007.pdf' }),
   'acceptance-confirmation-partner-client': () => composeAcceptanceConfirmation(partnerQuote, business),
   'partner-acceptance-notice': () => required(composePartnerAcceptanceNotice(partnerQuote, business)),
   'job-ready-collect': () => composeJobReadyEmail(job({}), business, 'ready_to_collect'),
-  'job-ready-collect-no-address': () => composeJobReadyEmail(job({}), makeBusinessDetails({ address: undefined, hours: undefined }), 'ready_to_collect'),
-  'job-ready-delivery': () => composeJobReadyEmail(job({ delivery: 'shipping', stage: 'out_for_delivery' }), business, 'out_for_delivery'),
+  'job-ready-collect-no-address': () =>
+    composeJobReadyEmail(job({}), makeBusinessDetails({ address: undefined, hours: undefined }), 'ready_to_collect'),
+  'job-ready-delivery': () =>
+    composeJobReadyEmail(job({ delivery: 'shipping', stage: 'out_for_delivery' }), business, 'out_for_delivery'),
   'partner-job-ready-collect': () => composeJobReadyEmail(job(partnerJob), business, 'ready_to_collect'),
   'partner-job-ready-delivery': () =>
-    composeJobReadyEmail(job({ ...partnerJob, delivery: 'shipping', stage: 'out_for_delivery' }), business, 'out_for_delivery'),
+    composeJobReadyEmail(
+      job({ ...partnerJob, delivery: 'shipping', stage: 'out_for_delivery' }),
+      business,
+      'out_for_delivery',
+    ),
   'partner-application-received': () => composeApplicationReceivedEmail({ application, business }),
-  'partner-application-acknowledgement': () => composeApplicationAcknowledgementEmail({ to: application.contactEmail, business, again: false }),
-  'partner-application-again': () => composeApplicationAcknowledgementEmail({ to: application.contactEmail, business, again: true }),
+  'partner-application-acknowledgement': () =>
+    composeApplicationAcknowledgementEmail({ to: application.contactEmail, business, again: false }),
+  'partner-application-again': () =>
+    composeApplicationAcknowledgementEmail({ to: application.contactEmail, business, again: true }),
   'partner-setup-link': () =>
-    composeSetupLinkEmail({ application, business, token: 'setup-token-000000000000000000000000000000', expiresAt: new Date('2026-12-03T07:00:00.000Z') }),
-  'partner-rejection': () => composeRejectionEmail({ application, rejectionReason: 'We work only in Mpumalanga for now.\nTry again next year.', business }),
+    composeSetupLinkEmail({
+      application,
+      business,
+      token: 'setup-token-000000000000000000000000000000',
+      expiresAt: new Date('2026-12-03T07:00:00.000Z'),
+    }),
+  'partner-rejection': () =>
+    composeRejectionEmail({
+      application,
+      rejectionReason: 'We work only in Mpumalanga for now.\nTry again next year.',
+      business,
+    }),
   'daily-report': () => report(false),
   'daily-report-test-so-far': () => report(true),
   'staff-alert': () =>
@@ -231,12 +282,17 @@ describe('every e-mail, both parts (ADR 036)', () => {
     expect(hostile.text).toBe("<img src=x onerror='alert(1)'>");
   });
 
-  it.each(['workshop-new-partner-quote', 'workshop-partner-quote-accepted'])('%s names the partner in its subject and its text (QUOTE-23)', (name) => {
-    const { subject, text, html } = EMAILS[name]?.() ?? { subject: '', text: '', html: '' };
-    expect(subject).toContain(`a client of ${partner.businessName}`);
-    expect(text).toContain(`Partner: ${partner.businessName}, Sipho Dlamini <sipho@acme.example>, phone 082 444 1212`);
-    expect(html).toContain('Acme Kitchens (Pty) Ltd');
-  });
+  it.each(['workshop-new-partner-quote', 'workshop-partner-quote-accepted'])(
+    '%s names the partner in its subject and its text (QUOTE-23)',
+    (name) => {
+      const { subject, text, html } = EMAILS[name]?.() ?? { subject: '', text: '', html: '' };
+      expect(subject).toContain(`a client of ${partner.businessName}`);
+      expect(text).toContain(
+        `Partner: ${partner.businessName}, Sipho Dlamini <sipho@acme.example>, phone 082 444 1212`,
+      );
+      expect(html).toContain('Acme Kitchens (Pty) Ltd');
+    },
+  );
 
   it('sends a partner’s client mail From the partner’s business name, and every other mail From the workshop (PARTNER-20)', () => {
     const named = Object.entries(EMAILS).flatMap(([name, make]) => {
@@ -268,7 +324,9 @@ describe('one escaping', () => {
     const allowed = new Set(['api-contract/render-api-docs-page.ts']);
     const offenders = fs
       .readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !allowed.has(file.split(path.sep).join('/')))
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !allowed.has(file.split(path.sep).join('/')),
+      )
       .filter((file) => handEscaping.test(fs.readFileSync(path.join(root, file), 'utf8')));
     expect(offenders).toEqual([]);
   });

@@ -49,19 +49,36 @@ export function GalleryViewer({ gallery, onIndexChange, onClose }: Props) {
       <h2 id={titleId} className="sr-only">
         Photos of {subject}
       </h2>
-      <img src={photos[index]} alt={`${subject}, photo ${index + 1} of ${count}`} className="max-h-[75vh] max-w-full rounded-lg object-contain shadow-2xl" />
+      <img
+        src={photos[index]}
+        alt={`${subject}, photo ${index + 1} of ${count}`}
+        className="max-h-[75vh] max-w-full rounded-lg object-contain shadow-2xl"
+      />
       <div className="mt-4 flex items-center gap-4 text-white">
-        <button type="button" onClick={() => step(-1)} className="rounded-full bg-white/15 px-4 py-2 font-semibold hover:bg-white/25">
+        <button
+          type="button"
+          onClick={() => step(-1)}
+          className="rounded-full bg-white/15 px-4 py-2 font-semibold hover:bg-white/25"
+        >
           <span aria-hidden="true">← </span>Previous
         </button>
         <p aria-live="polite" className="min-w-16 text-center tabular-nums">
           {index + 1} / {count}
         </p>
-        <button ref={nextButton} type="button" onClick={() => step(1)} className="rounded-full bg-white/15 px-4 py-2 font-semibold hover:bg-white/25">
+        <button
+          ref={nextButton}
+          type="button"
+          onClick={() => step(1)}
+          className="rounded-full bg-white/15 px-4 py-2 font-semibold hover:bg-white/25"
+        >
           Next<span aria-hidden="true"> →</span>
         </button>
       </div>
-      <button type="button" onClick={onClose} className="absolute top-4 right-4 rounded-full bg-white/15 px-4 py-2 font-semibold text-white hover:bg-white/25">
+      <button
+        type="button"
+        onClick={onClose}
+        className="absolute top-4 right-4 rounded-full bg-white/15 px-4 py-2 font-semibold text-white hover:bg-white/25"
+      >
         Close<span className="sr-only"> photos</span>
       </button>
     </div>

@@ -50,13 +50,19 @@ export function GrainCard({
         highlighted ? 'border-walnut-600 shadow-lg ring-2 ring-walnut-600' : 'border-line hover:shadow-md',
       )}
     >
-      <WoodImage src={option.imageUrl} alt={`${speciesName} ${label.toLowerCase()} grain sample`} className="aspect-[2/1] w-full sm:aspect-[16/10]" />
+      <WoodImage
+        src={option.imageUrl}
+        alt={`${speciesName} ${label.toLowerCase()} grain sample`}
+        className="aspect-[2/1] w-full sm:aspect-[16/10]"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-2">
           <h3 id={headingId} className="text-lg font-semibold text-ink">
             {label} Grain
           </h3>
-          {current ? <span className="rounded-full bg-sage-50 px-2 py-0.5 text-xs font-semibold text-sage-700">Your choice</span> : null}
+          {current ? (
+            <span className="rounded-full bg-sage-50 px-2 py-0.5 text-xs font-semibold text-sage-700">Your choice</span>
+          ) : null}
         </div>
         <p className="text-sm text-ink-muted">{characteristics ?? option.description}</p>
         <dl className="grid gap-2 rounded-lg bg-walnut-50/70 p-3 text-sm">
@@ -69,7 +75,11 @@ export function GrainCard({
             <dd className="text-ink tabular-nums">{deliveryRange}</dd>
           </div>
         </dl>
-        <WoodGallery urls={option.galleryUrls} subject={`${speciesName} ${label.toLowerCase()} grain`} onOpen={onOpenGallery} />
+        <WoodGallery
+          urls={option.galleryUrls}
+          subject={`${speciesName} ${label.toLowerCase()} grain`}
+          onOpen={onOpenGallery}
+        />
         <button
           type="button"
           onClick={onSelect}

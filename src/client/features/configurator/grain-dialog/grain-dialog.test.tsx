@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { grainSampleSurface } from '#core/surface/surface-defaults';
-import { pickWood, renderConfiguratorReady, withConfiguratorServer, woodName } from '#client/shared/testing/render-configurator';
+import {
+  pickWood,
+  renderConfiguratorReady,
+  withConfiguratorServer,
+  woodName,
+} from '#client/shared/testing/render-configurator';
 
 /** The grain dialog a wood card opens, in the configurator, with the real server's catalogue. */
 const server = withConfiguratorServer();
@@ -22,7 +27,9 @@ describe('the grain dialog', () => {
     await user.click(screen.getByRole('button', { name: woodName('Kiaat') }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Kiaat Wood' }));
     const face = await dialog.findByTestId('grain-card-face');
-    const price = await server.lineTotal(grainSampleSurface({ surfaceType: 'countertop', woodSpecies: 'kiaat', grainStyle: 'face' }));
+    const price = await server.lineTotal(
+      grainSampleSurface({ surfaceType: 'countertop', woodSpecies: 'kiaat', grainStyle: 'face' }),
+    );
     expect(within(face).getByText(`1200 × 600 × 32 mm: ${price}`)).toBeTruthy();
     expect(within(face).getByText(/^\d{4}\/\d{2}\/\d{2} – \d{4}\/\d{2}\/\d{2}$/)).toBeTruthy();
 
@@ -48,7 +55,9 @@ describe('the grain dialog', () => {
 
   it('offers a floating shelf no end grain', async () => {
     const { user } = await renderConfiguratorReady();
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Surface Type' })).getByRole('radio', { name: /^Floating Shelf/ }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Surface Type' })).getByRole('radio', { name: /^Floating Shelf/ }),
+    );
     await user.click(screen.getByRole('button', { name: woodName('Pine') }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Pine Wood' }));
     await dialog.findByRole('button', { name: 'Select Face Grain' });

@@ -1,4 +1,15 @@
-import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import type { WoodSpeciesSummary } from '#core/catalogue/catalogue-types';
 import type { PriceBook } from '#core/pricing/price-book';
 import type { Grain, SurfaceType } from '#core/surface/surface-options';
@@ -43,7 +54,11 @@ export interface GrainDialogProps {
  * Focus for a dialog of our own (ADR 017): in to its first button once it is on screen, and back
  * to what opened it once it is gone, unless the page sends it elsewhere (`onCloseAutoFocus`).
  */
-function useDialogFocus(open: boolean, dialog: RefObject<HTMLDivElement | null>, onCloseAutoFocus?: (event: Event) => void): void {
+function useDialogFocus(
+  open: boolean,
+  dialog: RefObject<HTMLDivElement | null>,
+  onCloseAutoFocus?: (event: Event) => void,
+): void {
   const opener = useRef<HTMLElement | null>(null);
   const onCloseAutoFocusRef = useRef(onCloseAutoFocus);
   useLayoutEffect(() => {
@@ -92,6 +107,73 @@ function useEscape(open: boolean, handler: () => void): void {
   }, [open]);
 }
 
+/** CONF-33: tell an embedding page to make room while the dialog is open, and to shrink after. */
+function usePostModalResize(open: boolean): void {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) postModalResize('modal-opened');
+    else if (wasOpen.current) postModalResize('modal-closed');
+    wasOpen.current = open;
+  }, [open]);
+}
+
+/**
+ * The photo viewer's state; focus goes back to the thumbnail once the viewer is gone and the cards are no longer inert.
+ */
+function useGalleryViewer() {
+  const [gallery, setGallery] = useState<OpenGallery | null>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const closeGallery = () => {
+    returnFocusTo.current = gallery?.trigger ?? null;
+    setGallery(null);
+  };
+  useEffect(() => {
+    if (gallery || !returnFocusTo.current) return;
+    returnFocusTo.current.focus();
+    returnFocusTo.current = null;
+  }, [gallery]);
+  return { gallery, setGallery, closeGallery };
+}
+
+/** The dialog's own box (ADR 017): modal to assistive technology, Tab kept inside. */
+function DialogPanel({
+  ref,
+  open,
+  titleId,
+  descriptionId,
+  children,
+}: {
+  ref: Ref<HTMLDivElement>;
+  open: boolean;
+  titleId: string;
+  descriptionId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Focusable, as a click inside it that lands on no control leaves focus with it.
+      tabIndex={-1}
+      // Closed, it stays until the render after, hidden.
+      hidden={!open}
+      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
+      className={cx(
+        'fixed z-50 flex flex-col overflow-hidden bg-canvas shadow-2xl outline-none sm:mx-auto sm:max-w-5xl sm:rounded-2xl',
+        // Embedded, the frame is as tall as the page: the dialog sits at its top, as tall as its content.
+        isEmbedded()
+          ? 'inset-x-0 top-0 max-h-full sm:inset-x-4 sm:top-6 sm:max-h-[calc(100%-3rem)]'
+          : 'inset-0 sm:inset-x-4 sm:inset-y-6',
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
 type GrainOption = ReturnType<typeof useGrainOptions>['options'][number];
 
 /** The grain cards, or why there are none: loading, failed, or none offered. */
@@ -120,14 +202,26 @@ function GrainChoices({
       </p>
     );
   }
-  if (options.length === 0) return <p className="py-10 text-center text-ink-muted">No grain orientations available for this wood species.</p>;
-  return <div className={cx('grid gap-4 md:grid-cols-2', options.length > 2 && 'lg:grid-cols-3')}>{options.map(card)}</div>;
+  if (options.length === 0)
+    return <p className="py-10 text-center text-ink-muted">No grain orientations available for this wood species.</p>;
+  return (
+    <div className={cx('grid gap-4 md:grid-cols-2', options.length > 2 && 'lg:grid-cols-3')}>{options.map(card)}</div>
+  );
 }
 
-function GrainDialogHeader(props: { name: string; titleId: string; descriptionId: string; inert: boolean; onClose: () => void }) {
+function GrainDialogHeader(props: {
+  name: string;
+  titleId: string;
+  descriptionId: string;
+  inert: boolean;
+  onClose: () => void;
+}) {
   const { name, titleId, descriptionId, inert, onClose } = props;
   return (
-    <header inert={inert} className="flex items-start justify-between gap-4 border-b border-line bg-card px-5 py-4 sm:px-7">
+    <header
+      inert={inert}
+      className="flex items-start justify-between gap-4 border-b border-line bg-card px-5 py-4 sm:px-7"
+    >
       <div>
         <h2 id={titleId} className="font-display text-2xl font-semibold text-ink">
           {name} Wood
@@ -162,16 +256,9 @@ export const GrainDialog = memo(function GrainDialog({
   const { options, loading, failed } = useGrainOptions({ open, speciesId: species?.speciesId ?? null, surfaceType });
   const [highlighted, setHighlighted] = useState<Grain | null>(null);
   const discountPercentage = usePartnerDiscount();
-  const [gallery, setGallery] = useState<OpenGallery | null>(null);
+  const { gallery, setGallery, closeGallery } = useGalleryViewer();
   const lastClick = useRef<{ grain: Grain; at: number } | null>(null);
-
-  // CONF-33: tell an embedding page to make room while the dialog is open, and to shrink after.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open) postModalResize('modal-opened');
-    else if (wasOpen.current) postModalResize('modal-closed');
-    wasOpen.current = open;
-  }, [open]);
+  usePostModalResize(open);
 
   // Every way out of the dialog forgets its highlight and viewer, so the next wood opens fresh.
   const close = () => {
@@ -200,18 +287,6 @@ export const GrainDialog = memo(function GrainDialog({
     lastClick.current = { grain, at };
     setHighlighted(grain);
   };
-
-  // Focus goes back to the thumbnail once the viewer is gone and the cards are no longer inert.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const closeGallery = () => {
-    returnFocusTo.current = gallery?.trigger ?? null;
-    setGallery(null);
-  };
-  useEffect(() => {
-    if (gallery || !returnFocusTo.current) return;
-    returnFocusTo.current.focus();
-    returnFocusTo.current = null;
-  }, [gallery]);
 
   const name = species?.name ?? 'Wood';
   // OPS-19: the queue's lead time. Asked here rather than through shared/catalogue/lead-time.ts,
@@ -246,27 +321,26 @@ export const GrainDialog = memo(function GrainDialog({
     <>
       {/* Blurred only where it shows: on a phone the dialog covers the whole screen, and the
           blur cost the browser a pass over the whole screen for every frame (ADR 008). */}
-      {open ? <div aria-hidden="true" onClick={close} className="fixed inset-0 z-40 bg-walnut-900/55 sm:backdrop-blur-[2px]" /> : null}
-      {showsContents ? (
+      {open ? (
         <div
-          ref={dialog}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={descriptionId}
-          // Focusable, as a click inside it that lands on no control leaves focus with it.
-          tabIndex={-1}
-          // Closed, it stays until the render after, hidden.
-          hidden={!open}
-          onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
-          className={cx(
-            'fixed z-50 flex flex-col overflow-hidden bg-canvas shadow-2xl outline-none sm:mx-auto sm:max-w-5xl sm:rounded-2xl',
-            // Embedded, the frame is as tall as the page: the dialog sits at its top, as tall as its content.
-            isEmbedded() ? 'inset-x-0 top-0 max-h-full sm:inset-x-4 sm:top-6 sm:max-h-[calc(100%-3rem)]' : 'inset-0 sm:inset-x-4 sm:inset-y-6',
-          )}
-        >
-          <GrainDialogHeader name={name} titleId={titleId} descriptionId={descriptionId} inert={gallery !== null} onClose={close} />
-          <div inert={gallery !== null} className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
+          aria-hidden="true"
+          onClick={close}
+          className="fixed inset-0 z-40 bg-walnut-900/55 sm:backdrop-blur-[2px]"
+        />
+      ) : null}
+      {showsContents ? (
+        <DialogPanel ref={dialog} open={open} titleId={titleId} descriptionId={descriptionId}>
+          <GrainDialogHeader
+            name={name}
+            titleId={titleId}
+            descriptionId={descriptionId}
+            inert={gallery !== null}
+            onClose={close}
+          />
+          <div
+            inert={gallery !== null}
+            className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7"
+          >
             {species?.description ? <p className="max-w-3xl text-ink">{species.description}</p> : null}
             <GrainChoices
               name={name}
@@ -278,7 +352,11 @@ export const GrainDialog = memo(function GrainDialog({
                   speciesName={name}
                   option={option}
                   characteristics={species?.profile.grains[option.grain]?.characteristics}
-                  pricingExample={book && species ? pricingExample(book, species.speciesId, option.grain, surfaceType, discountPercentage) : null}
+                  pricingExample={
+                    book && species
+                      ? pricingExample(book, species.speciesId, option.grain, surfaceType, discountPercentage)
+                      : null
+                  }
                   deliveryRange={deliveryRange}
                   highlighted={highlighted === option.grain}
                   current={selectedWood === `${species?.speciesId ?? ''}_${option.grain}`}
@@ -291,8 +369,14 @@ export const GrainDialog = memo(function GrainDialog({
             {showsDetails ? <GrainGuide /> : null}
             {showsDetails && species ? <ProfileSections profile={species.profile} /> : null}
           </div>
-          {gallery ? <GalleryViewer gallery={gallery} onIndexChange={(index) => setGallery({ ...gallery, index })} onClose={closeGallery} /> : null}
-        </div>
+          {gallery ? (
+            <GalleryViewer
+              gallery={gallery}
+              onIndexChange={(index) => setGallery({ ...gallery, index })}
+              onClose={closeGallery}
+            />
+          ) : null}
+        </DialogPanel>
       ) : null}
     </>
   );

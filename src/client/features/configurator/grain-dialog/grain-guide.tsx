@@ -1,8 +1,17 @@
 /** CONF-25's Grain Orientation Guide. */
 const GUIDE = [
-  { grain: 'Face grain', text: 'The wide face of each board on top, showing the wood’s natural figure at its fullest.' },
-  { grain: 'Edge grain', text: 'Boards turned on edge and glued side by side: straight lines, and more stable against cupping and movement.' },
-  { grain: 'End grain', text: 'Short blocks standing on end: the most durable surface, kind to knives and suited to cutting surfaces.' },
+  {
+    grain: 'Face grain',
+    text: 'The wide face of each board on top, showing the wood’s natural figure at its fullest.',
+  },
+  {
+    grain: 'Edge grain',
+    text: 'Boards turned on edge and glued side by side: straight lines, and more stable against cupping and movement.',
+  },
+  {
+    grain: 'End grain',
+    text: 'Short blocks standing on end: the most durable surface, kind to knives and suited to cutting surfaces.',
+  },
 ] as const;
 
 export function GrainGuide() {

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import type { WoodProfile } from '#core/catalogue/catalogue-types';
 import { GRAINS, LABELS } from '#core/surface/surface-options';
 
-function Section({ title, children, defaultOpen = false }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+function Section({
+  title,
+  children,
+  defaultOpen = false,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
   return (
     <Collapsible.Root defaultOpen={defaultOpen} className="group border-b border-line last:border-b-0">
       <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 py-3.5 text-left font-semibold text-ink hover:text-walnut-800">

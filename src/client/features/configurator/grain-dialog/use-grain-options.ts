@@ -21,7 +21,15 @@ export interface GrainOption {
  * record is skipped (CONF-27). The list reloads when the dialog opens and when the wood or the
  * surface type changes while it is open (CONF-27), so a species made unavailable meanwhile is not offered.
  */
-export function useGrainOptions({ open, speciesId, surfaceType }: { open: boolean; speciesId: string | null; surfaceType: SurfaceType }) {
+export function useGrainOptions({
+  open,
+  speciesId,
+  surfaceType,
+}: {
+  open: boolean;
+  speciesId: string | null;
+  surfaceType: SurfaceType;
+}) {
   // Always fetched, so the list is usually ready before the customer opens a wood.
   const records = useResource(woodSpeciesRecordsRoute.path, fetchGrainRecords);
   const { refetch } = records;
@@ -46,5 +54,9 @@ export function useGrainOptions({ open, speciesId, surfaceType }: { open: boolea
       description: record?.description ?? '',
     };
   });
-  return { options, loading: open && records.isPending && !records.error, failed: records.isError && options.length === 0 };
+  return {
+    options,
+    loading: open && records.isPending && !records.error,
+    failed: records.isError && options.length === 0,
+  };
 }

@@ -33,7 +33,11 @@ export function WoodGallery({ urls, subject, onOpen }: Props) {
                 type="button"
                 onClick={(event) => onOpen({ photos, subject, index, trigger: event.currentTarget })}
                 className="relative block aspect-square w-full overflow-hidden rounded-md"
-                aria-label={isLast ? `+${more}: view all ${photos.length} photos of ${subject}` : `View photo ${index + 1} of ${subject}`}
+                aria-label={
+                  isLast
+                    ? `+${more}: view all ${photos.length} photos of ${subject}`
+                    : `View photo ${index + 1} of ${subject}`
+                }
               >
                 <img
                   src={url}
@@ -44,7 +48,9 @@ export function WoodGallery({ urls, subject, onOpen }: Props) {
                   className="h-full w-full bg-walnut-100 object-cover transition-transform hover:scale-105"
                 />
                 {isLast ? (
-                  <span className="absolute inset-0 flex items-center justify-center bg-walnut-900/65 text-lg font-semibold text-white">+{more}</span>
+                  <span className="absolute inset-0 flex items-center justify-center bg-walnut-900/65 text-lg font-semibold text-white">
+                    +{more}
+                  </span>
                 ) : null}
               </button>
             </li>

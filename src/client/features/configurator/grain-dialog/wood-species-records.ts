@@ -4,7 +4,10 @@ import { woodSpeciesRecordsRoute } from '#core/api/catalogue-routes';
 import { callApi } from '#client/shared/call-api';
 
 /** The fields of a species record the grain dialog reads, each of the type it reads. */
-export type GrainRecord = Pick<WoodSpeciesRecord, 'speciesId' | 'grainStyle' | 'available' | 'imageUrl' | 'galleryUrls' | 'description'>;
+export type GrainRecord = Pick<
+  WoodSpeciesRecord,
+  'speciesId' | 'grainStyle' | 'available' | 'imageUrl' | 'galleryUrls' | 'description'
+>;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -37,7 +40,8 @@ export class InvalidSpeciesData extends Error {
 export function grainRecordsFrom(data: unknown): GrainRecord[] {
   if (!Array.isArray(data)) throw new InvalidSpeciesData();
   const records = data.filter(isGrainRecord);
-  if (records.length < data.length) console.warn(`Skipped ${data.length - records.length} malformed wood species record(s)`);
+  if (records.length < data.length)
+    console.warn(`Skipped ${data.length - records.length} malformed wood species record(s)`);
   return records;
 }
 

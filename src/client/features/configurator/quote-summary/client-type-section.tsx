@@ -18,7 +18,10 @@ interface Props {
 /** QUOTE-06: homeowner (default), contractor or designer; stored with the quote. A partner chooses it. */
 export function ClientTypeSection({ clientType, forClient, onChange }: Props) {
   return (
-    <section aria-labelledby="client-type-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="client-type-heading"
+      className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6"
+    >
       <h2 id="client-type-heading" className="text-xl font-semibold text-ink">
         Client Type
       </h2>

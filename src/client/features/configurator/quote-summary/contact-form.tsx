@@ -40,8 +40,14 @@ const WORDING = {
   },
   client: {
     heading: "Your Client's Details",
-    intro: 'The quote is made out to your client and carries your business name and logo; your own details come from your account.',
-    labels: { fullName: "Client's full name", email: "Client's email", phone: "Client's phone", companyName: "Client's company (optional)" },
+    intro:
+      'The quote is made out to your client and carries your business name and logo; your own details come from your account.',
+    labels: {
+      fullName: "Client's full name",
+      email: "Client's email",
+      phone: "Client's phone",
+      companyName: "Client's company (optional)",
+    },
     submit: 'Save Quote for Client',
     saved: "Your client's details have been saved successfully.",
   },

@@ -19,7 +19,10 @@ const WORDING = {
 export function ContactPrompt({ onOpen }: { onOpen: () => void }) {
   const wording = WORDING[useSignedInPartner() ? 'client' : 'customer'];
   return (
-    <section aria-labelledby="contact-prompt-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="contact-prompt-heading"
+      className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6"
+    >
       <h2 id="contact-prompt-heading" className="text-xl font-semibold text-ink">
         {wording.heading}
       </h2>

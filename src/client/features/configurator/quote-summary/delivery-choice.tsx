@@ -17,7 +17,15 @@ interface Props {
 export const COLLECTION_HOURS = 'Mon–Fri 8:00–17:00, Sat 8:00–13:00';
 
 /** QUOTE-08: nationwide shipping (default) or collection at the workshop (free); insurance only with shipping. */
-export function DeliveryChoice({ delivery, shippingCents, insurance, insuranceCents, insurancePercent, onDeliveryChange, onInsuranceChange }: Props) {
+export function DeliveryChoice({
+  delivery,
+  shippingCents,
+  insurance,
+  insuranceCents,
+  insurancePercent,
+  onDeliveryChange,
+  onInsuranceChange,
+}: Props) {
   return (
     <div>
       <h3 id="delivery-method-heading" className="text-base font-semibold text-ink">
@@ -33,7 +41,8 @@ export function DeliveryChoice({ delivery, shippingCents, insurance, insuranceCe
             {
               value: 'shipping',
               label: 'Nationwide shipping',
-              description: shippingCents === null ? 'Priced by weight' : `${formatRand(shippingCents)}, priced by weight`,
+              description:
+                shippingCents === null ? 'Priced by weight' : `${formatRand(shippingCents)}, priced by weight`,
             },
             { value: 'collect', label: 'Collect at our Nelspruit workshop', description: 'Free' },
           ]}
@@ -41,7 +50,8 @@ export function DeliveryChoice({ delivery, shippingCents, insurance, insuranceCe
       </div>
       {delivery === 'collect' ? (
         <p className="mt-3 rounded-lg bg-walnut-50 px-3 py-2 text-sm text-ink" data-testid="collection-hours">
-          <span className="font-semibold">Workshop hours:</span> {COLLECTION_HOURS}. We let you know when your order is ready.
+          <span className="font-semibold">Workshop hours:</span> {COLLECTION_HOURS}. We let you know when your order is
+          ready.
         </p>
       ) : (
         <div className="mt-3 flex items-start gap-2.5">
@@ -58,7 +68,8 @@ export function DeliveryChoice({ delivery, shippingCents, insurance, insuranceCe
               Add shipping insurance
             </label>
             <p id="shipping-insurance-hint" className="text-sm text-ink-muted">
-              {insurancePercent} of the subtotal{insurance ? `: ${formatRand(insuranceCents)}` : ''}. Covers your order in transit.
+              {insurancePercent} of the subtotal{insurance ? `: ${formatRand(insuranceCents)}` : ''}. Covers your order
+              in transit.
             </p>
           </div>
         </div>

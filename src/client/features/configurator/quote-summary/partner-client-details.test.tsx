@@ -11,7 +11,10 @@ import { makePartner, signInPartner } from '#tests/integration/helpers/accounts'
  */
 const server = withConfiguratorServer();
 
-const countertop = (): SurfaceConfiguration => ({ ...makeSurface({ woodSpecies: 'pine_face', lengthMm: 2000 }), id: 'countertop-1' });
+const countertop = (): SurfaceConfiguration => ({
+  ...makeSurface({ woodSpecies: 'pine_face', lengthMm: 2000 }),
+  id: 'countertop-1',
+});
 
 describe("a partner's quote names the client as the client", () => {
   it('asks for, confirms and shows the client’s details, never "your contact details"', async () => {

@@ -10,7 +10,10 @@ import PartnerClientPriceSection from './partner-client-price-section';
 
 const book = defaultBook();
 // A partner's trade price: the list price less their 15 % discount.
-const trade = priceQuote({ surfaces: [makeSurface()], delivery: 'collect', insurance: false, discountPercentage: 15 }, book);
+const trade = priceQuote(
+  { surfaces: [makeSurface()], delivery: 'collect', insurance: false, discountPercentage: 15 },
+  book,
+);
 const atMarkup = (percentage: number) =>
   priceForClient(
     trade,
@@ -22,11 +25,24 @@ describe('the partner’s client price on the quote summary (PARTNER-21 to PARTN
   it('starts at the partner’s default, refuses a markup of three decimals, and shows client, trade and margin for a good one', async () => {
     localStorage.clear();
     const onClientTotal = vi.fn();
-    const rendered = renderScreen(<PartnerClientPriceSection partnerId={7} trade={trade} insured={false} book={book} onClientTotal={onClientTotal} />, {
-      answers: { 'GET /api/professional/client-price': { data: { mode: 'list' } } },
-    });
+    const rendered = renderScreen(
+      <PartnerClientPriceSection
+        partnerId={7}
+        trade={trade}
+        insured={false}
+        book={book}
+        onClientTotal={onClientTotal}
+      />,
+      {
+        answers: { 'GET /api/professional/client-price': { data: { mode: 'list' } } },
+      },
+    );
     const section = within(await screen.findByTestId('partner-client-price'));
-    await waitFor(() => expect(section.getByRole<HTMLInputElement>('radio', { name: /^List price(?! plus)/ }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(
+        section.getByRole<HTMLInputElement>('radio', { name: /^List price(?! plus)/ }).getAttribute('aria-checked'),
+      ).toBe('true'),
+    );
     expect(section.getByTestId('trade-price-total').textContent).toBe(formatRand(trade.totalCents));
 
     await rendered.user.click(section.getByRole('radio', { name: /plus a markup/ }));
@@ -37,7 +53,9 @@ describe('the partner’s client price on the quote summary (PARTNER-21 to PARTN
     await rendered.fill(section.getByLabelText('Markup (%)'), '17.5');
     const client = atMarkup(17.5);
     const margin = client.totalCents - trade.totalCents;
-    await waitFor(() => expect(section.getByTestId('client-price-total').textContent).toBe(formatRand(client.totalCents)));
+    await waitFor(() =>
+      expect(section.getByTestId('client-price-total').textContent).toBe(formatRand(client.totalCents)),
+    );
     expect(section.getByTestId('trade-price-total').textContent).toBe(formatRand(trade.totalCents));
     expect(section.getByTestId('client-price-margin').textContent).toBe(
       `${formatRand(margin)} (${formatPercent(marginPercentage(margin, client.totalCents))})`,

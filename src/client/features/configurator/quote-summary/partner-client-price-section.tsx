@@ -7,8 +7,16 @@ import type { ClientPriceRequest } from '#core/pricing/client-price-schema';
 import type { PriceBook } from '#core/pricing/price-book';
 import type { QuotePrice } from '#core/pricing/price-quote';
 import { useStoredValue } from '#client/shared/stored-value';
-import { CLIENT_PRICE_CHOICES, clientPriceDefaultQuery, parseMarkup } from '#client/shared/partner/client-price-choices';
-import { clientPriceFor, clientPriceIncomplete, clientPriceStore } from '#client/shared/quote-in-progress/client-price-store';
+import {
+  CLIENT_PRICE_CHOICES,
+  clientPriceDefaultQuery,
+  parseMarkup,
+} from '#client/shared/partner/client-price-choices';
+import {
+  clientPriceFor,
+  clientPriceIncomplete,
+  clientPriceStore,
+} from '#client/shared/quote-in-progress/client-price-store';
 import { RadioCards } from './radio-cards';
 
 interface Props {
@@ -71,26 +79,43 @@ export default function PartnerClientPriceSection({ partnerId, trade, insured, b
 
   const choose = (next: typeof mode & string) => {
     const percentage = 'percentage' in parsed ? parsed.percentage : 0;
-    clientPriceStore.set({ partnerId, choice: next === 'markup' ? { mode: next, markupPercentage: percentage } : { mode: next } });
+    clientPriceStore.set({
+      partnerId,
+      choice: next === 'markup' ? { mode: next, markupPercentage: percentage } : { mode: next },
+    });
   };
   const typeMarkup = (text: string) => {
     setMarkupText(text);
     const next = parseMarkup(text);
     // A markup that is not one leaves the quote without a price to save until it is corrected.
-    clientPriceStore.set({ partnerId, choice: 'percentage' in next ? { mode: 'markup', markupPercentage: next.percentage } : { mode: 'markup' } });
+    clientPriceStore.set({
+      partnerId,
+      choice: 'percentage' in next ? { mode: 'markup', markupPercentage: next.percentage } : { mode: 'markup' },
+    });
   };
 
-  const client = useMemo(() => (markupError ? null : clientQuotePrice({ trade, choice: chosen, insured, book })), [markupError, trade, chosen, insured, book]);
+  const client = useMemo(
+    () => (markupError ? null : clientQuotePrice({ trade, choice: chosen, insured, book })),
+    [markupError, trade, chosen, insured, book],
+  );
   useEffect(() => onClientTotal(client?.totalCents ?? null), [client, onClientTotal]);
   const marginCents = client && trade && !markupError ? client.totalCents - trade.totalCents : null;
 
   return (
-    <section aria-labelledby="client-price-heading" className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6" data-testid="partner-client-price">
+    <section
+      aria-labelledby="client-price-heading"
+      className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6"
+      data-testid="partner-client-price"
+    >
       <h2 id="client-price-heading" className="text-xl font-semibold text-ink">
         Your Client’s Price
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">What your client sees on the quote. Only you see the trade price and margin.</p>
-      {fallback.isError && !chosen ? <p className="mt-3 text-sm text-danger-700">Your default could not be loaded; the quote uses it when saved.</p> : null}
+      <p className="mt-1 text-sm text-ink-muted">
+        What your client sees on the quote. Only you see the trade price and margin.
+      </p>
+      {fallback.isError && !chosen ? (
+        <p className="mt-3 text-sm text-danger-700">Your default could not be loaded; the quote uses it when saved.</p>
+      ) : null}
       {mode ? (
         <div className="mt-3">
           <RadioCards
@@ -98,7 +123,11 @@ export default function PartnerClientPriceSection({ partnerId, trade, insured, b
             columnsClassName="sm:grid-cols-3 lg:grid-cols-1"
             value={mode}
             onChange={choose}
-            choices={CLIENT_PRICE_CHOICES.map((choice) => ({ value: choice.mode, label: choice.label, description: choice.hint }))}
+            choices={CLIENT_PRICE_CHOICES.map((choice) => ({
+              value: choice.mode,
+              label: choice.label,
+              description: choice.hint,
+            }))}
           />
         </div>
       ) : null}
@@ -127,7 +156,10 @@ export default function PartnerClientPriceSection({ partnerId, trade, insured, b
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex items-baseline justify-between gap-3">
           <dt className="font-semibold text-ink">Client price</dt>
-          <dd className="font-display text-xl font-semibold text-walnut-800 tabular-nums" data-testid="client-price-total">
+          <dd
+            className="font-display text-xl font-semibold text-walnut-800 tabular-nums"
+            data-testid="client-price-total"
+          >
             {client && !markupError ? formatRand(client.totalCents) : '—'}
           </dd>
         </div>
@@ -140,7 +172,9 @@ export default function PartnerClientPriceSection({ partnerId, trade, insured, b
         <div className="flex items-baseline justify-between gap-3 text-sage-700">
           <dt>Your margin</dt>
           <dd className="font-medium tabular-nums" data-testid="client-price-margin">
-            {client && marginCents !== null ? `${formatRand(marginCents)} (${formatPercent(marginPercentage(marginCents, client.totalCents))})` : '—'}
+            {client && marginCents !== null
+              ? `${formatRand(marginCents)} (${formatPercent(marginPercentage(marginCents, client.totalCents))})`
+              : '—'}
           </dd>
         </div>
       </dl>

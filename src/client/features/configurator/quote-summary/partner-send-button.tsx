@@ -14,7 +14,13 @@ import type { StoredQuote } from '#client/shared/quote-in-progress/stored-quote-
  * if it must be, then the dashboard's preview of the client's e-mail opens and sends on
  * confirm. Only a partner loads it.
  */
-export default function PartnerSendButton({ currentQuote, disabled }: { currentQuote: () => Promise<StoredQuote>; disabled: boolean }) {
+export default function PartnerSendButton({
+  currentQuote,
+  disabled,
+}: {
+  currentQuote: () => Promise<StoredQuote>;
+  disabled: boolean;
+}) {
   const [quote, setQuote] = useState<PartnerQuoteSummary | null>(null);
   const prepare = useMutation({
     mutationFn: async () => {
@@ -25,7 +31,8 @@ export default function PartnerSendButton({ currentQuote, disabled }: { currentQ
       return row;
     },
     onSuccess: setQuote,
-    onError: (error) => showToast(saveFailureToast(error, 'The quote could not be prepared for sending. Please try again.')),
+    onError: (error) =>
+      showToast(saveFailureToast(error, 'The quote could not be prepared for sending. Please try again.')),
   });
   return (
     <>

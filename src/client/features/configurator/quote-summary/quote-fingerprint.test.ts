@@ -21,9 +21,17 @@ describe('quoteFingerprint', () => {
   });
 
   it.each<[string, Partial<QuoteContent>]>([
-    ['a quantity', { surfaces: [{ ...newSurface({ id: 'a' }), quantity: 2 }, newSurface({ id: 'b', surfaceType: 'floating_shelf' })] }],
+    [
+      'a quantity',
+      {
+        surfaces: [{ ...newSurface({ id: 'a' }), quantity: 2 }, newSurface({ id: 'b', surfaceType: 'floating_shelf' })],
+      },
+    ],
     ['a removed surface', { surfaces: [newSurface({ id: 'a' })] }],
-    ['the surfaces order', { surfaces: [newSurface({ id: 'b', surfaceType: 'floating_shelf' }), newSurface({ id: 'a' })] }],
+    [
+      'the surfaces order',
+      { surfaces: [newSurface({ id: 'b', surfaceType: 'floating_shelf' }), newSurface({ id: 'a' })] },
+    ],
     ['the delivery', { delivery: 'collect' }],
     ['the insurance', { insurance: false }],
     ['the client type', { clientType: 'designer' }],
@@ -40,12 +48,19 @@ describe('quoteFingerprint', () => {
 
   it("keeps a customer's fingerprint as it was before partners priced quotes (stored quotes still match)", () => {
     // Saved before a new countertop started with its back square (ADR 049): its surfaces are stored as they were.
-    const saved = content({ surfaces: [{ ...newSurface({ id: 'a' }), lengthEdges: 2 }, newSurface({ id: 'b', surfaceType: 'floating_shelf' })] });
+    const saved = content({
+      surfaces: [
+        { ...newSurface({ id: 'a' }), lengthEdges: 2 },
+        newSurface({ id: 'b', surfaceType: 'floating_shelf' }),
+      ],
+    });
     expect(quoteFingerprint(saved)).toBe('05ce7a1f539fd40fd7ba4ba53a64');
   });
 
   it('ignores insurance with collection, where it cannot apply', () => {
-    expect(quoteFingerprint(content({ delivery: 'collect', insurance: true }))).toBe(quoteFingerprint(content({ delivery: 'collect', insurance: false })));
+    expect(quoteFingerprint(content({ delivery: 'collect', insurance: true }))).toBe(
+      quoteFingerprint(content({ delivery: 'collect', insurance: false })),
+    );
   });
 });
 
@@ -58,7 +73,12 @@ describe('needsNewQuote', () => {
     ['the same content', stored, { fingerprint: 'abc', pendingSketches: 0, now }, false],
     ['changed content', stored, { fingerprint: 'xyz', pendingSketches: 0, now }, true],
     ['a sketch not in the quote yet', stored, { fingerprint: 'abc', pendingSketches: 1, now }, true],
-    ['an expired quote', stored, { fingerprint: 'abc', pendingSketches: 0, now: new Date('2026-04-01T00:00:00Z') }, true],
+    [
+      'an expired quote',
+      stored,
+      { fingerprint: 'abc', pendingSketches: 0, now: new Date('2026-04-01T00:00:00Z') },
+      true,
+    ],
     ['an unreadable expiry', { ...stored, validUntil: 'soon' }, { fingerprint: 'abc', pendingSketches: 0, now }, true],
   ] as const)('%s', (_, quote, current, expected) => {
     expect(needsNewQuote(quote, current)).toBe(expected);

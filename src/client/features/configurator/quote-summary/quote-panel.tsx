@@ -29,7 +29,15 @@ export const QUOTE_PANEL_HEADING_ID = 'quote-panel-heading';
 const PartnerSendButton = lazy(() => import('./partner-send-button'));
 
 /** QUOTE-01's download/e-mail panel for the customer's stored quote. */
-export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents, onEditDetails, forClient = false }: Props) {
+export function QuotePanel({
+  content,
+  leadInfo,
+  outdated,
+  canAct,
+  liveTotalCents,
+  onEditDetails,
+  forClient = false,
+}: Props) {
   const stored = useStoredValue(storedQuoteStore);
   const { download, email, currentQuote } = useQuoteDocuments(content, leadInfo);
   const busy = download.isPending || email.isPending;
@@ -40,13 +48,21 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents
   const current = stored && !outdated ? stored : null;
   const totalCents = current ? current.totalCents : liveTotalCents;
   return (
-    <section aria-labelledby={QUOTE_PANEL_HEADING_ID} className="rounded-2xl border border-walnut-300 bg-walnut-50 p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={QUOTE_PANEL_HEADING_ID}
+      className="rounded-2xl border border-walnut-300 bg-walnut-50 p-5 shadow-sm sm:p-6"
+    >
       <h2 id={QUOTE_PANEL_HEADING_ID} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
         {forClient ? "Your Client's Quote" : 'Your Quote'}
       </h2>
       <p className="mt-1 text-sm break-words text-ink-muted">
         For {leadInfo.fullName}, {leadInfo.email}.{' '}
-        <button type="button" onClick={onEditDetails} data-hm="edit-details" className="font-semibold text-walnut-700 underline underline-offset-2">
+        <button
+          type="button"
+          onClick={onEditDetails}
+          data-hm="edit-details"
+          className="font-semibold text-walnut-700 underline underline-offset-2"
+        >
           {forClient ? "Edit client's details" : 'Edit details'}
         </button>
       </p>
@@ -78,7 +94,13 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents
         <div className="mt-4 flex flex-wrap gap-3">
           {/* Busy, the buttons say so without being disabled: a disabled button drops the focus
               to the page's body, so a keyboard user would lose their place. */}
-          <Button size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || download.mutate()} data-hm="download-pdf">
+          <Button
+            size="lg"
+            disabled={!canAct}
+            aria-disabled={busy}
+            onClick={() => busy || download.mutate()}
+            data-hm="download-pdf"
+          >
             {download.isPending ? (checking ? 'Checking…' : 'Preparing PDF…') : 'Download PDF'}
           </Button>
           {forClient ? (
@@ -86,7 +108,14 @@ export function QuotePanel({ content, leadInfo, outdated, canAct, liveTotalCents
               <PartnerSendButton currentQuote={currentQuote} disabled={!canAct || busy} />
             </Suspense>
           ) : (
-            <Button variant="secondary" size="lg" disabled={!canAct} aria-disabled={busy} onClick={() => busy || email.mutate()} data-hm="email-quote">
+            <Button
+              variant="secondary"
+              size="lg"
+              disabled={!canAct}
+              aria-disabled={busy}
+              onClick={() => busy || email.mutate()}
+              data-hm="email-quote"
+            >
               {email.isPending ? (checking ? 'Checking…' : 'Sending…') : 'Email Quote'}
             </Button>
           )}

@@ -13,12 +13,19 @@ import { renderConfigurator, withConfiguratorServer } from '#client/shared/testi
  */
 const server = withConfiguratorServer();
 // A 1 × 1 pixel PNG.
-const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
-  c.charCodeAt(0),
+const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
 );
 
-const countertop = (): SurfaceConfiguration => ({ ...makeSurface({ woodSpecies: 'kiaat_edge', lengthMm: 2400 }), id: 'countertop-1' });
-const shelf = (): SurfaceConfiguration => ({ ...makeSurface({ surfaceType: 'floating_shelf', lengthMm: 750 }), id: 'shelf-1' });
+const countertop = (): SurfaceConfiguration => ({
+  ...makeSurface({ woodSpecies: 'kiaat_edge', lengthMm: 2400 }),
+  id: 'countertop-1',
+});
+const shelf = (): SurfaceConfiguration => ({
+  ...makeSurface({ surfaceType: 'floating_shelf', lengthMm: 750 }),
+  id: 'shelf-1',
+});
 
 /** Step 2 opened with these surfaces already in the quote, as a reload of the summary opens it. */
 async function openSummary(surfaces: SurfaceConfiguration[]): Promise<UserEvent> {
@@ -32,9 +39,20 @@ async function openSummary(surfaces: SurfaceConfiguration[]): Promise<UserEvent>
 
 async function serverTotals(delivery: 'shipping' | 'collect', insurance: boolean) {
   const surfaces = JSON.parse(window.localStorage.getItem('grainline.savedSurfaces') ?? '[]') as SurfaceConfiguration[];
-  const reply = await server.app.inject({ method: 'POST', url: '/api/pricing/quote', payload: { surfaces, delivery, insurance } });
-  return reply.json<{ data: { shippingCents: number; insuranceCents: number; totalCents: number; vatCents: number; lines: { lineTotalCents: number }[] } }>()
-    .data;
+  const reply = await server.app.inject({
+    method: 'POST',
+    url: '/api/pricing/quote',
+    payload: { surfaces, delivery, insurance },
+  });
+  return reply.json<{
+    data: {
+      shippingCents: number;
+      insuranceCents: number;
+      totalCents: number;
+      vatCents: number;
+      lines: { lineTotalCents: number }[];
+    };
+  }>().data;
 }
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
@@ -69,7 +87,9 @@ describe('the Quote Summary', () => {
     expect(within(shelfCard).getByText('750 × 250 × 44 mm')).toBeTruthy();
     expect(within(shelfCard).getByText('With brackets (3 per shelf)')).toBeTruthy();
     const increase = within(shelfCard).getByRole('button', { name: 'Increase quantity of Floating Shelf in Pine' });
-    const decrease = within(shelfCard).getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity of Floating Shelf in Pine' });
+    const decrease = within(shelfCard).getByRole<HTMLButtonElement>('button', {
+      name: 'Decrease quantity of Floating Shelf in Pine',
+    });
     expect(decrease.disabled).toBe(true);
     await user.click(increase);
     await user.click(increase);
@@ -81,14 +101,20 @@ describe('the Quote Summary', () => {
       ),
     );
 
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Delivery' })).getByRole('radio', { name: /^Collect at our Nelspruit workshop/ }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Delivery' })).getByRole('radio', {
+        name: /^Collect at our Nelspruit workshop/,
+      }),
+    );
     expect(screen.queryByLabelText('Add shipping insurance')).toBeNull();
     expect(text('summary-shipping')).toBe('Free');
     const collected = await serverTotals('collect', false);
     await waitFor(() => expect(text('summary-total')).toBe(formatRand(collected.totalCents)));
     expect(text('summary-vat')).toBe(formatRand(collected.vatCents));
 
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Delivery' })).getByRole('radio', { name: /^Nationwide shipping/ }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Delivery' })).getByRole('radio', { name: /^Nationwide shipping/ }),
+    );
     await user.click(screen.getByLabelText('Add shipping insurance'));
     const shipped = await serverTotals('shipping', true);
     expect(shipped.insuranceCents).toBeGreaterThan(0);
@@ -125,7 +151,9 @@ describe('the Quote Summary', () => {
     const quoteNumber = text('quote-number') ?? '';
     expect(quoteNumber).toMatch(/^Q-\d{8}-\d{4}$/);
     expect(text('quote-total')).toBe(screenTotal);
-    const token = /^\/quote\/([A-Za-z0-9_-]{43})$/.exec(screen.getByRole('link', { name: 'View your quote online' }).getAttribute('href') ?? '')?.[1];
+    const token = /^\/quote\/([A-Za-z0-9_-]{43})$/.exec(
+      screen.getByRole('link', { name: 'View your quote online' }).getAttribute('href') ?? '',
+    )?.[1];
     const stored = (await server.app.inject({ url: `/api/quotes/${token}` })).json<{
       data: { quoteNumber: string; totalCents: number; leadInfo: { email: string } };
     }>();
@@ -133,7 +161,9 @@ describe('the Quote Summary', () => {
     expect(formatRand(stored.data.totalCents)).toBe(screenTotal);
 
     // A changed quantity: the card follows at once, with no old number or link beside it.
-    await user.click(within(screen.getAllByTestId('saved-surface')[0]).getByRole('button', { name: /^Increase quantity/ }));
+    await user.click(
+      within(screen.getAllByTestId('saved-surface')[0]).getByRole('button', { name: /^Increase quantity/ }),
+    );
     await screen.findByText('Your quote has changed.', { exact: false });
     await waitFor(() => expect(text('quote-total')).not.toBe(screenTotal));
     expect(text('quote-total')).toBe(text('summary-total'));
@@ -148,7 +178,10 @@ describe('the Quote Summary', () => {
     await toast('Failed to save your information. Please try again.');
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Thandi Nkosi');
     expect(screen.queryByTestId('quote-number')).toBeNull();
-    expect([window.localStorage.getItem('grainline.leadInfo'), window.localStorage.getItem('grainline.storedQuote')]).toEqual([null, null]);
+    expect([
+      window.localStorage.getItem('grainline.leadInfo'),
+      window.localStorage.getItem('grainline.storedQuote'),
+    ]).toEqual([null, null]);
     // The save is tried three times with one Idempotency-Key before it gives up.
     expect(server.calls.filter((call) => call.url === '/api/quotes')).toHaveLength(3);
   });
@@ -178,7 +211,9 @@ describe('the Quote Summary', () => {
     await toast('Failed to send email. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Email Quote' }));
     await toast('Quote has been sent to your email address.');
-    const emails = server.calls.filter((call) => call.url === '/api/email/quote').map((call) => call.body as { requestId: string; sendBusinessCopy: boolean });
+    const emails = server.calls
+      .filter((call) => call.url === '/api/email/quote')
+      .map((call) => call.body as { requestId: string; sendBusinessCopy: boolean });
     expect(emails).toHaveLength(2);
     expect(emails[1]).toEqual(emails[0]);
     expect(emails[0]?.sendBusinessCopy).toBe(false);
@@ -200,15 +235,17 @@ describe('the Quote Summary', () => {
     expect(screen.getByText('Removed Desk Top in Walnut from your quote.', { exact: false })).toBeTruthy();
     await waitFor(() => expect(text('summary-total')).not.toBe(fullTotal));
     await user.click(undo);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Desk Top in Walnut' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Desk Top in Walnut' })),
+    );
     expect(titles()).toEqual(original);
     await waitFor(() => expect(text('summary-total')).toBe(fullTotal));
     // The order is the quote's, not only the screen's.
-    expect((JSON.parse(window.localStorage.getItem('grainline.savedSurfaces') ?? '[]') as { id: string }[]).map((surface) => surface.id)).toEqual([
-      'countertop-1',
-      'desk-1',
-      'shelf-1',
-    ]);
+    expect(
+      (JSON.parse(window.localStorage.getItem('grainline.savedSurfaces') ?? '[]') as { id: string }[]).map(
+        (surface) => surface.id,
+      ),
+    ).toEqual(['countertop-1', 'desk-1', 'shelf-1']);
   });
 
   // That reading them is not agreeing (a click on a button inside the checkbox's label) is the
@@ -249,7 +286,9 @@ describe('the Quote Summary', () => {
     const uploads = () => server.calls.filter((call) => call.url === '/api/files/sketch').length;
     const before = uploads();
     // Past the file picker's own filter, as a drop or a picker that shows every file lets it through.
-    await userEvent.setup({ applyAccept: false }).upload(input, file('notes.txt', 'text/plain', new TextEncoder().encode('measure twice')));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, file('notes.txt', 'text/plain', new TextEncoder().encode('measure twice')));
     await toast('Please upload JPG, PNG, WEBP, GIF, or PDF files only.');
     await user.upload(input, file('huge.png', 'image/png', new Uint8Array(11 * 1024 * 1024)));
     await toast('Please upload files smaller than 10MB.');
@@ -257,7 +296,9 @@ describe('the Quote Summary', () => {
 
     await submitDetails(user);
     await screen.findByTestId('quote-number');
-    const sent = server.calls.find((call) => call.url === '/api/quotes' && call.method === 'POST')?.body as { sketchIds?: string[] };
+    const sent = server.calls.find((call) => call.url === '/api/quotes' && call.method === 'POST')?.body as {
+      sketchIds?: string[];
+    };
     expect(sent.sketchIds).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(list.getByText(`Sent with quote ${text('quote-number')}`, { exact: false })).toBeTruthy();
   });

@@ -51,7 +51,8 @@ export function QuoteSummaryStep({ onBack, onAddAnother }: Props) {
         Quote Summary
       </h1>
       <p className="mt-2 max-w-3xl text-ink-muted">
-        Check your surfaces, choose delivery, and save your quote to download it or have it e-mailed to you. Every price includes VAT.
+        Check your surfaces, choose delivery, and save your quote to download it or have it e-mailed to you. Every price
+        includes VAT.
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_28rem] lg:items-start">
         <div className="min-w-0">

@@ -23,7 +23,13 @@ interface Props<V extends string> {
  * 'Collect at our Nelspruit workshop' wrap cleanly at any width (Radix radio group: arrow keys
  * move between them).
  */
-export function RadioCards<V extends string>({ labelledBy, choices, value, onChange, columnsClassName = '' }: Props<V>) {
+export function RadioCards<V extends string>({
+  labelledBy,
+  choices,
+  value,
+  onChange,
+  columnsClassName = '',
+}: Props<V>) {
   return (
     <RadioGroup.Root
       aria-labelledby={labelledBy}

@@ -1,7 +1,15 @@
 import { Button } from '#client/shared/ui/button';
 
 /** Where a removed surface's card was: says what went and offers it back. */
-export function RemovedSurfaceRow({ itemName, undoId, onUndo }: { itemName: string; undoId: string; onUndo: () => void }) {
+export function RemovedSurfaceRow({
+  itemName,
+  undoId,
+  onUndo,
+}: {
+  itemName: string;
+  undoId: string;
+  onUndo: () => void;
+}) {
   return (
     <li
       data-testid="removed-surface"

@@ -3,7 +3,8 @@ import { newSurface } from '#core/surface/surface-defaults';
 import { restoreIndex, slotOf, surfaceSlots, type RemovedSurface } from './removed-surfaces';
 
 const surface = (id: string) => ({ ...newSurface({ id }), id });
-const ids = (slots: ReturnType<typeof surfaceSlots>) => slots.map((s) => (s.kind === 'saved' ? s.surface.id : `removed:${s.removed.surface.id}`));
+const ids = (slots: ReturnType<typeof surfaceSlots>) =>
+  slots.map((s) => (s.kind === 'saved' ? s.surface.id : `removed:${s.removed.surface.id}`));
 
 describe('removed surfaces keep their place (Undo restores a surface where it was)', () => {
   const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(surface) as [

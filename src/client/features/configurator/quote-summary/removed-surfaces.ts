@@ -12,10 +12,15 @@ export interface RemovedSurface {
   slot: number;
 }
 
-export type SurfaceSlot = { kind: 'saved'; surface: SurfaceConfiguration; index: number } | { kind: 'removed'; removed: RemovedSurface };
+export type SurfaceSlot =
+  | { kind: 'saved'; surface: SurfaceConfiguration; index: number }
+  | { kind: 'removed'; removed: RemovedSurface };
 
 /** The saved surfaces in order, with each removed one's row back in its slot. */
-export function surfaceSlots(saved: readonly SurfaceConfiguration[], removed: readonly RemovedSurface[]): SurfaceSlot[] {
+export function surfaceSlots(
+  saved: readonly SurfaceConfiguration[],
+  removed: readonly RemovedSurface[],
+): SurfaceSlot[] {
   const slots: SurfaceSlot[] = [];
   let index = 0;
   const total = saved.length + removed.length;

@@ -8,7 +8,11 @@ import { createQuoteRoute } from '#core/api/quotes-routes';
 import { buildDefaultPriceBook } from '#core/catalogue/default-price-book';
 import { PAGE_CATALOGUE_URLS } from '#core/catalogue/page-catalogue';
 import { PARTNER_SESSION_ENDED_MESSAGE } from '#core/pricing/client-price';
-import { DISCOUNT_CHANGED_MESSAGE, LEAD_TIME_CHANGED_MESSAGE, PRICES_UPDATED_MESSAGE } from '#core/quotes/seen-price-book';
+import {
+  DISCOUNT_CHANGED_MESSAGE,
+  LEAD_TIME_CHANGED_MESSAGE,
+  PRICES_UPDATED_MESSAGE,
+} from '#core/quotes/seen-price-book';
 import { sessionRoute } from '#core/api/session-routes';
 import { SESSION_URL } from '#client/shared/session/use-session';
 import { newSurface } from '#core/surface/surface-defaults';
@@ -26,12 +30,24 @@ const content = (overrides: Partial<QuoteContent> = {}): QuoteContent => ({
   ...overrides,
 });
 const created = (quoteNumber: string) =>
-  new Response(JSON.stringify({ success: true, data: { quoteNumber, token: 't'.repeat(43), totalCents: 100, validUntil: '2026-12-24' } }), { status: 201 });
-const keysSent = () => fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
+  new Response(
+    JSON.stringify({
+      success: true,
+      data: { quoteNumber, token: 't'.repeat(43), totalCents: 100, validUntil: '2026-12-24' },
+    }),
+    { status: 201 },
+  );
+const keysSent = () =>
+  fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
 
 // The page shows version 3's prices, as the server writes them into the configurator's page.
 const shownBook = buildDefaultPriceBook();
-beforeEach(() => replaceResources({ [PAGE_CATALOGUE_URLS.priceBook]: shownBook, [PAGE_CATALOGUE_URLS.priceBookVersion]: { version: 3 } }));
+beforeEach(() =>
+  replaceResources({
+    [PAGE_CATALOGUE_URLS.priceBook]: shownBook,
+    [PAGE_CATALOGUE_URLS.priceBookVersion]: { version: 3 },
+  }),
+);
 const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
 /** The address a call went to (the app calls fetch with a path string). */
 const sentBodies = () =>
@@ -80,7 +96,11 @@ describe('saveQuote', () => {
   describe('on a page that learnt its prices without their version', () => {
     const answer = (book: unknown) => (input: RequestInfo | URL) =>
       Promise.resolve(
-        requestedUrl(input) === priceBookVersionRoute.path ? json({ version: 5 }) : requestedUrl(input) === priceBookRoute.path ? json(book) : created('Q-5'),
+        requestedUrl(input) === priceBookVersionRoute.path
+          ? json({ version: 5 })
+          : requestedUrl(input) === priceBookRoute.path
+            ? json(book)
+            : created('Q-5'),
       );
     beforeEach(() => replaceResources({ [PAGE_CATALOGUE_URLS.priceBook]: shownBook }));
 
@@ -105,8 +125,14 @@ describe('saveQuote', () => {
 
   // ADR 020, item 7: staff may change a partner's discount while the partner's page is open.
   describe('on a partner’s page', () => {
-    const partnerContent = content({ clientType: 'designer', pricedFor: { partnerId: 7, discountPercentage: 12.5, clientPrice: { mode: 'pass_through' } } });
-    const partnerSession = (discountPercentage: number) => ({ kind: 'partner', partner: { id: 7, businessName: 'Acme Kitchens', discountPercentage } });
+    const partnerContent = content({
+      clientType: 'designer',
+      pricedFor: { partnerId: 7, discountPercentage: 12.5, clientPrice: { mode: 'pass_through' } },
+    });
+    const partnerSession = (discountPercentage: number) => ({
+      kind: 'partner',
+      partner: { id: 7, businessName: 'Acme Kitchens', discountPercentage },
+    });
 
     it('names the trade discount the prices on screen took off; a customer’s save names none', async () => {
       fetchMock.mockResolvedValueOnce(created('Q-6')).mockResolvedValueOnce(created('Q-7'));
@@ -129,9 +155,15 @@ describe('saveQuote', () => {
             : new Response(JSON.stringify({ success: false, error: refused }), { status: 409 }),
         ),
       );
-      const refusal = await saveQuote({ content: partnerContent, leadInfo, sketchIds: [] }).catch((error: unknown) => error);
+      const refusal = await saveQuote({ content: partnerContent, leadInfo, sketchIds: [] }).catch(
+        (error: unknown) => error,
+      );
       expect(refusal).toMatchObject({ status: 409 });
-      expect(saveFailureToast(refusal, 'failed')).toEqual({ title: 'Discount Changed', description: DISCOUNT_CHANGED_MESSAGE, variant: 'default' });
+      expect(saveFailureToast(refusal, 'failed')).toEqual({
+        title: 'Discount Changed',
+        description: DISCOUNT_CHANGED_MESSAGE,
+        variant: 'default',
+      });
       expect(resourceData(SESSION_URL)).toEqual(partnerSession(20));
       expect(sentBodies()).toHaveLength(1);
     });
@@ -155,8 +187,14 @@ describe('saveQuote', () => {
     });
 
     it('shows the current lead time when the queue moved it, and saves nothing', async () => {
-      const refused = { code: 'conflict', message: LEAD_TIME_CHANGED_MESSAGE, current: { leadTime: { minWeeks: 4, maxWeeks: 5 } } };
-      fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, error: refused }), { status: 409 }));
+      const refused = {
+        code: 'conflict',
+        message: LEAD_TIME_CHANGED_MESSAGE,
+        current: { leadTime: { minWeeks: 4, maxWeeks: 5 } },
+      };
+      fetchMock.mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: false, error: refused }), { status: 409 }),
+      );
       const refusal = await saveQuote({ content: content(), leadInfo, sketchIds: [] }).catch((error: unknown) => error);
       expect(refusal).toMatchObject({ status: 409 });
       expect(saveFailureToast(refusal, 'failed')).toEqual({
@@ -172,7 +210,9 @@ describe('saveQuote', () => {
 
   it('does not retry a refusal', async () => {
     fetchMock.mockResolvedValueOnce(new Response('{"success":false,"error":{"message":"bad"}}', { status: 400 }));
-    await expect(saveQuote({ content: content({ clientType: 'designer' }), leadInfo, sketchIds: [] })).rejects.toThrow('400');
+    await expect(saveQuote({ content: content({ clientType: 'designer' }), leadInfo, sketchIds: [] })).rejects.toThrow(
+      '400',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -181,16 +221,37 @@ describe('saveFailureToast', () => {
   const fallback = 'Failed to save your information. Please try again.';
   const description = (error: unknown) => saveFailureToast(error, fallback).description;
   it('tells a partner whose session ended to sign in again, and anyone else the fallback', () => {
-    const ended = new ApiError(401, '401 Unauthorized', { code: 'unauthorized', message: PARTNER_SESSION_ENDED_MESSAGE });
-    expect(saveFailureToast(ended, fallback)).toEqual({ title: 'Signed Out', description: PARTNER_SESSION_ENDED_MESSAGE, variant: 'destructive' });
-    expect(description(new ApiError(401, '401', { code: 'unauthorized', message: 'Please sign in as staff' }))).toBe(fallback);
+    const ended = new ApiError(401, '401 Unauthorized', {
+      code: 'unauthorized',
+      message: PARTNER_SESSION_ENDED_MESSAGE,
+    });
+    expect(saveFailureToast(ended, fallback)).toEqual({
+      title: 'Signed Out',
+      description: PARTNER_SESSION_ENDED_MESSAGE,
+      variant: 'destructive',
+    });
+    expect(description(new ApiError(401, '401', { code: 'unauthorized', message: 'Please sign in as staff' }))).toBe(
+      fallback,
+    );
     expect(description(new ApiError(500, '500'))).toBe(fallback);
-    expect(saveFailureToast(new TypeError('Failed to fetch'), fallback)).toEqual({ title: 'Error', description: fallback, variant: 'destructive' });
+    expect(saveFailureToast(new TypeError('Failed to fetch'), fallback)).toEqual({
+      title: 'Error',
+      description: fallback,
+      variant: 'destructive',
+    });
   });
 
   it('says prices were updated as news, not as an error', () => {
-    const updated = new ApiError(409, '409', { code: 'conflict', message: PRICES_UPDATED_MESSAGE, current: { priceBookVersion: 4, priceBook: shownBook } });
-    expect(saveFailureToast(updated, fallback)).toEqual({ title: 'Prices Updated', description: PRICES_UPDATED_MESSAGE, variant: 'default' });
+    const updated = new ApiError(409, '409', {
+      code: 'conflict',
+      message: PRICES_UPDATED_MESSAGE,
+      current: { priceBookVersion: 4, priceBook: shownBook },
+    });
+    expect(saveFailureToast(updated, fallback)).toEqual({
+      title: 'Prices Updated',
+      description: PRICES_UPDATED_MESSAGE,
+      variant: 'default',
+    });
     expect(description(new ApiError(409, '409', { code: 'conflict', message: 'Taken' }))).toBe(fallback);
   });
 });

@@ -114,7 +114,10 @@ async function priceBookVersionShown(): Promise<number> {
  * changed meanwhile, or a partner's session that ended, are not failures to retry blindly, and a change
  * of prices is news to read rather than an error.
  */
-export function saveFailureToast(error: unknown, fallback: string): { title: string; description: string; variant: 'default' | 'destructive' } {
+export function saveFailureToast(
+  error: unknown,
+  fallback: string,
+): { title: string; description: string; variant: 'default' | 'destructive' } {
   const failed = { title: 'Error', description: fallback, variant: 'destructive' } as const;
   if (!(error instanceof ApiError)) return failed;
   if (error.status === 409 && currentPriceBookOf(error.detail?.current))
@@ -122,7 +125,8 @@ export function saveFailureToast(error: unknown, fallback: string): { title: str
   if (error.status === 409 && currentDiscountOf(error.detail?.current))
     return { title: 'Discount Changed', description: DISCOUNT_CHANGED_MESSAGE, variant: 'default' };
   const leadTime = error.status === 409 ? currentLeadTimeOf(error.detail?.current) : null;
-  if (leadTime) return { title: 'Delivery Time Changed', description: leadTimeChangedText(leadTime.leadTime), variant: 'default' };
+  if (leadTime)
+    return { title: 'Delivery Time Changed', description: leadTimeChangedText(leadTime.leadTime), variant: 'default' };
   if (error.status === 401 && error.detail?.message === PARTNER_SESSION_ENDED_MESSAGE)
     return { ...failed, title: 'Signed Out', description: PARTNER_SESSION_ENDED_MESSAGE };
   return failed;
@@ -138,7 +142,8 @@ let unanswered: { request: string; key: string } | undefined;
 /** Waits before each retry of a save whose answer was lost. */
 export const SAVE_RETRY_DELAYS_MS = [400, 1500];
 
-const answerLost = (error: unknown) => !(error instanceof ApiError) || error.status === 502 || error.status === 503 || error.status === 504;
+const answerLost = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 502 || error.status === 503 || error.status === 504;
 
 /**
  * Posts the quote with an Idempotency-Key made for it, and retries a lost answer with the same
@@ -152,7 +157,9 @@ async function postQuoteOnce(request: z.input<typeof createQuoteSchema>) {
   unanswered = { request: requestText, key };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const created = await withProofOfWork((headers) => callApi(createQuoteRoute, { body: request }, { headers: { 'Idempotency-Key': key, ...headers } }));
+      const created = await withProofOfWork((headers) =>
+        callApi(createQuoteRoute, { body: request }, { headers: { 'Idempotency-Key': key, ...headers } }),
+      );
       unanswered = undefined;
       return created;
     } catch (error) {

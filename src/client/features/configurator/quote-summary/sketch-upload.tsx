@@ -80,12 +80,22 @@ export function SketchUpload() {
       {sketches.length > 0 ? (
         <ul aria-label="Uploaded sketches" className="mt-3 space-y-2">
           {sketches.map((sketch) => (
-            <li key={sketch.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line px-3 py-2 text-sm">
+            <li
+              key={sketch.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line px-3 py-2 text-sm"
+            >
               <span className="min-w-0 break-all">
-                <span className="font-medium text-ink">{sketch.fileName}</span> <span className="text-ink-muted">({formatSize(sketch.sizeBytes)})</span>
-                {sketch.quoteNumber ? <span className="block text-xs text-ink-muted">Sent with quote {sketch.quoteNumber}</span> : null}
+                <span className="font-medium text-ink">{sketch.fileName}</span>{' '}
+                <span className="text-ink-muted">({formatSize(sketch.sizeBytes)})</span>
+                {sketch.quoteNumber ? (
+                  <span className="block text-xs text-ink-muted">Sent with quote {sketch.quoteNumber}</span>
+                ) : null}
               </span>
-              <button type="button" onClick={() => removeSketch(sketch.id)} className="rounded-md px-2 py-1 font-semibold text-walnut-700 hover:bg-walnut-50">
+              <button
+                type="button"
+                onClick={() => removeSketch(sketch.id)}
+                className="rounded-md px-2 py-1 font-semibold text-walnut-700 hover:bg-walnut-50"
+              >
                 Remove<span className="sr-only"> {sketch.fileName}</span>
               </button>
             </li>

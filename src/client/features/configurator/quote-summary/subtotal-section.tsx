@@ -1,6 +1,10 @@
 import { expectedDeliveryRange } from '#core/dates';
 import { DeliveryChoice } from './delivery-choice';
-import { chooseDelivery, chooseInsurance, type QuotePreferences } from '#client/shared/quote-in-progress/quote-preferences-store';
+import {
+  chooseDelivery,
+  chooseInsurance,
+  type QuotePreferences,
+} from '#client/shared/quote-in-progress/quote-preferences-store';
 import { QuoteTotals } from '#client/shared/quote-display/quote-totals';
 import type { QuotePriceState } from './use-quote-price';
 import { PriceStatusNotice } from '#client/shared/quote-display/price-status-notice';
@@ -19,7 +23,13 @@ interface Props {
 }
 
 /** QUOTE-01's subtotal and delivery block. */
-export function SubtotalSection({ savedQuote = null, preferences, priceState, insuranceBasisPoints, discountPercentage }: Props) {
+export function SubtotalSection({
+  savedQuote = null,
+  preferences,
+  priceState,
+  insuranceBasisPoints,
+  discountPercentage,
+}: Props) {
   const price = priceState.status === 'priced' ? priceState.price : null;
   const insurancePercent = formatBasisPoints(insuranceBasisPoints ?? 250);
   const leadTime = useLeadTime();
@@ -55,8 +65,8 @@ export function SubtotalSection({ savedQuote = null, preferences, priceState, in
         ) : null}
         {price && savedQuote && savedLeadTime ? (
           <p role="status" className="text-sm text-ink" data-testid="saved-lead-time">
-            Delivery times have changed since you saved. Your saved quote {savedQuote.quoteNumber} keeps the lead time it promised:{' '}
-            {leadTimePromise(savedLeadTime)}.
+            Delivery times have changed since you saved. Your saved quote {savedQuote.quoteNumber} keeps the lead time
+            it promised: {leadTimePromise(savedLeadTime)}.
           </p>
         ) : null}
       </div>

@@ -14,9 +14,24 @@ import type { QuoteSummaryState } from './use-quote-summary';
 // Only a signed-in partner chooses a client price: customers never download it.
 const PartnerClientPriceSection = lazy(() => import('./partner-client-price-section'));
 
-/** Step 2's second column: totals, the partner's client price, client type, sketches, then the contact form or the quote itself. */
+/**
+ * Step 2's second column: totals, the partner's client price, client type, sketches, then the contact form or the quote
+ * itself.
+ */
 export function SummarySideColumn({ summary }: { summary: QuoteSummaryState }) {
-  const { preferences, priceState, priceBook, partner, trade, storedQuote, outdated, leadInfo, content, priced, liveTotalCents } = summary;
+  const {
+    preferences,
+    priceState,
+    priceBook,
+    partner,
+    trade,
+    storedQuote,
+    outdated,
+    leadInfo,
+    content,
+    priced,
+    liveTotalCents,
+  } = summary;
   // QUOTE-03: the contact form shows first when there are no saved contact details.
   const [formOpen, setFormOpen] = useState(() => leadInfoStore.get() === null);
   const forClient = partner !== null;
@@ -40,7 +55,11 @@ export function SummarySideColumn({ summary }: { summary: QuoteSummaryState }) {
           />
         </Suspense>
       ) : null}
-      <ClientTypeSection clientType={summary.clientTypeMissing ? null : preferences.clientType} forClient={forClient} onChange={chooseClientType} />
+      <ClientTypeSection
+        clientType={summary.clientTypeMissing ? null : preferences.clientType}
+        forClient={forClient}
+        onChange={chooseClientType}
+      />
       <SketchUpload />
       {formOpen ? (
         <ContactForm

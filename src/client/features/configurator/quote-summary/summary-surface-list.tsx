@@ -2,7 +2,11 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { SurfaceConfiguration } from '#core/surface/surface-schema';
 import { focusWhenShown } from '#client/shared/focus-when-shown';
 import { surfaceTitle } from '#client/shared/quote-display/surface-details';
-import { insertSavedSurface, removeSavedSurface, setSavedSurfaceQuantity } from '#client/shared/saved-surfaces/saved-surfaces-store';
+import {
+  insertSavedSurface,
+  removeSavedSurface,
+  setSavedSurfaceQuantity,
+} from '#client/shared/saved-surfaces/saved-surfaces-store';
 import { RemovedSurfaceRow } from './removed-surface-row';
 import { restoreIndex, slotOf, surfaceSlots, type RemovedSurface } from './removed-surfaces';
 import { SurfaceCard } from './surface-card';

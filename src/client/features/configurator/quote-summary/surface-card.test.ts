@@ -18,7 +18,13 @@ describe('a saved surface card’s partner price', () => {
   });
 
   it.each([
-    { percent: 15, surfaces: [makeSurface({ woodSpecies: 'kiaat_edge', quantity: 3 }), makeSurface({ surfaceType: 'table_top', woodSpecies: 'pine_face' })] },
+    {
+      percent: 15,
+      surfaces: [
+        makeSurface({ woodSpecies: 'kiaat_edge', quantity: 3 }),
+        makeSurface({ surfaceType: 'table_top', woodSpecies: 'pine_face' }),
+      ],
+    },
     {
       percent: 12.5,
       surfaces: [
@@ -26,13 +32,19 @@ describe('a saved surface card’s partner price', () => {
         makeSurface({ surfaceType: 'stair_tread', woodSpecies: 'ash_edge', quantity: 7 }),
       ],
     },
-    { percent: 33.33, surfaces: [makeSurface({ surfaceType: 'floating_shelf', woodSpecies: 'cherry_face', quantity: 2 })] },
-  ])('at $percent % takes the discount as the quote does, so the cards add up to the totals', ({ percent, surfaces }) => {
-    const quote = priceQuote({ surfaces, delivery: 'collect', insurance: false, discountPercentage: percent }, book);
-    const cards = surfaces.map((surface) => partnerLinePriceCents(surface, book, percent));
-    cards.forEach((cents, index) => {
-      expect(cents).toBeLessThan(quote.lines[index]?.lineTotalCents ?? 0);
-    });
-    expect(cards.reduce<number>((sum, cents) => sum + (cents ?? 0), 0)).toBe(quote.subtotalCents);
-  });
+    {
+      percent: 33.33,
+      surfaces: [makeSurface({ surfaceType: 'floating_shelf', woodSpecies: 'cherry_face', quantity: 2 })],
+    },
+  ])(
+    'at $percent % takes the discount as the quote does, so the cards add up to the totals',
+    ({ percent, surfaces }) => {
+      const quote = priceQuote({ surfaces, delivery: 'collect', insurance: false, discountPercentage: percent }, book);
+      const cards = surfaces.map((surface) => partnerLinePriceCents(surface, book, percent));
+      cards.forEach((cents, index) => {
+        expect(cents).toBeLessThan(quote.lines[index]?.lineTotalCents ?? 0);
+      });
+      expect(cards.reduce<number>((sum, cents) => sum + (cents ?? 0), 0)).toBe(quote.subtotalCents);
+    },
+  );
 });

@@ -31,7 +31,11 @@ interface Props {
  * the surface alone with the partner's discount, and the price is the line total less that
  * discount. Null for a customer, a partner without a discount, or a surface that cannot be priced.
  */
-export function partnerLinePriceCents(surface: SurfaceConfiguration, book: PriceBook, discountPercentage: number | undefined): number | null {
+export function partnerLinePriceCents(
+  surface: SurfaceConfiguration,
+  book: PriceBook,
+  discountPercentage: number | undefined,
+): number | null {
   if (!discountPercentage) return null;
   try {
     const quote = priceQuote({ surfaces: [surface], delivery: 'collect', insurance: false, discountPercentage }, book);
@@ -46,7 +50,10 @@ export function partnerLinePriceCents(surface: SurfaceConfiguration, book: Price
 function usePartnerLinePrice(surface: SurfaceConfiguration, listPrice: SurfacePrice | null): number | null {
   const discountPercentage = usePartnerDiscount();
   const book = usePriceBook().data;
-  return useMemo(() => (listPrice && book ? partnerLinePriceCents(surface, book, discountPercentage) : null), [surface, listPrice, book, discountPercentage]);
+  return useMemo(
+    () => (listPrice && book ? partnerLinePriceCents(surface, book, discountPercentage) : null),
+    [surface, listPrice, book, discountPercentage],
+  );
 }
 
 function LineTotal({ price, partnerPriceCents }: { price: SurfacePrice | null; partnerPriceCents: number | null }) {
@@ -71,7 +78,10 @@ function LineTotal({ price, partnerPriceCents }: { price: SurfacePrice | null; p
       </div>
       <div className="flex items-baseline justify-between gap-3 sm:block">
         <p className="text-xs font-medium text-sage-700">Your partner price</p>
-        <p className="font-display text-xl font-semibold text-walnut-800 tabular-nums" data-testid="saved-partner-price">
+        <p
+          className="font-display text-xl font-semibold text-walnut-800 tabular-nums"
+          data-testid="saved-partner-price"
+        >
           {formatRand(partnerPriceCents)}
         </p>
       </div>

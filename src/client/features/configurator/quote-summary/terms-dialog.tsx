@@ -27,7 +27,9 @@ export function TermsDialog() {
   const style: CSSProperties | undefined = embeddedTop === null ? undefined : { top: embeddedTop };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="font-semibold text-walnut-700 underline underline-offset-2 hover:text-walnut-800">terms and conditions</Dialog.Trigger>
+      <Dialog.Trigger className="font-semibold text-walnut-700 underline underline-offset-2 hover:text-walnut-800">
+        terms and conditions
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-walnut-900/55" />
         <Dialog.Content

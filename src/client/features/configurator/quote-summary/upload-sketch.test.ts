@@ -5,7 +5,8 @@ import { uploadSketch } from './upload-sketch';
 
 const fetchMock = stubFetch();
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'desk.png', { type: 'image/png' });
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const refusal = (status: number) => answer(status, { success: false, error: { code: 'x', message: 'refused' } });
 
 // QUOTE-07: the server's own check of the bytes answers the same two problems the browser's does.
@@ -13,7 +14,12 @@ describe('uploadSketch', () => {
   it('sends the file as the multipart field "sketch" and answers the stored id', async () => {
     const id = '3f1c2b8e-7a44-4c1e-9d1b-2f6a0c5e8d11';
     fetchMock.mockResolvedValueOnce(
-      answer(201, { success: true, filePath: `sketches/${id}`, message: 'Sketch uploaded', data: { id, mimeType: 'image/png', sizeBytes: 4 } }),
+      answer(201, {
+        success: true,
+        filePath: `sketches/${id}`,
+        message: 'Sketch uploaded',
+        data: { id, mimeType: 'image/png', sizeBytes: 4 },
+      }),
     );
     expect(await uploadSketch(png())).toEqual({ ok: true, id });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -37,7 +43,10 @@ describe('uploadSketch', () => {
   });
 
   it('never sends a file the browser already refuses', async () => {
-    expect(await uploadSketch(new File(['x'], 'notes.txt', { type: 'text/plain' }))).toEqual({ ok: false, problem: 'type' });
+    expect(await uploadSketch(new File(['x'], 'notes.txt', { type: 'text/plain' }))).toEqual({
+      ok: false,
+      problem: 'type',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

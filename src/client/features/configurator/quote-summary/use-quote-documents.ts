@@ -26,7 +26,11 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
   const currentQuote = async (): Promise<StoredQuote> => {
     const stored = storedQuoteStore.get();
     const sketches = sketchStore.get();
-    const current = { fingerprint: quoteFingerprint(content), pendingSketches: pendingSketchIds(sketches).length, now: new Date() };
+    const current = {
+      fingerprint: quoteFingerprint(content),
+      pendingSketches: pendingSketchIds(sketches).length,
+      now: new Date(),
+    };
     if (stored && !needsNewQuote(stored, current)) return stored;
     return saveQuote({ content, leadInfo, sketchIds: sketchIds(sketches) });
   };
@@ -34,7 +38,11 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
   const download = useMutation({
     mutationFn: async () => downloadQuotePdf(await currentQuote()),
     onSuccess: () => {
-      showToast({ title: 'PDF Generated', description: 'Your quote has been generated successfully.', variant: 'success' });
+      showToast({
+        title: 'PDF Generated',
+        description: 'Your quote has been generated successfully.',
+        variant: 'success',
+      });
       trackInteraction('pdf_download');
     },
     onError: (error) => showToast(saveFailureToast(error, 'Failed to generate PDF. Please try again.')),
@@ -48,7 +56,9 @@ export function useQuoteDocuments(content: QuoteContent, leadInfo: LeadInfo) {
       emailAttempt.current = { token: quote.token, requestId };
       // No business copy: the workshop is told of every stored quote when it is saved
       // (notify-workshop.tsx), so a customer has nothing to choose here.
-      await withProofOfWork((headers) => callApi(emailQuoteRoute, { body: { token: quote.token, sendBusinessCopy: false, requestId } }, { headers }));
+      await withProofOfWork((headers) =>
+        callApi(emailQuoteRoute, { body: { token: quote.token, sendBusinessCopy: false, requestId } }, { headers }),
+      );
       emailAttempt.current = null;
     },
     onSuccess: () => {

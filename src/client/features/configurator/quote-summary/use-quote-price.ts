@@ -15,20 +15,33 @@ export type QuotePriceState =
  * over the same price book, so the screen and the stored quote agree to the cent. A signed-in
  * partner's discount is the one the server will take from the session.
  */
-export function useQuotePrice(content: QuoteContent, book: PriceBook | undefined, bookFailed: boolean, discountPercentage?: number): QuotePriceState {
+export function useQuotePrice(
+  content: QuoteContent,
+  book: PriceBook | undefined,
+  bookFailed: boolean,
+  discountPercentage?: number,
+): QuotePriceState {
   const { surfaces, delivery, insurance } = content;
   return useMemo((): QuotePriceState => {
     if (!book) {
-      return bookFailed ? { status: 'unavailable', message: 'Failed to fetch pricing data. Please refresh the page to try again.' } : { status: 'loading' };
+      return bookFailed
+        ? { status: 'unavailable', message: 'Failed to fetch pricing data. Please refresh the page to try again.' }
+        : { status: 'loading' };
     }
     try {
       const price = priceQuote({ surfaces, delivery, insurance, discountPercentage }, book);
       const shippingCents =
-        delivery === 'shipping' ? price.shippingCents : priceQuote({ surfaces, delivery: 'shipping', insurance: false }, book).shippingCents;
+        delivery === 'shipping'
+          ? price.shippingCents
+          : priceQuote({ surfaces, delivery: 'shipping', insurance: false }, book).shippingCents;
       return { status: 'priced', price, shippingCents };
     } catch (error) {
       // A wood withdrawn since the surface was saved: no price rather than a wrong one.
-      if (error instanceof PricingError) return { status: 'unavailable', message: `${error.message}. Please remove that surface and configure it again.` };
+      if (error instanceof PricingError)
+        return {
+          status: 'unavailable',
+          message: `${error.message}. Please remove that surface and configure it again.`,
+        };
       throw error;
     }
   }, [surfaces, delivery, insurance, book, bookFailed, discountPercentage]);

@@ -3,7 +3,11 @@ import { usePriceBook, useWoodSpeciesSummaries } from '#client/shared/catalogue/
 import { useSavedSurfaces } from '#client/shared/saved-surfaces/use-saved-surfaces';
 import { useSignedInPartner } from '#client/shared/session/use-session';
 import { useStoredValue } from '#client/shared/stored-value';
-import { clientPriceFor, clientPriceIncomplete, clientPriceStore } from '#client/shared/quote-in-progress/client-price-store';
+import {
+  clientPriceFor,
+  clientPriceIncomplete,
+  clientPriceStore,
+} from '#client/shared/quote-in-progress/client-price-store';
 import { leadInfoStore } from '#client/shared/quote-in-progress/lead-info-store';
 import { quoteFingerprint, type QuoteContent } from './quote-fingerprint';
 import { quotePreferencesStore } from '#client/shared/quote-in-progress/quote-preferences-store';
@@ -30,7 +34,10 @@ export function useQuoteSummary() {
       delivery: preferences.delivery,
       insurance: preferences.insurance,
       clientType: preferences.clientType,
-      pricedFor: partnerId === undefined || partnerDiscount === undefined ? null : { partnerId, discountPercentage: partnerDiscount, clientPrice },
+      pricedFor:
+        partnerId === undefined || partnerDiscount === undefined
+          ? null
+          : { partnerId, discountPercentage: partnerDiscount, clientPrice },
     }),
     [surfaces, preferences, partnerId, partnerDiscount, clientPrice],
   );
@@ -43,14 +50,20 @@ export function useQuoteSummary() {
   // The partner's client total, from their lazy section: the pricing of client prices stays out of this chunk.
   const [clientTotalCents, setClientTotalCents] = useState<number | null>(null);
   const shownQuote = useMemo(
-    () => ({ surfaces: content.surfaces, delivery: content.delivery, insurance: content.insurance, discountPercentage: content.pricedFor?.discountPercentage }),
+    () => ({
+      surfaces: content.surfaces,
+      delivery: content.delivery,
+      insurance: content.insurance,
+      discountPercentage: content.pricedFor?.discountPercentage,
+    }),
     [content],
   );
   // A partner's quote is stored at the client's price, and the panel shows what is stored.
   const liveTotalCents = partner ? clientTotalCents : (trade?.totalCents ?? null);
   const fingerprint = useMemo(() => quoteFingerprint(content), [content]);
   // The stored quote no longer shows what the customer sees: the next download or e-mail makes a new one.
-  const outdated = storedQuote === null || storedQuote.fingerprint !== fingerprint || pendingSketchIds(sketches).length > 0;
+  const outdated =
+    storedQuote === null || storedQuote.fingerprint !== fingerprint || pendingSketchIds(sketches).length > 0;
 
   return {
     surfaces,

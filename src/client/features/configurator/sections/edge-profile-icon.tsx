@@ -11,7 +11,14 @@ const PROFILE_PATHS: Record<EdgeProfile, string> = {
 export function EdgeProfileIcon({ profile }: { profile: EdgeProfile }) {
   return (
     <svg viewBox="0 0 36 32" width="36" height="32" aria-hidden="true" focusable="false">
-      <path d={PROFILE_PATHS[profile]} fill="currentColor" fillOpacity="0.18" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      <path
+        d={PROFILE_PATHS[profile]}
+        fill="currentColor"
+        fillOpacity="0.18"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

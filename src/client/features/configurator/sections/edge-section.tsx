@@ -1,6 +1,13 @@
 import type { EdgeProfileRecord } from '#core/catalogue/catalogue-types';
 import { EDGE_PROFILES, LABELS, type EdgeProfile } from '#core/surface/surface-options';
-import { changeEdgeAllRound, changeEdgeCount, changeEdgeProfile, hasEdgeAllRound, type EdgeCountField, type SurfaceDraft } from '#core/surface/surface-rules';
+import {
+  changeEdgeAllRound,
+  changeEdgeCount,
+  changeEdgeProfile,
+  hasEdgeAllRound,
+  type EdgeCountField,
+  type SurfaceDraft,
+} from '#core/surface/surface-rules';
 import { requiredExtraSections } from '#core/surface/surface-checks';
 import { ChoiceGroup } from '#client/shared/ui/choice-group';
 import { ConfigSection } from '../config-section';
@@ -115,64 +122,68 @@ function EdgeAllRound({ draft, onUpdate }: Pick<Props, 'draft' | 'onUpdate'>) {
   );
 }
 
-export const EdgeSection = draftSection(SHOWN_FIELDS, function EdgeSection({ number, draft, profiles, onUpdate }: Props) {
-  const allRound = hasEdgeAllRound(draft);
-  const sections = draft.surfaceType === 'countertop' ? requiredExtraSections(draft.countertopLayout ?? 'single_wall') : [];
-  const record = (id: EdgeProfile) => profiles?.find((p) => p.id === id);
-  return (
-    <ConfigSection
-      id="edges"
-      number={number}
-      title="Edge Sanding & Profiling"
-      description={
-        allRound
-          ? 'Every profile is included free of charge. Choose the profile; it runs along the whole edge of your top.'
-          : 'Every profile is included free of charge. Choose the profile, then which sides get it; unprofiled sides are sanded square for a wall or a neighbouring piece.'
-      }
-    >
-      <ChoiceGroup<EdgeProfile>
-        labelledBy="edges-heading"
-        name="edgeProfile"
-        columns="four"
-        value={draft.edgeProfile}
-        onChange={(value) => onUpdate((d) => changeEdgeProfile(d, value))}
-        choices={EDGE_PROFILES.map((id) => {
-          const badge = record(id)?.badge ?? (id === STANDARD_PROFILE ? STANDARD_BADGE : null);
-          const description = record(id)?.description;
-          return {
-            value: id,
-            label: record(id)?.name ?? LABELS.edgeProfile[id],
-            visual: <EdgeProfileIcon profile={id} />,
-            ...(description ? { description } : {}),
-            ...(badge ? { badge } : {}),
-          };
-        })}
-      />
-      <div className="mt-5 space-y-3">
-        {allRound ? (
-          <EdgeAllRound draft={draft} onUpdate={onUpdate} />
-        ) : (
-          <EdgeCounts
-            idPrefix="main"
-            title={sections.length > 0 ? 'Main run: profiled sides' : 'Profiled sides'}
-            lengthField="lengthEdges"
-            widthField="widthEdges"
-            draft={draft}
-            onUpdate={onUpdate}
-          />
-        )}
-        {sections.map((section) => (
-          <EdgeCounts
-            key={section}
-            idPrefix={`section-${section}`}
-            title={`Section ${section}: profiled sides`}
-            lengthField={`lengthEdges${section}`}
-            widthField={`widthEdges${section}`}
-            draft={draft}
-            onUpdate={onUpdate}
-          />
-        ))}
-      </div>
-    </ConfigSection>
-  );
-});
+export const EdgeSection = draftSection(
+  SHOWN_FIELDS,
+  function EdgeSection({ number, draft, profiles, onUpdate }: Props) {
+    const allRound = hasEdgeAllRound(draft);
+    const sections =
+      draft.surfaceType === 'countertop' ? requiredExtraSections(draft.countertopLayout ?? 'single_wall') : [];
+    const record = (id: EdgeProfile) => profiles?.find((p) => p.id === id);
+    return (
+      <ConfigSection
+        id="edges"
+        number={number}
+        title="Edge Sanding & Profiling"
+        description={
+          allRound
+            ? 'Every profile is included free of charge. Choose the profile; it runs along the whole edge of your top.'
+            : 'Every profile is included free of charge. Choose the profile, then which sides get it; unprofiled sides are sanded square for a wall or a neighbouring piece.'
+        }
+      >
+        <ChoiceGroup<EdgeProfile>
+          labelledBy="edges-heading"
+          name="edgeProfile"
+          columns="four"
+          value={draft.edgeProfile}
+          onChange={(value) => onUpdate((d) => changeEdgeProfile(d, value))}
+          choices={EDGE_PROFILES.map((id) => {
+            const badge = record(id)?.badge ?? (id === STANDARD_PROFILE ? STANDARD_BADGE : null);
+            const description = record(id)?.description;
+            return {
+              value: id,
+              label: record(id)?.name ?? LABELS.edgeProfile[id],
+              visual: <EdgeProfileIcon profile={id} />,
+              ...(description ? { description } : {}),
+              ...(badge ? { badge } : {}),
+            };
+          })}
+        />
+        <div className="mt-5 space-y-3">
+          {allRound ? (
+            <EdgeAllRound draft={draft} onUpdate={onUpdate} />
+          ) : (
+            <EdgeCounts
+              idPrefix="main"
+              title={sections.length > 0 ? 'Main run: profiled sides' : 'Profiled sides'}
+              lengthField="lengthEdges"
+              widthField="widthEdges"
+              draft={draft}
+              onUpdate={onUpdate}
+            />
+          )}
+          {sections.map((section) => (
+            <EdgeCounts
+              key={section}
+              idPrefix={`section-${section}`}
+              title={`Section ${section}: profiled sides`}
+              lengthField={`lengthEdges${section}`}
+              widthField={`widthEdges${section}`}
+              draft={draft}
+              onUpdate={onUpdate}
+            />
+          ))}
+        </div>
+      </ConfigSection>
+    );
+  },
+);

@@ -23,31 +23,39 @@ const FINISH_HINTS: Record<Finish, string> = {
   gloss: 'A rich, reflective coat',
 };
 
-export const FinishSection = draftSection(SHOWN_FIELDS, function FinishSection({ number, draft, book, onUpdate }: Props) {
-  const priceOf = (finish: Finish): string => {
-    if (!book) return '';
-    const cents = book.finishCentsPerM2[finish];
-    return cents === 0 ? 'No charge' : `${formatRand(cents)}/m² of finished surface`;
-  };
-  return (
-    <ConfigSection id="finish" number={number} title="Surface Finish" description="Applied in the workshop to every face and edge.">
-      <ChoiceGroup<Finish>
-        labelledBy="finish-heading"
-        name="finish"
-        columns="four"
-        value={draft.finish}
-        onChange={(value) => onUpdate((d) => ({ ...d, finish: value }))}
-        choices={FINISHES.map((finish) => ({
-          value: finish,
-          label: LABELS.finish[finish],
-          description: (
-            <>
-              <span className="block">{FINISH_HINTS[finish]}</span>
-              {book ? <span className="mt-1 block font-medium text-walnut-800">{priceOf(finish)}</span> : null}
-            </>
-          ),
-        }))}
-      />
-    </ConfigSection>
-  );
-});
+export const FinishSection = draftSection(
+  SHOWN_FIELDS,
+  function FinishSection({ number, draft, book, onUpdate }: Props) {
+    const priceOf = (finish: Finish): string => {
+      if (!book) return '';
+      const cents = book.finishCentsPerM2[finish];
+      return cents === 0 ? 'No charge' : `${formatRand(cents)}/m² of finished surface`;
+    };
+    return (
+      <ConfigSection
+        id="finish"
+        number={number}
+        title="Surface Finish"
+        description="Applied in the workshop to every face and edge."
+      >
+        <ChoiceGroup<Finish>
+          labelledBy="finish-heading"
+          name="finish"
+          columns="four"
+          value={draft.finish}
+          onChange={(value) => onUpdate((d) => ({ ...d, finish: value }))}
+          choices={FINISHES.map((finish) => ({
+            value: finish,
+            label: LABELS.finish[finish],
+            description: (
+              <>
+                <span className="block">{FINISH_HINTS[finish]}</span>
+                {book ? <span className="mt-1 block font-medium text-walnut-800">{priceOf(finish)}</span> : null}
+              </>
+            ),
+          }))}
+        />
+      </ConfigSection>
+    );
+  },
+);

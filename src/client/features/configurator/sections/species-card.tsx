@@ -50,7 +50,12 @@ export const SpeciesCard = memo(function SpeciesCard({
         className="flex flex-1 flex-col text-left"
       >
         <div className="relative">
-          <WoodImage src={thumbnailOf(species, grains[0] ?? 'face')} alt="" className="aspect-[3/2] w-full sm:aspect-[4/3]" afterHydration />
+          <WoodImage
+            src={thumbnailOf(species, grains[0] ?? 'face')}
+            alt=""
+            className="aspect-[3/2] w-full sm:aspect-[4/3]"
+            afterHydration
+          />
           {selected ? (
             <span className="absolute top-2 left-2 rounded-full bg-walnut-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
               ✓ {LABELS.grain[selectedGrain]} grain

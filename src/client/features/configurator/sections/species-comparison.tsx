@@ -21,14 +21,21 @@ export function SpeciesComparison({ compared, onRemove, onChoose }: Props) {
   if (compared.length === 0) return null;
   const rows: { label: string; value: (entry: ComparedSpecies) => string }[] = [
     { label: 'Collection', value: (e) => TIER_INFO[e.species.tierName].name },
-    { label: 'Price', value: (e) => (e.priceHintCents === null ? 'On request' : `from ${formatRand(e.priceHintCents)}/m²`) },
+    {
+      label: 'Price',
+      value: (e) => (e.priceHintCents === null ? 'On request' : `from ${formatRand(e.priceHintCents)}/m²`),
+    },
     { label: 'Grains', value: (e) => e.grains.map((g) => LABELS.grain[g]).join(', ') },
     { label: 'Hardness', value: (e) => e.species.profile.hardness },
     { label: 'Colour', value: (e) => e.species.profile.colour },
     { label: 'Durability', value: (e) => e.species.profile.durability },
   ];
   return (
-    <div className="mt-6 rounded-xl border border-walnut-200 bg-walnut-50/60 p-4" aria-labelledby="comparison-heading" role="region">
+    <div
+      className="mt-6 rounded-xl border border-walnut-200 bg-walnut-50/60 p-4"
+      aria-labelledby="comparison-heading"
+      role="region"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="comparison-heading" className="text-lg font-semibold text-ink">
           Compare woods

@@ -15,24 +15,27 @@ interface Props {
   onUpdate: (rule: (draft: SurfaceDraft) => SurfaceDraft) => void;
 }
 
-export const SurfaceTypeSection = draftSection(SHOWN_FIELDS, function SurfaceTypeSection({ number, draft, onUpdate }: Props) {
-  const surfaceTypes = useSurfaceTypes();
-  const description = surfaceTypes.data?.find((record) => record.id === draft.surfaceType)?.description;
-  return (
-    <ConfigSection id="surface-type" number={number} title="Surface Type" description="What are we making for you?">
-      <ChoiceGroup<SurfaceType>
-        labelledBy="surface-type-heading"
-        name="surfaceType"
-        columns="five"
-        value={draft.surfaceType}
-        onChange={(surfaceType) => onUpdate((d) => changeSurfaceType(d, surfaceType))}
-        choices={SURFACE_TYPES.map((surfaceType) => ({
-          value: surfaceType,
-          label: LABELS.surfaceType[surfaceType],
-          visual: <SurfaceTypeIcon surfaceType={surfaceType} />,
-        }))}
-      />
-      {description ? <p className="mt-3 text-sm text-ink-muted">{description}</p> : null}
-    </ConfigSection>
-  );
-});
+export const SurfaceTypeSection = draftSection(
+  SHOWN_FIELDS,
+  function SurfaceTypeSection({ number, draft, onUpdate }: Props) {
+    const surfaceTypes = useSurfaceTypes();
+    const description = surfaceTypes.data?.find((record) => record.id === draft.surfaceType)?.description;
+    return (
+      <ConfigSection id="surface-type" number={number} title="Surface Type" description="What are we making for you?">
+        <ChoiceGroup<SurfaceType>
+          labelledBy="surface-type-heading"
+          name="surfaceType"
+          columns="five"
+          value={draft.surfaceType}
+          onChange={(surfaceType) => onUpdate((d) => changeSurfaceType(d, surfaceType))}
+          choices={SURFACE_TYPES.map((surfaceType) => ({
+            value: surfaceType,
+            label: LABELS.surfaceType[surfaceType],
+            visual: <SurfaceTypeIcon surfaceType={surfaceType} />,
+          }))}
+        />
+        {description ? <p className="mt-3 text-sm text-ink-muted">{description}</p> : null}
+      </ConfigSection>
+    );
+  },
+);

@@ -26,7 +26,8 @@ const PRESET_HINTS: Record<(typeof THICKNESS_PRESETS_MM)[number], string> = {
   60: 'Chunky and substantial',
 };
 
-const isPreset = (mm: number): mm is (typeof THICKNESS_PRESETS_MM)[number] => (THICKNESS_PRESETS_MM as readonly number[]).includes(mm);
+const isPreset = (mm: number): mm is (typeof THICKNESS_PRESETS_MM)[number] =>
+  (THICKNESS_PRESETS_MM as readonly number[]).includes(mm);
 
 function parseTyped(text: string): number | undefined {
   const trimmed = text.trim();
@@ -51,14 +52,23 @@ export const ThicknessSection = draftSection(
         <ConfigSection id="thickness" number={number} title="Thickness">
           <p className="text-ink">
             <span className="font-semibold">{FIXED_THICKNESS_MM} mm</span>
-            <span className="text-ink-muted"> — floating shelves and stair treads are always made {FIXED_THICKNESS_MM} mm thick for strength.</span>
+            <span className="text-ink-muted">
+              {' '}
+              — floating shelves and stair treads are always made {FIXED_THICKNESS_MM} mm thick for strength.
+            </span>
           </p>
         </ConfigSection>
       );
     }
-    const choice: ThicknessChoice = customThickness === null && isPreset(draft.thicknessMm) ? `${draft.thicknessMm}` : 'custom';
+    const choice: ThicknessChoice =
+      customThickness === null && isPreset(draft.thicknessMm) ? `${draft.thicknessMm}` : 'custom';
     return (
-      <ConfigSection id="thickness" number={number} title="Thickness" description="Finished thickness after planing. Custom sizes from 15 to 150 mm.">
+      <ConfigSection
+        id="thickness"
+        number={number}
+        title="Thickness"
+        description="Finished thickness after planing. Custom sizes from 15 to 150 mm."
+      >
         <ChoiceGroup<ThicknessChoice>
           labelledBy="thickness-heading"
           name="thickness"
@@ -66,7 +76,11 @@ export const ThicknessSection = draftSection(
           value={choice}
           onChange={(value) => (value === 'custom' ? onCustom(String(draft.thicknessMm)) : onPreset(Number(value)))}
           choices={[
-            ...THICKNESS_PRESETS_MM.map((mm) => ({ value: `${mm}` as const, label: `${mm} mm`, description: PRESET_HINTS[mm] })),
+            ...THICKNESS_PRESETS_MM.map((mm) => ({
+              value: `${mm}` as const,
+              label: `${mm} mm`,
+              description: PRESET_HINTS[mm],
+            })),
             { value: 'custom' as const, label: 'Custom', description: '15–150 mm' },
           ]}
         />

@@ -42,9 +42,18 @@ function SpeciesLoadFailed() {
     void retryWoodSpeciesSummaries().finally(() => setRetrying(false));
   };
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-danger-50 p-3 text-sm text-danger-700"
+    >
       <p>We could not load the wood species.</p>
-      <Button variant="secondary" size="sm" onClick={() => retrying || retry()} aria-disabled={retrying} data-hm="retry-wood-species">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => retrying || retry()}
+        aria-disabled={retrying}
+        data-hm="retry-wood-species"
+      >
         {retrying ? 'Trying again…' : 'Try again'}
       </Button>
     </div>
@@ -73,7 +82,14 @@ export const WoodSpeciesSection = draftSection(
         (species ?? []).map((summary) => {
           const grains = availableGrains(summary.grains, surfaceType);
           const priceHintCents = book
-            ? speciesPriceHintCents({ book, speciesId: summary.speciesId, grains, surfaceType, thicknessMm, discountPercentage })
+            ? speciesPriceHintCents({
+                book,
+                speciesId: summary.speciesId,
+                grains,
+                surfaceType,
+                thicknessMm,
+                discountPercentage,
+              })
             : null;
           return { species: summary, grains, priceHintCents };
         }),
@@ -82,7 +98,9 @@ export const WoodSpeciesSection = draftSection(
     // Stable (it reads the comparison as it is when applied), so ticking one card renders that card alone (ADR 048).
     const toggleCompare = useCallback(
       (speciesId: string) =>
-        onComparisonChange((current) => (current.includes(speciesId) ? removeFromComparison(current, speciesId) : addToComparison(current, speciesId))),
+        onComparisonChange((current) =>
+          current.includes(speciesId) ? removeFromComparison(current, speciesId) : addToComparison(current, speciesId),
+        ),
       [onComparisonChange],
     );
     const chosenSpeciesId = speciesChosen ? (book?.species[draft.woodSpecies]?.speciesId ?? null) : null;

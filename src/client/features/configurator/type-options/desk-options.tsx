@@ -24,7 +24,9 @@ export function DeskOptions({ draft, cableHoleCents, onUpdate }: Props) {
           value={draft.hasCableHole ? 'yes' : 'no'}
           onChange={(value) =>
             onUpdate((d) =>
-              value === 'yes' ? { ...d, hasCableHole: true, cableHolePosition: d.cableHolePosition ?? DEFAULT_POSITION } : { ...d, hasCableHole: false },
+              value === 'yes'
+                ? { ...d, hasCableHole: true, cableHolePosition: d.cableHolePosition ?? DEFAULT_POSITION }
+                : { ...d, hasCableHole: false },
             )
           }
           choices={[
@@ -32,7 +34,10 @@ export function DeskOptions({ draft, cableHoleCents, onUpdate }: Props) {
             {
               value: 'yes',
               label: 'Add a cable hole',
-              description: cableHoleCents === undefined ? '80 mm from the back edge' : `${formatRand(cableHoleCents)}, 80 mm from the back edge`,
+              description:
+                cableHoleCents === undefined
+                  ? '80 mm from the back edge'
+                  : `${formatRand(cableHoleCents)}, 80 mm from the back edge`,
             },
           ]}
         />

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A titled group inside a section; `focusable` lets the page move focus to it after a scroll. */
-export function OptionGroup({ id, title, focusable = false, children }: { id: string; title: string; focusable?: boolean; children: ReactNode }) {
+export function OptionGroup({
+  id,
+  title,
+  focusable = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  focusable?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div id={id} className="scroll-mt-4">
       <h3

@@ -17,11 +17,15 @@ export function OtherSurfaceOptions({ draft, errors, book, onUpdate }: Props) {
   return (
     <>
       {draft.surfaceType === 'table_top' ? <TableOptions draft={draft} errors={errors} onUpdate={onUpdate} /> : null}
-      {draft.surfaceType === 'desk_top' ? <DeskOptions draft={draft} cableHoleCents={book?.modifierCents.cable_hole} onUpdate={onUpdate} /> : null}
+      {draft.surfaceType === 'desk_top' ? (
+        <DeskOptions draft={draft} cableHoleCents={book?.modifierCents.cable_hole} onUpdate={onUpdate} />
+      ) : null}
       {draft.surfaceType === 'floating_shelf' ? (
         <FloatingShelfOptions draft={draft} errors={errors} bracketCents={book?.bracketCents} onUpdate={onUpdate} />
       ) : null}
-      {draft.surfaceType === 'stair_tread' ? <StairTreadOptions draft={draft} errors={errors} onUpdate={onUpdate} /> : null}
+      {draft.surfaceType === 'stair_tread' ? (
+        <StairTreadOptions draft={draft} errors={errors} onUpdate={onUpdate} />
+      ) : null}
     </>
   );
 }

@@ -21,7 +21,11 @@ export function QuantityField({ draft, error, onUpdate, unitLabel }: Props) {
       className="max-w-[12rem]"
       value={draft.quantity}
       onChange={(value) => onUpdate((d) => ({ ...d, quantity: value ?? Number.NaN }))}
-      onBlur={() => onUpdate((d) => (Number.isInteger(d.quantity) && d.quantity >= 1 && d.quantity <= 50 ? d : changeQuantity(d, d.quantity)))}
+      onBlur={() =>
+        onUpdate((d) =>
+          Number.isInteger(d.quantity) && d.quantity >= 1 && d.quantity <= 50 ? d : changeQuantity(d, d.quantity),
+        )
+      }
       error={error}
       hint={`How many identical ${unitLabel}, 1–50.`}
     />

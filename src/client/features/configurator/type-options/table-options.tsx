@@ -27,7 +27,11 @@ export function TableOptions({ draft, errors, onUpdate }: Props) {
           columns="four"
           value={draft.tableShape}
           onChange={(value) => onUpdate((d) => changeTableShape(d, value))}
-          choices={TABLE_SHAPES.map((value) => ({ value, label: LABELS.tableShape[value], description: SHAPE_HINTS[value] }))}
+          choices={TABLE_SHAPES.map((value) => ({
+            value,
+            label: LABELS.tableShape[value],
+            description: SHAPE_HINTS[value],
+          }))}
         />
       </OptionGroup>
       {draft.tableShape === 'round' ? (

@@ -31,12 +31,24 @@ interface Props {
 }
 
 // Memoised: while another section is changed it keeps the draft it has, and is not rendered (ADR 048).
-export const TypeOptionsSection = memo(function TypeOptionsSection({ number, draft, errors, book, onUpdate, onLayoutPicked }: Props) {
+export const TypeOptionsSection = memo(function TypeOptionsSection({
+  number,
+  draft,
+  errors,
+  book,
+  onUpdate,
+  onLayoutPicked,
+}: Props) {
   usePrefetchOnIdle(loadOtherOptions);
   return (
     <ConfigSection id="type-options" number={number} title={PANEL_TITLES[draft.surfaceType]}>
       {draft.surfaceType === 'countertop' ? (
-        <CountertopOptions draft={draft} error={errors.cabinetryHeightMm} onUpdate={onUpdate} onLayoutPicked={onLayoutPicked} />
+        <CountertopOptions
+          draft={draft}
+          error={errors.cabinetryHeightMm}
+          onUpdate={onUpdate}
+          onLayoutPicked={onLayoutPicked}
+        />
       ) : (
         <Suspense fallback={null}>
           <OtherSurfaceOptions draft={draft} errors={errors} book={book} onUpdate={onUpdate} />

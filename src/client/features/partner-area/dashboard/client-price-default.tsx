@@ -26,7 +26,11 @@ export function ClientPriceDefaultForm() {
       await queryClient.invalidateQueries({ queryKey: keyOf(clientPriceDefaultRoute) });
     },
     onError: (error) =>
-      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'The client price was not saved. Please try again.', variant: 'destructive' }),
+      showToast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'The client price was not saved. Please try again.',
+        variant: 'destructive',
+      }),
   });
   return (
     <form
@@ -41,7 +45,13 @@ export function ClientPriceDefaultForm() {
         <legend className="font-semibold text-ink">What your clients see</legend>
         {CHOICES.map((choice) => (
           <label key={choice.mode} className="flex gap-2 text-sm">
-            <input type="radio" name="client-price-mode" value={choice.mode} checked={chosenMode === choice.mode} onChange={() => setMode(choice.mode)} />
+            <input
+              type="radio"
+              name="client-price-mode"
+              value={choice.mode}
+              checked={chosenMode === choice.mode}
+              onChange={() => setMode(choice.mode)}
+            />
             <span>
               <span className="block font-medium text-ink">{choice.label}</span>
               <span className="block text-ink-muted">{choice.hint}</span>

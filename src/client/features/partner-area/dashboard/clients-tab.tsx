@@ -16,7 +16,8 @@ export function ClientsTab() {
         Loading…
       </p>
     );
-  if (data.length === 0) return <p className="text-ink-muted">Your clients appear here once you save a quote for one.</p>;
+  if (data.length === 0)
+    return <p className="text-ink-muted">Your clients appear here once you save a quote for one.</p>;
   return (
     <ul aria-label="Clients" className="space-y-3">
       {data.map((client) => {
@@ -37,10 +38,13 @@ export function ClientsTab() {
               </span>
               <span className="flex gap-5 text-sm tabular-nums">
                 <span>
-                  <span data-testid="client-quote-count">{client.quoteCount}</span> {client.quoteCount === 1 ? 'quote' : 'quotes'}
+                  <span data-testid="client-quote-count">{client.quoteCount}</span>{' '}
+                  {client.quoteCount === 1 ? 'quote' : 'quotes'}
                 </span>
                 <span>{client.acceptedCount} accepted</span>
-                <span className="font-semibold whitespace-nowrap tabular-nums">{formatRand(client.totalValueCents)}</span>
+                <span className="font-semibold whitespace-nowrap tabular-nums">
+                  {formatRand(client.totalValueCents)}
+                </span>
               </span>
             </button>
             {expanded ? (

@@ -48,7 +48,11 @@ export function OverviewTab() {
           <ul className="mt-3 divide-y divide-line">
             {data.quotes.slice(0, 5).map((quote) => (
               // On a phone the client's name has a line of its own, whole; from `sm` it shares the row.
-              <li key={quote.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-2.5 text-sm" data-testid="overview-recent-quote">
+              <li
+                key={quote.id}
+                className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-2.5 text-sm"
+                data-testid="overview-recent-quote"
+              >
                 <span className="font-medium text-ink">{quote.quoteNumber}</span>
                 <span
                   className="order-last basis-full break-words text-ink-muted sm:order-none sm:min-w-0 sm:flex-1 sm:basis-0 sm:truncate"
@@ -56,7 +60,9 @@ export function OverviewTab() {
                 >
                   {quote.clientName}
                 </span>
-                <span className="ml-auto font-medium whitespace-nowrap tabular-nums sm:ml-0">{formatRand(quote.totalCents)}</span>
+                <span className="ml-auto font-medium whitespace-nowrap tabular-nums sm:ml-0">
+                  {formatRand(quote.totalCents)}
+                </span>
                 <span className="text-ink-muted tabular-nums">{formatDate(new Date(quote.createdAt))}</span>
               </li>
             ))}

@@ -5,7 +5,10 @@ import { callQuery } from '#client/shared/call-api';
 
 /** PARTNER-15: the signed-in partner's quotes, a page at a time. */
 export function usePartnerQuotes({ search, page }: { search: string; page: number }) {
-  return useQuery({ ...callQuery(partnerQuotesRoute, { query: { page, ...(search ? { search } : {}) } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...callQuery(partnerQuotesRoute, { query: { page, ...(search ? { search } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** PARTNER-17: everyone the partner quoted. */

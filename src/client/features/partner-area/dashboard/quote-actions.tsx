@@ -2,7 +2,10 @@ import type { PartnerQuoteSummary } from '#core/partner-area/partner-area-schema
 import { QuoteDetailDialog } from './quote-detail-dialog';
 import { SendPreviewDialog } from '#client/shared/partner/send-preview-dialog';
 
-/** 'View' opens the client's quote page; 'Details' the partner's own figures; 'Send' previews the client's e-mail, then sends it. */
+/**
+ * 'View' opens the client's quote page; 'Details' the partner's own figures; 'Send' previews the client's e-mail, then
+ * sends it.
+ */
 export function QuoteActions({ quote }: { quote: PartnerQuoteSummary }) {
   return (
     <div className="flex flex-wrap gap-2">

@@ -51,9 +51,14 @@ export function QuoteDetailDialog({ quote }: { quote: PartnerQuoteSummary }) {
           <dl className="space-y-2 text-sm" data-testid="partner-quote-figures">
             <Figure label="Your client pays" value={formatRand(pricing.clientTotalCents)} strong />
             <Figure label="Trade price (you pay the workshop)" value={formatRand(pricing.tradeTotalCents)} />
-            <Figure label="Your margin" value={`${formatRand(pricing.marginCents)} (${formatPercent(pricing.marginPercentage)} of the client price)`} />
+            <Figure
+              label="Your margin"
+              value={`${formatRand(pricing.marginCents)} (${formatPercent(pricing.marginPercentage)} of the client price)`}
+            />
           </dl>
-          <p className="text-sm text-ink-muted">The client’s PDF and quote page show only the client price; the trade price and margin are yours alone.</p>
+          <p className="text-sm text-ink-muted">
+            The client’s PDF and quote page show only the client price; the trade price and margin are yours alone.
+          </p>
           <div className="flex flex-wrap gap-3">
             <a
               href={urlOf(partnerQuotePdfRoute, { params })}
@@ -86,7 +91,13 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3">
       <dt className={strong ? 'font-semibold text-ink' : 'text-ink'}>{label}</dt>
-      <dd className={strong ? 'font-display text-xl font-semibold text-walnut-800 tabular-nums' : 'font-medium tabular-nums'}>{value}</dd>
+      <dd
+        className={
+          strong ? 'font-display text-xl font-semibold text-walnut-800 tabular-nums' : 'font-medium tabular-nums'
+        }
+      >
+        {value}
+      </dd>
     </div>
   );
 }

@@ -10,5 +10,9 @@ const STYLES: Record<QuoteStatus, string> = {
 };
 
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', STYLES[status])}>{formatStatus(status)}</span>;
+  return (
+    <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', STYLES[status])}>
+      {formatStatus(status)}
+    </span>
+  );
 }

@@ -49,7 +49,9 @@ export function QuotesTab() {
         </div>
       </div>
       {isError ? <p className="mt-4 text-danger-700">Failed to fetch quotes</p> : null}
-      {data && data.quotes.length === 0 ? <p className="mt-4 text-ink-muted">{search ? 'No quotes match your search.' : 'No quotes yet.'}</p> : null}
+      {data && data.quotes.length === 0 ? (
+        <p className="mt-4 text-ink-muted">{search ? 'No quotes match your search.' : 'No quotes yet.'}</p>
+      ) : null}
       {data && data.quotes.length > 0 ? (
         <Table layout="stack" label="Your quotes" busy={isFetching} className="mt-4">
           <TableHead>
@@ -86,7 +88,8 @@ export function QuotesTab() {
                 </Cell>
                 <Cell label="Margin" align="right" nowrap>
                   <span data-testid="partner-quote-margin">
-                    {formatRand(quote.marginCents)} ({formatPercent(marginPercentage(quote.marginCents, quote.clientTotalCents))})
+                    {formatRand(quote.marginCents)} (
+                    {formatPercent(marginPercentage(quote.marginCents, quote.clientTotalCents))})
                   </span>
                 </Cell>
                 <Cell label="Status">

@@ -16,19 +16,30 @@ import { LogoFileField } from '../logo-file-field';
 import { ClientPriceDefaultForm } from './client-price-default';
 
 function ChangePassword() {
-  const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const errors = form.formState.errors;
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
       callApi(changePartnerPasswordRoute, { body: { currentPassword, newPassword } }),
     onSuccess: () => {
       form.reset();
-      showToast({ title: 'Password Changed', description: 'Your other sign-ins have been signed out.', variant: 'success' });
+      showToast({
+        title: 'Password Changed',
+        description: 'Your other sign-ins have been signed out.',
+        variant: 'success',
+      });
     },
     onError: (error) => {
       // A wrong current password comes back as that field's message: it belongs under the field.
       if (markServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) return;
-      showToast({ title: 'Error', description: serverMessageOf(error) ?? 'Your password was not changed. Please try again.', variant: 'destructive' });
+      showToast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'Your password was not changed. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
   const fields = [
@@ -37,7 +48,11 @@ function ChangePassword() {
     { name: 'confirmPassword', label: 'Confirm new password', purpose: 'new' },
   ] as const;
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit((values) => change.mutate(values))(event)} className="space-y-3">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((values) => change.mutate(values))(event)}
+      className="space-y-3"
+    >
       <h3 className="font-semibold text-ink">Change password</h3>
       {fields.map((field) => (
         <PasswordField
@@ -76,14 +91,21 @@ function ReplaceLogo({ hasLogo }: { hasLogo: boolean }) {
       // The server judges the file's bytes and says what is wrong with it: that goes under the field.
       const message = serverMessageOf(error);
       if (message) setProblem(message);
-      else showToast({ title: 'Upload failed', description: 'The logo could not be sent. Please try again.', variant: 'destructive' });
+      else
+        showToast({
+          title: 'Upload failed',
+          description: 'The logo could not be sent. Please try again.',
+          variant: 'destructive',
+        });
     },
   });
   return (
     <div className="space-y-2">
       <h3 className="font-semibold text-ink">Business logo</h3>
       <p className="text-sm text-ink-muted">
-        {hasLogo ? 'Your logo heads every quote, PDF and e-mail you send.' : 'Without a logo your quotes carry your business name in a clean text header.'}
+        {hasLogo
+          ? 'Your logo heads every quote, PDF and e-mail you send.'
+          : 'Without a logo your quotes carry your business name in a clean text header.'}
       </p>
       {hasLogo ? (
         <img
@@ -140,7 +162,10 @@ export function SettingsTab({ partner }: { partner: PartnerAccount }) {
         </dl>
         <p className="mt-3 text-xs text-ink-muted">To change these details or your discount, please contact us.</p>
       </section>
-      <section aria-label="Security and branding" className="space-y-6 rounded-2xl border border-line bg-card p-5 shadow-sm">
+      <section
+        aria-label="Security and branding"
+        className="space-y-6 rounded-2xl border border-line bg-card p-5 shadow-sm"
+      >
         <ClientPriceDefaultForm />
         <ChangePassword />
         <ReplaceLogo hasLogo={partner.hasLogo} />
