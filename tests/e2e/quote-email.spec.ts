@@ -44,6 +44,28 @@ function partsOf(mail: ReceivedMail | undefined): { text: string; html: string; 
 /** The page fits its width: nothing makes the customer scroll sideways. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
+/** The quote's e-mail: its lines, the free profiling, one total everywhere; answers its link. */
+async function expectQuoteMail(email: string, quoteNumber: string, total: string): Promise<string> {
+  const [mail] = await mailbox.waitFor(email);
+  expect(parseHeaders(mail?.raw ?? '').subject).toContain(quoteNumber);
+  const { text, html, pdf } = partsOf(mail);
+  expect(text).toContain('Dear Thandi Nkosi');
+  expect(text).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);
+  // PRICE-09: the free edge profiling is included at no charge, never '-R …' among the charges.
+  expect(text).toMatch(/^ {2}Pencil edge profiling included \(worth R [\d,]+\.\d{2}\): No Charge$/m);
+  expect(`${text}${pdf}`).not.toMatch(/-R \d/);
+  // One total on screen, in the e-mail and in its PDF.
+  expect(text).toContain(`Total (VAT included): ${total}`);
+  expect(html).toContain(quoteNumber);
+  expect(pdf).toContain(quoteNumber);
+  expect(pdf).toContain(total);
+  const notice = await mailbox.waitFor('quotes@grainline.example', { subject: quoteNumber });
+  expect(partsOf(notice.find((m) => parseHeaders(m.raw).subject?.startsWith('New quote'))).text).toContain(
+    `Thandi Nkosi <${email}>, phone 082 555 0142`,
+  );
+  return /View or accept your quote online: (\S+)/.exec(text)?.[1] ?? '';
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -84,25 +106,7 @@ for (const viewport of [
       await expect(page.getByRole('checkbox', { name: 'Send a copy to the workshop' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Email Quote' }).click();
       await expect(page.getByText('Email Sent', { exact: true })).toBeVisible();
-      const [mail] = await mailbox.waitFor(email);
-      expect(parseHeaders(mail?.raw ?? '').subject).toContain(quoteNumber);
-      const { text, html, pdf } = partsOf(mail);
-      expect(text).toContain('Dear Thandi Nkosi');
-      expect(text).toMatch(/^1 × Countertop — Kiaat - Edge Grain: R [\d,]+\.\d{2}$/m);
-      // PRICE-09: the free edge profiling is included at no charge, never '-R …' among the charges.
-      expect(text).toMatch(/^ {2}Pencil edge profiling included \(worth R [\d,]+\.\d{2}\): No Charge$/m);
-      expect(`${text}${pdf}`).not.toMatch(/-R \d/);
-      // One total on screen, in the e-mail and in its PDF.
-      expect(text).toContain(`Total (VAT included): ${total}`);
-      expect(html).toContain(quoteNumber);
-      expect(pdf).toContain(quoteNumber);
-      expect(pdf).toContain(total);
-      const notice = await mailbox.waitFor('quotes@grainline.example', { subject: quoteNumber });
-      expect(partsOf(notice.find((m) => parseHeaders(m.raw).subject?.startsWith('New quote'))).text).toContain(
-        `Thandi Nkosi <${email}>, phone 082 555 0142`,
-      );
-
-      const link = /View or accept your quote online: (\S+)/.exec(text)?.[1] ?? '';
+      const link = await expectQuoteMail(email, quoteNumber, total);
       expect(link).toMatch(/\/quote\/[A-Za-z0-9_-]{43}$/);
       await page.goto(new URL(link).pathname);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote ${quoteNumber}`);
@@ -118,6 +122,10 @@ for (const viewport of [
       await page.reload();
       await expect(page.getByTestId('quote-status')).toHaveText('Accepted');
       await expect(page.getByRole('button', { name: 'Accept Quote' })).toHaveCount(0);
+      // CONF-43: the next quote starts empty; the accepted one comes back only on purpose.
+      await openConfigurator(page);
+      await expect(page.getByRole('button', { name: `Start from ${quoteNumber}` })).toBeVisible();
+      await expect(page.getByText('Choose a wood species to see your price.')).toBeVisible();
     });
   });
 }

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { promisify } from 'node:util';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Browser, Locator, Page, Route } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { signInAsStaff } from './helpers/accounts';
@@ -196,6 +196,25 @@ test('a sole owner signs in once with a recovery code, then clears the factor wi
   await expect(entry).toContainText('Command line on the server');
 });
 
+/** A colleague turns a second factor on in a browser of their own. */
+async function turnOnSecondFactorElsewhere(browser: Browser, colleague: { email: string; password: string }) {
+  const theirs = await browser.newContext({ baseURL: ORIGIN });
+  const headers = { origin: ORIGIN };
+  const login = await theirs.request.post('/api/staff/login', {
+    data: { email: colleague.email, password: colleague.password },
+    headers,
+  });
+  expect(login.status()).toBe(200);
+  const enrolment = await theirs.request.post('/api/staff/second-factor/enrolment', { data: {}, headers });
+  const { data } = (await enrolment.json()) as { data: { secret: string } };
+  const confirmed = await theirs.request.post('/api/staff/second-factor/enrolment/confirm', {
+    data: { code: codeAt(data.secret) },
+    headers,
+  });
+  expect(confirmed.status()).toBe(200);
+  await theirs.close();
+}
+
 test('an owner resets the second factor of a colleague who lost their phone (STAFF-18)', async ({ page, browser }) => {
   const colleague = {
     name: 'Lunga Lostphone',
@@ -213,29 +232,7 @@ test('an owner resets the second factor of a colleague who lost their phone (STA
       })
     ).status(),
   ).toBe(201);
-  // The colleague turns a factor on in a browser of their own.
-  const theirs = await browser.newContext({ baseURL: ORIGIN });
-  const headers = { origin: ORIGIN };
-  expect(
-    (
-      await theirs.request.post('/api/staff/login', {
-        data: { email: colleague.email, password: colleague.password },
-        headers,
-      })
-    ).status(),
-  ).toBe(200);
-  const { data } = (await (
-    await theirs.request.post('/api/staff/second-factor/enrolment', { data: {}, headers })
-  ).json()) as { data: { secret: string } };
-  expect(
-    (
-      await theirs.request.post('/api/staff/second-factor/enrolment/confirm', {
-        data: { code: codeAt(data.secret) },
-        headers,
-      })
-    ).status(),
-  ).toBe(200);
-  await theirs.close();
+  await turnOnSecondFactorElsewhere(browser, colleague);
 
   await page.reload();
   const row = page
