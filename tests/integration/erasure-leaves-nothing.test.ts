@@ -6,12 +6,15 @@ import { multipartFile } from './helpers/multipart';
 import { personTraces } from './helpers/person-traces';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
+import { recipientKeptUntil } from '#core/invoicing/invoice-retention';
+import { runMaintenance } from '#server/maintenance/run-maintenance';
+import { workshopDay } from '#server/quotes/quote-number';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 /**
  * STAFF-10, ADR 041: after an erasure nothing in the data folder or the database holds the
- * person, read as a forensic reader would: the SQLite file and its WAL byte for byte, the
+ * person but the name their tax invoice must print until the law lets it go (ADR 051), read as a forensic reader would: the SQLite file and its WAL byte for byte, the
  * outbox's .eml files, the cached PDFs as text, every text and binary column.
  */
 describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) => {
@@ -82,12 +85,20 @@ describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) =
       notes: 2,
       emailFiles: emlFiles.length,
       storageReclaimed: true,
+      invoicesKept: 1,
+      invoicesKeptUntil: recipientKeptUntil(workshopDay(new Date())),
     });
     expect(report.emails).toBeGreaterThanOrEqual(emlFiles.length);
 
-    for (const needle of [email, fullName, 'Vergeet', '083 444 7777']) {
-      expect(await personTraces({ db: database.db, dialect, dataDir: config.dataDir, needle }), needle).toEqual([]);
-    }
+    const traces = (needle: string) => personTraces({ db: database.db, dialect, dataDir: config.dataDir, needle });
+    for (const needle of [email, '083 444 7777']) expect(await traces(needle), needle).toEqual([]);
+    // ADR 051: the deposit invoice keeps the name the tax law requires it to print, and only that.
+    const kept = ['column invoices.recipient_name', ...(dialect === 'sqlite' ? ['file grainline.sqlite'] : [])];
+    for (const needle of [fullName, 'Vergeet']) expect((await traces(needle)).sort(), needle).toEqual(kept.sort());
+    // On the day the law lets it go, the maintenance task erases it, old bytes and all.
+    const until = new Date(`${recipientKeptUntil(workshopDay(new Date()))}T12:00:00Z`);
+    await runMaintenance({ db: database.db, unattachedSketchHours: 24, securityLogRetentionDays: 365, now: until });
+    for (const needle of [fullName, 'Vergeet']) expect(await traces(needle), needle).toEqual([]);
     // The books keep the quote and its job.
     expect(
       await database.db.selectFrom('quotes').select('quote_number').where('id', '=', quoteId).execute(),

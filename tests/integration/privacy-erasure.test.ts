@@ -91,6 +91,8 @@ describeEachDatabase('right to be forgotten', (ctx, dialect) => {
           notes: 0,
           emailFiles: 0,
           storageReclaimed: true,
+          invoicesKept: 0,
+          invoicesKeptUntil: null,
         },
       },
     });
@@ -145,6 +147,8 @@ describeEachDatabase('right to be forgotten', (ctx, dialect) => {
           notes: 0,
           emailFiles: 0,
           storageReclaimed: true,
+          invoicesKept: 0,
+          invoicesKeptUntil: null,
         },
       },
     });

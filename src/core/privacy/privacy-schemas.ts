@@ -28,6 +28,14 @@ export const erasureReportSchema = erasureCountsSchema.extend({
   notes: z.number().int(),
   emailFiles: z.number().int(),
   storageReclaimed: z.boolean(),
+  invoicesKept: z
+    .number()
+    .int()
+    .describe('Tax invoices that keep the name, address and VAT number the tax law requires (ADR 051)'),
+  invoicesKeptUntil: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD: the day the last of them loses those details, erased then by the maintenance task'),
 });
 export type ErasureReport = z.infer<typeof erasureReportSchema>;
 

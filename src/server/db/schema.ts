@@ -632,6 +632,8 @@ export interface InvoiceTable {
   exclusive_cents: number;
   /** A credit note's reason. */
   reason: string | null;
+  /** ADR 051: the recipient was erased; their name, address and VAT number go on this day (YYYY-MM-DD). */
+  recipient_kept_until: string | null;
 }
 
 export interface InvoicePaymentTable {

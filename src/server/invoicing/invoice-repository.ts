@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { invoiceStatus, type InvoiceStatus, type InvoiceSummary } from '#core/invoicing/invoice-schemas';
+import { recipientKeptUntil } from '#core/invoicing/invoice-retention';
 import type { HoldInvoice } from '#core/workshop/payment-hold';
 import type { Database, InvoicePaymentTable, InvoiceTable } from '../db/schema';
 
@@ -111,16 +112,42 @@ export const statusMatches = (summary: InvoiceSummary, status: InvoiceStatus | u
   status === undefined || summary.status === status;
 
 /**
- * An erased customer (STAFF-10): their invoices keep number, date, description and amounts for
- * the books, and lose the person's name, address, VAT number and e-mail, as their lead does.
+ * An erased customer (STAFF-10, ADR 051): their invoices lose the e-mail address at once (no
+ * more mail goes to them) and keep the name, address and VAT number the tax law requires them to
+ * print, until the day `recipientKeptUntil` gives; `eraseRecipientsKeptUntil` erases them then.
  * A partner's invoices name the partner's business, never the client, and stay as they are.
+ * Answers how many invoices keep a name, and until when the last of them does.
  */
-export async function anonymiseInvoiceRecipients(db: Executor, quoteIds: readonly number[]): Promise<void> {
-  if (quoteIds.length === 0) return;
-  await db
-    .updateTable('invoices')
-    .set({ recipient_name: 'Erased', recipient_address: '', recipient_vat_number: '', recipient_email: '' })
+export async function keepInvoicesOfErasedRecipient(
+  db: Executor,
+  quoteIds: readonly number[],
+): Promise<{ kept: number; keptUntil: string | null }> {
+  if (quoteIds.length === 0) return { kept: 0, keptUntil: null };
+  const invoices = await db
+    .selectFrom('invoices')
+    .select(['id', 'issued_on'])
     .where('quote_id', 'in', quoteIds)
     .where('partner_id', 'is', null)
     .execute();
+  let keptUntil: string | null = null;
+  for (const invoice of invoices) {
+    const until = recipientKeptUntil(invoice.issued_on);
+    if (keptUntil === null || until > keptUntil) keptUntil = until;
+    await db
+      .updateTable('invoices')
+      .set({ recipient_email: '', recipient_kept_until: until })
+      .where('id', '=', invoice.id)
+      .execute();
+  }
+  return { kept: invoices.length, keptUntil };
+}
+
+/** Erased recipients whose invoices the law no longer keeps lose their name, address and VAT number (ADR 051). */
+export async function eraseRecipientsKeptUntil(db: Executor, today: string): Promise<number> {
+  const result = await db
+    .updateTable('invoices')
+    .set({ recipient_name: 'Erased', recipient_address: '', recipient_vat_number: '', recipient_kept_until: null })
+    .where('recipient_kept_until', '<=', today)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -17,7 +17,7 @@ export async function maintenanceRun(options: {
   log: MaintenanceLog;
   now: Date;
 }): Promise<void> {
-  const { sketchesDeleted, securityEventsDeleted } = await runMaintenance({
+  const { sketchesDeleted, securityEventsDeleted, invoiceRecipientsErased } = await runMaintenance({
     db: options.db,
     unattachedSketchHours: options.unattachedSketchHours,
     securityLogRetentionDays: options.securityLogRetentionDays,
@@ -26,4 +26,6 @@ export async function maintenanceRun(options: {
   if (sketchesDeleted > 0) options.log.info({ sketchesDeleted }, 'unattached sketches deleted');
   if (securityEventsDeleted > 0)
     options.log.info({ securityEventsDeleted }, 'security log entries past their retention deleted');
+  if (invoiceRecipientsErased > 0)
+    options.log.info({ invoiceRecipientsErased }, 'erased recipients removed from tax invoices past their retention');
 }

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import { reclaimErasedBytes } from '../db/reclaim-erased-bytes';
 import type { Database } from '../db/schema';
 import { deleteEndedWindows } from '../http/database-rate-limit-store';
+import { eraseRecipientsKeptUntil } from '../invoicing/invoice-repository';
+import { workshopDay } from '../quotes/quote-number';
 import { deleteIdempotencyKeysBefore } from '../quotes/idempotency-repository';
 import { forgetExpiredSolutions } from '../security/proof-of-work';
 import { deleteSecurityEventsBefore } from '../security/security-log';
@@ -11,8 +14,9 @@ const HOUR_MS = 3_600_000;
 /**
  * What anonymous visitors leave behind is forgotten on a schedule: sketches no
  * quote took, idempotency keys past a day, rate-limit windows that ended, spent
- * proof-of-work solutions past their expiry; and security-log
- * entries past their retention (STAFF-14). Every step is an idempotent delete, so several
+ * proof-of-work solutions past their expiry; security-log
+ * entries past their retention (STAFF-14); and an erased person's name on their tax invoices
+ * once the law no longer keeps it (ADR 051). Every step is an idempotent delete, so several
  * servers may run it at once.
  */
 export async function runMaintenance(options: {
@@ -21,7 +25,7 @@ export async function runMaintenance(options: {
   /** SECURITY_LOG_RETENTION_DAYS. */
   securityLogRetentionDays: number;
   now: Date;
-}): Promise<{ sketchesDeleted: number; securityEventsDeleted: number }> {
+}): Promise<{ sketchesDeleted: number; securityEventsDeleted: number; invoiceRecipientsErased: number }> {
   const { db, now } = options;
   const sketchesDeleted = await deleteUnattachedSketchesBefore(
     db,
@@ -35,5 +39,8 @@ export async function runMaintenance(options: {
     db,
     new Date(now.getTime() - options.securityLogRetentionDays * 24 * HOUR_MS),
   );
-  return { sketchesDeleted, securityEventsDeleted };
+  const invoiceRecipientsErased = await eraseRecipientsKeptUntil(db, workshopDay(now));
+  // As after an erasure, the old bytes go too (ADR 041); a busy database gives them up at the next one.
+  if (invoiceRecipientsErased > 0) await reclaimErasedBytes(db, ['invoices']);
+  return { sketchesDeleted, securityEventsDeleted, invoiceRecipientsErased };
 }

@@ -17,7 +17,7 @@ import {
   redactMail,
   retireQuoteLinks,
 } from './erasure-repository';
-import { anonymiseInvoiceRecipients } from '../invoicing/invoice-repository';
+import { keepInvoicesOfErasedRecipient } from '../invoicing/invoice-repository';
 import { shredFiles } from './shred-files';
 
 /** The tables an erasure deletes from or rewrites, whose freed space is reclaimed after it (ADR 041). */
@@ -36,7 +36,8 @@ const ERASED_TABLES = [
  * A customer's right to be forgotten (POPIA; STAFF-10), in one transaction: their
  * leads lose every personal field, their quotes keep number, prices and totals for the books
  * but their links stop working and staff's notes on them go, their sketches and cached PDFs are
- * deleted and their e-mails' content redacted. Counts and day summaries stay as they were.
+ * deleted and their e-mails' content redacted. Their tax invoices keep the name and address the
+ * law requires until it no longer does (ADR 051). Counts and day summaries stay as they were.
  * Once it is committed, the e-mails' .eml copies in the data folder are shredded and the
  * database gives up the old bytes (ADR 041). The log says who, when and which record ids,
  * never what was erased.
@@ -68,11 +69,19 @@ export async function erasePerson({
       emails: outboxIds.length,
     };
     if (leadIds.length === 0 && outboxIds.length === 0)
-      return { ...counts, quotePdfs: 0, notes: 0, outboxIds, erasureId: null };
+      return {
+        ...counts,
+        quotePdfs: 0,
+        notes: 0,
+        invoicesKept: 0,
+        invoicesKeptUntil: null,
+        outboxIds,
+        erasureId: null,
+      };
 
     for (const leadId of leadIds) await anonymiseLead(trx, { leadId, wasRealEmail: isRealLeadEmail(email) });
     await retireQuoteLinks(trx, quoteIds);
-    await anonymiseInvoiceRecipients(trx, quoteIds);
+    const invoices = await keepInvoicesOfErasedRecipient(trx, quoteIds);
     const notes = await clearQuoteNotes(trx, quoteIds);
     const quotePdfs = await deleteCachedPdfs(trx, quoteIds);
     await deleteSketches(trx, { sketchIds, quoteIds });
@@ -82,7 +91,15 @@ export async function erasePerson({
       now,
       records: { leads: leadIds, quotes: quoteIds, sketches: sketchIds, outbox: outboxIds },
     });
-    return { ...counts, quotePdfs, notes, outboxIds, erasureId };
+    return {
+      ...counts,
+      quotePdfs,
+      notes,
+      invoicesKept: invoices.kept,
+      invoicesKeptUntil: invoices.keptUntil,
+      outboxIds,
+      erasureId,
+    };
   });
   const { outboxIds, ...report } = erased;
   // Files cannot roll back with the transaction, so they go once it is committed.

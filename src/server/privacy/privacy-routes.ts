@@ -36,7 +36,7 @@ export async function privacyRoutes(
 }
 
 /** "leads: 2, quotes: 3, …": what an erasure removed, for the security log. */
-function erasureDetail(counts: Record<string, number | boolean>): string {
+function erasureDetail(counts: Record<string, number | boolean | string | null>): string {
   return Object.entries(counts)
     .map(([what, count]) => `${what}: ${count}`)
     .join(', ');

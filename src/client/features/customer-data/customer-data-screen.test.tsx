@@ -19,7 +19,22 @@ function renderCustomerData() {
     answers: {
       'GET /api/session': staffSession(),
       'GET /api/privacy/person': () => ({ data: held() }),
-      'POST /api/privacy/erase': { data: { erased: { leads: 1, quotes: 1, sketches: 0, emails: 1 } } },
+      'POST /api/privacy/erase': {
+        data: {
+          erased: {
+            leads: 1,
+            quotes: 1,
+            sketches: 0,
+            emails: 1,
+            quotePdfs: 1,
+            notes: 0,
+            emailFiles: 2,
+            storageReclaimed: true,
+            invoicesKept: 1,
+            invoicesKeptUntil: '2032-03-07',
+          },
+        },
+      },
     },
   });
 }
@@ -71,6 +86,10 @@ describe('the Customer Data screen (STAFF-10)', () => {
     );
     expect(
       (await screen.findAllByText(/Erased for shown@example\.co\.za: 1 lead\(s\), 1 quote\(s\)/)).length,
+    ).toBeGreaterThan(0);
+    // ADR 051: what the tax law keeps, and until when, so the person can be told.
+    expect(
+      screen.getAllByText(/1 tax invoice\(s\) keep the name, address and VAT number .* until 2032\/03\/07/).length,
     ).toBeGreaterThan(0);
     await waitFor(() =>
       expect(rendered.callsTo('POST /api/privacy/erase').map((call) => call.body)).toEqual([

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { emailAddress } from '#core/accounts/account-schemas';
 import { erasePersonRoute, findPersonRoute } from '#core/api/privacy-routes';
+import { formatDay } from '#core/dates';
 import type { ErasureCounts, ErasureReport, PersonFound } from '#core/privacy/privacy-schemas';
 import { serverMessageOf } from '#client/shared/api-client';
 import { callApi } from '#client/shared/call-api';
@@ -26,7 +27,10 @@ const reportText = (report: ErasureReport) =>
   `${countsText(report)}, ${report.quotePdfs} cached PDF(s), ${report.notes} staff note(s), ${report.emailFiles} e-mail file(s). ` +
   (report.storageReclaimed
     ? 'The freed space was overwritten.'
-    : 'The database was busy: the freed space is overwritten at the next erasure.');
+    : 'The database was busy: the freed space is overwritten at the next erasure.') +
+  (report.invoicesKept > 0 && report.invoicesKeptUntil
+    ? ` ${report.invoicesKept} tax invoice(s) keep the name, address and VAT number the tax law requires until ${formatDay(report.invoicesKeptUntil)}, and lose them then.`
+    : '');
 
 const findPerson = async (address: string): Promise<PersonLookedUp> => ({
   address,
