@@ -99,4 +99,13 @@ describe('the invoices screen (ADR 047)', () => {
     expect(alert.textContent).toMatch(/The invoices could not be loaded/);
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
+
+  it('says an address with a status or day the server refuses is not one the list knows, without a retry', async () => {
+    listAt('/admin/invoices?status=lost', {
+      'GET /api/admin/invoices': { status: 400, code: 'validation_failed', message: 'Invalid input' },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/a status or a day the list does not know/);
+    expect(within(alert).queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
 });

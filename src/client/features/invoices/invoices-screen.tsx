@@ -51,6 +51,7 @@ export function InvoicesScreen() {
         <StaffLoadError
           error={invoices.error}
           message="The invoices could not be loaded."
+          notFound="The address asks for a status or a day the list does not know: choose them above."
           onRetry={() => void invoices.refetch()}
         />
       ) : null}

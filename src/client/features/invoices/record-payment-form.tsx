@@ -42,6 +42,7 @@ const SERVER_FIELDS: Record<string, Path<PaymentForm>> = {
   reference: 'reference',
 };
 
+/** Paid today by default: the workshop's day (Africa/Johannesburg), the calendar invoices are dated in. */
 const blankPayment = (): PaymentForm => ({
   amount: '',
   paidOn: analyticsDay(new Date()),
