@@ -7,6 +7,7 @@ import {
   exactMultiply,
   exactProduct,
   formatRand,
+  parseRand,
   toSafeNumber,
 } from './money';
 
@@ -155,4 +156,32 @@ describe('formatRand (PRICE-16: R, a space, comma thousands, two decimals)', () 
   it.each([1.5, Number.NaN])('refuses %s, which is not a whole number of cents', (cents) => {
     expect(() => formatRand(cents)).toThrow(RangeError);
   });
+});
+
+describe('parseRand (PRICE-15: rands typed, whole cents kept)', () => {
+  it.each([
+    ['1250', 125_000],
+    ['1234.56', 123_456],
+    ['1 234,56', 123_456],
+    ['R 1 234.56', 123_456],
+    ['1,234.56', 123_456],
+    ['1,250', 125_000],
+    ['12,5', 1_250],
+    [' 1 250.5 ', 125_050],
+    ['0.01', 1],
+    ['12.', 1_200],
+    ['1\u00a0000,00', 100_000],
+    // 1.15 × 100 is 114.99999999999999 in floating point: the digits are read, not multiplied.
+    ['1.15', 115],
+    ['4.35', 435],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(parseRand(text)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '-5', '12.345', '1,234,56', '1,2345', '1.234,56', '99999999999999999'])(
+    'cannot read %j',
+    (text) => {
+      expect(parseRand(text)).toBeNaN();
+    },
+  );
 });

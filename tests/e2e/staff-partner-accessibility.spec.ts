@@ -40,6 +40,7 @@ test.use({ bypassCSP: true });
 let running: AnalyticsServer;
 let quoteId = 0;
 let jobId = 0;
+let invoiceId = 0;
 
 async function uploadSketch(api: APIRequestContext, name: string, mimeType: string, buffer: Buffer): Promise<string> {
   const uploaded = await api.post('/api/files/sketch', { multipart: { sketch: { name, mimeType, buffer } } });
@@ -97,6 +98,10 @@ test.beforeAll(async ({ playwright }) => {
   const jobs = (await (await api.get('/api/admin/jobs')).json()) as { data: { jobs: { id: number }[] } };
   jobId = jobs.data.jobs[0]?.id ?? 0;
   expect(jobId).toBeGreaterThan(0);
+  // Its acceptance issued the deposit invoice (ADR 047), so the invoice screens have one to show.
+  const invoices = (await (await api.get('/api/admin/invoices')).json()) as { data: { invoices: { id: number }[] } };
+  invoiceId = invoices.data.invoices[0]?.id ?? 0;
+  expect(invoiceId).toBeGreaterThan(0);
 
   const { token: setupToken } = await issueSetupToken(running.server.database.db, { partnerId, now: new Date() });
   expect((await api.post('/api/professional-users/setup', { multipart: { token: setupToken, ...PARTNER } })).ok()).toBe(
@@ -153,6 +158,8 @@ const STAFF_SCREENS: readonly (() => string)[] = [
   () => '/admin/outbox',
   () => '/admin/data',
   () => '/admin/business',
+  () => '/admin/invoices',
+  () => `/admin/invoices/${invoiceId}`,
   () => '/admin/payments',
   () => '/analytics',
   () => '/leads',

@@ -52,6 +52,11 @@ const BusinessDetailsScreen = lazyScreen(
   'BusinessDetailsScreen',
 );
 const PaymentsScreen = lazyScreen(() => import('../features/payments/payments-screen'), 'PaymentsScreen');
+const InvoicesScreen = lazyScreen(() => import('../features/invoices/invoices-screen'), 'InvoicesScreen');
+const InvoiceDetailScreen = lazyScreen(
+  () => import('../features/invoices/invoice-detail-screen'),
+  'InvoiceDetailScreen',
+);
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'), 'StaffLayout');
 const StaffLoginScreen = lazyScreen(() => import('../features/staff/staff-login-screen'), 'StaffLoginScreen');
 const StaffAccountScreen = lazyScreen(() => import('../features/staff/staff-account-screen'), 'StaffAccountScreen');
@@ -101,6 +106,8 @@ export function createAppRouter() {
         { path: '/admin/jobs/:id', element: <Lazy screen={JobDetailScreen} /> },
         { path: '/admin/workshop', element: <Lazy screen={WorkshopScreen} /> },
         { path: '/admin/business', element: <Lazy screen={BusinessDetailsScreen} /> },
+        { path: '/admin/invoices', element: <Lazy screen={InvoicesScreen} /> },
+        { path: '/admin/invoices/:id', element: <Lazy screen={InvoiceDetailScreen} /> },
         { path: '/admin/payments', element: <Lazy screen={PaymentsScreen} /> },
         { path: '/admin/outbox', element: <Lazy screen={OutboxScreen} /> },
         { path: '/admin/data', element: <Lazy screen={CustomerDataScreen} /> },

@@ -50,6 +50,9 @@ describe("a job's screen (OPS-14)", () => {
     const cutList = await screen.findByRole('table', { name: 'Cut list' });
     expect(within(cutList).getByText('Kiaat (Bloodwood) - Edge Grain')).toBeTruthy();
     expect(within(cutList).getByText(/Cable hole 60 × 60 mm/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Its invoices' }).getAttribute('href')).toBe(
+      '/admin/invoices?search=Q-20260302-0005',
+    );
     const text = document.body.textContent ?? '';
     expect(text.match(/\b[a-z]+_[a-z_]+\b/g) ?? []).toEqual([]);
     expect(text.match(/\b[A-Z]+-\d\d\b/g) ?? []).toEqual([]);

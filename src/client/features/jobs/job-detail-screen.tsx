@@ -69,6 +69,19 @@ function CutList({ job }: { job: JobDetail }) {
   );
 }
 
+/** The job's quote, and a link to its invoices (ADR 047) on the invoices screen, searched by the quote's number. */
+function QuoteAndInvoices({ quoteNumber }: { quoteNumber: string }) {
+  return (
+    <div>
+      <p className="text-ink-muted">Quote</p>
+      <p className="font-medium">{quoteNumber}</p>
+      <Link to={`/admin/invoices?search=${encodeURIComponent(quoteNumber)}`} className="text-walnut-700 underline">
+        Its invoices
+      </Link>
+    </div>
+  );
+}
+
 /** One job (OPS-13…17): its stage, cut list, each board's plan, the job sheet and every move. */
 export function JobDetailScreen() {
   const { id } = useParams();
@@ -102,10 +115,7 @@ export function JobDetailScreen() {
                 {data.partnerName ? `${data.customerName} (client of ${data.partnerName})` : data.customerName}
               </p>
             </div>
-            <div>
-              <p className="text-ink-muted">Quote</p>
-              <p className="font-medium">{data.quoteNumber}</p>
-            </div>
+            <QuoteAndInvoices quoteNumber={data.quoteNumber} />
             <div>
               <p className="text-ink-muted">Promised</p>
               <p className="font-medium">{dayOf(data.promisedDate)}</p>

@@ -80,7 +80,11 @@ describe('the payments screen (ADR 047)', () => {
 
     await rendered.user.click(within(suggested).getByRole('button', { name: 'Confirm INV-000012' }));
     const applied = await screen.findByRole('region', { name: 'Applied' });
-    expect(await within(applied).findByText(/INV-000012, Thandi Nkosi: owes R 0.00/)).toBeTruthy();
+    // Each matched line links to its invoice.
+    expect((await within(applied).findByRole('link', { name: 'INV-000012' })).getAttribute('href')).toBe(
+      '/admin/invoices/12',
+    );
+    expect(within(applied).getAllByText(/, Thandi Nkosi: owes R 0.00 of R 5,000.00/)).toHaveLength(2);
     expect(screen.queryByRole('region', { name: /^Suggested/ })).toBeNull();
     expect(rendered.callsTo('POST /api/admin/bank-statements/3/lines/1/apply')[0]?.body).toEqual({ invoiceId: 12 });
   });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { StatementLineView } from '#core/payments/statement-schemas';
 import { formatRand } from '#core/money';
 
@@ -43,9 +44,16 @@ export function StatementLines({
               <td className="py-1 pr-3 whitespace-nowrap">{formatRand(line.amountCents)}</td>
               <td className="py-1 pr-3">{[line.description, line.reference].filter(Boolean).join(' · ')}</td>
               <td className="py-1 pr-3">
-                {line.invoice
-                  ? `${line.invoice.number}, ${line.invoice.recipientName}: owes ${formatRand(line.invoice.owingCents)} of ${formatRand(line.invoice.totalCents)}`
-                  : '—'}
+                {line.invoice ? (
+                  <>
+                    <Link to={`/admin/invoices/${line.invoice.id}`} className="font-medium text-walnut-700 underline">
+                      {line.invoice.number}
+                    </Link>
+                    {`, ${line.invoice.recipientName}: owes ${formatRand(line.invoice.owingCents)} of ${formatRand(line.invoice.totalCents)}`}
+                  </>
+                ) : (
+                  '—'
+                )}
               </td>
               <td className="py-1 pr-3">{line.reason ?? ''}</td>
               {status === 'suggested' && line.invoice ? (

@@ -1,3 +1,5 @@
+import { parseRand } from '#core/money';
+
 /** How a figure is shown in its box and read back from it; what cannot be read is NaN, which validation names. */
 export interface FigureFormat {
   inputMode: 'decimal' | 'numeric';
@@ -10,11 +12,11 @@ const hundredths = (value: string) => (/^\d+(\.\d{0,2})?$/.test(value) ? Math.ro
 const twoDecimals = (hundredthsValue: number) =>
   Number.isFinite(hundredthsValue) ? (hundredthsValue / 100).toFixed(2) : '';
 
-/** Rands on screen (`1 250.50` and `1,250.50` read alike), whole cents in the book. */
+/** Rands on screen (`1 250.50`, `1,250.50` and `1 250,50` read alike), whole cents in the book. */
 export const RAND: FigureFormat = {
   inputMode: 'decimal',
   toText: twoDecimals,
-  parse: (text) => hundredths(text.trim().replace(/[\s,]/g, '')),
+  parse: parseRand,
 };
 /** Per cent on screen, basis points in the book; a comma is refused, as `2,5` could mean 25 or 2.5. */
 export const PERCENT: FigureFormat = {

@@ -98,6 +98,14 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
           >
             Open the PDF
           </a>
+          {quote.status === 'accepted' || detail.outcome === 'won' ? (
+            <Link
+              className="mt-2 ml-4 inline-block underline"
+              to={`/admin/invoices?search=${encodeURIComponent(quote.quoteNumber)}`}
+            >
+              Its invoices
+            </Link>
+          ) : null}
         </section>
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Sketches</h2>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { inboxQuotesRoute } from '#core/api/quotes-inbox-routes';
 import { INBOX_FILTERS, type InboxFilter, type InboxQuoteRow } from '#core/back-office/quotes-inbox';
 import { formatDate } from '#core/dates';
@@ -8,10 +8,12 @@ import { formatStatus, quoteStatusLabel } from '#core/format-status';
 import { formatRand } from '#core/money';
 import { callQuery } from '#client/shared/call-api';
 import { Button } from '#client/shared/ui/button';
-import { DateField } from '#client/shared/ui/date-field';
 import { Cell, HeaderCell, Table, TableBody, TableHead, TableRow } from '#client/shared/ui/table';
+import { ListFilters, useListAddress, type UpdateAddress } from '#client/shared/staff-shell/list-filters';
 import { StaffLoadError, StaffPage } from '#client/shared/staff-shell/staff-page';
 import { quoteDetailAddress } from './inbox-address';
+
+const STATUSES = INBOX_FILTERS.map((filter) => ({ value: filter, label: formatStatus(filter) }));
 
 // The server's highest page (inboxQuerySchema); a larger or malformed number in the address is page 1.
 const MAX_PAGE = 100_000;
@@ -47,18 +49,9 @@ function searchOf(params: URLSearchParams, page: number) {
 
 /** STAFF-08: every quote, newest first, searched, filtered and paged on the server. */
 export function QuotesInboxScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update } = useListAddress();
   const page = pageInAddress(params.get('page'));
   const quotes = useQuery({ ...callQuery(inboxQuotesRoute, { query: searchOf(params, page) }), retry: false });
-  const update: UpdateAddress = (patch) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
   const pages = quotes.data ? Math.max(1, Math.ceil(quotes.data.total / quotes.data.pageSize)) : 1;
   // The server answers a page past the last with no rows (an old link, or quotes marked since):
   // the address moves to the last page, so the pager never reads 'Page 99 of 1'.
@@ -71,7 +64,7 @@ export function QuotesInboxScreen() {
   }, [pageInUrl, pageWanted, setParams]);
   return (
     <StaffPage title="Quotes">
-      <InboxSearchForm params={params} update={update} />
+      <ListFilters params={params} update={update} searchLabel="Number, name or e-mail" statuses={STATUSES} />
       {quotes.error ? <StaffLoadError error={quotes.error} /> : null}
       {beyondLast ? (
         <p role="status" className="text-sm text-ink-muted">
@@ -92,52 +85,6 @@ export function QuotesInboxScreen() {
         </>
       ) : null}
     </StaffPage>
-  );
-}
-
-type UpdateAddress = (patch: Record<string, string>) => void;
-
-/** The search, status and dates, kept in the address. */
-function InboxSearchForm({ params, update }: { params: URLSearchParams; update: UpdateAddress }) {
-  return (
-    <form
-      role="search"
-      className="mb-4 flex flex-wrap items-end gap-3 text-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const search = new FormData(event.currentTarget).get('search');
-        update({ search: typeof search === 'string' ? search.trim() : '' });
-      }}
-    >
-      <label className="flex flex-col">
-        Number, name or e-mail
-        <input
-          name="search"
-          defaultValue={params.get('search') ?? ''}
-          className="w-64 max-w-full rounded border border-line-strong bg-card px-2 py-1"
-        />
-      </label>
-      <Button type="submit" size="sm">
-        Search
-      </Button>
-      <label className="flex flex-col">
-        Status
-        <select
-          value={params.get('status') ?? ''}
-          onChange={(e) => update({ status: e.target.value })}
-          className="rounded border border-line-strong bg-card px-2 py-1"
-        >
-          <option value="">All</option>
-          {INBOX_FILTERS.map((f) => (
-            <option key={f} value={f}>
-              {formatStatus(f)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <DateField label="From" value={params.get('from') ?? ''} onChange={(from) => update({ from })} />
-      <DateField label="To" value={params.get('to') ?? ''} onChange={(to) => update({ to })} />
-    </form>
   );
 }
 

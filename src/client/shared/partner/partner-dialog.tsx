@@ -2,7 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useBackClosesDialog } from '#client/shared/use-back-closes-dialog';
 
-/** A dialog of the partner's dashboard: its trigger, title, one line of description and content. */
+/**
+ * A dialog of the partner's dashboard (and of staff screens such as an invoice's credit note): its trigger, title, one
+ * line of description and content.
+ */
 export function PartnerDialog({
   open,
   onOpenChange,

@@ -7,6 +7,7 @@ const LINKS: { to: string; label: string; count?: (a: StaffAttention) => number;
   { to: '/admin/quotes', label: 'Quotes', count: (a) => a.quotesToFollowUp },
   { to: '/admin', label: 'Applications', count: (a) => a.pendingApplications },
   { to: '/admin/jobs', label: 'Jobs' },
+  { to: '/admin/invoices', label: 'Invoices' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/prices', label: 'Prices' },
   { to: '/admin/outbox', label: 'Outbox', count: (a) => a.failedEmails, urgent: true },
