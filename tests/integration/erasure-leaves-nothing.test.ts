@@ -42,7 +42,11 @@ describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) =
     });
     expect(emailed.statusCode).toBe(202);
     expect((await app.inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` })).statusCode).toBe(200);
+    // The billing address and VAT number given on accepting (ADR 047) are theirs too.
+    const billing = { billingAddress: '9 Vergeet Lane\nHout Bay 7806', vatNumber: '4777000111' };
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: billing })).statusCode,
+    ).toBe(200);
     const cookie = await signInStaff(app, await makeStaff(database.db, { role: 'owner' }));
     const { id: quoteId } = await database.db
       .selectFrom('quotes')
@@ -63,7 +67,7 @@ describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) =
     expect(
       await database.db.selectFrom('quote_pdfs').select('quote_id').where('quote_id', '=', quoteId).execute(),
     ).toHaveLength(1);
-    for (const needle of [email, 'Vergeet'])
+    for (const needle of [email, 'Vergeet', 'Hout Bay 7806', '4777000111'])
       expect(await personTraces({ db: database.db, dialect, dataDir: config.dataDir, needle })).not.toEqual([]);
 
     const erased = await app.inject({
@@ -85,7 +89,7 @@ describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) =
     });
     expect(report.emails).toBeGreaterThanOrEqual(emlFiles.length);
 
-    for (const needle of [email, fullName, 'Vergeet', '083 444 7777']) {
+    for (const needle of [email, fullName, 'Vergeet', '083 444 7777', 'Hout Bay 7806', '4777000111']) {
       expect(await personTraces({ db: database.db, dialect, dataDir: config.dataDir, needle }), needle).toEqual([]);
     }
     // The books keep the quote and its job.
