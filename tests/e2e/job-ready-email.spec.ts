@@ -1,5 +1,5 @@
 import type { JobList } from '#core/workshop/job-schemas';
-import { makeQuoteRequest } from '../integration/helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './helpers/accounts';
 import { payQuoteInvoices } from './helpers/invoices';
@@ -19,7 +19,7 @@ test('a job moved to ready to collect e-mails its customer once, on the staff ye
     data: makeQuoteRequest({ delivery: 'collect', leadInfo: { fullName: 'Rita Ready', email, phone: '082 555 0190' } }),
   });
   const { token, quoteNumber } = ((await created.json()) as { data: { token: string; quoteNumber: string } }).data;
-  expect((await request.post(`/api/quotes/${token}/accept`)).status()).toBe(200);
+  expect((await request.post(`/api/quotes/${token}/accept`, { data: ACCEPT_BILLING })).status()).toBe(200);
   await payQuoteInvoices(page.request, quoteNumber);
   const jobs = ((await (await page.request.get('/api/admin/jobs')).json()) as { data: JobList }).data.jobs;
   const job = jobs.find((j) => j.quoteNumber === quoteNumber);

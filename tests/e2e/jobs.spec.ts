@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { JobDetail, JobList } from '#core/workshop/job-schemas';
-import { G_SHAPE, G_SHAPE_PARTS, makeQuoteRequest } from '../integration/helpers/quote-factories';
+import { ACCEPT_BILLING, G_SHAPE, G_SHAPE_PARTS, makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { signInAsStaff } from './helpers/accounts';
 import { payQuoteInvoices } from './helpers/invoices';
@@ -32,7 +32,7 @@ async function acceptedGShape(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { token, quoteNumber } = ((await created.json()) as { data: { token: string; quoteNumber: string } }).data;
-  expect((await request.post(`/api/quotes/${token}/accept`)).status()).toBe(200);
+  expect((await request.post(`/api/quotes/${token}/accept`, { data: ACCEPT_BILLING })).status()).toBe(200);
   await payQuoteInvoices(page.request, quoteNumber);
   const jobs = ((await (await page.request.get('/api/admin/jobs')).json()) as { data: JobList }).data.jobs;
   const job = jobs.find((j) => j.quoteNumber === quoteNumber);

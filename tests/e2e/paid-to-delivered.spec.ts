@@ -3,7 +3,7 @@ import type { InvoiceSummary } from '#core/invoicing/invoice-schemas';
 import { formatRand } from '#core/money';
 import { sgmlOfx } from '#core/payments/statement-files.test-helper';
 import type { JobList } from '#core/workshop/job-schemas';
-import { makeQuoteRequest } from '../integration/helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { acceptConsoleErrors, expect, test } from './fixtures';
 import { signInAsStaff } from './helpers/accounts';
 import { mailbox } from './helpers/mailbox';
@@ -29,7 +29,7 @@ async function acceptedShippingQuote(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { token, quoteNumber } = ((await created.json()) as { data: { token: string; quoteNumber: string } }).data;
-  expect((await page.request.post(`/api/quotes/${token}/accept`)).status()).toBe(200);
+  expect((await page.request.post(`/api/quotes/${token}/accept`, { data: ACCEPT_BILLING })).status()).toBe(200);
   const jobs = ((await (await page.request.get('/api/admin/jobs')).json()) as { data: JobList }).data.jobs;
   const job = jobs.find((each) => each.quoteNumber === quoteNumber);
   if (!job) throw new Error(`no job for ${quoteNumber}`);

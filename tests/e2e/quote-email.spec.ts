@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseHeaders, parseMimeParts, type ReceivedMail } from '../integration/helpers/smtp-test-server';
+import { ACCEPT_BILLING } from '../integration/helpers/quote-factories';
 import { expect, test } from './fixtures';
 import { axeViolations } from './helpers/axe';
 import {
@@ -114,10 +115,10 @@ for (const viewport of [
       expect(await axeViolations(page)).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
       await page.getByRole('button', { name: 'Accept Quote' }).click();
-      await page
-        .getByRole('dialog', { name: `Accept quote ${quoteNumber}?` })
-        .getByRole('button', { name: 'Accept Quote' })
-        .click();
+      // ADR 047: above R 5,000 the tax invoice needs the billing address, asked for in the confirmation.
+      const accept = page.getByRole('dialog', { name: `Accept quote ${quoteNumber}?` });
+      await accept.getByRole('textbox', { name: 'Billing address' }).fill(ACCEPT_BILLING.billingAddress);
+      await accept.getByRole('button', { name: 'Accept Quote' }).click();
       await expect(page.getByRole('heading', { name: 'Quote accepted' })).toBeVisible();
       await page.reload();
       await expect(page.getByTestId('quote-status')).toHaveText('Accepted');

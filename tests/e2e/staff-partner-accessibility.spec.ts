@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { formatDate } from '#core/dates';
 import { planPdf } from '../integration/helpers/sample-sketches';
 import { issueSetupToken } from '#server/partners/setup-link';
-import { makeQuoteRequest } from '../integration/helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from '../integration/helpers/quote-factories';
 import { E2E_PORT } from './e2e-ports';
 import { expect, test } from './fixtures';
 import { startAnalyticsServer, type AnalyticsServer } from './helpers/analytics-server';
@@ -74,7 +74,7 @@ test.beforeAll(async ({ playwright }) => {
   expect(withSketches.status(), await withSketches.text()).toBe(201);
   const { token, quoteNumber } = ((await withSketches.json()) as { data: { token: string; quoteNumber: string } }).data;
   expect((await api.post('/api/email/quote', { data: { token, sendBusinessCopy: false } })).status()).toBeLessThan(300);
-  expect((await api.post(`/api/quotes/${token}/accept`)).ok()).toBe(true);
+  expect((await api.post(`/api/quotes/${token}/accept`, { data: ACCEPT_BILLING })).ok()).toBe(true);
   expect((await api.post('/api/quotes', { data: makeQuoteRequest({ leadInfo: LONG_LEAD }) })).status()).toBe(201);
 
   await apply(api, 'Long Names Joinery (Pty) Ltd', 'sipho@axe-joinery.example.co.za');

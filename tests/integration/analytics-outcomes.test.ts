@@ -3,7 +3,7 @@ import { analyticsDay } from '#core/analytics/analytics-day';
 import { summarizeDay } from '#core/analytics/summarize-day';
 import { rollupDay } from '#server/analytics/rollup-day';
 import { makeStaff, signInStaff } from './helpers/accounts';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 /**
@@ -34,7 +34,10 @@ describeEachDatabase('acceptance figures follow won and lost', (ctx) => {
     return { token, id };
   };
   const accept = async (token: string) =>
-    expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
+    expect(
+      (await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: ACCEPT_BILLING }))
+        .statusCode,
+    ).toBe(200);
   const mark = async (id: number, outcome: 'won' | 'lost') =>
     expect(
       (

@@ -3,7 +3,7 @@ import { analyticsDay, periodDays } from '#core/analytics/analytics-day';
 import { summarizeDay } from '#core/analytics/summarize-day';
 import { deleteRawEventsBefore } from '#server/analytics/delete-raw-events';
 import { makeStaff, signInStaff } from './helpers/accounts';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
 import { rawVisitorEvent, servedPageToken } from './helpers/visitor-events';
 
@@ -168,9 +168,12 @@ describeEachDatabase('staff analytics', (ctx) => {
       });
       expect(saved.statusCode).toBe(201);
       const { token } = saved.json<{ data: { token: string } }>().data;
-      expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
+      expect(
+        (await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: ACCEPT_BILLING }))
+          .statusCode,
+      ).toBe(200);
       // Accepting twice changes nothing and counts once.
-      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` });
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: ACCEPT_BILLING });
       const placeholder = await ctx().app.inject({
         method: 'POST',
         url: '/api/quotes',
@@ -413,7 +416,10 @@ describeEachDatabase('staff analytics', (ctx) => {
       .executeTakeFirstOrThrow();
     for (let taken = 0; taken < 2; taken += 1)
       expect((await ctx().app.inject({ method: 'GET', url: `/api/quotes/${token}/pdf` })).statusCode).toBe(200);
-    expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
+    expect(
+      (await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: ACCEPT_BILLING }))
+        .statusCode,
+    ).toBe(200);
     const events = await ctx()
       .database.db.selectFrom('quote_events')
       .select('type')

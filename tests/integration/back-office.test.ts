@@ -5,7 +5,7 @@ import type { InboxPage, InboxQuoteDetail } from '#core/back-office/quotes-inbox
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { multipartFile } from './helpers/multipart';
 import { pdfText } from './helpers/pdf-text';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -66,7 +66,7 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
       'Pieter van Wyk',
     ]);
     expect((await get<InboxPage>('/api/admin/quotes?search=1%25%25')).data.total).toBe(0);
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${zanele.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${zanele.token}/accept`, payload: ACCEPT_BILLING });
     expect((await get<InboxPage>('/api/admin/quotes?status=accepted')).data.quotes.map((q) => q.quoteNumber)).toEqual([
       zanele.quoteNumber,
     ]);
@@ -94,7 +94,7 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
       url: '/api/email/quote',
       payload: { token: quote.token, sendBusinessCopy: false },
     });
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     const id = await idOf(quote.quoteNumber);
     const detail = (await get<InboxQuoteDetail>(`/api/admin/quotes/${id}`)).data;
     expect(detail.quote).toMatchObject({
@@ -171,7 +171,7 @@ describeEachDatabase('staff back office: quotes inbox, outbox, attention', (ctx)
     expect(attention.newQuotes).toBe(before.newQuotes + 1);
     expect(attention.quotesToFollowUp).toBe(before.quotesToFollowUp + 1);
     // Accepted as well as new, it is still one quote to follow up.
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     const accepted = (await get<StaffAttention>('/api/admin/attention')).data;
     expect(accepted).toMatchObject({
       newQuotes: before.newQuotes + 1,

@@ -12,10 +12,10 @@ import {
   standardBankLikeCsv,
   type TestTransaction,
 } from '#core/payments/statement-files.test-helper';
-import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
-import { makeOwnerSettings } from './helpers/business-details';
+import { makePartner, signInPartner } from './helpers/accounts';
+import { invoicingStaff } from './helpers/business-details';
 import { multipartForm } from './helpers/multipart-form';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 type Format = {
@@ -43,21 +43,16 @@ const nearReference = (number: string) => number.replace(/^INV-0/, 'INV-9');
 describeEachDatabase('bank statement import and the accounting export (ADR 047)', (ctx) => {
   let staff: Record<string, string> = {};
   beforeAll(async () => {
-    const owner = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'owner' })) };
-    staff = { cookie: await signInStaff(ctx().app, await makeStaff(ctx().database.db, { role: 'staff' })) };
-    const saved = await ctx().app.inject({
-      method: 'PUT',
-      url: '/api/admin/owner-settings',
-      headers: owner,
-      payload: makeOwnerSettings(),
-    });
-    expect(saved.statusCode).toBe(200);
+    staff = await invoicingStaff(ctx().app, ctx().database.db);
   });
 
   const depositInvoice = async (): Promise<InvoiceSummary> => {
     const created = await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() });
     const { token, quoteNumber } = created.json<{ data: { token: string; quoteNumber: string } }>().data;
-    expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
+    expect(
+      (await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: ACCEPT_BILLING }))
+        .statusCode,
+    ).toBe(200);
     const list = await ctx().app.inject({ method: 'GET', url: '/api/admin/invoices', headers: staff });
     const found = list
       .json<{ data: { invoices: InvoiceSummary[] } }>()

@@ -5,7 +5,7 @@ import { allCalls } from '#core/api/all-calls';
 import type { Call } from '#core/api/call';
 import { INTEGER_COLUMN_MAX } from '#core/api/storable';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 /**
@@ -268,6 +268,7 @@ describeEachDatabase('the boundary fuzz of every call', (ctx) => {
       await app.inject({
         method: 'POST',
         url: `/api/quotes/${created.json<{ data: { token: string } }>().data.token}/accept`,
+        payload: ACCEPT_BILLING,
       });
     }
     const calls = [...allCalls].sort((a, b) => Number(changesSessions(a)) - Number(changesSessions(b)));

@@ -13,7 +13,7 @@ import type { SurfaceConfigurationInput } from '#core/surface/surface-schema';
 import type { StoredPricing } from '#server/quotes/quote-view-from-row';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
-import { countQuotes, makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, countQuotes, makeQuoteRequest } from './helpers/quote-factories';
 import { parseHeaders, parseMimeParts, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -508,8 +508,8 @@ describeEachDatabase(
       timeout: 120_000,
     }, async () => {
       const quote = await saveQuote(undefined, { leadInfo: client(49) });
-      await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
-      await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
+      await inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
       // The confirmation and the deposit invoice (ADR 047), each once.
       const received = await deliveredTo(client(49).email, 2);
       expect(received.map((mail) => mail.subject.replace(/INV-\d+/, 'INV-…')).sort()).toEqual([

@@ -45,7 +45,11 @@ describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) =
     });
     expect(emailed.statusCode).toBe(202);
     expect((await app.inject({ method: 'GET', url: `/api/quotes/${quote.token}/pdf` })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` })).statusCode).toBe(200);
+    // The billing address and VAT number given on accepting (ADR 047) are theirs too.
+    const billing = { billingAddress: '9 Vergeet Lane\nHout Bay 7806', vatNumber: '4777000111' };
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: billing })).statusCode,
+    ).toBe(200);
     const cookie = await signInStaff(app, await makeStaff(database.db, { role: 'owner' }));
     const { id: quoteId } = await database.db
       .selectFrom('quotes')
@@ -66,7 +70,7 @@ describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) =
     expect(
       await database.db.selectFrom('quote_pdfs').select('quote_id').where('quote_id', '=', quoteId).execute(),
     ).toHaveLength(1);
-    for (const needle of [email, 'Vergeet'])
+    for (const needle of [email, 'Vergeet', 'Hout Bay 7806', '4777000111'])
       expect(await personTraces({ db: database.db, dialect, dataDir: config.dataDir, needle })).not.toEqual([]);
 
     const erased = await app.inject({
@@ -92,13 +96,23 @@ describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) =
 
     const traces = (needle: string) => personTraces({ db: database.db, dialect, dataDir: config.dataDir, needle });
     for (const needle of [email, '083 444 7777']) expect(await traces(needle), needle).toEqual([]);
-    // ADR 051: the deposit invoice keeps the name the tax law requires it to print, and only that.
-    const kept = ['column invoices.recipient_name', ...(dialect === 'sqlite' ? ['file grainline.sqlite'] : [])];
-    for (const needle of [fullName, 'Vergeet']) expect((await traces(needle)).sort(), needle).toEqual(kept.sort());
-    // On the day the law lets it go, the maintenance task erases it, old bytes and all.
+    // ADR 051: the deposit invoice keeps what the tax law requires it to print, and nothing else does.
+    const keptIn = (column: string) => [
+      `column invoices.${column}`,
+      ...(dialect === 'sqlite' ? ['file grainline.sqlite'] : []),
+    ];
+    const printed = {
+      [fullName]: 'recipient_name',
+      Vergeet: 'recipient_name',
+      'Hout Bay 7806': 'recipient_address',
+      '4777000111': 'recipient_vat_number',
+    };
+    for (const [needle, column] of Object.entries(printed))
+      expect((await traces(needle)).sort(), needle).toEqual(keptIn(column).sort());
+    // On the day the law lets them go, the maintenance task erases them, old bytes and all.
     const until = new Date(`${recipientKeptUntil(workshopDay(new Date()))}T12:00:00Z`);
     await runMaintenance({ db: database.db, unattachedSketchHours: 24, securityLogRetentionDays: 365, now: until });
-    for (const needle of [fullName, 'Vergeet']) expect(await traces(needle), needle).toEqual([]);
+    for (const needle of Object.keys(printed)) expect(await traces(needle), needle).toEqual([]);
     // The books keep the quote and its job.
     expect(
       await database.db.selectFrom('quotes').select('quote_number').where('id', '=', quoteId).execute(),

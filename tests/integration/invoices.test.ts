@@ -3,7 +3,7 @@ import type { InvoiceDetail, InvoiceSummary, QuoteInvoice } from '#core/invoicin
 import type { JobList } from '#core/workshop/job-schemas';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 import { makeOwnerSettings } from './helpers/business-details';
 import { describeEachDatabase } from './helpers/test-app';
 import { payQuoteInvoices } from './helpers/pay-invoices';
@@ -33,7 +33,10 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
       payload: makeQuoteRequest(),
     });
     const { token, quoteNumber } = created.json<{ data: { token: string; quoteNumber: string } }>().data;
-    expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
+    expect(
+      (await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: ACCEPT_BILLING }))
+        .statusCode,
+    ).toBe(200);
     const row = await ctx()
       .database.db.selectFrom('quotes')
       .select(['id', 'total_cents'])
@@ -78,7 +81,7 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
     const expected = Math.round((quote.totalCents * 4000) / 10_000);
     expect(deposit?.totalCents).toBe(expected);
     expect(deposit?.vatCents).toBe(Math.round((expected * 15) / 115));
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     expect(await invoicesOf(quote.quoteId)).toHaveLength(1);
     const mail = await ctx()
       .database.db.selectFrom('outbox')

@@ -5,7 +5,7 @@ import type { MailMessage } from '#server/mail/mail-message';
 import * as readyStages from '#server/db/migrations/2026-12-06T1400-ready-stages';
 import { makePartner, makeStaff, signInStaff } from './helpers/accounts';
 import { payQuoteInvoices } from './helpers/pay-invoices';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 const ADDRESS = '12 Sawmill Road, Mbombela';
@@ -37,7 +37,7 @@ describeEachDatabase(
           .set({ partner_id: partnerId })
           .where('quote_number', '=', quote.quoteNumber)
           .execute();
-      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
       // The floor waits for the deposit (ADR 050): paid as staff record it.
       await payQuoteInvoices(ctx().app, staff, quote.quoteNumber);
       const jobs = (await ctx().app.inject({ method: 'GET', url: '/api/admin/jobs', headers: staff })).json<{

@@ -4,7 +4,7 @@ import type { JobDetail, JobList } from '#core/workshop/job-schemas';
 import { formatRand } from '#core/money';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { payQuoteInvoices, quoteInvoices } from './helpers/pay-invoices';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('the floor waits for the money (ADR 050)', (ctx) => {
@@ -30,7 +30,7 @@ describeEachDatabase('the floor waits for the money (ADR 050)', (ctx) => {
     const quote = (await ctx().app.inject({ method: 'POST', url: '/api/quotes', payload: request })).json<{
       data: { quoteNumber: string; token: string };
     }>().data;
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     const jobs = (await ctx().app.inject({ method: 'GET', url: '/api/admin/jobs', headers: staff })).json<{
       data: JobList;
     }>().data.jobs;

@@ -8,7 +8,7 @@ import type { MailMessage } from '#server/mail/mail-message';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { payQuoteInvoices } from './helpers/pay-invoices';
 import { pdfText } from './helpers/pdf-text';
-import { countQuotes, makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, countQuotes, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 const DAY_MS = 86_400_000;
@@ -62,7 +62,7 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
     // Four accepted jobs at one a week: a fifth is done in week 5.
     for (let i = 0; i < 4; i += 1) {
       const queued = await createQuote(`queued${i}@example.co.za`);
-      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${queued.token}/accept` });
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${queued.token}/accept`, payload: ACCEPT_BILLING });
     }
     expect(await leadTime()).toEqual({ minWeeks: 5, maxWeeks: 6 });
 
@@ -88,7 +88,7 @@ describeEachDatabase('the lead time follows the queue (OPS-19)', (ctx) => {
     expect(quoteMail?.html).toContain('Delivery: 5–6 weeks from quote confirmation and payment.');
 
     const before = Date.now();
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     const confirmation = await mailTo('later@example.co.za', 'quote_accepted_confirmation');
     expect(confirmation?.text).toContain('made to measure in 5–6 weeks');
     // The job is promised at the far end of what its quote promised: 6 weeks.

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers/test-app';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 
 interface QuoteData {
   quoteNumber: string;
@@ -140,11 +140,19 @@ describeEachDatabase('stored quotes', (ctx) => {
 
   it('lets the customer accept once, and hides quotes behind their token', async () => {
     const quote = (await create(makeQuoteRequest())).json<{ data: QuoteData }>().data;
-    const accepted = await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const accepted = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/quotes/${quote.token}/accept`,
+      payload: ACCEPT_BILLING,
+    });
     expect(accepted.json()).toMatchObject({
       data: { status: 'accepted', acceptedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
     });
-    const twice = await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const twice = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/quotes/${quote.token}/accept`,
+      payload: ACCEPT_BILLING,
+    });
     expect(twice.statusCode).toBe(200);
     for (const token of [
       'A'.repeat(43),
@@ -169,7 +177,11 @@ describeEachDatabase('stored quotes', (ctx) => {
       data: QuoteData;
     }>().data;
     expect(view.status).toBe('expired');
-    const response = await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/quotes/${quote.token}/accept`,
+      payload: ACCEPT_BILLING,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ error: { message: string } }>().error.message).toContain('expired');
   });

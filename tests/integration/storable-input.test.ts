@@ -4,7 +4,7 @@ import type { CreatedQuote } from './helpers/two-servers';
 import type { JobList } from '#core/workshop/job-schemas';
 import { makePartner, makeStaff, signInStaff } from './helpers/accounts';
 import { payQuoteInvoices } from './helpers/pay-invoices';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 /**
@@ -101,7 +101,7 @@ describeEachDatabase('input only one database could store', (ctx) => {
     const quote = (await app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() })).json<{
       data: CreatedQuote;
     }>().data;
-    await app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     // Paid, so the 409 below is the version's, not the deposit's (ADR 050).
     await payQuoteInvoices(app, staff, quote.quoteNumber);
     const jobs = (await app.inject({ method: 'GET', url: '/api/admin/jobs', headers: staff })).json<{ data: JobList }>()

@@ -7,6 +7,7 @@ import { PRICE_BOOK_RECHECK_MS } from '#server/catalogue/price-book-repository';
 import type { DatabaseHandle } from '#server/db/database';
 import { makeStaff } from './helpers/accounts';
 import { withRateTimes } from './helpers/price-book-edits';
+import { ACCEPT_BILLING } from './helpers/quote-factories';
 import type { ServerProcess } from './helpers/server-process';
 import { parseHeaders, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describePostgres } from './helpers/test-app';
@@ -162,7 +163,13 @@ describePostgres('two servers on one PostgreSQL', () => {
     const staff = { cookie, origin: PUBLIC_URL };
     const [quote] = quotes;
     expect(
-      (await send(b, `/api/quotes/${quote.token}/accept`, { method: 'POST', headers: { origin: PUBLIC_URL } })).status,
+      (
+        await send(b, `/api/quotes/${quote.token}/accept`, {
+          method: 'POST',
+          body: ACCEPT_BILLING,
+          headers: { origin: PUBLIC_URL },
+        })
+      ).status,
     ).toBe(200);
     const jobs = ((await (await send(a, '/api/admin/jobs', { headers: staff })).json()) as { data: JobList }).data.jobs;
     const job = jobs.find((row) => row.quoteNumber === quote.quoteNumber);

@@ -6,7 +6,7 @@ import { buildApp } from '#server/app';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { payQuoteInvoices } from './helpers/pay-invoices';
 import { pdfText } from './helpers/pdf-text';
-import { G_SHAPE, G_SHAPE_PARTS, makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, G_SHAPE, G_SHAPE_PARTS, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 import { FALLBACK_BOARD } from '#core/workshop/stock-list';
 
@@ -51,8 +51,8 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     const quote = await createQuote();
     expect(await jobOf(quote.quoteNumber)).toBeUndefined();
     const before = Date.now();
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     const id = (await get<InboxPage>(`/api/admin/quotes?search=${quote.quoteNumber}`)).data.quotes[0].id;
     await ctx().app.inject({
       method: 'POST',
@@ -102,7 +102,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
 
   it('shows a G-shape with waterfalls as its parts and a board plan within the bound', async () => {
     const quote = await createQuote({ surfaces: [{ ...G_SHAPE, cutouts: ['single_sink', 'tap_hole'] }] });
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     const job = await jobOf(quote.quoteNumber);
     const detail = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data;
     expect(detail.parts.map((part) => part.name)).toEqual(G_SHAPE_PARTS);
@@ -164,7 +164,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     const quote = await createQuote({
       leadInfo: { fullName: 'Paging Customer', email: 'pages@example.co.za', phone: '082 000 0007' },
     });
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     const job = await jobOf(quote.quoteNumber);
     const sheet = await ctx().app.inject({
       method: 'GET',
@@ -185,7 +185,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
 
   it('moves a job with its version, records who moved it, and answers 409 to a stale move', async () => {
     const quote = await createQuote();
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     const job = await jobOf(quote.quoteNumber);
     const url = `/api/admin/jobs/${job?.id}`;
     const moved = await ctx().app.inject({
@@ -226,7 +226,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     await second.ready();
     try {
       const quote = await createQuote();
-      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
       await payQuoteInvoices(ctx().app, staff, quote.quoteNumber);
       const job = await jobOf(quote.quoteNumber);
       const url = `/api/admin/jobs/${job?.id}`;
@@ -272,7 +272,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
     // Listed by species, thickness and length.
     expect((await get<StockList>('/api/admin/workshop/stock')).data.boards).toEqual([boards[1], boards[0]]);
     const quote = await createQuote({ surfaces: [{ ...G_SHAPE, cutouts: ['single_sink', 'tap_hole'] }] });
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     const job = await jobOf(quote.quoteNumber);
     const plan = (await get<JobDetail>(`/api/admin/jobs/${job?.id}`)).data.boardPlan;
     expect(plan.boards.filter((board) => board.source === 'offcut').map((board) => board.lengthMm)).toEqual([
@@ -299,7 +299,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
       surfaces: [{ ...G_SHAPE, woodSpecies: 'maple_face' }],
       leadInfo: { fullName: 'Mpho Maple', email: 'mpho@example.co.za', phone: '082 000 0005' },
     });
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     const job = await jobOf(quote.quoteNumber);
     const week = weekOf(job?.promisedDate ?? '');
     const maple = (await get<JobList>(`/api/admin/jobs?week=${week.end}&species=maple`)).data.jobs;
@@ -332,7 +332,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
         surfaces: [{ ...G_SHAPE, woodSpecies: 'cherry_face' }],
         leadInfo: { fullName, email, phone: '082 000 0006' },
       });
-      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
       return jobOf(quote.quoteNumber);
     };
     const first = await cherryJob('Chris Cherry', 'chris@example.co.za');
@@ -363,7 +363,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
       .where('quote_number', '=', theirs.quoteNumber)
       .execute();
     for (const quote of [theirs, others])
-      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
     const job = await jobOf(theirs.quoteNumber);
     expect(job?.partnerName).toBe('Kitchen Co');
     const seen = (await ctx().app.inject({ method: 'GET', url: '/api/professional/jobs', headers: { cookie } })).json<{
@@ -427,7 +427,7 @@ describeEachDatabase('workshop jobs: from an accepted quote to the board plan', 
         quantity: 1,
       };
       const quote = await createQuote({ surfaces: [shelf], leadInfo: { fullName, email, phone: '082 000 0007' } });
-      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+      await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
       // The floor waits for the deposit (ADR 050): paid as staff record it.
       await payQuoteInvoices(ctx().app, staff, quote.quoteNumber);
       const job = await jobOf(quote.quoteNumber);

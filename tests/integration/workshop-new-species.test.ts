@@ -5,7 +5,7 @@ import { weekOf } from '#core/workshop/job-view';
 import { makeStaff, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
 import { currentPriceBook } from './helpers/price-book-edits';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 /**
@@ -64,7 +64,7 @@ describeEachDatabase('workshop: a species added to the price book', (ctx) => {
       data: { quoteNumber: string; token: string };
     }>().data;
     expect(quote.token).toBeTruthy();
-    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` });
+    await ctx().app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept`, payload: ACCEPT_BILLING });
 
     const filtered = (await get<JobList>('/api/admin/jobs?species=tamboti')).jobs;
     expect(filtered.map((job) => job.quoteNumber)).toEqual([quote.quoteNumber]);

@@ -77,7 +77,8 @@ const unixLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
 const multilineText = (label: string, max: number) =>
   text(label, max, withoutControlCharactersBesideLineBreaks).transform(unixLineBreaks);
 
-const optionalMultilineText = (label: string, max: number) =>
+/** An optional text area's value, trimmed (blank is absent), its line breaks kept as `\n`. */
+export const optionalMultilineText = (label: string, max: number) =>
   optionalText(label, max, withoutControlCharactersBesideLineBreaks).transform((value) =>
     value === undefined ? undefined : unixLineBreaks(value),
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createQuoteSchema, emailQuoteSchema } from '#core/quotes/create-quote-schema';
+import { acceptQuoteSchema } from '#core/invoicing/billing-details';
 import { quoteEmailQueuedSchema, quoteResponseSchema } from '#core/quotes/quote-response-schema';
 import { defineCall } from './call';
 import { file, json } from './replies';
@@ -53,7 +54,9 @@ export const quoteLogoCall = defineCall({
 export const acceptQuoteCall = defineCall({
   route: acceptQuoteRoute,
   summary: 'The customer accepts the quote',
-  input: { params: tokenParams },
+  description:
+    'The body is optional: the billing address and VAT number for the tax invoices (ADR 047). A customer’s quote whose total is above R 5,000 with no address on record (`billing.addressRequired`) is refused with 400 `validation_failed` and `fields.billingAddress` until one is sent. A partner’s quote is invoiced to the partner’s business and ignores them.',
+  input: { params: tokenParams, body: acceptQuoteSchema.optional() },
   reply: json(quoteResponseSchema),
 });
 

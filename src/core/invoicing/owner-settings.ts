@@ -9,6 +9,12 @@ export const DEFAULT_DEPOSIT_SHARE_BASIS_POINTS = 5000;
 export const DEFAULT_PAYMENT_TERMS =
   'Deposit on acceptance; the balance before collection or delivery. Pay by EFT with the invoice number as the reference.';
 
+/** SARS's VAT number: 10 digits starting with 4 (ADR 047); the business's own and a customer's alike. */
+export const vatNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^4\d{9}$/, 'A VAT number has 10 digits and starts with 4');
+
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} is at most ${max} characters`);
 
@@ -19,10 +25,7 @@ const text = (label: string, max: number) =>
 export const ownerSettingsSchema = z.object({
   registeredName: text('registered name', 200),
   tradingName: text('trading name', 200),
-  vatNumber: z
-    .string()
-    .trim()
-    .regex(/^4\d{9}$/, 'A VAT number has 10 digits and starts with 4'),
+  vatNumber: vatNumberSchema,
   address: text('address', 500),
   bankAccountHolder: text('account holder', 200),
   bankName: text('bank', 100),

@@ -7,6 +7,7 @@ import { CLIENT_TYPES, DELIVERY_METHODS } from '../surface/surface-options';
 import { surfaceConfigurationSchema } from '../surface/surface-schema';
 import { QUOTE_STATUSES } from './quote-view';
 import { quoteInvoiceSchema } from '#core/invoicing/invoice-schemas';
+import { quoteBillingSchema } from '#core/invoicing/billing-details';
 
 /**
  * A stored quote as the API answers with it (GET /api/quotes/{token}, POST /api/quotes, the
@@ -86,6 +87,11 @@ export const quoteResponseSchema = z
       .optional()
       .describe(
         'On the quote’s own page: its tax invoices and credit notes, what is paid and owing (ADR 047); none on a partner’s client’s page',
+      ),
+    billing: quoteBillingSchema
+      .optional()
+      .describe(
+        'On a customer’s own page and accept reply: the billing address and VAT number its tax invoices print, and whether accepting needs the address (ADR 047); none for a partner’s quote',
       ),
   })
   .meta({ id: 'Quote' });

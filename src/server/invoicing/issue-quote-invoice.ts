@@ -24,7 +24,10 @@ export const supplierOf = (settings: StoredOwnerSettings): InvoiceSupplier => ({
   paymentTerms: settings.paymentTerms,
 });
 
-/** Who an invoice is to: the customer, or for a partner's quote the partner's business (ADR 047). */
+/**
+ * Who an invoice is to (ADR 047): the customer, at the billing address and VAT number they gave on
+ * accepting; or for a partner's quote the partner's business, at its address and VAT number on record.
+ */
 async function recipientOf(trx: Transaction<Database>, quoteId: number) {
   const quote = await trx
     .selectFrom('quotes as q')
@@ -37,6 +40,8 @@ async function recipientOf(trx: Transaction<Database>, quoteId: number) {
       'l.full_name',
       'l.company_name',
       'l.email',
+      'q.billing_address',
+      'q.billing_vat_number',
       'p.business_name',
       'p.business_address',
       'p.vat_number',
@@ -55,8 +60,8 @@ async function recipientOf(trx: Transaction<Database>, quoteId: number) {
       : quote.company_name
         ? `${quote.full_name}, ${quote.company_name}`
         : quote.full_name,
-    address: partner ? (quote.business_address ?? '') : '',
-    vatNumber: partner ? (quote.vat_number ?? '') : '',
+    address: (partner ? quote.business_address : quote.billing_address) ?? '',
+    vatNumber: (partner ? quote.vat_number : quote.billing_vat_number) ?? '',
     email: partner ? (quote.contact_email ?? quote.email) : quote.email,
   };
 }

@@ -80,12 +80,15 @@ export async function anonymiseLead(
     .execute();
 }
 
-/** A fresh secret token nobody was given: the customer's old link to the quote stops working. */
+/**
+ * A fresh secret token nobody was given: the customer's old link to the quote stops working. The
+ * billing address and VAT number they gave on accepting go too (ADR 047).
+ */
 export async function retireQuoteLinks(db: Db, quoteIds: readonly number[]): Promise<void> {
   for (const id of quoteIds)
     await db
       .updateTable('quotes')
-      .set({ token: randomBytes(32).toString('base64url') })
+      .set({ token: randomBytes(32).toString('base64url'), billing_address: null, billing_vat_number: null })
       .where('id', '=', id)
       .execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { BILLING_ADDRESS_NEEDED, type AcceptQuoteBody } from '#core/invoicing/billing-details';
 import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import { recordQuoteEvent } from '../analytics/record-quote-event';
 import type { Database } from '../db/schema';
@@ -10,34 +11,48 @@ import { createJobForQuote } from '../jobs/create-job-for-quote';
 import { issueDepositInvoice } from '../invoicing/issue-job-invoices';
 import { notifyWorkshop } from './notify-workshop';
 import { moneySummary } from '#core/quotes/money-summary';
-import { updateQuoteStatus } from './quote-repository';
+import { saveBillingDetails, updateQuoteStatus, type QuoteRow } from './quote-repository';
+import { quoteBillingOf } from './quote-billing';
 import type { StoredPricing } from './quote-view-from-row';
 
 /**
  * The customer accepts their quote (QUOTE-14); accepting twice is harmless. A `draft`
  * (stored, not yet downloaded or e-mailed) may be accepted too: whoever holds its link is
  * the customer who saved it, and making them download it first would only be in the way.
+ *
+ * ADR 047: the billing address and VAT number given are kept for the tax invoices; above R 5,000
+ * a customer's quote is refused (400, nothing changed) until an address is on record or given.
+ * A partner's quote takes none: it is invoiced to the partner's business.
  */
 export async function acceptQuote(options: {
   db: Kysely<Database>;
   token: string;
+  billing: AcceptQuoteBody;
   business: BusinessDetails;
   now: Date;
-}): Promise<QuoteView> {
+}): Promise<{ row: QuoteRow; view: QuoteView }> {
   const { db, token, now } = options;
-  const { row, view } = await loadQuote(db, token, now);
-  if (view.status === 'accepted') return view;
+  const loaded = await loadQuote(db, token, now);
+  const { row, view } = loaded;
+  if (view.status === 'accepted') return loaded;
   if (view.status === 'expired') {
     throw new AppError(
       'conflict',
       'This quote has expired and can no longer be accepted. Please ask us for a new quote.',
     );
   }
+  const customer = row.partner_id === null;
+  const given: AcceptQuoteBody = customer ? options.billing : {};
+  if (quoteBillingOf(row)?.addressRequired && !given.billingAddress)
+    throw new AppError('validation_failed', BILLING_ADDRESS_NEEDED, {
+      fields: { billingAddress: BILLING_ADDRESS_NEEDED },
+    });
   await db.transaction().execute(async (trx) => {
     const id = Number(row.id);
     // Only the request that moved it records it, so a double click tells the workshop once.
     if (!(await updateQuoteStatus(trx, { id, from: ['draft', 'sent'], to: 'accepted', acceptedAt: now.toISOString() })))
       return;
+    await saveBillingDetails(trx, { id, address: given.billingAddress, vatNumber: given.vatNumber });
     await recordQuoteHistory(trx, {
       quote_id: id,
       occurred_at: now.toISOString(),
@@ -78,7 +93,7 @@ export async function acceptQuote(options: {
       now,
     });
   });
-  return (await loadQuote(db, token, now)).view;
+  return loadQuote(db, token, now);
 }
 
 /**

@@ -43,6 +43,8 @@ const QUOTE_ROW_COLUMNS = [
   'lead_min_weeks',
   'lead_max_weeks',
   'advice_json',
+  'billing_address',
+  'billing_vat_number',
 ] as const satisfies readonly QuoteColumn[];
 /** Fails the type check when a column added to the table is not read above (or left out on purpose in `QuoteRow`). */
 const READS_EVERY_COLUMN: [Exclude<QuoteColumn, (typeof QUOTE_ROW_COLUMNS)[number]>] extends [never] ? true : never =
@@ -115,4 +117,21 @@ export async function updateQuoteStatus(
     .where('status', 'in', options.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** ADR 047: what the customer gave on accepting, for the tax invoices; an absent field keeps what is on record. */
+export async function saveBillingDetails(
+  db: Executor,
+  options: { id: number; address: string | undefined; vatNumber: string | undefined },
+): Promise<void> {
+  const { id, address, vatNumber } = options;
+  if (address === undefined && vatNumber === undefined) return;
+  await db
+    .updateTable('quotes')
+    .set({
+      ...(address === undefined ? {} : { billing_address: address }),
+      ...(vatNumber === undefined ? {} : { billing_vat_number: vatNumber }),
+    })
+    .where('id', '=', id)
+    .execute();
 }

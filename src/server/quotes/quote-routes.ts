@@ -9,7 +9,7 @@ import {
   quotePdfCall,
 } from '#core/api/quotes-calls';
 import { idempotencyKeySchema } from '#core/quotes/create-quote-schema';
-import type { BusinessDetails } from '#core/quotes/quote-view';
+import type { BusinessDetails, QuoteView } from '#core/quotes/quote-view';
 import type { PriceBookStore } from '../catalogue/price-book-repository';
 import type { Database } from '../db/schema';
 import { signedInPartner } from '../auth/principal';
@@ -22,6 +22,8 @@ import { acceptQuote, markQuoteSent } from './accept-quote';
 import { createQuote } from './create-quote';
 import { emailQuote } from './email-quote';
 import { loadQuote } from './load-quote';
+import { quoteBillingOf } from './quote-billing';
+import type { QuoteRow } from './quote-repository';
 import { makeQuotePdf, sendPdfDownload } from './make-quote-pdf';
 import { quoteResponse } from '#core/quotes/quote-reply';
 import { laneOf } from '../mail/mail-lanes';
@@ -46,6 +48,12 @@ const proofOfWork = (request: FastifyRequest) => {
   const header = request.headers['proof-of-work'];
   return typeof header === 'string' ? header : undefined;
 };
+
+/** The quote as its customer's page reads it, with what the tax invoice needs of them (ADR 047). */
+function customerQuoteResponse(row: QuoteRow, view: QuoteView) {
+  const billing = quoteBillingOf(row);
+  return { ...quoteResponse(view), ...(billing ? { billing } : {}) };
+}
 
 /** The customer's quote calls (ADR 034): store, read, PDF, logo, accept and e-mail. */
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptions) {
@@ -93,7 +101,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     // ADR 047: what is owed, and how to pay it. A partner's quote is invoiced to the partner at the
     // trade price, which their client's page never shows (PARTNER-21 to PARTNER-24).
     const invoices = view.partner ? [] : await listQuoteInvoices({ db, quoteId: Number(row.id) });
-    return { ...quoteResponse(view), invoices };
+    return { ...customerQuoteResponse(row, view), invoices };
   });
 
   // A PDF costs far more than any other answer: its own, lower limit.
@@ -128,14 +136,15 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
   });
 
   serveCall(app, acceptQuoteCall, async (request) => {
-    const quote = await acceptQuote({
+    const { row, view } = await acceptQuote({
       db,
       token: request.params.token,
+      billing: request.body ?? {},
       business: await printedBusiness(),
       now: new Date(),
     });
     options.wakeOutbox();
-    return quoteResponse(quote);
+    return customerQuoteResponse(row, view);
   });
 
   serveCall(

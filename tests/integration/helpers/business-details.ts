@@ -1,4 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { OwnerSettings } from '#core/invoicing/owner-settings';
+import type { Database } from '#server/db/schema';
+import { makeStaff, signInStaff } from './accounts';
 
 /** Owner settings a tax invoice can be issued with (ADR 047); override what a test is about. */
 export function makeOwnerSettings(overrides: Partial<OwnerSettings> = {}): OwnerSettings {
@@ -16,4 +20,25 @@ export function makeOwnerSettings(overrides: Partial<OwnerSettings> = {}): Owner
     paymentTerms: 'Deposit on acceptance; balance before delivery.',
     ...overrides,
   };
+}
+
+/**
+ * An owner saves the owner settings (so invoices can be issued) and a member of staff signs in to
+ * read them: the staff member's headers.
+ */
+export async function invoicingStaff(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  overrides: Partial<OwnerSettings> = {},
+): Promise<Record<string, string>> {
+  const owner = { cookie: await signInStaff(app, await makeStaff(db, { role: 'owner' })) };
+  const staff = { cookie: await signInStaff(app, await makeStaff(db, { role: 'staff' })) };
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/owner-settings',
+    headers: owner,
+    payload: makeOwnerSettings(overrides),
+  });
+  if (saved.statusCode !== 200) throw new Error(`Owner settings not saved: ${saved.body}`);
+  return staff;
 }

@@ -81,3 +81,19 @@ export async function countQuotes(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** ADR 047: the billing address a customer gives when accepting a quote above R 5,000 (as every factory quote is). */
+export const ACCEPT_BILLING = { billingAddress: '4 Jacaranda Street\nMbombela 1201' };
+
+/** One small walnut shelf, collected: a quote at or below R 5,000, accepted without an address. */
+export const SMALL_QUOTE_SURFACES = [
+  {
+    surfaceType: 'floating_shelf',
+    woodSpecies: 'walnut_face',
+    grainStyle: 'face',
+    lengthMm: 600,
+    widthMm: 200,
+    thicknessMm: 44,
+    quantity: 1,
+  },
+];

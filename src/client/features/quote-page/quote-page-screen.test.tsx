@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatRand } from '#core/money';
 import type { QuoteResponse } from '#core/quotes/quote-response';
 import { makePartner, signInPartner } from '#tests/integration/helpers/accounts';
-import { makeQuoteRequest } from '#tests/integration/helpers/quote-factories';
+import { makeQuoteRequest, SMALL_QUOTE_SURFACES } from '#tests/integration/helpers/quote-factories';
 import { renderApp, withConfiguratorServer } from '#client/shared/testing/render-configurator';
 
 /** QUOTE-14: the customer's own quote page, opened from the link in their e-mail, over the real server. */
 const server = withConfiguratorServer();
 
-async function createQuote(): Promise<QuoteResponse> {
-  const reply = await server.app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest() });
+async function createQuote(overrides: Record<string, unknown> = {}): Promise<QuoteResponse> {
+  const reply = await server.app.inject({ method: 'POST', url: '/api/quotes', payload: makeQuoteRequest(overrides) });
   expect(reply.statusCode, reply.body).toBe(201);
   return reply.json<{ data: QuoteResponse }>().data;
 }
@@ -58,9 +58,51 @@ describe('the quote page (QUOTE-14)', () => {
     expect(await storedStatus(quote.token)).not.toBe('accepted');
     await user.click(screen.getByRole('button', { name: 'Accept Quote' }));
     const again = await screen.findByRole('dialog', { name: `Accept quote ${quote.quoteNumber}?` });
+    // ADR 047: above R 5,000 the tax invoice needs the billing address, asked for here; the VAT number is optional.
+    const address = within(again).getByRole('textbox', { name: 'Billing address' });
+    const vat = within(again).getByRole('textbox', { name: 'VAT number (if your business is VAT registered)' });
+    await user.click(within(again).getByRole('button', { name: 'Accept Quote' }));
+    expect((await within(again).findByText(/Enter your billing address/)).closest('[role="alert"]')).toBeTruthy();
+    await user.type(address, '7 Marula Close{Enter}White River 1240');
+    await user.type(vat, '123');
+    await user.click(within(again).getByRole('button', { name: 'Accept Quote' }));
+    await within(again).findByText('A VAT number has 10 digits and starts with 4');
+    expect(await storedStatus(quote.token)).not.toBe('accepted');
+    await user.clear(vat);
+    await user.type(vat, '4987654321');
     await user.click(within(again).getByRole('button', { name: 'Accept Quote' }));
     await screen.findByRole('heading', { name: 'Quote accepted' });
     expect(screen.getByTestId('quote-status').textContent).toBe('Accepted');
+    expect(await storedStatus(quote.token)).toBe('accepted');
+    const stored = (await server.app.inject({ url: `/api/quotes/${quote.token}` })).json<{ data: QuoteResponse }>();
+    expect(stored.data.billing).toEqual({
+      addressRequired: false,
+      address: '7 Marula Close\nWhite River 1240',
+      vatNumber: '4987654321',
+    });
+  });
+
+  it('a quote at or below R 5,000 is accepted without an address; a refusal that asks for one shows its fields and message', async () => {
+    const quote = await createQuote({ surfaces: SMALL_QUOTE_SURFACES, delivery: 'collect', insurance: false });
+    const page = (await server.app.inject({ url: `/api/quotes/${quote.token}` })).json<{ data: QuoteResponse }>();
+    expect(page.data.billing?.addressRequired).toBe(false);
+    // The page's own figures said no address; the server (the rule's one judge) answers that it needs one.
+    const needed = 'Your billing address is needed for the tax invoice of an order over R 5,000.';
+    server.intercept(new RegExp(`^/api/quotes/${quote.token}/accept$`), () =>
+      Response.json(
+        { success: false, error: { code: 'validation_failed', message: needed, fields: { billingAddress: needed } } },
+        { status: 400 },
+      ),
+    );
+    const { user } = await renderApp(`/quote/${quote.token}`);
+    await user.click(await screen.findByRole('button', { name: 'Accept Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: `Accept quote ${quote.quoteNumber}?` });
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept Quote' }));
+    expect((await within(dialog).findByText(needed)).closest('[role="alert"]')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Billing address' }), '2 Baobab Street, Polokwane');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept Quote' }));
+    await screen.findByRole('heading', { name: 'Quote accepted' });
     expect(await storedStatus(quote.token)).toBe('accepted');
   });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { acceptQuoteRoute, quoteRoute } from '#core/api/quotes-routes';
+import type { AcceptQuoteInput } from '#core/invoicing/billing-details';
 import { callApi, callQuery, keyOf } from '#client/shared/call-api';
 
 /** GET /api/quotes/{token}: the quote as stored (QUOTE-11), never recomputed in the browser. */
@@ -7,11 +8,11 @@ export function useCustomerQuote(token: string) {
   return useQuery(callQuery(quoteRoute, { params: { token } }));
 }
 
-/** POST /api/quotes/{token}/accept; the reply is the quote with its new status. */
+/** POST /api/quotes/{token}/accept with the billing details (ADR 047); the reply is the quote with its new status. */
 export function useAcceptQuote(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(acceptQuoteRoute, { params: { token } }),
+    mutationFn: (billing: AcceptQuoteInput) => callApi(acceptQuoteRoute, { params: { token }, body: billing }),
     onSuccess: (quote) => queryClient.setQueryData(keyOf(quoteRoute, { params: { token } }), quote),
   });
 }
