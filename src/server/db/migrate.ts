@@ -27,6 +27,7 @@ import * as readyStages from './migrations/2026-12-06T1400-ready-stages';
 import * as ownerSettings from './migrations/2026-12-06T1600-owner-settings';
 import * as invoices from './migrations/2026-12-06T1610-invoices';
 import * as bankStatements from './migrations/2026-12-06T1710-bank-statements';
+import * as invoiceReminders from './migrations/2026-12-06T1820-invoice-reminders';
 import type { Database } from './schema';
 
 /** The frozen migrations in order. A new migration is a new file added at the end. */
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-06T1600-owner-settings': ownerSettings,
   '2026-12-06T1610-invoices': invoices,
   '2026-12-06T1710-bank-statements': bankStatements,
+  '2026-12-06T1820-invoice-reminders': invoiceReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
