@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InvoiceDetail, InvoiceSummary } from '#core/invoicing/invoice-schemas';
 import { MAX_REMINDERS_PER_INVOICE } from '#core/invoicing/payment-reminders';
+import type { JobList } from '#core/workshop/job-schemas';
 import { sendPaymentReminders } from '#server/invoicing/send-payment-reminders';
 import { createMailTransport, type MailTransport } from '#server/mail/mail-transport';
 import { startWorker, type Worker } from '#server/worker/start-worker';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { makeOwnerSettings } from './helpers/business-details';
-import { quoteInvoices } from './helpers/pay-invoices';
+import { payQuoteInvoices, quoteInvoices } from './helpers/pay-invoices';
 import { makeQuoteRequest } from './helpers/quote-factories';
 import { parseHeaders, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describeEachDatabase } from './helpers/test-app';
@@ -161,6 +162,27 @@ describeEachDatabase('payment reminders through the outbox (ADR 047)', (ctx) => 
     expect(erased.statusCode).toBe(200);
     expect(await runAt(deposit, 7)).toBe(0);
     expect((await show(deposit)).nextReminderAt).toBeNull();
+  });
+
+  it('reminds of the balance 7 days after the job was ready, not before', async () => {
+    const deposit = await acceptedDeposit();
+    await payQuoteInvoices(ctx().app, staff, deposit.quoteNumber);
+    const jobs = await ctx().app.inject({ method: 'GET', url: '/api/admin/jobs', headers: staff });
+    const job = jobs.json<{ data: JobList }>().data.jobs.find((row) => row.quoteNumber === deposit.quoteNumber);
+    const moved = await ctx().app.inject({
+      method: 'PATCH',
+      url: `/api/admin/jobs/${job?.id}`,
+      headers: staff,
+      payload: { stage: 'out_for_delivery', version: job?.version, emailCustomer: false },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const final = (await quoteInvoices(ctx().app, staff, deposit.quoteNumber)).find((row) => row.kind === 'final');
+    if (!final) throw new Error('No final invoice');
+    const balance = await show(final);
+    expect(await runAt(balance, 6)).toBe(0);
+    expect(await runAt(balance, 7)).toBe(1);
+    const message = JSON.parse((await remindersOf(balance))[0]?.payload_json ?? '{}') as { text: string };
+    expect(message.text).toContain('we hand it over once the balance is paid');
   });
 
   it('queues one reminder when two servers run at once', async () => {
