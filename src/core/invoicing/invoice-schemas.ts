@@ -74,6 +74,14 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   credits: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   creditedBy: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   payments: z.array(invoicePaymentSchema),
+  /** ADR 047: the payment reminders queued for it, oldest first. */
+  reminders: z.array(z.object({ queuedAt: z.string() })),
+  nextReminderAt: z
+    .string()
+    .nullable()
+    .describe(
+      'When the next payment reminder is due (it goes at the next hourly run from then); null when none will be',
+    ),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 

@@ -28,6 +28,7 @@ import * as ownerSettings from './migrations/2026-12-06T1600-owner-settings';
 import * as invoices from './migrations/2026-12-06T1610-invoices';
 import * as bankStatements from './migrations/2026-12-06T1710-bank-statements';
 import * as quoteBillingDetails from './migrations/2026-12-06T1810-quote-billing-details';
+import * as invoiceReminders from './migrations/2026-12-06T1820-invoice-reminders';
 import * as invoiceRetention from './migrations/2026-12-06T1830-invoice-retention';
 import type { Database } from './schema';
 
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-06T1610-invoices': invoices,
   '2026-12-06T1710-bank-statements': bankStatements,
   '2026-12-06T1810-quote-billing-details': quoteBillingDetails,
+  '2026-12-06T1820-invoice-reminders': invoiceReminders,
   '2026-12-06T1830-invoice-retention': invoiceRetention,
 };
 

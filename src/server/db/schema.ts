@@ -59,6 +59,7 @@ export interface Database {
   bank_statement_mappings: BankStatementMappingTable;
   bank_statements: BankStatementTable;
   bank_statement_lines: BankStatementLineTable;
+  invoice_reminders: InvoiceReminderTable;
 }
 
 export interface SpeciesTable {
@@ -651,6 +652,17 @@ export interface InvoicePaymentTable {
   staff_name: string | null;
   /** The statement line it came from (`statementLineIdentities`): unique, so no line is applied twice. */
   statement_line_identity?: string | null;
+}
+
+/** ADR 047: a payment reminder queued for an invoice; (invoice, sequence) is unique, so each goes once. */
+export interface InvoiceReminderTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** 1 for an invoice's first reminder, 2 for its second, … */
+  sequence: number;
+  queued_at: string;
+  /** The outbox row that carries it. */
+  outbox_id: number | null;
 }
 
 /** A bank's CSV column mapping, chosen once and saved by the bank's name (ADR 047). */

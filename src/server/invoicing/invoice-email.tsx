@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { ReactNode } from 'react';
 import type { InvoiceDetail } from '#core/invoicing/invoice-schemas';
 import { formatDate } from '#core/dates';
 import type { BusinessDetails } from '#core/quotes/quote-view';
@@ -9,6 +10,39 @@ import type { MailMessage } from '../mail/mail-message';
 import { enqueueMail } from '../mail/outbox-repository';
 import { invoiceTitle, renderInvoicePdf } from '../pdf/invoice-pdf';
 import { showInvoice } from './show-invoice';
+
+/**
+ * The account, the reference and the terms, and whom to ask: what the invoice e-mail and its
+ * reminders end with (ADR 047). A fragment of the kit's blocks, so the text part reads it too.
+ */
+export function howToPay(invoice: InvoiceDetail, business: BusinessDetails): ReactNode {
+  const { supplier } = invoice;
+  return (
+    <>
+      <Heading>How to pay</Heading>
+      <Rows
+        rows={[
+          ['Bank', supplier.bank.bankName],
+          ['Account holder', supplier.bank.accountHolder],
+          ['Account number', supplier.bank.accountNumber],
+          ['Branch code', supplier.bank.branchCode],
+          ['Account type', supplier.bank.accountType],
+          ['Reference', invoice.reference],
+        ]}
+      />
+      <Paragraph>{`Please use the reference ${invoice.reference} exactly, so we can match your payment.`}</Paragraph>
+      {supplier.paymentTerms ? <Paragraph>{`Payment terms: ${supplier.paymentTerms}`}</Paragraph> : null}
+      <Paragraph>{`Questions: ${business.name}, ${business.email}, ${business.phone}.`}</Paragraph>
+    </>
+  );
+}
+
+/** The invoice's PDF as an e-mail attachment. */
+export const invoiceAttachment = (pdf: { bytes: Buffer; fileName: string }) => ({
+  fileName: pdf.fileName,
+  contentType: 'application/pdf',
+  contentBase64: pdf.bytes.toString('base64'),
+});
 
 /**
  * ADR 047: the tax invoice to its recipient, the PDF attached, with what to pay, into which
@@ -28,9 +62,7 @@ export function composeInvoiceEmail(
       to: invoice.recipient.email,
       subject,
       replyTo: business.email,
-      attachments: [
-        { fileName: pdf.fileName, contentType: 'application/pdf', contentBase64: pdf.bytes.toString('base64') },
-      ],
+      attachments: [invoiceAttachment(pdf)],
     },
     <Email title={subject}>
       <Paragraph>{`Dear ${invoice.recipient.name},`}</Paragraph>
@@ -40,20 +72,7 @@ export function composeInvoiceEmail(
           Amount due (VAT included): <Money cents={invoice.owingCents} />
         </>
       </Lines>
-      <Heading>How to pay</Heading>
-      <Rows
-        rows={[
-          ['Bank', supplier.bank.bankName],
-          ['Account holder', supplier.bank.accountHolder],
-          ['Account number', supplier.bank.accountNumber],
-          ['Branch code', supplier.bank.branchCode],
-          ['Account type', supplier.bank.accountType],
-          ['Reference', invoice.reference],
-        ]}
-      />
-      <Paragraph>{`Please use the reference ${invoice.reference} exactly, so we can match your payment.`}</Paragraph>
-      {supplier.paymentTerms ? <Paragraph>{`Payment terms: ${supplier.paymentTerms}`}</Paragraph> : null}
-      <Paragraph>{`Questions: ${business.name}, ${business.email}, ${business.phone}.`}</Paragraph>
+      {howToPay(invoice, business)}
     </Email>,
   );
 }

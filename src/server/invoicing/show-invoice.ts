@@ -1,10 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import { invoiceSupplierSchema, type InvoiceDetail } from '#core/invoicing/invoice-schemas';
+import { nextReminderAt, reminderSubjectOf } from '#core/invoicing/payment-reminders';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { findInvoiceRow, listPayments, summaryOf } from './invoice-repository';
+import { listReminders, quotePersonErased } from './reminder-repository';
 
-/** One invoice or credit note with what it printed and the payments against it (ADR 047). */
+/**
+ * One invoice or credit note with what it printed, the payments against it, its payment
+ * reminders and when the next is due (ADR 047).
+ */
 export async function showInvoice(options: {
   db: Kysely<Database> | Transaction<Database>;
   id: number;
@@ -14,8 +19,11 @@ export async function showInvoice(options: {
   if (!row) throw new AppError('not_found', 'Invoice not found');
   const credits =
     row.credits_invoice_id === null ? undefined : await findInvoiceRow(db, Number(row.credits_invoice_id));
+  // One after another: `db` may be a transaction, one connection.
   const payments = await listPayments(db, id);
-  return {
+  const reminders = await listReminders(db, id);
+  const personErased = await quotePersonErased(db, Number(row.quote_id));
+  const invoice: Omit<InvoiceDetail, 'nextReminderAt'> = {
     ...summaryOf(row),
     reference: row.number,
     issuedAt: row.issued_at,
@@ -43,5 +51,8 @@ export async function showInvoice(options: {
       recordedAt: payment.recorded_at,
       recordedBy: payment.staff_name,
     })),
+    reminders: reminders.map((queuedAt) => ({ queuedAt })),
   };
+  const next = nextReminderAt(reminderSubjectOf(invoice, personErased));
+  return { ...invoice, nextReminderAt: next ? next.toISOString() : null };
 }

@@ -39,6 +39,8 @@ export function makeInvoiceDetail(overrides: Partial<InvoiceDetail> = {}): Invoi
     credits: null,
     creditedBy: null,
     payments: [],
+    reminders: [],
+    nextReminderAt: '2026-11-29T08:30:00.000Z',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { erasedLeadEmail } from '#core/privacy/erased-address';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -72,7 +73,7 @@ export async function anonymiseLead(
     .updateTable('leads')
     .set({
       full_name: 'Erased',
-      email: `erased-${leadId}@${wasRealEmail ? 'erased.grainline.co.za' : 'erased.invalid'}`,
+      email: erasedLeadEmail(leadId, wasRealEmail),
       phone: '',
       company_name: null,
     })

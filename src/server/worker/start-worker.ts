@@ -6,6 +6,7 @@ import {
 } from '#server/analytics/analytics-tasks';
 import type { AppConfig } from '#server/config';
 import type { DatabaseHandle } from '#server/db/database';
+import { PAYMENT_REMINDERS_EVERY_SECONDS, paymentRemindersTask } from '#server/invoicing/payment-reminders-task';
 import { createMailTransport, type MailTransport } from '#server/mail/mail-transport';
 import { mailDomain } from '#server/mail/outbox-message-id';
 import { outboxTask, type HourlyCeiling } from '#server/mail/outbox-worker';
@@ -54,6 +55,8 @@ export interface WorkerTasks {
   maintenance: Task;
   analyticsRollup: Task;
   analyticsRetention: Task;
+  /** ADR 047: queues the payment reminders that are due. */
+  paymentReminders: Task;
   /** Only with DAILY_REPORT_SCHEDULE=on. */
   dailyReport?: Task;
 }
@@ -68,7 +71,7 @@ export interface Worker {
 
 /**
  * All of Grainline's background work (ADR 035): the e-mail outbox, maintenance, the analytics
- * roll-up and retention, and the daily report. Started beside the HTTP app by start-server.ts
+ * roll-up and retention, the payment reminders and the daily report. Started beside the HTTP app by start-server.ts
  * (`npm start`) or alone by worker-main.ts (`npm run worker`). Every task takes the injected clock
  * and can be run once by a test; every schedule is croner's with overlap protection.
  */
@@ -141,7 +144,9 @@ export async function startWorker({
       runAnalyticsRetention({ db, log: analyticsLog, retentionDays: config.analyticsRetentionDays, now }),
   });
 
-  const tasks: WorkerTasks = { outbox, maintenance, analyticsRollup, analyticsRetention };
+  const paymentReminders = paymentRemindersTask({ db, business: config.business, clock, log, wakeOutbox: outbox.wake });
+
+  const tasks: WorkerTasks = { outbox, maintenance, analyticsRollup, analyticsRetention, paymentReminders };
   const schedules: { stop(): void }[] = [];
   const stops: (() => Promise<void>)[] = [];
 
@@ -181,6 +186,7 @@ export async function startWorker({
       scheduleTask(maintenance, { everySeconds: MAINTENANCE_EVERY_SECONDS }, options),
       scheduleTask(analyticsRollup, { everySeconds: config.analyticsRollupMs / 1000 }, options),
       scheduleTask(analyticsRetention, { everySeconds: RETENTION_EVERY_SECONDS }, options),
+      scheduleTask(paymentReminders, { everySeconds: PAYMENT_REMINDERS_EVERY_SECONDS }, options),
     );
   }
 
@@ -191,7 +197,7 @@ export async function startWorker({
       for (const running of schedules) running.stop();
       await Promise.all([
         ...stops.map((stop) => stop()),
-        ...[outbox, maintenance, analyticsRollup, analyticsRetention, tasks.dailyReport].map((task) => task?.stop()),
+        ...Object.values({ ...tasks }).map((task) => task?.stop()),
       ]);
       if (!givenTransport) transport.close();
     },

@@ -60,18 +60,20 @@ describe('an invoice’s screen (ADR 047)', () => {
     expect(screen.getByRole('link', { name: '← All invoices' }).getAttribute('href')).toBe(
       '/admin/invoices?status=part_paid',
     );
-    // Reminders appear only where the reply lists them.
-    expect(screen.queryByRole('heading', { name: 'Reminders' })).toBeNull();
+    const reminders = screen.getByRole('region', { name: 'Reminders' });
+    expect(within(reminders).getByText('None sent.')).toBeTruthy();
+    expect(within(reminders).getByText('Next reminder due 2026/12/08 10:00.')).toBeTruthy();
   });
 
-  it('lists the reminders sent when the reply carries them', async () => {
+  it('lists the reminders sent, and says when none will follow', async () => {
     detailAt({
       'GET /api/admin/invoices/12': {
-        data: { ...invoiceDetail(), reminders: [{ queuedAt: '2026-12-08T06:00:00.000Z' }] },
+        data: invoiceDetail({ reminders: [{ queuedAt: '2026-12-08T06:00:00.000Z' }], nextReminderAt: null }),
       },
     });
     const reminders = await screen.findByRole('region', { name: 'Reminders' });
     expect(within(reminders).getByText('E-mailed 2026/12/08 08:00')).toBeTruthy();
+    expect(within(reminders).getByText('No further reminder will be sent.')).toBeTruthy();
   });
 
   it.each([

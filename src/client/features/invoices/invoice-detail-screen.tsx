@@ -13,8 +13,7 @@ import { CreditNoteDialog } from './credit-note-dialog';
 import { invoiceAddress, invoiceListAddress } from './invoice-address';
 import { RecordPaymentForm } from './record-payment-form';
 
-/** The detail as the server may answer it: the reminders e-mailed about it, where it lists them. */
-type InvoiceView = InvoiceDetail & { reminders?: { queuedAt: string }[] };
+type InvoiceView = InvoiceDetail;
 
 const linkClass = 'font-medium text-walnut-700 underline';
 
@@ -72,7 +71,7 @@ function InvoiceDetailView({ invoice, params }: { invoice: InvoiceView; params: 
       ) : null}
       <Payments invoice={invoice} />
       {open ? <RecordPaymentForm invoice={invoice} /> : null}
-      {invoice.reminders ? <Reminders reminders={invoice.reminders} /> : null}
+      <Reminders reminders={invoice.reminders} nextReminderAt={invoice.nextReminderAt} />
       <Printed invoice={invoice} />
     </div>
   );
@@ -173,21 +172,27 @@ function Payments({ invoice }: { invoice: InvoiceView }) {
   );
 }
 
-function Reminders({ reminders }: { reminders: { queuedAt: string }[] }) {
+/** The payment reminders e-mailed about it, and when the next is due (ADR 047). */
+function Reminders({ reminders, nextReminderAt }: Pick<InvoiceDetail, 'reminders' | 'nextReminderAt'>) {
   return (
-    <section aria-labelledby="reminders">
-      <h2 id="reminders" className="mb-2 text-lg font-semibold">
+    <section aria-labelledby="reminders" className="flex flex-col gap-1 text-sm">
+      <h2 id="reminders" className="mb-1 text-lg font-semibold">
         Reminders
       </h2>
       {reminders.length === 0 ? (
-        <p className="text-sm text-ink-muted">None sent.</p>
+        <p className="text-ink-muted">None sent.</p>
       ) : (
-        <ul className="flex flex-col gap-1 text-sm">
+        <ul className="flex flex-col gap-1">
           {reminders.map((reminder) => (
             <li key={reminder.queuedAt}>E-mailed {formatDateTime(new Date(reminder.queuedAt))}</li>
           ))}
         </ul>
       )}
+      <p className="text-ink-muted">
+        {nextReminderAt
+          ? `Next reminder due ${formatDateTime(new Date(nextReminderAt))}.`
+          : 'No further reminder will be sent.'}
+      </p>
     </section>
   );
 }

@@ -54,5 +54,7 @@ export const invoiceDetail = (overrides: Partial<InvoiceDetail> = {}): InvoiceDe
       recordedBy: 'Owner Person',
     },
   ],
+  reminders: [],
+  nextReminderAt: '2026-12-08T08:00:00.000Z',
   ...overrides,
 });

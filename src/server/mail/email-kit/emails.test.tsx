@@ -8,6 +8,7 @@ import type { Comparison, DailyReportFigures } from '#core/reports/daily-report-
 import type { JobRecord } from '#server/jobs/job-repository';
 import { composeJobReadyEmail } from '#server/jobs/job-stage-emails';
 import { composeInvoiceEmail } from '#server/invoicing/invoice-email';
+import { composePaymentReminderEmail } from '#server/invoicing/payment-reminder-email';
 import { makeInvoiceDetail } from '#server/invoicing/test-invoice';
 import {
   composeApplicationAcknowledgementEmail,
@@ -180,6 +181,21 @@ const EMAILS: Record<string, () => Pick<MailMessage, 'subject' | 'text' | 'html'
   'acceptance-confirmation': () => composeAcceptanceConfirmation(quote, business),
   'invoice-deposit': () =>
     composeInvoiceEmail(makeInvoiceDetail(), business, { bytes: Buffer.from('%PDF-1.7'), fileName: 'INV-000007.pdf' }),
+  'invoice-reminder-deposit': () =>
+    composePaymentReminderEmail(
+      makeInvoiceDetail({ status: 'part_paid', paidCents: 100_000, owingCents: 1_029_382 }),
+      business,
+      {
+        bytes: Buffer.from('%PDF-1.7'),
+        fileName: 'INV-000007.pdf',
+      },
+    ),
+  'invoice-reminder-final': () =>
+    composePaymentReminderEmail(
+      makeInvoiceDetail({ kind: 'final', number: 'INV-000009', reference: 'INV-000009', description: 'Balance' }),
+      business,
+      { bytes: Buffer.from('%PDF-1.7'), fileName: 'INV-000009.pdf' },
+    ),
   'acceptance-confirmation-partner-client': () => composeAcceptanceConfirmation(partnerQuote, business),
   'partner-acceptance-notice': () => required(composePartnerAcceptanceNotice(partnerQuote, business)),
   'job-ready-collect': () => composeJobReadyEmail(job({}), business, 'ready_to_collect'),
