@@ -33,7 +33,8 @@ describe('divideRounded (PRICE-15: half away from zero)', () => {
     { numerator: 0n, denominator: 5n, expected: 0n },
     { numerator: 14_999n, denominator: 10_000n, expected: 1n }, // 1.4999 → 1
     { numerator: 15_000n, denominator: 10_000n, expected: 2n }, // 1.5 → 2
-    { numerator: 9_007_199_254_740_993n, denominator: 2n, expected: 4_503_599_627_370_497n }, // beyond 2^53: …496.5 → …497
+    // beyond 2^53: …496.5 → …497
+    { numerator: 9_007_199_254_740_993n, denominator: 2n, expected: 4_503_599_627_370_497n },
   ])('$numerator / $denominator → $expected', ({ numerator, denominator, expected }) => {
     expect(BigInt(divideRounded(numerator, denominator))).toBe(expected);
     // The same row in Numbers (ADR 039), where it is one: the same integer, as a Number.
@@ -55,7 +56,8 @@ describe('divideCeil (PRICE-13: insurance rounded up to the cent)', () => {
     { numerator: 0n, denominator: 7n, expected: 0n },
     { numerator: 2_500_000n, denominator: 10_000n, expected: 250n }, // exact
     { numerator: 2_500_001n, denominator: 10_000n, expected: 251n }, // 250.0001 → 251
-    { numerator: 84_123_500n, denominator: 10_000n, expected: 8_413n }, // 8,412.35 → 8,413 (half-rounding would give 8,412)
+    // 8,412.35 → 8,413 (half-rounding would give 8,412)
+    { numerator: 84_123_500n, denominator: 10_000n, expected: 8_413n },
     { numerator: -1n, denominator: 3n, expected: 0n }, // ceil(-0.333…) = 0
     { numerator: -4n, denominator: 3n, expected: -1n }, // ceil(-1.333…) = -1
   ])('$numerator / $denominator → $expected', ({ numerator, denominator, expected }) => {

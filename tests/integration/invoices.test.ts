@@ -3,10 +3,10 @@ import type { InvoiceDetail, InvoiceSummary, QuoteInvoice } from '#core/invoicin
 import type { JobList } from '#core/workshop/job-schemas';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
-import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING } from './helpers/quote-factories';
 import { makeOwnerSettings } from './helpers/business-details';
 import { describeEachDatabase } from './helpers/test-app';
-import { payQuoteInvoices } from './helpers/pay-invoices';
+import { acceptedQuote as acceptQuoteOf, payQuoteInvoices } from './helpers/pay-invoices';
 
 const BUSINESS = makeOwnerSettings({ depositShareBasisPoints: 4000 });
 
@@ -24,26 +24,7 @@ describeEachDatabase('tax invoices, payments and credit notes (ADR 047)', (ctx) 
     const response = await ctx().app.inject({ method, url, headers, payload });
     return { status: response.statusCode, data: response.json<{ data: T }>().data, body: response.body };
   };
-  const acceptedQuote = async (cookie?: string) => {
-    const headers = cookie ? { cookie } : {};
-    const created = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/quotes',
-      headers,
-      payload: makeQuoteRequest(),
-    });
-    const { token, quoteNumber } = created.json<{ data: { token: string; quoteNumber: string } }>().data;
-    expect(
-      (await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: ACCEPT_BILLING }))
-        .statusCode,
-    ).toBe(200);
-    const row = await ctx()
-      .database.db.selectFrom('quotes')
-      .select(['id', 'total_cents'])
-      .where('quote_number', '=', quoteNumber)
-      .executeTakeFirstOrThrow();
-    return { quoteId: Number(row.id), quoteNumber, token, totalCents: Number(row.total_cents) };
-  };
+  const acceptedQuote = (cookie?: string) => acceptQuoteOf(ctx().app, ctx().database.db, cookie);
   const invoicesOf = async (quoteId: number) =>
     (await call<{ invoices: InvoiceSummary[] }>('GET', '/api/admin/invoices')).data.invoices.filter(
       (invoice) => invoice.quoteId === quoteId,

@@ -8,7 +8,7 @@ import { startWorker, type Worker } from '#server/worker/start-worker';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { makeOwnerSettings } from './helpers/business-details';
 import { payQuoteInvoices, quoteInvoices } from './helpers/pay-invoices';
-import { makeQuoteRequest } from './helpers/quote-factories';
+import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 import { parseHeaders, startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -65,7 +65,8 @@ describeEachDatabase('payment reminders through the outbox (ADR 047)', (ctx) => 
       payload: { ...request, leadInfo },
     });
     const { token, quoteNumber } = created.json<{ data: { token: string; quoteNumber: string } }>().data;
-    expect((await ctx().app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` })).statusCode).toBe(200);
+    const accept = { method: 'POST' as const, url: `/api/quotes/${token}/accept`, payload: ACCEPT_BILLING };
+    expect((await ctx().app.inject(accept)).statusCode).toBe(200);
     const [deposit] = await quoteInvoices(ctx().app, staff, quoteNumber);
     if (!deposit) throw new Error(`No deposit invoice for ${quoteNumber}`);
     return show(deposit);

@@ -12,19 +12,22 @@ export const PAYMENT_METHODS = ['eft', 'cash', 'card', 'other'] as const;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-12-06');
 
+/** The workshop's bank account, as an invoice prints it and a quote's page says how to pay (ADR 047). */
+const bankAccountSchema = z.object({
+  accountHolder: z.string().describe('The name the account is in'),
+  bankName: z.string().describe("'First National Bank'"),
+  branchCode: z.string().describe('6 digits'),
+  accountNumber: z.string().describe('Digits only'),
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
+});
+
 /** The supplier as an invoice printed it (ADR 047), kept with the invoice. */
 export const invoiceSupplierSchema = z.object({
   registeredName: z.string(),
   tradingName: z.string(),
   vatNumber: z.string(),
   address: z.string(),
-  bank: z.object({
-    accountHolder: z.string(),
-    bankName: z.string(),
-    branchCode: z.string(),
-    accountNumber: z.string(),
-    accountType: z.enum(BANK_ACCOUNT_TYPES),
-  }),
+  bank: bankAccountSchema,
   paymentTerms: z.string(),
 });
 export type InvoiceSupplier = z.infer<typeof invoiceSupplierSchema>;
@@ -101,6 +104,17 @@ export const quoteInvoiceSchema = z
   })
   .meta({ id: 'QuoteInvoice' });
 export type QuoteInvoice = z.infer<typeof quoteInvoiceSchema>;
+
+/** How to pay what a quote's invoices still owe: EFT to the workshop's account with the invoice number (ADR 047). */
+export const howToPaySchema = bankAccountSchema
+  .extend({
+    reference: z
+      .string()
+      .describe('The EFT reference: the number of the oldest invoice still owing; each invoice is paid with its own'),
+  })
+  .describe('The owner settings’ bank account as it is now, with the reference to pay with')
+  .meta({ id: 'HowToPay' });
+export type HowToPay = z.infer<typeof howToPaySchema>;
 
 export const invoiceListSchema = z.object({ invoices: z.array(invoiceSummarySchema) });
 

@@ -6,8 +6,8 @@ import { quoteTotalsSchema, surfacePriceSchema } from '../pricing/price-schemas'
 import { CLIENT_TYPES, DELIVERY_METHODS } from '../surface/surface-options';
 import { surfaceConfigurationSchema } from '../surface/surface-schema';
 import { QUOTE_STATUSES } from './quote-view';
-import { quoteInvoiceSchema } from '#core/invoicing/invoice-schemas';
 import { quoteBillingSchema } from '#core/invoicing/billing-details';
+import { howToPaySchema, quoteInvoiceSchema } from '#core/invoicing/invoice-schemas';
 
 /**
  * A stored quote as the API answers with it (GET /api/quotes/{token}, POST /api/quotes, the
@@ -86,7 +86,12 @@ export const quoteResponseSchema = z
       .array(quoteInvoiceSchema)
       .optional()
       .describe(
-        'On the quote’s own page: its tax invoices and credit notes, what is paid and owing (ADR 047); none on a partner’s client’s page',
+        'On the quote’s own page and in the reply to its partner: its tax invoices and credit notes, what is paid and owing (ADR 047); none on a partner’s client’s page',
+      ),
+    howToPay: howToPaySchema
+      .optional()
+      .describe(
+        'Beside `invoices`, only while something is owing and the workshop’s bank account is complete: where to pay by EFT and the reference',
       ),
     billing: quoteBillingSchema
       .optional()

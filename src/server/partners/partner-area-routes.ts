@@ -33,6 +33,7 @@ import { replacePartnerLogo } from './replace-partner-logo';
 import { previewPartnerQuote, sendPartnerQuote } from './send-partner-quote';
 import type { SecurityLog } from '../security/security-log';
 import { currentBusinessDetails } from '../invoicing/current-business-details';
+import { showQuotePayments } from '../invoicing/show-quote-payments';
 
 interface PartnerAreaRouteOptions {
   db: Kysely<Database>;
@@ -75,8 +76,10 @@ function quoteRoutes(app: FastifyInstance, options: PartnerAreaRouteOptions) {
   });
 
   serveCall(app, partnerQuoteCall, async (request) => {
-    const { view } = await loadQuote(db, await ownedQuoteToken(request, request.params.id), new Date());
-    return quoteResponse(view, { forPartnerOrStaff: true });
+    const { row, view } = await loadQuote(db, await ownedQuoteToken(request, request.params.id), new Date());
+    // ADR 047: the partner's own invoices, at the trade price, and how to pay them.
+    const payments = await showQuotePayments({ db, quoteId: Number(row.id) });
+    return { ...quoteResponse(view, { forPartnerOrStaff: true }), ...payments };
   });
 
   serveCall(

@@ -29,7 +29,7 @@ import { quoteResponse } from '#core/quotes/quote-reply';
 import { laneOf } from '../mail/mail-lanes';
 import type { AnonymousBurstGuard } from '../security/anonymous-burst';
 import { currentBusinessDetails } from '../invoicing/current-business-details';
-import { listQuoteInvoices } from '../invoicing/list-quote-invoices';
+import { showQuotePayments } from '../invoicing/show-quote-payments';
 
 interface QuoteRouteOptions {
   db: Kysely<Database>;
@@ -100,8 +100,8 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteRouteOptio
     reply.header('cache-control', 'no-store');
     // ADR 047: what is owed, and how to pay it. A partner's quote is invoiced to the partner at the
     // trade price, which their client's page never shows (PARTNER-21 to PARTNER-24).
-    const invoices = view.partner ? [] : await listQuoteInvoices({ db, quoteId: Number(row.id) });
-    return { ...customerQuoteResponse(row, view), invoices };
+    const payments = view.partner ? { invoices: [] } : await showQuotePayments({ db, quoteId: Number(row.id) });
+    return { ...customerQuoteResponse(row, view), ...payments };
   });
 
   // A PDF costs far more than any other answer: its own, lower limit.

@@ -195,10 +195,7 @@ export async function startWorker({
     wakeOutbox: outbox.wake,
     async stop() {
       for (const running of schedules) running.stop();
-      await Promise.all([
-        ...stops.map((stop) => stop()),
-        ...Object.values({ ...tasks }).map((task) => task?.stop()),
-      ]);
+      await Promise.all([...stops.map((stop) => stop()), ...Object.values({ ...tasks }).map((task) => task?.stop())]);
       if (!givenTransport) transport.close();
     },
   };

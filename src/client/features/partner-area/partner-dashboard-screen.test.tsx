@@ -141,6 +141,57 @@ describe('the partner dashboard (PARTNER-14 to PARTNER-16, PARTNER-21 to PARTNER
     await waitFor(() => expect(screen.getByTestId('partner-quote-row').textContent).toContain('Sent'));
   });
 
+  it('a quote’s details show the workshop’s invoices to the partner at the trade price, and how to pay (ADR 047)', async () => {
+    const detail = {
+      status: 'accepted',
+      partnerPricing: {
+        clientPrice: { mode: 'markup', markupPercentage: 17.45 },
+        discountPercentage: 15,
+        tradeTotalCents: 1_000_000,
+        clientTotalCents: 1_174_500,
+        marginCents: 174_500,
+        marginPercentage: 14.86,
+      },
+      invoices: [
+        {
+          number: 'INV-000007',
+          kind: 'deposit',
+          status: 'part_paid',
+          issuedOn: '2026-03-03',
+          totalCents: 500_000,
+          paidCents: 100_000,
+          owingCents: 400_000,
+          reference: 'INV-000007',
+        },
+      ],
+      howToPay: {
+        accountHolder: 'Grainline Woodworks (Pty) Ltd',
+        bankName: 'First National Bank',
+        branchCode: '250655',
+        accountNumber: '62812345678',
+        accountType: 'cheque',
+        reference: 'INV-000007',
+      },
+    };
+    const rendered = renderDashboard({
+      'GET /api/professional/quotes': list([quote({ status: 'accepted' })]),
+      'GET /api/professional/quotes/31': { data: detail },
+    });
+    await openTab(rendered, 'Quotes');
+    await rendered.user.click(await screen.findByRole('button', { name: 'Details of Q-20260302-0031' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Quote Q-20260302-0031' }));
+    const section = within(
+      (await dialog.findByRole('heading', { level: 3, name: 'Invoices and payments' })).closest(
+        'section',
+      ) as HTMLElement,
+    );
+    expect(section.getByRole('heading', { level: 4, name: 'Deposit INV-000007' })).toBeTruthy();
+    expect(section.getByTestId('quote-invoice-status').textContent).toBe('Part paid');
+    expect(section.getByTestId('invoices-owing').textContent).toBe('R 4,000.00');
+    expect(section.getByTestId('how-to-pay-reference').textContent).toBe('INV-000007');
+    expect(section.getByTestId('how-to-pay-amount').textContent).toBe('R 4,000.00');
+  });
+
   it('says Failed to Send when the server refuses, and sends nothing more', async () => {
     const rendered = renderDashboard({
       'POST /api/professional/send-quote': { status: 429, code: 'too_many_requests', message: 'Too many' },

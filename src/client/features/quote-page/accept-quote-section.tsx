@@ -19,7 +19,9 @@ export function AcceptQuoteSection({ quote, onExpired }: { quote: QuoteResponse;
         </h2>
         <p className="mt-2 text-sm text-ink">
           {quote.acceptedAt ? `You accepted this quote on ${formatDate(new Date(quote.acceptedAt))}. ` : null}
-          Thank you. We will be in touch to arrange payment; production starts once it is received.
+          {quote.partner
+            ? 'Thank you. We will be in touch to arrange payment; production starts once it is received.'
+            : 'Thank you. Your invoices, and how to pay them, show below as they are issued.'}
         </p>
       </section>
     );

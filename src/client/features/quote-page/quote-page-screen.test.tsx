@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatRand } from '#core/money';
 import type { QuoteResponse } from '#core/quotes/quote-response';
+import { saveOwnerSettings } from '#server/invoicing/owner-settings-repository';
 import { makePartner, signInPartner } from '#tests/integration/helpers/accounts';
-import { makeQuoteRequest, SMALL_QUOTE_SURFACES } from '#tests/integration/helpers/quote-factories';
+import { makeOwnerSettings } from '#tests/integration/helpers/business-details';
+import { ACCEPT_BILLING, makeQuoteRequest, SMALL_QUOTE_SURFACES } from '#tests/integration/helpers/quote-factories';
 import { renderApp, withConfiguratorServer } from '#client/shared/testing/render-configurator';
 
 /** QUOTE-14: the customer's own quote page, opened from the link in their e-mail, over the real server. */
@@ -80,6 +82,8 @@ describe('the quote page (QUOTE-14)', () => {
       address: '7 Marula Close\nWhite River 1240',
       vatNumber: '4987654321',
     });
+    // The deposit invoice the acceptance issued shows once the page asks again (ADR 047).
+    expect((await screen.findAllByTestId('quote-invoice'))[0]?.textContent).toContain('Deposit INV-');
   });
 
   it('a quote at or below R 5,000 is accepted without an address; a refusal that asks for one shows its fields and message', async () => {
@@ -106,6 +110,33 @@ describe('the quote page (QUOTE-14)', () => {
     expect(await storedStatus(quote.token)).toBe('accepted');
   });
 
+  it('an accepted quote lists its invoices, what is paid and owing, and how to pay by EFT (ADR 047)', async () => {
+    await saveOwnerSettings(server.database.db, makeOwnerSettings({ depositShareBasisPoints: 5000 }), new Date());
+    const quote = await createQuote();
+    const accepted = await server.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${quote.token}/accept`,
+      payload: ACCEPT_BILLING,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const { invoices = [] } = (await server.app.inject({ url: `/api/quotes/${quote.token}` })).json<{
+      data: QuoteResponse;
+    }>().data;
+    const [deposit] = invoices;
+    await renderApp(`/quote/${quote.token}`);
+    const section = within(
+      (await screen.findByRole('heading', { level: 2, name: 'Invoices and payments' })).closest(
+        'section',
+      ) as HTMLElement,
+    );
+    expect(section.getByRole('heading', { level: 3, name: `Deposit ${deposit?.number}` })).toBeTruthy();
+    expect(section.getByTestId('quote-invoice-status').textContent).toBe('Unpaid');
+    expect(section.getByTestId('invoices-owing').textContent).toBe(formatRand(deposit?.owingCents ?? 0));
+    expect(section.getByLabelText('Bank details').textContent).toContain('62812345678');
+    expect(section.getByTestId('how-to-pay-reference').textContent).toBe(deposit?.number);
+    expect(section.getByTestId('how-to-pay-amount').textContent).toBe(formatRand(deposit?.owingCents ?? 0));
+  });
+
   it('a partner’s quote names the partner as its maker, and the workshop nowhere on the page (PARTNER-20, white label)', async () => {
     const partner = await makePartner(server.database.db, { businessName: 'Oak & Iron Interiors' });
     const cookie = await signInPartner(server.app, partner);
@@ -122,6 +153,14 @@ describe('the quote page (QUOTE-14)', () => {
     expect(screen.getByTestId('partner-quote-brand').textContent).toBe('Oak & Iron Interiors');
     expect(screen.getByTestId('partner-quote-maker').textContent).toBe('Made to order by Oak & Iron Interiors');
     expect(document.body.textContent).not.toMatch(/Grainline/);
+    // Accepted, the client sees no invoice: the workshop invoices the partner, at the trade price (ADR 047).
+    expect((await server.app.inject({ method: 'POST', url: `/api/quotes/${quote.token}/accept` })).statusCode).toBe(
+      200,
+    );
+    await renderApp(`/quote/${quote.token}`);
+    await screen.findByRole('heading', { name: 'Quote accepted' });
+    expect(screen.queryByRole('heading', { name: 'Invoices and payments' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/INV-|How to pay/);
   });
 
   it('an expired quote can be read but not accepted', async () => {

@@ -4,6 +4,7 @@ import { quoteResponsePrice, type QuoteResponse } from '#core/quotes/quote-respo
 import { ApiError } from '#client/shared/api-client';
 import { expectedDeliveryRange, formatDate } from '#core/dates';
 import { downloadQuotePdf } from '#client/shared/quote-display/download-quote-pdf';
+import { InvoicesAndPayments } from '#client/shared/quote-display/invoices-and-payments';
 import { QuoteTotals } from '#client/shared/quote-display/quote-totals';
 import { showToast } from '#client/shared/toast/toast-store';
 import { trackInteraction } from '#client/shared/tracking/visitor-tracker';
@@ -105,6 +106,14 @@ function QuoteDetails({ quote, onExpired }: { quote: QuoteResponse; onExpired: (
             </Button>
           </section>
           <AcceptQuoteSection quote={quote} onExpired={onExpired} />
+          {/* ADR 047: only the page's own GET answers `invoices`; a partner's client's page has none. */}
+          {quote.status === 'accepted' && quote.invoices && !quote.partner ? (
+            <InvoicesAndPayments
+              invoices={quote.invoices}
+              howToPay={quote.howToPay}
+              className="rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6"
+            />
+          ) : null}
         </div>
       </div>
     </main>

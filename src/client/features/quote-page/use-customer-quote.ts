@@ -13,6 +13,11 @@ export function useAcceptQuote(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (billing: AcceptQuoteInput) => callApi(acceptQuoteRoute, { params: { token }, body: billing }),
-    onSuccess: (quote) => queryClient.setQueryData(keyOf(quoteRoute, { params: { token } }), quote),
+    onSuccess: (quote) => {
+      const key = keyOf(quoteRoute, { params: { token } });
+      queryClient.setQueryData(key, quote);
+      // The accept call's reply has no invoices: the page's own call answers with the deposit invoice just issued.
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 }

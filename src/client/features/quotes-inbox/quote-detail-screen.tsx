@@ -71,7 +71,8 @@ function QuoteDetail({ detail, id }: { detail: InboxQuoteDetail; id: string }) {
         <CustomerSection detail={detail} />
         <section className="rounded-lg border border-line bg-card p-4">
           <h2 className="mb-2 font-semibold">Totals</h2>
-          {/* The customer's own quote page's rows, so staff read the same sum (PRICE-11: the discount is a line of its own). */}
+          {/* The customer's own quote page's rows, so staff read the same sum (PRICE-11: the discount is a line of
+             its own). */}
           <QuoteTotals
             price={quoteResponsePrice(quote)}
             delivery={quote.delivery}

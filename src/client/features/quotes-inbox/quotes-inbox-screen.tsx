@@ -117,7 +117,8 @@ function InboxTable({ quotes, params }: { quotes: InboxQuoteRow[]; params: URLSe
               <span className="block whitespace-nowrap tabular-nums" data-testid="inbox-total">
                 {formatRand(q.totalCents)}
               </span>
-              {/* A partner's quote: the trade total above, what their client was quoted below (PARTNER-21 to PARTNER-24). */}
+              {/* A partner's quote: the trade total above, what their client was quoted below (PARTNER-21 to
+                 PARTNER-24). */}
               {q.clientTotalCents !== q.totalCents ? (
                 <span className="block text-xs text-ink-muted">client {formatRand(q.clientTotalCents)}</span>
               ) : null}

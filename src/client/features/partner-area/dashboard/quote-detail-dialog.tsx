@@ -7,6 +7,7 @@ import type { PartnerQuoteSummary } from '#core/partner-area/partner-area-schema
 import { partnerQuotePdfRoute, partnerQuoteRoute } from '#core/api/partner-area-routes';
 import { callQuery, urlOf } from '#client/shared/call-api';
 import { Button } from '#client/shared/ui/button';
+import { InvoicesAndPayments } from '#client/shared/quote-display/invoices-and-payments';
 import { DialogClose, PartnerDialog } from '#client/shared/partner/partner-dialog';
 
 function describeChoice(choice: PartnerPricing['clientPrice']): string {
@@ -17,13 +18,15 @@ function describeChoice(choice: PartnerPricing['clientPrice']): string {
 /**
  * The partner's own view of one quote (PARTNER-21 to PARTNER-24): how the client price was
  * chosen, the trade price, the client price and the margin in rand and per cent. The PDF offered
- * here is the client's copy, the one 'Send' attaches: it carries no trade figure (ADR 019).
+ * here is the client's copy, the one 'Send' attaches: it carries no trade figure (ADR 019). Once accepted, the
+ * workshop's invoices to the partner, at the trade price, and how to pay them (ADR 047).
  */
 export function QuoteDetailDialog({ quote }: { quote: PartnerQuoteSummary }) {
   const [open, setOpen] = useState(false);
   const params = { id: String(quote.id) };
   const detail = useQuery({ ...callQuery(partnerQuoteRoute, { params }), enabled: open });
   const pricing = detail.data?.partnerPricing;
+  const invoices = detail.data?.invoices;
   return (
     <PartnerDialog
       open={open}
@@ -59,6 +62,15 @@ export function QuoteDetailDialog({ quote }: { quote: PartnerQuoteSummary }) {
           <p className="text-sm text-ink-muted">
             The client’s PDF and quote page show only the client price; the trade price and margin are yours alone.
           </p>
+          {/* ADR 047: the workshop invoices the partner at the trade price; the client's page shows none of it. */}
+          {invoices && (detail.data?.status === 'accepted' || invoices.length > 0) ? (
+            <InvoicesAndPayments
+              invoices={invoices}
+              howToPay={detail.data?.howToPay}
+              level={3}
+              className="border-t border-line pt-4"
+            />
+          ) : null}
           <div className="flex flex-wrap gap-3">
             <a
               href={urlOf(partnerQuotePdfRoute, { params })}

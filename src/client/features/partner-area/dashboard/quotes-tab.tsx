@@ -79,7 +79,8 @@ export function QuotesTab() {
                 <Cell label="Date" nowrap>
                   {formatDate(new Date(quote.createdAt))}
                 </Cell>
-                {/* The partner's own view: what the client pays, what the workshop charges, and the difference (PARTNER-21 to PARTNER-24). */}
+                {/* The partner's own view: what the client pays, what the workshop charges, and the difference
+                   (PARTNER-21 to PARTNER-24). */}
                 <Cell label="Client price" align="right" nowrap className="font-medium">
                   {formatRand(quote.clientTotalCents)}
                 </Cell>
