@@ -97,18 +97,18 @@ describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) =
     const traces = (needle: string) => personTraces({ db: database.db, dialect, dataDir: config.dataDir, needle });
     for (const needle of [email, '083 444 7777']) expect(await traces(needle), needle).toEqual([]);
     // ADR 051: the deposit invoice keeps what the tax law requires it to print, and nothing else does.
-    const keptIn = (column: string) => [
-      `column invoices.${column}`,
+    const keptIn = (...columns: string[]) => [
+      ...columns.map((column) => `column invoices.${column}`),
       ...(dialect === 'sqlite' ? ['file grainline.sqlite'] : []),
     ];
-    const printed = {
-      [fullName]: 'recipient_name',
-      Vergeet: 'recipient_name',
-      'Hout Bay 7806': 'recipient_address',
-      '4777000111': 'recipient_vat_number',
+    const printed: Record<string, string[]> = {
+      [fullName]: ['recipient_name'],
+      Vergeet: ['recipient_address', 'recipient_name'],
+      'Hout Bay 7806': ['recipient_address'],
+      '4777000111': ['recipient_vat_number'],
     };
-    for (const [needle, column] of Object.entries(printed))
-      expect((await traces(needle)).sort(), needle).toEqual(keptIn(column).sort());
+    for (const [needle, columns] of Object.entries(printed))
+      expect((await traces(needle)).sort(), needle).toEqual(keptIn(...columns).sort());
     // On the day the law lets them go, the maintenance task erases them, old bytes and all.
     const until = new Date(`${recipientKeptUntil(workshopDay(new Date()))}T12:00:00Z`);
     await runMaintenance({ db: database.db, unattachedSketchHours: 24, securityLogRetentionDays: 365, now: until });

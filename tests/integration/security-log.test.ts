@@ -320,7 +320,8 @@ describeEachDatabase('the security log', (ctx) => {
       [
         'personal_data_erased',
         'Nothing held for that address',
-        'leads: 0, quotes: 0, sketches: 0, emails: 0, quotePdfs: 0, notes: 0, emailFiles: 0, storageReclaimed: true',
+        'leads: 0, quotes: 0, sketches: 0, emails: 0, quotePdfs: 0, notes: 0, invoicesKept: 0, invoicesKeptUntil: null, ' +
+          'emailFiles: 0, storageReclaimed: true',
       ],
     ]);
     expect(JSON.stringify(rows)).not.toContain('erase.me');
