@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseRand } from './money-input';
 import {
   divideCeil,
   divideRounded,
@@ -7,7 +8,6 @@ import {
   exactMultiply,
   exactProduct,
   formatRand,
-  parseRand,
   toSafeNumber,
 } from './money';
 

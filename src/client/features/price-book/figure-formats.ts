@@ -1,4 +1,4 @@
-import { parseRand } from '#core/money';
+import { parseRand } from '#core/money-input';
 
 /** How a figure is shown in its box and read back from it; what cannot be read is NaN, which validation names. */
 export interface FigureFormat {
