@@ -3,6 +3,7 @@ import type { InvoiceDetail, InvoiceSummary } from '#core/invoicing/invoice-sche
 import type { QuoteResponse } from '#core/quotes/quote-response';
 import { makePartner, signInPartner } from './helpers/accounts';
 import { invoicingStaff } from './helpers/business-details';
+import { oneLine } from './helpers/invoice-fields';
 import { pdfText } from './helpers/pdf-text';
 import { makeQuoteRequest, SMALL_QUOTE_SURFACES } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
@@ -92,7 +93,7 @@ describeEachDatabase('the billing address asked for at acceptance (ADR 047)', (c
       url: `/api/admin/invoices/${deposit?.id}/pdf`,
       headers: staff,
     });
-    const text = pdfText(pdf.rawPayload, { raw: true }).replace(/\s+/g, ' ');
+    const text = oneLine(pdfText(pdf.rawPayload, { raw: true }));
     for (const field of ['7 Marula Close White River 1240', 'VAT number: 4987654321']) expect(text).toContain(field);
   });
 

@@ -5,13 +5,13 @@ import { expect, it } from 'vitest';
 import type { InboxQuoteDetail } from '#core/back-office/quotes-inbox';
 import { formatRand } from '#core/money';
 import type { PartnerQuoteEmailPreview, PartnerQuoteList } from '#core/partner-area/partner-area-schemas';
-import { makeSurface } from '#core/pricing/test-factories';
 import { parseRand, printedSum } from '#core/quotes/printed-money.test-helper';
 import { quoteResponsePrice, type QuoteResponse } from '#core/quotes/quote-response';
 import { seededRandom } from '#core/workshop/random-jobs';
 import { QuoteTotals } from '#client/shared/quote-display/quote-totals';
 import { makePartner, makeStaff, signInPartner, signInStaff } from './helpers/accounts';
 import { pdfText } from './helpers/pdf-text';
+import { AUDIENCES, randomQuote } from './helpers/random-quotes';
 import { describeEachDatabase } from './helpers/test-app';
 
 /**
@@ -27,45 +27,6 @@ import { describeEachDatabase } from './helpers/test-app';
  */
 const QUOTES = 300;
 const POSTGRES_DOCUMENTS_EVERY = 3;
-const AUDIENCES = ['customer', 'list', 'markup', 'pass_through'] as const;
-const TYPES = ['countertop', 'table_top', 'desk_top', 'floating_shelf', 'stair_tread'] as const;
-const SPECIES = ['pine_face', 'beech_edge', 'kiaat_face', 'walnut_face', 'wenge_edge', 'iroko_face'] as const;
-const LAYOUTS = ['single_wall', 'l_shape', 'galley', 'island'] as const;
-
-function randomQuote(random: () => number, n: number) {
-  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)];
-  const surfaces = Array.from({ length: int(1, 3) }, () => {
-    const surfaceType = pick(TYPES);
-    const repeatable = surfaceType === 'stair_tread' || surfaceType === 'floating_shelf';
-    const layout = surfaceType === 'countertop' ? pick(LAYOUTS) : undefined;
-    return makeSurface({
-      surfaceType,
-      woodSpecies: pick(SPECIES),
-      lengthMm: int(60, 300) * 10,
-      widthMm: int(25, 90) * 10,
-      quantity: repeatable ? int(1, 6) : 1,
-      ...(layout ? { countertopLayout: layout, hasBacksplash: layout !== 'island' && int(0, 1) === 1 } : {}),
-      ...(layout === 'l_shape' || layout === 'galley'
-        ? { length1Mm: int(60, 200) * 10, width1Mm: int(40, 70) * 10 }
-        : {}),
-    });
-  });
-  const audience = AUDIENCES[n % AUDIENCES.length] ?? 'customer';
-  const markupPercentage = int(1, 10_000) / 100;
-  return {
-    audience,
-    request: {
-      surfaces,
-      delivery: int(0, 3) === 0 ? 'collect' : 'shipping',
-      insurance: int(0, 2) > 0,
-      clientType: 'homeowner',
-      ...(audience === 'customer'
-        ? {}
-        : { clientPrice: audience === 'markup' ? { mode: 'markup', markupPercentage } : { mode: audience } }),
-    },
-  };
-}
 
 interface Printed {
   /** Each printed row as label and amount, the total's last. */
@@ -194,7 +155,8 @@ describeEachDatabase('every document that shows money adds up (PRICE-13, PRICE-1
     };
 
     for (let n = 0; n < QUOTES; n += 1) {
-      const { audience, request } = randomQuote(random, n);
+      const audience = AUDIENCES[n % AUDIENCES.length] ?? 'customer';
+      const request = randomQuote(random, audience);
       const leadInfo = {
         fullName: `Lindiwe Client${n}`,
         email: `client${n}-${dialect}@example.co.za`,

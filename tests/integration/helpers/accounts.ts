@@ -40,6 +40,7 @@ export async function makePartner(
     businessName?: string;
     status?: 'pending' | 'approved' | 'rejected' | 'suspended';
     withAccount?: boolean;
+    vatNumber?: string;
   } = {},
 ) {
   const id = unique();
@@ -54,7 +55,7 @@ export async function makePartner(
       contact_email: `partner-${id}@example.co.za`,
       contact_phone: '082 555 0100',
       business_address: '1 Test Street, Mbombela',
-      vat_number: null,
+      vat_number: overrides.vatNumber ?? null,
       website: null,
       note: null,
       discount_basis_points: Math.round((overrides.discountPercentage ?? 10) * 100),

@@ -33,12 +33,23 @@ export async function invoicingStaff(
 ): Promise<Record<string, string>> {
   const owner = { cookie: await signInStaff(app, await makeStaff(db, { role: 'owner' })) };
   const staff = { cookie: await signInStaff(app, await makeStaff(db, { role: 'staff' })) };
+  await saveOwnerSettings(app, owner, overrides);
+  return staff;
+}
+
+/** An owner (`owner`, their headers) saves `makeOwnerSettings(overrides)` through PUT /api/admin/owner-settings. */
+export async function saveOwnerSettings(
+  app: FastifyInstance,
+  owner: Record<string, string>,
+  overrides: Partial<OwnerSettings> = {},
+): Promise<OwnerSettings> {
+  const settings = makeOwnerSettings(overrides);
   const saved = await app.inject({
     method: 'PUT',
     url: '/api/admin/owner-settings',
     headers: owner,
-    payload: makeOwnerSettings(overrides),
+    payload: settings,
   });
   if (saved.statusCode !== 200) throw new Error(`Owner settings not saved: ${saved.body}`);
-  return staff;
+  return settings;
 }

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /**
  * The text of a PDF as poppler's pdftotext reads it (what a customer's viewer shows): laid out
@@ -7,6 +10,34 @@ import { execFileSync } from 'node:child_process';
  */
 export function pdfText(bytes: Buffer, options: { raw?: boolean } = {}): string {
   return execFileSync('pdftotext', [options.raw ? '-raw' : '-layout', '-', '-'], { input: bytes }).toString('utf8');
+}
+
+/**
+ * The text of many one-page PDFs, each as `pdfText` reads it, in two processes rather than one per PDF: poppler's
+ * pdfunite joins them and one pdftotext reads the pages, which it ends with a form feed. A PDF of more than one page
+ * would shift every text after it, so then it throws.
+ */
+export function pdfTexts(pdfs: readonly Buffer[], options: { raw?: boolean } = {}): string[] {
+  if (pdfs.length === 0) return [];
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-texts-'));
+  try {
+    const files = pdfs.map((bytes, i) => {
+      const file = path.join(dir, `${i}.pdf`);
+      writeFileSync(file, bytes);
+      return file;
+    });
+    const joined = path.join(dir, 'joined.pdf');
+    execFileSync('pdfunite', [...files, joined]);
+    const text = execFileSync('pdftotext', [options.raw ? '-raw' : '-layout', joined, '-'], {
+      maxBuffer: 256 * 1024 * 1024,
+    }).toString('utf8');
+    const pages = text.split('\f').slice(0, -1);
+    if (pages.length !== pdfs.length)
+      throw new Error(`${pdfs.length} PDFs had ${pages.length} pages: one page each, please`);
+    return pages;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export interface WordBox {
