@@ -13,9 +13,9 @@ import { workshopDay } from '#server/quotes/quote-number';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 /**
- * STAFF-10, ADR 041: after an erasure nothing in the data folder or the database holds the
- * person but the name their tax invoice must print until the law lets it go (ADR 051), read as a forensic reader would: the SQLite file and its WAL byte for byte, the
- * outbox's .eml files, the cached PDFs as text, every text and binary column.
+ * STAFF-10, ADR 041: after an erasure nothing in the data folder or the database holds the person but what their
+ * tax invoice must print until the law lets it go (ADR 051), read as a forensic reader would: the SQLite file and
+ * its WAL byte for byte, the outbox's .eml files, the cached PDFs as text, every text and binary column.
  */
 describeEachDatabase('an erasure leaves nothing of the person', (ctx, dialect) => {
   it('erases the cached PDF, the .eml files, the notes and the freed bytes, and says so by kind', async () => {

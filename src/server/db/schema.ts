@@ -179,7 +179,9 @@ export interface QuoteTable {
    * 2026-11-26T0100.
    */
   advice_json: string | null;
-  /** The billing address and VAT number the customer gave on accepting (ADR 047); null until given, and after erasure. */
+  /**
+   * The billing address and VAT number the customer gave on accepting (ADR 047); null until given, and after erasure.
+   */
   billing_address: string | null;
   billing_vat_number: string | null;
 }

@@ -11,7 +11,8 @@ export const PAYMENT_REMINDERS_EVERY_SECONDS = 60 * 60;
 
 /**
  * The payment reminders as a worker task (ADR 035): each run reads the business as an owner
- * saved it last (its log a child, `module: 'payment-reminders'`), queues the reminders that are due and wakes the outbox when it queued any.
+ * saved it last (its log a child, `module: 'payment-reminders'`), queues the reminders that are due and wakes the
+ * outbox when it queued any.
  */
 export function paymentRemindersTask(options: {
   db: Kysely<Database>;

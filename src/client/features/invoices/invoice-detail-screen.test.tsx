@@ -12,7 +12,9 @@ const detailAt = (answers: Answers, path = '/admin/invoices/12?status=part_paid'
     answers: { 'GET /api/session': staffSession(), ...answers },
   });
 
-/** Answers GET with `first` until `post` has been made, then with `after`, as the server would; `post` answers `reply`. */
+/**
+ * Answers GET with `first` until `post` has been made, then with `after`, as the server would; `post` answers `reply`.
+ */
 function changingDetail(first: InvoiceDetail, after: InvoiceDetail, post: string, reply = after): Answers {
   let posted = false;
   return {

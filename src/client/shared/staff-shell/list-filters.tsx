@@ -2,7 +2,9 @@ import { useSearchParams } from 'react-router';
 import { Button } from '#client/shared/ui/button';
 import { DateField } from '#client/shared/ui/date-field';
 
-/** Sets (or, empty, removes) each of the patch's keys in the address; any other change of filter goes back to page 1. */
+/**
+ * Sets (or, empty, removes) each of the patch's keys in the address; any other change of filter goes back to page 1.
+ */
 export type UpdateAddress = (patch: Record<string, string>) => void;
 
 /** A staff list's filters kept in its address (STAFF-08), so a link or Back returns to the same list. */
