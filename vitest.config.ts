@@ -45,6 +45,13 @@ const OPENS_SQLITE = /\bopenSqlite\(|from 'better-sqlite3'/;
 const ISOLATED_UNIT_TESTS = testFilesMatching('src', MOCKS_A_MODULE, OPENS_SQLITE).filter(
   (file) => !file.startsWith('src/client/') || file.endsWith('.ts'),
 );
+/**
+ * Component files that need a DOM and modules of their own (ADR 052): haptics and tooltips listen
+ * on the document once per module, so a second file's listeners would answer the first's events;
+ * the leave prompt's test blocks happy-dom's localStorage, which restoring the spy did not undo
+ * for the files after it.
+ */
+const ISOLATED_COMPONENT_TESTS = ['src/client/shared/ui/hints.test.tsx', 'src/client/shared/use-leave-prompt.test.tsx'];
 const ISOLATED_TESTS = [
   ...new Set(['tests/integration/openapi.test.ts', ...testFilesMatching('tests/integration', MOCKS_A_MODULE)]),
 ].filter((file) => !PROCESS_TESTS.includes(file));
@@ -90,9 +97,21 @@ export default defineConfig({
       {
         // Component tests (ADR 044): one screen or section rendered in a DOM implementation with
         // Testing Library, for what happens inside one screen; journeys across screens stay e2e.
+        // Files share their worker's modules and DOM (ADR 052), but for those that install
+        // document-wide listeners once per module.
         test: {
           name: 'component',
           include: ['src/client/**/*.test.tsx'],
+          exclude: ISOLATED_COMPONENT_TESTS,
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'component-isolated',
+          include: ISOLATED_COMPONENT_TESTS,
           environment: 'happy-dom',
           setupFiles: ['tests/component/setup.ts'],
         },

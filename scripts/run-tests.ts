@@ -90,7 +90,7 @@ const vitest = (projects: string[], report: string, workers?: number) => [
  */
 const INTEGRATION_WORKERS = os.availableParallelism() + 1;
 const tiers: (Tier & { report: string })[] = [
-  { name: 'unit and component', projects: ['unit', 'unit-isolated', 'component'] },
+  { name: 'unit and component', projects: ['unit', 'unit-isolated', 'component', 'component-isolated'] },
   {
     name: 'integration',
     projects: ['integration', 'integration-isolated', 'integration-processes'],
