@@ -33,7 +33,8 @@ export function StaffNav() {
             <li key={link.to}>
               <NavLink
                 to={link.to}
-                end
+                // A screen's own pages (an invoice, a job) mark its link too; Applications is /admin itself.
+                end={link.to === '/admin'}
                 className={({ isActive }) =>
                   cx(
                     'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm',
