@@ -17,6 +17,7 @@ import { invoicingStaff } from './helpers/business-details';
 import { multipartForm } from './helpers/multipart-form';
 import { ACCEPT_BILLING, makeQuoteRequest } from './helpers/quote-factories';
 import { describeEachDatabase } from './helpers/test-app';
+import { runMaintenance } from '#server/maintenance/run-maintenance';
 
 type Format = {
   name: string;
@@ -309,5 +310,34 @@ describeEachDatabase('bank statement import and the accounting export (ADR 047)'
       headers: staff,
     });
     expect(bad.statusCode).toBe(400);
+  });
+  it('forgets statement lines once the tax law no longer keeps them, and a statement left with none (ADR 051)', async () => {
+    const { db } = ctx().database;
+    // Posted 2020-01-06: kept 63 months, until 2025-04-07; the line of 2026-12-01 is kept until 2032.
+    const old = await upload(
+      'old.ofx',
+      sgmlOfx([{ postedOn: '2020-01-06', amountCents: 4_321, description: 'EFT Mkhize' }]),
+    );
+    const mixed = await upload(
+      'mixed.ofx',
+      sgmlOfx([
+        { postedOn: '2020-01-07', amountCents: 1_234, description: 'EFT Mkhize again' },
+        { postedOn: '2026-12-01', amountCents: 5_678, description: 'EFT recent' },
+      ]),
+    );
+    expect([old.status, mixed.status], `${old.body} ${mixed.body}`).toEqual([201, 201]);
+    const before = await tableCounts();
+    const run = (now: string) =>
+      runMaintenance({ db, unattachedSketchHours: 24, securityLogRetentionDays: 365, now: new Date(now) });
+    expect((await run('2025-04-06T10:00:00Z')).statementLinesDeleted).toBe(0);
+    expect((await run('2025-04-07T10:00:00Z')).statementLinesDeleted).toBe(1);
+    expect((await run('2025-04-08T10:00:00Z')).statementLinesDeleted).toBe(1);
+    expect(await tableCounts()).toMatchObject({ statements: before.statements - 1, lines: before.lines - 2 });
+    const kept = await db
+      .selectFrom('bank_statement_lines')
+      .select('description')
+      .where('statement_id', '=', mixed.data.id)
+      .execute();
+    expect(kept.map((line) => line.description)).toEqual(['EFT recent']);
   });
 });

@@ -17,3 +17,13 @@ export function recipientKeptUntil(issuedOn: string): string {
   const date = new Date(Date.UTC(targetYear, targetMonth, Math.min(day, lastDay) + 1));
   return date.toISOString().slice(0, 10);
 }
+
+/** Whether a record dated `day` (a statement line's posting day) is past the retention on `today` (ADR 051). */
+export const pastRetention = (day: string, today: string): boolean => recipientKeptUntil(day) <= today;
+
+/** A day before which every record past its retention lies: 62 months before `today` (ADR 051). */
+export function retentionHorizon(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const monthIndex = year * 12 + (month - 1) - (RETENTION_MONTHS - 1);
+  return `${Math.floor(monthIndex / 12)}-${String((monthIndex % 12) + 1).padStart(2, '0')}-01`;
+}

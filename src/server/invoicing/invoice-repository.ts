@@ -142,12 +142,19 @@ export async function keepInvoicesOfErasedRecipient(
   return { kept: invoices.length, keptUntil };
 }
 
-/** Erased recipients whose invoices the law no longer keeps lose their name, address and VAT number (ADR 051). */
+/**
+ * Erased recipients whose invoices the law no longer keeps lose their name, address and VAT number, and the
+ * payments against those invoices the reference the payer wrote (ADR 051).
+ */
 export async function eraseRecipientsKeptUntil(db: Executor, today: string): Promise<number> {
-  const result = await db
+  const due = await db.selectFrom('invoices').select('id').where('recipient_kept_until', '<=', today).execute();
+  if (due.length === 0) return 0;
+  const ids = due.map((invoice) => invoice.id);
+  await db.updateTable('invoice_payments').set({ reference: '' }).where('invoice_id', 'in', ids).execute();
+  await db
     .updateTable('invoices')
     .set({ recipient_name: 'Erased', recipient_address: '', recipient_vat_number: '', recipient_kept_until: null })
-    .where('recipient_kept_until', '<=', today)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .where('id', 'in', ids)
+    .execute();
+  return ids.length;
 }

@@ -17,15 +17,18 @@ export async function maintenanceRun(options: {
   log: MaintenanceLog;
   now: Date;
 }): Promise<void> {
-  const { sketchesDeleted, securityEventsDeleted, invoiceRecipientsErased } = await runMaintenance({
-    db: options.db,
-    unattachedSketchHours: options.unattachedSketchHours,
-    securityLogRetentionDays: options.securityLogRetentionDays,
-    now: options.now,
-  });
+  const { sketchesDeleted, securityEventsDeleted, invoiceRecipientsErased, statementLinesDeleted } =
+    await runMaintenance({
+      db: options.db,
+      unattachedSketchHours: options.unattachedSketchHours,
+      securityLogRetentionDays: options.securityLogRetentionDays,
+      now: options.now,
+    });
   if (sketchesDeleted > 0) options.log.info({ sketchesDeleted }, 'unattached sketches deleted');
   if (securityEventsDeleted > 0)
     options.log.info({ securityEventsDeleted }, 'security log entries past their retention deleted');
   if (invoiceRecipientsErased > 0)
     options.log.info({ invoiceRecipientsErased }, 'erased recipients removed from tax invoices past their retention');
+  if (statementLinesDeleted > 0)
+    options.log.info({ statementLinesDeleted }, 'bank statement lines past their retention deleted');
 }

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { pastRetention, retentionHorizon } from '#core/invoicing/invoice-retention';
 import type { BankStatementLineTable, BankStatementTable, Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -93,4 +94,35 @@ export async function appliedIdentities(db: Executor, identities: readonly strin
     for (const row of rows) if (row.statement_line_identity) found.add(row.statement_line_identity);
   }
   return found;
+}
+
+/**
+ * Bank statement lines are the workshop's accounting records, kept as long as the tax law keeps them and no longer
+ * (ADR 051): lines posted before the retention's start go, then any statement left with none. At most `limit`
+ * lines a run; the payments they made keep their own record.
+ */
+export async function deleteStatementLinesPastRetention(db: Executor, today: string, limit = 1_000): Promise<number> {
+  const candidates = await db
+    .selectFrom('bank_statement_lines')
+    .select(['id', 'posted_on'])
+    .where('posted_on', '<', retentionHorizon(today))
+    .limit(limit)
+    .execute();
+  const ids = candidates.filter((line) => pastRetention(line.posted_on, today)).map((line) => line.id);
+  if (ids.length === 0) return 0;
+  await db.deleteFrom('bank_statement_lines').where('id', 'in', ids).execute();
+  await db
+    .deleteFrom('bank_statements')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('bank_statement_lines as l')
+            .select('l.id')
+            .whereRef('l.statement_id', '=', 'bank_statements.id'),
+        ),
+      ),
+    )
+    .execute();
+  return ids.length;
 }
