@@ -13,8 +13,6 @@ import { CreditNoteDialog } from './credit-note-dialog';
 import { invoiceAddress, invoiceListAddress } from './invoice-address';
 import { RecordPaymentForm } from './record-payment-form';
 
-type InvoiceView = InvoiceDetail;
-
 const linkClass = 'font-medium text-walnut-700 underline';
 
 /** ADR 047: one tax invoice or credit note as it was printed, its payments, and what staff may do with it. */
@@ -22,7 +20,7 @@ export function InvoiceDetailScreen() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const invoice = useQuery({ ...callQuery(invoiceRoute, { params: { id } }), retry: false });
-  const data: InvoiceView | undefined = invoice.data;
+  const data = invoice.data;
   const title = data ? `${data.kind === 'credit_note' ? 'Credit note' : 'Tax invoice'} ${data.number}` : 'Invoice';
   return (
     <StaffPage
@@ -46,7 +44,7 @@ export function InvoiceDetailScreen() {
   );
 }
 
-function InvoiceDetailView({ invoice, params }: { invoice: InvoiceView; params: URLSearchParams }) {
+function InvoiceDetailView({ invoice, params }: { invoice: InvoiceDetail; params: URLSearchParams }) {
   const [issued, setIssued] = useState<InvoiceDetail | null>(null);
   const open = invoice.kind !== 'credit_note' && invoice.creditedBy === null;
   return (
@@ -86,7 +84,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Summary({ invoice, params }: { invoice: InvoiceView; params: URLSearchParams }) {
+function Summary({ invoice, params }: { invoice: InvoiceDetail; params: URLSearchParams }) {
   return (
     <section aria-label="Summary" className="rounded-xl border border-line bg-card p-4 text-sm">
       <dl className="flex flex-wrap gap-x-8 gap-y-3">
@@ -132,7 +130,7 @@ function Summary({ invoice, params }: { invoice: InvoiceView; params: URLSearchP
   );
 }
 
-function Payments({ invoice }: { invoice: InvoiceView }) {
+function Payments({ invoice }: { invoice: InvoiceDetail }) {
   if (invoice.kind === 'credit_note') return null;
   return (
     <section aria-labelledby="payments">
@@ -198,7 +196,7 @@ function Reminders({ reminders, nextReminderAt }: Pick<InvoiceDetail, 'reminders
 }
 
 /** What the invoice printed (ADR 047: frozen when issued), whatever the settings or the quote say since. */
-function Printed({ invoice }: { invoice: InvoiceView }) {
+function Printed({ invoice }: { invoice: InvoiceDetail }) {
   const { supplier, recipient } = invoice;
   return (
     <section aria-labelledby="printed" className="grid gap-4 text-sm md:grid-cols-3">
